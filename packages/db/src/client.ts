@@ -1,0 +1,87 @@
+// Opens the database: embedded PGlite by default, PostgreSQL when a URL is given. Same schema, same queries.
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs raw SQL made of several statements (used by tests and tooling). */
+  exec: (sqlText: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; `memory://` (or undefined) keeps everything in memory. */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number | undefined;
+};
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_FOLDER = resolve(here, "..", "migrations");
+export const DEFAULT_DATA_DIR = resolve(here, "..", "..", "..", ".data", "pglite");
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = !dataDir || dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    // The handle's db is the PGlite driver underneath; the cast only narrows the shared type back.
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+export const defaultDataDir = (): string => process.env.CABAS_DATA_DIR ?? DEFAULT_DATA_DIR;

@@ -1,0 +1,3 @@
+export * from "./perimeters.ts";
+export * from "./catalogue.ts";
+export * from "./content.ts";
