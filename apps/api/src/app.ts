@@ -1,0 +1,78 @@
+// Builds the Fastify web-service: plugins, conventions, calls. No I/O at import time, so tests build it freely.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import { SPEC_GET_CALLS, SPEC_POST_CALLS, type CallContract } from "@cabas/contracts";
+import type { DatabaseHandle } from "@cabas/db";
+import { noSessions, type Authenticator } from "./http/auth.ts";
+import { registerCalls, type CallImplementation } from "./http/call-registry.ts";
+import { installCsrfGuard } from "./http/csrf.ts";
+import { installErrorHandler } from "./http/error-handler.ts";
+import { buildOpenApiDocument } from "./http/openapi.ts";
+import { contentCallImplementations } from "./calls/content/content-calls.ts";
+import { registerProductIcons } from "./media/product-icons.ts";
+
+export const API_VERSION = "0.1.0";
+
+export type AppOptions = {
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+  authenticate?: Authenticator;
+  now?: () => Date;
+  allowedOrigins?: readonly string[];
+  /** Extra calls (tests use this to exercise the conventions on calls the shop does not have yet). */
+  extraCalls?: readonly CallImplementation[];
+};
+
+export const implementedCalls: readonly CallImplementation[] = [...contentCallImplementations];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Long query strings are legitimate input (search); 1 MiB bodies are plenty for forms.
+    maxParamLength: 500,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  installErrorHandler(app);
+  installCsrfGuard(app, options.allowedOrigins ?? ["http://localhost:3000", "http://127.0.0.1:3000"]);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
+
+  const calls = [...implementedCalls, ...(options.extraCalls ?? [])];
+  registerCalls(app, calls, {
+    db: options.database.db,
+    authenticate: options.authenticate ?? noSessions,
+    now: options.now ?? (() => new Date()),
+  });
+
+  const contracts: CallContract[] = implementedCalls.map((c) => c.contract);
+  const openapi = buildOpenApiDocument(contracts, API_VERSION);
+  app.get("/next-react/openapi.json", async () => openapi);
+  app.get("/health", async () => {
+    await options.database.exec("select 1");
+    return { status: "ok", database: options.database.kind, version: API_VERSION };
+  });
+  registerProductIcons(app);
+
+  // Calls of the specification not built yet answer a plain 404 — never a fake success.
+  const served = new Set(calls.map((c) => `${c.contract.method} ${c.contract.name}`));
+  const pending = [
+    ...SPEC_GET_CALLS.map((n) => ["GET", n] as const),
+    ...SPEC_POST_CALLS.map((n) => ["POST", n] as const),
+  ].filter(([m, n]) => !served.has(`${m} ${n}`));
+  app.setNotFoundHandler((request, reply) => {
+    const known = pending.some(([, n]) => request.url.split("?")[0] === `/next-react/${n}.php`);
+    return reply.status(404).send({
+      error: "Not Found",
+      detail: known ? "Cet appel n'est pas encore disponible." : "Adresse inconnue.",
+    });
+  });
+  return app;
+}

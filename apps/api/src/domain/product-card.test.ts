@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { netQuantityLabel, unitPriceCents } from "./product-card.ts";
+
+describe("unitPriceCents", () => {
+  it("gives the price per kilo of a 250 g pack", () => {
+    expect(unitPriceCents(199, { netQuantity: 250, netUnit: "g", variableWeight: false })).toEqual({ cents: 796, unit: "kg" });
+  });
+  it("gives the price per litre of a 1.5 l bottle", () => {
+    expect(unitPriceCents(120, { netQuantity: 1500, netUnit: "ml", variableWeight: false })).toEqual({ cents: 80, unit: "l" });
+  });
+  it("keeps the kilo price of a variable-weight product", () => {
+    expect(unitPriceCents(2290, { netQuantity: 1, netUnit: "piece", variableWeight: true })).toEqual({ cents: 2290, unit: "kg" });
+  });
+  it("divides by the pieces in a pack", () => {
+    expect(unitPriceCents(329, { netQuantity: 12, netUnit: "piece", variableWeight: false })).toEqual({ cents: 27, unit: "pièce" });
+  });
+});
+
+describe("netQuantityLabel", () => {
+  it("labels grams, kilos, litres and estimates", () => {
+    expect(netQuantityLabel({ netQuantity: 250, netUnit: "g", variableWeight: false, averageWeightGrams: null })).toBe("250 g");
+    expect(netQuantityLabel({ netQuantity: 1500, netUnit: "ml", variableWeight: false, averageWeightGrams: null })).toBe("1,5 l");
+    expect(netQuantityLabel({ netQuantity: 1, netUnit: "piece", variableWeight: true, averageWeightGrams: 1200 })).toBe("environ 1,2 kg");
+  });
+});

@@ -1,0 +1,55 @@
+// Turns a product row and its offer into the card shown on tiles: current price, promotion, unit price.
+import type { ProductCard } from "@cabas/contracts";
+import { centsToEuros } from "@cabas/contracts";
+import type { schema } from "@cabas/db";
+
+type ProductRow = typeof schema.products.$inferSelect;
+type OfferRow = typeof schema.offers.$inferSelect;
+
+export type UnitPrice = ProductCard["unitPrice"];
+
+/** Price per kilo, per litre or per piece of one selling unit (cents, rounded to the cent). */
+export function unitPriceCents(
+  priceCents: number,
+  product: Pick<ProductRow, "netQuantity" | "netUnit" | "variableWeight">,
+): { cents: number; unit: UnitPrice["unit"] } {
+  if (product.variableWeight) return { cents: priceCents, unit: "kg" };
+  if (product.netUnit === "piece") return { cents: Math.round(priceCents / product.netQuantity), unit: "pièce" };
+  return { cents: Math.round((priceCents * 1000) / product.netQuantity), unit: product.netUnit === "g" ? "kg" : "l" };
+}
+
+export function netQuantityLabel(product: Pick<ProductRow, "netQuantity" | "netUnit" | "variableWeight" | "averageWeightGrams">): string {
+  if (product.variableWeight && product.averageWeightGrams) return `environ ${formatGrams(product.averageWeightGrams)}`;
+  if (product.netUnit === "piece") return product.netQuantity > 1 ? `${product.netQuantity} pièces` : "1 pièce";
+  if (product.netUnit === "g") return formatGrams(product.netQuantity);
+  return product.netQuantity >= 1000 ? `${formatDecimal(product.netQuantity / 1000)} l` : `${product.netQuantity} ml`;
+}
+
+const formatDecimal = (value: number) => value.toLocaleString("fr-FR", { maximumFractionDigits: 2 });
+const formatGrams = (grams: number) => (grams >= 1000 ? `${formatDecimal(grams / 1000)} kg` : `${grams} g`);
+
+export function toProductCard(product: ProductRow, offer: OfferRow, brandName: string | null): ProductCard {
+  const current = offer.promoPriceCents ?? offer.priceCents;
+  const unit = unitPriceCents(current, product);
+  const media = product.media[0];
+  const icon = media?.icon ?? "shopping-cart";
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    brand: brandName,
+    image: { icon, alt: media?.alt ?? product.name, url: `/media/produits/${icon}.svg` },
+    price: centsToEuros(current),
+    regularPrice: offer.promoPriceCents === null ? null : centsToEuros(offer.priceCents),
+    referencePrice:
+      offer.promoPriceCents === null ? null : centsToEuros(offer.lowest30dCents ?? offer.priceCents),
+    unitPrice: { value: centsToEuros(unit.cents), unit: unit.unit },
+    netQuantityLabel: netQuantityLabel(product),
+    variableWeight: product.variableWeight,
+    isBio: product.isBio,
+    isNew: product.isNew,
+    nutriscore: product.nutriscore,
+    stock: offer.stock,
+    in_stock: offer.inStock && offer.stock > 0 ? 1 : 0,
+  };
+}

@@ -1,0 +1,27 @@
+// Environment variables, validated once at boot.
+import { z } from "zod";
+
+const schema = z.object({
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  API_HOST: z.string().default("127.0.0.1"),
+  DATABASE_URL: z.string().url().optional(),
+  CABAS_DATA_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Origins whose pages may make cookie-authenticated writes (comma-separated). */
+  CABAS_PUBLIC_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  return parsed.data;
+}
+
+export const originsFrom = (env: Env): string[] =>
+  env.CABAS_PUBLIC_ORIGINS.split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);

@@ -1,0 +1,31 @@
+// Who is calling: the token comes from `Authorization: Bearer` (apps, webviews) or the `ID` cookie (browser).
+import type { FastifyRequest } from "fastify";
+import type { CallAccess } from "@cabas/contracts";
+import { AppError } from "./app-error.ts";
+
+export type Principal = {
+  kind: "guest" | "customer";
+  userId: number | null;
+  permissions: readonly string[];
+};
+
+/** Resolves a token to a principal; the sessions feature plugs its own in, until then nobody is signed in. */
+export type Authenticator = (token: string) => Promise<Principal | null>;
+export const noSessions: Authenticator = () => Promise.resolve(null);
+
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) {
+    const token = header.slice("Bearer ".length).trim();
+    if (token) return token;
+  }
+  const cookie = request.cookies.ID;
+  return cookie ? cookie : null;
+}
+
+export function assertAccess(access: CallAccess, principal: Principal | null): void {
+  if (access === "public") return;
+  if (!principal) throw new AppError("UNAUTHORIZED", "Connexion requise.");
+  if (access === "customer" && principal.kind !== "customer") throw new AppError("UNAUTHORIZED", "Connexion requise.");
+  if (access === "staff" && principal.permissions.length === 0) throw new AppError("FORBIDDEN", "Accès réservé.");
+}

@@ -1,0 +1,151 @@
+// The web-service's conventions, exercised through real HTTP injection on a real database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineCall } from "@cabas/contracts";
+import { AppError } from "./app-error.ts";
+import { implement } from "./call-registry.ts";
+import type { Principal } from "./auth.ts";
+import { loggerOptions } from "./logging.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+
+const echo = defineCall({
+  name: "testEcho",
+  method: "POST",
+  summary: "test",
+  access: "public",
+  input: z.object({
+    quantity: z.coerce.number({ error: "La quantité doit être un nombre." }).int().min(1, { error: "La quantité doit être au moins 1." }),
+    note: z.string().max(10, { error: "La note est trop longue." }).optional(),
+  }),
+  output: z.object({ success: z.literal(true), message: z.string(), quantity: z.number() }),
+});
+const refuse = defineCall({ name: "testRefuse", method: "GET", summary: "t", access: "public", input: z.object({}), output: z.object({ success: z.literal(true), message: z.string() }) });
+const crash = defineCall({ name: "testCrash", method: "GET", summary: "t", access: "public", input: z.object({}), output: z.object({ success: z.literal(true), message: z.string() }) });
+const mine = defineCall({ name: "testMine", method: "GET", summary: "t", access: "customer", input: z.object({}), output: z.object({ success: z.literal(true), message: z.string(), userId: z.number() }) });
+const staff = defineCall({ name: "testStaff", method: "GET", summary: "t", access: "staff", input: z.object({}), output: z.object({ success: z.literal(true), message: z.string() }) });
+
+const principals: Record<string, Principal> = {
+  "customer-token": { kind: "customer", userId: 7, permissions: [] },
+  "staff-token": { kind: "customer", userId: 1, permissions: ["customer.impersonate"] },
+};
+
+let t: TestApp;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: false,
+    authenticate: (token) => Promise.resolve(principals[token] ?? null),
+    logger: { ...(loggerOptions("info") as object), stream: { write: (line: string) => logs.push(line) } },
+    extraCalls: [
+      implement(echo, async ({ input }) => ({ quantity: input.quantity })),
+      implement(refuse, async () => {
+        throw new AppError("UNPROCESSABLE", "Ce code avantage a expiré.");
+      }),
+      implement(crash, async () => {
+        throw new Error("connection to 10.0.0.5 refused: password=hunter2");
+      }),
+      implement(mine, async ({ principal }) => ({ userId: principal?.userId ?? 0 })),
+      implement(staff, async () => ({})),
+    ],
+  });
+});
+afterAll(() => t.close());
+
+describe("web-service conventions", () => {
+  it("accepts form-encoded and JSON bodies and answers success with a message", async () => {
+    const form = await t.app.inject({ method: "POST", url: "/next-react/testEcho.php", payload: "quantity=3", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(form.statusCode).toBe(200);
+    expect(form.json()).toEqual({ success: true, message: "", quantity: 3 });
+    const json = await t.app.inject({ method: "POST", url: "/next-react/testEcho.php", payload: { quantity: 2 } });
+    expect(json.json()).toMatchObject({ success: true, quantity: 2 });
+  });
+
+  it("refuses invalid input with 400, a French message and per-field errors", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/next-react/testEcho.php", payload: { quantity: 0, note: "beaucoup trop long" } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/invalides/);
+    expect(body.errors.quantity).toEqual(["La quantité doit être au moins 1."]);
+    expect(body.errors.note).toEqual(["La note est trop longue."]);
+  });
+
+  it("answers a malformed JSON body with 400, not 500", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/next-react/testEcho.php", payload: "{oops", headers: { "content-type": "application/json" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it("returns business refusals as 422 with success false and the French message", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/next-react/testRefuse.php" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, message: "Ce code avantage a expiré." });
+  });
+
+  it("answers 401 NOT_AUTHORIZED without a session and with an unknown token", async () => {
+    const none = await t.app.inject({ method: "GET", url: "/next-react/testMine.php" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ success: false, message: "NOT_AUTHORIZED" });
+    const bad = await t.app.inject({ method: "GET", url: "/next-react/testMine.php", headers: { authorization: "Bearer nope" } });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it("reads the token from the bearer header or the ID cookie", async () => {
+    const bearer = await t.app.inject({ method: "GET", url: "/next-react/testMine.php", headers: { authorization: "Bearer customer-token" } });
+    expect(bearer.json()).toMatchObject({ success: true, userId: 7 });
+    const cookie = await t.app.inject({ method: "GET", url: "/next-react/testMine.php", cookies: { ID: "customer-token" } });
+    expect(cookie.json()).toMatchObject({ success: true, userId: 7 });
+  });
+
+  it("answers 403 NOT_AUTHORIZED to a customer on a staff call", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/next-react/testStaff.php", headers: { authorization: "Bearer customer-token" } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: "NOT_AUTHORIZED" });
+    const ok = await t.app.inject({ method: "GET", url: "/next-react/testStaff.php", headers: { authorization: "Bearer staff-token" } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it("hides internal errors behind a generic 500 and logs the details", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/next-react/testCrash.php" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/erreur technique/) });
+    expect(res.body).not.toMatch(/10\.0\.0\.5|hunter2/);
+    expect(logs.some((l) => l.includes("connection to 10.0.0.5 refused"))).toBe(true);
+  });
+
+  it("never logs tokens or cookies", async () => {
+    logs.length = 0;
+    await t.app.inject({ method: "GET", url: "/next-react/testMine.php?token=secret-in-url", headers: { authorization: "Bearer customer-token" }, cookies: { ID: "customer-token" } });
+    const all = logs.join("\n");
+    expect(all).not.toContain("customer-token");
+    expect(all).not.toContain("secret-in-url");
+  });
+
+  it("refuses cookie-authenticated writes from a foreign origin", async () => {
+    const foreign = await t.app.inject({ method: "POST", url: "/next-react/testEcho.php", payload: { quantity: 1 }, cookies: { ID: "customer-token" }, headers: { origin: "https://evil.example" } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe("NOT_AUTHORIZED");
+    const own = await t.app.inject({ method: "POST", url: "/next-react/testEcho.php", payload: { quantity: 1 }, cookies: { ID: "customer-token" }, headers: { origin: "http://localhost:3000" } });
+    expect(own.statusCode).toBe(200);
+    const bearer = await t.app.inject({ method: "POST", url: "/next-react/testEcho.php", payload: { quantity: 1 }, headers: { origin: "https://app.example", authorization: "Bearer customer-token" } });
+    expect(bearer.statusCode).toBe(200);
+  });
+
+  it("answers a plain 404 for calls of the specification not built yet, never a fake success", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/next-react/getPanier.php" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).not.toHaveProperty("success");
+  });
+
+  it("serves the health check and an OpenAPI document generated from the contracts", async () => {
+    const health = await t.app.inject({ method: "GET", url: "/health" });
+    expect(health.json()).toMatchObject({ status: "ok" });
+    const doc = (await t.app.inject({ method: "GET", url: "/next-react/openapi.json" })).json();
+    expect(doc.openapi).toBe("3.0.3");
+    expect(doc.paths["/next-react/getStaticPage.php"].get.parameters).toEqual([
+      expect.objectContaining({ name: "slug", in: "query", required: true }),
+    ]);
+    expect(Object.keys(doc.paths)).toHaveLength(12);
+  });
+});

@@ -1,0 +1,63 @@
+// End-to-end journeys: builds the storefront if needed, starts the web-service on a fresh database
+// (a throwaway PostgreSQL database when DATABASE_URL is set, a temporary PGlite folder otherwise)
+// and the storefront, then runs Playwright in Debian's Chromium.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT, NEXT_BIN, WEB_DIR, baseEnv, buildWebIfNeeded, run, startProcess, waitFor } from "./lib.mjs";
+
+const webPort = process.env.E2E_WEB_PORT ?? "3000";
+const apiPort = process.env.E2E_API_PORT ?? "3001";
+const env = {
+  ...baseEnv(),
+  API_PORT: apiPort,
+  LOG_LEVEL: "warn",
+  CABAS_API_URL: `http://127.0.0.1:${apiPort}`,
+  CABAS_PUBLIC_ORIGINS: `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+  E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
+};
+
+let dropDatabase = async () => {};
+let dataDir;
+if (process.env.DATABASE_URL) {
+  const { default: pg } = await import("pg");
+  const name = `cabas_e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+} else {
+  dataDir = mkdtempSync(join(tmpdir(), "cabas-e2e-"));
+  env.CABAS_DATA_DIR = dataDir;
+}
+
+let code = 1;
+const children = [];
+try {
+  await buildWebIfNeeded(env);
+  const api = startProcess("api", process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { cwd: ROOT, env });
+  children.push(api);
+  await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: api });
+  const web = startProcess("web", process.execPath, [NEXT_BIN, "start", "-p", webPort], { cwd: WEB_DIR, env });
+  children.push(web);
+  await waitFor(`http://127.0.0.1:${webPort}/`, { child: web });
+  const reporter = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? "list,json" : "list";
+  code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "-c", "e2e/playwright.config.ts", `--reporter=${reporter}`, ...process.argv.slice(2)], { env });
+} catch (error) {
+  console.error(error);
+} finally {
+  children.forEach((c) => c.stop());
+  await new Promise((r) => setTimeout(r, 500));
+  await dropDatabase().catch(() => {});
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
