@@ -4,12 +4,15 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import { SPEC_GET_CALLS, SPEC_POST_CALLS, type CallContract } from "@cabas/contracts";
 import type { DatabaseHandle } from "@cabas/db";
-import { noSessions, type Authenticator } from "./http/auth.ts";
-import { registerCalls, type CallImplementation } from "./http/call-registry.ts";
+import type { Authenticator } from "./http/auth.ts";
+import { registerCalls, type AppConfig, type CallImplementation } from "./http/call-registry.ts";
 import { installCsrfGuard } from "./http/csrf.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
+import { catalogueCallImplementations } from "./calls/catalogue/catalogue-calls.ts";
 import { contentCallImplementations } from "./calls/content/content-calls.ts";
+import { sessionCallImplementations } from "./calls/session/session-calls.ts";
+import { createSessionAuthenticator } from "./calls/session/session-store.ts";
 import { registerProductIcons } from "./media/product-icons.ts";
 
 export const API_VERSION = "0.1.0";
@@ -20,11 +23,19 @@ export type AppOptions = {
   authenticate?: Authenticator;
   now?: () => Date;
   allowedOrigins?: readonly string[];
+  /** The shop's public address (links in e-mails); defaults to the first allowed origin. */
+  publicUrl?: string;
+  /** Parent domain on which the ID cookie is also set (e.g. ".cabas.example"). */
+  cookieDomain?: string | undefined;
   /** Extra calls (tests use this to exercise the conventions on calls the shop does not have yet). */
   extraCalls?: readonly CallImplementation[];
 };
 
-export const implementedCalls: readonly CallImplementation[] = [...contentCallImplementations];
+export const implementedCalls: readonly CallImplementation[] = [
+  ...contentCallImplementations,
+  ...catalogueCallImplementations,
+  ...sessionCallImplementations,
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -37,8 +48,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(formbody);
-  installErrorHandler(app);
-  installCsrfGuard(app, options.allowedOrigins ?? ["http://localhost:3000", "http://127.0.0.1:3000"]);
+  const allowedOrigins = options.allowedOrigins ?? ["http://localhost:3000", "http://127.0.0.1:3000"];
+  const now = options.now ?? (() => new Date());
+  const config: AppConfig = {
+    publicUrl: options.publicUrl ?? allowedOrigins[0] ?? "http://localhost:3000",
+    cookies: { parentDomain: options.cookieDomain },
+    databaseKind: options.database.kind,
+    version: API_VERSION,
+  };
+  installErrorHandler(app, config.cookies);
+  installCsrfGuard(app, allowedOrigins);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
@@ -48,13 +67,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const calls = [...implementedCalls, ...(options.extraCalls ?? [])];
   registerCalls(app, calls, {
     db: options.database.db,
-    authenticate: options.authenticate ?? noSessions,
-    now: options.now ?? (() => new Date()),
+    authenticate: options.authenticate ?? createSessionAuthenticator(options.database.db, now),
+    now,
+    config,
   });
 
   const contracts: CallContract[] = implementedCalls.map((c) => c.contract);
   const openapi = buildOpenApiDocument(contracts, API_VERSION);
   app.get("/next-react/openapi.json", async () => openapi);
+  app.get("/health/live", async () => ({ status: "ok" }));
   app.get("/health", async () => {
     await options.database.exec("select 1");
     return { status: "ok", database: options.database.kind, version: API_VERSION };

@@ -9,6 +9,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Origins whose pages may make cookie-authenticated writes (comma-separated). */
   CABAS_PUBLIC_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
+  /** The shop's address in e-mail links; defaults to the first public origin. */
+  CABAS_PUBLIC_URL: z.string().url().optional(),
+  CABAS_COOKIE_DOMAIN: z.string().optional(),
+  /** SMTP server (smtp://user:pass@host:587); without it, e-mails are written to the outbox folder. */
+  SMTP_URL: z.string().optional(),
+  CABAS_OUTBOX_DIR: z.string().optional(),
+  MAIL_FROM: z.string().default("Cabas <service-client@cabas.example>"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,9 +1,12 @@
 // Starts the web-service: opens (and on first start migrates and seeds) the database, then listens.
-import { defaultDataDir, migrateDatabase, openDatabase } from "@cabas/db";
+import { join } from "node:path";
+import { DEFAULT_DATA_DIR, defaultDataDir, migrateDatabase, openDatabase, refreshSearchIndex } from "@cabas/db";
 import { isSeeded, seedDatabase } from "@cabas/db/seed";
 import { buildApp } from "./app.ts";
 import { originsFrom, readEnv } from "./env.ts";
 import { loggerOptions } from "./http/logging.ts";
+import { startJobWorker } from "./jobs/job-queue.ts";
+import { createMailer, MAIL_JOB, mailJobHandler } from "./mail/mailer.ts";
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
@@ -12,11 +15,27 @@ if (!(await isSeeded(database))) {
   const started = Date.now();
   console.log("Premier démarrage : chargement du catalogue de démonstration…");
   await seedDatabase(database);
+  await refreshSearchIndex(database);
   console.log(`Catalogue chargé en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
-const app = await buildApp({ database, logger: loggerOptions(env.LOG_LEVEL), allowedOrigins: originsFrom(env) });
+const origins = originsFrom(env);
+const app = await buildApp({
+  database,
+  logger: loggerOptions(env.LOG_LEVEL),
+  allowedOrigins: origins,
+  publicUrl: env.CABAS_PUBLIC_URL ?? origins[0],
+  cookieDomain: env.CABAS_COOKIE_DOMAIN,
+});
+
+const outboxDir = env.CABAS_OUTBOX_DIR ?? join(DEFAULT_DATA_DIR, "..", "outbox");
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_FROM });
+const stopWorker = startJobWorker(database.db, { [MAIL_JOB]: mailJobHandler(mailer) }, {
+  onError: (error) => app.log.error({ err: error }, "background job loop failed"),
+});
+if (!env.SMTP_URL) console.log(`E-mails écrits dans ${outboxDir}`);
 
 const shutdown = async () => {
+  await stopWorker();
   await app.close();
   await database.close();
   process.exit(0);

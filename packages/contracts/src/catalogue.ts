@@ -55,3 +55,132 @@ export const packCard = z.object({
   itemCount: z.number(),
 });
 export type PackCard = z.infer<typeof packCard>;
+
+// ——— Inputs shared by list calls ———
+
+/** Flags arrive as "1"/"0" (or true/false) in query strings. */
+export const flag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on");
+
+export const pageParam = z.coerce
+  .number({ error: "La page doit être un nombre." })
+  .int({ error: "La page doit être un nombre entier." })
+  .min(1, { error: "La page commence à 1." })
+  .max(100_000, { error: "Cette page n'existe pas." })
+  .default(1);
+
+export const limitParam = z.coerce
+  .number({ error: "La limite doit être un nombre." })
+  .int({ error: "La limite doit être un nombre entier." })
+  .min(1, { error: "La limite doit être au moins 1." })
+  .max(100, { error: "La limite ne peut pas dépasser 100." });
+
+export const idParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label} doit être un nombre.` })
+    .int({ error: `${label} doit être un nombre entier.` })
+    .positive({ error: `${label} doit être positif.` })
+    .max(2_147_483_647, { error: `${label} est inconnu.` });
+
+export const slugParam = z
+  .string({ error: "Le slug est obligatoire." })
+  .trim()
+  .min(1, { error: "Le slug est obligatoire." })
+  .max(200, { error: "Le slug est trop long." });
+
+/** Free text from shoppers: any length or content is accepted and cut to a sane size. */
+export const searchText = z
+  .string()
+  .transform((v) => v.slice(0, 200))
+  .optional();
+
+export const PRODUCT_SORTS = ["pertinence", "prix", "prix_kilo", "nom"] as const;
+export const sortParam = z
+  .enum(PRODUCT_SORTS, { error: "Tri inconnu : pertinence, prix, prix_kilo ou nom." })
+  .default("pertinence");
+export const orderParam = z.enum(["asc", "desc"], { error: "Ordre inconnu : asc ou desc." }).default("asc");
+
+export const listFilters = {
+  bio: flag.optional(),
+  promo: flag.optional(),
+  new: flag.optional(),
+  brand: z.string().trim().max(200).optional(),
+  sort: sortParam,
+  order: orderParam,
+  page: pageParam,
+  limit: limitParam.default(20),
+};
+
+// ——— Outputs ———
+
+export const pagination = {
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+};
+
+export const brandFacet = z.object({ slug: z.string(), name: z.string(), count: z.number() });
+export type BrandFacet = z.infer<typeof brandFacet>;
+
+export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    icon: z.string().nullable(),
+    isMarket: z.boolean(),
+    children: z.array(categoryNode),
+  }),
+);
+export type CategoryNode = {
+  id: number;
+  slug: string;
+  name: string;
+  icon: string | null;
+  isMarket: boolean;
+  children: CategoryNode[];
+};
+
+export const breadcrumbItem = z.object({ slug: z.string(), name: z.string(), href: z.string() });
+export type BreadcrumbItem = z.infer<typeof breadcrumbItem>;
+
+export const nutritionFacts = z.object({
+  energyKj: z.number(),
+  energyKcal: z.number(),
+  fat: z.number(),
+  saturatedFat: z.number(),
+  carbohydrates: z.number(),
+  sugars: z.number(),
+  fibre: z.number().nullable(),
+  protein: z.number(),
+  salt: z.number(),
+});
+
+export const productDetail = productCard.extend({
+  ean13: z.string(),
+  description: z.string(),
+  ingredients: z.string().nullable(),
+  allergens: z.array(z.object({ key: z.string(), label: z.string() })),
+  traces: z.array(z.object({ key: z.string(), label: z.string() })),
+  nutrition: nutritionFacts.nullable(),
+  /** Per 100 g or per 100 ml. */
+  nutritionBasis: z.enum(["100 g", "100 ml"]),
+  origin: z.string().nullable(),
+  storage: z.string().nullable(),
+  netQuantity: z.number(),
+  netUnit: z.enum(["g", "ml", "piece"]),
+  averageWeightGrams: z.number().nullable(),
+  /** Estimated price of one piece of a variable-weight product (kilo price × average weight). */
+  estimatedPrice: euros.nullable(),
+  promoEndsAt: z.string().nullable(),
+  isReservable: z.boolean(),
+  category: categoryLink,
+  breadcrumb: z.array(breadcrumbItem),
+  producer: z.object({ id: z.number(), slug: z.string(), name: z.string(), region: z.string() }).nullable(),
+  media: z.array(media),
+  mixMatch: z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string() }).nullable(),
+  recalled: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;

@@ -2,4 +2,8 @@ export * from "./call.ts";
 export * from "./money.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
+export * from "./catalogue-calls.ts";
 export * from "./calls.ts";
+export * from "./session.ts";
+export * from "./session-rules.ts";
+export * from "./company-ids.ts";

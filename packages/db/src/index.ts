@@ -1,3 +1,4 @@
 export * from "./client.ts";
 export * as schema from "./schema/index.ts";
 export * from "./test-database.ts";
+export * from "./search-index.ts";

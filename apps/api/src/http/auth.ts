@@ -7,6 +7,11 @@ export type Principal = {
   kind: "guest" | "customer";
   userId: number | null;
   permissions: readonly string[];
+  sessionId?: number;
+  perimeterId?: number | null;
+  postalCode?: string | null;
+  /** The staff member acting as this customer, if any. */
+  impersonatorId?: number | null;
 };
 
 /** Resolves a token to a principal; the sessions feature plugs its own in, until then nobody is signed in. */
@@ -19,8 +24,8 @@ export function readToken(request: FastifyRequest): string | null {
     const token = header.slice("Bearer ".length).trim();
     if (token) return token;
   }
-  const cookie = request.cookies.ID;
-  return cookie ? cookie : null;
+  // The account's token first; a guest only has its visitor token.
+  return request.cookies.ID || request.cookies.ID_VISITEUR || null;
 }
 
 export function assertAccess(access: CallAccess, principal: Principal | null): void {

@@ -5,6 +5,7 @@ import { callPath, type CallContract } from "@cabas/contracts";
 import type { Database } from "@cabas/db";
 import { assertAccess, readToken, type Authenticator, type Principal } from "./auth.ts";
 import { parseInput } from "./validation.ts";
+import type { CookieSettings } from "./session-cookies.ts";
 
 export type CallContext<C extends CallContract> = {
   input: z.output<C["input"]>;
@@ -14,6 +15,16 @@ export type CallContext<C extends CallContract> = {
   request: FastifyRequest;
   reply: FastifyReply;
   now: () => Date;
+  config: AppConfig;
+};
+
+/** Settings handlers need besides the database. */
+export type AppConfig = {
+  /** The shop's public address, for links in e-mails. */
+  publicUrl: string;
+  cookies: CookieSettings;
+  databaseKind: string;
+  version: string;
 };
 
 /** What a handler returns: the call's payload; the registry adds `success: true` and a default empty message. */
@@ -31,7 +42,7 @@ export const implement = <C extends CallContract>(contract: C, handler: CallHand
   handler: handler as unknown as CallHandler<CallContract>,
 });
 
-export type RegistryDeps = { db: Database; authenticate: Authenticator; now: () => Date };
+export type RegistryDeps = { db: Database; authenticate: Authenticator; now: () => Date; config: AppConfig };
 
 export function registerCalls(app: FastifyInstance, calls: readonly CallImplementation[], deps: RegistryDeps): void {
   for (const { contract, handler } of calls) {
@@ -47,7 +58,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
         const token = readToken(request);
         const principal = token ? await deps.authenticate(token) : null;
         assertAccess(contract.access, principal);
-        const output = await handler({ input, db: deps.db, principal, token, request, reply, now: deps.now });
+        const output = await handler({ input, db: deps.db, principal, token, request, reply, now: deps.now, config: deps.config });
         return reply.send({ success: true, message: "", ...output });
       },
     });

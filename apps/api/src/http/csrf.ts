@@ -25,7 +25,7 @@ export function installCsrfGuard(app: FastifyInstance, allowedOrigins: readonly 
       "sec-fetch-site": headerValue(request.headers["sec-fetch-site"]),
     };
     if (isForeignCookieWrite(headers, hasSessionCookie, allowedOrigins)) {
-      throw new AppError("FORBIDDEN", "Requête refusée : origine non autorisée.");
+      throw new AppError("FORBIDDEN", "Requête refusée : origine non autorisée.", { keepCredentials: true });
     }
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { NOT_AUTHORIZED, type ErrorBody } from "@cabas/contracts";
 import { AppError, type AppErrorKind } from "./app-error.ts";
+import { clearCredentialCookies, type CookieSettings } from "./session-cookies.ts";
 
 const STATUS: Record<AppErrorKind, number> = {
   INVALID_DATA: 400,
@@ -10,6 +11,7 @@ const STATUS: Record<AppErrorKind, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
 };
 
 export const GENERIC_ERROR_MESSAGE = "Une erreur technique est survenue. Merci de réessayer dans quelques instants.";
@@ -47,9 +49,13 @@ export function errorToResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { success: false, message: GENERIC_ERROR_MESSAGE } };
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, cookies: CookieSettings = {}): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorToResponse(error);
+    // Token cookies are HttpOnly, so only the server can carry out the rule "401/403 clears credentials".
+    if ((status === 401 || status === 403) && !(error instanceof AppError && error.keepCredentials)) {
+      clearCredentialCookies(reply, cookies);
+    }
     if (status >= 500) request.log.error({ err: error }, "call failed");
     else request.log.info({ status, message: body.message }, "call refused");
     return reply.status(status).send(body);

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  customType,
   text,
   timestamp,
   type AnyPgColumn,
@@ -62,6 +63,9 @@ export type Nutrition = {
 
 export type ProductMedia = { icon: string; alt: string };
 
+/** PostgreSQL full-text document; written by a trigger (migration 0003), never by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const NET_UNITS = ["g", "ml", "piece"] as const;
 export type NetUnit = (typeof NET_UNITS)[number];
 
@@ -98,8 +102,14 @@ export const products = pgTable(
     isReservable: boolean().notNull().default(false),
     media: jsonb().$type<ProductMedia[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Weighted French document: name (A), brand (B), aisles (C), description (D). Maintained by trigger. */
+    searchDocument: tsvector(),
+    /** Unaccented lower-case name and brand, for typo-tolerant trigram matching. Maintained by trigger. */
+    searchText: text(),
   },
   (t) => [
+    index("products_search_document_idx").using("gin", t.searchDocument),
+    index("products_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("products_category_idx").on(t.categoryId),
     index("products_brand_idx").on(t.brandId),
     check("products_ean13_format", sql`${t.ean13} ~ '^[0-9]{13}$'`),
@@ -131,6 +141,8 @@ export const offers = pgTable(
     promoEndsAt: timestamp({ withTimezone: true }),
     stock: integer().notNull().default(0),
     inStock: boolean().notNull().default(true),
+    /** Euros credited to the prize pot (cagnotte) for each unit bought. */
+    cagnotteCents: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.perimeterId] }),
@@ -139,6 +151,7 @@ export const offers = pgTable(
     check("offers_promo_below_price", sql`${t.promoPriceCents} is null or (${t.promoPriceCents} > 0 and ${t.promoPriceCents} < ${t.priceCents})`),
     check("offers_lowest30d_positive", sql`${t.lowest30dCents} is null or ${t.lowest30dCents} > 0`),
     check("offers_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("offers_cagnotte_nonnegative", sql`${t.cagnotteCents} >= 0`),
   ],
 );
 
@@ -279,3 +292,13 @@ export const productRecalls = pgTable("product_recalls", {
   publishedAt: timestamp({ withTimezone: true }).notNull(),
   endsAt: timestamp({ withTimezone: true }),
 });
+
+/** Every word of the catalogue (names, brands, aisles), to correct a shopper's misspelt words. */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text().primaryKey(),
+    frequency: integer().notNull(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);

@@ -1,0 +1,69 @@
+// getArborescence, getCatalogue (an aisle's page) and getMarque (a brand's page).
+import { eq } from "drizzle-orm";
+import { getArborescence, getCatalogue, getMarque } from "@cabas/contracts";
+import { schema } from "@cabas/db";
+import { implement } from "../../http/call-registry.ts";
+import { notFound } from "../../http/app-error.ts";
+import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
+import { breadcrumb, loadCategoryTree, subtreeIds } from "./category-tree.ts";
+import { listProducts } from "./product-list.ts";
+
+export const getArborescenceCall = implement(getArborescence, async ({ db }) => {
+  const tree = await loadCategoryTree(db);
+  return { categories: tree.roots };
+});
+
+export const getCatalogueCall = implement(getCatalogue, async ({ db, input, request }) => {
+  const tree = await loadCategoryTree(db);
+  const category = tree.bySlug.get(input.slug);
+  if (!category) throw notFound("Ce rayon n'existe pas.");
+  const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
+  const list = await listProducts(db, {
+    perimeterId: perimeter.id,
+    categoryIds: subtreeIds(tree, category.id),
+    brandSlug: input.brand,
+    bio: input.bio,
+    promo: input.promo,
+    isNew: input.new,
+    sort: input.sort,
+    order: input.order,
+    page: input.page,
+    limit: input.limit,
+    withFacets: true,
+  });
+  const children = tree.rows
+    .filter((r) => r.parentId === category.id)
+    .map((r) => ({ id: r.id, slug: r.slug, name: r.name, icon: r.icon }));
+  const { categories: _unused, ...rest } = list;
+  return {
+    category: {
+      id: category.id,
+      slug: category.slug,
+      name: category.name,
+      description: category.description,
+      isMarket: category.isMarket,
+      breadcrumb: breadcrumb(tree, category.id),
+      children,
+    },
+    ...rest,
+  };
+});
+
+export const getMarqueCall = implement(getMarque, async ({ db, input, request }) => {
+  const [brand] = await db.select().from(schema.brands).where(eq(schema.brands.slug, input.slug)).limit(1);
+  if (!brand) throw notFound("Cette marque n'existe pas.");
+  const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
+  const { categories: _unused, ...list } = await listProducts(db, {
+    perimeterId: perimeter.id,
+    brandSlug: brand.slug,
+    bio: input.bio,
+    promo: input.promo,
+    isNew: input.new,
+    sort: input.sort,
+    order: input.order,
+    page: input.page,
+    limit: input.limit,
+    withFacets: false,
+  });
+  return { brand: { id: brand.id, slug: brand.slug, name: brand.name, description: brand.description }, ...list };
+});

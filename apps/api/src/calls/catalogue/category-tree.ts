@@ -1,0 +1,63 @@
+// The aisle tree, read once and kept briefly: it changes rarely and every catalogue call needs it.
+import { asc } from "drizzle-orm";
+import type { BreadcrumbItem, CategoryNode } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+
+type CategoryRow = typeof schema.categories.$inferSelect;
+
+export type CategoryTree = {
+  rows: CategoryRow[];
+  bySlug: Map<string, CategoryRow>;
+  byId: Map<number, CategoryRow>;
+  roots: CategoryNode[];
+};
+
+const TTL_MS = 30_000;
+const cache = new WeakMap<Database, { at: number; tree: Promise<CategoryTree> }>();
+
+export function loadCategoryTree(db: Database): Promise<CategoryTree> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.tree;
+  const tree = buildTree(db);
+  cache.set(db, { at: Date.now(), tree });
+  tree.catch(() => cache.delete(db));
+  return tree;
+}
+
+async function buildTree(db: Database): Promise<CategoryTree> {
+  const rows = await db
+    .select()
+    .from(schema.categories)
+    .orderBy(asc(schema.categories.position), asc(schema.categories.name));
+  const nodes = new Map<number, CategoryNode>(
+    rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, icon: r.icon, isMarket: r.isMarket, children: [] }]),
+  );
+  const roots: CategoryNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id);
+    if (!node) continue;
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return { rows, bySlug: new Map(rows.map((r) => [r.slug, r])), byId: new Map(rows.map((r) => [r.id, r])), roots };
+}
+
+/** The category and all its descendants. */
+export function subtreeIds(tree: CategoryTree, rootId: number): number[] {
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) {
+    for (const r of tree.rows) if (r.parentId === ids[i]) ids.push(r.id);
+  }
+  return ids;
+}
+
+export function breadcrumb(tree: CategoryTree, categoryId: number): BreadcrumbItem[] {
+  const trail: BreadcrumbItem[] = [];
+  let current = tree.byId.get(categoryId);
+  for (let depth = 0; current && depth < 10; depth++) {
+    trail.unshift({ slug: current.slug, name: current.name, href: `/catalogue/${current.slug}` });
+    current = current.parentId === null ? undefined : tree.byId.get(current.parentId);
+  }
+  return trail;
+}

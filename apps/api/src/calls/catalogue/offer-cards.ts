@@ -1,0 +1,30 @@
+// Product cards for a set of product ids, priced in one perimeter (packs, recipes, producers, picks).
+import { and, eq, inArray } from "drizzle-orm";
+import type { ProductCard } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { toProductCard } from "../../domain/product-card.ts";
+
+const { products, offers, brands } = schema;
+
+export async function cardsByProductId(
+  db: Database,
+  perimeterId: number,
+  productIds: readonly number[],
+): Promise<Map<number, ProductCard & { currentCents: number }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ product: products, offer: offers, brand: brands.name })
+    .from(products)
+    .innerJoin(offers, and(eq(offers.productId, products.id), eq(offers.perimeterId, perimeterId)))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(
+    rows.map((r) => [
+      r.product.id,
+      { ...toProductCard(r.product, r.offer, r.brand), currentCents: r.offer.promoPriceCents ?? r.offer.priceCents },
+    ]),
+  );
+}
+
+/** Strips the internal price field before a card goes on the wire. */
+export const publicCard = ({ currentCents: _c, ...card }: ProductCard & { currentCents: number }): ProductCard => card;

@@ -1,0 +1,99 @@
+// getPack (one pack or a list, optionally by theme) and getPackThemes.
+import { asc, count, eq, inArray } from "drizzle-orm";
+import { centsToEuros, getPack, getPackThemes, type PackCard } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { implement } from "../../http/call-registry.ts";
+import { notFound } from "../../http/app-error.ts";
+import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
+import { cardsByProductId, publicCard } from "./offer-cards.ts";
+
+type PackRow = typeof schema.packs.$inferSelect;
+
+/** Pack price: its items at today's prices, less the pack discount (rounded to the cent). */
+export const packPriceCents = (regularCents: number, discountBp: number): number =>
+  regularCents - Math.round((regularCents * discountBp) / 10_000);
+
+async function packCards(db: Database, perimeterId: number, packs: PackRow[]) {
+  const relevant = packs.length
+    ? await db
+        .select()
+        .from(schema.packItems)
+        .where(inArray(schema.packItems.packId, packs.map((p) => p.id)))
+    : [];
+  const cards = await cardsByProductId(db, perimeterId, relevant.map((i) => i.productId));
+  return packs.map((pack) => {
+    const lines = relevant.filter((i) => i.packId === pack.id && cards.has(i.productId));
+    const regular = lines.reduce((sum, l) => sum + (cards.get(l.productId)?.currentCents ?? 0) * l.quantity, 0);
+    const card: PackCard = {
+      id: pack.id,
+      slug: pack.slug,
+      name: pack.name,
+      description: pack.description,
+      icon: pack.icon,
+      price: centsToEuros(packPriceCents(regular, pack.discountBp)),
+      regularPrice: centsToEuros(regular),
+      itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    };
+    return {
+      card,
+      items: lines.flatMap((l) => {
+        const c = cards.get(l.productId);
+        return c ? [{ quantity: l.quantity, product: publicCard(c) }] : [];
+      }),
+    };
+  });
+}
+
+export const getPackCall = implement(getPack, async ({ db, input, request }) => {
+  const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
+  if (input.slug) {
+    const [pack] = await db.select().from(schema.packs).where(eq(schema.packs.slug, input.slug)).limit(1);
+    if (!pack) throw notFound("Ce pack n'existe pas.");
+    const [theme] = pack.themeId
+      ? await db.select().from(schema.packThemes).where(eq(schema.packThemes.id, pack.themeId)).limit(1)
+      : [];
+    const [built] = await packCards(db, perimeter.id, [pack]);
+    if (!built) throw notFound("Ce pack n'existe pas.");
+    return {
+      pack: {
+        ...built.card,
+        theme: theme ? { slug: theme.slug, name: theme.name } : null,
+        discountPercent: pack.discountBp / 100,
+        items: built.items,
+      },
+    };
+  }
+  let theme: typeof schema.packThemes.$inferSelect | undefined;
+  if (input.theme) {
+    [theme] = await db.select().from(schema.packThemes).where(eq(schema.packThemes.slug, input.theme)).limit(1);
+    if (!theme) throw notFound("Ce thème de packs n'existe pas.");
+  }
+  const packs = await db
+    .select()
+    .from(schema.packs)
+    .where(theme ? eq(schema.packs.themeId, theme.id) : undefined)
+    .orderBy(asc(schema.packs.name));
+  const built = await packCards(db, perimeter.id, packs);
+  return {
+    packs: built.map((b) => b.card),
+    theme: theme ? { slug: theme.slug, name: theme.name, description: theme.description } : null,
+  };
+});
+
+export const getPackThemesCall = implement(getPackThemes, async ({ db }) => {
+  const rows = await db
+    .select({ theme: schema.packThemes, packCount: count(schema.packs.id) })
+    .from(schema.packThemes)
+    .leftJoin(schema.packs, eq(schema.packs.themeId, schema.packThemes.id))
+    .groupBy(schema.packThemes.id)
+    .orderBy(asc(schema.packThemes.position), asc(schema.packThemes.name));
+  return {
+    themes: rows.map((r) => ({
+      id: r.theme.id,
+      slug: r.theme.slug,
+      name: r.theme.name,
+      description: r.theme.description,
+      packCount: r.packCount,
+    })),
+  };
+});

@@ -1,0 +1,75 @@
+// French product search: accent-folded stemmed full text, misspelt words corrected against the
+// catalogue's own vocabulary, then looser fallbacks so a shopper rarely meets an empty page.
+import { inArray, sql } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { parseSearchQuery, toTsQuery } from "../../domain/search-query.ts";
+import { isStopWord } from "../../domain/french-stop-words.ts";
+import { listProducts, type ProductListQuery, type ProductListResult } from "./product-list.ts";
+
+export type SearchResult = ProductListResult & { query: string | null; correctedQuery: string | null };
+
+type SearchFilters = Omit<ProductListQuery, "tsQuery" | "searchText" | "ean" | "productIds">;
+
+/** Replaces each word unknown to the catalogue by its closest known word (trigram similarity). */
+export async function correctWords(db: Database, words: readonly string[]): Promise<string[]> {
+  const candidates = words.filter((w) => w.length >= 3 && !isStopWord(w) && !/^[0-9]+$/.test(w));
+  if (candidates.length === 0) return [...words];
+  const known = await db
+    .select({ word: schema.searchWords.word })
+    .from(schema.searchWords)
+    .where(inArray(schema.searchWords.word, candidates));
+  const knownSet = new Set(known.map((k) => k.word));
+  const corrections = new Map<string, string>();
+  for (const word of candidates) {
+    if (knownSet.has(word) || corrections.has(word)) continue;
+    const result = await db.execute<{ word: string }>(sql`
+      select word from ${schema.searchWords}
+      where word % ${word}
+      order by similarity(word, ${word}) desc, frequency desc, word
+      limit 1`);
+    const best = rowsOf<{ word: string }>(result)[0]?.word;
+    if (best) corrections.set(word, best);
+  }
+  return words.map((w) => corrections.get(w) ?? w);
+}
+
+/** drizzle's execute answers `{ rows }` on both drivers. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export async function searchProducts(db: Database, raw: string, filters: SearchFilters): Promise<SearchResult> {
+  const parsed = parseSearchQuery(raw);
+  if (parsed.kind === "empty") {
+    const result = await listProducts(db, { ...filters, productIds: [] });
+    return { ...result, query: null, correctedQuery: null };
+  }
+  if (parsed.kind === "ean") {
+    const result = await listProducts(db, { ...filters, ean: parsed.ean });
+    return { ...result, query: parsed.ean, correctedQuery: null };
+  }
+  const meaningful = parsed.words.filter((w) => !isStopWord(w));
+  const words = meaningful.length ? meaningful : parsed.words;
+  const corrected = await correctWords(db, words);
+  const correctedText = corrected.join(" ");
+  const correctedQuery = correctedText !== words.join(" ") ? correctedText : null;
+  const base = { ...filters, searchText: correctedText, withFacets: true, withCategoryFacet: true };
+
+  const strict = await listProducts(db, { ...base, tsQuery: toTsQuery(corrected, "all") });
+  if (strict.total > 0 || corrected.length === 1) {
+    return strict.total > 0 ? { ...strict, query: parsed.text, correctedQuery } : trigramFallback(db, parsed.text, base);
+  }
+  const loose = await listProducts(db, { ...base, tsQuery: toTsQuery(corrected, "any") });
+  if (loose.total > 0) return { ...loose, query: parsed.text, correctedQuery };
+  return trigramFallback(db, parsed.text, base);
+}
+
+/** Last resort: names that merely look like the query (whole-string trigram similarity). */
+async function trigramFallback(db: Database, text: string, base: SearchFilters & { searchText: string }): Promise<SearchResult> {
+  const result = await db.execute<{ id: number }>(sql`
+    select id from ${schema.products}
+    where ${text} <% search_text
+    order by word_similarity(${text}, search_text) desc, id
+    limit 200`);
+  const ids = rowsOf<{ id: number }>(result).map((r) => r.id);
+  const list = await listProducts(db, { ...base, productIds: ids });
+  return { ...list, query: text, correctedQuery: null };
+}

@@ -1,0 +1,32 @@
+// The answer every sign-in call gives (spec §3: token, permissions, perimetre, code_postal, panier,
+// modal, redirect), and the redirect target it may carry — an internal path only.
+import type { LoginResponse } from "@cabas/contracts";
+import { decideRedirect } from "../../domain/redirect-target.ts";
+
+export function safeRedirect(target: string | undefined): string | null {
+  if (!target) return null;
+  const decision = decideRedirect(target, []);
+  return decision.ok && decision.internal ? decision.url : null;
+}
+
+export function loginResponse(fields: {
+  token: string;
+  permissions: readonly string[];
+  perimeterId: number;
+  postalCode: string | null;
+  modal?: string | null;
+  redirect?: string | undefined;
+  message?: string;
+}): Omit<LoginResponse, "success" | "message"> & { message: string } {
+  return {
+    message: fields.message ?? "",
+    token: fields.token,
+    permissions: [...fields.permissions],
+    perimetre: fields.perimeterId,
+    code_postal: fields.postalCode,
+    // The basket arrives with the basket feature; until then a sign-in returns none.
+    panier: null,
+    modal: fields.modal ?? null,
+    redirect: safeRedirect(fields.redirect),
+  };
+}

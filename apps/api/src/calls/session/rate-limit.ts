@@ -1,0 +1,46 @@
+// Fixed-window attempt counters kept in the database, so every API instance shares them.
+import { sql } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { AppError } from "../../http/app-error.ts";
+
+export type RateRule = { limit: number; windowMs: number };
+
+export const RATE_RULES = {
+  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  loginPerAddress: { limit: 50, windowMs: 15 * 60_000 },
+  resetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
+  resetPerAddress: { limit: 20, windowMs: 60 * 60_000 },
+  registerPerAddress: { limit: 20, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateRule>;
+
+/** Counts one attempt for the key; returns how many seconds to wait when the limit is passed. */
+export async function hitRateLimit(db: Database, key: string, rule: RateRule, now: Date): Promise<number | null> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const table = schema.rateLimits;
+  const [row] = await db
+    .insert(table)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: table.key,
+      set: {
+        count: sql`case when ${table.windowStart} <= ${windowStart.toISOString()}::timestamptz then 1 else ${table.count} + 1 end`,
+        windowStart: sql`case when ${table.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${table.windowStart} end`,
+      },
+    })
+    .returning({ count: table.count, windowStart: table.windowStart });
+  if (!row || row.count <= rule.limit) return null;
+  return Math.max(1, Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
+}
+
+export async function enforceRateLimits(db: Database, checks: { key: string; rule: RateRule }[], now: Date): Promise<void> {
+  for (const { key, rule } of checks) {
+    const wait = await hitRateLimit(db, key, rule, now);
+    if (wait !== null) {
+      const minutes = Math.ceil(wait / 60);
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        `Trop de tentatives. Par sécurité, réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+      );
+    }
+  }
+}

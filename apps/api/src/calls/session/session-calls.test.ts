@@ -1,0 +1,271 @@
+// Sessions, accounts and login-as through HTTP on a real seeded database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { hashPassword } from "../../domain/passwords.ts";
+import { runDueJobs } from "../../jobs/job-queue.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let clock = new Date("2026-11-22T10:00:00Z");
+const ORIGIN = { origin: "http://localhost:3000" };
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  const staffHash = await hashPassword("Chef de rayon 2026");
+  await t.database.db.insert(schema.users).values({
+    email: "support@cabas.example",
+    passwordHash: staffHash,
+    nom: "Martin",
+    prenom: "Léa",
+    permissions: ["customer.impersonate"],
+  });
+});
+afterAll(() => t.close());
+
+type Injected = Awaited<ReturnType<TestApp["app"]["inject"]>>;
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: `/next-react/${url}.php`, headers });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const cookie = (res: Injected, name: string) => res.cookies.find((c) => c.name === name);
+
+const newCustomer = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  password: "Un cabas plein de légumes",
+  civilite: "Mme",
+  nom: "Durand",
+  prenom: "Chloé",
+  cp: "75011",
+  ...extra,
+});
+
+async function countUsers() {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.users);
+  return row?.n ?? 0;
+}
+
+describe("guest session by postal code", () => {
+  it("gives a guest token and the perimeter's cookies for a delivered postal code", async () => {
+    const res = await post("loginCP", { cp: "75011" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, permissions: [], code_postal: "75011", panier: null });
+    expect(body.token).toHaveLength(43);
+    const guest = cookie(res, "ID_VISITEUR");
+    expect(guest).toMatchObject({ value: body.token, httpOnly: true, sameSite: "Lax", maxAge: 86400 });
+    expect(cookie(res, "CP")).toMatchObject({ value: "75011", maxAge: 365 * 86400 });
+    expect(cookie(res, "ID_PERIMETRE")).toMatchObject({ value: String(body.perimetre), maxAge: 365 * 86400 });
+  });
+
+  it("refuses a postal code outside every perimeter in French and sets nothing", async () => {
+    const res = await post("loginCP", { cp: "29200" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/Cabas ne livre pas encore le 29200/);
+    expect(res.cookies).toHaveLength(0);
+    expect((await post("loginCP", { cp: "7501" })).statusCode).toBe(400);
+  });
+});
+
+describe("sign-up, sign-in, sign-out", () => {
+  let token = "";
+
+  it("creates a consumer account, signs it in with HttpOnly cookies and queues the welcome e-mail", async () => {
+    const res = await post("register", newCustomer("chloe.durand@example.fr"));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, modal: "BIENVENUE", code_postal: "75011" });
+    token = body.token;
+    expect(cookie(res, "ID")).toMatchObject({ value: token, httpOnly: true, sameSite: "Lax", maxAge: 365 * 86400 });
+    expect(JSON.parse(cookie(res, "AUTH_CREDENTIAL")?.value ?? "{}")).toEqual({ token, permissions: [] });
+    const me = (await get("me", bearer(token))).json();
+    expect(me.user).toMatchObject({ email: "chloe.durand@example.fr", prenom: "Chloé", civilite: "Mme", role: { id: 2 }, kind: "consumer" });
+    expect(me.user.id).toBeGreaterThanOrEqual(3_725_781);
+    const jobs = await t.database.db.select().from(schema.backgroundJobs);
+    expect(jobs.some((j) => j.payload.to === "chloe.durand@example.fr" && j.payload.subject === "Bienvenue chez Cabas")).toBe(true);
+  });
+
+  it("refuses a second account with the same address, whatever its case", async () => {
+    const before = await countUsers();
+    const res = await post("register", newCustomer("Chloe.Durand@Example.fr"));
+    expect(res.statusCode).toBe(409);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it("refuses bad input field by field and creates nothing", async () => {
+    const before = await countUsers();
+    const res = await post("register", newCustomer("pas-une-adresse", { password: "court", nom: "" }));
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json();
+    expect(errors.email).toEqual(["L'adresse e-mail n'est pas valide."]);
+    expect(errors.password).toEqual(["Le mot de passe doit compter au moins 8 caractères."]);
+    expect(errors.nom).toEqual(["Le nom est obligatoire."]);
+    expect((await post("register", newCustomer("a@example.fr", { password: "x".repeat(129) }))).json().errors.password[0]).toMatch(/128/);
+    expect((await post("register", newCustomer("b@example.fr", { password: "azerty123" }))).json().errors.password[0]).toMatch(/trop courant/);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it("checks a professional's SIRET by its Luhn key and VAT number against it", async () => {
+    const bad = await post("register", newCustomer("pro@example.fr", { pro: "1", raison_sociale: "Bistrot du Canal", siret: "73282932000075" }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.siret).toEqual(["Ce SIRET n'est pas valide : vérifiez les 14 chiffres."]);
+    const ok = await post("register", newCustomer("pro@example.fr", { pro: "1", raison_sociale: "Bistrot du Canal", siret: "732 829 320 00074", tva: "FR44732829320" }));
+    expect(ok.statusCode).toBe(200);
+    const me = (await get("me", bearer(ok.json().token))).json();
+    expect(me.user).toMatchObject({ kind: "professional", company: { name: "Bistrot du Canal", siret: "73282932000074", vat: "FR44732829320" } });
+  });
+
+  it("signs in with the right password only, with one French message for both mistakes", async () => {
+    const wrong = await post("loginToken", { email: "chloe.durand@example.fr", password: "pas le bon" });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe("Adresse e-mail ou mot de passe incorrect.");
+    const unknown = await post("loginToken", { email: "personne@example.fr", password: "pas le bon" });
+    expect(unknown.json().message).toBe("Adresse e-mail ou mot de passe incorrect.");
+    const ok = await post("loginToken", { email: "CHLOE.DURAND@example.fr", password: "Un cabas plein de légumes", redirect: "/mon-compte?onglet=1" }, { cookie: `ID=${token}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ redirect: "/mon-compte?onglet=1", permissions: [] });
+    // Rotation: the previous session ends at sign-in.
+    expect((await get("me", bearer(token))).statusCode).toBe(401);
+    token = ok.json().token;
+    expect((await get("me", bearer(token))).statusCode).toBe(200);
+  });
+
+  it("never echoes a foreign redirect target", async () => {
+    const res = await post("loginToken", { email: "chloe.durand@example.fr", password: "Un cabas plein de légumes", redirect: "https://evil.example/" });
+    expect(res.json().redirect).toBeNull();
+    token = res.json().token;
+  });
+
+  it("signs out: the token stops working and the cookies are cleared", async () => {
+    const res = await post("logoutToken", {}, { cookie: `ID=${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(cookie(res, "ID")?.value).toBe("");
+    const after = await get("me", bearer(token));
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe("NOT_AUTHORIZED");
+    expect(cookie(after, "AUTH_CREDENTIAL")?.value).toBe("");
+  });
+
+  it("limits sign-in attempts per account with a French message, never a 500", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      statuses.push((await post("loginToken", { email: "cible@example.fr", password: `essai ${i}` })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    const limited = await post("loginToken", { email: "cible@example.fr", password: "encore" });
+    expect(limited.json().message).toMatch(/Trop de tentatives.*réessayez dans \d+ minute/);
+  });
+});
+
+describe("password reset", () => {
+  const outboxLink = async () => {
+    const jobs = await t.database.db.select().from(schema.backgroundJobs).where(sql`${schema.backgroundJobs.payload}->>'subject' like 'Réinitialisation%'`);
+    const text = String(jobs.at(-1)?.payload.text ?? "");
+    return /reset=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
+  };
+
+  it("answers the same whether or not the address has an account", async () => {
+    const known = await post("forgotPassword", { step: "1", email: "chloe.durand@example.fr" });
+    const unknown = await post("forgotPassword", { step: "1", email: "inconnu@example.fr" });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json().message).toBe(known.json().message);
+  });
+
+  it("sets a new password once with the e-mailed link, and refuses it replayed", async () => {
+    const resetToken = await outboxLink();
+    expect(resetToken.length).toBeGreaterThan(20);
+    const done = await post("forgotPassword", { step: "2", token: resetToken, password: "Des radis et du beurre" });
+    expect(done.statusCode).toBe(200);
+    const replay = await post("forgotPassword", { step: "2", token: resetToken, password: "Encore un autre essai" });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().message).toBe("Ce lien de réinitialisation n'est plus valable. Demandez-en un nouveau.");
+    expect((await post("loginToken", { email: "chloe.durand@example.fr", password: "Des radis et du beurre" })).statusCode).toBe(200);
+  });
+
+  it("refuses an expired link", async () => {
+    await post("forgotPassword", { step: "1", email: "chloe.durand@example.fr" });
+    const resetToken = await outboxLink();
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    const res = await post("forgotPassword", { step: "2", token: resetToken, password: "Des radis et du beurre 2" });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it("sends queued e-mails through the background job", async () => {
+    const sent: string[] = [];
+    await runDueJobs(t.database.db, { "mail.send": async (p) => void sent.push(String(p.subject)) }, new Date(clock.getTime() + 60_000));
+    expect(sent).toContain("Réinitialisation de votre mot de passe Cabas");
+    const pending = await t.database.db.select().from(schema.backgroundJobs).where(sql`${schema.backgroundJobs.doneAt} is null`);
+    expect(pending).toHaveLength(0);
+  });
+});
+
+describe("profile", () => {
+  let token = "";
+  beforeAll(async () => {
+    token = (await post("register", newCustomer("profil@example.fr"))).json().token;
+  });
+
+  it("updates the customer's own details and opt-ins", async () => {
+    const res = await post("updateMe", { action: "infos", nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M." }, bearer(token));
+    expect(res.json().user).toMatchObject({ nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M." });
+    const optin = await post("setOptin", { abo: "1", type: "sms", origine: "next" }, bearer(token));
+    expect(optin.json().optins).toContainEqual({ type: "sms", abo: true });
+    expect((await post("setGroupe", { type: "old" }, bearer(token))).json().groupe).toBe("old");
+  });
+
+  it("refuses a password change with the wrong old password", async () => {
+    const res = await post("updateMe", { action: "password", oldPassword: "faux", newPassword: "Une nouvelle recette" }, bearer(token));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe("L'ancien mot de passe est incorrect.");
+  });
+
+  it("refuses profile calls without a session", async () => {
+    expect((await post("updateMe", { action: "infos", nom: "X", prenom: "Y", email: "x@example.fr", civilite: "M." })).statusCode).toBe(401);
+    expect((await get("me")).statusCode).toBe(401);
+  });
+});
+
+describe("staff login-as", () => {
+  let staffToken = "";
+  let customerToken = "";
+  let customerId = 0;
+  beforeAll(async () => {
+    staffToken = (await post("loginToken", { email: "support@cabas.example", password: "Chef de rayon 2026" })).json().token;
+    const reg = (await post("register", newCustomer("client.aide@example.fr"))).json();
+    customerToken = reg.token;
+    customerId = (await get("me", bearer(customerToken))).json().user.id;
+  });
+
+  it("refuses login-as to a customer", async () => {
+    const res = await post("loginSA", { id_client: customerId }, bearer(customerToken));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("NOT_AUTHORIZED");
+  });
+
+  it("lets staff act as a customer, audited, with the impersonation visible", async () => {
+    const res = await post("loginSA", { email: "client.aide@example.fr" }, bearer(staffToken));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("Vous agissez en tant que Chloé Durand.");
+    const acting = res.json().token;
+    const me = (await get("me", bearer(acting))).json().user;
+    expect(me.id).toBe(customerId);
+    expect(me.impersonatedBy).toMatchObject({ name: "Léa Martin" });
+    const audit = await t.database.db.select().from(schema.impersonations).where(eq(schema.impersonations.customerUserId, customerId));
+    expect(audit).toHaveLength(1);
+    // The customer session opened by login-as carries no staff power.
+    expect((await get("getDebug", bearer(acting))).statusCode).toBe(403);
+  });
+
+  it("cannot act as a staff member", async () => {
+    const res = await post("loginSA", { email: "support@cabas.example" }, bearer(staffToken));
+    expect(res.statusCode).toBe(422);
+  });
+
+  it("shows debug facts to staff only", async () => {
+    expect((await get("getDebug")).statusCode).toBe(401);
+    expect((await get("getDebug", bearer(customerToken))).statusCode).toBe(403);
+    const ok = await get("getDebug", bearer(staffToken));
+    expect(ok.json()).toMatchObject({ success: true, node: process.version });
+  });
+});

@@ -1,0 +1,20 @@
+import type { CallImplementation } from "../../http/call-registry.ts";
+import { loginCpCall } from "./guest.ts";
+import { forgotPasswordCall } from "./password-reset.ts";
+import { meCall, setGroupeCall, setOptinCall, updateMeCall } from "./profile.ts";
+import { loginTokenCall, logoutTokenCall, registerCall } from "./sign-in.ts";
+import { getDebugCall, loginSaCall } from "./staff.ts";
+
+export const sessionCallImplementations: readonly CallImplementation[] = [
+  loginCpCall,
+  registerCall,
+  loginTokenCall,
+  logoutTokenCall,
+  forgotPasswordCall,
+  meCall,
+  updateMeCall,
+  setOptinCall,
+  setGroupeCall,
+  loginSaCall,
+  getDebugCall,
+];

@@ -1,0 +1,85 @@
+// Sessions in the database: creation with a fresh token, lookup by the token's hash, revocation.
+import { and, eq, isNull } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import type { Authenticator, Principal } from "../../http/auth.ts";
+import {
+  generateToken,
+  hashToken,
+  isSessionActive,
+  sessionExpiry,
+  shouldTouchSession,
+} from "../../domain/session-tokens.ts";
+
+export type NewSession = {
+  kind: "guest" | "customer";
+  userId?: number | null;
+  impersonatorId?: number | null;
+  postalCode: string | null;
+  perimeterId: number | null;
+};
+
+export async function createSession(db: Database, session: NewSession, now: Date): Promise<{ token: string; id: number }> {
+  const token = generateToken();
+  const limit = session.impersonatorId ? "impersonation" : session.kind;
+  const [row] = await db
+    .insert(schema.sessions)
+    .values({
+      tokenHash: hashToken(token),
+      kind: session.kind,
+      userId: session.userId ?? null,
+      impersonatorId: session.impersonatorId ?? null,
+      postalCode: session.postalCode,
+      perimeterId: session.perimeterId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: sessionExpiry(limit, now),
+    })
+    .returning({ id: schema.sessions.id });
+  if (!row) throw new Error("session insert returned nothing");
+  return { token, id: row.id };
+}
+
+export async function revokeSessionByToken(db: Database, token: string, now: Date): Promise<void> {
+  await db
+    .update(schema.sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(schema.sessions.tokenHash, hashToken(token)), isNull(schema.sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(schema.sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)));
+}
+
+export function createSessionAuthenticator(db: Database, now: () => Date): Authenticator {
+  return async (token) => {
+    if (token.length > 200) return null;
+    const [row] = await db
+      .select({ session: schema.sessions, permissions: schema.users.permissions })
+      .from(schema.sessions)
+      .leftJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+      .where(eq(schema.sessions.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) return null;
+    const at = now();
+    const { session } = row;
+    if (!isSessionActive(session, at)) return null;
+    if (shouldTouchSession(session.lastSeenAt, at)) {
+      await db.update(schema.sessions).set({ lastSeenAt: at }).where(eq(schema.sessions.id, session.id));
+    }
+    const principal: Principal = {
+      kind: session.kind,
+      userId: session.userId,
+      // Staff powers never pass to a customer session opened by login-as.
+      permissions: session.impersonatorId ? [] : (row.permissions ?? []),
+      sessionId: session.id,
+      perimeterId: session.perimeterId,
+      postalCode: session.postalCode,
+      impersonatorId: session.impersonatorId,
+    };
+    return principal;
+  };
+}
+

@@ -1,0 +1,161 @@
+// register, loginToken and logoutToken.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { COOKIE_NAMES, loginToken, logoutToken, normalizeSiret, register } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { implement, type CallContext } from "../../http/call-registry.ts";
+import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
+import { clearCredentialCookies, setCustomerCookies } from "../../http/session-cookies.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from "../../domain/passwords.ts";
+import { hashToken } from "../../domain/session-tokens.ts";
+import { enqueueJob } from "../../jobs/job-queue.ts";
+import { MAIL_JOB } from "../../mail/mailer.ts";
+import { welcomeMail } from "../../mail/mail-templates.ts";
+import { loginResponse } from "./login-response.ts";
+import { notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.ts";
+import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
+import { createSession, revokeSessionByToken } from "./session-store.ts";
+
+export const findUserByEmail = async (db: Database, email: string) =>
+  (await db.select().from(schema.users).where(sql`lower(${schema.users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+
+/** Rotation: whatever session the browser had (guest or account) ends when a new one starts. */
+async function endPreviousSessions(ctx: Pick<CallContext<never>, "db" | "request" | "now">) {
+  for (const name of [COOKIE_NAMES.token, COOKIE_NAMES.guestToken]) {
+    const previous = ctx.request.cookies[name];
+    if (previous) await revokeSessionByToken(ctx.db, previous, ctx.now());
+  }
+}
+
+export const registerCall = implement(register, async (ctx) => {
+  const { db, input, request, reply, now, config } = ctx;
+  await enforceRateLimits(db, [{ key: `register:ip:${request.ip}`, rule: RATE_RULES.registerPerAddress }], now());
+  const weak = weakPasswordReason(input.password, { email: input.email });
+  if (weak) throw new AppError("INVALID_DATA", weak, { fieldErrors: { password: [weak] } });
+  const perimeterId = await perimeterForPostalCode(db, input.cp);
+  if (perimeterId === null) {
+    const message = notDeliveredMessage(input.cp);
+    throw new AppError("INVALID_DATA", message, { fieldErrors: { cp: [message] } });
+  }
+  if (await findUserByEmail(db, input.email)) {
+    throw conflict("Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.");
+  }
+  const passwordHash = await hashPassword(input.password);
+  const at = now();
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(schema.users)
+      .values({
+        email: input.email,
+        passwordHash,
+        civilite: input.civilite,
+        nom: input.nom,
+        prenom: input.prenom,
+        phone: input.telephone ?? null,
+        kind: input.pro ? "professional" : "consumer",
+        companyName: input.pro ? (input.raison_sociale ?? null) : null,
+        siret: input.pro && input.siret ? normalizeSiret(input.siret) : null,
+        vatNumber: input.pro && input.tva ? input.tva.replace(/\s/g, "").toUpperCase() : null,
+        postalCode: input.cp,
+        perimeterId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return null;
+    await tx.insert(schema.optins).values({ userId: created.id, type: "newsletter", subscribed: input.optin_newsletter, origin: "inscription", updatedAt: at });
+    return created;
+  });
+  // Two sign-ups with the same address at once: the unique index lets one through.
+  if (!user) throw conflict("Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.");
+  await endPreviousSessions(ctx);
+  const session = await createSession(db, { kind: "customer", userId: user.id, postalCode: input.cp, perimeterId }, at);
+  await enqueueJob(db, MAIL_JOB, welcomeMail(user.email, user.prenom, config.publicUrl), at);
+  setCustomerCookies(request, reply, { token: session.token, permissions: [], postalCode: input.cp, perimeterId }, config.cookies);
+  return loginResponse({
+    token: session.token,
+    permissions: [],
+    perimeterId,
+    postalCode: input.cp,
+    modal: "BIENVENUE",
+    redirect: input.redirect,
+    message: `Bienvenue chez Cabas, ${user.prenom} !`,
+  });
+});
+
+const WRONG_CREDENTIALS = "Adresse e-mail ou mot de passe incorrect.";
+
+export const loginTokenCall = implement(loginToken, async (ctx) => {
+  const { db, input, request, reply, now, config } = ctx;
+  await enforceRateLimits(
+    db,
+    [
+      { key: `login:ip:${request.ip}`, rule: RATE_RULES.loginPerAddress },
+      { key: `login:account:${input.email}`, rule: RATE_RULES.loginPerAccount },
+    ],
+    now(),
+  );
+  const user = await findUserByEmail(db, input.email);
+  // Verify against a decoy when the account does not exist, so timing does not reveal which addresses have one.
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !valid) throw unprocessable(WRONG_CREDENTIALS);
+  await endPreviousSessions(ctx);
+  const perimeterId = user.perimeterId ?? (await defaultPerimeterId(db));
+  const session = await createSession(db, { kind: "customer", userId: user.id, postalCode: user.postalCode, perimeterId }, now());
+  setCustomerCookies(request, reply, { token: session.token, permissions: user.permissions, postalCode: user.postalCode, perimeterId }, config.cookies);
+  return loginResponse({
+    token: session.token,
+    permissions: user.permissions,
+    perimeterId,
+    postalCode: user.postalCode,
+    redirect: input.redirect,
+    message: `Bonjour ${user.prenom} !`,
+  });
+});
+
+async function defaultPerimeterId(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ id: schema.perimeters.id })
+    .from(schema.perimeters)
+    .orderBy(sql`${schema.perimeters.isDefault} desc`, schema.perimeters.id)
+    .limit(1);
+  if (!row) throw new Error("no perimeter configured");
+  return row.id;
+}
+
+export const logoutTokenCall = implement(logoutToken, async (ctx) => {
+  const { db, token, request, reply, now, config } = ctx;
+  const staffToken = request.cookies[STAFF_TOKEN_COOKIE];
+  if (token) await revokeSessionByToken(db, token, now());
+  const guest = request.cookies[COOKIE_NAMES.guestToken];
+  if (guest && guest !== token) await revokeSessionByToken(db, guest, now());
+  clearCredentialCookies(reply, config.cookies);
+  // Leaving a login-as session brings the staff member back to their own session.
+  if (staffToken && (await restoreStaffSession(db, staffToken, ctx))) return { message: "Vous avez repris votre session." };
+  return { message: "Vous êtes déconnecté. À bientôt !" };
+});
+
+/** The staff member's own token, kept aside (HttpOnly) while they act as a customer. */
+export const STAFF_TOKEN_COOKIE = "ID_SA";
+
+async function restoreStaffSession(db: Database, staffToken: string, ctx: Pick<CallContext<never>, "request" | "reply" | "now" | "config">) {
+  ctx.reply.clearCookie(STAFF_TOKEN_COOKIE, { path: "/" });
+  const [row] = await db
+    .select({ session: schema.sessions, user: schema.users })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(and(eq(schema.sessions.tokenHash, hashToken(staffToken)), isNull(schema.sessions.revokedAt)))
+    .limit(1);
+  if (!row || row.session.expiresAt <= ctx.now()) return false;
+  await db
+    .update(schema.impersonations)
+    .set({ endedAt: ctx.now() })
+    .where(and(eq(schema.impersonations.staffUserId, row.user.id), isNull(schema.impersonations.endedAt)));
+  setCustomerCookies(
+    ctx.request,
+    ctx.reply,
+    { token: staffToken, permissions: row.user.permissions, postalCode: row.session.postalCode, perimeterId: row.session.perimeterId ?? (await defaultPerimeterId(db)) },
+    ctx.config.cookies,
+  );
+  return true;
+}

@@ -1,0 +1,56 @@
+// loginSA (staff acts as a customer, audited) and getDebug (technical facts for staff).
+import { eq } from "drizzle-orm";
+import { IMPERSONATE_PERMISSION, getDebug, loginSA } from "@cabas/contracts";
+import { schema } from "@cabas/db";
+import { implement } from "../../http/call-registry.ts";
+import { AppError, notFound, unprocessable } from "../../http/app-error.ts";
+import { setCustomerCookies } from "../../http/session-cookies.ts";
+import { pendingJobCount } from "../../jobs/job-queue.ts";
+import { loginResponse } from "./login-response.ts";
+import { createSession } from "./session-store.ts";
+import { findUserByEmail, STAFF_TOKEN_COOKIE } from "./sign-in.ts";
+
+export const loginSaCall = implement(loginSA, async ({ db, input, principal, token, request, reply, now, config }) => {
+  if (!principal?.permissions.includes(IMPERSONATE_PERMISSION) || principal.userId === null || !token) {
+    throw new AppError("FORBIDDEN", "Accès réservé.");
+  }
+  const target =
+    input.id_client !== undefined
+      ? (await db.select().from(schema.users).where(eq(schema.users.id, input.id_client)).limit(1))[0]
+      : input.email
+        ? await findUserByEmail(db, input.email)
+        : undefined;
+  if (!target) throw notFound("Ce client n'existe pas.");
+  if (target.permissions.length > 0) throw unprocessable("Impossible d'agir en tant qu'un membre de l'équipe.");
+  const at = now();
+  await db.insert(schema.impersonations).values({ staffUserId: principal.userId, customerUserId: target.id, startedAt: at, ip: request.ip });
+  const perimeterId = target.perimeterId ?? principal.perimeterId ?? null;
+  const session = await createSession(
+    db,
+    { kind: "customer", userId: target.id, impersonatorId: principal.userId, postalCode: target.postalCode, perimeterId },
+    at,
+  );
+  // Keep the staff member's own session aside so that leaving brings them back to it.
+  reply.setCookie(STAFF_TOKEN_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https", maxAge: 4 * 3600 });
+  const resolvedPerimeter = perimeterId ?? 0;
+  setCustomerCookies(request, reply, { token: session.token, permissions: [], postalCode: target.postalCode, perimeterId: resolvedPerimeter }, config.cookies);
+  return loginResponse({
+    token: session.token,
+    permissions: [],
+    perimeterId: resolvedPerimeter,
+    postalCode: target.postalCode,
+    redirect: input.redirect ?? "/mon-compte",
+    message: `Vous agissez en tant que ${target.prenom} ${target.nom}.`,
+  });
+});
+
+const startedAt = Date.now();
+
+export const getDebugCall = implement(getDebug, async ({ db, config }) => ({
+  version: config.version,
+  node: process.version,
+  database: config.databaseKind,
+  uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+  memoryMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+  pendingJobs: await pendingJobCount(db),
+}));

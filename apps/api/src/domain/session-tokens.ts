@@ -1,0 +1,35 @@
+// Session tokens: 256-bit random values; the database keeps only their SHA-256.
+import { createHash, randomBytes } from "node:crypto";
+
+export const generateToken = (): string => randomBytes(32).toString("base64url");
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Idle and absolute limits per kind of session. */
+export const SESSION_LIMITS = {
+  guest: { idleMs: 1 * DAY, absoluteMs: 30 * DAY },
+  customer: { idleMs: 30 * DAY, absoluteMs: 365 * DAY },
+  /** A staff member acting as a customer keeps that power briefly. */
+  impersonation: { idleMs: 1 * HOUR, absoluteMs: 4 * HOUR },
+} as const;
+
+export type SessionLimitKind = keyof typeof SESSION_LIMITS;
+
+export function sessionExpiry(kind: SessionLimitKind, createdAt: Date): Date {
+  return new Date(createdAt.getTime() + SESSION_LIMITS[kind].absoluteMs);
+}
+
+export function isSessionActive(
+  session: { kind: "guest" | "customer"; impersonatorId: number | null; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null },
+  now: Date,
+): boolean {
+  if (session.revokedAt) return false;
+  if (now >= session.expiresAt) return false;
+  const limits = session.impersonatorId !== null ? SESSION_LIMITS.impersonation : SESSION_LIMITS[session.kind];
+  return now.getTime() - session.lastSeenAt.getTime() < limits.idleMs;
+}
+
+/** Recording every request's time would write on every read; once a minute is precise enough for idle limits. */
+export const shouldTouchSession = (lastSeenAt: Date, now: Date): boolean => now.getTime() - lastSeenAt.getTime() > 60_000;

@@ -1,0 +1,51 @@
+// Writes and clears the session cookies of the specification. Token-bearing cookies are HttpOnly:
+// browser code never needs to read a token.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import { COOKIE_MAX_AGE, COOKIE_NAMES, CREDENTIAL_COOKIES } from "@cabas/contracts";
+
+export type CookieSettings = { parentDomain?: string | undefined };
+
+function base(request: FastifyRequest, maxAge: number, httpOnly: boolean): CookieSerializeOptions {
+  return { path: "/", sameSite: "lax", secure: request.protocol === "https", httpOnly, maxAge };
+}
+
+export function setCustomerCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; permissions: readonly string[]; postalCode: string | null; perimeterId: number },
+  settings: CookieSettings,
+): void {
+  reply.setCookie(COOKIE_NAMES.token, session.token, base(request, COOKIE_MAX_AGE.token, true));
+  if (settings.parentDomain) {
+    reply.setCookie(COOKIE_NAMES.token, session.token, { ...base(request, COOKIE_MAX_AGE.token, true), domain: settings.parentDomain });
+  }
+  reply.setCookie(
+    COOKIE_NAMES.credentials,
+    JSON.stringify({ token: session.token, permissions: session.permissions }),
+    base(request, COOKIE_MAX_AGE.credentials, true),
+  );
+  // The guest token is replaced by the account's session.
+  reply.clearCookie(COOKIE_NAMES.guestToken, { path: "/" });
+  setLocationCookies(request, reply, session.postalCode, session.perimeterId);
+}
+
+export function setGuestCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; postalCode: string; perimeterId: number },
+): void {
+  reply.setCookie(COOKIE_NAMES.guestToken, session.token, base(request, COOKIE_MAX_AGE.guestToken, true));
+  setLocationCookies(request, reply, session.postalCode, session.perimeterId);
+}
+
+function setLocationCookies(request: FastifyRequest, reply: FastifyReply, postalCode: string | null, perimeterId: number) {
+  // Postal code and perimeter are not secrets: the page shows them and scripts may read them.
+  if (postalCode) reply.setCookie(COOKIE_NAMES.postalCode, postalCode, base(request, COOKIE_MAX_AGE.postalCode, false));
+  reply.setCookie(COOKIE_NAMES.perimeter, String(perimeterId), base(request, COOKIE_MAX_AGE.perimeter, false));
+}
+
+export function clearCredentialCookies(reply: FastifyReply, settings: CookieSettings = {}): void {
+  for (const name of CREDENTIAL_COOKIES) reply.clearCookie(name, { path: "/" });
+  if (settings.parentDomain) reply.clearCookie(COOKIE_NAMES.token, { path: "/", domain: settings.parentDomain });
+}

@@ -1,0 +1,82 @@
+// API load benchmark: catalogue reads and search at 50 concurrent connections, against a trivial route
+// measured in the same run. Prints p50/p99 latency and throughput; asserts nothing.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_bench npm run seed -- --products 50000
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_bench node bench/api-bench.mjs
+//
+// BENCH_API_URL targets an API already running instead of starting one. BENCH_SECONDS sets each run's length.
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+let base = process.env.BENCH_API_URL;
+let server;
+
+if (!base) {
+  if (!process.env.DATABASE_URL) {
+    console.error("Set DATABASE_URL (a PostgreSQL database seeded with 50,000 products) or BENCH_API_URL.");
+    process.exit(2);
+  }
+  const port = process.env.BENCH_API_PORT ?? "3901";
+  server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    env: { ...process.env, API_PORT: port, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const json = async (path) => (await fetch(`${base}${path}`)).json();
+
+// Sample real ids, slugs and queries so requests spread over the catalogue instead of one hot row.
+const tree = await json("/next-react/getArborescence.php");
+const leaves = tree.categories.flatMap((c) => (c.children.length ? c.children : [c])).map((c) => c.slug);
+const sampleIds = [];
+for (let page = 1; sampleIds.length < 400 && page <= 40; page += 3) {
+  const list = await json(`/next-react/getProduct.php?limit=100&page=${page}`);
+  sampleIds.push(...list.products.map((p) => p.id));
+}
+const searchWords = ["lait", "creme fraiche", "pates", "chocolat noir", "yaourt nature", "jambon", "pomme", "cafe", "biere", "fromage", "riz basmati", "huile olive", "eau minerale", "beurre doux", "pain de mie"];
+const typoWords = ["yahourt", "camenbert", "spagetti", "chocolat noire", "fromge", "confiturre", "cereal", "moutarde dijonn", "saumonn fume", "jambont blanc"];
+
+const scenarios = [
+  { name: "trivial route (/health/live)", paths: ["/health/live"] },
+  { name: "getCatalogue (aisle page 1, 20 products)", paths: leaves.map((s) => `/next-react/getCatalogue.php?slug=${s}`) },
+  { name: "getProduct (one product)", paths: sampleIds.map((id) => `/next-react/getProduct.php?id_article=${id}`) },
+  { name: "search (getProduct search=…)", paths: searchWords.map((w) => `/next-react/getProduct.php?search=${encodeURIComponent(w)}`) },
+  { name: "typo search", paths: typoWords.map((w) => `/next-react/getProduct.php?search=${encodeURIComponent(w)}`) },
+];
+
+const results = [];
+for (const scenario of scenarios) {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length] }) }],
+  });
+  results.push({
+    scenario: scenario.name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  });
+}
+server?.kill("SIGTERM");
+
+const trivial = results[0].rps;
+console.log(`\nAPI benchmark — ${connections} connections, ${seconds} s each, ${new Date().toISOString()}`);
+console.log("| scenario | req/s | ratio to trivial | p50 ms | p99 ms | errors |");
+console.log("|---|---:|---:|---:|---:|---:|");
+for (const r of results) {
+  console.log(`| ${r.scenario} | ${r.rps} | ${(r.rps / trivial).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+}
+process.exit(0);

@@ -1,0 +1,21 @@
+// Search quality: the share of bench/search-queries/queries.tsv whose expected product is in the top 3.
+//   node bench/search-quality.mjs [API_URL]     (default http://127.0.0.1:3001; any seeded Cabas API)
+import { readFileSync } from "node:fs";
+
+const base = (process.argv[2] ?? process.env.BENCH_API_URL ?? "http://127.0.0.1:3001").replace(/\/$/, "");
+const lines = readFileSync(new URL("./search-queries/queries.tsv", import.meta.url), "utf8")
+  .split("\n")
+  .filter((l) => l.trim() && !l.startsWith("#"));
+let hits = 0;
+const misses = [];
+for (const line of lines) {
+  const [query, expected] = line.split("\t");
+  const res = await fetch(`${base}/next-react/getProduct.php?search=${encodeURIComponent(query)}&limit=3`);
+  const body = await res.json();
+  const top = (body.products ?? []).map((p) => p.slug);
+  if (top.includes(expected)) hits++;
+  else misses.push(`${query} → ${top.join(", ") || "(rien)"} (attendu ${expected})`);
+}
+console.log(`Search quality ${new Date().toISOString()} on ${base}`);
+console.log(`top-3 hits: ${hits}/${lines.length} = ${((100 * hits) / lines.length).toFixed(1)} %`);
+for (const m of misses) console.log(`  miss: ${m}`);

@@ -1,0 +1,53 @@
+// Session rules of the specification (§3, §4, §9) that both the web and the web-service apply.
+
+export const COOKIE_NAMES = {
+  token: "ID",
+  guestToken: "ID_VISITEUR",
+  postalCode: "CP",
+  perimeter: "ID_PERIMETRE",
+  credentials: "AUTH_CREDENTIAL",
+  webview: "WEBVIEW",
+  cartDrawer: "CART_DRAWER",
+} as const;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Cookie lifetimes in seconds. */
+export const COOKIE_MAX_AGE = {
+  token: 365 * DAY_SECONDS,
+  guestToken: 1 * DAY_SECONDS,
+  postalCode: 365 * DAY_SECONDS,
+  perimeter: 365 * DAY_SECONDS,
+  credentials: 365 * DAY_SECONDS,
+  webview: 365 * DAY_SECONDS,
+  cartDrawer: 365 * DAY_SECONDS,
+} as const;
+
+/** Cookies cleared on sign-out and on any 401, 403 or NOT_AUTHORIZED answer. */
+export const CREDENTIAL_COOKIES = [
+  COOKIE_NAMES.token,
+  COOKIE_NAMES.guestToken,
+  COOKIE_NAMES.perimeter,
+  COOKIE_NAMES.credentials,
+] as const;
+
+export const CUSTOMER_ROLE_ID = 2;
+
+export const LEGACY_ACCOUNT_ID_LIMIT = 3_725_781;
+export const LEGACY_ACCESS_CUTOFF = new Date("2025-11-03T00:00:00+01:00");
+
+/** Old-site access: accounts below the legacy id before the cut-off date, or flagged accessOldVersion. */
+export function hasLegacyAccess(user: { id: number; accessOldVersion: boolean }, now: Date): boolean {
+  if (user.accessOldVersion) return true;
+  return user.id < LEGACY_ACCOUNT_ID_LIMIT && now < LEGACY_ACCESS_CUTOFF;
+}
+
+/** Privileged (staff) = a token and a non-empty permissions list. */
+export const isPrivileged = (credentials: { token?: string | null; permissions?: readonly string[] | null } | null) =>
+  Boolean(credentials?.token) && (credentials?.permissions?.length ?? 0) > 0;
+
+/** The answer clears credentials when it is a 401/403 or carries the NOT_AUTHORIZED message. */
+export const shouldClearCredentials = (status: number, message: unknown): boolean =>
+  status === 401 || status === 403 || message === "NOT_AUTHORIZED";
+
+export const IMPERSONATE_PERMISSION = "customer.impersonate";

@@ -1,0 +1,254 @@
+// Session calls: guest by postal code, sign-up, sign-in and out, password reset, profile, staff login-as.
+import { z } from "zod";
+import { defineCall, successShape } from "./call.ts";
+import { isValidFrenchVat, isValidSiret, normalizeSiret } from "./company-ids.ts";
+
+export const postalCodeField = z
+  .string({ error: "Le code postal est obligatoire." })
+  .trim()
+  .regex(/^[0-9]{5}$/, { error: "Le code postal doit compter 5 chiffres." });
+
+export const emailField = z
+  .string({ error: "L'adresse e-mail est obligatoire." })
+  .trim()
+  .min(1, { error: "L'adresse e-mail est obligatoire." })
+  .max(254, { error: "L'adresse e-mail est trop longue." })
+  .pipe(z.email({ error: "L'adresse e-mail n'est pas valide." }))
+  .transform((v) => v.toLowerCase());
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const passwordField = z
+  .string({ error: "Le mot de passe est obligatoire." })
+  .min(PASSWORD_MIN, { error: `Le mot de passe doit compter au moins ${PASSWORD_MIN} caractères.` })
+  .max(PASSWORD_MAX, { error: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères.` });
+
+/** A password typed at sign-in: any length is accepted here, refused by the check itself. */
+const existingPassword = z
+  .string({ error: "Le mot de passe est obligatoire." })
+  .min(1, { error: "Le mot de passe est obligatoire." })
+  .max(1024, { error: "Le mot de passe est trop long." });
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} est obligatoire.` })
+    .trim()
+    .min(1, { error: `${label} est obligatoire.` })
+    .max(80, { error: `${label} est trop long.` });
+
+export const civiliteField = z.enum(["M.", "Mme"], { error: "Choisissez une civilité : M. ou Mme." });
+
+const redirectField = z.string().trim().max(2048).optional();
+
+/** Every sign-in call answers this shape (spec §3: login response). */
+export const loginResponse = successShape({
+  token: z.string(),
+  permissions: z.array(z.string()),
+  perimetre: z.number(),
+  code_postal: z.string().nullable(),
+  panier: z.unknown().nullable(),
+  modal: z.string().nullable(),
+  redirect: z.string().nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const loginCP = defineCall({
+  name: "loginCP",
+  method: "POST",
+  summary: "Session invitée liée à un code postal et à son périmètre de livraison.",
+  access: "public",
+  input: z.object({ cp: postalCodeField, redirect: redirectField }),
+  output: loginResponse,
+});
+
+export const geoloc = defineCall({
+  name: "geoloc",
+  method: "GET",
+  summary: "Code postal livré le plus proche de coordonnées GPS.",
+  access: "public",
+  input: z.object({
+    lat: z.coerce.number({ error: "La latitude doit être un nombre." }).min(-90, { error: "Latitude invalide." }).max(90, { error: "Latitude invalide." }),
+    lng: z.coerce.number({ error: "La longitude doit être un nombre." }).min(-180, { error: "Longitude invalide." }).max(180, { error: "Longitude invalide." }),
+  }),
+  output: successShape({
+    code_postal: z.string(),
+    commune: z.string(),
+    id_perimetre: z.number(),
+    distanceKm: z.number(),
+  }),
+});
+
+export const registerInput = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    civilite: civiliteField,
+    nom: nameField("Le nom"),
+    prenom: nameField("Le prénom"),
+    cp: postalCodeField,
+    telephone: z
+      .string()
+      .trim()
+      .regex(/^(?:\+33\s?|0)[1-9](?:[\s.-]?[0-9]{2}){4}$/, { error: "Le numéro de téléphone n'est pas valide." })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    pro: z
+      .union([z.boolean(), z.literal("1"), z.literal("0"), z.literal("true"), z.literal("false"), z.literal("")])
+      .transform((v) => v === true || v === "1" || v === "true")
+      .default(false),
+    raison_sociale: z.string().trim().max(120, { error: "La raison sociale est trop longue." }).optional(),
+    siret: z.string().trim().max(20, { error: "Le SIRET est trop long." }).optional(),
+    tva: z.string().trim().max(20, { error: "Le numéro de TVA est trop long." }).optional(),
+    optin_newsletter: z
+      .union([z.boolean(), z.literal("1"), z.literal("0"), z.literal("on"), z.literal("")])
+      .transform((v) => v === true || v === "1" || v === "on")
+      .default(false),
+    redirect: redirectField,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.pro) return;
+    if (!value.raison_sociale) ctx.addIssue({ code: "custom", path: ["raison_sociale"], message: "La raison sociale est obligatoire." });
+    if (!value.siret) ctx.addIssue({ code: "custom", path: ["siret"], message: "Le SIRET est obligatoire." });
+    else if (!isValidSiret(value.siret))
+      ctx.addIssue({ code: "custom", path: ["siret"], message: "Ce SIRET n'est pas valide : vérifiez les 14 chiffres." });
+    if (value.tva && !isValidFrenchVat(value.tva, value.siret ? normalizeSiret(value.siret) : undefined))
+      ctx.addIssue({ code: "custom", path: ["tva"], message: "Ce numéro de TVA intracommunautaire ne correspond pas au SIRET." });
+  });
+
+export const register = defineCall({
+  name: "register",
+  method: "POST",
+  summary: "Création de compte (particulier, ou professionnel avec raison sociale, SIRET et TVA).",
+  access: "public",
+  input: registerInput,
+  output: loginResponse,
+});
+
+export const loginToken = defineCall({
+  name: "loginToken",
+  method: "POST",
+  summary: "Connexion par e-mail et mot de passe.",
+  access: "public",
+  input: z.object({ email: emailField, password: existingPassword, redirect: redirectField }),
+  output: loginResponse,
+});
+
+export const logoutToken = defineCall({
+  name: "logoutToken",
+  method: "POST",
+  summary: "Déconnexion (corps vide).",
+  access: "public",
+  input: z.object({}),
+  output: successShape({}),
+});
+
+export const forgotPassword = defineCall({
+  name: "forgotPassword",
+  method: "POST",
+  summary: "Étape 1 : envoi d'un lien de réinitialisation. Étape 2 : nouveau mot de passe.",
+  access: "public",
+  input: z.discriminatedUnion("step", [
+    z.object({ step: z.literal([1, "1"]), email: emailField }),
+    z.object({
+      step: z.literal([2, "2"]),
+      token: z.string({ error: "Le lien de réinitialisation est incomplet." }).min(10, { error: "Le lien de réinitialisation est incomplet." }).max(200),
+      password: passwordField,
+    }),
+  ], { error: "Étape inconnue : 1 ou 2." }),
+  output: successShape({}),
+});
+
+export const userEntity = z.object({
+  id: z.number(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  civilite: z.string().nullable(),
+  role: z.object({ id: z.number() }),
+  kind: z.enum(["consumer", "professional"]),
+  company: z.object({ name: z.string(), siret: z.string(), vat: z.string().nullable() }).nullable(),
+  settings: z.object({ perimetre: z.number().nullable(), code_postal: z.string().nullable(), groupe: z.enum(["new", "old"]) }),
+  menu: z.object({ commandesEnCours: z.number(), commandesClosed: z.number() }),
+  accessOldVersion: z.boolean(),
+  optins: z.array(z.object({ type: z.string(), abo: z.boolean() })),
+  /** Set while a staff member acts as this customer. */
+  impersonatedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type UserEntity = z.infer<typeof userEntity>;
+
+export const me = defineCall({
+  name: "me",
+  method: "GET",
+  summary: "Le client connecté.",
+  access: "customer",
+  input: z.object({}),
+  output: successShape({ user: userEntity }),
+});
+
+export const updateMe = defineCall({
+  name: "updateMe",
+  method: "POST",
+  summary: "Modifier ses informations (action infos) ou son mot de passe (action password).",
+  access: "customer",
+  input: z.discriminatedUnion("action", [
+    z.object({ action: z.literal("infos"), nom: nameField("Le nom"), prenom: nameField("Le prénom"), email: emailField, civilite: civiliteField }),
+    z.object({ action: z.literal("password"), oldPassword: existingPassword, newPassword: passwordField }),
+  ], { error: "Action inconnue : infos ou password." }),
+  output: successShape({ user: userEntity }),
+});
+
+export const OPTIN_TYPES = ["newsletter", "sms", "partenaires", "offres"] as const;
+export const setOptin = defineCall({
+  name: "setOptin",
+  method: "POST",
+  summary: "Abonnement ou désabonnement à une communication.",
+  access: "customer",
+  input: z.object({
+    abo: z.union([z.boolean(), z.literal("1"), z.literal("0"), z.literal(1), z.literal(0)], { error: "Indiquez abo=1 ou abo=0." }).transform((v) => v === true || v === "1" || v === 1),
+    type: z.enum(OPTIN_TYPES, { error: "Type d'abonnement inconnu." }),
+    origine: z.string().trim().max(40).optional(),
+    suffix_pref: z.string().trim().max(40).optional(),
+  }),
+  output: successShape({ optins: z.array(z.object({ type: z.string(), abo: z.boolean() })) }),
+});
+
+export const setGroupe = defineCall({
+  name: "setGroupe",
+  method: "POST",
+  summary: "Choisir la version du site (nouveau ou ancien).",
+  access: "customer",
+  input: z.object({
+    type: z.enum(["new", "old"], { error: "Version inconnue : new ou old." }),
+    origine: z.string().trim().max(40).optional(),
+  }),
+  output: successShape({ groupe: z.enum(["new", "old"]) }),
+});
+
+export const loginSA = defineCall({
+  name: "loginSA",
+  method: "POST",
+  summary: "Un membre du support agit en tant que client (permission customer.impersonate).",
+  access: "staff",
+  input: z
+    .object({ id_client: z.coerce.number().int().positive().optional(), email: emailField.optional(), redirect: redirectField })
+    .refine((v) => v.id_client !== undefined || v.email !== undefined, { message: "Indiquez le client : id_client ou email.", path: ["id_client"] }),
+  output: loginResponse,
+});
+
+export const getDebug = defineCall({
+  name: "getDebug",
+  method: "GET",
+  summary: "Informations techniques (réservé à l'équipe).",
+  access: "staff",
+  input: z.object({}),
+  output: successShape({
+    version: z.string(),
+    node: z.string(),
+    database: z.string(),
+    uptimeSeconds: z.number(),
+    memoryMb: z.number(),
+    pendingJobs: z.number(),
+  }),
+});
+
+export const sessionCalls = [loginCP, geoloc, register, loginToken, logoutToken, forgotPassword, me, updateMe, setOptin, setGroupe, loginSA, getDebug] as const;
