@@ -39,7 +39,7 @@ export type CallImplementation = {
 
 export const implement = <C extends CallContract>(contract: C, handler: CallHandler<C>): CallImplementation => ({
   contract,
-  handler: handler as unknown as CallHandler<CallContract>,
+  handler: handler,
 });
 
 export type RegistryDeps = { db: Database; authenticate: Authenticator; now: () => Date; config: AppConfig };

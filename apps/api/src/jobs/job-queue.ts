@@ -31,7 +31,7 @@ async function claimNextJob(db: Database, now: Date): Promise<Job | null> {
       for update skip locked
       limit 1)
     returning id, kind, payload, attempts, max_attempts as "maxAttempts"`);
-  const rows = (result as unknown as { rows: Job[] }).rows;
+  const rows = (result as { rows: Job[] }).rows;
   return rows[0] ?? null;
 }
 
@@ -83,5 +83,5 @@ export function startJobWorker(
 
 export async function pendingJobCount(db: Database): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from background_jobs where done_at is null`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }

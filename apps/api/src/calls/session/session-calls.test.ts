@@ -161,7 +161,8 @@ describe("sign-up, sign-in, sign-out", () => {
 describe("password reset", () => {
   const outboxLink = async () => {
     const jobs = await t.database.db.select().from(schema.backgroundJobs).where(sql`${schema.backgroundJobs.payload}->>'subject' like 'Réinitialisation%'`);
-    const text = String(jobs.at(-1)?.payload.text ?? "");
+    const raw = jobs.at(-1)?.payload.text;
+    const text = typeof raw === "string" ? raw : "";
     return /reset=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
   };
 
