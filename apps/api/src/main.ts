@@ -1,7 +1,7 @@
 // Starts the web-service: opens (and on first start migrates and seeds) the database, then listens.
 import { join } from "node:path";
 import { DEFAULT_DATA_DIR, defaultDataDir, migrateDatabase, openDatabase, refreshSearchIndex } from "@cabas/db";
-import { isSeeded, seedDatabase } from "@cabas/db/seed";
+import { isSeeded, seedDatabase, seedDateFor } from "@cabas/db/seed";
 import { buildApp } from "./app.ts";
 import { originsFrom, readEnv } from "./env.ts";
 import { loggerOptions } from "./http/logging.ts";
@@ -14,7 +14,7 @@ await migrateDatabase(database);
 if (!(await isSeeded(database))) {
   const started = Date.now();
   console.log("Premier démarrage : chargement du catalogue de démonstration…");
-  await seedDatabase(database);
+  await seedDatabase(database, { now: seedDateFor(new Date()) });
   await refreshSearchIndex(database);
   console.log(`Catalogue chargé en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -2,6 +2,7 @@
 import type { ProductCard } from "@cabas/contracts";
 import { centsToEuros } from "@cabas/contracts";
 import type { schema } from "@cabas/db";
+import { activePromoCents } from "./offer-price.ts";
 
 type ProductRow = typeof schema.products.$inferSelect;
 type OfferRow = typeof schema.offers.$inferSelect;
@@ -28,8 +29,9 @@ export function netQuantityLabel(product: Pick<ProductRow, "netQuantity" | "netU
 const formatDecimal = (value: number) => value.toLocaleString("fr-FR", { maximumFractionDigits: 2 });
 const formatGrams = (grams: number) => (grams >= 1000 ? `${formatDecimal(grams / 1000)} kg` : `${grams} g`);
 
-export function toProductCard(product: ProductRow, offer: OfferRow, brandName: string | null): ProductCard {
-  const current = offer.promoPriceCents ?? offer.priceCents;
+export function toProductCard(product: ProductRow, offer: OfferRow, brandName: string | null, now: Date): ProductCard {
+  const promo = activePromoCents(offer, now);
+  const current = promo ?? offer.priceCents;
   const unit = unitPriceCents(current, product);
   const media = product.media[0];
   const icon = media?.icon ?? "shopping-cart";
@@ -40,9 +42,8 @@ export function toProductCard(product: ProductRow, offer: OfferRow, brandName: s
     brand: brandName,
     image: { icon, alt: media?.alt ?? product.name, url: `/media/produits/${icon}.svg` },
     price: centsToEuros(current),
-    regularPrice: offer.promoPriceCents === null ? null : centsToEuros(offer.priceCents),
-    referencePrice:
-      offer.promoPriceCents === null ? null : centsToEuros(offer.lowest30dCents ?? offer.priceCents),
+    regularPrice: promo === null ? null : centsToEuros(offer.priceCents),
+    referencePrice: promo === null ? null : centsToEuros(offer.lowest30dCents ?? offer.priceCents),
     unitPrice: { value: centsToEuros(unit.cents), unit: unit.unit },
     netQuantityLabel: netQuantityLabel(product),
     variableWeight: product.variableWeight,

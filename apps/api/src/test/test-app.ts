@@ -1,7 +1,7 @@
 // A real web-service on a real, freshly migrated and seeded database (PGlite, or PostgreSQL with DATABASE_URL).
 import type { FastifyInstance } from "fastify";
 import { openTestDatabase, refreshSearchIndex, type DatabaseHandle } from "@cabas/db";
-import { seedDatabase } from "@cabas/db/seed";
+import { seedDatabase, seedDateFor } from "@cabas/db/seed";
 import { buildApp, type AppOptions } from "../app.ts";
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
@@ -9,7 +9,8 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: (
 export async function createTestApp(options: Omit<AppOptions, "database"> & { seed?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seed !== false) {
-    await seedDatabase(database);
+    // Seeded "today" by the app's clock, so promotions and publications are current.
+    await seedDatabase(database, { now: seedDateFor(options.now?.() ?? new Date()) });
     await refreshSearchIndex(database);
   }
   const app = await buildApp({ ...options, database });

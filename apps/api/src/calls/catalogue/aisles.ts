@@ -13,7 +13,7 @@ export const getArborescenceCall = implement(getArborescence, async ({ db }) => 
   return { categories: tree.roots };
 });
 
-export const getCatalogueCall = implement(getCatalogue, async ({ db, input, request }) => {
+export const getCatalogueCall = implement(getCatalogue, async ({ db, input, request, now }) => {
   const tree = await loadCategoryTree(db);
   const category = tree.bySlug.get(input.slug);
   if (!category) throw notFound("Ce rayon n'existe pas.");
@@ -21,6 +21,7 @@ export const getCatalogueCall = implement(getCatalogue, async ({ db, input, requ
   const list = await listProducts(db, {
     perimeterId: perimeter.id,
     categoryIds: subtreeIds(tree, category.id),
+    now: now(),
     brandSlug: input.brand,
     bio: input.bio,
     promo: input.promo,
@@ -49,13 +50,14 @@ export const getCatalogueCall = implement(getCatalogue, async ({ db, input, requ
   };
 });
 
-export const getMarqueCall = implement(getMarque, async ({ db, input, request }) => {
+export const getMarqueCall = implement(getMarque, async ({ db, input, request, now }) => {
   const [brand] = await db.select().from(schema.brands).where(eq(schema.brands.slug, input.slug)).limit(1);
   if (!brand) throw notFound("Cette marque n'existe pas.");
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
   const { categories: _unused, ...list } = await listProducts(db, {
     perimeterId: perimeter.id,
     brandSlug: brand.slug,
+    now: now(),
     bio: input.bio,
     promo: input.promo,
     isNew: input.new,

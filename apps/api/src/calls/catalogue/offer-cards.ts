@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ProductCard } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { toProductCard } from "../../domain/product-card.ts";
+import { currentPriceCents } from "../../domain/offer-price.ts";
 
 const { products, offers, brands } = schema;
 
@@ -10,6 +11,7 @@ export async function cardsByProductId(
   db: Database,
   perimeterId: number,
   productIds: readonly number[],
+  now: Date,
 ): Promise<Map<number, ProductCard & { currentCents: number }>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
@@ -21,7 +23,7 @@ export async function cardsByProductId(
   return new Map(
     rows.map((r) => [
       r.product.id,
-      { ...toProductCard(r.product, r.offer, r.brand), currentCents: r.offer.promoPriceCents ?? r.offer.priceCents },
+      { ...toProductCard(r.product, r.offer, r.brand, now), currentCents: currentPriceCents(r.offer, now) },
     ]),
   );
 }

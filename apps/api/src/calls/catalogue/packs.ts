@@ -13,14 +13,14 @@ type PackRow = typeof schema.packs.$inferSelect;
 export const packPriceCents = (regularCents: number, discountBp: number): number =>
   regularCents - Math.round((regularCents * discountBp) / 10_000);
 
-async function packCards(db: Database, perimeterId: number, packs: PackRow[]) {
+export async function buildPackCards(db: Database, perimeterId: number, packs: PackRow[], now: Date) {
   const relevant = packs.length
     ? await db
         .select()
         .from(schema.packItems)
         .where(inArray(schema.packItems.packId, packs.map((p) => p.id)))
     : [];
-  const cards = await cardsByProductId(db, perimeterId, relevant.map((i) => i.productId));
+  const cards = await cardsByProductId(db, perimeterId, relevant.map((i) => i.productId), now);
   return packs.map((pack) => {
     const lines = relevant.filter((i) => i.packId === pack.id && cards.has(i.productId));
     const regular = lines.reduce((sum, l) => sum + (cards.get(l.productId)?.currentCents ?? 0) * l.quantity, 0);
@@ -44,7 +44,7 @@ async function packCards(db: Database, perimeterId: number, packs: PackRow[]) {
   });
 }
 
-export const getPackCall = implement(getPack, async ({ db, input, request }) => {
+export const getPackCall = implement(getPack, async ({ db, input, request, now }) => {
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
   if (input.slug) {
     const [pack] = await db.select().from(schema.packs).where(eq(schema.packs.slug, input.slug)).limit(1);
@@ -52,7 +52,7 @@ export const getPackCall = implement(getPack, async ({ db, input, request }) => 
     const [theme] = pack.themeId
       ? await db.select().from(schema.packThemes).where(eq(schema.packThemes.id, pack.themeId)).limit(1)
       : [];
-    const [built] = await packCards(db, perimeter.id, [pack]);
+    const [built] = await buildPackCards(db, perimeter.id, [pack], now());
     if (!built) throw notFound("Ce pack n'existe pas.");
     return {
       pack: {
@@ -73,7 +73,7 @@ export const getPackCall = implement(getPack, async ({ db, input, request }) => 
     .from(schema.packs)
     .where(theme ? eq(schema.packs.themeId, theme.id) : undefined)
     .orderBy(asc(schema.packs.name));
-  const built = await packCards(db, perimeter.id, packs);
+  const built = await buildPackCards(db, perimeter.id, packs, now());
   return {
     packs: built.map((b) => b.card),
     theme: theme ? { slug: theme.slug, name: theme.name, description: theme.description } : null,

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "dr
 import type { BrandFacet, ProductCard } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { toProductCard } from "../../domain/product-card.ts";
+import { activePromoSql, currentPriceSql } from "./offer-sql.ts";
 
 const { products, offers, brands } = schema;
 
@@ -10,6 +11,8 @@ export type ProductSort = "pertinence" | "prix" | "prix_kilo" | "nom";
 
 export type ProductListQuery = {
   perimeterId: number;
+  /** Decides which promotions still apply. */
+  now: Date;
   categoryIds?: readonly number[] | undefined;
   productIds?: readonly number[] | undefined;
   producerId?: number | undefined;
@@ -41,12 +44,11 @@ export type ProductListResult = {
   categories: { id: number; count: number }[];
 };
 
-const effectivePrice = sql`coalesce(${offers.promoPriceCents}, ${offers.priceCents})`;
 /** Price per kilo or litre (per piece for pieces), comparable across pack sizes. */
-const effectiveUnitPrice = sql`case
-  when ${products.variableWeight} then ${effectivePrice}::numeric
-  when ${products.netUnit} = 'piece' then ${effectivePrice}::numeric / ${products.netQuantity}
-  else ${effectivePrice}::numeric * 1000 / ${products.netQuantity} end`;
+const unitPriceSql = (price: SQL) => sql`case
+  when ${products.variableWeight} then ${price}::numeric
+  when ${products.netUnit} = 'piece' then ${price}::numeric / ${products.netQuantity}
+  else ${price}::numeric * 1000 / ${products.netQuantity} end`;
 const available = sql`(${offers.inStock} and ${offers.stock} > 0)`;
 
 function conditions(q: ProductListQuery, includeBrand: boolean): SQL | undefined {
@@ -56,7 +58,7 @@ function conditions(q: ProductListQuery, includeBrand: boolean): SQL | undefined
   if (q.producerId !== undefined) parts.push(eq(products.producerId, q.producerId));
   if (q.bio) parts.push(eq(products.isBio, true));
   if (q.isNew) parts.push(eq(products.isNew, true));
-  if (q.promo) parts.push(isNotNull(offers.promoPriceCents));
+  if (q.promo) parts.push(isNotNull(activePromoSql(q.now)));
   if (q.cagnotte) parts.push(sql`${offers.cagnotteCents} > 0`);
   if (q.ean) parts.push(eq(products.ean13, q.ean));
   if (q.tsQuery) parts.push(sql`${products.searchDocument} @@ to_tsquery('cabas_fr', ${q.tsQuery})`);
@@ -69,9 +71,9 @@ function orderBy(q: ProductListQuery): SQL[] {
   const byName = sql`lower(${products.name})`;
   switch (q.sort) {
     case "prix":
-      return [desc(available), dir(effectivePrice), asc(products.id)];
+      return [desc(available), dir(currentPriceSql(q.now)), asc(products.id)];
     case "prix_kilo":
-      return [desc(available), dir(effectiveUnitPrice), asc(products.id)];
+      return [desc(available), dir(unitPriceSql(currentPriceSql(q.now))), asc(products.id)];
     case "nom":
       return [dir(byName), asc(products.id)];
     case "pertinence":
@@ -137,7 +139,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
   const [rows, totalRows, facets, categories] = await Promise.all([rowsQuery, totalQuery, facetQuery, categoryQuery]);
   const total = totalRows[0]?.n ?? 0;
   return {
-    products: rows.map((r) => toProductCard(r.product, r.offer, r.brand)),
+    products: rows.map((r) => toProductCard(r.product, r.offer, r.brand, q.now)),
     total,
     page: q.page,
     pageSize: q.limit,

@@ -6,6 +6,8 @@ import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { allergenLabel } from "../../domain/allergens.ts";
 import { toProductCard } from "../../domain/product-card.ts";
+import { activePromoCents, currentPriceCents } from "../../domain/offer-price.ts";
+import { currentPriceSql } from "./offer-sql.ts";
 import { isWithinWindow } from "../../domain/time-window.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { breadcrumb, loadCategoryTree, subtreeIds, type CategoryTree } from "./category-tree.ts";
@@ -41,9 +43,9 @@ async function loadProductDetail(
       .limit(1),
     db.select().from(schema.productRecalls).where(eq(schema.productRecalls.productId, product.id)),
   ]);
-  const card = toProductCard(product, offer, row.brand);
+  const card = toProductCard(product, offer, row.brand, now);
   const category = tree.byId.get(product.categoryId);
-  const current = offer.promoPriceCents ?? offer.priceCents;
+  const current = currentPriceCents(offer, now);
   const group = groups[0]?.group;
   const nutrition = product.nutrition;
   return {
@@ -64,7 +66,7 @@ async function loadProductDetail(
       product.variableWeight && product.averageWeightGrams
         ? centsToEuros(Math.round((current * product.averageWeightGrams) / 1000))
         : null,
-    promoEndsAt: offer.promoPriceCents !== null && offer.promoEndsAt ? offer.promoEndsAt.toISOString() : null,
+    promoEndsAt: activePromoCents(offer, now) !== null && offer.promoEndsAt ? offer.promoEndsAt.toISOString() : null,
     isReservable: product.isReservable,
     category: category
       ? { id: category.id, slug: category.slug, name: category.name, icon: category.icon }
@@ -102,6 +104,7 @@ export const getProductCall = implement(getProduct, async ({ db, input, request,
   const categoryIds = byCategory && byParent ? byCategory.filter((id) => byParent.includes(id)) : (byCategory ?? byParent);
   const filters = {
     perimeterId: perimeter.id,
+    now: now(),
     categoryIds,
     brandSlug: input.brand,
     bio: input.bio,
@@ -143,7 +146,7 @@ async function suggestionsFor(tree: CategoryTree) {
   return tree.roots.slice(0, 8).map((r) => ({ label: r.name, href: `/catalogue/${r.slug}` }));
 }
 
-export const getProductAssocCall = implement(getProductAssoc, async ({ db, input, request }) => {
+export const getProductAssocCall = implement(getProductAssoc, async ({ db, input, request, now }) => {
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
   const [found] = await db
     .select({ product: products, offer: offers })
@@ -153,7 +156,8 @@ export const getProductAssocCall = implement(getProductAssoc, async ({ db, input
     .limit(1);
   if (!found) throw notFound("Ce produit n'existe pas.");
   const { product } = found;
-  const referencePrice = found.offer.promoPriceCents ?? found.offer.priceCents;
+  const at = now();
+  const referencePrice = currentPriceCents(found.offer, at);
   const sameShelf = or(
     eq(products.categoryId, product.categoryId),
     product.brandId === null ? sql`false` : eq(products.brandId, product.brandId),
@@ -167,11 +171,11 @@ export const getProductAssocCall = implement(getProductAssoc, async ({ db, input
     .orderBy(
       sql`(${products.categoryId} = ${product.categoryId}) desc`,
       // Among neighbours, those of a similar price are the likeliest alternatives.
-      sql`abs(coalesce(${offers.promoPriceCents}, ${offers.priceCents}) - ${referencePrice})`,
+      sql`abs(${currentPriceSql(at)} - ${referencePrice})`,
       asc(products.id),
     )
     .limit(input.limit);
-  return { products: rows.map((r) => toProductCard(r.product, r.offer, r.brand)) };
+  return { products: rows.map((r) => toProductCard(r.product, r.offer, r.brand, at)) };
 });
 
 export const isReservableCall = implement(isReservable, async ({ db, input }) => {

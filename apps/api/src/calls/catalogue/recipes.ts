@@ -18,7 +18,7 @@ const toCard = (r: typeof schema.recipes.$inferSelect): RecipeCard => ({
   icon: r.icon,
 });
 
-export const getRecetteCall = implement(getRecette, async ({ db, input, request }) => {
+export const getRecetteCall = implement(getRecette, async ({ db, input, request, now }) => {
   if (input.slug) {
     const [recipe] = await db.select().from(schema.recipes).where(eq(schema.recipes.slug, input.slug)).limit(1);
     if (!recipe) throw notFound("Cette recette n'existe pas.");
@@ -28,7 +28,7 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request 
       .from(schema.recipeIngredients)
       .where(eq(schema.recipeIngredients.recipeId, recipe.id))
       .orderBy(asc(schema.recipeIngredients.position));
-    const cards = await cardsByProductId(db, perimeter.id, lines.flatMap((l) => (l.productId ? [l.productId] : [])));
+    const cards = await cardsByProductId(db, perimeter.id, lines.flatMap((l) => (l.productId ? [l.productId] : [])), now());
     let basketCents = 0;
     const ingredients = lines.map((l) => {
       const card = l.productId ? cards.get(l.productId) : undefined;

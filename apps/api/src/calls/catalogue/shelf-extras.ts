@@ -9,13 +9,14 @@ import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { cardsByProductId, publicCard } from "./offer-cards.ts";
 import { listProducts } from "./product-list.ts";
 
-export const getProducteurCall = implement(getProducteur, async ({ db, input, request }) => {
+export const getProducteurCall = implement(getProducteur, async ({ db, input, request, now }) => {
   const [producer] = await db.select().from(schema.producers).where(eq(schema.producers.id, input.id)).limit(1);
   if (!producer) throw notFound("Ce producteur n'existe pas.");
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
   const list = await listProducts(db, {
     perimeterId: perimeter.id,
     producerId: producer.id,
+    now: now(),
     sort: "pertinence",
     order: "asc",
     page: 1,
@@ -66,7 +67,7 @@ export const getPanachageCall = implement(getPanachage, async ({ db, input, requ
         .from(schema.mixMatchProducts)
         .where(inArray(schema.mixMatchProducts.groupId, groups.map((g) => g.id)))
     : [];
-  const cards = await cardsByProductId(db, perimeter.id, members.map((m) => m.productId));
+  const cards = await cardsByProductId(db, perimeter.id, members.map((m) => m.productId), now());
   return {
     groups: groups.map((g) => ({
       id: g.id,
@@ -84,7 +85,7 @@ export const getPanachageCall = implement(getPanachage, async ({ db, input, requ
   };
 });
 
-export const coupDeCoeurCall = implement(coupDeCoeur, async ({ db, input, request }) => {
+export const coupDeCoeurCall = implement(coupDeCoeur, async ({ db, input, request, now }) => {
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
   const picks = await db
     .select()
@@ -92,7 +93,7 @@ export const coupDeCoeurCall = implement(coupDeCoeur, async ({ db, input, reques
     .where(or(isNull(schema.staffPicks.perimeterId), eq(schema.staffPicks.perimeterId, perimeter.id)))
     .orderBy(asc(schema.staffPicks.position))
     .limit(input.limit);
-  const cards = await cardsByProductId(db, perimeter.id, picks.map((p) => p.productId));
+  const cards = await cardsByProductId(db, perimeter.id, picks.map((p) => p.productId), now());
   return {
     picks: picks.flatMap((p) => {
       const card = cards.get(p.productId);

@@ -2,7 +2,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
-  centsToEuros,
   getHomepage,
   type CategoryLink,
   type HomepageBlock,
@@ -13,6 +12,8 @@ import {
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { toProductCard } from "../../domain/product-card.ts";
+import { activePromoSql } from "../catalogue/offer-sql.ts";
+import { buildPackCards } from "../catalogue/packs.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 
 // Block payloads are edited by staff as JSON; each is parsed so a malformed block is skipped, not served broken.
@@ -25,7 +26,7 @@ const textPayload = z.object({ body: z.string() });
 
 const { products, offers, brands } = schema;
 
-async function productCards(db: Database, perimeterId: number, mode: "promo" | "new" | "staff-picks", limit: number) {
+async function productCards(db: Database, perimeterId: number, mode: "promo" | "new" | "staff-picks", limit: number, now: Date) {
   const base = db
     .select({ product: products, offer: offers, brand: brands.name })
     .from(products)
@@ -41,11 +42,11 @@ async function productCards(db: Database, perimeterId: number, mode: "promo" | "
           .limit(limit)
       : mode === "promo"
         ? await base
-            .where(and(inStock, isNotNull(offers.promoPriceCents)))
-            .orderBy(desc(sql`${offers.priceCents} - ${offers.promoPriceCents}`), asc(products.id))
+            .where(and(inStock, isNotNull(activePromoSql(now))))
+            .orderBy(desc(sql`${offers.priceCents} - ${activePromoSql(now)}`), asc(products.id))
             .limit(limit)
         : await base.where(and(inStock, eq(products.isNew, true))).orderBy(asc(products.id)).limit(limit);
-  return rows.map((r): ProductCard => toProductCard(r.product, r.offer, r.brand));
+  return rows.map((r): ProductCard => toProductCard(r.product, r.offer, r.brand, now));
 }
 
 async function categoryLinks(db: Database, slugs: string[]): Promise<CategoryLink[]> {
@@ -69,37 +70,17 @@ async function recipeCards(db: Database, slugs: string[]): Promise<RecipeCard[]>
   }));
 }
 
-async function packCards(db: Database, perimeterId: number, slugs: string[]): Promise<PackCard[]> {
+async function packCardsBySlugs(db: Database, perimeterId: number, slugs: string[], now: Date): Promise<PackCard[]> {
   if (slugs.length === 0) return [];
   const packs = orderBySlugs(await db.select().from(schema.packs).where(inArray(schema.packs.slug, slugs)), slugs);
-  if (packs.length === 0) return [];
-  const items = await db
-    .select({ packId: schema.packItems.packId, quantity: schema.packItems.quantity, offer: offers })
-    .from(schema.packItems)
-    .innerJoin(offers, and(eq(offers.productId, schema.packItems.productId), eq(offers.perimeterId, perimeterId)))
-    .where(inArray(schema.packItems.packId, packs.map((p) => p.id)));
-  return packs.map((pack) => {
-    const lines = items.filter((i) => i.packId === pack.id);
-    const regular = lines.reduce((sum, l) => sum + (l.offer.promoPriceCents ?? l.offer.priceCents) * l.quantity, 0);
-    const price = regular - Math.round((regular * pack.discountBp) / 10_000);
-    return {
-      id: pack.id,
-      slug: pack.slug,
-      name: pack.name,
-      description: pack.description,
-      icon: pack.icon,
-      price: centsToEuros(price),
-      regularPrice: centsToEuros(regular),
-      itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-    };
-  });
+  return (await buildPackCards(db, perimeterId, packs, now)).map((p) => p.card);
 }
 
 function orderBySlugs<T extends { slug: string }>(rows: T[], slugs: string[]): T[] {
   return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
 }
 
-export const getHomepageCall = implement(getHomepage, async ({ db, input, request }) => {
+export const getHomepageCall = implement(getHomepage, async ({ db, input, request, now }) => {
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
   const rows = await db
     .select()
@@ -109,7 +90,7 @@ export const getHomepageCall = implement(getHomepage, async ({ db, input, reques
   const blocks: HomepageBlock[] = [];
   for (const row of rows) {
     const base = { id: row.id, title: row.title };
-    const block = await buildBlock(db, perimeter.id, row.type, row.payload, base);
+    const block = await buildBlock(db, perimeter.id, row.type, row.payload, base, now());
     if (block) blocks.push(block);
     else request.log.warn({ blockId: row.id }, "homepage block skipped: malformed payload");
   }
@@ -122,6 +103,7 @@ async function buildBlock(
   type: string,
   payload: unknown,
   base: { id: number; title: string | null },
+  now: Date,
 ): Promise<HomepageBlock | null> {
   switch (type) {
     case "hero": {
@@ -141,7 +123,7 @@ async function buildBlock(
     case "products": {
       const p = productsPayload.safeParse(payload);
       return p.success
-        ? { ...base, type, mode: p.data.mode, products: await productCards(db, perimeterId, p.data.mode, p.data.limit) }
+        ? { ...base, type, mode: p.data.mode, products: await productCards(db, perimeterId, p.data.mode, p.data.limit, now) }
         : null;
     }
     case "recipes": {
@@ -150,7 +132,7 @@ async function buildBlock(
     }
     case "packs": {
       const p = slugsPayload.safeParse(payload);
-      return p.success ? { ...base, type, packs: await packCards(db, perimeterId, p.data.slugs) } : null;
+      return p.success ? { ...base, type, packs: await packCardsBySlugs(db, perimeterId, p.data.slugs, now) } : null;
     }
     case "banner": {
       const p = bannerPayload.safeParse(payload);

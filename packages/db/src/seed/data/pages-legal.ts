@@ -1,0 +1,319 @@
+// Legal pages. The company facts (SIREN, address, host) are fictional but formally valid; the legal
+// references (Code de la consommation, RGPD, CNIL guidelines) are the real ones a French food e-tailer cites.
+import type { StaticPageSeed } from "./pages.ts";
+
+export const COMPANY = {
+  name: "Cabas SAS",
+  address: "18 rue du Faubourg-Poissonnière, 75010 Paris",
+  siren: "921 457 362",
+  rcs: "RCS Paris 921 457 362",
+  vat: "FR41 921 457 362",
+  capital: "250 000 €",
+  director: "Camille Durand",
+} as const;
+
+export const LEGAL_PAGES: readonly StaticPageSeed[] = [
+  {
+    slug: "mentions-legales",
+    kind: "legal",
+    title: "Mentions légales",
+    summary: "Éditeur du site, directrice de la publication, hébergeur et propriété intellectuelle.",
+    body: `## Éditeur du site
+
+Le site cabas.example et les applications mobiles Cabas sont édités par ${COMPANY.name}, société par actions simplifiée au capital de ${COMPANY.capital}, immatriculée au registre du commerce et des sociétés de Paris sous le numéro ${COMPANY.siren} (${COMPANY.rcs}), dont le siège social est situé ${COMPANY.address}.
+
+- Numéro de TVA intracommunautaire : ${COMPANY.vat}
+- Téléphone : 01 86 95 00 00 (appel non surtaxé, du lundi au samedi de 8 h à 20 h)
+- Adresse électronique : service-client@cabas.example
+
+## Directrice de la publication
+
+La directrice de la publication est ${COMPANY.director}, présidente de ${COMPANY.name}.
+
+## Hébergement
+
+Le site est hébergé par Scaleway SAS, 8 rue de la Ville-l'Évêque, 75008 Paris, dans des centres de données situés en France.
+
+## Activité réglementée
+
+Cabas vend des denrées alimentaires, y compris des produits d'origine animale, et des boissons alcoolisées. La vente d'alcool à des mineurs est interdite (article L3342-1 du Code de la santé publique) : une pièce d'identité peut être demandée à la livraison. L'abus d'alcool est dangereux pour la santé, à consommer avec modération.
+
+## Propriété intellectuelle
+
+La marque Cabas, le logo, la charte graphique, les textes et l'organisation du site sont la propriété de ${COMPANY.name}. Toute reproduction sans autorisation écrite est interdite. Les pictogrammes des produits sont issus de la bibliothèque Fluent Emoji de Microsoft, publiée sous licence MIT ; les données des communes proviennent de l'administration française sous Licence Ouverte. Le détail figure sur la page [attributions](/attributions).
+
+## Médiation et litiges
+
+Conformément à l'article L612-1 du Code de la consommation, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons, dans les conditions prévues par nos [conditions générales de vente](/conditions-generales-de-vente).
+
+## Données personnelles et cookies
+
+Le traitement de vos données personnelles est décrit dans notre [politique de données personnelles](/donnees-personnelles), et l'utilisation des traceurs dans notre [politique cookies](/cookies).`,
+  },
+  {
+    slug: "conditions-generales-de-vente",
+    kind: "legal",
+    title: "Conditions générales de vente",
+    summary:
+      "Les règles qui s'appliquent à vos commandes : prix, commande, paiement, livraison, droit de rétractation, garanties et médiation.",
+    body: `## Article 1 — Objet et champ d'application
+
+Les présentes conditions générales de vente (CGV) régissent les ventes de produits alimentaires et non alimentaires conclues à distance entre ${COMPANY.name}, ${COMPANY.rcs}, dont le siège est situé ${COMPANY.address} (ci-après « Cabas »), et toute personne physique agissant à des fins non professionnelles (ci-après « le client ») sur le site cabas.example et les applications Cabas. Les clients professionnels sont soumis à des conditions particulières communiquées lors de l'ouverture de leur compte Cabas Pro.
+
+En validant sa commande, le client reconnaît avoir pris connaissance des présentes CGV et les accepter. Les CGV applicables sont celles en vigueur à la date de la commande.
+
+## Article 2 — Produits
+
+Les caractéristiques essentielles des produits (dénomination, quantité nette, liste des ingrédients, allergènes, déclaration nutritionnelle, origine, conditions de conservation) sont présentées sur chaque fiche produit, conformément au règlement (UE) n° 1169/2011. Les photographies et pictogrammes sont illustratifs. Les produits sont proposés dans la limite des stocks de l'entrepôt qui dessert l'adresse de livraison.
+
+La vente de boissons alcoolisées est réservée aux personnes majeures. En commandant de l'alcool, le client certifie avoir 18 ans révolus ; le livreur peut demander une pièce d'identité et refuser la remise des boissons alcoolisées.
+
+## Article 3 — Prix
+
+Les prix sont indiqués en euros toutes taxes comprises, accompagnés du prix à l'unité de mesure (au kilo ou au litre). Ils peuvent varier selon la zone de livraison. Lorsqu'une réduction de prix est annoncée, le prix de référence indiqué est le prix le plus bas pratiqué au cours des 30 jours précédant la réduction (article L112-1-1 du Code de la consommation).
+
+Les produits vendus au poids variable sont affichés avec un prix au kilo et un prix estimé, calculé sur un poids moyen. Le prix définitif est calculé sur le poids réellement livré, pesé lors de la préparation.
+
+Les frais de livraison, fonction du montant du panier et de la zone de livraison, ainsi que l'éventuel supplément de livraison express, sont indiqués avant la validation de la commande.
+
+## Article 4 — Commande
+
+Le client sélectionne ses produits et un créneau de livraison, vérifie le récapitulatif de sa commande (produits, quantités, prix, frais, adresse et créneau), le corrige si nécessaire, puis confirme sa commande en cliquant sur le bouton « Commander avec obligation de paiement ». Un courriel de confirmation récapitulant la commande et reprenant les présentes CGV lui est adressé.
+
+Une commande doit atteindre le montant minimum d'achats indiqué pour la zone de livraison. Le client peut modifier ou compléter sa commande depuis son espace client jusqu'à l'heure limite indiquée, par défaut 8 heures avant le début du créneau. Passé ce délai, la commande est en préparation et ne peut plus être modifiée.
+
+Cabas se réserve le droit de refuser une commande en cas de litige antérieur de paiement avec le client ou de quantités manifestement anormales pour un particulier.
+
+## Article 5 — Paiement
+
+Le paiement s'effectue par carte bancaire (CB, Visa, Mastercard, American Express) ou par prélèvement SEPA. Les paiements par carte sont sécurisés par le protocole 3-D Secure et traités par notre prestataire de paiement ; Cabas n'a jamais accès aux numéros de carte complets.
+
+Lors de la validation, une autorisation est demandée pour le montant de la commande, majoré de 15 % du montant des produits à poids variable. Seul le montant définitif, calculé après préparation et pesée, est débité ; la différence n'est jamais prélevée. Les euros fidélité, bons d'achat et montants de cagnotte sont déduits selon leurs conditions propres.
+
+## Article 6 — Livraison
+
+Les commandes sont livrées à l'adresse indiquée par le client, sur le créneau de deux heures choisi, dans les zones desservies par Cabas. Le livreur remet les produits à la porte du logement. Le client s'engage à fournir les informations d'accès nécessaires (code, étage, interphone).
+
+En cas d'absence du client, le livreur tente de le joindre puis reprend les produits ; une nouvelle livraison est proposée et peut donner lieu à de nouveaux frais si l'absence n'a pas été signalée. Les produits frais et surgelés ne sont jamais déposés sans remise en main propre.
+
+Le transfert des risques intervient à la remise des produits au client. Le client est invité à vérifier sa commande en présence du livreur et peut refuser tout produit endommagé ou tout produit de remplacement.
+
+## Article 7 — Produits manquants, abîmés ou de remplacement
+
+Lorsqu'un produit est indisponible au moment de la préparation, il est remplacé par un produit équivalent de prix égal ou inférieur uniquement si le client l'a accepté ; à défaut, il n'est pas facturé. Tout produit manquant, abîmé ou non conforme peut être signalé depuis l'espace client dans les 48 heures suivant la livraison ; il est alors remboursé ou crédité sur la cagnotte, au choix du client.
+
+## Article 8 — Droit de rétractation
+
+Conformément à l'article L221-18 du Code de la consommation, le client dispose d'un délai de 14 jours à compter de la réception des produits pour exercer son droit de rétractation, sans avoir à justifier de motif, en adressant au service client une déclaration dénuée d'ambiguïté ou le formulaire type de rétractation disponible sur simple demande.
+
+Conformément à l'article L221-28 du Code de la consommation, **le droit de rétractation ne peut pas être exercé** pour :
+
+- les biens susceptibles de se détériorer ou de se périmer rapidement, ce qui comprend les denrées alimentaires fraîches, réfrigérées et surgelées, le pain et les produits dont la date limite de consommation est courte (4°) ;
+- les biens qui ont été descellés par le client après la livraison et qui ne peuvent être renvoyés pour des raisons d'hygiène ou de protection de la santé, comme les produits d'hygiène, les cosmétiques et les produits pour bébé ouverts (5°) ;
+- les biens qui, après avoir été livrés et de par leur nature, sont mélangés de manière indissociable avec d'autres articles (6°) ;
+- les biens confectionnés selon les spécifications du client, comme les plateaux et buffets sur commande (3°).
+
+Pour les autres produits (épicerie non ouverte, boissons non ouvertes, produits d'entretien scellés), le client restitue les produits intacts au livreur lors d'une prochaine livraison ou au service client dans les 14 jours suivant sa rétractation. Cabas rembourse la totalité des sommes versées pour ces produits, y compris les frais de livraison correspondant à la livraison standard, dans les 14 jours suivant la rétractation, par le même moyen de paiement. Le remboursement peut être différé jusqu'à la récupération des produits.
+
+## Article 9 — Garanties légales
+
+Le client bénéficie de la garantie légale de conformité (articles L217-3 et suivants du Code de la consommation) et de la garantie des vices cachés (articles 1641 à 1649 du Code civil). Au titre de la garantie légale de conformité, le client dispose d'un délai de deux ans à compter de la délivrance du bien pour agir ; il peut obtenir la réparation ou le remplacement du bien, ou à défaut une réduction du prix ou la résolution de la vente. Pour les denrées alimentaires, la non-conformité s'apprécie au regard de la date de durabilité indiquée.
+
+## Article 10 — Rappels de produits
+
+Lorsqu'un produit vendu par Cabas fait l'objet d'une procédure de rappel, les clients l'ayant acheté sont informés par courriel et par un message dans leur espace client, et le produit est remboursé. La liste des rappels en cours est consultable sur le site.
+
+## Article 11 — Données personnelles
+
+Les données collectées lors de la commande sont traitées conformément à notre [politique de données personnelles](/donnees-personnelles). Le client peut s'inscrire gratuitement sur la liste d'opposition au démarchage téléphonique Bloctel.
+
+## Article 12 — Service client et réclamations
+
+Le service client est joignable au 01 86 95 00 00 (appel non surtaxé), du lundi au samedi de 8 h à 20 h, par courriel à service-client@cabas.example ou par courrier à ${COMPANY.name}, Service client, ${COMPANY.address}.
+
+## Article 13 — Médiation de la consommation
+
+Conformément aux articles L611-1 et suivants du Code de la consommation, en cas de litige non résolu après une réclamation écrite auprès de notre service client, le client peut recourir gratuitement, dans un délai d'un an à compter de sa réclamation, au Médiateur du e-commerce de la FEVAD, 60 rue La Boétie, 75008 Paris, dont le formulaire de saisine est disponible sur www.mediateurfevad.fr.
+
+## Article 14 — Droit applicable
+
+Les présentes CGV sont soumises au droit français. À défaut de résolution amiable, le litige est porté devant la juridiction compétente dans les conditions du droit commun ; le client peut saisir la juridiction du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable.
+
+Dernière mise à jour : novembre 2026.`,
+  },
+  {
+    slug: "donnees-personnelles",
+    kind: "legal",
+    title: "Politique de protection des données personnelles",
+    summary:
+      "Quelles données Cabas collecte, pourquoi, combien de temps, avec qui elles sont partagées et comment exercer vos droits.",
+    body: `## Qui est responsable de vos données ?
+
+${COMPANY.name}, ${COMPANY.address}, est responsable des traitements de données personnelles réalisés sur le site cabas.example et dans les applications Cabas. Notre délégué à la protection des données (DPO) est joignable à l'adresse dpo@cabas.example ou par courrier à l'attention du DPO, à la même adresse.
+
+## Quelles données et pourquoi ?
+
+- **Création et gestion de votre compte** : civilité, nom, prénom, adresse électronique, mot de passe chiffré, téléphone. Base légale : l'exécution du contrat.
+- **Commandes et livraisons** : adresses, code d'accès, étage, instructions de livraison, contenu des commandes, créneaux. Base légale : l'exécution du contrat.
+- **Paiement** : les données de carte sont collectées et conservées par notre prestataire de paiement certifié PCI-DSS ; Cabas ne conserve qu'une référence technique, la marque, les quatre derniers chiffres et la date d'expiration des cartes que vous enregistrez. Base légale : l'exécution du contrat.
+- **Programme de fidélité, parrainage et jeux** : historique d'achats, euros fidélité, cagnotte. Base légale : l'exécution du contrat.
+- **Lutte contre la fraude** : données de commande et de paiement. Base légale : notre intérêt légitime à prévenir les impayés.
+- **Newsletter et offres** : adresse électronique, préférences. Base légale : votre consentement, retirable à tout moment.
+- **Mesure d'audience et amélioration du service** : données de navigation, selon vos choix exprimés dans le [gestionnaire de cookies](/cookies).
+- **Obligations légales** : facturation, comptabilité, rappels de produits. Base légale : nos obligations légales.
+
+## Combien de temps ?
+
+- Données du compte : pendant toute la durée de la relation, puis 3 ans après votre dernière activité à des fins de prospection, avant suppression ou anonymisation.
+- Commandes et factures : 10 ans, conformément à l'article L123-22 du Code de commerce.
+- Références de cartes enregistrées : jusqu'à leur suppression par vous ou leur expiration.
+- Données de prospection des non-clients : 3 ans après le dernier contact.
+- Traceurs : 13 mois au plus ; votre choix sur les cookies est conservé 6 mois.
+
+## Qui reçoit vos données ?
+
+Vos données sont destinées aux équipes Cabas habilitées (service client, préparation, livraison, marketing dans la limite de vos choix) et à nos sous-traitants, qui agissent sur nos instructions : hébergeur, prestataire de paiement, outil d'envoi des SMS et courriels, outil d'optimisation des tournées. Vos données sont hébergées en France. Lorsqu'un sous-traitant est susceptible d'y accéder depuis un pays hors de l'Union européenne, le transfert est encadré par les clauses contractuelles types de la Commission européenne. Nous ne vendons jamais vos données.
+
+## Vos droits
+
+Conformément au règlement (UE) 2016/679 (RGPD) et à la loi Informatique et Libertés, vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, de portabilité et d'opposition, ainsi que du droit de définir des directives relatives au sort de vos données après votre décès. Vous pouvez retirer votre consentement à tout moment, sans remettre en cause la licéité des traitements antérieurs.
+
+Pour exercer vos droits, écrivez à dpo@cabas.example ou utilisez la rubrique « Paramètres » de votre espace client. Nous répondons dans un délai d'un mois. Une pièce d'identité peut vous être demandée en cas de doute raisonnable sur votre identité.
+
+Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou en ligne sur www.cnil.fr.
+
+## Sécurité
+
+Les mots de passe sont chiffrés, les échanges protégés par le protocole TLS, et l'accès aux données limité aux personnes qui en ont besoin. Les actions réalisées par notre service client sur votre compte sont enregistrées dans un journal d'audit.
+
+Dernière mise à jour : novembre 2026.`,
+  },
+  {
+    slug: "cookies",
+    kind: "legal",
+    title: "Politique cookies",
+    summary:
+      "Les cookies et traceurs utilisés sur Cabas, ceux qui nécessitent votre accord, et comment changer d'avis à tout moment.",
+    body: `## Qu'est-ce qu'un cookie ?
+
+Un cookie est un petit fichier déposé sur votre appareil lorsque vous consultez un site. D'autres traceurs fonctionnent de la même manière, comme le stockage local du navigateur. Nous les désignons tous sous le terme de « cookies ».
+
+## Les cookies indispensables
+
+Certains cookies sont nécessaires au fonctionnement du site et ne peuvent pas être refusés : ils ne nécessitent pas votre consentement (article 82 de la loi Informatique et Libertés). Ils servent à :
+
+- maintenir votre connexion à votre compte et sécuriser vos échanges ;
+- mémoriser votre code postal et votre zone de livraison, pour afficher les bons prix et les bons stocks ;
+- conserver votre panier et votre créneau réservé ;
+- mémoriser vos choix en matière de cookies et vos préférences d'affichage (mode accessibilité, fermeture du bandeau d'information).
+
+## Les cookies soumis à votre accord
+
+Avec votre accord seulement, nous utilisons :
+
+- **des cookies de mesure d'audience**, pour savoir quelles pages sont consultées et améliorer le site ;
+- **des cookies de personnalisation**, pour vous proposer des produits en lien avec vos achats ;
+- **des cookies publicitaires**, déposés par nos partenaires pour mesurer l'efficacité de nos campagnes et vous montrer des publicités Cabas sur d'autres sites.
+
+Aucun de ces cookies n'est déposé avant que vous ayez fait votre choix.
+
+## Votre choix, aussi simple dans un sens que dans l'autre
+
+Lors de votre première visite, un bandeau vous propose trois boutons de même taille et de même apparence : « Tout accepter », « Tout refuser » et « Personnaliser ». Refuser est aussi simple qu'accepter, et fermer le bandeau équivaut à refuser. Le choix « Personnaliser » vous permet d'accepter ou de refuser chaque finalité séparément.
+
+Votre choix est conservé **6 mois**, puis nous vous le redemandons. Vous pouvez le modifier à tout moment grâce au lien « Gérer les cookies » présent en bas de chaque page. Les cookies eux-mêmes ne sont jamais conservés plus de 13 mois.
+
+## Configurer votre navigateur
+
+Vous pouvez aussi bloquer ou supprimer les cookies depuis les réglages de votre navigateur. Le blocage des cookies indispensables peut toutefois empêcher le fonctionnement du panier et de la connexion.
+
+Pour en savoir plus sur vos droits, consultez notre [politique de données personnelles](/donnees-personnelles) et les recommandations de la CNIL sur www.cnil.fr.`,
+  },
+  {
+    slug: "communique-de-presse",
+    kind: "legal",
+    title: "Communiqué de presse : Cabas arrive à Bordeaux",
+    summary:
+      "Paris, le 3 novembre 2026. Après Paris, Lyon et Lille, l'épicerie en ligne Cabas ouvre un quatrième entrepôt à Mérignac et livre Bordeaux Métropole.",
+    body: `## Cabas ouvre son entrepôt de Mérignac et livre les 28 communes de Bordeaux Métropole
+
+**Paris, le 3 novembre 2026** — Cabas, l'épicerie en ligne qui livre les courses à domicile sur des créneaux de deux heures, étend son service à Bordeaux Métropole. Son quatrième entrepôt, implanté à Mérignac sur 9 000 m², permet de livrer dès aujourd'hui les 28 communes de la métropole, du lundi au samedi de 7 h à 22 h.
+
+## Un catalogue ancré dans la région
+
+L'entrepôt de Mérignac proposera le catalogue national de Cabas, enrichi de produits de la région : vins de Bordeaux et de Saint-Émilion, huîtres du bassin de Marennes-Oléron, volailles et foie gras du Sud-Ouest, fruits et légumes de producteurs de Gironde et du Lot-et-Garonne. Une dizaine de nouveaux producteurs locaux rejoignent ainsi le réseau de partenaires de l'enseigne.
+
+« Bordeaux était la ville où nos clients nous réclamaient le plus », explique ${COMPANY.director}, présidente de Cabas. « Nous y arrivons avec la même promesse qu'ailleurs : des produits frais préparés le jour même, un créneau de deux heures que personne ne peut vous prendre, et des prix de magasin de quartier. »
+
+## 120 emplois créés
+
+L'ouverture du site s'accompagne de 120 recrutements en CDI : préparateurs de commandes, livreurs, chefs d'équipe et contrôleurs qualité. Les candidatures sont ouvertes sur la page [Cabas recrute](/recrute). La flotte de livraison bordelaise sera entièrement électrique d'ici fin 2027.
+
+## Des conditions d'ouverture
+
+Pour le lancement, la livraison est offerte dès 90 € d'achat à Bordeaux Métropole, et les nouveaux clients bénéficient de 15 € de réduction sur leur première commande dès 80 € d'achat.
+
+## À propos de Cabas
+
+Fondée en 2023, Cabas est une épicerie en ligne française indépendante. Elle livre Paris et la petite couronne, la Métropole de Lyon, la Métropole européenne de Lille et désormais Bordeaux Métropole, depuis quatre entrepôts employant plus de 700 personnes.
+
+**Contact presse** : presse@cabas.example — 01 86 95 00 20`,
+  },
+  {
+    slug: "offre-nouveau-client",
+    kind: "legal",
+    title: "Offre nouveau client : conditions",
+    summary:
+      "15 € de réduction dès 80 € d'achat sur votre première commande avec le code BIENVENUE15, et la livraison offerte sur vos trois premières commandes.",
+    body: `## L'offre
+
+Pour votre première commande sur Cabas, bénéficiez de **15 € de réduction dès 80 € d'achat** avec le code **BIENVENUE15**, à saisir à l'étape « Mes avantages » de votre commande. En complément, la **livraison est offerte sur vos trois premières commandes** d'un montant d'au moins 60 € d'achats.
+
+## Conditions
+
+- L'offre est réservée aux particuliers majeurs passant leur première commande sur Cabas, dans une zone desservie. Elle est limitée à une utilisation par foyer, même adresse de livraison ou même moyen de paiement.
+- Le montant de 80 € s'entend après déduction des promotions, hors frais de livraison, hors dons et hors boissons alcoolisées lorsque la réglementation l'impose.
+- La réduction ne se cumule pas avec un bon de parrainage sur la même commande ; elle se cumule avec les promotions en cours et les offres de panachage.
+- La livraison offerte s'applique aux trois premières commandes livrées de plus de 60 € ; elle ne couvre pas le supplément de livraison express.
+- Si le montant de votre commande passe sous 80 € après la pesée des produits à poids variable ou la suppression d'un produit manquant, la réduction reste acquise.
+
+## Durée
+
+L'offre est valable jusqu'au 31 décembre 2026 inclus. Cabas se réserve la possibilité d'y mettre fin ou de la modifier à tout moment ; les conditions applicables sont celles affichées au jour de votre commande.
+
+## En cas de rétractation
+
+Si vous exercez votre droit de rétractation sur une partie des produits, la réduction est proratisée sur le montant remboursé. Les conditions générales de vente s'appliquent pour le reste : consultez-les sur la page [conditions générales de vente](/conditions-generales-de-vente).`,
+  },
+  {
+    slug: "attributions",
+    kind: "legal",
+    title: "Attributions et licences des données",
+    summary: "Les données et ressources libres utilisées par Cabas, leurs auteurs et leurs licences.",
+    body: `## Pourquoi cette page
+
+Cabas s'appuie sur des données publiques et des ressources libres. Leurs licences demandent de citer leurs auteurs, et nous le faisons volontiers : merci à eux.
+
+## Communes et codes postaux
+
+La liste des communes, de leurs codes INSEE, de leurs départements et de leurs codes postaux, utilisée pour définir nos zones de livraison, provient du paquet **@etalab/decoupage-administratif**, publié par Etalab, la mission de la direction interministérielle du numérique (DINUM) chargée de la politique d'ouverture des données publiques.
+
+- Les données sont issues du code officiel géographique de l'INSEE et de la base officielle des codes postaux de La Poste, et sont diffusées sous **Licence Ouverte / Open Licence version 2.0**.
+- Le code du paquet est distribué sous licence MIT.
+- Source : github.com/etalab/decoupage-administratif.
+
+## Pictogrammes des produits
+
+Les pictogrammes utilisés pour illustrer les produits, les rayons, les recettes et les packs proviennent de la bibliothèque **Fluent Emoji** de Microsoft, dans sa version plate (« flat »), distribuée sous **licence MIT**, © Microsoft Corporation. Nous les utilisons au travers du paquet **@iconify-json/fluent-emoji-flat** du projet Iconify.
+
+## Données de démonstration
+
+Les profils de clients fictifs utilisés pour nos environnements de test et de démonstration sont générés avec la bibliothèque **@faker-js/faker**, distribuée sous **licence MIT**, associée aux communes réelles citées plus haut. Aucune donnée de client réel n'est utilisée à cette fin.
+
+## Les produits
+
+Les fiches produits, descriptions, listes d'ingrédients et valeurs nutritionnelles du catalogue ont été rédigées par les équipes de Cabas. Les codes EAN-13, les marques et les producteurs cités dans les environnements de démonstration sont fictifs.
+
+Pour toute question sur ces licences, écrivez à service-client@cabas.example.`,
+  },
+];

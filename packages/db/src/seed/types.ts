@@ -1,0 +1,93 @@
+// Shapes of the hand-written seed data. Data files stay compact: a shelf (sub-category) gives defaults that
+// its products may override, and energy values are derived from the macronutrients so they always add up.
+import type { NetUnit } from "../schema/catalogue.ts";
+
+/** The 14 allergens of EU regulation 1169/2011, annex II, by the keys the shop uses. */
+export const ALLERGENS = [
+  "gluten",
+  "crustaces",
+  "oeufs",
+  "poissons",
+  "arachides",
+  "soja",
+  "lait",
+  "fruits-a-coque",
+  "celeri",
+  "moutarde",
+  "sesame",
+  "sulfites",
+  "lupin",
+  "mollusques",
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export type NutriScore = "A" | "B" | "C" | "D" | "E";
+
+/**
+ * Per 100 g or 100 ml, in grams: fat, saturated fat, carbohydrates, sugars, fibre, protein, salt.
+ * Energy is computed with the EU conversion factors (and alcohol is never declared: drinks above 1.2 % vol
+ * are exempt), so kcal and kJ stay coherent with the macronutrients.
+ */
+export type NutritionFacts = readonly [
+  fat: number,
+  saturatedFat: number,
+  carbohydrates: number,
+  sugars: number,
+  fibre: number,
+  protein: number,
+  salt: number,
+];
+
+export type ProductSeed = {
+  /** Name as printed on the shelf label, unique among hand-written products (packs and recipes refer to it). */
+  name: string;
+  brand?: string;
+  desc: string;
+  /** Ingredients (allergens in capitals, as on French labels) or composition for non-food. */
+  ingr?: string;
+  allergens?: readonly Allergen[];
+  traces?: readonly Allergen[];
+  nut?: NutritionFacts;
+  ns?: NutriScore;
+  origin?: string;
+  storage?: string;
+  /** Net quantity in `unit`; variable-weight products default to 1 piece. */
+  qty?: number;
+  unit?: NetUnit;
+  /** Price TTC in cents: per unit, or per kilo when `avgWeight` is set. */
+  price: number;
+  /** Sold by the piece, priced by the kilo: the average weight of one piece, in grams. */
+  avgWeight?: number;
+  icon?: string;
+  bio?: boolean;
+  isNew?: boolean;
+  /** Sold by advance reservation (festive products). */
+  resa?: boolean;
+  /** Producer slug, for fresh products from a partner farm or artisan. */
+  producer?: string;
+};
+
+/** A sub-category's products with the defaults they share. */
+export type ShelfSeed = {
+  category: string;
+  icon: string;
+  brand?: string;
+  origin?: string;
+  storage?: string;
+  unit?: NetUnit;
+  bio?: boolean;
+  /** Non-food shelves carry no nutrition table nor Nutri-Score. */
+  nonFood?: boolean;
+  /** Alcoholic drinks: no nutrition table nor Nutri-Score, and the legal health warning in the description. */
+  alcoholic?: boolean;
+  items: readonly ProductSeed[];
+};
+
+export type CategorySeed = {
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  isMarket?: boolean;
+  children?: readonly Omit<CategorySeed, "children" | "isMarket">[];
+};
