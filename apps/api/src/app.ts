@@ -41,10 +41,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // Long query strings are legitimate input (search); 1 MiB bodies are plenty for forms.
-    maxParamLength: 500,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   await app.register(cookie);
   await app.register(formbody);
