@@ -17,6 +17,11 @@ const env = {
   E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
 };
 
+// E-mails land in a folder the journeys read (password reset links).
+const outboxDir = mkdtempSync(join(tmpdir(), "cabas-outbox-"));
+env.CABAS_OUTBOX_DIR = outboxDir;
+env.E2E_OUTBOX_DIR = outboxDir;
+
 let dropDatabase = async () => {};
 let dataDir;
 if (process.env.DATABASE_URL) {
@@ -59,5 +64,6 @@ try {
   await new Promise((r) => setTimeout(r, 500));
   await dropDatabase().catch(() => {});
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(outboxDir, { recursive: true, force: true });
 }
 process.exit(code);
