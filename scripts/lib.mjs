@@ -59,7 +59,7 @@ function webSourceStamp() {
   walk(join(WEB_DIR, "src"));
   walk(join(WEB_DIR, "public"));
   walk(join(ROOT, "packages/contracts/src"));
-  for (const f of ["next.config.ts", "package.json", "tsconfig.json"]) {
+  for (const f of ["next.config.ts", "proxy.ts", "package.json", "tsconfig.json"]) {
     const full = join(WEB_DIR, f);
     if (existsSync(full)) hash.update(readFileSync(full));
   }

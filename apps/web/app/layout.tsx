@@ -1,0 +1,99 @@
+// Root layout: metadata from the site settings, French document, page shell, and the maintenance switch.
+import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
+import type { ReactNode } from "react";
+import { ANNOUNCEMENT_COOKIE } from "@/features/shell/announcement-cookie";
+import { AnnouncementOpener } from "@/features/shell/announcement-opener";
+import { EventBar } from "@/features/shell/event-bar";
+import { MaintenancePage } from "@/features/shell/maintenance-page";
+import { Providers } from "@/features/shell/providers";
+import { SiteFooter } from "@/features/shell/site-footer";
+import { SiteHeader } from "@/features/shell/site-header";
+import { CLIENT_MESSAGE_KEYS } from "@/i18n/client-keys";
+import { textDirection } from "@/i18n/config";
+import { getClientMessages, getLocale, getT } from "@/i18n/server";
+import { getAnnouncement, getSettings } from "@/lib/api/content";
+import { RouteFocus } from "@/ui/focus/route-focus";
+import { inter } from "@/ui/fonts";
+import { uiPrefsFromCookies } from "@/ui/prefs/ui-prefs-store";
+import "./globals.css";
+
+const siteUrl = (canonical: string): URL => {
+  try {
+    return new URL(canonical);
+  } catch {
+    return new URL("http://localhost:3000");
+  }
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings();
+  return {
+    metadataBase: siteUrl(settings.canonical),
+    title: { default: settings.title, template: "%s | Cabas" },
+    description: settings.description,
+    applicationName: "Cabas",
+    openGraph: {
+      type: "website",
+      locale: "fr_FR",
+      siteName: "Cabas",
+      title: settings.title,
+      description: settings.description,
+      images: [{ url: settings.socialImage }],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: settings.title,
+      description: settings.description,
+      images: [settings.socialImage],
+    },
+    icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+/** The specification's viewport blocks zoom; Cabas keeps zoom (WCAG 1.4.4), so no maximum-scale. */
+export async function generateViewport(): Promise<Viewport> {
+  const settings = await getSettings();
+  return { width: "device-width", initialScale: 1, themeColor: settings.themeColor };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = getLocale();
+  const [settings, jar, t, messages] = await Promise.all([
+    getSettings(),
+    cookies(),
+    getT(),
+    getClientMessages(CLIENT_MESSAGE_KEYS),
+  ]);
+  const maintenance = settings.options.isUnderMaintenance;
+  const announcement = maintenance ? null : await getAnnouncement();
+  const showAnnouncement = announcement !== null && jar.get(ANNOUNCEMENT_COOKIE)?.value !== announcement.key;
+
+  return (
+    <html lang={locale} dir={textDirection(locale)} className={inter.variable}>
+      <body>
+        <a href="#main-anchor" className="skip-link">
+          {t("skip-link")}
+        </a>
+        <Providers messages={messages} prefs={uiPrefsFromCookies((name) => jar.get(name)?.value)}>
+          {maintenance ? (
+            <MaintenancePage text={settings.options.maintenance} />
+          ) : (
+            <>
+              <EventBar />
+              <SiteHeader />
+              <main id="contenu" className="main">
+                <div id="main-anchor" tabIndex={-1} />
+                {children}
+              </main>
+              <SiteFooter />
+              <RouteFocus />
+              {showAnnouncement && <AnnouncementOpener announcement={announcement} />}
+            </>
+          )}
+        </Providers>
+      </body>
+    </html>
+  );
+}

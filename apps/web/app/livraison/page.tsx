@@ -1,0 +1,6 @@
+import { staticPageRoute } from "@/features/content/static-page-route";
+
+const route = staticPageRoute("livraison");
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

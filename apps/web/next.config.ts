@@ -1,0 +1,17 @@
+// Next.js configuration for the Cabas storefront: security headers, shared packages.
+// (/next-react/* and /media/* are forwarded to the API by proxy.ts, at run time.)
+import type { NextConfig } from "next";
+import { staticSecurityHeaders } from "./src/lib/security/headers.ts";
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  transpilePackages: ["@cabas/contracts"],
+  images: { unoptimized: true },
+  async headers() {
+    // The Content-Security-Policy (with a per-request nonce) and frame-ancestors are set in proxy.ts.
+    return [{ source: "/:path*", headers: staticSecurityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,72 @@
+// A product tile: picture, name, brand and quantity, price TTC with unit price, promotion with its reference price,
+// Nutri-Score and availability. No add-to-basket button until the basket arrives.
+import type { TFunction } from "i18next";
+import Link from "next/link";
+import { formatCents, unitLabel } from "../../lib/format/price.ts";
+import { NutriScore } from "./nutri-score.tsx";
+import type { ProductTileModel } from "./product-tile-model.ts";
+import styles from "./product-tile.module.css";
+
+export function ProductTile({
+  product,
+  t,
+  eager = false,
+}: {
+  product: ProductTileModel;
+  t: TFunction;
+  eager?: boolean;
+}) {
+  const price = formatCents(product.priceCents);
+  return (
+    <article className={styles.tile} data-available={product.available || undefined}>
+      <div className={styles.media}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons with fixed size, no optimisation needed */}
+        <img
+          src={product.imageUrl}
+          alt={product.imageAlt}
+          width={112}
+          height={112}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className={styles.image}
+        />
+        <ul className={styles.badges}>
+          {product.isPromo && <li className={`${styles.badge} ${styles.promo}`}>{t("product.promo")}</li>}
+          {product.isBio && <li className={`${styles.badge} ${styles.bio}`}>{t("product.bio")}</li>}
+          {product.isNew && <li className={`${styles.badge} ${styles.new}`}>{t("product.new")}</li>}
+        </ul>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link href={product.href} prefetch={false} className={styles.link}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          {product.brand && <span>{product.brand}</span>}
+          {product.brand && product.netQuantity && <span aria-hidden="true"> · </span>}
+          {product.netQuantity && <span>{product.netQuantity}</span>}
+        </p>
+        {product.nutriscore && (
+          <NutriScore grade={product.nutriscore} label={t("product.nutriscore", { grade: product.nutriscore })} />
+        )}
+        <div className={styles.pricing}>
+          <p className={product.isPromo ? `${styles.price} ${styles.pricePromo}` : styles.price}>
+            <span className="visually-hidden">{t("product.price", { price })}</span>
+            <span aria-hidden="true">{price}</span>
+            {product.variableWeight && <span className={styles.perKg}> /kg</span>}
+          </p>
+          <p className={styles.unitPrice}>
+            {t("product.unit-price", { price: formatCents(product.unitPriceCents), unit: unitLabel(product.unit) })}
+          </p>
+          {product.referencePriceCents !== null && (
+            <p className={styles.reference}>
+              {t("product.reference-price", { price: formatCents(product.referencePriceCents) })}
+            </p>
+          )}
+          {!product.available && <p className={styles.unavailable}>{t("product.unavailable")}</p>}
+        </div>
+      </div>
+    </article>
+  );
+}

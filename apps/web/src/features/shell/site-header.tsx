@@ -1,0 +1,81 @@
+// The site header: logo, product search (a plain GET form), postal code, account, basket and aisles.
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { getNavCategories } from "../../lib/api/content.ts";
+import { formatCents } from "../../lib/format/price.ts";
+import { getT } from "../../i18n/server.ts";
+import { BasketIcon, PinIcon, SearchIcon, UserIcon } from "../../ui/icons/icons.tsx";
+import { CategoryNav } from "./category-nav.tsx";
+import { HeaderFrame } from "./header-frame.tsx";
+import { Logo } from "./logo.tsx";
+import styles from "./site-header.module.css";
+
+export async function SiteHeader() {
+  const [t, jar, categories] = await Promise.all([getT(), cookies(), getNavCategories()]);
+  const rawCp = jar.get("CP")?.value;
+  const cp = rawCp && /^\d{5}$/.test(rawCp) ? rawCp : null;
+  // The basket arrives with its own feature; until then the header shows an empty one.
+  const basketCount = 0;
+  const basketTotal = formatCents(0);
+
+  return (
+    <HeaderFrame>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.logo} aria-label={t("header.home")}>
+          <Logo />
+        </Link>
+
+        <form action="/recherche" method="get" role="search" className={styles.search}>
+          <label htmlFor="header-search" className="visually-hidden">
+            {t("header.search-label")}
+          </label>
+          <input
+            id="header-search"
+            className={styles.searchInput}
+            type="search"
+            name="text"
+            placeholder={t("header.search-placeholder")}
+            autoComplete="off"
+            enterKeyHint="search"
+            required
+          />
+          <button type="submit" className={styles.searchButton} aria-label={t("header.search-submit")}>
+            <SearchIcon size={20} />
+          </button>
+        </form>
+
+        <div className={styles.actions}>
+          <Link
+            href="/ma-ville/"
+            prefetch={false}
+            className={styles.chip}
+            aria-label={cp ? t("header.postal-code-change", { cp }) : t("header.postal-code-choose")}
+          >
+            <PinIcon size={18} />
+            <span>{cp ?? t("header.postal-code")}</span>
+          </Link>
+          <Link href="/mon-compte" prefetch={false} className={styles.action}>
+            <UserIcon size={22} />
+            <span className={styles.actionLabel}>{t("header.account")}</span>
+          </Link>
+          <Link
+            href="/checkout/mon-panier"
+            prefetch={false}
+            className={styles.basket}
+            aria-label={t("header.basket-summary", { count: basketCount, total: basketTotal })}
+          >
+            <span className={styles.basketIcon}>
+              <BasketIcon size={22} />
+              <span className={styles.badge}>{basketCount}</span>
+            </span>
+            <span className={styles.basketText}>
+              <span className={styles.actionLabel}>{t("header.basket")}</span>
+              <span className={styles.basketTotal}>{basketTotal}</span>
+            </span>
+          </Link>
+        </div>
+      </div>
+      <CategoryNav categories={categories} t={t} />
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,22 @@
+// Browser-side reads through the storefront's /next-react rewrite (same origin, cookies first-party). No zod here:
+// client bundles stay small, and the server-side pages are the ones that depend on the data's exact shape.
+import { NETWORK_FAILURE, toApiResult, toSearchParams, type ApiResult } from "./query.ts";
+
+export async function fetchCall<T>(
+  name: string,
+  input: Record<string, unknown> = {},
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
+  const search = toSearchParams(input).toString();
+  try {
+    const response = await fetch(`/next-react/${encodeURIComponent(name)}.php${search ? `?${search}` : ""}`, {
+      headers: { accept: "application/json" },
+      credentials: "same-origin",
+      signal,
+    });
+    return toApiResult<T>(response.status, await response.json().catch(() => null));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, status: NETWORK_FAILURE, message: "" };
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { eurosToCents, formatCents, formatDate, formatUnitPrice } from "./price.ts";
+
+/** Intl puts no-break spaces in French amounts; compare with plain spaces for readability. */
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
+describe("price formatting", () => {
+  it("shows euros the French way", () => {
+    expect(plain(formatCents(199))).toBe("1,99 €");
+    expect(plain(formatCents(0))).toBe("0,00 €");
+    expect(plain(formatCents(123456))).toBe("1 234,56 €");
+  });
+
+  it("keeps the amount and its currency together with a no-break space", () => {
+    expect(formatCents(199)).toMatch(/^1,99[\u00a0\u202f]€$/);
+  });
+
+  it("converts wire euros to integer cents without floating-point drift", () => {
+    expect(eurosToCents(1.99)).toBe(199);
+    expect(eurosToCents(0.1 + 0.2)).toBe(30);
+    expect(eurosToCents(19.999)).toBe(2000);
+  });
+
+  it("shows the unit price per kilo, litre or piece", () => {
+    expect(plain(formatUnitPrice(1240, "kg"))).toBe("12,40 €/kg");
+    expect(plain(formatUnitPrice(89, "l"))).toBe("0,89 €/L");
+    expect(plain(formatUnitPrice(50, "pièce"))).toBe("0,50 €/pièce");
+  });
+
+  it("formats dates in French and tolerates bad input", () => {
+    expect(formatDate("2025-11-03T10:00:00Z")).toBe("3 novembre 2025");
+    expect(formatDate("pas une date")).toBe("");
+  });
+});

@@ -1,0 +1,181 @@
+"use client";
+// The global modal host: one native <dialog> shown with showModal(), its view chosen by name + payload.
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from "react";
+import { usePathname } from "next/navigation";
+import { useT } from "../../i18n/client.tsx";
+import { CloseIcon } from "../icons/icons.tsx";
+import { useSetUiPrefs } from "../prefs/ui-prefs.tsx";
+import { Spinner } from "../spinner/spinner.tsx";
+import { initialFocusTarget, trapTab } from "./focus.ts";
+import { ModalApiContext, ModalTitleIdContext, type ModalApi, type OpenModal } from "./modal-context.ts";
+import { closedModal, modalReducer, type ModalState } from "./modal-state.ts";
+import {
+  isImplemented,
+  type AnnouncementPayload,
+  type ConfirmPayload,
+  type ModalPayloads,
+  type ModalView,
+} from "./modal-views.ts";
+import { ConfirmView } from "./views/confirm-view.tsx";
+import { InfoView } from "./views/info-view.tsx";
+import styles from "./modal.module.css";
+
+// Heavier views load when first opened, so they cost nothing on pages that never show them.
+const CgvView = lazy(() => import("./views/cgv-view.tsx"));
+const ZonesView = lazy(() => import("./views/zones-view.tsx"));
+const VideoYoutubeView = lazy(() => import("./views/video-youtube-view.tsx"));
+const AnnouncementView = lazy(() => import("./views/announcement-view.tsx"));
+
+function renderView(state: Extract<ModalState, { status: "open" }>, close: () => void): ReactNode {
+  switch (state.view) {
+    case "INFO":
+      return <InfoView {...(state.payload as ModalPayloads["INFO"])} onClose={close} />;
+    case "CONFIRM":
+    case "CONFIRM_SIMPLE":
+      return (
+        <ConfirmView {...(state.payload as ConfirmPayload)} simple={state.view === "CONFIRM_SIMPLE"} onClose={close} />
+      );
+    case "CGV":
+      return <CgvView />;
+    case "ZONES":
+      return <ZonesView />;
+    case "VIDEO_YOUTUBE":
+      return <VideoYoutubeView {...(state.payload as ModalPayloads["VIDEO_YOUTUBE"])} />;
+    case "CORA_AUCHAN":
+      return <AnnouncementView {...(state.payload as AnnouncementPayload)} onClose={close} />;
+    default:
+      return null;
+  }
+}
+
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const setPrefs = useSetUiPrefs();
+  const [state, dispatch] = useReducer(modalReducer, closedModal);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const titleId = useId();
+
+  const openModal = useCallback<OpenModal>((view: ModalView, ...args: unknown[]) => {
+    if (!isImplemented(view)) {
+      console.warn(`[modal] La vue ${view} n'est pas encore disponible : elle arrivera avec sa fonctionnalité.`);
+      return;
+    }
+    if (stateRef.current.status === "closed" && document.activeElement instanceof HTMLElement) {
+      openerRef.current = document.activeElement;
+    }
+    dispatch({ type: "open", view, payload: args[0] });
+  }, []);
+
+  const closeModal = useCallback(() => dispatch({ type: "close" }), []);
+
+  // A link followed from inside a dialog leaves the page: the dialog goes with it.
+  const pathname = usePathname();
+  useEffect(() => {
+    if (stateRef.current.status === "open") dispatch({ type: "close" });
+  }, [pathname]);
+
+  const api = useMemo<ModalApi>(() => ({ openModal, closeModal }), [openModal, closeModal]);
+
+  const seq = state.status === "open" ? state.seq : 0;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    setPrefs({ modalOpen: state.status === "open" });
+    if (state.status === "open") {
+      if (!dialog.open) dialog.showModal();
+      initialFocusTarget(dialog, closeRef.current)?.focus();
+    } else if (dialog.open) {
+      dialog.close();
+    }
+    if (state.status === "closed") {
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener?.isConnected) opener.focus();
+    }
+  }, [state.status, seq, setPrefs]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeModal();
+    };
+    // The browser may still close the dialog itself (repeated Escape): keep the state in step.
+    const onClose = () => {
+      if (stateRef.current.status === "open") closeModal();
+    };
+    const onKeyDown = (event: KeyboardEvent) => trapTab(event, dialog);
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) closeModal(); // a click on the backdrop
+    };
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("close", onClose);
+    dialog.addEventListener("keydown", onKeyDown);
+    dialog.addEventListener("click", onClick);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("close", onClose);
+      dialog.removeEventListener("keydown", onKeyDown);
+      dialog.removeEventListener("click", onClick);
+    };
+  }, [closeModal]);
+
+  return (
+    <ModalApiContext.Provider value={api}>
+      {children}
+      <dialog
+        ref={dialogRef}
+        className={`${styles.dialog} ${state.status === "open" ? styles[state.size] : ""}`}
+        aria-labelledby={state.status === "open" ? titleId : undefined}
+        data-view={state.status === "open" ? state.view : undefined}
+      >
+        {state.status === "open" && (
+          <div className={styles.panel}>
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.close}
+              title={t("modal.close")}
+              aria-label={t("modal.close")}
+              onClick={closeModal}
+            >
+              <CloseIcon size={22} />
+            </button>
+            <ModalTitleIdContext.Provider value={titleId}>
+              <div className={styles.body} key={seq}>
+                <Suspense
+                  fallback={
+                    <div className={styles.loading}>
+                      <Spinner size={28} />
+                      <span className="visually-hidden">{t("loading")}</span>
+                    </div>
+                  }
+                >
+                  {renderView(state, closeModal)}
+                </Suspense>
+              </div>
+            </ModalTitleIdContext.Provider>
+          </div>
+        )}
+      </dialog>
+    </ModalApiContext.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { closedModal, modalReducer } from "./modal-state.ts";
+import { sizeOf } from "./modal-views.ts";
+
+describe("modal host state", () => {
+  it("opens a view with its payload and closes it", () => {
+    const open = modalReducer(closedModal, {
+      type: "open",
+      view: "INFO",
+      payload: { title: "Livraison", text: "Demain." },
+    });
+    expect(open).toMatchObject({
+      status: "open",
+      view: "INFO",
+      payload: { title: "Livraison", text: "Demain." },
+      size: "normal",
+    });
+    expect(modalReducer(open, { type: "close" })).toEqual(closedModal);
+  });
+
+  it("shows one dialog at a time: opening another replaces the first", () => {
+    const first = modalReducer(closedModal, { type: "open", view: "INFO", payload: { title: "A", text: "a" } });
+    const second = modalReducer(first, { type: "open", view: "CONFIRM", payload: { message: "Sûr ?" } });
+    expect(second).toMatchObject({ status: "open", view: "CONFIRM", size: "auto" });
+    expect(second.status === "open" && first.status === "open" && second.seq).toBe(2);
+  });
+
+  it("ignores views that are not implemented yet instead of showing placeholder content", () => {
+    expect(modalReducer(closedModal, { type: "open", view: "CRENEAUX" })).toBe(closedModal);
+    const info = modalReducer(closedModal, { type: "open", view: "INFO", payload: { title: "A", text: "a" } });
+    expect(modalReducer(info, { type: "open", view: "MERGE_LIST" })).toBe(info);
+  });
+
+  it("sizes generic dialog views automatically and the others by view", () => {
+    expect(sizeOf("CONFIRM_SIMPLE")).toBe("auto");
+    expect(sizeOf("DELETE_CARD")).toBe("auto");
+    expect(sizeOf("CGV")).toBe("large");
+    expect(sizeOf("VIDEO_YOUTUBE")).toBe("xlarge");
+    expect(sizeOf("ZONES")).toBe("large");
+    expect(sizeOf("CORA_AUCHAN")).toBe("normal");
+  });
+});

@@ -1,0 +1,110 @@
+// The global modal host's views (spec §2): names, payloads, sizes, and which ones are implemented today.
+
+/** Views of the global modal host. */
+export const MODAL_VIEWS = [
+  "LISTS_MODAL",
+  "ADD_LIST_MODAL",
+  "LIST_MODAL",
+  "ADD_CARD",
+  "MEDIA_GALLERY",
+  "CRENEAUX",
+  "PENSE_BETE",
+  "PANACHAGE",
+  "CODE_POSTAL",
+  "ADRESSES",
+  "UPDATE_ADRESSE",
+  "CORA_AUCHAN",
+  "INDISPO",
+  "PRODUIT_FAVORI",
+  "CGV",
+  "REGLEMENT_JEU_CINE",
+  "VIDEO_YOUTUBE",
+  "CONCOURS_CINE_GAGNANT",
+  "CONCOURS_CINE_PERDANT",
+  "CALENDRIER_NOEL_GAGNANT",
+  "CALENDRIER_NOEL_PERDANT",
+  "COMMANDES_EN_COURS",
+  "ZONES",
+  "RGPD",
+  "RAPPEL_PRODUITS",
+  "INFO",
+  "PRINT_LIST",
+  "COMMANDE_DOWNLOAD",
+  "ARTICLE",
+  "ALERTES_MODAL",
+  "MERGE_LIST",
+] as const;
+
+/** Views shown in the generic auto-sized dialog. */
+export const GENERIC_DIALOG_VIEWS = [
+  "REGISTER",
+  "CONFIRM",
+  "CONFIRM_SIMPLE",
+  "CONFIRM_PAIEMENT_TEL",
+  "DELETE_LIST",
+  "DELETE_BLOCNOTES",
+  "DELETE_CARD",
+  "LOAD_LIST",
+  "NOUVEAU_SITE_SONDAGE",
+  "BIENVENUE",
+] as const;
+
+export type ModalView = (typeof MODAL_VIEWS)[number] | (typeof GENERIC_DIALOG_VIEWS)[number];
+export type ModalSize = "normal" | "auto" | "large" | "xlarge";
+
+export type ConfirmPayload = {
+  title?: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm?: () => void | Promise<void>;
+  onCancel?: () => void;
+};
+
+export type AnnouncementPayload = {
+  key: string;
+  title: string;
+  body: string;
+  link: { href: string; label: string } | null;
+};
+
+/** Payload of each implemented view; the others take whatever their feature will define. */
+export type ModalPayloads = {
+  CGV: undefined;
+  INFO: { title: string; text: string };
+  CONFIRM: ConfirmPayload;
+  CONFIRM_SIMPLE: ConfirmPayload;
+  CORA_AUCHAN: AnnouncementPayload;
+  ZONES: undefined;
+  VIDEO_YOUTUBE: { videoId: string; title: string };
+};
+
+export type ImplementedView = keyof ModalPayloads;
+export type PayloadOf<V extends ModalView> = V extends ImplementedView ? ModalPayloads[V] : unknown;
+
+export const IMPLEMENTED_VIEWS: readonly ImplementedView[] = [
+  "CGV",
+  "INFO",
+  "CONFIRM",
+  "CONFIRM_SIMPLE",
+  "CORA_AUCHAN",
+  "ZONES",
+  "VIDEO_YOUTUBE",
+];
+
+export const isImplemented = (view: ModalView): view is ImplementedView =>
+  (IMPLEMENTED_VIEWS as readonly string[]).includes(view);
+
+export const isGenericDialogView = (view: ModalView): boolean =>
+  (GENERIC_DIALOG_VIEWS as readonly string[]).includes(view);
+
+const SIZES: Partial<Record<ModalView, ModalSize>> = {
+  CGV: "large",
+  ZONES: "large",
+  VIDEO_YOUTUBE: "xlarge",
+  INFO: "normal",
+  CORA_AUCHAN: "normal",
+};
+
+/** Generic dialog views are auto-sized; the others have their own size, "normal" by default. */
+export const sizeOf = (view: ModalView): ModalSize => (isGenericDialogView(view) ? "auto" : (SIZES[view] ?? "normal"));

@@ -1,0 +1,116 @@
+// Content pages render in Chromium with their one h1 and real text from the web-service; 404 and /redirect behave.
+import { expect, test, type BrowserContext, type APIRequestContext } from "@playwright/test";
+
+/** The network announcement opens once per visitor; mark it as seen so it does not cover the pages under test. */
+async function skipAnnouncement(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined) {
+  const answer = await request.get("/next-react/getCoraAuchan.php");
+  const body = (await answer.json().catch(() => null)) as { announcement?: { key: string } | null } | null;
+  const key = body?.announcement?.key;
+  if (key)
+    await context.addCookies([
+      { name: "CORA_AUCHAN_VU", value: encodeURIComponent(key), url: baseURL ?? "http://127.0.0.1:3000" },
+    ]);
+}
+
+test.beforeEach(async ({ context, request, baseURL }) => {
+  await skipAnnouncement(context, request, baseURL);
+});
+
+const CONTENT_PAGES = [
+  "/",
+  "/faq",
+  "/recrute",
+  "/la-marque",
+  "/application-pour-faire-ses-courses-smartphone-tablette",
+  "/affiliation",
+  "/nos-engagements",
+  "/nos-services",
+  "/picking",
+  "/livraison-de-courses-pour-professionnels",
+  "/bienvenue",
+  "/offres-clients",
+  "/programme-de-fidelite-cabas",
+  "/newsletter",
+  "/comment-ca-marche",
+  "/frais-de-livraison-courses-a-domicile",
+  "/ma-ville",
+  "/livraison",
+  "/mentions-legales",
+  "/conditions-generales-de-vente",
+  "/donnees-personnelles",
+  "/cookies",
+  "/communique-de-presse",
+  "/offre-nouveau-client",
+  "/attributions",
+];
+
+for (const path of CONTENT_PAGES) {
+  test(`la page ${path} s'affiche avec son titre et son contenu`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).not.toBeEmpty();
+    const main = page.getByRole("main");
+    const text = (await main.innerText()).replace(/\s+/g, " ").trim();
+    expect(text.length).toBeGreaterThan(200);
+    await expect(page).toHaveTitle(/Cabas/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical ?? "").toMatch(new RegExp(`${path === "/" ? "/?" : path}$`));
+  });
+}
+
+test("la FAQ range ses réponses dans des questions dépliables", async ({ page }) => {
+  await page.goto("/faq");
+  const first = page.locator("details").first();
+  await expect(first).toBeVisible();
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open", "");
+});
+
+test("les frais de livraison sont présentés en tableau par zone", async ({ page }) => {
+  await page.goto("/frais-de-livraison-courses-a-domicile");
+  await expect(page.getByRole("table").first()).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Frais de livraison" }).first()).toBeVisible();
+  await expect(page.getByText(/Minimum de commande/).first()).toBeVisible();
+});
+
+test("une commune livrée a sa page, une commune inconnue donne la page introuvable", async ({ page }) => {
+  await page.goto("/ma-ville");
+  const commune = page.locator('a[href^="/livraison/"]').first();
+  const name = (await commune.innerText()).trim();
+  await commune.click();
+  await expect(page).toHaveURL(/\/livraison\/[^/]+\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Livraison de courses à ${name}`);
+  await expect(page.getByRole("heading", { name: "Codes postaux desservis" })).toBeVisible();
+
+  const missing = await page.goto("/livraison/nulle-part/commune-inconnue");
+  expect(missing?.status()).toBe(404);
+});
+
+test("une adresse inconnue affiche la page introuvable avec un bouton vers l'accueil", async ({ page }) => {
+  const response = await page.goto("/cette-page-n-existe-pas/vraiment");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oups, cette page est introuvable" })).toBeVisible();
+  await expect(page.locator('svg[data-illustration="page-introuvable"]')).toBeVisible();
+  const home = page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" });
+  await expect(home).toBeVisible();
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("/redirect suit un chemin de la boutique", async ({ page }) => {
+  await page.goto("/redirect?t=/faq");
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("/redirect refuse d'envoyer vers un site extérieur non autorisé", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(r.url()));
+  await page.goto("/redirect?t=https://evil.example/vol-de-session");
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3000").host);
+  await expect(page.getByRole("heading", { level: 1, name: "Ce lien ne peut pas être suivi" })).toBeVisible();
+  expect(requests.some((url) => url.includes("evil.example") && !url.includes("/redirect?"))).toBe(false);
+});

@@ -1,0 +1,161 @@
+// The page shell: skip link, focus after client-side navigation, header search, French document, security headers.
+import { expect, test } from "@playwright/test";
+
+test.beforeEach(async ({ context, request, baseURL }) => {
+  // The network announcement opens once per visitor: mark it as seen so it does not cover the page.
+  const body = (await (await request.get("/next-react/getCoraAuchan.php")).json().catch(() => null)) as {
+    announcement?: { key: string } | null;
+  } | null;
+  const key = body?.announcement?.key;
+  if (key)
+    await context.addCookies([
+      { name: "CORA_AUCHAN_VU", value: encodeURIComponent(key), url: baseURL ?? "http://127.0.0.1:3000" },
+    ]);
+});
+
+test("le lien d'évitement mène au contenu principal", async ({ page }) => {
+  await page.goto("/faq");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Aller au contenu" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-anchor")).toBeFocused();
+});
+
+test("le focus va au contenu principal après un changement de page, pas au premier chargement", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("#main-anchor")).not.toBeFocused();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Questions fréquentes" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Questions fréquentes" })).toBeVisible();
+  await expect(page.locator("#main-anchor")).toBeFocused();
+});
+
+test("la recherche de l'en-tête envoie vers /recherche?text=…", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("search").getByRole("searchbox", { name: "Rechercher un produit" });
+  await search.fill("yaourt nature");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/recherche\?text=yaourt\+nature$/);
+});
+
+test("la recherche fonctionne sans JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Rechercher un produit" }).fill("pommes");
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(/\/recherche\?text=pommes$/);
+  await context.close();
+});
+
+test("l'en-tête mène au compte, au panier et au choix du code postal", async ({ page }) => {
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Cabas, retour à l'accueil" })).toHaveAttribute("href", "/");
+  await expect(banner.getByRole("link", { name: "Mon compte" })).toHaveAttribute("href", "/mon-compte");
+  await expect(banner.getByRole("link", { name: /^Panier : 0 article, 0,00/ })).toHaveAttribute(
+    "href",
+    "/checkout/mon-panier",
+  );
+  await expect(banner.getByRole("link", { name: "Choisir mon code postal de livraison" })).toHaveAttribute(
+    "href",
+    /^\/ma-ville\/?$/,
+  );
+});
+
+test("le code postal du visiteur s'affiche dans l'en-tête", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "CP", value: "75011", url: baseURL ?? "http://127.0.0.1:3000" }]);
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75011/ })).toBeVisible();
+});
+
+test("le document est en français, de gauche à droite, et le zoom reste permis", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
+  expect(viewport).toContain("width=device-width");
+  expect(viewport).not.toMatch(/maximum-scale|user-scalable/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+});
+
+test("chaque page porte les en-têtes de sécurité", async ({ request }) => {
+  const response = await request.get("/faq");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});
+
+test("la page s'exécute sans violation de la politique de sécurité", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/design-system");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Ouvrir INFO" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("l'en-tête devient compact quand on fait défiler la page vers le bas, et revient en remontant", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  // A long page, so that two seconds of scrolling never reach its bottom.
+  await page.goto("/conditions-generales-de-vente");
+  await page.waitForLoadState("networkidle");
+  const header = page.getByRole("banner");
+  await expect(header).not.toHaveAttribute("data-compact", /.*/);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.mouse.move(640, 450);
+  // Continuous scrolling: wheel events closer together than the detector's 75 ms debounce, for ~2 s.
+  for (let i = 0; i < 70; i++) {
+    await page.mouse.wheel(0, 25);
+    await page.waitForTimeout(30);
+  }
+  await expect(header).toHaveAttribute("data-compact", "true");
+  await page.mouse.wheel(0, -200);
+  await expect(header).not.toHaveAttribute("data-compact", /.*/);
+});
+
+test("la barre d'information se masque et le reste après rechargement", async ({ page }) => {
+  await page.goto("/");
+  const bar = page.getByRole("region", { name: "Informations" });
+  test.skip((await bar.count()) === 0, "aucun message d'information en cours");
+  await page.waitForLoadState("networkidle");
+  await bar.getByRole("button", { name: "Masquer les informations" }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Informations" })).toHaveCount(0);
+});
+
+test("l'annonce réseau s'affiche une seule fois par visiteur", async ({ browser, baseURL, request }) => {
+  const body = (await (await request.get("/next-react/getCoraAuchan.php")).json()) as {
+    announcement: { key: string; title: string } | null;
+  };
+  test.skip(body.announcement === null, "aucune annonce réseau active");
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/faq");
+  const dialog = page.getByRole("dialog", { name: body.announcement?.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "J'ai compris" }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await context.close();
+});
