@@ -16,6 +16,11 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   CABAS_OUTBOX_DIR: z.string().optional(),
   MAIL_FROM: z.string().default("Cabas <service-client@cabas.example>"),
+  /** Create the demo customer and support accounts when seeding (see README); "0" to skip. */
+  CABAS_DEMO_ACCOUNTS: z
+    .enum(["0", "1"])
+    .default("1")
+    .transform((v) => v === "1"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { originsFrom, readEnv } from "./env.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { startJobWorker } from "./jobs/job-queue.ts";
+import { createDemoAccounts } from "./calls/session/demo-accounts.ts";
 import { createMailer, MAIL_JOB, mailJobHandler } from "./mail/mailer.ts";
 
 const env = readEnv();
@@ -16,6 +17,7 @@ if (!(await isSeeded(database))) {
   console.log("Premier démarrage : chargement du catalogue de démonstration…");
   await seedDatabase(database, { now: seedDateFor(new Date()) });
   await refreshSearchIndex(database);
+  if (env.CABAS_DEMO_ACCOUNTS) await createDemoAccounts(database.db);
   console.log(`Catalogue chargé en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 const origins = originsFrom(env);
