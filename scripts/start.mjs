@@ -8,6 +8,8 @@ const apiPort = process.env.API_PORT ?? "3001";
 const env = {
   ...baseEnv(),
   API_PORT: apiPort,
+  // Requests are logged as JSON at "info"; the console stays readable unless asked for more.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   CABAS_API_URL: process.env.CABAS_API_URL ?? `http://127.0.0.1:${apiPort}`,
   CABAS_PUBLIC_ORIGINS: process.env.CABAS_PUBLIC_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
 };
