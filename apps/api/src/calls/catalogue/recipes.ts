@@ -7,7 +7,7 @@ import { notFound } from "../../http/app-error.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { cardsByProductId, publicCard } from "./offer-cards.ts";
 
-const toCard = (r: typeof schema.recipes.$inferSelect): RecipeCard => ({
+export const toRecipeCard = (r: typeof schema.recipes.$inferSelect): RecipeCard => ({
   id: r.id,
   slug: r.slug,
   name: r.name,
@@ -43,7 +43,7 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
     });
     return {
       recipe: {
-        ...toCard(recipe),
+        ...toRecipeCard(recipe),
         prepMinutes: recipe.prepMinutes,
         cookMinutes: recipe.cookMinutes,
         steps: recipe.steps,
@@ -66,7 +66,7 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
   ]);
   const total = totals[0]?.n ?? 0;
   return {
-    recipes: rows.map(toCard),
+    recipes: rows.map(toRecipeCard),
     total,
     page: input.page,
     pageSize: input.limit,

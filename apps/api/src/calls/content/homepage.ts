@@ -14,6 +14,7 @@ import { implement } from "../../http/call-registry.ts";
 import { toProductCard } from "../../domain/product-card.ts";
 import { activePromoSql } from "../catalogue/offer-sql.ts";
 import { buildPackCards } from "../catalogue/packs.ts";
+import { toRecipeCard } from "../catalogue/recipes.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 
 // Block payloads are edited by staff as JSON; each is parsed so a malformed block is skipped, not served broken.
@@ -58,16 +59,7 @@ async function categoryLinks(db: Database, slugs: string[]): Promise<CategoryLin
 async function recipeCards(db: Database, slugs: string[]): Promise<RecipeCard[]> {
   if (slugs.length === 0) return [];
   const rows = await db.select().from(schema.recipes).where(inArray(schema.recipes.slug, slugs));
-  return orderBySlugs(rows, slugs).map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    description: r.description,
-    totalMinutes: r.prepMinutes + r.cookMinutes,
-    difficulty: r.difficulty,
-    servings: r.servings,
-    icon: r.icon,
-  }));
+  return orderBySlugs(rows, slugs).map(toRecipeCard);
 }
 
 async function packCardsBySlugs(db: Database, perimeterId: number, slugs: string[], now: Date): Promise<PackCard[]> {
