@@ -27,6 +27,8 @@ export type AppOptions = {
   publicUrl?: string;
   /** Parent domain on which the ID cookie is also set (e.g. ".cabas.example"). */
   cookieDomain?: string | undefined;
+  /** Addresses of the proxies whose X-Forwarded-* headers are believed (comma-separated or CIDR). */
+  trustProxy?: string | undefined;
   /** Extra calls (tests use this to exercise the conventions on calls the shop does not have yet). */
   extraCalls?: readonly CallImplementation[];
 };
@@ -42,7 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Long query strings are legitimate input (search); 1 MiB bodies are plenty for forms.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the storefront's own proxy (same machine by default) may say who the client is; trusting any
+    // X-Forwarded-For would let a caller pick the address that rate limits count against.
+    trustProxy: options.trustProxy ?? "127.0.0.1,::1",
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   await app.register(cookie);

@@ -12,6 +12,8 @@ const schema = z.object({
   /** The shop's address in e-mail links; defaults to the first public origin. */
   CABAS_PUBLIC_URL: z.string().url().optional(),
   CABAS_COOKIE_DOMAIN: z.string().optional(),
+  /** Proxies allowed to set X-Forwarded-For (the storefront); default: this machine only. */
+  TRUST_PROXY: z.string().optional(),
   /** SMTP server (smtp://user:pass@host:587); without it, e-mails are written to the outbox folder. */
   SMTP_URL: z.string().optional(),
   CABAS_OUTBOX_DIR: z.string().optional(),

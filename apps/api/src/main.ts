@@ -27,6 +27,7 @@ const app = await buildApp({
   allowedOrigins: origins,
   publicUrl: env.CABAS_PUBLIC_URL ?? origins[0],
   cookieDomain: env.CABAS_COOKIE_DOMAIN,
+  trustProxy: env.TRUST_PROXY,
 });
 
 const outboxDir = env.CABAS_OUTBOX_DIR ?? join(DEFAULT_DATA_DIR, "..", "outbox");
