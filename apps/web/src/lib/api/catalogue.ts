@@ -38,19 +38,19 @@ export type CatalogueQuery = Omit<CallInput<typeof getCatalogue>, "slug">;
 export const readCategory = cache(async (slug: string, query: string) =>
   dataOrNull(
     "getCatalogue",
-    await callApi(getCatalogue, { slug, ...(JSON.parse(query) as CatalogueQuery) } as CallInput<typeof getCatalogue>),
+    await callApi(getCatalogue, { slug, ...(JSON.parse(query) as CatalogueQuery) }),
   ),
 );
 
 export const readBrand = cache(async (slug: string, query: string) =>
   dataOrNull(
     "getMarque",
-    await callApi(getMarque, { slug, ...(JSON.parse(query) as CatalogueQuery) } as CallInput<typeof getMarque>),
+    await callApi(getMarque, { slug, ...(JSON.parse(query) as CatalogueQuery) }),
   ),
 );
 
 export const readProduct = cache(async (slug: string) => {
-  const data = dataOrNull("getProduct", await callApi(getProduct, { slug } as CallInput<typeof getProduct>));
+  const data = dataOrNull("getProduct", await callApi(getProduct, { slug }));
   return data && "product" in data ? data.product : null;
 });
 
@@ -74,7 +74,7 @@ export const searchProducts = cache(async (json: string) => {
 
 /** One page of product slugs, for the sitemap. */
 export const listProductSlugs = async (page: number, limit: number) => {
-  const result = await callApi(getProduct, { page, limit, sort: "nom" } as CallInput<typeof getProduct>, {
+  const result = await callApi(getProduct, { page, limit, sort: "nom" }, {
     perimeter: false,
   });
   if (!result.ok || !("products" in result.data)) return { slugs: [] as string[], total: 0 };
@@ -82,7 +82,7 @@ export const listProductSlugs = async (page: number, limit: number) => {
 };
 
 export const readAssociated = cache(async (id: number) => {
-  const result = await callApi(getProductAssoc, { id_article: id } as CallInput<typeof getProductAssoc>);
+  const result = await callApi(getProductAssoc, { id_article: id });
   return result.ok ? result.data.products : [];
 });
 
@@ -102,21 +102,21 @@ export const readPackThemes = cache(async () => {
 });
 
 export const readRecipes = cache(async (page: number) => {
-  const data = dataOrNull("getRecette", await callApi(getRecette, { page } as CallInput<typeof getRecette>));
+  const data = dataOrNull("getRecette", await callApi(getRecette, { page }));
   return data && "recipes" in data ? data : null;
 });
 
 export const readRecipe = cache(async (slug: string) => {
-  const data = dataOrNull("getRecette", await callApi(getRecette, { slug } as CallInput<typeof getRecette>));
+  const data = dataOrNull("getRecette", await callApi(getRecette, { slug }));
   return data && "recipe" in data ? data.recipe : null;
 });
 
 export const readProducer = cache(async (id: number) =>
-  dataOrNull("getProducteur", await callApi(getProducteur, { id } as CallInput<typeof getProducteur>)),
+  dataOrNull("getProducteur", await callApi(getProducteur, { id })),
 );
 
 export const readMixMatch = cache(async (id: number) => {
-  const result = await callApi(getPanachage, { id } as CallInput<typeof getPanachage>);
+  const result = await callApi(getPanachage, { id });
   return result.ok ? (result.data.groups[0] ?? null) : null;
 });
 
@@ -126,6 +126,12 @@ export const readRecalls = cache(async () => {
 });
 
 export const readPicks = cache(async () => {
-  const result = await callApi(coupDeCoeur, {} as CallInput<typeof coupDeCoeur>);
+  const result = await callApi(coupDeCoeur, {});
   return result.ok ? result.data.picks : [];
+});
+
+/** Slugs of every brand with products, from the brand facet of the whole catalogue. */
+export const searchBrands = cache(async (): Promise<string[]> => {
+  const result = await callApi(getProduct, { limit: 1 }, { perimeter: false });
+  return result.ok && "facets" in result.data ? result.data.facets.brands.map((b) => b.slug) : [];
 });
