@@ -33,7 +33,7 @@ async function editorialUrls(origin: string): Promise<MetadataRoute.Sitemap> {
     { url: url("/catalogue"), changeFrequency: "daily", priority: 0.9 },
     ...flatten(tree).map((slug) => ({ url: url(`/catalogue/${slug}`), changeFrequency: "daily" as const, priority: 0.8 })),
     ...brands.map((slug) => ({ url: url(`/marque/${slug}`), changeFrequency: "weekly" as const })),
-    { url: url("/recettes/"), changeFrequency: "weekly" },
+    { url: url("/recettes"), changeFrequency: "weekly" },
     ...recipes.map((r) => ({ url: url(`/recettes/${r.slug}`), changeFrequency: "monthly" as const })),
     { url: url("/packs"), changeFrequency: "weekly" },
     ...themes.map((theme) => ({ url: url(`/packs/${theme.slug}`), changeFrequency: "weekly" as const })),

@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return pageMetadata({
     title: page > 1 ? t("catalogue.page-title", { title: t("catalogue.recipes-title"), page }) : t("catalogue.recipes-title"),
     description: t("catalogue.recipes-description"),
-    path: page > 1 ? `/recettes/?page=${page}` : "/recettes/",
+    path: page > 1 ? `/recettes?page=${page}` : "/recettes",
   });
 }
 
@@ -32,7 +32,7 @@ export default async function RecipesPage({ searchParams }: Props) {
   const recipes = data?.recipes ?? [];
   return (
     <div className={`page ${styles.page}`}>
-      <Breadcrumb crumbs={[{ name: t("catalogue.recipes-title"), path: "/recettes/" }]} origin={origin} t={t} />
+      <Breadcrumb crumbs={[{ name: t("catalogue.recipes-title"), path: "/recettes" }]} origin={origin} t={t} />
       <h1 className={styles.title}>{t("catalogue.recipes-title")}</h1>
       <p className={styles.lead}>{t("catalogue.recipes-description")}</p>
       {recipes.length === 0 && data && data.total > 0 ? (
@@ -63,7 +63,7 @@ export default async function RecipesPage({ searchParams }: Props) {
       <Pagination
         page={page}
         pageCount={data?.pageCount ?? 0}
-        hrefFor={(p) => (p > 1 ? `/recettes/?page=${p}` : "/recettes/")}
+        hrefFor={(p) => (p > 1 ? `/recettes?page=${p}` : "/recettes")}
         t={t}
       />
     </div>

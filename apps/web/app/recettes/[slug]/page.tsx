@@ -38,7 +38,7 @@ export default async function RecipePage({ params, searchParams }: Props) {
     <div className={`page ${styles.page}`}>
       <Breadcrumb
         crumbs={[
-          { name: t("catalogue.recipes-title"), path: "/recettes/" },
+          { name: t("catalogue.recipes-title"), path: "/recettes" },
           { name: recipe.name, path },
         ]}
         origin={origin}

@@ -19,7 +19,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
     titleKey: "footer.shopping",
     links: [
       { href: "/catalogue", key: "catalogue" },
-      { href: "/recettes/", key: "recettes" },
+      { href: "/recettes", key: "recettes" },
       { href: "/packs", key: "packs" },
       { href: "/comment-ca-marche", key: "comment-ca-marche" },
       { href: "/livraison", key: "livraison" },
