@@ -24,7 +24,14 @@ export function ListControls({
 }) {
   const active = query.bio || query.promo || query.new || query.brand !== null;
   return (
-    <form method="get" action={path} className={styles.controls} aria-label={t("catalogue.filters")}>
+    // Keyed on the query: a client-side navigation (a link, "Effacer les filtres") resets the fields' defaults.
+    <form
+      key={listHref(path, query, extra, brandKey)}
+      method="get"
+      action={path}
+      className={styles.controls}
+      aria-label={t("catalogue.filters")}
+    >
       {Object.entries(extra).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
