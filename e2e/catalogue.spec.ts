@@ -152,3 +152,19 @@ test("un produit inconnu mène à la page 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Oups, cette page est introuvable" })).toBeVisible();
 });
+
+test("l'aperçu rapide d'un produit et les rappels de produits s'ouvrent en fenêtre", async ({ page }) => {
+  await page.goto("/catalogue/fromages");
+  await page.getByRole("link", { name: "Aperçu rapide : Camembert de Normandie AOP" }).click();
+  const quickView = page.getByRole("dialog", { name: "Camembert de Normandie AOP" });
+  await expect(quickView.getByText(/^4,09\s€$/)).toBeVisible();
+  await expect(quickView.getByRole("link", { name: "Voir la fiche produit" })).toHaveAttribute(
+    "href",
+    "/camembert-de-normandie-aop-250g",
+  );
+  await quickView.getByRole("button", { name: "Fermer la modal" }).click();
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Rappels de produits" }).click();
+  const recalls = page.getByRole("dialog", { name: "Rappels de produits" });
+  await expect(recalls.getByRole("heading", { name: /Camembert au lait pasteurisé/ })).toBeVisible();
+});
