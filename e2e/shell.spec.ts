@@ -35,7 +35,7 @@ test("le focus va au contenu principal après un changement de page, pas au prem
 
 test("la recherche de l'en-tête envoie vers /recherche?text=…", async ({ page }) => {
   await page.goto("/");
-  const search = page.getByRole("search").getByRole("searchbox", { name: "Rechercher un produit" });
+  const search = page.getByRole("search").getByRole("combobox", { name: "Rechercher un produit" });
   await search.fill("yaourt nature");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/recherche\?text=yaourt\+nature$/);
@@ -45,7 +45,7 @@ test("la recherche fonctionne sans JavaScript", async ({ browser, baseURL }) => 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/");
-  await page.getByRole("searchbox", { name: "Rechercher un produit" }).fill("pommes");
+  await page.getByRole("combobox", { name: "Rechercher un produit" }).fill("pommes");
   await page.getByRole("button", { name: "Rechercher" }).click();
   await expect(page).toHaveURL(/\/recherche\?text=pommes$/);
   await context.close();

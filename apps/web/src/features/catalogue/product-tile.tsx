@@ -3,6 +3,7 @@
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import { formatCents, unitLabel } from "../../lib/format/price.ts";
+import { QuickViewLink } from "./modal-openers.tsx";
 import { NutriScore } from "./nutri-score.tsx";
 import type { ProductTileModel } from "./product-tile-model.ts";
 import styles from "./product-tile.module.css";
@@ -11,10 +12,13 @@ export function ProductTile({
   product,
   t,
   eager = false,
+  quickView = true,
 }: {
   product: ProductTileModel;
   t: TFunction;
   eager?: boolean;
+  /** A link that opens the ARTICLE quick view; off inside modal views. */
+  quickView?: boolean;
 }) {
   const price = formatCents(product.priceCents);
   return (
@@ -66,6 +70,12 @@ export function ProductTile({
           )}
           {!product.available && <p className={styles.unavailable}>{t("product.unavailable")}</p>}
         </div>
+        {quickView && (
+          <QuickViewLink id={product.id} href={product.href} className={styles.quickView}>
+            {t("product.quick-view")}
+            <span className="visually-hidden"> : {product.name}</span>
+          </QuickViewLink>
+        )}
       </div>
     </article>
   );

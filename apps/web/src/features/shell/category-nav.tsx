@@ -1,5 +1,4 @@
-// The header's aisle links. Takes a plain list so that getArborescence can feed it later.
-// Links are not prefetched until the catalogue routes exist (a prefetched 404 logs a console error); then use PrefetchLink.
+// The header's aisle links, fed by getArborescence (top-level aisles).
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import styles from "./site-header.module.css";

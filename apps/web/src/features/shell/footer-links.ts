@@ -18,6 +18,9 @@ export const FOOTER_GROUPS: FooterGroup[] = [
   {
     titleKey: "footer.shopping",
     links: [
+      { href: "/catalogue", key: "catalogue" },
+      { href: "/recettes", key: "recettes" },
+      { href: "/packs", key: "packs" },
       { href: "/comment-ca-marche", key: "comment-ca-marche" },
       { href: "/livraison", key: "livraison" },
       { href: "/ma-ville/", key: "ma-ville" },

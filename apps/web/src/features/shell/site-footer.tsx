@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { getSettings } from "../../lib/api/content.ts";
 import { getT } from "../../i18n/server.ts";
+import { OpenRecallsLink } from "../catalogue/modal-openers.tsx";
 import { FOOTER_GROUPS } from "./footer-links.ts";
 import { Logo } from "./logo.tsx";
 import styles from "./site-footer.module.css";
@@ -23,6 +24,9 @@ export async function SiteFooter() {
               <Link href="/faq" prefetch={false}>
                 {t("footer.links.faq")}
               </Link>
+            </li>
+            <li>
+              <OpenRecallsLink>{t("catalogue.recall-link")}</OpenRecallsLink>
             </li>
             <li>
               <a href={telHref(phone)}>{t("footer.contact-phone", { phone })}</a>

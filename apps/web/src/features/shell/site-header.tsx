@@ -1,17 +1,18 @@
 // The site header: logo, product search (a plain GET form), postal code, account, basket and aisles.
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { getNavCategories } from "../../lib/api/content.ts";
+import { getCategoryTree } from "../../lib/api/catalogue.ts";
 import { formatCents } from "../../lib/format/price.ts";
 import { getT } from "../../i18n/server.ts";
 import { BasketIcon, PinIcon, SearchIcon, UserIcon } from "../../ui/icons/icons.tsx";
+import { SearchCombobox } from "../catalogue/search-combobox.tsx";
 import { CategoryNav } from "./category-nav.tsx";
 import { HeaderFrame } from "./header-frame.tsx";
 import { Logo } from "./logo.tsx";
 import styles from "./site-header.module.css";
 
 export async function SiteHeader() {
-  const [t, jar, categories] = await Promise.all([getT(), cookies(), getNavCategories()]);
+  const [t, jar, categories] = await Promise.all([getT(), cookies(), getCategoryTree()]);
   const rawCp = jar.get("CP")?.value;
   const cp = rawCp && /^\d{5}$/.test(rawCp) ? rawCp : null;
   // The basket arrives with its own feature; until then the header shows an empty one.
@@ -29,16 +30,7 @@ export async function SiteHeader() {
           <label htmlFor="header-search" className="visually-hidden">
             {t("header.search-label")}
           </label>
-          <input
-            id="header-search"
-            className={styles.searchInput}
-            type="search"
-            name="text"
-            placeholder={t("header.search-placeholder")}
-            autoComplete="off"
-            enterKeyHint="search"
-            required
-          />
+          <SearchCombobox inputClassName={styles.searchInput} placeholder={t("header.search-placeholder")} />
           <button type="submit" className={styles.searchButton} aria-label={t("header.search-submit")}>
             <SearchIcon size={20} />
           </button>
@@ -75,7 +67,7 @@ export async function SiteHeader() {
           </Link>
         </div>
       </div>
-      <CategoryNav categories={categories} t={t} />
+      <CategoryNav categories={categories.map(({ slug, name }) => ({ slug, name }))} t={t} />
     </HeaderFrame>
   );
 }

@@ -59,14 +59,6 @@ const homepage = cache(() => callApi(getHomepage, {}));
 
 export const getHomepageBlocks = cache(async () => dataOrThrow("getHomepage", await homepage()).blocks);
 
-/** Categories of the homepage's categories block, for the header's navigation until getArborescence arrives. */
-export const getNavCategories = cache(async (): Promise<{ slug: string; name: string }[]> => {
-  const result = await homepage();
-  if (!result.ok) return [];
-  const block = result.data.blocks.find((b) => b.type === "categories");
-  return block?.type === "categories" ? block.categories.map(({ slug, name }) => ({ slug, name })) : [];
-});
-
 export const getPage = cache(
   async (slug: string) => dataOrNull("getStaticPage", await callApi(getStaticPage, { slug }))?.page ?? null,
 );

@@ -36,6 +36,10 @@ const CgvView = lazy(() => import("./views/cgv-view.tsx"));
 const ZonesView = lazy(() => import("./views/zones-view.tsx"));
 const VideoYoutubeView = lazy(() => import("./views/video-youtube-view.tsx"));
 const AnnouncementView = lazy(() => import("./views/announcement-view.tsx"));
+const MediaGalleryView = lazy(() => import("../../features/catalogue/views/media-gallery-view.tsx"));
+const PanachageView = lazy(() => import("../../features/catalogue/views/panachage-view.tsx"));
+const ArticleView = lazy(() => import("../../features/catalogue/views/article-view.tsx"));
+const RecallsView = lazy(() => import("../../features/catalogue/views/recalls-view.tsx"));
 
 function renderView(state: Extract<ModalState, { status: "open" }>, close: () => void): ReactNode {
   switch (state.view) {
@@ -54,6 +58,14 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
       return <VideoYoutubeView {...(state.payload as ModalPayloads["VIDEO_YOUTUBE"])} />;
     case "CORA_AUCHAN":
       return <AnnouncementView {...(state.payload as AnnouncementPayload)} onClose={close} />;
+    case "MEDIA_GALLERY":
+      return <MediaGalleryView {...(state.payload as ModalPayloads["MEDIA_GALLERY"])} />;
+    case "PANACHAGE":
+      return <PanachageView {...(state.payload as ModalPayloads["PANACHAGE"])} />;
+    case "ARTICLE":
+      return <ArticleView {...(state.payload as ModalPayloads["ARTICLE"])} />;
+    case "RAPPEL_PRODUITS":
+      return <RecallsView />;
     default:
       return null;
   }

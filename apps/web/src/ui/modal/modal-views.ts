@@ -77,6 +77,10 @@ export type ModalPayloads = {
   CORA_AUCHAN: AnnouncementPayload;
   ZONES: undefined;
   VIDEO_YOUTUBE: { videoId: string; title: string };
+  MEDIA_GALLERY: { name: string; media: { url: string; alt: string }[] };
+  PANACHAGE: { id: number };
+  ARTICLE: { id: number };
+  RAPPEL_PRODUITS: undefined;
 };
 
 export type ImplementedView = keyof ModalPayloads;
@@ -90,6 +94,10 @@ export const IMPLEMENTED_VIEWS: readonly ImplementedView[] = [
   "CORA_AUCHAN",
   "ZONES",
   "VIDEO_YOUTUBE",
+  "MEDIA_GALLERY",
+  "PANACHAGE",
+  "ARTICLE",
+  "RAPPEL_PRODUITS",
 ];
 
 export const isImplemented = (view: ModalView): view is ImplementedView =>
@@ -102,6 +110,10 @@ const SIZES: Partial<Record<ModalView, ModalSize>> = {
   CGV: "large",
   ZONES: "large",
   VIDEO_YOUTUBE: "xlarge",
+  MEDIA_GALLERY: "large",
+  PANACHAGE: "large",
+  ARTICLE: "large",
+  RAPPEL_PRODUITS: "large",
   INFO: "normal",
   CORA_AUCHAN: "normal",
 };

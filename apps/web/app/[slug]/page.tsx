@@ -1,0 +1,226 @@
+// The product page: everything French law and a careful shopper want before buying.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Breadcrumb } from "@/features/catalogue/breadcrumb";
+import { JsonLd } from "@/features/catalogue/json-ld-script";
+import { productJsonLd } from "@/features/catalogue/json-ld";
+import { OpenGalleryButton, OpenMixMatchButton, OpenRecallsLink } from "@/features/catalogue/modal-openers";
+import { NutriScore } from "@/features/catalogue/nutri-score";
+import { siteOrigin } from "@/features/catalogue/origin";
+import { ProductGrid } from "@/features/catalogue/product-grid";
+import { nutritionRows, toProductView } from "@/features/catalogue/product-view";
+import styles from "@/features/catalogue/product-page.module.css";
+import { getT } from "@/i18n/server";
+import { readAssociated, readProduct } from "@/lib/api/catalogue";
+import { getSettings } from "@/lib/api/content";
+import { formatCents, formatDate, unitLabel } from "@/lib/format/price";
+
+type Props = { params: Promise<{ slug: string }> };
+
+const load = async ({ params }: Props) => {
+  const { slug } = await params;
+  const product = await readProduct(slug);
+  if (!product) notFound();
+  return product;
+};
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const [product, t, settings] = await Promise.all([load(props), getT(), getSettings()]);
+  const title = product.brand ? `${product.name} – ${product.brand}` : product.name;
+  const description = product.description || t("product.description-fallback", { name: product.name });
+  const path = `/${product.slug}`;
+  const image = product.media[0]?.url ?? product.image.url ?? settings.socialImage;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, type: "website", locale: "fr_FR", siteName: "Cabas", images: [{ url: image }] },
+    twitter: { card: "summary", title, description, images: [image] },
+  };
+}
+
+export default async function ProductPage(props: Props) {
+  const [product, t, origin] = await Promise.all([load(props), getT(), siteOrigin()]);
+  const associated = await readAssociated(product.id);
+  const view = toProductView(product);
+  const price = formatCents(view.priceCents);
+  const unitPrice = t("product.unit-price", { price: formatCents(view.unitPriceCents), unit: unitLabel(product.unitPrice.unit) });
+  const main = product.media[0] ?? product.image;
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <Breadcrumb
+        crumbs={[
+          ...product.breadcrumb.map((c) => ({ name: c.name, path: c.href })),
+          { name: product.name, path: `/${product.slug}` },
+        ]}
+        origin={origin}
+        t={t}
+      />
+      <JsonLd data={productJsonLd(origin, product)} />
+
+      {product.recalled && (
+        <div className={styles.recall} role="alert">
+          <p>{t("product.recalled")}</p>
+          <OpenRecallsLink>{t("product.recalled-link")}</OpenRecallsLink>
+        </div>
+      )}
+
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          <OpenGalleryButton
+            className={styles.galleryButton}
+            label={t("product.gallery", { name: product.name })}
+            payload={{ name: product.name, media: product.media.length ? product.media : [product.image] }}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- SVG icons, no optimisation needed */}
+            <img src={view.imageUrl} alt={main.alt} width={280} height={280} className={styles.image} />
+          </OpenGalleryButton>
+        </div>
+
+        <div className={styles.summary}>
+          <h1 className={styles.name}>{product.name}</h1>
+          {product.brand && view.brandSlug && (
+            <p className={styles.brand}>
+              <Link href={`/marque/${view.brandSlug}`} prefetch={false}>
+                {t("product.by-brand", { brand: product.brand })}
+              </Link>
+            </p>
+          )}
+          <p className={styles.quantity}>{product.netQuantityLabel}</p>
+          <ul className={styles.badges}>
+            {view.isPromo && <li className={styles.promo}>{t("product.promo")}</li>}
+            {product.isBio && <li className={styles.bio}>{t("product.bio")}</li>}
+            {product.isNew && <li className={styles.new}>{t("product.new")}</li>}
+          </ul>
+          {view.nutriscore && <NutriScore grade={view.nutriscore} label={t("product.nutriscore", { grade: view.nutriscore })} />}
+
+          <div className={styles.pricing}>
+            <p className={view.isPromo ? `${styles.price} ${styles.pricePromo}` : styles.price}>
+              {price}
+              {product.variableWeight && <span className={styles.perKg}> /kg</span>}
+            </p>
+            <p className={styles.unitPrice}>{unitPrice}</p>
+            {view.regularPriceCents !== null && (
+              <p className={styles.regular}>{t("product.regular-price", { price: formatCents(view.regularPriceCents) })}</p>
+            )}
+            {view.referencePriceCents !== null && (
+              <p className={styles.reference}>
+                {t("product.reference-price", { price: formatCents(view.referencePriceCents) })}
+              </p>
+            )}
+            {view.isPromo && product.promoEndsAt && (
+              <p className={styles.until}>{t("product.promo-until", { date: formatDate(product.promoEndsAt) })}</p>
+            )}
+            {view.estimate && (
+              <p className={styles.estimate}>
+                {t("product.estimated", { price: formatCents(view.estimate.priceCents), weight: view.estimate.weight })}
+              </p>
+            )}
+            {!view.available && <p className={styles.unavailable}>{t("product.unavailable")}</p>}
+            {product.isReservable && <p>{t("product.reservable")}</p>}
+          </div>
+
+          {product.mixMatch && (
+            <div className={styles.offer}>
+              <p>
+                <strong>{t("product.mix-match")}</strong> — {product.mixMatch.description}
+              </p>
+              <OpenMixMatchButton id={product.mixMatch.id} className={styles.offerButton}>
+                {t("product.mix-match-open", { name: product.mixMatch.name })}
+              </OpenMixMatchButton>
+            </div>
+          )}
+          {product.producer && (
+            <p>
+              <strong>{t("product.producer")} : </strong>
+              <Link href={`/cabas/producteur/${product.producer.id}`} prefetch={false}>
+                {t("product.producer-link", { name: product.producer.name, region: product.producer.region })}
+              </Link>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.sections}>
+        {product.description && (
+          <section aria-labelledby="p-description">
+            <h2 id="p-description">{t("product.description")}</h2>
+            <p>{product.description}</p>
+          </section>
+        )}
+        {product.ingredients && (
+          <section aria-labelledby="p-ingredients">
+            <h2 id="p-ingredients">{t("product.ingredients")}</h2>
+            <p>{product.ingredients}</p>
+          </section>
+        )}
+        <section aria-labelledby="p-allergens">
+          <h2 id="p-allergens">{t("product.allergens")}</h2>
+          {product.allergens.length > 0 ? (
+            <ul className={styles.allergens}>
+              {product.allergens.map((a) => (
+                <li key={a.key}>{a.label}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t("product.no-allergens")}</p>
+          )}
+          {product.traces.length > 0 && (
+            <p>{t("product.traces", { list: product.traces.map((a) => a.label).join(", ") })}</p>
+          )}
+        </section>
+        {product.nutrition && (
+          <section aria-labelledby="p-nutrition">
+            <h2 id="p-nutrition">{t("product.nutrition")}</h2>
+            <table className={styles.nutrition}>
+              <thead>
+                <tr>
+                  <th scope="col">{t("product.nutrient")}</th>
+                  <th scope="col">{t("product.nutrition-per", { basis: product.nutritionBasis })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {nutritionRows(product.nutrition).map((row) => (
+                  <tr key={row.key} data-sub={row.sub || undefined}>
+                    <th scope="row">{t(`product.${row.key}`)}</th>
+                    <td>{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+        <section aria-labelledby="p-details">
+          <h2 id="p-details">{t("product.details")}</h2>
+          <dl className={styles.details}>
+            {product.origin && (
+              <>
+                <dt>{t("product.origin")}</dt>
+                <dd>{product.origin}</dd>
+              </>
+            )}
+            {product.storage && (
+              <>
+                <dt>{t("product.storage")}</dt>
+                <dd>{product.storage}</dd>
+              </>
+            )}
+            <dt>{t("product.net-quantity")}</dt>
+            <dd>{product.netQuantityLabel}</dd>
+            <dt>{t("product.ean")}</dt>
+            <dd>{product.ean13}</dd>
+          </dl>
+        </section>
+      </div>
+
+      {associated.length > 0 && (
+        <section aria-labelledby="p-associated" className={styles.associated}>
+          <h2 id="p-associated">{t("product.associated")}</h2>
+          <ProductGrid products={associated} t={t} eager={false} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// A recipe: times, ingredients linked to products, steps, and quantities for N people (?personnes=N, a GET form).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Breadcrumb } from "@/features/catalogue/breadcrumb";
+import { JsonLd } from "@/features/catalogue/json-ld-script";
+import { recipeJsonLd } from "@/features/catalogue/json-ld";
+import { siteOrigin } from "@/features/catalogue/origin";
+import { ProductTile } from "@/features/catalogue/product-tile";
+import { toProductTile } from "@/features/catalogue/product-tile-model";
+import styles from "@/features/catalogue/catalogue.module.css";
+import recipeStyles from "@/features/recipes/recipe.module.css";
+import { formatQuantity, MAX_SERVINGS, MIN_SERVINGS, parseServings, scalePacks, scaleQuantity } from "@/features/recipes/scale";
+import { pageMetadata } from "@/features/content/metadata";
+import { getT } from "@/i18n/server";
+import { readRecipe } from "@/lib/api/catalogue";
+import type { RawSearchParams } from "@/features/catalogue/list-query";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<RawSearchParams> };
+
+const load = async (params: Props["params"]) => {
+  const { slug } = await params;
+  const recipe = await readRecipe(slug);
+  if (!recipe) notFound();
+  return recipe;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const recipe = await load(params);
+  return pageMetadata({ title: recipe.name, description: recipe.description, path: `/recettes/${recipe.slug}` });
+}
+
+export default async function RecipePage({ params, searchParams }: Props) {
+  const [recipe, raw, t, origin] = await Promise.all([load(params), searchParams, getT(), siteOrigin()]);
+  const personnes = Array.isArray(raw.personnes) ? raw.personnes[0] : raw.personnes;
+  const servings = parseServings(personnes, recipe.servings);
+  const path = `/recettes/${recipe.slug}`;
+  return (
+    <div className={`page ${styles.page}`}>
+      <Breadcrumb
+        crumbs={[
+          { name: t("catalogue.recipes-title"), path: "/recettes" },
+          { name: recipe.name, path },
+        ]}
+        origin={origin}
+        t={t}
+      />
+      <JsonLd data={recipeJsonLd(origin, recipe)} />
+      <h1 className={styles.title}>{recipe.name}</h1>
+      <p className={styles.lead}>{recipe.description}</p>
+      <ul className={recipeStyles.times}>
+        <li>{t("catalogue.recipe-prep", { minutes: recipe.prepMinutes })}</li>
+        <li>{t("catalogue.recipe-cook", { minutes: recipe.cookMinutes })}</li>
+        <li>{t("catalogue.recipe-total", { minutes: recipe.totalMinutes })}</li>
+        <li>{recipe.difficulty}</li>
+      </ul>
+
+      <form method="get" action={path} className={recipeStyles.servings}>
+        <label htmlFor="personnes">{t("catalogue.recipe-servings")}</label>
+        <input id="personnes" name="personnes" type="number" min={MIN_SERVINGS} max={MAX_SERVINGS} defaultValue={servings} />
+        <button type="submit" className={styles.apply}>
+          {t("catalogue.recipe-servings-apply")}
+        </button>
+      </form>
+
+      <section className={styles.section} aria-labelledby="recipe-ingredients">
+        <h2 id="recipe-ingredients">
+          {t("catalogue.recipe-ingredients")} — {t("catalogue.recipe-for", { count: servings })}
+        </h2>
+        <ul className={recipeStyles.ingredients}>
+          {recipe.ingredients.map((ingredient, i) => {
+            const quantity = scaleQuantity(ingredient.quantity, recipe.servings, servings);
+            return (
+              <li key={`${ingredient.label}-${i}`} className={recipeStyles.ingredient}>
+                <p className={recipeStyles.line}>
+                  {quantity !== null && <strong>{formatQuantity(quantity)}</strong>}
+                  {ingredient.unit && <> {ingredient.unit}</>} {ingredient.label}
+                </p>
+                {ingredient.product && (
+                  <div className={recipeStyles.product}>
+                    <p>
+                      {t("catalogue.recipe-product-quantity", {
+                        count: scalePacks(ingredient.productQuantity, recipe.servings, servings),
+                      })}
+                    </p>
+                    <ProductTile product={toProductTile(ingredient.product)} t={t} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="recipe-steps">
+        <h2 id="recipe-steps">{t("catalogue.recipe-steps")}</h2>
+        <ol className={recipeStyles.steps}>
+          {recipe.steps.map((step, i) => (
+            <li key={i}>{step}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// Search results: brand facet with counts, sort, pagination, spelling correction and a clear "no result" page.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { listHref, parseListQuery, withChange, type RawSearchParams } from "@/features/catalogue/list-query";
+import { ProductListing } from "@/features/catalogue/product-listing";
+import styles from "@/features/catalogue/catalogue.module.css";
+import { pageMetadata } from "@/features/content/metadata";
+import { getT } from "@/i18n/server";
+import { searchProducts } from "@/lib/api/catalogue";
+
+type Props = { searchParams: Promise<RawSearchParams> };
+
+const BRAND_KEY = "facette_marque";
+
+const readText = (raw: RawSearchParams): string => {
+  const value = Array.isArray(raw.text) ? raw.text[0] : raw.text;
+  return (value ?? "").trim().slice(0, 200);
+};
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const [raw, t] = await Promise.all([searchParams, getT()]);
+  const text = readText(raw);
+  const meta = await pageMetadata({
+    title: text ? t("catalogue.search-title-query", { query: text }) : t("catalogue.search-title"),
+    description: t("catalogue.search-description"),
+    path: "/recherche",
+  });
+  // Result pages are endless variations of one page: keep them out of the index, follow their links.
+  return { ...meta, robots: { index: false, follow: true } };
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const [raw, t] = await Promise.all([searchParams, getT()]);
+  const text = readText(raw);
+  const query = parseListQuery(raw, BRAND_KEY);
+  const path = "/recherche";
+  const extra = { text };
+
+  if (!text) {
+    return (
+      <div className={`page ${styles.page}`}>
+        <h1 className={styles.title}>{t("catalogue.search-title")}</h1>
+        <p className={styles.lead}>{t("catalogue.search-empty")}</p>
+      </div>
+    );
+  }
+
+  const data = await searchProducts(
+    JSON.stringify({ text, brand: query.brand ?? undefined, sort: query.sort, order: query.order, page: query.page }),
+  );
+  const results = data ?? { products: [], total: 0, page: 1, pageSize: 20, pageCount: 0, facets: { brands: [] }, query: text, correctedQuery: null, suggestions: [], categories: [] };
+  const corrected = results.correctedQuery && results.correctedQuery !== text ? results.correctedQuery : null;
+
+  if (results.total === 0) {
+    return (
+      <div className={`page ${styles.page}`}>
+        <h1 className={styles.title}>{t("catalogue.search-none", { query: text })}</h1>
+        <p className={styles.lead}>{t("catalogue.search-none-help")}</p>
+        {results.suggestions.length > 0 && (
+          <section className={styles.section} aria-labelledby="search-suggestions">
+            <h2 id="search-suggestions">{t("catalogue.search-suggestions")}</h2>
+            <ul className={styles.chips}>
+              {results.suggestions.map((s) => (
+                <li key={s.href}>
+                  <Link href={s.href} prefetch={false}>
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <p>
+          <Link href="/catalogue" prefetch={false}>
+            {t("catalogue.title")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1 className={styles.title}>
+        {corrected ? t("catalogue.search-corrected", { corrected }) : t("catalogue.search-results", { query: text })}
+      </h1>
+      {corrected && <p className={styles.lead}>{t("catalogue.search-instead", { query: text })}</p>}
+      {results.categories.length > 0 && (
+        <nav aria-label={t("catalogue.search-categories")}>
+          <ul className={styles.chips}>
+            {results.categories.map((c) => (
+              <li key={c.slug}>
+                <Link href={`/catalogue/${c.slug}`} prefetch={false}>
+                  {c.name} ({c.count})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {results.facets.brands.length > 0 && (
+        <nav aria-label={t("catalogue.search-brands")}>
+          <ul className={styles.chips}>
+            <li>
+              <Link
+                href={listHref(path, withChange(query, { brand: null }), extra, BRAND_KEY)}
+                prefetch={false}
+                aria-current={query.brand === null ? "true" : undefined}
+              >
+                {t("catalogue.search-all-brands")}
+              </Link>
+            </li>
+            {results.facets.brands.map((b) => (
+              <li key={b.slug}>
+                <Link
+                  href={listHref(path, withChange(query, { brand: b.slug }), extra, BRAND_KEY)}
+                  prefetch={false}
+                  aria-current={query.brand === b.slug ? "true" : undefined}
+                >
+                  {t("catalogue.brand-count", { name: b.name, count: b.count })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ProductListing
+        path={path}
+        query={query}
+        data={results}
+        t={t}
+        extra={extra}
+        brandKey={BRAND_KEY}
+        flags={false}
+        showBrands={false}
+      />
+    </div>
+  );
+}

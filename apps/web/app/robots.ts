@@ -1,0 +1,18 @@
+// robots.txt: everything public is crawlable except account, checkout and search result pages; lists the sitemaps.
+import type { MetadataRoute } from "next";
+import { siteOrigin } from "@/features/catalogue/origin";
+import { sitemapIds } from "@/features/catalogue/sitemap-plan";
+
+export const dynamic = "force-dynamic";
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const origin = await siteOrigin();
+  return {
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: ["/checkout/", "/mon-compte", "/authentification", "/recherche", "/next-react/", "/modal/"],
+    },
+    sitemap: sitemapIds().map(({ id }) => new URL(`/sitemap/${id}.xml`, origin).toString()),
+  };
+}

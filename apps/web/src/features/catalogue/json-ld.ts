@@ -1,0 +1,58 @@
+// Structured data (schema.org JSON-LD) for product, breadcrumb and recipe pages.
+import type { ProductDetail, RecipeDetail } from "@cabas/contracts";
+
+export type Crumb = { name: string; path: string };
+
+const absolute = (origin: string, path: string) => new URL(path, origin).toString();
+
+export const breadcrumbJsonLd = (origin: string, crumbs: Crumb[]) => ({
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  itemListElement: crumbs.map((crumb, i) => ({
+    "@type": "ListItem",
+    position: i + 1,
+    name: crumb.name,
+    item: absolute(origin, crumb.path),
+  })),
+});
+
+export const productJsonLd = (origin: string, product: ProductDetail) => ({
+  "@context": "https://schema.org",
+  "@type": "Product",
+  name: product.name,
+  description: product.description,
+  sku: String(product.id),
+  gtin13: product.ean13,
+  image: product.media.map((m) => absolute(origin, m.url)),
+  ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+  offers: {
+    "@type": "Offer",
+    url: absolute(origin, `/${product.slug}`),
+    priceCurrency: "EUR",
+    price: product.price.toFixed(2),
+    availability: product.in_stock !== 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    ...(product.promoEndsAt ? { priceValidUntil: product.promoEndsAt.slice(0, 10) } : {}),
+  },
+});
+
+const isoDuration = (minutes: number) => `PT${Math.max(0, Math.round(minutes))}M`;
+
+export const recipeJsonLd = (origin: string, recipe: RecipeDetail) => ({
+  "@context": "https://schema.org",
+  "@type": "Recipe",
+  name: recipe.name,
+  description: recipe.description,
+  url: absolute(origin, `/recettes/${recipe.slug}`),
+  prepTime: isoDuration(recipe.prepMinutes),
+  cookTime: isoDuration(recipe.cookMinutes),
+  totalTime: isoDuration(recipe.totalMinutes),
+  recipeYield: `${recipe.servings} personnes`,
+  recipeIngredient: recipe.ingredients.map((i) =>
+    [i.quantity, i.unit, i.label].filter((part) => part !== null && part !== "").join(" "),
+  ),
+  recipeInstructions: recipe.steps.map((text) => ({ "@type": "HowToStep", text })),
+  ...(recipe.tags.length ? { keywords: recipe.tags.join(", ") } : {}),
+});
+
+/** JSON for a <script> element: "<" escaped so no string in the data can close the script. */
+export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).replace(/</g, "\\u003c");

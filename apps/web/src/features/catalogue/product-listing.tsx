@@ -1,0 +1,63 @@
+// A paginated product listing: controls, count, tiles, pages, and the empty states (no match, page out of range).
+import type { BrandFacet, ProductCard } from "@cabas/contracts";
+import type { TFunction } from "i18next";
+import Link from "next/link";
+import { ListControls } from "./list-controls.tsx";
+import { listHref, withChange, type ListQuery } from "./list-query.ts";
+import { Pagination } from "./pagination.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+import styles from "./catalogue.module.css";
+
+export type ListingData = { products: ProductCard[]; total: number; page: number; pageCount: number; facets: { brands: BrandFacet[] } };
+
+export function ProductListing({
+  path,
+  query,
+  data,
+  t,
+  extra = {},
+  brandKey = "marque",
+  flags = true,
+  showBrands = true,
+}: {
+  path: string;
+  query: ListQuery;
+  data: ListingData;
+  t: TFunction;
+  extra?: Record<string, string>;
+  brandKey?: string;
+  flags?: boolean;
+  showBrands?: boolean;
+}) {
+  const hrefFor = (page: number) => listHref(path, withChange(query, { page }), extra, brandKey);
+  const outOfRange = data.total > 0 && data.products.length === 0;
+  return (
+    <section className={styles.listing} aria-label={t("catalogue.products")}>
+      <ListControls
+        path={path}
+        query={query}
+        brands={showBrands ? data.facets.brands : []}
+        t={t}
+        extra={extra}
+        brandKey={brandKey}
+        flags={flags}
+      />
+      <p className={styles.count} role="status">
+        {t("catalogue.count", { count: data.total })}
+      </p>
+      {outOfRange ? (
+        <div className={styles.empty}>
+          <p>{t("catalogue.out-of-range", { page: query.page, count: data.total })}</p>
+          <Link href={hrefFor(1)} prefetch={false}>
+            {t("catalogue.first-page")}
+          </Link>
+        </div>
+      ) : data.products.length === 0 ? (
+        <p className={styles.empty}>{t("catalogue.no-products")}</p>
+      ) : (
+        <ProductGrid products={data.products} t={t} />
+      )}
+      <Pagination page={query.page} pageCount={data.pageCount} hrefFor={hrefFor} t={t} />
+    </section>
+  );
+}

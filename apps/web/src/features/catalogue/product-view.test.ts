@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { brandSlug, formatWeight, nutritionRows } from "./product-view.ts";
+
+describe("product page view", () => {
+  it("writes average weights the French way", () => {
+    expect(formatWeight(1200)).toBe("1,2 kg");
+    expect(formatWeight(450)).toBe("450 g");
+  });
+
+  it("turns brand names into brand page slugs", () => {
+    expect(brandSlug("Fromagerie du Bessin")).toBe("fromagerie-du-bessin");
+    expect(brandSlug("Président")).toBe("president");
+    expect(brandSlug("L'Œuf & Co")).toBe("l-uf-co");
+  });
+
+  it("lists nutrients per 100 g with decimal commas and skips an unknown fibre value", () => {
+    const rows = nutritionRows({
+      energyKj: 1138, energyKcal: 272, fat: 22, saturatedFat: 15, carbohydrates: 0.5, sugars: 0.5, fibre: null, protein: 18, salt: 1.4,
+    });
+    expect(rows.map((r) => r.key)).not.toContain("fibre");
+    expect(rows.find((r) => r.key === "salt")?.value).toBe("1,4 g");
+    expect(rows[0]?.value).toMatch(/^1\s138 kJ \/ 272 kcal$/);
+  });
+});

@@ -1,0 +1,43 @@
+// Maps a product detail to what its page shows: cents, promotion, variable-weight estimate, nutrition rows.
+import type { ProductDetail } from "@cabas/contracts";
+import { toProductTile } from "./product-tile-model.ts";
+
+const weightFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+
+/** "1,2 kg" or "450 g": how a shopper reads an average weight. */
+export const formatWeight = (grams: number): string =>
+  grams >= 1000 ? `${weightFormat.format(grams / 1000)} kg` : `${Math.round(grams)} g`;
+
+/** Brand pages are addressed by the brand's slug: lower case, no accents, dashes. */
+export const brandSlug = (name: string): string =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+export const toProductView = (product: ProductDetail) => {
+  const tile = toProductTile(product);
+  const estimate =
+    product.variableWeight && product.estimatedPrice !== null && product.averageWeightGrams !== null
+      ? { priceCents: Math.round(product.estimatedPrice * 100), weight: formatWeight(product.averageWeightGrams) }
+      : null;
+  return { ...tile, brandSlug: product.brand ? brandSlug(product.brand) : null, estimate };
+};
+
+const nutrientFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+const grams = (value: number) => `${nutrientFormat.format(value)} g`;
+
+export type NutritionRow = { key: string; value: string; sub: boolean };
+
+export const nutritionRows = (n: NonNullable<ProductDetail["nutrition"]>): NutritionRow[] => [
+  { key: "energy", value: `${nutrientFormat.format(n.energyKj)} kJ / ${nutrientFormat.format(n.energyKcal)} kcal`, sub: false },
+  { key: "fat", value: grams(n.fat), sub: false },
+  { key: "saturated-fat", value: grams(n.saturatedFat), sub: true },
+  { key: "carbohydrates", value: grams(n.carbohydrates), sub: false },
+  { key: "sugars", value: grams(n.sugars), sub: true },
+  ...(n.fibre === null ? [] : [{ key: "fibre", value: grams(n.fibre), sub: false }]),
+  { key: "protein", value: grams(n.protein), sub: false },
+  { key: "salt", value: grams(n.salt), sub: false },
+];

@@ -1,0 +1,122 @@
+"use client";
+// The header search field with suggestions as the shopper types (ARIA 1.2 combobox with a listbox).
+// Without JavaScript it is the plain field of the GET form to /recherche.
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useT } from "../../i18n/client.tsx";
+import { fetchCall } from "../../lib/api/browser.ts";
+import { MIN_SUGGEST_LENGTH, moveActive, toSuggestions, type Suggestion, type SuggestionAnswer } from "./suggestions.ts";
+import styles from "./search-combobox.module.css";
+
+const DEBOUNCE_MS = 150;
+
+export function SearchCombobox({ inputClassName, placeholder }: { inputClassName?: string; placeholder: string }) {
+  const t = useT();
+  const router = useRouter();
+  const listId = useId();
+  const [text, setText] = useState("");
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const latest = useRef("");
+
+  useEffect(() => {
+    const query = text.trim();
+    latest.current = query;
+    if (query.length < MIN_SUGGEST_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchCall<SuggestionAnswer>("getProduct", { search: query, limit: 5 }, controller.signal).then(
+        (result) => {
+          if (latest.current !== query) return;
+          setItems(result.ok ? toSuggestions(query, result.data) : []);
+          setActive(-1);
+        },
+        () => {},
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  const visible = open && text.trim().length >= MIN_SUGGEST_LENGTH && items.length > 0;
+  const go = (item: Suggestion) => {
+    setOpen(false);
+    router.push(item.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => moveActive(current, items.length, event.key === "ArrowDown" ? 1 : -1));
+    } else if (event.key === "Escape") {
+      if (visible) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === "Enter" && visible && active >= 0) {
+      const item = items[active];
+      if (item) {
+        event.preventDefault();
+        go(item);
+      }
+    }
+  };
+
+  const groupLabel = (kind: Suggestion["kind"]) =>
+    t(kind === "product" ? "search.products" : kind === "category" ? "search.categories" : "search.brands");
+
+  return (
+    <div className={styles.wrap}>
+      <input
+        id="header-search"
+        className={inputClassName}
+        type="search"
+        name="text"
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        required
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={visible}
+        aria-controls={listId}
+        aria-activedescendant={visible && active >= 0 ? `${listId}-${active}` : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className={styles.list} hidden={!visible}>
+        {visible &&
+          items.map((item, i) => (
+            <li
+              key={item.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              // mousedown, not click: the input's blur would close the list first.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                go(item);
+              }}
+            >
+              <span className={styles.kind}>{groupLabel(item.kind)}</span>
+              <span className={styles.label}>{item.label}</span>
+              {item.detail && <span className={styles.detail}>{item.detail}</span>}
+            </li>
+          ))}
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {visible ? t("search.results", { count: items.length }) : ""}
+      </p>
+    </div>
+  );
+}

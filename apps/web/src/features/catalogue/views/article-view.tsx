@@ -1,0 +1,50 @@
+"use client";
+// ARTICLE view: a product's quick view from a tile, with a link to its full page.
+import type { ProductDetail } from "@cabas/contracts";
+import Link from "next/link";
+import { useT } from "../../../i18n/client.tsx";
+import { formatCents, unitLabel } from "../../../lib/format/price.ts";
+import type { ModalPayloads } from "../../../ui/modal/modal-views.ts";
+import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
+import { toProductTile } from "../product-tile-model.ts";
+import { useCall } from "./use-call.ts";
+import { ViewStatus } from "./view-state.tsx";
+import styles from "./views.module.css";
+
+export default function ArticleView({ id }: ModalPayloads["ARTICLE"]) {
+  const t = useT();
+  const state = useCall<{ product: ProductDetail }>("getProduct", { id_article: id });
+  const product = state.status === "ready" ? state.data.product : undefined;
+  const tile = product ? toProductTile(product) : undefined;
+  return (
+    <>
+      <ModalTitle>{product?.name ?? t("loading")}</ModalTitle>
+      <ViewStatus state={state} />
+      {product && tile && (
+        <div className={styles.quick}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- SVG icons */}
+          <img src={tile.imageUrl} alt={tile.imageAlt} width={200} height={200} />
+          <div>
+            {product.brand && <p>{product.brand}</p>}
+            <p>{product.netQuantityLabel}</p>
+            <p className={styles.price}>{formatCents(tile.priceCents)}</p>
+            <p>{t("product.unit-price", { price: formatCents(tile.unitPriceCents), unit: unitLabel(tile.unit) })}</p>
+            {tile.referencePriceCents !== null && (
+              <p>{t("product.reference-price", { price: formatCents(tile.referencePriceCents) })}</p>
+            )}
+            {!tile.available && <p>{t("product.unavailable")}</p>}
+            <p>{product.description}</p>
+            {product.allergens.length > 0 && (
+              <p>
+                {t("product.allergens")} : {product.allergens.map((a) => a.label).join(", ")}
+              </p>
+            )}
+            <Link href={tile.href} prefetch={false}>
+              {t("product.see-product")}
+            </Link>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

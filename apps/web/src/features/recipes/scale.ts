@@ -1,0 +1,28 @@
+// Scales a recipe's quantities from its own number of servings to the shopper's.
+
+export const MIN_SERVINGS = 1;
+export const MAX_SERVINGS = 24;
+
+/** The number of people asked for (?personnes=N), clamped to a sane range; the recipe's own otherwise. */
+export const parseServings = (raw: string | undefined, fallback: number): number => {
+  const n = Number(raw);
+  if (!Number.isInteger(n)) return fallback;
+  return Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, n));
+};
+
+/** Kitchen-friendly rounding: whole numbers above 10, halves-ish (one decimal) below, never 0 for a real quantity. */
+export const roundQuantity = (value: number): number => {
+  if (value >= 10) return Math.round(value);
+  const rounded = Math.round(value * 10) / 10;
+  return rounded === 0 && value > 0 ? 0.1 : rounded;
+};
+
+export const scaleQuantity = (quantity: number | null, from: number, to: number): number | null =>
+  quantity === null || from <= 0 ? quantity : roundQuantity((quantity * to) / from);
+
+/** Products to buy for N people: whole packs, at least one. */
+export const scalePacks = (packs: number, from: number, to: number): number =>
+  from <= 0 ? packs : Math.max(1, Math.ceil((packs * to) / from - 1e-9));
+
+const numberFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+export const formatQuantity = (value: number): string => numberFormat.format(value);

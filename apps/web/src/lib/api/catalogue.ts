@@ -1,0 +1,137 @@
+// Catalogue reads used by the storefront's pages, deduplicated per request with React cache(). null means "not found".
+import "server-only";
+import { cache } from "react";
+import {
+  coupDeCoeur,
+  getArborescence,
+  getCatalogue,
+  getMarque,
+  getPack,
+  getPackThemes,
+  getPanachage,
+  getProduct,
+  getProductAssoc,
+  getProducteur,
+  getRecette,
+  rappelProduits,
+  type CallInput,
+} from "@cabas/contracts";
+import { callApi } from "./client.ts";
+import { ApiUnavailableError } from "./content.ts";
+import type { ApiResult } from "./query.ts";
+
+const dataOrNull = <T>(call: string, result: ApiResult<T>): T | null => {
+  if (result.ok) return result.data;
+  // 404 for unknown slugs; 422 for ids or slugs the API refuses to read: both are "no such page" for a shopper.
+  if (result.status === 404 || result.status === 422) return null;
+  throw new ApiUnavailableError(call, result.status, result.message);
+};
+
+/** The aisle tree; an unavailable web-service just empties the header's navigation. */
+export const getCategoryTree = cache(async () => {
+  const result = await callApi(getArborescence, {});
+  return result.ok ? result.data.categories : [];
+});
+
+export type CatalogueQuery = Omit<CallInput<typeof getCatalogue>, "slug">;
+
+export const readCategory = cache(async (slug: string, query: string) =>
+  dataOrNull(
+    "getCatalogue",
+    await callApi(getCatalogue, { slug, ...(JSON.parse(query) as CatalogueQuery) }),
+  ),
+);
+
+export const readBrand = cache(async (slug: string, query: string) =>
+  dataOrNull(
+    "getMarque",
+    await callApi(getMarque, { slug, ...(JSON.parse(query) as CatalogueQuery) }),
+  ),
+);
+
+export const readProduct = cache(async (slug: string) => {
+  const data = dataOrNull("getProduct", await callApi(getProduct, { slug }));
+  return data && "product" in data ? data.product : null;
+});
+
+export type SearchInput = { text: string; brand?: string; sort: string; order: string; page: number };
+
+export const searchProducts = cache(async (json: string) => {
+  const input = JSON.parse(json) as SearchInput;
+  const data = dataOrNull(
+    "getProduct",
+    await callApi(getProduct, {
+      search: input.text,
+      brand: input.brand,
+      sort: input.sort,
+      order: input.order,
+      page: input.page,
+      limit: 20,
+    } as CallInput<typeof getProduct>),
+  );
+  return data && "products" in data ? data : null;
+});
+
+/** One page of product slugs, for the sitemap. */
+export const listProductSlugs = async (page: number, limit: number) => {
+  const result = await callApi(getProduct, { page, limit, sort: "nom" }, {
+    perimeter: false,
+  });
+  if (!result.ok || !("products" in result.data)) return { slugs: [] as string[], total: 0 };
+  return { slugs: result.data.products.map((p) => p.slug), total: result.data.total };
+};
+
+export const readAssociated = cache(async (id: number) => {
+  const result = await callApi(getProductAssoc, { id_article: id });
+  return result.ok ? result.data.products : [];
+});
+
+export const readPack = cache(async (slug: string) => {
+  const data = dataOrNull("getPack", await callApi(getPack, { slug }));
+  return data && "pack" in data ? data.pack : null;
+});
+
+export const readPackTheme = cache(async (theme?: string) => {
+  const data = dataOrNull("getPack", await callApi(getPack, theme ? { theme } : {}));
+  return data && "packs" in data ? data : null;
+});
+
+export const readPackThemes = cache(async () => {
+  const result = await callApi(getPackThemes, {});
+  return result.ok ? result.data.themes : [];
+});
+
+export const readRecipes = cache(async (page: number) => {
+  const data = dataOrNull("getRecette", await callApi(getRecette, { page }));
+  return data && "recipes" in data ? data : null;
+});
+
+export const readRecipe = cache(async (slug: string) => {
+  const data = dataOrNull("getRecette", await callApi(getRecette, { slug }));
+  return data && "recipe" in data ? data.recipe : null;
+});
+
+export const readProducer = cache(async (id: number) =>
+  dataOrNull("getProducteur", await callApi(getProducteur, { id })),
+);
+
+export const readMixMatch = cache(async (id: number) => {
+  const result = await callApi(getPanachage, { id });
+  return result.ok ? (result.data.groups[0] ?? null) : null;
+});
+
+export const readRecalls = cache(async () => {
+  const result = await callApi(rappelProduits, {});
+  return result.ok ? result.data.recalls : [];
+});
+
+export const readPicks = cache(async () => {
+  const result = await callApi(coupDeCoeur, {});
+  return result.ok ? result.data.picks : [];
+});
+
+/** Slugs of every brand with products, from the brand facet of the whole catalogue. */
+export const searchBrands = cache(async (): Promise<string[]> => {
+  const result = await callApi(getProduct, { limit: 1 }, { perimeter: false });
+  return result.ok && "facets" in result.data ? result.data.facets.brands.map((b) => b.slug) : [];
+});
