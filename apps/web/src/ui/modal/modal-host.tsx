@@ -36,6 +36,9 @@ const CgvView = lazy(() => import("./views/cgv-view.tsx"));
 const ZonesView = lazy(() => import("./views/zones-view.tsx"));
 const VideoYoutubeView = lazy(() => import("./views/video-youtube-view.tsx"));
 const AnnouncementView = lazy(() => import("./views/announcement-view.tsx"));
+const PostalCodeView = lazy(() => import("../../features/account/views/postal-code-view.tsx"));
+const RegisterView = lazy(() => import("../../features/account/views/register-view.tsx"));
+const WelcomeView = lazy(() => import("../../features/account/views/welcome-view.tsx"));
 
 function renderView(state: Extract<ModalState, { status: "open" }>, close: () => void): ReactNode {
   switch (state.view) {
@@ -54,6 +57,12 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
       return <VideoYoutubeView {...(state.payload as ModalPayloads["VIDEO_YOUTUBE"])} />;
     case "CORA_AUCHAN":
       return <AnnouncementView {...(state.payload as AnnouncementPayload)} onClose={close} />;
+    case "CODE_POSTAL":
+      return <PostalCodeView {...(state.payload as ModalPayloads["CODE_POSTAL"])} onClose={close} />;
+    case "REGISTER":
+      return <RegisterView {...(state.payload as ModalPayloads["REGISTER"])} />;
+    case "BIENVENUE":
+      return <WelcomeView onClose={close} />;
     default:
       return null;
   }

@@ -77,6 +77,9 @@ export type ModalPayloads = {
   CORA_AUCHAN: AnnouncementPayload;
   ZONES: undefined;
   VIDEO_YOUTUBE: { videoId: string; title: string };
+  CODE_POSTAL: { redirect: string; current: string | null };
+  REGISTER: { redirect: string; pro?: boolean };
+  BIENVENUE: undefined;
 };
 
 export type ImplementedView = keyof ModalPayloads;
@@ -90,6 +93,9 @@ export const IMPLEMENTED_VIEWS: readonly ImplementedView[] = [
   "CORA_AUCHAN",
   "ZONES",
   "VIDEO_YOUTUBE",
+  "CODE_POSTAL",
+  "REGISTER",
+  "BIENVENUE",
 ];
 
 export const isImplemented = (view: ModalView): view is ImplementedView =>
