@@ -3,6 +3,7 @@
 // It also adopts a customer `token` found in a page address (then strips it) and keeps the `webview` flag.
 import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy, frameOptionsFor } from "./src/lib/security/headers.ts";
+import { guestRedirect } from "./src/lib/session/account-paths.ts";
 import { adoptionCookies, isAdoptable, tokenFromQuery, webviewCookie, withoutToken } from "./src/lib/session/url-session.ts";
 
 /** Read at run time (not baked in at build time like next.config rewrites), so one build serves any API address. */
@@ -41,6 +42,12 @@ export async function proxy(request: NextRequest) {
     if (webview) redirect.cookies.set(webview);
     redirect.headers.set("Cache-Control", "no-store");
     redirect.headers.set("Referrer-Policy", "no-referrer");
+    return redirect;
+  }
+  const signIn = guestRedirect(request.nextUrl.pathname, request.nextUrl.search, Boolean(request.cookies.get("ID")?.value));
+  if (signIn) {
+    const redirect = NextResponse.redirect(new URL(signIn, request.url), 307);
+    if (webview) redirect.cookies.set(webview);
     return redirect;
   }
   const nonce = btoa(crypto.randomUUID());

@@ -185,7 +185,7 @@ export function ResetPasswordForm({ token, signInHref }: { token: string; signIn
         <FormMessage state={state} />
         <p>{t("account.reset-done")}</p>
         <Button href={signInHref} size="big">
-          {t("account.back-to-signin")}
+          {t("account.submit-signin")}
         </Button>
       </div>
     );
