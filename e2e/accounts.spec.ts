@@ -110,6 +110,22 @@ test("une cliente crée son compte, se déconnecte, puis se reconnecte et revien
   await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
 });
 
+test("sans JavaScript, les erreurs s'affichent et la connexion ramène à la page demandée", async ({ browser, baseURL, request }) => {
+  const email = uniqueEmail("jade");
+  await createAccount(request, email, "Jade");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/parametres");
+  await expect(page).toHaveURL(/\/authentification\?redirect=%2Fparametres$/);
+  await signIn(page, "jade@", PASSWORD);
+  await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue("jade@");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/parametres$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mes paramètres" })).toBeVisible();
+  await context.close();
+});
+
 test("une cliente modifie ses informations et ses abonnements", async ({ page, request }) => {
   const email = uniqueEmail("ines");
   await createAccount(request, email, "Inès");

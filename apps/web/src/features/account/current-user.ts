@@ -3,28 +3,19 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { me, shouldClearCredentials, type UserEntity } from "@cabas/contracts";
+import { me, type UserEntity } from "@cabas/contracts";
 import { callApi } from "../../lib/api/client.ts";
 import { loginUrlFor } from "../../lib/session/redirect-target.ts";
+import { currentUserFrom, type CurrentUser } from "./current-user-status.ts";
 import { SESSION_EXPIRED_PATH } from "./paths.ts";
 
-export type CurrentUser =
-  | { status: "guest" }
-  | { status: "signed-in"; user: UserEntity }
-  /** 401/403, NOT_AUTHORIZED or success:false: the session is over and its cookies must go. */
-  | { status: "expired" }
-  /** HTTP 417 on user info, or no answer: the technical-problem page. */
-  | { status: "technical" };
+export type { CurrentUser };
 
 /** Logged in = a token cookie and a session the web-service still knows. One `me` per request. */
 export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
   const jar = await cookies();
   if (!jar.get("ID")?.value) return { status: "guest" };
-  const result = await callApi(me, {}, { perimeter: false });
-  if (result.ok) return { status: "signed-in", user: result.data.user };
-  if (result.status === 417 || result.status === 0 || result.status >= 500) return { status: "technical" };
-  if (shouldClearCredentials(result.status, result.message) || result.status === 422) return { status: "expired" };
-  return { status: "technical" };
+  return currentUserFrom(await callApi(me, {}, { perimeter: false }));
 });
 
 /**
