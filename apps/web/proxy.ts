@@ -4,24 +4,25 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy, frameOptionsFor } from "./src/lib/security/headers.ts";
 import { guestRedirect } from "./src/lib/session/account-paths.ts";
-import { adoptionCookies, isAdoptable, tokenFromQuery, webviewCookie, withoutToken } from "./src/lib/session/url-session.ts";
+import { adoptionCookies, isAdoptable, locationCookies, tokenFromQuery, webviewCookie, withoutToken } from "./src/lib/session/url-session.ts";
 
 /** Read at run time (not baked in at build time like next.config rewrites), so one build serves any API address. */
 const apiRoot = () => (process.env.CABAS_API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, "");
 
 const isApiPath = (pathname: string) => pathname.startsWith("/next-react/") || pathname.startsWith("/media/");
 
-/** The web-service's word on a token from an address: adopted only for a customer (role id 2). */
-async function isCustomerToken(token: string): Promise<boolean> {
+/** The web-service's `me` for a token from an address; adopted only for a customer (role id 2). */
+async function customerFor(token: string): Promise<unknown> {
   try {
     const response = await fetch(`${apiRoot()}/next-react/me.php`, {
       headers: { accept: "application/json", authorization: `Bearer ${token}` },
       cache: "no-store",
       signal: AbortSignal.timeout(5000),
     });
-    return response.ok && isAdoptable(await response.json().catch(() => null));
+    const body: unknown = response.ok ? await response.json().catch(() => null) : null;
+    return isAdoptable(body) ? body : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -36,8 +37,9 @@ export async function proxy(request: NextRequest) {
     // The token never stays in the address bar, the history or a Referer: same page, without it.
     const redirect = NextResponse.redirect(withoutToken(new URL(request.nextUrl.toString())), 303);
     const token = tokenFromQuery(params);
-    if (token && (await isCustomerToken(token))) {
-      for (const cookie of adoptionCookies(token, secure)) redirect.cookies.set(cookie);
+    const customer = token ? await customerFor(token) : null;
+    if (token && customer) {
+      for (const cookie of [...adoptionCookies(token, secure), ...locationCookies(customer, secure)]) redirect.cookies.set(cookie);
     }
     if (webview) redirect.cookies.set(webview);
     redirect.headers.set("Cache-Control", "no-store");

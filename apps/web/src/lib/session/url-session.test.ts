@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adoptionCookies, isAdoptable, readCredentials, tokenFromQuery, webviewCookie, withoutToken } from "./url-session.ts";
+import { adoptionCookies, isAdoptable, locationCookies, readCredentials, tokenFromQuery, webviewCookie, withoutToken } from "./url-session.ts";
 
 const TOKEN = "A".repeat(43);
 
@@ -32,6 +32,17 @@ describe("token adoption", () => {
     expect(JSON.parse(credentials!.value)).toEqual({ token: TOKEN, permissions: [] });
     expect(credentials?.httpOnly).toBe(true);
     expect(adoptionCookies(TOKEN, true)[0]?.secure).toBe(true);
+  });
+});
+
+describe("location of an adopted customer", () => {
+  it("sets the postal code and perimeter cookies from me, readable by scripts", () => {
+    const cookies = locationCookies({ success: true, user: { settings: { code_postal: "75011", perimetre: 1 } } }, false);
+    expect(cookies.map((c) => [c.name, c.value, c.httpOnly, c.maxAge])).toEqual([
+      ["CP", "75011", false, 31_536_000],
+      ["ID_PERIMETRE", "1", false, 31_536_000],
+    ]);
+    expect(locationCookies({ success: true, user: { settings: { code_postal: null, perimetre: null } } }, false)).toEqual([]);
   });
 });
 

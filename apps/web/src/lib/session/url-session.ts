@@ -45,6 +45,18 @@ export function adoptionCookies(token: string, secure: boolean): CookieToSet[] {
   ];
 }
 
+/** Postal code and perimeter of an adopted customer (from `me`), readable by the page like after a sign-in. */
+export function locationCookies(me: unknown, secure: boolean): CookieToSet[] {
+  const settings = (me as { user?: { settings?: { code_postal?: unknown; perimetre?: unknown } } } | null)?.user?.settings;
+  const base = { httpOnly: false, sameSite: "lax", secure, path: "/" } as const;
+  const cookies: CookieToSet[] = [];
+  if (typeof settings?.code_postal === "string" && /^\d{5}$/.test(settings.code_postal))
+    cookies.push({ ...base, name: COOKIE_NAMES.postalCode, value: settings.code_postal, maxAge: COOKIE_MAX_AGE.postalCode });
+  if (typeof settings?.perimetre === "number" && Number.isInteger(settings.perimetre))
+    cookies.push({ ...base, name: COOKIE_NAMES.perimeter, value: String(settings.perimetre), maxAge: COOKIE_MAX_AGE.perimeter });
+  return cookies;
+}
+
 /** The webview flag of the address, when it has one ("1", "ios", "android"…); a short, plain value. */
 export function webviewCookie(params: URLSearchParams, secure: boolean): CookieToSet | null {
   const value = params.get("webview");
