@@ -135,7 +135,7 @@ test("une cliente modifie ses informations et ses abonnements", async ({ page, r
   await expect(page.getByLabel("Prénom")).toHaveValue("Inès");
   await page.getByLabel("Nom", { exact: true }).fill("Durand");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /enregistr/i })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /enregistr/i })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Durand");
 
@@ -145,6 +145,43 @@ test("une cliente modifie ses informations et ses abonnements", async ({ page, r
   await expect(page.getByText("Vos préférences sont enregistrées.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Les SMS de suivi et d'offres")).toBeChecked();
+});
+
+test("une cliente change son mot de passe depuis son compte", async ({ page, request }) => {
+  const email = uniqueEmail("ambre");
+  await createAccount(request, email, "Ambre");
+  await page.goto("/modifier-mon-mot-de-passe");
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("heading", { level: 1, name: "Modifier mon mot de passe" })).toBeVisible();
+  await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
+  await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("L'ancien mot de passe est incorrect.");
+  await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
+  await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /mot de passe/i })).toBeVisible();
+});
+
+test("un professionnel crée son compte avec son SIRET", async ({ page }) => {
+  await page.goto("/authentification?signin=1&pro=1");
+  await expect(page.getByRole("heading", { level: 1, name: "Créer un compte professionnel" })).toBeVisible();
+  await page.getByRole("radio", { name: "M." }).check();
+  await page.getByLabel("Prénom").fill("Hugo");
+  await page.getByLabel("Nom", { exact: true }).fill("Petit");
+  await page.getByLabel("Raison sociale").fill("Bistrot Petit");
+  await page.getByLabel("SIRET").fill("12345678901234");
+  await page.getByLabel("Adresse e-mail").fill(uniqueEmail("hugo"));
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText("Ce SIRET n'est pas valide : vérifiez les 14 chiffres.")).toBeVisible();
+  await expect(page.getByLabel("Raison sociale")).toHaveValue("Bistrot Petit");
+
+  await page.getByLabel("SIRET").fill("73282932000074");
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByRole("dialog", { name: "Bienvenue chez Cabas !" })).toBeVisible();
 });
 
 test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e-mail reçu", async ({ page, request }) => {
@@ -158,7 +195,7 @@ test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e
   await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByRole("button", { name: "Recevoir le lien" }).click();
-  await expect(page.getByRole("status")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toBeVisible();
 
   // The e-mail is sent by a background job: wait for it in the outbox, newest first.
   let link = "";
@@ -197,7 +234,7 @@ test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e
   await page.goto(`${url.pathname}${url.search}`);
   await page.getByLabel("Nouveau mot de passe").fill("Encore-un-autre-2026");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
 });
 
 test("un jeton dans l'adresse ouvre la session de la cliente puis disparaît de l'adresse", async ({ page, request }) => {
