@@ -1,7 +1,7 @@
 // Server Actions' calls to the web-service: POST form-encoded with the visitor's session cookies, and the
 // web-service's Set-Cookie headers handed on to the browser (it sets and clears the session cookies itself).
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers as requestHeaders } from "next/headers";
 import { callPath, type CallContract, type CallInput, type CallOutput } from "@cabas/contracts";
 import { cookieHeader, isDeletion, parseSetCookies } from "../session/set-cookie.ts";
 import { NETWORK_FAILURE, toApiResult, toSearchParams, type ApiResult } from "./query.ts";
@@ -21,6 +21,9 @@ export async function postCall<C extends CallContract>(
   if (token) headers.authorization = `Bearer ${token}`;
   const cookie = cookieHeader((name) => jar.get(name)?.value);
   if (cookie) headers.cookie = cookie;
+  // The web-service rate-limits sign-in and reset per address: pass on the visitor's, not the storefront's.
+  const forwardedFor = (await requestHeaders()).get("x-forwarded-for");
+  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
   try {
     const response = await fetch(`${apiRoot()}${callPath(contract.name)}`, {
       method: "POST",
