@@ -1,16 +1,56 @@
 // Runs before every request: forwards web-service paths to the API, and sets a per-request
 // Content-Security-Policy with a nonce so Next.js's inline bootstrap scripts run without 'unsafe-inline'.
+// It also adopts a customer `token` found in a page address (then strips it) and keeps the `webview` flag.
 import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy, frameOptionsFor } from "./src/lib/security/headers.ts";
+import { guestRedirect } from "./src/lib/session/account-paths.ts";
+import { adoptionCookies, isAdoptable, locationCookies, tokenFromQuery, webviewCookie, withoutToken } from "./src/lib/session/url-session.ts";
 
 /** Read at run time (not baked in at build time like next.config rewrites), so one build serves any API address. */
 const apiRoot = () => (process.env.CABAS_API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, "");
 
 const isApiPath = (pathname: string) => pathname.startsWith("/next-react/") || pathname.startsWith("/media/");
 
-export function proxy(request: NextRequest) {
+/** The web-service's `me` for a token from an address; adopted only for a customer (role id 2). */
+async function customerFor(token: string): Promise<unknown> {
+  try {
+    const response = await fetch(`${apiRoot()}/next-react/me.php`, {
+      headers: { accept: "application/json", authorization: `Bearer ${token}` },
+      cache: "no-store",
+      signal: AbortSignal.timeout(5000),
+    });
+    const body: unknown = response.ok ? await response.json().catch(() => null) : null;
+    return isAdoptable(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function proxy(request: NextRequest) {
   if (isApiPath(request.nextUrl.pathname)) {
     return NextResponse.rewrite(new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, apiRoot()));
+  }
+  const params = request.nextUrl.searchParams;
+  const secure = request.nextUrl.protocol === "https:";
+  const webview = webviewCookie(params, secure);
+  if (params.has("token")) {
+    // The token never stays in the address bar, the history or a Referer: same page, without it.
+    const redirect = NextResponse.redirect(withoutToken(new URL(request.nextUrl.toString())), 303);
+    const token = tokenFromQuery(params);
+    const customer = token ? await customerFor(token) : null;
+    if (token && customer) {
+      for (const cookie of [...adoptionCookies(token, secure), ...locationCookies(customer, secure)]) redirect.cookies.set(cookie);
+    }
+    if (webview) redirect.cookies.set(webview);
+    redirect.headers.set("Cache-Control", "no-store");
+    redirect.headers.set("Referrer-Policy", "no-referrer");
+    return redirect;
+  }
+  const signIn = guestRedirect(request.nextUrl.pathname, request.nextUrl.search, Boolean(request.cookies.get("ID")?.value));
+  if (signIn) {
+    const redirect = NextResponse.redirect(new URL(signIn, request.url), 307);
+    if (webview) redirect.cookies.set(webview);
+    return redirect;
   }
   const nonce = btoa(crypto.randomUUID());
   const csp = buildContentSecurityPolicy({
@@ -25,6 +65,7 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("X-Frame-Options", frameOptionsFor(request.nextUrl.pathname));
+  if (webview) response.cookies.set(webview);
   return response;
 }
 

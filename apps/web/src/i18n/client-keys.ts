@@ -1,4 +1,6 @@
 // Translation keys used by client components, sent once per page by the root layout.
+import { ACCOUNT_CLIENT_KEYS } from "../features/account/client-keys.ts";
+
 export const CLIENT_MESSAGE_KEYS = [
   "error",
   "error-something-wrong",
@@ -60,6 +62,7 @@ export const CLIENT_MESSAGE_KEYS = [
   "search.results_one",
   "search.results_other",
   "header.search-label",
+  ...ACCOUNT_CLIENT_KEYS,
 ] as const;
 
 export type ClientMessageKey = (typeof CLIENT_MESSAGE_KEYS)[number];

@@ -6,13 +6,19 @@ import { formatCents } from "../../lib/format/price.ts";
 import { getT } from "../../i18n/server.ts";
 import { BasketIcon, PinIcon, SearchIcon, UserIcon } from "../../ui/icons/icons.tsx";
 import { SearchCombobox } from "../catalogue/search-combobox.tsx";
+import { getCurrentUser } from "../account/current-user.ts";
+import { PendingModalOpener, PostalCodeChip } from "../account/header-session.tsx";
+import { ImpersonationBanner } from "../account/impersonation-banner.tsx";
+import { PENDING_MODAL_COOKIE } from "../account/paths.ts";
 import { CategoryNav } from "./category-nav.tsx";
 import { HeaderFrame } from "./header-frame.tsx";
 import { Logo } from "./logo.tsx";
 import styles from "./site-header.module.css";
 
 export async function SiteHeader() {
-  const [t, jar, categories] = await Promise.all([getT(), cookies(), getCategoryTree()]);
+  const [t, jar, categories, current] = await Promise.all([getT(), cookies(), getCategoryTree(), getCurrentUser()]);
+  const prenom = current.status === "signed-in" ? current.user.prenom : null;
+  const pendingModal = jar.get(PENDING_MODAL_COOKIE)?.value;
   const rawCp = jar.get("CP")?.value;
   const cp = rawCp && /^\d{5}$/.test(rawCp) ? rawCp : null;
   // The basket arrives with its own feature; until then the header shows an empty one.
@@ -21,6 +27,8 @@ export async function SiteHeader() {
 
   return (
     <HeaderFrame>
+      <ImpersonationBanner />
+      {pendingModal && /^[A-Z_]{2,40}$/.test(pendingModal) && <PendingModalOpener view={pendingModal} />}
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={t("header.home")}>
           <Logo />
@@ -37,18 +45,17 @@ export async function SiteHeader() {
         </form>
 
         <div className={styles.actions}>
-          <Link
-            href="/ma-ville/"
-            prefetch={false}
+          <PostalCodeChip
+            cp={cp}
             className={styles.chip}
-            aria-label={cp ? t("header.postal-code-change", { cp }) : t("header.postal-code-choose")}
+            label={cp ? t("header.postal-code-change", { cp }) : t("header.postal-code-choose")}
           >
             <PinIcon size={18} />
             <span>{cp ?? t("header.postal-code")}</span>
-          </Link>
+          </PostalCodeChip>
           <Link href="/mon-compte" prefetch={false} className={styles.action}>
             <UserIcon size={22} />
-            <span className={styles.actionLabel}>{t("header.account")}</span>
+            <span className={styles.actionLabel}>{prenom ? t("account.hello", { prenom }) : t("header.account")}</span>
           </Link>
           <Link
             href="/checkout/mon-panier"

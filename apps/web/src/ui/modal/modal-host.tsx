@@ -40,6 +40,9 @@ const MediaGalleryView = lazy(() => import("../../features/catalogue/views/media
 const PanachageView = lazy(() => import("../../features/catalogue/views/panachage-view.tsx"));
 const ArticleView = lazy(() => import("../../features/catalogue/views/article-view.tsx"));
 const RecallsView = lazy(() => import("../../features/catalogue/views/recalls-view.tsx"));
+const PostalCodeView = lazy(() => import("../../features/account/views/postal-code-view.tsx"));
+const RegisterView = lazy(() => import("../../features/account/views/register-view.tsx"));
+const WelcomeView = lazy(() => import("../../features/account/views/welcome-view.tsx"));
 
 function renderView(state: Extract<ModalState, { status: "open" }>, close: () => void): ReactNode {
   switch (state.view) {
@@ -66,6 +69,12 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
       return <ArticleView {...(state.payload as ModalPayloads["ARTICLE"])} />;
     case "RAPPEL_PRODUITS":
       return <RecallsView />;
+    case "CODE_POSTAL":
+      return <PostalCodeView {...(state.payload as ModalPayloads["CODE_POSTAL"])} onClose={close} />;
+    case "REGISTER":
+      return <RegisterView {...(state.payload as ModalPayloads["REGISTER"])} />;
+    case "BIENVENUE":
+      return <WelcomeView onClose={close} />;
     default:
       return null;
   }

@@ -81,6 +81,9 @@ export type ModalPayloads = {
   PANACHAGE: { id: number };
   ARTICLE: { id: number };
   RAPPEL_PRODUITS: undefined;
+  CODE_POSTAL: { redirect: string; current: string | null };
+  REGISTER: { redirect: string; pro?: boolean };
+  BIENVENUE: undefined;
 };
 
 export type ImplementedView = keyof ModalPayloads;
@@ -98,6 +101,9 @@ export const IMPLEMENTED_VIEWS: readonly ImplementedView[] = [
   "PANACHAGE",
   "ARTICLE",
   "RAPPEL_PRODUITS",
+  "CODE_POSTAL",
+  "REGISTER",
+  "BIENVENUE",
 ];
 
 export const isImplemented = (view: ModalView): view is ImplementedView =>

@@ -1,0 +1,50 @@
+// Account home: greeting, order counts and the menu of every account page (built ones are links).
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccountPage, SignOutButton } from "@/features/account/account-parts";
+import styles from "@/features/account/account.module.css";
+import { ACCOUNT_MENU } from "@/features/account/paths";
+import { getT } from "@/i18n/server";
+import { buttonClassName } from "@/ui/button/button";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT();
+  return { title: t("account.home-title"), robots: { index: false } };
+}
+
+export default async function AccountHome() {
+  const t = await getT();
+  return (
+    <AccountPage path="/mon-compte" title={t("account.home-title")} wide>
+      {(user) => (
+        <>
+          <p>{t("account.home-lead", { prenom: user.prenom })}</p>
+          {user.company && <p>{t("account.pro-badge", { company: user.company.name })}</p>}
+          <p>
+            {t("account.orders-summary", {
+              current: user.menu.commandesEnCours,
+              closed: user.menu.commandesClosed,
+            })}
+          </p>
+          <nav aria-label={t("account.menu-label")}>
+            <ul className={styles.menu}>
+              {ACCOUNT_MENU.map((item) => (
+                <li key={item.path} className={item.built ? undefined : styles.soonItem}>
+                  {item.built ? (
+                    <Link href={item.path}>{t(`account.menu.${item.key}`)}</Link>
+                  ) : (
+                    <>
+                      <span>{t(`account.menu.${item.key}`)}</span>
+                      <span className={styles.soon}>{t("account.soon")}</span>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SignOutButton className={buttonClassName({ variant: "secondary" })} />
+        </>
+      )}
+    </AccountPage>
+  );
+}

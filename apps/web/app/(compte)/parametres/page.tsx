@@ -1,0 +1,37 @@
+// Settings: communication opt-ins (setOptin) and, for accounts that keep it, the site version (setGroupe).
+import type { Metadata } from "next";
+import { hasLegacyAccess, OPTIN_TYPES } from "@cabas/contracts";
+import { AccountPage } from "@/features/account/account-parts";
+import styles from "@/features/account/account.module.css";
+import { OptinsForm, SiteVersionForm } from "@/features/account/forms";
+import { getT } from "@/i18n/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT();
+  return { title: t("account.settings-title"), robots: { index: false } };
+}
+
+export default async function Page() {
+  const t = await getT();
+  const labels = Object.fromEntries(OPTIN_TYPES.map((type) => [type, t(`account.optin.${type}`)]));
+  return (
+    <AccountPage path="/parametres" title={t("account.settings-title")}>
+      {(user) => (
+        <>
+          <div className={styles.card}>
+            <OptinsForm
+              legend={t("account.optins-title")}
+              labels={labels}
+              optins={Object.fromEntries(user.optins.map((o) => [o.type, o.abo]))}
+            />
+          </div>
+          {hasLegacyAccess(user, new Date()) && (
+            <div className={`${styles.card} ${styles.section}`}>
+              <SiteVersionForm groupe={user.settings.groupe} legend={t("account.version-title")} lead={t("account.version-lead")} />
+            </div>
+          )}
+        </>
+      )}
+    </AccountPage>
+  );
+}

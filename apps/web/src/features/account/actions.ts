@@ -1,0 +1,156 @@
+"use server";
+// Server Actions of the account forms: each calls the web-service server-side, hands its cookies to the
+// browser (postCall) and redirects. They work without JavaScript; with it, useActionState shows the errors.
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import {
+  forgotPassword,
+  loginCP,
+  loginSA,
+  loginToken,
+  logoutToken,
+  OPTIN_TYPES,
+  register,
+  setGroupe,
+  setOptin,
+  shouldClearCredentials,
+  updateMe,
+} from "@cabas/contracts";
+import { postCall } from "../../lib/api/post.ts";
+import type { ApiResult } from "../../lib/api/query.ts";
+import { internalPath } from "../../lib/session/redirect-target.ts";
+import { errorState, field, typedValues, type FormState } from "./form-state.ts";
+import { ACCOUNT_HOME_PATH, LOGIN_AS_PATH, PENDING_MODAL_COOKIE, SESSION_EXPIRED_PATH } from "./paths.ts";
+
+const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
+
+/** A call refused because the session is over: its cookies are already cleared, the visitor goes home. */
+const endIfExpired = (result: ApiResult<unknown>) => {
+  if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
+};
+
+/** After a sign-in: the modal the answer names opens on the next page, then the redirect target or home. */
+async function afterSignIn(data: { modal: string | null; redirect: string | null }, asked: string): Promise<never> {
+  if (data.modal && /^[A-Z_]{2,40}$/.test(data.modal)) {
+    (await cookies()).set(PENDING_MODAL_COOKIE, data.modal, { path: "/", maxAge: 60, sameSite: "lax" });
+  }
+  redirect(internalPath(data.redirect) ?? internalPath(asked) ?? "/");
+}
+
+export async function signInAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const asked = field(form, "redirect");
+  const result = await postCall(loginToken, {
+    email: field(form, "email"),
+    password: field(form, "password"),
+    redirect: internalPath(asked) ?? undefined,
+  });
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  return afterSignIn(result.data, asked);
+}
+
+export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const asked = field(form, "redirect");
+  const pro = field(form, "pro") === "1";
+  const result = await postCall(register, {
+    civilite: field(form, "civilite"),
+    nom: field(form, "nom"),
+    prenom: field(form, "prenom"),
+    email: field(form, "email"),
+    password: field(form, "password"),
+    cp: field(form, "cp"),
+    telephone: field(form, "telephone"),
+    optin_newsletter: field(form, "optin_newsletter") === "1" ? "1" : "0",
+    pro: pro ? "1" : "0",
+    ...(pro ? { raison_sociale: field(form, "raison_sociale"), siret: field(form, "siret"), tva: field(form, "tva") } : {}),
+    redirect: internalPath(asked) ?? undefined,
+  });
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  return afterSignIn(result.data, asked);
+}
+
+export async function forgotPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(forgotPassword, { step: "1", email: field(form, "email") });
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  return { status: "success", message: result.data.message, values: typedValues(form) };
+}
+
+export async function resetPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(forgotPassword, { step: "2", token: field(form, "token"), password: field(form, "password") });
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  return { status: "success", message: result.data.message };
+}
+
+export async function postalCodeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(loginCP, { cp: field(form, "cp").trim() });
+  if (!result.ok) {
+    const state = errorState(result, form, UNREACHABLE);
+    // A postal code outside every perimeter: the message belongs to the field.
+    if (!state.errors?.cp && result.status === 422) state.errors = { ...state.errors, cp: [state.message ?? ""] };
+    return state;
+  }
+  // From the modal (with JavaScript) the current page re-renders with the new cookies; from the page, go back.
+  if (field(form, "inline") === "1") return { status: "success", message: result.data.code_postal ?? "" };
+  redirect(internalPath(field(form, "redirect")) ?? "/");
+}
+
+export async function updateInfosAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(updateMe, {
+    action: "infos",
+    civilite: field(form, "civilite"),
+    nom: field(form, "nom"),
+    prenom: field(form, "prenom"),
+    email: field(form, "email"),
+  });
+  endIfExpired(result);
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  return { status: "success", message: result.data.message || "Vos informations sont enregistrées.", values: typedValues(form) };
+}
+
+export async function updatePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(updateMe, {
+    action: "password",
+    oldPassword: field(form, "oldPassword"),
+    newPassword: field(form, "newPassword"),
+  });
+  endIfExpired(result);
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  return { status: "success", message: result.data.message || "Votre mot de passe est modifié." };
+}
+
+export async function optinsAction(_prev: FormState, form: FormData): Promise<FormState> {
+  for (const type of OPTIN_TYPES) {
+    const result = await postCall(setOptin, {
+      type,
+      abo: field(form, type) === "1" ? "1" : "0",
+      origine: "next",
+    });
+    endIfExpired(result);
+    if (!result.ok) return errorState(result, form, UNREACHABLE);
+  }
+  return { status: "success", message: "Vos préférences sont enregistrées.", values: typedValues(form) };
+}
+
+export async function siteVersionAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(setGroupe, { type: field(form, "type"), origine: "next" });
+  endIfExpired(result);
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  return { status: "success", message: result.data.message || "Votre choix est enregistré.", values: typedValues(form) };
+}
+
+/** Sign-out; while acting as a customer it ends the login-as and gives the staff member their session back. */
+export async function signOutAction(): Promise<void> {
+  const hadStaffSession = Boolean((await cookies()).get("ID_SA")?.value);
+  const result = await postCall(logoutToken, {});
+  redirect(hadStaffSession && result.ok ? LOGIN_AS_PATH : "/");
+}
+
+export async function loginAsAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const who = field(form, "client").trim();
+  if (!who) return { status: "error", message: "Indiquez l'e-mail ou le numéro du client.", errors: { client: ["Indiquez l'e-mail ou le numéro du client."] } };
+  const result = await postCall(loginSA, /^\d+$/.test(who) ? { id_client: who } : { email: who });
+  if (!result.ok) {
+    if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
+    return errorState(result, form, UNREACHABLE, { id_client: "client", email: "client" });
+  }
+  redirect(internalPath(result.data.redirect) ?? ACCOUNT_HOME_PATH);
+}

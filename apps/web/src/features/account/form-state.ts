@@ -1,0 +1,46 @@
+// What a Server Action answers to its form: per-field French errors, a message, and what was typed.
+
+export type FormState = {
+  status: "idle" | "error" | "success";
+  message?: string;
+  errors?: Record<string, string[]>;
+  /** Values typed by the visitor (never passwords), put back in the fields. */
+  values?: Record<string, string>;
+};
+
+export const IDLE: FormState = { status: "idle" };
+
+const SECRET_FIELDS = new Set(["password", "oldPassword", "newPassword", "token"]);
+
+/** The typed values of a form, without passwords, tokens or Next.js's own fields. */
+export function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string" || key.startsWith("$ACTION") || SECRET_FIELDS.has(key)) continue;
+    values[key] = value;
+  }
+  return values;
+}
+
+/** Text fields of a form, trimmed; checkboxes come as "1" when ticked. */
+export const field = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Error answer of a failed call, with a fallback message when the web-service could not be reached. */
+export function errorState(
+  result: { message: string; errors?: Record<string, string[]> },
+  form: FormData,
+  fallback: string,
+  renameFields: Record<string, string> = {},
+): FormState {
+  const errors: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(result.errors ?? {})) errors[renameFields[key] ?? key] = list;
+  return {
+    status: "error",
+    message: result.message || fallback,
+    errors,
+    values: typedValues(form),
+  };
+}

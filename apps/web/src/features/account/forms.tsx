@@ -1,0 +1,310 @@
+"use client";
+// The account forms: real <form>s posting to Server Actions (they work before hydration); with JavaScript,
+// useActionState shows the web-service's per-field French errors and keeps what was typed.
+import { useActionState, useEffect, useId, type ReactNode } from "react";
+import { useFormStatus } from "react-dom";
+import { useT } from "../../i18n/client.tsx";
+import { Button } from "../../ui/button/button.tsx";
+import {
+  forgotPasswordAction,
+  loginAsAction,
+  optinsAction,
+  postalCodeAction,
+  registerAction,
+  resetPasswordAction,
+  signInAction,
+  siteVersionAction,
+  updateInfosAction,
+  updatePasswordAction,
+} from "./actions.ts";
+import { IDLE, type FormState } from "./form-state.ts";
+import styles from "./account.module.css";
+
+type FieldProps = {
+  name: string;
+  label: string;
+  state: FormState;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  hint?: string;
+  defaultValue?: string;
+  inputMode?: "numeric" | "email" | "tel" | "text";
+  maxLength?: number;
+};
+
+function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, maxLength }: FieldProps) {
+  const id = `${useId()}-${name}`;
+  const error = state.errors?.[name]?.[0];
+  const value = type === "password" ? undefined : (state.values?.[name] ?? defaultValue);
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className={styles.input}
+        required={required}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FormMessage({ state }: { state: FormState }) {
+  if (state.status === "idle" || !state.message) return null;
+  return (
+    <p role={state.status === "error" ? "alert" : "status"} className={state.status === "error" ? styles.formError : styles.formSuccess}>
+      {state.message}
+    </p>
+  );
+}
+
+function Submit({ children }: { children: ReactNode }) {
+  const { pending } = useFormStatus();
+  return (
+    <Button type="submit" size="big" loading={pending} fullWidth>
+      {children}
+    </Button>
+  );
+}
+
+function Civilite({ state, defaultValue }: { state: FormState; defaultValue?: string | null }) {
+  const t = useT();
+  const id = useId();
+  const current = state.values?.civilite ?? defaultValue ?? "";
+  const error = state.errors?.civilite?.[0];
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={styles.label}>{t("account.civilite")}</legend>
+      <div className={styles.radios}>
+        {(["Mme", "M."] as const).map((value) => (
+          <label key={value} className={styles.radio}>
+            <input type="radio" name="civilite" value={value} defaultChecked={current === value} required />
+            {value === "M." ? t("account.civilite-m") : t("account.civilite-mme")}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function SignInForm({ redirect }: { redirect: string }) {
+  const t = useT();
+  const [state, action] = useActionState(signInAction, IDLE);
+  return (
+    <form action={action} className={styles.form} noValidate>
+      <FormMessage state={state} />
+      <input type="hidden" name="redirect" value={redirect} />
+      <Field name="email" type="email" label={t("account.email")} state={state} required autoComplete="email" inputMode="email" />
+      <Field name="password" type="password" label={t("account.password")} state={state} required autoComplete="current-password" />
+      <Submit>{t("account.submit-signin")}</Submit>
+    </form>
+  );
+}
+
+export function SignUpForm({ redirect, pro }: { redirect: string; pro: boolean }) {
+  const t = useT();
+  const [state, action] = useActionState(registerAction, IDLE);
+  return (
+    <form action={action} className={styles.form} noValidate>
+      <FormMessage state={state} />
+      <input type="hidden" name="redirect" value={redirect} />
+      <input type="hidden" name="pro" value={pro ? "1" : "0"} />
+      <Civilite state={state} />
+      <div className={styles.row}>
+        <Field name="prenom" label={t("account.prenom")} state={state} required autoComplete="given-name" maxLength={80} />
+        <Field name="nom" label={t("account.nom")} state={state} required autoComplete="family-name" maxLength={80} />
+      </div>
+      {pro && (
+        <>
+          <Field name="raison_sociale" label={t("account.raison-sociale")} state={state} required autoComplete="organization" maxLength={120} />
+          <div className={styles.row}>
+            <Field name="siret" label={t("account.siret")} state={state} required inputMode="numeric" maxLength={20} />
+            <Field name="tva" label={t("account.tva")} state={state} maxLength={20} />
+          </div>
+        </>
+      )}
+      <Field name="email" type="email" label={t("account.email")} state={state} required autoComplete="email" inputMode="email" />
+      <Field name="password" type="password" label={t("account.password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />
+      <div className={styles.row}>
+        <Field name="cp" label={t("account.cp")} state={state} required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+        <Field name="telephone" type="tel" label={t("account.telephone")} state={state} autoComplete="tel" inputMode="tel" />
+      </div>
+      <label className={styles.checkbox}>
+        <input type="checkbox" name="optin_newsletter" value="1" defaultChecked={state.values?.optin_newsletter === "1"} />
+        {t("account.newsletter")}
+      </label>
+      <Submit>{t("account.submit-signup")}</Submit>
+    </form>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const t = useT();
+  const [state, action] = useActionState(forgotPasswordAction, IDLE);
+  return (
+    <form action={action} className={styles.form} noValidate>
+      <FormMessage state={state} />
+      <Field name="email" type="email" label={t("account.email")} state={state} required autoComplete="email" inputMode="email" />
+      <Submit>{t("account.submit-forgot")}</Submit>
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ token, signInHref }: { token: string; signInHref: string }) {
+  const t = useT();
+  const [state, action] = useActionState(resetPasswordAction, IDLE);
+  if (state.status === "success") {
+    return (
+      <div className={styles.form}>
+        <FormMessage state={state} />
+        <p>{t("account.reset-done")}</p>
+        <Button href={signInHref} size="big">
+          {t("account.submit-signin")}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form action={action} className={styles.form} noValidate>
+      <FormMessage state={state} />
+      <input type="hidden" name="token" value={token} />
+      <Field name="password" type="password" label={t("account.new-password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />
+      <Submit>{t("account.submit-reset")}</Submit>
+    </form>
+  );
+}
+
+/** Postal-code entry: `inline` in the CODE_POSTAL modal (the page re-renders), otherwise back to `redirect`. */
+export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect: string; inline?: boolean; current?: string | null; onDone?: () => void }) {
+  const t = useT();
+  const [state, action] = useActionState(postalCodeAction, IDLE);
+  useEffect(() => {
+    if (state.status === "success") onDone?.();
+  }, [state, onDone]);
+  return (
+    <form action={action} className={styles.form} noValidate>
+      {state.status === "error" && !state.errors?.cp && <FormMessage state={state} />}
+      <input type="hidden" name="redirect" value={redirect} />
+      {inline && <input type="hidden" name="inline" value="1" />}
+      <Field name="cp" label={t("account.cp")} state={state} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />
+      <Submit>{t("account.submit-cp")}</Submit>
+    </form>
+  );
+}
+
+export function InfosForm({ user }: { user: { civilite: string | null; nom: string; prenom: string; email: string } }) {
+  const t = useT();
+  const [state, action] = useActionState(updateInfosAction, IDLE);
+  return (
+    <form action={action} className={styles.form} noValidate>
+      <FormMessage state={state} />
+      <input type="hidden" name="action" value="infos" />
+      <Civilite state={state} defaultValue={user.civilite} />
+      <div className={styles.row}>
+        <Field name="prenom" label={t("account.prenom")} state={state} required autoComplete="given-name" defaultValue={user.prenom} />
+        <Field name="nom" label={t("account.nom")} state={state} required autoComplete="family-name" defaultValue={user.nom} />
+      </div>
+      <Field name="email" type="email" label={t("account.email")} state={state} required autoComplete="email" defaultValue={user.email} />
+      <Submit>{t("account.submit-save")}</Submit>
+    </form>
+  );
+}
+
+export function PasswordForm() {
+  const t = useT();
+  const [state, action] = useActionState(updatePasswordAction, IDLE);
+  return (
+    <form action={action} className={styles.form} noValidate>
+      <FormMessage state={state} />
+      <Field name="oldPassword" type="password" label={t("account.old-password")} state={state} required autoComplete="current-password" />
+      <Field name="newPassword" type="password" label={t("account.new-password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />
+      <Submit>{t("account.submit-save")}</Submit>
+    </form>
+  );
+}
+
+export function OptinsForm({ optins, labels, legend }: { optins: Record<string, boolean>; labels: Record<string, string>; legend: string }) {
+  const t = useT();
+  const [state, action] = useActionState(optinsAction, IDLE);
+  return (
+    <form action={action} className={styles.form}>
+      <FormMessage state={state} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{legend}</legend>
+        {Object.entries(labels).map(([type, label]) => (
+          <label key={type} className={styles.checkbox}>
+            <input
+              type="checkbox"
+              name={type}
+              value="1"
+              defaultChecked={state.values ? state.values[type] === "1" : optins[type] === true}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <Submit>{t("account.submit-save")}</Submit>
+    </form>
+  );
+}
+
+export function SiteVersionForm({ groupe, legend, lead }: { groupe: "new" | "old"; legend: string; lead: string }) {
+  const t = useT();
+  const [state, action] = useActionState(siteVersionAction, IDLE);
+  const current = state.values?.type ?? groupe;
+  return (
+    <form action={action} className={styles.form}>
+      <FormMessage state={state} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{legend}</legend>
+        <p className={styles.hint}>{lead}</p>
+        <div className={styles.radios}>
+          {(["new", "old"] as const).map((value) => (
+            <label key={value} className={styles.radio}>
+              <input type="radio" name="type" value={value} defaultChecked={current === value} />
+              {t(value === "new" ? "account.version-new" : "account.version-old")}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Submit>{t("account.submit-save")}</Submit>
+    </form>
+  );
+}
+
+export function LoginAsForm({ label, submit }: { label: string; submit: string }) {
+  const [state, action] = useActionState(loginAsAction, IDLE);
+  return (
+    <form action={action} className={styles.form} noValidate>
+      <FormMessage state={state} />
+      <Field name="client" label={label} state={state} required autoComplete="off" />
+      <Submit>{submit}</Submit>
+    </form>
+  );
+}

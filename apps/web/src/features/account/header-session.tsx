@@ -1,0 +1,43 @@
+"use client";
+// Header pieces that need the browser: the postal-code chip (a link to /code-postal that opens the
+// CODE_POSTAL dialog when scripts run) and the opener of the modal a sign-in asked for.
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useModal } from "../../ui/modal/modal-context.ts";
+import type { ModalView } from "../../ui/modal/modal-views.ts";
+import { PENDING_MODAL_COOKIE, POSTAL_CODE_PATH } from "./paths.ts";
+
+export function PostalCodeChip({ cp, className, label, children }: { cp: string | null; className?: string | undefined; label: string; children: ReactNode }) {
+  const pathname = usePathname();
+  const { openModal } = useModal();
+  return (
+    <Link
+      href={`${POSTAL_CODE_PATH}?redirect=${encodeURIComponent(pathname)}`}
+      prefetch={false}
+      className={className}
+      aria-label={label}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        openModal("CODE_POSTAL", { redirect: `${window.location.pathname}${window.location.search}`, current: cp });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Opens once the modal named by the last sign-in (BIENVENUE…), then forgets it. */
+export function PendingModalOpener({ view }: { view: string }) {
+  const { openModal } = useModal();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    document.cookie = `${PENDING_MODAL_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    (openModal as (name: ModalView) => void)(view as ModalView);
+  }, [view, openModal]);
+  return null;
+}

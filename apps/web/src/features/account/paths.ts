@@ -1,0 +1,34 @@
+// Routes of the account feature.
+export const SESSION_EXPIRED_PATH = "/session-expiree";
+export const SIGN_IN_PATH = "/authentification";
+export const ACCOUNT_HOME_PATH = "/mon-compte";
+export const LOGIN_AS_PATH = "/support/agir-en-tant-que";
+export const POSTAL_CODE_PATH = "/code-postal";
+export const CONTACT_PATH = "/contacter-cabas";
+
+/** Cookie naming the modal to open after a sign-in (BIENVENUE…), read once by the page that follows. */
+export const PENDING_MODAL_COOKIE = "MODAL_A_OUVRIR";
+
+/** The account pages of the specification: the built ones are links, the others are listed as coming soon. */
+export const ACCOUNT_MENU: readonly { path: string; key: string; built: boolean }[] = [
+  { path: "/infos-personnelles", key: "infos", built: true },
+  { path: "/modifier-mon-mot-de-passe", key: "password", built: true },
+  { path: "/parametres", key: "settings", built: true },
+  { path: "/mes-commandes-en-cours", key: "orders-current", built: false },
+  { path: "/mes-commandes-terminees", key: "orders-closed", built: false },
+  { path: "/historique-commandes", key: "orders-history", built: false },
+  { path: "/mes-listes", key: "lists", built: false },
+  { path: "/mes-listes-personnelles", key: "personal-lists", built: false },
+  { path: "/mes-paniers-abandonnes", key: "abandoned-baskets", built: false },
+  { path: "/mes-blocs-notes", key: "notepads", built: false },
+  { path: "/mes-cartes-bancaires", key: "cards", built: false },
+  { path: "/mes-parrainages", key: "referrals", built: false },
+  { path: "/bons-d-achat", key: "vouchers", built: false },
+  { path: "/ma-cagnotte", key: "prize-pot", built: false },
+  { path: "/programme-de-fidelite-cabas", key: "loyalty", built: false },
+  { path: "/bonnes-affaires", key: "deals", built: false },
+  { path: "/avis-produit", key: "product-reviews", built: false },
+  { path: "/historique-de-mes-avis-produit", key: "review-history", built: false },
+  { path: "/mes-reservations-de-creneaux", key: "slot-bookings", built: false },
+  { path: "/notation-livreur", key: "courier-rating", built: false },
+];

@@ -1,0 +1,18 @@
+// Pages that need an account (spec §2). The proxy sends a visitor without a token cookie straight to
+// sign-in (a real 307, before any streaming); the pages still check the session with `me` themselves.
+import { loginUrlFor } from "./redirect-target.ts";
+
+const ACCOUNT_PATHS = new Set([
+  "/mon-compte",
+  "/infos-personnelles",
+  "/informations-personnelles",
+  "/modifier-mon-mot-de-passe",
+  "/parametres",
+  "/support/agir-en-tant-que",
+]);
+
+export const needsAccount = (pathname: string): boolean => ACCOUNT_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+
+/** Where a visitor without a token goes instead of an account page, or null when the page is open to all. */
+export const guestRedirect = (pathname: string, search: string, hasToken: boolean): string | null =>
+  !hasToken && needsAccount(pathname) ? loginUrlFor(pathname, search) : null;

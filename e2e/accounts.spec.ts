@@ -1,0 +1,279 @@
+// Accounts, told as a shopper's story: postal code from the header, sign-up, sign-out, sign-in that brings
+// the shopper back to the page that asked, password reset through the e-mail, and staff login-as.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+test.beforeEach(async ({ context, request, baseURL }) => {
+  // The network announcement opens once per visitor: mark it as seen so it does not cover the page.
+  const body = (await (await request.get("/next-react/getCoraAuchan.php")).json().catch(() => null)) as {
+    announcement?: { key: string } | null;
+  } | null;
+  const key = body?.announcement?.key;
+  if (key)
+    await context.addCookies([
+      { name: "CORA_AUCHAN_VU", value: encodeURIComponent(key), url: baseURL ?? "http://127.0.0.1:3000" },
+    ]);
+});
+
+const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+const PASSWORD = "Panier-de-saison-42";
+
+async function createAccount(request: APIRequestContext, email: string, prenom = "Léa") {
+  const response = await request.post("/next-react/register.php", {
+    form: { civilite: "Mme", prenom, nom: "Martin", email, password: PASSWORD, cp: "75015" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+test("un invité choisit son code postal depuis l'en-tête", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" }).click();
+  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel("Code postal").fill("29200");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(dialog.getByText("Cabas ne livre pas encore le 29200")).toBeVisible();
+  await expect(dialog.getByLabel("Code postal")).toHaveValue("29200");
+
+  await dialog.getByLabel("Code postal").fill("75015");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75015/ })).toBeVisible();
+});
+
+test("sans JavaScript, le code postal se choisit sur sa propre page", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/faq");
+  await page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" }).click();
+  await expect(page).toHaveURL(/\/code-postal\?redirect=%2Ffaq$/);
+  await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75011/ })).toBeVisible();
+  await context.close();
+});
+
+test("une cliente crée son compte, se déconnecte, puis se reconnecte et revient sur son compte", async ({ page }) => {
+  const email = uniqueEmail("lea");
+  await page.goto("/authentification");
+  await page.getByRole("link", { name: "Créer un compte", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Créer un compte" })).toBeVisible();
+  await expect(page).toHaveURL(/\?signin=1$/);
+
+  // A mistake first: the French error shows next to the field, and what was typed stays.
+  await page.getByRole("radio", { name: "Mme" }).check();
+  await page.getByLabel("Prénom").fill("Léa");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("court");
+  await page.getByRole("textbox", { name: "Code postal" }).fill("75015");
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText("Le mot de passe doit compter au moins 8 caractères.")).toBeVisible();
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
+
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Je souhaite recevoir la newsletter").check();
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+
+  const welcome = page.getByRole("dialog", { name: "Bienvenue chez Cabas !" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "C'est parti" }).click();
+  await expect(welcome).toBeHidden();
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Bonjour Léa" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: /actuellement 75015/ })).toBeVisible();
+
+  await banner.getByRole("link", { name: "Bonjour Léa" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mes informations personnelles" })).toBeVisible();
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Mon compte" })).toBeVisible();
+
+  await page.goto("/mon-compte");
+  await expect(page).toHaveURL(/\/authentification\?redirect=%2Fmon-compte$/);
+  await signIn(page, email, "pas-le-bon-mot-de-passe");
+  await expect(page.getByText("Adresse e-mail ou mot de passe incorrect.")).toBeVisible();
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
+});
+
+test("sans JavaScript, les erreurs s'affichent et la connexion ramène à la page demandée", async ({ browser, baseURL, request }) => {
+  const email = uniqueEmail("jade");
+  await createAccount(request, email, "Jade");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/parametres");
+  await expect(page).toHaveURL(/\/authentification\?redirect=%2Fparametres$/);
+  await signIn(page, "jade@", PASSWORD);
+  await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue("jade@");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/parametres$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mes paramètres" })).toBeVisible();
+  await context.close();
+});
+
+test("une cliente modifie ses informations et ses abonnements", async ({ page, request }) => {
+  const email = uniqueEmail("ines");
+  await createAccount(request, email, "Inès");
+  await page.goto("/infos-personnelles");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/infos-personnelles$/);
+  await expect(page.getByLabel("Prénom")).toHaveValue("Inès");
+  await page.getByLabel("Nom", { exact: true }).fill("Durand");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /enregistr/i })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Durand");
+
+  await page.goto("/parametres");
+  await page.getByLabel("Les SMS de suivi et d'offres").check();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Vos préférences sont enregistrées.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Les SMS de suivi et d'offres")).toBeChecked();
+});
+
+test("une cliente change son mot de passe depuis son compte", async ({ page, request }) => {
+  const email = uniqueEmail("ambre");
+  await createAccount(request, email, "Ambre");
+  await page.goto("/modifier-mon-mot-de-passe");
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("heading", { level: 1, name: "Modifier mon mot de passe" })).toBeVisible();
+  await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
+  await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("L'ancien mot de passe est incorrect.");
+  await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
+  await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /mot de passe/i })).toBeVisible();
+});
+
+test("un professionnel crée son compte avec son SIRET", async ({ page }) => {
+  await page.goto("/authentification?signin=1&pro=1");
+  await expect(page.getByRole("heading", { level: 1, name: "Créer un compte professionnel" })).toBeVisible();
+  await page.getByRole("radio", { name: "M." }).check();
+  await page.getByLabel("Prénom").fill("Hugo");
+  await page.getByLabel("Nom", { exact: true }).fill("Petit");
+  await page.getByLabel("Raison sociale").fill("Bistrot Petit");
+  await page.getByLabel("SIRET").fill("12345678901234");
+  await page.getByLabel("Adresse e-mail").fill(uniqueEmail("hugo"));
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText("Ce SIRET n'est pas valide : vérifiez les 14 chiffres.")).toBeVisible();
+  await expect(page.getByLabel("Raison sociale")).toHaveValue("Bistrot Petit");
+
+  await page.getByLabel("SIRET").fill("73282932000074");
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByRole("dialog", { name: "Bienvenue chez Cabas !" })).toBeVisible();
+});
+
+test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e-mail reçu", async ({ page, request }) => {
+  const email = uniqueEmail("nora");
+  await createAccount(request, email, "Nora");
+  const outbox = process.env.E2E_OUTBOX_DIR;
+  expect(outbox, "E2E_OUTBOX_DIR names the outbox folder").toBeTruthy();
+
+  await page.goto("/authentification");
+  await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByRole("button", { name: "Recevoir le lien" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toBeVisible();
+
+  // The e-mail is sent by a background job: wait for it in the outbox, newest first.
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(outbox!)
+          .filter((f) => f.endsWith(".json"))
+          .map((f) => join(outbox!, f))
+          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+        for (const file of files) {
+          const mail = JSON.parse(readFileSync(file, "utf8")) as { to?: unknown; text?: string };
+          if (JSON.stringify(mail.to ?? "").includes(email) && mail.text?.includes("reset=")) {
+            link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? "";
+            return link;
+          }
+        }
+        return "";
+      },
+      { timeout: 15_000 },
+    )
+    .toContain("reset=");
+
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Choisir un nouveau mot de passe" })).toBeVisible();
+  await page.getByLabel("Nouveau mot de passe").fill("Nouveau-panier-2026");
+  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(page.getByText("Vous pouvez vous connecter avec votre nouveau mot de passe.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Se connecter" })).toBeVisible();
+  await signIn(page, email, "Nouveau-panier-2026");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Bonjour Nora" })).toBeVisible();
+
+  // The link serves only once.
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByLabel("Nouveau mot de passe").fill("Encore-un-autre-2026");
+  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+});
+
+test("un jeton dans l'adresse ouvre la session de la cliente puis disparaît de l'adresse", async ({ page, request }) => {
+  const email = uniqueEmail("zoe");
+  await createAccount(request, email, "Zoé");
+  const login = await request.post("/next-react/loginToken.php", { form: { email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  await page.goto(`/mon-compte?token=${token}&webview=1`);
+  await expect(page).toHaveURL(/\/mon-compte\?webview=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Bonjour Zoé" })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "ID")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(cookies.find((c) => c.name === "WEBVIEW")?.value).toBe("1");
+});
+
+test("le support agit en tant que cliente, voit le bandeau et reprend sa session", async ({ page }) => {
+  await page.goto("/support/agir-en-tant-que");
+  await expect(page).toHaveURL(/\/authentification\?redirect=%2Fsupport%2Fagir-en-tant-que$/);
+  await signIn(page, "support@cabas.example", "Cabas-support-2026");
+  await expect(page.getByRole("heading", { level: 1, name: "Agir en tant que client" })).toBeVisible();
+
+  await page.getByLabel("E-mail ou n° client").fill("client@cabas.example");
+  await page.getByRole("button", { name: "Agir en tant que ce client" }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  const impersonation = page.getByText(/^Vous agissez en tant que /);
+  await expect(impersonation).toBeVisible();
+  await page.goto("/faq");
+  await expect(impersonation).toBeVisible();
+
+  await page.getByRole("button", { name: "Quitter" }).click();
+  await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
+  await expect(page.getByText(/^Vous agissez en tant que /)).toHaveCount(0);
+  await expect(page.getByLabel("E-mail ou n° client")).toBeVisible();
+});
+
+test("une cliente ne peut pas agir en tant qu'une autre", async ({ page }) => {
+  await page.goto("/support/agir-en-tant-que");
+  await signIn(page, "client@cabas.example", "Cabas-client-2026");
+  await expect(page.getByText("Cette page est réservée à l'équipe Cabas.")).toBeVisible();
+  await expect(page.getByLabel("E-mail ou n° client")).toHaveCount(0);
+});
