@@ -3,18 +3,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
 
-test.beforeEach(async ({ context, request, baseURL }) => {
-  // The network announcement opens once per visitor: mark it as seen so it does not cover the page.
-  const body = (await (await request.get("/next-react/getCoraAuchan.php")).json().catch(() => null)) as {
-    announcement?: { key: string } | null;
-  } | null;
-  const key = body?.announcement?.key;
-  if (key)
-    await context.addCookies([
-      { name: "CORA_AUCHAN_VU", value: encodeURIComponent(key), url: baseURL ?? "http://127.0.0.1:3000" },
-    ]);
-});
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
 const PASSWORD = "Panier-de-saison-42";
@@ -110,7 +101,11 @@ test("une cliente crée son compte, se déconnecte, puis se reconnecte et revien
   await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
 });
 
-test("sans JavaScript, les erreurs s'affichent et la connexion ramène à la page demandée", async ({ browser, baseURL, request }) => {
+test("sans JavaScript, les erreurs s'affichent et la connexion ramène à la page demandée", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const email = uniqueEmail("jade");
   await createAccount(request, email, "Jade");
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -135,7 +130,12 @@ test("une cliente modifie ses informations et ses abonnements", async ({ page, r
   await expect(page.getByLabel("Prénom")).toHaveValue("Inès");
   await page.getByLabel("Nom", { exact: true }).fill("Durand");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /enregistr/i })).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /enregistr/i }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Durand");
 
@@ -160,7 +160,12 @@ test("une cliente change son mot de passe depuis son compte", async ({ page, req
   await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
   await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /mot de passe/i })).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /mot de passe/i }),
+  ).toBeVisible();
 });
 
 test("un professionnel crée son compte avec son SIRET", async ({ page }) => {
@@ -184,7 +189,10 @@ test("un professionnel crée son compte avec son SIRET", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Bienvenue chez Cabas !" })).toBeVisible();
 });
 
-test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e-mail reçu", async ({ page, request }) => {
+test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e-mail reçu", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("nora");
   await createAccount(request, email, "Nora");
   const outbox = process.env.E2E_OUTBOX_DIR;
@@ -237,7 +245,10 @@ test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e
   await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
 });
 
-test("un jeton dans l'adresse ouvre la session de la cliente puis disparaît de l'adresse", async ({ page, request }) => {
+test("un jeton dans l'adresse ouvre la session de la cliente puis disparaît de l'adresse", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("zoe");
   await createAccount(request, email, "Zoé");
   const login = await request.post("/next-react/loginToken.php", { form: { email, password: PASSWORD } });

@@ -1,17 +1,8 @@
 // A shopper browses the aisles, filters and sorts, opens a product, searches (even misspelt) and cooks a recipe.
 import { expect, test, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
 
-test.beforeEach(async ({ context, request, baseURL }) => {
-  // The network announcement opens once per visitor: mark it as seen so it does not cover the page.
-  const body = (await (await request.get("/next-react/getCoraAuchan.php")).json().catch(() => null)) as {
-    announcement?: { key: string } | null;
-  } | null;
-  const key = body?.announcement?.key;
-  if (key)
-    await context.addCookies([
-      { name: "CORA_AUCHAN_VU", value: encodeURIComponent(key), url: baseURL ?? "http://127.0.0.1:3000" },
-    ]);
-});
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
 const listing = (page: Page) => ({
   filters: page.getByRole("form", { name: "Filtrer et trier" }),
@@ -112,7 +103,10 @@ test("je cherche avec une faute de frappe, puis je filtre par marque", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Résultats pour « camembert »" })).toBeVisible();
   await expect(page.getByText("Vous aviez tapé « camenbert ».")).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Marques" }).getByRole("link", { name: "Fromagerie du Bessin (1)" }).click();
+  await page
+    .getByRole("navigation", { name: "Marques" })
+    .getByRole("link", { name: "Fromagerie du Bessin (1)" })
+    .click();
   await expect(page).toHaveURL(/facette_marque=fromagerie-du-bessin/);
   await expect(page.getByRole("status").filter({ hasText: /produits?$/ })).toHaveText("1 produit");
   await expect(page.getByRole("link", { name: "Camembert de Normandie AOP", exact: true })).toBeVisible();

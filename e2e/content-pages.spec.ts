@@ -1,20 +1,8 @@
 // Content pages render in Chromium with their one h1 and real text from the web-service; 404 and /redirect behave.
-import { expect, test, type BrowserContext, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
 
-/** The network announcement opens once per visitor; mark it as seen so it does not cover the pages under test. */
-async function skipAnnouncement(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined) {
-  const answer = await request.get("/next-react/getCoraAuchan.php");
-  const body = (await answer.json().catch(() => null)) as { announcement?: { key: string } | null } | null;
-  const key = body?.announcement?.key;
-  if (key)
-    await context.addCookies([
-      { name: "CORA_AUCHAN_VU", value: encodeURIComponent(key), url: baseURL ?? "http://127.0.0.1:3000" },
-    ]);
-}
-
-test.beforeEach(async ({ context, request, baseURL }) => {
-  await skipAnnouncement(context, request, baseURL);
-});
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
 const CONTENT_PAGES = [
   "/",

@@ -1,17 +1,8 @@
 // Stories of the living style guide (/design-system): modal host, toasts, loading button, drawer, YouTube view.
 import { expect, test, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
 
-test.beforeEach(async ({ context, request, baseURL }) => {
-  // The network announcement opens once per visitor: mark it as seen so it does not cover the stories.
-  const body = (await (await request.get("/next-react/getCoraAuchan.php")).json().catch(() => null)) as {
-    announcement?: { key: string } | null;
-  } | null;
-  const key = body?.announcement?.key;
-  if (key)
-    await context.addCookies([
-      { name: "CORA_AUCHAN_VU", value: encodeURIComponent(key), url: baseURL ?? "http://127.0.0.1:3000" },
-    ]);
-});
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
 async function openStyleGuide(page: Page) {
   await page.goto("/design-system");

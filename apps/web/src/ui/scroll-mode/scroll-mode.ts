@@ -30,7 +30,11 @@ export const scrollModeReducer = (state: ScrollModeState, event: ScrollModeEvent
       return { ...state, y };
     }
     case "tick": {
-      const movedDown = state.y > state.tickY && state.y > SCROLL_MODE_THRESHOLD_PX;
+      if (state.y <= SCROLL_MODE_THRESHOLD_PX) return { ...state, ticks: 0, tickY: state.y };
+      // No new reading since the last tick: on a slow device the 75 ms read can land after the 100 ms tick.
+      // Continuity is the detector's business (its 250 ms reset), so a still tick holds the count.
+      if (state.y === state.tickY) return state;
+      const movedDown = state.y > state.tickY;
       if (!movedDown) return { ...state, ticks: 0, tickY: state.y };
       const ticks = state.ticks + 1;
       return { ...state, ticks, tickY: state.y, on: state.on || ticks >= SCROLL_MODE_TICKS };
