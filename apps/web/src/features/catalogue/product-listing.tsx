@@ -32,7 +32,11 @@ export function ProductListing({
   const hrefFor = (page: number) => listHref(path, withChange(query, { page }), extra, brandKey);
   const outOfRange = data.total > 0 && data.products.length === 0;
   return (
-    <section className={styles.listing} aria-label={t("catalogue.products")}>
+    <section className={styles.listing} aria-labelledby="product-listing-title">
+      {/* Tiles are h3: the listing's own (hidden) h2 keeps the heading outline in order under the page's h1. */}
+      <h2 id="product-listing-title" className="visually-hidden">
+        {t("catalogue.products")}
+      </h2>
       <ListControls
         path={path}
         query={query}
