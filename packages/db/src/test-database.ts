@@ -25,7 +25,22 @@ export async function openTestDatabase(url = process.env.DATABASE_URL): Promise<
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's sockets may still be closing: wait for them rather than kill them (a forced drop makes the
+      // server send FATAL to a closing client, which surfaces as an unhandled error in the test run).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (error) {
+          const inUse = (error as { code?: string }).code === "55006";
+          if (!inUse) throw error;
+          if (attempt >= 50) {
+            await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await dropper.end();
     },
   };
