@@ -6,8 +6,7 @@ import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { Markdown } from "../../lib/markdown/markdown.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { ChevronRightIcon } from "../../ui/icons/icons.tsx";
-import { ProductTile } from "../catalogue/product-tile.tsx";
-import { toProductTile } from "../catalogue/product-tile-model.ts";
+import { ProductGrid } from "../catalogue/product-grid.tsx";
 import styles from "./home.module.css";
 
 type Block<T extends HomepageBlock["type"]> = Extract<HomepageBlock, { type: T }>;
@@ -106,13 +105,7 @@ function Products({ block, t, eager }: { block: Block<"products">; t: TFunction;
   return (
     <section className={styles.section} aria-labelledby={id}>
       <SectionTitle id={id} title={block.title ?? t("home.title")} t={t} />
-      <ul className={styles.productGrid}>
-        {block.products.map((card, i) => (
-          <li key={card.id}>
-            <ProductTile product={toProductTile(card)} t={t} eager={eager && i < 4} />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid products={block.products} t={t} eager={eager} />
     </section>
   );
 }
