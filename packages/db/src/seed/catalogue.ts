@@ -7,7 +7,7 @@ import { PRODUCERS } from "./data/producers.ts";
 import { SHELVES } from "./data/products.ts";
 import { makeEan13 } from "./ean13.ts";
 import { unitFor } from "./random.ts";
-import { isSlug, slugify } from "./slug.ts";
+import { isSlug, slugify } from "../slug.ts";
 import type { NutritionFacts, ProductSeed, ShelfSeed } from "./types.ts";
 
 export type CategoryRow = typeof categories.$inferInsert & { id: number };

@@ -5,7 +5,7 @@
 import type { CatalogueProduct, ProductRow } from "./catalogue.ts";
 import { makeEan13 } from "./ean13.ts";
 import { createRandom, hashString } from "./random.ts";
-import { slugify } from "./slug.ts";
+import { slugify } from "../slug.ts";
 
 /** GS1 France prefix reserved for generated products: never collides with the hand-written 376 range. */
 const GENERATED_EAN_PREFIX = "378";

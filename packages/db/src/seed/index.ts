@@ -45,7 +45,7 @@ import { GENERATED_BRANDS, generateProducts } from "./generate-products.ts";
 import { assertIconsExist } from "./icons.ts";
 import { buildOffers, type OfferPerimeter, type OfferRow } from "./offers.ts";
 import { buildZones } from "./perimeters.ts";
-import { isSlug } from "./slug.ts";
+import { isSlug } from "../slug.ts";
 
 export { isValidEan13, ean13CheckDigit, makeEan13 } from "./ean13.ts";
 export { REQUIRED_PAGES } from "./data/pages.ts";

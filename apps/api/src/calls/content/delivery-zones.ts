@@ -2,10 +2,9 @@
 import { createRequire } from "node:module";
 import { asc, eq, inArray } from "drizzle-orm";
 import { centsToEuros, getFraisLivraison, getZonesLivrables, type DeliverableZone } from "@cabas/contracts";
-import { schema, type Database } from "@cabas/db";
+import { schema, slugify, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { unprocessable } from "../../http/app-error.ts";
-import { slugify } from "../../domain/slugify.ts";
 
 const require = createRequire(import.meta.url);
 const departementNames = new Map<string, string>(

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { slugify } from "./slugify.ts";
+import { slugify } from "./slug.ts";
 
 it("folds accents, ligatures and punctuation", () => {
   expect(slugify("Saint-Maur-des-Fossés")).toBe("saint-maur-des-fosses");
