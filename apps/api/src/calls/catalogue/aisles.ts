@@ -6,7 +6,7 @@ import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { breadcrumb, loadCategoryTree, subtreeIds } from "./category-tree.ts";
-import { listProducts } from "./product-list.ts";
+import { filtersFromInput, listProducts } from "./product-list.ts";
 
 export const getArborescenceCall = implement(getArborescence, async ({ db }) => {
   const tree = await loadCategoryTree(db);
@@ -22,14 +22,7 @@ export const getCatalogueCall = implement(getCatalogue, async ({ db, input, requ
     perimeterId: perimeter.id,
     categoryIds: subtreeIds(tree, category.id),
     now: now(),
-    brandSlug: input.brand,
-    bio: input.bio,
-    promo: input.promo,
-    isNew: input.new,
-    sort: input.sort,
-    order: input.order,
-    page: input.page,
-    limit: input.limit,
+    ...filtersFromInput(input),
     withFacets: true,
   });
   const children = tree.rows
@@ -56,15 +49,10 @@ export const getMarqueCall = implement(getMarque, async ({ db, input, request, n
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
   const { categories: _unused, ...list } = await listProducts(db, {
     perimeterId: perimeter.id,
-    brandSlug: brand.slug,
     now: now(),
-    bio: input.bio,
-    promo: input.promo,
-    isNew: input.new,
-    sort: input.sort,
-    order: input.order,
-    page: input.page,
-    limit: input.limit,
+    ...filtersFromInput(input),
+    // The brand page lists this brand whatever the query's own brand filter.
+    brandSlug: brand.slug,
     withFacets: false,
   });
   return { brand: { id: brand.id, slug: brand.slug, name: brand.name, description: brand.description }, ...list };

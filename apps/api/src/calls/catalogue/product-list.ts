@@ -44,6 +44,27 @@ export type ProductListResult = {
   categories: { id: number; count: number }[];
 };
 
+/** The list filters every catalogue call shares (`listFilters` in the contract), as the query's fields. */
+export const filtersFromInput = (input: {
+  brand?: string | undefined;
+  bio?: boolean | undefined;
+  promo?: boolean | undefined;
+  new?: boolean | undefined;
+  sort: ProductSort;
+  order: "asc" | "desc";
+  page: number;
+  limit: number;
+}) => ({
+  brandSlug: input.brand,
+  bio: input.bio,
+  promo: input.promo,
+  isNew: input.new,
+  sort: input.sort,
+  order: input.order,
+  page: input.page,
+  limit: input.limit,
+});
+
 /** Price per kilo or litre (per piece for pieces), comparable across pack sizes. */
 const unitPriceSql = (price: SQL) => sql`case
   when ${products.variableWeight} then ${price}::numeric

@@ -11,7 +11,7 @@ import { currentPriceSql } from "./offer-sql.ts";
 import { isWithinWindow } from "../../domain/time-window.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { breadcrumb, loadCategoryTree, subtreeIds, type CategoryTree } from "./category-tree.ts";
-import { listProducts } from "./product-list.ts";
+import { filtersFromInput, listProducts } from "./product-list.ts";
 import { searchProducts } from "./product-search.ts";
 
 const { products, offers, brands } = schema;
@@ -106,15 +106,8 @@ export const getProductCall = implement(getProduct, async ({ db, input, request,
     perimeterId: perimeter.id,
     now: now(),
     categoryIds,
-    brandSlug: input.brand,
-    bio: input.bio,
-    promo: input.promo,
-    isNew: input.new,
+    ...filtersFromInput(input),
     cagnotte: input.cagnotte,
-    sort: input.sort,
-    order: input.order,
-    page: input.page,
-    limit: input.limit,
   };
   const text = input.search ?? input.text;
   // "reorder" (what this customer usually buys) needs order history: it arrives with orders.
