@@ -2,3 +2,4 @@ export * from "./perimeters.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./accounts.ts";
+export * from "./purchase.ts";

@@ -29,6 +29,8 @@ import {
   staticPages,
 } from "../schema/content.ts";
 import { deliveryFeeBands, perimeters, postalCodes } from "../schema/perimeters.ts";
+import { advantageCodes, foodBankCampaigns } from "../schema/purchase.ts";
+import { buildAdvantageCodes, buildFoodBankCampaign } from "./data/basket-offers.ts";
 import { insertBatched, rowsOf, syncIdentity } from "./batch.ts";
 import { buildCatalogue, type Catalogue } from "./catalogue.ts";
 import { FAQ } from "./data/faq.ts";
@@ -49,6 +51,8 @@ import { isSlug } from "../slug.ts";
 
 export { isValidEan13, ean13CheckDigit, makeEan13 } from "./ean13.ts";
 export { REQUIRED_PAGES } from "./data/pages.ts";
+export { COMPANY } from "./data/pages-legal.ts";
+export { SITE_SETTINGS } from "./data/site.ts";
 
 /** Time-dependent rows (promotion ends, publication dates) are computed from this date unless told otherwise. */
 export const DEFAULT_SEED_NOW = new Date("2026-11-01T08:00:00Z");
@@ -184,6 +188,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     await insertBatched(db, offers, handWrittenOffers);
     offerCount += await insertGenerated(db, generated, handWritten + 1, brandIdBySlug, offerPerimeters, now);
     await insertContent(db, content);
+    await insertBatched(db, advantageCodes, buildAdvantageCodes(now));
+    await db.insert(foodBankCampaigns).values(buildFoodBankCampaign(now));
     for (const table of TABLES_WITH_EXPLICIT_IDS) await syncIdentity(db, table);
   });
 

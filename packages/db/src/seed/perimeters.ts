@@ -2,6 +2,7 @@
 // Licence Ouverte 2.0), read at seed time so a data update only needs a package upgrade.
 import { createRequire } from "node:module";
 import type { deliveryFeeBands, perimeters, postalCodes } from "../schema/perimeters.ts";
+import { communeCoordinates } from "./commune-coordinates.ts";
 import { PERIMETERS, type PerimeterSeed } from "./data/perimeters.ts";
 
 type Commune = { code: string; nom: string; departement: string; type: string; codesPostaux?: string[] };
@@ -88,14 +89,15 @@ export function buildZones(now: Date): Zones {
         if (seenPairs.has(key) || (owner !== undefined && owner !== seed.id)) continue;
         seenPairs.add(key);
         perimeterByPostalCode.set(postalCode, seed.id);
+        const point = communeCoordinates(postalCode, commune.nom, commune.departement);
         postalRows.push({
           code: postalCode,
           inseeCode: commune.code,
           commune: commune.nom,
           departement: commune.departement,
           perimeterId: seed.id,
-          latitude: null,
-          longitude: null,
+          latitude: point?.latitude ?? null,
+          longitude: point?.longitude ?? null,
         });
         count += 1;
       }

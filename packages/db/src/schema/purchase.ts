@@ -1,0 +1,485 @@
+// The purchase path: baskets, addresses, delivery slots and their bookings, benefits, payment means, orders.
+// Money is integer cents everywhere; every capacity or balance has a database check so no code path can break it.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users, sessions } from "./accounts.ts";
+import { products } from "./catalogue.ts";
+import { perimeters } from "./perimeters.ts";
+
+/** Where a delivery goes: everything the driver needs at the door. Soft-deleted so past orders keep theirs. */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text(),
+    civilite: text(),
+    nom: text().notNull(),
+    prenom: text().notNull(),
+    company: text(),
+    line1: text().notNull(),
+    line2: text(),
+    postalCode: text().notNull(),
+    city: text().notNull(),
+    doorCode: text(),
+    floor: text(),
+    hasLift: boolean(),
+    intercomName: text(),
+    phone: text(),
+    instructions: text(),
+    isDefaultDelivery: boolean().notNull().default(false),
+    isDefaultBilling: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId),
+    check("addresses_postal_code_format", sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+/** A two-hour delivery window of one perimeter; `capacity` deliveries at most, enforced by slot_bookings. */
+export const deliverySlots = pgTable(
+  "delivery_slots",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    perimeterId: integer()
+      .notNull()
+      .references(() => perimeters.id, { onDelete: "cascade" }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    capacity: integer().notNull(),
+    /** Active bookings (holds not expired, orders, reservations); kept equal to their count under the slot's row lock. */
+    booked: integer().notNull().default(0),
+    feeCents: integer().notNull().default(0),
+    /** Surcharge of an express slot (delivered the same day within hours), 0 for ordinary slots. */
+    expressFeeCents: integer().notNull().default(0),
+    isExpress: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("delivery_slots_perimeter_start_unique").on(t.perimeterId, t.startsAt, t.isExpress),
+    check("delivery_slots_window", sql`${t.endsAt} > ${t.startsAt}`),
+    check("delivery_slots_capacity_nonnegative", sql`${t.capacity} >= 0`),
+    check("delivery_slots_never_overbooked", sql`${t.booked} between 0 and ${t.capacity}`),
+    check("delivery_slots_fees_nonnegative", sql`${t.feeCents} >= 0 and ${t.expressFeeCents} >= 0`),
+  ],
+);
+
+export const BASKET_STATUSES = ["active", "ordered", "abandoned", "saved"] as const;
+export type BasketStatus = (typeof BASKET_STATUSES)[number];
+export const BASKET_MODES = ["order", "modification", "complement"] as const;
+export type BasketMode = (typeof BASKET_MODES)[number];
+
+/**
+ * A basket (panier). One active basket per customer, or per guest session before sign-in. Benefits chosen at
+ * checkout live here until the order consumes them.
+ */
+export const baskets = pgTable(
+  "baskets",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    sessionId: integer().references(() => sessions.id, { onDelete: "set null" }),
+    perimeterId: integer()
+      .notNull()
+      .references(() => perimeters.id, { onDelete: "restrict" }),
+    status: text().$type<BasketStatus>().notNull().default("active"),
+    /** order: a new order; modification/complement: changes to `orderId` before its cut-off. */
+    mode: text().$type<BasketMode>().notNull().default("order"),
+    orderId: integer(),
+    deliveryAddressId: integer().references(() => addresses.id, { onDelete: "set null" }),
+    billingAddressId: integer().references(() => addresses.id, { onDelete: "set null" }),
+    /** Substitution / bag / contact preferences (update_pref d1, d2, d3). */
+    substitutionPref: text(),
+    bagPref: text(),
+    contactPref: text(),
+    pickerNote: text(),
+    noPrint: boolean().notNull().default(false),
+    useAmex: boolean().notNull().default(false),
+    useJoker: boolean().notNull().default(false),
+    eurofidCents: integer().notNull().default(0),
+    cagnotteCents: integer().notNull().default(0),
+    advantageCode: text(),
+    donationCents: integer().notNull().default(0),
+    origin: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("baskets_one_active_per_user").on(t.userId).where(sql`${t.status} = 'active' and ${t.userId} is not null`),
+    uniqueIndex("baskets_one_active_per_guest")
+      .on(t.sessionId)
+      .where(sql`${t.status} = 'active' and ${t.userId} is null and ${t.sessionId} is not null`),
+    index("baskets_user_status_idx").on(t.userId, t.status),
+    check("baskets_status", sql`${t.status} in ('active', 'ordered', 'abandoned', 'saved')`),
+    check("baskets_mode", sql`${t.mode} in ('order', 'modification', 'complement')`),
+    check("baskets_owner", sql`${t.userId} is not null or ${t.sessionId} is not null`),
+    check("baskets_amounts_nonnegative", sql`${t.eurofidCents} >= 0 and ${t.cagnotteCents} >= 0 and ${t.donationCents} >= 0`),
+  ],
+);
+
+export const basketItems = pgTable(
+  "basket_items",
+  {
+    basketId: integer()
+      .notNull()
+      .references(() => baskets.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    substitutionPref: text(),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.basketId, t.productId] }),
+    check("basket_items_quantity_range", sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+/** Substitution preference remembered per customer and product, offered again next time. */
+export const productPreferences = pgTable(
+  "product_preferences",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    substitutionPref: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const SLOT_BOOKING_KINDS = ["hold", "order", "reservation"] as const;
+export type SlotBookingKind = (typeof SLOT_BOOKING_KINDS)[number];
+
+/**
+ * One place taken in a slot: a basket's 60-minute hold, a placed order, or a reservation made ahead (addRdvResa).
+ * Released bookings keep their row (releasedAt) for the audit trail; only unreleased, unexpired ones count.
+ */
+export const slotBookings = pgTable(
+  "slot_bookings",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slotId: integer()
+      .notNull()
+      .references(() => deliverySlots.id, { onDelete: "cascade" }),
+    kind: text().$type<SlotBookingKind>().notNull(),
+    basketId: integer().references(() => baskets.id, { onDelete: "cascade" }),
+    orderId: integer(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    /** Hold end (kind hold) or reservation release at cut-off (kind reservation). */
+    expiresAt: timestamp({ withTimezone: true }),
+    releasedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("slot_bookings_slot_idx").on(t.slotId).where(sql`${t.releasedAt} is null`),
+    uniqueIndex("slot_bookings_one_live_per_basket").on(t.basketId).where(sql`${t.releasedAt} is null and ${t.basketId} is not null`),
+    index("slot_bookings_user_idx").on(t.userId),
+    check("slot_bookings_kind", sql`${t.kind} in ('hold', 'order', 'reservation')`),
+  ],
+);
+
+export const LEDGER_KINDS = ["eurofid", "cagnotte", "joker"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Loyalty euros, prize pot and free-delivery jokers: an append-only ledger; a balance is the sum of its rows. */
+export const loyaltyLedger = pgTable(
+  "loyalty_ledger",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text().$type<LedgerKind>().notNull(),
+    /** Cents for eurofid and cagnotte, units for joker; negative when spent. */
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    orderId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("loyalty_ledger_user_kind_idx").on(t.userId, t.kind),
+    check("loyalty_ledger_kind", sql`${t.kind} in ('eurofid', 'cagnotte', 'joker')`),
+  ],
+);
+
+/** Purchase vouchers (bons d'achat) owned by a customer, including referral ones (parrain). Used at most once. */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text().notNull().unique(),
+    kind: text().$type<"ba" | "parrain">().notNull().default("ba"),
+    amountCents: integer().notNull(),
+    minBasketCents: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    basketId: integer().references(() => baskets.id, { onDelete: "set null" }),
+    usedAt: timestamp({ withTimezone: true }),
+    usedOrderId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("vouchers_user_idx").on(t.userId),
+    check("vouchers_kind", sql`${t.kind} in ('ba', 'parrain')`),
+    check("vouchers_amount_positive", sql`${t.amountCents} > 0 and ${t.minBasketCents} >= 0`),
+  ],
+);
+
+/** Advantage codes typed at checkout (set_code): a discount when the condition is met, else its text. */
+export const advantageCodes = pgTable(
+  "advantage_codes",
+  {
+    code: text().primaryKey(),
+    label: text().notNull(),
+    kind: text().$type<"amount" | "percent" | "free_delivery">().notNull(),
+    /** Cents for amount, basis points for percent, unused for free_delivery. */
+    value: integer().notNull().default(0),
+    minBasketCents: integer().notNull().default(0),
+    firstOrderOnly: boolean().notNull().default(false),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    usesPerCustomer: integer().notNull().default(1),
+  },
+  (t) => [check("advantage_codes_kind", sql`${t.kind} in ('amount', 'percent', 'free_delivery')`)],
+);
+
+/** The food-bank campaign (getBanqueAlimentaire); gifts are basket lines counted in total_dons. */
+export const foodBankCampaigns = pgTable("food_bank_campaigns", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  title: text().notNull(),
+  description: text().notNull(),
+  partner: text().notNull(),
+  suggestedCents: integer().array().notNull(),
+  startsAt: timestamp({ withTimezone: true }).notNull(),
+  endsAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** A saved card is the payment provider's token: brand, last four and expiry only, never the number. */
+export const paymentCards = pgTable(
+  "payment_cards",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text().notNull(),
+    /** The provider's token for the card (id_empreinte). */
+    providerToken: text().notNull(),
+    brand: text().notNull(),
+    last4: text().notNull(),
+    expMonth: integer().notNull(),
+    expYear: integer().notNull(),
+    label: text(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("payment_cards_user_idx").on(t.userId),
+    uniqueIndex("payment_cards_provider_token_unique").on(t.provider, t.providerToken),
+    check("payment_cards_last4", sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check("payment_cards_expiry", sql`${t.expMonth} between 1 and 12 and ${t.expYear} between 2000 and 2100`),
+  ],
+);
+
+/** A SEPA direct-debit mandate: the IBAN's country, masked form and the provider's reference, never the full IBAN. */
+export const sepaMandates = pgTable(
+  "sepa_mandates",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text().notNull(),
+    providerRef: text().notNull(),
+    /** Unique mandate reference (RUM) shown to the customer. */
+    reference: text().notNull().unique(),
+    ibanMasked: text().notNull(),
+    holder: text().notNull(),
+    signedAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("sepa_mandates_user_idx").on(t.userId)],
+);
+
+export const ORDER_STATUSES = ["pending_payment", "placed", "preparing", "out_for_delivery", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order: a snapshot of the basket, its address, slot and totals at the time it was placed. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000_001 }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    basketId: integer()
+      .notNull()
+      .references(() => baskets.id, { onDelete: "restrict" }),
+    perimeterId: integer()
+      .notNull()
+      .references(() => perimeters.id, { onDelete: "restrict" }),
+    slotId: integer()
+      .notNull()
+      .references(() => deliverySlots.id, { onDelete: "restrict" }),
+    /** A complement order adds items to this parent order's delivery. */
+    parentOrderId: integer(),
+    status: text().$type<OrderStatus>().notNull().default("pending_payment"),
+    /** The checkout's idempotency key: a replayed or double-clicked checkout finds this order instead of a new one. */
+    idempotencyKey: text().notNull(),
+    deliveryAddress: jsonb().$type<Record<string, unknown>>().notNull(),
+    billingAddress: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The totals block of the basket when the order was placed (all cents). */
+    totals: jsonb().$type<Record<string, number>>().notNull(),
+    goodsCents: integer().notNull(),
+    feeCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    /** Amount authorised on the payment means: the total plus the variable-weight margin. */
+    authorisedCents: integer().notNull(),
+    /** Amount charged after preparation (final weights), never above authorisedCents. */
+    finalCents: integer(),
+    paymentMethod: text().$type<"card" | "sepa" | "phone">().notNull(),
+    preferences: jsonb().$type<Record<string, string | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    invoiceNumber: text().unique(),
+    cutoffAt: timestamp({ withTimezone: true }).notNull(),
+    placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    preparedAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency_unique").on(t.userId, t.idempotencyKey),
+    index("orders_user_status_idx").on(t.userId, t.status),
+    index("orders_slot_idx").on(t.slotId),
+    check(
+      "orders_status",
+      sql`${t.status} in ('pending_payment', 'placed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled')`,
+    ),
+    check("orders_amounts_nonnegative", sql`${t.goodsCents} >= 0 and ${t.feeCents} >= 0 and ${t.totalCents} >= 0`),
+    check("orders_final_within_authorisation", sql`${t.finalCents} is null or ${t.finalCents} <= ${t.authorisedCents}`),
+    check("orders_payment_method", sql`${t.paymentMethod} in ('card', 'sepa', 'phone')`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    /** Estimated for variable-weight lines until preparation sets the weight. */
+    lineCents: integer().notNull(),
+    variableWeight: boolean().notNull().default(false),
+    estimatedWeightGrams: integer(),
+    finalWeightGrams: integer(),
+    finalLineCents: integer(),
+    substitutionPref: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_lines_amounts_nonnegative", sql`${t.unitPriceCents} >= 0 and ${t.lineCents} >= 0`),
+  ],
+);
+
+export const PAYMENT_STATUSES = ["pending", "requires_action", "authorised", "captured", "declined", "cancelled", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One payment attempt for an order; at most one authorised or captured payment per order. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    provider: text().notNull(),
+    method: text().$type<"card" | "sepa" | "phone">().notNull(),
+    status: text().$type<PaymentStatus>().notNull().default("pending"),
+    amountCents: integer().notNull(),
+    capturedCents: integer(),
+    /** The provider's reference of the payment (or the 3-D Secure session shown at /modal/paiement/{x}). */
+    providerRef: text().notNull(),
+    cardId: integer().references(() => paymentCards.id, { onDelete: "set null" }),
+    mandateId: integer().references(() => sepaMandates.id, { onDelete: "set null" }),
+    failureReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
+    uniqueIndex("payments_one_success_per_order").on(t.orderId).where(sql`${t.status} in ('authorised', 'captured')`),
+    index("payments_order_idx").on(t.orderId),
+    check("payments_status", sql`${t.status} in ('pending', 'requires_action', 'authorised', 'captured', 'declined', 'cancelled', 'refunded')`),
+    check("payments_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Order status history: who moved it, when (warehouse command, customer edit, payment). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId)],
+);
+
+/**
+ * The built-in sandbox payment provider's own records (a real provider keeps these on its side). A sandbox card
+ * remembers only what its test number means (accept, decline…), never the number.
+ */
+export const sandboxCards = pgTable("sandbox_cards", {
+  token: text().primaryKey(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  expMonth: integer().notNull(),
+  expYear: integer().notNull(),
+  /** What the test number asks of the sandbox: approve, decline, insufficient_funds, always_challenge. */
+  behaviour: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A sandbox payment: authorised at once, or waiting for its 3-D Secure challenge at /modal/paiement/{id}. */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: text().primaryKey(),
+  cardToken: text(),
+  amountCents: integer().notNull(),
+  status: text().notNull(),
+  challengeCode: text(),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp({ withTimezone: true }),
+  /** The merchant's own reference of the payment, echoed in the signed callback. */
+  merchantReference: text(),
+  /** Where the hosted page sends the shopper once the payment is decided (a path of the shop). */
+  returnPath: text(),
+  /** The shopper ticked "save this card" on the hosted form: the callback then carries the card's token. */
+  saveCard: boolean().notNull().default(false),
+});
