@@ -7,3 +7,8 @@ export * from "./calls.ts";
 export * from "./session.ts";
 export * from "./session-rules.ts";
 export * from "./company-ids.ts";
+export * from "./basket.ts";
+export * from "./basket-calls.ts";
+export * from "./slot-calls.ts";
+export * from "./address-calls.ts";
+export * from "./order-calls.ts";

@@ -1,0 +1,155 @@
+// Address calls: the customer's address book, the autocomplete check (address, postal code, referrer), choosing the
+// basket's delivery and billing addresses (which may move the basket to another perimeter), edit and delete.
+import { z } from "zod";
+import { defineCall, successShape } from "./call.ts";
+import { unavailableProduct } from "./basket-calls.ts";
+import { idParam } from "./catalogue.ts";
+import { civiliteField, postalCodeField } from "./session.ts";
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} ne peut pas dépasser ${max} caractères.` })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} est obligatoire.` })
+    .trim()
+    .min(1, { error: `${label} est obligatoire.` })
+    .max(max, { error: `${label} ne peut pas dépasser ${max} caractères.` });
+
+/** French phone numbers: 10 digits starting with 0 (not 00), or +33 and 9 digits; spaces, dots and dashes allowed. */
+export const FRENCH_PHONE = /^(?:\+33\s?|0)[1-9](?:[\s.-]?[0-9]{2}){4}$/;
+
+export const formFlag = z
+  .union([z.boolean(), z.literal("1"), z.literal("0"), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .transform((v) => v === true || v === "1" || v === "on" || v === "true");
+
+/** The fields of an address as a form or a client sends them. */
+export const addressFields = z.object({
+  libelle: optionalText("Le nom de l'adresse", 60),
+  civilite: civiliteField.optional().or(z.literal("").transform(() => undefined)),
+  nom: requiredText("Le nom", 80),
+  prenom: requiredText("Le prénom", 80),
+  societe: optionalText("La société", 120),
+  adresse: requiredText("L'adresse", 200),
+  complement: optionalText("Le complément d'adresse", 200),
+  code_postal: postalCodeField,
+  ville: requiredText("La ville", 120),
+  digicode: optionalText("Le digicode", 20),
+  etage: optionalText("L'étage", 20),
+  ascenseur: formFlag.optional(),
+  interphone: optionalText("Le nom à l'interphone", 80),
+  telephone: z
+    .string({ error: "Le téléphone est obligatoire pour que le livreur puisse vous joindre." })
+    .trim()
+    .min(1, { error: "Le téléphone est obligatoire pour que le livreur puisse vous joindre." })
+    .regex(FRENCH_PHONE, { error: "Le numéro de téléphone n'est pas valide (ex. 06 12 34 56 78)." }),
+  instructions: optionalText("Les instructions de livraison", 500),
+});
+export type AddressFields = z.infer<typeof addressFields>;
+
+export const addressView = z.object({
+  id_adresse: z.number(),
+  libelle: z.string().nullable(),
+  civilite: z.string().nullable(),
+  nom: z.string(),
+  prenom: z.string(),
+  societe: z.string().nullable(),
+  adresse: z.string(),
+  complement: z.string().nullable(),
+  code_postal: z.string(),
+  ville: z.string(),
+  digicode: z.string().nullable(),
+  etage: z.string().nullable(),
+  ascenseur: z.boolean().nullable(),
+  interphone: z.string().nullable(),
+  telephone: z.string().nullable(),
+  instructions: z.string().nullable(),
+  livraison_defaut: z.boolean(),
+  facturation_defaut: z.boolean(),
+  /** Whether Cabas delivers this postal code (billing addresses may be anywhere). */
+  livrable: z.boolean(),
+});
+export type AddressView = z.infer<typeof addressView>;
+
+export const mesAdresses = defineCall({
+  name: "mesAdresses",
+  method: "GET",
+  summary: "Les adresses du client (toutes, ou une seule avec id_adresse).",
+  access: "customer",
+  input: z.object({ token: z.string().max(200).optional(), id_adresse: idParam("L'adresse").optional() }),
+  output: successShape({ adresses: z.array(addressView), id_adresse_liv: z.number().nullable(), id_adresse_fac: z.number().nullable() }),
+});
+
+export const AUTOCOMPLETE_TYPES = ["cp", "adresse", "parrain"] as const;
+
+export const autocomplete = defineCall({
+  name: "autocomplete",
+  method: "POST",
+  summary: "Vérifie un code postal (livré ou non, communes), une adresse ou un code parrain ; un refus porte un message à afficher en avertissement.",
+  access: "public",
+  input: z.object({
+    type: z.enum(AUTOCOMPLETE_TYPES, { error: "Type de vérification inconnu : cp, adresse ou parrain." }).default("cp"),
+    cp: postalCodeField.optional(),
+    ville: z.string().trim().max(120).optional(),
+    adresse: z.string().trim().max(200).optional(),
+    code: z.string().trim().max(40).optional(),
+  }),
+  output: successShape({
+    code_postal: z.string().nullable(),
+    livrable: z.boolean(),
+    id_perimetre: z.number().nullable(),
+    perimetre: z.string().nullable(),
+    communes: z.array(z.string()),
+    /** The address as it will be used (commune spelled as the official list). */
+    adresse: z.object({ adresse: z.string(), code_postal: z.string(), ville: z.string() }).nullable(),
+  }),
+});
+
+export const setAdresses = defineCall({
+  name: "setAdresses",
+  method: "POST",
+  summary: "Adresses de livraison et de facturation du panier (ou une nouvelle adresse) ; un autre code postal déplace le panier dans son périmètre.",
+  access: "customer",
+  /** Either ids of saved addresses, or the fields of a new delivery address (`adresse` present; checked as addressFields). */
+  input: z
+    .object({
+      id_adresse_liv: idParam("L'adresse de livraison").optional(),
+      id_adresse_fac: idParam("L'adresse de facturation").optional(),
+      facturation_identique: formFlag.default(true),
+    })
+    .catchall(z.unknown()),
+  output: successShape({
+    token: z.string().nullable(),
+    code_postal: z.string(),
+    id_perimetre: z.number(),
+    panier: z.unknown().nullable(),
+    indispos: z.array(unavailableProduct),
+    id_adresse_liv: z.number().nullable(),
+    id_adresse_fac: z.number().nullable(),
+  }),
+});
+
+export const updateAdresse = defineCall({
+  name: "updateAdresse",
+  method: "POST",
+  summary: "Crée (sans id_adresse) ou modifie une adresse du client.",
+  access: "customer",
+  input: addressFields.extend({ id_adresse: idParam("L'adresse").optional() }),
+  output: successShape({ adresse: addressView, adresses: z.array(addressView) }),
+});
+
+export const deleteAdresse = defineCall({
+  name: "deleteAdresse",
+  method: "POST",
+  summary: "Supprime une adresse (refusé si une commande en cours l'utilise).",
+  access: "customer",
+  input: z.object({ id_adresse: idParam("L'adresse") }),
+  output: successShape({ adresses: z.array(addressView) }),
+});
+
+export const addressCalls = [mesAdresses, autocomplete, setAdresses, updateAdresse, deleteAdresse] as const;

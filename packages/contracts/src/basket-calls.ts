@@ -1,0 +1,194 @@
+// Basket calls: read the basket, change it (updatePanier and its actions), "rien oublié ?", the food-bank campaign.
+import { z } from "zod";
+import { defineCall, successShape } from "./call.ts";
+import { idParam, productCard } from "./catalogue.ts";
+import { basketShape } from "./basket.ts";
+import { euros } from "./money.ts";
+
+export const MAX_LINE_QUANTITY = 999;
+export const MEMO_MAX_LENGTH = 500;
+/** A donation above this is surely a typing slip (a real gift of that size goes to the food bank directly). */
+export const MAX_DONATION_CENTS = 50_000;
+
+/** update_pref d1: what the picker does when a product is missing. */
+export const SUBSTITUTION_PREFS = ["remplacer", "ne_pas_remplacer"] as const;
+/** update_pref d2: bags. */
+export const BAG_PREFS = ["sacs", "sans_sac"] as const;
+/** update_pref d3: how the picker or driver reaches the customer. */
+export const CONTACT_PREFS = ["sms", "appel", "aucun"] as const;
+
+export const SUBSTITUTION_LABELS: Record<(typeof SUBSTITUTION_PREFS)[number], string> = {
+  remplacer: "Remplacer par un produit équivalent",
+  ne_pas_remplacer: "Ne pas remplacer",
+};
+
+const quantityField = z.coerce
+  .number({ error: "La quantité doit être un nombre." })
+  .int({ error: "La quantité doit être un nombre entier." })
+  .min(0, { error: "La quantité ne peut pas être négative." })
+  .max(MAX_LINE_QUANTITY, { error: `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.` });
+
+/** Euros typed by a shopper ("5", "5,50", 5.5) → integer cents; at most two decimals. */
+export const eurosToCentsField = (label: string, maxCents: number) =>
+  z
+    .union([z.number(), z.string().trim().transform((v) => v.replace(",", "."))])
+    .transform((v) => (typeof v === "number" ? v : v === "" ? Number.NaN : Number(v)))
+    .pipe(z.number({ error: `${label} doit être un nombre.` }).finite({ error: `${label} doit être un nombre.` }))
+    .refine((v) => v >= 0, { error: `${label} ne peut pas être négatif.` })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${label} compte au plus deux décimales.` })
+    .transform((v) => Math.round(v * 100))
+    .refine((cents) => cents <= maxCents, { error: `${label} ne peut pas dépasser ${maxCents / 100} €.` });
+
+/** "1"/"0", true/false: on or off; absent means on (choosing a benefit is the usual case). */
+const toggle = z
+  .union([z.boolean(), z.literal("1"), z.literal("0"), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)])
+  .transform((v) => v === true || v === "1" || v === "true" || v === 1)
+  .default(true);
+
+const codeField = z
+  .string({ error: "Le code est obligatoire." })
+  .trim()
+  .max(40, { error: "Ce code est trop long." })
+  .transform((v) => v.toUpperCase());
+
+const voucherAction = z.enum(["add", "remove"], { error: "action_ba doit valoir add ou remove." }).default("add");
+
+export const updatePanierInput = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("set_quantity"), id: idParam("Le produit"), quantity: quantityField }),
+    z
+      .object({
+        action: z.literal("update_pref"),
+        /** With an id, d1 applies to that line (and is remembered for the product); without, to the whole basket. */
+        id: idParam("Le produit").optional(),
+        d1: z.enum(SUBSTITUTION_PREFS, { error: "Préférence de remplacement inconnue." }).optional(),
+        d2: z.enum(BAG_PREFS, { error: "Préférence de sacs inconnue." }).optional(),
+        d3: z.enum(CONTACT_PREFS, { error: "Préférence de contact inconnue." }).optional(),
+      })
+      .refine((v) => v.d1 !== undefined || v.d2 !== undefined || v.d3 !== undefined, {
+        error: "Choisissez au moins une préférence (d1, d2 ou d3).",
+        path: ["d1"],
+      }),
+    z.object({ action: z.literal("use_amex"), actif: toggle }),
+    z.object({ action: z.literal("noprint"), actif: toggle }),
+    z.object({ action: z.literal("reset") }),
+    z.object({
+      action: z.literal("memo"),
+      texte: z
+        .string({ error: "Le mot pour le préparateur est obligatoire." })
+        .trim()
+        .max(MEMO_MAX_LENGTH, { error: `Le mot pour le préparateur ne peut pas dépasser ${MEMO_MAX_LENGTH} caractères.` }),
+    }),
+    z.object({ action: z.literal("reset_eurofid") }),
+    z.object({ action: z.literal("use_joker"), actif: toggle }),
+    z.object({ action: z.literal("use_ba"), action_ba: voucherAction, code: codeField.pipe(z.string().min(1, { error: "Le code du bon d'achat est obligatoire." })) }),
+    z.object({ action: z.literal("use_ba_parrain"), action_ba: voucherAction, code: codeField.pipe(z.string().min(1, { error: "Le code du bon d'achat est obligatoire." })) }),
+    /** Loyalty euros by default; source=cagnotte spends the prize pot the same way (docs/adr/0008-basket-totals.md). */
+    z.object({
+      action: z.literal("use_eurofid"),
+      montant: eurosToCentsField("Le montant", 100_000_00),
+      source: z.enum(["eurofid", "cagnotte"], { error: "source doit valoir eurofid ou cagnotte." }).default("eurofid"),
+    }),
+    /** An empty code removes the current one. */
+    z.object({ action: z.literal("set_code"), code: codeField }),
+    z.object({ action: z.literal("load"), id_panier: idParam("Le panier") }),
+    /** Donation to the food-bank campaign (docs/adr/0010-basket-donations.md); 0 removes it. */
+    z.object({ action: z.literal("don"), montant: eurosToCentsField("Le don", MAX_DONATION_CENTS) }),
+  ],
+  {
+    error:
+      "Action inconnue : set_quantity, update_pref, use_amex, noprint, reset, memo, reset_eurofid, use_joker, use_ba, use_ba_parrain, use_eurofid, set_code, load ou don.",
+  },
+);
+export type UpdatePanierInput = z.input<typeof updatePanierInput>;
+export type UpdatePanierAction = z.output<typeof updatePanierInput>["action"];
+
+export const getPanier = defineCall({
+  name: "getPanier",
+  method: "GET",
+  summary: "Le panier actif du visiteur (invité ou client) ; le panier vide par défaut sans session. Lecture seule.",
+  access: "public",
+  input: z.object({
+    /** Kept for the specification's clients; reading never changes the basket. */
+    action: z.string().max(40).optional(),
+    /** Kept for the specification's clients; the session token comes from the ID cookie or the bearer header. */
+    token: z.string().max(200).optional(),
+  }),
+  output: basketShape.extend(successShape({}).shape),
+});
+
+export const updatePanier = defineCall({
+  name: "updatePanier",
+  method: "POST",
+  summary:
+    "Modifie le panier : set_quantity (id, quantity ; 0 retire), update_pref (d1, d2, d3), use_amex, noprint, reset, memo, reset_eurofid, use_joker, use_ba, use_ba_parrain (action_ba, code), use_eurofid (montant), set_code (code), load (id_panier), don (montant).",
+  access: "public",
+  input: updatePanierInput,
+  output: successShape({ panier: basketShape }),
+});
+
+/** A product not sold or out of stock where the basket now is, with substitutes (INDISPO view, setAdresses). */
+export const unavailableProduct = z.object({ id: z.number(), name: z.string(), substitutes: z.array(productCard) });
+export type UnavailableProduct = z.infer<typeof unavailableProduct>;
+
+export const penseBete = defineCall({
+  name: "penseBete",
+  method: "GET",
+  summary: "« Rien oublié ? » : produits habituels du client absents du panier et en stock ; produits populaires pour un invité.",
+  access: "public",
+  input: z.object({ limit: z.coerce.number({ error: "La limite doit être un nombre." }).int().min(1).max(40).default(12) }),
+  output: successShape({ products: z.array(productCard) }),
+});
+
+export const foodBankCampaign = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  partner: z.string(),
+  suggested: z.array(euros),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type FoodBankCampaign = z.infer<typeof foodBankCampaign>;
+
+export const getBanqueAlimentaire = defineCall({
+  name: "getBanqueAlimentaire",
+  method: "GET",
+  summary: "La campagne de dons à la banque alimentaire en cours, et le don du panier.",
+  access: "public",
+  input: z.object({}),
+  output: successShape({ campagne: foodBankCampaign.nullable(), don: euros }),
+});
+
+export const basketCalls = [getPanier, updatePanier, penseBete, getBanqueAlimentaire] as const;
+
+/** What `settings` of a basket carries (spec §3 leaves it open): the preferences of update_pref, memo and noprint. */
+export const basketSettings = z.object({
+  substitution: z.enum(SUBSTITUTION_PREFS).nullable(),
+  sacs: z.enum(BAG_PREFS).nullable(),
+  contact: z.enum(CONTACT_PREFS).nullable(),
+  memo: z.string().nullable(),
+  noprint: z.boolean(),
+  /** Free-delivery threshold and minimum of the perimeter, in euros, for the teaser texts. */
+  seuil_livraison_offerte: euros.nullable(),
+  minimum_commande: euros,
+  /** Loyalty euros and prize pot the customer may still spend. */
+  solde_eurofid: euros,
+  solde_cagnotte: euros,
+  jokers: z.number(),
+});
+export type BasketSettings = z.infer<typeof basketSettings>;
+
+/** One entry of avantages.bha: a voucher of the customer, usable on this basket or already on it. */
+export const basketVoucher = z.object({
+  code: z.string(),
+  kind: z.enum(["ba", "parrain"]),
+  montant: euros,
+  minimum: euros,
+  expire: z.string(),
+  actif: z.boolean(),
+  /** Amount actually taken off this basket (0 while its minimum is not reached). */
+  utilise: euros,
+});
+export type BasketVoucher = z.infer<typeof basketVoucher>;

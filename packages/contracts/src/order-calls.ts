@@ -1,0 +1,281 @@
+// Payment and order calls: saved cards, SEPA mandates, checkout checks, payment, orders, reorder, invoices.
+import { z } from "zod";
+import { defineCall, successShape } from "./call.ts";
+import { flag, idParam, limitParam } from "./catalogue.ts";
+import { euros } from "./money.ts";
+
+/** A provider's card token (id_empreinte): never a card number. */
+const cardToken = z
+  .string({ error: "L'empreinte de carte est obligatoire." })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "Cette empreinte de carte n'est pas valide." });
+
+const cardLabel = z.string().trim().max(40, { error: "Le nom de la carte ne peut pas dépasser 40 caractères." });
+
+export const savedCard = z.object({
+  id_empreinte: z.string(),
+  libelle_carte: z.string(),
+  marque: z.string(),
+  derniers_chiffres: z.string(),
+  /** MM/AA */
+  expiration: z.string(),
+  expiree: z.boolean(),
+  par_defaut: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+
+export const sepaMandate = z.object({
+  id_mandat: z.number(),
+  reference: z.string(),
+  iban_masque: z.string(),
+  titulaire: z.string(),
+  signe_le: z.string(),
+});
+export type SepaMandateView = z.infer<typeof sepaMandate>;
+
+export const mesCB = defineCall({
+  name: "mesCB",
+  method: "GET",
+  summary: "Cartes bancaires enregistrées (empreintes du prestataire de paiement) et mandats SEPA.",
+  access: "customer",
+  input: z.object({}),
+  output: successShape({ cartes: z.array(savedCard), mandats: z.array(sepaMandate) }),
+});
+
+export const addCB = defineCall({
+  name: "addCB",
+  method: "POST",
+  summary: "Enregistrer une carte à partir de l'empreinte rendue par le formulaire du prestataire (jamais un numéro).",
+  access: "customer",
+  input: z.object({ id_empreinte: cardToken, libelle_carte: cardLabel.optional(), par_defaut: flag.optional() }),
+  output: successShape({ carte: savedCard, cartes: z.array(savedCard) }),
+});
+
+export const updateCB = defineCall({
+  name: "updateCB",
+  method: "POST",
+  summary: "Renommer une carte enregistrée ou en faire la carte par défaut.",
+  access: "customer",
+  input: z.object({ id_empreinte: cardToken, libelle_carte: cardLabel.optional(), par_defaut: flag.optional() }),
+  output: successShape({ carte: savedCard, cartes: z.array(savedCard) }),
+});
+
+export const deleteCB = defineCall({
+  name: "deleteCB",
+  method: "POST",
+  summary: "Supprimer une carte enregistrée.",
+  access: "customer",
+  input: z.object({ id_empreinte: cardToken }),
+  output: successShape({ cartes: z.array(savedCard) }),
+});
+
+/** The signed checkout reference payConfiguration hands out; it carries the idempotency key of the order. */
+const checkoutRef = z
+  .string({ error: "La référence de paiement est obligatoire." })
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{20,300}$/, { error: "Cette référence de paiement n'est pas valide : rechargez la page de paiement." });
+
+export const paymentStart = z.object({
+  id_commande: z.number(),
+  /** authorised: paid (card or SEPA); requires_action: go to `redirect` (card form or 3-D Secure); pending: by phone. */
+  statut: z.enum(["authorised", "requires_action", "pending", "declined"]),
+  redirect: z.string(),
+});
+
+export const paySepa = defineCall({
+  name: "paySepa",
+  method: "POST",
+  summary: "SEPA : signer un mandat (IBAN vérifié par sa clé mod-97) ou payer la commande par prélèvement.",
+  access: "customer",
+  input: z.discriminatedUnion(
+    "action",
+    [
+      z.object({
+        action: z.literal("mandat"),
+        iban: z.string({ error: "L'IBAN est obligatoire." }).trim().min(1, { error: "L'IBAN est obligatoire." }).max(42, { error: "L'IBAN est trop long." }),
+        titulaire: z
+          .string({ error: "Le titulaire du compte est obligatoire." })
+          .trim()
+          .min(2, { error: "Le titulaire du compte est obligatoire." })
+          .max(70, { error: "Le nom du titulaire ne peut pas dépasser 70 caractères." }),
+      }),
+      z.object({ action: z.literal("paiement"), checkout: checkoutRef, id_mandat: idParam("Le mandat").optional() }),
+    ],
+    { error: "Action inconnue : mandat ou paiement." },
+  ),
+  output: successShape({ mandat: sepaMandate.optional(), paiement: paymentStart.optional() }),
+});
+
+export const PAYMENT_TYPES = ["carte", "sepa", "telephone"] as const;
+
+export const payConfiguration = defineCall({
+  name: "payConfiguration",
+  method: "GET",
+  summary: "Moyens de paiement proposés pour le panier et référence signée du paiement (clé d'idempotence).",
+  access: "customer",
+  input: z.object({ type: z.enum(PAYMENT_TYPES, { error: "Type de paiement inconnu : carte, sepa ou telephone." }).optional() }),
+  output: successShape({
+    checkout: z.string(),
+    id_panier: z.number(),
+    montant: euros,
+    montant_autorisation: euros,
+    poids_variable: z.boolean(),
+    cartes: z.array(savedCard),
+    mandats: z.array(sepaMandate),
+    telephone: z.string(),
+    moyens: z.array(z.enum(PAYMENT_TYPES)),
+  }),
+});
+
+export const payCommande = defineCall({
+  name: "payCommande",
+  method: "POST",
+  summary:
+    "Passer la commande et lancer son paiement (carte enregistrée, nouvelle carte ou téléphone) : une transaction, une clé d'idempotence.",
+  access: "customer",
+  input: z.object({
+    checkout: checkoutRef,
+    mode: z.enum(["carte", "nouvelle_carte", "telephone"], { error: "Mode de paiement inconnu." }),
+    id_empreinte: cardToken.optional(),
+  }),
+  output: successShape({ paiement: paymentStart }),
+});
+
+export const isPaiementOK = defineCall({
+  name: "isPaiementOK",
+  method: "GET",
+  summary: "Où en est le paiement d'une commande (page de confirmation).",
+  access: "customer",
+  input: z.object({ id_commande: idParam("La commande") }),
+  output: successShape({
+    id_commande: z.number(),
+    paye: z.boolean(),
+    statut_paiement: z.string(),
+    statut_commande: z.string(),
+    moyen: z.string(),
+    montant: euros,
+  }),
+});
+
+export const CHECK_CODES = ["non_connecte", "panier_vide", "stock", "creneau", "minimum", "adresse"] as const;
+
+export const checkAvantPaiement = defineCall({
+  name: "checkAvantPaiement",
+  method: "GET",
+  summary: "Vérifie avant paiement : stock, créneau toujours réservé, minimum de commande, adresse complète.",
+  access: "session",
+  input: z.object({}),
+  output: successShape({
+    ok: z.boolean(),
+    erreurs: z.array(z.object({ code: z.enum(CHECK_CODES), message: z.string(), id_article: z.number().optional() })),
+    checking: z.object({ step1: z.boolean(), step2: z.boolean(), step3: z.boolean(), step4: z.boolean() }),
+  }),
+});
+
+export const orderLineView = z.object({
+  id_article: z.number(),
+  nom: z.string(),
+  quantite: z.number(),
+  prix_unitaire: euros,
+  total: euros,
+  poids_variable: z.boolean(),
+  poids_final_g: z.number().nullable(),
+  total_final: euros.nullable(),
+});
+
+export const orderSummary = z.object({
+  id_commande: z.number(),
+  id_panier: z.number(),
+  statut: z.string(),
+  libelle_statut: z.string(),
+  date_commande: z.string(),
+  date_livraison: z.string(),
+  libelle_tranche: z.string(),
+  total: euros,
+  montant_final: euros.nullable(),
+  nb_articles: z.number(),
+  modifiable: z.boolean(),
+  date_limite_modification: z.string(),
+  moyen_paiement: z.string(),
+  facture: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderDetail = orderSummary.extend({
+  lignes: z.array(orderLineView),
+  adresse_livraison: z.record(z.string(), z.unknown()),
+  totaux: z.record(z.string(), euros),
+  evenements: z.array(z.object({ statut: z.string(), date: z.string(), note: z.string().nullable() })),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const getCommande = defineCall({
+  name: "getCommande",
+  method: "GET",
+  summary: "Commandes du client : en cours ou terminées, une commande par id, ou le nombre seulement (count).",
+  access: "customer",
+  input: z.object({
+    type: z.enum(["en_cours", "terminees"], { error: "Type inconnu : en_cours ou terminees." }).optional(),
+    id_panier: idParam("Le panier").optional(),
+    id_commande: idParam("La commande").optional(),
+    /** Groups the list by month of delivery. */
+    group: flag.optional(),
+    limit: limitParam.default(20),
+    count: flag.optional(),
+  }),
+  output: successShape({
+    commandes: z.array(orderSummary),
+    total: z.number(),
+    groupes: z.array(z.object({ mois: z.string(), commandes: z.array(z.number()) })).optional(),
+    commande: orderDetail.optional(),
+  }),
+});
+
+export const updateCommande = defineCall({
+  name: "updateCommande",
+  method: "POST",
+  summary: "Rouvrir une commande jusqu'à sa date limite : modification ou complément.",
+  access: "customer",
+  input: z.object({
+    id_commande: idParam("La commande"),
+    mode: z.enum(["modification", "complement"], { error: "Mode inconnu : modification ou complement." }).default("modification"),
+  }),
+  output: successShape({ id_panier: z.number(), modif_en_cours: z.boolean(), complement_en_cours: z.boolean() }),
+});
+
+export const loadHistorique = defineCall({
+  name: "loadHistorique",
+  method: "POST",
+  summary: "Remettre les articles d'une commande passée dans le panier ; les indisponibles sont signalés.",
+  access: "session",
+  input: z.object({ id_commande: idParam("La commande") }),
+  output: successShape({
+    ajoutes: z.number(),
+    indispos: z.array(z.object({ id_article: z.number(), nom: z.string(), raison: z.string() })),
+  }),
+});
+
+export const downloadFile = defineCall({
+  name: "downloadFile",
+  method: "GET",
+  summary: "Télécharger un document du client : t=facture, n=numéro de commande (PDF).",
+  access: "customer",
+  input: z.object({ t: z.enum(["facture"], { error: "Document inconnu." }), n: idParam("La commande") }),
+  output: successShape({}),
+});
+
+export const orderCalls = [
+  mesCB,
+  addCB,
+  updateCB,
+  deleteCB,
+  paySepa,
+  payConfiguration,
+  payCommande,
+  isPaiementOK,
+  checkAvantPaiement,
+  getCommande,
+  updateCommande,
+  loadHistorique,
+  downloadFile,
+] as const;
