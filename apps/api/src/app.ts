@@ -1,4 +1,5 @@
 // Builds the Fastify web-service: plugins, conventions, calls. No I/O at import time, so tests build it freely.
+import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
@@ -9,11 +10,20 @@ import { registerCalls, type AppConfig, type CallImplementation } from "./http/c
 import { installCsrfGuard } from "./http/csrf.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
+import { basketCallImplementations } from "./calls/basket/basket-calls.ts";
+import { enableCatalogueCache } from "./calls/catalogue/catalogue-cache.ts";
 import { catalogueCallImplementations } from "./calls/catalogue/catalogue-calls.ts";
+import type { ReadCacheOptions } from "./http/read-cache.ts";
 import { contentCallImplementations } from "./calls/content/content-calls.ts";
 import { sessionCallImplementations } from "./calls/session/session-calls.ts";
+import { slotCallImplementations } from "./calls/slots/slot-calls.ts";
+import { addressCallImplementations } from "./calls/addresses/address-calls.ts";
 import { createSessionAuthenticator } from "./calls/session/session-store.ts";
 import { registerProductIcons } from "./media/product-icons.ts";
+import { orderCallImplementations } from "./calls/orders/order-calls.ts";
+import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
+import { createSandboxProvider, SANDBOX } from "./payment/sandbox-provider.ts";
+import { SIGNATURE_HEADER } from "./payment/provider.ts";
 
 export const API_VERSION = "0.1.0";
 
@@ -29,14 +39,22 @@ export type AppOptions = {
   cookieDomain?: string | undefined;
   /** Addresses of the proxies whose X-Forwarded-* headers are believed (comma-separated or CIDR). */
   trustProxy?: string | undefined;
+  /** Share public catalogue answers between callers (see catalogue-cache.ts); off unless given. */
+  catalogueCache?: ReadCacheOptions | undefined;
   /** Extra calls (tests use this to exercise the conventions on calls the shop does not have yet). */
   extraCalls?: readonly CallImplementation[];
+  /** Signs payment callbacks and checkout references; one per deployment (random per process when absent). */
+  paymentSecret?: string | undefined;
 };
 
 export const implementedCalls: readonly CallImplementation[] = [
   ...contentCallImplementations,
   ...catalogueCallImplementations,
   ...sessionCallImplementations,
+  ...basketCallImplementations,
+  ...slotCallImplementations,
+  ...addressCallImplementations,
+  ...orderCallImplementations,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -53,11 +71,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   const allowedOrigins = options.allowedOrigins ?? ["http://localhost:3000", "http://127.0.0.1:3000"];
   const now = options.now ?? (() => new Date());
+  const paymentSecret = options.paymentSecret ?? randomBytes(32).toString("hex");
+  // The sandbox notifies the shop the way a real provider would: a signed HTTP POST to the notification route.
+  const sandbox = createSandboxProvider({
+    db: options.database.db,
+    secret: paymentSecret,
+    now,
+    deliver: async (body, signature) => {
+      const response = await app.inject({ method: "POST", url: NOTIFICATION_PATH, payload: body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature } });
+      if (response.statusCode >= 500) app.log.error({ status: response.statusCode }, "payment notification failed");
+    },
+  });
   const config: AppConfig = {
     publicUrl: options.publicUrl ?? allowedOrigins[0] ?? "http://localhost:3000",
     cookies: { parentDomain: options.cookieDomain },
     databaseKind: options.database.kind,
     version: API_VERSION,
+    payments: { provider: sandbox, sandbox: sandbox.name === SANDBOX ? sandbox : null, secret: paymentSecret },
   };
   installErrorHandler(app, config.cookies);
   installCsrfGuard(app, allowedOrigins);
@@ -67,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 
+  if (options.catalogueCache) enableCatalogueCache(options.database.db, options.catalogueCache);
   const calls = [...implementedCalls, ...(options.extraCalls ?? [])];
   registerCalls(app, calls, {
     db: options.database.db,
@@ -84,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: "ok", database: options.database.kind, version: API_VERSION };
   });
   registerProductIcons(app);
+  registerPaymentRoutes(app, { db: options.database.db, payments: config.payments, now, publicUrl: config.publicUrl });
 
   // Calls of the specification not built yet answer a plain 404 — never a fake success.
   const served = new Set(calls.map((c) => `${c.contract.method} ${c.contract.name}`));

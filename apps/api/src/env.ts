@@ -18,6 +18,10 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   CABAS_OUTBOX_DIR: z.string().optional(),
   MAIL_FROM: z.string().default("Cabas <service-client@cabas.example>"),
+  /** Signs payment notifications and checkout references; set the same value on every API instance. */
+  CABAS_PAYMENT_SECRET: z.string().min(32).optional(),
+  /** How long a catalogue answer is shared before it is recomputed (ms); 0 turns the catalogue cache off. */
+  CABAS_CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Create the demo customer and support accounts when seeding (see README); "0" to skip. */
   CABAS_DEMO_ACCOUNTS: z
     .enum(["0", "1"])

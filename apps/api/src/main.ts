@@ -3,11 +3,15 @@ import { join } from "node:path";
 import { DEFAULT_DATA_DIR, defaultDataDir, migrateDatabase, openDatabase, refreshSearchIndex } from "@cabas/db";
 import { isSeeded, seedDatabase, seedDateFor } from "@cabas/db/seed";
 import { buildApp } from "./app.ts";
+import { DEFAULT_CATALOGUE_CACHE } from "./calls/catalogue/catalogue-cache.ts";
 import { originsFrom, readEnv } from "./env.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { startJobWorker } from "./jobs/job-queue.ts";
 import { createDemoAccounts } from "./calls/session/demo-accounts.ts";
 import { createMailer, MAIL_JOB, mailJobHandler } from "./mail/mailer.ts";
+import { ensureSlots } from "./calls/slots/slot-generation.ts";
+import { scheduleSlotJobs, slotJobHandlers } from "./calls/slots/slot-jobs.ts";
+import { paymentSweepHandlers, schedulePaymentSweep } from "./calls/orders/payment-sweep.ts";
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
@@ -20,19 +24,29 @@ if (!(await isSeeded(database))) {
   if (env.CABAS_DEMO_ACCOUNTS) await createDemoAccounts(database.db);
   console.log(`Catalogue chargé en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
+// The coming days' delivery slots exist before the first shopper asks; the daily job keeps them coming.
+await ensureSlots(database.db, new Date());
+await scheduleSlotJobs(database.db, new Date());
 const origins = originsFrom(env);
+const publicUrl = env.CABAS_PUBLIC_URL ?? origins[0];
 const app = await buildApp({
   database,
   logger: loggerOptions(env.LOG_LEVEL),
   allowedOrigins: origins,
-  publicUrl: env.CABAS_PUBLIC_URL ?? origins[0],
+  publicUrl,
   cookieDomain: env.CABAS_COOKIE_DOMAIN,
   trustProxy: env.TRUST_PROXY,
+  paymentSecret: env.CABAS_PAYMENT_SECRET,
+  catalogueCache:
+    env.CABAS_CATALOGUE_CACHE_MS > 0
+      ? { ...DEFAULT_CATALOGUE_CACHE, freshMs: env.CABAS_CATALOGUE_CACHE_MS, staleMs: env.CABAS_CATALOGUE_CACHE_MS * 2 }
+      : undefined,
 });
 
 const outboxDir = env.CABAS_OUTBOX_DIR ?? join(DEFAULT_DATA_DIR, "..", "outbox");
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_FROM });
-const stopWorker = startJobWorker(database.db, { [MAIL_JOB]: mailJobHandler(mailer) }, {
+await schedulePaymentSweep(database.db, new Date());
+const stopWorker = startJobWorker(database.db, { [MAIL_JOB]: mailJobHandler(mailer), ...slotJobHandlers(database.db), ...paymentSweepHandlers(database.db, publicUrl ?? "http://localhost:3000") }, {
   onError: (error) => app.log.error({ err: error }, "background job loop failed"),
 });
 if (!env.SMTP_URL) console.log(`E-mails écrits dans ${outboxDir}`);

@@ -29,7 +29,13 @@ export function netQuantityLabel(product: Pick<ProductRow, "netQuantity" | "netU
 const formatDecimal = (value: number) => value.toLocaleString("fr-FR", { maximumFractionDigits: 2 });
 const formatGrams = (grams: number) => (grams >= 1000 ? `${formatDecimal(grams / 1000)} kg` : `${grams} g`);
 
-export function toProductCard(product: ProductRow, offer: OfferRow, brandName: string | null, now: Date): ProductCard {
+/** The product columns a card needs (listings select only these, not the product page's long texts). */
+export type CardProduct = Pick<
+  ProductRow,
+  "id" | "slug" | "name" | "media" | "netQuantity" | "netUnit" | "variableWeight" | "averageWeightGrams" | "isBio" | "isNew" | "nutriscore"
+>;
+
+export function toProductCard(product: CardProduct, offer: OfferRow, brandName: string | null, now: Date): ProductCard {
   const promo = activePromoCents(offer, now);
   const current = promo ?? offer.priceCents;
   const unit = unitPriceCents(current, product);

@@ -134,7 +134,7 @@ describe("web-service conventions", () => {
   });
 
   it("answers a plain 404 for calls of the specification not built yet, never a fake success", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/next-react/getPanier.php" });
+    const res = await t.app.inject({ method: "GET", url: "/next-react/getCalendrier.php" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).not.toHaveProperty("success");
   });

@@ -1,7 +1,7 @@
 // Request logging with pino: never tokens, cookies or passwords (also stripped from logged URLs).
 import type { FastifyServerOptions } from "fastify";
 
-const SECRET_PARAMS = /([?&](?:token|password|oldPassword|newPassword|mot_de_passe|iban|t_reset)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:token|password|oldPassword|newPassword|mot_de_passe|iban|t_reset|numero|cvc|code|id_empreinte)=)[^&]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, "$1[masqué]");
 
@@ -15,6 +15,9 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         'res.headers["set-cookie"]',
         "*.password",
         "*.token",
+        "*.numero",
+        "*.cvc",
+        "*.iban",
       ],
       censor: "[masqué]",
     },

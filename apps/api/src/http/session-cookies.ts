@@ -33,7 +33,7 @@ export function setCustomerCookies(
 export function setGuestCookies(
   request: FastifyRequest,
   reply: FastifyReply,
-  session: { token: string; postalCode: string; perimeterId: number },
+  session: { token: string; postalCode: string | null; perimeterId: number },
 ): void {
   reply.setCookie(COOKIE_NAMES.guestToken, session.token, base(request, COOKIE_MAX_AGE.guestToken, true));
   setLocationCookies(request, reply, session.postalCode, session.perimeterId);

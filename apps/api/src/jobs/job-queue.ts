@@ -1,6 +1,6 @@
 // A durable job queue in the database: jobs survive restarts, and SKIP LOCKED claims make each job run
 // once even with several API instances. Failed jobs are retried with a growing delay.
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 
 export type Job = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
@@ -84,4 +84,22 @@ export function startJobWorker(
 export async function pendingJobCount(db: Database): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from background_jobs where done_at is null`);
   return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+async function pendingOfKind(db: Database, kind: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.backgroundJobs)
+    .where(and(eq(schema.backgroundJobs.kind, kind), isNull(schema.backgroundJobs.doneAt)));
+  return row?.n ?? 0;
+}
+
+/** Queues a recurring job unless one is already waiting (several API instances start it once). */
+export async function scheduleRecurring(db: Database, kind: string, runAt: Date): Promise<void> {
+  if ((await pendingOfKind(db, kind)) === 0) await enqueueJob(db, kind, {}, runAt);
+}
+
+/** From a recurring job's run: queues the next one; the running job is still pending, so "1" means no other copy waits. */
+export async function requeueRecurring(db: Database, kind: string, runAt: Date): Promise<void> {
+  if ((await pendingOfKind(db, kind)) <= 1) await enqueueJob(db, kind, {}, runAt);
 }

@@ -4,7 +4,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string | undefined };
+/** Attachments travel base64-encoded so a message fits in a durable job's JSON payload. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string | undefined; attachments?: MailAttachment[] | undefined };
+
+const toNodemailer = (attachments: MailAttachment[] | undefined) =>
+  attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") }));
 export type Mailer = { send: (message: MailMessage) => Promise<void>; describe: string };
 
 export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
@@ -13,7 +18,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
     return {
       describe: "smtp",
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: options.from, ...message, attachments: toNodemailer(message.attachments) });
       },
     };
   }
@@ -21,11 +26,13 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
   return {
     describe: `outbox:${options.outboxDir}`,
     send: async (message) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from: options.from, ...message, attachments: toNodemailer(message.attachments) });
       mkdirSync(options.outboxDir, { recursive: true });
       const stem = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to.replace(/[^a-z0-9]+/gi, "_")}`;
       writeFileSync(join(options.outboxDir, `${stem}.eml`), info.message as Buffer);
-      writeFileSync(join(options.outboxDir, `${stem}.json`), JSON.stringify({ from: options.from, date: new Date().toISOString(), ...message }, null, 2));
+      // The JSON copy names attachments without their content (the .eml has them).
+      const attachments = message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: Buffer.byteLength(a.contentBase64, "base64") }));
+      writeFileSync(join(options.outboxDir, `${stem}.json`), JSON.stringify({ from: options.from, date: new Date().toISOString(), ...message, attachments }, null, 2));
     },
   };
 }
@@ -33,9 +40,9 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
 export const MAIL_JOB = "mail.send";
 
 export const mailJobHandler = (mailer: Mailer) => async (payload: Record<string, unknown>) => {
-  const { to, subject, text, html } = payload;
+  const { to, subject, text, html, attachments } = payload;
   if (typeof to !== "string" || typeof subject !== "string" || typeof text !== "string") {
     throw new Error("malformed mail job");
   }
-  await mailer.send({ to, subject, text, html: typeof html === "string" ? html : undefined });
+  await mailer.send({ to, subject, text, html: typeof html === "string" ? html : undefined, attachments: Array.isArray(attachments) ? (attachments as MailAttachment[]) : undefined });
 };

@@ -4,6 +4,7 @@ import type { ProductCard } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { toProductCard } from "../../domain/product-card.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
+import { cardColumns } from "./product-list.ts";
 
 const { products, offers, brands } = schema;
 
@@ -15,7 +16,7 @@ export async function cardsByProductId(
 ): Promise<Map<number, ProductCard & { currentCents: number }>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ product: products, offer: offers, brand: brands.name })
+    .select({ product: cardColumns, offer: offers, brand: brands.name })
     .from(products)
     .innerJoin(offers, and(eq(offers.productId, products.id), eq(offers.perimeterId, perimeterId)))
     .leftJoin(brands, eq(brands.id, products.brandId))

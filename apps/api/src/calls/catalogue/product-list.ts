@@ -7,6 +7,21 @@ import { activePromoSql, currentPriceSql } from "./offer-sql.ts";
 
 const { products, offers, brands } = schema;
 
+/** What a card needs of a product: listings leave the long texts and the search document in the table. */
+export const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  media: products.media,
+  netQuantity: products.netQuantity,
+  netUnit: products.netUnit,
+  variableWeight: products.variableWeight,
+  averageWeightGrams: products.averageWeightGrams,
+  isBio: products.isBio,
+  isNew: products.isNew,
+  nutriscore: products.nutriscore,
+};
+
 export type ProductSort = "pertinence" | "prix" | "prix_kilo" | "nom";
 
 export type ProductListQuery = {
@@ -118,7 +133,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
   const offset = (q.page - 1) * q.limit;
 
   const rowsQuery = db
-    .select({ product: products, offer: offers, brand: brands.name })
+    .select({ product: cardColumns, offer: offers, brand: brands.name })
     .from(products)
     .innerJoin(offers, join)
     .leftJoin(brands, eq(brands.id, products.brandId))

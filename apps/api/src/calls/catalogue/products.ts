@@ -11,7 +11,7 @@ import { currentPriceSql } from "./offer-sql.ts";
 import { isWithinWindow } from "../../domain/time-window.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { breadcrumb, loadCategoryTree, subtreeIds, type CategoryTree } from "./category-tree.ts";
-import { filtersFromInput, listProducts } from "./product-list.ts";
+import { cardColumns, filtersFromInput, listProducts } from "./product-list.ts";
 import { searchProducts } from "./product-search.ts";
 
 const { products, offers, brands } = schema;
@@ -156,7 +156,7 @@ export const getProductAssocCall = implement(getProductAssoc, async ({ db, input
     product.brandId === null ? sql`false` : eq(products.brandId, product.brandId),
   );
   const rows = await db
-    .select({ product: products, offer: offers, brand: brands.name })
+    .select({ product: cardColumns, offer: offers, brand: brands.name })
     .from(products)
     .innerJoin(offers, and(eq(offers.productId, products.id), eq(offers.perimeterId, perimeter.id)))
     .leftJoin(brands, eq(brands.id, products.brandId))

@@ -1,10 +1,30 @@
 // The visitor's delivery perimeter: the one asked for (parameter or ID_PERIMETRE cookie), else the default.
-import { desc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
 
 export type Perimeter = typeof schema.perimeters.$inferSelect;
+
+// A handful of rows that change with the delivery map, read by nearly every call: kept briefly in memory
+// rather than queried on each request (like the aisle tree).
+const TTL_MS = 30_000;
+const cache = new WeakMap<Database, { at: number; rows: Promise<Perimeter[]> }>();
+
+function loadPerimeters(db: Database): Promise<Perimeter[]> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.rows;
+  const rows = db.select().from(schema.perimeters).orderBy(asc(schema.perimeters.id));
+  const entry = { at: Date.now(), rows: Promise.resolve(rows) };
+  cache.set(db, entry);
+  entry.rows.catch(() => cache.delete(db));
+  return entry.rows;
+}
+
+/** Forgets the perimeters read (after adding or changing one). */
+export const forgetPerimeters = (db: Database): void => {
+  cache.delete(db);
+};
 
 export async function resolvePerimeter(
   db: Database,
@@ -13,17 +33,20 @@ export async function resolvePerimeter(
 ): Promise<Perimeter> {
   const fromCookie = Number.parseInt(request.cookies.ID_PERIMETRE ?? "", 10);
   const id = requestedId ?? (Number.isSafeInteger(fromCookie) && fromCookie > 0 ? fromCookie : undefined);
+  let rows = await loadPerimeters(db);
+  if (id !== undefined && !rows.some((p) => p.id === id)) {
+    // Maybe created since it was read: one fresh look before saying it does not exist.
+    forgetPerimeters(db);
+    rows = await loadPerimeters(db);
+  }
   if (id !== undefined) {
-    const [found] = await db.select().from(schema.perimeters).where(eq(schema.perimeters.id, id)).limit(1);
+    const found = rows.find((p) => p.id === id);
     if (found) return found;
     // An explicit but unknown perimeter is the caller's mistake; a stale cookie falls back quietly.
     if (requestedId !== undefined) throw notFound("Ce périmètre de livraison n'existe pas.");
   }
-  const [fallback] = await db
-    .select()
-    .from(schema.perimeters)
-    .orderBy(desc(schema.perimeters.isDefault), schema.perimeters.id)
-    .limit(1);
+  // The default one, else the first (as `order by is_default desc, id`).
+  const fallback = rows.find((p) => p.isDefault) ?? rows[0];
   if (!fallback) throw new Error("No delivery perimeter is configured: seed the database.");
   return fallback;
 }

@@ -1,6 +1,6 @@
 // The answer every sign-in call gives (spec §3: token, permissions, perimetre, code_postal, panier,
 // modal, redirect), and the redirect target it may carry — an internal path only.
-import type { LoginResponse } from "@cabas/contracts";
+import type { Basket, LoginResponse } from "@cabas/contracts";
 import { decideRedirect } from "../../domain/redirect-target.ts";
 
 export function safeRedirect(target: string | undefined): string | null {
@@ -17,6 +17,8 @@ export function loginResponse(fields: {
   modal?: string | null;
   redirect?: string | undefined;
   message?: string;
+  /** The account's basket after sign-in (the guest's merged into it), when there is one. */
+  panier?: Basket | null;
 }): Omit<LoginResponse, "success" | "message"> & { message: string } {
   return {
     message: fields.message ?? "",
@@ -24,8 +26,7 @@ export function loginResponse(fields: {
     permissions: [...fields.permissions],
     perimetre: fields.perimeterId,
     code_postal: fields.postalCode,
-    // The basket arrives with the basket feature; until then a sign-in returns none.
-    panier: null,
+    panier: fields.panier ?? null,
     modal: fields.modal ?? null,
     redirect: safeRedirect(fields.redirect),
   };

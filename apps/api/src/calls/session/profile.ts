@@ -5,6 +5,7 @@ import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
+import { countOrders } from "../orders/order-store.ts";
 import { hashPassword, verifyPassword, weakPasswordReason } from "../../domain/passwords.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -18,6 +19,11 @@ async function loadUser(db: Database, userId: number): Promise<UserRow> {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
   if (!user) throw new AppError("UNAUTHORIZED", "Connexion requise.");
   return user;
+}
+
+async function orderMenuCounts(db: Database, userId: number): Promise<UserEntity["menu"]> {
+  const counts = await countOrders(db, userId);
+  return { commandesEnCours: counts.inProgress, commandesClosed: counts.closed };
 }
 
 async function toUserEntity(db: Database, user: UserRow, principal: Principal | null): Promise<UserEntity> {
@@ -41,8 +47,7 @@ async function toUserEntity(db: Database, user: UserRow, principal: Principal | 
       code_postal: principal?.postalCode ?? user.postalCode,
       groupe: user.siteGroup,
     },
-    // Orders arrive with the checkout; until then every account truly has none.
-    menu: { commandesEnCours: 0, commandesClosed: 0 },
+    menu: await orderMenuCounts(db, user.id),
     accessOldVersion: user.accessOldVersion,
     optins: optins.map((o) => ({ type: o.type, abo: o.subscribed })),
     impersonatedBy,

@@ -67,6 +67,30 @@ describe("guest session by postal code", () => {
   });
 });
 
+describe("geoloc", () => {
+  it("finds the served postal code nearest to the visitor, arrondissement by arrondissement in Paris", async () => {
+    // Near the Eiffel Tower (7th arrondissement), then in the Vieux-Lille.
+    const paris = await t.app.inject({ method: "GET", url: "/next-react/geoloc.php?lat=48.8566&lng=2.3201" });
+    expect(paris.statusCode).toBe(200);
+    expect(paris.json()).toMatchObject({ success: true, code_postal: "75007", id_perimetre: 1 });
+    const lille = await t.app.inject({ method: "GET", url: "/next-react/geoloc.php?lat=50.6404&lng=3.0614" });
+    expect(lille.json()).toMatchObject({ success: true, code_postal: "59000", commune: "Lille" });
+    expect(lille.json().distanceKm).toBeLessThan(2);
+  });
+
+  it("says in French that nobody delivers far from every perimeter, and refuses bad coordinates", async () => {
+    const brest = await t.app.inject({ method: "GET", url: "/next-react/geoloc.php?lat=48.39&lng=-4.486" });
+    expect(brest.statusCode).toBe(422);
+    expect(brest.json()).toMatchObject({ success: false });
+    expect(brest.json().message).toMatch(/ne livre pas encore autour de vous/);
+    expect(brest.cookies).toHaveLength(0);
+    const bad = await t.app.inject({ method: "GET", url: "/next-react/geoloc.php?lat=abc&lng=999" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.lat[0]).toMatch(/latitude/i);
+    expect(bad.json().errors.lng[0]).toMatch(/longitude/i);
+  });
+});
+
 describe("sign-up, sign-in, sign-out", () => {
   let token = "";
 

@@ -1,4 +1,5 @@
 import type { CallImplementation } from "../../http/call-registry.ts";
+import { geolocCall } from "../perimeters/geoloc.ts";
 import { loginCpCall } from "./guest.ts";
 import { forgotPasswordCall } from "./password-reset.ts";
 import { meCall, setGroupeCall, setOptinCall, updateMeCall } from "./profile.ts";
@@ -7,6 +8,7 @@ import { getDebugCall, loginSaCall } from "./staff.ts";
 
 export const sessionCallImplementations: readonly CallImplementation[] = [
   loginCpCall,
+  geolocCall,
   registerCall,
   loginTokenCall,
   logoutTokenCall,

@@ -14,6 +14,7 @@ import { loginResponse } from "./login-response.ts";
 import { notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.ts";
 import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
 import { createSession, revokeSessionByToken } from "./session-store.ts";
+import { findActiveBasket, loadBasketView, mergeGuestBasket } from "../basket/basket-store.ts";
 
 export const findUserByEmail = async (db: Database, email: string) =>
   (await db.select().from(schema.users).where(sql`lower(${schema.users.email}) = ${email.toLowerCase()}`).limit(1))[0];
@@ -68,8 +69,7 @@ export const registerCall = implement(register, async (ctx) => {
   });
   // Two sign-ups with the same address at once: the unique index lets one through.
   if (!user) throw conflict("Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.");
-  await endPreviousSessions(ctx);
-  const session = await createSession(db, { kind: "customer", userId: user.id, postalCode: input.cp, perimeterId }, at);
+  const { session, panier } = await openCustomerSession(ctx, { userId: user.id, postalCode: input.cp, perimeterId }, at);
   await enqueueJob(db, MAIL_JOB, welcomeMail(user.email, user.prenom, config.publicUrl), at);
   setCustomerCookies(request, reply, { token: session.token, permissions: [], postalCode: input.cp, perimeterId }, config.cookies);
   return loginResponse({
@@ -79,9 +79,47 @@ export const registerCall = implement(register, async (ctx) => {
     postalCode: input.cp,
     modal: "BIENVENUE",
     redirect: input.redirect,
+    panier,
     message: `Bienvenue chez Cabas, ${user.prenom} !`,
   });
 });
+
+/** The guest session the browser (ID_VISITEUR) or the caller's bearer token had before signing in. */
+async function guestSessionId(ctx: Pick<CallContext<never>, "db" | "request" | "principal" | "now">): Promise<number | null> {
+  if (ctx.principal?.kind === "guest" && ctx.principal.sessionId !== undefined) return ctx.principal.sessionId;
+  const guestToken = ctx.request.cookies[COOKIE_NAMES.guestToken];
+  if (!guestToken) return null;
+  const [row] = await ctx.db
+    .select({ id: schema.sessions.id, kind: schema.sessions.kind })
+    .from(schema.sessions)
+    .where(and(eq(schema.sessions.tokenHash, hashToken(guestToken)), isNull(schema.sessions.revokedAt)))
+    .limit(1);
+  return row?.kind === "guest" ? row.id : null;
+}
+
+/**
+ * One transaction: previous sessions end, the account's session starts and the guest's basket joins the
+ * account's (quantities added, capped at stock), so a failed login never leaves a half-merged basket.
+ */
+async function openCustomerSession(
+  ctx: Pick<CallContext<never>, "db" | "request" | "principal" | "now">,
+  place: { userId: number; postalCode: string | null; perimeterId: number },
+  at: Date,
+) {
+  const guestId = await guestSessionId(ctx);
+  const { session, basketId } = await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    await endPreviousSessions({ ...ctx, db: tx });
+    const session = await createSession(tx, { kind: "customer", ...place }, at);
+    const basketId =
+      guestId !== null
+        ? await mergeGuestBasket(tx, guestId, place.userId, at)
+        : ((await findActiveBasket(tx, { kind: "customer", userId: place.userId, permissions: [] }))?.id ?? null);
+    return { session, basketId };
+  });
+  const panier = basketId === null ? null : await loadBasketView(ctx.db, basketId, at);
+  return { session, panier };
+}
 
 const WRONG_CREDENTIALS = "Adresse e-mail ou mot de passe incorrect.";
 
@@ -99,9 +137,8 @@ export const loginTokenCall = implement(loginToken, async (ctx) => {
   // Verify against a decoy when the account does not exist, so timing does not reveal which addresses have one.
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) throw unprocessable(WRONG_CREDENTIALS);
-  await endPreviousSessions(ctx);
   const perimeterId = user.perimeterId ?? (await defaultPerimeterId(db));
-  const session = await createSession(db, { kind: "customer", userId: user.id, postalCode: user.postalCode, perimeterId }, now());
+  const { session, panier } = await openCustomerSession(ctx, { userId: user.id, postalCode: user.postalCode, perimeterId }, now());
   setCustomerCookies(request, reply, { token: session.token, permissions: user.permissions, postalCode: user.postalCode, perimeterId }, config.cookies);
   return loginResponse({
     token: session.token,
@@ -109,6 +146,7 @@ export const loginTokenCall = implement(loginToken, async (ctx) => {
     perimeterId,
     postalCode: user.postalCode,
     redirect: input.redirect,
+    panier,
     message: `Bonjour ${user.prenom} !`,
   });
 });

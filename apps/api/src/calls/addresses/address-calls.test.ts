@@ -1,0 +1,260 @@
+// Address calls through HTTP on a real seeded database: address book, autocomplete, setAdresses moving the basket
+// to another perimeter, and ownership (another customer's address id is 404 and changes nothing).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, isNull } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { ensureSlots } from "../slots/slot-generation.ts";
+
+let t: TestApp;
+const clock = new Date("2026-11-22T10:00:00Z");
+const ORIGIN = { origin: "http://localhost:3000" };
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  await ensureSlots(t.database.db, clock);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: Record<string, unknown>, token?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/next-react/${url}.php`,
+    payload,
+    headers: { ...ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+const get = (call: string, token?: string) => {
+  const [name, query] = call.split("?");
+  return t.app.inject({
+    method: "GET",
+    url: `/next-react/${name}.php${query ? `?${query}` : ""}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+};
+
+let seq = 0;
+async function customer(): Promise<{ token: string; userId: number }> {
+  seq += 1;
+  const res = await post("register", {
+    email: `adresses${seq}@example.fr`,
+    password: "Un cabas plein de légumes",
+    civilite: "M.",
+    nom: "Martin",
+    prenom: "Hugo",
+    cp: "75011",
+  });
+  const [user] = await t.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, `adresses${seq}@example.fr`));
+  return { token: res.json().token as string, userId: user!.id };
+}
+
+const paris = {
+  nom: "Martin",
+  prenom: "Hugo",
+  adresse: "12 rue Oberkampf",
+  complement: "Bâtiment B",
+  code_postal: "75011",
+  ville: "paris",
+  digicode: "4521A",
+  etage: "3e gauche",
+  ascenseur: "1",
+  interphone: "MARTIN H.",
+  telephone: "0612345678",
+  instructions: "Sonner deux fois",
+};
+const lyon = { ...paris, adresse: "5 place Bellecour", code_postal: "69002", ville: "Lyon", digicode: "", etage: "" };
+
+async function addressRow(id: number) {
+  const [row] = await t.database.db.select().from(schema.addresses).where(eq(schema.addresses.id, id));
+  return row!;
+}
+
+describe("address book", () => {
+  it("creates an address with door code, floor, lift, intercom and phone, and lists it", async () => {
+    const { token } = await customer();
+    const res = await post("updateAdresse", paris, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: "Adresse ajoutée.",
+      adresse: {
+        ville: "Paris",
+        digicode: "4521A",
+        etage: "3e gauche",
+        ascenseur: true,
+        interphone: "MARTIN H.",
+        telephone: "06 12 34 56 78",
+        livrable: true,
+        livraison_defaut: true,
+      },
+    });
+    const list = (await get("mesAdresses", token)).json();
+    expect(list.adresses).toHaveLength(1);
+    const id = list.adresses[0].id_adresse as number;
+    expect((await get(`mesAdresses?id_adresse=${id}`, token)).json().adresses).toHaveLength(1);
+
+    const edited = await post("updateAdresse", { ...paris, id_adresse: id, etage: "4e" }, token);
+    expect(edited.json().adresse).toMatchObject({ id_adresse: id, etage: "4e" });
+  });
+
+  it("answers per-field French errors and writes nothing", async () => {
+    const { token, userId } = await customer();
+    const res = await post("updateAdresse", { ...paris, telephone: "12345", nom: "", code_postal: "750" }, token);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.errors.telephone[0]).toMatch(/téléphone n'est pas valide/);
+    expect(body.errors.nom[0]).toBe("Le nom est obligatoire.");
+    expect(body.errors.code_postal[0]).toMatch(/5 chiffres/);
+    expect(await t.database.db.select().from(schema.addresses).where(eq(schema.addresses.userId, userId))).toHaveLength(0);
+  });
+
+  it("is for signed-in customers", async () => {
+    const guest = (await post("loginCP", { cp: "75011" })).json().token as string;
+    expect((await get("mesAdresses", guest)).statusCode).toBe(401);
+    expect((await post("updateAdresse", paris, guest)).statusCode).toBe(401);
+  });
+
+  it("soft-deletes an address, and refuses while an open order uses it", async () => {
+    const { token, userId } = await customer();
+    const first = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    const second = (await post("updateAdresse", { ...paris, adresse: "3 rue de la Roquette" }, token)).json().adresse.id_adresse as number;
+    const del = await post("deleteAdresse", { id_adresse: second }, token);
+    expect(del.json()).toMatchObject({ success: true, message: "Adresse supprimée." });
+    expect(del.json().adresses).toHaveLength(1);
+    expect((await addressRow(second)).deletedAt).not.toBeNull();
+    expect((await post("deleteAdresse", { id_adresse: second }, token)).statusCode).toBe(404);
+
+    const [perimeter] = await t.database.db.select().from(schema.perimeters).where(eq(schema.perimeters.code, "paris"));
+    const [basket] = await t.database.db.insert(schema.baskets).values({ userId, perimeterId: perimeter!.id, status: "ordered" }).returning();
+    const [slot] = await t.database.db.select().from(schema.deliverySlots).limit(1);
+    await t.database.db.insert(schema.orders).values({
+      userId,
+      basketId: basket!.id,
+      perimeterId: perimeter!.id,
+      slotId: slot!.id,
+      status: "placed",
+      idempotencyKey: "k1",
+      deliveryAddress: { id: first },
+      billingAddress: { id: first },
+      totals: {},
+      goodsCents: 5000,
+      feeCents: 0,
+      totalCents: 5000,
+      authorisedCents: 5000,
+      paymentMethod: "card",
+      cutoffAt: clock,
+    });
+    const refused = await post("deleteAdresse", { id_adresse: first }, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/commande en cours/);
+    expect((await addressRow(first)).deletedAt).toBeNull();
+  });
+});
+
+describe("another customer's address", () => {
+  it("is 404 « Adresse introuvable. » for every call and nothing changes", async () => {
+    const owner = await customer();
+    const stranger = await customer();
+    const id = (await post("updateAdresse", paris, owner.token)).json().adresse.id_adresse as number;
+    const before = await addressRow(id);
+
+    const calls = [
+      get(`mesAdresses?id_adresse=${id}`, stranger.token),
+      post("updateAdresse", { ...paris, id_adresse: id, nom: "Pirate" }, stranger.token),
+      post("deleteAdresse", { id_adresse: id }, stranger.token),
+      post("setAdresses", { id_adresse_liv: id }, stranger.token),
+      post("setAdresses", { id_adresse_fac: id }, stranger.token),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: "Adresse introuvable." });
+    }
+    expect(await addressRow(id)).toEqual(before);
+    const baskets = await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.userId, stranger.userId));
+    expect(baskets.every((b) => b.deliveryAddressId === null && b.billingAddressId === null)).toBe(true);
+  });
+});
+
+describe("autocomplete", () => {
+  it("says whether a postal code is delivered, with its communes", async () => {
+    const ok = await post("autocomplete", { type: "cp", cp: "75011" });
+    expect(ok.json()).toMatchObject({ success: true, livrable: true, communes: ["Paris"], perimetre: "Paris & petite couronne" });
+    const no = await post("autocomplete", { type: "cp", cp: "29200" });
+    expect(no.statusCode).toBe(422);
+    expect(no.json()).toMatchObject({ success: false, message: expect.stringMatching(/ne livre pas encore le 29200/) });
+  });
+
+  it("checks an address against its postal code's communes", async () => {
+    const ok = await post("autocomplete", { type: "adresse", cp: "75011", ville: "PARIS", adresse: "12 rue Oberkampf" });
+    expect(ok.json().adresse).toEqual({ adresse: "12 rue Oberkampf", code_postal: "75011", ville: "Paris" });
+    const wrongCity = await post("autocomplete", { type: "adresse", cp: "75011", ville: "Lyon", adresse: "12 rue Oberkampf" });
+    expect(wrongCity.json()).toMatchObject({ success: false, message: expect.stringMatching(/ne correspond pas/) });
+    const noNumber = await post("autocomplete", { type: "adresse", cp: "75011", ville: "Paris", adresse: "rue" });
+    expect(noNumber.json().message).toMatch(/numéro/);
+  });
+});
+
+describe("choosing the basket's addresses", () => {
+  it("sets delivery and billing addresses of the same perimeter without moving the basket", async () => {
+    const { token } = await customer();
+    const id = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    const res = await post("setAdresses", { id_adresse_liv: id, id_adresse_fac: id }, token);
+    expect(res.json()).toMatchObject({ success: true, code_postal: "75011", indispos: [], id_adresse_liv: id, id_adresse_fac: id });
+    expect(res.cookies.find((c) => c.name === "CP")).toBeUndefined();
+    expect((await get("mesAdresses", token)).json()).toMatchObject({ id_adresse_liv: id, id_adresse_fac: id });
+  });
+
+  it("refuses a delivery address Cabas does not deliver, creating nothing", async () => {
+    const { token, userId } = await customer();
+    const res = await post("setAdresses", { ...paris, code_postal: "29200", ville: "Brest" }, token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/ne livre pas encore le 29200/);
+    expect(await t.database.db.select().from(schema.addresses).where(eq(schema.addresses.userId, userId))).toHaveLength(0);
+  });
+
+  it("moves the basket to the new perimeter: cookies, held slot released, unavailable products with substitutes", async () => {
+    const { token, userId } = await customer();
+    const [parisP] = await t.database.db.select().from(schema.perimeters).where(eq(schema.perimeters.code, "paris"));
+    const [lyonP] = await t.database.db.select().from(schema.perimeters).where(eq(schema.perimeters.code, "lyon"));
+
+    // A basket with two products; the first is not sold in Lyon.
+    const grid = (await get("getCreneaux", token)).json();
+    const slotId = grid.jours[1].creneaux[0].id_tranche as number;
+    const held = (await post("setCreneaux", { id_tranche: slotId }, token)).json();
+    const basketId = held.id_panier as number;
+    const products = await t.database.db
+      .select({ id: schema.products.id, name: schema.products.name })
+      .from(schema.products)
+      .innerJoin(schema.offers, and(eq(schema.offers.productId, schema.products.id), eq(schema.offers.perimeterId, lyonP!.id)))
+      .limit(2);
+    await t.database.db.insert(schema.basketItems).values(products.map((p) => ({ basketId, productId: p.id, quantity: 1 })));
+    await t.database.db.delete(schema.offers).where(and(eq(schema.offers.productId, products[0]!.id), eq(schema.offers.perimeterId, lyonP!.id)));
+    const [slotBefore] = await t.database.db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slotId));
+
+    const res = await post("setAdresses", lyon, token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, code_postal: "69002", id_perimetre: lyonP!.id, token });
+    expect(body.panier).toMatchObject({ id_panier: basketId, perimetre: lyonP!.id, id_tranche: null, id_adresse_liv: body.id_adresse_liv });
+    expect(body.indispos).toHaveLength(1);
+    expect(body.indispos[0]).toMatchObject({ id: products[0]!.id, name: products[0]!.name });
+    expect(body.indispos[0].substitutes.length).toBeGreaterThan(0);
+    expect(body.indispos[0].substitutes.every((s: { in_stock: number }) => s.in_stock !== 0)).toBe(true);
+    expect(res.cookies.find((c) => c.name === "CP")?.value).toBe("69002");
+    expect(res.cookies.find((c) => c.name === "ID_PERIMETRE")?.value).toBe(String(lyonP!.id));
+
+    const [basket] = await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, basketId));
+    expect(basket).toMatchObject({ perimeterId: lyonP!.id, deliveryAddressId: body.id_adresse_liv, billingAddressId: body.id_adresse_liv });
+    const [slotAfter] = await t.database.db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slotId));
+    expect(slotAfter!.booked).toBe(slotBefore!.booked - 1);
+    const live = await t.database.db
+      .select()
+      .from(schema.slotBookings)
+      .where(and(eq(schema.slotBookings.basketId, basketId), isNull(schema.slotBookings.releasedAt)));
+    expect(live).toHaveLength(0);
+    const [user] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, userId));
+    expect(user).toMatchObject({ postalCode: "69002", perimeterId: lyonP!.id });
+    expect(parisP!.id).not.toBe(lyonP!.id);
+    // The session follows: the slot grid is now Lyon's.
+    expect((await get("getCreneaux", token)).json().id_perimetre).toBe(lyonP!.id);
+  });
+});

@@ -1,0 +1,162 @@
+// Address calls: thin handlers over address-book.ts and perimeter-move.ts.
+import { and, eq } from "drizzle-orm";
+import { addressFields, autocomplete, deleteAdresse, mesAdresses, setAdresses, updateAdresse, type AddressFields } from "@cabas/contracts";
+import { schema } from "@cabas/db";
+import { implement, type CallContext, type CallImplementation } from "../../http/call-registry.ts";
+import type { Principal } from "../../http/auth.ts";
+import { conflict, unprocessable } from "../../http/app-error.ts";
+import { parseInput } from "../../http/validation.ts";
+import { setCustomerCookies } from "../../http/session-cookies.ts";
+import { matchCommune } from "../../domain/address-rules.ts";
+import { notDeliveredMessage, perimeterForPostalCode } from "../session/perimeter-lookup.ts";
+import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
+import {
+  addressViewsOf,
+  communesOf,
+  createAddress,
+  deliveredPostalCodes,
+  ownedAddress,
+  toAddressView,
+  updateAddress,
+  usedByOpenOrder,
+} from "./address-book.ts";
+import { moveBasketToPerimeter, unavailableProducts } from "./perimeter-move.ts";
+
+function customerOf(principal: Principal | null): Principal & { userId: number } {
+  if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
+  return principal as Principal & { userId: number };
+}
+
+export const mesAdressesCall = implement(mesAdresses, async ({ db, input, principal }) => {
+  const { userId } = customerOf(principal);
+  const basket = await findActiveBasket(db, customerOf(principal));
+  let adresses = await addressViewsOf(db, userId);
+  if (input.id_adresse !== undefined) {
+    const one = await ownedAddress(db, userId, input.id_adresse);
+    adresses = adresses.filter((a) => a.id_adresse === one.id);
+  }
+  return { adresses, id_adresse_liv: basket?.deliveryAddressId ?? null, id_adresse_fac: basket?.billingAddressId ?? null };
+});
+
+export const autocompleteCall = implement(autocomplete, async ({ db, input }) => {
+  if (input.type === "parrain") {
+    // Referral accounts are not built yet: say so rather than pretend a code is valid.
+    throw unprocessable("Le parrainage n'est pas encore ouvert : vous pourrez saisir le code de votre parrain bientôt.");
+  }
+  if (!input.cp) throw unprocessable("Indiquez un code postal.");
+  const perimeterId = await perimeterForPostalCode(db, input.cp);
+  if (perimeterId === null) throw unprocessable(notDeliveredMessage(input.cp), { code_postal: input.cp });
+  const [perimeter] = await db.select({ name: schema.perimeters.name }).from(schema.perimeters).where(eq(schema.perimeters.id, perimeterId));
+  const communes = await communesOf(db, input.cp);
+  const base = { code_postal: input.cp, livrable: true, id_perimetre: perimeterId, perimetre: perimeter?.name ?? null, communes };
+  if (input.type === "cp") return { ...base, adresse: null, message: `Nous livrons le ${input.cp}.` };
+
+  if (!input.adresse || !/[0-9]/.test(input.adresse) || input.adresse.length < 5)
+    throw unprocessable("Indiquez le numéro et le nom de la rue (ex. 12 rue Oberkampf).");
+  const city = input.ville ? matchCommune(input.ville, communes) : communes.length === 1 ? communes[0]! : null;
+  if (!city) throw unprocessable(`Cette ville ne correspond pas au code postal ${input.cp} : ${communes.join(", ")}.`);
+  return { ...base, adresse: { adresse: input.adresse, code_postal: input.cp, ville: city }, message: "Adresse livrable." };
+});
+
+export const updateAdresseCall = implement(updateAdresse, async ({ db, input, principal, now }) => {
+  const { userId } = customerOf(principal);
+  const { id_adresse: id, ...fields } = input;
+  const row = id === undefined ? await createAddress(db, userId, fields, now()) : await updateAddress(db, userId, id, fields, now());
+  const delivered = await deliveredPostalCodes(db, [row.postalCode]);
+  return {
+    adresse: toAddressView(row, delivered),
+    adresses: await addressViewsOf(db, userId),
+    message: id === undefined ? "Adresse ajoutée." : "Adresse modifiée.",
+  };
+});
+
+export const deleteAdresseCall = implement(deleteAdresse, async ({ db, input, principal, now }) => {
+  const { userId } = customerOf(principal);
+  const row = await ownedAddress(db, userId, input.id_adresse);
+  if (await usedByOpenOrder(db, userId, row.id))
+    throw conflict("Cette adresse est utilisée par une commande en cours : vous pourrez la supprimer après la livraison.");
+  await db.transaction(async (tx) => {
+    await tx
+      .update(schema.addresses)
+      .set({ deletedAt: now(), isDefaultDelivery: false, isDefaultBilling: false, updatedAt: now() })
+      .where(and(eq(schema.addresses.id, row.id), eq(schema.addresses.userId, userId)));
+    await tx.update(schema.baskets).set({ deliveryAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.deliveryAddressId, row.id)));
+    await tx.update(schema.baskets).set({ billingAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.billingAddressId, row.id)));
+  });
+  return { adresses: await addressViewsOf(db, userId), message: "Adresse supprimée." };
+});
+
+type SetContext = CallContext<typeof setAdresses>;
+
+export const setAdressesCall = implement(setAdresses, async (ctx: SetContext) => {
+  const { db, input, principal, now, token, request, reply, config } = ctx;
+  const customer = customerOf(principal);
+  const at = now();
+  // Ids of saved addresses, or a new delivery address typed inline (checked like updateAdresse).
+  let deliveryId = input.id_adresse_liv;
+  let billingId = input.id_adresse_fac;
+  let inline: AddressFields | null = null;
+  if ("adresse" in input) inline = parseInput(addressFields, input);
+
+  const delivery = inline ? null : deliveryId !== undefined ? await ownedAddress(db, customer.userId, deliveryId) : null;
+  if (billingId !== undefined) await ownedAddress(db, customer.userId, billingId);
+  const postalCode = inline?.code_postal ?? delivery?.postalCode ?? null;
+  const perimeterId = postalCode ? await perimeterForPostalCode(db, postalCode) : null;
+  if (postalCode && perimeterId === null) throw unprocessable(notDeliveredMessage(postalCode), { code_postal: postalCode });
+
+  if (inline) {
+    const created = await createAddress(db, customer.userId, inline, at);
+    deliveryId = created.id;
+    if (input.facturation_identique && billingId === undefined) billingId = created.id;
+  }
+  if (deliveryId === undefined && billingId === undefined) throw unprocessable("Choisissez une adresse de livraison ou de facturation.");
+
+  const basket = await getOrCreateActiveBasket(db, customer, at);
+  const moving = perimeterId !== null && perimeterId !== basket.perimeterId;
+  await db.transaction(async (tx) => {
+    if (moving) await moveBasketToPerimeter(tx, basket.id, perimeterId, at);
+    await tx
+      .update(schema.baskets)
+      .set({
+        ...(deliveryId !== undefined ? { deliveryAddressId: deliveryId } : {}),
+        ...(billingId !== undefined ? { billingAddressId: billingId } : {}),
+        updatedAt: at,
+      })
+      .where(eq(schema.baskets.id, basket.id));
+    if (moving && postalCode) {
+      const place = { postalCode, perimeterId };
+      if (customer.sessionId !== undefined) await tx.update(schema.sessions).set(place).where(eq(schema.sessions.id, customer.sessionId));
+      await tx.update(schema.users).set({ ...place, updatedAt: at }).where(eq(schema.users.id, customer.userId));
+    }
+  });
+
+  const finalPerimeter = moving ? perimeterId : basket.perimeterId;
+  const finalPostalCode = postalCode ?? customer.postalCode ?? "";
+  if (moving && postalCode && token) {
+    // As loginCP does: the browser's CP and ID_PERIMETRE cookies follow the delivery address.
+    setCustomerCookies(request, reply, { token, permissions: customer.permissions, postalCode, perimeterId }, config.cookies);
+  }
+  const indispos = moving ? await unavailableProducts(db, basket.id, perimeterId, at) : [];
+  return {
+    token,
+    code_postal: finalPostalCode,
+    id_perimetre: finalPerimeter,
+    panier: await loadBasketView(db, basket.id, at),
+    indispos,
+    id_adresse_liv: deliveryId ?? null,
+    id_adresse_fac: billingId ?? null,
+    message: indispos.length
+      ? "Adresse enregistrée. Certains produits de votre panier ne sont pas disponibles à cette adresse."
+      : moving
+        ? "Adresse enregistrée : votre panier suit les prix de votre nouvelle zone de livraison."
+        : "Adresse enregistrée.",
+  };
+});
+
+export const addressCallImplementations: readonly CallImplementation[] = [
+  mesAdressesCall,
+  autocompleteCall,
+  setAdressesCall,
+  updateAdresseCall,
+  deleteAdresseCall,
+];

@@ -1,0 +1,342 @@
+// updatePanier's actions, the guest basket kept at sign-in, penseBete and getBanqueAlimentaire, through HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+const clock = new Date("2026-11-22T10:00:00Z");
+const DAY = 86_400_000;
+const ORIGIN = { origin: "http://localhost:3000" };
+
+type Injected = Awaited<ReturnType<TestApp["app"]["inject"]>>;
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => {
+  const [name, query] = url.split("?");
+  return t.app.inject({ method: "GET", url: `/next-react/${name}.php${query ? `?${query}` : ""}`, headers });
+};
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const panier = (res: Injected) => res.json().panier;
+
+let perimeterId = 0;
+let products: { id: number; name: string; priceCents: number }[] = [];
+let accounts = 0;
+
+/** A new customer account (signed in) with its id and token. */
+async function newCustomer(): Promise<{ token: string; userId: number; email: string }> {
+  accounts += 1;
+  const email = `client${accounts}@example.fr`;
+  const res = await post("register", { email, password: "Un cabas plein de légumes", civilite: "Mme", nom: "Durand", prenom: "Chloé", cp: "75011" });
+  expect(res.statusCode).toBe(200);
+  const [user] = await t.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+  return { token: res.json().token, userId: user!.id, email };
+}
+
+const setQty = (token: string, id: number, quantity: number) => post("updatePanier", { action: "set_quantity", id, quantity }, bearer(token));
+const act = (token: string, payload: Record<string, unknown>) => post("updatePanier", payload, bearer(token));
+
+/** Puts goods worth at least `cents` in the basket with the cheapest-first products. */
+async function fillTo(token: string, cents: number) {
+  let total = 0;
+  let i = 0;
+  while (total < cents) {
+    const p = products[i++]!;
+    const qty = Math.min(20, Math.ceil((cents - total) / p.priceCents));
+    await setQty(token, p.id, qty);
+    total += qty * p.priceCents;
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  perimeterId = (await post("loginCP", { cp: "75011" })).json().perimetre;
+  products = await t.database.db
+    .select({ id: schema.products.id, name: schema.products.name, priceCents: schema.offers.priceCents })
+    .from(schema.offers)
+    .innerJoin(schema.products, eq(schema.products.id, schema.offers.productId))
+    .where(
+      and(
+        eq(schema.offers.perimeterId, perimeterId),
+        gt(schema.offers.stock, 100),
+        sql`${schema.offers.promoPriceCents} is null`,
+        eq(schema.products.variableWeight, false),
+        eq(schema.products.isReservable, false),
+      ),
+    )
+    .orderBy(schema.products.id)
+    .limit(40);
+});
+afterAll(() => t.close());
+
+describe("preferences, memo and printing", () => {
+  it("remembers a line's substitution preference for the customer and offers it in the next basket", async () => {
+    const { token, userId } = await newCustomer();
+    const [a, b] = [products[0]!, products[1]!];
+    await setQty(token, a.id, 1);
+    const res = await act(token, { action: "update_pref", id: a.id, d1: "ne_pas_remplacer" });
+    expect(res.statusCode).toBe(200);
+    expect(panier(res).items[0].substitution).toBe("ne_pas_remplacer");
+    const [pref] = await t.database.db.select().from(schema.productPreferences).where(eq(schema.productPreferences.userId, userId));
+    expect(pref).toMatchObject({ productId: a.id, substitutionPref: "ne_pas_remplacer" });
+    // Next basket: the remembered preference comes back with the product.
+    await act(token, { action: "reset" });
+    const again = await setQty(token, a.id, 2);
+    expect(panier(again).items[0].substitution).toBe("ne_pas_remplacer");
+    // A product not in the basket is refused and nothing is remembered for it.
+    const missing = await act(token, { action: "update_pref", id: b.id, d1: "remplacer" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Ce produit n'est pas dans votre panier.");
+    expect(await t.database.db.select().from(schema.productPreferences).where(eq(schema.productPreferences.userId, userId))).toHaveLength(1);
+  });
+
+  it("keeps basket-wide preferences, the memo and noprint in settings", async () => {
+    const { token } = await newCustomer();
+    await setQty(token, products[2]!.id, 1);
+    await act(token, { action: "update_pref", d1: "remplacer", d2: "sans_sac", d3: "sms" });
+    await act(token, { action: "memo", texte: "  Sonnez deux fois, merci !  " });
+    const res = await act(token, { action: "noprint", actif: "1" });
+    expect(panier(res).settings).toMatchObject({ substitution: "remplacer", sacs: "sans_sac", contact: "sms", memo: "Sonnez deux fois, merci !", noprint: true });
+    const tooLong = await act(token, { action: "memo", texte: "x".repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.texte).toEqual(["Le mot pour le préparateur ne peut pas dépasser 500 caractères."]);
+    const badPref = await act(token, { action: "update_pref", d2: "cabas_en_or" });
+    expect(badPref.statusCode).toBe(400);
+    expect(badPref.json().errors.d2).toEqual(["Préférence de sacs inconnue."]);
+    expect((await act(token, { action: "update_pref" })).statusCode).toBe(400);
+    expect((await get("getPanier", bearer(token))).json().settings.memo).toBe("Sonnez deux fois, merci !");
+  });
+});
+
+describe("benefits", () => {
+  it("uses loyalty euros and the cagnotte up to the balance and to what is due, and stops them", async () => {
+    const { token, userId } = await newCustomer();
+    await t.database.db.insert(schema.loyaltyLedger).values([
+      { userId, kind: "eurofid", amount: 1500, reason: "test" },
+      { userId, kind: "eurofid", amount: -300, reason: "test" },
+      { userId, kind: "cagnotte", amount: 400, reason: "test" },
+    ]);
+    const p = products[3]!;
+    await setQty(token, p.id, 1);
+    const capped = await act(token, { action: "use_eurofid", montant: "50" });
+    expect(capped.json().message).toBe("Votre solde est de 12,00 € : 12,00 € de euros fidélité appliqués.");
+    const view = panier(capped);
+    const due = view.totals.total_achat + view.fl;
+    expect(view.avantages.eurosfid).toBe(Math.min(12, Math.round(due * 100) / 100));
+    const pot = await act(token, { action: "use_eurofid", montant: "2,50", source: "cagnotte" });
+    expect(panier(pot).settings.solde_cagnotte).toBe(4);
+    expect(panier(pot).totals.total_cagnotte).toBe(Math.min(2.5, due));
+    expect((await act(token, { action: "use_eurofid", montant: "-1" })).statusCode).toBe(400);
+    expect((await act(token, { action: "use_eurofid", montant: "1,234" })).statusCode).toBe(400);
+    const reset = await act(token, { action: "reset_eurofid" });
+    expect(panier(reset).avantages.eurosfid).toBe(0);
+    expect(panier(reset).totals.total_cagnotte).toBe(0);
+  });
+
+  it("refuses a joker or Amex the customer does not have, then applies them", async () => {
+    const { token, userId } = await newCustomer();
+    await fillTo(token, 4000);
+    const noJoker = await act(token, { action: "use_joker" });
+    expect(noJoker.statusCode).toBe(422);
+    expect(noJoker.json().message).toBe("Vous n'avez pas de joker livraison.");
+    const noAmex = await act(token, { action: "use_amex" });
+    expect(noAmex.statusCode).toBe(422);
+    await t.database.db.insert(schema.loyaltyLedger).values({ userId, kind: "joker", amount: 1, reason: "test" });
+    await t.database.db.insert(schema.paymentCards).values({ userId, provider: "sandbox", providerToken: `tok_${userId}`, brand: "amex", last4: "0005", expMonth: 12, expYear: 2030 });
+    const before = (await get("getPanier", bearer(token))).json();
+    expect(before.fl).toBeGreaterThan(0);
+    expect(before.avantages.joker).toEqual({ usable: true, actif: false });
+    const joker = await act(token, { action: "use_joker" });
+    expect(panier(joker).fl).toBe(0);
+    expect(panier(joker).avantages.joker).toEqual({ usable: true, actif: true });
+    const amex = await act(token, { action: "use_amex", actif: "1" });
+    const goods = Math.round(panier(amex).totals.total_marchandise * 100);
+    expect(Math.round(panier(amex).totals.total_remises * 100)).toBe(Math.min(1000, Math.floor((goods * 500) / 10000)));
+    const off = await act(token, { action: "use_amex", actif: "0" });
+    expect(panier(off).totals.total_remises).toBe(0);
+  });
+
+  it("puts the customer's own vouchers on the basket, never another customer's", async () => {
+    const owner = await newCustomer();
+    const other = await newCustomer();
+    const expires = new Date(clock.getTime() + 30 * DAY);
+    await t.database.db.insert(schema.vouchers).values([
+      { userId: owner.userId, code: "BA-OWN", amountCents: 500, minBasketCents: 3000, expiresAt: expires },
+      { userId: owner.userId, code: "BA-OLD", amountCents: 500, minBasketCents: 0, expiresAt: new Date(clock.getTime() - DAY) },
+      { userId: owner.userId, code: "PAR-OWN", kind: "parrain", amountCents: 1000, minBasketCents: 0, expiresAt: expires },
+      { userId: other.userId, code: "BA-OTHER", amountCents: 800, minBasketCents: 0, expiresAt: expires },
+    ]);
+    await setQty(owner.token, products[4]!.id, 1);
+    const tooSmall = await act(owner.token, { action: "use_ba", action_ba: "add", code: "ba-own" });
+    expect(tooSmall.statusCode).toBe(422);
+    expect(tooSmall.json().message).toMatch(/^Ce bon d'achat demande 30,00 € d'achats ; votre panier en compte /);
+    const foreign = await act(owner.token, { action: "use_ba", action_ba: "add", code: "BA-OTHER" });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe("Ce bon d'achat est introuvable.");
+    expect((await act(owner.token, { action: "use_ba", code: "BA-OLD" })).json().message).toBe("Ce bon d'achat a expiré.");
+    // A referral voucher goes through use_ba_parrain only.
+    expect((await act(owner.token, { action: "use_ba", code: "PAR-OWN" })).statusCode).toBe(404);
+    await fillTo(owner.token, 3500);
+    const added = await act(owner.token, { action: "use_ba", action_ba: "add", code: "BA-OWN" });
+    expect(added.statusCode).toBe(200);
+    expect(panier(added).totals.total_ba_panier).toBe(5);
+    const parrain = await act(owner.token, { action: "use_ba_parrain", action_ba: "add", code: "PAR-OWN" });
+    expect(panier(parrain).totals.total_ba_panier).toBe(15);
+    expect(panier(parrain).avantages.bha.filter((v: { actif: boolean }) => v.actif).map((v: { code: string }) => v.code).sort()).toEqual(["BA-OWN", "PAR-OWN"]);
+    // The other customer cannot take the owner's voucher off either.
+    await setQty(other.token, products[5]!.id, 1);
+    expect((await act(other.token, { action: "use_ba", action_ba: "remove", code: "BA-OWN" })).statusCode).toBe(404);
+    const removed = await act(owner.token, { action: "use_ba", action_ba: "remove", code: "BA-OWN" });
+    expect(panier(removed).totals.total_ba_panier).toBe(10);
+  });
+
+  it("explains an advantage code's unmet minimum, applies it once met, refuses unknown and expired codes", async () => {
+    const { token } = await newCustomer();
+    await setQty(token, products[6]!.id, 1);
+    const unknown = await act(token, { action: "set_code", code: "CADEAU" });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe("Ce code avantage n'existe pas. Vérifiez son orthographe.");
+    const expired = await act(token, { action: "set_code", code: "automne5" });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().message).toBe("Le code AUTOMNE5 a expiré.");
+    const unmet = await act(token, { action: "set_code", code: "bienvenue10" });
+    expect(unmet.statusCode).toBe(200);
+    expect(panier(unmet).avantages.codeAvantage.hasCodeAvantage).toBe(true);
+    expect(panier(unmet).avantages.codeAvantage.condition.ret).toBe(false);
+    expect(panier(unmet).avantages.codeAvantage.condition.texte).toMatch(/^Plus que .* d'achats pour profiter du code BIENVENUE10/);
+    expect(panier(unmet).totals.total_remises).toBe(0);
+    await fillTo(token, 6000);
+    const met = (await get("getPanier", bearer(token))).json();
+    expect(met.avantages.codeAvantage.condition).toEqual({ ret: true, texte: "Code BIENVENUE10 appliqué : 10 € offerts sur votre première commande." });
+    expect(met.totals.total_remises).toBe(10);
+    const removed = await act(token, { action: "set_code", code: "" });
+    expect(panier(removed).avantages.codeAvantage).toEqual({ hasCodeAvantage: false, condition: null });
+  });
+});
+
+describe("donation, reset and load", () => {
+  it("adds a donation to the total, refuses silly amounts, shows the campaign", async () => {
+    const { token } = await newCustomer();
+    await setQty(token, products[7]!.id, 1);
+    const before = (await get("getPanier", bearer(token))).json().totals.total_euro;
+    const res = await act(token, { action: "don", montant: "5" });
+    expect(res.json().message).toBe("Merci ! 5,00 € de don ajoutés à votre panier.");
+    expect(panier(res).totals.total_dons).toBe(5);
+    expect(panier(res).totals.total_euro).toBeCloseTo(before + 5, 2);
+    expect((await act(token, { action: "don", montant: "501" })).statusCode).toBe(400);
+    expect((await act(token, { action: "don", montant: "abc" })).json().errors.montant).toEqual(["Le don doit être un nombre."]);
+    const campaign = (await get("getBanqueAlimentaire", bearer(token))).json();
+    expect(campaign).toMatchObject({ success: true, don: 5, campagne: { partner: "Banques Alimentaires", suggested: [2, 5, 10] } });
+    expect((await get("getBanqueAlimentaire")).json().don).toBe(0);
+  });
+
+  it("resets the basket: success message, empty basket, vouchers given back", async () => {
+    const { token, userId } = await newCustomer();
+    await t.database.db.insert(schema.vouchers).values({ userId, code: `BA-R${userId}`, amountCents: 300, minBasketCents: 0, expiresAt: new Date(clock.getTime() + DAY) });
+    await setQty(token, products[8]!.id, 2);
+    await act(token, { action: "use_ba", code: `BA-R${userId}` });
+    await act(token, { action: "don", montant: "2" });
+    const res = await act(token, { action: "reset" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: "Votre panier a été vidé." });
+    expect(panier(res)).toMatchObject({ isEmpty: true, items: [], totalItems: 0, total: 0 });
+    const [voucher] = await t.database.db.select().from(schema.vouchers).where(eq(schema.vouchers.code, `BA-R${userId}`));
+    expect(voucher?.basketId).toBeNull();
+    // A visitor without anything gets the empty basket too.
+    expect(panier(await post("updatePanier", { action: "reset" }))).toMatchObject({ id_panier: 0, isEmpty: true });
+  });
+
+  it("loads the customer's saved basket, keeps the current one, and answers 404 for another customer's", async () => {
+    const owner = await newCustomer();
+    const other = await newCustomer();
+    const [saved] = await t.database.db
+      .insert(schema.baskets)
+      .values({ userId: owner.userId, perimeterId, status: "saved", origin: "test" })
+      .returning();
+    await t.database.db.insert(schema.basketItems).values({ basketId: saved!.id, productId: products[9]!.id, quantity: 3 });
+    const current = panier(await setQty(owner.token, products[10]!.id, 1));
+    const foreign = await act(other.token, { action: "load", id_panier: saved!.id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe("Ce panier est introuvable.");
+    const [stillSaved] = await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, saved!.id));
+    expect(stillSaved?.status).toBe("saved");
+    const loaded = await act(owner.token, { action: "load", id_panier: saved!.id });
+    expect(panier(loaded)).toMatchObject({ id_panier: saved!.id, totalItems: 3 });
+    const [previous] = await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, current.id_panier));
+    expect(previous?.status).toBe("saved");
+    expect((await get("getPanier", bearer(owner.token))).json().id_panier).toBe(saved!.id);
+    expect((await act(owner.token, { action: "load", id_panier: 2_000_000 })).statusCode).toBe(404);
+  });
+});
+
+describe("the guest basket is kept at sign-in", () => {
+  it("merges the guest's lines into the account's basket at login, capped at stock", async () => {
+    const customer = await newCustomer();
+    const [shared, guestOnly, scarce] = [products[11]!, products[12]!, products[13]!];
+    await setQty(customer.token, shared.id, 2);
+    await t.database.db.update(schema.offers).set({ stock: 4 }).where(and(eq(schema.offers.productId, scarce.id), eq(schema.offers.perimeterId, perimeterId)));
+    await setQty(customer.token, scarce.id, 3);
+    await post("logoutToken", {}, bearer(customer.token));
+
+    const guest = (await post("loginCP", { cp: "75011" })).json().token as string;
+    await setQty(guest, shared.id, 1);
+    await setQty(guest, guestOnly.id, 5);
+    await setQty(guest, scarce.id, 4);
+    const login = await post("loginToken", { email: customer.email, password: "Un cabas plein de légumes" }, { cookie: `ID_VISITEUR=${guest}` });
+    expect(login.statusCode).toBe(200);
+    const basket = login.json().panier;
+    const qty = Object.fromEntries(basket.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]));
+    expect(qty).toEqual({ [shared.id]: 3, [guestOnly.id]: 5, [scarce.id]: 4 });
+    // The account's session sees the same basket; the guest's is closed.
+    expect((await get("getPanier", bearer(login.json().token))).json().id_panier).toBe(basket.id_panier);
+    const open = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.baskets)
+      .where(and(eq(schema.baskets.status, "active"), sql`${schema.baskets.userId} is null and ${schema.baskets.sessionId} is not null`, eq(schema.baskets.id, basket.id_panier)));
+    expect(open[0]?.n).toBe(0);
+  });
+
+  it("gives a new account the guest's basket at sign-up", async () => {
+    const guest = (await post("loginCP", { cp: "75011" })).json().token as string;
+    const guestBasket = panier(await setQty(guest, products[14]!.id, 2));
+    const res = await post(
+      "register",
+      { email: "nouveau@example.fr", password: "Un cabas plein de légumes", civilite: "M.", nom: "Petit", prenom: "Jules", cp: "75011" },
+      { cookie: `ID_VISITEUR=${guest}` },
+    );
+    expect(res.json().panier).toMatchObject({ id_panier: guestBasket.id_panier, totalItems: 2 });
+    // The old guest token no longer reaches it.
+    expect((await get("getPanier", bearer(guest))).json().id_panier).toBe(0);
+  });
+
+  it("answers a null basket to a customer who has none", async () => {
+    const res = await post("register", { email: "vide@example.fr", password: "Un cabas plein de légumes", civilite: "M.", nom: "Vide", prenom: "Paul", cp: "75011" });
+    expect(res.json().panier).toBeNull();
+  });
+});
+
+describe("penseBete", () => {
+  it("suggests popular in-stock products to a guest, leaving out what the basket holds", async () => {
+    const guest = (await post("loginCP", { cp: "75011" })).json().token as string;
+    const first = (await get("penseBete?limit=5", bearer(guest))).json();
+    expect(first.success).toBe(true);
+    expect(first.products.length).toBeGreaterThan(0);
+    expect(first.products.every((p: { in_stock: number }) => p.in_stock === 1)).toBe(true);
+    const top = first.products[0].id as number;
+    await setQty(guest, top, 1);
+    const next = (await get("penseBete?limit=5", bearer(guest))).json();
+    expect(next.products.map((p: { id: number }) => p.id)).not.toContain(top);
+  });
+
+  it("puts what the customer bought before first", async () => {
+    const { token, userId } = await newCustomer();
+    const [saved] = await t.database.db.insert(schema.baskets).values({ userId, perimeterId, status: "saved" }).returning();
+    const usual = products[20]!;
+    await t.database.db.insert(schema.basketItems).values({ basketId: saved!.id, productId: usual.id, quantity: 1 });
+    const res = (await get("penseBete", bearer(token))).json();
+    expect(res.products[0].id).toBe(usual.id);
+    await setQty(token, usual.id, 1);
+    expect((await get("penseBete", bearer(token))).json().products.map((p: { id: number }) => p.id)).not.toContain(usual.id);
+    expect((await get("penseBete?limit=0", bearer(token))).statusCode).toBe(400);
+  });
+});

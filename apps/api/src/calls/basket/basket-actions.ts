@@ -1,0 +1,264 @@
+// updatePanier actions other than set_quantity: preferences, memo, benefits, codes, donation, reset, load.
+// Each runs in one transaction with the basket row locked; a refusal throws before anything is written.
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { updatePanier } from "@cabas/contracts";
+import type { z } from "zod";
+import { schema, type Database } from "@cabas/db";
+import { AppError, notFound, unprocessable } from "../../http/app-error.ts";
+import type { Principal } from "../../http/auth.ts";
+import { cappedEurofidCents } from "../../domain/basket-benefits.ts";
+import { formatEuros } from "../../domain/basket-totals.ts";
+import { advantageCodeRefusal } from "./advantage-codes.ts";
+import { findActiveBasket, loadBasketView, lockBasket, type BasketRow } from "./basket-store.ts";
+
+const { baskets, basketItems, vouchers, loyaltyLedger, paymentCards, advantageCodes, productPreferences, foodBankCampaigns } = schema;
+
+type Input = z.output<(typeof updatePanier)["input"]>;
+export type ActionInput = Exclude<Input, { action: "set_quantity" | "reset" }>;
+
+/** Actions that need a signed-in customer (spec: benefits belong to an account). */
+export const BENEFIT_ACTIONS: ReadonlySet<Input["action"]> = new Set([
+  "use_amex",
+  "reset_eurofid",
+  "use_joker",
+  "use_ba",
+  "use_ba_parrain",
+  "use_eurofid",
+  "set_code",
+]);
+
+type Outcome = { message: string; basketId: number };
+
+async function ledgerBalance(tx: Database, userId: number, kind: "eurofid" | "cagnotte" | "joker"): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${loyaltyLedger.amount}), 0)::int` })
+    .from(loyaltyLedger)
+    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.kind, kind)));
+  return Math.max(0, row?.total ?? 0);
+}
+
+/**
+ * 401 by the access conventions (message NOT_AUTHORIZED), with the French reason in `raison`. The guest's cookies
+ * are kept: a guest asking for a benefit is not signed out of their basket (docs/adr/0009-basket-calls.md).
+ */
+export const signInRequired = (reason: string) =>
+  new AppError("UNAUTHORIZED", reason, { details: { raison: reason }, keepCredentials: true });
+
+const customerId = (principal: Principal): number => {
+  if (principal.kind !== "customer" || principal.userId === null) throw signInRequired("Connectez-vous pour utiliser vos avantages.");
+  return principal.userId;
+};
+
+const touch = (tx: Database, basketId: number, set: Partial<BasketRow>, now: Date) =>
+  tx.update(baskets).set({ ...set, updatedAt: now }).where(eq(baskets.id, basketId));
+
+async function goodsCents(tx: Database, basketId: number, now: Date): Promise<number> {
+  const view = await loadBasketView(tx, basketId, now);
+  return Math.round(view.totals.total_marchandise * 100);
+}
+
+export async function applyBasketAction(tx: Database, basketId: number, principal: Principal, input: ActionInput, now: Date): Promise<Outcome> {
+  const basket = await lockBasket(tx, basketId);
+  const done = (message: string): Outcome => ({ message, basketId });
+  switch (input.action) {
+    case "update_pref":
+      return done(await updatePreferences(tx, basket, principal, input, now));
+    case "memo":
+      await touch(tx, basketId, { pickerNote: input.texte === "" ? null : input.texte }, now);
+      return done(input.texte === "" ? "Le mot pour le préparateur est effacé." : "Votre mot pour le préparateur est enregistré.");
+    case "noprint":
+      await touch(tx, basketId, { noPrint: input.actif }, now);
+      return done(input.actif ? "Pas de ticket imprimé : votre facture reste dans votre compte." : "Votre ticket sera imprimé et joint à la livraison.");
+    case "use_amex": {
+      const userId = customerId(principal);
+      if (input.actif) {
+        const [card] = await tx
+          .select({ id: paymentCards.id })
+          .from(paymentCards)
+          .where(and(eq(paymentCards.userId, userId), isNull(paymentCards.deletedAt), sql`lower(${paymentCards.brand}) in ('amex', 'american express')`))
+          .limit(1);
+        if (!card) throw unprocessable("Enregistrez une carte American Express pour profiter de la remise partenaire.");
+      }
+      await touch(tx, basketId, { useAmex: input.actif }, now);
+      return done(input.actif ? "Remise American Express appliquée." : "Remise American Express retirée.");
+    }
+    case "use_joker": {
+      const userId = customerId(principal);
+      if (input.actif && (await ledgerBalance(tx, userId, "joker")) < 1) throw unprocessable("Vous n'avez pas de joker livraison.");
+      await touch(tx, basketId, { useJoker: input.actif }, now);
+      return done(input.actif ? "Joker utilisé : la livraison est offerte." : "Joker retiré.");
+    }
+    case "use_eurofid": {
+      const userId = customerId(principal);
+      const source = input.source;
+      const balance = await ledgerBalance(tx, userId, source);
+      const label = source === "eurofid" ? "euros fidélité" : "cagnotte";
+      if (input.montant > 0 && balance === 0) throw unprocessable(source === "eurofid" ? "Vous n'avez pas d'euros fidélité à utiliser." : "Votre cagnotte est vide.");
+      const cents = cappedEurofidCents(input.montant, balance);
+      await touch(tx, basketId, source === "eurofid" ? { eurofidCents: cents } : { cagnotteCents: cents }, now);
+      return done(
+        cents < input.montant
+          ? `Votre solde est de ${formatEuros(balance)} : ${formatEuros(cents)} de ${label} appliqués.`
+          : `${formatEuros(cents)} de ${label} appliqués.`,
+      );
+    }
+    case "reset_eurofid":
+      await touch(tx, basketId, { eurofidCents: 0, cagnotteCents: 0 }, now);
+      return done("Vos euros fidélité et votre cagnotte ne sont plus utilisés sur ce panier.");
+    case "use_ba":
+    case "use_ba_parrain":
+      return done(await useVoucher(tx, basket, customerId(principal), input, now));
+    case "set_code":
+      return done(await setAdvantageCode(tx, basket, customerId(principal), input.code, now));
+    case "don":
+      return done(await setDonation(tx, basket, input.montant, now));
+    case "load":
+      return { message: "Ce panier est de nouveau votre panier en cours.", basketId: await loadSavedBasket(tx, basket, principal, input.id_panier, now) };
+  }
+}
+
+async function updatePreferences(
+  tx: Database,
+  basket: BasketRow,
+  principal: Principal,
+  input: Extract<ActionInput, { action: "update_pref" }>,
+  now: Date,
+): Promise<string> {
+  if (input.id !== undefined) {
+    if (input.d1 === undefined) throw new AppError("INVALID_DATA", "Choisissez une préférence de remplacement (d1) pour ce produit.", { fieldErrors: { d1: ["Préférence obligatoire avec un produit."] } });
+    const updated = await tx
+      .update(basketItems)
+      .set({ substitutionPref: input.d1 })
+      .where(and(eq(basketItems.basketId, basket.id), eq(basketItems.productId, input.id)))
+      .returning({ productId: basketItems.productId });
+    if (updated.length === 0) throw notFound("Ce produit n'est pas dans votre panier.");
+    // Remembered for the customer and offered again the next time this product is in a basket.
+    if (principal.kind === "customer" && principal.userId !== null) {
+      await tx
+        .insert(productPreferences)
+        .values({ userId: principal.userId, productId: input.id, substitutionPref: input.d1, updatedAt: now })
+        .onConflictDoUpdate({ target: [productPreferences.userId, productPreferences.productId], set: { substitutionPref: input.d1, updatedAt: now } });
+    }
+  }
+  const set: Partial<BasketRow> = {};
+  if (input.id === undefined && input.d1 !== undefined) set.substitutionPref = input.d1;
+  if (input.d2 !== undefined) set.bagPref = input.d2;
+  if (input.d3 !== undefined) set.contactPref = input.d3;
+  await touch(tx, basket.id, set, now);
+  return "Vos préférences sont enregistrées.";
+}
+
+async function useVoucher(
+  tx: Database,
+  basket: BasketRow,
+  userId: number,
+  input: Extract<ActionInput, { action: "use_ba" | "use_ba_parrain" }>,
+  now: Date,
+): Promise<string> {
+  const kind = input.action === "use_ba" ? "ba" : "parrain";
+  const noun = kind === "ba" ? "Ce bon d'achat" : "Ce bon de parrainage";
+  // Another customer's code answers exactly like an unknown one.
+  const [voucher] = await tx
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.code, input.code), eq(vouchers.userId, userId), eq(vouchers.kind, kind)))
+    .for("update")
+    .limit(1);
+  if (!voucher) throw notFound(`${noun} est introuvable.`);
+  if (input.action_ba === "remove") {
+    if (voucher.basketId !== basket.id) throw notFound(`${noun} n'est pas sur votre panier.`);
+    await tx.update(vouchers).set({ basketId: null }).where(eq(vouchers.id, voucher.id));
+    await touch(tx, basket.id, {}, now);
+    return `${noun.replace("Ce", "Le")} ${voucher.code} est retiré du panier.`;
+  }
+  if (voucher.usedAt) throw unprocessable(`${noun} a déjà été utilisé.`);
+  if (voucher.expiresAt <= now) throw unprocessable(`${noun} a expiré.`);
+  const goods = await goodsCents(tx, basket.id, now);
+  if (goods < voucher.minBasketCents) {
+    throw unprocessable(`${noun} demande ${formatEuros(voucher.minBasketCents)} d'achats ; votre panier en compte ${formatEuros(goods)}.`);
+  }
+  await tx.update(vouchers).set({ basketId: basket.id }).where(and(eq(vouchers.id, voucher.id), isNull(vouchers.usedAt)));
+  await touch(tx, basket.id, {}, now);
+  return `${formatEuros(voucher.amountCents)} de bon d'achat appliqués.`;
+}
+
+async function setAdvantageCode(tx: Database, basket: BasketRow, userId: number, code: string, now: Date): Promise<string> {
+  if (code === "") {
+    await touch(tx, basket.id, { advantageCode: null }, now);
+    return "Le code avantage est retiré.";
+  }
+  const [row] = await tx.select().from(advantageCodes).where(eq(advantageCodes.code, code)).limit(1);
+  if (!row) throw unprocessable("Ce code avantage n'existe pas. Vérifiez son orthographe.");
+  const refusal = await advantageCodeRefusal(tx, row, userId, basket.id, now);
+  if (refusal) throw unprocessable(refusal);
+  await touch(tx, basket.id, { advantageCode: row.code }, now);
+  // A minimum not reached yet is not a refusal: the code stays and its condition says what is missing.
+  return `Code ${row.code} enregistré.`;
+}
+
+async function setDonation(tx: Database, basket: BasketRow, cents: number, now: Date): Promise<string> {
+  if (cents > 0) {
+    const [campaign] = await tx
+      .select({ id: foodBankCampaigns.id })
+      .from(foodBankCampaigns)
+      .where(and(lte(foodBankCampaigns.startsAt, now), gt(foodBankCampaigns.endsAt, now)))
+      .limit(1);
+    if (!campaign) throw unprocessable("Aucune collecte pour la banque alimentaire n'est en cours.");
+  }
+  await touch(tx, basket.id, { donationCents: cents }, now);
+  return cents > 0 ? `Merci ! ${formatEuros(cents)} de don ajoutés à votre panier.` : "Le don est retiré du panier.";
+}
+
+/**
+ * A saved or abandoned basket of the customer becomes the active one. The current basket is kept as saved when
+ * it has lines (nothing a shopper chose is thrown away); an empty one is closed.
+ */
+async function loadSavedBasket(tx: Database, current: BasketRow, principal: Principal, wantedId: number, now: Date): Promise<number> {
+  const userId = customerId(principal);
+  if (wantedId === current.id) return current.id;
+  const [wanted] = await tx
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.id, wantedId), eq(baskets.userId, userId), inArray(baskets.status, ["saved", "abandoned"])))
+    .for("update")
+    .limit(1);
+  if (!wanted) throw notFound("Ce panier est introuvable.");
+  const [lines] = await tx.select({ n: sql<number>`count(*)::int` }).from(basketItems).where(eq(basketItems.basketId, current.id));
+  await touch(tx, current.id, { status: (lines?.n ?? 0) > 0 ? "saved" : "abandoned" }, now);
+  await touch(tx, wanted.id, { status: "active", perimeterId: principal.perimeterId ?? wanted.perimeterId, mode: "order", orderId: null }, now);
+  return wanted.id;
+}
+
+/**
+ * Reset (spec §8): the basket's lines, benefits, code, donation, memo and preferences go; its address and slot
+ * hold stay, since a shopper starting over still wants them. Vouchers go back to the customer.
+ */
+export async function resetBasket(db: Database, principal: Principal | null, now: Date): Promise<void> {
+  const basket = await findActiveBasket(db, principal);
+  if (!basket) return;
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    await lockBasket(tx, basket.id);
+    await tx.delete(basketItems).where(eq(basketItems.basketId, basket.id));
+    await tx.update(vouchers).set({ basketId: null }).where(and(eq(vouchers.basketId, basket.id), isNull(vouchers.usedAt)));
+    await touch(
+      tx,
+      basket.id,
+      {
+        useAmex: false,
+        useJoker: false,
+        eurofidCents: 0,
+        cagnotteCents: 0,
+        advantageCode: null,
+        donationCents: 0,
+        pickerNote: null,
+        noPrint: false,
+        substitutionPref: null,
+        bagPref: null,
+        contactPref: null,
+      },
+      now,
+    );
+  });
+}
+

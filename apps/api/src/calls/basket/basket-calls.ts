@@ -1,0 +1,60 @@
+// getPanier and updatePanier: thin handlers over the basket store and the action functions.
+import { getPanier, updatePanier } from "@cabas/contracts";
+import type { Database } from "@cabas/db";
+import { implement, type CallContext, type CallImplementation } from "../../http/call-registry.ts";
+import type { Principal } from "../../http/auth.ts";
+import { setGuestCookies } from "../../http/session-cookies.ts";
+import { createSession } from "../session/session-store.ts";
+import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
+import { getOrCreateActiveBasket, loadBasketView, viewForPrincipal } from "./basket-store.ts";
+import { setLineQuantity } from "./set-quantity.ts";
+import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
+import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
+
+export const getPanierCall = implement(getPanier, async ({ db, principal, now }) => viewForPrincipal(db, principal, now()));
+
+type UpdateContext = CallContext<typeof updatePanier>;
+
+/**
+ * A visitor without any session who adds a product gets a guest session on the spot (in the perimeter of their
+ * ID_PERIMETRE cookie, else the default one), so adding to the basket works from the first page, even without
+ * JavaScript.
+ */
+async function ensurePrincipal(ctx: UpdateContext): Promise<Principal> {
+  if (ctx.principal) return ctx.principal;
+  const perimeter = await resolvePerimeter(ctx.db, ctx.request, undefined);
+  const cp = ctx.request.cookies.CP;
+  const postalCode = cp && /^[0-9]{5}$/.test(cp) ? cp : null;
+  const session = await createSession(ctx.db, { kind: "guest", postalCode, perimeterId: perimeter.id }, ctx.now());
+  setGuestCookies(ctx.request, ctx.reply, { token: session.token, postalCode, perimeterId: perimeter.id });
+  return { kind: "guest", userId: null, permissions: [], sessionId: session.id, perimeterId: perimeter.id, postalCode };
+}
+
+const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as Database));
+
+export const updatePanierCall = implement(updatePanier, async (ctx) => {
+  const { db, input, now } = ctx;
+  const at = now();
+  if (BENEFIT_ACTIONS.has(input.action) && ctx.principal?.kind !== "customer") {
+    throw signInRequired("Connectez-vous pour utiliser vos avantages.");
+  }
+  if (input.action === "reset") {
+    await resetBasket(db, ctx.principal, at);
+    return { message: "Votre panier a été vidé.", panier: await viewForPrincipal(db, ctx.principal, at) };
+  }
+  if (input.action === "load" && ctx.principal?.kind !== "customer") {
+    throw signInRequired("Connectez-vous pour retrouver vos paniers enregistrés.");
+  }
+  const principal = await ensurePrincipal(ctx);
+  const basket = await getOrCreateActiveBasket(db, principal, at);
+  if (input.action === "set_quantity") {
+    await inTransaction(db, (tx) => setLineQuantity(tx, basket.id, input.id, input.quantity, at));
+    return { message: input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.", panier: await loadBasketView(db, basket.id, at) };
+  }
+  const outcome = await inTransaction(db, (tx) => applyBasketAction(tx, basket.id, principal, input, at));
+  return { message: outcome.message, panier: await loadBasketView(db, outcome.basketId, at) };
+});
+
+
+export const basketCallImplementations: readonly CallImplementation[] = [getPanierCall, updatePanierCall, penseBeteCall, getBanqueAlimentaireCall];

@@ -1,0 +1,490 @@
+// Where baskets live: finding or creating the visitor's active basket, building the spec's cart entity from
+// the database (lines priced in the basket's perimeter, slot, addresses, benefits, totals), merging a guest
+// basket into an account's at sign-in.
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { centsToEuros, emptyBasket, type Basket, type BasketItem, type BasketSettings, type BasketVoucher } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import type { Principal } from "../../http/auth.ts";
+import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
+import { AMEX_DISCOUNT } from "../../domain/basket-benefits.ts";
+import { advantageCodeRefusal } from "./advantage-codes.ts";
+import { toProductCard } from "../../domain/product-card.ts";
+import { cardColumns } from "../catalogue/product-list.ts";
+import { currentPriceCents } from "../../domain/offer-price.ts";
+
+const { baskets, basketItems, products, offers, brands, perimeters, deliveryFeeBands, slotBookings, deliverySlots } = schema;
+
+export type BasketRow = typeof baskets.$inferSelect;
+
+/** The principal's own active basket: by user for a customer, by session for a guest. */
+export async function findActiveBasket(db: Database, principal: Principal | null): Promise<BasketRow | null> {
+  const owner = ownerCondition(principal);
+  if (!owner) return null;
+  const [row] = await db.select().from(baskets).where(and(owner, eq(baskets.status, "active"))).limit(1);
+  return row ?? null;
+}
+
+function ownerCondition(principal: Principal | null) {
+  if (!principal) return null;
+  if (principal.kind === "customer" && principal.userId !== null) return eq(baskets.userId, principal.userId);
+  if (principal.sessionId !== undefined) return and(eq(baskets.sessionId, principal.sessionId), isNull(baskets.userId));
+  return null;
+}
+
+/** The perimeter a new basket belongs to: the session's, else the account's, else the shop's default. */
+async function principalPerimeterId(db: Database, principal: Principal): Promise<number> {
+  if (principal.perimeterId) return principal.perimeterId;
+  if (principal.userId !== null) {
+    const [user] = await db.select({ perimeterId: schema.users.perimeterId }).from(schema.users).where(eq(schema.users.id, principal.userId));
+    if (user?.perimeterId) return user.perimeterId;
+  }
+  const [fallback] = await db.select({ id: perimeters.id }).from(perimeters).orderBy(desc(perimeters.isDefault), perimeters.id).limit(1);
+  if (!fallback) throw new Error("No delivery perimeter is configured: seed the database.");
+  return fallback.id;
+}
+
+/**
+ * The principal's active basket, created when there is none. Two first writes at once both land on the one
+ * basket: the partial unique indexes (one active basket per user / per guest session) refuse the second insert,
+ * which then reads the first one's row.
+ */
+export async function getOrCreateActiveBasket(db: Database, principal: Principal, now: Date): Promise<BasketRow> {
+  const existing = await findActiveBasket(db, principal);
+  if (existing) {
+    // The visitor changed postal code since (loginCP): the basket follows, and is priced where it will be delivered.
+    if (principal.perimeterId && existing.perimeterId !== principal.perimeterId) {
+      const [moved] = await db
+        .update(baskets)
+        .set({ perimeterId: principal.perimeterId, updatedAt: now })
+        .where(eq(baskets.id, existing.id))
+        .returning();
+      return moved ?? existing;
+    }
+    return existing;
+  }
+  const owner = principal.kind === "customer" && principal.userId !== null ? { userId: principal.userId, sessionId: principal.sessionId ?? null } : { userId: null, sessionId: principal.sessionId ?? null };
+  if (owner.userId === null && owner.sessionId === null) throw new Error("a basket needs a session or a user");
+  const perimeterId = await principalPerimeterId(db, principal);
+  const [created] = await db
+    .insert(baskets)
+    .values({ ...owner, perimeterId, status: "active", createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const raced = await findActiveBasket(db, principal);
+  if (!raced) throw new Error("active basket vanished after a conflicting insert");
+  return raced;
+}
+
+/** Locks the basket row for the rest of the transaction: concurrent changes to one basket run one after another. */
+export async function lockBasket(tx: Database, basketId: number): Promise<BasketRow> {
+  const [row] = await tx.select().from(baskets).where(eq(baskets.id, basketId)).for("update");
+  if (!row) throw new Error(`basket ${basketId} vanished`);
+  return row;
+}
+
+/** What a basket line needs of its product: a catalogue card's columns, and whether it is sold by reservation. */
+const lineProductColumns = { ...cardColumns, isReservable: products.isReservable };
+
+/** A line with the product and its offer in the basket's perimeter (offer null when not sold there). */
+async function loadLines(db: Database, basketId: number, perimeterId: number) {
+  return db
+    .select({ item: basketItems, product: lineProductColumns, offer: offers, brand: brands.name })
+    .from(basketItems)
+    .innerJoin(products, eq(products.id, basketItems.productId))
+    .leftJoin(offers, and(eq(offers.productId, basketItems.productId), eq(offers.perimeterId, perimeterId)))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(basketItems.basketId, basketId))
+    .orderBy(asc(basketItems.addedAt), asc(basketItems.productId));
+}
+
+/** The live place of the basket in a slot: an unreleased booking, and for a hold, one not yet expired. */
+async function liveSlot(db: Database, basketId: number, now: Date) {
+  const [row] = await db
+    .select({ booking: slotBookings, slot: deliverySlots })
+    .from(slotBookings)
+    .innerJoin(deliverySlots, eq(deliverySlots.id, slotBookings.slotId))
+    .where(
+      and(
+        eq(slotBookings.basketId, basketId),
+        isNull(slotBookings.releasedAt),
+        or(ne(slotBookings.kind, "hold"), gt(slotBookings.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+const PARIS = "Europe/Paris";
+const dayFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, weekday: "long", day: "numeric", month: "long" });
+const hourFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, hour: "numeric", minute: "2-digit" });
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** "samedi 28 novembre, 10h00 – 12h00" in Paris time. */
+export function slotLabel(startsAt: Date, endsAt: Date): string {
+  const hour = (d: Date) => hourFormat.format(d).replace(":", "h");
+  return `${dayFormat.format(startsAt)}, ${hour(startsAt)} – ${hour(endsAt)}`;
+}
+
+type BenefitState = {
+  eurofidBalance: number;
+  cagnotteBalance: number;
+  jokers: number;
+  amexUsable: boolean;
+  vouchers: (typeof schema.vouchers.$inferSelect)[];
+  code: AdvantageCodeRule | null;
+};
+
+async function ledgerBalances(db: Database, userId: number): Promise<Record<"eurofid" | "cagnotte" | "joker", number>> {
+  const rows = await db
+    .select({ kind: schema.loyaltyLedger.kind, total: sql<number>`coalesce(sum(${schema.loyaltyLedger.amount}), 0)::int` })
+    .from(schema.loyaltyLedger)
+    .where(eq(schema.loyaltyLedger.userId, userId))
+    .groupBy(schema.loyaltyLedger.kind);
+  const balances = { eurofid: 0, cagnotte: 0, joker: 0 };
+  for (const row of rows) balances[row.kind] = Math.max(0, row.total);
+  return balances;
+}
+
+export async function loadBenefits(db: Database, basket: BasketRow, now: Date): Promise<BenefitState | null> {
+  if (basket.userId === null) return null;
+  const userId = basket.userId;
+  const [balances, cards, vouchers, codeRow] = await Promise.all([
+    ledgerBalances(db, userId),
+    db
+      .select({ id: schema.paymentCards.id })
+      .from(schema.paymentCards)
+      .where(
+        and(
+          eq(schema.paymentCards.userId, userId),
+          isNull(schema.paymentCards.deletedAt),
+          sql`lower(${schema.paymentCards.brand}) in ('amex', 'american express')`,
+        ),
+      )
+      .limit(1),
+    db
+      .select()
+      .from(schema.vouchers)
+      .where(and(eq(schema.vouchers.userId, userId), isNull(schema.vouchers.usedAt), gt(schema.vouchers.expiresAt, now)))
+      .orderBy(asc(schema.vouchers.expiresAt), asc(schema.vouchers.id)),
+    basket.advantageCode
+      ? db.select().from(schema.advantageCodes).where(eq(schema.advantageCodes.code, basket.advantageCode)).limit(1)
+      : Promise.resolve([]),
+  ]);
+  let code: AdvantageCodeRule | null = null;
+  const row = codeRow[0];
+  if (row) {
+    code = {
+      code: row.code,
+      label: row.label,
+      kind: row.kind,
+      value: row.value,
+      minBasketCents: row.minBasketCents,
+      refusal: await advantageCodeRefusal(db, row, userId, basket.id, now),
+    };
+  }
+  return {
+    eurofidBalance: balances.eurofid,
+    cagnotteBalance: balances.cagnotte,
+    jokers: balances.joker,
+    amexUsable: cards.length > 0,
+    vouchers,
+    code,
+  };
+}
+
+const OWN_BRAND = /^Cabas\b/;
+const GRAND_CRU = /grand cru/i;
+
+type PerimeterTerms = { perimeter: typeof perimeters.$inferSelect; bands: { minBasketCents: number; feeCents: number }[] };
+
+/**
+ * A perimeter's minimum, threshold and fee bands change a few times a year but are read by every basket view:
+ * kept one minute per process (PostgreSQL stays the truth; a change shows within a minute on every instance).
+ */
+const PERIMETER_TTL_MS = 60_000;
+const perimeterCache = new Map<number, { at: number; terms: Promise<PerimeterTerms> }>();
+
+/** Tests that change a perimeter's terms call this; the running shop relies on the one-minute expiry. */
+export const forgetPerimeterTerms = (): void => perimeterCache.clear();
+
+function perimeterTerms(db: Database, perimeterId: number): Promise<PerimeterTerms> {
+  const cached = perimeterCache.get(perimeterId);
+  const now = Date.now();
+  if (cached && now - cached.at < PERIMETER_TTL_MS) return cached.terms;
+  const terms = Promise.all([
+    db.select().from(perimeters).where(eq(perimeters.id, perimeterId)).limit(1),
+    db
+      .select({ minBasketCents: deliveryFeeBands.minBasketCents, feeCents: deliveryFeeBands.feeCents })
+      .from(deliveryFeeBands)
+      .where(eq(deliveryFeeBands.perimeterId, perimeterId)),
+  ]).then(([rows, bands]) => {
+    const perimeter = rows[0];
+    if (!perimeter) throw new Error(`perimeter ${perimeterId} not found`);
+    return { perimeter, bands };
+  });
+  perimeterCache.set(perimeterId, { at: now, terms });
+  terms.catch(() => perimeterCache.delete(perimeterId));
+  return terms;
+}
+
+/** The full cart entity of spec §3 for one basket, priced now in the basket's perimeter. */
+export async function loadBasketView(db: Database, basketId: number, now: Date): Promise<Basket> {
+  const [basket] = await db.select().from(baskets).where(eq(baskets.id, basketId)).limit(1);
+  if (!basket) throw new Error(`basket ${basketId} not found`);
+  return basketView(db, basket, now);
+}
+
+/** The same from a basket row already read (getPanier reads it to find the basket). */
+export async function basketView(db: Database, basket: BasketRow, now: Date): Promise<Basket> {
+  const [{ perimeter, bands }, lines, slot, benefits, remembered, addressRows] = await Promise.all([
+    perimeterTerms(db, basket.perimeterId),
+    loadLines(db, basket.id, basket.perimeterId),
+    liveSlot(db, basket.id, now),
+    loadBenefits(db, basket, now),
+    basket.userId === null
+      ? Promise.resolve([])
+      : db
+          .select({ productId: schema.productPreferences.productId, pref: schema.productPreferences.substitutionPref })
+          .from(schema.productPreferences)
+          .innerJoin(basketItems, and(eq(basketItems.productId, schema.productPreferences.productId), eq(basketItems.basketId, basket.id)))
+          .where(eq(schema.productPreferences.userId, basket.userId)),
+    addressesOf(db, basket),
+  ]);
+  const rememberedPref = new Map(remembered.map((r) => [r.productId, r.pref]));
+
+  const alerts: string[] = [];
+  const sold = lines.filter((l): l is typeof l & { offer: NonNullable<typeof l.offer> } => l.offer !== null);
+  for (const line of lines) {
+    if (!line.offer) alerts.push(`« ${line.product.name} » n'est pas vendu dans votre zone de livraison : retirez-le du panier.`);
+  }
+  const totalsLines: TotalsLine[] = sold.map(({ item, product, offer, brand }) => ({
+    unitPriceCents: currentPriceCents(offer, now),
+    quantity: item.quantity,
+    variableWeight: product.variableWeight,
+    averageWeightGrams: product.averageWeightGrams,
+    reservation: product.isReservable,
+    grandCru: GRAND_CRU.test(product.name),
+    ownBrand: brand !== null && OWN_BRAND.test(brand),
+  }));
+
+  const activeVouchers = benefits?.vouchers.filter((v) => v.basketId === basket.id) ?? [];
+  const result = computeBasketTotals({
+    lines: totalsLines,
+    perimeter: {
+      minimumOrderCents: perimeter.minimumOrderCents,
+      freeDeliveryThresholdCents: perimeter.freeDeliveryThresholdCents,
+      feeBands: bands,
+    },
+    slot: slot ? { feeCents: slot.slot.feeCents, expressFeeCents: slot.slot.isExpress ? slot.slot.expressFeeCents : 0 } : null,
+    donationCents: basket.donationCents,
+    vouchers: activeVouchers.map((v) => ({ code: v.code, amountCents: v.amountCents, minBasketCents: v.minBasketCents })),
+    eurofidCents: benefits ? Math.min(basket.eurofidCents, benefits.eurofidBalance) : 0,
+    cagnotteCents: benefits ? Math.min(basket.cagnotteCents, benefits.cagnotteBalance) : 0,
+    amex: benefits?.amexUsable && basket.useAmex ? AMEX_DISCOUNT : null,
+    joker: Boolean(benefits && benefits.jokers > 0 && basket.useJoker),
+    advantageCode: benefits?.code ?? null,
+  });
+
+  const items: BasketItem[] = [];
+  const reservations: BasketItem[] = [];
+  let unavailable = false;
+  sold.forEach(({ item, product, offer, brand }, i) => {
+    const card = toProductCard(product, offer, brand, now);
+    if (card.in_stock === 0 || item.quantity > card.stock) {
+      unavailable = true;
+      alerts.push(
+        card.in_stock === 0
+          ? `« ${product.name} » est en rupture de stock : retirez-le ou choisissez un remplaçant.`
+          : `Il ne reste que ${card.stock} « ${product.name} » : réduisez la quantité.`,
+      );
+    }
+    const entry: BasketItem = {
+      ...card,
+      quantity: item.quantity,
+      substitution: item.substitutionPref ?? rememberedPref.get(product.id) ?? null,
+      line_total: centsToEuros(result.lineCents[i] ?? 0),
+    };
+    (product.isReservable ? reservations : items).push(entry);
+  });
+  alerts.push(...result.alerts);
+
+  const voucherView: BasketVoucher[] = (benefits?.vouchers ?? []).map((v) => ({
+    code: v.code,
+    kind: v.kind,
+    montant: centsToEuros(v.amountCents),
+    minimum: centsToEuros(v.minBasketCents),
+    expire: v.expiresAt.toISOString(),
+    actif: v.basketId === basket.id,
+    utilise: centsToEuros(result.voucherCents.find((u) => u.code === v.code)?.cents ?? 0),
+  }));
+  const settings: BasketSettings = {
+    substitution: (basket.substitutionPref as BasketSettings["substitution"]) ?? null,
+    sacs: (basket.bagPref as BasketSettings["sacs"]) ?? null,
+    contact: (basket.contactPref as BasketSettings["contact"]) ?? null,
+    memo: basket.pickerNote,
+    noprint: basket.noPrint,
+    seuil_livraison_offerte: perimeter.freeDeliveryThresholdCents === null ? null : centsToEuros(perimeter.freeDeliveryThresholdCents),
+    minimum_commande: centsToEuros(perimeter.minimumOrderCents),
+    solde_eurofid: centsToEuros(benefits?.eurofidBalance ?? 0),
+    solde_cagnotte: centsToEuros(benefits?.cagnotteBalance ?? 0),
+    jokers: benefits?.jokers ?? 0,
+  };
+  const totals = Object.fromEntries(Object.entries(result.totals).map(([k, v]) => [k, centsToEuros(v)])) as Basket["totals"];
+  const allLines = [...items, ...reservations];
+  const hasItems = allLines.length > 0;
+  const step1 = hasItems && result.minimumReached && !unavailable && sold.length === lines.length;
+  const step2 = basket.deliveryAddressId !== null && addressRows.delivery !== null;
+  const step3 = slot !== null;
+
+  return {
+    ...emptyBasket(),
+    // The session token travels in HttpOnly cookies (or the caller's bearer header), never in a body a script reads.
+    token: null,
+    perimetre: basket.perimeterId,
+    division: perimeter.code,
+    items,
+    reservations,
+    isEmpty: !hasItems,
+    totalItems: allLines.reduce((sum, line) => sum + line.quantity, 0),
+    totalUniqueItems: allLines.length,
+    total: totals.total_euro,
+    id_adresse_fac: addressRows.billing?.id_adresse ?? null,
+    id_adresse_liv: addressRows.delivery?.id_adresse ?? null,
+    poids_variable: totalsLines.some((l) => l.variableWeight),
+    type_rdv: slot ? (slot.booking.kind === "hold" ? "hold" : slot.booking.kind) : null,
+    modif_en_cours: basket.mode === "modification",
+    complement_en_cours: basket.mode === "complement",
+    date_livraison: slot ? isoDay.format(slot.slot.startsAt) : null,
+    id_tranche: slot?.slot.id ?? null,
+    fl: centsToEuros(result.feeCents),
+    libelle_tranche: slot ? slotLabel(slot.slot.startsAt, slot.slot.endsAt) : null,
+    totals,
+    teasing_fl: result.teasingCents === null ? null : centsToEuros(result.teasingCents),
+    alerte: alerts,
+    avantages: {
+      eurosfid: centsToEuros(result.eurofidUsedCents),
+      amex: { usable: benefits?.amexUsable ?? false, actif: Boolean(benefits?.amexUsable && basket.useAmex) },
+      joker: { usable: (benefits?.jokers ?? 0) > 0, actif: Boolean(benefits && benefits.jokers > 0 && basket.useJoker) },
+      codeAvantage: { hasCodeAvantage: basket.advantageCode !== null, condition: result.codeCondition },
+      bha: voucherView,
+    },
+    livraison: addressRows.delivery,
+    facturation: addressRows.billing,
+    euro_fid_recap: benefits
+      ? { solde: centsToEuros(benefits.eurofidBalance), utilise: centsToEuros(result.eurofidUsedCents), taux: perimeter.loyaltyRateBp / 100 }
+      : null,
+    points_fid_recap: null,
+    settings,
+    checking: { step1, step2, step3, step4: step1 && step2 && step3 },
+    id_panier: basket.id,
+    origine: basket.origin,
+    isFirstProduct: !hasItems,
+    adresseUpdatable: basket.mode === "order",
+    creneauUpdatable: basket.mode !== "complement",
+    canAddProduct: true,
+    bloc_recap_panier: {
+      marchandise: totals.total_marchandise,
+      remises: totals.total_remises,
+      livraison: centsToEuros(result.feeCents),
+      livraison_offerte: result.freeDelivery,
+      express: totals.frais_express,
+      dons: totals.total_dons,
+      bons_achat: totals.total_ba_panier,
+      cagnotte: totals.total_cagnotte,
+      eurosfid: centsToEuros(result.eurofidUsedCents),
+      total: totals.total_euro,
+    },
+  };
+}
+
+export type AddressSummary = {
+  id_adresse: number;
+  nom: string;
+  prenom: string;
+  ligne1: string;
+  ligne2: string | null;
+  code_postal: string;
+  ville: string;
+};
+
+async function addressesOf(db: Database, basket: BasketRow): Promise<{ delivery: AddressSummary | null; billing: AddressSummary | null }> {
+  const ids = [basket.deliveryAddressId, basket.billingAddressId].filter((id): id is number => id !== null);
+  if (ids.length === 0 || basket.userId === null) return { delivery: null, billing: null };
+  const rows = await db
+    .select()
+    .from(schema.addresses)
+    .where(and(inArray(schema.addresses.id, ids), eq(schema.addresses.userId, basket.userId), isNull(schema.addresses.deletedAt)));
+  const summary = (id: number | null): AddressSummary | null => {
+    const row = rows.find((r) => r.id === id);
+    return row
+      ? { id_adresse: row.id, nom: row.nom, prenom: row.prenom, ligne1: row.line1, ligne2: row.line2, code_postal: row.postalCode, ville: row.city }
+      : null;
+  };
+  return { delivery: summary(basket.deliveryAddressId), billing: summary(basket.billingAddressId) };
+}
+
+/** The basket a principal sees: its active basket, or the empty default form (id_panier 0) when it has none. */
+export async function viewForPrincipal(db: Database, principal: Principal | null, now: Date): Promise<Basket> {
+  const basket = await findActiveBasket(db, principal);
+  if (basket) return basketView(db, basket, now);
+  return { ...emptyBasket(), perimetre: principal?.perimeterId ?? null };
+}
+
+/**
+ * Sign-in keeps the guest's basket: its lines join the account's active basket (quantities added, capped at the
+ * stock of the account's perimeter; lines not sold there are dropped), the guest basket is closed. Runs inside
+ * the login's transaction. Returns the account's basket id, or null when neither had a basket.
+ */
+export async function mergeGuestBasket(tx: Database, guestSessionId: number, userId: number, now: Date): Promise<number | null> {
+  const [guest] = await tx
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.sessionId, guestSessionId), isNull(baskets.userId), eq(baskets.status, "active")))
+    .for("update")
+    .limit(1);
+  const [account] = await tx
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.userId, userId), eq(baskets.status, "active")))
+    .for("update")
+    .limit(1);
+  if (!guest) return account?.id ?? null;
+  const guestLines = await tx.select().from(basketItems).where(eq(basketItems.basketId, guest.id));
+  if (!account) {
+    // The guest basket simply becomes the account's, in the account's perimeter (prices follow on the next view).
+    const [user] = await tx.select({ perimeterId: schema.users.perimeterId }).from(schema.users).where(eq(schema.users.id, userId));
+    await tx
+      .update(baskets)
+      .set({ userId, perimeterId: user?.perimeterId ?? guest.perimeterId, updatedAt: now })
+      .where(eq(baskets.id, guest.id));
+    return guest.id;
+  }
+  if (guestLines.length > 0) {
+    const ids = guestLines.map((l) => l.productId);
+    const [existing, stock] = await Promise.all([
+      tx.select().from(basketItems).where(and(eq(basketItems.basketId, account.id), inArray(basketItems.productId, ids))),
+      tx
+        .select({ productId: offers.productId, stock: offers.stock, inStock: offers.inStock })
+        .from(offers)
+        .where(and(eq(offers.perimeterId, account.perimeterId), inArray(offers.productId, ids))),
+    ]);
+    const had = new Map(existing.map((l) => [l.productId, l]));
+    const stockOf = new Map(stock.map((s) => [s.productId, s.inStock ? s.stock : 0]));
+    for (const line of guestLines) {
+      const available = stockOf.get(line.productId);
+      if (available === undefined) continue;
+      const before = had.get(line.productId)?.quantity ?? 0;
+      const quantity = Math.min(before + line.quantity, Math.max(available, before), 999);
+      if (quantity <= 0 || quantity === before) continue;
+      await tx
+        .insert(basketItems)
+        .values({ basketId: account.id, productId: line.productId, quantity, substitutionPref: line.substitutionPref, addedAt: line.addedAt })
+        .onConflictDoUpdate({ target: [basketItems.basketId, basketItems.productId], set: { quantity } });
+    }
+  }
+  // Closed, not deleted: a slot hold it may carry stays accounted for. With no user it never shows in any list.
+  await tx.update(baskets).set({ status: "abandoned", updatedAt: now }).where(eq(baskets.id, guest.id));
+  await tx.update(baskets).set({ updatedAt: now }).where(eq(baskets.id, account.id));
+  return account.id;
+}

@@ -1,0 +1,140 @@
+// checkAvantPaiement, payConfiguration, payCommande, paySepa (paiement), loadHistorique and updateCommande.
+import { and, eq, isNull } from "drizzle-orm";
+import { checkAvantPaiement, loadHistorique, payCommande, payConfiguration, updateCommande } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { implement } from "../../http/call-registry.ts";
+import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
+import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
+import { setLineQuantity } from "../basket/set-quantity.ts";
+import { SITE_SETTINGS } from "@cabas/db/seed";
+import { listCards, listMandates, requireCustomer } from "./card-calls.ts";
+import { checkoutConfiguration, checkoutFailures, placeOrder, readCheckoutRef, type PaymentChoice } from "./checkout.ts";
+import { isOrderEditable, loadOwnedOrder, orderLinesOf } from "./order-store.ts";
+
+export const checkAvantPaiementCall = implement(checkAvantPaiement, async ({ db, principal, now }) => {
+  const basket = await findActiveBasket(db, principal);
+  const empty = { step1: false, step2: false, step3: false, step4: false };
+  if (!basket) {
+    const erreurs = [
+      ...(principal?.kind !== "customer" ? [{ code: "non_connecte" as const, message: "Connectez-vous ou créez votre compte pour commander." }] : []),
+      { code: "panier_vide" as const, message: "Votre panier est vide." },
+    ];
+    return { message: erreurs[0]!.message, ok: false, erreurs, checking: empty };
+  }
+  const view = await loadBasketView(db, basket.id, now());
+  const erreurs = await checkoutFailures(db, view, basket);
+  return { message: erreurs[0]?.message ?? "", ok: erreurs.length === 0, erreurs, checking: view.checking };
+});
+
+export const payConfigurationCall = implement(payConfiguration, async ({ db, principal, config, now }) => {
+  const userId = requireCustomer(principal);
+  const at = now();
+  const { basket, view, checkout } = await checkoutConfiguration(db, principal!, config.payments.secret, at);
+  return {
+    checkout,
+    id_panier: basket.id,
+    montant: view.totals.total_euro,
+    montant_autorisation: view.totals.total_autorisation,
+    poids_variable: view.poids_variable,
+    cartes: (await listCards(db, userId, at)).filter((c) => !c.expiree),
+    mandats: await listMandates(db, userId),
+    telephone: SITE_SETTINGS.contactPhone,
+    moyens: ["carte", "sepa", "telephone"] as ("carte" | "sepa" | "telephone")[],
+  };
+});
+
+export const payCommandeCall = implement(payCommande, async ({ db, principal, input, config, now }) => {
+  const userId = requireCustomer(principal);
+  const at = now();
+  const checkout = readCheckoutRef(config.payments.secret, input.checkout, userId, at);
+  let payment: PaymentChoice;
+  if (input.mode === "telephone") payment = { method: "phone" };
+  else if (input.mode === "carte") {
+    if (!input.id_empreinte) throw new AppError("INVALID_DATA", "Choisissez une carte enregistrée.", { fieldErrors: { id_empreinte: ["Choisissez une carte enregistrée."] } });
+    payment = { method: "card", cardToken: input.id_empreinte };
+  } else payment = { method: "card", cardToken: null };
+  const paiement = await placeOrder({ db, config, now: at }, { userId, checkout, payment });
+  const message =
+    paiement.statut === "declined" ? "Paiement refusé : votre panier vous attend pour réessayer." : paiement.statut === "requires_action" ? "" : "Commande passée.";
+  if (paiement.statut === "declined") throw unprocessable(message, { paiement });
+  return { message, paiement };
+});
+
+export async function paySepaOrder(deps: { db: Database; config: Parameters<typeof placeOrder>[0]["config"]; now: Date }, userId: number, input: { checkout: string; id_mandat?: number | undefined }) {
+  const checkout = readCheckoutRef(deps.config.payments.secret, input.checkout, userId, deps.now);
+  let mandateId = input.id_mandat;
+  if (!mandateId) {
+    const [latest] = await deps.db
+      .select({ id: schema.sepaMandates.id })
+      .from(schema.sepaMandates)
+      .where(and(eq(schema.sepaMandates.userId, userId), isNull(schema.sepaMandates.revokedAt)))
+      .limit(1);
+    if (!latest) throw unprocessable("Signez d'abord un mandat de prélèvement SEPA.");
+    mandateId = latest.id;
+  }
+  return placeOrder(deps, { userId, checkout, payment: { method: "sepa", mandateId } });
+}
+
+/** Reorder: a past order's lines into the active basket, those no longer sold or in stock reported. */
+export const loadHistoriqueCall = implement(loadHistorique, async ({ db, principal, input, now }) => {
+  const userId = requireCustomer(principal);
+  const order = await loadOwnedOrder(db, userId, input.id_commande);
+  const at = now();
+  const basket = await getOrCreateActiveBasket(db, principal!, at);
+  const indispos: { id_article: number; nom: string; raison: string }[] = [];
+  let ajoutes = 0;
+  for (const line of await orderLinesOf(db, order.id)) {
+    try {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ quantity: schema.basketItems.quantity })
+          .from(schema.basketItems)
+          .where(and(eq(schema.basketItems.basketId, basket.id), eq(schema.basketItems.productId, line.productId)))
+          .limit(1);
+        await setLineQuantity(tx, basket.id, line.productId, Math.min(999, (current?.quantity ?? 0) + line.quantity), at);
+      });
+      ajoutes += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      indispos.push({ id_article: line.productId, nom: line.name, raison: error.message });
+    }
+  }
+  const message = indispos.length ? `${ajoutes} article(s) ajouté(s) ; ${indispos.length} indisponible(s).` : `${ajoutes} article(s) ajouté(s) à votre panier.`;
+  return { message, ajoutes, indispos };
+});
+
+/**
+ * Re-opens an order until its cut-off: the active basket becomes its modification (or complement) basket, with
+ * the order's lines for a modification. After the cut-off, a French refusal and nothing changes.
+ */
+export const updateCommandeCall = implement(updateCommande, async ({ db, principal, input, now }) => {
+  const userId = requireCustomer(principal);
+  const at = now();
+  const order = await loadOwnedOrder(db, userId, input.id_commande);
+  if (!isOrderEditable(order, at)) {
+    throw conflict(
+      order.status === "cancelled" || order.status === "delivered"
+        ? "Cette commande est close : elle ne peut plus être modifiée."
+        : "La date limite de modification de cette commande est passée : elle est en préparation.",
+    );
+  }
+  const basket = await db.transaction(async (tx) => {
+    const active = await getOrCreateActiveBasket(tx, principal!, at);
+    const items = await tx.select().from(schema.basketItems).where(eq(schema.basketItems.basketId, active.id)).limit(1);
+    if (items.length > 0 && active.orderId !== order.id) throw conflict("Votre panier contient déjà des articles : videz-le ou commandez-le avant de modifier une commande.");
+    await tx.update(schema.baskets).set({ mode: input.mode, orderId: order.id, updatedAt: at }).where(eq(schema.baskets.id, active.id));
+    if (input.mode === "modification" && items.length === 0) {
+      for (const line of await orderLinesOf(tx, order.id)) {
+        await tx.insert(schema.basketItems).values({ basketId: active.id, productId: line.productId, quantity: line.quantity, substitutionPref: line.substitutionPref, addedAt: at }).onConflictDoNothing();
+      }
+    }
+    return active;
+  });
+  return {
+    message: input.mode === "modification" ? `Commande ${order.id} rouverte : modifiez votre panier puis validez avant la date limite.` : `Ajoutez des articles à votre commande ${order.id}.`,
+    id_panier: basket.id,
+    modif_en_cours: input.mode === "modification",
+    complement_en_cours: input.mode === "complement",
+  };
+});
+

@@ -1,0 +1,275 @@
+// Checkout through HTTP: checks before payment, placing the order with a new card through 3-D Secure, replays,
+// declines releasing everything, short stock, ownership; and on PostgreSQL, the concurrency invariants.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { forgetPerimeterTerms } from "../basket/basket-store.ts";
+import { bearer, createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { ABANDONED_AFTER_MS, ABANDONED_REASON, sweepAbandonedPayments } from "./payment-sweep.ts";
+
+let t: TestApp;
+const clock = new Date("2026-11-22T10:00:00Z");
+let products: Awaited<ReturnType<typeof pickProducts>>;
+let slotId = 0;
+let perimeterId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, paymentSecret: "checkout-secret-0123456789abcdef0123456789" });
+  const first = await registerCustomer(t, "premier@example.fr");
+  perimeterId = first.perimeterId;
+  products = await pickProducts(t.database.db, perimeterId);
+  slotId = (await createSlot(t.database.db, perimeterId, new Date("2026-11-25T15:00:00Z"), 1000)).id;
+  // Small baskets keep the tests readable; the minimum is checked on its own below.
+  await t.database.db.update(schema.perimeters).set({ minimumOrderCents: 0 }).where(eq(schema.perimeters.id, perimeterId));
+  forgetPerimeterTerms();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: Record<string, unknown>, token: string) =>
+  t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...bearer(token) } });
+const get = (url: string, token: string) => {
+  const [name, query] = url.split("?");
+  return t.app.inject({ method: "GET", url: `/next-react/${name}.php${query ? `?${query}` : ""}`, headers: bearer(token) });
+};
+const json = { accept: "application/json", ...ORIGIN };
+
+/** A customer with a basket ready to pay: lines, a complete address with door code, a held slot. */
+async function readyCustomer(email: string, lines: { id: number; quantity: number }[], opts: { phone?: string | null } = {}) {
+  const c = await registerCustomer(t, email);
+  for (const line of lines) {
+    const res = await post("updatePanier", { action: "set_quantity", id: line.id, quantity: line.quantity }, c.token);
+    if (res.statusCode !== 200) throw new Error(res.body);
+  }
+  const [address] = await t.database.db
+    .insert(schema.addresses)
+    .values({ userId: c.userId, nom: "Durand", prenom: "Chloé", line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", doorCode: "4521B", floor: "3", phone: opts.phone === undefined ? "0612345678" : opts.phone })
+    .returning();
+  await t.database.db.update(schema.baskets).set({ deliveryAddressId: address!.id, billingAddressId: address!.id }).where(and(eq(schema.baskets.userId, c.userId), eq(schema.baskets.status, "active")));
+  const held = await post("setCreneaux", { id_tranche: slotId }, c.token);
+  if (held.statusCode !== 200) throw new Error(held.body);
+  return c;
+}
+
+const stockOf = async (productId: number) =>
+  (await t.database.db.select({ stock: schema.offers.stock }).from(schema.offers).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId))))[0]!.stock;
+
+describe("checking before payment", () => {
+  it("names each failure precisely: minimum not reached, address incomplete, then all clear", async () => {
+    const c = await readyCustomer("check@example.fr", [{ id: products.fixed[0]!.id, quantity: 2 }], { phone: null });
+    await t.database.db.update(schema.perimeters).set({ minimumOrderCents: 100_000 }).where(eq(schema.perimeters.id, perimeterId));
+    forgetPerimeterTerms();
+    const res = await get("checkAvantPaiement", c.token);
+    await t.database.db.update(schema.perimeters).set({ minimumOrderCents: 0 }).where(eq(schema.perimeters.id, perimeterId));
+    forgetPerimeterTerms();
+    expect(res.json()).toMatchObject({
+      ok: false,
+      erreurs: [
+        { code: "minimum", message: expect.stringMatching(/Le minimum de commande n'est pas atteint : encore [0-9]+,[0-9]{2} €\./) },
+        { code: "adresse", message: expect.stringMatching(/incomplète : ajoutez un téléphone/) },
+      ],
+    });
+    await t.database.db.update(schema.addresses).set({ phone: "0612345678" }).where(eq(schema.addresses.userId, c.userId));
+    expect((await get("checkAvantPaiement", c.token)).json()).toMatchObject({ ok: true, erreurs: [] });
+  });
+
+  it("reports an empty basket and a guest", async () => {
+    const guest = await t.app.inject({ method: "POST", url: "/next-react/loginCP.php", headers: ORIGIN, payload: { cp: "75011" } });
+    const res = await get("checkAvantPaiement", guest.json().token);
+    expect(res.json().erreurs.map((e: { code: string }) => e.code)).toEqual(["non_connecte", "panier_vide"]);
+  });
+});
+
+describe("placing and paying an order", () => {
+  it("pays with a new card through 3-D Secure; a replay of the same checkout returns the same order", async () => {
+    const product = products.fixed[1]!;
+    const stockBefore = await stockOf(product.id);
+    const c = await readyCustomer("carte@example.fr", [{ id: product.id, quantity: 3 }, { id: products.weighed.id, quantity: 2 }]);
+    const conf = await get("payConfiguration?type=carte", c.token);
+    expect(conf.statusCode).toBe(200);
+    const { checkout, montant_autorisation, montant } = conf.json();
+    expect(montant_autorisation).toBeGreaterThan(montant);
+    const started = await post("payCommande", { checkout, mode: "nouvelle_carte" }, c.token);
+    expect(started.statusCode).toBe(200);
+    const { paiement } = started.json();
+    expect(paiement).toMatchObject({ statut: "requires_action", redirect: expect.stringMatching(/^\/modal\/paiement\/sbp_/) });
+    expect(await stockOf(product.id)).toBe(stockBefore - 3);
+    // A double click: same key, same order, no second provider session.
+    const again = await post("payCommande", { checkout, mode: "nouvelle_carte" }, c.token);
+    expect(again.json().paiement).toEqual(paiement);
+
+    const sessionId = paiement.redirect.split("/").pop();
+    const card = await t.app.inject({ method: "POST", url: `/next-react/sandbox/paiement/${sessionId}/carte`, headers: json, payload: { numero: "4000 0000 0000 3220", expiration: "12/29", cvc: "123" } });
+    const code = card.json().session.code_sandbox;
+    const done = await t.app.inject({ method: "POST", url: `/next-react/sandbox/paiement/${sessionId}/code`, headers: json, payload: { code } });
+    expect(done.json().redirect).toBe(`/checkout/confirmation/${paiement.id_commande}`);
+    const outcome = await get(`isPaiementOK?id_commande=${paiement.id_commande}`, c.token);
+    expect(outcome.json()).toMatchObject({ paye: true, statut_commande: "placed" });
+
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, paiement.id_commande));
+    expect(order!.deliveryAddress).toMatchObject({ doorCode: "4521B", floor: "3" });
+    expect(order!.authorisedCents).toBeGreaterThan(order!.totalCents);
+    const payments = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order!.id));
+    expect(payments.map((p) => p.status)).toEqual(["authorised"]);
+    const [basket] = await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, order!.basketId));
+    expect(basket!.status).toBe("ordered");
+    const [booking] = await t.database.db.select().from(schema.slotBookings).where(eq(schema.slotBookings.orderId, order!.id));
+    expect(booking).toMatchObject({ kind: "order", releasedAt: null });
+    // The replayed checkout after payment still points at the same order.
+    expect((await post("payCommande", { checkout, mode: "nouvelle_carte" }, c.token)).json().paiement).toMatchObject({ id_commande: order!.id, statut: "authorised" });
+    const count = await get("getCommande?type=en_cours", c.token);
+    expect(count.json().total).toBe(1);
+  });
+
+  it("a declined saved card releases the stock, the slot place and the basket", async () => {
+    const product = products.fixed[2]!;
+    const stockBefore = await stockOf(product.id);
+    const c = await readyCustomer("refus@example.fr", [{ id: product.id, quantity: 2 }]);
+    const tok = (await t.app.inject({ method: "POST", url: "/next-react/sandbox/cartes", headers: json, payload: { numero: "4000000000000002", expiration: "12/29", cvc: "123" } })).json().carte.id_empreinte;
+    await post("addCB", { id_empreinte: tok }, c.token);
+    const bookedBefore = (await t.database.db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slotId)))[0]!.booked;
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const res = await post("payCommande", { checkout, mode: "carte", id_empreinte: tok }, c.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, paiement: { statut: "declined" } });
+    expect(await stockOf(product.id)).toBe(stockBefore);
+    const bookedAfter = (await t.database.db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slotId)))[0]!.booked;
+    expect(bookedAfter).toBe(bookedBefore - 1);
+    const basket = (await get("getPanier", c.token)).json();
+    expect(basket.panier?.items?.length ?? basket.items?.length).toBeGreaterThan(0);
+  });
+
+  it("releases an order whose 3-D Secure page was abandoned, once its payment is old enough, and only then", async () => {
+    const product = products.fixed[3]!;
+    const stockBefore = await stockOf(product.id);
+    const c = await readyCustomer("abandon@example.fr", [{ id: product.id, quantity: 2 }]);
+    const { checkout } = (await get("payConfiguration?type=carte", c.token)).json();
+    const { paiement } = (await post("payCommande", { checkout, mode: "nouvelle_carte" }, c.token)).json();
+    expect(paiement.statut).toBe("requires_action");
+    expect(await stockOf(product.id)).toBe(stockBefore - 2);
+
+    // Still within the provider's session: nothing is touched.
+    expect(await sweepAbandonedPayments(t.database.db, new Date(clock.getTime() + 10 * 60_000), "http://localhost:3000")).toBe(0);
+    expect(await stockOf(product.id)).toBe(stockBefore - 2);
+
+    const later = new Date(clock.getTime() + ABANDONED_AFTER_MS + 60_000);
+    expect(await sweepAbandonedPayments(t.database.db, later, "http://localhost:3000")).toBe(1);
+    expect(await stockOf(product.id)).toBe(stockBefore);
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, paiement.id_commande));
+    expect(order!.status).toBe("cancelled");
+    const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order!.id));
+    expect(payment).toMatchObject({ status: "declined", failureReason: ABANDONED_REASON });
+    // A second sweep finds nothing left to release.
+    expect(await sweepAbandonedPayments(t.database.db, later, "http://localhost:3000")).toBe(0);
+  });
+
+  it("refuses the whole order when one line is short, naming the product, and changes nothing", async () => {
+    const a = products.fixed[3]!;
+    const b = products.fixed[4]!;
+    const c = await readyCustomer("court@example.fr", [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 5 }]);
+    await t.database.db.update(schema.offers).set({ stock: 2 }).where(and(eq(schema.offers.productId, b.id), eq(schema.offers.perimeterId, perimeterId)));
+    const stockA = await stockOf(a.id);
+    const check = await get("checkAvantPaiement", c.token);
+    expect(check.json().erreurs[0]).toMatchObject({ code: "stock", id_article: b.id, message: `Il ne reste que 2 « ${b.name} » : réduisez la quantité.` });
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const res = await post("payCommande", { checkout, mode: "telephone" }, c.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toContain(b.name);
+    expect(await stockOf(a.id)).toBe(stockA);
+    expect(await stockOf(b.id)).toBe(2);
+    expect((await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, c.userId))).length).toBe(0);
+  });
+
+  it("answers 404 for another customer's checkout reference and a forged one is refused", async () => {
+    const owner = await readyCustomer("owner@example.fr", [{ id: products.fixed[5]!.id, quantity: 1 }]);
+    const thief = await registerCustomer(t, "thief@example.fr");
+    const { checkout } = (await get("payConfiguration", owner.token)).json();
+    const stolen = await post("payCommande", { checkout, mode: "telephone" }, thief.token);
+    expect(stolen.statusCode).toBe(404);
+    const forged = await post("payCommande", { checkout: `${checkout.split(".")[0]}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, mode: "telephone" }, owner.token);
+    expect(forged.statusCode).toBe(422);
+    expect((await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, owner.userId))).length).toBe(0);
+  });
+
+  it("pays by phone: the order waits, staff confirm it", async () => {
+    const c = await readyCustomer("tel@example.fr", [{ id: products.fixed[6]!.id, quantity: 1 }]);
+    const { checkout } = (await get("payConfiguration?type=telephone", c.token)).json();
+    const res = await post("payCommande", { checkout, mode: "telephone" }, c.token);
+    expect(res.json().paiement).toMatchObject({ statut: "pending" });
+    const outcome = await get(`isPaiementOK?id_commande=${res.json().paiement.id_commande}`, c.token);
+    expect(outcome.json()).toMatchObject({ paye: false, moyen: "phone", message: expect.stringMatching(/conseiller vous appelle/) });
+  });
+
+  it("pays by SEPA mandate", async () => {
+    const c = await readyCustomer("sepa@example.fr", [{ id: products.fixed[7]!.id, quantity: 1 }]);
+    await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Chloé Durand" }, c.token);
+    const { checkout } = (await get("payConfiguration?type=sepa", c.token)).json();
+    const res = await post("paySepa", { action: "paiement", checkout }, c.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paiement).toMatchObject({ statut: "authorised", redirect: expect.stringMatching(/^\/checkout\/confirmation-sepa\//) });
+  });
+});
+
+describe("reorder and edit", () => {
+  it("puts a past order back in the basket, reporting what is no longer available", async () => {
+    const a = products.fixed[8]!;
+    const b = products.fixed[9]!;
+    const c = await readyCustomer("rachat@example.fr", [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }]);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const placed = (await post("payCommande", { checkout, mode: "telephone" }, c.token)).json().paiement;
+    await t.database.db.update(schema.offers).set({ stock: 0 }).where(and(eq(schema.offers.productId, b.id), eq(schema.offers.perimeterId, perimeterId)));
+    const res = await post("loadHistorique", { id_commande: placed.id_commande }, c.token);
+    expect(res.json()).toMatchObject({ ajoutes: 1, indispos: [{ id_article: b.id, nom: b.name }] });
+    const other = await registerCustomer(t, "autre-rachat@example.fr");
+    expect((await post("loadHistorique", { id_commande: placed.id_commande }, other.token)).statusCode).toBe(404);
+    expect((await post("updateCommande", { id_commande: placed.id_commande }, other.token)).statusCode).toBe(404);
+  });
+
+  it("re-opens an order before its cut-off", async () => {
+    const c = await readyCustomer("modif@example.fr", [{ id: products.fixed[10]!.id, quantity: 2 }]);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const placed = (await post("payCommande", { checkout, mode: "telephone" }, c.token)).json().paiement;
+    const res = await post("updateCommande", { id_commande: placed.id_commande, mode: "modification" }, c.token);
+    expect(res.json()).toMatchObject({ modif_en_cours: true, complement_en_cours: false });
+    const basket = (await get("getPanier", c.token)).json();
+    expect(basket.modif_en_cours ?? basket.panier?.modif_en_cours).toBe(true);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("concurrency on PostgreSQL", () => {
+  it("never oversells: 30 customers at once on a product with stock 7", async () => {
+    const product = products.fixed[11]!;
+    const customers = [];
+    for (let i = 0; i < 30; i++) customers.push(await readyCustomer(`rush${i}@example.fr`, [{ id: product.id, quantity: 1 }]));
+    await t.database.db.update(schema.offers).set({ stock: 7 }).where(and(eq(schema.offers.productId, product.id), eq(schema.offers.perimeterId, perimeterId)));
+    const refs = await Promise.all(customers.map(async (c) => ({ c, checkout: (await get("payConfiguration", c.token)).json().checkout as string })));
+    const results = await Promise.all(refs.map(({ c, checkout }) => post("payCommande", { checkout, mode: "telephone" }, c.token)));
+    const ok = results.filter((r) => r.statusCode === 200).length;
+    expect(ok).toBe(7);
+    // The others get a French refusal naming the product (409 when the stock went during the update, 422 when seen before).
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect([409, 422]).toContain(r.statusCode);
+      expect(r.json().message).toContain(product.name);
+    }
+    expect(await stockOf(product.id)).toBe(0);
+    const [sold] = await t.database.db.select({ n: sql<number>`coalesce(sum(${schema.orderLines.quantity}),0)::int` }).from(schema.orderLines).where(eq(schema.orderLines.productId, product.id));
+    expect(sold!.n).toBe(7);
+  });
+
+  it("makes one order and one charge when the same checkout is replayed 10 times at once", async () => {
+    const c = await readyCustomer("replay@example.fr", [{ id: products.fixed[12]!.id, quantity: 1 }]);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const results = await Promise.all(Array.from({ length: 10 }, () => post("paySepa", { action: "paiement", checkout }, c.token).catch((e) => e)));
+    void results;
+    const sepa = await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Chloé Durand" }, c.token);
+    expect(sepa.statusCode).toBe(200);
+    const again = await Promise.all(Array.from({ length: 10 }, () => post("paySepa", { action: "paiement", checkout }, c.token)));
+    const ids = new Set(again.filter((r) => r.statusCode === 200).map((r) => r.json().paiement.id_commande));
+    expect(ids.size).toBe(1);
+    const orders = await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, c.userId));
+    expect(orders).toHaveLength(1);
+    const payments = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, orders[0]!.id));
+    expect(payments.filter((p) => p.status === "authorised")).toHaveLength(1);
+    expect(payments).toHaveLength(1);
+  });
+});

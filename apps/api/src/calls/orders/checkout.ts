@@ -1,0 +1,313 @@
+// Checkout: the checks before payment, the signed checkout reference, and placing the order in one transaction
+// with an idempotency key. The provider is called after the commit (a remote call never holds row locks); only
+// the request that created the order calls it, so a replay or a double click never charges twice.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Basket, BasketVoucher } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import type { AppConfig } from "../../http/call-registry.ts";
+import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
+import type { Principal } from "../../http/auth.ts";
+import { findActiveBasket, loadBasketView, lockBasket } from "../basket/basket-store.ts";
+import { confirmHoldAsOrder } from "../slots/slot-booking.ts";
+import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
+import { readSignedValue, signValue } from "../../payment/payment-services.ts";
+import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts";
+import type { OrderRow } from "./order-store.ts";
+
+const cents = (euros: number | null | undefined): number => Math.round((euros ?? 0) * 100);
+
+export type CheckFailure = { code: "non_connecte" | "panier_vide" | "stock" | "creneau" | "minimum" | "adresse"; message: string; id_article?: number };
+
+type AddressRow = typeof schema.addresses.$inferSelect;
+
+/** What an address needs for a driver to deliver: name, street, town, and a phone to call at the door. */
+export function addressGaps(address: AddressRow | null): string | null {
+  if (!address || address.deletedAt) return "Choisissez une adresse de livraison.";
+  const missing = [
+    !address.nom.trim() || !address.prenom.trim() ? "le nom" : null,
+    !address.line1.trim() ? "l'adresse" : null,
+    !address.city.trim() ? "la ville" : null,
+    !address.phone?.trim() ? "un téléphone" : null,
+  ].filter(Boolean);
+  return missing.length ? `Votre adresse de livraison est incomplète : ajoutez ${missing.join(", ")}.` : null;
+}
+
+async function deliveryAddress(db: Database, basket: { deliveryAddressId: number | null; userId: number | null }): Promise<AddressRow | null> {
+  if (!basket.deliveryAddressId || basket.userId === null) return null;
+  const [row] = await db
+    .select()
+    .from(schema.addresses)
+    .where(and(eq(schema.addresses.id, basket.deliveryAddressId), eq(schema.addresses.userId, basket.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every reason the basket cannot be paid now, each with a precise French message (checkAvantPaiement). */
+export async function checkoutFailures(db: Database, view: Basket, basketRow: { deliveryAddressId: number | null; userId: number | null }): Promise<CheckFailure[]> {
+  const failures: CheckFailure[] = [];
+  if (basketRow.userId === null) failures.push({ code: "non_connecte", message: "Connectez-vous ou créez votre compte pour commander." });
+  const lines = [...view.items, ...view.reservations];
+  if (lines.length === 0) {
+    failures.push({ code: "panier_vide", message: "Votre panier est vide." });
+    return failures;
+  }
+  for (const line of lines) {
+    if (line.in_stock === 0 || line.stock <= 0) failures.push({ code: "stock", id_article: line.id, message: `« ${line.name} » est en rupture de stock : retirez-le du panier.` });
+    else if (line.quantity > line.stock) failures.push({ code: "stock", id_article: line.id, message: `Il ne reste que ${line.stock} « ${line.name} » : réduisez la quantité.` });
+  }
+  if (view.id_tranche === null) failures.push({ code: "creneau", message: "Votre créneau de livraison n'est plus réservé : choisissez-en un." });
+  if (cents(view.totals.total_minimum) > 0 && !view.checking.step1 && !failures.some((f) => f.code === "stock")) {
+    failures.push({ code: "minimum", message: `Le minimum de commande n'est pas atteint : encore ${view.totals.total_minimum.toFixed(2).replace(".", ",")} €.` });
+  }
+  const gap = addressGaps(await deliveryAddress(db, basketRow));
+  if (gap) failures.push({ code: "adresse", message: gap });
+  return failures;
+}
+
+/** The checkout reference: the basket, the customer, the idempotency key, an expiry; signed so it cannot be forged. */
+export type CheckoutRef = { basketId: number; userId: number; key: string; expiresAt: number };
+const CHECKOUT_VALID_MS = 2 * 3600_000;
+
+export function issueCheckoutRef(secret: string, basketId: number, userId: number, now: Date): string {
+  return signValue(secret, { b: basketId, u: userId, k: randomBytes(16).toString("base64url"), x: now.getTime() + CHECKOUT_VALID_MS });
+}
+
+export function readCheckoutRef(secret: string, signed: string, userId: number, now: Date): CheckoutRef {
+  const value = readSignedValue(secret, signed);
+  const stale = "Cette référence de paiement n'est plus valable : rechargez la page de paiement.";
+  if (!value || typeof value.b !== "number" || typeof value.u !== "number" || typeof value.k !== "string" || typeof value.x !== "number") throw unprocessable(stale);
+  // Another customer's reference is as unknown as a forged one.
+  if (value.u !== userId) throw notFound("Panier introuvable.");
+  if (value.x < now.getTime()) throw unprocessable(stale);
+  return { basketId: value.b, userId: value.u, key: value.k, expiresAt: value.x };
+}
+
+export type PaymentChoice = { method: "card"; cardToken: string | null; saveCard?: boolean } | { method: "sepa"; mandateId: number } | { method: "phone" };
+export type PaymentStart = { id_commande: number; statut: "authorised" | "requires_action" | "pending" | "declined"; redirect: string };
+
+const confirmationPath = (order: { id: number; paymentMethod: string }) =>
+  order.paymentMethod === "sepa" ? `/checkout/confirmation-sepa/${order.id}` : `/checkout/confirmation/${order.id}`;
+
+/** Where a replayed checkout stands: the order the key already made, and its payment. */
+async function existingStart(db: Database, userId: number, key: string): Promise<PaymentStart | null> {
+  const [order] = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.userId, userId), eq(schema.orders.idempotencyKey, key)))
+    .limit(1);
+  if (!order) return null;
+  const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id)).orderBy(asc(schema.payments.id)).limit(1);
+  const status = payment?.status;
+  if (status === "requires_action") return { id_commande: order.id, statut: "requires_action", redirect: `/modal/paiement/${payment!.providerRef}` };
+  if (status === "authorised" || status === "captured") return { id_commande: order.id, statut: "authorised", redirect: confirmationPath(order) };
+  if (status === "declined" || order.status === "cancelled") return { id_commande: order.id, statut: "declined", redirect: confirmationPath(order) };
+  return { id_commande: order.id, statut: "pending", redirect: confirmationPath(order) };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === "23505" || e.cause?.code === "23505";
+};
+
+/**
+ * Places the order of the customer's active basket: stock taken with guarded updates (never below zero; one short
+ * line fails the whole order naming the product), the slot hold confirmed, vouchers and balances spent, order,
+ * lines and a payment row written, the basket marked ordered. Then asks the provider, outside the transaction.
+ */
+export async function placeOrder(
+  deps: { db: Database; config: AppConfig; now: Date },
+  args: { userId: number; checkout: CheckoutRef; payment: PaymentChoice },
+): Promise<PaymentStart> {
+  const { db, config, now } = deps;
+  const { userId, checkout, payment } = args;
+  const replay = await existingStart(db, userId, checkout.key);
+  if (replay) return replay;
+
+  let mandate: typeof schema.sepaMandates.$inferSelect | undefined;
+  if (payment.method === "sepa") {
+    [mandate] = await db
+      .select()
+      .from(schema.sepaMandates)
+      .where(and(eq(schema.sepaMandates.id, payment.mandateId), eq(schema.sepaMandates.userId, userId), isNull(schema.sepaMandates.revokedAt)))
+      .limit(1);
+    if (!mandate) throw notFound("Mandat SEPA introuvable.");
+  }
+  let cardId: number | null = null;
+  if (payment.method === "card" && payment.cardToken) {
+    const [card] = await db
+      .select()
+      .from(schema.paymentCards)
+      .where(and(eq(schema.paymentCards.userId, userId), eq(schema.paymentCards.providerToken, payment.cardToken), isNull(schema.paymentCards.deletedAt)))
+      .limit(1);
+    if (!card) throw notFound("Carte bancaire introuvable.");
+    cardId = card.id;
+  }
+  const provider = config.payments.provider;
+  const methodName = payment.method;
+
+  let order: OrderRow;
+  try {
+    order = await db.transaction(async (tx) => {
+      const basket = await lockBasket(tx, checkout.basketId).catch(() => {
+        throw notFound("Panier introuvable.");
+      });
+      if (basket.userId !== userId) throw notFound("Panier introuvable.");
+      if (basket.status !== "active") throw new ReplayedCheckout();
+      const view = await loadBasketView(tx, basket.id, now);
+      const failures = await checkoutFailures(tx, view, basket);
+      if (failures.length > 0) throw unprocessable(failures[0]!.message, { erreurs: failures });
+      const address = (await deliveryAddress(tx, basket))!;
+      const billing =
+        (basket.billingAddressId
+          ? (await tx.select().from(schema.addresses).where(and(eq(schema.addresses.id, basket.billingAddressId), eq(schema.addresses.userId, userId))).limit(1))[0]
+          : undefined) ?? address;
+      // The slot's row lock first: the order row's foreign key takes a share lock on it that the booking's
+      // update lock (confirmHoldAsOrder) would otherwise wait on behind another order's stock lock — a deadlock.
+      const [slot] = await tx.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, view.id_tranche!)).for("update").limit(1);
+      const [perimeter] = await tx.select().from(schema.perimeters).where(eq(schema.perimeters.id, basket.perimeterId)).limit(1);
+      if (!slot || !perimeter) throw conflict("Votre créneau de livraison n'est plus réservé : choisissez-en un.");
+
+      const totals = Object.fromEntries(Object.entries(view.totals).map(([k, v]) => [k, cents(v)]));
+      const lines = [...view.items, ...view.reservations].sort((a, b) => a.id - b.id);
+      const weights = await tx
+        .select({ id: schema.products.id, avg: schema.products.averageWeightGrams })
+        .from(schema.products)
+        .where(inArray(schema.products.id, lines.map((l) => l.id)));
+      const avgOf = new Map(weights.map((w) => [w.id, w.avg]));
+      const feeCents = cents(view.fl) + (totals.frais_express ?? 0);
+      const goodsCents = totals.total_marchandise ?? 0;
+      const totalCents = totals.total_euro ?? 0;
+      const snapshot = (a: AddressRow) => ({
+        civilite: a.civilite, nom: a.nom, prenom: a.prenom, company: a.company, line1: a.line1, line2: a.line2, postalCode: a.postalCode, city: a.city,
+        doorCode: a.doorCode, floor: a.floor, hasLift: a.hasLift, intercomName: a.intercomName, phone: a.phone, instructions: a.instructions,
+      });
+      const [created] = await tx
+        .insert(schema.orders)
+        .values({
+          userId,
+          basketId: basket.id,
+          perimeterId: basket.perimeterId,
+          slotId: slot.id,
+          status: "pending_payment",
+          idempotencyKey: checkout.key,
+          deliveryAddress: snapshot(address),
+          billingAddress: snapshot(billing),
+          totals,
+          goodsCents,
+          feeCents,
+          discountCents: Math.max(0, goodsCents + feeCents + (totals.total_dons ?? 0) - totalCents),
+          totalCents,
+          authorisedCents: Math.max(totals.total_autorisation ?? totalCents, totalCents),
+          paymentMethod: methodName,
+          preferences: { substitution: basket.substitutionPref, sacs: basket.bagPref, contact: basket.contactPref, memo: basket.pickerNote, noprint: basket.noPrint },
+          cutoffAt: new Date(slot.startsAt.getTime() - perimeter.cutoffHours * 3600_000),
+          placedAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!created) throw new Error("order insert returned nothing");
+
+      // Stock: one guarded update per line, in product order so concurrent orders lock rows in the same order.
+      for (const line of lines) {
+        const [taken] = await tx
+          .update(schema.offers)
+          .set({ stock: sql`${schema.offers.stock} - ${line.quantity}` })
+          .where(and(eq(schema.offers.productId, line.id), eq(schema.offers.perimeterId, basket.perimeterId), sql`${schema.offers.stock} >= ${line.quantity}`))
+          .returning({ stock: schema.offers.stock });
+        if (!taken) throw conflict(`Plus assez de « ${line.name} » en stock pour votre commande : réduisez la quantité ou retirez-le.`, { id_article: line.id });
+      }
+      await tx.insert(schema.orderLines).values(
+        lines.map((l) => {
+          const variable = l.variableWeight;
+          const avg = avgOf.get(l.id) ?? null;
+          return {
+            orderId: created.id,
+            productId: l.id,
+            name: l.name,
+            quantity: l.quantity,
+            // Sold by weight: the price per kilo, the line being an estimate until weighed.
+            unitPriceCents: variable ? cents(l.unitPrice.value) : cents(l.price),
+            lineCents: cents(l.line_total),
+            variableWeight: variable,
+            estimatedWeightGrams: variable && avg ? avg * l.quantity : null,
+            substitutionPref: l.substitution,
+          };
+        }),
+      );
+      await confirmHoldAsOrder(tx, { basketId: basket.id, orderId: created.id, now });
+
+      // Benefits: each spent once, guarded so a voucher cannot serve two orders.
+      for (const voucher of (view.avantages.bha as BasketVoucher[]).filter((v) => v.actif && v.utilise > 0)) {
+        const used = await tx
+          .update(schema.vouchers)
+          .set({ usedAt: now, usedOrderId: created.id })
+          .where(and(eq(schema.vouchers.code, voucher.code), eq(schema.vouchers.userId, userId), isNull(schema.vouchers.usedAt)))
+          .returning({ id: schema.vouchers.id });
+        if (used.length === 0) throw conflict(`Le bon d'achat ${voucher.code} a déjà été utilisé.`);
+      }
+      const spend: { kind: "eurofid" | "cagnotte" | "joker"; amount: number }[] = [
+        { kind: "eurofid", amount: cents(view.avantages.eurosfid) },
+        { kind: "cagnotte", amount: totals.total_cagnotte ?? 0 },
+        { kind: "joker", amount: view.avantages.joker.actif ? 1 : 0 },
+      ];
+      for (const s of spend.filter((x) => x.amount > 0)) {
+        await tx.insert(schema.loyaltyLedger).values({ userId, kind: s.kind, amount: -s.amount, reason: `Commande ${created.id}`, orderId: created.id, createdAt: now });
+      }
+      await tx.update(schema.baskets).set({ status: "ordered", orderId: created.id, updatedAt: now }).where(eq(schema.baskets.id, basket.id));
+      await tx.insert(schema.payments).values({
+        orderId: created.id,
+        provider: methodName === "phone" ? "telephone" : provider.name,
+        method: methodName,
+        status: "pending",
+        amountCents: created.authorisedCents,
+        // Replaced by the provider's reference once it answers.
+        providerRef: `attente-${created.id}`,
+        cardId,
+        mandateId: mandate?.id ?? null,
+        // The shop's clock, not the database's: the abandoned-payment sweep compares against it.
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(schema.orderEvents).values({ orderId: created.id, status: "pending_payment", note: `Commande passée (${methodName})`, createdAt: now });
+      if (methodName === "phone") await queueConfirmationMail(tx, created, config.publicUrl, now);
+      return created;
+    });
+  } catch (error) {
+    // The same key in flight elsewhere: its order is (or is about to be) the answer.
+    if (error instanceof ReplayedCheckout || isUniqueViolation(error)) {
+      const start = await existingStart(db, userId, checkout.key);
+      if (start) return start;
+      throw conflict("Ce panier est déjà commandé.");
+    }
+    throw error;
+  }
+
+  // Stock changed: shared catalogue answers must not show the old quantities.
+  invalidateCatalogueCache(db);
+  if (payment.method === "phone") return { id_commande: order.id, statut: "pending", redirect: confirmationPath(order) };
+  const returnPath = confirmationPath(order);
+  const result =
+    payment.method === "sepa"
+      ? await provider.chargeMandate(mandate!.providerRef, order.authorisedCents, String(order.id))
+      : await provider.authorise({ amountCents: order.authorisedCents, cardToken: payment.cardToken, merchantReference: String(order.id), returnPath });
+  await db
+    .update(schema.payments)
+    .set({ providerRef: result.providerRef, status: result.status === "requires_action" ? "requires_action" : "pending", updatedAt: now })
+    .where(and(eq(schema.payments.orderId, order.id), eq(schema.payments.providerRef, `attente-${order.id}`)));
+  if (result.status === "requires_action") return { id_commande: order.id, statut: "requires_action", redirect: result.actionPath };
+  const outcome = result.status === "authorised" ? ({ kind: "authorised" } as const) : ({ kind: "declined", reason: result.reason } as const);
+  await applyPaymentOutcome(db, { provider: provider.name, providerRef: result.providerRef, outcome, now, publicUrl: config.publicUrl });
+  return { id_commande: order.id, statut: result.status, redirect: returnPath };
+}
+
+class ReplayedCheckout extends Error {}
+
+/** payConfiguration's data: the active basket's amounts and a fresh signed reference (reading only). */
+export async function checkoutConfiguration(db: Database, principal: Principal, secret: string, now: Date) {
+  const basket = await findActiveBasket(db, principal);
+  if (!basket || principal.userId === null) throw unprocessable("Votre panier est vide.");
+  const view = await loadBasketView(db, basket.id, now);
+  if (view.isEmpty) throw unprocessable("Votre panier est vide.");
+  return { basket, view, checkout: issueCheckoutRef(secret, basket.id, principal.userId, now) };
+}

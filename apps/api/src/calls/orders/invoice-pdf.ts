@@ -1,0 +1,113 @@
+// The invoice PDF (pdf-lib, the PDF standard fonts: no font is fetched or embedded). French invoice mentions:
+// seller identity and VAT number, invoice number and date, buyer, lines, VAT per rate, totals TTC.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { vatBreakdown } from "../../domain/vat.ts";
+
+export type InvoiceSeller = { name: string; address: string; rcs: string; vat: string; capital: string };
+export type InvoiceLine = { name: string; quantity: number; unitCents: number; amountCents: number; vatRateBp: number; weightGrams: number | null };
+export type InvoiceData = {
+  number: string;
+  orderId: number;
+  issuedAt: Date;
+  deliveredAt: Date | null;
+  seller: InvoiceSeller;
+  buyer: { name: string; lines: string[] };
+  lines: InvoiceLine[];
+  feeCents: number;
+  discountCents: number;
+  totalCents: number;
+  paymentMethod: string;
+};
+
+/** Euros the way the standard fonts can print them (no narrow no-break spaces). */
+const euro = (cents: number) =>
+  `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100).replace(/[\u202f\u00a0]/g, " ")} €`;
+const day = (d: Date) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(d);
+const rate = (bp: number) => `${(bp / 100).toLocaleString("fr-FR")} %`;
+
+/** Only what WinAnsi (the standard fonts' encoding) can show; anything else becomes "?". */
+const printable = (text: string) => text.replace(/[\u202f\u00a0]/g, " ").replace(/[^\x20-\x7e\u00a0-\u00ff€–—’“”«»…]/g, "?");
+
+export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Facture ${data.number}`);
+  pdf.setAuthor(data.seller.name);
+  pdf.setLanguage("fr-FR");
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page = pdf.addPage([595, 842]);
+  let y = 800;
+  const text = (p: PDFPage, value: string, x: number, size = 10, f: PDFFont = font) => p.drawText(printable(value), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  const right = (p: PDFPage, value: string, xRight: number, size = 10, f: PDFFont = font) =>
+    p.drawText(printable(value), { x: xRight - f.widthOfTextAtSize(printable(value), size), y, size, font: f });
+
+  text(page, data.seller.name, 40, 16, bold);
+  right(page, `Facture n° ${data.number}`, 555, 14, bold);
+  y -= 16;
+  text(page, data.seller.address, 40, 9);
+  right(page, `Émise le ${day(data.issuedAt)}`, 555, 9);
+  y -= 12;
+  text(page, `${data.seller.rcs} · capital ${data.seller.capital} · TVA ${data.seller.vat}`, 40, 9);
+  right(page, `Commande n° ${data.orderId}${data.deliveredAt ? `, livrée le ${day(data.deliveredAt)}` : ""}`, 555, 9);
+  y -= 36;
+  text(page, "Facturé à", 40, 10, bold);
+  y -= 14;
+  for (const line of [data.buyer.name, ...data.buyer.lines]) {
+    text(page, line, 40);
+    y -= 13;
+  }
+  y -= 16;
+  const header = () => {
+    text(page, "Article", 40, 9, bold);
+    right(page, "Qté", 330, 9, bold);
+    right(page, "Prix unitaire", 410, 9, bold);
+    right(page, "TVA", 460, 9, bold);
+    right(page, "Montant TTC", 555, 9, bold);
+    y -= 6;
+    page.drawLine({ start: { x: 40, y }, end: { x: 555, y }, thickness: 0.5 });
+    y -= 12;
+  };
+  header();
+  for (const line of data.lines) {
+    if (y < 120) {
+      page = pdf.addPage([595, 842]);
+      y = 800;
+      header();
+    }
+    const name = line.weightGrams ? `${line.name} (${line.weightGrams} g pesés)` : line.name;
+    text(page, name.length > 58 ? `${name.slice(0, 57)}…` : name, 40, 9);
+    right(page, String(line.quantity), 330, 9);
+    right(page, euro(line.unitCents), 410, 9);
+    right(page, rate(line.vatRateBp), 460, 9);
+    right(page, euro(line.amountCents), 555, 9);
+    y -= 13;
+  }
+  y -= 8;
+  page.drawLine({ start: { x: 300, y }, end: { x: 555, y }, thickness: 0.5 });
+  y -= 14;
+  const goods = data.lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const totalRow = (label: string, cents: number, f: PDFFont = font) => {
+    text(page, label, 300, 10, f);
+    right(page, euro(cents), 555, 10, f);
+    y -= 14;
+  };
+  totalRow("Marchandises TTC", goods);
+  if (data.feeCents) totalRow("Frais de livraison TTC", data.feeCents);
+  if (data.discountCents) totalRow("Remises et avantages", -data.discountCents);
+  totalRow("Total TTC payé", data.totalCents, bold);
+  y -= 10;
+  text(page, "TVA par taux", 300, 10, bold);
+  y -= 14;
+  // Delivery is invoiced as a separate service, at the standard rate.
+  const breakdown = vatBreakdown([...data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp })), ...(data.feeCents ? [{ amountCents: data.feeCents, rateBp: 2000 }] : [])]);
+  for (const r of breakdown) {
+    text(page, `${rate(r.rateBp)} : base HT ${euro(r.netCents)}`, 300, 9);
+    right(page, `TVA ${euro(r.vatCents)}`, 555, 9);
+    y -= 13;
+  }
+  y -= 20;
+  text(page, `Payé par ${data.paymentMethod === "sepa" ? "prélèvement SEPA" : data.paymentMethod === "phone" ? "carte, par téléphone" : "carte bancaire"}.`, 40, 9);
+  y -= 13;
+  text(page, "Pas d'escompte pour paiement anticipé. Le droit de rétractation ne s'applique pas aux denrées périssables.", 40, 8);
+  return pdf.save();
+}

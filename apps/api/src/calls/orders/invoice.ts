@@ -1,0 +1,54 @@
+// Builds the invoice of a delivered order from its snapshot (lines, final weights, address) and the seller's facts.
+import { eq, inArray } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { COMPANY } from "@cabas/db/seed";
+import { vatRateBp } from "../../domain/vat.ts";
+import { buildInvoicePdf } from "./invoice-pdf.ts";
+import { orderLinesOf, type OrderRow } from "./order-store.ts";
+
+/** Top-level aisle slug of each product (VAT follows the aisle). */
+async function rootAisles(db: Database, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const categories = await db.select({ id: schema.categories.id, parentId: schema.categories.parentId, slug: schema.categories.slug }).from(schema.categories);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const root = (id: number): string => {
+    let c = byId.get(id);
+    while (c?.parentId) c = byId.get(c.parentId);
+    return c?.slug ?? "";
+  };
+  const products = await db.select({ id: schema.products.id, categoryId: schema.products.categoryId }).from(schema.products).where(inArray(schema.products.id, productIds));
+  return new Map(products.map((p) => [p.id, root(p.categoryId)]));
+}
+
+export const invoiceNumberFor = (orderId: number, at: Date): string => `F${at.getUTCFullYear()}-${orderId}`;
+
+export async function invoicePdfFor(db: Database, order: OrderRow): Promise<Uint8Array> {
+  const lines = await orderLinesOf(db, order.id);
+  const aisles = await rootAisles(db, lines.map((l) => l.productId));
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
+  const billing = order.billingAddress as Record<string, string | null | undefined>;
+  const buyerName = [billing.prenom ?? user?.prenom, billing.nom ?? user?.nom].filter(Boolean).join(" ");
+  return buildInvoicePdf({
+    number: order.invoiceNumber ?? invoiceNumberFor(order.id, order.deliveredAt ?? order.placedAt),
+    orderId: order.id,
+    issuedAt: order.deliveredAt ?? order.placedAt,
+    deliveredAt: order.deliveredAt,
+    seller: COMPANY,
+    buyer: {
+      name: buyerName,
+      lines: [billing.company, billing.line1, billing.line2, [billing.postalCode, billing.city].filter(Boolean).join(" ")].filter((l): l is string => Boolean(l)),
+    },
+    lines: lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      unitCents: l.unitPriceCents,
+      amountCents: l.finalLineCents ?? l.lineCents,
+      vatRateBp: vatRateBp(aisles.get(l.productId) ?? ""),
+      weightGrams: l.finalWeightGrams,
+    })),
+    feeCents: order.feeCents,
+    discountCents: order.discountCents,
+    totalCents: order.finalCents ?? order.totalCents,
+    paymentMethod: order.paymentMethod,
+  });
+}

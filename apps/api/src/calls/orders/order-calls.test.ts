@@ -1,0 +1,352 @@
+// Cards, SEPA mandates, signed payment notifications, the warehouse command and order reading, through HTTP on a
+// real seeded database. Orders are written by the fixture the way checkout leaves them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { bearer, createSlot, insertOrder, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { signPayload, SIGNATURE_HEADER } from "../../payment/provider.ts";
+import { NOTIFICATION_PATH } from "../../payment/payment-routes.ts";
+import { moveOrder } from "./order-warehouse.ts";
+import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
+
+const SECRET = "test-secret-0123456789abcdef0123456789abcdef";
+let t: TestApp;
+const clock = new Date("2026-11-22T10:00:00Z");
+let alice: Awaited<ReturnType<typeof registerCustomer>>;
+let bob: Awaited<ReturnType<typeof registerCustomer>>;
+let products: Awaited<ReturnType<typeof pickProducts>>;
+let slot: typeof schema.deliverySlots.$inferSelect;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, paymentSecret: SECRET });
+  alice = await registerCustomer(t, "alice@example.fr");
+  bob = await registerCustomer(t, "bob@example.fr");
+  products = await pickProducts(t.database.db, alice.perimeterId);
+  slot = await createSlot(t.database.db, alice.perimeterId, new Date("2026-11-24T08:00:00Z"));
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: Record<string, unknown>, token?: string) =>
+  t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...(token ? bearer(token) : {}) } });
+const get = (url: string, token?: string) => t.app.inject({ method: "GET", url: `/next-react/${url}.php`, headers: token ? bearer(token) : {} });
+const json = { accept: "application/json", ...ORIGIN };
+
+async function tokenise(numero: string, expiration = "12/29", cvc = "123") {
+  const res = await t.app.inject({ method: "POST", url: "/next-react/sandbox/cartes", headers: json, payload: { numero, expiration, cvc } });
+  return res;
+}
+
+const stockOf = async (productId: number) =>
+  (await t.database.db.select({ stock: schema.offers.stock }).from(schema.offers).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, alice.perimeterId))))[0]!.stock;
+const slotBooked = async () => (await t.database.db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slot.id)))[0]!.booked;
+const eurofidBalance = async (userId: number) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`coalesce(sum(${schema.loyaltyLedger.amount}), 0)::int` })
+      .from(schema.loyaltyLedger)
+      .where(and(eq(schema.loyaltyLedger.userId, userId), eq(schema.loyaltyLedger.kind, "eurofid")))
+  )[0]!.n;
+
+describe("the sandbox's hosted card form", () => {
+  it("tokenises a valid card and keeps only brand, last four and expiry", async () => {
+    const res = await tokenise("4242 4242 4242 4242");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().carte).toMatchObject({ marque: "visa", derniers_chiffres: "4242", expiration: "12/29" });
+    const cards = await t.database.db.select().from(schema.sandboxCards);
+    expect(JSON.stringify(cards)).not.toContain("4242424242424242");
+  });
+
+  it("refuses a wrong Luhn key, an expired card or a bad CVC in French", async () => {
+    expect((await tokenise("4242 4242 4242 4241")).json().message).toMatch(/numéro de carte n'est pas valide/);
+    expect((await tokenise("4242424242424242", "10/26")).json().message).toMatch(/expirée/);
+    expect((await tokenise("4242424242424242", "13/29")).json().message).toMatch(/MM\/AA/);
+    expect((await tokenise("4242424242424242", "12/29", "12")).json().message).toMatch(/CVC/);
+  });
+
+  it("sends a browser back to the card page with a 303, never a JSON error", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/next-react/sandbox/cartes", headers: ORIGIN, payload: { numero: "1234", expiration: "12/29", cvc: "123" } });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(/^\/cartes-bancaires\?erreur=/);
+  });
+});
+
+describe("saved cards", () => {
+  let token = "";
+
+  it("adds a card from a provider token, the first one becoming the default", async () => {
+    token = (await tokenise("4242424242424242")).json().carte.id_empreinte;
+    const res = await post("addCB", { id_empreinte: token, libelle_carte: "Carte perso" }, alice.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().carte).toMatchObject({ id_empreinte: token, libelle_carte: "Carte perso", par_defaut: true, derniers_chiffres: "4242" });
+    const list = await get("mesCB", alice.token);
+    expect(list.json().cartes).toHaveLength(1);
+  });
+
+  it("refuses a card number sent instead of a token, and an unknown token", async () => {
+    expect((await post("addCB", { id_empreinte: "4242 4242 4242 4242" }, alice.token)).statusCode).toBe(400);
+    const unknown = await post("addCB", { id_empreinte: "tok_doesnotexist123" }, alice.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/Empreinte de carte inconnue/);
+  });
+
+  it("renames and switches the default card", async () => {
+    const second = (await tokenise("5555555555554444")).json().carte.id_empreinte;
+    await post("addCB", { id_empreinte: second }, alice.token);
+    const res = await post("updateCB", { id_empreinte: second, libelle_carte: "Pro", par_defaut: "1" }, alice.token);
+    expect(res.json().cartes.map((c: { libelle_carte: string; par_defaut: boolean }) => [c.libelle_carte, c.par_defaut])).toEqual([
+      ["Pro", true],
+      ["Carte perso", false],
+    ]);
+  });
+
+  it("answers 404 for another customer's card and changes nothing", async () => {
+    const before = await t.database.db.select().from(schema.paymentCards).orderBy(schema.paymentCards.id);
+    for (const call of ["updateCB", "deleteCB"]) {
+      const res = await post(call, { id_empreinte: token, libelle_carte: "Volée", par_defaut: "1" }, bob.token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: "Carte bancaire introuvable." });
+    }
+    // Bob learning Alice's token cannot save it as his.
+    expect((await post("addCB", { id_empreinte: token }, bob.token)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(schema.paymentCards).orderBy(schema.paymentCards.id)).toEqual(before);
+    expect((await get("mesCB", bob.token)).json().cartes).toEqual([]);
+  });
+
+  it("deletes a card, the other one taking over as default", async () => {
+    const res = await post("deleteCB", { id_empreinte: (await get("mesCB", alice.token)).json().cartes[0].id_empreinte }, alice.token);
+    expect(res.json().cartes).toEqual([expect.objectContaining({ id_empreinte: token, par_defaut: true })]);
+  });
+
+  it("needs a signed-in customer", async () => {
+    expect((await get("mesCB")).statusCode).toBe(401);
+  });
+});
+
+describe("SEPA mandates", () => {
+  it("signs a mandate on a valid IBAN and stores only its masked form", async () => {
+    const res = await post("paySepa", { action: "mandat", iban: "FR76 3000 6000 0112 3456 7890 189", titulaire: "Chloé Durand" }, alice.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().mandat).toMatchObject({ iban_masque: "FR76 **** **** 0189", titulaire: "Chloé Durand" });
+    const rows = await t.database.db.select().from(schema.sepaMandates);
+    expect(JSON.stringify(rows)).not.toContain("30006000011234567890");
+  });
+
+  it("refuses an IBAN whose mod-97 key is wrong, with a French message, and stores nothing", async () => {
+    const before = (await t.database.db.select().from(schema.sepaMandates)).length;
+    const res = await post("paySepa", { action: "mandat", iban: "FR76 3000 6000 0112 3456 7890 188", titulaire: "Chloé Durand" }, alice.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/clé de contrôle/);
+    expect((await post("paySepa", { action: "autre" }, alice.token)).statusCode).toBe(400);
+    expect((await t.database.db.select().from(schema.sepaMandates)).length).toBe(before);
+  });
+});
+
+describe("payment through the hosted form, 3-D Secure and signed notifications", () => {
+  async function startPayment(amountCents?: number) {
+    const line = products.fixed[0]!;
+    const order = await insertOrder(t.database.db, {
+      userId: alice.userId,
+      perimeterId: alice.perimeterId,
+      slotId: slot.id,
+      lines: [{ productId: line.id, name: line.name, quantity: 3, unitCents: line.priceCents }],
+      now: clock,
+    });
+    // The same authorisation the checkout asks of the provider, for a new card typed on the hosted form.
+    const sandbox = createSandboxProvider({ db: t.database.db, secret: SECRET, now: () => clock, deliver: async () => {} });
+    const auth = await sandbox.authorise({ amountCents: amountCents ?? order.authorisedCents, merchantReference: String(order.id), returnPath: `/checkout/confirmation/${order.id}` });
+    await t.database.db.insert(schema.payments).values({ orderId: order.id, provider: "sandbox", method: "card", status: "requires_action", amountCents: order.authorisedCents, providerRef: auth.providerRef });
+    return { order, sessionId: auth.providerRef, productId: line.id };
+  }
+  const submitCard = (id: string, numero: string, extra: Record<string, unknown> = {}) =>
+    t.app.inject({ method: "POST", url: `/next-react/sandbox/paiement/${id}/carte`, headers: json, payload: { numero, expiration: "12/29", cvc: "123", ...extra } });
+  const submitCode = (id: string, code: string) => t.app.inject({ method: "POST", url: `/next-react/sandbox/paiement/${id}/code`, headers: json, payload: { code } });
+  const orderStatus = async (id: number) => (await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]!.status;
+
+  it("asks a challenge above 30 €, refuses a wrong code, accepts the shown one and places the order", async () => {
+    const { order, sessionId } = await startPayment(4500);
+    const afterCard = await submitCard(sessionId, "4242424242424242", { enregistrer: "1" });
+    expect(afterCard.json().session).toMatchObject({ statut: "challenge" });
+    const code = afterCard.json().session.code_sandbox as string;
+    expect(code).toMatch(/^[0-9]{6}$/);
+    const wrong = await submitCode(sessionId, code === "000000" ? "111111" : "000000");
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toMatch(/Code incorrect/);
+    expect(await orderStatus(order.id)).toBe("pending_payment");
+    const right = await submitCode(sessionId, code);
+    expect(right.json()).toMatchObject({ session: { statut: "authorised" }, redirect: `/checkout/confirmation/${order.id}` });
+    expect(await orderStatus(order.id)).toBe("placed");
+    const outcome = await t.app.inject({ method: "GET", url: `/next-react/isPaiementOK.php?id_commande=${order.id}`, headers: bearer(alice.token) });
+    expect(outcome.json()).toMatchObject({ paye: true, statut_commande: "placed" });
+    // The shopper ticked "save this card": it arrives as a token.
+    expect((await get("mesCB", alice.token)).json().cartes.some((c: { derniers_chiffres: string; id_empreinte: string }) => c.derniers_chiffres === "4242")).toBe(true);
+    const mails = await t.database.db.select().from(schema.backgroundJobs).where(sql`payload->>'subject' like ${`%${order.id} est confirmée%`}`);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("refuses a forged notification and a replayed one, and changes nothing", async () => {
+    const { order, sessionId } = await startPayment(2000);
+    const event = { id: "evt_forged", type: "payment.authorised", providerRef: sessionId, merchantReference: String(order.id), amountCents: 2000, createdAt: Math.floor(clock.getTime() / 1000) };
+    const body = JSON.stringify(event);
+    const forged = await t.app.inject({ method: "POST", url: NOTIFICATION_PATH, payload: body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signPayload("not-the-secret", body, event.createdAt) } });
+    expect(forged.statusCode).toBe(403);
+    const unsigned = await t.app.inject({ method: "POST", url: NOTIFICATION_PATH, payload: body, headers: { "content-type": "application/json" } });
+    expect(unsigned.statusCode).toBe(403);
+    const stale = await t.app.inject({ method: "POST", url: NOTIFICATION_PATH, payload: body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signPayload(SECRET, body, event.createdAt - 3600) } });
+    expect(stale.statusCode).toBe(403);
+    expect(await orderStatus(order.id)).toBe("pending_payment");
+
+    const genuine = signPayload(SECRET, body, event.createdAt);
+    const first = await t.app.inject({ method: "POST", url: NOTIFICATION_PATH, payload: body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: genuine } });
+    expect(first.statusCode).toBe(200);
+    const replay = await t.app.inject({ method: "POST", url: NOTIFICATION_PATH, payload: body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: genuine } });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toMatch(/déjà traité/);
+    // A declined event replayed after the authorisation cannot cancel the order either.
+    const declined = JSON.stringify({ ...event, id: "evt_late", type: "payment.declined" });
+    const late = await t.app.inject({ method: "POST", url: NOTIFICATION_PATH, payload: declined, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signPayload(SECRET, declined, event.createdAt) } });
+    expect(late.statusCode).toBe(409);
+    expect(await orderStatus(order.id)).toBe("placed");
+    const payments = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
+    expect(payments.map((p) => p.status)).toEqual(["authorised"]);
+  });
+
+  it("releases everything when the card is declined: stock, slot place, voucher, eurosfid, basket", async () => {
+    const stockBefore = await stockOf(products.fixed[0]!.id);
+    const bookedBefore = await slotBooked();
+    const eurofidBefore = await eurofidBalance(alice.userId);
+    const { order, sessionId, productId } = await startPayment();
+    expect(await stockOf(productId)).toBe(stockBefore - 3);
+    expect(await slotBooked()).toBe(bookedBefore + 1);
+    const res = await submitCard(sessionId, "4000 0000 0000 0002");
+    expect(res.json()).toMatchObject({ session: { statut: "declined" }, redirect: `/checkout/confirmation/${order.id}` });
+    expect(await orderStatus(order.id)).toBe("cancelled");
+    expect(await stockOf(productId)).toBe(stockBefore);
+    expect(await slotBooked()).toBe(bookedBefore);
+    expect(await eurofidBalance(alice.userId)).toBe(eurofidBefore + 1000); // the fixture's welcome credit stays, the spend comes back
+    const [voucher] = await t.database.db.select().from(schema.vouchers).where(eq(schema.vouchers.code, `BA-${order.id}`));
+    expect(voucher).toMatchObject({ usedAt: null, usedOrderId: null });
+    const outcome = await t.app.inject({ method: "GET", url: `/next-react/isPaiementOK.php?id_commande=${order.id}`, headers: bearer(alice.token) });
+    expect(outcome.json()).toMatchObject({ paye: false, statut_paiement: "declined", message: expect.stringMatching(/Paiement refusé/) });
+  });
+
+  it("declines insufficient funds and an abandoned form after its delay", async () => {
+    const first = await startPayment(1500);
+    expect((await submitCard(first.sessionId, "4000000000009995")).json().session.statut).toBe("declined");
+    const second = await startPayment(1500);
+    const later = new Date(clock.getTime() + 16 * 60_000);
+    const sandbox = createSandboxProvider({
+      db: t.database.db,
+      secret: SECRET,
+      now: () => later,
+      deliver: async (body, signature) => {
+        await t.app.inject({ method: "POST", url: NOTIFICATION_PATH, payload: body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature.replace(/t=\d+/, `t=${Math.floor(clock.getTime() / 1000)}`) } });
+      },
+    });
+    await sandbox.expire(second.sessionId);
+    expect((await sandbox.session(second.sessionId))?.status).toBe("declined");
+  });
+
+  it("isPaiementOK answers 404 for another customer's order", async () => {
+    const { order } = await startPayment(1000);
+    const res = await t.app.inject({ method: "GET", url: `/next-react/isPaiementOK.php?id_commande=${order.id}`, headers: bearer(bob.token) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Commande introuvable.");
+  });
+});
+
+describe("the warehouse command, order reading and invoices", () => {
+  let orderId = 0;
+  const sandbox = () => createSandboxProvider({ db: t.database.db, secret: SECRET, now: () => clock, deliver: async () => {} });
+  const deps = () => ({ db: t.database.db, provider: sandbox(), now: clock, publicUrl: "http://localhost:3000" });
+
+  beforeAll(async () => {
+    const fixed = products.fixed[1]!;
+    const weighed = products.weighed;
+    const est = (weighed.averageWeightGrams ?? 500) * 2;
+    const authorised = fixed.priceCents * 2 + Math.round((est * weighed.priceCents) / 1000) + 590 - 700 + Math.ceil((Math.round((est * weighed.priceCents) / 1000) * 1500) / 10_000);
+    const mandate = await sandbox().chargeMandate("sbm_fixture", authorised, "fixture");
+    const order = await insertOrder(t.database.db, {
+      userId: alice.userId,
+      perimeterId: alice.perimeterId,
+      slotId: slot.id,
+      lines: [
+        { productId: fixed.id, name: fixed.name, quantity: 2, unitCents: fixed.priceCents },
+        { productId: weighed.id, name: weighed.name, quantity: 2, unitCents: weighed.priceCents, variableWeight: true, avgGrams: weighed.averageWeightGrams },
+      ],
+      now: clock,
+      status: "placed",
+      providerRef: mandate.providerRef,
+      method: "sepa",
+    });
+    orderId = order.id;
+  });
+
+  it("lists the customer's orders in progress and counts them in the menu", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/next-react/getCommande.php?type=en_cours", headers: bearer(alice.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().commandes.map((c: { id_commande: number }) => c.id_commande)).toContain(orderId);
+    const me = await get("me", alice.token);
+    expect(me.json().user.menu.commandesEnCours).toBeGreaterThan(0);
+    expect((await get("me", bob.token)).json().user.menu).toEqual({ commandesEnCours: 0, commandesClosed: 0 });
+  });
+
+  it("answers 404 for another customer's order and lists none of them", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/next-react/getCommande.php?id_commande=${orderId}`, headers: bearer(bob.token) });
+    expect(res.statusCode).toBe(404);
+    const list = await t.app.inject({ method: "GET", url: "/next-react/getCommande.php?type=en_cours", headers: bearer(bob.token) });
+    expect(list.json()).toMatchObject({ commandes: [], total: 0 });
+    const invoice = await t.app.inject({ method: "GET", url: `/next-react/downloadFile.php?t=facture&n=${orderId}`, headers: bearer(bob.token) });
+    expect(invoice.statusCode).toBe(404);
+  });
+
+  it("refuses to ship an order not prepared, and a weight that overshoots the authorisation", async () => {
+    await expect(moveOrder(deps(), orderId, "ship")).rejects.toThrow(/ne peut pas passer à l'état « en cours de livraison »/);
+    await expect(moveOrder(deps(), orderId, "prepare", new Map([[products.weighed.id, 50_000]]))).rejects.toThrow(/dépasse l'autorisation/);
+    await expect(moveOrder(deps(), orderId, "prepare", new Map([[products.fixed[1]!.id, 100]]))).rejects.toThrow(/n'est pas vendu au poids/);
+    expect((await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]!.status).toBe("placed");
+  });
+
+  it("prepares with the weighed amount captured, ships, delivers with loyalty euros and an invoice e-mail", async () => {
+    const grams = products.weighed.averageWeightGrams! * 2 - 50;
+    const prepared = await moveOrder(deps(), orderId, "prepare", new Map([[products.weighed.id, grams]]));
+    expect(prepared.to).toBe("preparing");
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    expect(order!.finalCents).toBe(prepared.finalCents);
+    expect(order!.finalCents!).toBeLessThanOrEqual(order!.authorisedCents);
+    const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
+    expect(payment).toMatchObject({ status: "captured", capturedCents: order!.finalCents });
+    expect((await moveOrder(deps(), orderId, "advance")).to).toBe("out_for_delivery");
+    await expect(moveOrder(deps(), orderId, "cancel")).rejects.toThrow(/ne peut plus être annulée/);
+    const eurofidBefore = await eurofidBalance(alice.userId);
+    const delivered = await moveOrder(deps(), orderId, "deliver");
+    expect(delivered.loyaltyCents).toBe(Math.floor(((order!.finalCents! - order!.feeCents) * 200) / 10_000));
+    expect(await eurofidBalance(alice.userId)).toBe(eurofidBefore + delivered.loyaltyCents);
+    const [mail] = await t.database.db.select().from(schema.backgroundJobs).where(sql`payload->>'subject' like ${`%${orderId} est livrée%`}`);
+    const attachments = (mail!.payload as { attachments: { filename: string; contentBase64: string }[] }).attachments;
+    expect(attachments[0]!.filename).toMatch(/^facture-F2026-\d+\.pdf$/);
+    expect(Buffer.from(attachments[0]!.contentBase64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("serves the invoice PDF to its owner only", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/next-react/downloadFile.php?t=facture&n=${orderId}`, headers: bearer(alice.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await t.app.inject({ method: "GET", url: `/next-react/downloadFile.php?t=autre&n=${orderId}`, headers: bearer(alice.token) })).statusCode).toBe(400);
+    const closed = await t.app.inject({ method: "GET", url: "/next-react/getCommande.php?type=terminees", headers: bearer(alice.token) });
+    expect(closed.json().commandes[0]).toMatchObject({ id_commande: orderId, statut: "delivered", facture: true });
+  });
+
+  it("cancels a placed order: stock and slot back, the authorisation released", async () => {
+    const fixed = products.fixed[2]!;
+    const stockBefore = await stockOf(fixed.id);
+    const auth = await sandbox().chargeMandate("sbm_fixture", 1000, "fixture");
+    const order = await insertOrder(t.database.db, { userId: alice.userId, perimeterId: alice.perimeterId, slotId: slot.id, lines: [{ productId: fixed.id, name: fixed.name, quantity: 1, unitCents: fixed.priceCents }], now: clock, status: "placed", providerRef: auth.providerRef, method: "sepa" });
+    expect(await stockOf(fixed.id)).toBe(stockBefore - 1);
+    await moveOrder(deps(), order.id, "cancel");
+    expect(await stockOf(fixed.id)).toBe(stockBefore);
+    const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
+    expect(payment!.status).toBe("cancelled");
+  });
+});

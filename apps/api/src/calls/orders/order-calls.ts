@@ -1,0 +1,22 @@
+// The order calls' registry entries, in one list for app.ts.
+import type { CallImplementation } from "../../http/call-registry.ts";
+import { addCbCall, deleteCbCall, mesCbCall, updateCbCall } from "./card-calls.ts";
+import { downloadFileCall, getCommandeCall, isPaiementOkCall } from "./order-read-calls.ts";
+import { paySepaCall } from "./sepa-calls.ts";
+import { checkAvantPaiementCall, loadHistoriqueCall, payCommandeCall, payConfigurationCall, updateCommandeCall } from "./checkout-calls.ts";
+
+export const orderCallImplementations: readonly CallImplementation[] = [
+  mesCbCall,
+  addCbCall,
+  updateCbCall,
+  deleteCbCall,
+  paySepaCall,
+  getCommandeCall,
+  isPaiementOkCall,
+  downloadFileCall,
+  checkAvantPaiementCall,
+  payConfigurationCall,
+  payCommandeCall,
+  loadHistoriqueCall,
+  updateCommandeCall,
+];

@@ -1,0 +1,62 @@
+// getCommande, isPaiementOK and downloadFile: the customer's own orders, their payment outcome, their invoices.
+import { desc, eq } from "drizzle-orm";
+import { centsToEuros, downloadFile, getCommande, isPaiementOK } from "@cabas/contracts";
+import { schema } from "@cabas/db";
+import { implement } from "../../http/call-registry.ts";
+import { notFound } from "../../http/app-error.ts";
+import { requireCustomer } from "./card-calls.ts";
+import { invoicePdfFor } from "./invoice.ts";
+import { CLOSED, IN_PROGRESS, listOrders, loadOwnedOrder, orderDetail } from "./order-store.ts";
+
+const monthFormat = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "Europe/Paris" });
+
+export const getCommandeCall = implement(getCommande, async ({ db, principal, input, now }) => {
+  const userId = requireCustomer(principal);
+  const at = now();
+  if (input.id_commande) {
+    const order = await loadOwnedOrder(db, userId, input.id_commande);
+    const commande = await orderDetail(db, order, at);
+    return { commandes: [commande], total: 1, commande };
+  }
+  const statuses = input.type === "en_cours" ? IN_PROGRESS : input.type === "terminees" ? CLOSED : undefined;
+  const { orders, total } = await listOrders(db, userId, { ...(statuses ? { statuses } : {}), ...(input.id_panier ? { basketId: input.id_panier } : {}), limit: input.count ? 1 : input.limit }, at);
+  if (input.count) return { commandes: [], total };
+  if (!input.group) return { commandes: orders, total };
+  const groupes: { mois: string; commandes: number[] }[] = [];
+  for (const order of orders) {
+    const mois = monthFormat.format(new Date(order.date_livraison));
+    const last = groupes.at(-1);
+    if (last?.mois === mois) last.commandes.push(order.id_commande);
+    else groupes.push({ mois, commandes: [order.id_commande] });
+  }
+  return { commandes: orders, total, groupes };
+});
+
+export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, input }) => {
+  const userId = requireCustomer(principal);
+  const order = await loadOwnedOrder(db, userId, input.id_commande);
+  const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id)).orderBy(desc(schema.payments.id)).limit(1);
+  const status = payment?.status ?? "pending";
+  const paye = status === "authorised" || status === "captured";
+  const message = paye
+    ? "Paiement accepté : votre commande est validée."
+    : status === "declined"
+      ? `Paiement refusé${payment?.failureReason ? ` : ${payment.failureReason}` : "."} Votre panier vous attend pour réessayer.`
+      : order.paymentMethod === "phone"
+        ? "Commande enregistrée : un conseiller vous appelle pour le paiement."
+        : "Paiement en attente de confirmation.";
+  return { message, id_commande: order.id, paye, statut_paiement: status, statut_commande: order.status, moyen: order.paymentMethod, montant: centsToEuros(order.authorisedCents) };
+});
+
+export const downloadFileCall = implement(downloadFile, async ({ db, principal, input, reply }) => {
+  const userId = requireCustomer(principal);
+  const order = await loadOwnedOrder(db, userId, input.n);
+  if (!order.invoiceNumber) throw notFound("Facture introuvable : elle est établie à la livraison de la commande.");
+  const pdf = await invoicePdfFor(db, order);
+  await reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="facture-${order.invoiceNumber}.pdf"`)
+    .header("cache-control", "private, no-store")
+    .send(Buffer.from(pdf));
+  return {};
+});

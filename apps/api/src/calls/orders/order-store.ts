@@ -1,0 +1,125 @@
+// Reading orders for their owner: one lookup that answers "introuvable" for anyone else's, and the wire shapes.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { centsToEuros, type OrderDetail, type OrderSummary } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { notFound } from "../../http/app-error.ts";
+import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
+
+export type OrderRow = typeof schema.orders.$inferSelect;
+export const ORDER_NOT_FOUND = "Commande introuvable.";
+
+/** The order if it is this customer's; otherwise the same 404 as a missing one, so ids reveal nothing. */
+export async function loadOwnedOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.id, orderId), eq(schema.orders.userId, userId)))
+    .limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+const dayFormat = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/Paris" });
+const hourFormat = new Intl.DateTimeFormat("fr-FR", { hour: "numeric", timeZone: "Europe/Paris" });
+
+/** « samedi 28 novembre, 10h–12h » */
+export function slotWindowLabel(startsAt: Date, endsAt: Date): string {
+  const h = (d: Date) => `${hourFormat.format(d).replace(/\s*h$/, "")}h`;
+  return `${dayFormat.format(startsAt)}, ${h(startsAt)}–${h(endsAt)}`;
+}
+
+/** The customer may still change the order: placed (or awaiting a phone payment) and before its cut-off. */
+export const isOrderEditable = (order: Pick<OrderRow, "status" | "cutoffAt">, now: Date): boolean =>
+  (order.status === "placed" || order.status === "pending_payment") && now < order.cutoffAt;
+
+type SummaryRow = { order: OrderRow; slot: { startsAt: Date; endsAt: Date }; items: number };
+
+function toSummary({ order, slot, items }: SummaryRow, now: Date): OrderSummary {
+  return {
+    id_commande: order.id,
+    id_panier: order.basketId,
+    statut: order.status,
+    libelle_statut: orderStatusLabel(order.status),
+    date_commande: order.placedAt.toISOString(),
+    date_livraison: slot.startsAt.toISOString(),
+    libelle_tranche: slotWindowLabel(slot.startsAt, slot.endsAt),
+    total: centsToEuros(order.totalCents),
+    montant_final: order.finalCents === null ? null : centsToEuros(order.finalCents),
+    nb_articles: items,
+    modifiable: isOrderEditable(order, now),
+    date_limite_modification: order.cutoffAt.toISOString(),
+    moyen_paiement: order.paymentMethod,
+    facture: order.invoiceNumber !== null,
+  };
+}
+
+export const IN_PROGRESS: OrderStatus[] = ["pending_payment", "placed", "preparing", "out_for_delivery"];
+export const CLOSED: OrderStatus[] = ["delivered", "cancelled"];
+
+export async function listOrders(
+  db: Database,
+  userId: number,
+  filter: { statuses?: OrderStatus[]; basketId?: number; limit: number },
+  now: Date,
+): Promise<{ orders: OrderSummary[]; total: number }> {
+  const where = and(
+    eq(schema.orders.userId, userId),
+    filter.statuses ? inArray(schema.orders.status, filter.statuses) : undefined,
+    filter.basketId ? eq(schema.orders.basketId, filter.basketId) : undefined,
+  );
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.orders).where(where);
+  const rows = await db
+    .select({
+      order: schema.orders,
+      slot: { startsAt: schema.deliverySlots.startsAt, endsAt: schema.deliverySlots.endsAt },
+      items: sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines where order_id = ${schema.orders.id})`,
+    })
+    .from(schema.orders)
+    .innerJoin(schema.deliverySlots, eq(schema.deliverySlots.id, schema.orders.slotId))
+    .where(where)
+    .orderBy(desc(schema.deliverySlots.startsAt), desc(schema.orders.id))
+    .limit(filter.limit);
+  return { orders: rows.map((r) => toSummary(r, now)), total: count?.n ?? 0 };
+}
+
+export async function countOrders(db: Database, userId: number): Promise<{ inProgress: number; closed: number }> {
+  const rows = await db
+    .select({ status: schema.orders.status, n: sql<number>`count(*)::int` })
+    .from(schema.orders)
+    .where(eq(schema.orders.userId, userId))
+    .groupBy(schema.orders.status);
+  let inProgress = 0;
+  let closed = 0;
+  for (const row of rows) {
+    if (IN_PROGRESS.includes(row.status)) inProgress += row.n;
+    else closed += row.n;
+  }
+  return { inProgress, closed };
+}
+
+export async function orderLinesOf(db: Database, orderId: number) {
+  return db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId)).orderBy(asc(schema.orderLines.name));
+}
+
+export async function orderDetail(db: Database, order: OrderRow, now: Date): Promise<OrderDetail> {
+  const [slot] = await db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
+  const lines = await orderLinesOf(db, order.id);
+  const events = await db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(asc(schema.orderEvents.id));
+  const summary = toSummary({ order, slot: slot ?? { startsAt: order.placedAt, endsAt: order.placedAt }, items: lines.reduce((n, l) => n + l.quantity, 0) }, now);
+  return {
+    ...summary,
+    lignes: lines.map((l) => ({
+      id_article: l.productId,
+      nom: l.name,
+      quantite: l.quantity,
+      prix_unitaire: centsToEuros(l.unitPriceCents),
+      total: centsToEuros(l.lineCents),
+      poids_variable: l.variableWeight,
+      poids_final_g: l.finalWeightGrams,
+      total_final: l.finalLineCents === null ? null : centsToEuros(l.finalLineCents),
+    })),
+    adresse_livraison: order.deliveryAddress,
+    totaux: Object.fromEntries(Object.entries(order.totals).map(([k, v]) => [k, centsToEuros(v)])),
+    evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note })),
+  };
+}

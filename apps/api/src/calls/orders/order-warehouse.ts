@@ -1,0 +1,157 @@
+// Moves orders as the warehouse does (until the back-office exists): confirm a phone payment, prepare with final
+// weights and capture, ship, deliver (loyalty credit, invoice e-mail), or cancel (everything released, money back).
+import { and, eq, inArray } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { AppError, conflict } from "../../http/app-error.ts";
+import { enqueueJob } from "../../jobs/job-queue.ts";
+import { MAIL_JOB } from "../../mail/mailer.ts";
+import { orderChangedMail, orderDeliveredMail } from "../../mail/order-mails.ts";
+import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand } from "../../domain/order-status.ts";
+import { checkCapture, loyaltyCreditCents, weighedLineCents } from "../../domain/payment-amounts.ts";
+import type { PaymentProvider } from "../../payment/provider.ts";
+import { invoiceNumberFor, invoicePdfFor } from "./invoice.ts";
+import { releaseOrderResources } from "./order-release.ts";
+import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
+import { slotWindowLabel, type OrderRow } from "./order-store.ts";
+
+export type WarehouseDeps = { db: Database; provider: PaymentProvider; now: Date; publicUrl: string };
+export type MoveResult = { orderId: number; from: string; to: string; finalCents: number | null; loyaltyCents: number };
+
+async function lockOrder(tx: Database, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update").limit(1);
+  if (!order) throw new AppError("NOT_FOUND", `Commande ${orderId} introuvable.`);
+  return order;
+}
+
+async function mailFacts(tx: Database, order: OrderRow, publicUrl: string) {
+  const [user] = await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
+  const [slot] = await tx.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
+  return {
+    to: user?.email ?? "",
+    prenom: user?.prenom ?? "",
+    orderId: order.id,
+    slotLabel: slot ? slotWindowLabel(slot.startsAt, slot.endsAt) : "",
+    totalCents: order.finalCents ?? order.totalCents,
+    orderUrl: `${publicUrl}/commande/${order.id}`,
+  };
+}
+
+/** The live payment of an order (authorised, captured, or a phone payment still pending). */
+async function livePayment(tx: Database, orderId: number) {
+  const [payment] = await tx
+    .select()
+    .from(schema.payments)
+    .where(and(eq(schema.payments.orderId, orderId), inArray(schema.payments.status, ["authorised", "captured", "pending", "requires_action"])))
+    .limit(1);
+  return payment ?? null;
+}
+
+/**
+ * Final weights: grams per product for variable-weight lines; a line not weighed keeps its estimate. Each line is
+ * then priced from its weight and its price per kilo, and the order's final amount must fit the authorisation.
+ */
+async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, weights: ReadonlyMap<number, number>, after: AfterCommit): Promise<number> {
+  const lines = await tx.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
+  for (const productId of weights.keys()) {
+    const line = lines.find((l) => l.productId === productId);
+    if (!line) throw new AppError("INVALID_DATA", `Le produit ${productId} n'est pas dans la commande ${order.id}.`);
+    if (!line.variableWeight) throw new AppError("INVALID_DATA", `« ${line.name} » n'est pas vendu au poids.`);
+  }
+  let goodsDelta = 0;
+  for (const line of lines) {
+    const grams = line.variableWeight ? (weights.get(line.productId) ?? line.estimatedWeightGrams ?? 0) : null;
+    if (grams !== null && (!Number.isInteger(grams) || grams <= 0 || grams > 100_000)) {
+      throw new AppError("INVALID_DATA", `Poids invalide pour « ${line.name} » : ${grams} g.`);
+    }
+    const finalLine = grams === null ? line.lineCents : weighedLineCents(grams, line.unitPriceCents);
+    goodsDelta += finalLine - line.lineCents;
+    await tx
+      .update(schema.orderLines)
+      .set({ finalWeightGrams: grams, finalLineCents: finalLine })
+      .where(and(eq(schema.orderLines.orderId, order.id), eq(schema.orderLines.productId, line.productId)));
+  }
+  const finalCents = order.totalCents + goodsDelta;
+  const check = checkCapture(finalCents, order.authorisedCents);
+  if (!check.ok) throw conflict(check.reason);
+  const payment = await livePayment(tx, order.id);
+  if (!payment || payment.status !== "authorised") throw conflict(`La commande ${order.id} n'a pas de paiement autorisé à encaisser.`);
+  await tx
+    .update(schema.payments)
+    .set({ status: "captured", capturedCents: check.cents, updatedAt: deps.now })
+    .where(eq(schema.payments.id, payment.id));
+  after.push(() => deps.provider.capture(payment.providerRef, check.cents));
+  return check.cents;
+}
+
+/** Provider calls run after the commit: a remote call never holds the order's row lock (nor PGlite's one connection). */
+type AfterCommit = (() => Promise<void>)[];
+
+async function cancel(tx: Database, deps: WarehouseDeps, order: OrderRow, after: AfterCommit): Promise<void> {
+  await releaseOrderResources(tx, order, deps.now, `Commande ${order.id} annulée`);
+  const payment = await livePayment(tx, order.id);
+  if (!payment) return;
+  const captured = payment.status === "captured";
+  await tx.update(schema.payments).set({ status: captured ? "refunded" : "cancelled", updatedAt: deps.now }).where(eq(schema.payments.id, payment.id));
+  after.push(() => (captured ? deps.provider.refund(payment.providerRef, payment.capturedCents ?? payment.amountCents) : deps.provider.cancel(payment.providerRef)));
+}
+
+export async function moveOrder(
+  deps: WarehouseDeps,
+  orderId: number,
+  requested: OrderCommand | "advance",
+  weights: ReadonlyMap<number, number> = new Map(),
+): Promise<MoveResult> {
+  const { now } = deps;
+  const after: AfterCommit = [];
+  const result = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const command = requested === "advance" ? advanceCommand(order.status) : requested;
+    if (!command) throw conflict(`La commande ${orderId} est ${orderStatusLabel(order.status)} : plus d'étape suivante.`);
+    const transition = nextOrderStatus(order.status, command);
+    if (!transition.ok) throw conflict(transition.reason);
+    const set: Partial<typeof schema.orders.$inferInsert> = { status: transition.to, updatedAt: now };
+    let finalCents = order.finalCents;
+    let loyaltyCents = 0;
+    let note: string | null = null;
+    if (command === "confirm_payment") {
+      const payment = await livePayment(tx, order.id);
+      if (payment) await tx.update(schema.payments).set({ status: "authorised", updatedAt: now }).where(eq(schema.payments.id, payment.id));
+      note = "Paiement par téléphone reçu";
+    } else if (command === "prepare") {
+      finalCents = await prepare(tx, deps, order, weights, after);
+      Object.assign(set, { preparedAt: now, finalCents });
+      note = `Pesée terminée, ${(finalCents / 100).toFixed(2)} € encaissés`;
+    } else if (command === "ship") {
+      set.shippedAt = now;
+    } else if (command === "deliver") {
+      const [perimeter] = await tx.select().from(schema.perimeters).where(eq(schema.perimeters.id, order.perimeterId)).limit(1);
+      const paidGoods = (finalCents ?? order.totalCents) - order.feeCents;
+      loyaltyCents = loyaltyCreditCents(paidGoods, perimeter?.loyaltyRateBp ?? 200);
+      if (loyaltyCents > 0) {
+        await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind: "eurofid", amount: loyaltyCents, reason: `Commande ${order.id} livrée`, orderId: order.id, createdAt: now });
+      }
+      Object.assign(set, { deliveredAt: now, invoiceNumber: invoiceNumberFor(order.id, now) });
+    } else if (command === "cancel") {
+      await cancel(tx, deps, order, after);
+      set.cancelledAt = now;
+    }
+    await tx.update(schema.orders).set(set).where(eq(schema.orders.id, order.id));
+    await tx.insert(schema.orderEvents).values({ orderId: order.id, status: transition.to, note, createdAt: now });
+
+    const updated = { ...order, ...set };
+    const facts = await mailFacts(tx, updated, deps.publicUrl);
+    if (command === "deliver") {
+      const pdf = await invoicePdfFor(tx, updated);
+      const invoice = { filename: `facture-${updated.invoiceNumber}.pdf`, contentType: "application/pdf", contentBase64: Buffer.from(pdf).toString("base64") };
+      await enqueueJob(tx, MAIL_JOB, orderDeliveredMail({ ...facts, loyaltyCents, invoice }), now);
+    } else if (command !== "ship") {
+      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to) }), now);
+    } else {
+      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route" }), now);
+    }
+    return { orderId, from: order.status, to: transition.to, finalCents, loyaltyCents };
+  });
+  for (const call of after) await call();
+  if (result.to === "cancelled") invalidateCatalogueCache(deps.db);
+  return result;
+}

@@ -1,0 +1,103 @@
+// Applies a payment's outcome to its order, exactly once: authorised → the order is placed (and the card saved if
+// the shopper asked); declined or abandoned → the order is cancelled and everything it took is given back.
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { conflict } from "../../http/app-error.ts";
+import { enqueueJob } from "../../jobs/job-queue.ts";
+import { MAIL_JOB } from "../../mail/mailer.ts";
+import { orderConfirmationMail } from "../../mail/order-mails.ts";
+import type { CardDetails } from "../../payment/provider.ts";
+import { releaseOrderResources } from "./order-release.ts";
+import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
+import { slotWindowLabel, type OrderRow } from "./order-store.ts";
+
+const cutoffFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" });
+
+export async function queueConfirmationMail(tx: Database, order: OrderRow, publicUrl: string, now: Date): Promise<void> {
+  const [user] = await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
+  const [slot] = await tx.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
+  if (!user) return;
+  await enqueueJob(
+    tx,
+    MAIL_JOB,
+    orderConfirmationMail({
+      to: user.email,
+      prenom: user.prenom,
+      orderId: order.id,
+      slotLabel: slot ? slotWindowLabel(slot.startsAt, slot.endsAt) : "",
+      totalCents: order.totalCents,
+      orderUrl: `${publicUrl}/commande/${order.id}`,
+      cutoffLabel: cutoffFormat.format(order.cutoffAt),
+      paymentPending: order.paymentMethod === "phone",
+    }),
+    now,
+  );
+}
+
+/** A card the shopper asked to keep: stored as the provider's token, once per customer. */
+export async function saveCard(tx: Database, userId: number, provider: string, card: CardDetails, now: Date): Promise<void> {
+  const [existing] = await tx
+    .select({ id: schema.paymentCards.id })
+    .from(schema.paymentCards)
+    .where(and(eq(schema.paymentCards.userId, userId), isNull(schema.paymentCards.deletedAt)))
+    .limit(1);
+  await tx
+    .insert(schema.paymentCards)
+    .values({ userId, provider, providerToken: card.token, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, label: `${card.brand.toUpperCase()} ${card.last4}`, isDefault: !existing, createdAt: now })
+    .onConflictDoNothing();
+}
+
+export type Outcome = { kind: "authorised"; card?: CardDetails | undefined } | { kind: "declined"; reason: string };
+
+/**
+ * Moves the payment from pending/requires_action to its outcome with a conditional update: a replayed or late
+ * callback finds nothing to move and is refused, so an order is never placed or released twice.
+ */
+export async function applyPaymentOutcome(
+  db: Database,
+  args: { provider: string; providerRef: string; outcome: Outcome; now: Date; publicUrl: string },
+): Promise<{ orderId: number; status: string }> {
+  const { now } = args;
+  const result = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(schema.payments)
+      .set({
+        status: args.outcome.kind,
+        failureReason: args.outcome.kind === "declined" ? args.outcome.reason : null,
+        updatedAt: now,
+      })
+      .where(and(eq(schema.payments.provider, args.provider), eq(schema.payments.providerRef, args.providerRef), inArray(schema.payments.status, ["pending", "requires_action"])))
+      .returning();
+    if (!payment) throw conflict("Ce paiement est déjà traité ou inconnu : notification ignorée.");
+    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, payment.orderId)).for("update").limit(1);
+    if (!order) throw conflict("Commande du paiement introuvable.");
+    if (args.outcome.kind === "authorised") {
+      if (order.status !== "pending_payment") throw conflict("La commande n'attend plus de paiement.");
+      await tx.update(schema.orders).set({ status: "placed", updatedAt: now }).where(eq(schema.orders.id, order.id));
+      await tx.insert(schema.orderEvents).values({ orderId: order.id, status: "placed", note: "Paiement autorisé", createdAt: now });
+      if (args.outcome.card) await saveCard(tx, order.userId, args.provider, args.outcome.card, now);
+      await queueConfirmationMail(tx, order, args.publicUrl, now);
+      return { orderId: order.id, status: "placed" };
+    }
+    await cancelUnpaidOrder(tx, order, args.outcome.reason, now);
+    return { orderId: order.id, status: "cancelled" };
+  });
+  // A declined payment gave stock back.
+  if (result.status === "cancelled") invalidateCatalogueCache(db);
+  return result;
+}
+
+/** A payment that failed: the order goes, its stock, slot and benefits come back, and the basket is active again. */
+export async function cancelUnpaidOrder(tx: Database, order: OrderRow, reason: string, now: Date): Promise<void> {
+  if (order.status !== "pending_payment") return;
+  await releaseOrderResources(tx, order, now, `Paiement de la commande ${order.id} non abouti`);
+  await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, order.id));
+  await tx.insert(schema.orderEvents).values({ orderId: order.id, status: "cancelled", note: reason, createdAt: now });
+  // The shopper finds the same basket to try again, unless they already started another one.
+  const [active] = await tx
+    .select({ id: schema.baskets.id })
+    .from(schema.baskets)
+    .where(and(eq(schema.baskets.userId, order.userId), eq(schema.baskets.status, "active")))
+    .limit(1);
+  if (!active) await tx.update(schema.baskets).set({ status: "active", updatedAt: now }).where(eq(schema.baskets.id, order.basketId));
+}

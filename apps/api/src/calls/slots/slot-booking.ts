@@ -1,0 +1,403 @@
+// Taking and giving back places in delivery slots. Every function here runs inside the caller's transaction and
+// changes a slot's bookings only while holding that slot's row lock (SELECT … FOR UPDATE), so `booked` always equals
+// the number of unreleased bookings and can never pass `capacity` (the table's check refuses it anyway).
+// Lock order, to keep concurrent transactions from deadlocking: the basket row first, then slots by ascending id.
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
+import { bookingCutoff, holdExpiry, SLOT_REFUSAL_MESSAGES, slotRefusal } from "../../domain/slot-rules.ts";
+
+/** A transaction (or the database itself for single statements); drizzle's transaction is a database. */
+export type Tx = Database;
+
+type SlotRow = typeof schema.deliverySlots.$inferSelect;
+type BookingRow = typeof schema.slotBookings.$inferSelect;
+
+/** A slot under this transaction's lock; `released` counts the expired bookings the lock just gave back. */
+export type LockedSlot = SlotRow & { cutoffHours: number; released: number };
+
+export const SLOT_NOT_FOUND = "Créneau introuvable.";
+export const SLOT_FULL = "Ce créneau est complet : choisissez-en un autre.";
+export const SLOT_OTHER_PERIMETER = "Ce créneau n'est pas proposé à votre adresse de livraison : choisissez-en un parmi ceux affichés.";
+export const SLOT_LOST = "Votre créneau n'est plus disponible : choisissez-en un autre.";
+
+/** Locks the slots (ascending id), releases their expired holds and reservations, and returns them by id. */
+export async function lockSlots(tx: Tx, slotIds: readonly number[], now: Date): Promise<Map<number, LockedSlot>> {
+  const ids = [...new Set(slotIds)].sort((a, b) => a - b);
+  const locked = new Map<number, LockedSlot>();
+  if (ids.length === 0) return locked;
+  const rows = await tx
+    .select()
+    .from(schema.deliverySlots)
+    .where(inArray(schema.deliverySlots.id, ids))
+    .orderBy(asc(schema.deliverySlots.id))
+    .for("update");
+  if (rows.length === 0) return locked;
+  const perimeterIds = [...new Set(rows.map((r) => r.perimeterId))];
+  const cutoffs = await tx
+    .select({ id: schema.perimeters.id, cutoffHours: schema.perimeters.cutoffHours })
+    .from(schema.perimeters)
+    .where(inArray(schema.perimeters.id, perimeterIds));
+  for (const row of rows) {
+    const released = await releaseExpiredBookings(tx, row.id, now);
+    const cutoffHours = cutoffs.find((c) => c.id === row.perimeterId)?.cutoffHours ?? 8;
+    locked.set(row.id, { ...row, booked: row.booked - released, cutoffHours, released });
+  }
+  return locked;
+}
+
+/** Under the slot's lock: expired holds and reservations past their cut-off give their place back. */
+async function releaseExpiredBookings(tx: Tx, slotId: number, now: Date): Promise<number> {
+  const released = await tx
+    .update(schema.slotBookings)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(schema.slotBookings.slotId, slotId),
+        isNull(schema.slotBookings.releasedAt),
+        lte(schema.slotBookings.expiresAt, now),
+      ),
+    )
+    .returning({ id: schema.slotBookings.id });
+  if (released.length > 0) await adjustBooked(tx, slotId, -released.length);
+  return released.length;
+}
+
+async function adjustBooked(tx: Tx, slotId: number, delta: number): Promise<void> {
+  await tx
+    .update(schema.deliverySlots)
+    .set({ booked: sql`${schema.deliverySlots.booked} + ${delta}` })
+    .where(eq(schema.deliverySlots.id, slotId));
+}
+
+async function liveBookingOfBasket(tx: Tx, basketId: number): Promise<BookingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(schema.slotBookings)
+    .where(and(eq(schema.slotBookings.basketId, basketId), isNull(schema.slotBookings.releasedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Gives a basket's booking back: a hold frees its place; a reservation the basket was using stays the customer's. */
+async function dropBasketBooking(tx: Tx, booking: BookingRow, now: Date): Promise<void> {
+  if (booking.kind === "reservation") {
+    await tx.update(schema.slotBookings).set({ basketId: null }).where(eq(schema.slotBookings.id, booking.id));
+    return;
+  }
+  await tx.update(schema.slotBookings).set({ releasedAt: now }).where(eq(schema.slotBookings.id, booking.id));
+  await adjustBooked(tx, booking.slotId, -1);
+}
+
+function assertBookable(slot: LockedSlot, now: Date): void {
+  const refusal = slotRefusal(slot, slot.cutoffHours, now);
+  if (refusal) throw unprocessable(SLOT_REFUSAL_MESSAGES[refusal], { id_tranche: slot.id });
+}
+
+export type HeldSlot = {
+  bookingId: number;
+  slotId: number;
+  kind: "hold" | "reservation" | "order";
+  /** End of the hold; for a reservation, the slot's cut-off; null for an order. */
+  expiresAt: Date | null;
+  slot: SlotRow;
+};
+
+/**
+ * Holds `slotId` for the basket for 60 minutes (never past the slot's cut-off). A basket has one live booking:
+ * choosing another slot gives the previous place back, choosing the same one again renews the hold. A customer
+ * who reserved this slot ahead uses the reservation's place instead of taking a second one.
+ * Refuses (French AppError) an unknown slot (404), a slot of another perimeter, past or after its cut-off (422),
+ * a full slot (409); on refusal the previous booking is kept.
+ */
+export async function holdSlot(
+  tx: Tx,
+  args: { basketId: number; userId: number | null; slotId: number; now: Date },
+): Promise<HeldSlot> {
+  const { basketId, userId, slotId, now } = args;
+  const [basket] = await tx
+    .select({ id: schema.baskets.id, perimeterId: schema.baskets.perimeterId, status: schema.baskets.status })
+    .from(schema.baskets)
+    .where(eq(schema.baskets.id, basketId))
+    .for("update");
+  if (!basket) throw notFound("Panier introuvable.");
+  if (basket.status !== "active") throw conflict("Ce panier est déjà commandé : son créneau ne peut plus changer ici.");
+
+  const current = await liveBookingOfBasket(tx, basketId);
+  if (current?.slotId !== slotId && (await plainlyFull(tx, slotId, userId, now))) throw conflict(SLOT_FULL, { id_tranche: slotId });
+  const slots = await lockSlots(tx, current ? [slotId, current.slotId] : [slotId], now);
+  const slot = slots.get(slotId);
+  if (!slot) throw notFound(SLOT_NOT_FOUND);
+  if (slot.perimeterId !== basket.perimeterId) throw unprocessable(SLOT_OTHER_PERIMETER, { id_tranche: slotId });
+  assertBookable(slot, now);
+
+  // The lock released expired bookings: the basket's own may have been one of them.
+  const live = current ? await liveBookingOfBasket(tx, basketId) : null;
+  if (live?.kind === "order") throw conflict("Ce panier est déjà commandé : son créneau ne peut plus changer ici.");
+  if (live && live.slotId === slotId) {
+    if (live.kind === "hold") {
+      const expiresAt = holdExpiry(now, bookingCutoff(slot, slot.cutoffHours));
+      await tx.update(schema.slotBookings).set({ expiresAt }).where(eq(schema.slotBookings.id, live.id));
+      return { bookingId: live.id, slotId, kind: "hold", expiresAt, slot };
+    }
+    return { bookingId: live.id, slotId, kind: live.kind, expiresAt: live.expiresAt, slot };
+  }
+
+  const reservation = userId === null ? null : await unattachedReservation(tx, userId, slotId);
+  if (!reservation && slot.booked >= slot.capacity) throw conflict(SLOT_FULL, { id_tranche: slotId });
+
+  if (live) await dropBasketBooking(tx, live, now);
+  if (reservation) {
+    await tx.update(schema.slotBookings).set({ basketId }).where(eq(schema.slotBookings.id, reservation.id));
+    return { bookingId: reservation.id, slotId, kind: "reservation", expiresAt: reservation.expiresAt, slot };
+  }
+  const expiresAt = holdExpiry(now, bookingCutoff(slot, slot.cutoffHours));
+  const [created] = await tx
+    .insert(schema.slotBookings)
+    .values({ slotId, kind: "hold", basketId, userId, expiresAt, createdAt: now })
+    .returning({ id: schema.slotBookings.id });
+  if (!created) throw new Error("slot booking insert returned nothing");
+  await adjustBooked(tx, slotId, 1);
+  return { bookingId: created.id, slotId, kind: "hold", expiresAt, slot: { ...slot, booked: slot.booked + 1 } };
+}
+
+/**
+ * A full slot with nothing expired to release is refused without queueing for its lock: when a thousand shoppers
+ * want the last places, the refusals stay cheap. Only a refusal is decided here (a place freed a moment later
+ * is the same as arriving a moment earlier); a grant always goes through the lock.
+ */
+async function plainlyFull(tx: Tx, slotId: number, userId: number | null, now: Date): Promise<boolean> {
+  const b = schema.slotBookings;
+  const [row] = await tx
+    .select({
+      full: sql<boolean>`${schema.deliverySlots.booked} >= ${schema.deliverySlots.capacity}`,
+      expired: sql<boolean>`exists (select 1 from ${b} where ${b.slotId} = ${slotId} and ${b.releasedAt} is null
+        and ${b.expiresAt} <= ${now.toISOString()}::timestamptz)`,
+      reserved: sql<boolean>`exists (select 1 from ${b} where ${b.slotId} = ${slotId} and ${b.releasedAt} is null
+        and ${b.kind} = 'reservation' and ${b.userId} = ${userId ?? -1} and ${b.basketId} is null)`,
+    })
+    .from(schema.deliverySlots)
+    .where(eq(schema.deliverySlots.id, slotId));
+  return Boolean(row && row.full && !row.expired && !row.reserved);
+}
+
+async function unattachedReservation(tx: Tx, userId: number, slotId: number): Promise<BookingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(schema.slotBookings)
+    .where(
+      and(
+        eq(schema.slotBookings.userId, userId),
+        eq(schema.slotBookings.slotId, slotId),
+        eq(schema.slotBookings.kind, "reservation"),
+        isNull(schema.slotBookings.basketId),
+        isNull(schema.slotBookings.releasedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Turns the basket's live hold (or the reservation it uses) into the order's booking. Idempotent for the same
+ * order. When the hold has expired and its place was given back, takes a place again if one is free and the
+ * slot's cut-off has not passed; otherwise refuses with SLOT_LOST (409) and nothing changes.
+ */
+export async function confirmHoldAsOrder(
+  tx: Tx,
+  args: { basketId: number; orderId: number; now: Date },
+): Promise<{ bookingId: number; slotId: number }> {
+  const { basketId, orderId, now } = args;
+  const [basket] = await tx
+    .select({ id: schema.baskets.id, userId: schema.baskets.userId })
+    .from(schema.baskets)
+    .where(eq(schema.baskets.id, basketId))
+    .for("update");
+  if (!basket) throw notFound("Panier introuvable.");
+
+  let booking = await liveBookingOfBasket(tx, basketId);
+  if (!booking) {
+    // The last place this basket had, to try taking it again.
+    const [last] = await tx
+      .select()
+      .from(schema.slotBookings)
+      .where(eq(schema.slotBookings.basketId, basketId))
+      .orderBy(desc(schema.slotBookings.id))
+      .limit(1);
+    if (!last) throw unprocessable("Choisissez un créneau de livraison avant de commander.");
+    booking = last;
+  }
+  if (booking.kind === "order" && booking.releasedAt === null) {
+    if (booking.orderId === orderId) return { bookingId: booking.id, slotId: booking.slotId };
+    throw conflict("Ce panier est déjà commandé.");
+  }
+  const slots = await lockSlots(tx, [booking.slotId], now);
+  const slot = slots.get(booking.slotId);
+  if (!slot) throw conflict(SLOT_LOST);
+
+  const stillLive = await liveBookingOfBasket(tx, basketId);
+  if (stillLive) {
+    await tx
+      .update(schema.slotBookings)
+      .set({ kind: "order", orderId, expiresAt: null })
+      .where(eq(schema.slotBookings.id, stillLive.id));
+    return { bookingId: stillLive.id, slotId: stillLive.slotId };
+  }
+  if (slotRefusal(slot, slot.cutoffHours, now) || slot.booked >= slot.capacity) throw conflict(SLOT_LOST, { id_tranche: slot.id });
+  const [created] = await tx
+    .insert(schema.slotBookings)
+    .values({ slotId: slot.id, kind: "order", basketId, orderId, userId: basket.userId, createdAt: now })
+    .returning({ id: schema.slotBookings.id });
+  if (!created) throw new Error("slot booking insert returned nothing");
+  await adjustBooked(tx, slot.id, 1);
+  return { bookingId: created.id, slotId: slot.id };
+}
+
+/** Gives back the basket's hold (a reservation it used goes back to the customer). No-op without one. */
+export async function releaseBasketHold(tx: Tx, basketId: number, now = new Date()): Promise<void> {
+  const current = await liveBookingOfBasket(tx, basketId);
+  if (!current || current.kind === "order") return;
+  await lockSlots(tx, [current.slotId], now);
+  const live = await liveBookingOfBasket(tx, basketId);
+  if (live && live.kind !== "order") await dropBasketBooking(tx, live, now);
+}
+
+/** Gives back the places of an order (cancelled, or payment declined or abandoned). Idempotent. */
+export async function releaseOrderBooking(tx: Tx, orderId: number, now = new Date()): Promise<number> {
+  const find = () =>
+    tx
+      .select()
+      .from(schema.slotBookings)
+      .where(and(eq(schema.slotBookings.orderId, orderId), eq(schema.slotBookings.kind, "order"), isNull(schema.slotBookings.releasedAt)));
+  const before = await find();
+  if (before.length === 0) return 0;
+  await lockSlots(tx, before.map((b) => b.slotId), now);
+  const live = await find();
+  for (const booking of live) {
+    await tx.update(schema.slotBookings).set({ releasedAt: now }).where(eq(schema.slotBookings.id, booking.id));
+    await adjustBooked(tx, booking.slotId, -1);
+  }
+  return live.length;
+}
+
+/** The basket's current hold (or reservation in use), if it has not expired; read-only. */
+export async function liveHoldForBasket(db: Database, basketId: number, now: Date): Promise<HeldSlot | null> {
+  const [row] = await db
+    .select({ booking: schema.slotBookings, slot: schema.deliverySlots })
+    .from(schema.slotBookings)
+    .innerJoin(schema.deliverySlots, eq(schema.deliverySlots.id, schema.slotBookings.slotId))
+    .where(and(eq(schema.slotBookings.basketId, basketId), isNull(schema.slotBookings.releasedAt)))
+    .limit(1);
+  if (!row) return null;
+  const { booking, slot } = row;
+  if (booking.expiresAt && booking.expiresAt.getTime() <= now.getTime()) return null;
+  return { bookingId: booking.id, slotId: slot.id, kind: booking.kind, expiresAt: booking.expiresAt, slot };
+}
+
+export const MAX_LIVE_RESERVATIONS = 3;
+
+/**
+ * Books a place ahead for a customer without a basket. It lasts until the slot's cut-off, when it is released
+ * unless an order used it (useReservationForOrder). One per slot, three at once per customer.
+ */
+export async function reserveSlot(
+  tx: Tx,
+  args: { userId: number; slotId: number; now: Date },
+): Promise<{ bookingId: number; expiresAt: Date; slot: LockedSlot }> {
+  const { userId, slotId, now } = args;
+  // The customer's row serialises their reservations, so the limit of three holds under concurrent requests.
+  await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
+  const slots = await lockSlots(tx, [slotId], now);
+  const slot = slots.get(slotId);
+  if (!slot) throw notFound(SLOT_NOT_FOUND);
+  assertBookable(slot, now);
+  if (slot.isExpress) throw unprocessable("Les créneaux express ne se réservent pas à l'avance : choisissez-les avec votre panier.");
+  const mine = await tx
+    .select({ id: schema.slotBookings.id, slotId: schema.slotBookings.slotId, expiresAt: schema.slotBookings.expiresAt })
+    .from(schema.slotBookings)
+    .where(and(eq(schema.slotBookings.userId, userId), eq(schema.slotBookings.kind, "reservation"), isNull(schema.slotBookings.releasedAt)));
+  const live = mine.filter((r) => r.expiresAt === null || r.expiresAt.getTime() > now.getTime());
+  if (live.some((r) => r.slotId === slotId)) throw conflict("Vous avez déjà réservé ce créneau.");
+  if (live.length >= MAX_LIVE_RESERVATIONS)
+    throw conflict(`Vous avez déjà ${MAX_LIVE_RESERVATIONS} réservations de créneau en cours : annulez-en une pour en réserver une autre.`);
+  if (slot.booked >= slot.capacity) throw conflict(SLOT_FULL, { id_tranche: slotId });
+  const expiresAt = bookingCutoff(slot, slot.cutoffHours);
+  const [created] = await tx
+    .insert(schema.slotBookings)
+    .values({ slotId, kind: "reservation", userId, expiresAt, createdAt: now })
+    .returning({ id: schema.slotBookings.id });
+  if (!created) throw new Error("slot booking insert returned nothing");
+  await adjustBooked(tx, slotId, 1);
+  return { bookingId: created.id, expiresAt, slot: { ...slot, booked: slot.booked + 1 } };
+}
+
+/** Cancels one of the customer's live reservations; another customer's id answers 404 like an unknown one. */
+export async function cancelReservation(tx: Tx, args: { userId: number; bookingId: number; now: Date }): Promise<void> {
+  const { userId, bookingId, now } = args;
+  const mine = () =>
+    tx
+      .select()
+      .from(schema.slotBookings)
+      .where(
+        and(
+          eq(schema.slotBookings.id, bookingId),
+          eq(schema.slotBookings.userId, userId),
+          eq(schema.slotBookings.kind, "reservation"),
+          isNull(schema.slotBookings.releasedAt),
+        ),
+      );
+  const [found] = await mine();
+  if (!found) throw notFound("Réservation introuvable.");
+  await lockSlots(tx, [found.slotId], now);
+  const [still] = await mine();
+  // Expired under the lock: it is already released, which is what cancelling asked for.
+  if (!still) return;
+  await tx.update(schema.slotBookings).set({ releasedAt: now }).where(eq(schema.slotBookings.id, still.id));
+  await adjustBooked(tx, still.slotId, -1);
+}
+
+/**
+ * For the order engineer: the customer's live reservation of `slotId` becomes the order's booking (no new place
+ * is taken). Returns the booking id, or null when the customer has no live reservation of that slot.
+ */
+export async function useReservationForOrder(
+  tx: Tx,
+  args: { userId: number; slotId: number; orderId: number; now?: Date },
+): Promise<number | null> {
+  const now = args.now ?? new Date();
+  await lockSlots(tx, [args.slotId], now);
+  const [reservation] = await tx
+    .select()
+    .from(schema.slotBookings)
+    .where(
+      and(
+        eq(schema.slotBookings.userId, args.userId),
+        eq(schema.slotBookings.slotId, args.slotId),
+        eq(schema.slotBookings.kind, "reservation"),
+        isNull(schema.slotBookings.releasedAt),
+      ),
+    )
+    .limit(1);
+  if (!reservation) return null;
+  await tx
+    .update(schema.slotBookings)
+    .set({ kind: "order", orderId: args.orderId, expiresAt: null })
+    .where(eq(schema.slotBookings.id, reservation.id));
+  return reservation.id;
+}
+
+/**
+ * The periodic sweep: releases every expired hold and unused reservation past its cut-off, one slot (and one short
+ * transaction) at a time. Returns how many places came back.
+ */
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
+  const due = await db
+    .selectDistinct({ slotId: schema.slotBookings.slotId })
+    .from(schema.slotBookings)
+    .where(and(isNull(schema.slotBookings.releasedAt), lte(schema.slotBookings.expiresAt, now)));
+  let released = 0;
+  for (const { slotId } of due) {
+    released += await db.transaction(async (tx) => (await lockSlots(tx, [slotId], now)).get(slotId)?.released ?? 0);
+  }
+  return released;
+}

@@ -1,0 +1,207 @@
+// The slot calls through HTTP on a real seeded database: grid, hold, reservations ahead, ownership.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { ensureSlots } from "./slot-generation.ts";
+
+let t: TestApp;
+const clock = new Date("2026-11-22T10:00:00Z");
+const ORIGIN = { origin: "http://localhost:3000" };
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  await ensureSlots(t.database.db, clock);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: Record<string, unknown>, token?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/next-react/${url}.php`,
+    payload,
+    headers: { ...ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+/** `call?query` → /next-react/call.php?query */
+const get = (call: string, token?: string) => {
+  const [name, query] = call.split("?");
+  const url = `/next-react/${name}.php${query ? `?${query}` : ""}`;
+  return t.app.inject({ method: "GET", url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+};
+
+let customerSeq = 0;
+async function customer(): Promise<string> {
+  customerSeq += 1;
+  const res = await post("register", {
+    email: `creneaux${customerSeq}@example.fr`,
+    password: "Un cabas plein de légumes",
+    civilite: "Mme",
+    nom: "Durand",
+    prenom: "Chloé",
+    cp: "75011",
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().token as string;
+}
+
+async function guest(cp = "75011"): Promise<string> {
+  const res = await post("loginCP", { cp });
+  return res.json().token as string;
+}
+
+type Grid = { jours: { date: string; creneaux: { id_tranche: number; etat: string; express: boolean; choisi: boolean; prix: number }[] }[] };
+const slots = (grid: Grid) => grid.jours.flatMap((d) => d.creneaux);
+const openSlot = (grid: Grid, skip = 0) => slots(grid).filter((s) => s.etat === "disponible" && !s.express)[skip]!;
+
+async function bookedOf(slotId: number) {
+  const [row] = await t.database.db.select({ booked: schema.deliverySlots.booked }).from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slotId));
+  return row?.booked;
+}
+
+describe("public slot grid by postal code", () => {
+  it("lists the perimeter's slots by day with price, express and state, without a session", async () => {
+    const res = await get("getCreneauxByCP?cp=75011");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, code_postal: "75011", communes: ["Paris"] });
+    expect(body.jours).toHaveLength(14);
+    expect(body.jours[0]).toMatchObject({ date: "2026-11-22", libelle: "dimanche 22 novembre" });
+    // Today at 11 h in Paris: ordinary slots before 19 h are past their 8-hour cut-off; 20 h and express are open.
+    const today = body.jours[0].creneaux as (Grid["jours"][number]["creneaux"][number] & { libelle: string })[];
+    expect(today.filter((s) => !s.express).map((s) => `${s.libelle} ${s.etat}`)).toEqual([
+      "14 h – 16 h ferme",
+      "16 h – 18 h ferme",
+      "18 h – 20 h ferme",
+      "20 h – 22 h disponible",
+    ]);
+    expect(today.find((s) => s.express)).toMatchObject({ etat: "disponible", prix: 5.9 });
+    expect(body.jours[1].creneaux[0]).toMatchObject({ libelle: "7 h – 9 h", etat: "disponible", prix: 0, choisi: false });
+  });
+
+  it("answers in French for a postal code not delivered or malformed", async () => {
+    const res = await get("getCreneauxByCP?cp=29200");
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/ne livre pas encore le 29200/);
+    expect((await get("getCreneauxByCP?cp=abc")).statusCode).toBe(400);
+  });
+});
+
+describe("holding a slot for the basket", () => {
+  it("lets a guest hold a slot, shows the hold's end, and frees it when changing slot", async () => {
+    const token = await guest();
+    const grid = (await get("getCreneaux", token)).json<Grid & { id_panier: number; creneau: null }>();
+    expect(grid.creneau).toBeNull();
+    const [first, second] = [openSlot(grid), openSlot(grid, 1)];
+    const before = await bookedOf(first.id_tranche);
+
+    const res = await post("setCreneaux", { id_tranche: first.id_tranche }, token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: "Créneau réservé jusqu'à 12 h.", creneau: { id_tranche: first.id_tranche, type: "hold" } });
+    expect(body.creneau.fin_reservation).toBe("2026-11-22T11:00:00.000Z");
+    expect(body.id_panier).toBeGreaterThan(0);
+    expect(body.panier).toMatchObject({ id_panier: body.id_panier, id_tranche: first.id_tranche });
+    expect(await bookedOf(first.id_tranche)).toBe((before ?? 0) + 1);
+
+    const after = (await get("getCreneaux", token)).json();
+    expect(after.creneau).toMatchObject({ id_tranche: first.id_tranche, fin_reservation_libelle: "12 h" });
+    expect(slots(after).find((s) => s.id_tranche === first.id_tranche)?.choisi).toBe(true);
+
+    await post("setCreneaux", { id_tranche: second.id_tranche }, token);
+    expect(await bookedOf(first.id_tranche)).toBe(before);
+  });
+
+  it("shows a full slot as full and refuses it in French", async () => {
+    const grid = (await get("getCreneauxByCP?cp=75011")).json<Grid>();
+    const slot = openSlot(grid, 5);
+    await t.database.db.update(schema.deliverySlots).set({ capacity: 0 }).where(eq(schema.deliverySlots.id, slot.id_tranche));
+    const token = await guest();
+    const res = await post("setCreneaux", { id_tranche: slot.id_tranche }, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: "Ce créneau est complet : choisissez-en un autre." });
+    const again = (await get("getCreneauxByCP?cp=75011")).json<Grid>();
+    expect(slots(again).find((s) => s.id_tranche === slot.id_tranche)?.etat).toBe("complet");
+  });
+
+  it("shows a slot as full to everyone once its places are held", async () => {
+    const grid = (await get("getCreneauxByCP?cp=75011")).json<Grid>();
+    const slot = slots(grid).filter((s) => s.etat === "disponible" && !s.express).at(-1)!;
+    for (let i = 0; i < 20; i++) {
+      const res = await post("setCreneaux", { id_tranche: slot.id_tranche }, await guest());
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await post("setCreneaux", { id_tranche: slot.id_tranche }, await guest())).statusCode).toBe(409);
+    const seen = (await get("getCreneaux", await customer())).json<Grid>();
+    expect(slots(seen).find((s) => s.id_tranche === slot.id_tranche)?.etat).toBe("complet");
+  });
+
+  it("refuses without a session, bad ids, unknown slots, closed slots and other perimeters", async () => {
+    const grid = (await get("getCreneauxByCP?cp=75011")).json<Grid>();
+    expect((await post("setCreneaux", { id_tranche: openSlot(grid).id_tranche })).statusCode).toBe(401);
+    const token = await guest();
+    const bad = await post("setCreneaux", { id_tranche: "-3" }, token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.id_tranche[0]).toMatch(/créneau/);
+    expect((await post("setCreneaux", { id_tranche: 99_999_999 }, token)).json()).toMatchObject({ success: false, message: "Créneau introuvable." });
+    const closed = slots(grid).find((s) => s.etat === "ferme")!;
+    expect((await post("setCreneaux", { id_tranche: closed.id_tranche }, token)).statusCode).toBe(422);
+    const lyon = (await get("getCreneauxByCP?cp=69001")).json<Grid>();
+    const res = await post("setCreneaux", { id_tranche: openSlot(lyon).id_tranche }, token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/adresse de livraison/);
+  });
+});
+
+describe("reservations ahead", () => {
+  it("books, lists and cancels a reservation, which is released at the cut-off", async () => {
+    const token = await customer();
+    const grid = (await get("getCreneauxResa?cp=75011", token)).json<Grid>();
+    expect(slots(grid).some((s) => s.express)).toBe(false);
+    const slot = openSlot(grid, 3);
+    const res = await post("addRdvResa", { id_tranche: slot.id_tranche }, token);
+    expect(res.statusCode).toBe(200);
+    const { reservation } = res.json();
+    expect(reservation).toMatchObject({ id_tranche: slot.id_tranche, perimetre: "Paris & petite couronne" });
+    expect(reservation.fin_reservation_libelle).toMatch(/ à /);
+    expect((await get("getRdvResa", token)).json().reservations).toHaveLength(1);
+    const marked = (await get("getCreneauxResa", token)).json<Grid>();
+    expect(slots(marked).find((s) => s.id_tranche === slot.id_tranche)?.choisi).toBe(true);
+
+    const cancel = await post("cancelRdvResa", { id_reservation: reservation.id_reservation }, token);
+    expect(cancel.json()).toMatchObject({ success: true, reservations: [], message: "Réservation annulée." });
+  });
+
+  it("answers 404 for another customer's reservation and changes nothing", async () => {
+    const owner = await customer();
+    const stranger = await customer();
+    const grid = (await get("getCreneauxResa?cp=75011", owner)).json<Grid>();
+    const slot = openSlot(grid, 4);
+    const { reservation } = (await post("addRdvResa", { id_tranche: slot.id_tranche }, owner)).json();
+    const before = await bookedOf(slot.id_tranche);
+    const res = await post("cancelRdvResa", { id_reservation: reservation.id_reservation }, stranger);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: "Réservation introuvable." });
+    expect(await bookedOf(slot.id_tranche)).toBe(before);
+    expect((await get("getRdvResa", owner)).json().reservations).toHaveLength(1);
+    expect((await get("getRdvResa", stranger)).json().reservations).toHaveLength(0);
+    const [row] = await t.database.db
+      .select({ releasedAt: schema.slotBookings.releasedAt })
+      .from(schema.slotBookings)
+      .where(and(eq(schema.slotBookings.id, reservation.id_reservation)));
+    expect(row?.releasedAt).toBeNull();
+  });
+
+  it("is for signed-in customers only", async () => {
+    const token = await guest();
+    expect((await post("addRdvResa", { id_tranche: 1 }, token)).statusCode).toBe(401);
+    expect((await get("getRdvResa", token)).statusCode).toBe(401);
+    expect((await post("cancelRdvResa", { id_reservation: "x" }, await customer())).statusCode).toBe(400);
+  });
+
+  it("keeps every slot's booked count equal to its unreleased bookings", async () => {
+    const result = await t.database.db.execute(sql`
+      select count(*)::int as n from delivery_slots s
+      where s.booked <> (select count(*) from slot_bookings b where b.slot_id = s.id and b.released_at is null)`);
+    expect((result as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+// Address rules: what a delivery needs at the door, and how a typed commune matches the official spelling.
+
+export type DeliveryAddress = {
+  line1: string;
+  postalCode: string;
+  city: string;
+  phone: string | null;
+  nom: string;
+  prenom: string;
+};
+
+/** What is missing for a driver to deliver here, as French sentences (empty when the address is complete). */
+export function deliveryAddressProblems(address: DeliveryAddress): string[] {
+  const problems: string[] = [];
+  if (!address.nom.trim() || !address.prenom.trim()) problems.push("Indiquez le nom et le prénom du destinataire.");
+  if (!address.line1.trim()) problems.push("Indiquez le numéro et la rue.");
+  if (!/^[0-9]{5}$/.test(address.postalCode)) problems.push("Le code postal doit compter 5 chiffres.");
+  if (!address.city.trim()) problems.push("Indiquez la ville.");
+  if (!address.phone?.trim()) problems.push("Indiquez un téléphone pour que le livreur puisse vous joindre.");
+  return problems;
+}
+
+/** Lower case, no accents, hyphens and apostrophes as spaces, "saint" for "st": "St-Étienne" = "saint etienne". */
+export function communeKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/['’-]/g, " ")
+    .replace(/\bste\b/g, "sainte")
+    .replace(/\bst\b/g, "saint")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The official commune a typed city name designates among a postal code's communes, or null. */
+export function matchCommune(typed: string, communes: readonly string[]): string | null {
+  const key = communeKey(typed);
+  return communes.find((c) => communeKey(c) === key) ?? null;
+}
+
+/** French phone numbers stored in one form: "06 12 34 56 78" (from 0612345678, +33612345678, 06.12.34.56.78). */
+export function formatFrenchPhone(raw: string): string {
+  const digits = raw.replace(/[^0-9+]/g, "");
+  const national = digits.startsWith("+33") ? `0${digits.slice(3)}` : digits;
+  return national.replace(/(\d{2})(?=\d)/g, "$1 ");
+}

@@ -1,0 +1,33 @@
+// Rules of the benefits a customer puts on a basket: the Amex partner discount and when an advantage code applies.
+
+/** Amex partner discount: 5 % of the goods after other discounts, at most 10 € per order (docs/adr/0008-basket-totals.md). */
+export const AMEX_DISCOUNT = { rateBp: 500, capCents: 1000 } as const;
+
+export type AdvantageCodeTerms = {
+  code: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  firstOrderOnly: boolean;
+  usesPerCustomer: number;
+};
+
+/**
+ * Why a code cannot be used by this customer now (a French sentence), or null when it can. `placedOrders` counts
+ * the customer's orders that went through (not cancelled, not waiting for payment); `uses` the orders that
+ * already carried this code.
+ */
+export function advantageCodeRefusalReason(
+  terms: AdvantageCodeTerms,
+  customer: { placedOrders: number; uses: number },
+  now: Date,
+): string | null {
+  if (terms.startsAt && now < terms.startsAt) return `Le code ${terms.code} n'est pas encore valable.`;
+  if (terms.endsAt && now >= terms.endsAt) return `Le code ${terms.code} a expiré.`;
+  if (terms.firstOrderOnly && customer.placedOrders > 0) return `Le code ${terms.code} est réservé à la première commande.`;
+  if (customer.uses >= terms.usesPerCustomer) return `Vous avez déjà utilisé le code ${terms.code}.`;
+  return null;
+}
+
+/** Loyalty euros asked for, capped by the balance (what is due caps it again in the totals). */
+export const cappedEurofidCents = (askedCents: number, balanceCents: number): number =>
+  Math.max(0, Math.min(askedCents, balanceCents));

@@ -1,0 +1,55 @@
+// The order's life as the warehouse moves it: which transitions exist, and what each one must check.
+import type { schema } from "@cabas/db";
+
+export type OrderStatus = schema.OrderStatus;
+
+export type OrderCommand = "confirm_payment" | "prepare" | "ship" | "deliver" | "cancel";
+
+const NEXT: Record<Exclude<OrderCommand, "cancel">, { from: OrderStatus; to: OrderStatus }> = {
+  // A phone payment taken by staff makes the order real.
+  confirm_payment: { from: "pending_payment", to: "placed" },
+  prepare: { from: "placed", to: "preparing" },
+  ship: { from: "preparing", to: "out_for_delivery" },
+  deliver: { from: "out_for_delivery", to: "delivered" },
+};
+
+const LABELS: Record<OrderStatus, string> = {
+  pending_payment: "en attente de paiement",
+  placed: "validée",
+  preparing: "en préparation",
+  out_for_delivery: "en cours de livraison",
+  delivered: "livrée",
+  cancelled: "annulée",
+};
+
+export const orderStatusLabel = (status: OrderStatus): string => LABELS[status];
+
+export type Transition = { ok: true; to: OrderStatus } | { ok: false; reason: string };
+
+/**
+ * placed → preparing → out_for_delivery → delivered; cancelled from pending_payment, placed or preparing; nothing
+ * else. A delivered, cancelled or shipped order never moves back.
+ */
+export function nextOrderStatus(from: OrderStatus, command: OrderCommand): Transition {
+  if (command === "cancel") {
+    if (from === "pending_payment" || from === "placed" || from === "preparing") return { ok: true, to: "cancelled" };
+    return { ok: false, reason: `Une commande ${LABELS[from]} ne peut plus être annulée.` };
+  }
+  const step = NEXT[command];
+  if (from !== step.from) {
+    return { ok: false, reason: `Une commande ${LABELS[from]} ne peut pas passer à l'état « ${LABELS[step.to]} ».` };
+  }
+  return { ok: true, to: step.to };
+}
+
+/** `advance` is the warehouse's "next step" button: the command that follows the current status, if any. */
+export function advanceCommand(from: OrderStatus): OrderCommand | null {
+  if (from === "placed") return "prepare";
+  if (from === "preparing") return "ship";
+  if (from === "out_for_delivery") return "deliver";
+  return null;
+}
+
+/** Orders the customer still waits for (menu.commandesEnCours) as opposed to closed ones. */
+export const isOrderInProgress = (status: OrderStatus): boolean =>
+  status === "pending_payment" || status === "placed" || status === "preparing" || status === "out_for_delivery";

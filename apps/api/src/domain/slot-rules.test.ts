@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  bookingCutoff,
+  frenchTime,
+  holdExpiry,
+  parisDate,
+  parisLocalTime,
+  slotLabel,
+  slotRefusal,
+} from "./slot-rules.ts";
+
+describe("Paris local time", () => {
+  it("puts a 7 h slot at 06:00 UTC in winter and 05:00 UTC in summer", () => {
+    expect(parisLocalTime({ year: 2026, month: 11, day: 23 }, 7).toISOString()).toBe("2026-11-23T06:00:00.000Z");
+    expect(parisLocalTime({ year: 2026, month: 7, day: 14 }, 7).toISOString()).toBe("2026-07-14T05:00:00.000Z");
+  });
+
+  it("follows the clock change on the day itself", () => {
+    // 29 March 2026: clocks go from 2 h to 3 h; 25 October 2026: from 3 h back to 2 h.
+    expect(parisLocalTime({ year: 2026, month: 3, day: 29 }, 7).toISOString()).toBe("2026-03-29T05:00:00.000Z");
+    expect(parisLocalTime({ year: 2026, month: 3, day: 28 }, 7).toISOString()).toBe("2026-03-28T06:00:00.000Z");
+    expect(parisLocalTime({ year: 2026, month: 10, day: 25 }, 20).toISOString()).toBe("2026-10-25T19:00:00.000Z");
+  });
+
+  it("reads the Paris day, not the UTC day, around midnight", () => {
+    expect(parisDate(new Date("2026-11-22T23:30:00Z"))).toEqual({ year: 2026, month: 11, day: 23 });
+    expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({ year: 2027, month: 1, day: 1 });
+  });
+
+  it("writes times the French way", () => {
+    expect(frenchTime(new Date("2026-11-23T13:32:00Z"))).toBe("14 h 32");
+    expect(slotLabel(new Date("2026-11-23T06:00:00Z"), new Date("2026-11-23T08:00:00Z"))).toBe("7 h – 9 h");
+  });
+});
+
+describe("booking cut-off", () => {
+  const startsAt = new Date("2026-11-23T16:00:00Z");
+
+  it("closes an ordinary slot the perimeter's cut-off hours before it starts", () => {
+    expect(bookingCutoff({ startsAt, isExpress: false }, 8).toISOString()).toBe("2026-11-23T08:00:00.000Z");
+    expect(slotRefusal({ startsAt, isExpress: false }, 8, new Date("2026-11-23T07:59:00Z"))).toBeNull();
+    expect(slotRefusal({ startsAt, isExpress: false }, 8, new Date("2026-11-23T08:00:00Z"))).toBe("closed");
+  });
+
+  it("keeps an express slot open until 90 minutes before it starts", () => {
+    expect(bookingCutoff({ startsAt, isExpress: true }, 8).toISOString()).toBe("2026-11-23T14:30:00.000Z");
+    expect(slotRefusal({ startsAt, isExpress: true }, 8, new Date("2026-11-23T14:00:00Z"))).toBeNull();
+    expect(slotRefusal({ startsAt, isExpress: true }, 8, new Date("2026-11-23T14:31:00Z"))).toBe("closed");
+  });
+
+  it("refuses a slot that has started", () => {
+    expect(slotRefusal({ startsAt, isExpress: true }, 0, new Date("2026-11-23T16:00:00Z"))).toBe("past");
+  });
+});
+
+describe("hold expiry", () => {
+  it("lasts 60 minutes", () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    expect(holdExpiry(now, new Date("2026-11-23T08:00:00Z")).toISOString()).toBe("2026-11-22T11:00:00.000Z");
+  });
+
+  it("never outlives the slot's cut-off", () => {
+    const now = new Date("2026-11-23T07:30:00Z");
+    expect(holdExpiry(now, new Date("2026-11-23T08:00:00Z")).toISOString()).toBe("2026-11-23T08:00:00.000Z");
+  });
+});

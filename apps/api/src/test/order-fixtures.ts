@@ -1,0 +1,126 @@
+// Test setup for order calls: a customer, and an order written straight into the tables the way checkout leaves
+// them (stock taken, slot booked, benefits spent), so payment, warehouse and reading calls can be tested alone.
+import { and, eq, sql } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import type { TestApp } from "./test-app.ts";
+
+export const ORIGIN = { origin: "http://localhost:3000" };
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let signUps = 0;
+
+export async function registerCustomer(t: TestApp, email: string): Promise<{ token: string; userId: number; perimeterId: number }> {
+  signUps += 1;
+  const res = await t.app.inject({
+    method: "POST",
+    // Each sign-up from its own address: sign-up attempts are rate-limited per address.
+    remoteAddress: `10.1.${Math.floor(signUps / 250)}.${signUps % 250}`,
+    url: "/next-react/register.php",
+    headers: ORIGIN,
+    payload: { email, password: "Un cabas plein de légumes", civilite: "Mme", nom: "Durand", prenom: "Chloé", cp: "75011" },
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  const body = res.json<{ token: string; perimetre: number }>();
+  const [user] = await t.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+  return { token: body.token, userId: user!.id, perimeterId: body.perimetre };
+}
+
+export type FixtureLine = { productId: number; quantity: number };
+
+/** Products with an offer and stock in the perimeter: fixed-price ones, and one sold by weight. */
+export async function pickProducts(db: Database, perimeterId: number) {
+  const rows = await db
+    .select({ id: schema.products.id, name: schema.products.name, variableWeight: schema.products.variableWeight, averageWeightGrams: schema.products.averageWeightGrams, priceCents: schema.offers.priceCents, stock: schema.offers.stock })
+    .from(schema.products)
+    .innerJoin(schema.offers, and(eq(schema.offers.productId, schema.products.id), eq(schema.offers.perimeterId, perimeterId)))
+    .where(sql`${schema.offers.stock} > 20 and ${schema.offers.promoPriceCents} is null`)
+    .orderBy(schema.products.id)
+    .limit(200);
+  const fixed = rows.filter((r) => !r.variableWeight);
+  const weighed = rows.find((r) => r.variableWeight);
+  if (!weighed || fixed.length < 3) throw new Error("seed has no suitable products");
+  return { fixed, weighed };
+}
+
+export async function createSlot(db: Database, perimeterId: number, startsAt: Date, capacity = 10) {
+  const [slot] = await db
+    .insert(schema.deliverySlots)
+    .values({ perimeterId, startsAt, endsAt: new Date(startsAt.getTime() + 2 * 3600_000), capacity, feeCents: 590 })
+    .onConflictDoNothing()
+    .returning();
+  if (slot) return slot;
+  const [existing] = await db.select().from(schema.deliverySlots).where(and(eq(schema.deliverySlots.perimeterId, perimeterId), eq(schema.deliverySlots.startsAt, startsAt)));
+  return existing!;
+}
+
+/**
+ * An order as checkout writes it: basket ordered, stock decremented, one slot place booked, a voucher and 2 € of
+ * eurosfid spent, the order pending its payment (or placed), its lines and a payment row.
+ */
+export async function insertOrder(
+  db: Database,
+  args: { userId: number; perimeterId: number; slotId: number; lines: { productId: number; name: string; quantity: number; unitCents: number; variableWeight?: boolean; avgGrams?: number | null }[]; now: Date; status?: "pending_payment" | "placed"; providerRef?: string; method?: "card" | "sepa" | "phone" },
+) {
+  return db.transaction(async (tx) => {
+    const [basket] = await tx.insert(schema.baskets).values({ userId: args.userId, perimeterId: args.perimeterId, status: "ordered" }).returning();
+    let goods = 0;
+    let variable = 0;
+    const lineRows = args.lines.map((l) => {
+      const grams = l.variableWeight ? (l.avgGrams ?? 500) * l.quantity : null;
+      const lineCents = grams !== null ? Math.round((grams * l.unitCents) / 1000) : l.unitCents * l.quantity;
+      goods += lineCents;
+      if (grams !== null) variable += lineCents;
+      return { productId: l.productId, name: l.name, quantity: l.quantity, unitPriceCents: l.unitCents, lineCents, variableWeight: Boolean(l.variableWeight), estimatedWeightGrams: grams };
+    });
+    const fee = 590;
+    const discount = 500 + 200;
+    const total = goods + fee - discount;
+    const authorised = total + Math.ceil((variable * 1500) / 10_000);
+    const slot = (await tx.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, args.slotId)))[0]!;
+    const address = { nom: "Durand", prenom: "Chloé", line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", doorCode: "4521B" };
+    const [order] = await tx
+      .insert(schema.orders)
+      .values({
+        userId: args.userId,
+        basketId: basket!.id,
+        perimeterId: args.perimeterId,
+        slotId: args.slotId,
+        status: args.status ?? "pending_payment",
+        idempotencyKey: `fixture-${basket!.id}`,
+        deliveryAddress: address,
+        billingAddress: address,
+        totals: { total_marchandise: goods, fl: fee, total_remises: discount, total_euro: total },
+        goodsCents: goods,
+        feeCents: fee,
+        discountCents: discount,
+        totalCents: total,
+        authorisedCents: authorised,
+        paymentMethod: args.method ?? "card",
+        cutoffAt: new Date(slot.startsAt.getTime() - 8 * 3600_000),
+        placedAt: args.now,
+      })
+      .returning();
+    await tx.insert(schema.orderLines).values(lineRows.map((l) => ({ ...l, orderId: order!.id })));
+    for (const l of lineRows) {
+      await tx.update(schema.offers).set({ stock: sql`${schema.offers.stock} - ${l.quantity}` }).where(and(eq(schema.offers.productId, l.productId), eq(schema.offers.perimeterId, args.perimeterId)));
+    }
+    await tx.insert(schema.slotBookings).values({ slotId: args.slotId, kind: "order", orderId: order!.id, userId: args.userId });
+    await tx.update(schema.deliverySlots).set({ booked: sql`${schema.deliverySlots.booked} + 1` }).where(eq(schema.deliverySlots.id, args.slotId));
+    await tx.insert(schema.vouchers).values({ userId: args.userId, code: `BA-${order!.id}`, amountCents: 500, expiresAt: new Date(args.now.getTime() + 30 * 86400_000), usedAt: args.now, usedOrderId: order!.id });
+    await tx.insert(schema.loyaltyLedger).values([
+      { userId: args.userId, kind: "eurofid", amount: 1000, reason: "Bienvenue", createdAt: args.now },
+      { userId: args.userId, kind: "eurofid", amount: -200, reason: "Commande", orderId: order!.id, createdAt: args.now },
+    ]);
+    if (args.providerRef) {
+      await tx.insert(schema.payments).values({
+        orderId: order!.id,
+        provider: "sandbox",
+        method: args.method ?? "card",
+        status: args.status === "placed" ? "authorised" : "requires_action",
+        amountCents: authorised,
+        providerRef: args.providerRef,
+      });
+    }
+    return order!;
+  });
+}
