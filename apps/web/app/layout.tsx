@@ -13,6 +13,7 @@ import { CLIENT_MESSAGE_KEYS } from "@/i18n/client-keys";
 import { textDirection } from "@/i18n/config";
 import { getClientMessages, getLocale, getT } from "@/i18n/server";
 import { getAnnouncement, getSettings } from "@/lib/api/content";
+import { getBasket } from "@/lib/api/basket";
 import { RouteFocus } from "@/ui/focus/route-focus";
 import { inter } from "@/ui/fonts";
 import { uiPrefsFromCookies } from "@/ui/prefs/ui-prefs-store";
@@ -60,11 +61,12 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = getLocale();
-  const [settings, jar, t, messages] = await Promise.all([
+  const [settings, jar, t, messages, basket] = await Promise.all([
     getSettings(),
     cookies(),
     getT(),
     getClientMessages(CLIENT_MESSAGE_KEYS),
+    getBasket(),
   ]);
   const maintenance = settings.options.isUnderMaintenance;
   const announcement = maintenance ? null : await getAnnouncement();
@@ -76,7 +78,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main-anchor" className="skip-link">
           {t("skip-link")}
         </a>
-        <Providers messages={messages} prefs={uiPrefsFromCookies((name) => jar.get(name)?.value)}>
+        <Providers messages={messages} prefs={uiPrefsFromCookies((name) => jar.get(name)?.value)} basket={basket}>
           {maintenance ? (
             <MaintenancePage text={settings.options.maintenance} />
           ) : (

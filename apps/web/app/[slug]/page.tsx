@@ -1,4 +1,5 @@
 // The product page: everything French law and a careful shopper want before buying.
+import { BasketStepper } from "@/features/basket/basket-stepper";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -120,6 +121,7 @@ export default async function ProductPage(props: Props) {
             )}
             {!view.available && <p className={styles.unavailable}>{t("product.unavailable")}</p>}
             {product.isReservable && <p>{t("product.reservable")}</p>}
+            <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
           </div>
 
           {product.mixMatch && (

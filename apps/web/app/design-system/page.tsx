@@ -54,6 +54,7 @@ const specimen = (over: Partial<ProductTileModel>): ProductTileModel => ({
   isPromo: false,
   nutriscore: "A",
   available: true,
+  stock: 20,
   ...over,
 });
 const TILES: ProductTileModel[] = [

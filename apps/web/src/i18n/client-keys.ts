@@ -1,5 +1,6 @@
 // Translation keys used by client components, sent once per page by the root layout.
 import { ACCOUNT_CLIENT_KEYS } from "../features/account/client-keys.ts";
+import { ADDRESS_CLIENT_KEYS } from "../features/addresses/client-keys.ts";
 
 export const CLIENT_MESSAGE_KEYS = [
   "error",
@@ -63,6 +64,7 @@ export const CLIENT_MESSAGE_KEYS = [
   "search.results_other",
   "header.search-label",
   ...ACCOUNT_CLIENT_KEYS,
+  ...ADDRESS_CLIENT_KEYS,
 ] as const;
 
 export type ClientMessageKey = (typeof CLIENT_MESSAGE_KEYS)[number];

@@ -4,6 +4,7 @@ import { cache } from "react";
 import type { i18n, ResourceKey, TFunction } from "i18next";
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE } from "./config.ts";
 import { createI18n } from "./create-i18n.ts";
+import { memoiseT } from "./memoise-t.ts";
 
 /** The bundled translation files, by locale then namespace. */
 const bundled: Record<string, Record<string, () => Promise<{ default: ResourceKey }>>> = {
@@ -22,9 +23,11 @@ const getI18n = (): Promise<i18n> => (instance ??= createI18n(loadBundled, DEFAU
 /** The request's locale. Cabas speaks French only for now. */
 export const getLocale = (): string => DEFAULT_LOCALE;
 
+let memoT: Promise<TFunction> | undefined;
+
 export const getT = cache(async (): Promise<TFunction> => {
-  const i18n = await getI18n();
-  return i18n.getFixedT(getLocale(), DEFAULT_NAMESPACE);
+  memoT ??= getI18n().then((i18n) => memoiseT(i18n.getFixedT(getLocale(), DEFAULT_NAMESPACE)));
+  return memoT;
 });
 
 /** Picks the texts that client components need, so i18next itself never ships to the browser. */

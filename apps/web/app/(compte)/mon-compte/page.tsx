@@ -3,7 +3,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
+import { AccountLinkPending } from "@/features/account/account-link-pending";
 import { ACCOUNT_MENU } from "@/features/account/paths";
+import { ViewLink } from "@/features/orders/view-link";
 import { getT } from "@/i18n/server";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -25,13 +27,24 @@ export default async function AccountHome() {
               current: user.menu.commandesEnCours,
               closed: user.menu.commandesClosed,
             })}
+            {user.menu.commandesEnCours > 0 && (
+              <>
+                {" "}
+                <ViewLink href="/mes-commandes-en-cours" target={{ view: "COMMANDES_EN_COURS" }}>
+                  Voir mes commandes en cours
+                </ViewLink>
+              </>
+            )}
           </p>
           <nav aria-label={t("account.menu-label")}>
             <ul className={styles.menu}>
               {ACCOUNT_MENU.map((item) => (
                 <li key={item.path} className={item.built ? undefined : styles.soonItem}>
                   {item.built ? (
-                    <Link href={item.path}>{t(`account.menu.${item.key}`)}</Link>
+                    <Link href={item.path}>
+                      {t(`account.menu.${item.key}`)}
+                      <AccountLinkPending label={t("account.loading")} />
+                    </Link>
                   ) : (
                     <>
                       <span>{t(`account.menu.${item.key}`)}</span>

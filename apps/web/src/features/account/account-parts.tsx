@@ -1,5 +1,5 @@
-// Server pieces shared by the account pages: the technical-problem page (HTTP 417), the sign-out button,
-// the loading placeholder and the guarded page frame.
+// Server pieces shared by the account pages: the technical-problem page (HTTP 417), the sign-out button
+// and the guarded page frame.
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { getT } from "../../i18n/server.ts";
@@ -34,19 +34,6 @@ export async function SignOutButton({ label, className }: { label?: string; clas
         {label ?? t("account.sign-out")}
       </button>
     </form>
-  );
-}
-
-export async function AccountLoading() {
-  const t = await getT();
-  return (
-    <div className={`page ${styles.placeholder}`} role="status" aria-live="polite">
-      <span className="visually-hidden">{t("account.loading")}</span>
-      <div className={styles.skeleton} style={{ width: "40%", height: "2rem" }} />
-      <div className={styles.skeleton} />
-      <div className={styles.skeleton} style={{ width: "80%" }} />
-      <div className={styles.skeleton} style={{ width: "60%" }} />
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 // The account forms: real <form>s posting to Server Actions (they work before hydration); with JavaScript,
 // useActionState shows the web-service's per-field French errors and keeps what was typed.
-import { useActionState, useEffect, useId, type ReactNode } from "react";
+import { useActionState, useEffect, useId, useRef, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
@@ -18,6 +18,7 @@ import {
   updatePasswordAction,
 } from "./actions.ts";
 import { IDLE, type FormState } from "./form-state.ts";
+import { LocateButton } from "./locate-button.tsx";
 import styles from "./account.module.css";
 
 type FieldProps = {
@@ -204,15 +205,17 @@ export function ResetPasswordForm({ token, signInHref }: { token: string; signIn
 export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect: string; inline?: boolean; current?: string | null; onDone?: () => void }) {
   const t = useT();
   const [state, action] = useActionState(postalCodeAction, IDLE);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.status === "success") onDone?.();
   }, [state, onDone]);
   return (
-    <form action={action} className={styles.form} noValidate>
+    <form ref={formRef} action={action} className={styles.form} noValidate>
       {state.status === "error" && !state.errors?.cp && <FormMessage state={state} />}
       <input type="hidden" name="redirect" value={redirect} />
       {inline && <input type="hidden" name="inline" value="1" />}
       <Field name="cp" label={t("account.cp")} state={state} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />
+      <LocateButton formRef={formRef} />
       <Submit>{t("account.submit-cp")}</Submit>
     </form>
   );

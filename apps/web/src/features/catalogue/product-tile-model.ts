@@ -25,6 +25,8 @@ export type ProductTileModel = {
   isPromo: boolean;
   nutriscore: NutriScoreGrade | null;
   available: boolean;
+  /** Units the perimeter can sell: the stepper stops there. */
+  stock: number;
 };
 
 const toGrade = (value: string | null): NutriScoreGrade | null => {
@@ -59,5 +61,6 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
     isPromo,
     nutriscore: toGrade(card.nutriscore),
     available: card.in_stock !== 0,
+    stock: card.stock,
   };
 };

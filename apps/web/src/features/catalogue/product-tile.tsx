@@ -1,8 +1,9 @@
 // A product tile: picture, name, brand and quantity, price TTC with unit price, promotion with its reference price,
-// Nutri-Score and availability. No add-to-basket button until the basket arrives.
+// Nutri-Score, and the add-to-basket button or quantity stepper (its unavailable state when out of stock).
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import { formatCents, unitLabel } from "../../lib/format/price.ts";
+import { BasketStepper } from "../basket/basket-stepper.tsx";
 import { QuickViewLink } from "./modal-openers.tsx";
 import { NutriScore } from "./nutri-score.tsx";
 import type { ProductTileModel } from "./product-tile-model.ts";
@@ -68,8 +69,8 @@ export function ProductTile({
               {t("product.reference-price", { price: formatCents(product.referencePriceCents) })}
             </p>
           )}
-          {!product.available && <p className={styles.unavailable}>{t("product.unavailable")}</p>}
         </div>
+        <BasketStepper productId={product.id} name={product.name} available={product.available} stock={product.stock} />
         {quickView && (
           <QuickViewLink id={product.id} href={product.href} className={styles.quickView}>
             {t("product.quick-view")}

@@ -131,8 +131,8 @@ export function ModalDemo() {
         >
           Ouvrir deux fenêtres à la suite
         </Button>
-        <Button variant="liste" onClick={() => openModal("CRENEAUX")}>
-          Ouvrir CRENEAUX (pas encore disponible)
+        <Button variant="liste" onClick={() => openModal("PRINT_LIST")}>
+          Ouvrir PRINT_LIST (pas encore disponible)
         </Button>
       </div>
       <p className={styles.note} aria-live="polite">

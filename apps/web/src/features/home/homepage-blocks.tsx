@@ -54,8 +54,9 @@ function Hero({ block, isFirst }: { block: Block<"hero">; isFirst: boolean }) {
       </div>
       <div className={styles.heroArt} aria-hidden="true">
         {["red-apple", "carrot", "cheese-wedge", "baguette-bread", "leafy-green", "croissant"].map((icon, i) => (
+          // Decorative: low priority, so React does not preload them ahead of the styles and scripts on slow networks.
           // eslint-disable-next-line @next/next/no-img-element -- decorative SVG icons
-          <img key={icon} src={iconUrl(icon)} alt="" width={72} height={72} className={styles[`heroIcon${i}`]} />
+          <img key={icon} src={iconUrl(icon)} alt="" width={72} height={72} fetchPriority="low" className={styles[`heroIcon${i}`]} />
         ))}
       </div>
     </section>

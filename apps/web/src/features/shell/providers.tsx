@@ -1,6 +1,9 @@
 "use client";
-// Client-side context of every page: texts, UI preferences, toasts, side drawer and modal host.
+// Client-side context of every page: texts, UI preferences, toasts, side drawer, basket and modal host.
 import type { ReactNode } from "react";
+import type { Basket } from "@cabas/contracts";
+import { BasketProvider } from "../basket/basket-context.tsx";
+import { CartDrawer } from "../basket/cart-drawer.tsx";
 import { ClientMessagesProvider } from "../../i18n/client.tsx";
 import { DrawerProvider } from "../../ui/drawer/drawer-host.tsx";
 import { ModalProvider } from "../../ui/modal/modal-host.tsx";
@@ -11,10 +14,13 @@ import { ToastProvider } from "../../ui/toast/toaster.tsx";
 export function Providers({
   messages,
   prefs,
+  basket = null,
   children,
 }: {
   messages: Record<string, string>;
   prefs: Partial<UiPrefs>;
+  /** The visitor's basket as the server read it, so the first HTML already shows it. */
+  basket?: Basket | null;
   children: ReactNode;
 }) {
   return (
@@ -22,7 +28,12 @@ export function Providers({
       <UiPrefsProvider initial={prefs}>
         <ToastProvider>
           <DrawerProvider>
-            <ModalProvider>{children}</ModalProvider>
+            <BasketProvider initial={basket}>
+              <ModalProvider>
+                {children}
+                <CartDrawer />
+              </ModalProvider>
+            </BasketProvider>
           </DrawerProvider>
         </ToastProvider>
       </UiPrefsProvider>

@@ -2,14 +2,15 @@
 import Link from "next/link";
 import { cookies } from "next/headers";
 import { getCategoryTree } from "../../lib/api/catalogue.ts";
-import { formatCents } from "../../lib/format/price.ts";
 import { getT } from "../../i18n/server.ts";
 import { BasketIcon, PinIcon, SearchIcon, UserIcon } from "../../ui/icons/icons.tsx";
 import { SearchCombobox } from "../catalogue/search-combobox.tsx";
 import { getCurrentUser } from "../account/current-user.ts";
-import { PendingModalOpener, PostalCodeChip } from "../account/header-session.tsx";
+import { ExpiredSessionRedirect, PendingModalOpener, PostalCodeChip } from "../account/header-session.tsx";
+import { AccountLinkPending } from "../account/account-link-pending.tsx";
 import { ImpersonationBanner } from "../account/impersonation-banner.tsx";
 import { PENDING_MODAL_COOKIE } from "../account/paths.ts";
+import { BasketButton } from "../basket/basket-button.tsx";
 import { CategoryNav } from "./category-nav.tsx";
 import { HeaderFrame } from "./header-frame.tsx";
 import { Logo } from "./logo.tsx";
@@ -21,13 +22,11 @@ export async function SiteHeader() {
   const pendingModal = jar.get(PENDING_MODAL_COOKIE)?.value;
   const rawCp = jar.get("CP")?.value;
   const cp = rawCp && /^\d{5}$/.test(rawCp) ? rawCp : null;
-  // The basket arrives with its own feature; until then the header shows an empty one.
-  const basketCount = 0;
-  const basketTotal = formatCents(0);
 
   return (
     <HeaderFrame>
       <ImpersonationBanner />
+      {current.status === "expired" && <ExpiredSessionRedirect />}
       {pendingModal && /^[A-Z_]{2,40}$/.test(pendingModal) && <PendingModalOpener view={pendingModal} />}
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={t("header.home")}>
@@ -56,22 +55,17 @@ export async function SiteHeader() {
           <Link href="/mon-compte" prefetch={false} className={styles.action}>
             <UserIcon size={22} />
             <span className={styles.actionLabel}>{prenom ? t("account.hello", { prenom }) : t("header.account")}</span>
+            <AccountLinkPending label={t("account.loading")} />
           </Link>
-          <Link
-            href="/checkout/mon-panier"
-            prefetch={false}
+          <BasketButton
             className={styles.basket}
-            aria-label={t("header.basket-summary", { count: basketCount, total: basketTotal })}
-          >
-            <span className={styles.basketIcon}>
-              <BasketIcon size={22} />
-              <span className={styles.badge}>{basketCount}</span>
-            </span>
-            <span className={styles.basketText}>
-              <span className={styles.actionLabel}>{t("header.basket")}</span>
-              <span className={styles.basketTotal}>{basketTotal}</span>
-            </span>
-          </Link>
+            iconClassName={styles.basketIcon}
+            badgeClassName={styles.badge}
+            textClassName={styles.basketText}
+            labelClassName={styles.actionLabel}
+            totalClassName={styles.basketTotal}
+            icon={<BasketIcon size={22} />}
+          />
         </div>
       </div>
       <CategoryNav categories={categories.map(({ slug, name }) => ({ slug, name }))} t={t} />

@@ -17,7 +17,7 @@ import {
   type CallInput,
 } from "@cabas/contracts";
 import { callApi } from "./client.ts";
-import { ApiUnavailableError } from "./content.ts";
+import { ApiUnavailableError, SHELL_SHARED_MS } from "./content.ts";
 import type { ApiResult } from "./query.ts";
 
 const dataOrNull = <T>(call: string, result: ApiResult<T>): T | null => {
@@ -29,7 +29,7 @@ const dataOrNull = <T>(call: string, result: ApiResult<T>): T | null => {
 
 /** The aisle tree; an unavailable web-service just empties the header's navigation. */
 export const getCategoryTree = cache(async () => {
-  const result = await callApi(getArborescence, {});
+  const result = await callApi(getArborescence, {}, { sharedForMs: SHELL_SHARED_MS });
   return result.ok ? result.data.categories : [];
 });
 

@@ -3,6 +3,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { callPath, type CallContract, type CallInput, type CallOutput } from "@cabas/contracts";
 import { NETWORK_FAILURE, toApiResult, toSearchParams, type ApiResult } from "./query.ts";
+import { sharedAnswer } from "./shared-answers.ts";
 
 /** Spec §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 5_000_000;
@@ -18,6 +19,13 @@ const takesField = (contract: CallContract, field: string): boolean => {
 export type CallOptions = {
   /** Send the visitor's perimeter (ID_PERIMETRE cookie) when the call takes one. Default true. */
   perimeter?: boolean;
+  /** Without an account token, send the guest's (ID_VISITEUR): calls of a guest's basket (slots). Default false. */
+  guest?: boolean;
+  /**
+   * Share a successful answer between requests for this many milliseconds. Only for public answers that are
+   * the same for every visitor (settings, event bar, aisle tree): the visitor's token is then not sent.
+   */
+  sharedForMs?: number;
 };
 
 export async function callApi<C extends CallContract>(
@@ -38,7 +46,7 @@ export async function callApi<C extends CallContract>(
   }
 
   const headers: Record<string, string> = { accept: "application/json" };
-  const token = jar.get("ID")?.value;
+  const token = options.sharedForMs ? undefined : jar.get("ID")?.value || (options.guest ? jar.get("ID_VISITEUR")?.value : undefined);
   if (token) headers.authorization = `Bearer ${token}`;
 
   // GET carries its payload in the query string, POST form-encoded (spec §7).
@@ -46,6 +54,17 @@ export async function callApi<C extends CallContract>(
   const isGet = contract.method === "GET";
   const url = `${apiRoot()}${callPath(contract.name)}${isGet && payload ? `?${payload}` : ""}`;
   if (!isGet) headers["content-type"] = "application/x-www-form-urlencoded";
+  const send = () => request<C>(url, contract, headers, isGet ? undefined : payload);
+  return options.sharedForMs && isGet ? sharedAnswer(url, options.sharedForMs, send) : send();
+}
+
+async function request<C extends CallContract>(
+  url: string,
+  contract: C,
+  headers: Record<string, string>,
+  payload: string | undefined,
+): Promise<ApiResult<CallOutput<C>>> {
+  const isGet = payload === undefined;
   try {
     const response = await fetch(url, {
       method: contract.method,

@@ -50,8 +50,15 @@ const dataOrThrow = <T>(call: string, result: ApiResult<T>): T => {
   return data;
 };
 
+/**
+ * How long the shell's public reads (settings, event bar, announcement, aisle tree) are shared between
+ * requests: every page renders them, they change a few times a day, and half a minute is an acceptable delay
+ * for a new announcement or the maintenance switch.
+ */
+export const SHELL_SHARED_MS = 30_000;
+
 export const getSettings = cache(async (): Promise<SiteSettings> => {
-  const result = await callApi(getConfiguration, {});
+  const result = await callApi(getConfiguration, {}, { sharedForMs: SHELL_SHARED_MS });
   return result.ok ? result.data.settings : FALLBACK_SETTINGS;
 });
 
@@ -73,12 +80,12 @@ export const getOpenJobs = cache(async () => dataOrThrow("getJobs", await callAp
 
 /** Event-bar messages; an unavailable web-service just hides the bar. */
 export const getEventMessages = cache(async () => {
-  const result = await callApi(getMessages, {});
+  const result = await callApi(getMessages, {}, { sharedForMs: SHELL_SHARED_MS });
   return result.ok ? result.data.messages : [];
 });
 
 export const getAnnouncement = cache(async () => {
-  const result = await callApi(getCoraAuchan, {});
+  const result = await callApi(getCoraAuchan, {}, { sharedForMs: SHELL_SHARED_MS });
   return result.ok ? result.data.announcement : null;
 });
 

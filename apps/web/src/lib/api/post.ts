@@ -5,6 +5,7 @@ import { cookies, headers as requestHeaders } from "next/headers";
 import { callPath, type CallContract, type CallInput, type CallOutput } from "@cabas/contracts";
 import { cookieHeader, isDeletion, parseSetCookies } from "../session/set-cookie.ts";
 import { NETWORK_FAILURE, toApiResult, toSearchParams, type ApiResult } from "./query.ts";
+import { visitorAddress } from "./visitor-address.ts";
 import { apiRoot, REQUEST_TIMEOUT_MS } from "./client.ts";
 
 /** Only from a Server Action or a Route Handler: cookies can be written there. */
@@ -22,8 +23,8 @@ export async function postCall<C extends CallContract>(
   const cookie = cookieHeader((name) => jar.get(name)?.value);
   if (cookie) headers.cookie = cookie;
   // The web-service rate-limits sign-in and reset per address: pass on the visitor's, not the storefront's.
-  const forwardedFor = (await requestHeaders()).get("x-forwarded-for");
-  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
+  const visitor = visitorAddress((await requestHeaders()).get("x-forwarded-for"));
+  if (visitor) headers["x-forwarded-for"] = visitor;
   try {
     const response = await fetch(`${apiRoot()}${callPath(contract.name)}`, {
       method: "POST",

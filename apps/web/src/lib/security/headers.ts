@@ -10,7 +10,7 @@ export const staticSecurityHeaders: { key: string; value: string }[] = [
   {
     key: "Permissions-Policy",
     value:
-      'camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(self), fullscreen=(self "https://www.youtube-nocookie.com")',
+      'camera=(), microphone=(), geolocation=(self), browsing-topics=(), payment=(self), fullscreen=(self "https://www.youtube-nocookie.com")',
   },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];

@@ -9,6 +9,12 @@ const ACCOUNT_PATHS = new Set([
   "/modifier-mon-mot-de-passe",
   "/parametres",
   "/support/agir-en-tant-que",
+  "/mes-cartes-bancaires",
+  "/cartes-bancaires",
+  "/mes-commandes-en-cours",
+  "/mes-commandes-terminees",
+  "/historique-commandes",
+  "/checkout/paiement",
 ]);
 
 export const needsAccount = (pathname: string): boolean => ACCOUNT_PATHS.has(pathname.replace(/\/+$/, "") || "/");

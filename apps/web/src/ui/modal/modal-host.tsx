@@ -43,6 +43,13 @@ const RecallsView = lazy(() => import("../../features/catalogue/views/recalls-vi
 const PostalCodeView = lazy(() => import("../../features/account/views/postal-code-view.tsx"));
 const RegisterView = lazy(() => import("../../features/account/views/register-view.tsx"));
 const WelcomeView = lazy(() => import("../../features/account/views/welcome-view.tsx"));
+const CreneauxView = lazy(() => import("../../features/slots/views/creneaux-view.tsx"));
+const AdressesView = lazy(() => import("../../features/addresses/views/adresses-view.tsx"));
+const UpdateAdresseView = lazy(() => import("../../features/addresses/views/update-adresse-view.tsx"));
+const PenseBeteView = lazy(() => import("../../features/basket/views/pense-bete-view.tsx"));
+const IndispoView = lazy(() => import("../../features/basket/views/indispo-view.tsx"));
+const CommandesEnCoursView = lazy(() => import("../../features/orders/views/commandes-en-cours-view.tsx"));
+const CommandeDownloadView = lazy(() => import("../../features/orders/views/commande-download-view.tsx"));
 
 function renderView(state: Extract<ModalState, { status: "open" }>, close: () => void): ReactNode {
   switch (state.view) {
@@ -75,6 +82,20 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
       return <RegisterView {...(state.payload as ModalPayloads["REGISTER"])} />;
     case "BIENVENUE":
       return <WelcomeView onClose={close} />;
+    case "CRENEAUX":
+      return <CreneauxView />;
+    case "ADRESSES":
+      return <AdressesView onClose={close} />;
+    case "UPDATE_ADRESSE":
+      return <UpdateAdresseView {...(state.payload as ModalPayloads["UPDATE_ADRESSE"])} onClose={close} />;
+    case "PENSE_BETE":
+      return <PenseBeteView />;
+    case "INDISPO":
+      return <IndispoView {...(state.payload as ModalPayloads["INDISPO"])} />;
+    case "COMMANDES_EN_COURS":
+      return <CommandesEnCoursView />;
+    case "COMMANDE_DOWNLOAD":
+      return <CommandeDownloadView {...(state.payload as ModalPayloads["COMMANDE_DOWNLOAD"])} />;
     default:
       return null;
   }

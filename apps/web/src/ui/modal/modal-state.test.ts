@@ -26,7 +26,7 @@ describe("modal host state", () => {
   });
 
   it("ignores views that are not implemented yet instead of showing placeholder content", () => {
-    expect(modalReducer(closedModal, { type: "open", view: "CRENEAUX" })).toBe(closedModal);
+    expect(modalReducer(closedModal, { type: "open", view: "CALENDRIER_NOEL_PERDANT" })).toBe(closedModal);
     const info = modalReducer(closedModal, { type: "open", view: "INFO", payload: { title: "A", text: "a" } });
     expect(modalReducer(info, { type: "open", view: "MERGE_LIST" })).toBe(info);
   });

@@ -1,4 +1,5 @@
 // The global modal host's views (spec §2): names, payloads, sizes, and which ones are implemented today.
+import type { AddressView, UnavailableProduct } from "@cabas/contracts";
 
 /** Views of the global modal host. */
 export const MODAL_VIEWS = [
@@ -84,6 +85,13 @@ export type ModalPayloads = {
   CODE_POSTAL: { redirect: string; current: string | null };
   REGISTER: { redirect: string; pro?: boolean };
   BIENVENUE: undefined;
+  CRENEAUX: undefined;
+  ADRESSES: undefined;
+  UPDATE_ADRESSE: { address?: AddressView };
+  PENSE_BETE: undefined;
+  INDISPO: { indispos: UnavailableProduct[] };
+  COMMANDES_EN_COURS: undefined;
+  COMMANDE_DOWNLOAD: { id_commande: number };
 };
 
 export type ImplementedView = keyof ModalPayloads;
@@ -104,6 +112,13 @@ export const IMPLEMENTED_VIEWS: readonly ImplementedView[] = [
   "CODE_POSTAL",
   "REGISTER",
   "BIENVENUE",
+  "CRENEAUX",
+  "ADRESSES",
+  "UPDATE_ADRESSE",
+  "PENSE_BETE",
+  "INDISPO",
+  "COMMANDES_EN_COURS",
+  "COMMANDE_DOWNLOAD",
 ];
 
 export const isImplemented = (view: ModalView): view is ImplementedView =>
@@ -122,6 +137,10 @@ const SIZES: Partial<Record<ModalView, ModalSize>> = {
   RAPPEL_PRODUITS: "large",
   INFO: "normal",
   CORA_AUCHAN: "normal",
+  CRENEAUX: "large",
+  PENSE_BETE: "large",
+  INDISPO: "large",
+  COMMANDES_EN_COURS: "large",
 };
 
 /** Generic dialog views are auto-sized; the others have their own size, "normal" by default. */

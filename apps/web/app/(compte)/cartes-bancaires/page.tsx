@@ -1,0 +1,54 @@
+// Adding a card: the number is typed on the payment provider's form (posted to the provider, not to Cabas);
+// the provider sends back a token (id_empreinte) that Cabas saves with addCB.
+import type { Metadata } from "next";
+import { AccountPage } from "@/features/account/account-parts";
+import { addCardAction } from "@/features/orders/actions";
+import { ErrorBanner } from "@/features/orders/order-parts";
+import styles from "@/features/orders/orders.module.css";
+import { buttonClassName } from "@/ui/button/button";
+
+export const metadata: Metadata = { title: "Ajouter une carte bancaire", robots: { index: false } };
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; id_empreinte?: string }> }) {
+  const { erreur, id_empreinte } = await searchParams;
+  return (
+    <AccountPage path="/cartes-bancaires" title="Ajouter une carte bancaire">
+      {() => (
+        <>
+          <ErrorBanner message={erreur} />
+          {id_empreinte && /^[A-Za-z0-9_-]{8,100}$/.test(id_empreinte) ? (
+            <form action={addCardAction} className={styles.form}>
+              <p className={styles.notice}>Votre carte est vérifiée par notre prestataire de paiement.</p>
+              <input type="hidden" name="id_empreinte" value={id_empreinte} />
+              <label>
+                Nom de la carte (facultatif)
+                <input name="libelle_carte" maxLength={40} />
+              </label>
+              <label className={styles.checkbox}>
+                <input type="checkbox" name="par_defaut" value="1" /> En faire ma carte par défaut
+              </label>
+              <button type="submit" className={buttonClassName({})}>Enregistrer cette carte</button>
+            </form>
+          ) : (
+            <form method="post" action="/next-react/sandbox/cartes" className={styles.form}>
+              <p className={styles.muted}>Saisie sécurisée chez notre prestataire de paiement (démonstration) : Cabas ne voit jamais le numéro.</p>
+              <label>
+                Numéro de carte
+                <input name="numero" inputMode="numeric" autoComplete="cc-number" required />
+              </label>
+              <label>
+                Date d&apos;expiration (MM/AA)
+                <input name="expiration" autoComplete="cc-exp" required />
+              </label>
+              <label>
+                Cryptogramme (CVC)
+                <input name="cvc" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} />
+              </label>
+              <button type="submit" className={buttonClassName({})}>Vérifier la carte</button>
+            </form>
+          )}
+        </>
+      )}
+    </AccountPage>
+  );
+}

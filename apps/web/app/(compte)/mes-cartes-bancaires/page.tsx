@@ -1,0 +1,59 @@
+// Saved cards: the provider's tokens, with default choice and deletion.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { mesCB } from "@cabas/contracts";
+import { AccountPage } from "@/features/account/account-parts";
+import { callApi } from "@/lib/api/client";
+import { deleteCardAction, updateCardAction } from "@/features/orders/actions";
+import { ErrorBanner } from "@/features/orders/order-parts";
+import styles from "@/features/orders/orders.module.css";
+import { buttonClassName } from "@/ui/button/button";
+
+export const metadata: Metadata = { title: "Mes cartes bancaires", robots: { index: false } };
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; ajout?: string; suppression?: string }> }) {
+  const { erreur, ajout, suppression } = await searchParams;
+  return (
+    <AccountPage path="/mes-cartes-bancaires" title="Mes cartes bancaires">
+      {async () => {
+        const result = await callApi(mesCB, {});
+        const cards = result.ok ? result.data.cartes : [];
+        return (
+          <>
+            <ErrorBanner message={erreur ?? (result.ok ? undefined : result.message)} />
+            {ajout && <p className={styles.notice}>Votre carte est enregistrée.</p>}
+            {suppression && <p className={styles.notice}>Votre carte est supprimée.</p>}
+            {cards.length === 0 ? (
+              <p>Aucune carte enregistrée.</p>
+            ) : (
+              <ul className={styles.list}>
+                {cards.map((card) => (
+                  <li key={card.id_empreinte} className={styles.row}>
+                    <span>
+                      {card.libelle_carte} — {card.marque.toUpperCase()} •••• {card.derniers_chiffres}, expire {card.expiration}
+                      {card.expiree && " (expirée)"}
+                      {card.par_defaut && " — par défaut"}
+                    </span>
+                    {!card.par_defaut && (
+                      <form action={updateCardAction}>
+                        <input type="hidden" name="id_empreinte" value={card.id_empreinte} />
+                        <button type="submit" className={buttonClassName({ variant: "tertiary", size: "small" })}>Carte par défaut</button>
+                      </form>
+                    )}
+                    <form action={deleteCardAction}>
+                      <input type="hidden" name="id_empreinte" value={card.id_empreinte} />
+                      <button type="submit" className={buttonClassName({ variant: "secondary", size: "small" })} aria-label={`Supprimer la carte ${card.libelle_carte}`}>
+                        Supprimer
+                      </button>
+                    </form>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link href="/cartes-bancaires" className={buttonClassName({})}>Ajouter une carte</Link>
+          </>
+        );
+      }}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,92 @@
+// Payment: saved card, new card (hosted form with 3-D Secure), SEPA direct debit, or by phone.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { payConfiguration } from "@cabas/contracts";
+import { callApi } from "@/lib/api/client";
+import { mandateAction, payAction } from "@/features/orders/actions";
+import { ErrorBanner, euro } from "@/features/orders/order-parts";
+import styles from "@/features/orders/orders.module.css";
+import { buttonClassName } from "@/ui/button/button";
+
+export const metadata: Metadata = { title: "Paiement", robots: { index: false } };
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string }> }) {
+  const { erreur, mandat } = await searchParams;
+  const result = await callApi(payConfiguration, {});
+  if (!result.ok) {
+    if (result.status === 401) redirect("/authentification?redirect=%2Fcheckout%2Fpaiement");
+    return (
+      <div className="page">
+        <h1>Paiement</h1>
+        <ErrorBanner message={result.message} />
+        <Link href="/checkout/mon-panier">Retour au panier</Link>
+      </div>
+    );
+  }
+  const c = result.data;
+  return (
+    <div className="page">
+      <h1>Paiement</h1>
+      <p>
+        Total : <strong>{euro(c.montant)}</strong>
+        {c.poids_variable && <> — montant autorisé {euro(c.montant_autorisation)} (produits pesés : vous ne payez que le poids réel)</>}
+      </p>
+      <ErrorBanner message={erreur} />
+      {mandat && <p className={styles.notice}>Mandat SEPA signé.</p>}
+      {c.cartes.length > 0 && (
+        <form action={payAction} className={styles.fieldset}>
+          <h2>Carte enregistrée</h2>
+          <input type="hidden" name="checkout" value={c.checkout} />
+          <input type="hidden" name="mode" value="carte" />
+          {c.cartes.map((card, i) => (
+            <label key={card.id_empreinte} className={styles.checkbox}>
+              <input type="radio" name="id_empreinte" value={card.id_empreinte} defaultChecked={card.par_defaut || i === 0} /> {card.libelle_carte} — {card.marque.toUpperCase()} •••• {card.derniers_chiffres}, expire {card.expiration}
+            </label>
+          ))}
+          <button type="submit" className={buttonClassName({})}>Commander avec obligation de paiement</button>
+        </form>
+      )}
+      <form action={payAction} className={styles.fieldset}>
+        <h2>Nouvelle carte</h2>
+        <input type="hidden" name="checkout" value={c.checkout} />
+        <input type="hidden" name="mode" value="nouvelle_carte" />
+        <p>Vous saisirez votre carte sur la page sécurisée de notre prestataire de paiement.</p>
+        <button type="submit" className={buttonClassName({})}>Commander avec obligation de paiement</button>
+      </form>
+      <div className={styles.fieldset}>
+        <h2>Prélèvement SEPA</h2>
+        {c.mandats.length > 0 ? (
+          <form action={payAction}>
+            <input type="hidden" name="checkout" value={c.checkout} />
+            <input type="hidden" name="mode" value="sepa" />
+            <input type="hidden" name="id_mandat" value={c.mandats[0]!.id_mandat} />
+            <p>
+              Mandat {c.mandats[0]!.reference} — {c.mandats[0]!.iban_masque}
+            </p>
+            <button type="submit" className={buttonClassName({})}>Commander avec obligation de paiement</button>
+          </form>
+        ) : (
+          <form action={mandateAction} className={styles.form}>
+            <label>
+              IBAN
+              <input name="iban" required autoComplete="off" placeholder="FR76 …" />
+            </label>
+            <label>
+              Titulaire du compte
+              <input name="titulaire" required autoComplete="name" />
+            </label>
+            <button type="submit" className={buttonClassName({ variant: "secondary" })}>Signer le mandat</button>
+          </form>
+        )}
+      </div>
+      <form action={payAction} className={styles.fieldset}>
+        <h2>Par téléphone</h2>
+        <input type="hidden" name="checkout" value={c.checkout} />
+        <input type="hidden" name="mode" value="telephone" />
+        <p>Un conseiller vous appelle au moment de la préparation pour régler par carte ({c.telephone}).</p>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>Commander et payer par téléphone</button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// One order: status, slot, address, lines (with final weights), totals, invoice, reorder and edit until the cut-off.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getCommande } from "@cabas/contracts";
+import { AccountPage } from "@/features/account/account-parts";
+import { callApi } from "@/lib/api/client";
+import { editOrderAction, reorderAction } from "@/features/orders/actions";
+import { ErrorBanner, euro } from "@/features/orders/order-parts";
+import styles from "@/features/orders/orders.module.css";
+import { buttonClassName } from "@/ui/button/button";
+
+export const metadata: Metadata = { title: "Ma commande", robots: { index: false } };
+
+const day = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso));
+
+export default async function Page({ params, searchParams }: { params: Promise<{ commandeId: string }>; searchParams: Promise<{ erreur?: string }> }) {
+  const { commandeId } = await params;
+  const { erreur } = await searchParams;
+  if (!/^[0-9]{1,10}$/.test(commandeId)) notFound();
+  return (
+    <AccountPage path={`/commande/${commandeId}`} title={`Commande n° ${commandeId}`}>
+      {async () => {
+        const result = await callApi(getCommande, { id_commande: Number(commandeId) });
+        if (!result.ok || !result.data.commande) return <ErrorBanner message={result.ok ? "Commande introuvable." : result.message} />;
+        const o = result.data.commande;
+        const address = o.adresse_livraison as Record<string, string | null>;
+        return (
+          <>
+            <ErrorBanner message={erreur} />
+            <p>
+              <strong>{o.libelle_statut}</strong> — livraison {o.libelle_tranche}
+            </p>
+            <p>
+              {address.prenom} {address.nom}, {address.line1}, {address.postalCode} {address.city}
+              {address.doorCode && ` — code ${address.doorCode}`}
+              {address.floor && `, étage ${address.floor}`}
+            </p>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Articles de la commande</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Article</th>
+                  <th scope="col">Quantité</th>
+                  <th scope="col">Montant</th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.lignes.map((l) => (
+                  <tr key={l.id_article}>
+                    <td>
+                      {l.nom}
+                      {l.poids_final_g !== null && ` (${l.poids_final_g} g pesés)`}
+                    </td>
+                    <td>{l.quantite}</td>
+                    <td>{euro(l.total_final ?? l.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p>
+              Total : <strong>{euro(o.montant_final ?? o.total)}</strong>
+            </p>
+            {o.facture && (
+              <p>
+                <a href={`/next-react/downloadFile.php?t=facture&n=${o.id_commande}`} download>
+                  Télécharger la facture (PDF)
+                </a>
+              </p>
+            )}
+            {o.modifiable && (
+              <form action={editOrderAction}>
+                <p>Modifiable jusqu&apos;au {day(o.date_limite_modification)}.</p>
+                <input type="hidden" name="id_commande" value={o.id_commande} />
+                <button type="submit" name="mode" value="modification" className={buttonClassName({ variant: "secondary" })}>
+                  Modifier ma commande
+                </button>{" "}
+                <button type="submit" name="mode" value="complement" className={buttonClassName({ variant: "tertiary" })}>
+                  Ajouter des articles
+                </button>
+              </form>
+            )}
+            <form action={reorderAction}>
+              <input type="hidden" name="id_commande" value={o.id_commande} />
+              <button type="submit" className={buttonClassName({})}>Commander à nouveau</button>
+            </form>
+          </>
+        );
+      }}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,81 @@
+// Delivery slots: the basket's grid with its hold (guest or customer session), or the public grid by postal code.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/features/content/page-header";
+import accountStyles from "@/features/account/account.module.css";
+import { basketGrid, hasSession, publicGrid, visitorPostalCode } from "@/features/slots/slot-data";
+import { HoldNotice } from "@/features/slots/hold-countdown";
+import { SlotGridForm, SlotGridLinks } from "@/features/slots/slot-grid-form";
+import styles from "@/features/slots/slots.module.css";
+import { firstParam } from "@/lib/session/redirect-target";
+
+export const metadata: Metadata = {
+  title: "Créneaux de livraison",
+  description: "Les créneaux de livraison de deux heures, de 7 h à 22 h, et les créneaux express du jour.",
+};
+
+export default async function SlotsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const askedCp = firstParam(params.cp)?.trim();
+  const lead = "Choisissez un créneau de deux heures : il vous est réservé 60 minutes, le temps de valider votre commande.";
+
+  if (!askedCp && (await hasSession())) {
+    const result = await basketGrid();
+    if (result.ok) {
+      const { jours, creneau, perimetre } = result.data;
+      return (
+        <div className={`page ${accountStyles.wide}`}>
+          <PageHeader title="Créneaux de livraison" lead={lead} />
+          <p>Zone de livraison : {perimetre}.</p>
+          {creneau && <HoldNotice end={creneau.fin_reservation_libelle} endIso={creneau.fin_reservation} label={`Votre créneau : ${creneau.libelle_tranche}`} />}
+          <SlotGridForm days={jours} mode="hold" redirect="/creneau" />
+        </div>
+      );
+    }
+  }
+
+  const cp = askedCp ?? (await visitorPostalCode());
+  const grid = cp && /^[0-9]{5}$/.test(cp) ? await publicGrid(cp) : null;
+  return (
+    <div className={`page ${accountStyles.wide}`}>
+      <PageHeader title="Créneaux de livraison" lead={lead} />
+      <form method="get" action="/creneau" className={accountStyles.form} aria-label="Créneaux par code postal">
+        <div className={accountStyles.field}>
+          <label htmlFor="creneau-cp" className={accountStyles.label}>
+            Code postal
+          </label>
+          <input
+            id="creneau-cp"
+            name="cp"
+            className={accountStyles.input}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            defaultValue={cp ?? ""}
+            required
+          />
+        </div>
+        <button type="submit" className={styles.slot} style={{ justifyItems: "center" }}>
+          Voir les créneaux
+        </button>
+      </form>
+      {cp && grid && !grid.ok && (
+        <p role="alert" className={styles.error}>
+          {grid.message || "Les créneaux ne peuvent pas être affichés pour le moment."}
+        </p>
+      )}
+      {grid?.ok && (
+        <section className={styles.section} aria-label={`Créneaux du ${grid.data.code_postal}`}>
+          <h2>
+            Créneaux pour le {grid.data.code_postal} ({grid.data.communes.join(", ")})
+          </h2>
+          <p>
+            Pour réserver un créneau, <Link href={`/code-postal?redirect=${encodeURIComponent("/creneau")}`}>indiquez votre code postal</Link> ou
+            connectez-vous.
+          </p>
+          <SlotGridLinks days={grid.data.jours} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// The customer's addresses: list, edit, delete, choose the basket's delivery and billing addresses, add one.
+// Outside the (compte) group on purpose: its loading placeholder streams the page in with a script, and this
+// page is on the purchase path, which must work before hydration and without JavaScript.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccountPage } from "@/features/account/account-parts";
+import accountStyles from "@/features/account/account.module.css";
+import { AddressChoice, DeleteAddressForm } from "@/features/addresses/address-choice";
+import { addressLines } from "@/features/addresses/address-lines";
+import { AddressForm } from "@/features/addresses/address-form";
+import { myAddresses } from "@/features/addresses/address-data";
+import styles from "@/features/slots/slots.module.css";
+import { firstParam } from "@/lib/session/redirect-target";
+
+const PATH = "/mes-adresses";
+
+export const metadata: Metadata = { title: "Mes adresses", robots: { index: false } };
+
+const NOTICES: Record<string, string> = {
+  ajoutee: "Adresse ajoutée.",
+  modifiee: "Adresse modifiée.",
+  supprimee: "Adresse supprimée.",
+  choisie: "Adresses de votre panier enregistrées.",
+};
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const notice = Object.keys(NOTICES).find((k) => params[k]);
+  const editId = Number.parseInt(firstParam(params.modifier) ?? "", 10);
+  return (
+    <AccountPage path={PATH} title="Mes adresses" wide>
+      {async () => {
+        const result = await myAddresses();
+        if (!result.ok) {
+          return (
+            <p role="alert" className={styles.error}>
+              {result.message || "Vos adresses ne peuvent pas être affichées pour le moment."}
+            </p>
+          );
+        }
+        const { adresses, id_adresse_liv, id_adresse_fac } = result.data;
+        const editing = adresses.find((a) => a.id_adresse === editId);
+        return (
+          <>
+            {notice && (
+              <p role="status" className={styles.hold}>
+                {NOTICES[notice]}
+              </p>
+            )}
+            {adresses.length === 0 ? (
+              <p>Vous n&apos;avez pas encore d&apos;adresse.</p>
+            ) : (
+              <ul className={styles.list} aria-label="Mes adresses">
+                {adresses.map((a) => (
+                  <li key={a.id_adresse} className={styles.item}>
+                    <address style={{ fontStyle: "normal" }}>
+                      {a.libelle && <strong>{a.libelle}</strong>}
+                      {addressLines(a).map((line) => (
+                        <span key={line} style={{ display: "block" }}>
+                          {line}
+                        </span>
+                      ))}
+                      {a.instructions && <span style={{ display: "block" }}>Instructions : {a.instructions}</span>}
+                    </address>
+                    <span>
+                      <Link href={`${PATH}?modifier=${a.id_adresse}#adresse-form`} aria-label={`Modifier l'adresse ${a.adresse}`}>
+                        Modifier
+                      </Link>{" "}
+                      <DeleteAddressForm address={a} redirect={PATH} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {adresses.length > 0 && (
+              <section className={styles.section} aria-labelledby="adresses-panier">
+                <h2 id="adresses-panier">Adresses de mon panier</h2>
+                <div className={accountStyles.card}>
+                  <AddressChoice addresses={adresses} deliveryId={id_adresse_liv} billingId={id_adresse_fac} redirect={PATH} />
+                </div>
+              </section>
+            )}
+            <section className={styles.section} id="adresse-form" aria-labelledby="adresse-form-titre">
+              <h2 id="adresse-form-titre">{editing ? "Modifier l'adresse" : "Ajouter une adresse"}</h2>
+              <div className={accountStyles.card}>
+                <AddressForm key={editing?.id_adresse ?? "new"} address={editing} redirect={PATH} />
+              </div>
+            </section>
+          </>
+        );
+      }}
+    </AccountPage>
+  );
+}

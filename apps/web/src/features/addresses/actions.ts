@@ -1,0 +1,59 @@
+"use server";
+// Server Actions of the address forms (they work without JavaScript): save an address (updateAdresse), delete it,
+// and choose the basket's delivery and billing addresses (setAdresses).
+import { redirect } from "next/navigation";
+import { deleteAdresse, setAdresses, shouldClearCredentials, updateAdresse, type UnavailableProduct } from "@cabas/contracts";
+import { postCall } from "../../lib/api/post.ts";
+import type { ApiResult } from "../../lib/api/query.ts";
+import { internalPath } from "../../lib/session/redirect-target.ts";
+import { errorState, field, typedValues, type FormState } from "../account/form-state.ts";
+import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
+import { ADDRESS_FIELDS } from "./address-fields.ts";
+
+const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
+
+
+const endIfExpired = (result: ApiResult<unknown>) => {
+  if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
+};
+
+function back(form: FormData, flag: string): void {
+  const target = internalPath(field(form, "redirect"));
+  if (!target) return;
+  const url = new URL(target, "http://x");
+  url.searchParams.set(flag, "1");
+  redirect(`${url.pathname}${url.search}`);
+}
+
+export async function saveAddressAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const input: Record<string, string> = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, field(form, name)]));
+  input.ascenseur = field(form, "ascenseur") === "1" ? "1" : "0";
+  const id = field(form, "id_adresse");
+  if (id) input.id_adresse = id;
+  const result = await postCall(updateAdresse, input);
+  endIfExpired(result);
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  back(form, id ? "modifiee" : "ajoutee");
+  return { status: "success", message: result.data.message, values: typedValues(form) };
+}
+
+export async function deleteAddressAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(deleteAdresse, { id_adresse: field(form, "id_adresse") });
+  endIfExpired(result);
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  back(form, "supprimee");
+  return { status: "success", message: result.data.message };
+}
+
+export type ChooseState = FormState & { indispos?: UnavailableProduct[] };
+
+export async function chooseAddressesAction(_prev: ChooseState, form: FormData): Promise<ChooseState> {
+  const result = await postCall(setAdresses, {
+    ...(field(form, "id_adresse_liv") ? { id_adresse_liv: field(form, "id_adresse_liv") } : {}),
+    ...(field(form, "id_adresse_fac") ? { id_adresse_fac: field(form, "id_adresse_fac") } : {}),
+  });
+  endIfExpired(result);
+  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (result.data.indispos.length === 0) back(form, "choisie");
+  return { status: "success", message: result.data.message, indispos: result.data.indispos };
+}

@@ -1,0 +1,106 @@
+"use client";
+// Choosing the basket's delivery and billing addresses (ADRESSES view and address page): a real <form> posting to
+// setAdresses. A failure shows the spec's "update-error" toast; unavailable products at the new address show the
+// "produits-indispos" warning and open the INDISPO view with their substitutes.
+import { useActionState, useEffect, useId, useRef } from "react";
+import type { AddressView } from "@cabas/contracts";
+import { useT } from "../../i18n/client.tsx";
+import { Button } from "../../ui/button/button.tsx";
+import { useModal } from "../../ui/modal/modal-context.ts";
+import { useToast } from "../../ui/toast/toaster.tsx";
+import styles from "../account/account.module.css";
+import { chooseAddressesAction, deleteAddressAction, type ChooseState } from "./actions.ts";
+import { IDLE } from "../account/form-state.ts";
+import { addressLines } from "./address-lines.ts";
+
+
+export function AddressChoice({
+  addresses,
+  deliveryId,
+  billingId,
+  redirect,
+  onDone,
+}: {
+  addresses: AddressView[];
+  deliveryId: number | null;
+  billingId: number | null;
+  redirect?: string;
+  onDone?: () => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const { openModal } = useModal();
+  const name = useId();
+  const [state, action, pending] = useActionState(chooseAddressesAction, IDLE as ChooseState);
+  const shown = useRef<ChooseState | null>(null);
+  useEffect(() => {
+    if (shown.current === state || state.status === "idle") return;
+    shown.current = state;
+    if (state.status === "error") {
+      toast.error(t("update-error"));
+      return;
+    }
+    if (state.indispos?.length) {
+      toast.warning(t("produits-indispos"));
+      openModal("INDISPO", { indispos: state.indispos });
+      return;
+    }
+    onDone?.();
+  }, [state, t, toast, openModal, onDone]);
+
+  const delivery = deliveryId ?? addresses.find((a) => a.livraison_defaut && a.livrable)?.id_adresse ?? null;
+  const billing = billingId ?? addresses.find((a) => a.facturation_defaut)?.id_adresse ?? null;
+  return (
+    <form action={action} className={styles.form}>
+      {redirect && <input type="hidden" name="redirect" value={redirect} />}
+      {state.status === "error" && state.message && (
+        <p role="alert" className={styles.formError}>
+          {state.message}
+        </p>
+      )}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>Adresse de livraison</legend>
+        {addresses.map((a) => (
+          <label key={a.id_adresse} className={styles.radio}>
+            <input type="radio" name="id_adresse_liv" value={a.id_adresse} defaultChecked={delivery === a.id_adresse} disabled={!a.livrable} />
+            <span>
+              {a.libelle ? <strong>{a.libelle} : </strong> : null}
+              {addressLines(a).slice(0, 3).join(", ")}
+              {a.livrable ? "" : " (hors zone de livraison)"}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.fieldset} aria-describedby={`${name}-fac`}>
+        <legend className={styles.label}>Adresse de facturation</legend>
+        {addresses.map((a) => (
+          <label key={a.id_adresse} className={styles.radio}>
+            <input type="radio" name="id_adresse_fac" value={a.id_adresse} defaultChecked={billing === a.id_adresse} />
+            <span>{addressLines(a).slice(0, 3).join(", ")}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" size="big" loading={pending} fullWidth>
+        Utiliser ces adresses
+      </Button>
+    </form>
+  );
+}
+
+export function DeleteAddressForm({ address, redirect }: { address: AddressView; redirect: string }) {
+  const [state, action, pending] = useActionState(deleteAddressAction, IDLE);
+  return (
+    <form action={action} className={styles.inlineForm}>
+      <input type="hidden" name="id_adresse" value={address.id_adresse} />
+      <input type="hidden" name="redirect" value={redirect} />
+      <Button type="submit" variant="tertiary" size="small" loading={pending} aria-label={`Supprimer l'adresse ${address.adresse}`}>
+        Supprimer
+      </Button>
+      {state.status === "error" && (
+        <p role="alert" className={styles.error}>
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}

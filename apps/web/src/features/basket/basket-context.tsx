@@ -1,0 +1,143 @@
+"use client";
+// The basket on every page: seeded by the server's read (and by a later server render bringing another basket),
+// refetched once on mount (never on window focus), adopted only when the server's basket is a real one
+// (id_panier ≠ 0), replaced wholesale by every change.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { emptyBasket, NOT_AUTHORIZED, shouldAdoptServerBasket, type Basket } from "@cabas/contracts";
+import { useT } from "../../i18n/client.tsx";
+import { fetchCall } from "../../lib/api/browser.ts";
+import { NETWORK_FAILURE } from "../../lib/api/query.ts";
+import { useToast } from "../../ui/toast/toaster.tsx";
+import { updateBasket, type BasketActionResult } from "./actions.ts";
+import { BASKET_FLASH_COOKIE, parseBasketFlash } from "./basket-flash.ts";
+
+export type BasketApi = {
+  basket: Basket;
+  /** Quantity of a product in the basket (0 when absent). */
+  quantityOf: (productId: number) => number;
+  /** Any updatePanier action; failures become toasts (spec §8), the basket is replaced on success. */
+  update: (payload: Record<string, string>, options?: { successToast?: boolean }) => Promise<BasketActionResult | null>;
+  setQuantity: (productId: number, quantity: number) => Promise<BasketActionResult | null>;
+  reset: () => Promise<void>;
+  pending: boolean;
+};
+
+const BasketContext = createContext<BasketApi | null>(null);
+
+export function useBasket(): BasketApi {
+  const api = useContext(BasketContext);
+  if (!api) throw new Error("useBasket doit être utilisé dans un BasketProvider : les données du panier n'existent qu'à l'intérieur.");
+  return api;
+}
+
+function readFlashCookie(): string | undefined {
+  const entry = document.cookie.split("; ").find((c) => c.startsWith(`${BASKET_FLASH_COOKIE}=`));
+  if (!entry) return undefined;
+  document.cookie = `${BASKET_FLASH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  try {
+    return decodeURIComponent(entry.slice(BASKET_FLASH_COOKIE.length + 1));
+  } catch {
+    return undefined;
+  }
+}
+
+export function BasketProvider({ initial, children }: { initial: Basket | null; children: ReactNode }) {
+  const t = useT();
+  const toast = useToast();
+  const router = useRouter();
+  const [basket, setBasket] = useState<Basket>(() => initial ?? emptyBasket());
+  // A server render after a Server Action that changed which basket is active (reordering into a new basket,
+  // reopening an order) brings it: adopt it, or the page keeps showing the old one. Only then: a render that
+  // follows a quantity change may be older than the change's own answer, which already replaced the basket.
+  const [seed, setSeed] = useState(initial);
+  if (initial !== seed) {
+    setSeed(initial);
+    if (
+      initial &&
+      shouldAdoptServerBasket(initial) &&
+      (initial.id_panier !== basket.id_panier || initial.modif_en_cours !== basket.modif_en_cours || initial.complement_en_cours !== basket.complement_en_cours)
+    )
+      setBasket(initial);
+  }
+  const [pending, setPending] = useState(0);
+  const mounted = useRef(false);
+  // Counts changes sent from this page: the mount refetch is dropped when a change started meanwhile, because
+  // its answer may predate that change (a fast click during hydration otherwise loses a quantity).
+  const changes = useRef(0);
+  // Answers can arrive out of order when two changes overlap: only a newer one than the basket shown replaces it.
+  const applied = useRef(0);
+
+  useEffect(() => {
+    if (mounted.current) return;
+    mounted.current = true;
+    // A form sent without JavaScript left its outcome for this page.
+    const flash = parseBasketFlash(readFlashCookie());
+    if (flash) toast[flash.type](flash.message);
+    const controller = new AbortController();
+    const changesBefore = changes.current;
+    fetchCall<Basket & { success: true }>("getPanier", {}, controller.signal)
+      .then((result) => {
+        if (changes.current !== changesBefore) return;
+        if (!result.ok || !shouldAdoptServerBasket(result.data)) return;
+        const { success: _s, message: _m, ...server } = result.data as Basket & { success: true; message: string };
+        setBasket(server);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [toast]);
+
+  const update = useCallback<BasketApi["update"]>(
+    async (payload, options = {}) => {
+      const change = (changes.current += 1);
+      setPending((n) => n + 1);
+      try {
+        const result = await updateBasket(payload).catch((): BasketActionResult => ({ ok: false, status: NETWORK_FAILURE, message: "" }));
+        if (result.ok) {
+          if (change > applied.current) {
+            applied.current = change;
+            setBasket(result.panier);
+          }
+          if (options.successToast && result.message) toast.success(result.message);
+        } else {
+          // A benefit asked for by a guest: the web-service says NOT_AUTHORIZED, the shopper reads why.
+          const message = result.message === NOT_AUTHORIZED ? "Connectez-vous pour utiliser vos avantages." : result.message;
+          toast.error(result.status === NETWORK_FAILURE || !message ? t("error") : message);
+        }
+        return result;
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [t, toast],
+  );
+
+  const setQuantity = useCallback<BasketApi["setQuantity"]>(
+    (productId, quantity) => update({ action: "set_quantity", id: String(productId), quantity: String(quantity) }),
+    [update],
+  );
+
+  const reset = useCallback(async () => {
+    const result = await update({ action: "reset" });
+    if (result?.ok) {
+      toast.success(result.message || "Votre panier a été vidé.");
+      setBasket(result.panier);
+      // Spec §8: basket and user data refreshed (server-rendered parts of the page included).
+      router.refresh();
+    }
+  }, [router, toast, update]);
+
+  const api = useMemo<BasketApi>(() => {
+    const quantities = new Map([...basket.items, ...basket.reservations].map((item) => [item.id, item.quantity]));
+    return {
+      basket,
+      quantityOf: (id) => quantities.get(id) ?? 0,
+      update,
+      setQuantity,
+      reset,
+      pending: pending > 0,
+    };
+  }, [basket, update, setQuantity, reset, pending]);
+
+  return <BasketContext.Provider value={api}>{children}</BasketContext.Provider>;
+}

@@ -1,0 +1,43 @@
+"use client";
+// A basket form: a real <form method="post"> to the basket's Server Action (works before hydration and without
+// JavaScript); once hydrated, the submit goes through the basket context instead, without leaving the page.
+import type { FormEvent, ReactNode } from "react";
+import { basketFormAction } from "./actions.ts";
+import { useBasket } from "./basket-context.tsx";
+
+export function BasketForm({
+  fields,
+  children,
+  className,
+  successToast = false,
+  onDone,
+  "aria-label": ariaLabel,
+}: {
+  /** Hidden fields of the updatePanier payload (action, id, quantity…). */
+  fields: Record<string, string>;
+  children: ReactNode;
+  className?: string;
+  successToast?: boolean;
+  onDone?: () => void;
+  "aria-label"?: string;
+}) {
+  const { update } = useBasket();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const payload: Record<string, string> = {};
+    for (const [key, value] of new FormData(event.currentTarget).entries()) {
+      if (typeof value === "string" && !key.startsWith("$ACTION") && key !== "back") payload[key] = value;
+    }
+    void update(payload, { successToast }).then((result) => {
+      if (result?.ok) onDone?.();
+    });
+  };
+  return (
+    <form action={basketFormAction} onSubmit={onSubmit} className={className} aria-label={ariaLabel}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}

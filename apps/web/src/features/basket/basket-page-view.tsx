@@ -1,0 +1,150 @@
+"use client";
+// /checkout/mon-panier: lines with steppers and substitution preference, memo, donation, totals, the free-delivery
+// teaser and the minimum-order message, then "Commander". Every control is a basket form (works without JS).
+import Link from "next/link";
+import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS, type BasketItem, type BasketSettings, type FoodBankCampaign } from "@cabas/contracts";
+import { eurosToCents, formatCents } from "../../lib/format/price.ts";
+import { useModal } from "../../ui/modal/modal-context.ts";
+import { useBasket } from "./basket-context.tsx";
+import { BasketForm } from "./basket-form.tsx";
+import { BasketStepper } from "./basket-stepper.tsx";
+import { BasketTotals } from "./basket-totals.tsx";
+import styles from "./basket.module.css";
+
+const euros = (value: number) => formatCents(eurosToCents(value));
+
+function Line({ item }: { item: BasketItem }) {
+  return (
+    <li className={styles.line}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
+      <img src={item.image.url} alt="" width={64} height={64} />
+      <div>
+        <p className={styles.lineName}>
+          <Link href={`/${item.slug}`} prefetch={false}>
+            {item.name}
+          </Link>
+        </p>
+        <p className={styles.lineMeta}>
+          {[item.brand, item.netQuantityLabel].filter(Boolean).join(" · ")} — {euros(item.price)}
+          {item.variableWeight ? " le kilo (prix estimé)" : " l'unité"}
+        </p>
+      </div>
+      <div className={styles.lineAside}>
+        <span className={styles.lineTotal}>{euros(item.line_total)}</span>
+        <BasketStepper productId={item.id} name={item.name} available={item.in_stock !== 0} stock={Math.max(item.stock, item.quantity)} />
+      </div>
+      <BasketForm fields={{ action: "update_pref", id: String(item.id) }} className={styles.pref} aria-label={`Remplacement de ${item.name}`}>
+        <label>
+          Si {item.name} manque :{" "}
+          <select name="d1" defaultValue={item.substitution ?? "remplacer"} className={styles.input}>
+            {SUBSTITUTION_PREFS.map((pref) => (
+              <option key={pref} value={pref}>
+                {SUBSTITUTION_LABELS[pref]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={styles.secondary}>
+          Enregistrer
+        </button>
+      </BasketForm>
+    </li>
+  );
+}
+
+export function BasketPageView({ campaign }: { campaign: FoodBankCampaign | null }) {
+  const { basket, reset } = useBasket();
+  const { openModal } = useModal();
+  const settings = basket.settings as Partial<BasketSettings>;
+  const lines = [...basket.items, ...basket.reservations];
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>Votre panier est vide.</p>
+        <p>
+          <Link href="/catalogue">Parcourir les rayons</Link>
+        </p>
+      </div>
+    );
+  }
+  const canOrder = basket.checking.step1;
+  return (
+    <div className={styles.page}>
+      <div>
+        {(basket.modif_en_cours || basket.complement_en_cours) && (
+          <p role="status">
+            {basket.modif_en_cours
+              ? "Vous modifiez une commande déjà passée : validez de nouveau votre panier avant sa date limite."
+              : "Vous ajoutez des articles à une commande déjà passée."}
+          </p>
+        )}
+        <ul className={styles.lines} aria-label="Produits du panier">
+          {lines.map((item) => (
+            <Line key={item.id} item={item} />
+          ))}
+        </ul>
+
+        <section className={styles.section} aria-labelledby="memo-title">
+          <h2 id="memo-title">Un mot pour le préparateur</h2>
+          <BasketForm fields={{ action: "memo" }} className={styles.stack} successToast>
+            <label>
+              Votre message (500 caractères au plus)
+              <textarea name="texte" maxLength={500} rows={3} defaultValue={settings.memo ?? ""} className={styles.input} />
+            </label>
+            <div>
+              <button type="submit" className={styles.secondary}>
+                Enregistrer le message
+              </button>
+            </div>
+          </BasketForm>
+        </section>
+
+        {campaign && (
+          <section className={styles.section} aria-labelledby="don-title">
+            <h2 id="don-title">{campaign.title}</h2>
+            <p>{campaign.description}</p>
+            <BasketForm fields={{ action: "don" }} className={styles.inline} successToast>
+              <label>
+                Montant du don (€)
+                <input
+                  name="montant"
+                  inputMode="decimal"
+                  defaultValue={basket.totals.total_dons ? String(basket.totals.total_dons).replace(".", ",") : ""}
+                  placeholder={campaign.suggested.map((s) => String(s)).join(", ")}
+                  className={styles.input}
+                  size={8}
+                />
+              </label>
+              <button type="submit" className={styles.secondary}>
+                Donner
+              </button>
+            </BasketForm>
+          </section>
+        )}
+
+        <section className={styles.section}>
+          <div className={styles.inline}>
+            <button type="button" className={styles.secondary} onClick={() => openModal("PENSE_BETE")}>
+              Rien oublié ?
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => void reset()}>
+              Vider le panier
+            </button>
+          </div>
+        </section>
+      </div>
+
+      <aside className={styles.summary} aria-labelledby="summary-title">
+        <h2 id="summary-title" style={{ margin: 0 }}>
+          Récapitulatif
+        </h2>
+        <BasketTotals basket={basket} />
+        <Link href="/checkout/mes-avantages" prefetch={false}>Utiliser mes avantages (code, fidélité, bons d'achat)</Link>
+        <Link href="/checkout/ma-commande" prefetch={false} className={styles.order} aria-disabled={canOrder ? undefined : "true"}>
+          Commander
+        </Link>
+      </aside>
+    </div>
+  );
+}

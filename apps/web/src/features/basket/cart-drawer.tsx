@@ -1,0 +1,110 @@
+"use client";
+// The cart drawer: the basket's lines with steppers, total and the way to the basket page. Its visibility is a UI
+// preference kept in the CART_DRAWER cookie, so a drawer left open is open again on the next page.
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { useT } from "../../i18n/client.tsx";
+import { eurosToCents, formatCents } from "../../lib/format/price.ts";
+import { CloseIcon } from "../../ui/icons/icons.tsx";
+import { initialFocusTarget, trapTab } from "../../ui/modal/focus.ts";
+import { useSetUiPrefs, useUiPref } from "../../ui/prefs/ui-prefs.tsx";
+import drawerStyles from "../../ui/drawer/drawer.module.css";
+import { useBasket } from "./basket-context.tsx";
+import { BasketStepper } from "./basket-stepper.tsx";
+import styles from "./basket.module.css";
+
+export function CartDrawer() {
+  const t = useT();
+  const visible = useUiPref("cartDrawerVisible");
+  const setPrefs = useSetUiPrefs();
+  const { basket } = useBasket();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (visible && !dialog.open) {
+      dialog.showModal();
+      initialFocusTarget(dialog, closeRef.current)?.focus();
+      dialog.dataset.state = "open";
+    } else if (!visible && dialog.open) {
+      dialog.dataset.state = "closed";
+      dialog.close();
+    }
+  }, [visible]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const close = () => setPrefs({ cartDrawerVisible: false });
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => trapTab(event, dialog);
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) close();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("keydown", onKeyDown);
+    dialog.addEventListener("click", onClick);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("keydown", onKeyDown);
+      dialog.removeEventListener("click", onClick);
+    };
+  }, [setPrefs]);
+
+  const lines = [...basket.items, ...basket.reservations];
+  return (
+    <dialog ref={dialogRef} className={drawerStyles.drawer} data-state="closed" aria-labelledby="cart-drawer-title">
+      {visible && (
+        <div className={drawerStyles.panel}>
+          <div className={drawerStyles.header}>
+            <h2 id="cart-drawer-title" style={{ margin: "0 auto 0 0", fontSize: "1.2rem" }}>
+              Mon panier
+            </h2>
+            <button
+              ref={closeRef}
+              type="button"
+              className={drawerStyles.close}
+              onClick={() => setPrefs({ cartDrawerVisible: false })}
+              aria-label={t("drawer.close")}
+              title={t("drawer.close")}
+            >
+              <CloseIcon size={22} />
+            </button>
+          </div>
+          <div className={drawerStyles.body}>
+            {lines.length === 0 ? (
+              <p>Votre panier est vide.</p>
+            ) : (
+              <ul className={styles.drawerLines}>
+                {lines.map((item) => (
+                  <li key={item.id} className={styles.drawerLine}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
+                    <img src={item.image.url} alt="" width={40} height={40} />
+                    <span>
+                      {item.name}
+                      <br />
+                      <small>{formatCents(eurosToCents(item.line_total))}</small>
+                    </span>
+                    <BasketStepper productId={item.id} name={item.name} available={item.in_stock !== 0} stock={item.stock} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {basket.teasing_fl !== null && basket.teasing_fl > 0 && (
+              <p className={styles.teaser}>Plus que {formatCents(eurosToCents(basket.teasing_fl))} pour la livraison offerte</p>
+            )}
+            <p className={styles.grand}>Total : {formatCents(eurosToCents(basket.total))}</p>
+            <Link href="/checkout/mon-panier" className={styles.order} onClick={() => setPrefs({ cartDrawerVisible: false })}>
+              Voir mon panier
+            </Link>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,76 @@
+"use server";
+// Server Actions of checkout, cards and orders: plain forms that work before hydration. Each calls the
+// web-service server-side, then redirects: to the next step, or back with the French refusal in `erreur`.
+import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
+import { addCB, deleteCB, loadHistorique, payCommande, paySepa, shouldClearCredentials, updateCB, updateCommande } from "@cabas/contracts";
+import { postCall } from "../../lib/api/post.ts";
+import type { ApiResult } from "../../lib/api/query.ts";
+import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
+
+const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+const back = (path: string, result: ApiResult<unknown>): never => {
+  if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
+  const message = result.ok ? "" : result.message || UNREACHABLE;
+  redirect(`${path}${path.includes("?") ? "&" : "?"}erreur=${encodeURIComponent(message)}`);
+};
+/** Only shop paths: the web-service's redirect is relative, never another site. */
+const shopPath = (path: string) => (/^\/[A-Za-z0-9/_-]*$/.test(path) ? path : "/");
+
+export async function payAction(form: FormData): Promise<void> {
+  const mode = text(form, "mode");
+  if (mode === "sepa") {
+    const result = await postCall(paySepa, { action: "paiement", checkout: text(form, "checkout"), id_mandat: text(form, "id_mandat") || undefined });
+    if (!result.ok || !result.data.paiement) back("/checkout/paiement", result);
+    else redirect(shopPath(result.data.paiement.redirect));
+    return;
+  }
+  const result = await postCall(payCommande, { checkout: text(form, "checkout"), mode, id_empreinte: text(form, "id_empreinte") || undefined });
+  if (!result.ok) back("/checkout/paiement", result);
+  else redirect(shopPath(result.data.paiement.redirect));
+}
+
+export async function mandateAction(form: FormData): Promise<void> {
+  const result = await postCall(paySepa, { action: "mandat", iban: text(form, "iban"), titulaire: text(form, "titulaire") });
+  if (!result.ok) back("/checkout/paiement", result);
+  redirect("/checkout/paiement?mandat=1");
+}
+
+export async function addCardAction(form: FormData): Promise<void> {
+  const result = await postCall(addCB, { id_empreinte: text(form, "id_empreinte"), libelle_carte: text(form, "libelle_carte") || undefined, par_defaut: form.get("par_defaut") ? "1" : undefined });
+  if (!result.ok) back("/cartes-bancaires", result);
+  redirect("/mes-cartes-bancaires?ajout=1");
+}
+
+export async function updateCardAction(form: FormData): Promise<void> {
+  const result = await postCall(updateCB, { id_empreinte: text(form, "id_empreinte"), par_defaut: "1" });
+  if (!result.ok) back("/mes-cartes-bancaires", result);
+  redirect("/mes-cartes-bancaires");
+}
+
+export async function deleteCardAction(form: FormData): Promise<void> {
+  const result = await postCall(deleteCB, { id_empreinte: text(form, "id_empreinte") });
+  if (!result.ok) back("/mes-cartes-bancaires", result);
+  redirect("/mes-cartes-bancaires?suppression=1");
+}
+
+export async function reorderAction(form: FormData): Promise<void> {
+  const id = text(form, "id_commande");
+  const result = await postCall(loadHistorique, { id_commande: id });
+  if (!result.ok) return back(`/commande/${encodeURIComponent(id)}`, result);
+  // The basket changed on the web-service: the layout's basket (header, basket page) is rendered again.
+  refresh();
+  redirect(`/checkout/mon-panier?rachat=${result.data.ajoutes}&indispos=${result.data.indispos.length}`);
+}
+
+export async function editOrderAction(form: FormData): Promise<void> {
+  const id = text(form, "id_commande");
+  const result = await postCall(updateCommande, { id_commande: id, mode: text(form, "mode") || "modification" });
+  if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result);
+  refresh();
+  redirect("/checkout/mon-panier");
+}

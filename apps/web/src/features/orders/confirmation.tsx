@@ -1,0 +1,31 @@
+// The confirmation page's content: paid, waiting for a phone payment, or refused with the basket kept.
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { isPaiementOK } from "@cabas/contracts";
+import { callApi } from "@/lib/api/client";
+import { euro } from "./order-parts";
+import styles from "./orders.module.css";
+
+export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolean }) {
+  if (!/^[0-9]{1,10}$/.test(id)) notFound();
+  const result = await callApi(isPaiementOK, { id_commande: Number(id) });
+  if (!result.ok) notFound();
+  const r = result.data;
+  return (
+    <div className="page">
+      <h1>{r.paye || r.moyen === "phone" ? "Merci pour votre commande !" : "Paiement non abouti"}</h1>
+      <p role="status" className={r.paye ? styles.notice : r.statut_paiement === "declined" ? styles.error : undefined}>
+        {r.message}
+      </p>
+      <p>
+        Commande n° {r.id_commande} — {euro(r.montant)}
+        {sepa && " — prélevé sur votre compte après la livraison, selon votre mandat SEPA."}
+      </p>
+      {r.statut_paiement === "declined" ? (
+        <Link href="/checkout/paiement">Réessayer le paiement</Link>
+      ) : (
+        <Link href={`/commande/${r.id_commande}`}>Suivre ma commande</Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Small server pieces shared by the order pages: euros, the refusal banner, an order's summary row.
+import Link from "next/link";
+import type { OrderSummary } from "@cabas/contracts";
+import { ViewLink } from "./view-link.tsx";
+import styles from "./orders.module.css";
+
+export const euro = (value: number): string => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(value);
+const day = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
+
+export function ErrorBanner({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={styles.error}>
+      {message}
+    </p>
+  );
+}
+
+export function OrderList({ orders, empty }: { orders: OrderSummary[]; empty: string }) {
+  if (orders.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {orders.map((o) => (
+        <li key={o.id_commande} className={styles.row}>
+          <Link href={`/commande/${o.id_commande}`}>Commande n° {o.id_commande}</Link>
+          <span>{o.libelle_tranche}</span>
+          <span>{o.libelle_statut}</span>
+          <span>{euro(o.montant_final ?? o.total)}</span>
+          <span className={styles.muted}>passée le {day(o.date_commande)}</span>
+          {o.facture && (
+            <ViewLink href={`/next-react/downloadFile.php?t=facture&n=${o.id_commande}`} target={{ view: "COMMANDE_DOWNLOAD", payload: { id_commande: o.id_commande } }}>
+              Facture
+            </ViewLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

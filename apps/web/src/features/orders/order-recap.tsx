@@ -1,0 +1,72 @@
+// The order recap before payment (/checkout/ma-commande, /checkout/validation): address, slot, lines, totals, the
+// checks of checkAvantPaiement, and the button to payment. A server component: it works before hydration.
+import Link from "next/link";
+import { checkAvantPaiement } from "@cabas/contracts";
+import { callApi } from "@/lib/api/client";
+import { getBasket } from "@/lib/api/basket";
+import { BasketTotals } from "@/features/basket/basket-totals";
+import { euro } from "./order-parts";
+import styles from "./orders.module.css";
+import { buttonClassName } from "@/ui/button/button";
+
+export async function OrderRecap({ compact }: { compact?: boolean }) {
+  const [basket, check] = await Promise.all([getBasket(), callApi(checkAvantPaiement, {})]);
+  const errors = check.ok ? check.data.erreurs : [];
+  const address = basket.livraison as { prenom?: string; nom?: string; ligne1?: string; code_postal?: string; ville?: string } | null;
+  return (
+    <>
+      {errors.length > 0 && (
+        <div role="alert" className={styles.error}>
+          <p>Avant de payer :</p>
+          <ul>
+            {errors.map((e) => (
+              <li key={`${e.code}-${e.id_article ?? ""}`}>{e.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <section className={styles.fieldset} aria-labelledby="recap-adresse">
+        <h2 id="recap-adresse">Adresse de livraison</h2>
+        <p>{address ? `${address.prenom ?? ""} ${address.nom ?? ""}, ${address.ligne1 ?? ""}, ${address.code_postal ?? ""} ${address.ville ?? ""}` : "Aucune adresse choisie."}</p>
+        <Link href="/mes-adresses">Choisir ou ajouter une adresse</Link>
+      </section>
+      <section className={styles.fieldset} aria-labelledby="recap-creneau">
+        <h2 id="recap-creneau">Créneau de livraison</h2>
+        <p>{basket.libelle_tranche ?? "Aucun créneau réservé."}</p>
+        <Link href="/creneau">Choisir un créneau</Link>
+      </section>
+      {!compact && (
+        <section aria-labelledby="recap-articles">
+          <h2 id="recap-articles">Articles</h2>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Articles du panier</caption>
+            <thead>
+              <tr>
+                <th scope="col">Article</th>
+                <th scope="col">Quantité</th>
+                <th scope="col">Montant</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...basket.items, ...basket.reservations].map((item) => (
+                <tr key={item.id}>
+                  <td>{item.name}</td>
+                  <td>{item.quantity}</td>
+                  <td>{euro(item.line_total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <BasketTotals basket={basket} />
+      {errors.length === 0 ? (
+        <Link href="/checkout/paiement" className={buttonClassName({ size: "big" })}>
+          Passer au paiement
+        </Link>
+      ) : (
+        <Link href="/checkout/mon-panier">Retour au panier</Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+// COMMANDE_DOWNLOAD view: an order's invoice as a PDF, served to its owner only by downloadFile.
+import type { OrderSummary } from "@cabas/contracts";
+import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
+import { useCall } from "../../catalogue/views/use-call.ts";
+import { ViewStatus } from "../../catalogue/views/view-state.tsx";
+import { euro } from "../order-parts.tsx";
+
+export default function CommandeDownloadView({ id_commande }: { id_commande: number }) {
+  const state = useCall<{ commande?: OrderSummary }>("getCommande", { id_commande });
+  const order = state.status === "ready" ? state.data.commande : undefined;
+  return (
+    <>
+      <ModalTitle>Facture de la commande n° {id_commande}</ModalTitle>
+      <ViewStatus state={state} />
+      {order && (
+        <p>
+          {order.libelle_tranche} — {order.libelle_statut} — {euro(order.montant_final ?? order.total)}
+        </p>
+      )}
+      <p>
+        <a href={`/next-react/downloadFile.php?t=facture&n=${id_commande}`} download>
+          Télécharger la facture (PDF)
+        </a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+"use server";
+// Server Actions of the slot forms (they work without JavaScript): hold a slot for the basket, reserve one ahead,
+// cancel a reservation. A form with a `redirect` field goes back there (the page shows the new state).
+import { redirect } from "next/navigation";
+import { addRdvResa, cancelRdvResa, setCreneaux, shouldClearCredentials } from "@cabas/contracts";
+import { postCall } from "../../lib/api/post.ts";
+import type { ApiResult } from "../../lib/api/query.ts";
+import { internalPath } from "../../lib/session/redirect-target.ts";
+import { field } from "../account/form-state.ts";
+import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
+
+const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
+
+export type SlotFormState = {
+  status: "idle" | "error" | "success";
+  message?: string;
+  /** The hold's end as shown ("14 h 32"), after a successful hold. */
+  holdEnd?: string | null;
+  slotId?: number;
+};
+
+const failure = (result: ApiResult<unknown> & { ok: false }): SlotFormState => {
+  if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
+  return { status: "error", message: result.message || UNREACHABLE };
+};
+
+function back(form: FormData, flag: string): void {
+  const target = internalPath(field(form, "redirect"));
+  if (!target) return;
+  const url = new URL(target, "http://x");
+  url.searchParams.set(flag, "1");
+  redirect(`${url.pathname}${url.search}`);
+}
+
+export async function holdSlotAction(_prev: SlotFormState, form: FormData): Promise<SlotFormState> {
+  const result = await postCall(setCreneaux, { id_tranche: field(form, "id_tranche") });
+  if (!result.ok) return failure(result);
+  back(form, "choisi");
+  return {
+    status: "success",
+    message: result.data.message,
+    holdEnd: result.data.creneau.fin_reservation_libelle,
+    slotId: result.data.creneau.id_tranche,
+  };
+}
+
+export async function reserveSlotAction(_prev: SlotFormState, form: FormData): Promise<SlotFormState> {
+  const result = await postCall(addRdvResa, { id_tranche: field(form, "id_tranche") });
+  if (!result.ok) return failure(result);
+  back(form, "reserve");
+  return { status: "success", message: result.data.message };
+}
+
+export async function cancelReservationAction(_prev: SlotFormState, form: FormData): Promise<SlotFormState> {
+  const result = await postCall(cancelRdvResa, { id_reservation: field(form, "id_reservation") });
+  if (!result.ok) return failure(result);
+  back(form, "annule");
+  return { status: "success", message: result.data.message };
+}

@@ -1,0 +1,44 @@
+"use client";
+// CRENEAUX dialog: the basket's slot grid by day (price, express, full) and the hold's end once a slot is chosen.
+import { useEffect, useState } from "react";
+import type { HeldSlotView, SlotDay } from "@cabas/contracts";
+import { fetchCall } from "../../../lib/api/browser.ts";
+import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
+import { Spinner } from "../../../ui/spinner/spinner.tsx";
+import { HoldNotice } from "../hold-countdown.tsx";
+import { SlotGridForm } from "../slot-grid-form.tsx";
+import styles from "../slots.module.css";
+
+type Grid = { jours: SlotDay[]; creneau: HeldSlotView | null; perimetre: string };
+
+export default function CreneauxView() {
+  const [grid, setGrid] = useState<Grid | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Bumped after a hold, so the grid and the hold's end are read again.
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    void fetchCall<Grid>("getCreneaux").then((result) => {
+      if (result.ok) setGrid(result.data);
+      else setError(result.message || "Les créneaux ne peuvent pas être affichés pour le moment.");
+    });
+  }, [version]);
+  return (
+    <>
+      <ModalTitle>Choisir un créneau de livraison</ModalTitle>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {!grid && !error && <Spinner size={28} />}
+      {grid && (
+        <>
+          {grid.creneau && (
+            <HoldNotice end={grid.creneau.fin_reservation_libelle} endIso={grid.creneau.fin_reservation} label={`Votre créneau : ${grid.creneau.libelle_tranche}`} />
+          )}
+          <SlotGridForm key={grid.creneau?.id_tranche ?? 0} days={grid.jours} mode="hold" onDone={() => setVersion((v) => v + 1)} />
+        </>
+      )}
+    </>
+  );
+}
