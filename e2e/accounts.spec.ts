@@ -41,6 +41,19 @@ test("un invité choisit son code postal depuis l'en-tête", async ({ page }) =>
   await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75015/ })).toBeVisible();
 });
 
+test("un invité se fait localiser et retrouve le code postal livré le plus proche", async ({ page, context }) => {
+  // Near the Eiffel Tower: the browser's position, given with consent, points at the 7th arrondissement.
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 48.8566, longitude: 2.3201 });
+  await page.goto("/code-postal?redirect=%2Ffaq");
+  await page.getByRole("button", { name: "Me localiser" }).click();
+  await expect(page.getByText("Code postal le plus proche livré : 75007")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Code postal" })).toHaveValue("75007");
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75007/ })).toBeVisible();
+});
+
 test("sans JavaScript, le code postal se choisit sur sa propre page", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
@@ -145,6 +158,24 @@ test("une cliente modifie ses informations et ses abonnements", async ({ page, r
   await expect(page.getByText("Vos préférences sont enregistrées.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Les SMS de suivi et d'offres")).toBeChecked();
+});
+
+test("une session fermée ailleurs est effacée dès la page suivante, même hors du compte", async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail("maud");
+  await createAccount(page.request, email, "Maud");
+  await page.goto("/faq");
+  await expect(page.getByRole("banner").getByRole("link", { name: /Maud/ })).toBeVisible();
+  // The session ends elsewhere (signed out on another device): the token in this browser is now refused.
+  const token = (await page.context().cookies()).find((c) => c.name === "ID")?.value ?? "";
+  expect(token).not.toBe("");
+  const other = await playwright.request.newContext({ baseURL });
+  expect((await other.post("/next-react/logoutToken.php", { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await other.dispose();
+
+  await page.goto("/faq");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: /Maud/ })).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === "ID")).toBeUndefined();
 });
 
 test("une cliente change son mot de passe depuis son compte", async ({ page, request }) => {

@@ -88,9 +88,9 @@ test.describe("fenêtres modales", () => {
       if (message.type() === "warning") warnings.push(message.text());
     });
     await openStyleGuide(page);
-    await page.getByRole("button", { name: /Ouvrir CRENEAUX/ }).click();
+    await page.getByRole("button", { name: /Ouvrir PRINT_LIST/ }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect.poll(() => warnings.some((w) => w.includes("CRENEAUX"))).toBe(true);
+    await expect.poll(() => warnings.some((w) => w.includes("PRINT_LIST"))).toBe(true);
   });
 
   test("la vue CGV charge les conditions générales de vente", async ({ page }) => {

@@ -11,7 +11,7 @@ const apiPort = process.env.E2E_API_PORT ?? "3001";
 const env = {
   ...baseEnv(),
   API_PORT: apiPort,
-  LOG_LEVEL: "warn",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   CABAS_API_URL: `http://127.0.0.1:${apiPort}`,
   CABAS_PUBLIC_ORIGINS: `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
   E2E_BASE_URL: `http://127.0.0.1:${webPort}`,

@@ -1,0 +1,142 @@
+// The basket, told as a shopper's story: add from a tile and from a product page, step quantities up and down,
+// the cart drawer, the basket page's totals, an advantage code whose condition is met later, removing a line,
+// a guest basket kept at sign-in, and adding without JavaScript.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+type Card = { id: number; slug: string; name: string; price: number; stock: number; in_stock: number; variableWeight: boolean };
+
+const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+const PASSWORD = "Panier-de-saison-42";
+const euros = (value: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(value);
+
+async function productsOf(request: APIRequestContext, slug: string): Promise<Card[]> {
+  const response = await request.get(`/next-react/getCatalogue.php?slug=${slug}&limit=40`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { products: Card[] };
+  return body.products.filter((p) => p.in_stock === 1 && p.stock >= 10 && !p.variableWeight);
+}
+
+async function createAccount(request: APIRequestContext, email: string) {
+  const response = await request.post("/next-react/register.php", {
+    form: { civilite: "Mme", prenom: "Léa", nom: "Martin", email, password: PASSWORD, cp: "75011" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/authentification");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: /Bonjour Léa/ })).toBeVisible();
+}
+
+const basketButton = (page: Page) => page.getByRole("banner").getByRole("link", { name: /Panier/ });
+
+test("un invité remplit son panier depuis une tuile et une fiche, ajuste les quantités et voit ses totaux", async ({ page, request }) => {
+  // A long journey (a dozen page loads and basket changes) on a machine shared with other builds.
+  test.slow();
+  const [first, second] = await productsOf(request, "legumes");
+  expect(first && second).toBeTruthy();
+  const a = first!;
+  const b = second!;
+
+  await page.goto("/catalogue/legumes");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ajouter ${a.name} au panier` }).click();
+  const stepper = page.getByRole("group", { name: `Quantité de ${a.name}` }).first();
+  await expect(stepper.getByText("1", { exact: true })).toBeVisible();
+  await stepper.getByRole("button", { name: `Ajouter un ${a.name}` }).click();
+  await expect(stepper.getByText("2", { exact: true })).toBeVisible();
+  await stepper.getByRole("button", { name: `Retirer un ${a.name}` }).click();
+  await expect(stepper.getByText("1", { exact: true })).toBeVisible();
+  // The header shows what will be paid: goods plus the delivery fee of the first band (7,90 €).
+  await expect(basketButton(page)).toHaveAccessibleName(new RegExp(`^1 article Panier ${euros(a.price + 7.9).replace(/\s/g, "\\s")}$`));
+
+  // The drawer shows the line; closed again, it stays closed on the next page.
+  await basketButton(page).click();
+  const drawer = page.getByRole("dialog", { name: "Mon panier" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(a.name)).toBeVisible();
+  await drawer.getByRole("button", { name: "Fermer" }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.goto(`/${b.slug}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ajouter ${b.name} au panier` }).click();
+  await expect(basketButton(page)).toHaveAccessibleName(/^2 articles Panier/);
+
+  await page.goto("/checkout/mon-panier");
+  const lines = page.getByRole("list", { name: "Produits du panier" });
+  await expect(lines.getByRole("link", { name: a.name })).toBeVisible();
+  await expect(lines.getByRole("link", { name: b.name })).toBeVisible();
+  const amounts = page.getByRole("definition");
+  await expect(amounts.first()).toHaveText(euros(a.price + b.price));
+  await expect(page.getByText(/^Minimum de commande : 35,00/)).toBeVisible();
+  await expect(page.getByText(/pour la livraison offerte$/)).toBeVisible();
+
+  await lines.getByRole("button", { name: `Retirer ${b.name} du panier` }).click();
+  await expect(lines.getByRole("link", { name: b.name })).toHaveCount(0);
+  await expect(page.getByTestId("basket-total")).toHaveText(euros(a.price + 7.9));
+});
+
+test("une cliente voit la condition d'un code avantage, puis le code s'applique quand le panier l'atteint", async ({ page, request }) => {
+  test.slow();
+  const email = uniqueEmail("code");
+  await createAccount(request, email);
+  await signIn(page, email);
+  const candidates = [...(await productsOf(request, "vins-rouges")), ...(await productsOf(request, "vins-blancs"))];
+  const pricey = candidates.find((p) => p.price >= 15 && p.price < 60);
+  expect(pricey).toBeTruthy();
+  const wine = pricey!;
+
+  await page.goto(`/${wine.slug}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ajouter ${wine.name} au panier` }).click();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+
+  await page.goto("/checkout/mes-avantages");
+  await page.getByLabel("Votre code").fill("bienvenue10");
+  await page.getByRole("button", { name: "Appliquer le code" }).click();
+  await expect(page.getByText(/^Plus que .* d'achats pour profiter du code BIENVENUE10/)).toBeVisible();
+
+  await page.goto("/checkout/mon-panier");
+  const stepper = page.getByRole("list", { name: "Produits du panier" }).getByRole("group", { name: `Quantité de ${wine.name}` });
+  const needed = Math.ceil(60 / wine.price);
+  for (let quantity = 2; quantity <= needed; quantity++) {
+    await stepper.getByRole("button", { name: `Ajouter un ${wine.name}` }).click();
+    await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
+  }
+  await page.goto("/checkout/mes-avantages");
+  await expect(page.getByText("Code BIENVENUE10 appliqué : 10 € offerts sur votre première commande.")).toBeVisible();
+  await expect(page.getByText("− 10,00 €")).toBeVisible();
+});
+
+test("le panier d'un invité est gardé quand il se connecte", async ({ page, request }) => {
+  const email = uniqueEmail("invite");
+  await createAccount(request, email);
+  const [product] = await productsOf(request, "fruits");
+  await page.goto(`/${product!.slug}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ajouter ${product!.name} au panier` }).click();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+  await signIn(page, email);
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+  await page.goto("/checkout/mon-panier");
+  await expect(page.getByRole("list", { name: "Produits du panier" }).getByRole("link", { name: product!.name })).toBeVisible();
+});
+
+test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async ({ browser, request, baseURL }) => {
+  const [, , product] = await productsOf(request, "fruits");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(`/${product!.slug}`);
+  await page.getByRole("button", { name: `Ajouter ${product!.name} au panier` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${product!.slug}$`));
+  await expect(page.getByRole("group", { name: `Quantité de ${product!.name}` })).toBeVisible();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+  await context.close();
+});

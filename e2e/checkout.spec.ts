@@ -1,0 +1,220 @@
+// The purchase path, told as shoppers' stories: a guest fills a basket, signs up, adds an address with its door code
+// and floor, picks a slot, pays with a new card through the hosted page and its 3-D Secure challenge, and sees the
+// confirmation; a customer with a past order orders it again, reopens it before its cut-off, and downloads the
+// invoice of a delivered order.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+type Card = { id: number; slug: string; name: string; price: number; stock: number; in_stock: number; variableWeight: boolean };
+
+const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+const PASSWORD = "Panier-de-saison-42";
+
+async function productsOf(request: APIRequestContext, slug: string): Promise<Card[]> {
+  const response = await request.get(`/next-react/getCatalogue.php?slug=${slug}&limit=40`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { products: Card[] };
+  return body.products.filter((p) => p.in_stock === 1 && p.stock >= 10 && !p.variableWeight);
+}
+
+/** A customer whose account is created through the web-service: its cookies land in the page's context. */
+async function createAccount(page: Page) {
+  const response = await page.request.post("/next-react/register.php", {
+    form: { civilite: "Mme", prenom: "Léa", nom: "Martin", email: uniqueEmail("lea"), password: PASSWORD, cp: "75011" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * Adds a wine from its product page until the basket is above 40 € (Paris's minimum is 35 €, and above 30 € the
+ * sandbox asks a 3-D Secure challenge). No variable weight: the amount to authorise is the amount shown.
+ */
+async function fillBasket(page: Page): Promise<{ product: Card; quantity: number }> {
+  const candidates = [...(await productsOf(page.request, "vins-rouges")), ...(await productsOf(page.request, "vins-blancs"))];
+  const found = candidates.find((p) => p.price >= 15 && p.price < 60);
+  expect(found, "a wine between 15 and 60 €").toBeTruthy();
+  const product = found!;
+  const quantity = Math.ceil(40.01 / product.price);
+
+  await page.goto(`/${product.slug}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ajouter ${product.name} au panier` }).click();
+  const stepper = page.getByRole("group", { name: `Quantité de ${product.name}` }).first();
+  await expect(stepper.getByText("1", { exact: true })).toBeVisible();
+  for (let q = 2; q <= quantity; q++) {
+    await stepper.getByRole("button", { name: `Ajouter un ${product.name}` }).click();
+    await expect(stepper.getByText(String(q), { exact: true })).toBeVisible();
+  }
+  return { product, quantity };
+}
+
+/** Adds an address with door code and floor from /mes-adresses, and makes it the basket's delivery address. */
+async function addDeliveryAddress(page: Page) {
+  await page.goto("/mes-adresses");
+  const form = page.getByRole("form", { name: "Nouvelle adresse" });
+  await form.getByLabel("Prénom").fill("Léa");
+  await form.getByLabel("Nom", { exact: true }).fill("Martin");
+  await form.getByLabel("Adresse", { exact: true }).fill("12 rue Oberkampf");
+  await form.getByLabel("Code postal").fill("75011");
+  await form.getByLabel("Ville").fill("Paris");
+  await form.getByLabel("Digicode (facultatif)").fill("4521A");
+  await form.getByLabel("Étage (facultatif)").fill("3e gauche");
+  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
+  await expect(page.getByText("Adresse ajoutée.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Mes adresses" }).getByText(/Digicode 4521A · Étage 3e gauche/)).toBeVisible();
+
+  await page.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /12 rue Oberkampf/ }).check();
+  await page.getByRole("button", { name: "Utiliser ces adresses" }).click();
+  await expect(page.getByText("Adresses de votre panier enregistrées.")).toBeVisible();
+}
+
+async function pickSlot(page: Page) {
+  await page.goto("/creneau");
+  await expect(page.getByRole("heading", { level: 1, name: "Créneaux de livraison" })).toBeVisible();
+  await page.locator('button[name="id_tranche"]:not([disabled])').first().click();
+  await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
+  await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2} h/)).toBeVisible();
+}
+
+/** From the recap to the confirmation: a new card on the hosted page, then its 3-D Secure challenge. Returns the order's id. */
+async function payWithNewCard(page: Page): Promise<number> {
+  await page.goto("/checkout/ma-commande");
+  await expect(page.getByRole("heading", { level: 1, name: "Ma commande" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Adresse de livraison" })).toContainText("12 rue Oberkampf, 75011 Paris");
+  await expect(page.getByRole("region", { name: "Créneau de livraison" })).not.toContainText("Aucun créneau réservé.");
+  await page.getByRole("link", { name: "Passer au paiement" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/paiement$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement" })).toBeVisible();
+  const newCard = page.locator("form").filter({ has: page.getByRole("heading", { level: 2, name: "Nouvelle carte" }) });
+  await newCard.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+
+  await expect(page).toHaveURL(/\/modal\/paiement\/sbp_[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement sécurisé" })).toBeVisible();
+  await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
+  await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
+  await page.getByLabel("Cryptogramme (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Payer / }).click();
+
+  // Above 30 € the bank asks a code; the sandbox shows it on its page.
+  await expect(page.getByRole("heading", { level: 2, name: "Authentification 3-D Secure" })).toBeVisible();
+  await expect(page.getByText("Votre banque confirme le paiement par la carte VISA se terminant par 4242.")).toBeVisible();
+  const shown = await page.getByText(/^Code reçu \(mode démonstration\)/).textContent();
+  const code = /(\d{4,6})\s*$/.exec(shown ?? "")?.[1];
+  expect(code, `a code in « ${shown} »`).toBeTruthy();
+  await page.getByLabel("Code de confirmation").fill(code!);
+  await page.getByRole("button", { name: "Valider" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  const id = Number(/\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Paiement accepté : votre commande est validée." })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Commande n° ${id} — `))).toBeVisible();
+  return id;
+}
+
+/** A signed-in customer with a paid order, placed through the storefront like journey 1. */
+async function customerWithOrder(page: Page) {
+  await createAccount(page);
+  const filled = await fillBasket(page);
+  await addDeliveryAddress(page);
+  await pickSlot(page);
+  const orderId = await payWithNewCard(page);
+  return { ...filled, orderId };
+}
+
+const basketLines = (page: Page) => page.getByRole("list", { name: "Produits du panier" });
+
+test("un invité remplit son panier, crée son compte, ajoute son adresse, choisit un créneau et paie par carte avec 3-D Secure", async ({ page }) => {
+  test.slow();
+  const { product, quantity } = await fillBasket(page);
+
+  await page.goto("/authentification?signin=1");
+  await expect(page.getByRole("heading", { level: 1, name: "Créer un compte" })).toBeVisible();
+  await page.getByRole("radio", { name: "Mme" }).check();
+  await page.getByLabel("Prénom").fill("Léa");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Adresse e-mail").fill(uniqueEmail("invitee"));
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  const welcome = page.getByRole("dialog", { name: "Bienvenue chez Cabas !" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "C'est parti" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: /Bonjour Léa/ })).toBeVisible();
+
+  // The guest's basket follows the new account.
+  await page.goto("/checkout/mon-panier");
+  const stepper = basketLines(page).getByRole("group", { name: `Quantité de ${product.name}` });
+  await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
+
+  await addDeliveryAddress(page);
+  await pickSlot(page);
+
+  // The recap lists the wine before paying.
+  await page.goto("/checkout/ma-commande");
+  const row = page.getByRole("table", { name: "Articles du panier" }).getByRole("row").filter({ hasText: product.name });
+  await expect(row.getByRole("cell").nth(1)).toHaveText(String(quantity));
+
+  const orderId = await payWithNewCard(page);
+  await page.getByRole("link", { name: "Suivre ma commande" }).click();
+  await expect(page).toHaveURL(new RegExp(`/commande/${orderId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Commande n° ${orderId}` })).toBeVisible();
+  await expect(page.getByText("12 rue Oberkampf, 75011 Paris — code 4521A, étage 3e gauche")).toBeVisible();
+  // The basket was ordered: a new, empty one starts.
+  await page.goto("/checkout/mon-panier");
+  await expect(page.getByText("Votre panier est vide.")).toBeVisible();
+});
+
+test("une cliente recommande une commande passée, puis la modifie avant sa date limite", async ({ page }) => {
+  test.slow();
+  const { product, quantity, orderId } = await customerWithOrder(page);
+
+  await page.goto(`/commande/${orderId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Commande n° ${orderId}` })).toBeVisible();
+  const lines = page.getByRole("table", { name: "Articles de la commande" });
+  await expect(lines.getByRole("row").filter({ hasText: product.name }).getByRole("cell").nth(1)).toHaveText(String(quantity));
+  await page.getByRole("button", { name: "Commander à nouveau" }).click();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier\?rachat=1&indispos=0$/);
+  const stepper = basketLines(page).getByRole("group", { name: `Quantité de ${product.name}` });
+  await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
+
+  // An order can only be reopened into an empty basket: the reordered lines go first.
+  await page.getByRole("button", { name: "Vider le panier" }).click();
+  await expect(page.getByText("Votre panier est vide.")).toBeVisible();
+
+  await page.goto(`/commande/${orderId}`);
+  await expect(page.getByText(/^Modifiable jusqu'au /)).toBeVisible();
+  await page.getByRole("button", { name: "Modifier ma commande" }).click();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
+  await expect(page.getByRole("status").filter({ hasText: "Vous modifiez une commande déjà passée" })).toBeVisible();
+  await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
+});
+
+test("une cliente télécharge la facture de sa commande livrée", async ({ page }) => {
+  // The warehouse command delivers the order; it opens the database itself, which only PostgreSQL shares with the
+  // running web-service (an embedded PGlite folder is held by the web-service alone).
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the warehouse command cannot open the web-service's PGlite folder");
+  test.slow();
+  const { orderId } = await customerWithOrder(page);
+  await page.goto(`/commande/${orderId}`);
+  await expect(page.getByRole("link", { name: "Télécharger la facture (PDF)" })).toHaveCount(0);
+
+  for (const step of ["prepare", "ship", "deliver"]) {
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "apps/api/src/cli/orders.ts", step, String(orderId)], { env: process.env });
+  }
+  await page.reload();
+  const invoice = page.getByRole("link", { name: "Télécharger la facture (PDF)" });
+  const href = await invoice.getAttribute("href");
+  expect(href).toBe(`/next-react/downloadFile.php?t=facture&n=${orderId}`);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+});

@@ -1,0 +1,139 @@
+// Addresses and delivery slots, told as shoppers' stories: a customer adds an address with its door code and
+// floor and picks a slot (the hold's end shows); a full slot cannot be chosen; a slot is reserved ahead and the
+// reservation cancelled; a guest looks at the slots of a postal code.
+import { expect, test, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+
+/** A signed-in customer: the account is created through the web-service, its cookies land in the page's context. */
+async function signedInCustomer(page: Page) {
+  const response = await page.request.post("/next-react/register.php", {
+    form: { civilite: "M.", prenom: "Hugo", nom: "Martin", email: uniqueEmail("hugo"), password: "Panier-de-saison-42", cp: "75011" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const openSlotButtons = (page: Page) => page.locator('button[name="id_tranche"]:not([disabled])');
+
+test("un client ajoute une adresse avec digicode et étage, puis choisit un créneau et voit la fin de sa réservation", async ({ page }) => {
+  await signedInCustomer(page);
+  await page.goto("/mon-compte");
+  await page.getByRole("link", { name: "Mes adresses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mes adresses" })).toBeVisible();
+
+  const form = page.getByRole("form", { name: "Nouvelle adresse" });
+  await form.getByLabel("Prénom").fill("Hugo");
+  await form.getByLabel("Nom", { exact: true }).fill("Martin");
+  await form.getByLabel("Adresse", { exact: true }).fill("12 rue Oberkampf");
+  await form.getByLabel("Code postal").fill("75011");
+  await form.getByLabel("Ville").fill("Paris");
+  await form.getByLabel("Digicode (facultatif)").fill("4521A");
+  await form.getByLabel("Étage (facultatif)").fill("3e gauche");
+  await form.getByLabel("Ascenseur").check();
+  // A wrong phone first: the French error shows by the field and what was typed stays.
+  await form.getByLabel("Téléphone").fill("12345");
+  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
+  await expect(form.getByText("Le numéro de téléphone n'est pas valide")).toBeVisible();
+  await expect(form.getByLabel("Digicode (facultatif)")).toHaveValue("4521A");
+  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
+
+  await expect(page.getByText("Adresse ajoutée.")).toBeVisible();
+  const book = page.getByRole("list", { name: "Mes adresses" });
+  await expect(book.getByText("Digicode 4521A · Étage 3e gauche · ascenseur")).toBeVisible();
+
+  await page.goto("/creneau");
+  await expect(page.getByRole("heading", { level: 1, name: "Créneaux de livraison" })).toBeVisible();
+  await openSlotButtons(page).first().click();
+  await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
+  await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2} h( \d{2})?/)).toBeVisible();
+  await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
+});
+
+test("sans JavaScript, un client ajoute son adresse et choisit un créneau", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await signedInCustomer(page);
+  await page.goto("/mes-adresses");
+  const form = page.getByRole("form", { name: "Nouvelle adresse" });
+  await form.getByLabel("Prénom").fill("Hugo");
+  await form.getByLabel("Nom", { exact: true }).fill("Martin");
+  await form.getByLabel("Adresse", { exact: true }).fill("3 rue de la Roquette");
+  await form.getByLabel("Code postal").fill("75011");
+  await form.getByLabel("Ville").fill("Paris");
+  await form.getByLabel("Digicode (facultatif)").fill("B12");
+  await form.getByLabel("Étage (facultatif)").fill("5e");
+  await form.getByLabel("Téléphone").fill("0612345678");
+  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
+  await expect(page.getByText("Adresse ajoutée.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Mes adresses" }).getByText("Digicode B12 · Étage 5e")).toBeVisible();
+
+  await page.goto("/creneau");
+  await openSlotButtons(page).nth(1).click();
+  await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
+  await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2} h/)).toBeVisible();
+  await context.close();
+});
+
+test("un créneau complet ne peut pas être choisi", async ({ page, playwright, baseURL }) => {
+  // Twenty other shoppers take every place of one slot.
+  const grid = await (await page.request.get("/next-react/getCreneauxByCP.php?cp=75011")).json();
+  const slot = grid.jours.flatMap((d: { creneaux: { id_tranche: number; etat: string; express: boolean }[] }) => d.creneaux)
+    .filter((s: { etat: string; express: boolean }) => s.etat === "disponible" && !s.express)
+    .at(-1);
+  for (let i = 0; i < 20; i++) {
+    const shopper = await playwright.request.newContext({ baseURL });
+    const guest = await (await shopper.post("/next-react/loginCP.php", { form: { cp: "75011" } })).json();
+    const held = await shopper.post("/next-react/setCreneaux.php", {
+      form: { id_tranche: String(slot.id_tranche) },
+      headers: { authorization: `Bearer ${guest.token}` },
+    });
+    expect(held.ok()).toBe(true);
+    await shopper.dispose();
+  }
+
+  await signedInCustomer(page);
+  await page.goto("/creneau");
+  const full = page.locator(`button[name="id_tranche"][value="${slot.id_tranche}"]`);
+  await expect(full).toBeDisabled();
+  await expect(full).toHaveAccessibleName(/complet$/);
+  await expect(full).toContainText("Complet");
+  await page.goto(`/creneau/${slot.id_tranche}`);
+  await expect(page.getByText("Ce créneau est complet.")).toBeVisible();
+});
+
+test("un client réserve un créneau à l'avance puis annule sa réservation", async ({ page }) => {
+  await signedInCustomer(page);
+  await page.goto("/mon-compte");
+  await page.getByRole("link", { name: "Mes réservations de créneaux" }).click();
+  await expect(page.getByText("Vous n'avez aucune réservation de créneau en cours.")).toBeVisible();
+
+  await page.getByRole("button", { name: /^Réserver / }).and(page.locator(":not([disabled])")).nth(2).click();
+  await expect(page.getByText("Créneau réservé.")).toBeVisible();
+  const cancel = page.getByRole("button", { name: /^Annuler la réservation du / });
+  await expect(cancel).toHaveCount(1);
+  await expect(page.getByText(/Gardé jusqu'au .+ à \d{1,2} h/)).toBeVisible();
+
+  await cancel.click();
+  await expect(page.getByText("Réservation annulée.")).toBeVisible();
+  await expect(page.getByText("Vous n'avez aucune réservation de créneau en cours.")).toBeVisible();
+});
+
+test("un invité consulte les créneaux d'un code postal", async ({ page }) => {
+  await page.goto("/creneau");
+  await page.getByRole("textbox", { name: "Code postal" }).fill("69001");
+  await page.getByRole("button", { name: "Voir les créneaux" }).click();
+  await expect(page).toHaveURL(/\/creneau\?cp=69001$/);
+  const section = page.getByRole("region", { name: "Créneaux du 69001" });
+  await expect(section.getByRole("heading", { level: 2, name: /Créneaux pour le 69001/ })).toBeVisible();
+  // Two weeks of days (today's only while some of its slots are still ahead).
+  await expect(section.getByRole("heading", { level: 3 }).nth(12)).toBeVisible();
+  await expect(section.getByText("Express").first()).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Code postal" }).fill("29200");
+  await page.getByRole("button", { name: "Voir les créneaux" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Cabas ne livre pas encore le 29200" })).toBeVisible();
+});
