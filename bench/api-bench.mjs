@@ -5,32 +5,19 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_bench node bench/api-bench.mjs
 //
 // BENCH_API_URL targets an API already running instead of starting one. BENCH_SECONDS sets each run's length.
-import { spawn } from "node:child_process";
+// Each scenario's requests are first sent once (BENCH_WARM=0 skips it), so the figures are those of a shop whose
+// catalogue cache holds these pages; CABAS_CATALOGUE_CACHE_MS=0 turns the cache off to measure the database path.
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import { startBenchApi } from "./start-api.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-let base = process.env.BENCH_API_URL;
-let server;
-
-if (!base) {
-  if (!process.env.DATABASE_URL) {
-    console.error("Set DATABASE_URL (a PostgreSQL database seeded with 50,000 products) or BENCH_API_URL.");
-    process.exit(2);
-  }
-  const port = process.env.BENCH_API_PORT ?? "3901";
-  server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
-    env: { ...process.env, API_PORT: port, LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
+if (!process.env.BENCH_API_URL && !process.env.DATABASE_URL) {
+  console.error("Set DATABASE_URL (a PostgreSQL database seeded with 50,000 products) or BENCH_API_URL.");
+  process.exit(2);
 }
+const { base, stop: stopApi } = await startBenchApi({ defaultPort: "3901" });
 
 const json = async (path) => (await fetch(`${base}${path}`)).json();
 
@@ -51,10 +38,14 @@ const scenarios = [
   { name: "getProduct (one product)", paths: sampleIds.map((id) => `/next-react/getProduct.php?id_article=${id}`) },
   { name: "search (getProduct search=…)", paths: searchWords.map((w) => `/next-react/getProduct.php?search=${encodeURIComponent(w)}`) },
   { name: "typo search", paths: typoWords.map((w) => `/next-react/getProduct.php?search=${encodeURIComponent(w)}`) },
+  // Measured again last: on a shared machine the load drifts during a run, and the two figures show by how much.
+  { name: "trivial route, again at the end", paths: ["/health/live"] },
 ];
 
+const warm = process.env.BENCH_WARM !== "0";
 const results = [];
 for (const scenario of scenarios) {
+  if (warm) for (const path of new Set(scenario.paths)) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
   let i = 0;
   const result = await autocannon({
     url: base,
@@ -70,10 +61,13 @@ for (const scenario of scenarios) {
     errors: result.errors + result.non2xx,
   });
 }
-server?.kill("SIGTERM");
+stopApi();
 
 const trivial = results[0].rps;
 console.log(`\nAPI benchmark — ${connections} connections, ${seconds} s each, ${new Date().toISOString()}`);
+console.log(
+  `catalogue cache: ${process.env.CABAS_CATALOGUE_CACHE_MS === "0" ? "off" : "on"}, warm-up: ${warm ? "yes" : "no"}, load average: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`,
+);
 console.log("| scenario | req/s | ratio to trivial | p50 ms | p99 ms | errors |");
 console.log("|---|---:|---:|---:|---:|---:|");
 for (const r of results) {

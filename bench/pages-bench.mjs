@@ -5,6 +5,9 @@
 //   BENCH_WEB_URL=http://127.0.0.1:3320 BENCH_API_URL=http://127.0.0.1:3321 node bench/pages-bench.mjs
 //
 // BENCH_SECONDS sets each run's length (default 10), BENCH_CONNECTIONS the concurrency (default 10).
+// BENCH_WEB_PID and BENCH_API_PID (the `next-server` and API process ids) add each server's CPU time per page.
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,12 +33,24 @@ const scenarios = [
   { name: "category page (/catalogue/{slug})", paths: leaves.map((s) => `/catalogue/${s}`) },
 ];
 
-// One warm-up pass so the first compilation of each route is not measured.
-for (const s of scenarios) await fetch(`${web}${s.paths[0]}`).then((r) => r.text());
+// Each scenario's pages are requested once just before it is measured, so the API's catalogue cache holds their
+// answers (a shop's popular pages); BENCH_WARM=0 warms only the first page (the route's first compilation).
+const warm = process.env.BENCH_WARM !== "0";
+
+// CPU time the servers spent (Linux /proc, user + system, in ms): per request, it does not depend on how busy
+// the shared machine is, unlike latency. BENCH_WEB_PID / BENCH_API_PID name the `next start` and API processes.
+const cpuMs = (pid) => {
+  if (!pid) return null;
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+const pids = { web: process.env.BENCH_WEB_PID, api: process.env.BENCH_API_PID };
 
 const results = [];
 for (const scenario of scenarios) {
+  for (const path of warm ? new Set(scenario.paths) : [scenario.paths[0]]) await fetch(`${web}${path}`).then((r) => r.text());
   let i = 0;
+  const before = { web: cpuMs(pids.web), api: cpuMs(pids.api) };
   const result = await autocannon({
     url: web,
     connections,
@@ -48,10 +63,16 @@ for (const scenario of scenarios) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    webCpu: pids.web ? (cpuMs(pids.web) - before.web) / result.requests.total : null,
+    apiCpu: pids.api ? (cpuMs(pids.api) - before.api) / result.requests.total : null,
   });
 }
 
 console.log(`\nPages benchmark — ${connections} connections, ${seconds} s each, ${new Date().toISOString()}`);
-console.log("| page | req/s | p50 ms | p99 ms | budget p99 | errors |");
-console.log("|---|---:|---:|---:|---:|---:|");
-for (const r of results) console.log(`| ${r.scenario} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | 100 ms | ${r.errors} |`);
+console.log(`every page warmed first: ${warm ? "yes" : "no"}, load average: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log("| page | req/s | p50 ms | p99 ms | budget p99 | errors | web CPU ms/page | API CPU ms/page |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+const ms = (v) => (v === null ? "—" : v.toFixed(1));
+for (const r of results) {
+  console.log(`| ${r.scenario} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | 100 ms | ${r.errors} | ${ms(r.webCpu)} | ${ms(r.apiCpu)} |`);
+}

@@ -1,0 +1,8 @@
+// Entry point named in bench/README.md: runs bench/order-concurrency.ts with tsx (it imports the API's TypeScript).
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/order-concurrency.mjs
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const script = fileURLToPath(new URL("./order-concurrency.ts", import.meta.url));
+const result = spawnSync(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: process.env });
+process.exit(result.status ?? 1);
