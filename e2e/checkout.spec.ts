@@ -195,6 +195,23 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
   await expect(page.getByRole("status").filter({ hasText: "Vous modifiez une commande déjà passée" })).toBeVisible();
   await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
+
+  // One more, then the modification is paid like an order: it replaces the original, in the same slot.
+  await page.waitForLoadState("networkidle");
+  await stepper.getByRole("button", { name: `Ajouter un ${product.name}` }).click();
+  await expect(stepper.getByText(String(quantity + 1), { exact: true })).toBeVisible();
+  await page.goto("/checkout/ma-commande");
+  await expect(page.getByText("Livrée sur le créneau de la commande que vous changez.")).toBeVisible();
+  const newId = await payWithNewCard(page);
+  expect(newId).not.toBe(orderId);
+
+  await page.goto(`/commande/${newId}`);
+  await expect(lines.getByRole("row").filter({ hasText: product.name }).getByRole("cell").nth(1)).toHaveText(String(quantity + 1));
+  await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Modification de la commande ${orderId}`);
+  await page.goto(`/commande/${orderId}`);
+  await expect(page.getByText(/^annulée$/i)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Remplacée par la commande ${newId}`);
+  await expect(page.getByRole("button", { name: "Modifier ma commande" })).toHaveCount(0);
 });
 
 test("une cliente télécharge la facture de sa commande livrée", async ({ page }) => {

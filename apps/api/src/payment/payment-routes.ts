@@ -57,6 +57,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
         outcome,
         now: now(),
         publicUrl: deps.publicUrl,
+        payments: payments.provider,
       });
       return reply.send({ success: true, message: "", ...result });
     });

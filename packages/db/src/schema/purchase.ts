@@ -335,6 +335,8 @@ export const orders = pgTable(
       .references(() => deliverySlots.id, { onDelete: "restrict" }),
     /** A complement order adds items to this parent order's delivery. */
     parentOrderId: integer(),
+    /** A modification: this order replaces that one once its payment is authorised (the original stays until then). */
+    replacesOrderId: integer(),
     status: text().$type<OrderStatus>().notNull().default("pending_payment"),
     /** The checkout's idempotency key: a replayed or double-clicked checkout finds this order instead of a new one. */
     idempotencyKey: text().notNull(),
@@ -363,6 +365,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_idempotency_unique").on(t.userId, t.idempotencyKey),
+    // One modification awaiting payment per order: two at once would each believe they replace the original.
+    uniqueIndex("orders_one_pending_replacement").on(t.replacesOrderId).where(sql`${t.status} = 'pending_payment'`),
     index("orders_user_status_idx").on(t.userId, t.status),
     index("orders_slot_idx").on(t.slotId),
     check(

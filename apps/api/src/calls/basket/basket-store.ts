@@ -98,19 +98,17 @@ async function loadLines(db: Database, basketId: number, perimeterId: number) {
     .orderBy(asc(basketItems.addedAt), asc(basketItems.productId));
 }
 
-/** The live place of the basket in a slot: an unreleased booking, and for a hold, one not yet expired. */
-async function liveSlot(db: Database, basketId: number, now: Date) {
+/**
+ * The live place of the basket in a slot: an unreleased booking, and for a hold, one not yet expired. A basket
+ * that modifies or completes an order has no booking of its own: it is delivered in the order's slot.
+ */
+async function liveSlot(db: Database, basket: BasketRow, now: Date) {
+  const owner = basket.mode !== "order" && basket.orderId !== null ? eq(slotBookings.orderId, basket.orderId) : eq(slotBookings.basketId, basket.id);
   const [row] = await db
     .select({ booking: slotBookings, slot: deliverySlots })
     .from(slotBookings)
     .innerJoin(deliverySlots, eq(deliverySlots.id, slotBookings.slotId))
-    .where(
-      and(
-        eq(slotBookings.basketId, basketId),
-        isNull(slotBookings.releasedAt),
-        or(ne(slotBookings.kind, "hold"), gt(slotBookings.expiresAt, now)),
-      ),
-    )
+    .where(and(owner, isNull(slotBookings.releasedAt), or(ne(slotBookings.kind, "hold"), gt(slotBookings.expiresAt, now))))
     .limit(1);
   return row ?? null;
 }
@@ -240,7 +238,7 @@ export async function basketView(db: Database, basket: BasketRow, now: Date): Pr
   const [{ perimeter, bands }, lines, slot, benefits, remembered, addressRows] = await Promise.all([
     perimeterTerms(db, basket.perimeterId),
     loadLines(db, basket.id, basket.perimeterId),
-    liveSlot(db, basket.id, now),
+    liveSlot(db, basket, now),
     loadBenefits(db, basket, now),
     basket.userId === null
       ? Promise.resolve([])
@@ -269,14 +267,16 @@ export async function basketView(db: Database, basket: BasketRow, now: Date): Pr
   }));
 
   const activeVouchers = benefits?.vouchers.filter((v) => v.basketId === basket.id) ?? [];
+  // A complement rides in its order's delivery: no second fee, no second minimum.
+  const complement = basket.mode === "complement";
   const result = computeBasketTotals({
     lines: totalsLines,
     perimeter: {
-      minimumOrderCents: perimeter.minimumOrderCents,
+      minimumOrderCents: complement ? 0 : perimeter.minimumOrderCents,
       freeDeliveryThresholdCents: perimeter.freeDeliveryThresholdCents,
-      feeBands: bands,
+      feeBands: complement ? [] : bands,
     },
-    slot: slot ? { feeCents: slot.slot.feeCents, expressFeeCents: slot.slot.isExpress ? slot.slot.expressFeeCents : 0 } : null,
+    slot: slot && !complement ? { feeCents: slot.slot.feeCents, expressFeeCents: slot.slot.isExpress ? slot.slot.expressFeeCents : 0 } : null,
     donationCents: basket.donationCents,
     vouchers: activeVouchers.map((v) => ({ code: v.code, amountCents: v.amountCents, minBasketCents: v.minBasketCents })),
     eurofidCents: benefits ? Math.min(basket.eurofidCents, benefits.eurofidBalance) : 0,
@@ -381,7 +381,7 @@ export async function basketView(db: Database, basket: BasketRow, now: Date): Pr
     origine: basket.origin,
     isFirstProduct: !hasItems,
     adresseUpdatable: basket.mode === "order",
-    creneauUpdatable: basket.mode !== "complement",
+    creneauUpdatable: basket.mode === "order",
     canAddProduct: true,
     bloc_recap_panier: {
       marchandise: totals.total_marchandise,

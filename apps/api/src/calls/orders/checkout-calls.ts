@@ -10,6 +10,7 @@ import { SITE_SETTINGS } from "@cabas/db/seed";
 import { listCards, listMandates, requireCustomer } from "./card-calls.ts";
 import { checkoutConfiguration, checkoutFailures, placeOrder, readCheckoutRef, type PaymentChoice } from "./checkout.ts";
 import { isOrderEditable, loadOwnedOrder, orderLinesOf } from "./order-store.ts";
+import { releaseBasketHold } from "../slots/slot-booking.ts";
 
 export const checkAvantPaiementCall = implement(checkAvantPaiement, async ({ db, principal, now }) => {
   const basket = await findActiveBasket(db, principal);
@@ -122,7 +123,25 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
     const active = await getOrCreateActiveBasket(tx, principal!, at);
     const items = await tx.select().from(schema.basketItems).where(eq(schema.basketItems.basketId, active.id)).limit(1);
     if (items.length > 0 && active.orderId !== order.id) throw conflict("Votre panier contient déjà des articles : videz-le ou commandez-le avant de modifier une commande.");
-    await tx.update(schema.baskets).set({ mode: input.mode, orderId: order.id, updatedAt: at }).where(eq(schema.baskets.id, active.id));
+    // Its own slot hold, if any, is freed for others: the change rides in the order's slot.
+    await releaseBasketHold(tx, active.id, at);
+    // The change is delivered where and how the order is: its address, perimeter and preferences come along.
+    const [placedFrom] = await tx.select().from(schema.baskets).where(eq(schema.baskets.id, order.basketId)).limit(1);
+    await tx
+      .update(schema.baskets)
+      .set({
+        mode: input.mode,
+        orderId: order.id,
+        perimeterId: order.perimeterId,
+        deliveryAddressId: placedFrom?.deliveryAddressId ?? active.deliveryAddressId,
+        billingAddressId: placedFrom?.billingAddressId ?? active.billingAddressId,
+        substitutionPref: placedFrom?.substitutionPref ?? active.substitutionPref,
+        bagPref: placedFrom?.bagPref ?? active.bagPref,
+        contactPref: placedFrom?.contactPref ?? active.contactPref,
+        pickerNote: placedFrom?.pickerNote ?? active.pickerNote,
+        updatedAt: at,
+      })
+      .where(eq(schema.baskets.id, active.id));
     if (input.mode === "modification" && items.length === 0) {
       for (const line of await orderLinesOf(tx, order.id)) {
         await tx.insert(schema.basketItems).values({ basketId: active.id, productId: line.productId, quantity: line.quantity, substitutionPref: line.substitutionPref, addedAt: at }).onConflictDoNothing();

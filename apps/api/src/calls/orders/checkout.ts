@@ -13,6 +13,7 @@ import { confirmHoldAsOrder } from "../slots/slot-booking.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
 import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts";
+import { completeReplacement, lockOrderToChange, unitsToTake } from "./order-changes.ts";
 import type { OrderRow } from "./order-store.ts";
 
 const cents = (euros: number | null | undefined): number => Math.round((euros ?? 0) * 100);
@@ -147,6 +148,7 @@ export async function placeOrder(
   const methodName = payment.method;
 
   let order: OrderRow;
+  let voidProviderRef: string | null = null;
   try {
     order = await db.transaction(async (tx) => {
       const basket = await lockBasket(tx, checkout.basketId).catch(() => {
@@ -157,6 +159,9 @@ export async function placeOrder(
       const view = await loadBasketView(tx, basket.id, now);
       const failures = await checkoutFailures(tx, view, basket);
       if (failures.length > 0) throw unprocessable(failures[0]!.message, { erreurs: failures });
+      // A basket that modifies or completes an order: that order, locked, still before its cut-off.
+      const changing =
+        basket.mode !== "order" && basket.orderId !== null ? await lockOrderToChange(tx, { orderId: basket.orderId, userId, mode: basket.mode, now }) : null;
       const address = (await deliveryAddress(tx, basket))!;
       const billing =
         (basket.billingAddressId
@@ -189,6 +194,8 @@ export async function placeOrder(
           basketId: basket.id,
           perimeterId: basket.perimeterId,
           slotId: slot.id,
+          parentOrderId: changing && basket.mode === "complement" ? changing.id : null,
+          replacesOrderId: changing && basket.mode === "modification" ? changing.id : null,
           status: "pending_payment",
           idempotencyKey: checkout.key,
           deliveryAddress: snapshot(address),
@@ -201,7 +208,7 @@ export async function placeOrder(
           authorisedCents: Math.max(totals.total_autorisation ?? totalCents, totalCents),
           paymentMethod: methodName,
           preferences: { substitution: basket.substitutionPref, sacs: basket.bagPref, contact: basket.contactPref, memo: basket.pickerNote, noprint: basket.noPrint },
-          cutoffAt: new Date(slot.startsAt.getTime() - perimeter.cutoffHours * 3600_000),
+          cutoffAt: changing?.cutoffAt ?? new Date(slot.startsAt.getTime() - perimeter.cutoffHours * 3600_000),
           placedAt: now,
           updatedAt: now,
         })
@@ -209,11 +216,15 @@ export async function placeOrder(
       if (!created) throw new Error("order insert returned nothing");
 
       // Stock: one guarded update per line, in product order so concurrent orders lock rows in the same order.
+      // A modification takes only the units beyond those its original order already holds.
+      const take = await unitsToTake(tx, lines, changing, basket.mode);
       for (const line of lines) {
+        const units = take.get(line.id) ?? 0;
+        if (units <= 0) continue;
         const [taken] = await tx
           .update(schema.offers)
-          .set({ stock: sql`${schema.offers.stock} - ${line.quantity}` })
-          .where(and(eq(schema.offers.productId, line.id), eq(schema.offers.perimeterId, basket.perimeterId), sql`${schema.offers.stock} >= ${line.quantity}`))
+          .set({ stock: sql`${schema.offers.stock} - ${units}` })
+          .where(and(eq(schema.offers.productId, line.id), eq(schema.offers.perimeterId, basket.perimeterId), sql`${schema.offers.stock} >= ${units}`))
           .returning({ stock: schema.offers.stock });
         if (!taken) throw conflict(`Plus assez de « ${line.name} » en stock pour votre commande : réduisez la quantité ou retirez-le.`, { id_article: line.id });
       }
@@ -235,7 +246,8 @@ export async function placeOrder(
           };
         }),
       );
-      await confirmHoldAsOrder(tx, { basketId: basket.id, orderId: created.id, now });
+      // A change is delivered in its order's slot, whose place the order already has.
+      if (!changing) await confirmHoldAsOrder(tx, { basketId: basket.id, orderId: created.id, now });
 
       // Benefits: each spent once, guarded so a voucher cannot serve two orders.
       for (const voucher of (view.avantages.bha as BasketVoucher[]).filter((v) => v.actif && v.utilise > 0)) {
@@ -270,7 +282,14 @@ export async function placeOrder(
         updatedAt: now,
       });
       await tx.insert(schema.orderEvents).values({ orderId: created.id, status: "pending_payment", note: `Commande passée (${methodName})`, createdAt: now });
-      if (methodName === "phone") await queueConfirmationMail(tx, created, config.publicUrl, now);
+      if (methodName === "phone") {
+        // Paid by phone at preparation: the modification takes the original's place now.
+        if (created.replacesOrderId !== null) {
+          const outcome = await completeReplacement(tx, created, now, config.publicUrl);
+          if ("refused" in outcome) throw conflict(outcome.refused);
+          voidProviderRef = outcome.voidProviderRef;
+        } else await queueConfirmationMail(tx, created, config.publicUrl, now);
+      }
       return created;
     });
   } catch (error) {
@@ -285,6 +304,7 @@ export async function placeOrder(
 
   // Stock changed: shared catalogue answers must not show the old quantities.
   invalidateCatalogueCache(db);
+  if (voidProviderRef) await provider.cancel(voidProviderRef);
   if (payment.method === "phone") return { id_commande: order.id, statut: "pending", redirect: confirmationPath(order) };
   const returnPath = confirmationPath(order);
   const result =
@@ -297,8 +317,9 @@ export async function placeOrder(
     .where(and(eq(schema.payments.orderId, order.id), eq(schema.payments.providerRef, `attente-${order.id}`)));
   if (result.status === "requires_action") return { id_commande: order.id, statut: "requires_action", redirect: result.actionPath };
   const outcome = result.status === "authorised" ? ({ kind: "authorised" } as const) : ({ kind: "declined", reason: result.reason } as const);
-  await applyPaymentOutcome(db, { provider: provider.name, providerRef: result.providerRef, outcome, now, publicUrl: config.publicUrl });
-  return { id_commande: order.id, statut: result.status, redirect: returnPath };
+  const applied = await applyPaymentOutcome(db, { provider: provider.name, providerRef: result.providerRef, outcome, now, publicUrl: config.publicUrl, payments: provider });
+  const statut = result.status === "authorised" && applied.status === "cancelled" ? "declined" : result.status;
+  return { id_commande: order.id, statut, redirect: returnPath };
 }
 
 class ReplayedCheckout extends Error {}

@@ -5,21 +5,46 @@ import { schema, type Database } from "@cabas/db";
 import { releaseOrderBooking } from "../slots/slot-booking.ts";
 import type { OrderRow } from "./order-store.ts";
 
-export async function releaseOrderResources(tx: Database, order: OrderRow, now: Date, reason: string): Promise<void> {
-  const lines = await tx.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
-  for (const line of lines) {
+/** Units of each product an order's lines hold. */
+export async function quantitiesOf(tx: Database, orderId: number): Promise<Map<number, number>> {
+  const lines = await tx.select({ productId: schema.orderLines.productId, quantity: schema.orderLines.quantity }).from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId));
+  const quantities = new Map<number, number>();
+  for (const line of lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  return quantities;
+}
+
+/** Puts units back on the shelf of the order's perimeter. */
+export async function restock(tx: Database, perimeterId: number, units: Map<number, number>): Promise<void> {
+  // Product order, as when stock is taken, so concurrent orders lock offer rows in the same order.
+  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
+    if (quantity <= 0) continue;
     await tx
       .update(schema.offers)
-      .set({ stock: sql`${schema.offers.stock} + ${line.quantity}` })
-      .where(and(eq(schema.offers.productId, line.productId), eq(schema.offers.perimeterId, order.perimeterId)));
+      .set({ stock: sql`${schema.offers.stock} + ${quantity}` })
+      .where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId)));
   }
-  // The slot's place: the booking row stays for the audit trail, the counter goes down under the slot's row lock.
-  await releaseOrderBooking(tx, order.id, now);
-  await tx
-    .update(schema.vouchers)
-    .set({ usedAt: null, usedOrderId: null })
-    .where(eq(schema.vouchers.usedOrderId, order.id));
-  // Balances are a ledger: what the order spent comes back as opposite rows, never by deleting history.
+}
+
+/** What `units` holds beyond `kept`, product by product (never negative). */
+export function unitsBeyond(units: Map<number, number>, kept: Map<number, number>): Map<number, number> {
+  return new Map([...units].map(([id, q]) => [id, Math.max(0, q - (kept.get(id) ?? 0))]));
+}
+
+/**
+ * Stock a modification took of its own: while the order it modifies is still live, the modification only took
+ * the units beyond the original's (those are still the original's), so only those come back.
+ */
+async function stockTakenBy(tx: Database, order: OrderRow): Promise<Map<number, number>> {
+  const units = await quantitiesOf(tx, order.id);
+  if (order.replacesOrderId === null) return units;
+  const [original] = await tx.select({ status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, order.replacesOrderId)).limit(1);
+  if (!original || original.status === "cancelled") return units;
+  return unitsBeyond(units, await quantitiesOf(tx, order.replacesOrderId));
+}
+
+/** Vouchers come back unused; balances come back as opposite ledger rows, never by deleting history. */
+export async function giveBackBenefits(tx: Database, order: OrderRow, now: Date, reason: string): Promise<void> {
+  await tx.update(schema.vouchers).set({ usedAt: null, usedOrderId: null }).where(eq(schema.vouchers.usedOrderId, order.id));
   const spent = await tx
     .select({ kind: schema.loyaltyLedger.kind, total: sql<number>`sum(${schema.loyaltyLedger.amount})::int` })
     .from(schema.loyaltyLedger)
@@ -28,4 +53,12 @@ export async function releaseOrderResources(tx: Database, order: OrderRow, now: 
   for (const { kind, total } of spent) {
     if (total < 0) await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind, amount: -total, reason, orderId: order.id, createdAt: now });
   }
+}
+
+export async function releaseOrderResources(tx: Database, order: OrderRow, now: Date, reason: string): Promise<void> {
+  await restock(tx, order.perimeterId, await stockTakenBy(tx, order));
+  // The slot's place: the booking row stays for the audit trail, the counter goes down under the slot's row lock.
+  // A complement, or a modification not yet confirmed, has no booking of its own: nothing is released.
+  await releaseOrderBooking(tx, order.id, now);
+  await giveBackBenefits(tx, order, now, reason);
 }

@@ -6,7 +6,8 @@ import { conflict } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderConfirmationMail } from "../../mail/order-mails.ts";
-import type { CardDetails } from "../../payment/provider.ts";
+import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
+import { completeReplacement } from "./order-changes.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { slotWindowLabel, type OrderRow } from "./order-store.ts";
@@ -55,9 +56,11 @@ export type Outcome = { kind: "authorised"; card?: CardDetails | undefined } | {
  */
 export async function applyPaymentOutcome(
   db: Database,
-  args: { provider: string; providerRef: string; outcome: Outcome; now: Date; publicUrl: string },
+  args: { provider: string; providerRef: string; outcome: Outcome; now: Date; publicUrl: string; payments?: PaymentProvider },
 ): Promise<{ orderId: number; status: string }> {
   const { now } = args;
+  // Authorisations that will not be captured (a replaced order's, a refused modification's): voided after the commit.
+  const toVoid: string[] = [];
   const result = await db.transaction(async (tx) => {
     const [payment] = await tx
       .update(schema.payments)
@@ -73,10 +76,21 @@ export async function applyPaymentOutcome(
     if (!order) throw conflict("Commande du paiement introuvable.");
     if (args.outcome.kind === "authorised") {
       if (order.status !== "pending_payment") throw conflict("La commande n'attend plus de paiement.");
+      if (order.replacesOrderId !== null) {
+        const replacement = await completeReplacement(tx, { ...order, status: "placed" }, now, args.publicUrl);
+        if ("refused" in replacement) {
+          await tx.update(schema.payments).set({ status: "cancelled", failureReason: replacement.refused, updatedAt: now }).where(eq(schema.payments.id, payment.id));
+          toVoid.push(payment.providerRef);
+          await cancelUnpaidOrder(tx, order, replacement.refused, now);
+          return { orderId: order.id, status: "cancelled" };
+        }
+        if (replacement.voidProviderRef) toVoid.push(replacement.voidProviderRef);
+      }
       await tx.update(schema.orders).set({ status: "placed", updatedAt: now }).where(eq(schema.orders.id, order.id));
       await tx.insert(schema.orderEvents).values({ orderId: order.id, status: "placed", note: "Paiement autorisé", createdAt: now });
       if (args.outcome.card) await saveCard(tx, order.userId, args.provider, args.outcome.card, now);
-      await queueConfirmationMail(tx, order, args.publicUrl, now);
+      // A modification's customer got the "modified" e-mail instead.
+      if (order.replacesOrderId === null) await queueConfirmationMail(tx, order, args.publicUrl, now);
       return { orderId: order.id, status: "placed" };
     }
     await cancelUnpaidOrder(tx, order, args.outcome.reason, now);
@@ -84,6 +98,7 @@ export async function applyPaymentOutcome(
   });
   // A declined payment gave stock back.
   if (result.status === "cancelled") invalidateCatalogueCache(db);
+  for (const ref of toVoid) await args.payments?.cancel(ref);
   return result;
 }
 

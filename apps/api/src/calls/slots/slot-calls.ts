@@ -64,6 +64,8 @@ export const setCreneauxCall = implement(setCreneaux, async ({ db, input, princi
   const session = sessionOf(principal);
   const at = now();
   const basket = await getOrCreateActiveBasket(db, session, at);
+  // A modification or a complement is delivered with its order: changing the slot would move the order's place.
+  if (basket.mode !== "order") throw unprocessable("Ce panier modifie une commande déjà passée : il est livré sur le créneau de cette commande.");
   const held = await db.transaction((tx) =>
     holdSlot(tx, { basketId: basket.id, userId: basket.userId, slotId: input.id_tranche, now: at }),
   );

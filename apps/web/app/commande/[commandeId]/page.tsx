@@ -67,6 +67,18 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 </a>
               </p>
             )}
+            {o.evenements.length > 0 && (
+              <section aria-labelledby="suivi-commande">
+                <h2 id="suivi-commande">Suivi</h2>
+                <ol className={styles.list}>
+                  {o.evenements.map((e, i) => (
+                    <li key={i}>
+                      {day(e.date)} — {e.note ?? e.statut}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
             {o.modifiable && (
               <form action={editOrderAction}>
                 <p>Modifiable jusqu&apos;au {day(o.date_limite_modification)}.</p>

@@ -28,12 +28,12 @@ export async function OrderRecap({ compact }: { compact?: boolean }) {
       <section className={styles.fieldset} aria-labelledby="recap-adresse">
         <h2 id="recap-adresse">Adresse de livraison</h2>
         <p>{address ? `${address.prenom ?? ""} ${address.nom ?? ""}, ${address.ligne1 ?? ""}, ${address.code_postal ?? ""} ${address.ville ?? ""}` : "Aucune adresse choisie."}</p>
-        <Link href="/mes-adresses">Choisir ou ajouter une adresse</Link>
+        {basket.adresseUpdatable ? <Link href="/mes-adresses">Choisir ou ajouter une adresse</Link> : <p>Livrée à l&apos;adresse de la commande que vous changez.</p>}
       </section>
       <section className={styles.fieldset} aria-labelledby="recap-creneau">
         <h2 id="recap-creneau">Créneau de livraison</h2>
         <p>{basket.libelle_tranche ?? "Aucun créneau réservé."}</p>
-        <Link href="/creneau">Choisir un créneau</Link>
+        {basket.creneauUpdatable ? <Link href="/creneau">Choisir un créneau</Link> : <p>Livrée sur le créneau de la commande que vous changez.</p>}
       </section>
       {!compact && (
         <section aria-labelledby="recap-articles">

@@ -1,0 +1,187 @@
+// Changing an order before its cut-off, through HTTP: a modification replaces the order only once its payment is
+// authorised (a declined one leaves the original whole), the slot place and stock follow exactly, the cut-off is
+// enforced at payment time, and a complement rides in the order's delivery without fees.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { forgetPerimeterTerms } from "../basket/basket-store.ts";
+import { bearer, createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { CUTOFF_PASSED } from "./order-changes.ts";
+
+let t: TestApp;
+const start = new Date("2026-11-22T10:00:00Z");
+let clock = start;
+let cheap: Awaited<ReturnType<typeof pickProducts>>["fixed"];
+let slotId = 0;
+let perimeterId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, paymentSecret: "changes-secret-0123456789abcdef0123456789" });
+  const first = await registerCustomer(t, "premiere@example.fr");
+  perimeterId = first.perimeterId;
+  // Under 30 € in all, so saved cards are authorised without a 3-D Secure challenge.
+  cheap = (await pickProducts(t.database.db, perimeterId)).fixed.filter((p) => p.priceCents <= 400);
+  if (cheap.length < 6) throw new Error("seed has too few cheap products");
+  slotId = (await createSlot(t.database.db, perimeterId, new Date("2026-11-25T15:00:00Z"), 1000)).id;
+  await t.database.db.update(schema.perimeters).set({ minimumOrderCents: 0 }).where(eq(schema.perimeters.id, perimeterId));
+  forgetPerimeterTerms();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: Record<string, unknown>, token: string) =>
+  t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...bearer(token) } });
+const get = (url: string, token: string) => {
+  const [name, query] = url.split("?");
+  return t.app.inject({ method: "GET", url: `/next-react/${name}.php${query ? `?${query}` : ""}`, headers: bearer(token) });
+};
+const json = { accept: "application/json", ...ORIGIN };
+
+const stockOf = async (productId: number) =>
+  (await t.database.db.select({ stock: schema.offers.stock }).from(schema.offers).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId))))[0]!.stock;
+const booked = async () => (await t.database.db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slotId)))[0]!.booked;
+const orderRow = async (id: number) => (await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]!;
+
+async function savedCard(token: string, numero: string): Promise<string> {
+  const tok = (await t.app.inject({ method: "POST", url: "/next-react/sandbox/cartes", headers: json, payload: { numero, expiration: "12/29", cvc: "123" } })).json().carte.id_empreinte;
+  await post("addCB", { id_empreinte: tok }, token);
+  return tok;
+}
+
+async function pay(token: string, card: string) {
+  const { checkout } = (await get("payConfiguration", token)).json();
+  return post("payCommande", { checkout, mode: "carte", id_empreinte: card }, token);
+}
+
+/** A customer whose order (paid by a saved card) is placed: lines, address with door code, slot. */
+async function placedOrder(email: string, lines: { id: number; quantity: number }[]) {
+  const c = await registerCustomer(t, email);
+  for (const line of lines) await post("updatePanier", { action: "set_quantity", id: line.id, quantity: line.quantity }, c.token);
+  const [address] = await t.database.db
+    .insert(schema.addresses)
+    .values({ userId: c.userId, nom: "Durand", prenom: "Chloé", line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", doorCode: "4521B", phone: "0612345678" })
+    .returning();
+  await t.database.db.update(schema.baskets).set({ deliveryAddressId: address!.id, billingAddressId: address!.id }).where(and(eq(schema.baskets.userId, c.userId), eq(schema.baskets.status, "active")));
+  expect((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode).toBe(200);
+  const card = await savedCard(c.token, "4242 4242 4242 4242");
+  const res = await pay(c.token, card);
+  expect(res.json().paiement).toMatchObject({ statut: "authorised" });
+  return { ...c, card, orderId: res.json().paiement.id_commande as number };
+}
+
+describe("modifying an order before its cut-off", () => {
+  it("replaces the order once the new payment is authorised: stock and slot place follow exactly", async () => {
+    const [a, b, extra] = cheap;
+    const c = await placedOrder("modif@example.fr", [{ id: a!.id, quantity: 1 }, { id: b!.id, quantity: 2 }]);
+    const stock = { a: await stockOf(a!.id), b: await stockOf(b!.id), extra: await stockOf(extra!.id) };
+    const bookedBefore = await booked();
+
+    const reopened = await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+    expect(reopened.json()).toMatchObject({ success: true, modif_en_cours: true });
+    const basket = (await get("getPanier", c.token)).json();
+    expect(basket.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]).sort()).toEqual([[a!.id, 1], [b!.id, 2]].sort());
+    // Delivered in the order's slot, at the order's address: ready to pay without choosing again.
+    expect(basket).toMatchObject({ modif_en_cours: true, id_tranche: slotId, creneauUpdatable: false });
+    expect((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode).toBe(422);
+
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, c.token);
+    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 0 }, c.token);
+    await post("updatePanier", { action: "set_quantity", id: extra!.id, quantity: 1 }, c.token);
+    expect((await get("checkAvantPaiement", c.token)).json()).toMatchObject({ ok: true });
+    const res = await pay(c.token, c.card);
+    expect(res.json().paiement).toMatchObject({ statut: "authorised" });
+    const newId = res.json().paiement.id_commande as number;
+    expect(newId).not.toBe(c.orderId);
+
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "cancelled" });
+    expect(await orderRow(newId)).toMatchObject({ status: "placed", replacesOrderId: c.orderId, slotId });
+    expect(await stockOf(a!.id)).toBe(stock.a - 2);
+    expect(await stockOf(b!.id)).toBe(stock.b + 2);
+    expect(await stockOf(extra!.id)).toBe(stock.extra - 1);
+    // The place moved from one order to the other: no release, no second booking.
+    expect(await booked()).toBe(bookedBefore);
+    const bookings = await t.database.db.select().from(schema.slotBookings).where(and(eq(schema.slotBookings.slotId, slotId), eq(schema.slotBookings.orderId, newId)));
+    expect(bookings).toMatchObject([{ kind: "order", releasedAt: null }]);
+    const originalPayments = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, c.orderId));
+    expect(originalPayments.map((p) => p.status)).toEqual(["cancelled"]);
+    const events = (await get(`getCommande?id_commande=${c.orderId}`, c.token)).json();
+    expect(JSON.stringify(events)).toContain(`Remplacée par la commande ${newId}`);
+    const mails = await t.database.db.select().from(schema.backgroundJobs);
+    expect(mails.some((m) => JSON.stringify(m.payload).includes(`commande Cabas n° ${newId} : modifiée`))).toBe(true);
+  });
+
+  it("a declined payment for the modification leaves the original order whole and the changes in the basket", async () => {
+    const [a, b] = cheap.slice(2);
+    const c = await placedOrder("modif-refus@example.fr", [{ id: a!.id, quantity: 1 }]);
+    const stockA = await stockOf(a!.id);
+    const stockB = await stockOf(b!.id);
+    const bookedBefore = await booked();
+    await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 2 }, c.token);
+    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 1 }, c.token);
+    const refused = await savedCard(c.token, "4000000000000002");
+    const res = await pay(c.token, refused);
+    expect(res.json()).toMatchObject({ success: false, paiement: { statut: "declined" } });
+
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "placed" });
+    expect(await stockOf(a!.id)).toBe(stockA);
+    expect(await stockOf(b!.id)).toBe(stockB);
+    expect(await booked()).toBe(bookedBefore);
+    const [booking] = await t.database.db.select().from(schema.slotBookings).where(eq(schema.slotBookings.orderId, c.orderId));
+    expect(booking).toMatchObject({ kind: "order", releasedAt: null });
+    // The modification is still there to pay another way.
+    const basket = (await get("getPanier", c.token)).json();
+    expect(basket).toMatchObject({ modif_en_cours: true });
+    expect(basket.items.map((i: { id: number }) => i.id).sort()).toEqual([a!.id, b!.id].sort());
+  });
+
+  it("refuses to pay a modification once the cut-off has passed, and changes nothing", async () => {
+    const [a] = cheap.slice(4);
+    const c = await placedOrder("modif-tard@example.fr", [{ id: a!.id, quantity: 1 }]);
+    await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 2 }, c.token);
+    const stockA = await stockOf(a!.id);
+    clock = new Date((await orderRow(c.orderId)).cutoffAt.getTime() + 60_000);
+    try {
+      const { checkout } = (await get("payConfiguration", c.token)).json();
+      const res = await post("payCommande", { checkout, mode: "carte", id_empreinte: c.card }, c.token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(CUTOFF_PASSED);
+      const reopen = await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+      expect(reopen.json()).toMatchObject({ success: false, message: CUTOFF_PASSED });
+    } finally {
+      clock = start;
+    }
+    expect(await stockOf(a!.id)).toBe(stockA);
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "placed" });
+    expect((await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, c.userId))).length).toBe(1);
+  });
+
+  it("refuses another customer's order", async () => {
+    const owner = await placedOrder("modif-proprio@example.fr", [{ id: cheap[5]!.id, quantity: 1 }]);
+    const other = await registerCustomer(t, "modif-autre@example.fr");
+    const res = await post("updateCommande", { id_commande: owner.orderId, mode: "modification" }, other.token);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("completing an order", () => {
+  it("adds a separate order delivered in the same slot, without delivery fee or minimum", async () => {
+    const [a, b] = cheap;
+    const c = await placedOrder("complement@example.fr", [{ id: a!.id, quantity: 1 }]);
+    const bookedBefore = await booked();
+    const opened = await post("updateCommande", { id_commande: c.orderId, mode: "complement" }, c.token);
+    expect(opened.json()).toMatchObject({ success: true, complement_en_cours: true });
+    expect((await get("getPanier", c.token)).json().items).toEqual([]);
+    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 1 }, c.token);
+    const basket = (await get("getPanier", c.token)).json();
+    expect(basket).toMatchObject({ complement_en_cours: true, id_tranche: slotId, fl: 0 });
+    expect(basket.totals.total_euro).toBeCloseTo(b!.priceCents / 100, 2);
+    const res = await pay(c.token, c.card);
+    expect(res.json().paiement).toMatchObject({ statut: "authorised" });
+    const complement = await orderRow(res.json().paiement.id_commande);
+    expect(complement).toMatchObject({ status: "placed", parentOrderId: c.orderId, slotId, feeCents: 0 });
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "placed" });
+    expect(await booked()).toBe(bookedBefore);
+  });
+});

@@ -1,0 +1,102 @@
+// Changing an order before its cut-off. A modification is placed as a new order that replaces the original once
+// its payment is authorised: until then the original stays whole, so a declined or abandoned payment leaves the
+// customer's order exactly as it was. A complement is a separate order delivered with its parent (ADR 0018).
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { conflict, notFound } from "../../http/app-error.ts";
+import { enqueueJob } from "../../jobs/job-queue.ts";
+import { MAIL_JOB } from "../../mail/mailer.ts";
+import { orderChangedMail } from "../../mail/order-mails.ts";
+import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
+import { isOrderEditable, slotWindowLabel, type OrderRow } from "./order-store.ts";
+
+export const CUTOFF_PASSED = "La date limite de modification de cette commande est passée : elle est en préparation.";
+
+/**
+ * The order a modification or complement basket changes, locked: it must be the customer's, still editable, and
+ * (for a modification) not already being replaced by another one awaiting payment.
+ */
+export async function lockOrderToChange(tx: Database, args: { orderId: number; userId: number; mode: "modification" | "complement"; now: Date }): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.id, args.orderId), eq(schema.orders.userId, args.userId)))
+    .for("update")
+    .limit(1);
+  if (!order) throw notFound("Commande introuvable.");
+  if (!isOrderEditable(order, args.now)) {
+    throw conflict(order.status === "cancelled" || order.status === "delivered" ? "Cette commande est close : elle ne peut plus être modifiée." : CUTOFF_PASSED);
+  }
+  if (args.mode === "modification") {
+    const [pending] = await tx
+      .select({ id: schema.orders.id })
+      .from(schema.orders)
+      .where(and(eq(schema.orders.replacesOrderId, order.id), eq(schema.orders.status, "pending_payment")))
+      .limit(1);
+    if (pending) throw conflict(`Une modification de cette commande (n° ${pending.id}) attend déjà son paiement.`);
+  }
+  return order;
+}
+
+/** Units a modification must take from stock: only those beyond what the original already holds. */
+export async function unitsToTake(tx: Database, lines: { id: number; quantity: number }[], original: OrderRow | null, mode: string): Promise<Map<number, number>> {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
+  if (!original || mode !== "modification") return wanted;
+  return unitsBeyond(wanted, await quantitiesOf(tx, original.id));
+}
+
+export type ReplacementOutcome = { replaced: OrderRow; voidProviderRef: string | null } | { refused: string };
+
+/**
+ * The modification's payment is authorised (or, by phone, accepted): the original order is cancelled as
+ * "replaced", the stock it held beyond the modification goes back, its slot place passes to the modification,
+ * its vouchers and balances come back (the modification spent its own), and its authorisation is to be voided.
+ * If the warehouse started the original meanwhile, the modification is refused instead.
+ */
+export async function completeReplacement(tx: Database, replacement: OrderRow, now: Date, publicUrl: string): Promise<ReplacementOutcome> {
+  if (replacement.replacesOrderId === null) throw new Error(`order ${replacement.id} replaces nothing`);
+  const [original] = await tx.select().from(schema.orders).where(eq(schema.orders.id, replacement.replacesOrderId)).for("update").limit(1);
+  if (!original || (original.status !== "placed" && original.status !== "pending_payment")) {
+    return { refused: "La commande d'origine est déjà en préparation : la modification est annulée et votre paiement libéré." };
+  }
+  await restock(tx, original.perimeterId, unitsBeyond(await quantitiesOf(tx, original.id), await quantitiesOf(tx, replacement.id)));
+  // The place in the slot moves with the delivery: no release and re-booking that another shopper could slip into.
+  await tx
+    .update(schema.slotBookings)
+    .set({ orderId: replacement.id })
+    .where(and(eq(schema.slotBookings.orderId, original.id), eq(schema.slotBookings.kind, "order"), isNull(schema.slotBookings.releasedAt)));
+  await giveBackBenefits(tx, original, now, `Commande ${original.id} remplacée par la commande ${replacement.id}`);
+  await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, original.id));
+  await tx.insert(schema.orderEvents).values([
+    { orderId: original.id, status: "cancelled", note: `Remplacée par la commande ${replacement.id} (modification)`, createdAt: now },
+    { orderId: replacement.id, status: replacement.status, note: `Modification de la commande ${original.id}`, createdAt: now },
+  ]);
+  const [payment] = await tx
+    .update(schema.payments)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(schema.payments.orderId, original.id), inArray(schema.payments.status, ["authorised", "pending", "requires_action"])))
+    .returning({ providerRef: schema.payments.providerRef, provider: schema.payments.provider });
+  await queueChangeMail(tx, replacement, `modifiée (elle remplace la commande n° ${original.id})`, publicUrl, now);
+  return { replaced: original, voidProviderRef: payment && payment.provider !== "telephone" ? payment.providerRef : null };
+}
+
+async function queueChangeMail(tx: Database, order: OrderRow, change: string, publicUrl: string, now: Date): Promise<void> {
+  const [user] = await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
+  const [slot] = await tx.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
+  if (!user) return;
+  await enqueueJob(
+    tx,
+    MAIL_JOB,
+    orderChangedMail({
+      to: user.email,
+      prenom: user.prenom,
+      orderId: order.id,
+      slotLabel: slot ? slotWindowLabel(slot.startsAt, slot.endsAt) : "",
+      totalCents: order.totalCents,
+      orderUrl: `${publicUrl}/commande/${order.id}`,
+      change,
+    }),
+    now,
+  );
+}

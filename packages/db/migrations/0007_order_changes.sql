@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "replaces_order_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_one_pending_replacement" ON "orders" USING btree ("replaces_order_id") WHERE "orders"."status" = 'pending_payment';
