@@ -138,5 +138,7 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   await expect(page).toHaveURL(new RegExp(`/${product!.slug}$`));
   await expect(page.getByRole("group", { name: `Quantité de ${product!.name}` })).toBeVisible();
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+  // The outcome, which a script would show as a toast, is on the page.
+  await expect(page.getByRole("status").filter({ hasText: "Panier mis à jour." })).toBeVisible();
   await context.close();
 });

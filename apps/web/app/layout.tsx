@@ -14,6 +14,8 @@ import { textDirection } from "@/i18n/config";
 import { getClientMessages, getLocale, getT } from "@/i18n/server";
 import { getAnnouncement, getSettings } from "@/lib/api/content";
 import { getBasket } from "@/lib/api/basket";
+import { BASKET_FLASH_COOKIE } from "@/features/basket/basket-flash";
+import { NoScriptFlash } from "@/features/basket/no-script-flash";
 import { RouteFocus } from "@/ui/focus/route-focus";
 import { inter } from "@/ui/fonts";
 import { uiPrefsFromCookies } from "@/ui/prefs/ui-prefs-store";
@@ -87,6 +89,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <SiteHeader />
               <main id="contenu" className="main">
                 <div id="main-anchor" tabIndex={-1} />
+                <NoScriptFlash raw={jar.get(BASKET_FLASH_COOKIE)?.value} />
                 {children}
               </main>
               <SiteFooter />

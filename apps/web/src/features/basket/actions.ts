@@ -36,7 +36,8 @@ export async function basketFormAction(form: FormData): Promise<void> {
   const result = await updateBasket(payloadOf(form));
   const jar = await cookies();
   const flash = result.ok ? { type: "success", message: result.message } : { type: "error", message: result.message || "Une erreur est survenue." };
-  jar.set(BASKET_FLASH_COOKIE, JSON.stringify(flash), { path: "/", maxAge: 60, sameSite: "lax" });
+  // Short-lived: without JavaScript nothing clears it, and only the page this form comes back to should show it.
+  jar.set(BASKET_FLASH_COOKIE, JSON.stringify(flash), { path: "/", maxAge: 15, sameSite: "lax" });
   const back = form.get("back");
   const referer = (await headers()).get("referer");
   let fallback: string | null = null;

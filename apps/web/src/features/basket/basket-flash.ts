@@ -1,4 +1,4 @@
-// The outcome of a basket form sent without JavaScript, kept one minute for the next page to show as a toast.
+// The outcome of a basket form sent without JavaScript, kept a few seconds for the next page to show.
 export const BASKET_FLASH_COOKIE = "PANIER_MESSAGE";
 
 export type BasketFlash = { type: "success" | "error"; message: string };
