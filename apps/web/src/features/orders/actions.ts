@@ -52,8 +52,21 @@ export async function updateCardAction(form: FormData): Promise<void> {
   redirect("/mes-cartes-bancaires");
 }
 
+/** A card call's outcome handed back to a dialog, which shows it as a toast instead of a page change. */
+export type CardActionResult = { ok: true; message: string } | { ok: false; status: number; message: string };
+
+/** deleteCB for the DELETE_CARD dialog; an expired session still ends on its page, like the forms. */
+export async function removeCardAction(id_empreinte: unknown): Promise<CardActionResult> {
+  // A Server Action's arguments come from the browser: only a string goes on (the contract checks its shape).
+  const result = await postCall(deleteCB, { id_empreinte: typeof id_empreinte === "string" ? id_empreinte : "" });
+  if (result.ok) return { ok: true, message: result.data.message };
+  if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
+  return { ok: false, status: result.status, message: result.message };
+}
+
+/** The same deletion without JavaScript: the list page again, with its notice or the refusal. */
 export async function deleteCardAction(form: FormData): Promise<void> {
-  const result = await postCall(deleteCB, { id_empreinte: text(form, "id_empreinte") });
+  const result = await removeCardAction(text(form, "id_empreinte"));
   if (!result.ok) back("/mes-cartes-bancaires", result);
   redirect("/mes-cartes-bancaires?suppression=1");
 }
