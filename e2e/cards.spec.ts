@@ -1,7 +1,7 @@
 // Payment dialogs, told as shoppers' stories: a customer saves a card through the provider's form opened in ADD_CARD,
-// then deletes it through DELETE_CARD (cancelling first keeps it); another pays by phone after confirming in
-// CONFIRM_PAIEMENT_TEL and reaches the confirmation page.
-import { expect, test, type Page } from "@playwright/test";
+// then deletes it through DELETE_CARD (cancelling first keeps it); another saves a card from the payment page and
+// comes back to it, then pays by phone after confirming in CONFIRM_PAIEMENT_TEL and reaches the confirmation page.
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
 
@@ -15,9 +15,8 @@ async function openHydrated(page: Page, path: string, heading: string) {
 }
 
 /** Saves a VISA ending in 4242 named `name`: ADD_CARD's provider form, then the naming form on /cartes-bancaires. */
-async function saveCard(page: Page, name: string) {
-  await openHydrated(page, "/mes-cartes-bancaires", "Mes cartes bancaires");
-  await page.getByRole("link", { name: "Ajouter une carte" }).click();
+async function saveCardFrom(page: Page, opener: Locator, name: string) {
+  await opener.click();
   const dialog = page.getByRole("dialog", { name: "Ajouter une carte bancaire" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Numéro de carte")).toBeFocused();
@@ -29,13 +28,14 @@ async function saveCard(page: Page, name: string) {
   await expect(page).toHaveURL(/\/cartes-bancaires\?id_empreinte=[A-Za-z0-9_-]+$/);
   await page.getByLabel("Nom de la carte (facultatif)").fill(name);
   await page.getByRole("button", { name: "Enregistrer cette carte" }).click();
-  await expect(page).toHaveURL(/\/mes-cartes-bancaires\?ajout=1$/);
-  await expect(page.getByText("Votre carte est enregistrée.")).toBeVisible();
 }
 
 test("une cliente enregistre une carte, renonce à la supprimer, puis la supprime", async ({ page }) => {
   await createAccount(page);
-  await saveCard(page, "Perso");
+  await openHydrated(page, "/mes-cartes-bancaires", "Mes cartes bancaires");
+  await saveCardFrom(page, page.getByRole("link", { name: "Ajouter une carte" }), "Perso");
+  await expect(page).toHaveURL(/\/mes-cartes-bancaires\?ajout=1$/);
+  await expect(page.getByText("Votre carte est enregistrée.")).toBeVisible();
   const cardRow = page.getByRole("listitem").filter({ hasText: "Perso — VISA •••• 4242" });
   await expect(cardRow).toBeVisible();
 
@@ -68,7 +68,14 @@ test("un client paie par téléphone après avoir confirmé comment se passe le 
   await addDeliveryAddress(page);
   await pickSlot(page);
 
+  // A card saved from the payment page brings the shopper back there, the card ready to choose.
   await openHydrated(page, "/checkout/paiement", "Paiement");
+  await saveCardFrom(page, page.getByRole("link", { name: "enregistrez une carte" }), "Pro");
+  await expect(page).toHaveURL(/\/checkout\/paiement\?ajout=1$/);
+  await expect(page.getByText("Votre carte est enregistrée : vous pouvez la choisir ci-dessous.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Pro — VISA •••• 4242/ })).toBeChecked();
+
+  await page.waitForLoadState("networkidle");
   const byPhone = page.getByRole("button", { name: "Commander et payer par téléphone" });
   await byPhone.click();
   const dialog = page.getByRole("dialog", { name: "Payer par téléphone" });
@@ -80,7 +87,7 @@ test("un client paie par téléphone après avoir confirmé comment se passe le 
   await dialog.getByRole("button", { name: "Annuler" }).click();
   await expect(dialog).toBeHidden();
   await expect(byPhone).toBeFocused();
-  await expect(page).toHaveURL(/\/checkout\/paiement$/);
+  await expect(page).toHaveURL(/\/checkout\/paiement\?ajout=1$/);
 
   await byPhone.click();
   await dialog.getByRole("button", { name: "Confirmer" }).click();

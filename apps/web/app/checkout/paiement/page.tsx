@@ -13,8 +13,8 @@ import { buttonClassName } from "@/ui/button/button";
 
 export const metadata: Metadata = { title: "Paiement", robots: { index: false } };
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string }> }) {
-  const { erreur, mandat } = await searchParams;
+export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string; ajout?: string }> }) {
+  const { erreur, mandat, ajout } = await searchParams;
   const result = await callApi(payConfiguration, {});
   if (!result.ok) {
     if (result.status === 401) redirect("/authentification?redirect=%2Fcheckout%2Fpaiement");
@@ -36,6 +36,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       </p>
       <ErrorBanner message={erreur} />
       {mandat && <p className={styles.notice}>Mandat SEPA signé.</p>}
+      {ajout && <p className={styles.notice}>Votre carte est enregistrée : vous pouvez la choisir ci-dessous.</p>}
       {c.cartes.length > 0 && (
         <form action={payAction} className={styles.fieldset}>
           <h2>Carte enregistrée</h2>
