@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { AccountPage } from "@/features/account/account-parts";
 import { addCardAction } from "@/features/orders/actions";
 import { ErrorBanner } from "@/features/orders/order-parts";
+import { ProviderCardForm } from "@/features/orders/provider-card-form";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -30,22 +31,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
               <button type="submit" className={buttonClassName({})}>Enregistrer cette carte</button>
             </form>
           ) : (
-            <form method="post" action="/next-react/sandbox/cartes" className={styles.form}>
-              <p className={styles.muted}>Saisie sécurisée chez notre prestataire de paiement (démonstration) : Cabas ne voit jamais le numéro.</p>
-              <label>
-                Numéro de carte
-                <input name="numero" inputMode="numeric" autoComplete="cc-number" required />
-              </label>
-              <label>
-                Date d&apos;expiration (MM/AA)
-                <input name="expiration" autoComplete="cc-exp" required />
-              </label>
-              <label>
-                Cryptogramme (CVC)
-                <input name="cvc" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} />
-              </label>
-              <button type="submit" className={buttonClassName({})}>Vérifier la carte</button>
-            </form>
+            <ProviderCardForm />
           )}
         </>
       )}

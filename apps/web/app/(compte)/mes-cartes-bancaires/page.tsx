@@ -1,11 +1,12 @@
-// Saved cards: the provider's tokens, with default choice and deletion.
+// Saved cards: the provider's tokens, with default choice and deletion (confirmed in DELETE_CARD once scripts run).
 import type { Metadata } from "next";
-import Link from "next/link";
 import { mesCB } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
-import { deleteCardAction, updateCardAction } from "@/features/orders/actions";
+import { updateCardAction } from "@/features/orders/actions";
 import { ErrorBanner } from "@/features/orders/order-parts";
+import { DeleteCardForm } from "@/features/orders/payment-forms";
+import { ViewLink } from "@/features/orders/view-link";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -40,17 +41,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
                         <button type="submit" className={buttonClassName({ variant: "tertiary", size: "small" })}>Carte par défaut</button>
                       </form>
                     )}
-                    <form action={deleteCardAction}>
-                      <input type="hidden" name="id_empreinte" value={card.id_empreinte} />
-                      <button type="submit" className={buttonClassName({ variant: "secondary", size: "small" })} aria-label={`Supprimer la carte ${card.libelle_carte}`}>
-                        Supprimer
-                      </button>
-                    </form>
+                    <DeleteCardForm card={card} />
                   </li>
                 ))}
               </ul>
             )}
-            <Link href="/cartes-bancaires" className={buttonClassName({})}>Ajouter une carte</Link>
+            <ViewLink href="/cartes-bancaires" target={{ view: "ADD_CARD" }} className={buttonClassName({})}>
+              Ajouter une carte
+            </ViewLink>
           </>
         );
       }}

@@ -6,13 +6,15 @@ import { payConfiguration } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { mandateAction, payAction } from "@/features/orders/actions";
 import { ErrorBanner, euro } from "@/features/orders/order-parts";
+import { PhonePaymentForm } from "@/features/orders/payment-forms";
+import { ViewLink } from "@/features/orders/view-link";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
 export const metadata: Metadata = { title: "Paiement", robots: { index: false } };
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string }> }) {
-  const { erreur, mandat } = await searchParams;
+export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string; ajout?: string }> }) {
+  const { erreur, mandat, ajout } = await searchParams;
   const result = await callApi(payConfiguration, {});
   if (!result.ok) {
     if (result.status === 401) redirect("/authentification?redirect=%2Fcheckout%2Fpaiement");
@@ -34,6 +36,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       </p>
       <ErrorBanner message={erreur} />
       {mandat && <p className={styles.notice}>Mandat SEPA signé.</p>}
+      {ajout && <p className={styles.notice}>Votre carte est enregistrée : vous pouvez la choisir ci-dessous.</p>}
       {c.cartes.length > 0 && (
         <form action={payAction} className={styles.fieldset}>
           <h2>Carte enregistrée</h2>
@@ -53,6 +56,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         <input type="hidden" name="mode" value="nouvelle_carte" />
         <p>Vous saisirez votre carte sur la page sécurisée de notre prestataire de paiement.</p>
         <button type="submit" className={buttonClassName({})}>Commander avec obligation de paiement</button>
+        <p className={styles.muted}>
+          Ou{" "}
+          <ViewLink href="/cartes-bancaires" target={{ view: "ADD_CARD" }}>
+            enregistrez une carte
+          </ViewLink>{" "}
+          pour vos prochaines commandes.
+        </p>
       </form>
       <div className={styles.fieldset}>
         <h2>Prélèvement SEPA</h2>
@@ -80,13 +90,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
           </form>
         )}
       </div>
-      <form action={payAction} className={styles.fieldset}>
-        <h2>Par téléphone</h2>
-        <input type="hidden" name="checkout" value={c.checkout} />
-        <input type="hidden" name="mode" value="telephone" />
-        <p>Un conseiller vous appelle au moment de la préparation pour régler par carte ({c.telephone}).</p>
-        <button type="submit" className={buttonClassName({ variant: "secondary" })}>Commander et payer par téléphone</button>
-      </form>
+      <PhonePaymentForm checkout={c.checkout} telephone={c.telephone} className={styles.fieldset} />
     </div>
   );
 }

@@ -2,11 +2,13 @@
 // Server Actions of checkout, cards and orders: plain forms that work before hydration. Each calls the
 // web-service server-side, then redirects: to the next step, or back with the French refusal in `erreur`.
 import { refresh } from "next/cache";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { addCB, deleteCB, loadHistorique, payCommande, paySepa, shouldClearCredentials, updateCB, updateCommande } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
+import { CARD_RETURN_COOKIE, cardSavedTarget } from "./card-return.ts";
 
 const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
 const text = (form: FormData, name: string): string => {
@@ -43,7 +45,11 @@ export async function mandateAction(form: FormData): Promise<void> {
 export async function addCardAction(form: FormData): Promise<void> {
   const result = await postCall(addCB, { id_empreinte: text(form, "id_empreinte"), libelle_carte: text(form, "libelle_carte") || undefined, par_defaut: form.get("par_defaut") ? "1" : undefined });
   if (!result.ok) back("/cartes-bancaires", result);
-  redirect("/mes-cartes-bancaires?ajout=1");
+  // Back to the page that opened ADD_CARD (the payment page, say), else the cards list.
+  const jar = await cookies();
+  const target = cardSavedTarget(jar.get(CARD_RETURN_COOKIE)?.value);
+  jar.delete(CARD_RETURN_COOKIE);
+  redirect(target);
 }
 
 export async function updateCardAction(form: FormData): Promise<void> {
@@ -52,8 +58,21 @@ export async function updateCardAction(form: FormData): Promise<void> {
   redirect("/mes-cartes-bancaires");
 }
 
+/** A card call's outcome handed back to a dialog, which shows it as a toast instead of a page change. */
+export type CardActionResult = { ok: true; message: string } | { ok: false; status: number; message: string };
+
+/** deleteCB for the DELETE_CARD dialog; an expired session still ends on its page, like the forms. */
+export async function removeCardAction(id_empreinte: unknown): Promise<CardActionResult> {
+  // A Server Action's arguments come from the browser: only a string goes on (the contract checks its shape).
+  const result = await postCall(deleteCB, { id_empreinte: typeof id_empreinte === "string" ? id_empreinte : "" });
+  if (result.ok) return { ok: true, message: result.data.message };
+  if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
+  return { ok: false, status: result.status, message: result.message };
+}
+
+/** The same deletion without JavaScript: the list page again, with its notice or the refusal. */
 export async function deleteCardAction(form: FormData): Promise<void> {
-  const result = await postCall(deleteCB, { id_empreinte: text(form, "id_empreinte") });
+  const result = await removeCardAction(text(form, "id_empreinte"));
   if (!result.ok) back("/mes-cartes-bancaires", result);
   redirect("/mes-cartes-bancaires?suppression=1");
 }

@@ -50,6 +50,9 @@ const PenseBeteView = lazy(() => import("../../features/basket/views/pense-bete-
 const IndispoView = lazy(() => import("../../features/basket/views/indispo-view.tsx"));
 const CommandesEnCoursView = lazy(() => import("../../features/orders/views/commandes-en-cours-view.tsx"));
 const CommandeDownloadView = lazy(() => import("../../features/orders/views/commande-download-view.tsx"));
+const AddCardView = lazy(() => import("../../features/orders/views/add-card-view.tsx"));
+const DeleteCardView = lazy(() => import("../../features/orders/views/delete-card-view.tsx"));
+const ConfirmPaiementTelView = lazy(() => import("../../features/orders/views/confirm-paiement-tel-view.tsx"));
 
 function renderView(state: Extract<ModalState, { status: "open" }>, close: () => void): ReactNode {
   switch (state.view) {
@@ -96,6 +99,12 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
       return <CommandesEnCoursView />;
     case "COMMANDE_DOWNLOAD":
       return <CommandeDownloadView {...(state.payload as ModalPayloads["COMMANDE_DOWNLOAD"])} />;
+    case "ADD_CARD":
+      return <AddCardView />;
+    case "DELETE_CARD":
+      return <DeleteCardView {...(state.payload as ModalPayloads["DELETE_CARD"])} onClose={close} />;
+    case "CONFIRM_PAIEMENT_TEL":
+      return <ConfirmPaiementTelView {...(state.payload as ModalPayloads["CONFIRM_PAIEMENT_TEL"])} onClose={close} />;
     default:
       return null;
   }

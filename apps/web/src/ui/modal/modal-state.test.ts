@@ -31,6 +31,19 @@ describe("modal host state", () => {
     expect(modalReducer(info, { type: "open", view: "MERGE_LIST" })).toBe(info);
   });
 
+  it("opens the payment views, the card deletion and phone payment ones as generic auto-sized dialogs", () => {
+    const card = { id_empreinte: "tok_12345678", libelle_carte: "Perso", marque: "visa", derniers_chiffres: "4242" };
+    expect(modalReducer(closedModal, { type: "open", view: "ADD_CARD" })).toMatchObject({ status: "open", size: "normal" });
+    expect(modalReducer(closedModal, { type: "open", view: "DELETE_CARD", payload: { card } })).toMatchObject({
+      status: "open",
+      payload: { card },
+      size: "auto",
+    });
+    expect(
+      modalReducer(closedModal, { type: "open", view: "CONFIRM_PAIEMENT_TEL", payload: { telephone: "06 12 34 56 78", onConfirm: () => {} } }),
+    ).toMatchObject({ status: "open", size: "auto" });
+  });
+
   it("sizes generic dialog views automatically and the others by view", () => {
     expect(sizeOf("CONFIRM_SIMPLE")).toBe("auto");
     expect(sizeOf("DELETE_CARD")).toBe("auto");

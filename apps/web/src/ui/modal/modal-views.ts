@@ -1,5 +1,5 @@
 // The global modal host's views (spec §2): names, payloads, sizes, and which ones are implemented today.
-import type { AddressView, UnavailableProduct } from "@cabas/contracts";
+import type { AddressView, SavedCard, UnavailableProduct } from "@cabas/contracts";
 
 /** Views of the global modal host. */
 export const MODAL_VIEWS = [
@@ -62,6 +62,12 @@ export type ConfirmPayload = {
   onCancel?: () => void;
 };
 
+/** The saved card a DELETE_CARD dialog names and deletes. */
+export type CardToDelete = Pick<SavedCard, "id_empreinte" | "libelle_carte" | "marque" | "derniers_chiffres">;
+
+/** CONFIRM_PAIEMENT_TEL: the number the adviser calls, and how to place the order once confirmed. */
+export type PhonePaymentPayload = { telephone: string; onConfirm: () => void };
+
 export type AnnouncementPayload = {
   key: string;
   title: string;
@@ -92,6 +98,9 @@ export type ModalPayloads = {
   INDISPO: { indispos: UnavailableProduct[] };
   COMMANDES_EN_COURS: undefined;
   COMMANDE_DOWNLOAD: { id_commande: number };
+  ADD_CARD: undefined;
+  DELETE_CARD: { card: CardToDelete };
+  CONFIRM_PAIEMENT_TEL: PhonePaymentPayload;
 };
 
 export type ImplementedView = keyof ModalPayloads;
@@ -119,6 +128,9 @@ export const IMPLEMENTED_VIEWS: readonly ImplementedView[] = [
   "INDISPO",
   "COMMANDES_EN_COURS",
   "COMMANDE_DOWNLOAD",
+  "ADD_CARD",
+  "DELETE_CARD",
+  "CONFIRM_PAIEMENT_TEL",
 ];
 
 export const isImplemented = (view: ModalView): view is ImplementedView =>

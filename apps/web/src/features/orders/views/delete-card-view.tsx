@@ -1,0 +1,39 @@
+"use client";
+// DELETE_CARD: the generic confirm dialog about one saved card; on confirmation deleteCB, a toast, the list read again.
+import { useRouter } from "next/navigation";
+import { useT } from "../../../i18n/client.tsx";
+import { NETWORK_FAILURE } from "../../../lib/api/query.ts";
+import type { CardToDelete } from "../../../ui/modal/modal-views.ts";
+import { ConfirmView } from "../../../ui/modal/views/confirm-view.tsx";
+import { useToast } from "../../../ui/toast/toaster.tsx";
+import { removeCardAction, type CardActionResult } from "../actions.ts";
+
+const cardName = (card: CardToDelete): string =>
+  `${card.libelle_carte} (${card.marque.toUpperCase()} •••• ${card.derniers_chiffres})`;
+
+const UNREACHED: CardActionResult = { ok: false, status: NETWORK_FAILURE, message: "" };
+
+export default function DeleteCardView({ card, onClose }: { card: CardToDelete; onClose: () => void }) {
+  const t = useT();
+  const toast = useToast();
+  const router = useRouter();
+  const remove = async () => {
+    const result = await removeCardAction(card.id_empreinte).catch(() => UNREACHED);
+    if (result.ok) {
+      toast.success("Votre carte est supprimée.");
+      router.refresh();
+    } else {
+      toast.error(result.status === NETWORK_FAILURE || !result.message ? t("error") : result.message);
+    }
+  };
+  return (
+    <ConfirmView
+      title="Supprimer une carte bancaire"
+      message={`Supprimer la carte ${cardName(card)} ?`}
+      confirmLabel="Supprimer"
+      onConfirm={remove}
+      simple={false}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+// Payment dialogs, told as shoppers' stories: a customer saves a card through the provider's form opened in ADD_CARD,
+// then deletes it through DELETE_CARD (cancelling first keeps it); another saves a card from the payment page and
+// comes back to it, then pays by phone after confirming in CONFIRM_PAIEMENT_TEL and reaches the confirmation page.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+/** The dialogs replace the plain forms only once the page is hydrated. */
+async function openHydrated(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+/** Saves a VISA ending in 4242 named `name`: ADD_CARD's provider form, then the naming form on /cartes-bancaires. */
+async function saveCardFrom(page: Page, opener: Locator, name: string) {
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Ajouter une carte bancaire" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Numéro de carte")).toBeFocused();
+  await dialog.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
+  await dialog.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
+  await dialog.getByLabel("Cryptogramme (CVC)").fill("123");
+  await dialog.getByRole("button", { name: "Vérifier la carte" }).click();
+
+  await expect(page).toHaveURL(/\/cartes-bancaires\?id_empreinte=[A-Za-z0-9_-]+$/);
+  await page.getByLabel("Nom de la carte (facultatif)").fill(name);
+  await page.getByRole("button", { name: "Enregistrer cette carte" }).click();
+}
+
+test("une cliente enregistre une carte, renonce à la supprimer, puis la supprime", async ({ page }) => {
+  await createAccount(page);
+  await openHydrated(page, "/mes-cartes-bancaires", "Mes cartes bancaires");
+  await saveCardFrom(page, page.getByRole("link", { name: "Ajouter une carte" }), "Perso");
+  await expect(page).toHaveURL(/\/mes-cartes-bancaires\?ajout=1$/);
+  await expect(page.getByText("Votre carte est enregistrée.")).toBeVisible();
+  const cardRow = page.getByRole("listitem").filter({ hasText: "Perso — VISA •••• 4242" });
+  await expect(cardRow).toBeVisible();
+
+  await page.waitForLoadState("networkidle");
+  const remove = cardRow.getByRole("button", { name: "Supprimer la carte Perso" });
+  await remove.click();
+  const dialog = page.getByRole("dialog", { name: "Supprimer une carte bancaire" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Supprimer la carte Perso (VISA •••• 4242) ?")).toBeVisible();
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(cardRow).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Votre carte est supprimée." })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cardRow).toHaveCount(0);
+  await expect(page.getByText("Aucune carte enregistrée.")).toBeVisible();
+  // Still gone once the page is read again from the web-service.
+  await page.reload();
+  await expect(page.getByText("Aucune carte enregistrée.")).toBeVisible();
+});
+
+test("un client paie par téléphone après avoir confirmé comment se passe le paiement", async ({ page }) => {
+  test.slow();
+  await createAccount(page);
+  await fillBasket(page);
+  await addDeliveryAddress(page);
+  await pickSlot(page);
+
+  // A card saved from the payment page brings the shopper back there, the card ready to choose.
+  await openHydrated(page, "/checkout/paiement", "Paiement");
+  await saveCardFrom(page, page.getByRole("link", { name: "enregistrez une carte" }), "Pro");
+  await expect(page).toHaveURL(/\/checkout\/paiement\?ajout=1$/);
+  await expect(page.getByText("Votre carte est enregistrée : vous pouvez la choisir ci-dessous.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Pro — VISA •••• 4242/ })).toBeChecked();
+
+  await page.waitForLoadState("networkidle");
+  const byPhone = page.getByRole("button", { name: "Commander et payer par téléphone" });
+  await byPhone.click();
+  const dialog = page.getByRole("dialog", { name: "Payer par téléphone" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/un conseiller vous appelle depuis le [0-9 +]+ pour prendre votre paiement par carte bancaire/);
+  await expect(dialog).toContainText("Votre commande est passée dès maintenant, avec obligation de paiement.");
+
+  // Cancelling places no order.
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(byPhone).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\/paiement\?ajout=1$/);
+
+  await byPhone.click();
+  await dialog.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+  const id = /\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1];
+  await expect(page.getByText(new RegExp(`^Commande n° ${id} — `))).toBeVisible();
+});

@@ -1,0 +1,75 @@
+// Steps of the purchase path shared by the journeys: an account, a basket above the minimum, a delivery address and
+// a held slot, each done through the storefront as a shopper would.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+type Product = { id: number; slug: string; name: string; price: number; stock: number; in_stock: number; variableWeight: boolean };
+
+export const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+export const PASSWORD = "Panier-de-saison-42";
+
+async function productsOf(request: APIRequestContext, slug: string): Promise<Product[]> {
+  const response = await request.get(`/next-react/getCatalogue.php?slug=${slug}&limit=40`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { products: Product[] };
+  return body.products.filter((p) => p.in_stock === 1 && p.stock >= 10 && !p.variableWeight);
+}
+
+/** A customer whose account is created through the web-service: its cookies land in the page's context. */
+export async function createAccount(page: Page) {
+  const response = await page.request.post("/next-react/register.php", {
+    form: { civilite: "Mme", prenom: "Léa", nom: "Martin", email: uniqueEmail("lea"), password: PASSWORD, cp: "75011" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * Adds a wine from its product page until the basket is above 40 € (Paris's minimum is 35 €, and above 30 € the
+ * sandbox asks a 3-D Secure challenge). No variable weight: the amount to authorise is the amount shown.
+ */
+export async function fillBasket(page: Page): Promise<{ product: Product; quantity: number }> {
+  const candidates = [...(await productsOf(page.request, "vins-rouges")), ...(await productsOf(page.request, "vins-blancs"))];
+  const found = candidates.find((p) => p.price >= 15 && p.price < 60);
+  expect(found, "a wine between 15 and 60 €").toBeTruthy();
+  const product = found!;
+  const quantity = Math.ceil(40.01 / product.price);
+
+  await page.goto(`/${product.slug}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ajouter ${product.name} au panier` }).click();
+  const stepper = page.getByRole("group", { name: `Quantité de ${product.name}` }).first();
+  await expect(stepper.getByText("1", { exact: true })).toBeVisible();
+  for (let q = 2; q <= quantity; q++) {
+    await stepper.getByRole("button", { name: `Ajouter un ${product.name}` }).click();
+    await expect(stepper.getByText(String(q), { exact: true })).toBeVisible();
+  }
+  return { product, quantity };
+}
+
+/** Adds an address with door code and floor from /mes-adresses, and makes it the basket's delivery address. */
+export async function addDeliveryAddress(page: Page) {
+  await page.goto("/mes-adresses");
+  const form = page.getByRole("form", { name: "Nouvelle adresse" });
+  await form.getByLabel("Prénom").fill("Léa");
+  await form.getByLabel("Nom", { exact: true }).fill("Martin");
+  await form.getByLabel("Adresse", { exact: true }).fill("12 rue Oberkampf");
+  await form.getByLabel("Code postal").fill("75011");
+  await form.getByLabel("Ville").fill("Paris");
+  await form.getByLabel("Digicode (facultatif)").fill("4521A");
+  await form.getByLabel("Étage (facultatif)").fill("3e gauche");
+  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
+  await expect(page.getByText("Adresse ajoutée.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Mes adresses" }).getByText(/Digicode 4521A · Étage 3e gauche/)).toBeVisible();
+
+  await page.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /12 rue Oberkampf/ }).check();
+  await page.getByRole("button", { name: "Utiliser ces adresses" }).click();
+  await expect(page.getByText("Adresses de votre panier enregistrées.")).toBeVisible();
+}
+
+export async function pickSlot(page: Page) {
+  await page.goto("/creneau");
+  await expect(page.getByRole("heading", { level: 1, name: "Créneaux de livraison" })).toBeVisible();
+  await page.locator('button[name="id_tranche"]:not([disabled])').first().click();
+  await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
+  await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2} h/)).toBeVisible();
+}
