@@ -12,6 +12,7 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
 import { basketCallImplementations } from "./calls/basket/basket-calls.ts";
 import { enableCatalogueCache } from "./calls/catalogue/catalogue-cache.ts";
+import { enableBasketViewCache, type BasketViewCacheOptions } from "./calls/basket/basket-view-cache.ts";
 import { catalogueCallImplementations } from "./calls/catalogue/catalogue-calls.ts";
 import type { ReadCacheOptions } from "./http/read-cache.ts";
 import { contentCallImplementations } from "./calls/content/content-calls.ts";
@@ -41,6 +42,8 @@ export type AppOptions = {
   trustProxy?: string | undefined;
   /** Share public catalogue answers between callers (see catalogue-cache.ts); off unless given. */
   catalogueCache?: ReadCacheOptions | undefined;
+  /** Keep getPanier's answers while the basket is unchanged (see basket-view-cache.ts); off unless given. */
+  basketViewCache?: BasketViewCacheOptions | undefined;
   /** Extra calls (tests use this to exercise the conventions on calls the shop does not have yet). */
   extraCalls?: readonly CallImplementation[];
   /** Signs payment callbacks and checkout references; one per deployment (random per process when absent). */
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.catalogueCache) enableCatalogueCache(options.database.db, options.catalogueCache);
+  if (options.basketViewCache) enableBasketViewCache(options.database.db, options.basketViewCache);
   const calls = [...implementedCalls, ...(options.extraCalls ?? [])];
   registerCalls(app, calls, {
     db: options.database.db,

@@ -22,6 +22,8 @@ const schema = z.object({
   CABAS_PAYMENT_SECRET: z.string().min(32).optional(),
   /** How long a catalogue answer is shared before it is recomputed (ms); 0 turns the catalogue cache off. */
   CABAS_CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long getPanier may answer from memory for an unchanged basket; 0 turns it off. */
+  CABAS_BASKET_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Create the demo customer and support accounts when seeding (see README); "0" to skip. */
   CABAS_DEMO_ACCOUNTS: z
     .enum(["0", "1"])

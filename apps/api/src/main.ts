@@ -4,6 +4,7 @@ import { DEFAULT_DATA_DIR, defaultDataDir, migrateDatabase, openDatabase, refres
 import { isSeeded, seedDatabase, seedDateFor } from "@cabas/db/seed";
 import { buildApp } from "./app.ts";
 import { DEFAULT_CATALOGUE_CACHE } from "./calls/catalogue/catalogue-cache.ts";
+import { DEFAULT_BASKET_VIEW_CACHE } from "./calls/basket/basket-view-cache.ts";
 import { originsFrom, readEnv } from "./env.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { startJobWorker } from "./jobs/job-queue.ts";
@@ -41,6 +42,7 @@ const app = await buildApp({
     env.CABAS_CATALOGUE_CACHE_MS > 0
       ? { ...DEFAULT_CATALOGUE_CACHE, freshMs: env.CABAS_CATALOGUE_CACHE_MS, staleMs: env.CABAS_CATALOGUE_CACHE_MS * 2 }
       : undefined,
+  basketViewCache: env.CABAS_BASKET_CACHE_MS > 0 ? { ...DEFAULT_BASKET_VIEW_CACHE, ttlMs: env.CABAS_BASKET_CACHE_MS } : undefined,
 });
 
 const outboxDir = env.CABAS_OUTBOX_DIR ?? join(DEFAULT_DATA_DIR, "..", "outbox");

@@ -9,7 +9,7 @@ import { parseInput } from "../../http/validation.ts";
 import { setCustomerCookies } from "../../http/session-cookies.ts";
 import { matchCommune } from "../../domain/address-rules.ts";
 import { notDeliveredMessage, perimeterForPostalCode } from "../session/perimeter-lookup.ts";
-import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
+import { findActiveBasket, getOrCreateActiveBasket, loadBasketView, touchActiveBaskets } from "../basket/basket-store.ts";
 import {
   addressViewsOf,
   communesOf,
@@ -62,6 +62,8 @@ export const updateAdresseCall = implement(updateAdresse, async ({ db, input, pr
   const { userId } = customerOf(principal);
   const { id_adresse: id, ...fields } = input;
   const row = id === undefined ? await createAddress(db, userId, fields, now()) : await updateAddress(db, userId, id, fields, now());
+  // The basket shows its delivery address: a kept view must not show the old one.
+  if (id !== undefined) await touchActiveBaskets(db, userId);
   const delivered = await deliveredPostalCodes(db, [row.postalCode]);
   return {
     adresse: toAddressView(row, delivered),
@@ -82,6 +84,7 @@ export const deleteAdresseCall = implement(deleteAdresse, async ({ db, input, pr
       .where(and(eq(schema.addresses.id, row.id), eq(schema.addresses.userId, userId)));
     await tx.update(schema.baskets).set({ deliveryAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.deliveryAddressId, row.id)));
     await tx.update(schema.baskets).set({ billingAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.billingAddressId, row.id)));
+    await touchActiveBaskets(tx, userId);
   });
   return { adresses: await addressViewsOf(db, userId), message: "Adresse supprimée." };
 });

@@ -6,12 +6,12 @@ import type { Principal } from "../../http/auth.ts";
 import { setGuestCookies } from "../../http/session-cookies.ts";
 import { createSession } from "../session/session-store.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
-import { getOrCreateActiveBasket, loadBasketView, viewForPrincipal } from "./basket-store.ts";
+import { cachedViewForPrincipal, getOrCreateActiveBasket, loadBasketView, viewForPrincipal } from "./basket-store.ts";
 import { setLineQuantity } from "./set-quantity.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
 
-export const getPanierCall = implement(getPanier, async ({ db, principal, now }) => viewForPrincipal(db, principal, now()));
+export const getPanierCall = implement(getPanier, async ({ db, principal, now }) => cachedViewForPrincipal(db, principal, now()));
 
 type UpdateContext = CallContext<typeof updatePanier>;
 

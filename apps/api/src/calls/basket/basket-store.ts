@@ -11,6 +11,7 @@ import { advantageCodeRefusal } from "./advantage-codes.ts";
 import { toProductCard } from "../../domain/product-card.ts";
 import { cardColumns } from "../catalogue/product-list.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
+import { basketViewCacheOf } from "./basket-view-cache.ts";
 
 const { baskets, basketItems, products, offers, brands, perimeters, deliveryFeeBands, slotBookings, deliverySlots } = schema;
 
@@ -235,6 +236,11 @@ export async function loadBasketView(db: Database, basketId: number, now: Date):
 
 /** The same from a basket row already read (getPanier reads it to find the basket). */
 export async function basketView(db: Database, basket: BasketRow, now: Date): Promise<Basket> {
+  return (await buildBasketView(db, basket, now)).view;
+}
+
+/** The view, and when the slot hold it shows ends (the view is wrong from then on). */
+async function buildBasketView(db: Database, basket: BasketRow, now: Date): Promise<{ view: Basket; holdEndsAt: Date | null }> {
   const [{ perimeter, bands }, lines, slot, benefits, remembered, addressRows] = await Promise.all([
     perimeterTerms(db, basket.perimeterId),
     loadLines(db, basket.id, basket.perimeterId),
@@ -337,7 +343,7 @@ export async function basketView(db: Database, basket: BasketRow, now: Date): Pr
   const step2 = basket.deliveryAddressId !== null && addressRows.delivery !== null;
   const step3 = slot !== null;
 
-  return {
+  const view: Basket = {
     ...emptyBasket(),
     // The session token travels in HttpOnly cookies (or the caller's bearer header), never in a body a script reads.
     token: null,
@@ -396,6 +402,8 @@ export async function basketView(db: Database, basket: BasketRow, now: Date): Pr
       total: totals.total_euro,
     },
   };
+  // A hold ends, a reservation is released at its cut-off: the view is wrong from then on.
+  return { view, holdEndsAt: slot && slot.booking.kind !== "order" ? slot.booking.expiresAt : null };
 }
 
 export type AddressSummary = {
@@ -429,6 +437,42 @@ export async function viewForPrincipal(db: Database, principal: Principal | null
   const basket = await findActiveBasket(db, principal);
   if (basket) return basketView(db, basket, now);
   return { ...emptyBasket(), perimetre: principal?.perimeterId ?? null };
+}
+
+/** getPanier's read: the same answer, from the basket view cache while the basket row's version is unchanged. */
+export async function cachedViewForPrincipal(db: Database, principal: Principal | null, now: Date): Promise<Basket> {
+  const cache = basketViewCacheOf(db);
+  if (!cache) return viewForPrincipal(db, principal, now);
+  const owner = ownerCondition(principal);
+  const [row] = owner
+    ? await db
+        .select({ basket: baskets, version: sql<string>`${baskets}.xmin::text` })
+        .from(baskets)
+        .where(and(owner, eq(baskets.status, "active")))
+        .limit(1)
+    : [];
+  if (!row) return { ...emptyBasket(), perimetre: principal?.perimeterId ?? null };
+  const kept = cache.get(row.basket.id, row.version, now.getTime());
+  if (kept) return kept;
+  const { view, holdEndsAt } = await buildBasketView(db, row.basket, now);
+  cache.set(row.basket.id, row.version, view, now.getTime(), holdEndsAt?.getTime() ?? null);
+  return view;
+}
+
+/**
+ * Something the basket view shows changed outside the basket row (an address's content, saved cards, balances):
+ * the customer's active basket row is updated so its version changes and no kept view outlives the change.
+ */
+export async function touchActiveBaskets(db: Database, userId: number): Promise<void> {
+  await db
+    .update(baskets)
+    .set({ updatedAt: sql`${baskets.updatedAt}` })
+    .where(and(eq(baskets.userId, userId), eq(baskets.status, "active")));
+}
+
+/** The same for one basket (its slot hold changed). */
+export async function touchBasket(db: Database, basketId: number): Promise<void> {
+  await db.update(baskets).set({ updatedAt: sql`${baskets.updatedAt}` }).where(eq(baskets.id, basketId));
 }
 
 /**

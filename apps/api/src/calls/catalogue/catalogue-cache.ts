@@ -11,6 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { Database } from "@cabas/db";
 import type { CachePolicy, CallImplementation } from "../../http/call-registry.ts";
 import { ReadCache, type ReadCacheOptions } from "../../http/read-cache.ts";
+import { forgetBasketViews } from "../basket/basket-view-cache.ts";
 
 const caches = new WeakMap<Database, ReadCache>();
 
@@ -28,6 +29,8 @@ export const catalogueCacheOf = (db: Database): ReadCache | undefined => caches.
 /** Forgets every cached catalogue answer: call it after changing stock, prices or products. */
 export function invalidateCatalogueCache(db: Database): void {
   caches.get(db)?.invalidate();
+  // Basket views show the same stock and prices.
+  forgetBasketViews(db);
 }
 
 /** Keys longer than this are answered but not kept (the contract already cuts searches to 200 characters). */

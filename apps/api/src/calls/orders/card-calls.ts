@@ -1,5 +1,6 @@
 // Saved cards (provider tokens only) and SEPA mandates: list, add from a token, rename or make default, delete.
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { addCB, deleteCB, mesCB, updateCB, type SavedCard, type SepaMandateView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
@@ -100,6 +101,8 @@ export const addCbCall = implement(addCB, async ({ db, principal, input, now, co
       : await tx.insert(schema.paymentCards).values(values).returning();
     if (!row) throw new Error("card insert returned nothing");
     if (input.par_defaut) await makeDefault(tx, userId, row.id);
+    // An Amex card opens the partner discount in the basket.
+    await touchActiveBaskets(tx, userId);
     return row;
   });
   const fresh = await ownedCard(db, userId, card.providerToken);
@@ -135,6 +138,7 @@ export const deleteCbCall = implement(deleteCB, async ({ db, principal, input, n
         .limit(1);
       if (next) await tx.update(schema.paymentCards).set({ isDefault: true }).where(eq(schema.paymentCards.id, next.id));
     }
+    await touchActiveBaskets(tx, userId);
   });
   return { message: "Votre carte est supprimée.", cartes: await listCards(db, userId, at) };
 });

@@ -3,6 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { releaseOrderBooking } from "../slots/slot-booking.ts";
+import { touchActiveBaskets } from "../basket/basket-store.ts";
 import type { OrderRow } from "./order-store.ts";
 
 /** Units of each product an order's lines hold. */
@@ -53,6 +54,8 @@ export async function giveBackBenefits(tx: Database, order: OrderRow, now: Date,
   for (const { kind, total } of spent) {
     if (total < 0) await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind, amount: -total, reason, orderId: order.id, createdAt: now });
   }
+  // Balances and vouchers shown by the customer's current basket changed.
+  await touchActiveBaskets(tx, order.userId);
 }
 
 export async function releaseOrderResources(tx: Database, order: OrderRow, now: Date, reason: string): Promise<void> {

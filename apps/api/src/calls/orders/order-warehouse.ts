@@ -1,6 +1,7 @@
 // Moves orders as the warehouse does (until the back-office exists): confirm a phone payment, prepare with final
 // weights and capture, ship, deliver (loyalty credit, invoice e-mail), or cancel (everything released, money back).
 import { and, eq, inArray } from "drizzle-orm";
+import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { schema, type Database } from "@cabas/db";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
@@ -129,6 +130,7 @@ export async function moveOrder(
       loyaltyCents = loyaltyCreditCents(paidGoods, perimeter?.loyaltyRateBp ?? 200);
       if (loyaltyCents > 0) {
         await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind: "eurofid", amount: loyaltyCents, reason: `Commande ${order.id} livrée`, orderId: order.id, createdAt: now });
+        await touchActiveBaskets(tx, order.userId);
       }
       Object.assign(set, { deliveredAt: now, invoiceNumber: invoiceNumberFor(order.id, now) });
     } else if (command === "cancel") {

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
+import { touchBasket } from "../basket/basket-store.ts";
 import { bookingCutoff, holdExpiry, SLOT_REFUSAL_MESSAGES, slotRefusal } from "../../domain/slot-rules.ts";
 
 /** A transaction (or the database itself for single statements); drizzle's transaction is a database. */
@@ -122,6 +123,8 @@ export async function holdSlot(
     .for("update");
   if (!basket) throw notFound("Panier introuvable.");
   if (basket.status !== "active") throw conflict("Ce panier est déjà commandé : son créneau ne peut plus changer ici.");
+  // The basket's slot changes: its row's version too, so no kept basket view shows the old one.
+  await touchBasket(tx, basketId);
 
   const current = await liveBookingOfBasket(tx, basketId);
   if (current?.slotId !== slotId && (await plainlyFull(tx, slotId, userId, now))) throw conflict(SLOT_FULL, { id_tranche: slotId });
@@ -259,7 +262,10 @@ export async function releaseBasketHold(tx: Tx, basketId: number, now = new Date
   if (!current || current.kind === "order") return;
   await lockSlots(tx, [current.slotId], now);
   const live = await liveBookingOfBasket(tx, basketId);
-  if (live && live.kind !== "order") await dropBasketBooking(tx, live, now);
+  if (live && live.kind !== "order") {
+    await dropBasketBooking(tx, live, now);
+    await touchBasket(tx, basketId);
+  }
 }
 
 /** Gives back the places of an order (cancelled, or payment declined or abandoned). Idempotent. */
@@ -354,6 +360,8 @@ export async function cancelReservation(tx: Tx, args: { userId: number; bookingI
   if (!still) return;
   await tx.update(schema.slotBookings).set({ releasedAt: now }).where(eq(schema.slotBookings.id, still.id));
   await adjustBooked(tx, still.slotId, -1);
+  // A basket was using it as its slot: it has none now.
+  if (still.basketId !== null) await touchBasket(tx, still.basketId);
 }
 
 /**

@@ -1,0 +1,112 @@
+// getPanier from memory: served again while the basket is unchanged, never after a change that shows in it —
+// lines, address content, slot hold and its end, saved cards, stock — whichever call made it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { bearer, createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { basketViewCacheOf, BasketViewCache } from "./basket-view-cache.ts";
+import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
+
+describe("BasketViewCache", () => {
+  const view = (id: number) => ({ id_panier: id }) as never;
+
+  it("answers only for the same version and before the entry's end", () => {
+    const cache = new BasketViewCache({ ttlMs: 1_000, maxEntries: 10 });
+    cache.set(1, "v1", view(1), 0, null);
+    expect(cache.get(1, "v1", 999)).toEqual(view(1));
+    expect(cache.get(1, "v2", 10)).toBeNull();
+    expect(cache.get(1, "v1", 1_000)).toBeNull();
+  });
+
+  it("ends an entry when the slot hold it shows ends, and keeps nothing already over", () => {
+    const cache = new BasketViewCache({ ttlMs: 10_000, maxEntries: 10 });
+    cache.set(1, "v1", view(1), 0, 500);
+    expect(cache.get(1, "v1", 499)).not.toBeNull();
+    expect(cache.get(1, "v1", 500)).toBeNull();
+    cache.set(2, "v1", view(2), 1_000, 900);
+    expect(cache.stats().size).toBe(1);
+  });
+
+  it("forgets the least recently stored basket beyond its size", () => {
+    const cache = new BasketViewCache({ ttlMs: 10_000, maxEntries: 2 });
+    cache.set(1, "a", view(1), 0, null);
+    cache.set(2, "a", view(2), 0, null);
+    cache.set(1, "b", view(1), 0, null);
+    cache.set(3, "a", view(3), 0, null);
+    expect(cache.get(2, "a", 1)).toBeNull();
+    expect(cache.get(1, "b", 1)).not.toBeNull();
+    expect(cache.get(3, "a", 1)).not.toBeNull();
+  });
+});
+
+describe("getPanier with the cache on", () => {
+  let t: TestApp;
+  let clock = new Date("2026-11-22T10:00:00Z");
+  let products: Awaited<ReturnType<typeof pickProducts>>;
+  let slotId = 0;
+  let perimeterId = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock, basketViewCache: { ttlMs: 600_000, maxEntries: 100 } });
+    const first = await registerCustomer(t, "cache-premiere@example.fr");
+    perimeterId = first.perimeterId;
+    products = await pickProducts(t.database.db, perimeterId);
+    slotId = (await createSlot(t.database.db, perimeterId, new Date("2026-11-25T15:00:00Z"), 100)).id;
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: Record<string, unknown>, token: string) =>
+    t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...bearer(token) } });
+  const basket = async (token: string) => (await t.app.inject({ method: "GET", url: "/next-react/getPanier.php", headers: bearer(token) })).json();
+  const hits = () => basketViewCacheOf(t.database.db)!.stats().hits;
+
+  it("serves an unchanged basket from memory and shows every change at once", async () => {
+    const c = await registerCustomer(t, "cache@example.fr");
+    const [a, b] = products.fixed;
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 1 }, c.token);
+    expect((await basket(c.token)).items).toHaveLength(1);
+    const before = hits();
+    expect((await basket(c.token)).items).toHaveLength(1);
+    expect(hits()).toBe(before + 1);
+
+    // A line.
+    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 2 }, c.token);
+    expect((await basket(c.token)).items).toHaveLength(2);
+
+    // The delivery address's content, changed through its own call.
+    const added = await post("updateAdresse", { nom: "Durand", prenom: "Chloé", adresse: "12 rue Oberkampf", code_postal: "75011", ville: "Paris", telephone: "0612345678" }, c.token);
+    expect(added.statusCode).toBe(200);
+    const id = added.json().adresse.id_adresse;
+    await post("setAdresses", { id_adresse_liv: id, id_adresse_fac: id }, c.token);
+    expect((await basket(c.token)).livraison).toMatchObject({ ligne1: "12 rue Oberkampf" });
+    const renamed = await post("updateAdresse", { id_adresse: id, nom: "Durand", prenom: "Chloé", adresse: "14 rue Oberkampf", code_postal: "75011", ville: "Paris", telephone: "0612345678" }, c.token);
+    expect(renamed.statusCode).toBe(200);
+    expect((await basket(c.token)).livraison).toMatchObject({ ligne1: "14 rue Oberkampf" });
+
+    // The slot hold, and its end.
+    expect((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode).toBe(200);
+    expect((await basket(c.token)).id_tranche).toBe(slotId);
+    const [hold] = await t.database.db.select().from(schema.slotBookings).where(and(eq(schema.slotBookings.userId, c.userId), eq(schema.slotBookings.kind, "hold")));
+    clock = new Date(hold!.expiresAt!.getTime() + 1_000);
+    try {
+      expect((await basket(c.token)).id_tranche).toBeNull();
+    } finally {
+      clock = new Date("2026-11-22T10:00:00Z");
+    }
+
+    // Stock, changed behind the basket's back and announced like every stock change.
+    await t.database.db.update(schema.offers).set({ inStock: false }).where(and(eq(schema.offers.productId, b!.id), eq(schema.offers.perimeterId, perimeterId)));
+    invalidateCatalogueCache(t.database.db);
+    const after = await basket(c.token);
+    expect(after.items.find((i: { id: number }) => i.id === b!.id).in_stock).toBe(0);
+  });
+
+  it("never shows one customer's basket to another", async () => {
+    const one = await registerCustomer(t, "cache-un@example.fr");
+    const two = await registerCustomer(t, "cache-deux@example.fr");
+    await post("updatePanier", { action: "set_quantity", id: products.fixed[2]!.id, quantity: 3 }, one.token);
+    expect((await basket(one.token)).items).toHaveLength(1);
+    expect((await basket(two.token)).items ?? []).toHaveLength(0);
+  });
+});
