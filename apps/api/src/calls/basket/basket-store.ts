@@ -443,20 +443,40 @@ export async function viewForPrincipal(db: Database, principal: Principal | null
 export async function cachedViewForPrincipal(db: Database, principal: Principal | null, now: Date): Promise<Basket> {
   const cache = basketViewCacheOf(db);
   if (!cache) return viewForPrincipal(db, principal, now);
-  const owner = ownerCondition(principal);
-  const [row] = owner
-    ? await db
-        .select({ basket: baskets, version: sql<string>`${baskets}.xmin::text` })
-        .from(baskets)
-        .where(and(owner, eq(baskets.status, "active")))
-        .limit(1)
-    : [];
+  const [row] = await activeBasketWithVersion(db, principal);
   if (!row) return { ...emptyBasket(), perimetre: principal?.perimeterId ?? null };
   const kept = cache.get(row.basket.id, row.version, now.getTime());
   if (kept) return kept;
   const { view, holdEndsAt } = await buildBasketView(db, row.basket, now);
   cache.set(row.basket.id, row.version, view, now.getTime(), holdEndsAt?.getTime() ?? null);
   return view;
+}
+
+type VersionedBasket = { basket: BasketRow; version: string };
+type VersionLookups = { byUser: { execute(p: { id: number }): Promise<VersionedBasket[]> }; bySession: { execute(p: { id: number }): Promise<VersionedBasket[]> } };
+const versionLookups = new WeakMap<Database, VersionLookups>();
+
+/** The principal's active basket and its row version, by statements prepared once per database (getPanier's hot path). */
+function activeBasketWithVersion(db: Database, principal: Principal | null): Promise<VersionedBasket[]> {
+  let lookups = versionLookups.get(db);
+  if (!lookups) {
+    const query = () => db.select({ basket: baskets, version: sql<string>`${baskets}.xmin::text` }).from(baskets);
+    lookups = {
+      byUser: query()
+        .where(and(eq(baskets.userId, sql.placeholder("id")), eq(baskets.status, "active")))
+        .limit(1)
+        .prepare("active_basket_by_user"),
+      bySession: query()
+        .where(and(eq(baskets.sessionId, sql.placeholder("id")), isNull(baskets.userId), eq(baskets.status, "active")))
+        .limit(1)
+        .prepare("active_basket_by_session"),
+    };
+    versionLookups.set(db, lookups);
+  }
+  // The same ownership rule as ownerCondition: a customer's basket by account, a guest's by session.
+  if (principal?.kind === "customer" && principal.userId !== null) return lookups.byUser.execute({ id: principal.userId });
+  if (principal && principal.sessionId !== undefined) return lookups.bySession.execute({ id: principal.sessionId });
+  return Promise.resolve([]);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Sessions in the database: creation with a fresh token, lookup by the token's hash, revocation.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import type { Authenticator, Principal } from "../../http/auth.ts";
 import {
@@ -54,14 +54,17 @@ export async function revokeUserSessions(db: Database, userId: number, now: Date
 }
 
 export function createSessionAuthenticator(db: Database, now: () => Date): Authenticator {
+  // Every call runs it: prepared once, so neither Drizzle nor PostgreSQL plans it again.
+  const byToken = db
+    .select({ session: schema.sessions, permissions: schema.users.permissions })
+    .from(schema.sessions)
+    .leftJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(eq(schema.sessions.tokenHash, sql.placeholder("hash")))
+    .limit(1)
+    .prepare("session_by_token");
   return async (token) => {
     if (token.length > 200) return null;
-    const [row] = await db
-      .select({ session: schema.sessions, permissions: schema.users.permissions })
-      .from(schema.sessions)
-      .leftJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-      .where(eq(schema.sessions.tokenHash, hashToken(token)))
-      .limit(1);
+    const [row] = await byToken.execute({ hash: hashToken(token) });
     if (!row) return null;
     const at = now();
     const { session } = row;
