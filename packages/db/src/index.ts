@@ -3,3 +3,4 @@ export * as schema from "./schema/index.ts";
 export * from "./test-database.ts";
 export * from "./search-index.ts";
 export * from "./slug.ts";
+export * from "./prepared.ts";

@@ -3,7 +3,7 @@
 // basket into an account's at sign-in.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { centsToEuros, emptyBasket, type Basket, type BasketItem, type BasketSettings, type BasketVoucher } from "@cabas/contracts";
-import { schema, type Database } from "@cabas/db";
+import { preparedOn, schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
 import { AMEX_DISCOUNT } from "../../domain/basket-benefits.ts";
@@ -88,15 +88,19 @@ export async function lockBasket(tx: Database, basketId: number): Promise<Basket
 const lineProductColumns = { ...cardColumns, isReservable: products.isReservable };
 
 /** A line with the product and its offer in the basket's perimeter (offer null when not sold there). */
-async function loadLines(db: Database, basketId: number, perimeterId: number) {
-  return db
-    .select({ item: basketItems, product: lineProductColumns, offer: offers, brand: brands.name })
-    .from(basketItems)
-    .innerJoin(products, eq(products.id, basketItems.productId))
-    .leftJoin(offers, and(eq(offers.productId, basketItems.productId), eq(offers.perimeterId, perimeterId)))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(basketItems.basketId, basketId))
-    .orderBy(asc(basketItems.addedAt), asc(basketItems.productId));
+function loadLines(db: Database, basketId: number, perimeterId: number) {
+  const statement = preparedOn(db, "basket_lines", (on) =>
+    on
+      .select({ item: basketItems, product: lineProductColumns, offer: offers, brand: brands.name })
+      .from(basketItems)
+      .innerJoin(products, eq(products.id, basketItems.productId))
+      .leftJoin(offers, and(eq(offers.productId, basketItems.productId), eq(offers.perimeterId, sql.placeholder("perimeterId"))))
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(basketItems.basketId, sql.placeholder("basketId")))
+      .orderBy(asc(basketItems.addedAt), asc(basketItems.productId))
+      .prepare("basket_lines"),
+  );
+  return statement.execute({ basketId, perimeterId });
 }
 
 /**
@@ -104,13 +108,24 @@ async function loadLines(db: Database, basketId: number, perimeterId: number) {
  * that modifies or completes an order has no booking of its own: it is delivered in the order's slot.
  */
 async function liveSlot(db: Database, basket: BasketRow, now: Date) {
-  const owner = basket.mode !== "order" && basket.orderId !== null ? eq(slotBookings.orderId, basket.orderId) : eq(slotBookings.basketId, basket.id);
-  const [row] = await db
-    .select({ booking: slotBookings, slot: deliverySlots })
-    .from(slotBookings)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, slotBookings.slotId))
-    .where(and(owner, isNull(slotBookings.releasedAt), or(ne(slotBookings.kind, "hold"), gt(slotBookings.expiresAt, now))))
-    .limit(1);
+  const byOrder = basket.mode !== "order" && basket.orderId !== null;
+  const name = byOrder ? "basket_slot_by_order" : "basket_slot_by_basket";
+  const statement = preparedOn(db, name, (on) =>
+    on
+      .select({ booking: slotBookings, slot: deliverySlots })
+      .from(slotBookings)
+      .innerJoin(deliverySlots, eq(deliverySlots.id, slotBookings.slotId))
+      .where(
+        and(
+          eq(byOrder ? slotBookings.orderId : slotBookings.basketId, sql.placeholder("owner")),
+          isNull(slotBookings.releasedAt),
+          or(ne(slotBookings.kind, "hold"), gt(slotBookings.expiresAt, sql.placeholder("now"))),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ owner: byOrder ? basket.orderId! : basket.id, now });
   return row ?? null;
 }
 
@@ -135,11 +150,15 @@ type BenefitState = {
 };
 
 async function ledgerBalances(db: Database, userId: number): Promise<Record<"eurofid" | "cagnotte" | "joker", number>> {
-  const rows = await db
-    .select({ kind: schema.loyaltyLedger.kind, total: sql<number>`coalesce(sum(${schema.loyaltyLedger.amount}), 0)::int` })
-    .from(schema.loyaltyLedger)
-    .where(eq(schema.loyaltyLedger.userId, userId))
-    .groupBy(schema.loyaltyLedger.kind);
+  const statement = preparedOn(db, "basket_balances", (on) =>
+    on
+      .select({ kind: schema.loyaltyLedger.kind, total: sql<number>`coalesce(sum(${schema.loyaltyLedger.amount}), 0)::int` })
+      .from(schema.loyaltyLedger)
+      .where(eq(schema.loyaltyLedger.userId, sql.placeholder("userId")))
+      .groupBy(schema.loyaltyLedger.kind)
+      .prepare("basket_balances"),
+  );
+  const rows = await statement.execute({ userId });
   const balances = { eurofid: 0, cagnotte: 0, joker: 0 };
   for (const row of rows) balances[row.kind] = Math.max(0, row.total);
   return balances;
@@ -148,24 +167,32 @@ async function ledgerBalances(db: Database, userId: number): Promise<Record<"eur
 export async function loadBenefits(db: Database, basket: BasketRow, now: Date): Promise<BenefitState | null> {
   if (basket.userId === null) return null;
   const userId = basket.userId;
-  const [balances, cards, vouchers, codeRow] = await Promise.all([
-    ledgerBalances(db, userId),
-    db
+  const amexCards = preparedOn(db, "basket_amex_cards", (on) =>
+    on
       .select({ id: schema.paymentCards.id })
       .from(schema.paymentCards)
       .where(
         and(
-          eq(schema.paymentCards.userId, userId),
+          eq(schema.paymentCards.userId, sql.placeholder("userId")),
           isNull(schema.paymentCards.deletedAt),
           sql`lower(${schema.paymentCards.brand}) in ('amex', 'american express')`,
         ),
       )
-      .limit(1),
-    db
+      .limit(1)
+      .prepare("basket_amex_cards"),
+  );
+  const openVouchers = preparedOn(db, "basket_vouchers", (on) =>
+    on
       .select()
       .from(schema.vouchers)
-      .where(and(eq(schema.vouchers.userId, userId), isNull(schema.vouchers.usedAt), gt(schema.vouchers.expiresAt, now)))
-      .orderBy(asc(schema.vouchers.expiresAt), asc(schema.vouchers.id)),
+      .where(and(eq(schema.vouchers.userId, sql.placeholder("userId")), isNull(schema.vouchers.usedAt), gt(schema.vouchers.expiresAt, sql.placeholder("now"))))
+      .orderBy(asc(schema.vouchers.expiresAt), asc(schema.vouchers.id))
+      .prepare("basket_vouchers"),
+  );
+  const [balances, cards, vouchers, codeRow] = await Promise.all([
+    ledgerBalances(db, userId),
+    amexCards.execute({ userId }),
+    openVouchers.execute({ userId, now }),
     basket.advantageCode
       ? db.select().from(schema.advantageCodes).where(eq(schema.advantageCodes.code, basket.advantageCode)).limit(1)
       : Promise.resolve([]),
@@ -248,11 +275,14 @@ async function buildBasketView(db: Database, basket: BasketRow, now: Date): Prom
     loadBenefits(db, basket, now),
     basket.userId === null
       ? Promise.resolve([])
-      : db
-          .select({ productId: schema.productPreferences.productId, pref: schema.productPreferences.substitutionPref })
-          .from(schema.productPreferences)
-          .innerJoin(basketItems, and(eq(basketItems.productId, schema.productPreferences.productId), eq(basketItems.basketId, basket.id)))
-          .where(eq(schema.productPreferences.userId, basket.userId)),
+      : preparedOn(db, "basket_remembered_prefs", (on) =>
+          on
+            .select({ productId: schema.productPreferences.productId, pref: schema.productPreferences.substitutionPref })
+            .from(schema.productPreferences)
+            .innerJoin(basketItems, and(eq(basketItems.productId, schema.productPreferences.productId), eq(basketItems.basketId, sql.placeholder("basketId"))))
+            .where(eq(schema.productPreferences.userId, sql.placeholder("userId")))
+            .prepare("basket_remembered_prefs"),
+        ).execute({ basketId: basket.id, userId: basket.userId }),
     addressesOf(db, basket),
   ]);
   const rememberedPref = new Map(remembered.map((r) => [r.productId, r.pref]));
@@ -419,10 +449,20 @@ export type AddressSummary = {
 async function addressesOf(db: Database, basket: BasketRow): Promise<{ delivery: AddressSummary | null; billing: AddressSummary | null }> {
   const ids = [basket.deliveryAddressId, basket.billingAddressId].filter((id): id is number => id !== null);
   if (ids.length === 0 || basket.userId === null) return { delivery: null, billing: null };
-  const rows = await db
-    .select()
-    .from(schema.addresses)
-    .where(and(inArray(schema.addresses.id, ids), eq(schema.addresses.userId, basket.userId), isNull(schema.addresses.deletedAt)));
+  const statement = preparedOn(db, "basket_addresses", (on) =>
+    on
+      .select()
+      .from(schema.addresses)
+      .where(
+        and(
+          or(eq(schema.addresses.id, sql.placeholder("delivery")), eq(schema.addresses.id, sql.placeholder("billing"))),
+          eq(schema.addresses.userId, sql.placeholder("userId")),
+          isNull(schema.addresses.deletedAt),
+        ),
+      )
+      .prepare("basket_addresses"),
+  );
+  const rows = await statement.execute({ delivery: ids[0]!, billing: ids[1] ?? ids[0]!, userId: basket.userId });
   const summary = (id: number | null): AddressSummary | null => {
     const row = rows.find((r) => r.id === id);
     return row
@@ -453,29 +493,25 @@ export async function cachedViewForPrincipal(db: Database, principal: Principal 
 }
 
 type VersionedBasket = { basket: BasketRow; version: string };
-type VersionLookups = { byUser: { execute(p: { id: number }): Promise<VersionedBasket[]> }; bySession: { execute(p: { id: number }): Promise<VersionedBasket[]> } };
-const versionLookups = new WeakMap<Database, VersionLookups>();
 
-/** The principal's active basket and its row version, by statements prepared once per database (getPanier's hot path). */
+/** The principal's active basket and its row version, by prepared statements (getPanier's hot path). */
 function activeBasketWithVersion(db: Database, principal: Principal | null): Promise<VersionedBasket[]> {
-  let lookups = versionLookups.get(db);
-  if (!lookups) {
-    const query = () => db.select({ basket: baskets, version: sql<string>`${baskets}.xmin::text` }).from(baskets);
-    lookups = {
-      byUser: query()
-        .where(and(eq(baskets.userId, sql.placeholder("id")), eq(baskets.status, "active")))
+  const lookup = (name: string, owner: "user" | "session") =>
+    preparedOn(db, name, (on) =>
+      on
+        .select({ basket: baskets, version: sql<string>`${baskets}.xmin::text` })
+        .from(baskets)
+        .where(
+          owner === "user"
+            ? and(eq(baskets.userId, sql.placeholder("id")), eq(baskets.status, "active"))
+            : and(eq(baskets.sessionId, sql.placeholder("id")), isNull(baskets.userId), eq(baskets.status, "active")),
+        )
         .limit(1)
-        .prepare("active_basket_by_user"),
-      bySession: query()
-        .where(and(eq(baskets.sessionId, sql.placeholder("id")), isNull(baskets.userId), eq(baskets.status, "active")))
-        .limit(1)
-        .prepare("active_basket_by_session"),
-    };
-    versionLookups.set(db, lookups);
-  }
+        .prepare(name),
+    );
   // The same ownership rule as ownerCondition: a customer's basket by account, a guest's by session.
-  if (principal?.kind === "customer" && principal.userId !== null) return lookups.byUser.execute({ id: principal.userId });
-  if (principal && principal.sessionId !== undefined) return lookups.bySession.execute({ id: principal.sessionId });
+  if (principal?.kind === "customer" && principal.userId !== null) return lookup("active_basket_by_user", "user").execute({ id: principal.userId });
+  if (principal && principal.sessionId !== undefined) return lookup("active_basket_by_session", "session").execute({ id: principal.sessionId });
   return Promise.resolve([]);
 }
 
