@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
 import { bearer, createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { CUTOFF_PASSED } from "./order-changes.ts";
+import { moveOrder } from "./order-warehouse.ts";
+import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 
 let t: TestApp;
 const start = new Date("2026-11-22T10:00:00Z");
@@ -183,5 +185,19 @@ describe("completing an order", () => {
     expect(complement).toMatchObject({ status: "placed", parentOrderId: c.orderId, slotId, feeCents: 0 });
     expect(await orderRow(c.orderId)).toMatchObject({ status: "placed" });
     expect(await booked()).toBe(bookedBefore);
+  });
+
+  it("follows its order through the warehouse: cancelled with it, its stock given back", async () => {
+    const [a, b] = cheap.slice(3);
+    const c = await placedOrder("complement-annule@example.fr", [{ id: a!.id, quantity: 1 }]);
+    await post("updateCommande", { id_commande: c.orderId, mode: "complement" }, c.token);
+    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 2 }, c.token);
+    const complementId = (await pay(c.token, c.card)).json().paiement.id_commande as number;
+    const stockB = await stockOf(b!.id);
+    const provider = createSandboxProvider({ db: t.database.db, secret: "changes-secret-0123456789abcdef0123456789", now: () => clock, deliver: async () => {} });
+    const moved = await moveOrder({ db: t.database.db, provider, now: clock, publicUrl: "http://localhost:3000" }, c.orderId, "cancel");
+    expect(moved.complements).toEqual([{ orderId: complementId, to: "cancelled" }]);
+    expect(await orderRow(complementId)).toMatchObject({ status: "cancelled" });
+    expect(await stockOf(b!.id)).toBe(stockB + 2);
   });
 });

@@ -16,7 +16,15 @@ import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { slotWindowLabel, type OrderRow } from "./order-store.ts";
 
 export type WarehouseDeps = { db: Database; provider: PaymentProvider; now: Date; publicUrl: string };
-export type MoveResult = { orderId: number; from: string; to: string; finalCents: number | null; loyaltyCents: number };
+export type MoveResult = {
+  orderId: number;
+  from: string;
+  to: string;
+  finalCents: number | null;
+  loyaltyCents: number;
+  /** Complements delivered with this order, moved by the same command (or why one could not be). */
+  complements?: ({ orderId: number; to: string } | { orderId: number; refused: string })[];
+};
 
 async function lockOrder(tx: Database, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update").limit(1);
@@ -151,9 +159,34 @@ export async function moveOrder(
     } else {
       await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route" }), now);
     }
-    return { orderId, from: order.status, to: transition.to, finalCents, loyaltyCents };
+    return { orderId, from: order.status, to: transition.to, finalCents, loyaltyCents, command };
   });
   for (const call of after) await call();
   if (result.to === "cancelled") invalidateCatalogueCache(deps.db);
-  return result;
+  const { command, ...moved } = result;
+  const complements = await moveComplements(deps, orderId, command);
+  return complements.length > 0 ? { ...moved, complements } : moved;
+}
+
+/**
+ * A complement travels with its order: shipped, delivered or cancelled with it, and prepared with it (its own
+ * weights, its own capture). One that cannot follow (its payment still awaited, say) is reported, not forced.
+ */
+async function moveComplements(deps: WarehouseDeps, parentId: number, command: OrderCommand): Promise<NonNullable<MoveResult["complements"]>> {
+  if (command === "confirm_payment") return [];
+  const children = await deps.db
+    .select({ id: schema.orders.id })
+    .from(schema.orders)
+    .where(and(eq(schema.orders.parentOrderId, parentId), inArray(schema.orders.status, ["pending_payment", "placed", "preparing", "out_for_delivery"])))
+    .orderBy(schema.orders.id);
+  const results: NonNullable<MoveResult["complements"]> = [];
+  for (const child of children) {
+    try {
+      const moved = await moveOrder(deps, child.id, command);
+      results.push({ orderId: child.id, to: moved.to });
+    } catch (error) {
+      results.push({ orderId: child.id, refused: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return results;
 }
