@@ -159,6 +159,29 @@ describe("modifying an order before its cut-off", () => {
     expect((await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, c.userId))).length).toBe(1);
   });
 
+  it("a modification still awaiting 3-D Secure when the warehouse cancels the original is cancelled, stock exact", async () => {
+    const [a] = cheap.slice(1);
+    const c = await placedOrder("modif-course@example.fr", [{ id: a!.id, quantity: 2 }]);
+    await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, c.token);
+    const stockBefore = await stockOf(a!.id);
+    const challenged = await savedCard(c.token, "4000 0000 0000 3220");
+    const started = (await pay(c.token, challenged)).json().paiement;
+    expect(started.statut).toBe("requires_action");
+    expect(await stockOf(a!.id)).toBe(stockBefore - 1);
+
+    const provider = createSandboxProvider({ db: t.database.db, secret: "changes-secret-0123456789abcdef0123456789", now: () => clock, deliver: async () => {} });
+    await moveOrder({ db: t.database.db, provider, now: clock, publicUrl: "http://localhost:3000" }, c.orderId, "cancel");
+    expect(await stockOf(a!.id)).toBe(stockBefore - 1 + 2);
+
+    // The shopper finishes the challenge: the original is gone, so the modification is refused and released.
+    const sessionId = started.redirect.split("/").pop();
+    const session = (await t.app.inject({ method: "GET", url: `/next-react/sandbox/paiement/${sessionId}`, headers: json })).json().session;
+    await t.app.inject({ method: "POST", url: `/next-react/sandbox/paiement/${sessionId}/code`, headers: json, payload: { code: session.code_sandbox } });
+    expect(await orderRow(started.id_commande)).toMatchObject({ status: "cancelled" });
+    expect(await stockOf(a!.id)).toBe(stockBefore + 2);
+  });
+
   it("refuses another customer's order", async () => {
     const owner = await placedOrder("modif-proprio@example.fr", [{ id: cheap[5]!.id, quantity: 1 }]);
     const other = await registerCustomer(t, "modif-autre@example.fr");

@@ -32,14 +32,15 @@ export function unitsBeyond(units: Map<number, number>, kept: Map<number, number
 }
 
 /**
- * Stock a modification took of its own: while the order it modifies is still live, the modification only took
- * the units beyond the original's (those are still the original's), so only those come back.
+ * Stock an order holds. A modification that took its original's place (the slot booking passed to it) holds all
+ * its units; one that never did only took the units beyond the original's — whatever became of the original
+ * since (cancelled by the warehouse meanwhile, it gave back its own units itself).
  */
 async function stockTakenBy(tx: Database, order: OrderRow): Promise<Map<number, number>> {
   const units = await quantitiesOf(tx, order.id);
   if (order.replacesOrderId === null) return units;
-  const [original] = await tx.select({ status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, order.replacesOrderId)).limit(1);
-  if (!original || original.status === "cancelled") return units;
+  const [tookPlace] = await tx.select({ id: schema.slotBookings.id }).from(schema.slotBookings).where(eq(schema.slotBookings.orderId, order.id)).limit(1);
+  if (tookPlace) return units;
   return unitsBeyond(units, await quantitiesOf(tx, order.replacesOrderId));
 }
 
