@@ -291,6 +291,32 @@ describe("the warehouse command, order reading and invoices", () => {
     expect((await get("me", bob.token)).json().user.menu).toEqual({ commandesEnCours: 0, commandesClosed: 0 });
   });
 
+  it("a capture the bank refuses after preparation puts the order back to be prepared again, authorisation kept", async () => {
+    const fixed = products.fixed[2]!;
+    const authorised = fixed.priceCents + 590 - 700 + 1_000;
+    const charge = await sandbox().chargeMandate("sbm_refus", authorised, "refus");
+    const order = await insertOrder(t.database.db, {
+      userId: alice.userId,
+      perimeterId: alice.perimeterId,
+      slotId: slot.id,
+      lines: [{ productId: fixed.id, name: fixed.name, quantity: 1, unitCents: fixed.priceCents }],
+      now: clock,
+      status: "placed",
+      providerRef: charge.providerRef,
+      method: "sepa",
+    });
+    const refusing = { ...sandbox(), capture: async () => Promise.reject(new Error("carte opposée")) };
+    await expect(moveOrder({ ...deps(), provider: refusing }, order.id, "prepare")).rejects.toThrow(/La banque refuse l'encaissement/);
+    const [after] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
+    expect(after).toMatchObject({ status: "placed", finalCents: null });
+    const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
+    expect(payment).toMatchObject({ status: "authorised", capturedCents: null });
+    // Prepared again once the bank accepts: captured.
+    expect((await moveOrder(deps(), order.id, "prepare")).to).toBe("preparing");
+    const [captured] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
+    expect(captured!.status).toBe("captured");
+  });
+
   it("answers 404 for another customer's order and lists none of them", async () => {
     const res = await t.app.inject({ method: "GET", url: `/next-react/getCommande.php?id_commande=${orderId}`, headers: bearer(bob.token) });
     expect(res.statusCode).toBe(404);

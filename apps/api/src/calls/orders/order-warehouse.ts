@@ -88,8 +88,34 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, weigh
     .update(schema.payments)
     .set({ status: "captured", capturedCents: check.cents, updatedAt: deps.now })
     .where(eq(schema.payments.id, payment.id));
-  after.push(() => deps.provider.capture(payment.providerRef, check.cents));
+  after.push(async () => {
+    try {
+      await deps.provider.capture(payment.providerRef, check.cents);
+    } catch (error) {
+      await undoCapture(deps, order.id, payment.id, error instanceof Error ? error.message : String(error));
+      throw conflict(`La banque refuse l'encaissement de la commande ${order.id} : elle est remise en attente de préparation (à refaire, ou à annuler).`);
+    }
+  });
   return check.cents;
+}
+
+/**
+ * The provider refused the capture after the preparation was committed: the order goes back to "placed" with its
+ * authorisation (weights forgotten, so preparing it again captures again), and the refusal is in its history.
+ */
+async function undoCapture(deps: WarehouseDeps, orderId: number, paymentId: number, reason: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(schema.payments)
+      .set({ status: "authorised", capturedCents: null, failureReason: `Encaissement refusé : ${reason}`, updatedAt: deps.now })
+      .where(and(eq(schema.payments.id, paymentId), eq(schema.payments.status, "captured")));
+    await tx.update(schema.orderLines).set({ finalWeightGrams: null, finalLineCents: null }).where(eq(schema.orderLines.orderId, orderId));
+    await tx
+      .update(schema.orders)
+      .set({ status: "placed", finalCents: null, preparedAt: null, updatedAt: deps.now })
+      .where(and(eq(schema.orders.id, orderId), eq(schema.orders.status, "preparing")));
+    await tx.insert(schema.orderEvents).values({ orderId, status: "placed", note: `Encaissement refusé par la banque (${reason}) : préparation à refaire`, createdAt: deps.now });
+  });
 }
 
 /** Provider calls run after the commit: a remote call never holds the order's row lock (nor PGlite's one connection). */
