@@ -13,7 +13,7 @@ import { confirmHoldAsOrder } from "../slots/slot-booking.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
 import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts";
-import { completeReplacement, lockOrderToChange, unitsToTake } from "./order-changes.ts";
+import { completeReplacement, lockOrderToChange, releaseAuthorisation, unitsToTake } from "./order-changes.ts";
 import type { OrderRow } from "./order-store.ts";
 
 const cents = (euros: number | null | undefined): number => Math.round((euros ?? 0) * 100);
@@ -148,7 +148,8 @@ export async function placeOrder(
   const methodName = payment.method;
 
   let order: OrderRow;
-  let voidProviderRef: string | null = null;
+  // Set inside the transaction when a phone-paid modification replaced an order whose authorisation must go.
+  let voidAuthorisation = null as { ref: string; orderId: number } | null;
   try {
     order = await db.transaction(async (tx) => {
       const basket = await lockBasket(tx, checkout.basketId).catch(() => {
@@ -287,7 +288,7 @@ export async function placeOrder(
         if (created.replacesOrderId !== null) {
           const outcome = await completeReplacement(tx, created, now, config.publicUrl);
           if ("refused" in outcome) throw conflict(outcome.refused);
-          voidProviderRef = outcome.voidProviderRef;
+          if (outcome.voidProviderRef) voidAuthorisation = { ref: outcome.voidProviderRef, orderId: outcome.replaced.id };
         } else await queueConfirmationMail(tx, created, config.publicUrl, now);
       }
       return created;
@@ -304,7 +305,7 @@ export async function placeOrder(
 
   // Stock changed: shared catalogue answers must not show the old quantities.
   invalidateCatalogueCache(db);
-  if (voidProviderRef) await provider.cancel(voidProviderRef);
+  if (voidAuthorisation) await releaseAuthorisation(db, provider, voidAuthorisation.ref, voidAuthorisation.orderId, now);
   if (payment.method === "phone") return { id_commande: order.id, statut: "pending", redirect: confirmationPath(order) };
   const returnPath = confirmationPath(order);
   const result =

@@ -7,7 +7,8 @@ import { schema } from "@cabas/db";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
 import { bearer, createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
-import { CUTOFF_PASSED } from "./order-changes.ts";
+import { CUTOFF_PASSED, releaseAuthorisation } from "./order-changes.ts";
+import type { PaymentProvider } from "../../payment/provider.ts";
 import { moveOrder } from "./order-warehouse.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 
@@ -180,6 +181,15 @@ describe("modifying an order before its cut-off", () => {
     await t.app.inject({ method: "POST", url: `/next-react/sandbox/paiement/${sessionId}/code`, headers: json, payload: { code: session.code_sandbox } });
     expect(await orderRow(started.id_commande)).toMatchObject({ status: "cancelled" });
     expect(await stockOf(a!.id)).toBe(stockBefore + 2);
+  });
+
+  it("an authorisation the provider fails to release is written in the order's history, nothing undone", async () => {
+    const c = await placedOrder("modif-liberation@example.fr", [{ id: cheap[0]!.id, quantity: 1 }]);
+    const failing = { cancel: async () => Promise.reject(new Error("délai dépassé")) } as unknown as PaymentProvider;
+    await releaseAuthorisation(t.database.db, failing, "sbp_inconnu", c.orderId, clock);
+    const events = await t.database.db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, c.orderId));
+    expect(events.map((e) => e.note)).toContain("Autorisation de paiement à libérer à la main (délai dépassé)");
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "placed" });
   });
 
   it("refuses another customer's order", async () => {

@@ -7,6 +7,7 @@ import { conflict, notFound } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderChangedMail } from "../../mail/order-mails.ts";
+import type { PaymentProvider } from "../../payment/provider.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
 import { isOrderEditable, slotWindowLabel, type OrderRow } from "./order-store.ts";
 
@@ -47,6 +48,21 @@ export async function unitsToTake(tx: Database, lines: { id: number; quantity: n
 }
 
 export type ReplacementOutcome = { replaced: OrderRow; voidProviderRef: string | null } | { refused: string };
+
+/**
+ * Releases an authorisation that will not be captured, after the commit. A provider that fails to release it must
+ * not undo what was committed: the failure goes into the order's history for the shop to release it by hand.
+ */
+export async function releaseAuthorisation(db: Database, provider: PaymentProvider | undefined, providerRef: string, orderId: number, now: Date): Promise<void> {
+  if (!provider) return;
+  try {
+    await provider.cancel(providerRef);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const [order] = await db.select({ status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, orderId)).limit(1);
+    await db.insert(schema.orderEvents).values({ orderId, status: order?.status ?? "cancelled", note: `Autorisation de paiement à libérer à la main (${reason})`, createdAt: now });
+  }
+}
 
 /**
  * The modification's payment is authorised (or, by phone, accepted): the original order is cancelled as

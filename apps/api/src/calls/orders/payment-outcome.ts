@@ -7,7 +7,7 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderConfirmationMail } from "../../mail/order-mails.ts";
 import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
-import { completeReplacement } from "./order-changes.ts";
+import { completeReplacement, releaseAuthorisation } from "./order-changes.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { slotWindowLabel, type OrderRow } from "./order-store.ts";
@@ -60,7 +60,7 @@ export async function applyPaymentOutcome(
 ): Promise<{ orderId: number; status: string }> {
   const { now } = args;
   // Authorisations that will not be captured (a replaced order's, a refused modification's): voided after the commit.
-  const toVoid: string[] = [];
+  const toVoid: { ref: string; orderId: number }[] = [];
   const result = await db.transaction(async (tx) => {
     const [payment] = await tx
       .update(schema.payments)
@@ -80,11 +80,11 @@ export async function applyPaymentOutcome(
         const replacement = await completeReplacement(tx, { ...order, status: "placed" }, now, args.publicUrl);
         if ("refused" in replacement) {
           await tx.update(schema.payments).set({ status: "cancelled", failureReason: replacement.refused, updatedAt: now }).where(eq(schema.payments.id, payment.id));
-          toVoid.push(payment.providerRef);
+          toVoid.push({ ref: payment.providerRef, orderId: order.id });
           await cancelUnpaidOrder(tx, order, replacement.refused, now);
           return { orderId: order.id, status: "cancelled" };
         }
-        if (replacement.voidProviderRef) toVoid.push(replacement.voidProviderRef);
+        if (replacement.voidProviderRef) toVoid.push({ ref: replacement.voidProviderRef, orderId: replacement.replaced.id });
       }
       await tx.update(schema.orders).set({ status: "placed", updatedAt: now }).where(eq(schema.orders.id, order.id));
       await tx.insert(schema.orderEvents).values({ orderId: order.id, status: "placed", note: "Paiement autorisé", createdAt: now });
@@ -98,7 +98,7 @@ export async function applyPaymentOutcome(
   });
   // A declined payment gave stock back.
   if (result.status === "cancelled") invalidateCatalogueCache(db);
-  for (const ref of toVoid) await args.payments?.cancel(ref);
+  for (const { ref, orderId } of toVoid) await releaseAuthorisation(db, args.payments, ref, orderId, now);
   return result;
 }
 
