@@ -133,6 +133,8 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(page.getByText("Livrée sur le créneau de la commande que vous changez.")).toBeVisible();
   const newId = await payWithNewCard(page);
   expect(newId).not.toBe(orderId);
+  await expect(page.getByText(`Elle remplace la commande n° ${orderId}.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: `Voir la commande n° ${orderId}` })).toBeVisible();
 
   await page.goto(`/commande/${newId}`);
   await expect(lines.getByRole("row").filter({ hasText: product.name }).getByRole("cell").nth(1)).toHaveText(String(quantity + 1));

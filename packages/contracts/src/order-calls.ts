@@ -154,6 +154,10 @@ export const isPaiementOK = defineCall({
     statut_commande: z.string(),
     moyen: z.string(),
     montant: euros,
+    /** The order this one replaces (a modification), or null. */
+    remplace: z.number().nullable(),
+    /** The order this one completes (a complement), or null. */
+    complement_de: z.number().nullable(),
   }),
 });
 

@@ -98,6 +98,11 @@ describe("modifying an order before its cut-off", () => {
 
     expect(await orderRow(c.orderId)).toMatchObject({ status: "cancelled" });
     expect(await orderRow(newId)).toMatchObject({ status: "placed", replacesOrderId: c.orderId, slotId });
+    expect((await get(`isPaiementOK?id_commande=${newId}`, c.token)).json()).toMatchObject({
+      paye: true,
+      remplace: c.orderId,
+      message: `Paiement accepté : votre commande est validée. Elle remplace la commande n° ${c.orderId}.`,
+    });
     expect(await stockOf(a!.id)).toBe(stock.a - 2);
     expect(await stockOf(b!.id)).toBe(stock.b + 2);
     expect(await stockOf(extra!.id)).toBe(stock.extra - 1);
@@ -181,6 +186,11 @@ describe("modifying an order before its cut-off", () => {
     await t.app.inject({ method: "POST", url: `/next-react/sandbox/paiement/${sessionId}/code`, headers: json, payload: { code: session.code_sandbox } });
     expect(await orderRow(started.id_commande)).toMatchObject({ status: "cancelled" });
     expect(await stockOf(a!.id)).toBe(stockBefore + 2);
+    expect((await get(`isPaiementOK?id_commande=${started.id_commande}`, c.token)).json()).toMatchObject({
+      paye: false,
+      statut_paiement: "cancelled",
+      message: expect.stringMatching(/^Paiement annulé : La commande d'origine est déjà en préparation/),
+    });
   });
 
   it("an authorisation the provider fails to release is written in the order's history, nothing undone", async () => {

@@ -38,14 +38,27 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
   const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id)).orderBy(desc(schema.payments.id)).limit(1);
   const status = payment?.status ?? "pending";
   const paye = status === "authorised" || status === "captured";
+  const changed = order.replacesOrderId !== null ? ` Elle remplace la commande n° ${order.replacesOrderId}.` : order.parentOrderId !== null ? ` Elle sera livrée avec la commande n° ${order.parentOrderId}.` : "";
   const message = paye
-    ? "Paiement accepté : votre commande est validée."
+    ? `Paiement accepté : votre commande est validée.${changed}`
     : status === "declined"
       ? `Paiement refusé${payment?.failureReason ? ` : ${payment.failureReason}` : "."} Votre panier vous attend pour réessayer.`
-      : order.paymentMethod === "phone"
-        ? "Commande enregistrée : un conseiller vous appelle pour le paiement."
-        : "Paiement en attente de confirmation.";
-  return { message, id_commande: order.id, paye, statut_paiement: status, statut_commande: order.status, moyen: order.paymentMethod, montant: centsToEuros(order.authorisedCents) };
+      : status === "cancelled"
+        ? `Paiement annulé${payment?.failureReason ? ` : ${payment.failureReason}` : "."}`
+        : order.paymentMethod === "phone"
+          ? `Commande enregistrée : un conseiller vous appelle pour le paiement.${changed}`
+          : "Paiement en attente de confirmation.";
+  return {
+    message,
+    id_commande: order.id,
+    paye,
+    statut_paiement: status,
+    statut_commande: order.status,
+    moyen: order.paymentMethod,
+    montant: centsToEuros(order.authorisedCents),
+    remplace: order.replacesOrderId,
+    complement_de: order.parentOrderId,
+  };
 });
 
 export const downloadFileCall = implement(downloadFile, async ({ db, principal, input, reply }) => {

@@ -21,6 +21,11 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
         Commande n° {r.id_commande} — {euro(r.montant)}
         {sepa && " — prélevé sur votre compte après la livraison, selon votre mandat SEPA."}
       </p>
+      {r.remplace !== null && r.paye && (
+        <p>
+          <Link href={`/commande/${r.remplace}`}>Voir la commande n° {r.remplace}</Link>, remplacée par celle-ci.
+        </p>
+      )}
       {r.statut_paiement === "declined" ? (
         <Link href="/checkout/paiement">Réessayer le paiement</Link>
       ) : (
