@@ -9,7 +9,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderChangedMail } from "../../mail/order-mails.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
-import { isOrderEditable, slotWindowLabel, type OrderRow } from "./order-store.ts";
+import { isOrderEditable, orderMailFacts, type OrderRow } from "./order-store.ts";
 
 export const CUTOFF_PASSED = "La date limite de modification de cette commande est passée : elle est en préparation.";
 
@@ -98,21 +98,6 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
 }
 
 async function queueChangeMail(tx: Database, order: OrderRow, change: string, publicUrl: string, now: Date): Promise<void> {
-  const [user] = await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
-  const [slot] = await tx.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
-  if (!user) return;
-  await enqueueJob(
-    tx,
-    MAIL_JOB,
-    orderChangedMail({
-      to: user.email,
-      prenom: user.prenom,
-      orderId: order.id,
-      slotLabel: slot ? slotWindowLabel(slot.startsAt, slot.endsAt) : "",
-      totalCents: order.totalCents,
-      orderUrl: `${publicUrl}/commande/${order.id}`,
-      change,
-    }),
-    now,
-  );
+  const facts = await orderMailFacts(tx, order, publicUrl);
+  if (facts) await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change }), now);
 }

@@ -28,6 +28,21 @@ export function slotWindowLabel(startsAt: Date, endsAt: Date): string {
   return `${dayFormat.format(startsAt)}, ${h(startsAt)}–${h(endsAt)}`;
 }
 
+/** What every e-mail about an order says: to whom, which order, its slot, its amount and its page; null without a customer. */
+export async function orderMailFacts(tx: Database, order: OrderRow, publicUrl: string) {
+  const [user] = await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
+  if (!user) return null;
+  const [slot] = await tx.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
+  return {
+    to: user.email,
+    prenom: user.prenom,
+    orderId: order.id,
+    slotLabel: slot ? slotWindowLabel(slot.startsAt, slot.endsAt) : "",
+    totalCents: order.finalCents ?? order.totalCents,
+    orderUrl: `${publicUrl}/commande/${order.id}`,
+  };
+}
+
 /** The customer may still change the order: placed (or awaiting a phone payment) and before its cut-off. */
 export const isOrderEditable = (order: Pick<OrderRow, "status" | "cutoffAt">, now: Date): boolean =>
   (order.status === "placed" || order.status === "pending_payment") && now < order.cutoffAt;

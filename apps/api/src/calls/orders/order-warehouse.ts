@@ -13,7 +13,7 @@ import type { PaymentProvider } from "../../payment/provider.ts";
 import { invoiceNumberFor, invoicePdfFor } from "./invoice.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
-import { slotWindowLabel, type OrderRow } from "./order-store.ts";
+import { orderMailFacts, type OrderRow } from "./order-store.ts";
 
 export type WarehouseDeps = { db: Database; provider: PaymentProvider; now: Date; publicUrl: string };
 export type MoveResult = {
@@ -30,19 +30,6 @@ async function lockOrder(tx: Database, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update").limit(1);
   if (!order) throw new AppError("NOT_FOUND", `Commande ${orderId} introuvable.`);
   return order;
-}
-
-async function mailFacts(tx: Database, order: OrderRow, publicUrl: string) {
-  const [user] = await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
-  const [slot] = await tx.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
-  return {
-    to: user?.email ?? "",
-    prenom: user?.prenom ?? "",
-    orderId: order.id,
-    slotLabel: slot ? slotWindowLabel(slot.startsAt, slot.endsAt) : "",
-    totalCents: order.finalCents ?? order.totalCents,
-    orderUrl: `${publicUrl}/commande/${order.id}`,
-  };
 }
 
 /** The live payment of an order (authorised, captured, or a phone payment still pending). */
@@ -175,7 +162,8 @@ export async function moveOrder(
     await tx.insert(schema.orderEvents).values({ orderId: order.id, status: transition.to, note, createdAt: now });
 
     const updated = { ...order, ...set };
-    const facts = await mailFacts(tx, updated, deps.publicUrl);
+    // Orders cannot lose their customer (the foreign key restricts it): the facts are always there.
+    const facts = (await orderMailFacts(tx, updated, deps.publicUrl))!;
     if (command === "deliver") {
       const pdf = await invoicePdfFor(tx, updated);
       const invoice = { filename: `facture-${updated.invoiceNumber}.pdf`, contentType: "application/pdf", contentBase64: Buffer.from(pdf).toString("base64") };

@@ -10,24 +10,18 @@ import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { completeReplacement, releaseAuthorisation } from "./order-changes.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
-import { slotWindowLabel, type OrderRow } from "./order-store.ts";
+import { orderMailFacts, type OrderRow } from "./order-store.ts";
 
 const cutoffFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" });
 
 export async function queueConfirmationMail(tx: Database, order: OrderRow, publicUrl: string, now: Date): Promise<void> {
-  const [user] = await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
-  const [slot] = await tx.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
-  if (!user) return;
+  const facts = await orderMailFacts(tx, order, publicUrl);
+  if (!facts) return;
   await enqueueJob(
     tx,
     MAIL_JOB,
     orderConfirmationMail({
-      to: user.email,
-      prenom: user.prenom,
-      orderId: order.id,
-      slotLabel: slot ? slotWindowLabel(slot.startsAt, slot.endsAt) : "",
-      totalCents: order.totalCents,
-      orderUrl: `${publicUrl}/commande/${order.id}`,
+      ...facts,
       cutoffLabel: cutoffFormat.format(order.cutoffAt),
       paymentPending: order.paymentMethod === "phone",
     }),
