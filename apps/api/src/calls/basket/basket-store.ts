@@ -19,17 +19,8 @@ export type BasketRow = typeof baskets.$inferSelect;
 
 /** The principal's own active basket: by user for a customer, by session for a guest. */
 export async function findActiveBasket(db: Database, principal: Principal | null): Promise<BasketRow | null> {
-  const owner = ownerCondition(principal);
-  if (!owner) return null;
-  const [row] = await db.select().from(baskets).where(and(owner, eq(baskets.status, "active"))).limit(1);
-  return row ?? null;
-}
-
-function ownerCondition(principal: Principal | null) {
-  if (!principal) return null;
-  if (principal.kind === "customer" && principal.userId !== null) return eq(baskets.userId, principal.userId);
-  if (principal.sessionId !== undefined) return and(eq(baskets.sessionId, principal.sessionId), isNull(baskets.userId));
-  return null;
+  const [row] = await activeBasketWithVersion(db, principal);
+  return row?.basket ?? null;
 }
 
 /** The perimeter a new basket belongs to: the session's, else the account's, else the shop's default. */
@@ -494,7 +485,7 @@ export async function cachedViewForPrincipal(db: Database, principal: Principal 
 
 type VersionedBasket = { basket: BasketRow; version: string };
 
-/** The principal's active basket and its row version, by prepared statements (getPanier's hot path). */
+/** The principal's active basket and its row version (getPanier's cache key), by prepared statements: every call finds its basket this way. */
 function activeBasketWithVersion(db: Database, principal: Principal | null): Promise<VersionedBasket[]> {
   const lookup = (name: string, owner: "user" | "session") =>
     preparedOn(db, name, (on) =>
@@ -509,7 +500,7 @@ function activeBasketWithVersion(db: Database, principal: Principal | null): Pro
         .limit(1)
         .prepare(name),
     );
-  // The same ownership rule as ownerCondition: a customer's basket by account, a guest's by session.
+  // Ownership: a customer's basket by account, a guest's by session (a guest basket has no user).
   if (principal?.kind === "customer" && principal.userId !== null) return lookup("active_basket_by_user", "user").execute({ id: principal.userId });
   if (principal && principal.sessionId !== undefined) return lookup("active_basket_by_session", "session").execute({ id: principal.sessionId });
   return Promise.resolve([]);
