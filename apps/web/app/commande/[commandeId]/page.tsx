@@ -5,7 +5,7 @@ import { getCommande } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { editOrderAction, reorderAction } from "@/features/orders/actions";
-import { ErrorBanner, euro } from "@/features/orders/order-parts";
+import { ArticlesTable, ErrorBanner, euro } from "@/features/orders/order-parts";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -35,28 +35,15 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               {address.doorCode && ` — code ${address.doorCode}`}
               {address.floor && `, étage ${address.floor}`}
             </p>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Articles de la commande</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Article</th>
-                  <th scope="col">Quantité</th>
-                  <th scope="col">Montant</th>
-                </tr>
-              </thead>
-              <tbody>
-                {o.lignes.map((l) => (
-                  <tr key={l.id_article}>
-                    <td>
-                      {l.nom}
-                      {l.poids_final_g !== null && ` (${l.poids_final_g} g pesés)`}
-                    </td>
-                    <td>{l.quantite}</td>
-                    <td>{euro(l.total_final ?? l.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ArticlesTable
+              caption="Articles de la commande"
+              rows={o.lignes.map((l) => ({
+                key: l.id_article,
+                name: l.poids_final_g !== null ? `${l.nom} (${l.poids_final_g} g pesés)` : l.nom,
+                quantity: l.quantite,
+                amount: l.total_final ?? l.total,
+              }))}
+            />
             <p>
               Total : <strong>{euro(o.montant_final ?? o.total)}</strong>
             </p>

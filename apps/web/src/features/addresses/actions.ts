@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { deleteAdresse, setAdresses, shouldClearCredentials, updateAdresse, type UnavailableProduct } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
-import { internalPath } from "../../lib/session/redirect-target.ts";
+import { internalPathWithFlag } from "../../lib/session/redirect-target.ts";
 import { errorState, field, typedValues, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 import { ADDRESS_FIELDS } from "./address-fields.ts";
@@ -17,12 +17,10 @@ const endIfExpired = (result: ApiResult<unknown>) => {
   if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
 };
 
+/** Back to the page the form came from, if it said which, flagged with what happened. */
 function back(form: FormData, flag: string): void {
-  const target = internalPath(field(form, "redirect"));
-  if (!target) return;
-  const url = new URL(target, "http://x");
-  url.searchParams.set(flag, "1");
-  redirect(`${url.pathname}${url.search}`);
+  const target = internalPathWithFlag(field(form, "redirect"), flag);
+  if (target) redirect(target);
 }
 
 export async function saveAddressAction(_prev: FormState, form: FormData): Promise<FormState> {

@@ -37,3 +37,30 @@ export function OrderList({ orders, empty }: { orders: OrderSummary[]; empty: st
     </ul>
   );
 }
+
+export type ArticleRow = { key: number; name: string; quantity: number; amount: number };
+
+/** Articles, quantities and amounts: an order's lines or a basket's before payment. */
+export function ArticlesTable({ caption, rows }: { caption: string; rows: ArticleRow[] }) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Article</th>
+          <th scope="col">Quantité</th>
+          <th scope="col">Montant</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>{row.name}</td>
+            <td>{row.quantity}</td>
+            <td>{euro(row.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -5,7 +5,7 @@ import { checkAvantPaiement } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { getBasket } from "@/lib/api/basket";
 import { BasketTotals } from "@/features/basket/basket-totals";
-import { euro } from "./order-parts";
+import { ArticlesTable } from "./order-parts";
 import styles from "./orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -38,25 +38,10 @@ export async function OrderRecap({ compact }: { compact?: boolean }) {
       {!compact && (
         <section aria-labelledby="recap-articles">
           <h2 id="recap-articles">Articles</h2>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Articles du panier</caption>
-            <thead>
-              <tr>
-                <th scope="col">Article</th>
-                <th scope="col">Quantité</th>
-                <th scope="col">Montant</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...basket.items, ...basket.reservations].map((item) => (
-                <tr key={item.id}>
-                  <td>{item.name}</td>
-                  <td>{item.quantity}</td>
-                  <td>{euro(item.line_total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ArticlesTable
+            caption="Articles du panier"
+            rows={[...basket.items, ...basket.reservations].map((item) => ({ key: item.id, name: item.name, quantity: item.quantity, amount: item.line_total }))}
+          />
         </section>
       )}
       <BasketTotals basket={basket} />

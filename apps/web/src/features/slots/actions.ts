@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { addRdvResa, cancelRdvResa, setCreneaux, shouldClearCredentials } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
-import { internalPath } from "../../lib/session/redirect-target.ts";
+import { internalPathWithFlag } from "../../lib/session/redirect-target.ts";
 import { field } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 
@@ -24,12 +24,10 @@ const failure = (result: ApiResult<unknown> & { ok: false }): SlotFormState => {
   return { status: "error", message: result.message || UNREACHABLE };
 };
 
+/** Back to the page the form came from, if it said which, flagged with what happened. */
 function back(form: FormData, flag: string): void {
-  const target = internalPath(field(form, "redirect"));
-  if (!target) return;
-  const url = new URL(target, "http://x");
-  url.searchParams.set(flag, "1");
-  redirect(`${url.pathname}${url.search}`);
+  const target = internalPathWithFlag(field(form, "redirect"), flag);
+  if (target) redirect(target);
 }
 
 export async function holdSlotAction(_prev: SlotFormState, form: FormData): Promise<SlotFormState> {

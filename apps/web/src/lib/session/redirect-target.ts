@@ -17,6 +17,15 @@ export function internalPath(target: string | null | undefined): string | null {
   }
 }
 
+/** The internal path `target` with `flag=1` added to its query (the page it leads to shows what just happened), or null. */
+export function internalPathWithFlag(target: string | null | undefined, flag: string): string | null {
+  const path = internalPath(target);
+  if (!path) return null;
+  const url = new URL(path, BASE);
+  url.searchParams.set(flag, "1");
+  return `${url.pathname}${url.search}`;
+}
+
 /** The sign-in page that brings the visitor back to `path` + `search` afterwards (spec §2, guard). */
 export function loginUrlFor(path: string, search = ""): string {
   const back = internalPath(`${path}${search && !search.startsWith("?") ? `?${search}` : search}`) ?? "/";
