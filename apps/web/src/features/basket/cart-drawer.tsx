@@ -2,11 +2,12 @@
 // The cart drawer: the basket's lines with steppers, total and the way to the basket page. Its visibility is a UI
 // preference kept in the CART_DRAWER cookie, so a drawer left open is open again on the next page.
 import Link from "next/link";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useT } from "../../i18n/client.tsx";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { CloseIcon } from "../../ui/icons/icons.tsx";
-import { initialFocusTarget, trapTab } from "../../ui/modal/focus.ts";
+import { initialFocusTarget } from "../../ui/modal/focus.ts";
+import { useDrawerDismiss } from "../../ui/drawer/use-drawer-dismiss.ts";
 import { useSetUiPrefs, useUiPref } from "../../ui/prefs/ui-prefs.tsx";
 import drawerStyles from "../../ui/drawer/drawer.module.css";
 import { useBasket } from "./basket-context.tsx";
@@ -34,27 +35,8 @@ export function CartDrawer() {
     }
   }, [visible]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const close = () => setPrefs({ cartDrawerVisible: false });
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => trapTab(event, dialog);
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) close();
-    };
-    dialog.addEventListener("cancel", onCancel);
-    dialog.addEventListener("keydown", onKeyDown);
-    dialog.addEventListener("click", onClick);
-    return () => {
-      dialog.removeEventListener("cancel", onCancel);
-      dialog.removeEventListener("keydown", onKeyDown);
-      dialog.removeEventListener("click", onClick);
-    };
-  }, [setPrefs]);
+  const close = useCallback(() => setPrefs({ cartDrawerVisible: false }), [setPrefs]);
+  useDrawerDismiss(dialogRef, close);
 
   const lines = [...basket.items, ...basket.reservations];
   return (

@@ -4,7 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useT } from "../../i18n/client.tsx";
 import { DRAWER_BACKDROP_FADE_S, DRAWER_SLIDE_S } from "../constants.ts";
 import { CloseIcon } from "../icons/icons.tsx";
-import { initialFocusTarget, trapTab } from "../modal/focus.ts";
+import { initialFocusTarget } from "../modal/focus.ts";
+import { useDrawerDismiss } from "./use-drawer-dismiss.ts";
 import styles from "./drawer.module.css";
 
 export const DRAWER_VIEWS = ["MAINTENANCE_MORE_INFO"] as const;
@@ -73,26 +74,7 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
     }
   }, [phase]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeDrawer();
-    };
-    const onKeyDown = (event: KeyboardEvent) => trapTab(event, dialog);
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) closeDrawer();
-    };
-    dialog.addEventListener("cancel", onCancel);
-    dialog.addEventListener("keydown", onKeyDown);
-    dialog.addEventListener("click", onClick);
-    return () => {
-      dialog.removeEventListener("cancel", onCancel);
-      dialog.removeEventListener("keydown", onKeyDown);
-      dialog.removeEventListener("click", onClick);
-    };
-  }, [closeDrawer]);
+  useDrawerDismiss(dialogRef, closeDrawer);
 
   const api = useMemo(() => ({ openDrawer, closeDrawer }), [openDrawer, closeDrawer]);
   const title = view ? t(TITLE_KEYS[view]) : undefined;
