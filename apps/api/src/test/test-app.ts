@@ -24,3 +24,19 @@ export async function createTestApp(options: Omit<AppOptions, "database"> & { se
     },
   };
 }
+
+/**
+ * Calls as the storefront makes them: POST with the storefront's origin, GET `call?query`, each with a bearer
+ * token when given. `app` is read at call time, since tests create it in beforeAll.
+ */
+export function callClient(app: () => TestApp) {
+  const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  return {
+    post: (call: string, payload: Record<string, unknown>, token?: string) =>
+      app().app.inject({ method: "POST", url: `/next-react/${call}.php`, payload, headers: { origin: "http://localhost:3000", ...bearer(token) } }),
+    get: (call: string, token?: string) => {
+      const [name, query] = call.split("?");
+      return app().app.inject({ method: "GET", url: `/next-react/${name}.php${query ? `?${query}` : ""}`, headers: bearer(token) });
+    },
+  };
+}

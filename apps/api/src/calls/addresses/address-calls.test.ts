@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { schema } from "@cabas/db";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureSlots } from "../slots/slot-generation.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
-const ORIGIN = { origin: "http://localhost:3000" };
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -16,21 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>, token?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/next-react/${url}.php`,
-    payload,
-    headers: { ...ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-const get = (call: string, token?: string) => {
-  const [name, query] = call.split("?");
-  return t.app.inject({
-    method: "GET",
-    url: `/next-react/${name}.php${query ? `?${query}` : ""}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-};
+const { post, get } = callClient(() => t);
 
 let seq = 0;
 async function customer(): Promise<{ token: string; userId: number }> {

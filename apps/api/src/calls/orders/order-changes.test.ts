@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { schema } from "@cabas/db";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
-import { bearer, createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { CUTOFF_PASSED, releaseAuthorisation } from "./order-changes.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { moveOrder } from "./order-warehouse.ts";
@@ -32,12 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>, token: string) =>
-  t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...bearer(token) } });
-const get = (url: string, token: string) => {
-  const [name, query] = url.split("?");
-  return t.app.inject({ method: "GET", url: `/next-react/${name}.php${query ? `?${query}` : ""}`, headers: bearer(token) });
-};
+const { post, get } = callClient(() => t);
 const json = { accept: "application/json", ...ORIGIN };
 
 const stockOf = async (productId: number) =>

@@ -2,12 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureSlots } from "./slot-generation.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
-const ORIGIN = { origin: "http://localhost:3000" };
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -15,19 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>, token?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/next-react/${url}.php`,
-    payload,
-    headers: { ...ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-/** `call?query` → /next-react/call.php?query */
-const get = (call: string, token?: string) => {
-  const [name, query] = call.split("?");
-  const url = `/next-react/${name}.php${query ? `?${query}` : ""}`;
-  return t.app.inject({ method: "GET", url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-};
+const { post, get } = callClient(() => t);
 
 let customerSeq = 0;
 async function customer(): Promise<string> {
