@@ -7,6 +7,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_basket_bench node bench/basket-bench.mjs
 //
 // BENCH_API_URL targets an API already running instead of starting one. BENCH_SECONDS sets each run's length.
+// BENCH_CONNECTIONS sets the number of connections (50).
 import autocannon from "autocannon";
 import { startBenchApi } from "./start-api.mjs";
 
@@ -82,8 +83,11 @@ const scenarios = [
   },
 ];
 
+// BENCH_ONLY=updatePanier keeps the trivial route and the scenarios whose name contains it (to profile one).
+const only = process.env.BENCH_ONLY;
+const chosen = only ? scenarios.filter((s, i) => i === 0 || s.name.includes(only)) : scenarios;
 const results = [];
-for (const scenario of scenarios) {
+for (const scenario of chosen) {
   nextSession = 0;
   const result = await autocannon({ url: base, connections, duration: seconds, requests: [scenario.request] });
   results.push({

@@ -6,7 +6,7 @@ import type { Principal } from "../../http/auth.ts";
 import { setGuestCookies } from "../../http/session-cookies.ts";
 import { createSession } from "../session/session-store.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
-import { cachedViewForPrincipal, getOrCreateActiveBasket, loadBasketView, viewForPrincipal } from "./basket-store.ts";
+import { cachedViewForPrincipal, getOrCreateVersionedBasket, keepBasketView, loadBasketView, viewForPrincipal } from "./basket-store.ts";
 import { setLineQuantity } from "./set-quantity.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
@@ -47,10 +47,14 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
     throw signInRequired("Connectez-vous pour retrouver vos paniers enregistrés.");
   }
   const principal = await ensurePrincipal(ctx);
-  const basket = await getOrCreateActiveBasket(db, principal, at);
+  const { basket, version } = await getOrCreateVersionedBasket(db, principal, at);
   if (input.action === "set_quantity") {
-    await inTransaction(db, (tx) => setLineQuantity(tx, basket.id, input.id, input.quantity, at));
-    return { message: input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.", panier: await loadBasketView(db, basket.id, at) };
+    const change = await setLineQuantity(db, basket.id, input.id, input.quantity, at, version);
+    // Nobody changed the basket row between our read and our change: our copy is the row, the view can be kept.
+    const panier = change.unchangedSinceRead
+      ? await keepBasketView(db, { ...basket, updatedAt: at }, change.version, at)
+      : await loadBasketView(db, basket.id, at);
+    return { message: input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.", panier };
   }
   const outcome = await inTransaction(db, (tx) => applyBasketAction(tx, basket.id, principal, input, at));
   return { message: outcome.message, panier: await loadBasketView(db, outcome.basketId, at) };

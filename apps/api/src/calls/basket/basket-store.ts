@@ -41,8 +41,14 @@ async function principalPerimeterId(db: Database, principal: Principal): Promise
  * which then reads the first one's row.
  */
 export async function getOrCreateActiveBasket(db: Database, principal: Principal, now: Date): Promise<BasketRow> {
-  const existing = await findActiveBasket(db, principal);
-  if (existing) {
+  return (await getOrCreateVersionedBasket(db, principal, now)).basket;
+}
+
+/** The same, with the row's version when it was read as it is (null when this call just created or moved it). */
+export async function getOrCreateVersionedBasket(db: Database, principal: Principal, now: Date): Promise<{ basket: BasketRow; version: string | null }> {
+  const [found] = await activeBasketWithVersion(db, principal);
+  if (found) {
+    const existing = found.basket;
     // The visitor changed postal code since (loginCP): the basket follows, and is priced where it will be delivered.
     if (principal.perimeterId && existing.perimeterId !== principal.perimeterId) {
       const [moved] = await db
@@ -50,10 +56,14 @@ export async function getOrCreateActiveBasket(db: Database, principal: Principal
         .set({ perimeterId: principal.perimeterId, updatedAt: now })
         .where(eq(baskets.id, existing.id))
         .returning();
-      return moved ?? existing;
+      return { basket: moved ?? existing, version: null };
     }
-    return existing;
+    return found;
   }
+  return { basket: await createActiveBasket(db, principal, now), version: null };
+}
+
+async function createActiveBasket(db: Database, principal: Principal, now: Date): Promise<BasketRow> {
   const owner = principal.kind === "customer" && principal.userId !== null ? { userId: principal.userId, sessionId: principal.sessionId ?? null } : { userId: null, sessionId: principal.sessionId ?? null };
   if (owner.userId === null && owner.sessionId === null) throw new Error("a basket needs a session or a user");
   const perimeterId = await principalPerimeterId(db, principal);
@@ -247,7 +257,10 @@ function perimeterTerms(db: Database, perimeterId: number): Promise<PerimeterTer
 
 /** The full cart entity of spec §3 for one basket, priced now in the basket's perimeter. */
 export async function loadBasketView(db: Database, basketId: number, now: Date): Promise<Basket> {
-  const [basket] = await db.select().from(baskets).where(eq(baskets.id, basketId)).limit(1);
+  const byId = preparedOn(db, "basket_by_id", (on) =>
+    on.select().from(baskets).where(eq(baskets.id, sql.placeholder("id"))).limit(1).prepare("basket_by_id"),
+  );
+  const [basket] = await byId.execute({ id: basketId });
   if (!basket) throw new Error(`basket ${basketId} not found`);
   return basketView(db, basket, now);
 }
@@ -468,6 +481,16 @@ export async function viewForPrincipal(db: Database, principal: Principal | null
   const basket = await findActiveBasket(db, principal);
   if (basket) return basketView(db, basket, now);
   return { ...emptyBasket(), perimetre: principal?.perimeterId ?? null };
+}
+
+/**
+ * The view of a basket just changed by this process, kept for getPanier under the row's new version: `basket` must be
+ * the row as it is at `version` (the caller knows nobody else changed it in between).
+ */
+export async function keepBasketView(db: Database, basket: BasketRow, version: string, now: Date): Promise<Basket> {
+  const { view, holdEndsAt } = await buildBasketView(db, basket, now);
+  basketViewCacheOf(db)?.set(basket.id, version, view, now.getTime(), holdEndsAt?.getTime() ?? null);
+  return view;
 }
 
 /** getPanier's read: the same answer, from the basket view cache while the basket row's version is unchanged. */

@@ -6,6 +6,7 @@ import { schema } from "@cabas/db";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bearer, createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { basketViewCacheOf, BasketViewCache } from "./basket-view-cache.ts";
+import { setLineQuantity } from "./set-quantity.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 
 describe("BasketViewCache", () => {
@@ -100,6 +101,30 @@ describe("getPanier with the cache on", () => {
     invalidateCatalogueCache(t.database.db);
     const after = await basket(c.token);
     expect(after.items.find((i: { id: number }) => i.id === b!.id).in_stock).toBe(0);
+  });
+
+  it("keeps the view a basket change answered, and only when nobody changed the basket in between", async () => {
+    const c = await registerCustomer(t, "cache-garde@example.fr");
+    // Products the other tests leave alone (one of them takes a product out of stock).
+    const [a, b] = products.fixed.slice(3);
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 1 }, c.token);
+    const changed = await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 2 }, c.token);
+    const before = hits();
+    const served = await basket(c.token);
+    expect(hits()).toBe(before + 1);
+    expect(served).toEqual({ success: true, message: "", ...changed.json().panier });
+    basketViewCacheOf(t.database.db)!.clear();
+    expect(await basket(c.token)).toEqual(served);
+
+    // A change that lands between the caller's read and its own: the caller's copy is stale, nothing is kept.
+    const [row] = await t.database.db.select({ id: schema.baskets.id }).from(schema.baskets).where(and(eq(schema.baskets.userId, c.userId), eq(schema.baskets.status, "active")));
+    const staleRead = await setLineQuantity(t.database.db, row!.id, a!.id, 2, clock, null);
+    const next = await setLineQuantity(t.database.db, row!.id, a!.id, 3, clock, "not-the-version-it-was-read-at");
+    expect(staleRead.unchangedSinceRead).toBe(false);
+    expect(next.unchangedSinceRead).toBe(false);
+    const current = await setLineQuantity(t.database.db, row!.id, a!.id, 1, clock, next.version);
+    expect(current.unchangedSinceRead).toBe(true);
+    expect(current.version).not.toBe(next.version);
   });
 
   it("never shows one customer's basket to another", async () => {

@@ -1,50 +1,61 @@
 // updatePanier action=set_quantity: puts a quantity of one product in the basket (0 removes it).
-import { and, eq } from "drizzle-orm";
-import { schema, type Database } from "@cabas/db";
+import { sql } from "drizzle-orm";
+import { preparedOn, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
-import { lockBasket } from "./basket-store.ts";
 
-const { basketItems, baskets, offers, products } = schema;
+type LineOutcome = "ok" | "closed" | "unknown_product" | "not_sold" | "no_stock";
+
+/** The basket row's version after the change, and whether it was still at `readVersion` just before it. */
+export type LineChange = { version: string; unchangedSinceRead: boolean };
 
 /**
- * Runs in the caller's transaction after the basket row is locked, so two changes to one basket never interleave.
- * Refusals change nothing: unknown product (404), not sold in the basket's perimeter (422), above the stock (409).
- * Lowering a quantity is always allowed, even when the stock fell below it meanwhile.
+ * One statement, `cabas_set_basket_line` (migration 0008): it locks the basket row, so two changes to one basket
+ * never interleave, then checks and writes the line and touches the basket row. Its rules, in order:
+ * the basket must still be active (409), the product known (404) and, unless removed, sold in the basket's
+ * perimeter (422) and within the stock (409). Lowering a quantity is always allowed, even when the stock fell
+ * below it meanwhile. A refusal changes nothing. Runs as its own transaction, or inside the caller's.
+ * `readVersion` is the basket row's version when the caller read it (null when unknown).
  */
-export async function setLineQuantity(tx: Database, basketId: number, productId: number, quantity: number, now: Date): Promise<void> {
-  const basket = await lockBasket(tx, basketId);
-  const [product] = await tx
-    .select({ id: products.id, name: products.name, offer: offers })
-    .from(products)
-    .leftJoin(offers, and(eq(offers.productId, products.id), eq(offers.perimeterId, basket.perimeterId)))
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!product) throw notFound("Ce produit est introuvable.");
-  const [current] = await tx
-    .select({ quantity: basketItems.quantity })
-    .from(basketItems)
-    .where(and(eq(basketItems.basketId, basketId), eq(basketItems.productId, productId)))
-    .limit(1);
-  const before = current?.quantity ?? 0;
-
-  if (quantity === 0) {
-    if (current) await tx.delete(basketItems).where(and(eq(basketItems.basketId, basketId), eq(basketItems.productId, productId)));
-  } else {
-    const offer = product.offer;
-    if (!offer) throw unprocessable(`« ${product.name} » n'est pas vendu dans votre zone de livraison.`);
-    const available = offer.inStock ? offer.stock : 0;
-    if (quantity > before && quantity > available) {
+export async function setLineQuantity(
+  db: Database,
+  basketId: number,
+  productId: number,
+  quantity: number,
+  now: Date,
+  readVersion: string | null = null,
+): Promise<LineChange> {
+  const statement = preparedOn(db, "set_basket_line", (on) =>
+    on
+      .select({
+        outcome: sql<LineOutcome>`outcome`,
+        name: sql<string | null>`product_name`,
+        available: sql<number | null>`available`,
+        version: sql<string | null>`version`,
+        unchanged: sql<boolean>`unchanged`,
+      })
+      .from(
+        sql`cabas_set_basket_line(${sql.placeholder("basket")}::integer, ${sql.placeholder("product")}::integer, ${sql.placeholder("quantity")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("version")}::text)`,
+      )
+      .prepare("set_basket_line"),
+  );
+  const [row] = await statement.execute({ basket: basketId, product: productId, quantity, now: now.toISOString(), version: readVersion });
+  if (!row) throw new Error("cabas_set_basket_line answered nothing");
+  const name = row.name ?? "";
+  switch (row.outcome) {
+    case "ok":
+      return { version: row.version ?? "", unchangedSinceRead: row.unchanged };
+    case "closed":
+      throw conflict("Ce panier vient d'être validé : rechargez la page pour retrouver votre panier.");
+    case "unknown_product":
+      throw notFound("Ce produit est introuvable.");
+    case "not_sold":
+      throw unprocessable(`« ${name} » n'est pas vendu dans votre zone de livraison.`);
+    case "no_stock": {
+      const available = row.available ?? 0;
       throw conflict(
-        available === 0
-          ? `« ${product.name} » est en rupture de stock.`
-          : `Stock insuffisant : il ne reste que ${available} « ${product.name} ».`,
+        available === 0 ? `« ${name} » est en rupture de stock.` : `Stock insuffisant : il ne reste que ${available} « ${name} ».`,
         { stock: available },
       );
     }
-    await tx
-      .insert(basketItems)
-      .values({ basketId, productId, quantity, addedAt: now })
-      .onConflictDoUpdate({ target: [basketItems.basketId, basketItems.productId], set: { quantity } });
   }
-  await tx.update(baskets).set({ updatedAt: now }).where(eq(baskets.id, basketId));
 }

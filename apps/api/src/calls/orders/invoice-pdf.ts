@@ -23,7 +23,8 @@ export type InvoiceData = {
 const euro = (cents: number) =>
   `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100).replace(/[\u202f\u00a0]/g, " ")} €`;
 const day = (d: Date) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(d);
-const rate = (bp: number) => `${(bp / 100).toLocaleString("fr-FR")} %`;
+const rateFormat = new Intl.NumberFormat("fr-FR");
+const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;
 
 /** Only what WinAnsi (the standard fonts' encoding) can show; anything else becomes "?". */
 const printable = (text: string) => text.replace(/[\u202f\u00a0]/g, " ").replace(/[^\x20-\x7e\u00a0-\u00ff€–—’“”«»…]/g, "?");

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { SlotDay } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
+import { formatEuros } from "@/lib/format/price";
 import accountStyles from "@/features/account/account.module.css";
 import { basketGrid, hasSession, publicGrid, visitorPostalCode } from "@/features/slots/slot-data";
 import { HoldNotice } from "@/features/slots/hold-countdown";
@@ -40,7 +41,7 @@ export default async function SlotPage({ params }: { params: Promise<{ id: strin
       <PageHeader title={`Livraison ${day.libelle}, ${slot.libelle}`} crumbs={[{ href: "/creneau", label: "Créneaux de livraison" }]} />
       <p>
         {slot.express ? "Créneau express. " : ""}
-        {slot.prix === 0 ? "Sans supplément de livraison." : `Supplément de livraison : ${slot.prix.toLocaleString("fr-FR", { style: "currency", currency: "EUR" })}.`}{" "}
+        {slot.prix === 0 ? "Sans supplément de livraison." : `Supplément de livraison : ${formatEuros(slot.prix)}.`}{" "}
         {stateText}
       </p>
       {held?.id_tranche === slot.id_tranche && <HoldNotice end={held.fin_reservation_libelle} endIso={held.fin_reservation} />}

@@ -1,11 +1,13 @@
 // Small server pieces shared by the order pages: euros, the refusal banner, an order's summary row.
 import Link from "next/link";
 import type { OrderSummary } from "@cabas/contracts";
+import { formatEuros } from "../../lib/format/price.ts";
 import { ViewLink } from "./view-link.tsx";
 import styles from "./orders.module.css";
 
-export const euro = (value: number): string => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(value);
-const day = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
+export const euro = formatEuros;
+const dayFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
+const day = (iso: string) => dayFormat.format(new Date(iso));
 
 export function ErrorBanner({ message }: { message: string | undefined }) {
   if (!message) return null;

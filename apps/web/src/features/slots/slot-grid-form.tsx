@@ -4,12 +4,13 @@
 import { useActionState, useEffect } from "react";
 import { useFormStatus } from "react-dom";
 import type { SlotDay, SlotView } from "@cabas/contracts";
+import { formatEuros } from "../../lib/format/price.ts";
 import { holdSlotAction, reserveSlotAction, type SlotFormState } from "./actions.ts";
 import { HoldNotice } from "./hold-countdown.tsx";
 import styles from "./slots.module.css";
 
 const priceLabel = (slot: SlotView) =>
-  slot.prix === 0 ? "Sans supplément" : `+ ${slot.prix.toLocaleString("fr-FR", { style: "currency", currency: "EUR" })}`;
+  slot.prix === 0 ? "Sans supplément" : `+ ${formatEuros(slot.prix)}`;
 
 const STATE_LABEL: Record<SlotView["etat"], string> = { disponible: "", complet: "Complet", ferme: "Fermé" };
 

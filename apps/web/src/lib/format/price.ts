@@ -7,6 +7,9 @@ export const eurosToCents = (euros: number): number => Math.round(euros * 100);
 
 export const formatCents = (cents: number): string => euroFormat.format(Math.round(cents) / 100);
 
+/** Euros as the web-service sends them (decimal) to "1,99 €". */
+export const formatEuros = (euros: number): string => euroFormat.format(euros);
+
 export type UnitOfMeasure = "kg" | "l" | "pièce";
 
 const UNIT_LABELS: Record<UnitOfMeasure, string> = { kg: "kg", l: "L", pièce: "pièce" };
