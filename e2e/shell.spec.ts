@@ -137,11 +137,18 @@ test("l'annonce réseau s'affiche une seule fois par visiteur", async ({ browser
     announcement: { key: string; title: string } | null;
   };
   test.skip(body.announcement === null, "aucune annonce réseau active");
+  // It is open in the first HTML (it paints with the page, before any script)...
+  const html = await (await request.get("/faq")).text();
+  expect(html).toMatch(/<dialog open=""[^>]*data-view="CORA_AUCHAN"/);
+  expect(html).toContain(body.announcement!.title);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto("/faq");
   const dialog = page.getByRole("dialog", { name: body.announcement?.title });
   await expect(dialog).toBeVisible();
+  // ...and becomes a real modal once the scripts run: the page behind is inert, focus is inside.
+  await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+  await expect(dialog.getByRole("button", { name: "J'ai compris" })).toBeFocused();
   await dialog.getByRole("button", { name: "J'ai compris" }).click();
   await expect(dialog).toBeHidden();
   await page.reload();

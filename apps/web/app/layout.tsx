@@ -3,7 +3,8 @@ import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { ANNOUNCEMENT_COOKIE } from "@/features/shell/announcement-cookie";
-import { AnnouncementOpener } from "@/features/shell/announcement-opener";
+import { AnnouncementSeen } from "@/features/shell/announcement-seen";
+import { AnnouncementPanel } from "@/ui/modal/views/announcement-panel";
 import { EventBar } from "@/features/shell/event-bar";
 import { MaintenancePage } from "@/features/shell/maintenance-page";
 import { Providers } from "@/features/shell/providers";
@@ -80,7 +81,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main-anchor" className="skip-link">
           {t("skip-link")}
         </a>
-        <Providers messages={messages} prefs={uiPrefsFromCookies((name) => jar.get(name)?.value)} basket={basket}>
+        <Providers
+          messages={messages}
+          prefs={uiPrefsFromCookies((name) => jar.get(name)?.value)}
+          basket={basket}
+          initialModal={
+            showAnnouncement
+              ? {
+                  view: "CORA_AUCHAN",
+                  payload: announcement,
+                  content: <AnnouncementPanel {...announcement} dismissLabel={t("modal.announcement-dismiss")} />,
+                }
+              : undefined
+          }
+        >
           {maintenance ? (
             <MaintenancePage text={settings.options.maintenance} />
           ) : (
@@ -94,7 +108,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </main>
               <SiteFooter />
               <RouteFocus />
-              {showAnnouncement && <AnnouncementOpener announcement={announcement} />}
+              {showAnnouncement && <AnnouncementSeen announcementKey={announcement.key} />}
             </>
           )}
         </Providers>

@@ -6,7 +6,7 @@ import { BasketProvider } from "../basket/basket-context.tsx";
 import { CartDrawer } from "../basket/cart-drawer.tsx";
 import { ClientMessagesProvider } from "../../i18n/client.tsx";
 import { DrawerProvider } from "../../ui/drawer/drawer-host.tsx";
-import { ModalProvider } from "../../ui/modal/modal-host.tsx";
+import { ModalProvider, type InitialModal } from "../../ui/modal/modal-host.tsx";
 import { UiPrefsProvider } from "../../ui/prefs/ui-prefs.tsx";
 import type { UiPrefs } from "../../ui/prefs/ui-prefs-store.ts";
 import { ToastProvider } from "../../ui/toast/toaster.tsx";
@@ -15,12 +15,15 @@ export function Providers({
   messages,
   prefs,
   basket = null,
+  initialModal,
   children,
 }: {
   messages: Record<string, string>;
   prefs: Partial<UiPrefs>;
   /** The visitor's basket as the server read it, so the first HTML already shows it. */
   basket?: Basket | null;
+  /** A dialog open from the first HTML (the network announcement on a first visit). */
+  initialModal?: InitialModal | undefined;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +32,7 @@ export function Providers({
         <ToastProvider>
           <DrawerProvider>
             <BasketProvider initial={basket}>
-              <ModalProvider>
+              <ModalProvider initial={initialModal}>
                 {children}
                 <CartDrawer />
               </ModalProvider>

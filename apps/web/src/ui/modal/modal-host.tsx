@@ -70,7 +70,7 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
     case "VIDEO_YOUTUBE":
       return <VideoYoutubeView {...(state.payload as ModalPayloads["VIDEO_YOUTUBE"])} />;
     case "CORA_AUCHAN":
-      return <AnnouncementView {...(state.payload as AnnouncementPayload)} onClose={close} />;
+      return <AnnouncementView {...(state.payload as AnnouncementPayload)} />;
     case "MEDIA_GALLERY":
       return <MediaGalleryView {...(state.payload as ModalPayloads["MEDIA_GALLERY"])} />;
     case "PANACHAGE":
@@ -110,10 +110,15 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
   }
 }
 
-export function ModalProvider({ children }: { children: ReactNode }) {
+/** A view open from the first HTML (the network announcement): shown before any script runs. */
+export type InitialModal = { view: ModalView; payload: unknown; content: ReactNode };
+
+export function ModalProvider({ children, initial }: { children: ReactNode; initial?: InitialModal | undefined }) {
   const t = useT();
   const setPrefs = useSetUiPrefs();
-  const [state, dispatch] = useReducer(modalReducer, closedModal);
+  const [state, dispatch] = useReducer(modalReducer, initial, (first) =>
+    first ? modalReducer(closedModal, { type: "open", ...first }) : closedModal,
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -138,7 +143,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
 
   // A link followed from inside a dialog leaves the page: the dialog goes with it.
   const pathname = usePathname();
+  const shownOnRef = useRef(pathname);
   useEffect(() => {
+    if (shownOnRef.current === pathname) return; // the first page keeps a dialog open from its HTML
+    shownOnRef.current = pathname;
     if (stateRef.current.status === "open") dispatch({ type: "close" });
   }, [pathname]);
 
@@ -150,6 +158,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     if (!dialog) return;
     setPrefs({ modalOpen: state.status === "open" });
     if (state.status === "open") {
+      // A dialog open in the server's HTML is shown in place, without the page made inert: it becomes modal here.
+      if (dialog.open && !dialog.matches(":modal")) dialog.close();
       if (!dialog.open) dialog.showModal();
       initialFocusTarget(dialog, closeRef.current)?.focus();
     } else if (dialog.open) {
@@ -170,8 +180,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       closeModal();
     };
     // The browser may still close the dialog itself (repeated Escape): keep the state in step.
+    // (Not when it is open again: the server-shown dialog is closed and reopened as modal on hydration.)
     const onClose = () => {
-      if (stateRef.current.status === "open") closeModal();
+      if (!dialog.open && stateRef.current.status === "open") closeModal();
     };
     const onKeyDown = (event: KeyboardEvent) => trapTab(event, dialog);
     const onClick = (event: MouseEvent) => {
@@ -194,6 +205,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       {children}
       <dialog
         ref={dialogRef}
+        // Only the server's HTML carries `open` (for a view open from the start); in the browser the dialog is
+        // opened with showModal(), which React must not undo.
+        open={typeof window === "undefined" && state.status === "open" ? true : undefined}
+        suppressHydrationWarning
         className={`${styles.dialog} ${state.status === "open" ? styles[state.size] : ""}`}
         aria-labelledby={state.status === "open" ? titleId : undefined}
         data-view={state.status === "open" ? state.view : undefined}
@@ -212,16 +227,21 @@ export function ModalProvider({ children }: { children: ReactNode }) {
             </button>
             <ModalTitleIdContext.Provider value={titleId}>
               <div className={styles.body} key={seq}>
-                <Suspense
-                  fallback={
-                    <div className={styles.loading}>
-                      <Spinner size={28} />
-                      <span className="visually-hidden">{t("loading")}</span>
-                    </div>
-                  }
-                >
-                  {renderView(state, closeModal)}
-                </Suspense>
+                {initial && state.seq === 1 && state.view === initial.view ? (
+                  // Rendered by the server with the page, outside any Suspense boundary: it is in the first HTML.
+                  initial.content
+                ) : (
+                  <Suspense
+                    fallback={
+                      <div className={styles.loading}>
+                        <Spinner size={28} />
+                        <span className="visually-hidden">{t("loading")}</span>
+                      </div>
+                    }
+                  >
+                    {renderView(state, closeModal)}
+                  </Suspense>
+                )}
               </div>
             </ModalTitleIdContext.Provider>
           </div>

@@ -1,32 +1,11 @@
 "use client";
-// CORA_AUCHAN view: the network announcement configured by the shop.
+// CORA_AUCHAN view: the network announcement configured by the shop, when a script opens it (the layout shows
+// it from the first HTML on a first visit, with the same panel).
 import { useT } from "../../../i18n/client.tsx";
-import { Markdown } from "../../../lib/markdown/markdown.tsx";
-import { Button } from "../../button/button.tsx";
 import type { AnnouncementPayload } from "../modal-views.ts";
-import { ModalActions, ModalTitle } from "./view-parts.tsx";
+import { AnnouncementPanel } from "./announcement-panel.tsx";
 
-export default function AnnouncementView({
-  title,
-  body,
-  link,
-  onClose,
-}: AnnouncementPayload & { onClose: () => void }) {
+export default function AnnouncementView(props: AnnouncementPayload) {
   const t = useT();
-  return (
-    <>
-      <ModalTitle>{title}</ModalTitle>
-      <Markdown source={body} />
-      <ModalActions>
-        {link && (
-          <Button href={link.href} variant="secondary">
-            {link.label}
-          </Button>
-        )}
-        <Button onClick={onClose} data-autofocus>
-          {t("modal.announcement-dismiss")}
-        </Button>
-      </ModalActions>
-    </>
-  );
+  return <AnnouncementPanel {...props} dismissLabel={t("modal.announcement-dismiss")} />;
 }
