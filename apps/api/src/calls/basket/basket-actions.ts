@@ -9,6 +9,7 @@ import type { Principal } from "../../http/auth.ts";
 import { cappedEurofidCents } from "../../domain/basket-benefits.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
+import { changedOrderOf, heldBalances } from "./held-benefits.ts";
 import { findActiveBasket, loadBasketView, lockBasket, type BasketRow } from "./basket-store.ts";
 
 const { baskets, basketItems, vouchers, loyaltyLedger, paymentCards, advantageCodes, productPreferences, foodBankCampaigns } = schema;
@@ -29,12 +30,15 @@ export const BENEFIT_ACTIONS: ReadonlySet<Input["action"]> = new Set([
 
 type Outcome = { message: string; basketId: number };
 
-async function ledgerBalance(tx: Database, userId: number, kind: "eurofid" | "cagnotte" | "joker"): Promise<number> {
+/** A balance usable on this basket: the customer's, plus what the order it modifies spent (ADR 0020). */
+async function ledgerBalance(tx: Database, basket: BasketRow, userId: number, kind: "eurofid" | "cagnotte" | "joker"): Promise<number> {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${loyaltyLedger.amount}), 0)::int` })
     .from(loyaltyLedger)
     .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.kind, kind)));
-  return Math.max(0, row?.total ?? 0);
+  const changed = changedOrderOf(basket);
+  const held = changed === null ? 0 : (await heldBalances(tx, changed, userId))[kind];
+  return Math.max(0, row?.total ?? 0) + held;
 }
 
 /**
@@ -84,14 +88,14 @@ export async function applyBasketAction(tx: Database, basketId: number, principa
     }
     case "use_joker": {
       const userId = customerId(principal);
-      if (input.actif && (await ledgerBalance(tx, userId, "joker")) < 1) throw unprocessable("Vous n'avez pas de joker livraison.");
+      if (input.actif && (await ledgerBalance(tx, basket, userId, "joker")) < 1) throw unprocessable("Vous n'avez pas de joker livraison.");
       await touch(tx, basketId, { useJoker: input.actif }, now);
       return done(input.actif ? "Joker utilisé : la livraison est offerte." : "Joker retiré.");
     }
     case "use_eurofid": {
       const userId = customerId(principal);
       const source = input.source;
-      const balance = await ledgerBalance(tx, userId, source);
+      const balance = await ledgerBalance(tx, basket, userId, source);
       const label = source === "eurofid" ? "euros fidélité" : "cagnotte";
       if (input.montant > 0 && balance === 0) throw unprocessable(source === "eurofid" ? "Vous n'avez pas d'euros fidélité à utiliser." : "Votre cagnotte est vide.");
       const cents = cappedEurofidCents(input.montant, balance);
@@ -171,13 +175,15 @@ async function useVoucher(
     await touch(tx, basket.id, {}, now);
     return `${noun.replace("Ce", "Le")} ${voucher.code} est retiré du panier.`;
   }
-  if (voucher.usedAt) throw unprocessable(`${noun} a déjà été utilisé.`);
-  if (voucher.expiresAt <= now) throw unprocessable(`${noun} a expiré.`);
+  // One the order being modified used stays usable by its modification, even past its end date.
+  const keptFromOrder = voucher.usedOrderId !== null && voucher.usedOrderId === changedOrderOf(basket);
+  if (voucher.usedAt && !keptFromOrder) throw unprocessable(`${noun} a déjà été utilisé.`);
+  if (voucher.expiresAt <= now && !keptFromOrder) throw unprocessable(`${noun} a expiré.`);
   const goods = await goodsCents(tx, basket.id, now);
   if (goods < voucher.minBasketCents) {
     throw unprocessable(`${noun} demande ${formatEuros(voucher.minBasketCents)} d'achats ; votre panier en compte ${formatEuros(goods)}.`);
   }
-  await tx.update(vouchers).set({ basketId: basket.id }).where(and(eq(vouchers.id, voucher.id), isNull(vouchers.usedAt)));
+  await tx.update(vouchers).set({ basketId: basket.id }).where(and(eq(vouchers.id, voucher.id), keptFromOrder ? undefined : isNull(vouchers.usedAt)));
   await touch(tx, basket.id, {}, now);
   return `${formatEuros(voucher.amountCents)} de bon d'achat appliqués.`;
 }
@@ -189,7 +195,7 @@ async function setAdvantageCode(tx: Database, basket: BasketRow, userId: number,
   }
   const [row] = await tx.select().from(advantageCodes).where(eq(advantageCodes.code, code)).limit(1);
   if (!row) throw unprocessable("Ce code avantage n'existe pas. Vérifiez son orthographe.");
-  const refusal = await advantageCodeRefusal(tx, row, userId, basket.id, now);
+  const refusal = await advantageCodeRefusal(tx, row, userId, basket.id, now, changedOrderOf(basket));
   if (refusal) throw unprocessable(refusal);
   await touch(tx, basket.id, { advantageCode: row.code }, now);
   // A minimum not reached yet is not a refusal: the code stays and its condition says what is missing.
@@ -240,7 +246,8 @@ export async function resetBasket(db: Database, principal: Principal | null, now
     const tx = txRaw as unknown as Database;
     await lockBasket(tx, basket.id);
     await tx.delete(basketItems).where(eq(basketItems.basketId, basket.id));
-    await tx.update(vouchers).set({ basketId: null }).where(and(eq(vouchers.basketId, basket.id), isNull(vouchers.usedAt)));
+    // Every voucher on this basket (a used one on it can only be one the order it modifies kept: it stays that order's).
+    await tx.update(vouchers).set({ basketId: null }).where(eq(vouchers.basketId, basket.id));
     await touch(
       tx,
       basket.id,

@@ -12,6 +12,7 @@ import { toProductCard } from "../../domain/product-card.ts";
 import { cardColumns } from "../catalogue/product-list.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
 import { basketViewCacheOf } from "./basket-view-cache.ts";
+import { changedOrderOf, heldBalances, heldVouchers } from "./held-benefits.ts";
 
 const { baskets, basketItems, products, offers, brands, perimeters, deliveryFeeBands, slotBookings, deliverySlots } = schema;
 
@@ -190,14 +191,20 @@ export async function loadBenefits(db: Database, basket: BasketRow, now: Date): 
       .orderBy(asc(schema.vouchers.expiresAt), asc(schema.vouchers.id))
       .prepare("basket_vouchers"),
   );
-  const [balances, cards, vouchers, codeRow] = await Promise.all([
+  // A modification may use again what its order spent (ADR 0020).
+  const changed = changedOrderOf(basket);
+  const [balances, cards, open, codeRow, held, kept] = await Promise.all([
     ledgerBalances(db, userId),
     amexCards.execute({ userId }),
     openVouchers.execute({ userId, now }),
     basket.advantageCode
       ? db.select().from(schema.advantageCodes).where(eq(schema.advantageCodes.code, basket.advantageCode)).limit(1)
       : Promise.resolve([]),
+    changed === null ? null : heldBalances(db, changed, userId),
+    changed === null ? [] : heldVouchers(db, changed, userId),
   ]);
+  if (held) for (const kind of ["eurofid", "cagnotte", "joker"] as const) balances[kind] += held[kind];
+  const vouchers = [...kept, ...open];
   let code: AdvantageCodeRule | null = null;
   const row = codeRow[0];
   if (row) {
@@ -207,7 +214,7 @@ export async function loadBenefits(db: Database, basket: BasketRow, now: Date): 
       kind: row.kind,
       value: row.value,
       minBasketCents: row.minBasketCents,
-      refusal: await advantageCodeRefusal(db, row, userId, basket.id, now),
+      refusal: await advantageCodeRefusal(db, row, userId, basket.id, now, changed),
     };
   }
   return {

@@ -139,9 +139,26 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
         bagPref: placedFrom?.bagPref ?? active.bagPref,
         contactPref: placedFrom?.contactPref ?? active.contactPref,
         pickerNote: placedFrom?.pickerNote ?? active.pickerNote,
+        // A modification starts with the order's benefits, which it may use again (ADR 0020).
+        ...(input.mode === "modification" && placedFrom
+          ? {
+              useAmex: placedFrom.useAmex,
+              useJoker: placedFrom.useJoker,
+              eurofidCents: placedFrom.eurofidCents,
+              cagnotteCents: placedFrom.cagnotteCents,
+              advantageCode: placedFrom.advantageCode,
+              donationCents: placedFrom.donationCents,
+            }
+          : {}),
         updatedAt: at,
       })
       .where(eq(schema.baskets.id, active.id));
+    if (input.mode === "modification") {
+      await tx
+        .update(schema.vouchers)
+        .set({ basketId: active.id })
+        .where(and(eq(schema.vouchers.usedOrderId, order.id), eq(schema.vouchers.userId, userId)));
+    }
     if (input.mode === "modification" && items.length === 0) {
       for (const line of await orderLinesOf(tx, order.id)) {
         await tx.insert(schema.basketItems).values({ basketId: active.id, productId: line.productId, quantity: line.quantity, substitutionPref: line.substitutionPref, addedAt: at }).onConflictDoNothing();

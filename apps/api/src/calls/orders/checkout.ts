@@ -9,6 +9,7 @@ import type { AppConfig } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
 import { findActiveBasket, loadBasketView, lockBasket } from "../basket/basket-store.ts";
+import { heldVouchers } from "../basket/held-benefits.ts";
 import { confirmHoldAsOrder } from "../slots/slot-booking.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
@@ -250,8 +251,11 @@ export async function placeOrder(
       // A change is delivered in its order's slot, whose place the order already has.
       if (!changing) await confirmHoldAsOrder(tx, { basketId: basket.id, orderId: created.id, now });
 
-      // Benefits: each spent once, guarded so a voucher cannot serve two orders.
-      for (const voucher of (view.avantages.bha as BasketVoucher[]).filter((v) => v.actif && v.utilise > 0)) {
+      // Benefits: each spent once, guarded so a voucher cannot serve two orders. A modification's vouchers kept from
+      // its order stay that order's until the modification replaces it (completeReplacement hands them over).
+      const keptFromOrder =
+        changing && basket.mode === "modification" ? new Set((await heldVouchers(tx, changing.id, userId)).map((v) => v.code)) : new Set<string>();
+      for (const voucher of (view.avantages.bha as BasketVoucher[]).filter((v) => v.actif && v.utilise > 0 && !keptFromOrder.has(v.code))) {
         const used = await tx
           .update(schema.vouchers)
           .set({ usedAt: now, usedOrderId: created.id })

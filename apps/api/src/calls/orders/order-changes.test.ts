@@ -52,9 +52,10 @@ async function pay(token: string, card: string) {
 }
 
 /** A customer whose order (paid by a saved card) is placed: lines, address with door code, slot. */
-async function placedOrder(email: string, lines: { id: number; quantity: number }[]) {
+async function placedOrder(email: string, lines: { id: number; quantity: number }[], beforePaying?: (c: { token: string; userId: number }) => Promise<void>) {
   const c = await registerCustomer(t, email);
   for (const line of lines) await post("updatePanier", { action: "set_quantity", id: line.id, quantity: line.quantity }, c.token);
+  await beforePaying?.(c);
   const [address] = await t.database.db
     .insert(schema.addresses)
     .values({ userId: c.userId, nom: "Durand", prenom: "Chloé", line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", doorCode: "4521B", phone: "0612345678" })
@@ -111,6 +112,46 @@ describe("modifying an order before its cut-off", () => {
     expect(JSON.stringify(events)).toContain(`Remplacée par la commande ${newId}`);
     const mails = await t.database.db.select().from(schema.backgroundJobs);
     expect(mails.some((m) => JSON.stringify(m.payload).includes(`commande Cabas n° ${newId} : modifiée`))).toBe(true);
+  });
+
+  it("keeps the order's voucher and loyalty euros in its modification, and hands the voucher over once it replaces the order", async () => {
+    const [a, b] = cheap.slice(4);
+    const db = t.database.db;
+    const eurofid = async (userId: number) =>
+      (await db.select().from(schema.loyaltyLedger).where(and(eq(schema.loyaltyLedger.userId, userId), eq(schema.loyaltyLedger.kind, "eurofid")))).reduce((sum, r) => sum + r.amount, 0);
+    const voucher = async () => (await db.select().from(schema.vouchers).where(eq(schema.vouchers.code, "BA-MODIF-1")))[0]!;
+    const c = await placedOrder("modif-avantages@example.fr", [{ id: a!.id, quantity: 2 }], async (c) => {
+      await db.insert(schema.loyaltyLedger).values({ userId: c.userId, kind: "eurofid", amount: 500, reason: "Bienvenue", createdAt: clock });
+      await db.insert(schema.vouchers).values({ userId: c.userId, code: "BA-MODIF-1", amountCents: 200, expiresAt: new Date("2027-06-01T00:00:00Z") });
+      expect((await post("updatePanier", { action: "use_ba", code: "BA-MODIF-1" }, c.token)).statusCode).toBe(200);
+      expect((await post("updatePanier", { action: "use_eurofid", montant: 3 }, c.token)).statusCode).toBe(200);
+    });
+    expect(await eurofid(c.userId)).toBe(200);
+    expect(await voucher()).toMatchObject({ usedOrderId: c.orderId });
+
+    // The modification starts with them, as available as when the order was placed.
+    await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 1 }, c.token);
+    const basket = (await get("getPanier", c.token)).json();
+    expect(basket.avantages.bha).toEqual([expect.objectContaining({ code: "BA-MODIF-1", actif: true, utilise: 2 })]);
+    expect(basket.avantages.eurosfid).toBe(3);
+    expect(basket.settings.solde_eurofid).toBe(5);
+
+    // Declined: the original keeps its voucher and its loyalty euros stay spent once.
+    const res1 = await pay(c.token, await savedCard(c.token, "4000000000000002"));
+    expect(res1.json()).toMatchObject({ success: false, paiement: { statut: "declined" } });
+    expect(await voucher()).toMatchObject({ usedOrderId: c.orderId });
+    expect(await eurofid(c.userId)).toBe(200);
+
+    // Authorised: the modification replaces the order with the same benefits, spent once.
+    const res2 = await pay(c.token, c.card);
+    expect(res2.json(), res2.body).toHaveProperty("paiement");
+    expect(res2.json().paiement).toMatchObject({ statut: "authorised" });
+    const newId = res2.json().paiement.id_commande as number;
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "cancelled" });
+    expect((await orderRow(newId)).totals).toMatchObject({ total_ba_panier: 200 });
+    expect(await voucher()).toMatchObject({ usedOrderId: newId });
+    expect(await eurofid(c.userId)).toBe(200);
   });
 
   it("a declined payment for the modification leaves the original order whole and the changes in the basket", async () => {

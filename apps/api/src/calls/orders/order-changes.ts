@@ -8,6 +8,7 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderChangedMail } from "../../mail/order-mails.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
+import { handOverVouchers } from "../basket/held-benefits.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
 import { isOrderEditable, orderMailFacts, type OrderRow } from "./order-store.ts";
 
@@ -67,7 +68,8 @@ export async function releaseAuthorisation(db: Database, provider: PaymentProvid
 /**
  * The modification's payment is authorised (or, by phone, accepted): the original order is cancelled as
  * "replaced", the stock it held beyond the modification goes back, its slot place passes to the modification,
- * its vouchers and balances come back (the modification spent its own), and its authorisation is to be voided.
+ * the vouchers the modification kept pass to it and the rest of its benefits come back, and its authorisation is
+ * to be voided.
  * If the warehouse started the original meanwhile, the modification is refused instead.
  */
 export async function completeReplacement(tx: Database, replacement: OrderRow, now: Date, publicUrl: string): Promise<ReplacementOutcome> {
@@ -82,6 +84,9 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
     .update(schema.slotBookings)
     .set({ orderId: replacement.id })
     .where(and(eq(schema.slotBookings.orderId, original.id), eq(schema.slotBookings.kind, "order"), isNull(schema.slotBookings.releasedAt)));
+  // The vouchers the modification kept pass to it; the original's balances come back (the modification spent its
+  // own, counting them as available), with its other vouchers.
+  await handOverVouchers(tx, original, replacement, now);
   await giveBackBenefits(tx, original, now, `Commande ${original.id} remplacée par la commande ${replacement.id}`);
   await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, original.id));
   await tx.insert(schema.orderEvents).values([

@@ -108,5 +108,7 @@ export async function cancelUnpaidOrder(tx: Database, order: OrderRow, reason: s
     .from(schema.baskets)
     .where(and(eq(schema.baskets.userId, order.userId), eq(schema.baskets.status, "active")))
     .limit(1);
-  if (!active) await tx.update(schema.baskets).set({ status: "active", updatedAt: now }).where(eq(schema.baskets.id, order.basketId));
+  // A modification's or complement's basket points again at the order it changes (its slot, its benefits).
+  const changes = order.replacesOrderId ?? order.parentOrderId;
+  if (!active) await tx.update(schema.baskets).set({ status: "active", orderId: changes, updatedAt: now }).where(eq(schema.baskets.id, order.basketId));
 }
