@@ -93,6 +93,14 @@ test("la page s'exécute sans violation de la politique de sécurité", async ({
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  // Chromium's issues also catch what a script tried and caught itself (a probe for eval, say).
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Audits.issueAdded", ({ issue }) => {
+    if (issue.code === "ContentSecurityPolicyIssue") violations.push(JSON.stringify(issue.details));
+  });
+  await cdp.send("Audits.enable");
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
   await page.goto("/design-system");
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Ouvrir INFO" }).click();

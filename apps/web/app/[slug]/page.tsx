@@ -76,7 +76,7 @@ export default async function ProductPage(props: Props) {
             payload={{ name: product.name, media: product.media.length ? product.media : [product.image] }}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG icons, no optimisation needed */}
-            <img src={view.imageUrl} alt={main.alt} width={280} height={280} className={styles.image} />
+            <img src={view.imageUrl} alt={main.alt} width={280} height={280} fetchPriority="high" className={styles.image} />
           </OpenGalleryButton>
         </div>
 
