@@ -11,6 +11,7 @@ import type { Principal } from "../../http/auth.ts";
 import { findActiveBasket, loadBasketView, lockBasket } from "../basket/basket-store.ts";
 import { heldVouchers } from "../basket/held-benefits.ts";
 import { confirmHoldAsOrder } from "../slots/slot-booking.ts";
+import { bookingCutoff } from "../../domain/slot-rules.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
 import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts";
@@ -210,7 +211,8 @@ export async function placeOrder(
           authorisedCents: Math.max(totals.total_autorisation ?? totalCents, totalCents),
           paymentMethod: methodName,
           preferences: { substitution: basket.substitutionPref, sacs: basket.bagPref, contact: basket.contactPref, memo: basket.pickerNote, noprint: basket.noPrint },
-          cutoffAt: changing?.cutoffAt ?? new Date(slot.startsAt.getTime() - perimeter.cutoffHours * 3600_000),
+          // Changeable until the slot closes to new orders: an express slot's lead time is shorter than the usual cut-off.
+          cutoffAt: changing?.cutoffAt ?? bookingCutoff(slot, perimeter.cutoffHours),
           placedAt: now,
           updatedAt: now,
         })

@@ -52,7 +52,12 @@ async function pay(token: string, card: string) {
 }
 
 /** A customer whose order (paid by a saved card) is placed: lines, address with door code, slot. */
-async function placedOrder(email: string, lines: { id: number; quantity: number }[], beforePaying?: (c: { token: string; userId: number }) => Promise<void>) {
+async function placedOrder(
+  email: string,
+  lines: { id: number; quantity: number }[],
+  beforePaying?: (c: { token: string; userId: number }) => Promise<void>,
+  slot = slotId,
+) {
   const c = await registerCustomer(t, email);
   for (const line of lines) await post("updatePanier", { action: "set_quantity", id: line.id, quantity: line.quantity }, c.token);
   await beforePaying?.(c);
@@ -61,7 +66,7 @@ async function placedOrder(email: string, lines: { id: number; quantity: number 
     .values({ userId: c.userId, nom: "Durand", prenom: "Chloé", line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", doorCode: "4521B", phone: "0612345678" })
     .returning();
   await t.database.db.update(schema.baskets).set({ deliveryAddressId: address!.id, billingAddressId: address!.id }).where(and(eq(schema.baskets.userId, c.userId), eq(schema.baskets.status, "active")));
-  expect((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode).toBe(200);
+  expect((await post("setCreneaux", { id_tranche: slot }, c.token)).statusCode).toBe(200);
   const card = await savedCard(c.token, "4242 4242 4242 4242");
   const res = await pay(c.token, card);
   expect(res.json().paiement).toMatchObject({ statut: "authorised" });
@@ -152,6 +157,18 @@ describe("modifying an order before its cut-off", () => {
     expect((await orderRow(newId)).totals).toMatchObject({ total_ba_panier: 200 });
     expect(await voucher()).toMatchObject({ usedOrderId: newId });
     expect(await eurofid(c.userId)).toBe(200);
+  });
+
+  it("an order in an express slot stays changeable until the slot closes, not the usual cut-off before it", async () => {
+    // Three hours ahead: past the usual cut-off already, still open as an express slot (90 minutes' lead).
+    const startsAt = new Date(clock.getTime() + 3 * 3600_000);
+    const [express] = await t.database.db
+      .insert(schema.deliverySlots)
+      .values({ perimeterId, startsAt, endsAt: new Date(startsAt.getTime() + 3600_000), capacity: 5, feeCents: 590, isExpress: true, expressFeeCents: 500 })
+      .returning();
+    const c = await placedOrder("modif-express@example.fr", [{ id: cheap[0]!.id, quantity: 1 }], undefined, express!.id);
+    expect((await orderRow(c.orderId)).cutoffAt.toISOString()).toBe(new Date(startsAt.getTime() - 90 * 60_000).toISOString());
+    expect((await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token)).json()).toMatchObject({ success: true, modif_en_cours: true });
   });
 
   it("a declined payment for the modification leaves the original order whole and the changes in the basket", async () => {
