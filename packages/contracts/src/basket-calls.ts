@@ -5,22 +5,16 @@ import { idParam, productCard } from "./catalogue.ts";
 import { basketShape } from "./basket.ts";
 import { euros } from "./money.ts";
 
-export const MAX_LINE_QUANTITY = 999;
-export const MEMO_MAX_LENGTH = 500;
-/** A donation above this is surely a typing slip (a real gift of that size goes to the food bank directly). */
-export const MAX_DONATION_CENTS = 50_000;
-
-/** update_pref d1: what the picker does when a product is missing. */
-export const SUBSTITUTION_PREFS = ["remplacer", "ne_pas_remplacer"] as const;
-/** update_pref d2: bags. */
-export const BAG_PREFS = ["sacs", "sans_sac"] as const;
-/** update_pref d3: how the picker or driver reaches the customer. */
-export const CONTACT_PREFS = ["sms", "appel", "aucun"] as const;
-
-export const SUBSTITUTION_LABELS: Record<(typeof SUBSTITUTION_PREFS)[number], string> = {
-  remplacer: "Remplacer par un produit équivalent",
-  ne_pas_remplacer: "Ne pas remplacer",
-};
+export {
+  BAG_PREFS,
+  CONTACT_PREFS,
+  MAX_DONATION_CENTS,
+  MAX_LINE_QUANTITY,
+  MEMO_MAX_LENGTH,
+  SUBSTITUTION_LABELS,
+  SUBSTITUTION_PREFS,
+} from "./client-values.ts";
+import { BAG_PREFS, CONTACT_PREFS, MAX_DONATION_CENTS, MAX_LINE_QUANTITY, MEMO_MAX_LENGTH, SUBSTITUTION_PREFS } from "./client-values.ts";
 
 const quantityField = z.coerce
   .number({ error: "La quantité doit être un nombre." })

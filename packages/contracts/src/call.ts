@@ -38,8 +38,7 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** The message that tells clients to clear their credentials. */
-export const NOT_AUTHORIZED = "NOT_AUTHORIZED";
+export { NOT_AUTHORIZED } from "./client-values.ts";
 
 /** Query strings carry everything as text: these coerce while keeping French messages. */
 export const queryInt = (label: string) =>

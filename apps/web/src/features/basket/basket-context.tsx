@@ -4,7 +4,8 @@
 // (id_panier ≠ 0), replaced wholesale by every change.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { emptyBasket, NOT_AUTHORIZED, shouldAdoptServerBasket, type Basket } from "@cabas/contracts";
+import type { Basket } from "@cabas/contracts";
+import { emptyBasket, NOT_AUTHORIZED, shouldAdoptServerBasket } from "@cabas/contracts/client-values";
 import { useT } from "../../i18n/client.tsx";
 import { fetchCall } from "../../lib/api/browser.ts";
 import { NETWORK_FAILURE } from "../../lib/api/query.ts";

@@ -2,7 +2,8 @@
 // /checkout/mon-panier: lines with steppers and substitution preference, memo, donation, totals, the free-delivery
 // teaser and the minimum-order message, then "Commander". Every control is a basket form (works without JS).
 import Link from "next/link";
-import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS, type BasketItem, type BasketSettings, type FoodBankCampaign } from "@cabas/contracts";
+import type { BasketItem, BasketSettings, FoodBankCampaign } from "@cabas/contracts";
+import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS } from "@cabas/contracts/client-values";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { useModal } from "../../ui/modal/modal-context.ts";
 import { useBasket } from "./basket-context.tsx";

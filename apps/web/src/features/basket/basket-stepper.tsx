@@ -1,7 +1,7 @@
 "use client";
 // Add-to-basket button and quantity stepper of a product (tiles, product page, basket lines, reminders).
 // Each button is its own basket form carrying the quantity it asks for, so it works without JavaScript.
-import { MAX_LINE_QUANTITY } from "@cabas/contracts";
+import { MAX_LINE_QUANTITY } from "@cabas/contracts/client-values";
 import { useBasket } from "./basket-context.tsx";
 import { BasketForm } from "./basket-form.tsx";
 import styles from "./basket.module.css";

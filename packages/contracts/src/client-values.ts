@@ -1,0 +1,103 @@
+// Values the browser's code needs from the contracts — limits, labels, the empty basket and its adoption rule —
+// kept apart from the schemas: importing them does not bring zod and every contract into the page's JavaScript.
+// The schemas' modules re-export them, so server code keeps importing everything from "@cabas/contracts".
+import type { Basket, BasketItem, BasketTotals } from "./basket.ts";
+
+/** The message that tells clients to clear their credentials. */
+export const NOT_AUTHORIZED = "NOT_AUTHORIZED";
+
+export const MAX_LINE_QUANTITY = 999;
+export const MEMO_MAX_LENGTH = 500;
+/** A donation above this is surely a typing slip (a real gift of that size goes to the food bank directly). */
+export const MAX_DONATION_CENTS = 50_000;
+
+/** update_pref d1: what the picker does when a product is missing. */
+export const SUBSTITUTION_PREFS = ["remplacer", "ne_pas_remplacer"] as const;
+/** update_pref d2: bags. */
+export const BAG_PREFS = ["sacs", "sans_sac"] as const;
+/** update_pref d3: how the picker or driver reaches the customer. */
+export const CONTACT_PREFS = ["sms", "appel", "aucun"] as const;
+
+export const SUBSTITUTION_LABELS: Record<(typeof SUBSTITUTION_PREFS)[number], string> = {
+  remplacer: "Remplacer par un produit équivalent",
+  ne_pas_remplacer: "Ne pas remplacer",
+};
+
+const ZERO_TOTALS: BasketTotals = {
+  total_euro: 0,
+  total_achat: 0,
+  total_marchandise: 0,
+  total_autorisation: 0,
+  total_idbuffet: 0,
+  total_dons: 0,
+  total_grands_crus: 0,
+  total_cabas: 0,
+  total_reservations: 0,
+  frais_express: 0,
+  total_cagnotte: 0,
+  total_ba_panier: 0,
+  total_remises: 0,
+  total_minimum: 0,
+};
+
+/** The empty basket, exactly the default form of spec §3: the web shows it until a server basket (id_panier ≠ 0) arrives. */
+export function emptyBasket(): Basket {
+  return {
+    token: null,
+    perimetre: null,
+    division: null,
+    items: [],
+    itemsSpeciaux: [],
+    reservations: [],
+    isEmpty: true,
+    totalItems: 0,
+    totalUniqueItems: 0,
+    total: 0,
+    id_adresse_fac: null,
+    id_adresse_liv: null,
+    poids_variable: false,
+    type_rdv: null,
+    modif_en_cours: false,
+    complement_en_cours: false,
+    info_complement_commande_hiphiphip: null,
+    date_livraison: null,
+    id_tranche: null,
+    iDBuffet: null,
+    fl: 0,
+    libelle_tranche: null,
+    totals: { ...ZERO_TOTALS },
+    teasing_fl: null,
+    alerte: [],
+    avantages: {
+      eurosfid: 0,
+      amex: { usable: false, actif: false },
+      joker: { usable: false, actif: false },
+      codeAvantage: { hasCodeAvantage: false, condition: null },
+      bha: [],
+    },
+    livraison: null,
+    facturation: null,
+    euro_fid_recap: null,
+    points_fid_recap: null,
+    settings: {},
+    checking: { step1: false, step2: false, step3: false, step4: false },
+    id_panier: 0,
+    origine: null,
+    isFirstProduct: true,
+    adresseUpdatable: true,
+    creneauUpdatable: true,
+    canAddProduct: true,
+    bloc_recap_panier: null,
+    info_speciale: null,
+  };
+}
+
+/** Spec §4: the server basket replaces the local one only when it is a real basket. */
+export const shouldAdoptServerBasket = (basket: Pick<Basket, "id_panier"> | null | undefined): boolean =>
+  basket != null && basket.id_panier !== 0;
+
+/** Spec §4 item availability: in the basket, in_stock not 0, and quantity below stock. */
+export function isItemAvailable(item: Pick<BasketItem, "quantity" | "stock" | "in_stock"> | undefined): boolean {
+  if (!item) return false;
+  return item.in_stock !== 0 && item.quantity < item.stock;
+}
