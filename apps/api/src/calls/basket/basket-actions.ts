@@ -9,10 +9,10 @@ import type { Principal } from "../../http/auth.ts";
 import { cappedEurofidCents } from "../../domain/basket-benefits.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
-import { changedOrderOf, heldBalances } from "./held-benefits.ts";
-import { findActiveBasket, loadBasketView, lockBasket, type BasketRow } from "./basket-store.ts";
+import { changedOrderOf, type HeldBalances } from "./held-benefits.ts";
+import { findActiveBasket, loadBasketView, lockBasket, usableBalances, type BasketRow } from "./basket-store.ts";
 
-const { baskets, basketItems, vouchers, loyaltyLedger, paymentCards, advantageCodes, productPreferences, foodBankCampaigns } = schema;
+const { baskets, basketItems, vouchers, paymentCards, advantageCodes, productPreferences, foodBankCampaigns } = schema;
 
 type Input = z.output<(typeof updatePanier)["input"]>;
 export type ActionInput = Exclude<Input, { action: "set_quantity" | "reset" }>;
@@ -30,16 +30,9 @@ export const BENEFIT_ACTIONS: ReadonlySet<Input["action"]> = new Set([
 
 type Outcome = { message: string; basketId: number };
 
-/** A balance usable on this basket: the customer's, plus what the order it modifies spent (ADR 0020). */
-async function ledgerBalance(tx: Database, basket: BasketRow, userId: number, kind: "eurofid" | "cagnotte" | "joker"): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${loyaltyLedger.amount}), 0)::int` })
-    .from(loyaltyLedger)
-    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.kind, kind)));
-  const changed = changedOrderOf(basket);
-  const held = changed === null ? 0 : (await heldBalances(tx, changed, userId))[kind];
-  return Math.max(0, row?.total ?? 0) + held;
-}
+/** A balance usable on this basket (ADR 0020: a modification may spend again what its order spent). */
+const ledgerBalance = async (tx: Database, basket: BasketRow, userId: number, kind: keyof HeldBalances): Promise<number> =>
+  (await usableBalances(tx, basket, userId))[kind];
 
 /**
  * 401 by the access conventions (message NOT_AUTHORIZED), with the French reason in `raison`. The guest's cookies

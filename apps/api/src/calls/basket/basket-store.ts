@@ -12,7 +12,7 @@ import { toProductCard } from "../../domain/product-card.ts";
 import { cardColumns } from "../catalogue/product-list.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
 import { basketViewCacheOf } from "./basket-view-cache.ts";
-import { changedOrderOf, heldBalances, heldVouchers } from "./held-benefits.ts";
+import { changedOrderOf, heldBalances, heldVouchers, LEDGER_KINDS, type HeldBalances } from "./held-benefits.ts";
 
 const { baskets, basketItems, products, offers, brands, perimeters, deliveryFeeBands, slotBookings, deliverySlots } = schema;
 
@@ -151,7 +151,18 @@ type BenefitState = {
   code: AdvantageCodeRule | null;
 };
 
-async function ledgerBalances(db: Database, userId: number): Promise<Record<"eurofid" | "cagnotte" | "joker", number>> {
+/**
+ * The balances usable on a basket: the customer's (never below zero), plus, for a modification, what the order it
+ * modifies spent (ADR 0020).
+ */
+export async function usableBalances(db: Database, basket: BasketRow, userId: number): Promise<HeldBalances> {
+  const changed = changedOrderOf(basket);
+  const [balances, held] = await Promise.all([ledgerBalances(db, userId), changed === null ? null : heldBalances(db, changed, userId)]);
+  if (held) for (const kind of LEDGER_KINDS) balances[kind] += held[kind];
+  return balances;
+}
+
+async function ledgerBalances(db: Database, userId: number): Promise<HeldBalances> {
   const statement = preparedOn(db, "basket_balances", (on) =>
     on
       .select({ kind: schema.loyaltyLedger.kind, total: sql<number>`coalesce(sum(${schema.loyaltyLedger.amount}), 0)::int` })
@@ -193,17 +204,15 @@ export async function loadBenefits(db: Database, basket: BasketRow, now: Date): 
   );
   // A modification may use again what its order spent (ADR 0020).
   const changed = changedOrderOf(basket);
-  const [balances, cards, open, codeRow, held, kept] = await Promise.all([
-    ledgerBalances(db, userId),
+  const [balances, cards, open, codeRow, kept] = await Promise.all([
+    usableBalances(db, basket, userId),
     amexCards.execute({ userId }),
     openVouchers.execute({ userId, now }),
     basket.advantageCode
       ? db.select().from(schema.advantageCodes).where(eq(schema.advantageCodes.code, basket.advantageCode)).limit(1)
       : Promise.resolve([]),
-    changed === null ? null : heldBalances(db, changed, userId),
     changed === null ? [] : heldVouchers(db, changed, userId),
   ]);
-  if (held) for (const kind of ["eurofid", "cagnotte", "joker"] as const) balances[kind] += held[kind];
   const vouchers = [...kept, ...open];
   let code: AdvantageCodeRule | null = null;
   const row = codeRow[0];
@@ -491,8 +500,8 @@ export async function viewForPrincipal(db: Database, principal: Principal | null
 }
 
 /**
- * The view of a basket just changed by this process, kept for getPanier under the row's new version: `basket` must be
- * the row as it is at `version` (the caller knows nobody else changed it in between).
+ * The view of a basket, kept for getPanier under the row's version: `basket` must be the row as it is at `version`
+ * (read with it, or just changed by this process with nobody else in between).
  */
 export async function keepBasketView(db: Database, basket: BasketRow, version: string, now: Date): Promise<Basket> {
   const { view, holdEndsAt } = await buildBasketView(db, basket, now);
@@ -506,11 +515,7 @@ export async function cachedViewForPrincipal(db: Database, principal: Principal 
   if (!cache) return viewForPrincipal(db, principal, now);
   const [row] = await activeBasketWithVersion(db, principal);
   if (!row) return { ...emptyBasket(), perimetre: principal?.perimeterId ?? null };
-  const kept = cache.get(row.basket.id, row.version, now.getTime());
-  if (kept) return kept;
-  const { view, holdEndsAt } = await buildBasketView(db, row.basket, now);
-  cache.set(row.basket.id, row.version, view, now.getTime(), holdEndsAt?.getTime() ?? null);
-  return view;
+  return cache.get(row.basket.id, row.version, now.getTime()) ?? keepBasketView(db, row.basket, row.version, now);
 }
 
 type VersionedBasket = { basket: BasketRow; version: string };

@@ -6,7 +6,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 
 type BasketBenefitOwner = { mode: string; orderId: number | null };
-export type HeldBalances = Record<"eurofid" | "cagnotte" | "joker", number>;
+export const LEDGER_KINDS = ["eurofid", "cagnotte", "joker"] as const;
+export type HeldBalances = Record<(typeof LEDGER_KINDS)[number], number>;
 
 /** The order whose benefits this basket may use again: the one it modifies (none for any other basket). */
 export const changedOrderOf = (basket: BasketBenefitOwner): number | null => (basket.mode === "modification" ? basket.orderId : null);

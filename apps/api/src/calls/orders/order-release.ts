@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { releaseOrderBooking } from "../slots/slot-booking.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
+import { heldBalances, LEDGER_KINDS } from "../basket/held-benefits.ts";
 import type { OrderRow } from "./order-store.ts";
 
 /** Units of each product an order's lines hold. */
@@ -47,13 +48,9 @@ async function stockTakenBy(tx: Database, order: OrderRow): Promise<Map<number, 
 /** Vouchers come back unused; balances come back as opposite ledger rows, never by deleting history. */
 export async function giveBackBenefits(tx: Database, order: OrderRow, now: Date, reason: string): Promise<void> {
   await tx.update(schema.vouchers).set({ usedAt: null, usedOrderId: null }).where(eq(schema.vouchers.usedOrderId, order.id));
-  const spent = await tx
-    .select({ kind: schema.loyaltyLedger.kind, total: sql<number>`sum(${schema.loyaltyLedger.amount})::int` })
-    .from(schema.loyaltyLedger)
-    .where(and(eq(schema.loyaltyLedger.orderId, order.id), eq(schema.loyaltyLedger.userId, order.userId)))
-    .groupBy(schema.loyaltyLedger.kind);
-  for (const { kind, total } of spent) {
-    if (total < 0) await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind, amount: -total, reason, orderId: order.id, createdAt: now });
+  const spent = await heldBalances(tx, order.id, order.userId);
+  for (const kind of LEDGER_KINDS) {
+    if (spent[kind] > 0) await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind, amount: spent[kind], reason, orderId: order.id, createdAt: now });
   }
   // Balances and vouchers shown by the customer's current basket changed.
   await touchActiveBaskets(tx, order.userId);
