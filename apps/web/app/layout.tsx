@@ -89,7 +89,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             showAnnouncement
               ? {
                   view: "CORA_AUCHAN",
-                  payload: announcement,
                   content: <AnnouncementPanel {...announcement} dismissLabel={t("modal.announcement-dismiss")} />,
                 }
               : undefined

@@ -7,7 +7,7 @@ import { useT } from "../../i18n/client.tsx";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { CloseIcon } from "../../ui/icons/icons.tsx";
 import { initialFocusTarget } from "../../ui/modal/focus.ts";
-import { useDrawerDismiss } from "../../ui/drawer/use-drawer-dismiss.ts";
+import { useDialogDismiss } from "../../ui/modal/use-dialog-dismiss.ts";
 import { useSetUiPrefs, useUiPref } from "../../ui/prefs/ui-prefs.tsx";
 import drawerStyles from "../../ui/drawer/drawer.module.css";
 import { useBasket } from "./basket-context.tsx";
@@ -36,7 +36,7 @@ export function CartDrawer() {
   }, [visible]);
 
   const close = useCallback(() => setPrefs({ cartDrawerVisible: false }), [setPrefs]);
-  useDrawerDismiss(dialogRef, close);
+  useDialogDismiss(dialogRef, close);
 
   const lines = [...basket.items, ...basket.reservations];
   return (

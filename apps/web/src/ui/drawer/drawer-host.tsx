@@ -5,7 +5,7 @@ import { useT } from "../../i18n/client.tsx";
 import { DRAWER_BACKDROP_FADE_S, DRAWER_SLIDE_S } from "../constants.ts";
 import { CloseIcon } from "../icons/icons.tsx";
 import { initialFocusTarget } from "../modal/focus.ts";
-import { useDrawerDismiss } from "./use-drawer-dismiss.ts";
+import { useDialogDismiss } from "../modal/use-dialog-dismiss.ts";
 import styles from "./drawer.module.css";
 
 export const DRAWER_VIEWS = ["MAINTENANCE_MORE_INFO"] as const;
@@ -74,7 +74,7 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
     }
   }, [phase]);
 
-  useDrawerDismiss(dialogRef, closeDrawer);
+  useDialogDismiss(dialogRef, closeDrawer);
 
   const api = useMemo(() => ({ openDrawer, closeDrawer }), [openDrawer, closeDrawer]);
   const title = view ? t(TITLE_KEYS[view]) : undefined;

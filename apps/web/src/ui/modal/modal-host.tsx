@@ -17,7 +17,8 @@ import { useT } from "../../i18n/client.tsx";
 import { CloseIcon } from "../icons/icons.tsx";
 import { useSetUiPrefs } from "../prefs/ui-prefs.tsx";
 import { Spinner } from "../spinner/spinner.tsx";
-import { initialFocusTarget, trapTab } from "./focus.ts";
+import { initialFocusTarget } from "./focus.ts";
+import { useDialogDismiss } from "./use-dialog-dismiss.ts";
 import { ModalApiContext, ModalTitleIdContext, type ModalApi, type OpenModal } from "./modal-context.ts";
 import { closedModal, modalReducer, type ModalState } from "./modal-state.ts";
 import {
@@ -111,13 +112,13 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
 }
 
 /** A view open from the first HTML (the network announcement): shown before any script runs. */
-export type InitialModal = { view: ModalView; payload: unknown; content: ReactNode };
+export type InitialModal = { view: ModalView; content: ReactNode };
 
 export function ModalProvider({ children, initial }: { children: ReactNode; initial?: InitialModal | undefined }) {
   const t = useT();
   const setPrefs = useSetUiPrefs();
   const [state, dispatch] = useReducer(modalReducer, initial, (first) =>
-    first ? modalReducer(closedModal, { type: "open", ...first }) : closedModal,
+    first ? modalReducer(closedModal, { type: "open", view: first.view }) : closedModal,
   );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -172,32 +173,17 @@ export function ModalProvider({ children, initial }: { children: ReactNode; init
     }
   }, [state.status, seq, setPrefs]);
 
+  useDialogDismiss(dialogRef, closeModal);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeModal();
-    };
-    // The browser may still close the dialog itself (repeated Escape): keep the state in step.
-    // (Not when it is open again: the server-shown dialog is closed and reopened as modal on hydration.)
+    // The browser may still close the dialog itself (repeated Escape, a method="dialog" form): keep the state in
+    // step — not when it is open again (the server-shown dialog is closed and reopened as modal on hydration).
     const onClose = () => {
       if (!dialog.open && stateRef.current.status === "open") closeModal();
     };
-    const onKeyDown = (event: KeyboardEvent) => trapTab(event, dialog);
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) closeModal(); // a click on the backdrop
-    };
-    dialog.addEventListener("cancel", onCancel);
     dialog.addEventListener("close", onClose);
-    dialog.addEventListener("keydown", onKeyDown);
-    dialog.addEventListener("click", onClick);
-    return () => {
-      dialog.removeEventListener("cancel", onCancel);
-      dialog.removeEventListener("close", onClose);
-      dialog.removeEventListener("keydown", onKeyDown);
-      dialog.removeEventListener("click", onClick);
-    };
+    return () => dialog.removeEventListener("close", onClose);
   }, [closeModal]);
 
   return (

@@ -1,10 +1,10 @@
 "use client";
-// How a side panel built on <dialog> is left: Escape (the dialog's cancel), a click on the backdrop, and Tab kept
-// inside while it is open. Shared by the drawer host and the cart drawer.
+// How a <dialog> (the modal host, the side drawers) is left: Escape (the dialog's cancel), a click on the
+// backdrop, and Tab kept inside while it is open.
 import { useEffect, type RefObject } from "react";
-import { trapTab } from "../modal/focus.ts";
+import { trapTab } from "./focus.ts";
 
-export function useDrawerDismiss(dialogRef: RefObject<HTMLDialogElement | null>, close: () => void): void {
+export function useDialogDismiss(dialogRef: RefObject<HTMLDialogElement | null>, close: () => void): void {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
