@@ -1,6 +1,6 @@
 // Address calls: the customer's address book, the autocomplete check (address, postal code, referrer), choosing the
 // basket's delivery and billing addresses (which may move the basket to another perimeter), edit and delete.
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { unavailableProduct } from "./basket-calls.ts";
 import { idParam } from "./catalogue.ts";

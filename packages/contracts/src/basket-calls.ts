@@ -1,5 +1,5 @@
 // Basket calls: read the basket, change it (updatePanier and its actions), "rien oublié ?", the food-bank campaign.
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard } from "./catalogue.ts";
 import { basketShape } from "./basket.ts";

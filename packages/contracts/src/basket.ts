@@ -1,6 +1,6 @@
 // The basket (panier) entity of spec §3, shared by the API that builds it and the web that shows it.
 // Amounts are euros rounded to the cent (PRODUCT.md: the API returns euros); the API computes them in cents.
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 import { productCard } from "./catalogue.ts";
 
 /** One basket line: the product card for the perimeter plus the quantity (spec §3 Cart item: id, quantity, stock, in_stock). */

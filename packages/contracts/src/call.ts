@@ -1,5 +1,5 @@
 // The shape of one web-service call, shared by the API (validation, OpenAPI) and the web (typed client).
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 
 export type HttpMethod = "GET" | "POST";
 

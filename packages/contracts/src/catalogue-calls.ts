@@ -1,5 +1,5 @@
 // Catalogue calls: aisles, category pages, brands, products and search, packs, recipes, producers.
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import {
   brandFacet,

@@ -1,5 +1,5 @@
 // Catalogue shapes shared by several calls (cards on the home page now; full product pages later).
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 import { euros } from "./money.ts";
 
 export const media = z.object({ icon: z.string(), alt: z.string(), url: z.string() });

@@ -1,5 +1,5 @@
 // Content calls: site settings, homepage, static pages, FAQ, jobs, messages, marketing, delivery zones and fees.
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { productCard, categoryLink, recipeCard, packCard } from "./catalogue.ts";
 import { euros } from "./money.ts";

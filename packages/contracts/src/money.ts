@@ -1,5 +1,5 @@
 // Money travels as integer cents inside Cabas and as euros (decimal, rounded to the cent) on the wire.
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 
 export const centsToEuros = (cents: number): number => Math.round(cents) / 100;
 

@@ -1,5 +1,5 @@
 // Payment and order calls: saved cards, SEPA mandates, checkout checks, payment, orders, reorder, invoices.
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { flag, idParam, limitParam } from "./catalogue.ts";
 import { euros } from "./money.ts";

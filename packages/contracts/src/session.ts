@@ -1,5 +1,5 @@
 // Session calls: guest by postal code, sign-up, sign-in and out, password reset, profile, staff login-as.
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { isValidFrenchVat, isValidSiret, normalizeSiret } from "./company-ids.ts";
 

@@ -1,6 +1,6 @@
 // Delivery-slot calls: the slot grid (for the basket, or public by postal code), holding a slot for the basket,
 // and reservations made ahead without a basket (addRdvResa / getRdvResa / cancelRdvResa).
-import { z } from "./zod-config.ts";
+import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { euros } from "./money.ts";
