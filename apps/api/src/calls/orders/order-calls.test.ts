@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bearer, createSlot, insertOrder, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { signPayload, SIGNATURE_HEADER } from "../../payment/provider.ts";
 import { NOTIFICATION_PATH } from "../../payment/payment-routes.ts";
@@ -27,9 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>, token?: string) =>
-  t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...(token ? bearer(token) : {}) } });
-const get = (url: string, token?: string) => t.app.inject({ method: "GET", url: `/next-react/${url}.php`, headers: token ? bearer(token) : {} });
+const { post, get } = callClient(() => t);
+/** An order of Alice's in the test slot, as checkout leaves it (pending its payment unless told). */
+const aliceOrder = (args: Omit<Parameters<typeof insertOrder>[1], "userId" | "perimeterId" | "slotId" | "now">) =>
+  insertOrder(t.database.db, { userId: alice.userId, perimeterId: alice.perimeterId, slotId: slot.id, now: clock, ...args });
 const json = { accept: "application/json", ...ORIGIN };
 
 async function tokenise(numero: string, expiration = "12/29", cvc = "123") {
@@ -145,12 +146,8 @@ describe("SEPA mandates", () => {
 describe("payment through the hosted form, 3-D Secure and signed notifications", () => {
   async function startPayment(amountCents?: number) {
     const line = products.fixed[0]!;
-    const order = await insertOrder(t.database.db, {
-      userId: alice.userId,
-      perimeterId: alice.perimeterId,
-      slotId: slot.id,
+    const order = await aliceOrder({
       lines: [{ productId: line.id, name: line.name, quantity: 3, unitCents: line.priceCents }],
-      now: clock,
     });
     // The same authorisation the checkout asks of the provider, for a new card typed on the hosted form.
     const sandbox = createSandboxProvider({ db: t.database.db, secret: SECRET, now: () => clock, deliver: async () => {} });
@@ -266,15 +263,11 @@ describe("the warehouse command, order reading and invoices", () => {
     const est = (weighed.averageWeightGrams ?? 500) * 2;
     const authorised = fixed.priceCents * 2 + Math.round((est * weighed.priceCents) / 1000) + 590 - 700 + Math.ceil((Math.round((est * weighed.priceCents) / 1000) * 1500) / 10_000);
     const mandate = await sandbox().chargeMandate("sbm_fixture", authorised, "fixture");
-    const order = await insertOrder(t.database.db, {
-      userId: alice.userId,
-      perimeterId: alice.perimeterId,
-      slotId: slot.id,
+    const order = await aliceOrder({
       lines: [
         { productId: fixed.id, name: fixed.name, quantity: 2, unitCents: fixed.priceCents },
         { productId: weighed.id, name: weighed.name, quantity: 2, unitCents: weighed.priceCents, variableWeight: true, avgGrams: weighed.averageWeightGrams },
       ],
-      now: clock,
       status: "placed",
       providerRef: mandate.providerRef,
       method: "sepa",
@@ -295,12 +288,8 @@ describe("the warehouse command, order reading and invoices", () => {
     const fixed = products.fixed[2]!;
     const authorised = fixed.priceCents + 590 - 700 + 1_000;
     const charge = await sandbox().chargeMandate("sbm_refus", authorised, "refus");
-    const order = await insertOrder(t.database.db, {
-      userId: alice.userId,
-      perimeterId: alice.perimeterId,
-      slotId: slot.id,
+    const order = await aliceOrder({
       lines: [{ productId: fixed.id, name: fixed.name, quantity: 1, unitCents: fixed.priceCents }],
-      now: clock,
       status: "placed",
       providerRef: charge.providerRef,
       method: "sepa",
@@ -368,7 +357,7 @@ describe("the warehouse command, order reading and invoices", () => {
     const fixed = products.fixed[2]!;
     const stockBefore = await stockOf(fixed.id);
     const auth = await sandbox().chargeMandate("sbm_fixture", 1000, "fixture");
-    const order = await insertOrder(t.database.db, { userId: alice.userId, perimeterId: alice.perimeterId, slotId: slot.id, lines: [{ productId: fixed.id, name: fixed.name, quantity: 1, unitCents: fixed.priceCents }], now: clock, status: "placed", providerRef: auth.providerRef, method: "sepa" });
+    const order = await aliceOrder({ lines: [{ productId: fixed.id, name: fixed.name, quantity: 1, unitCents: fixed.priceCents }], status: "placed", providerRef: auth.providerRef, method: "sepa" });
     expect(await stockOf(fixed.id)).toBe(stockBefore - 1);
     await moveOrder(deps(), order.id, "cancel");
     expect(await stockOf(fixed.id)).toBe(stockBefore);

@@ -73,6 +73,12 @@ async function placedOrder(
   return { ...c, card, orderId: res.json().paiement.id_commande as number };
 }
 
+/** Reopens the customer's order as a modification (or a complement) and sets these quantities in its basket. */
+async function change(c: { token: string; orderId: number }, quantities: [productId: number, quantity: number][], mode = "modification") {
+  await post("updateCommande", { id_commande: c.orderId, mode }, c.token);
+  for (const [id, quantity] of quantities) await post("updatePanier", { action: "set_quantity", id, quantity }, c.token);
+}
+
 describe("modifying an order before its cut-off", () => {
   it("replaces the order once the new payment is authorised: stock and slot place follow exactly", async () => {
     const [a, b, extra] = cheap;
@@ -135,8 +141,7 @@ describe("modifying an order before its cut-off", () => {
     expect(await voucher()).toMatchObject({ usedOrderId: c.orderId });
 
     // The modification starts with them, as available as when the order was placed.
-    await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
-    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 1 }, c.token);
+    await change(c, [[b!.id, 1]]);
     const basket = (await get("getPanier", c.token)).json();
     expect(basket.avantages.bha).toEqual([expect.objectContaining({ code: "BA-MODIF-1", actif: true, utilise: 2 })]);
     expect(basket.avantages.eurosfid).toBe(3);
@@ -177,9 +182,7 @@ describe("modifying an order before its cut-off", () => {
     const stockA = await stockOf(a!.id);
     const stockB = await stockOf(b!.id);
     const bookedBefore = await booked();
-    await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
-    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 2 }, c.token);
-    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 1 }, c.token);
+    await change(c, [[a!.id, 2], [b!.id, 1]]);
     const refused = await savedCard(c.token, "4000000000000002");
     const res = await pay(c.token, refused);
     expect(res.json()).toMatchObject({ success: false, paiement: { statut: "declined" } });
@@ -199,8 +202,7 @@ describe("modifying an order before its cut-off", () => {
   it("refuses to pay a modification once the cut-off has passed, and changes nothing", async () => {
     const [a] = cheap.slice(4);
     const c = await placedOrder("modif-tard@example.fr", [{ id: a!.id, quantity: 1 }]);
-    await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
-    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 2 }, c.token);
+    await change(c, [[a!.id, 2]]);
     const stockA = await stockOf(a!.id);
     clock = new Date((await orderRow(c.orderId)).cutoffAt.getTime() + 60_000);
     try {
@@ -221,8 +223,7 @@ describe("modifying an order before its cut-off", () => {
   it("a modification still awaiting 3-D Secure when the warehouse cancels the original is cancelled, stock exact", async () => {
     const [a] = cheap.slice(1);
     const c = await placedOrder("modif-course@example.fr", [{ id: a!.id, quantity: 2 }]);
-    await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
-    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, c.token);
+    await change(c, [[a!.id, 3]]);
     const stockBefore = await stockOf(a!.id);
     const challenged = await savedCard(c.token, "4000 0000 0000 3220");
     const started = (await pay(c.token, challenged)).json().paiement;
@@ -286,8 +287,7 @@ describe("completing an order", () => {
   it("follows its order through the warehouse: cancelled with it, its stock given back", async () => {
     const [a, b] = cheap.slice(3);
     const c = await placedOrder("complement-annule@example.fr", [{ id: a!.id, quantity: 1 }]);
-    await post("updateCommande", { id_commande: c.orderId, mode: "complement" }, c.token);
-    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 2 }, c.token);
+    await change(c, [[b!.id, 2]], "complement");
     const complementId = (await pay(c.token, c.card)).json().paiement.id_commande as number;
     const stockB = await stockOf(b!.id);
     const provider = createSandboxProvider({ db: t.database.db, secret: "changes-secret-0123456789abcdef0123456789", now: () => clock, deliver: async () => {} });
