@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Client as PgClient } from "pg";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -16,7 +17,20 @@ export type DatabaseHandle = {
   /** Runs raw SQL made of several statements (used by tests and tooling). */
   exec: (sqlText: string) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Follows a notification channel (LISTEN) on a connection of its own. `onReady` once listening (again, after a
+   * lost connection is re-opened); `onLost` as soon as notifications may have been missed. Resolves to `stop`.
+   */
+  listen: (channel: string, handlers: ChannelHandlers) => Promise<() => Promise<void>>;
 };
+
+export type ChannelHandlers = {
+  onMessage: (payload: string) => void;
+  onReady: () => void;
+  onLost: () => void;
+};
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string; when absent, PGlite is used. */
@@ -55,6 +69,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.exec(sqlText);
     },
     close: () => client.close(),
+    // One process, one connection: nothing can be missed, so the channel is ready at once and never lost.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onMessage);
+      handlers.onReady();
+      return () => stop();
+    },
   };
 }
 
@@ -70,6 +90,55 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.query(sqlText);
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => followChannel(pg.Client, url, channel, handlers),
+  };
+}
+
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would hand the subscription to whoever borrows it next). A lost
+ * connection is reported at once and re-opened every second until it listens again.
+ */
+async function followChannel(
+  Client: new (config: { connectionString: string }) => PgClient,
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let current: PgClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lose = (client: PgClient) => {
+    if (current !== client) return;
+    current = null;
+    handlers.onLost();
+    client.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+  };
+  const connect = async () => {
+    const client = new Client({ connectionString: url });
+    current = client;
+    client.on("notification", (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? "");
+    });
+    client.on("error", () => lose(client));
+    client.on("end", () => lose(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (current === client && !stopped) handlers.onReady();
+    } catch {
+      lose(client);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 
