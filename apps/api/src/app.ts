@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from "./http/openapi.ts";
 import { basketCallImplementations } from "./calls/basket/basket-calls.ts";
 import { enableCatalogueCache } from "./calls/catalogue/catalogue-cache.ts";
 import { enableBasketViewCache, type BasketViewCacheOptions } from "./calls/basket/basket-view-cache.ts";
+import { enableBasketAnswers } from "./calls/basket/basket-answers.ts";
 import { catalogueCallImplementations } from "./calls/catalogue/catalogue-calls.ts";
 import type { ReadCacheOptions } from "./http/read-cache.ts";
 import { contentCallImplementations } from "./calls/content/content-calls.ts";
@@ -44,6 +45,8 @@ export type AppOptions = {
   catalogueCache?: ReadCacheOptions | undefined;
   /** Keep getPanier's answers while the basket is unchanged (see basket-view-cache.ts); off unless given. */
   basketViewCache?: BasketViewCacheOptions | undefined;
+  /** Also keep each caller's getPanier answer until the database announces a change to it (ADR 0021); needs the view cache. */
+  basketAnswers?: { maxEntries: number } | undefined;
   /** Extra calls (tests use this to exercise the conventions on calls the shop does not have yet). */
   extraCalls?: readonly CallImplementation[];
   /** Signs payment callbacks and checkout references; one per deployment (random per process when absent). */
@@ -102,6 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.catalogueCache) enableCatalogueCache(options.database.db, options.catalogueCache);
   if (options.basketViewCache) enableBasketViewCache(options.database.db, options.basketViewCache);
+  if (options.basketViewCache && options.basketAnswers) {
+    const stop = await enableBasketAnswers(options.database, options.basketAnswers);
+    app.addHook("onClose", stop);
+  }
   const calls = [...implementedCalls, ...(options.extraCalls ?? [])];
   registerCalls(app, calls, {
     db: options.database.db,

@@ -5,6 +5,7 @@ import { isSeeded, seedDatabase, seedDateFor } from "@cabas/db/seed";
 import { buildApp } from "./app.ts";
 import { DEFAULT_CATALOGUE_CACHE } from "./calls/catalogue/catalogue-cache.ts";
 import { DEFAULT_BASKET_VIEW_CACHE } from "./calls/basket/basket-view-cache.ts";
+import { DEFAULT_BASKET_ANSWERS } from "./calls/basket/basket-answers.ts";
 import { originsFrom, readEnv } from "./env.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { startJobWorker } from "./jobs/job-queue.ts";
@@ -43,6 +44,7 @@ const app = await buildApp({
       ? { ...DEFAULT_CATALOGUE_CACHE, freshMs: env.CABAS_CATALOGUE_CACHE_MS, staleMs: env.CABAS_CATALOGUE_CACHE_MS * 2 }
       : undefined,
   basketViewCache: env.CABAS_BASKET_CACHE_MS > 0 ? { ...DEFAULT_BASKET_VIEW_CACHE, ttlMs: env.CABAS_BASKET_CACHE_MS } : undefined,
+  basketAnswers: DEFAULT_BASKET_ANSWERS,
 });
 
 const outboxDir = env.CABAS_OUTBOX_DIR ?? join(DEFAULT_DATA_DIR, "..", "outbox");

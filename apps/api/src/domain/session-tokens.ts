@@ -32,4 +32,17 @@ export function isSessionActive(
 }
 
 /** Recording every request's time would write on every read; once a minute is precise enough for idle limits. */
-export const shouldTouchSession = (lastSeenAt: Date, now: Date): boolean => now.getTime() - lastSeenAt.getTime() > 60_000;
+export const SESSION_TOUCH_MS = 60_000;
+export const shouldTouchSession = (lastSeenAt: Date, now: Date): boolean => now.getTime() - lastSeenAt.getTime() > SESSION_TOUCH_MS;
+
+/**
+ * Until when (ms) a session just read (and touched, if due) stays as it is unless its row changes: its next touch,
+ * its absolute end and its idle end, whichever comes first. Answers kept for it must be read again from then on.
+ */
+export function sessionFreshUntil(
+  session: { kind: "guest" | "customer"; impersonatorId: number | null; lastSeenAt: Date; expiresAt: Date },
+): number {
+  const limits = session.impersonatorId !== null ? SESSION_LIMITS.impersonation : SESSION_LIMITS[session.kind];
+  const seen = session.lastSeenAt.getTime();
+  return Math.min(session.expiresAt.getTime(), seen + SESSION_TOUCH_MS, seen + limits.idleMs);
+}

@@ -12,6 +12,8 @@ export type Principal = {
   postalCode?: string | null;
   /** The staff member acting as this customer, if any. */
   impersonatorId?: number | null;
+  /** Until when (ms) this holds unless the session's row changes; absent, answers for it are not kept. */
+  freshUntil?: number;
 };
 
 /** Resolves a token to a principal; the sessions feature plugs its own in, until then nobody is signed in. */

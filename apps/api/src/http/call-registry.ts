@@ -5,6 +5,7 @@ import { callPath, type CallContract } from "@cabas/contracts";
 import type { Database } from "@cabas/db";
 import { assertAccess, readToken, type Authenticator, type Principal } from "./auth.ts";
 import type { ReadCache } from "./read-cache.ts";
+import type { AnswerScope, CallerAnswerCache } from "./caller-answers.ts";
 import { parseInput } from "./validation.ts";
 import type { CookieSettings } from "./session-cookies.ts";
 import type { PaymentServices } from "../payment/payment-services.ts";
@@ -18,6 +19,11 @@ export type CallContext<C extends CallContract> = {
   reply: FastifyReply;
   now: () => Date;
   config: AppConfig;
+  /**
+   * Present when the call's answers are kept per caller (`callerCache`) and this caller has a token: the handler
+   * says what its answer depends on, and the answer is kept; not calling it keeps nothing.
+   */
+  keepAnswer?: ((scope: AnswerScope) => void) | undefined;
 };
 
 /** Settings handlers need besides the database. */
@@ -46,26 +52,41 @@ export type CachePolicy<C extends CallContract = CallContract> = {
   key: (input: z.output<C["input"]>, request: FastifyRequest) => string | null;
 };
 
+/** Where a call's answers are kept per caller (see caller-answers.ts), if they are on for this database. */
+export type CallerCachePolicy = (db: Database) => CallerAnswerCache | undefined;
+
 export type CallImplementation = {
   contract: CallContract;
   handler: CallHandler<CallContract>;
   cache?: CachePolicy | undefined;
+  callerCache?: CallerCachePolicy | undefined;
 };
 
 export const implement = <C extends CallContract>(
   contract: C,
   handler: CallHandler<C>,
-  options: { cache?: CachePolicy<C> } = {},
+  options: { cache?: CachePolicy<C>; callerCache?: CallerCachePolicy } = {},
 ): CallImplementation => ({
   contract,
   handler: handler,
   cache: options.cache,
+  callerCache: options.callerCache,
 });
+
+/** Every answer's envelope: the handler's payload with `success: true` and a default empty message. */
+const envelope = (output: object) => ({ success: true, message: "", ...output });
+const JSON_TYPE = "application/json; charset=utf-8";
 
 export type RegistryDeps = { db: Database; authenticate: Authenticator; now: () => Date; config: AppConfig };
 
 export function registerCalls(app: FastifyInstance, calls: readonly CallImplementation[], deps: RegistryDeps): void {
-  for (const { contract, handler, cache: policy } of calls) {
+  // A caller's kept answers are forgotten after every write they make (POST: GET calls only read): it may have
+  // changed what they show, and this process must not answer from memory before the database announces it.
+  const callerCaches = [...new Set(calls.flatMap((c) => (c.callerCache ? [c.callerCache] : [])))];
+  const forgetCaller = (token: string) => {
+    for (const cacheOf of callerCaches) cacheOf(deps.db)?.forgetCaller(token);
+  };
+  for (const { contract, handler, cache: policy, callerCache } of calls) {
     app.route({
       method: contract.method,
       url: callPath(contract.name),
@@ -76,21 +97,50 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
             : { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
         const input = parseInput(contract.input, raw ?? {});
         const token = readToken(request);
-        const principal = token ? await deps.authenticate(token) : null;
-        assertAccess(contract.access, principal);
-        const run = () => handler({ input, db: deps.db, principal, token, request, reply, now: deps.now, config: deps.config });
-        const cache = policy && contract.access === "public" ? policy.cacheOf(deps.db) : undefined;
-        const key = cache && policy ? policy.key(input, request) : null;
-        if (cache && key !== null) {
-          const body = await cache.read(`${contract.name}?${key}`, async () =>
-            JSON.stringify({ success: true, message: "", ...(await run()) }),
-          );
-          return reply.type("application/json; charset=utf-8").send(body);
+        const answers = token ? callerCache?.(deps.db) : undefined;
+        if (answers && token) {
+          const kept = answers.answer(token, deps.now().getTime());
+          if (kept !== null) return reply.type(JSON_TYPE).send(kept);
+          return answerAndKeep(answers, token, answers.begin());
         }
-        const output = await run();
-        // A handler that answered with a file (downloadFile) has already sent its reply.
-        if (reply.sent) return reply;
-        return reply.send({ success: true, message: "", ...output });
+        if (!token || callerCaches.length === 0 || contract.method === "GET") return answer();
+        try {
+          return await answer();
+        } finally {
+          forgetCaller(token);
+        }
+
+        async function answerAndKeep(cache: CallerAnswerCache, callerToken: string, begunAt: number) {
+          let scope: AnswerScope | null = null;
+          const output = await run(await authenticated(), (kept) => (scope = kept));
+          const body = JSON.stringify(envelope(output));
+          if (scope) cache.keep(callerToken, begunAt, body, scope, deps.now().getTime());
+          return reply.type(JSON_TYPE).send(body);
+        }
+
+        async function authenticated() {
+          const principal = token ? await deps.authenticate(token) : null;
+          assertAccess(contract.access, principal);
+          return principal;
+        }
+
+        function run(principal: Principal | null, keepAnswer?: (scope: AnswerScope) => void) {
+          return handler({ input, db: deps.db, principal, token, request, reply, now: deps.now, config: deps.config, keepAnswer });
+        }
+
+        async function answer() {
+          const principal = await authenticated();
+          const cache = policy && contract.access === "public" ? policy.cacheOf(deps.db) : undefined;
+          const key = cache && policy ? policy.key(input, request) : null;
+          if (cache && key !== null) {
+            const body = await cache.read(`${contract.name}?${key}`, async () => JSON.stringify(envelope(await run(principal))));
+            return reply.type(JSON_TYPE).send(body);
+          }
+          const output = await run(principal);
+          // A handler that answered with a file (downloadFile) has already sent its reply.
+          if (reply.sent) return reply;
+          return reply.send(envelope(output));
+        }
       },
     });
   }

@@ -8,10 +8,22 @@ import { createSession } from "../session/session-store.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { cachedViewForPrincipal, getOrCreateVersionedBasket, keepBasketView, loadBasketView, viewForPrincipal } from "./basket-store.ts";
 import { setLineQuantity } from "./set-quantity.ts";
+import { basketAnswerKeys, basketAnswersOf } from "./basket-answers.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
 
-export const getPanierCall = implement(getPanier, async ({ db, principal, now }) => cachedViewForPrincipal(db, principal, now()));
+export const getPanierCall = implement(
+  getPanier,
+  async ({ db, principal, now, keepAnswer }) => {
+    const read = await cachedViewForPrincipal(db, principal, now());
+    // Kept for this caller until their session, account or basket row changes (ADR 0021), or the view's end.
+    if (keepAnswer && principal?.freshUntil !== undefined) {
+      keepAnswer({ keys: basketAnswerKeys(principal, read.basketId), validUntil: Math.min(read.validUntil, principal.freshUntil) });
+    }
+    return read.view;
+  },
+  { callerCache: basketAnswersOf },
+);
 
 type UpdateContext = CallContext<typeof updatePanier>;
 

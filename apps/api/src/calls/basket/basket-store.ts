@@ -496,7 +496,7 @@ async function addressesOf(db: Database, basket: BasketRow): Promise<{ delivery:
 export async function viewForPrincipal(db: Database, principal: Principal | null, now: Date): Promise<Basket> {
   const basket = await findActiveBasket(db, principal);
   if (basket) return basketView(db, basket, now);
-  return { ...emptyBasket(), perimetre: principal?.perimeterId ?? null };
+  return emptyViewFor(principal);
 }
 
 /**
@@ -509,14 +509,27 @@ export async function keepBasketView(db: Database, basket: BasketRow, version: s
   return view;
 }
 
+/** getPanier's read: what it shows, which basket (none: the empty form) and until when (ms) it holds unchanged. */
+export type BasketRead = { view: Basket; basketId: number | null; validUntil: number };
+
 /** getPanier's read: the same answer, from the basket view cache while the basket row's version is unchanged. */
-export async function cachedViewForPrincipal(db: Database, principal: Principal | null, now: Date): Promise<Basket> {
+export async function cachedViewForPrincipal(db: Database, principal: Principal | null, now: Date): Promise<BasketRead> {
   const cache = basketViewCacheOf(db);
-  if (!cache) return viewForPrincipal(db, principal, now);
+  const nowMs = now.getTime();
+  if (!cache) {
+    const basket = await findActiveBasket(db, principal);
+    return { view: basket ? await basketView(db, basket, now) : emptyViewFor(principal), basketId: basket?.id ?? null, validUntil: nowMs };
+  }
   const [row] = await activeBasketWithVersion(db, principal);
-  if (!row) return { ...emptyBasket(), perimetre: principal?.perimeterId ?? null };
-  return cache.get(row.basket.id, row.version, now.getTime()) ?? keepBasketView(db, row.basket, row.version, now);
+  if (!row) return { view: emptyViewFor(principal), basketId: null, validUntil: cache.validUntil(nowMs, null) };
+  const kept = cache.lookup(row.basket.id, row.version, nowMs);
+  if (kept) return { ...kept, basketId: row.basket.id };
+  const { view, holdEndsAt } = await buildBasketView(db, row.basket, now);
+  cache.set(row.basket.id, row.version, view, nowMs, holdEndsAt?.getTime() ?? null);
+  return { view, basketId: row.basket.id, validUntil: cache.validUntil(nowMs, holdEndsAt?.getTime() ?? null) };
 }
+
+const emptyViewFor = (principal: Principal | null): Basket => ({ ...emptyBasket(), perimetre: principal?.perimeterId ?? null });
 
 type VersionedBasket = { basket: BasketRow; version: string };
 

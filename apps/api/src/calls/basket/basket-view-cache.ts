@@ -10,6 +10,7 @@
 // Only getPanier reads from here: updatePanier, checkout and payment always build the view from the database.
 import type { Basket } from "@cabas/contracts";
 import type { Database } from "@cabas/db";
+import { basketAnswersOf } from "./basket-answers.ts";
 
 export type BasketViewCacheOptions = { ttlMs: number; maxEntries: number };
 export const DEFAULT_BASKET_VIEW_CACHE: BasketViewCacheOptions = { ttlMs: 10_000, maxEntries: 5_000 };
@@ -25,18 +26,28 @@ export class BasketViewCache {
 
   /** The view kept for this basket at this version, if still valid at `nowMs` (the shop's clock). */
   get(basketId: number, version: string, nowMs: number): Basket | null {
+    return this.lookup(basketId, version, nowMs)?.view ?? null;
+  }
+
+  /** The same, with the time until which it holds. */
+  lookup(basketId: number, version: string, nowMs: number): { view: Basket; validUntil: number } | null {
     const entry = this.entries.get(basketId);
     if (entry && entry.version === version && nowMs < entry.validUntil) {
       this.hits += 1;
-      return entry.view;
+      return entry;
     }
     this.misses += 1;
     return null;
   }
 
+  /** How long a view read at `nowMs` holds: the cache's life, shortened to `expiresAt` (a slot hold's end). */
+  validUntil(nowMs: number, expiresAt: number | null): number {
+    return Math.min(nowMs + this.options.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY);
+  }
+
   /** Keeps a view; `expiresAt` (a slot hold's end) shortens its life so the hold's end shows on time. */
   set(basketId: number, version: string, view: Basket, nowMs: number, expiresAt: number | null): void {
-    const validUntil = Math.min(nowMs + this.options.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY);
+    const validUntil = this.validUntil(nowMs, expiresAt);
     if (validUntil <= nowMs) return;
     // Re-inserting moves the basket to the end: the first key is the least recently stored.
     this.entries.delete(basketId);
@@ -67,7 +78,8 @@ export function enableBasketViewCache(db: Database, options: BasketViewCacheOpti
 
 export const basketViewCacheOf = (db: Database): BasketViewCache | undefined => caches.get(db);
 
-/** Stock or prices changed: every kept view may show old ones. */
+/** Stock or prices changed: every kept view, and every getPanier answer kept from one, may show old ones. */
 export function forgetBasketViews(db: Database): void {
   caches.get(db)?.clear();
+  basketAnswersOf(db)?.clear();
 }

@@ -7,6 +7,7 @@ import {
   hashToken,
   isSessionActive,
   sessionExpiry,
+  sessionFreshUntil,
   shouldTouchSession,
 } from "../../domain/session-tokens.ts";
 
@@ -69,7 +70,8 @@ export function createSessionAuthenticator(db: Database, now: () => Date): Authe
     const at = now();
     const { session } = row;
     if (!isSessionActive(session, at)) return null;
-    if (shouldTouchSession(session.lastSeenAt, at)) {
+    const touched = shouldTouchSession(session.lastSeenAt, at);
+    if (touched) {
       await db.update(schema.sessions).set({ lastSeenAt: at }).where(eq(schema.sessions.id, session.id));
     }
     const principal: Principal = {
@@ -81,6 +83,7 @@ export function createSessionAuthenticator(db: Database, now: () => Date): Authe
       perimeterId: session.perimeterId,
       postalCode: session.postalCode,
       impersonatorId: session.impersonatorId,
+      freshUntil: sessionFreshUntil(touched ? { ...session, lastSeenAt: at } : session),
     };
     return principal;
   };
