@@ -28,6 +28,8 @@ try {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
+    // A run Lighthouse could not complete (no paint seen, page error) scores 0: say why rather than print a 0.
+    if (result.lhr.runtimeError) console.error(`${path}: ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`);
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     const failed = Object.values(result.lhr.audits)
