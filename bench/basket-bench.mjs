@@ -1,6 +1,7 @@
 // Basket load benchmark: getPanier and updatePanier (set_quantity) at 50 concurrent connections, each connection
-// with its own guest session and basket, against a trivial route measured in the same run. Prints p50/p99 latency,
-// throughput and the final state of every basket (lines present, quantities in range); asserts nothing.
+// with its own guest session and basket, against a trivial route measured in the same run; then both at once (a
+// tenth of the connections writing). Prints p50/p99 latency, throughput and the final state of every basket (lines
+// present, quantities in range); asserts nothing.
 //
 //   psql -h 127.0.0.1 -U postgres -c "create database cabas_basket_bench"
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_basket_bench npm run seed -- --products 50000
@@ -83,20 +84,56 @@ const scenarios = [
   },
 ];
 
+// Shoppers browsing while others fill their baskets: a tenth of the connections change baskets (each writer in turn
+// over every basket, so every reader's kept answer is forgotten now and then) while the rest read theirs.
+const writers = Math.max(1, Math.round(connections / 10));
+const readers = connections - writers;
+const readRequest = scenarios[1].request;
+const mixedWrite = {
+  method: "POST",
+  setupRequest: (req, context) => {
+    context.writer ??= nextWriter++;
+    context.n = (context.n ?? 0) + 1;
+    const session = sessions[(context.writer + context.n * writers) % sessions.length];
+    session.n += 1;
+    return {
+      ...req,
+      path: "/next-react/updatePanier.php",
+      headers: { authorization: `Bearer ${session.token}`, "content-type": "application/x-www-form-urlencoded" },
+      body: form({ action: "set_quantity", id: session.products[session.n % LINES], quantity: 1 + (session.n % 5) }),
+    };
+  },
+};
+let nextWriter = 0;
+scenarios.push({
+  name: `mixed: getPanier on ${readers} connections while ${writers} change baskets`,
+  mixed: true,
+});
+
 // BENCH_ONLY=updatePanier keeps the trivial route and the scenarios whose name contains it (to profile one).
 const only = process.env.BENCH_ONLY;
 const chosen = only ? scenarios.filter((s, i) => i === 0 || s.name.includes(only)) : scenarios;
 const results = [];
+const row = (scenario, result) => ({
+  scenario,
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
 for (const scenario of chosen) {
   nextSession = 0;
+  if (scenario.mixed) {
+    nextWriter = 0;
+    const [read, write] = await Promise.all([
+      autocannon({ url: base, connections: readers, duration: seconds, requests: [readRequest] }),
+      autocannon({ url: base, connections: writers, duration: seconds, requests: [mixedWrite] }),
+    ]);
+    results.push(row(scenario.name, read), row(`mixed: updatePanier on ${writers} connections, at the same time`, write));
+    continue;
+  }
   const result = await autocannon({ url: base, connections, duration: seconds, requests: [scenario.request] });
-  results.push({
-    scenario: scenario.name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  });
+  results.push(row(scenario.name, result));
 }
 
 // Every basket must still hold its LINES lines with quantities 1..5, one basket per session.
