@@ -111,8 +111,15 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
         }
 
         async function answerAndKeep(cache: CallerAnswerCache, callerToken: string, begunAt: number) {
+          // Their answer changed (their basket, say) but maybe not who they are: then no session lookup either.
+          let principal = cache.principal(callerToken, deps.now().getTime());
+          if (principal) assertAccess(contract.access, principal);
+          else {
+            principal = await authenticated();
+            if (principal) cache.keepPrincipal(callerToken, begunAt, principal, deps.now().getTime());
+          }
           let scope: AnswerScope | null = null;
-          const output = await run(await authenticated(), (kept) => (scope = kept));
+          const output = await run(principal, (kept) => (scope = kept));
           const body = JSON.stringify(envelope(output));
           if (scope) cache.keep(callerToken, begunAt, body, scope, deps.now().getTime());
           return reply.type(JSON_TYPE).send(body);

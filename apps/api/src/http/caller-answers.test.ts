@@ -79,6 +79,29 @@ describe("CallerAnswerCache", () => {
     expect(cache.stats().size).toBe(0);
   });
 
+  it("keeps who the caller is apart from their answer: a change to their basket forgets only the answer", () => {
+    const cache = listening();
+    const who = { kind: "guest" as const, userId: null, permissions: [], sessionId: 1, freshUntil: 500 };
+    cache.keepPrincipal("a", cache.begin(), who, 0);
+    cache.keep("a", cache.begin(), "A", scope(["s:1", "bs:1", "b:7"]), 0);
+    cache.forget(["b:7", "bs:1"]);
+    expect(cache.answer("a", 1)).toBeNull();
+    expect(cache.principal("a", 1)).toEqual(who);
+    expect(cache.principal("a", 500)).toBeNull();
+    cache.keepPrincipal("a", cache.begin(), who, 0);
+    cache.forget(["s:1"]);
+    expect(cache.principal("a", 1)).toBeNull();
+    // The caller's own write forgets their answer, not who they are.
+    cache.keepPrincipal("a", cache.begin(), who, 0);
+    cache.keep("a", cache.begin(), "A", scope(["s:1"]), 0);
+    cache.forgetCaller("a");
+    expect(cache.answer("a", 1)).toBeNull();
+    expect(cache.principal("a", 1)).toEqual(who);
+    // A principal that does not say until when it holds is not kept.
+    cache.keepPrincipal("b", cache.begin(), { ...who, sessionId: 2, freshUntil: undefined }, 0);
+    expect(cache.principal("b", 1)).toBeNull();
+  });
+
   it("drops the least recently kept caller beyond its size", () => {
     const cache = listening(2);
     cache.keep("a", cache.begin(), "A", scope(["s:1"]), 0);

@@ -1,13 +1,16 @@
 // Answers kept in memory per caller (by the hash of their token), for a read every page makes (getPanier): served
-// again without touching the database until something they depend on changes (ADR 0021).
+// again without touching the database until something they depend on changes (ADR 0021). Who the caller is (their
+// principal) is kept beside it, so that when only the answer changed (their basket), reading it again costs no
+// session lookup.
 //
-// An answer names what it depends on as keys (`s:<session>`, `u:<user>`, `b:<basket>`); PostgreSQL announces every
-// change to those rows (migration 0009) and `forget` drops the answers naming them. Races are settled by an epoch:
-// a caller notes it before reading the database and keeps its answer only if none of its keys was forgotten since,
-// so an answer read before a change can never be kept after the change's announcement.
+// An entry names what it depends on as keys (`s:<session>`, `u:<user>`, `b:<basket>`…); PostgreSQL announces every
+// change to those rows (migration 0009) and `forget` drops the entries naming them. Races are settled by an epoch:
+// a caller notes it before reading the database and keeps what it read only if none of its keys was forgotten
+// since, so nothing read before a change can be kept after the change's announcement.
 //
 // Until the channel listens — and from the moment it may have missed an announcement — nothing is served or kept.
 import { hashToken } from "../domain/session-tokens.ts";
+import type { Principal } from "./auth.ts";
 
 export type AnswerScope = {
   /** What the answer depends on: a notification naming one of these keys forgets it. */
@@ -16,7 +19,7 @@ export type AnswerScope = {
   validUntil: number;
 };
 
-type Entry = { body: string; validUntil: number; keys: readonly string[] };
+type Entry = { value: string | Principal; validUntil: number; keys: readonly string[] };
 
 /** Beyond this many remembered forgettings, they are dropped and every read begun before is refused instead. */
 const MAX_FORGOTTEN = 50_000;
@@ -36,16 +39,19 @@ export class CallerAnswerCache {
 
   /** The kept answer for this token, if any and still valid at `nowMs`. */
   answer(token: string, nowMs: number): string | null {
-    if (!this.listening) return null;
-    const id = hashToken(token);
-    const entry = this.entries.get(id);
-    if (entry && nowMs < entry.validUntil) {
+    const value = this.read(`a:${hashToken(token)}`, nowMs);
+    if (typeof value === "string") {
       this.hits += 1;
-      return entry.body;
+      return value;
     }
-    if (entry) this.remove(id);
     this.misses += 1;
     return null;
+  }
+
+  /** Who this token was, if kept and still valid at `nowMs` (their session, account and its limits unchanged). */
+  principal(token: string, nowMs: number): Principal | null {
+    const value = this.read(`p:${hashToken(token)}`, nowMs);
+    return typeof value === "object" && value !== null ? value : null;
   }
 
   /** Noted before reading the database: `keep` refuses the answer if what it read changed since. */
@@ -54,21 +60,14 @@ export class CallerAnswerCache {
   }
 
   keep(token: string, begunAt: number, body: string, scope: AnswerScope, nowMs: number): void {
-    if (!this.listening || begunAt < this.floor || scope.validUntil <= nowMs) return;
-    const id = hashToken(token);
-    const keys = [...scope.keys, tokenKey(id)];
-    if (keys.some((key) => (this.forgottenAt.get(key) ?? -1) > begunAt)) return;
-    this.remove(id);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.remove(oldest.value);
-    }
-    this.entries.set(id, { body, validUntil: scope.validUntil, keys });
-    for (const key of keys) {
-      const ids = this.byKey.get(key) ?? new Set<string>();
-      ids.add(id);
-      this.byKey.set(key, ids);
-    }
+    this.store("a", hashToken(token), begunAt, body, scope, nowMs);
+  }
+
+  /** Keeps who the caller is until their session's next touch or a change to their session or account. */
+  keepPrincipal(token: string, begunAt: number, principal: Principal, nowMs: number): void {
+    if (principal.freshUntil === undefined || principal.sessionId === undefined) return;
+    const keys = [`s:${principal.sessionId}`, ...(principal.userId === null ? [] : [`u:${principal.userId}`])];
+    this.store("p", hashToken(token), begunAt, principal, { keys, validUntil: principal.freshUntil }, nowMs);
   }
 
   /** Something these keys name changed: answers that depend on it go, and reads under way keep nothing. */
@@ -112,6 +111,35 @@ export class CallerAnswerCache {
 
   stats(): { size: number; hits: number; misses: number; listening: boolean } {
     return { size: this.entries.size, hits: this.hits, misses: this.misses, listening: this.listening };
+  }
+
+  private read(id: string, nowMs: number): string | Principal | null {
+    if (!this.listening) return null;
+    const entry = this.entries.get(id);
+    if (entry && nowMs < entry.validUntil) return entry.value;
+    if (entry) this.remove(id);
+    return null;
+  }
+
+  /** Keeps an answer ("a") or a principal ("p") for the token whose hash is given. */
+  private store(kind: "a" | "p", tokenHash: string, begunAt: number, value: string | Principal, scope: AnswerScope, nowMs: number): void {
+    if (!this.listening || begunAt < this.floor || scope.validUntil <= nowMs) return;
+    const id = `${kind}:${tokenHash}`;
+    // The caller's own writes forget their answer at once; who they are changes only with their session or
+    // account row, whose announcement forgets it (a sign-out's token is dropped by the browser anyway).
+    const keys = kind === "a" ? [...scope.keys, tokenKey(tokenHash)] : scope.keys;
+    if (keys.some((key) => (this.forgottenAt.get(key) ?? -1) > begunAt)) return;
+    this.remove(id);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.remove(oldest.value);
+    }
+    this.entries.set(id, { value, validUntil: scope.validUntil, keys });
+    for (const key of keys) {
+      const ids = this.byKey.get(key) ?? new Set<string>();
+      ids.add(id);
+      this.byKey.set(key, ids);
+    }
   }
 
   private remove(id: string): void {

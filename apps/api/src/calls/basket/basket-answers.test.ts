@@ -7,15 +7,28 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bearer, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { basketAnswersOf } from "./basket-answers.ts";
 import { setLineQuantity } from "./set-quantity.ts";
-import { revokeSessionByToken } from "../session/session-store.ts";
+import { createSessionAuthenticator, revokeSessionByToken } from "../session/session-store.ts";
+import type { Authenticator } from "../../http/auth.ts";
 
 describe("getPanier answers kept per caller", () => {
   let t: TestApp;
   let clock = new Date("2026-11-22T10:00:00Z");
   let products: Awaited<ReturnType<typeof pickProducts>>;
+  let lookups = 0;
+  let authenticator: Authenticator | undefined;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => clock, basketViewCache: { ttlMs: 600_000, maxEntries: 100 }, basketAnswers: { maxEntries: 100 } });
+    t = await createTestApp({
+      now: () => clock,
+      basketViewCache: { ttlMs: 600_000, maxEntries: 100 },
+      basketAnswers: { maxEntries: 100 },
+      // Counts session lookups, built lazily on the test's database.
+      authenticate: (token) => {
+        lookups += 1;
+        authenticator ??= createSessionAuthenticator(t.database.db, () => clock);
+        return authenticator(token);
+      },
+    });
     const first = await registerCustomer(t, "memoire-premiere@example.fr");
     products = await pickProducts(t.database.db, first.perimeterId);
   });
@@ -54,6 +67,18 @@ describe("getPanier answers kept per caller", () => {
     // No waiting for the announcement: the caller's own write forgets their answer in this process.
     await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 2 }, c.token);
     expect((await basket(c.token)).items).toHaveLength(2);
+  });
+
+  it("reads a changed basket again without looking the session up again", async () => {
+    const c = await registerCustomer(t, "memoire-session@example.fr");
+    await post("updatePanier", { action: "set_quantity", id: products.fixed[0]!.id, quantity: 1 }, c.token);
+    await basket(c.token);
+    // Changed elsewhere: the basket's announcement forgets the answer, not who the caller is.
+    await setLineQuantity(t.database.db, await basketIdOf(c.userId), products.fixed[1]!.id, 1, clock, null);
+    const before = lookups;
+    const after = await eventually(() => basket(c.token), (v) => v.items.length === 2);
+    expect(after.items).toHaveLength(2);
+    expect(lookups).toBe(before);
   });
 
   it("shows a change made outside this process's calls once the database announces it", async () => {

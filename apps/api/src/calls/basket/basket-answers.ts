@@ -31,11 +31,14 @@ export async function enableBasketAnswers(handle: DatabaseHandle, options = DEFA
   };
 }
 
-/** What a principal's basket answer depends on: their session, their account, and the basket row if any. */
+/**
+ * What a principal's basket answer depends on: their session and account (`s:`, `u:`), which basket they have
+ * (`bs:`, `bu:`: a basket created, handed to the account or closed), and that basket's row if any (`b:`).
+ */
 export function basketAnswerKeys(principal: Principal, basketId: number | null): string[] {
   const keys: string[] = [];
-  if (principal.sessionId !== undefined) keys.push(`s:${principal.sessionId}`);
-  if (principal.userId !== null) keys.push(`u:${principal.userId}`);
+  if (principal.sessionId !== undefined) keys.push(`s:${principal.sessionId}`, `bs:${principal.sessionId}`);
+  if (principal.userId !== null) keys.push(`u:${principal.userId}`, `bu:${principal.userId}`);
   if (basketId !== null) keys.push(`b:${basketId}`);
   return keys;
 }
