@@ -22,14 +22,20 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const path of pages) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    // A run Lighthouse could not complete (no paint seen, page error) scores 0: say why rather than print a 0.
-    if (result.lhr.runtimeError) console.error(`${path}: ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`);
+    // Now and then the first run in a fresh Chromium sees no paint (LCP NaN, every score 0): that page is run
+    // again once, and the reason printed.
+    let result;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lcp = result.lhr.audits["largest-contentful-paint"].numericValue;
+      if (!result.lhr.runtimeError && Number.isFinite(lcp)) break;
+      console.error(`${path}: run ${attempt} incomplete — ${result.lhr.runtimeError?.code ?? "no largest contentful paint"}`);
+    }
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     const failed = Object.values(result.lhr.audits)

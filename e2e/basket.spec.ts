@@ -46,7 +46,7 @@ test("un invité remplit son panier depuis une tuile et une fiche, ajuste les qu
 
   await page.goto("/catalogue/legumes");
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter ${a.name} au panier` }).click();
+  await page.getByRole("button", { name: `Ajouter au panier : ${a.name}` }).click();
   const stepper = page.getByRole("group", { name: `Quantité de ${a.name}` }).first();
   await expect(stepper.getByText("1", { exact: true })).toBeVisible();
   await stepper.getByRole("button", { name: `Ajouter un ${a.name}` }).click();
@@ -66,7 +66,7 @@ test("un invité remplit son panier depuis une tuile et une fiche, ajuste les qu
 
   await page.goto(`/${b.slug}`);
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter ${b.name} au panier` }).click();
+  await page.getByRole("button", { name: `Ajouter au panier : ${b.name}` }).click();
   await expect(basketButton(page)).toHaveAccessibleName(/^2 articles Panier/);
 
   await page.goto("/checkout/mon-panier");
@@ -95,7 +95,7 @@ test("une cliente voit la condition d'un code avantage, puis le code s'applique 
 
   await page.goto(`/${wine.slug}`);
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter ${wine.name} au panier` }).click();
+  await page.getByRole("button", { name: `Ajouter au panier : ${wine.name}` }).click();
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
 
   await page.goto("/checkout/mes-avantages");
@@ -121,7 +121,7 @@ test("le panier d'un invité est gardé quand il se connecte", async ({ page, re
   const [product] = await productsOf(request, "fruits");
   await page.goto(`/${product!.slug}`);
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter ${product!.name} au panier` }).click();
+  await page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` }).click();
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
   await signIn(page, email);
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
@@ -134,7 +134,7 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto(`/${product!.slug}`);
-  await page.getByRole("button", { name: `Ajouter ${product!.name} au panier` }).click();
+  await page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/${product!.slug}$`));
   await expect(page.getByRole("group", { name: `Quantité de ${product!.name}` })).toBeVisible();
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);

@@ -35,7 +35,7 @@ export async function fillBasket(page: Page): Promise<{ product: Product; quanti
 
   await page.goto(`/${product.slug}`);
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter ${product.name} au panier` }).click();
+  await page.getByRole("button", { name: `Ajouter au panier : ${product.name}` }).click();
   const stepper = page.getByRole("group", { name: `Quantité de ${product.name}` }).first();
   await expect(stepper.getByText("1", { exact: true })).toBeVisible();
   for (let q = 2; q <= quantity; q++) {

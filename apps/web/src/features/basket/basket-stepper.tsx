@@ -27,14 +27,14 @@ export function BasketStepper({
   if (quantity === 0) {
     if (!available) {
       return (
-        <button type="button" className={styles.add} data-size={size} disabled aria-label={`${name} : indisponible`}>
+        <button type="button" className={styles.add} data-size={size} disabled aria-label={`Indisponible : ${name}`}>
           Indisponible
         </button>
       );
     }
     return (
       <BasketForm fields={set(1)} className={styles.addForm}>
-        <button type="submit" className={styles.add} data-size={size} aria-label={`Ajouter ${name} au panier`} disabled={pending}>
+        <button type="submit" className={styles.add} data-size={size} aria-label={`Ajouter au panier : ${name}`} disabled={pending}>
           Ajouter au panier
         </button>
       </BasketForm>
