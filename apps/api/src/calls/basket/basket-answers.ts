@@ -6,7 +6,8 @@ import { CallerAnswerCache, keysOf } from "../../http/caller-answers.ts";
 import type { Principal } from "../../http/auth.ts";
 
 export const READS_CHANNEL = "cabas_reads";
-export const DEFAULT_BASKET_ANSWERS = { maxEntries: 20_000 };
+// Answers and principals together: an 8-line basket answers ~6 kB of JSON, a principal is a few hundred bytes.
+export const DEFAULT_BASKET_ANSWERS = { maxEntries: 10_000 };
 
 const caches = new WeakMap<Database, CallerAnswerCache>();
 
