@@ -3,7 +3,7 @@
 // basket into an account's at sign-in.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { centsToEuros, emptyBasket, type Basket, type BasketItem, type BasketSettings, type BasketVoucher } from "@cabas/contracts";
-import { preparedOn, schema, type Database } from "@cabas/db";
+import { preparedOn, readTogether, schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
 import { AMEX_DISCOUNT } from "../../domain/basket-benefits.ts";
@@ -157,7 +157,7 @@ type BenefitState = {
  */
 export async function usableBalances(db: Database, basket: BasketRow, userId: number): Promise<HeldBalances> {
   const changed = changedOrderOf(basket);
-  const [balances, held] = await Promise.all([ledgerBalances(db, userId), changed === null ? null : heldBalances(db, changed, userId)]);
+  const [balances, held] = await readTogether(db, [() => ledgerBalances(db, userId), async () => (changed === null ? null : heldBalances(db, changed, userId))]);
   if (held) for (const kind of LEDGER_KINDS) balances[kind] += held[kind];
   return balances;
 }
@@ -204,14 +204,13 @@ export async function loadBenefits(db: Database, basket: BasketRow, now: Date): 
   );
   // A modification may use again what its order spent (ADR 0020).
   const changed = changedOrderOf(basket);
-  const [balances, cards, open, codeRow, kept] = await Promise.all([
-    usableBalances(db, basket, userId),
-    amexCards.execute({ userId }),
-    openVouchers.execute({ userId, now }),
-    basket.advantageCode
-      ? db.select().from(schema.advantageCodes).where(eq(schema.advantageCodes.code, basket.advantageCode)).limit(1)
-      : Promise.resolve([]),
-    changed === null ? [] : heldVouchers(db, changed, userId),
+  const [balances, cards, open, codeRow, kept] = await readTogether(db, [
+    () => usableBalances(db, basket, userId),
+    () => amexCards.execute({ userId }),
+    () => openVouchers.execute({ userId, now }),
+    async () =>
+      basket.advantageCode ? db.select().from(schema.advantageCodes).where(eq(schema.advantageCodes.code, basket.advantageCode)).limit(1) : [],
+    async () => (changed === null ? [] : heldVouchers(db, changed, userId)),
   ]);
   const vouchers = [...kept, ...open];
   let code: AdvantageCodeRule | null = null;
@@ -255,12 +254,13 @@ function perimeterTerms(db: Database, perimeterId: number): Promise<PerimeterTer
   const cached = perimeterCache.get(perimeterId);
   const now = Date.now();
   if (cached && now - cached.at < PERIMETER_TTL_MS) return cached.terms;
-  const terms = Promise.all([
-    db.select().from(perimeters).where(eq(perimeters.id, perimeterId)).limit(1),
-    db
-      .select({ minBasketCents: deliveryFeeBands.minBasketCents, feeCents: deliveryFeeBands.feeCents })
-      .from(deliveryFeeBands)
-      .where(eq(deliveryFeeBands.perimeterId, perimeterId)),
+  const terms = readTogether(db, [
+    () => db.select().from(perimeters).where(eq(perimeters.id, perimeterId)).limit(1),
+    () =>
+      db
+        .select({ minBasketCents: deliveryFeeBands.minBasketCents, feeCents: deliveryFeeBands.feeCents })
+        .from(deliveryFeeBands)
+        .where(eq(deliveryFeeBands.perimeterId, perimeterId)),
   ]).then(([rows, bands]) => {
     const perimeter = rows[0];
     if (!perimeter) throw new Error(`perimeter ${perimeterId} not found`);
@@ -288,22 +288,24 @@ export async function basketView(db: Database, basket: BasketRow, now: Date): Pr
 
 /** The view, and when the slot hold it shows ends (the view is wrong from then on). */
 async function buildBasketView(db: Database, basket: BasketRow, now: Date): Promise<{ view: Basket; holdEndsAt: Date | null }> {
-  const [{ perimeter, bands }, lines, slot, benefits, remembered, addressRows] = await Promise.all([
-    perimeterTerms(db, basket.perimeterId),
-    loadLines(db, basket.id, basket.perimeterId),
-    liveSlot(db, basket, now),
-    loadBenefits(db, basket, now),
-    basket.userId === null
-      ? Promise.resolve([])
-      : preparedOn(db, "basket_remembered_prefs", (on) =>
-          on
-            .select({ productId: schema.productPreferences.productId, pref: schema.productPreferences.substitutionPref })
-            .from(schema.productPreferences)
-            .innerJoin(basketItems, and(eq(basketItems.productId, schema.productPreferences.productId), eq(basketItems.basketId, sql.placeholder("basketId"))))
-            .where(eq(schema.productPreferences.userId, sql.placeholder("userId")))
-            .prepare("basket_remembered_prefs"),
-        ).execute({ basketId: basket.id, userId: basket.userId }),
-    addressesOf(db, basket),
+  const userId = basket.userId;
+  const [{ perimeter, bands }, lines, slot, benefits, remembered, addressRows] = await readTogether(db, [
+    () => perimeterTerms(db, basket.perimeterId),
+    () => loadLines(db, basket.id, basket.perimeterId),
+    () => liveSlot(db, basket, now),
+    () => loadBenefits(db, basket, now),
+    async () =>
+      userId === null
+        ? []
+        : preparedOn(db, "basket_remembered_prefs", (on) =>
+            on
+              .select({ productId: schema.productPreferences.productId, pref: schema.productPreferences.substitutionPref })
+              .from(schema.productPreferences)
+              .innerJoin(basketItems, and(eq(basketItems.productId, schema.productPreferences.productId), eq(basketItems.basketId, sql.placeholder("basketId"))))
+              .where(eq(schema.productPreferences.userId, sql.placeholder("userId")))
+              .prepare("basket_remembered_prefs"),
+          ).execute({ basketId: basket.id, userId }),
+    () => addressesOf(db, basket),
   ]);
   const rememberedPref = new Map(remembered.map((r) => [r.productId, r.pref]));
 
@@ -601,12 +603,13 @@ export async function mergeGuestBasket(tx: Database, guestSessionId: number, use
   }
   if (guestLines.length > 0) {
     const ids = guestLines.map((l) => l.productId);
-    const [existing, stock] = await Promise.all([
-      tx.select().from(basketItems).where(and(eq(basketItems.basketId, account.id), inArray(basketItems.productId, ids))),
-      tx
-        .select({ productId: offers.productId, stock: offers.stock, inStock: offers.inStock })
-        .from(offers)
-        .where(and(eq(offers.perimeterId, account.perimeterId), inArray(offers.productId, ids))),
+    const [existing, stock] = await readTogether(tx, [
+      () => tx.select().from(basketItems).where(and(eq(basketItems.basketId, account.id), inArray(basketItems.productId, ids))),
+      () =>
+        tx
+          .select({ productId: offers.productId, stock: offers.stock, inStock: offers.inStock })
+          .from(offers)
+          .where(and(eq(offers.perimeterId, account.perimeterId), inArray(offers.productId, ids))),
     ]);
     const had = new Map(existing.map((l) => [l.productId, l]));
     const stockOf = new Map(stock.map((s) => [s.productId, s.inStock ? s.stock : 0]));
