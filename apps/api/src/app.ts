@@ -13,7 +13,7 @@ import { buildOpenApiDocument } from "./http/openapi.ts";
 import { basketCallImplementations } from "./calls/basket/basket-calls.ts";
 import { enableCatalogueCache } from "./calls/catalogue/catalogue-cache.ts";
 import { enableBasketViewCache, type BasketViewCacheOptions } from "./calls/basket/basket-view-cache.ts";
-import { enableBasketAnswers } from "./calls/basket/basket-answers.ts";
+import { enableBasketAnswers, flushReadAnnouncements } from "./calls/basket/basket-answers.ts";
 import { catalogueCallImplementations } from "./calls/catalogue/catalogue-calls.ts";
 import type { ReadCacheOptions } from "./http/read-cache.ts";
 import { contentCallImplementations } from "./calls/content/content-calls.ts";
@@ -109,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stop = await enableBasketAnswers(options.database, options.basketAnswers);
     app.addHook("onClose", stop);
   }
+  // Changes announced by this process after their commit go out before the database closes.
+  app.addHook("onClose", () => flushReadAnnouncements(options.database.db));
   const calls = [...implementedCalls, ...(options.extraCalls ?? [])];
   registerCalls(app, calls, {
     db: options.database.db,

@@ -137,6 +137,35 @@ describe("getPanier answers kept per caller", () => {
     }
   });
 
+  it("announces a line changed by updatePanier after its commit, and only then", async () => {
+    const heard: string[] = [];
+    const stop = await t.database.listen("cabas_reads", { onMessage: (payload) => heard.push(payload), onReady: () => undefined, onLost: () => undefined });
+    try {
+      const c = await registerCustomer(t, "memoire-annonce@example.fr");
+      await post("updatePanier", { action: "set_quantity", id: products.fixed[0]!.id, quantity: 1 }, c.token);
+      const id = await basketIdOf(c.userId);
+      const names = (basket: number) => heard.some((p) => p.split(" ").includes(`b:${basket}`));
+      // The basket's creation (by its trigger) and this first line (by updatePanier, just after) are heard first.
+      await eventually(async () => names(id), (yes) => yes);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      heard.length = 0;
+      // The quiet statement alone, as its own transaction: its trigger says nothing…
+      await t.database.db.execute(sql`select * from cabas_set_basket_line_announced_by_caller(${id}, ${products.fixed[1]!.id}, 1, now(), null)`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard.filter((p) => p.split(" ").includes(`b:${id}`))).toEqual([]);
+      // …updatePanier announces it once committed, and every process hears it.
+      await post("updatePanier", { action: "set_quantity", id: products.fixed[1]!.id, quantity: 2 }, c.token);
+      const announced = await eventually(async () => names(id), (yes) => yes);
+      expect(announced).toBe(true);
+      // A change through any other path is still announced by the trigger.
+      heard.length = 0;
+      await t.database.db.update(schema.baskets).set({ pickerNote: "Sonner deux fois" }).where(eq(schema.baskets.id, id));
+      expect(await eventually(async () => names(id), (yes) => yes)).toBe(true);
+    } finally {
+      await stop();
+    }
+  });
+
   // Only PostgreSQL has a connection to lose (PGlite runs in this process).
   it.skipIf(!process.env.DATABASE_URL)("stops serving when its connection drops, and listens again", async () => {
     const c = await registerCustomer(t, "memoire-coupure@example.fr");

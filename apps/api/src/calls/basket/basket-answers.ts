@@ -1,6 +1,7 @@
 // getPanier's answers kept per caller (ADR 0021), on top of the basket view cache: a page's basket read then costs
 // no database round trip at all while neither the session, the account nor the basket row changes. PostgreSQL
 // announces those changes on `cabas_reads` (migration 0009), whichever process made them.
+import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@cabas/db";
 import { CallerAnswerCache, keysOf } from "../../http/caller-answers.ts";
 import type { Principal } from "../../http/auth.ts";
@@ -42,4 +43,58 @@ export function basketAnswerKeys(principal: Principal, basketId: number | null):
   if (principal.userId !== null) keys.push(`u:${principal.userId}`, `bu:${principal.userId}`);
   if (basketId !== null) keys.push(`b:${basketId}`);
   return keys;
+}
+
+type Batch = { keys: Set<string>; scheduled: boolean; sending: Promise<void> };
+const batches = new WeakMap<Database, Batch>();
+/** A notification's payload stays well under PostgreSQL's 8,000 bytes. */
+const MAX_PAYLOAD = 7_000;
+
+/**
+ * Announces changes whose trigger stayed quiet (`cabas_set_basket_line_announced_by_caller`, migration 0009), once
+ * committed: this process forgets them at once, and every change of this turn of the event loop goes to the other
+ * processes in one notification, sent right after — one short transaction instead of one serialised commit each.
+ * A lost announcement (database unreachable) leaves other processes' answers at most their life (10 s) late.
+ */
+export function announceReads(db: Database, keys: readonly string[]): void {
+  basketAnswersOf(db)?.forget(keys);
+  let batch = batches.get(db);
+  if (!batch) {
+    batch = { keys: new Set(), scheduled: false, sending: Promise.resolve() };
+    batches.set(db, batch);
+  }
+  for (const key of keys) batch.keys.add(key);
+  if (batch.scheduled) return;
+  batch.scheduled = true;
+  const current = batch;
+  setImmediate(() => {
+    current.sending = current.sending.then(() => send(db, current));
+  });
+}
+
+async function send(db: Database, batch: Batch): Promise<void> {
+  batch.scheduled = false;
+  const keys = [...batch.keys];
+  batch.keys.clear();
+  const payloads: string[] = [];
+  for (const key of keys) {
+    const last = payloads.at(-1);
+    if (last !== undefined && last.length + key.length + 1 <= MAX_PAYLOAD) payloads[payloads.length - 1] = `${last} ${key}`;
+    else payloads.push(key);
+  }
+  for (const payload of payloads) {
+    try {
+      await db.execute(sql`select pg_notify(${READS_CHANNEL}, ${payload})`);
+    } catch (error) {
+      console.error("cabas_reads announcement failed", error);
+    }
+  }
+}
+
+/** Sends what is waiting (the server is stopping). */
+export async function flushReadAnnouncements(db: Database): Promise<void> {
+  const batch = batches.get(db);
+  if (!batch) return;
+  await batch.sending;
+  if (batch.keys.size > 0) await send(db, batch);
 }

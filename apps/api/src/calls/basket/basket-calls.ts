@@ -61,7 +61,7 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
   const principal = await ensurePrincipal(ctx);
   const { basket, version } = await getOrCreateVersionedBasket(db, principal, at);
   if (input.action === "set_quantity") {
-    const change = await setLineQuantity(db, basket.id, input.id, input.quantity, at, version);
+    const change = await setLineQuantity(db, basket.id, input.id, input.quantity, at, version, { ownTransaction: true });
     // Nobody changed the basket row between our read and our change: our copy is the row, the view can be kept.
     const panier = change.unchangedSinceRead
       ? await keepBasketView(db, { ...basket, updatedAt: at }, change.version, at)

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { preparedOn, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
+import { announceReads } from "./basket-answers.ts";
 
 type LineOutcome = "ok" | "closed" | "unknown_product" | "not_sold" | "no_stock";
 
@@ -23,8 +24,14 @@ export async function setLineQuantity(
   quantity: number,
   now: Date,
   readVersion: string | null = null,
+  options: { ownTransaction?: boolean } = {},
 ): Promise<LineChange> {
-  const statement = preparedOn(db, "set_basket_line", (on) =>
+  // As its own transaction (updatePanier), the change is announced to other processes by this one, after commit
+  // and batched, rather than by the basket trigger inside the commit (migration 0009, ADR 0021); inside a
+  // caller's transaction it must be announced at that transaction's commit, so the trigger does it.
+  const announced = options.ownTransaction === true;
+  const fn = announced ? "cabas_set_basket_line_announced_by_caller" : "cabas_set_basket_line";
+  const statement = preparedOn(db, announced ? "set_basket_line_announced" : "set_basket_line", (on) =>
     on
       .select({
         outcome: sql<LineOutcome>`outcome`,
@@ -34,15 +41,16 @@ export async function setLineQuantity(
         unchanged: sql<boolean>`unchanged`,
       })
       .from(
-        sql`cabas_set_basket_line(${sql.placeholder("basket")}::integer, ${sql.placeholder("product")}::integer, ${sql.placeholder("quantity")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("version")}::text)`,
+        sql`${sql.raw(fn)}(${sql.placeholder("basket")}::integer, ${sql.placeholder("product")}::integer, ${sql.placeholder("quantity")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("version")}::text)`,
       )
-      .prepare("set_basket_line"),
+      .prepare(announced ? "set_basket_line_announced" : "set_basket_line"),
   );
   const [row] = await statement.execute({ basket: basketId, product: productId, quantity, now: now.toISOString(), version: readVersion });
   if (!row) throw new Error("cabas_set_basket_line answered nothing");
   const name = row.name ?? "";
   switch (row.outcome) {
     case "ok":
+      if (announced) announceReads(db, [`b:${basketId}`]);
       return { version: row.version ?? "", unchangedSinceRead: row.unchanged };
     case "closed":
       throw conflict("Ce panier vient d'être validé : rechargez la page pour retrouver votre panier.");
