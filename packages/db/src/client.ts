@@ -94,7 +94,6 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-
 /**
  * LISTEN on a dedicated connection (a pooled one would hand the subscription to whoever borrows it next). A lost
  * connection is reported at once and re-opened every second until it listens again.

@@ -21,14 +21,15 @@ export function sessionExpiry(kind: SessionLimitKind, createdAt: Date): Date {
   return new Date(createdAt.getTime() + SESSION_LIMITS[kind].absoluteMs);
 }
 
-export function isSessionActive(
-  session: { kind: "guest" | "customer"; impersonatorId: number | null; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null },
-  now: Date,
-): boolean {
+type SessionTimes = { kind: "guest" | "customer"; impersonatorId: number | null; lastSeenAt: Date; expiresAt: Date };
+
+/** The limits a session lives by: a staff member acting as a customer has the shortest. */
+const limitsOf = (session: SessionTimes) => (session.impersonatorId !== null ? SESSION_LIMITS.impersonation : SESSION_LIMITS[session.kind]);
+
+export function isSessionActive(session: SessionTimes & { revokedAt: Date | null }, now: Date): boolean {
   if (session.revokedAt) return false;
   if (now >= session.expiresAt) return false;
-  const limits = session.impersonatorId !== null ? SESSION_LIMITS.impersonation : SESSION_LIMITS[session.kind];
-  return now.getTime() - session.lastSeenAt.getTime() < limits.idleMs;
+  return now.getTime() - session.lastSeenAt.getTime() < limitsOf(session).idleMs;
 }
 
 /** Recording every request's time would write on every read; once a minute is precise enough for idle limits. */
@@ -39,10 +40,7 @@ export const shouldTouchSession = (lastSeenAt: Date, now: Date): boolean => now.
  * Until when (ms) a session just read (and touched, if due) stays as it is unless its row changes: its next touch,
  * its absolute end and its idle end, whichever comes first. Answers kept for it must be read again from then on.
  */
-export function sessionFreshUntil(
-  session: { kind: "guest" | "customer"; impersonatorId: number | null; lastSeenAt: Date; expiresAt: Date },
-): number {
-  const limits = session.impersonatorId !== null ? SESSION_LIMITS.impersonation : SESSION_LIMITS[session.kind];
+export function sessionFreshUntil(session: SessionTimes): number {
   const seen = session.lastSeenAt.getTime();
-  return Math.min(session.expiresAt.getTime(), seen + SESSION_TOUCH_MS, seen + limits.idleMs);
+  return Math.min(session.expiresAt.getTime(), seen + SESSION_TOUCH_MS, seen + limitsOf(session).idleMs);
 }

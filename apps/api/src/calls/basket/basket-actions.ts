@@ -9,7 +9,7 @@ import type { Principal } from "../../http/auth.ts";
 import { cappedEurofidCents } from "../../domain/basket-benefits.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
-import { changedOrderOf, type HeldBalances } from "./held-benefits.ts";
+import { changedOrderOf } from "./held-benefits.ts";
 import { findActiveBasket, loadBasketView, lockBasket, usableBalances, type BasketRow } from "./basket-store.ts";
 
 const { baskets, basketItems, vouchers, paymentCards, advantageCodes, productPreferences, foodBankCampaigns } = schema;
@@ -29,10 +29,6 @@ export const BENEFIT_ACTIONS: ReadonlySet<Input["action"]> = new Set([
 ]);
 
 type Outcome = { message: string; basketId: number };
-
-/** A balance usable on this basket (ADR 0020: a modification may spend again what its order spent). */
-const ledgerBalance = async (tx: Database, basket: BasketRow, userId: number, kind: keyof HeldBalances): Promise<number> =>
-  (await usableBalances(tx, basket, userId))[kind];
 
 /**
  * 401 by the access conventions (message NOT_AUTHORIZED), with the French reason in `raison`. The guest's cookies
@@ -81,14 +77,15 @@ export async function applyBasketAction(tx: Database, basketId: number, principa
     }
     case "use_joker": {
       const userId = customerId(principal);
-      if (input.actif && (await ledgerBalance(tx, basket, userId, "joker")) < 1) throw unprocessable("Vous n'avez pas de joker livraison.");
+      if (input.actif && (await usableBalances(tx, basket, userId)).joker < 1) throw unprocessable("Vous n'avez pas de joker livraison.");
       await touch(tx, basketId, { useJoker: input.actif }, now);
       return done(input.actif ? "Joker utilisé : la livraison est offerte." : "Joker retiré.");
     }
     case "use_eurofid": {
       const userId = customerId(principal);
       const source = input.source;
-      const balance = await ledgerBalance(tx, basket, userId, source);
+      // ADR 0020: a modification may spend again what its order spent.
+      const balance = (await usableBalances(tx, basket, userId))[source];
       const label = source === "eurofid" ? "euros fidélité" : "cagnotte";
       if (input.montant > 0 && balance === 0) throw unprocessable(source === "eurofid" ? "Vous n'avez pas d'euros fidélité à utiliser." : "Votre cagnotte est vide.");
       const cents = cappedEurofidCents(input.montant, balance);

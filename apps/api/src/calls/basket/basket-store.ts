@@ -506,9 +506,14 @@ export async function viewForPrincipal(db: Database, principal: Principal | null
  * (read with it, or just changed by this process with nobody else in between).
  */
 export async function keepBasketView(db: Database, basket: BasketRow, version: string, now: Date): Promise<Basket> {
+  return (await keptView(db, basket, version, now)).view;
+}
+
+/** The same, with until when (ms) the view holds unchanged (the cache's life, or the slot hold's end). */
+async function keptView(db: Database, basket: BasketRow, version: string, now: Date): Promise<{ view: Basket; validUntil: number }> {
   const { view, holdEndsAt } = await buildBasketView(db, basket, now);
-  basketViewCacheOf(db)?.set(basket.id, version, view, now.getTime(), holdEndsAt?.getTime() ?? null);
-  return view;
+  const validUntil = basketViewCacheOf(db)?.set(basket.id, version, view, now.getTime(), holdEndsAt?.getTime() ?? null) ?? now.getTime();
+  return { view, validUntil };
 }
 
 /** getPanier's read: what it shows, which basket (none: the empty form) and until when (ms) it holds unchanged. */
@@ -518,17 +523,12 @@ export type BasketRead = { view: Basket; basketId: number | null; validUntil: nu
 export async function cachedViewForPrincipal(db: Database, principal: Principal | null, now: Date): Promise<BasketRead> {
   const cache = basketViewCacheOf(db);
   const nowMs = now.getTime();
-  if (!cache) {
-    const basket = await findActiveBasket(db, principal);
-    return { view: basket ? await basketView(db, basket, now) : emptyViewFor(principal), basketId: basket?.id ?? null, validUntil: nowMs };
-  }
+  // Without the view cache nothing is kept, so neither which basket nor how long matters.
+  if (!cache) return { view: await viewForPrincipal(db, principal, now), basketId: null, validUntil: nowMs };
   const [row] = await activeBasketWithVersion(db, principal);
   if (!row) return { view: emptyViewFor(principal), basketId: null, validUntil: cache.validUntil(nowMs, null) };
-  const kept = cache.lookup(row.basket.id, row.version, nowMs);
-  if (kept) return { ...kept, basketId: row.basket.id };
-  const { view, holdEndsAt } = await buildBasketView(db, row.basket, now);
-  cache.set(row.basket.id, row.version, view, nowMs, holdEndsAt?.getTime() ?? null);
-  return { view, basketId: row.basket.id, validUntil: cache.validUntil(nowMs, holdEndsAt?.getTime() ?? null) };
+  const kept = cache.get(row.basket.id, row.version, nowMs) ?? (await keptView(db, row.basket, row.version, now));
+  return { view: kept.view, validUntil: kept.validUntil, basketId: row.basket.id };
 }
 
 const emptyViewFor = (principal: Principal | null): Basket => ({ ...emptyBasket(), perimetre: principal?.perimeterId ?? null });

@@ -15,7 +15,7 @@ describe("BasketViewCache", () => {
   it("answers only for the same version and before the entry's end", () => {
     const cache = new BasketViewCache({ ttlMs: 1_000, maxEntries: 10 });
     cache.set(1, "v1", view(1), 0, null);
-    expect(cache.get(1, "v1", 999)).toEqual(view(1));
+    expect(cache.get(1, "v1", 999)?.view).toEqual(view(1));
     expect(cache.get(1, "v2", 10)).toBeNull();
     expect(cache.get(1, "v1", 1_000)).toBeNull();
   });

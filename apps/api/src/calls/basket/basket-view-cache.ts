@@ -24,13 +24,8 @@ export class BasketViewCache {
 
   constructor(private readonly options: BasketViewCacheOptions) {}
 
-  /** The view kept for this basket at this version, if still valid at `nowMs` (the shop's clock). */
-  get(basketId: number, version: string, nowMs: number): Basket | null {
-    return this.lookup(basketId, version, nowMs)?.view ?? null;
-  }
-
-  /** The same, with the time until which it holds. */
-  lookup(basketId: number, version: string, nowMs: number): { view: Basket; validUntil: number } | null {
+  /** The view kept for this basket at this version, and until when it holds, if still valid at `nowMs` (the shop's clock). */
+  get(basketId: number, version: string, nowMs: number): { view: Basket; validUntil: number } | null {
     const entry = this.entries.get(basketId);
     if (entry && entry.version === version && nowMs < entry.validUntil) {
       this.hits += 1;
@@ -45,10 +40,13 @@ export class BasketViewCache {
     return Math.min(nowMs + this.options.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY);
   }
 
-  /** Keeps a view; `expiresAt` (a slot hold's end) shortens its life so the hold's end shows on time. */
-  set(basketId: number, version: string, view: Basket, nowMs: number, expiresAt: number | null): void {
+  /**
+   * Keeps a view; `expiresAt` (a slot hold's end) shortens its life so the hold's end shows on time. Returns until
+   * when it holds (not kept if that is already over).
+   */
+  set(basketId: number, version: string, view: Basket, nowMs: number, expiresAt: number | null): number {
     const validUntil = this.validUntil(nowMs, expiresAt);
-    if (validUntil <= nowMs) return;
+    if (validUntil <= nowMs) return validUntil;
     // Re-inserting moves the basket to the end: the first key is the least recently stored.
     this.entries.delete(basketId);
     if (this.entries.size >= this.options.maxEntries) {
@@ -56,6 +54,7 @@ export class BasketViewCache {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(basketId, { version, view, validUntil });
+    return validUntil;
   }
 
   clear(): void {

@@ -24,12 +24,16 @@ export async function heldBalances(db: Database, orderId: number, userId: number
   return held;
 }
 
+const usedBy = (orderId: number, userId: number) => and(eq(schema.vouchers.usedOrderId, orderId), eq(schema.vouchers.userId, userId));
+
 /** The vouchers an order used (they stay its own until a modification replaces it). */
 export function heldVouchers(db: Database, orderId: number, userId: number) {
-  return db
-    .select()
-    .from(schema.vouchers)
-    .where(and(eq(schema.vouchers.usedOrderId, orderId), eq(schema.vouchers.userId, userId)));
+  return db.select().from(schema.vouchers).where(usedBy(orderId, userId));
+}
+
+/** A modification's basket starts with the vouchers its order used, applied (still used by the order). */
+export async function bringHeldVouchers(tx: Database, orderId: number, userId: number, basketId: number): Promise<void> {
+  await tx.update(schema.vouchers).set({ basketId }).where(usedBy(orderId, userId));
 }
 
 /**

@@ -6,6 +6,7 @@ import { implement } from "../../http/call-registry.ts";
 import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
 import { setLineQuantity } from "../basket/set-quantity.ts";
+import { bringHeldVouchers } from "../basket/held-benefits.ts";
 import { SITE_SETTINGS } from "@cabas/db/seed";
 import { listCards, listMandates, requireCustomer } from "./card-calls.ts";
 import { checkoutConfiguration, checkoutFailures, placeOrder, readCheckoutRef, type PaymentChoice } from "./checkout.ts";
@@ -153,12 +154,7 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
         updatedAt: at,
       })
       .where(eq(schema.baskets.id, active.id));
-    if (input.mode === "modification") {
-      await tx
-        .update(schema.vouchers)
-        .set({ basketId: active.id })
-        .where(and(eq(schema.vouchers.usedOrderId, order.id), eq(schema.vouchers.userId, userId)));
-    }
+    if (input.mode === "modification") await bringHeldVouchers(tx, order.id, userId, active.id);
     if (input.mode === "modification" && items.length === 0) {
       for (const line of await orderLinesOf(tx, order.id)) {
         await tx.insert(schema.basketItems).values({ basketId: active.id, productId: line.productId, quantity: line.quantity, substitutionPref: line.substitutionPref, addedAt: at }).onConflictDoNothing();
