@@ -5,7 +5,8 @@ import { redirect } from "next/navigation";
 import { payConfiguration } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { mandateAction, payAction } from "@/features/orders/actions";
-import { ErrorBanner, euro } from "@/features/orders/order-parts";
+import { ErrorBanner } from "@/features/orders/order-parts";
+import { formatEuros } from "@/lib/format/price";
 import { PhonePaymentForm } from "@/features/orders/payment-forms";
 import { ViewLink } from "@/features/orders/view-link";
 import styles from "@/features/orders/orders.module.css";
@@ -31,8 +32,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
     <div className="page">
       <h1>Paiement</h1>
       <p>
-        Total : <strong>{euro(c.montant)}</strong>
-        {c.poids_variable && <> — montant autorisé {euro(c.montant_autorisation)} (produits pesés : vous ne payez que le poids réel)</>}
+        Total : <strong>{formatEuros(c.montant)}</strong>
+        {c.poids_variable && <> — montant autorisé {formatEuros(c.montant_autorisation)} (produits pesés : vous ne payez que le poids réel)</>}
       </p>
       <ErrorBanner message={erreur} />
       {mandat && <p className={styles.notice}>Mandat SEPA signé.</p>}

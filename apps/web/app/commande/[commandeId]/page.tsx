@@ -5,7 +5,8 @@ import { getCommande } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { editOrderAction, reorderAction } from "@/features/orders/actions";
-import { ArticlesTable, ErrorBanner, euro } from "@/features/orders/order-parts";
+import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
+import { formatEuros } from "@/lib/format/price";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -45,7 +46,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               }))}
             />
             <p>
-              Total : <strong>{euro(o.montant_final ?? o.total)}</strong>
+              Total : <strong>{formatEuros(o.montant_final ?? o.total)}</strong>
             </p>
             {o.facture && (
               <p>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { isPaiementOK } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
-import { euro } from "./order-parts";
+import { formatEuros } from "../../lib/format/price.ts";
 import styles from "./orders.module.css";
 
 export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolean }) {
@@ -18,7 +18,7 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
         {r.message}
       </p>
       <p>
-        Commande n° {r.id_commande} — {euro(r.montant)}
+        Commande n° {r.id_commande} — {formatEuros(r.montant)}
         {sepa && " — prélevé sur votre compte après la livraison, selon votre mandat SEPA."}
       </p>
       {r.remplace !== null && r.paye && (

@@ -1,11 +1,10 @@
-// Small server pieces shared by the order pages: euros, the refusal banner, an order's summary row.
+// Small server pieces shared by the order pages: the refusal banner, an order's summary row, its articles table.
 import Link from "next/link";
 import type { OrderSummary } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 import { ViewLink } from "./view-link.tsx";
 import styles from "./orders.module.css";
 
-export const euro = formatEuros;
 const dayFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 const day = (iso: string) => dayFormat.format(new Date(iso));
 
@@ -27,7 +26,7 @@ export function OrderList({ orders, empty }: { orders: OrderSummary[]; empty: st
           <Link href={`/commande/${o.id_commande}`}>Commande n° {o.id_commande}</Link>
           <span>{o.libelle_tranche}</span>
           <span>{o.libelle_statut}</span>
-          <span>{euro(o.montant_final ?? o.total)}</span>
+          <span>{formatEuros(o.montant_final ?? o.total)}</span>
           <span className={styles.muted}>passée le {day(o.date_commande)}</span>
           {o.facture && (
             <ViewLink href={`/next-react/downloadFile.php?t=facture&n=${o.id_commande}`} target={{ view: "COMMANDE_DOWNLOAD", payload: { id_commande: o.id_commande } }}>
@@ -59,7 +58,7 @@ export function ArticlesTable({ caption, rows }: { caption: string; rows: Articl
           <tr key={row.key}>
             <td>{row.name}</td>
             <td>{row.quantity}</td>
-            <td>{euro(row.amount)}</td>
+            <td>{formatEuros(row.amount)}</td>
           </tr>
         ))}
       </tbody>

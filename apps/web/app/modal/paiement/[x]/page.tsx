@@ -4,7 +4,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { apiRoot } from "@/lib/api/client";
-import { ErrorBanner, euro } from "@/features/orders/order-parts";
+import { ErrorBanner } from "@/features/orders/order-parts";
+import { formatEuros } from "@/lib/format/price";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -30,7 +31,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     <div className="page">
       <h1>Paiement sécurisé</h1>
       <p>
-        Montant à autoriser : <strong>{euro(session.montant)}</strong>. <span className={styles.muted}>Prestataire de paiement de démonstration (sandbox).</span>
+        Montant à autoriser : <strong>{formatEuros(session.montant)}</strong>. <span className={styles.muted}>Prestataire de paiement de démonstration (sandbox).</span>
       </p>
       <ErrorBanner message={erreur} />
       {session.statut === "awaiting_card" && (
@@ -51,7 +52,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <input type="checkbox" name="enregistrer" value="1" /> Enregistrer cette carte pour mes prochaines commandes
           </label>
           <button type="submit" className={buttonClassName({ size: "big" })}>
-            Payer {euro(session.montant)}
+            Payer {formatEuros(session.montant)}
           </button>
         </form>
       )}

@@ -4,7 +4,7 @@ import type { OrderSummary } from "@cabas/contracts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { useCall } from "../../catalogue/views/use-call.ts";
 import { ViewStatus } from "../../catalogue/views/view-state.tsx";
-import { euro } from "../order-parts.tsx";
+import { formatEuros } from "../../../lib/format/price.ts";
 
 export default function CommandeDownloadView({ id_commande }: { id_commande: number }) {
   const state = useCall<{ commande?: OrderSummary }>("getCommande", { id_commande });
@@ -15,7 +15,7 @@ export default function CommandeDownloadView({ id_commande }: { id_commande: num
       <ViewStatus state={state} />
       {order && (
         <p>
-          {order.libelle_tranche} — {order.libelle_statut} — {euro(order.montant_final ?? order.total)}
+          {order.libelle_tranche} — {order.libelle_statut} — {formatEuros(order.montant_final ?? order.total)}
         </p>
       )}
       <p>
