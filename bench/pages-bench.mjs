@@ -1,11 +1,12 @@
-// Page rendering benchmark: server rendering of product and category pages at 10 concurrent connections,
-// against a running storefront (`next start`) whose API reads PostgreSQL with 50,000 products.
+// Page rendering benchmark: product and category pages at 10 concurrent connections, rendered (a visitor with
+// cookies) and from the page cache (a first visit without cookies), against a running storefront
+// (`node --import tsx server.ts` in apps/web) whose API reads PostgreSQL with 50,000 products.
 // Prints p50/p99 latency and throughput; asserts nothing.
 //
 //   BENCH_WEB_URL=http://127.0.0.1:3320 BENCH_API_URL=http://127.0.0.1:3321 node bench/pages-bench.mjs
 //
 // BENCH_SECONDS sets each run's length (default 10), BENCH_CONNECTIONS the concurrency (default 10).
-// BENCH_WEB_PID and BENCH_API_PID (the `next-server` and API process ids) add each server's CPU time per page.
+// BENCH_WEB_PID and BENCH_API_PID (the storefront's and the API's process ids) add each server's CPU time per page.
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
@@ -26,11 +27,18 @@ for (let page = 1; productSlugs.length < 300 && page <= 60; page += 7) {
   productSlugs.push(...list.products.map((p) => p.slug));
 }
 
-const scenarios = [
+// A visitor who sends any cookie gets a page rendered for them; one who sends none (a first visit, a crawler) may
+// get it from the storefront's page cache (apps/web/server.ts, ADR 0022). Each page is measured both ways.
+const RENDERED = { cookie: "bench=1" };
+const pages = [
   // Baseline: a content page that renders only the shell (header, aisles, footer), to see what the shell costs.
   { name: "baseline: /faq (shell + one API call)", paths: ["/faq"] },
   { name: "product page (/{slug})", paths: productSlugs.map((s) => `/${s}`) },
   { name: "category page (/catalogue/{slug})", paths: leaves.map((s) => `/catalogue/${s}`) },
+];
+const scenarios = [
+  ...pages.map((page) => ({ ...page, name: `${page.name}, rendered (visitor with cookies)`, headers: RENDERED })),
+  ...pages.slice(1).map((page) => ({ ...page, name: `${page.name}, first visit (no cookie: page cache)`, headers: {} })),
 ];
 
 // Each scenario's pages are requested once just before it is measured, so the API's catalogue cache holds their
@@ -38,7 +46,7 @@ const scenarios = [
 const warm = process.env.BENCH_WARM !== "0";
 
 // CPU time the servers spent (Linux /proc, user + system, in ms): per request, it does not depend on how busy
-// the shared machine is, unlike latency. BENCH_WEB_PID / BENCH_API_PID name the `next start` and API processes.
+// the shared machine is, unlike latency. BENCH_WEB_PID / BENCH_API_PID name the storefront and API processes.
 const cpuMs = (pid) => {
   if (!pid) return null;
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
@@ -48,14 +56,16 @@ const pids = { web: process.env.BENCH_WEB_PID, api: process.env.BENCH_API_PID };
 
 const results = [];
 for (const scenario of scenarios) {
-  for (const path of warm ? new Set(scenario.paths) : [scenario.paths[0]]) await fetch(`${web}${path}`).then((r) => r.text());
+  for (const path of warm ? new Set(scenario.paths) : [scenario.paths[0]]) {
+    await fetch(`${web}${path}`, { headers: scenario.headers }).then((r) => r.text());
+  }
   let i = 0;
   const before = { web: cpuMs(pids.web), api: cpuMs(pids.api) };
   const result = await autocannon({
     url: web,
     connections,
     duration: seconds,
-    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length] }) }],
+    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...scenario.headers }, path: scenario.paths[i++ % scenario.paths.length] }) }],
   });
   results.push({
     scenario: scenario.name,

@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const WEB_DIR = join(ROOT, "apps/web");
 export const NEXT_BIN = join(ROOT, "node_modules/next/dist/bin/next");
+/** Arguments of `node` to run the built storefront (apps/web/server.ts: Next.js, compression, page cache), from WEB_DIR. */
+export const webServerArgs = (port) => ["--import", "tsx", "server.ts", "-p", String(port)];
 
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise) => {

@@ -1,6 +1,6 @@
 // `npm start`: builds the storefront when needed, starts the web-service (embedded PGlite unless
 // DATABASE_URL is set; migrated and seeded on first start) and the storefront, then prints the address.
-import { ROOT, NEXT_BIN, WEB_DIR, baseEnv, buildWebIfNeeded, startProcess, waitFor } from "./lib.mjs";
+import { ROOT, NEXT_BIN, WEB_DIR, baseEnv, buildWebIfNeeded, startProcess, waitFor, webServerArgs } from "./lib.mjs";
 
 const dev = process.argv.includes("--dev");
 const webPort = process.env.PORT ?? "3000";
@@ -24,7 +24,7 @@ process.on("SIGTERM", () => { stopAll(); process.exit(0); });
 api.on("exit", () => { stopAll(); process.exit(1); });
 
 await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: api, timeoutMs: 600_000 });
-const web = startProcess("web", process.execPath, [NEXT_BIN, dev ? "dev" : "start", "-p", webPort], { cwd: WEB_DIR, env });
+const web = startProcess("web", process.execPath, dev ? [NEXT_BIN, "dev", "-p", webPort] : webServerArgs(webPort), { cwd: WEB_DIR, env });
 children.push(web);
 web.on("exit", () => { stopAll(); process.exit(1); });
 await waitFor(`http://127.0.0.1:${webPort}/`, { child: web, timeoutMs: 300_000 });

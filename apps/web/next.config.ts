@@ -5,6 +5,8 @@ import { staticSecurityHeaders } from "./src/lib/security/headers.ts";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.ts compresses responses itself, outside the page cache's copy (ADR 0022).
+  compress: false,
   reactStrictMode: true,
   transpilePackages: ["@cabas/contracts"],
   images: { unoptimized: true },

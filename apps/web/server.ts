@@ -1,0 +1,113 @@
+// The storefront's production server: Next.js's request handler behind response compression and the page cache
+// for visitors without cookies (ADR 0022). `npm start` and the end-to-end tests run it; `next dev` stays as is.
+//
+//   node --import tsx server.ts [-p PORT]      (PORT, HOSTNAME, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB)
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { randomBytes } from "node:crypto";
+import compression from "compression";
+import next from "next";
+import { PageCache, captureResponse, pageCacheKey, sendStoredPage, type StoredPage } from "./src/server/page-cache.ts";
+
+const argPort = process.argv.indexOf("-p");
+const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.PORT ?? 3000));
+const hostname = process.env.HOSTNAME || undefined;
+
+const freshMs = Number(process.env.CABAS_PAGE_CACHE_MS ?? 10_000);
+const cache = new PageCache({
+  freshMs: Number.isFinite(freshMs) && freshMs > 0 ? freshMs : 0,
+  // Served stale for twice the fresh time while one request renders it again, as the API's catalogue cache.
+  staleMs: 2 * freshMs,
+  maxBytes: Number(process.env.CABAS_PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+});
+
+const app = next({ dev: false, dir: import.meta.dirname, port, hostname: hostname ?? "localhost" });
+const handle = app.getRequestHandler();
+// Next.js's own compression is off (next.config.ts): this layer compresses every response, outside the page
+// copy, so the cache keeps plain HTML whatever encoding the visitor accepts.
+const compress = compression();
+
+/** Misses being rendered, by key: visitors asking for the same page meanwhile wait for it instead of rendering it again. */
+const rendering = new Map<string, Promise<StoredPage | null>>();
+/**
+ * Stale pages being rendered again in the background, one at a time: a rendering holds the process's one
+ * thread for tens of milliseconds, and visitors served from the cache meanwhile wait behind it.
+ */
+const refreshing = new Set<string>();
+const MAX_REFRESHES = 1;
+/** Marks this process's own background renders, which nobody else can ask for. */
+const REFRESH_HEADER = "x-cabas-page-refresh";
+const refreshSecret = randomBytes(16).toString("hex");
+
+function renderAndKeep(key: string, request: IncomingMessage, response: ServerResponse): void {
+  let settle: (page: StoredPage | null) => void = () => {};
+  const done = new Promise<StoredPage | null>((resolve) => (settle = resolve));
+  rendering.set(key, done);
+  const finish = (page: StoredPage | null): void => {
+    if (rendering.get(key) === done) rendering.delete(key);
+    if (page) cache.store(key, page);
+    settle(page);
+  };
+  captureResponse(response, finish, Date.now);
+  // A visitor who leaves before the end: nothing is kept, and whoever waited renders for themselves.
+  response.once("close", () => finish(null));
+  void handle(request, response);
+}
+
+function refreshInBackground(key: string, request: IncomingMessage): void {
+  if (refreshing.has(key) || refreshing.size >= MAX_REFRESHES) return;
+  const address = server.address();
+  if (address === null || typeof address === "string") return;
+  refreshing.add(key);
+  const headers: Record<string, string> = { [REFRESH_HEADER]: refreshSecret, accept: "text/html" };
+  if (request.headers.host) headers.host = request.headers.host;
+  const loopback = httpRequest({ host: "127.0.0.1", port: address.port, path: request.url, headers }, (answer) => {
+    answer.resume();
+    answer.once("end", () => refreshing.delete(key));
+  });
+  loopback.once("error", () => refreshing.delete(key));
+  loopback.end();
+}
+
+async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const forced = request.headers[REFRESH_HEADER] === refreshSecret;
+  if (forced) delete request.headers[REFRESH_HEADER];
+  const key = cache.enabled ? pageCacheKey(request) : null;
+  if (key === null) return handle(request, response);
+  if (!forced) {
+    const now = Date.now();
+    const found = cache.lookup(key, now);
+    if (found) {
+      sendStoredPage(response, found.page, found.state === "fresh" ? "hit" : "stale", now);
+      if (found.state === "stale") refreshInBackground(key, request);
+      return;
+    }
+    const pending = rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      if (page) return sendStoredPage(response, page, "hit", Date.now());
+    }
+  }
+  renderAndKeep(key, request, response);
+}
+
+const server = createServer((request, response) => {
+  compress(request as never, response as never, () => {
+    serve(request, response).catch((error: unknown) => {
+      console.error("storefront server:", error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+});
+
+await app.prepare();
+server.listen(port, hostname, () => {
+  console.log(`Cabas storefront on http://${hostname ?? "localhost"}:${port} (page cache ${cache.enabled ? `${cache.options.freshMs} ms` : "off"})`);
+});
+
+const stop = (): void => {
+  server.close();
+  void app.close().finally(() => process.exit(0));
+};
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);
