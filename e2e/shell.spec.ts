@@ -165,3 +165,37 @@ test("l'annonce réseau s'affiche une seule fois par visiteur", async ({ browser
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await context.close();
 });
+
+test("une première visite sans cookie reçoit la page du cache, avec un nonce neuf, et elle s'exécute", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  const first = await page.goto("/faq");
+  await page.waitForLoadState("networkidle");
+  // The page may leave cookies (the announcement seen): the next visit must again be a visitor without any.
+  await context.clearCookies();
+  const second = await page.goto("/faq");
+  expect(second?.headers()["x-cabas-page-cache"]).toBe("hit");
+  const nonce = nonceOf(second?.headers()["content-security-policy"]);
+  expect(nonce).toBeTruthy();
+  expect(nonce).not.toBe(nonceOf(first?.headers()["content-security-policy"]));
+  const html = (await second?.text()) ?? "";
+  expect(html).toContain(`nonce="${nonce}"`);
+  expect(html).not.toContain(nonceOf(first?.headers()["content-security-policy"]));
+  // Hydrated under the new nonce: the header search suggests as one types.
+  await page.waitForLoadState("networkidle");
+  const announcement = page.getByRole("dialog");
+  if (await announcement.isVisible()) await page.keyboard.press("Escape");
+  await page.getByRole("search").getByRole("combobox", { name: "Rechercher un produit" }).fill("yaourt");
+  await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
+  expect(violations).toEqual([]);
+  // A visitor with a cookie gets a page rendered for them.
+  await context.addCookies([{ name: "CP", value: "75011", url: baseURL ?? "http://127.0.0.1:3000" }]);
+  const personal = await page.goto("/faq");
+  expect(personal?.headers()["x-cabas-page-cache"]).toBeUndefined();
+  await context.close();
+});
