@@ -6,7 +6,7 @@ import type { Principal } from "../../http/auth.ts";
 import { setGuestCookies } from "../../http/session-cookies.ts";
 import { createSession } from "../session/session-store.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
-import { cachedViewForPrincipal, getOrCreateVersionedBasket, keepBasketView, loadBasketView, viewForPrincipal } from "./basket-store.ts";
+import { cachedViewForPrincipal, getOrCreateVersionedBasket, loadBasketView, viewAfterOwnLineChange, viewForPrincipal } from "./basket-store.ts";
 import { setLineQuantity } from "./set-quantity.ts";
 import { basketAnswerKeys, basketAnswersOf } from "./basket-answers.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
@@ -62,10 +62,7 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
   const { basket, version } = await getOrCreateVersionedBasket(db, principal, at);
   if (input.action === "set_quantity") {
     const change = await setLineQuantity(db, basket.id, input.id, input.quantity, at, version, { ownTransaction: true });
-    // Nobody changed the basket row between our read and our change: our copy is the row, the view can be kept.
-    const panier = change.unchangedSinceRead
-      ? await keepBasketView(db, { ...basket, updatedAt: at }, change.version, at)
-      : await loadBasketView(db, basket.id, at);
+    const panier = await viewAfterOwnLineChange(db, basket, { productId: input.id, quantity: input.quantity, readVersion: version, ...change }, at);
     return { message: input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.", panier };
   }
   const outcome = await inTransaction(db, (tx) => applyBasketAction(tx, basket.id, principal, input, at));

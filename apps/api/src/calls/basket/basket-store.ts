@@ -286,10 +286,29 @@ export async function basketView(db: Database, basket: BasketRow, now: Date): Pr
   return (await buildBasketView(db, basket, now)).view;
 }
 
-/** The view, and when the slot hold it shows ends (the view is wrong from then on). */
-async function buildBasketView(db: Database, basket: BasketRow, now: Date): Promise<{ view: Basket; holdEndsAt: Date | null }> {
+type BasketLine = Awaited<ReturnType<typeof loadLines>>[number];
+
+/** Everything a basket's view is made of, as read from the database at `readAtMs` (the shop's clock). */
+export type BasketViewInputs = {
+  basket: BasketRow;
+  terms: PerimeterTerms;
+  lines: BasketLine[];
+  slot: Awaited<ReturnType<typeof liveSlot>>;
+  benefits: BenefitState | null;
+  remembered: { productId: number; pref: string | null }[];
+  addressRows: { delivery: AddressSummary | null; billing: AddressSummary | null };
+  readAtMs: number;
+};
+
+/** The view, when the slot hold it shows ends (the view is wrong from then on), and what it was made of. */
+async function buildBasketView(db: Database, basket: BasketRow, now: Date): Promise<{ view: Basket; holdEndsAt: Date | null; inputs: BasketViewInputs }> {
+  const inputs = await loadViewInputs(db, basket, now);
+  return { ...composeBasketView(inputs, now), inputs };
+}
+
+async function loadViewInputs(db: Database, basket: BasketRow, now: Date): Promise<BasketViewInputs> {
   const userId = basket.userId;
-  const [{ perimeter, bands }, lines, slot, benefits, remembered, addressRows] = await readTogether(db, [
+  const [terms, lines, slot, benefits, remembered, addressRows] = await readTogether(db, [
     () => perimeterTerms(db, basket.perimeterId),
     () => loadLines(db, basket.id, basket.perimeterId),
     () => liveSlot(db, basket, now),
@@ -307,6 +326,13 @@ async function buildBasketView(db: Database, basket: BasketRow, now: Date): Prom
           ).execute({ basketId: basket.id, userId }),
     () => addressesOf(db, basket),
   ]);
+  return { basket, terms, lines, slot, benefits, remembered, addressRows, readAtMs: now.getTime() };
+}
+
+/** The spec's cart entity from what was read: no database access, so a kept basket can be shown again changed. */
+function composeBasketView(inputs: BasketViewInputs, now: Date): { view: Basket; holdEndsAt: Date | null } {
+  const { basket, terms, lines, slot, benefits, remembered, addressRows } = inputs;
+  const { perimeter, bands } = terms;
   const rememberedPref = new Map(remembered.map((r) => [r.productId, r.pref]));
 
   const alerts: string[] = [];
@@ -505,15 +531,44 @@ export async function viewForPrincipal(db: Database, principal: Principal | null
  * The view of a basket, kept for getPanier under the row's version: `basket` must be the row as it is at `version`
  * (read with it, or just changed by this process with nobody else in between).
  */
-export async function keepBasketView(db: Database, basket: BasketRow, version: string, now: Date): Promise<Basket> {
+async function keepBasketView(db: Database, basket: BasketRow, version: string, now: Date): Promise<Basket> {
   return (await keptView(db, basket, version, now)).view;
 }
 
 /** The same, with until when (ms) the view holds unchanged (the cache's life, or the slot hold's end). */
 async function keptView(db: Database, basket: BasketRow, version: string, now: Date): Promise<{ view: Basket; validUntil: number }> {
-  const { view, holdEndsAt } = await buildBasketView(db, basket, now);
-  const validUntil = basketViewCacheOf(db)?.set(basket.id, version, view, now.getTime(), holdEndsAt?.getTime() ?? null) ?? now.getTime();
+  const { view, holdEndsAt, inputs } = await buildBasketView(db, basket, now);
+  const validUntil = basketViewCacheOf(db)?.set(basket.id, version, view, now.getTime(), holdEndsAt?.getTime() ?? null, inputs) ?? now.getTime();
   return { view, validUntil };
+}
+
+/** One line's change made by this process (set-quantity.ts): the product, its new quantity, the row's versions. */
+export type OwnLineChange = { productId: number; quantity: number; readVersion: string | null; version: string; unchangedSinceRead: boolean };
+
+/**
+ * The basket's view after this process changed one line, kept for getPanier under the row's new version.
+ * When nobody else changed the basket between our read and our change, and the view kept at the version we read
+ * still holds with that product in it (or the change removes it), the new view is made from what that view was
+ * made of with the line's new quantity — no database read, and no older data than the kept view already showed.
+ * Otherwise (a new product, another writer in between, nothing kept) it is built again from the database.
+ * `basket` is the row as read with `readVersion`.
+ */
+export async function viewAfterOwnLineChange(db: Database, basket: BasketRow, change: OwnLineChange, now: Date): Promise<Basket> {
+  if (!change.unchangedSinceRead) return loadBasketView(db, basket.id, now);
+  const current: BasketRow = { ...basket, updatedAt: now };
+  const cache = basketViewCacheOf(db);
+  // A new product's line must be read (its product, offer and brand); a quantity or a removal needs nothing new.
+  const usable = (inputs: BasketViewInputs) => change.quantity === 0 || inputs.lines.some((line) => line.item.productId === change.productId);
+  const kept = cache && change.readVersion !== null ? cache.reuseInputs(basket.id, change.readVersion, now.getTime(), usable) : null;
+  if (!cache || !kept) return keepBasketView(db, current, change.version, now);
+  const lines =
+    change.quantity === 0
+      ? kept.lines.filter((line) => line.item.productId !== change.productId)
+      : kept.lines.map((line) => (line.item.productId === change.productId ? { ...line, item: { ...line.item, quantity: change.quantity } } : line));
+  const inputs: BasketViewInputs = { ...kept, basket: current, lines };
+  const { view, holdEndsAt } = composeBasketView(inputs, now);
+  cache.set(basket.id, change.version, view, now.getTime(), holdEndsAt?.getTime() ?? null, inputs);
+  return view;
 }
 
 /** getPanier's read: what it shows, which basket (none: the empty form) and until when (ms) it holds unchanged. */

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bearer, createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { basketViewCacheOf, BasketViewCache } from "./basket-view-cache.ts";
 import { setLineQuantity } from "./set-quantity.ts";
+import { loadBasketView } from "./basket-store.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 
 describe("BasketViewCache", () => {
@@ -125,6 +126,39 @@ describe("getPanier with the cache on", () => {
     const current = await setLineQuantity(t.database.db, row!.id, a!.id, 1, clock, next.version);
     expect(current.unchangedSinceRead).toBe(true);
     expect(current.version).not.toBe(next.version);
+  });
+
+  it("answers a line change with the basket as the database has it, from the kept view's inputs when it can", async () => {
+    const c = await registerCustomer(t, "cache-ligne@example.fr");
+    const [a, b] = products.fixed.slice(5);
+    const weighed = products.weighed;
+    // A basket that shows everything a view can: an address, a slot hold, a donation.
+    const added = await post("updateAdresse", { nom: "Martin", prenom: "Inès", adresse: "3 rue de Lappe", code_postal: "75011", ville: "Paris", telephone: "0612345678" }, c.token);
+    const id = added.json().adresse.id_adresse;
+    await post("setAdresses", { id_adresse_liv: id, id_adresse_fac: id }, c.token);
+    expect((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode).toBe(200);
+    const steps: [number, number, "built" | "reused"][] = [
+      [a!.id, 1, "built"], // a new line: read from the database
+      [b!.id, 2, "built"],
+      [a!.id, 4, "reused"], // a quantity: from the kept inputs
+      [b!.id, 0, "reused"], // a removal
+      [weighed.id, 2, "built"],
+      [weighed.id, 3, "reused"], // variable weight: the estimate follows the quantity
+      [a!.id, 0, "reused"],
+      [b!.id, 1, "built"],
+    ];
+    const cache = basketViewCacheOf(t.database.db)!;
+    for (const [product, quantity, path] of steps) {
+      const before = cache.stats().reused;
+      const answer = await post("updatePanier", { action: "set_quantity", id: product, quantity }, c.token);
+      expect(answer.statusCode).toBe(200);
+      expect(cache.stats().reused - before).toBe(path === "reused" ? 1 : 0);
+      const panier = answer.json().panier;
+      expect(panier).toEqual(await loadBasketView(t.database.db, panier.id_panier, clock));
+      // And getPanier serves that same view, from memory.
+      expect(await basket(c.token)).toEqual({ success: true, message: "", ...panier });
+    }
+    expect((await basket(c.token)).items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[weighed.id, 3], [b!.id, 1]]);
   });
 
   it("never shows one customer's basket to another", async () => {

@@ -7,20 +7,24 @@
 // slot hold, and — for what lives outside the basket (addresses' content, saved cards, balances) — the customer's
 // active basket is touched by `touchActiveBaskets`. Stock and prices, shared with the catalogue, are forgotten
 // with the catalogue's cache; anything else shows at most `ttlMs` late, as catalogue answers do (ADR 0019).
-// Only getPanier reads from here: updatePanier, checkout and payment always build the view from the database.
+// getPanier reads views from here. updatePanier's set_quantity reuses what a view was made of (its inputs), to show
+// the basket after its own change to one line without reading it all again; the inputs' age still bounds the
+// view's. Checkout and payment always build the view from the database.
 import type { Basket } from "@cabas/contracts";
 import type { Database } from "@cabas/db";
 import { basketAnswersOf } from "./basket-answers.ts";
+import type { BasketViewInputs } from "./basket-store.ts";
 
 export type BasketViewCacheOptions = { ttlMs: number; maxEntries: number };
 export const DEFAULT_BASKET_VIEW_CACHE: BasketViewCacheOptions = { ttlMs: 10_000, maxEntries: 5_000 };
 
-type Entry = { version: string; view: Basket; validUntil: number };
+type Entry = { version: string; view: Basket; validUntil: number; inputs: BasketViewInputs | null };
 
 export class BasketViewCache {
   private readonly entries = new Map<number, Entry>();
   private hits = 0;
   private misses = 0;
+  private reused = 0;
 
   constructor(private readonly options: BasketViewCacheOptions) {}
 
@@ -35,17 +39,30 @@ export class BasketViewCache {
     return null;
   }
 
+  /**
+   * What the view kept at this version was made of, while it holds and if `usable` accepts it (updatePanier's use:
+   * counted as reused, not as a hit or a miss).
+   */
+  reuseInputs(basketId: number, version: string, nowMs: number, usable: (inputs: BasketViewInputs) => boolean): BasketViewInputs | null {
+    const entry = this.entries.get(basketId);
+    const inputs = entry && entry.version === version && nowMs < entry.validUntil ? entry.inputs : null;
+    if (!inputs || !usable(inputs)) return null;
+    this.reused += 1;
+    return inputs;
+  }
+
   /** How long a view read at `nowMs` holds: the cache's life, shortened to `expiresAt` (a slot hold's end). */
   validUntil(nowMs: number, expiresAt: number | null): number {
     return Math.min(nowMs + this.options.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY);
   }
 
   /**
-   * Keeps a view; `expiresAt` (a slot hold's end) shortens its life so the hold's end shows on time. Returns until
-   * when it holds (not kept if that is already over).
+   * Keeps a view and what it was made of; `expiresAt` (a slot hold's end) shortens its life so the hold's end shows
+   * on time, and it lives from when its inputs were read, not from now. Returns until when it holds (not kept if
+   * that is already over).
    */
-  set(basketId: number, version: string, view: Basket, nowMs: number, expiresAt: number | null): number {
-    const validUntil = this.validUntil(nowMs, expiresAt);
+  set(basketId: number, version: string, view: Basket, nowMs: number, expiresAt: number | null, inputs: BasketViewInputs | null = null): number {
+    const validUntil = this.validUntil(Math.min(nowMs, inputs?.readAtMs ?? nowMs), expiresAt);
     if (validUntil <= nowMs) return validUntil;
     // Re-inserting moves the basket to the end: the first key is the least recently stored.
     this.entries.delete(basketId);
@@ -53,7 +70,7 @@ export class BasketViewCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(basketId, { version, view, validUntil });
+    this.entries.set(basketId, { version, view, validUntil, inputs });
     return validUntil;
   }
 
@@ -61,8 +78,9 @@ export class BasketViewCache {
     this.entries.clear();
   }
 
-  stats(): { size: number; hits: number; misses: number } {
-    return { size: this.entries.size, hits: this.hits, misses: this.misses };
+  /** Views served (hits, misses) and inputs handed to updatePanier (reused). */
+  stats(): { size: number; hits: number; misses: number; reused: number } {
+    return { size: this.entries.size, hits: this.hits, misses: this.misses, reused: this.reused };
   }
 }
 
