@@ -60,17 +60,27 @@ export type CallImplementation = {
   handler: CallHandler<CallContract>;
   cache?: CachePolicy | undefined;
   callerCache?: CallerCachePolicy | undefined;
+  principalFrom?: CallerCachePolicy | undefined;
 };
 
 export const implement = <C extends CallContract>(
   contract: C,
   handler: CallHandler<C>,
-  options: { cache?: CachePolicy<C>; callerCache?: CallerCachePolicy } = {},
+  options: {
+    cache?: CachePolicy<C>;
+    callerCache?: CallerCachePolicy;
+    /**
+     * For a write that never changes who its caller is (their session or account row): the caller's principal
+     * may be the one kept there (by getPanier), without a session lookup, and is kept there when looked up.
+     */
+    principalFrom?: CallerCachePolicy;
+  } = {},
 ): CallImplementation => ({
   contract,
   handler: handler,
   cache: options.cache,
   callerCache: options.callerCache,
+  principalFrom: options.principalFrom,
 });
 
 /** Every answer's envelope: the handler's payload with `success: true` and a default empty message. */
@@ -86,7 +96,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
   const forgetCaller = (token: string) => {
     for (const cacheOf of callerCaches) cacheOf(deps.db)?.forgetCaller(token);
   };
-  for (const { contract, handler, cache: policy, callerCache } of calls) {
+  for (const { contract, handler, cache: policy, callerCache, principalFrom } of calls) {
     app.route({
       method: contract.method,
       url: callPath(contract.name),
@@ -135,8 +145,23 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
           return handler({ input, db: deps.db, principal, token, request, reply, now: deps.now, config: deps.config, keepAnswer });
         }
 
+        /** The caller, kept (principalFrom) or looked up. */
+        async function caller() {
+          const kept = token ? principalFrom?.(deps.db) : undefined;
+          if (!kept || !token) return authenticated();
+          const begunAt = kept.begin();
+          const principal = kept.principal(token, deps.now().getTime());
+          if (principal) {
+            assertAccess(contract.access, principal);
+            return principal;
+          }
+          const found = await authenticated();
+          if (found) kept.keepPrincipal(token, begunAt, found, deps.now().getTime());
+          return found;
+        }
+
         async function answer() {
-          const principal = await authenticated();
+          const principal = await caller();
           const cache = policy && contract.access === "public" ? policy.cacheOf(deps.db) : undefined;
           const key = cache && policy ? policy.key(input, request) : null;
           if (cache && key !== null) {

@@ -106,6 +106,31 @@ describe("getPanier answers kept per caller", () => {
     expect(after.items ?? []).toHaveLength(0);
   });
 
+  it("changes the basket as the kept caller, without a session lookup, and no longer once their session is revoked", async () => {
+    const c = await registerCustomer(t, "memoire-ecriture@example.fr");
+    const [a] = products.fixed;
+    await basket(c.token);
+    const before = lookups;
+    expect((await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 1 }, c.token)).statusCode).toBe(200);
+    expect((await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 2 }, c.token)).statusCode).toBe(200);
+    expect(lookups).toBe(before);
+    const customerBasket = await basketIdOf(c.userId);
+
+    await revokeSessionByToken(t.database.db, c.token, clock);
+    // Once announced, the token is nobody: the change goes to a new guest's basket, never to the customer's.
+    const answer = await eventually(
+      async () => (await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, c.token)).json(),
+      (body) => body.panier.id_panier !== customerBasket,
+    );
+    expect(answer.panier.id_panier).not.toBe(customerBasket);
+    const [line] = await t.database.db
+      .select({ quantity: schema.basketItems.quantity })
+      .from(schema.basketItems)
+      .where(and(eq(schema.basketItems.basketId, customerBasket), eq(schema.basketItems.productId, a!.id)));
+    // At most the writes made before the announcement arrived (none on PGlite, where it is immediate).
+    expect([2, 3]).toContain(line!.quantity);
+  });
+
   it("reads the session again when it is due to be touched", async () => {
     const c = await registerCustomer(t, "memoire-vue@example.fr");
     await basket(c.token);

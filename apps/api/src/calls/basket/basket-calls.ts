@@ -6,8 +6,16 @@ import type { Principal } from "../../http/auth.ts";
 import { setGuestCookies } from "../../http/session-cookies.ts";
 import { createSession } from "../session/session-store.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
-import { cachedViewForPrincipal, getOrCreateVersionedBasket, loadBasketView, viewAfterOwnLineChange, viewForPrincipal } from "./basket-store.ts";
-import { setLineQuantity } from "./set-quantity.ts";
+import {
+  basketForLineChange,
+  cachedViewForPrincipal,
+  forgetKeptBasket,
+  getOrCreateVersionedBasket,
+  loadBasketView,
+  viewAfterOwnLineChange,
+  viewForPrincipal,
+} from "./basket-store.ts";
+import { setLineQuantity, setLineQuantityIfActive } from "./set-quantity.ts";
 import { basketAnswerKeys, basketAnswersOf } from "./basket-answers.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
@@ -59,15 +67,24 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
     throw signInRequired("Connectez-vous pour retrouver vos paniers enregistrés.");
   }
   const principal = await ensurePrincipal(ctx);
-  const { basket, version } = await getOrCreateVersionedBasket(db, principal, at);
   if (input.action === "set_quantity") {
+    const message = input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.";
+    const kept = await basketForLineChange(db, principal, at);
+    if (kept.fromMemory) {
+      const change = await setLineQuantityIfActive(db, kept.basket.id, input.id, input.quantity, at, kept.version, { ownTransaction: true });
+      if (change) return { message, panier: await viewAfterOwnLineChange(db, kept.basket, { productId: input.id, quantity: input.quantity, readVersion: kept.version, ...change }, at) };
+      // The kept copy was older than the basket's checkout or merge: the principal's basket is another one now.
+      forgetKeptBasket(db, kept.basket.id);
+    }
+    const { basket, version } = kept.fromMemory ? await getOrCreateVersionedBasket(db, principal, at) : kept;
     const change = await setLineQuantity(db, basket.id, input.id, input.quantity, at, version, { ownTransaction: true });
-    const panier = await viewAfterOwnLineChange(db, basket, { productId: input.id, quantity: input.quantity, readVersion: version, ...change }, at);
-    return { message: input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.", panier };
+    return { message, panier: await viewAfterOwnLineChange(db, basket, { productId: input.id, quantity: input.quantity, readVersion: version, ...change }, at) };
   }
+  const { basket } = await getOrCreateVersionedBasket(db, principal, at);
   const outcome = await inTransaction(db, (tx) => applyBasketAction(tx, basket.id, principal, input, at));
   return { message: outcome.message, panier: await loadBasketView(db, outcome.basketId, at) };
-});
+  // No action changes the caller's session or account row (a guest session created here has no token yet).
+}, { principalFrom: basketAnswersOf });
 
 
 export const basketCallImplementations: readonly CallImplementation[] = [getPanierCall, updatePanierCall, penseBeteCall, getBanqueAlimentaireCall];

@@ -542,6 +542,25 @@ async function keptView(db: Database, basket: BasketRow, version: string, now: D
   return { view, validUntil };
 }
 
+/**
+ * The principal's active basket for a line change: the copy kept with its view when there is one (no database
+ * read; `fromMemory`: the change must check it is still active), else read or created.
+ */
+export async function basketForLineChange(
+  db: Database,
+  principal: Principal,
+  now: Date,
+): Promise<{ basket: BasketRow; version: string | null; fromMemory: boolean }> {
+  const owner = principal.kind === "customer" && principal.userId !== null ? `u:${principal.userId}` : principal.sessionId !== undefined ? `s:${principal.sessionId}` : null;
+  const kept = owner ? basketViewCacheOf(db)?.keptBasketOf(owner, now.getTime()) : null;
+  // A visitor who changed postal code since: the basket follows (getOrCreateVersionedBasket moves it).
+  if (kept && (!principal.perimeterId || kept.basket.perimeterId === principal.perimeterId)) return { ...kept, fromMemory: true };
+  return { ...(await getOrCreateVersionedBasket(db, principal, now)), fromMemory: false };
+}
+
+/** The kept copy of this basket turned out to be out of date (closed meanwhile): it is read again next time. */
+export const forgetKeptBasket = (db: Database, basketId: number): void => basketViewCacheOf(db)?.forgetBasket(basketId);
+
 /** One line's change made by this process (set-quantity.ts): the product, its new quantity, the row's versions. */
 export type OwnLineChange = { productId: number; quantity: number; readVersion: string | null; version: string; unchangedSinceRead: boolean };
 
@@ -554,7 +573,11 @@ export type OwnLineChange = { productId: number; quantity: number; readVersion: 
  * `basket` is the row as read with `readVersion`.
  */
 export async function viewAfterOwnLineChange(db: Database, basket: BasketRow, change: OwnLineChange, now: Date): Promise<Basket> {
-  if (!change.unchangedSinceRead) return loadBasketView(db, basket.id, now);
+  if (!change.unchangedSinceRead) {
+    // Someone else changed the basket too: what is kept of it is out of date, it is read again next time.
+    forgetKeptBasket(db, basket.id);
+    return loadBasketView(db, basket.id, now);
+  }
   const current: BasketRow = { ...basket, updatedAt: now };
   const cache = basketViewCacheOf(db);
   // A new product's line must be read (its product, offer and brand); a quantity or a removal needs nothing new.

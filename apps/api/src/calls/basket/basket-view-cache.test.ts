@@ -161,6 +161,34 @@ describe("getPanier with the cache on", () => {
     expect((await basket(c.token)).items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[weighed.id, 3], [b!.id, 1]]);
   });
 
+  it("changes a line of the basket kept in memory, and of the right basket when the kept one closed meanwhile", async () => {
+    const c = await registerCustomer(t, "cache-copie@example.fr");
+    const [a, b] = products.fixed.slice(7);
+    const cache = basketViewCacheOf(t.database.db)!;
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 1 }, c.token);
+    const first = (await basket(c.token)).id_panier;
+    const kept = cache.stats().keptRows;
+    const changed = await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 2 }, c.token);
+    expect(cache.stats().keptRows).toBe(kept + 1);
+    expect(changed.json().panier).toEqual(await loadBasketView(t.database.db, first, clock));
+
+    // Changed elsewhere since it was kept: the change lands, and the answer is read from the database.
+    await setLineQuantity(t.database.db, first, b!.id, 1, clock, null);
+    const both = await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, c.token);
+    expect(both.json().panier.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[a!.id, 3], [b!.id, 1]]);
+
+    // Closed elsewhere (a checkout in another process, say): no refusal, the change goes to the customer's new basket.
+    await t.database.db.update(schema.baskets).set({ status: "abandoned" }).where(eq(schema.baskets.id, first));
+    const moved = await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 4 }, c.token);
+    expect(moved.statusCode).toBe(200);
+    const second = moved.json().panier;
+    expect(second.id_panier).not.toBe(first);
+    expect(second.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[b!.id, 4]]);
+    expect(second).toEqual(await loadBasketView(t.database.db, second.id_panier, clock));
+    const [old] = await t.database.db.select().from(schema.basketItems).where(and(eq(schema.basketItems.basketId, first), eq(schema.basketItems.productId, b!.id)));
+    expect(old!.quantity).toBe(1);
+  });
+
   it("never shows one customer's basket to another", async () => {
     const one = await registerCustomer(t, "cache-un@example.fr");
     const two = await registerCustomer(t, "cache-deux@example.fr");

@@ -22,9 +22,12 @@ type Entry = { version: string; view: Basket; validUntil: number; inputs: Basket
 
 export class BasketViewCache {
   private readonly entries = new Map<number, Entry>();
+  /** The basket kept for each owner (`u:<user>` for a customer, `s:<session>` for a guest). */
+  private readonly owners = new Map<string, number>();
   private hits = 0;
   private misses = 0;
   private reused = 0;
+  private keptRows = 0;
 
   constructor(private readonly options: BasketViewCacheOptions) {}
 
@@ -51,6 +54,18 @@ export class BasketViewCache {
     return inputs;
   }
 
+  /**
+   * The owner's basket row as kept with its view, and the version it was at, while the view holds — a copy that
+   * may be out of date: only for a write that checks the version under its lock (set-quantity.ts).
+   */
+  keptBasketOf(owner: string, nowMs: number): { basket: BasketViewInputs["basket"]; version: string } | null {
+    const basketId = this.owners.get(owner);
+    const entry = basketId === undefined ? undefined : this.entries.get(basketId);
+    if (!entry?.inputs || nowMs >= entry.validUntil) return null;
+    this.keptRows += 1;
+    return { basket: entry.inputs.basket, version: entry.version };
+  }
+
   /** How long a view read at `nowMs` holds: the cache's life, shortened to `expiresAt` (a slot hold's end). */
   validUntil(nowMs: number, expiresAt: number | null): number {
     return Math.min(nowMs + this.options.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY);
@@ -68,20 +83,37 @@ export class BasketViewCache {
     this.entries.delete(basketId);
     if (this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (!oldest.done) this.forgetBasket(oldest.value);
     }
     this.entries.set(basketId, { version, view, validUntil, inputs });
+    const owner = inputs ? basketOwnerKey(inputs.basket) : null;
+    if (owner) this.owners.set(owner, basketId);
     return validUntil;
+  }
+
+  /** A copy found out of date (the basket closed meanwhile): its owner's basket is looked up again. */
+  forgetBasket(basketId: number): void {
+    const entry = this.entries.get(basketId);
+    this.entries.delete(basketId);
+    const owner = entry?.inputs ? basketOwnerKey(entry.inputs.basket) : null;
+    if (owner && this.owners.get(owner) === basketId) this.owners.delete(owner);
   }
 
   clear(): void {
     this.entries.clear();
+    this.owners.clear();
   }
 
-  /** Views served (hits, misses) and inputs handed to updatePanier (reused). */
-  stats(): { size: number; hits: number; misses: number; reused: number } {
-    return { size: this.entries.size, hits: this.hits, misses: this.misses, reused: this.reused };
+  /** Views served (hits, misses), and what updatePanier took from here: inputs (reused) and basket rows (keptRows). */
+  stats(): { size: number; hits: number; misses: number; reused: number; keptRows: number } {
+    return { size: this.entries.size, hits: this.hits, misses: this.misses, reused: this.reused, keptRows: this.keptRows };
   }
+}
+
+/** Whose basket this is, as the principal's lookup finds it: a customer's by account, a guest's by session. */
+export function basketOwnerKey(basket: { userId: number | null; sessionId: number | null }): string | null {
+  if (basket.userId !== null) return `u:${basket.userId}`;
+  return basket.sessionId === null ? null : `s:${basket.sessionId}`;
 }
 
 const caches = new WeakMap<Database, BasketViewCache>();

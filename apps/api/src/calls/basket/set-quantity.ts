@@ -26,6 +26,24 @@ export async function setLineQuantity(
   readVersion: string | null = null,
   options: { ownTransaction?: boolean } = {},
 ): Promise<LineChange> {
+  const change = await setLineQuantityIfActive(db, basketId, productId, quantity, now, readVersion, options);
+  if (change === null) throw conflict("Ce panier vient d'être validé : rechargez la page pour retrouver votre panier.");
+  return change;
+}
+
+/**
+ * The same, answering null instead of refusing when the basket is no longer active: for a caller that took the
+ * basket from memory (basket-view-cache.ts), whose copy may be older than the basket's checkout or merge.
+ */
+export async function setLineQuantityIfActive(
+  db: Database,
+  basketId: number,
+  productId: number,
+  quantity: number,
+  now: Date,
+  readVersion: string | null = null,
+  options: { ownTransaction?: boolean } = {},
+): Promise<LineChange | null> {
   // As its own transaction (updatePanier), the change is announced to other processes by this one, after commit
   // and batched, rather than by the basket trigger inside the commit (migration 0009, ADR 0021); inside a
   // caller's transaction it must be announced at that transaction's commit, so the trigger does it.
@@ -53,7 +71,7 @@ export async function setLineQuantity(
       if (announced) announceReads(db, [`b:${basketId}`]);
       return { version: row.version ?? "", unchangedSinceRead: row.unchanged };
     case "closed":
-      throw conflict("Ce panier vient d'être validé : rechargez la page pour retrouver votre panier.");
+      return null;
     case "unknown_product":
       throw notFound("Ce produit est introuvable.");
     case "not_sold":
