@@ -17,16 +17,8 @@ export type LineChange = { version: string; unchangedSinceRead: boolean };
  * below it meanwhile. A refusal changes nothing. Runs as its own transaction, or inside the caller's.
  * `readVersion` is the basket row's version when the caller read it (null when unknown).
  */
-export async function setLineQuantity(
-  db: Database,
-  basketId: number,
-  productId: number,
-  quantity: number,
-  now: Date,
-  readVersion: string | null = null,
-  options: { ownTransaction?: boolean } = {},
-): Promise<LineChange> {
-  const change = await setLineQuantityIfActive(db, basketId, productId, quantity, now, readVersion, options);
+export async function setLineQuantity(...args: Parameters<typeof setLineQuantityIfActive>): Promise<LineChange> {
+  const change = await setLineQuantityIfActive(...args);
   if (change === null) throw conflict("Ce panier vient d'être validé : rechargez la page pour retrouver votre panier.");
   return change;
 }
