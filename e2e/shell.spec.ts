@@ -174,12 +174,16 @@ test("une première visite sans cookie reçoit la page du cache, avec un nonce n
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
-  const first = await page.goto("/faq");
+  // An address no other test asked for: the first visit renders it, whatever the cache held before.
+  const path = `/faq?visite=${Date.now()}`;
+  const first = await page.goto(path);
+  expect(first?.headers()["x-cabas-page-cache"]).toBe("miss");
   await page.waitForLoadState("networkidle");
   // The page may leave cookies (the announcement seen): the next visit must again be a visitor without any.
   await context.clearCookies();
-  const second = await page.goto("/faq");
-  expect(second?.headers()["x-cabas-page-cache"]).toBe("hit");
+  const second = await page.goto(path);
+  // From the cache: "hit", or "stale" on a machine slow enough to take the page's 10 s of freshness.
+  expect(["hit", "stale"]).toContain(second?.headers()["x-cabas-page-cache"]);
   const nonce = nonceOf(second?.headers()["content-security-policy"]);
   expect(nonce).toBeTruthy();
   expect(nonce).not.toBe(nonceOf(first?.headers()["content-security-policy"]));
@@ -195,7 +199,7 @@ test("une première visite sans cookie reçoit la page du cache, avec un nonce n
   expect(violations).toEqual([]);
   // A visitor with a cookie gets a page rendered for them.
   await context.addCookies([{ name: "CP", value: "75011", url: baseURL ?? "http://127.0.0.1:3000" }]);
-  const personal = await page.goto("/faq");
+  const personal = await page.goto(path);
   expect(personal?.headers()["x-cabas-page-cache"]).toBeUndefined();
   await context.close();
 });
