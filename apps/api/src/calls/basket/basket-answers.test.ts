@@ -176,6 +176,13 @@ describe("getPanier answers kept per caller", () => {
       heard.length = 0;
       // The quiet statement alone, as its own transaction: its trigger says nothing…
       await t.database.db.execute(sql`select * from cabas_set_basket_line_announced_by_caller(${id}, ${products.fixed[1]!.id}, 1, now(), null)`);
+      // …nor does updatePanier's, checked against the basket's owner (migration 0010).
+      await t.database.db.execute(sql`select * from cabas_set_owned_basket_line_announced_by_caller(${id}, ${c.userId}, null, ${products.fixed[2]!.id}, 1, now(), null)`);
+      const [owned] = await t.database.db
+        .select({ quantity: schema.basketItems.quantity })
+        .from(schema.basketItems)
+        .where(and(eq(schema.basketItems.basketId, id), eq(schema.basketItems.productId, products.fixed[2]!.id)));
+      expect(owned?.quantity).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard.filter((p) => p.split(" ").includes(`b:${id}`))).toEqual([]);
       // …updatePanier announces it once committed, and every process hears it.

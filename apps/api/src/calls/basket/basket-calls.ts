@@ -8,6 +8,7 @@ import { createSession } from "../session/session-store.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import {
   basketForLineChange,
+  basketOwnerOf,
   cachedViewForPrincipal,
   forgetKeptBasket,
   getOrCreateVersionedBasket,
@@ -69,15 +70,16 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
   const principal = await ensurePrincipal(ctx);
   if (input.action === "set_quantity") {
     const message = input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.";
+    const ownedBy = basketOwnerOf(principal) ?? undefined;
     const kept = await basketForLineChange(db, principal, at);
     if (kept.fromMemory) {
-      const change = await setLineQuantityIfActive(db, kept.basket.id, input.id, input.quantity, at, kept.version, { ownTransaction: true });
+      const change = await setLineQuantityIfActive(db, kept.basket.id, input.id, input.quantity, at, kept.version, { ownedBy });
       if (change) return { message, panier: await viewAfterOwnLineChange(db, kept.basket, { productId: input.id, quantity: input.quantity, readVersion: kept.version, ...change }, at) };
       // The kept copy was older than the basket's checkout or merge: the principal's basket is another one now.
       forgetKeptBasket(db, kept.basket.id);
     }
     const { basket, version } = kept.fromMemory ? await getOrCreateVersionedBasket(db, principal, at) : kept;
-    const change = await setLineQuantity(db, basket.id, input.id, input.quantity, at, version, { ownTransaction: true });
+    const change = await setLineQuantity(db, basket.id, input.id, input.quantity, at, version, { ownedBy });
     return { message, panier: await viewAfterOwnLineChange(db, basket, { productId: input.id, quantity: input.quantity, readVersion: version, ...change }, at) };
   }
   const { basket } = await getOrCreateVersionedBasket(db, principal, at);

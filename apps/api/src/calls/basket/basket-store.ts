@@ -11,7 +11,8 @@ import { advantageCodeRefusal } from "./advantage-codes.ts";
 import { toProductCard } from "../../domain/product-card.ts";
 import { cardColumns } from "../catalogue/product-list.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
-import { basketViewCacheOf } from "./basket-view-cache.ts";
+import { basketOwnerKey, basketViewCacheOf } from "./basket-view-cache.ts";
+import type { BasketOwner } from "./set-quantity.ts";
 import { changedOrderOf, heldBalances, heldVouchers, LEDGER_KINDS, type HeldBalances } from "./held-benefits.ts";
 
 const { baskets, basketItems, products, offers, brands, perimeters, deliveryFeeBands, slotBookings, deliverySlots } = schema;
@@ -551,11 +552,18 @@ export async function basketForLineChange(
   principal: Principal,
   now: Date,
 ): Promise<{ basket: BasketRow; version: string | null; fromMemory: boolean }> {
-  const owner = principal.kind === "customer" && principal.userId !== null ? `u:${principal.userId}` : principal.sessionId !== undefined ? `s:${principal.sessionId}` : null;
-  const kept = owner ? basketViewCacheOf(db)?.keptBasketOf(owner, now.getTime()) : null;
+  const owner = basketOwnerOf(principal);
+  const key = owner ? basketOwnerKey(owner) : null;
+  const kept = key ? basketViewCacheOf(db)?.keptBasketOf(key, now.getTime()) : null;
   // A visitor who changed postal code since: the basket follows (getOrCreateVersionedBasket moves it).
   if (kept && (!principal.perimeterId || kept.basket.perimeterId === principal.perimeterId)) return { ...kept, fromMemory: true };
   return { ...(await getOrCreateVersionedBasket(db, principal, now)), fromMemory: false };
+}
+
+/** Whose active basket the principal has (as activeBasketWithVersion finds it): by account for a customer, else by session. */
+export function basketOwnerOf(principal: Principal): BasketOwner | null {
+  if (principal.kind === "customer" && principal.userId !== null) return { userId: principal.userId };
+  return principal.sessionId === undefined ? null : { userId: null, sessionId: principal.sessionId };
 }
 
 /** The kept copy of this basket turned out to be out of date (closed meanwhile): it is read again next time. */

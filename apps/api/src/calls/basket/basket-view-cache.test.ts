@@ -189,6 +189,21 @@ describe("getPanier with the cache on", () => {
     expect(old!.quantity).toBe(1);
   });
 
+  it("never changes, from a guest's kept basket, a basket given to an account since", async () => {
+    const [a] = products.fixed.slice(9);
+    const guest = (await t.app.inject({ method: "POST", url: "/next-react/loginCP.php", payload: { cp: "75011" }, headers: ORIGIN })).json();
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 1 }, guest.token);
+    const kept = (await basket(guest.token)).id_panier;
+    // As a sign-in does when the account has no basket (mergeGuestBasket): the guest basket becomes the account's.
+    const customer = await registerCustomer(t, "cache-fusion@example.fr");
+    await t.database.db.update(schema.baskets).set({ userId: customer.userId }).where(eq(schema.baskets.id, kept));
+    const answer = await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 5 }, guest.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().panier.id_panier).not.toBe(kept);
+    const [line] = await t.database.db.select().from(schema.basketItems).where(eq(schema.basketItems.basketId, kept));
+    expect(line!.quantity).toBe(1);
+  });
+
   it("never shows one customer's basket to another", async () => {
     const one = await registerCustomer(t, "cache-un@example.fr");
     const two = await registerCustomer(t, "cache-deux@example.fr");

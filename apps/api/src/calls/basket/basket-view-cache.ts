@@ -111,9 +111,9 @@ export class BasketViewCache {
 }
 
 /** Whose basket this is, as the principal's lookup finds it: a customer's by account, a guest's by session. */
-export function basketOwnerKey(basket: { userId: number | null; sessionId: number | null }): string | null {
+export function basketOwnerKey(basket: { userId: number | null; sessionId?: number | null | undefined }): string | null {
   if (basket.userId !== null) return `u:${basket.userId}`;
-  return basket.sessionId === null ? null : `s:${basket.sessionId}`;
+  return basket.sessionId === null || basket.sessionId === undefined ? null : `s:${basket.sessionId}`;
 }
 
 const caches = new WeakMap<Database, BasketViewCache>();

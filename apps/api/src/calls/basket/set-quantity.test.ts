@@ -5,7 +5,7 @@ import { schema } from "@cabas/db";
 import { AppError } from "../../http/app-error.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
-import { setLineQuantity } from "./set-quantity.ts";
+import { setLineQuantity, setLineQuantityIfActive } from "./set-quantity.ts";
 
 const at = new Date("2026-11-22T10:00:00Z");
 
@@ -13,12 +13,14 @@ describe("setLineQuantity", () => {
   let t: TestApp;
   let basketId = 0;
   let perimeterId = 0;
+  let userId = 0;
   let products: Awaited<ReturnType<typeof pickProducts>>;
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => at });
     const c = await registerCustomer(t, "ligne@example.fr");
     perimeterId = c.perimeterId;
+    userId = c.userId;
     products = await pickProducts(t.database.db, perimeterId);
     const [basket] = await t.database.db.insert(schema.baskets).values({ userId: c.userId, perimeterId, status: "active" }).returning();
     basketId = basket!.id;
@@ -84,5 +86,26 @@ describe("setLineQuantity", () => {
     } finally {
       await db().update(schema.baskets).set({ status: "active" }).where(eq(schema.baskets.id, basketId));
     }
+  });
+
+  it("for a caller, changes only a basket still theirs: their account's, or their guest session's without account", async () => {
+    const [a] = products.fixed;
+    const before = await lines();
+    const other = await registerCustomer(t, "ligne-autre@example.fr");
+    expect(await setLineQuantityIfActive(db(), basketId, a!.id, 9, at, null, { ownedBy: { userId: other.userId } })).toBeNull();
+    const [session] = await db().select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, userId));
+    expect(await setLineQuantityIfActive(db(), basketId, a!.id, 9, at, null, { ownedBy: { userId: null, sessionId: session!.id } })).toBeNull();
+    expect(await lines()).toEqual(before);
+    expect(await setLineQuantityIfActive(db(), basketId, a!.id, 9, at, null, { ownedBy: { userId } })).not.toBeNull();
+    expect((await lines()).find((l) => l.productId === a!.id)?.quantity).toBe(9);
+
+    // A guest's basket, then given to an account (the guest signs in): no longer the guest session's to change.
+    const [guest] = await db().insert(schema.baskets).values({ sessionId: session!.id, perimeterId, status: "active" }).returning();
+    const guestOwner = { userId: null, sessionId: session!.id } as const;
+    expect(await setLineQuantityIfActive(db(), guest!.id, a!.id, 1, at, null, { ownedBy: guestOwner })).not.toBeNull();
+    await db().update(schema.baskets).set({ userId: other.userId }).where(eq(schema.baskets.id, guest!.id));
+    expect(await setLineQuantityIfActive(db(), guest!.id, a!.id, 2, at, null, { ownedBy: guestOwner })).toBeNull();
+    const [line] = await db().select().from(schema.basketItems).where(eq(schema.basketItems.basketId, guest!.id));
+    expect(line!.quantity).toBe(1);
   });
 });

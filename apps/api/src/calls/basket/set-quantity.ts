@@ -9,6 +9,9 @@ type LineOutcome = "ok" | "closed" | "unknown_product" | "not_sold" | "no_stock"
 /** The basket row's version after the change, and whether it was still at `readVersion` just before it. */
 export type LineChange = { version: string; unchangedSinceRead: boolean };
 
+/** Whose basket it must be: an account's (`userId`), else a guest session's basket without account (`sessionId`). */
+export type BasketOwner = { userId: number; sessionId?: undefined } | { userId: null; sessionId: number };
+
 /**
  * One statement, `cabas_set_basket_line` (migration 0008): it locks the basket row, so two changes to one basket
  * never interleave, then checks and writes the line and touches the basket row. Its rules, in order:
@@ -34,28 +37,47 @@ export async function setLineQuantityIfActive(
   quantity: number,
   now: Date,
   readVersion: string | null = null,
-  options: { ownTransaction?: boolean } = {},
+  options: { ownedBy?: BasketOwner } = {},
 ): Promise<LineChange | null> {
-  // As its own transaction (updatePanier), the change is announced to other processes by this one, after commit
-  // and batched, rather than by the basket trigger inside the commit (migration 0009, ADR 0021); inside a
-  // caller's transaction it must be announced at that transaction's commit, so the trigger does it.
-  const announced = options.ownTransaction === true;
-  const fn = announced ? "cabas_set_basket_line_announced_by_caller" : "cabas_set_basket_line";
-  const statement = preparedOn(db, announced ? "set_basket_line_announced" : "set_basket_line", (on) =>
-    on
-      .select({
-        outcome: sql<LineOutcome>`outcome`,
-        name: sql<string | null>`product_name`,
-        available: sql<number | null>`available`,
-        version: sql<string | null>`version`,
-        unchanged: sql<boolean>`unchanged`,
-      })
-      .from(
-        sql`${sql.raw(fn)}(${sql.placeholder("basket")}::integer, ${sql.placeholder("product")}::integer, ${sql.placeholder("quantity")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("version")}::text)`,
+  // For a caller, as its own transaction (updatePanier): the basket must still be theirs under the row's lock
+  // (migration 0010: a basket given to an account or closed since they found it answers `closed`), and the change is
+  // announced to other processes by this one, after commit and batched, rather than by the basket trigger inside the
+  // commit (migration 0009, ADR 0021). Inside a caller's transaction (the basket locked and checked there) it must
+  // be announced at that transaction's commit, so the trigger does it.
+  const owner = options.ownedBy;
+  const announced = owner !== undefined;
+  const columns = {
+    outcome: sql<LineOutcome>`outcome`,
+    name: sql<string | null>`product_name`,
+    available: sql<number | null>`available`,
+    version: sql<string | null>`version`,
+    unchanged: sql<boolean>`unchanged`,
+  };
+  const line = sql`${sql.placeholder("product")}::integer, ${sql.placeholder("quantity")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("version")}::text`;
+  const statement = announced
+    ? preparedOn(db, "set_owned_basket_line", (on) =>
+        on
+          .select(columns)
+          .from(
+            sql`cabas_set_owned_basket_line_announced_by_caller(${sql.placeholder("basket")}::integer, ${sql.placeholder("user")}::integer, ${sql.placeholder("session")}::integer, ${line})`,
+          )
+          .prepare("set_owned_basket_line"),
       )
-      .prepare(announced ? "set_basket_line_announced" : "set_basket_line"),
-  );
-  const [row] = await statement.execute({ basket: basketId, product: productId, quantity, now: now.toISOString(), version: readVersion });
+    : preparedOn(db, "set_basket_line", (on) =>
+        on
+          .select(columns)
+          .from(sql`cabas_set_basket_line(${sql.placeholder("basket")}::integer, ${line})`)
+          .prepare("set_basket_line"),
+      );
+  const [row] = await statement.execute({
+    basket: basketId,
+    user: owner?.userId ?? null,
+    session: owner?.sessionId ?? null,
+    product: productId,
+    quantity,
+    now: now.toISOString(),
+    version: readVersion,
+  });
   if (!row) throw new Error("cabas_set_basket_line answered nothing");
   const name = row.name ?? "";
   switch (row.outcome) {
