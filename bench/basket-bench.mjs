@@ -110,9 +110,11 @@ scenarios.push({
   mixed: true,
 });
 
-// BENCH_ONLY=updatePanier keeps the trivial route and the scenarios whose name contains it (to profile one).
+// BENCH_ONLY=updatePanier keeps the trivial route and the scenarios whose name contains it (to profile one);
+// BENCH_TRIVIAL=0 leaves the trivial route out too (a CPU profile of the API then shows that scenario alone).
 const only = process.env.BENCH_ONLY;
-const chosen = only ? scenarios.filter((s, i) => i === 0 || s.name.includes(only)) : scenarios;
+const withTrivial = process.env.BENCH_TRIVIAL !== "0";
+const chosen = scenarios.filter((s, i) => (i === 0 ? withTrivial : !only || s.name.includes(only)));
 const results = [];
 const row = (scenario, result) => ({
   scenario,
@@ -147,12 +149,12 @@ for (const session of sessions) {
 }
 stopApi();
 
-const trivial = results[0].rps;
+const trivial = withTrivial ? results[0].rps : null;
 console.log(`\nBasket benchmark — ${connections} connections (one guest basket each), ${seconds} s each, ${new Date().toISOString()}`);
 console.log("| scenario | req/s | ratio to trivial | p50 ms | p99 ms | errors |");
 console.log("|---|---:|---:|---:|---:|---:|");
 for (const r of results) {
-  console.log(`| ${r.scenario} | ${r.rps} | ${(r.rps / trivial).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log(`| ${r.scenario} | ${r.rps} | ${trivial ? (r.rps / trivial).toFixed(2) : "—"} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }
 console.log(`baskets intact after the run: ${intact}/${sessions.length}`);
 process.exit(0);
