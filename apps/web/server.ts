@@ -38,7 +38,7 @@ const MAX_REFRESHES = 1;
 const REFRESH_HEADER = "x-cabas-page-refresh";
 const refreshSecret = randomBytes(16).toString("hex");
 
-function renderAndKeep(key: string, request: IncomingMessage, response: ServerResponse): void {
+function renderAndKeep(key: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   let settle: (page: StoredPage | null) => void = () => {};
   const done = new Promise<StoredPage | null>((resolve) => (settle = resolve));
   rendering.set(key, done);
@@ -50,7 +50,7 @@ function renderAndKeep(key: string, request: IncomingMessage, response: ServerRe
   captureResponse(response, finish, Date.now);
   // A visitor who leaves before the end: nothing is kept, and whoever waited renders for themselves.
   response.once("close", () => finish(null));
-  void handle(request, response);
+  return handle(request, response);
 }
 
 function refreshInBackground(key: string, request: IncomingMessage): void {
@@ -87,7 +87,7 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
       if (page) return sendStoredPage(response, page, "hit", Date.now());
     }
   }
-  renderAndKeep(key, request, response);
+  return renderAndKeep(key, request, response);
 }
 
 const server = createServer((request, response) => {
