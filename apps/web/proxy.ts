@@ -2,7 +2,7 @@
 // Content-Security-Policy with a nonce so Next.js's inline bootstrap scripts run without 'unsafe-inline'.
 // It also adopts a customer `token` found in a page address (then strips it) and keeps the `webview` flag.
 import { NextResponse, type NextRequest } from "next/server";
-import { buildContentSecurityPolicy, frameOptionsFor } from "./src/lib/security/headers.ts";
+import { buildContentSecurityPolicy, frameOptionsFor, newNonce } from "./src/lib/security/headers.ts";
 import { guestRedirect } from "./src/lib/session/account-paths.ts";
 import { adoptionCookies, isAdoptable, locationCookies, tokenFromQuery, webviewCookie, withoutToken } from "./src/lib/session/url-session.ts";
 
@@ -52,7 +52,7 @@ export async function proxy(request: NextRequest) {
     if (webview) redirect.cookies.set(webview);
     return redirect;
   }
-  const nonce = btoa(crypto.randomUUID());
+  const nonce = newNonce();
   const csp = buildContentSecurityPolicy({
     nonce,
     pathname: request.nextUrl.pathname,

@@ -122,12 +122,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
 
         async function answerAndKeep(cache: CallerAnswerCache, callerToken: string, begunAt: number) {
           // Their answer changed (their basket, say) but maybe not who they are: then no session lookup either.
-          let principal = cache.principal(callerToken, deps.now().getTime());
-          if (principal) assertAccess(contract.access, principal);
-          else {
-            principal = await authenticated();
-            if (principal) cache.keepPrincipal(callerToken, begunAt, principal, deps.now().getTime());
-          }
+          const principal = await keptOrAuthenticated(cache, callerToken, begunAt);
           let scope: AnswerScope | null = null;
           const output = await run(principal, (kept) => (scope = kept));
           const body = JSON.stringify(envelope(output));
@@ -145,23 +140,21 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
           return handler({ input, db: deps.db, principal, token, request, reply, now: deps.now, config: deps.config, keepAnswer });
         }
 
-        /** The caller, kept (principalFrom) or looked up. */
-        async function caller() {
-          const kept = token ? principalFrom?.(deps.db) : undefined;
-          if (!kept || !token) return authenticated();
-          const begunAt = kept.begin();
-          const principal = kept.principal(token, deps.now().getTime());
-          if (principal) {
-            assertAccess(contract.access, principal);
-            return principal;
+        /** The caller as kept in `cache` (no session lookup), else looked up and kept there. */
+        async function keptOrAuthenticated(cache: CallerAnswerCache, callerToken: string, begunAt: number) {
+          const kept = cache.principal(callerToken, deps.now().getTime());
+          if (kept) {
+            assertAccess(contract.access, kept);
+            return kept;
           }
-          const found = await authenticated();
-          if (found) kept.keepPrincipal(token, begunAt, found, deps.now().getTime());
-          return found;
+          const principal = await authenticated();
+          if (principal) cache.keepPrincipal(callerToken, begunAt, principal, deps.now().getTime());
+          return principal;
         }
 
         async function answer() {
-          const principal = await caller();
+          const kept = token ? principalFrom?.(deps.db) : undefined;
+          const principal = kept && token ? await keptOrAuthenticated(kept, token, kept.begin()) : await authenticated();
           const cache = policy && contract.access === "public" ? policy.cacheOf(deps.db) : undefined;
           const key = cache && policy ? policy.key(input, request) : null;
           if (cache && key !== null) {

@@ -2,6 +2,7 @@
 // all of them, rendered once and served again for a few seconds, with a fresh CSP nonce each time (ADR 0022).
 // Anyone with a cookie (a session, a postal code, a preference) gets a page rendered for them, as before.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { newNonce } from "../lib/security/headers.ts";
 
 /** Headers that make a request personal or not a plain page load (client navigations, prefetches, actions). */
 const PERSONAL_OR_PARTIAL = ["cookie", "authorization", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
@@ -92,8 +93,6 @@ function joinWith(parts: Buffer[], separator: Buffer): Buffer {
   return Buffer.concat(pieces);
 }
 
-/** A new nonce, as unpredictable as the one proxy.ts makes (128 random bits). */
-export const freshNonce = (): string => btoa(crypto.randomUUID());
 
 export type PageCacheOptions = {
   /** How long a page is served as rendered (ms); 0 turns the cache off. */
@@ -158,7 +157,7 @@ export class PageCache {
 
 /** Sends a stored page with a fresh nonce; `state` and the page's age go in headers for whoever looks. */
 export function sendStoredPage(response: ServerResponse, page: StoredPage, state: "hit" | "stale", now: number): void {
-  const { headers, body } = withNonce(page, freshNonce());
+  const { headers, body } = withNonce(page, newNonce());
   for (const [name, values] of headers) response.setHeader(name, values.length === 1 ? values[0]! : values);
   response.setHeader("age", String(Math.floor((now - page.storedAt) / 1000)));
   response.setHeader("x-cabas-page-cache", state);

@@ -16,7 +16,7 @@ import {
   viewAfterOwnLineChange,
   viewForPrincipal,
 } from "./basket-store.ts";
-import { setLineQuantity, setLineQuantityIfActive } from "./set-quantity.ts";
+import { basketClosed, setLineQuantityIfActive } from "./set-quantity.ts";
 import { basketAnswerKeys, basketAnswersOf } from "./basket-answers.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
@@ -69,18 +69,21 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
   }
   const principal = await ensurePrincipal(ctx);
   if (input.action === "set_quantity") {
-    const message = input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.";
-    const ownedBy = basketOwnerOf(principal) ?? undefined;
-    const kept = await basketForLineChange(db, principal, at);
-    if (kept.fromMemory) {
-      const change = await setLineQuantityIfActive(db, kept.basket.id, input.id, input.quantity, at, kept.version, { ownedBy });
-      if (change) return { message, panier: await viewAfterOwnLineChange(db, kept.basket, { productId: input.id, quantity: input.quantity, readVersion: kept.version, ...change }, at) };
+    const ownedBy = basketOwnerOf(principal);
+    if (!ownedBy) throw new Error("updatePanier: a principal without account or session");
+    const found = await basketForLineChange(db, principal, ownedBy, at);
+    let { basket, version } = found;
+    const setLine = () => setLineQuantityIfActive(db, basket.id, input.id, input.quantity, at, version, { ownedBy });
+    let change = await setLine();
+    if (change === null && found.fromMemory) {
       // The kept copy was older than the basket's checkout or merge: the principal's basket is another one now.
-      forgetKeptBasket(db, kept.basket.id);
+      forgetKeptBasket(db, basket.id);
+      ({ basket, version } = await getOrCreateVersionedBasket(db, principal, at));
+      change = await setLine();
     }
-    const { basket, version } = kept.fromMemory ? await getOrCreateVersionedBasket(db, principal, at) : kept;
-    const change = await setLineQuantity(db, basket.id, input.id, input.quantity, at, version, { ownedBy });
-    return { message, panier: await viewAfterOwnLineChange(db, basket, { productId: input.id, quantity: input.quantity, readVersion: version, ...change }, at) };
+    if (change === null) throw basketClosed();
+    const panier = await viewAfterOwnLineChange(db, basket, { productId: input.id, quantity: input.quantity, readVersion: version, ...change }, at);
+    return { message: input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.", panier };
   }
   const { basket } = await getOrCreateVersionedBasket(db, principal, at);
   const outcome = await inTransaction(db, (tx) => applyBasketAction(tx, basket.id, principal, input, at));

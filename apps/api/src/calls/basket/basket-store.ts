@@ -37,6 +37,10 @@ async function principalPerimeterId(db: Database, principal: Principal): Promise
   return fallback.id;
 }
 
+/** Whether a basket is priced where the principal's deliveries go (else it must follow them there). */
+const inPrincipalPerimeter = (basket: BasketRow, principal: Principal): boolean =>
+  !principal.perimeterId || basket.perimeterId === principal.perimeterId;
+
 /**
  * The principal's active basket, created when there is none. Two first writes at once both land on the one
  * basket: the partial unique indexes (one active basket per user / per guest session) refuse the second insert,
@@ -52,10 +56,10 @@ export async function getOrCreateVersionedBasket(db: Database, principal: Princi
   if (found) {
     const existing = found.basket;
     // The visitor changed postal code since (loginCP): the basket follows, and is priced where it will be delivered.
-    if (principal.perimeterId && existing.perimeterId !== principal.perimeterId) {
+    if (!inPrincipalPerimeter(existing, principal)) {
       const [moved] = await db
         .update(baskets)
-        .set({ perimeterId: principal.perimeterId, updatedAt: now })
+        .set({ perimeterId: principal.perimeterId ?? existing.perimeterId, updatedAt: now })
         .where(eq(baskets.id, existing.id))
         .returning();
       return { basket: moved ?? existing, version: null };
@@ -544,19 +548,20 @@ async function keptView(db: Database, basket: BasketRow, version: string, now: D
 }
 
 /**
- * The principal's active basket for a line change: the copy kept with its view when there is one (no database
- * read; `fromMemory`: the change must check it is still active), else read or created.
+ * The owner's active basket for a line change: the copy kept with its view when there is one (no database read;
+ * `fromMemory`: it may have closed or changed hands since, which the owned line statement checks), else read or
+ * created.
  */
 export async function basketForLineChange(
   db: Database,
   principal: Principal,
+  owner: BasketOwner,
   now: Date,
 ): Promise<{ basket: BasketRow; version: string | null; fromMemory: boolean }> {
-  const owner = basketOwnerOf(principal);
-  const key = owner ? basketOwnerKey(owner) : null;
+  const key = basketOwnerKey(owner);
   const kept = key ? basketViewCacheOf(db)?.keptBasketOf(key, now.getTime()) : null;
   // A visitor who changed postal code since: the basket follows (getOrCreateVersionedBasket moves it).
-  if (kept && (!principal.perimeterId || kept.basket.perimeterId === principal.perimeterId)) return { ...kept, fromMemory: true };
+  if (kept && inPrincipalPerimeter(kept.basket, principal)) return { ...kept, fromMemory: true };
   return { ...(await getOrCreateVersionedBasket(db, principal, now)), fromMemory: false };
 }
 
@@ -637,9 +642,11 @@ function activeBasketWithVersion(db: Database, principal: Principal | null): Pro
         .prepare(name),
     );
   // Ownership: a customer's basket by account, a guest's by session (a guest basket has no user).
-  if (principal?.kind === "customer" && principal.userId !== null) return lookup("active_basket_by_user", "user").execute({ id: principal.userId });
-  if (principal && principal.sessionId !== undefined) return lookup("active_basket_by_session", "session").execute({ id: principal.sessionId });
-  return Promise.resolve([]);
+  const owner = principal ? basketOwnerOf(principal) : null;
+  if (!owner) return Promise.resolve([]);
+  return owner.userId !== null
+    ? lookup("active_basket_by_user", "user").execute({ id: owner.userId })
+    : lookup("active_basket_by_session", "session").execute({ id: owner.sessionId });
 }
 
 /**

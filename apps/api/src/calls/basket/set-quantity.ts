@@ -22,9 +22,12 @@ export type BasketOwner = { userId: number; sessionId?: undefined } | { userId: 
  */
 export async function setLineQuantity(...args: Parameters<typeof setLineQuantityIfActive>): Promise<LineChange> {
   const change = await setLineQuantityIfActive(...args);
-  if (change === null) throw conflict("Ce panier vient d'être validé : rechargez la page pour retrouver votre panier.");
+  if (change === null) throw basketClosed();
   return change;
 }
+
+/** The refusal of a change to a basket that is no longer the caller's active one (validated meanwhile, say). */
+export const basketClosed = () => conflict("Ce panier vient d'être validé : rechargez la page pour retrouver votre panier.");
 
 /**
  * The same, answering null instead of refusing when the basket is no longer active: for a caller that took the

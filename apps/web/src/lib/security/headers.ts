@@ -18,6 +18,9 @@ export const staticSecurityHeaders: { key: string; value: string }[] = [
 /** Routes that the shop itself may show in a frame (3-D Secure and payment dialogs). */
 export const isFramableByShop = (pathname: string): boolean => pathname === "/modal" || pathname.startsWith("/modal/");
 
+/** A per-response CSP nonce: 128 random bits (a UUID's), base64. */
+export const newNonce = (): string => btoa(crypto.randomUUID());
+
 export type CspOptions = { nonce: string; pathname: string; isDev: boolean };
 
 /**
