@@ -311,7 +311,7 @@ async function buildBasketView(db: Database, basket: BasketRow, now: Date): Prom
   return { ...composeBasketView(inputs, now), inputs };
 }
 
-async function loadViewInputs(db: Database, basket: BasketRow, now: Date): Promise<BasketViewInputs> {
+export async function loadViewInputs(db: Database, basket: BasketRow, now: Date): Promise<BasketViewInputs> {
   const userId = basket.userId;
   const [terms, lines, slot, benefits, remembered, addressRows] = await readTogether(db, [
     () => perimeterTerms(db, basket.perimeterId),
@@ -335,7 +335,7 @@ async function loadViewInputs(db: Database, basket: BasketRow, now: Date): Promi
 }
 
 /** The spec's cart entity from what was read: no database access, so a kept basket can be shown again changed. */
-function composeBasketView(inputs: BasketViewInputs, now: Date): { view: Basket; holdEndsAt: Date | null } {
+export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: Basket; holdEndsAt: Date | null } {
   const { basket, terms, lines, slot, benefits, remembered, addressRows } = inputs;
   const { perimeter, bands } = terms;
   const rememberedPref = new Map(remembered.map((r) => [r.productId, r.pref]));
@@ -388,12 +388,13 @@ function composeBasketView(inputs: BasketViewInputs, now: Date): { view: Basket;
           : `Il ne reste que ${card.stock} « ${product.name} » : réduisez la quantité.`,
       );
     }
-    const entry: BasketItem = {
-      ...card,
+    // The card is this line's own: extended in place. A spread followed by new keys ({ ...card, quantity }) takes
+    // V8's slow path, ~3 µs a line, a tenth of the whole view's cost (bench/README.md, 2026-11-23 late evening).
+    const entry: BasketItem = Object.assign(card, {
       quantity: item.quantity,
       substitution: item.substitutionPref ?? rememberedPref.get(product.id) ?? null,
       line_total: centsToEuros(result.lineCents[i] ?? 0),
-    };
+    });
     (product.isReservable ? reservations : items).push(entry);
   });
   alerts.push(...result.alerts);
