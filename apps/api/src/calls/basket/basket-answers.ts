@@ -51,9 +51,10 @@ const batches = new WeakMap<Database, Batch>();
 const MAX_PAYLOAD = 7_000;
 
 /**
- * Announces changes whose trigger stayed quiet (`cabas_set_basket_line_announced_by_caller`, migration 0009), once
- * committed: this process forgets them at once, and every change of this turn of the event loop goes to the other
- * processes in one notification, sent right after — one short transaction instead of one serialised commit each.
+ * Announces changes whose trigger stayed quiet (the `…_announced_by_caller` line statements, migrations 0009 to
+ * 0011), once committed: this process forgets them at once, and every change of this turn of the event loop goes to
+ * the other processes in one notification, sent right after — one short transaction instead of one serialised
+ * commit each.
  * A lost announcement (database unreachable) leaves other processes' answers at most their life (10 s) late.
  */
 export function announceReads(db: Database, keys: readonly string[]): void {

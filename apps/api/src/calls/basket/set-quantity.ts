@@ -1,10 +1,10 @@
 // updatePanier action=set_quantity: puts a quantity of one product in the basket (0 removes it).
 import { sql } from "drizzle-orm";
-import { preparedOn, type Database } from "@cabas/db";
+import type { Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { announceReads } from "./basket-answers.ts";
+import { lineStatementRow, sendOwnedLineChange, type LineRow } from "./line-change-batches.ts";
 
-type LineOutcome = "ok" | "closed" | "unknown_product" | "not_sold" | "no_stock";
 
 /** The basket row's version after the change, and whether it was still at `readVersion` just before it. */
 export type LineChange = { version: string; unchangedSinceRead: boolean };
@@ -46,42 +46,14 @@ export async function setLineQuantityIfActive(
   // (migration 0010: a basket given to an account or closed since they found it answers `closed`), and the change is
   // announced to other processes by this one, after commit and batched, rather than by the basket trigger inside the
   // commit (migration 0009, ADR 0021). Inside a caller's transaction (the basket locked and checked there) it must
-  // be announced at that transaction's commit, so the trigger does it.
+  // be announced at that transaction's commit, so the trigger does it. A caller's change on the pool joins the
+  // changes of others in flight at the same moment (group commit, line-change-batches.ts).
   const owner = options.ownedBy;
   const announced = owner !== undefined;
-  const columns = {
-    outcome: sql<LineOutcome>`outcome`,
-    name: sql<string | null>`product_name`,
-    available: sql<number | null>`available`,
-    version: sql<string | null>`version`,
-    unchanged: sql<boolean>`unchanged`,
-  };
-  const line = sql`${sql.placeholder("product")}::integer, ${sql.placeholder("quantity")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("version")}::text`;
-  const statement = announced
-    ? preparedOn(db, "set_owned_basket_line", (on) =>
-        on
-          .select(columns)
-          .from(
-            sql`cabas_set_owned_basket_line_announced_by_caller(${sql.placeholder("basket")}::integer, ${sql.placeholder("user")}::integer, ${sql.placeholder("session")}::integer, ${line})`,
-          )
-          .prepare("set_owned_basket_line"),
-      )
-    : preparedOn(db, "set_basket_line", (on) =>
-        on
-          .select(columns)
-          .from(sql`cabas_set_basket_line(${sql.placeholder("basket")}::integer, ${line})`)
-          .prepare("set_basket_line"),
-      );
-  const [row] = await statement.execute({
-    basket: basketId,
-    user: owner?.userId ?? null,
-    session: owner?.sessionId ?? null,
-    product: productId,
-    quantity,
-    now: now.toISOString(),
-    version: readVersion,
-  });
-  if (!row) throw new Error("cabas_set_basket_line answered nothing");
+  const at = now.toISOString();
+  const row = owner
+    ? await sendOwnedLineChange(db, { basket: basketId, user: owner.userId, session: owner.sessionId ?? null, product: productId, quantity, now: at, version: readVersion })
+    : await setBasketLine(db, { basket: basketId, product: productId, quantity, now: at, version: readVersion });
   const name = row.name ?? "";
   switch (row.outcome) {
     case "ok":
@@ -101,4 +73,18 @@ export async function setLineQuantityIfActive(
       );
     }
   }
+}
+
+/** The change inside the caller's transaction (migration 0008): the basket trigger announces it at commit. */
+function setBasketLine(
+  db: Database,
+  change: { basket: number; product: number; quantity: number; now: string; version: string | null },
+): Promise<LineRow> {
+  return lineStatementRow(
+    db,
+    "set_basket_line",
+    () =>
+      sql`cabas_set_basket_line(${sql.placeholder("basket")}::integer, ${sql.placeholder("product")}::integer, ${sql.placeholder("quantity")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("version")}::text)`,
+    change,
+  );
 }
