@@ -1,6 +1,30 @@
 // The page shell: skip link, focus after client-side navigation, header search, French document, security headers.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+
+/**
+ * Scrolls `target` into view and waits until it stays there. The home page's sections below the fold are laid out
+ * at a placeholder height (content-visibility: auto) until they come near the viewport, and scroll anchoring is off
+ * (globals.css): a jump to the footer renders them a frame later and pushes the footer hundreds of pixels down. A
+ * click sent right after the scroll (as click() does) can then press on a link and release on something else, and
+ * nothing is followed.
+ */
+async function scrollIntoViewUntilStill(target: Locator) {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    const still = await target.evaluate(async (element) => {
+      const before = element.getBoundingClientRect();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const after = element.getBoundingClientRect();
+      const inView = after.top >= 0 && after.bottom <= window.innerHeight;
+      return inView && after.top === before.top && after.left === before.left;
+    });
+    expect(still, "in view and not moving").toBe(true);
+  }).toPass();
+}
+
+const atPageEnd = (page: Page) =>
+  page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2);
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -18,10 +42,35 @@ test("le focus va au contenu principal après un changement de page, pas au prem
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   await expect(page.locator("#main-anchor")).not.toBeFocused();
-  await page.getByRole("contentinfo").getByRole("link", { name: "Questions fréquentes" }).click();
+  const faq = page.getByRole("contentinfo").getByRole("link", { name: "Questions fréquentes" });
+  await scrollIntoViewUntilStill(faq);
+  await faq.click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole("heading", { level: 1, name: "Questions fréquentes" })).toBeVisible();
   await expect(page.locator("#main-anchor")).toBeFocused();
+});
+
+test("sur l'accueil, la touche Fin mène au pied de page et l'y laisse pendant que les sections s'affichent", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.keyboard.press("End");
+  // End scrolls smoothly, slowly on a busy machine, and the sections near the end render at their real height
+  // (content-visibility: auto) as it goes by: the page must reach its end, then stay there once at rest (its
+  // height and the scroll position unchanged over three samples).
+  await expect.poll(() => atPageEnd(page), { timeout: 10_000 }).toBe(true);
+  const place = () => page.evaluate(() => `${window.scrollY} ${document.documentElement.scrollHeight}`);
+  const samples: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        samples.push(await place());
+        return samples.length >= 3 && new Set(samples.slice(-3)).size === 1;
+      },
+      { intervals: [300], timeout: 10_000 },
+    )
+    .toBe(true);
+  expect(await atPageEnd(page)).toBe(true);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Questions fréquentes" })).toBeInViewport();
 });
 
 test("la recherche de l'en-tête envoie vers /recherche?text=…", async ({ page }) => {

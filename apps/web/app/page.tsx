@@ -4,6 +4,7 @@ import { pageMetadata } from "@/features/content/metadata";
 import { HomepageBlocks } from "@/features/home/homepage-blocks";
 import styles from "@/features/home/home.module.css";
 import { getT } from "@/i18n/server";
+import { SteadyScroll } from "@/ui/steady-scroll/steady-scroll";
 import { getHomepageBlocks, getSettings } from "@/lib/api/content";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,6 +20,7 @@ export default async function HomePage() {
   return (
     <div className={`page ${styles.home}`}>
       <HomepageBlocks blocks={blocks} t={t} />
+      <SteadyScroll />
     </div>
   );
 }

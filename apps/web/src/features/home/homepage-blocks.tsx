@@ -6,6 +6,7 @@ import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { Markdown } from "../../lib/markdown/markdown.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { ChevronRightIcon } from "../../ui/icons/icons.tsx";
+import { DEFERRED_SECTION } from "../../ui/steady-scroll/scroll-correction.ts";
 import { ProductGrid } from "../catalogue/product-grid.tsx";
 import styles from "./home.module.css";
 
@@ -85,7 +86,7 @@ function Reassurance({ block }: { block: Block<"reassurance"> }) {
 function Categories({ block, t }: { block: Block<"categories">; t: TFunction }) {
   const id = `block-${block.id}`;
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={styles.section} {...DEFERRED_SECTION} aria-labelledby={id}>
       <SectionTitle id={id} title={block.title ?? t("header.categories")} href="/catalogue" t={t} />
       <ul className={styles.categoryGrid}>
         {block.categories.map((category) => (
@@ -104,7 +105,7 @@ function Categories({ block, t }: { block: Block<"categories">; t: TFunction }) 
 function Products({ block, t, eager }: { block: Block<"products">; t: TFunction; eager: boolean }) {
   const id = `block-${block.id}`;
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={styles.section} {...DEFERRED_SECTION} aria-labelledby={id}>
       <SectionTitle id={id} title={block.title ?? t("home.title")} t={t} />
       <ProductGrid products={block.products} t={t} eager={eager} />
     </section>
@@ -114,7 +115,7 @@ function Products({ block, t, eager }: { block: Block<"products">; t: TFunction;
 function Recipes({ block, t }: { block: Block<"recipes">; t: TFunction }) {
   const id = `block-${block.id}`;
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={styles.section} {...DEFERRED_SECTION} aria-labelledby={id}>
       <SectionTitle id={id} title={block.title ?? ""} href="/recettes/" t={t} />
       <ul className={styles.cardGrid}>
         {block.recipes.map((recipe) => (
@@ -145,7 +146,7 @@ function Recipes({ block, t }: { block: Block<"recipes">; t: TFunction }) {
 function Packs({ block, t }: { block: Block<"packs">; t: TFunction }) {
   const id = `block-${block.id}`;
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={styles.section} {...DEFERRED_SECTION} aria-labelledby={id}>
       <SectionTitle id={id} title={block.title ?? ""} href="/packs" t={t} />
       <ul className={styles.cardGrid}>
         {block.packs.map((pack) => {
@@ -202,7 +203,7 @@ function Banner({ block }: { block: Block<"banner"> }) {
 
 function TextBlock({ block }: { block: Block<"text"> }) {
   return (
-    <section className={styles.section} aria-label={block.title ?? undefined}>
+    <section className={styles.section} {...DEFERRED_SECTION} aria-label={block.title ?? undefined}>
       {block.title && <h2 className={styles.sectionTitle}>{block.title}</h2>}
       <Markdown source={block.body} />
     </section>

@@ -1,0 +1,53 @@
+"use client";
+// Keeps what the shopper is reading in place while the page's deferred sections render (scroll-correction.ts).
+import { useEffect } from "react";
+import { isAtEnd, isEndKey, scrollCorrection, type SectionResize } from "./scroll-correction.ts";
+
+export function SteadyScroll() {
+  useEffect(() => {
+    const root = document.documentElement;
+    let atEnd = false;
+    // End (Ctrl+End, Cmd+↓) scrolls smoothly towards the end as it was when pressed: sections that render on the
+    // way make the page longer, so the scroll is known to be heading for the end until the shopper does anything else.
+    let headingForEnd = false;
+    const onScroll = () => {
+      atEnd = isAtEnd(window.scrollY, window.innerHeight, root.scrollHeight);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      headingForEnd = isEndKey(event);
+    };
+    const onOtherMove = () => {
+      headingForEnd = false;
+    };
+    const heights = new Map<Element, number>();
+    const observer = new ResizeObserver((entries) => {
+      const resizes: SectionResize[] = [];
+      for (const entry of entries) {
+        const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+        const before = heights.get(entry.target);
+        heights.set(entry.target, height);
+        if (before === undefined || before === height) continue;
+        const { top, bottom } = entry.target.getBoundingClientRect();
+        resizes.push({ top, bottom, delta: height - before });
+      }
+      if (resizes.length === 0) return;
+      const correction = scrollCorrection(resizes, atEnd || headingForEnd);
+      if (correction === "end") window.scrollTo({ top: root.scrollHeight, behavior: "instant" });
+      else if (correction !== 0) window.scrollBy({ top: correction, behavior: "instant" });
+    });
+    document.querySelectorAll("[data-deferred-section]").forEach((section) => observer.observe(section));
+    const moves = ["wheel", "touchstart", "pointerdown"] as const;
+    // A shopper who reached the end before the scripts ran is there already.
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("keydown", onKeyDown);
+    for (const move of moves) window.addEventListener(move, onOtherMove, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("keydown", onKeyDown);
+      for (const move of moves) window.removeEventListener(move, onOtherMove);
+    };
+  }, []);
+  return null;
+}
