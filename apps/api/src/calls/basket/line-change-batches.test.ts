@@ -87,6 +87,18 @@ describe("line change batches", () => {
     expect((await quantities([guest.basketId])).find((line) => line[1] === product.id)?.[2]).toBe(7);
   });
 
+  it("sends the next batch before the callers of the one written go on, so PostgreSQL never waits for their answers", async () => {
+    const stats = lineChangeBatchesOf(db())!.stats;
+    const before = stats.statements;
+    const guest = guests[4]!;
+    const product = products.fixed[3]!;
+    // Two changes to one basket go in two batches, one after the other.
+    const first = change(guest, product.id, 3).then(() => stats.statements - before);
+    const second = change(guest, product.id, 4);
+    expect(await first).toBe(2);
+    await second;
+  });
+
   it("sends each change alone when the batch fails, so one bad change takes no other down", async () => {
     const stats = lineChangeBatchesOf(db())!.stats;
     const retried = stats.retriedAlone;

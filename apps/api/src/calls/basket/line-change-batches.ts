@@ -105,15 +105,23 @@ export class LineChangeBatches {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      while (this.inFlight < BATCHES_IN_FLIGHT && this.pending.length > 0) {
-        const group = this.takeGroup();
-        this.inFlight += 1;
-        void this.write(group).finally(() => {
-          this.inFlight -= 1;
-          this.schedule();
-        });
-      }
+      this.launch();
     });
+  }
+
+  private launch(): void {
+    while (this.inFlight < BATCHES_IN_FLIGHT && this.pending.length > 0) {
+      const group = this.takeGroup();
+      this.inFlight += 1;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        this.inFlight -= 1;
+        this.launch();
+      };
+      void this.write(group, release).finally(release);
+    }
   }
 
   /**
@@ -134,12 +142,20 @@ export class LineChangeBatches {
     return group;
   }
 
-  private async write(group: Waiting[]): Promise<void> {
+  /**
+   * Writes `group`, then calls `release` as soon as PostgreSQL has answered and before the changes' callers go on:
+   * the next batch is then written while this one's answers are composed and sent, rather than after (PostgreSQL
+   * otherwise waited ~3 ms in every ~7 ms cycle at 50 connections, bench/README.md, 2026-11-24).
+   */
+  private async write(group: Waiting[], release: () => void): Promise<void> {
     this.stats.statements += 1;
     this.stats.changes += group.length;
     if (group.length === 1) {
       const [only] = group as [Waiting];
-      await sendOneLineChange(this.db, only.change).then(only.resolve, only.reject);
+      await sendOneLineChange(this.db, only.change).then(
+        (row) => (release(), only.resolve(row)),
+        (error: unknown) => (release(), only.reject(error)),
+      );
       return;
     }
     let rows: BatchLineRow[];
@@ -147,11 +163,12 @@ export class LineChangeBatches {
       rows = await sendLineChanges(this.db, group.map((waiting) => waiting.change));
     } catch {
       // The whole batch was rolled back (a deadlock with another transaction, say): each change alone, with its own
-      // answer or error.
+      // answer or error, before the next batch (which may hold the same shoppers' next changes).
       this.stats.retriedAlone += group.length;
       await Promise.all(group.map((waiting) => sendOneLineChange(this.db, waiting.change).then(waiting.resolve, waiting.reject)));
       return;
     }
+    release();
     group.forEach((waiting, i) => {
       const row = rows[i]!;
       if (settled(row)) return waiting.resolve(row);
