@@ -1,11 +1,12 @@
 // Starts the API for a benchmark (or uses BENCH_API_URL) and waits until it answers /health.
 import { spawn } from "node:child_process";
+import { apiServerArgs } from "../scripts/lib.mjs";
 
 /** `{ base, stop }`: the API's root URL and how to stop the process started here (a no-op for BENCH_API_URL). */
 export async function startBenchApi({ defaultPort, env = {} }) {
   if (process.env.BENCH_API_URL) return { base: process.env.BENCH_API_URL, stop: () => {} };
   const port = process.env.BENCH_API_PORT ?? defaultPort;
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  const server = spawn(process.execPath, apiServerArgs, {
     env: { ...process.env, API_PORT: port, LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, WEB_DIR, baseEnv, buildWebIfNeeded, run, startProcess, waitFor, webServerArgs } from "./lib.mjs";
+import { ROOT, apiServerArgs, WEB_DIR, baseEnv, buildWebIfNeeded, run, startProcess, waitFor, webServerArgs } from "./lib.mjs";
 
 const webPort = process.env.E2E_WEB_PORT ?? "3000";
 const apiPort = process.env.E2E_API_PORT ?? "3001";
@@ -49,7 +49,7 @@ let code = 1;
 const children = [];
 try {
   await buildWebIfNeeded(env);
-  const api = startProcess("api", process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { cwd: ROOT, env });
+  const api = startProcess("api", process.execPath, apiServerArgs, { cwd: ROOT, env });
   children.push(api);
   await waitFor(`http://127.0.0.1:${apiPort}/health`, { child: api });
   const web = startProcess("web", process.execPath, webServerArgs(webPort), { cwd: WEB_DIR, env });

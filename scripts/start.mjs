@@ -1,6 +1,6 @@
 // `npm start`: builds the storefront when needed, starts the web-service (embedded PGlite unless
 // DATABASE_URL is set; migrated and seeded on first start) and the storefront, then prints the address.
-import { ROOT, NEXT_BIN, WEB_DIR, baseEnv, buildWebIfNeeded, startProcess, waitFor, webServerArgs } from "./lib.mjs";
+import { ROOT, apiServerArgs, NEXT_BIN, WEB_DIR, baseEnv, buildWebIfNeeded, startProcess, waitFor, webServerArgs } from "./lib.mjs";
 
 const dev = process.argv.includes("--dev");
 const webPort = process.env.PORT ?? "3000";
@@ -16,7 +16,7 @@ const env = {
 
 if (!dev) await buildWebIfNeeded(env);
 
-const api = startProcess("api", process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { cwd: ROOT, env });
+const api = startProcess("api", process.execPath, apiServerArgs, { cwd: ROOT, env });
 const children = [api];
 const stopAll = () => children.forEach((c) => c.stop());
 process.on("SIGINT", () => { stopAll(); process.exit(0); });
