@@ -61,6 +61,7 @@ export type CallImplementation = {
   cache?: CachePolicy | undefined;
   callerCache?: CallerCachePolicy | undefined;
   principalFrom?: CallerCachePolicy | undefined;
+  answerJson?: ((answer: object) => string) | undefined;
 };
 
 export const implement = <C extends CallContract>(
@@ -74,6 +75,8 @@ export const implement = <C extends CallContract>(
      * may be the one kept there (by getPanier), without a session lookup, and is kept there when looked up.
      */
     principalFrom?: CallerCachePolicy;
+    /** Writes the answer's JSON, with the same content as JSON.stringify (basket answers: basket-answer-json.ts). */
+    answerJson?: (answer: object) => string;
   } = {},
 ): CallImplementation => ({
   contract,
@@ -81,6 +84,7 @@ export const implement = <C extends CallContract>(
   cache: options.cache,
   callerCache: options.callerCache,
   principalFrom: options.principalFrom,
+  answerJson: options.answerJson,
 });
 
 /** Every answer's envelope: the handler's payload with `success: true` and a default empty message. */
@@ -96,7 +100,8 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
   const forgetCaller = (token: string) => {
     for (const cacheOf of callerCaches) cacheOf(deps.db)?.forgetCaller(token);
   };
-  for (const { contract, handler, cache: policy, callerCache, principalFrom } of calls) {
+  for (const { contract, handler, cache: policy, callerCache, principalFrom, answerJson } of calls) {
+    const toJson = answerJson ?? JSON.stringify;
     app.route({
       method: contract.method,
       url: callPath(contract.name),
@@ -125,7 +130,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
           const principal = await keptOrAuthenticated(cache, callerToken, begunAt);
           let scope: AnswerScope | null = null;
           const output = await run(principal, (kept) => (scope = kept));
-          const body = JSON.stringify(envelope(output));
+          const body = toJson(envelope(output));
           if (scope) cache.keep(callerToken, begunAt, body, scope, deps.now().getTime());
           return reply.type(JSON_TYPE).send(body);
         }
@@ -164,6 +169,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
           const output = await run(principal);
           // A handler that answered with a file (downloadFile) has already sent its reply.
           if (reply.sent) return reply;
+          if (answerJson) return reply.type(JSON_TYPE).send(answerJson(envelope(output)));
           return reply.send(envelope(output));
         }
       },

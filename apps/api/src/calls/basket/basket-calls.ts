@@ -18,6 +18,7 @@ import {
 } from "./basket-store.ts";
 import { basketClosed, setLineQuantityIfActive } from "./set-quantity.ts";
 import { basketAnswerKeys, basketAnswersOf } from "./basket-answers.ts";
+import { basketAnswerJson } from "./basket-answer-json.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
 
@@ -31,7 +32,7 @@ export const getPanierCall = implement(
     }
     return read.view;
   },
-  { callerCache: basketAnswersOf },
+  { callerCache: basketAnswersOf, answerJson: basketAnswerJson },
 );
 
 type UpdateContext = CallContext<typeof updatePanier>;
@@ -89,7 +90,7 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
   const outcome = await inTransaction(db, (tx) => applyBasketAction(tx, basket.id, principal, input, at));
   return { message: outcome.message, panier: await loadBasketView(db, outcome.basketId, at) };
   // No action changes the caller's session or account row (a guest session created here has no token yet).
-}, { principalFrom: basketAnswersOf });
+}, { principalFrom: basketAnswersOf, answerJson: basketAnswerJson });
 
 
 export const basketCallImplementations: readonly CallImplementation[] = [getPanierCall, updatePanierCall, penseBeteCall, getBanqueAlimentaireCall];

@@ -8,6 +8,7 @@ import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
 import { AMEX_DISCOUNT } from "../../domain/basket-benefits.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
+import { cardJson, rememberEntryCard } from "./basket-answer-json.ts";
 import { toProductCard } from "../../domain/product-card.ts";
 import { cardColumns } from "../catalogue/product-list.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
@@ -380,6 +381,7 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
   let unavailable = false;
   sold.forEach(({ item, product, offer, brand }, i) => {
     const card = toProductCard(product, offer, brand, now);
+    const json = cardJson(card, { product, offer, brand });
     if (card.in_stock === 0 || item.quantity > card.stock) {
       unavailable = true;
       alerts.push(
@@ -395,6 +397,7 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
       substitution: item.substitutionPref ?? rememberedPref.get(product.id) ?? null,
       line_total: centsToEuros(result.lineCents[i] ?? 0),
     });
+    rememberEntryCard(entry, json);
     (product.isReservable ? reservations : items).push(entry);
   });
   alerts.push(...result.alerts);
