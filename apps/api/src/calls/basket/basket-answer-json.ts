@@ -43,7 +43,7 @@ const isBasket = (value: unknown): value is Basket =>
   typeof value === "object" && value !== null && Array.isArray((value as Basket).items) && Array.isArray((value as Basket).reservations);
 
 /** `object`'s JSON with its `items` and `reservations` written line by line (entryJson) after its other fields. */
-function withLines(object: Record<string, unknown> & Pick<Basket, "items" | "reservations">): string {
+function withLines(object: Pick<Basket, "items" | "reservations">): string {
   const { items, reservations, ...fields } = object;
   const head = JSON.stringify(fields);
   const lines = `"items":[${items.map(entryJson).join(",")}],"reservations":[${reservations.map(entryJson).join(",")}]`;
@@ -55,12 +55,12 @@ function withLines(object: Record<string, unknown> & Pick<Basket, "items" | "res
  * either the answer itself (getPanier) or its `panier` (updatePanier).
  */
 export function basketAnswerJson(answer: object): string {
-  const { panier, ...rest } = answer as { panier?: unknown };
-  if (isBasket(panier)) {
+  if (isBasket((answer as { panier?: unknown }).panier)) {
+    const { panier, ...rest } = answer as { panier: Basket };
     const head = JSON.stringify(rest);
-    const basket = withLines(panier as Basket & Record<string, unknown>);
+    const basket = withLines(panier);
     return head === "{}" ? `{"panier":${basket}}` : `${head.slice(0, -1)},"panier":${basket}}`;
   }
-  if (isBasket(answer)) return withLines(answer as Basket & Record<string, unknown>);
+  if (isBasket(answer)) return withLines(answer);
   return JSON.stringify(answer);
 }
