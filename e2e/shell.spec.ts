@@ -53,6 +53,8 @@ test("le focus va au contenu principal après un changement de page, pas au prem
 test("sur l'accueil, la touche Fin mène au pied de page et l'y laisse pendant que les sections s'affichent", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
+  // The page keeps the end in view once its scripts run (a busy machine may still be running them here).
+  await page.locator("html[data-steady-scroll]").waitFor({ state: "attached" });
   await page.keyboard.press("End");
   // End scrolls smoothly, slowly on a busy machine, and the sections near the end render at their real height
   // (content-visibility: auto) as it goes by: the page must reach its end, then stay there once at rest (its

@@ -36,6 +36,19 @@ export function SteadyScroll() {
       else if (correction !== 0) window.scrollBy({ top: correction, behavior: "instant" });
     });
     document.querySelectorAll("[data-deferred-section]").forEach((section) => observer.observe(section));
+    // Anything else that grows once the shopper is at the end (the web font arriving, an image, the footer) pushes
+    // the end down too: followed on the whole page's height.
+    let pageHeight = root.scrollHeight;
+    const pageObserver = new ResizeObserver(() => {
+      const height = root.scrollHeight;
+      if (height === pageHeight) return;
+      pageHeight = height;
+      if (atEnd || headingForEnd) window.scrollTo({ top: height, behavior: "instant" });
+    });
+    pageObserver.observe(document.body);
+    // Until the page's scripts run, nothing keeps the end in view: End pressed before then scrolls to the end as it
+    // was, and sections rendered on the way can leave the footer below. Marked so that this is visible (journeys).
+    root.dataset.steadyScroll = "on";
     const moves = ["wheel", "touchstart", "pointerdown"] as const;
     // A shopper who reached the end before the scripts ran is there already.
     onScroll();
@@ -43,7 +56,9 @@ export function SteadyScroll() {
     window.addEventListener("keydown", onKeyDown);
     for (const move of moves) window.addEventListener(move, onOtherMove, { passive: true });
     return () => {
+      delete root.dataset.steadyScroll;
       observer.disconnect();
+      pageObserver.disconnect();
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("keydown", onKeyDown);
       for (const move of moves) window.removeEventListener(move, onOtherMove);
