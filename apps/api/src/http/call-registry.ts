@@ -163,14 +163,13 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
           const cache = policy && contract.access === "public" ? policy.cacheOf(deps.db) : undefined;
           const key = cache && policy ? policy.key(input, request) : null;
           if (cache && key !== null) {
-            const body = await cache.read(`${contract.name}?${key}`, async () => JSON.stringify(envelope(await run(principal))));
+            const body = await cache.read(`${contract.name}?${key}`, async () => toJson(envelope(await run(principal))));
             return reply.type(JSON_TYPE).send(body);
           }
           const output = await run(principal);
           // A handler that answered with a file (downloadFile) has already sent its reply.
           if (reply.sent) return reply;
-          if (answerJson) return reply.type(JSON_TYPE).send(answerJson(envelope(output)));
-          return reply.send(envelope(output));
+          return reply.type(JSON_TYPE).send(toJson(envelope(output)));
         }
       },
     });

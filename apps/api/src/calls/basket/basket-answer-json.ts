@@ -42,12 +42,14 @@ export function entryJson(entry: BasketItem): string {
 const isBasket = (value: unknown): value is Basket =>
   typeof value === "object" && value !== null && Array.isArray((value as Basket).items) && Array.isArray((value as Basket).reservations);
 
+/** `objectJson` (an object's JSON text) with `members` (JSON text of `"key":value` pairs) added after its own. */
+const withMembers = (objectJson: string, members: string): string =>
+  objectJson === "{}" ? `{${members}}` : `${objectJson.slice(0, -1)},${members}}`;
+
 /** `object`'s JSON with its `items` and `reservations` written line by line (entryJson) after its other fields. */
 function withLines(object: Pick<Basket, "items" | "reservations">): string {
   const { items, reservations, ...fields } = object;
-  const head = JSON.stringify(fields);
-  const lines = `"items":[${items.map(entryJson).join(",")}],"reservations":[${reservations.map(entryJson).join(",")}]`;
-  return head === "{}" ? `{${lines}}` : `${head.slice(0, -1)},${lines}}`;
+  return withMembers(JSON.stringify(fields), `"items":[${items.map(entryJson).join(",")}],"reservations":[${reservations.map(entryJson).join(",")}]`);
 }
 
 /**
@@ -57,9 +59,7 @@ function withLines(object: Pick<Basket, "items" | "reservations">): string {
 export function basketAnswerJson(answer: object): string {
   if (isBasket((answer as { panier?: unknown }).panier)) {
     const { panier, ...rest } = answer as { panier: Basket };
-    const head = JSON.stringify(rest);
-    const basket = withLines(panier);
-    return head === "{}" ? `{"panier":${basket}}` : `${head.slice(0, -1)},"panier":${basket}}`;
+    return withMembers(JSON.stringify(rest), `"panier":${withLines(panier)}`);
   }
   if (isBasket(answer)) return withLines(answer);
   return JSON.stringify(answer);

@@ -49,7 +49,6 @@ export async function setLineQuantityIfActive(
   // be announced at that transaction's commit, so the trigger does it. A caller's change on the pool joins the
   // changes of others in flight at the same moment (group commit, line-change-batches.ts).
   const owner = options.ownedBy;
-  const announced = owner !== undefined;
   const at = now.toISOString();
   const row = owner
     ? await sendOwnedLineChange(db, { basket: basketId, user: owner.userId, session: owner.sessionId ?? null, product: productId, quantity, now: at, version: readVersion })
@@ -57,7 +56,7 @@ export async function setLineQuantityIfActive(
   const name = row.name ?? "";
   switch (row.outcome) {
     case "ok":
-      if (announced) announceReads(db, [`b:${basketId}`]);
+      if (owner) announceReads(db, [`b:${basketId}`]);
       return { version: row.version ?? "", unchangedSinceRead: row.unchanged };
     case "closed":
       return null;
