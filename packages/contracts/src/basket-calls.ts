@@ -1,7 +1,8 @@
 // Basket calls: read the basket, change it (updatePanier and its actions), "rien oublié ?", the food-bank campaign.
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
-import { idParam, productCard } from "./catalogue.ts";
+import { idParam, productCard, slugParam } from "./catalogue.ts";
+import { MAX_SERVINGS, MIN_SERVINGS } from "./recipe-servings.ts";
 import { basketShape } from "./basket.ts";
 import { euros } from "./money.ts";
 
@@ -155,7 +156,28 @@ export const getBanqueAlimentaire = defineCall({
   output: successShape({ campagne: foodBankCampaign.nullable(), don: euros }),
 });
 
-export const basketCalls = [getPanier, updatePanier, penseBete, getBanqueAlimentaire] as const;
+/** A product a bulk addition (a recipe, a past order) could not put in the basket, and why, in French. */
+export const productNotAdded = z.object({ id_article: z.number(), nom: z.string(), raison: z.string() });
+
+export const buyRecette = defineCall({
+  name: "buyRecette",
+  method: "POST",
+  summary:
+    "Ajoute au panier les produits d'une recette pour N personnes (personnes ; le nombre de la recette par défaut) : des paquets entiers, ajoutés à ceux déjà au panier ; les indisponibles sont signalés.",
+  access: "public",
+  input: z.object({
+    slug: slugParam,
+    personnes: z.coerce
+      .number({ error: "Le nombre de personnes doit être un nombre." })
+      .int({ error: "Le nombre de personnes doit être un nombre entier." })
+      .min(MIN_SERVINGS, { error: `Le nombre de personnes doit être au moins ${MIN_SERVINGS}.` })
+      .max(MAX_SERVINGS, { error: `Le nombre de personnes ne peut pas dépasser ${MAX_SERVINGS}.` })
+      .optional(),
+  }),
+  output: successShape({ ajoutes: z.number(), personnes: z.number(), indispos: z.array(productNotAdded), panier: basketShape }),
+});
+
+export const basketCalls = [getPanier, updatePanier, penseBete, getBanqueAlimentaire, buyRecette] as const;
 
 /** What `settings` of a basket carries (spec §3 leaves it open): the preferences of update_pref, memo and noprint. */
 export const basketSettings = z.object({

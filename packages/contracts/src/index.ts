@@ -12,3 +12,4 @@ export * from "./basket-calls.ts";
 export * from "./slot-calls.ts";
 export * from "./address-calls.ts";
 export * from "./order-calls.ts";
+export * from "./recipe-servings.ts";

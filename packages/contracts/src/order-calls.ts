@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { flag, idParam, limitParam } from "./catalogue.ts";
 import { euros } from "./money.ts";
+import { productNotAdded } from "./basket-calls.ts";
 
 /** A provider's card token (id_empreinte): never a card number. */
 const cardToken = z
@@ -255,7 +256,7 @@ export const loadHistorique = defineCall({
   input: z.object({ id_commande: idParam("La commande") }),
   output: successShape({
     ajoutes: z.number(),
-    indispos: z.array(z.object({ id_article: z.number(), nom: z.string(), raison: z.string() })),
+    indispos: z.array(productNotAdded),
   }),
 });
 

@@ -1,11 +1,8 @@
 // getPanier and updatePanier: thin handlers over the basket store and the action functions.
 import { getPanier, updatePanier } from "@cabas/contracts";
 import type { Database } from "@cabas/db";
-import { implement, type CallContext, type CallImplementation } from "../../http/call-registry.ts";
-import type { Principal } from "../../http/auth.ts";
-import { setGuestCookies } from "../../http/session-cookies.ts";
-import { createSession } from "../session/session-store.ts";
-import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
+import { implement, type CallImplementation } from "../../http/call-registry.ts";
+import { ensurePrincipal } from "./guest-principal.ts";
 import {
   basketForLineChange,
   basketOwnerOf,
@@ -20,6 +17,7 @@ import { basketClosed, setLineQuantityIfActive } from "./set-quantity.ts";
 import { basketAnswerKeys, basketAnswersOf } from "./basket-answers.ts";
 import { basketAnswerJson } from "./basket-answer-json.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
+import { buyRecetteCall } from "./recipe-purchase.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
 
 export const getPanierCall = implement(
@@ -34,23 +32,6 @@ export const getPanierCall = implement(
   },
   { callerCache: basketAnswersOf, answerJson: basketAnswerJson },
 );
-
-type UpdateContext = CallContext<typeof updatePanier>;
-
-/**
- * A visitor without any session who adds a product gets a guest session on the spot (in the perimeter of their
- * ID_PERIMETRE cookie, else the default one), so adding to the basket works from the first page, even without
- * JavaScript.
- */
-async function ensurePrincipal(ctx: UpdateContext): Promise<Principal> {
-  if (ctx.principal) return ctx.principal;
-  const perimeter = await resolvePerimeter(ctx.db, ctx.request, undefined);
-  const cp = ctx.request.cookies.CP;
-  const postalCode = cp && /^[0-9]{5}$/.test(cp) ? cp : null;
-  const session = await createSession(ctx.db, { kind: "guest", postalCode, perimeterId: perimeter.id }, ctx.now());
-  setGuestCookies(ctx.request, ctx.reply, { token: session.token, postalCode, perimeterId: perimeter.id });
-  return { kind: "guest", userId: null, permissions: [], sessionId: session.id, perimeterId: perimeter.id, postalCode };
-}
 
 const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
   db.transaction((tx) => work(tx as unknown as Database));
@@ -93,4 +74,10 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
 }, { principalFrom: basketAnswersOf, answerJson: basketAnswerJson });
 
 
-export const basketCallImplementations: readonly CallImplementation[] = [getPanierCall, updatePanierCall, penseBeteCall, getBanqueAlimentaireCall];
+export const basketCallImplementations: readonly CallImplementation[] = [
+  getPanierCall,
+  updatePanierCall,
+  penseBeteCall,
+  getBanqueAlimentaireCall,
+  buyRecetteCall,
+];

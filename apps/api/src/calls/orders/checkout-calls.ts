@@ -5,7 +5,7 @@ import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
-import { setLineQuantity } from "../basket/set-quantity.ts";
+import { addLinesToBasket, bulkAddMessage } from "../basket/bulk-add.ts";
 import { bringHeldVouchers } from "../basket/held-benefits.ts";
 import { SITE_SETTINGS } from "@cabas/db/seed";
 import { listCards, listMandates, requireCustomer } from "./card-calls.ts";
@@ -83,25 +83,9 @@ export const loadHistoriqueCall = implement(loadHistorique, async ({ db, princip
   const order = await loadOwnedOrder(db, userId, input.id_commande);
   const at = now();
   const basket = await getOrCreateActiveBasket(db, principal!, at);
-  const indispos: { id_article: number; nom: string; raison: string }[] = [];
-  let ajoutes = 0;
-  for (const line of await orderLinesOf(db, order.id)) {
-    try {
-      await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ quantity: schema.basketItems.quantity })
-          .from(schema.basketItems)
-          .where(and(eq(schema.basketItems.basketId, basket.id), eq(schema.basketItems.productId, line.productId)))
-          .limit(1);
-        await setLineQuantity(tx, basket.id, line.productId, Math.min(999, (current?.quantity ?? 0) + line.quantity), at);
-      });
-      ajoutes += 1;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      indispos.push({ id_article: line.productId, nom: line.name, raison: error.message });
-    }
-  }
-  const message = indispos.length ? `${ajoutes} article(s) ajouté(s) ; ${indispos.length} indisponible(s).` : `${ajoutes} article(s) ajouté(s) à votre panier.`;
+  const lines = (await orderLinesOf(db, order.id)).map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
+  const { ajoutes, indispos } = await addLinesToBasket(db, basket.id, lines, at);
+  const message = bulkAddMessage(ajoutes, indispos.length);
   return { message, ajoutes, indispos };
 });
 

@@ -1,0 +1,43 @@
+// buyRecette: a recipe's products for N people put in the basket in one go, as whole packs (the recipe page's rule,
+// scalePacks), added to what the basket already holds. Ingredients the shop does not sell are not products and
+// are left out; products not sold where the basket is, or out of stock, are answered one by one.
+import { asc, eq } from "drizzle-orm";
+import { buyRecette, scalePacks } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { implement } from "../../http/call-registry.ts";
+import { notFound } from "../../http/app-error.ts";
+import { getOrCreateActiveBasket, viewForPrincipal } from "./basket-store.ts";
+import { addLinesToBasket, bulkAddMessage, type BulkLine } from "./bulk-add.ts";
+import { ensurePrincipal } from "./guest-principal.ts";
+
+/** The recipe's products for `personnes`, each once (a product named by two ingredients gets both quantities). */
+export async function recipeLines(db: Database, recipe: { id: number; servings: number }, personnes: number): Promise<BulkLine[]> {
+  const rows = await db
+    .select({ productId: schema.products.id, name: schema.products.name, packs: schema.recipeIngredients.productQuantity })
+    .from(schema.recipeIngredients)
+    .innerJoin(schema.products, eq(schema.products.id, schema.recipeIngredients.productId))
+    .where(eq(schema.recipeIngredients.recipeId, recipe.id))
+    .orderBy(asc(schema.recipeIngredients.position));
+  const lines = new Map<number, BulkLine>();
+  for (const row of rows) {
+    const quantity = scalePacks(row.packs, recipe.servings, personnes);
+    const line = lines.get(row.productId);
+    if (line) line.quantity += quantity;
+    else lines.set(row.productId, { productId: row.productId, name: row.name, quantity });
+  }
+  return [...lines.values()];
+}
+
+export const buyRecetteCall = implement(buyRecette, async (ctx) => {
+  const { db, input, now } = ctx;
+  const [recipe] = await db.select().from(schema.recipes).where(eq(schema.recipes.slug, input.slug)).limit(1);
+  if (!recipe) throw notFound("Cette recette n'existe pas.");
+  const personnes = input.personnes ?? recipe.servings;
+  const lines = await recipeLines(db, recipe, personnes);
+  // A visitor without a session gets a guest one, as when adding a single product (updatePanier).
+  const principal = await ensurePrincipal(ctx);
+  const at = now();
+  const basket = await getOrCreateActiveBasket(db, principal, at);
+  const { ajoutes, indispos } = await addLinesToBasket(db, basket.id, lines, at);
+  return { message: bulkAddMessage(ajoutes, indispos.length), ajoutes, personnes, indispos, panier: await viewForPrincipal(db, principal, at) };
+});
