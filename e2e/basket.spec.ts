@@ -142,3 +142,40 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   await expect(page.getByRole("status").filter({ hasText: "Panier mis à jour." })).toBeVisible();
   await context.close();
 });
+
+type RecipeIngredient = { productQuantity: number; product: { id: number; name: string; in_stock: number; stock: number } | null };
+
+/** The recipe's products the shop can sell now, and those it cannot (out of stock where the visitor is). */
+async function recipeProducts(request: APIRequestContext, slug: string) {
+  const response = await request.get(`/next-react/getRecette.php?slug=${slug}`);
+  expect(response.ok()).toBe(true);
+  const { recipe } = (await response.json()) as { recipe: { ingredients: RecipeIngredient[] } };
+  const products = recipe.ingredients.flatMap((i) => (i.product ? [i.product] : []));
+  return { sold: products.filter((p) => p.in_stock === 1 && p.stock >= 10), missing: products.filter((p) => p.in_stock !== 1) };
+}
+
+test("j'ajoute en un clic les produits d'une recette pour 3 personnes, les indisponibles me sont nommés", async ({ page, request }) => {
+  const { sold, missing } = await recipeProducts(request, "blanquette-de-veau");
+  expect(sold.length).toBeGreaterThan(2);
+  await page.goto("/recettes/blanquette-de-veau?personnes=3");
+  await page.getByRole("button", { name: "Ajouter les produits pour 3 personnes au panier" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${sold.length} produits ajoutés à votre panier` })).toBeVisible();
+  for (const product of missing) await expect(page.getByRole("status").filter({ hasText: new RegExp(`Indisponibles? : .*${product.name}`) })).toBeVisible();
+  // The header shows the basket the call answered with, without reloading the page.
+  await expect(basketButton(page)).not.toHaveAccessibleName(/^0 article/);
+  await page.goto("/checkout/mon-panier");
+  const lines = page.getByRole("list", { name: "Produits du panier" });
+  for (const product of sold) await expect(lines.getByRole("link", { name: product.name })).toBeVisible();
+});
+
+test("sans JavaScript, le bouton d'une recette ajoute ses produits au panier", async ({ browser, request, baseURL }) => {
+  const { sold } = await recipeProducts(request, "blanquette-de-veau");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/recettes/blanquette-de-veau");
+  await page.getByRole("button", { name: "Ajouter les produits pour 6 personnes au panier" }).click();
+  await expect(page).toHaveURL(/\/recettes\/blanquette-de-veau\?personnes=6$/);
+  await expect(page.getByRole("status").filter({ hasText: `${sold.length} produits ajoutés à votre panier` })).toBeVisible();
+  await expect(basketButton(page)).not.toHaveAccessibleName(/^0 article/);
+  await context.close();
+});

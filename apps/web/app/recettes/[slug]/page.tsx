@@ -6,6 +6,7 @@ import { JsonLd } from "@/features/catalogue/json-ld-script";
 import { recipeJsonLd } from "@/features/catalogue/json-ld";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { ProductTile } from "@/features/catalogue/product-tile";
+import { RecipeBasketForm } from "@/features/recipes/recipe-basket-form";
 import { toProductTile } from "@/features/catalogue/product-tile-model";
 import styles from "@/features/catalogue/catalogue.module.css";
 import recipeStyles from "@/features/recipes/recipe.module.css";
@@ -66,6 +67,9 @@ export default async function RecipePage({ params, searchParams }: Props) {
         <h2 id="recipe-ingredients">
           {t("catalogue.recipe-ingredients")} — {t("catalogue.recipe-for", { count: servings })}
         </h2>
+        {recipe.ingredients.some((ingredient) => ingredient.product) && (
+          <RecipeBasketForm slug={recipe.slug} personnes={servings} label={t("catalogue.recipe-add-all", { count: servings })} />
+        )}
         <ul className={recipeStyles.ingredients}>
           {recipe.ingredients.map((ingredient, i) => {
             const quantity = scaleQuantity(ingredient.quantity, recipe.servings, servings);

@@ -21,6 +21,10 @@ export type BasketApi = {
   update: (payload: Record<string, string>, options?: { successToast?: boolean }) => Promise<BasketActionResult | null>;
   setQuantity: (productId: number, quantity: number) => Promise<BasketActionResult | null>;
   reset: () => Promise<void>;
+  /** A basket another call answered with (a recipe added in one go): shown as the newest. */
+  adopt: (panier: Basket) => void;
+  /** Reads the basket again (a Server Action changed it without answering with it: a reorder). */
+  refetch: () => () => void;
   pending: boolean;
 };
 
@@ -69,12 +73,8 @@ export function BasketProvider({ initial, children }: { initial: Basket | null; 
   // Answers can arrive out of order when two changes overlap: only a newer one than the basket shown replaces it.
   const applied = useRef(0);
 
-  useEffect(() => {
-    if (mounted.current) return;
-    mounted.current = true;
-    // A form sent without JavaScript left its outcome for this page.
-    const flash = parseBasketFlash(readFlashCookie());
-    if (flash) toast[flash.type](flash.message);
+  // Reads the server's basket; dropped when a change started meanwhile, whose answer may be newer. Returns the abort.
+  const refetch = useCallback(() => {
     const controller = new AbortController();
     const changesBefore = changes.current;
     fetchCall<Basket & { success: true }>("getPanier", {}, controller.signal)
@@ -86,7 +86,16 @@ export function BasketProvider({ initial, children }: { initial: Basket | null; 
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [toast]);
+  }, []);
+
+  useEffect(() => {
+    if (mounted.current) return;
+    mounted.current = true;
+    // A form sent without JavaScript left its outcome for this page.
+    const flash = parseBasketFlash(readFlashCookie());
+    if (flash) toast[flash.type](flash.message);
+    return refetch();
+  }, [toast, refetch]);
 
   const update = useCallback<BasketApi["update"]>(
     async (payload, options = {}) => {
@@ -128,6 +137,12 @@ export function BasketProvider({ initial, children }: { initial: Basket | null; 
     }
   }, [router, toast, update]);
 
+  const adopt = useCallback<BasketApi["adopt"]>((panier) => {
+    // Newer than any answer still on its way from an earlier change, and than the mount's refetch.
+    applied.current = changes.current += 1;
+    setBasket(panier);
+  }, []);
+
   const api = useMemo<BasketApi>(() => {
     const quantities = new Map([...basket.items, ...basket.reservations].map((item) => [item.id, item.quantity]));
     return {
@@ -136,9 +151,11 @@ export function BasketProvider({ initial, children }: { initial: Basket | null; 
       update,
       setQuantity,
       reset,
+      adopt,
+      refetch,
       pending: pending > 0,
     };
-  }, [basket, update, setQuantity, reset, pending]);
+  }, [basket, update, setQuantity, reset, adopt, refetch, pending]);
 
   return <BasketContext.Provider value={api}>{children}</BasketContext.Provider>;
 }

@@ -1,7 +1,7 @@
 // Scales a recipe's quantities from its own number of servings to the shopper's.
+import { MAX_SERVINGS, MIN_SERVINGS } from "@cabas/contracts";
 
-export const MIN_SERVINGS = 1;
-export const MAX_SERVINGS = 24;
+export { MAX_SERVINGS, MIN_SERVINGS, scalePacks } from "@cabas/contracts";
 
 /** The number of people asked for (?personnes=N), clamped to a sane range; the recipe's own otherwise. */
 export const parseServings = (raw: string | undefined, fallback: number): number => {
@@ -19,10 +19,6 @@ export const roundQuantity = (value: number): number => {
 
 export const scaleQuantity = (quantity: number | null, from: number, to: number): number | null =>
   quantity === null || from <= 0 ? quantity : roundQuantity((quantity * to) / from);
-
-/** Products to buy for N people: whole packs, at least one. */
-export const scalePacks = (packs: number, from: number, to: number): number =>
-  from <= 0 ? packs : Math.max(1, Math.ceil((packs * to) / from - 1e-9));
 
 const numberFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 export const formatQuantity = (value: number): string => numberFormat.format(value);

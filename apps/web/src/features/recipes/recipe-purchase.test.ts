@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { recipePurchaseFlash, unavailableSentence } from "./recipe-purchase.ts";
+
+describe("recipe purchase messages", () => {
+  it("name the products that could not be added", () => {
+    expect(unavailableSentence([])).toBeNull();
+    expect(unavailableSentence(["Beurre doux"])).toBe("Indisponible : Beurre doux.");
+    expect(recipePurchaseFlash("2 produits ajoutés à votre panier ; 2 produits indisponibles.", ["Beurre doux", "Crème fraîche"])).toBe(
+      "2 produits ajoutés à votre panier ; 2 produits indisponibles. Indisponibles : Beurre doux, Crème fraîche.",
+    );
+  });
+
+  it("fit in the basket's flash", () => {
+    const flash = recipePurchaseFlash("0 produit ajouté à votre panier ; 40 produits indisponibles.", Array.from({ length: 40 }, (_, i) => `Produit numéro ${i}`));
+    expect(flash.length).toBe(300);
+    expect(flash.endsWith("…")).toBe(true);
+  });
+});

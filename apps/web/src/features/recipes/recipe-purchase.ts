@@ -1,0 +1,17 @@
+// What the shopper reads after adding a recipe's products: the web-service's count, then the products it could
+// not add, by name, within what a toast (or the no-JavaScript flash cookie) holds.
+
+/** The longest flash the basket keeps (basket-flash.ts). */
+const MAX_LENGTH = 300;
+
+export function unavailableSentence(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  return `${names.length === 1 ? "Indisponible" : "Indisponibles"} : ${names.join(", ")}.`;
+}
+
+/** The count, then the unavailable products' names, shortened with "…" past the flash's length. */
+export function recipePurchaseFlash(message: string, names: readonly string[]): string {
+  const sentence = unavailableSentence(names);
+  const full = sentence ? `${message} ${sentence}` : message;
+  return full.length <= MAX_LENGTH ? full : `${full.slice(0, MAX_LENGTH - 1)}…`;
+}
