@@ -122,6 +122,8 @@ const row = (scenario, result) => ({
   p50: result.latency.p50,
   p99: result.latency.p99,
   errors: result.errors + result.non2xx,
+  // BENCH_TAIL=1 prints the rest of the distribution under the table (where a p99 comes from).
+  tail: `p90 ${result.latency.p90}, p97.5 ${result.latency.p97_5}, p99 ${result.latency.p99}, max ${result.latency.max} ms`,
 });
 for (const scenario of chosen) {
   nextSession = 0;
@@ -156,5 +158,6 @@ console.log("|---|---:|---:|---:|---:|---:|");
 for (const r of results) {
   console.log(`| ${r.scenario} | ${r.rps} | ${trivial ? (r.rps / trivial).toFixed(2) : "—"} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }
+if (process.env.BENCH_TAIL === "1") for (const r of results) console.log(`${r.scenario}: ${r.tail}`);
 console.log(`baskets intact after the run: ${intact}/${sessions.length}`);
 process.exit(0);
