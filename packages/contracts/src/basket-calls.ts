@@ -158,6 +158,7 @@ export const getBanqueAlimentaire = defineCall({
 
 /** A product a bulk addition (a recipe, a past order) could not put in the basket, and why, in French. */
 export const productNotAdded = z.object({ id_article: z.number(), nom: z.string(), raison: z.string() });
+export type ProductNotAdded = z.infer<typeof productNotAdded>;
 
 export const buyRecette = defineCall({
   name: "buyRecette",

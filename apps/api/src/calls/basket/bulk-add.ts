@@ -2,19 +2,18 @@
 // already holds, line by line, so that one product no longer sold or out of stock never stops the others; those
 // are answered with the French reason the basket gave.
 import { and, eq, sql } from "drizzle-orm";
-import { MAX_LINE_QUANTITY } from "@cabas/contracts";
+import { MAX_LINE_QUANTITY, type ProductNotAdded } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { AppError } from "../../http/app-error.ts";
 import { setLineQuantity } from "./set-quantity.ts";
 
 export type BulkLine = { productId: number; name: string; quantity: number };
-export type NotAdded = { id_article: number; nom: string; raison: string };
 
 /** What a line ends at: what the basket held plus what is added, within the basket's limit per line. */
 export const addedQuantity = (current: number, added: number): number => Math.min(MAX_LINE_QUANTITY, current + added);
 
-export async function addLinesToBasket(db: Database, basketId: number, lines: readonly BulkLine[], at: Date): Promise<{ ajoutes: number; indispos: NotAdded[] }> {
-  const indispos: NotAdded[] = [];
+export async function addLinesToBasket(db: Database, basketId: number, lines: readonly BulkLine[], at: Date): Promise<{ ajoutes: number; indispos: ProductNotAdded[] }> {
+  const indispos: ProductNotAdded[] = [];
   let ajoutes = 0;
   for (const line of lines) {
     try {

@@ -83,10 +83,8 @@ export const loadHistoriqueCall = implement(loadHistorique, async ({ db, princip
   const order = await loadOwnedOrder(db, userId, input.id_commande);
   const at = now();
   const basket = await getOrCreateActiveBasket(db, principal!, at);
-  const lines = (await orderLinesOf(db, order.id)).map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
-  const { ajoutes, indispos } = await addLinesToBasket(db, basket.id, lines, at);
-  const message = bulkAddMessage(ajoutes, indispos.length);
-  return { message, ajoutes, indispos };
+  const { ajoutes, indispos } = await addLinesToBasket(db, basket.id, await orderLinesOf(db, order.id), at);
+  return { message: bulkAddMessage(ajoutes, indispos.length), ajoutes, indispos };
 });
 
 /**

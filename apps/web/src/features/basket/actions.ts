@@ -1,12 +1,12 @@
 "use server";
 // Server Actions of the basket: every basket form posts here, so adding, changing and removing work before
 // hydration and without JavaScript; with JavaScript the basket context calls updateBasket directly.
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { updatePanier, type Basket } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import { internalPath } from "../../lib/session/redirect-target.ts";
-import { BASKET_FLASH_COOKIE } from "./basket-flash.ts";
+import { keepBasketFlash } from "./basket-flash-cookie.ts";
 
 export type BasketActionResult =
   | { ok: true; panier: Basket; message: string }
@@ -34,10 +34,7 @@ function payloadOf(form: FormData): Record<string, string> {
 /** The no-JavaScript path: call, keep the outcome for the next page (toast), go back where the shopper was. */
 export async function basketFormAction(form: FormData): Promise<void> {
   const result = await updateBasket(payloadOf(form));
-  const jar = await cookies();
-  const flash = result.ok ? { type: "success", message: result.message } : { type: "error", message: result.message || "Une erreur est survenue." };
-  // Short-lived: without JavaScript nothing clears it, and only the page this form comes back to should show it.
-  jar.set(BASKET_FLASH_COOKIE, JSON.stringify(flash), { path: "/", maxAge: 15, sameSite: "lax" });
+  await keepBasketFlash(result.ok ? { type: "success", message: result.message } : { type: "error", message: result.message || "Une erreur est survenue." });
   const back = form.get("back");
   const referer = (await headers()).get("referer");
   let fallback: string | null = null;

@@ -1,12 +1,12 @@
 "use server";
 // Server Actions of a recipe: its products put in the basket in one go (buyRecette). The form posts here, so it
 // works before hydration and without JavaScript; once hydrated, the form calls buyRecipe and stays on the page.
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { buyRecette, type Basket } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import { internalPath } from "../../lib/session/redirect-target.ts";
-import { BASKET_FLASH_COOKIE } from "../basket/basket-flash.ts";
+import { field } from "../account/form-state.ts";
+import { keepBasketFlash } from "../basket/basket-flash-cookie.ts";
 import { recipePurchaseFlash } from "./recipe-purchase.ts";
 
 export type RecipePurchaseResult =
@@ -22,16 +22,13 @@ export async function buyRecipe(slug: string, personnes: string): Promise<Recipe
 
 /** The no-JavaScript path: call, keep the outcome for the page it comes back to, go back to the recipe. */
 export async function buyRecipeFormAction(form: FormData): Promise<void> {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const slug = field("slug");
-  const personnes = field("personnes");
+  const slug = field(form, "slug");
+  const personnes = field(form, "personnes");
   const result = await buyRecipe(slug, personnes);
-  const flash = result.ok
-    ? { type: result.added > 0 ? "success" : "error", message: recipePurchaseFlash(result.message, result.unavailable) }
-    : { type: "error", message: result.message || "Une erreur est survenue." };
-  (await cookies()).set(BASKET_FLASH_COOKIE, JSON.stringify(flash), { path: "/", maxAge: 15, sameSite: "lax" });
+  await keepBasketFlash(
+    result.ok
+      ? { type: result.added > 0 ? "success" : "error", message: recipePurchaseFlash(result.message, result.unavailable) }
+      : { type: "error", message: result.message || "Une erreur est survenue." },
+  );
   redirect(internalPath(`/recettes/${encodeURIComponent(slug)}?personnes=${encodeURIComponent(personnes)}`) ?? "/recettes");
 }
