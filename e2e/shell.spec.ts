@@ -71,7 +71,8 @@ test("sur l'accueil, la touche Fin mène au pied de page et l'y laisse pendant q
       { intervals: [300], timeout: 10_000 },
     )
     .toBe(true);
-  expect(await atPageEnd(page)).toBe(true);
+  // On failure, where the page came to rest ("scrollY scrollHeight"), against the viewport's height.
+  expect(await atPageEnd(page), `at rest at ${samples.at(-1)}, viewport ${page.viewportSize()?.height}`).toBe(true);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Questions fréquentes" })).toBeInViewport();
 });
 
