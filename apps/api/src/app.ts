@@ -23,6 +23,7 @@ import { addressCallImplementations } from "./calls/addresses/address-calls.ts";
 import { createSessionAuthenticator } from "./calls/session/session-store.ts";
 import { registerProductIcons } from "./media/product-icons.ts";
 import { orderCallImplementations } from "./calls/orders/order-calls.ts";
+import { listCallImplementations } from "./calls/lists/list-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
 import { createSandboxProvider, SANDBOX } from "./payment/sandbox-provider.ts";
 import { SIGNATURE_HEADER } from "./payment/provider.ts";
@@ -61,6 +62,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...slotCallImplementations,
   ...addressCallImplementations,
   ...orderCallImplementations,
+  ...listCallImplementations,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -17,7 +17,7 @@ export {
 } from "./client-values.ts";
 import { BAG_PREFS, CONTACT_PREFS, MAX_DONATION_CENTS, MAX_LINE_QUANTITY, MEMO_MAX_LENGTH, SUBSTITUTION_PREFS } from "./client-values.ts";
 
-const quantityField = z.coerce
+export const quantityField = z.coerce
   .number({ error: "La quantité doit être un nombre." })
   .int({ error: "La quantité doit être un nombre entier." })
   .min(0, { error: "La quantité ne peut pas être négative." })

@@ -13,3 +13,4 @@ export * from "./slot-calls.ts";
 export * from "./address-calls.ts";
 export * from "./order-calls.ts";
 export * from "./recipe-servings.ts";
+export * from "./list-calls.ts";

@@ -3,3 +3,4 @@ export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./accounts.ts";
 export * from "./purchase.ts";
+export * from "./lists.ts";
