@@ -34,7 +34,7 @@ const listQuantity = z.coerce
 /** Ids sent as a form's repeated field, a comma-separated text or a JSON array. */
 const idList = (label: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v === undefined || v === null ? [] : v),
     z.array(idParam(label), { error: `${label} : une liste d'identifiants est attendue.` }),
   );
 

@@ -122,6 +122,11 @@ export default async function ProductPage(props: Props) {
             {!view.available && <p className={styles.unavailable}>{t("product.unavailable")}</p>}
             {product.isReservable && <p>{t("product.reservable")}</p>}
             <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
+            <p className={styles.listLink}>
+              <Link href={`/mes-listes?ajouter=${encodeURIComponent(product.slug)}`} prefetch={false} rel="nofollow">
+                {t("product.add-to-list")}
+              </Link>
+            </p>
           </div>
 
           {product.mixMatch && (

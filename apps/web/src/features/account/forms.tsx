@@ -34,7 +34,7 @@ type FieldProps = {
   maxLength?: number;
 };
 
-function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, maxLength }: FieldProps) {
+export function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, maxLength }: FieldProps) {
   const id = `${useId()}-${name}`;
   const error = state.errors?.[name]?.[0];
   const value = type === "password" ? undefined : (state.values?.[name] ?? defaultValue);
@@ -71,7 +71,7 @@ function Field({ name, label, state, type = "text", required, autoComplete, hint
   );
 }
 
-function FormMessage({ state }: { state: FormState }) {
+export function FormMessage({ state }: { state: FormState }) {
   if (state.status === "idle" || !state.message) return null;
   return (
     <p role={state.status === "error" ? "alert" : "status"} className={state.status === "error" ? styles.formError : styles.formSuccess}>

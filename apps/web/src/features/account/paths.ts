@@ -5,6 +5,8 @@ export const ACCOUNT_HOME_PATH = "/mon-compte";
 export const LOGIN_AS_PATH = "/support/agir-en-tant-que";
 export const POSTAL_CODE_PATH = "/code-postal";
 export const CONTACT_PATH = "/contacter-cabas";
+export const LISTS_PATH = "/mes-listes";
+export const listPath = (listId: number): string => `/liste/${listId}`;
 
 /** Cookie naming the modal to open after a sign-in (BIENVENUE…), read once by the page that follows. */
 export const PENDING_MODAL_COOKIE = "MODAL_A_OUVRIR";
@@ -18,8 +20,7 @@ export const ACCOUNT_MENU: readonly { path: string; key: string; built: boolean 
   { path: "/mes-commandes-en-cours", key: "orders-current", built: true },
   { path: "/mes-commandes-terminees", key: "orders-closed", built: true },
   { path: "/historique-commandes", key: "orders-history", built: true },
-  { path: "/mes-listes", key: "lists", built: false },
-  { path: "/mes-listes-personnelles", key: "personal-lists", built: false },
+  { path: "/mes-listes", key: "lists", built: true },
   { path: "/mes-paniers-abandonnes", key: "abandoned-baskets", built: false },
   { path: "/mes-blocs-notes", key: "notepads", built: false },
   { path: "/mes-cartes-bancaires", key: "cards", built: true },

@@ -1,0 +1,218 @@
+// One shopping list: its products with today's price where the customer is, quantities to change, products to
+// remove, unavailable ones with close replacements (in this list or in all), the whole list into the basket,
+// renaming and deleting (with a confirmation step). Every form works without JavaScript.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { LIST_NAME_MAX, type ListLine, type ProductCard } from "@cabas/contracts";
+import { AccountPage } from "@/features/account/account-parts";
+import accountStyles from "@/features/account/account.module.css";
+import { LISTS_PATH, listPath } from "@/features/account/paths";
+import { BasketRefetch } from "@/features/basket/basket-refetch";
+import {
+  deleteListAction,
+  loadListAction,
+  removeLineAction,
+  renameListAction,
+  replaceProductAction,
+  setLineQuantityAction,
+} from "@/features/lists/actions";
+import { listIdParam, readLists } from "@/features/lists/list-data";
+import { ListForm } from "@/features/lists/list-forms";
+import { listNotice } from "@/features/lists/list-notice";
+import styles from "@/features/lists/lists.module.css";
+import { formatEuros } from "@/lib/format/price";
+import { firstParam } from "@/lib/session/redirect-target";
+
+export const metadata: Metadata = { title: "Ma liste", robots: { index: false } };
+
+type Props = { params: Promise<{ listId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ params, searchParams }: Props) {
+  const id = listIdParam((await params).listId);
+  if (id === null) notFound();
+  const query = await searchParams;
+  // Read before the guard: a signed-out visitor gets 401 here and the guard sends them to sign in.
+  const result = await readLists(id);
+  if (!result.ok && result.status === 404) notFound();
+  const list = result.ok ? result.data.liste : null;
+  const path = listPath(id);
+  const notice = listNotice((name) => firstParam(query[name]));
+  return (
+    <AccountPage path={path} title={list ? list.title : "Ma liste"} wide>
+      {() => {
+        if (!list) {
+          return (
+            <p role="alert" className={accountStyles.formError}>
+              {(!result.ok && result.message) || "Cette liste ne peut pas être affichée pour le moment."}
+            </p>
+          );
+        }
+        return (
+          <>
+            {notice && (
+              <p role="status" className={styles.notice}>
+                {notice}
+              </p>
+            )}
+            {query.ajoutes !== undefined && <BasketRefetch />}
+            <p>
+              {list.nb_articles === 0 ? "Cette liste est vide." : list.nb_articles === 1 ? "1 produit" : `${list.nb_articles} produits`}
+              {list.nb_articles > 0 && <> · environ {formatEuros(list.total)} aux prix du jour dans votre zone de livraison</>}
+              {list.nb_indisponibles > 0 && (
+                <>
+                  {" · "}
+                  <span className={styles.warning}>
+                    {list.nb_indisponibles === 1 ? "1 produit indisponible" : `${list.nb_indisponibles} produits indisponibles`}
+                  </span>
+                </>
+              )}
+            </p>
+            <div className={styles.actions}>
+              {list.nb_articles > 0 && (
+                <ListForm action={loadListAction} hidden={{ list_id: list.list_id }} submit="Tout ajouter au panier" size="big" inline />
+              )}
+              <Link href={LISTS_PATH}>Toutes mes listes</Link>
+            </div>
+
+            {list.lignes.length > 0 && (
+              <ul className={styles.lines} aria-label="Produits de la liste">
+                {list.lignes.map((line) => (
+                  <LineItem key={line.ligne_id} line={line} listId={list.list_id} />
+                ))}
+              </ul>
+            )}
+            {list.nb_articles === 0 && (
+              <p>
+                Ajoutez des produits depuis leur page (« Ajouter à une liste ») ou depuis <Link href="/catalogue">le catalogue</Link>.
+              </p>
+            )}
+
+            <section aria-labelledby="renommer" className={styles.section}>
+              <h2 id="renommer">Renommer la liste</h2>
+              <ListForm
+                action={renameListAction}
+                hidden={{ list_id: list.list_id }}
+                fields={[{ name: "title", label: "Nom de la liste", defaultValue: list.title, maxLength: LIST_NAME_MAX, required: true }]}
+                submit="Renommer"
+                variant="secondary"
+              />
+            </section>
+
+            <section aria-labelledby="supprimer" className={styles.section}>
+              <h2 id="supprimer">Supprimer la liste</h2>
+              {query.supprimer ? (
+                <div role="group" aria-label="Confirmer la suppression" className={accountStyles.card}>
+                  <p>Supprimer la liste « {list.title} » ? Ses produits ne sont pas retirés de votre panier.</p>
+                  <div className={styles.actions}>
+                    <ListForm action={deleteListAction} hidden={{ list_id: list.list_id }} submit="Supprimer" inline />
+                    <Link href={path}>Annuler</Link>
+                  </div>
+                </div>
+              ) : (
+                <Link href={`${path}?supprimer=1#supprimer`}>Supprimer cette liste…</Link>
+              )}
+            </section>
+          </>
+        );
+      }}
+    </AccountPage>
+  );
+}
+
+function LineItem({ line, listId }: { line: ListLine; listId: number }) {
+  const product = line.produit;
+  return (
+    <li className={styles.line}>
+      {product ? (
+        // eslint-disable-next-line @next/next/no-img-element -- small SVG icons with fixed size, no optimisation needed
+        <img src={product.image.url} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span />
+      )}
+      <div className={styles.lineBody}>
+        <span>
+          {product ? <Link href={`/${product.slug}`}>{line.nom}</Link> : <strong>{line.nom}</strong>}
+          {product && (
+            <span className={styles.meta}>
+              {" "}
+              · {formatEuros(product.price)}
+              {product.variableWeight ? " le kg" : ""} · {product.netQuantityLabel}
+            </span>
+          )}
+        </span>
+        {line.raison && <span className={styles.warning}>{line.raison}</span>}
+        <div className={styles.lineActions}>
+          <ListForm
+            action={setLineQuantityAction}
+            hidden={{ list_id: listId, ligne_id: line.ligne_id }}
+            submit="Modifier"
+            submitLabel={`Modifier la quantité de ${line.nom}`}
+            variant="secondary"
+            size="small"
+            inline
+          >
+            <label className={accountStyles.field}>
+              <span className={accountStyles.label}>Quantité</span>
+              <input
+                type="number"
+                name="quantity"
+                min={0}
+                max={999}
+                defaultValue={line.quantity}
+                inputMode="numeric"
+                className={`${accountStyles.input} ${styles.quantity}`}
+                aria-label={`Quantité de ${line.nom}`}
+              />
+            </label>
+          </ListForm>
+          <ListForm
+            action={removeLineAction}
+            hidden={{ list_id: listId, ligne_id: line.ligne_id }}
+            submit="Retirer"
+            submitLabel={`Retirer ${line.nom} de la liste`}
+            variant="tertiary"
+            size="small"
+            inline
+          />
+        </div>
+        {line.remplacements.length > 0 && <Replacements line={line} listId={listId} />}
+      </div>
+    </li>
+  );
+}
+
+function Replacements({ line, listId }: { line: ListLine; listId: number }) {
+  return (
+    <details>
+      <summary>Remplacer par un produit proche</summary>
+      <ul className={styles.replacements}>
+        {line.remplacements.map((p: ProductCard) => (
+          <li key={p.id} className={styles.replacement}>
+            <span>
+              <Link href={`/${p.slug}`}>{p.name}</Link> <span className={styles.meta}>· {formatEuros(p.price)}</span>
+            </span>
+            <ListForm
+              action={replaceProductAction}
+              hidden={{ list_id: listId, old_article_id: line.article_id, new_article_id: p.id }}
+              submit="Remplacer"
+              submitLabel={`Remplacer ${line.nom} par ${p.name} dans cette liste`}
+              variant="secondary"
+              size="small"
+              inline
+            />
+            <ListForm
+              action={replaceProductAction}
+              hidden={{ list_id: listId, old_article_id: line.article_id, new_article_id: p.id, partout: 1 }}
+              submit="Dans toutes mes listes"
+              submitLabel={`Remplacer ${line.nom} par ${p.name} dans toutes mes listes`}
+              variant="tertiary"
+              size="small"
+              inline
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

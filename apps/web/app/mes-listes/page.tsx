@@ -1,0 +1,174 @@
+// The customer's shopping lists: each with its size and what it costs today, a new list, merging lists, adding a
+// product from its page (?ajouter=slug) and the products they order most. Every form works without JavaScript.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { MERGED_LIST_DEFAULT_NAME, LIST_NAME_MAX, type ListSummary } from "@cabas/contracts";
+import { AccountPage } from "@/features/account/account-parts";
+import accountStyles from "@/features/account/account.module.css";
+import { LISTS_PATH, listPath } from "@/features/account/paths";
+import { ProductGrid } from "@/features/catalogue/product-grid";
+import { addToListAction, createListAction, mergeListsAction } from "@/features/lists/actions";
+import { readLists, readListsHolding, readMyProducts } from "@/features/lists/list-data";
+import { ListForm } from "@/features/lists/list-forms";
+import styles from "@/features/lists/lists.module.css";
+import { getT } from "@/i18n/server";
+import { readProduct } from "@/lib/api/catalogue";
+import { formatDate, formatEuros } from "@/lib/format/price";
+import { firstParam } from "@/lib/session/redirect-target";
+
+export const metadata: Metadata = { title: "Mes listes", robots: { index: false } };
+
+const NAME_HINT = `De 3 à ${LIST_NAME_MAX} caractères.`;
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const adding = firstParam(params.ajouter) ?? null;
+  return (
+    <AccountPage path={LISTS_PATH} search={adding ? `?ajouter=${encodeURIComponent(adding)}` : ""} title="Mes listes" wide>
+      {async () => {
+        const [lists, product, mine, t] = await Promise.all([readLists(), adding ? readProduct(adding) : null, readMyProducts(), getT()]);
+        if (!lists.ok) {
+          return (
+            <p role="alert" className={accountStyles.formError}>
+              {lists.message || "Vos listes ne peuvent pas être affichées pour le moment."}
+            </p>
+          );
+        }
+        const listes = lists.data.listes;
+        const holding = product ? await readListsHolding(product.id) : null;
+        return (
+          <>
+            {params.supprimee && (
+              <p role="status" className={styles.notice}>
+                Liste supprimée.
+              </p>
+            )}
+            {product && (
+              <section aria-labelledby="ajouter" className={accountStyles.card}>
+                <h2 id="ajouter">Ajouter « {product.name} » à une liste</h2>
+                {holding?.ok && holding.data.in_list && (
+                  <p>
+                    Déjà dans :{" "}
+                    {holding.data.listes.map((l, i) => (
+                      <span key={l.list_id}>
+                        {i > 0 && ", "}
+                        <Link href={listPath(l.list_id)}>{l.title}</Link> ({l.quantity})
+                      </span>
+                    ))}
+                  </p>
+                )}
+                {listes.length > 0 && (
+                  <ListForm action={addToListAction} hidden={{ article_id: product.id }} submit="Ajouter à cette liste">
+                    <label className={accountStyles.field}>
+                      <span className={accountStyles.label}>Liste</span>
+                      <select name="list_id" className={accountStyles.input} required>
+                        {listes.map((l) => (
+                          <option key={l.list_id} value={l.list_id}>
+                            {l.title}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <QuantityField />
+                  </ListForm>
+                )}
+                <h3>{listes.length > 0 ? "Ou dans une nouvelle liste" : "Dans une nouvelle liste"}</h3>
+                <ListForm
+                  action={createListAction}
+                  hidden={{ article_id: product.id }}
+                  fields={[{ name: "title", label: "Nom de la nouvelle liste", maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
+                  submit="Créer la liste avec ce produit"
+                  variant="secondary"
+                >
+                  <QuantityField />
+                </ListForm>
+              </section>
+            )}
+
+            <section aria-labelledby="listes" className={styles.section}>
+              <h2 id="listes">{listes.length === 0 ? "Vous n'avez pas encore de liste" : listes.length === 1 ? "1 liste" : `${listes.length} listes`}</h2>
+              {listes.length === 0 ? (
+                <p>Gardez vos courses habituelles dans une liste : vous la mettrez au panier en un clic.</p>
+              ) : (
+                <ul className={styles.lists}>
+                  {listes.map((l) => (
+                    <ListRow key={l.list_id} list={l} />
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section aria-labelledby="nouvelle" className={styles.section}>
+              <h2 id="nouvelle">Créer une liste</h2>
+              <ListForm
+                action={createListAction}
+                fields={[{ name: "title", label: "Nom de la liste", maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
+                submit="Créer la liste"
+              />
+            </section>
+
+            {listes.length >= 2 && (
+              <section aria-labelledby="reunir" className={styles.section}>
+                <h2 id="reunir">Réunir des listes</h2>
+                <ListForm
+                  action={mergeListsAction}
+                  fields={[{ name: "list_name", label: "Nom de la nouvelle liste", defaultValue: MERGED_LIST_DEFAULT_NAME, maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
+                  submit="Valider"
+                >
+                  <fieldset className={styles.choices}>
+                    <legend className={accountStyles.label}>Listes à réunir (deux au moins)</legend>
+                    {listes.map((l) => (
+                      <label key={l.list_id}>
+                        <input type="checkbox" name="ids" value={l.list_id} /> {l.title}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <fieldset className={styles.choices}>
+                    <legend className={accountStyles.label}>Les listes initiales</legend>
+                    <label>
+                      <input type="radio" name="merge_type" value="0" defaultChecked /> Supprimer les listes initiales
+                    </label>
+                    <label>
+                      <input type="radio" name="merge_type" value="1" /> Conserver les listes initiales
+                    </label>
+                  </fieldset>
+                </ListForm>
+              </section>
+            )}
+
+            {mine.ok && mine.data.produits.length > 0 && (
+              <section aria-labelledby="mes-produits" className={styles.section}>
+                <h2 id="mes-produits">Les produits que vous commandez le plus</h2>
+                <ProductGrid products={mine.data.produits} t={t} eager={false} />
+              </section>
+            )}
+          </>
+        );
+      }}
+    </AccountPage>
+  );
+}
+
+function ListRow({ list }: { list: ListSummary }) {
+  return (
+    <li className={styles.listItem}>
+      <Link href={listPath(list.list_id)}>{list.title}</Link>
+      <span className={styles.meta}>
+        {list.nb_articles === 0 ? "Vide" : list.nb_articles === 1 ? "1 produit" : `${list.nb_articles} produits`}
+        {list.nb_articles > 0 && <> · environ {formatEuros(list.total)} aujourd&apos;hui</>} · modifiée le {formatDate(list.modifiee)}
+      </span>
+      {list.nb_indisponibles > 0 && (
+        <span className={styles.warning}>{list.nb_indisponibles === 1 ? "1 produit indisponible" : `${list.nb_indisponibles} produits indisponibles`}</span>
+      )}
+    </li>
+  );
+}
+
+function QuantityField() {
+  return (
+    <label className={accountStyles.field}>
+      <span className={accountStyles.label}>Quantité</span>
+      <input type="number" name="quantity" min={1} max={999} defaultValue={1} inputMode="numeric" className={`${accountStyles.input} ${styles.quantity}`} />
+    </label>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+// The list forms: real <form>s posting to Server Actions (they work before hydration); with JavaScript,
+// useActionState shows the web-service's French refusal beside the form and keeps what was typed.
+import { useActionState, type ReactNode } from "react";
+import { Button } from "../../ui/button/button.tsx";
+import { Field, FormMessage } from "../account/forms.tsx";
+import { IDLE, type FormState } from "../account/form-state.ts";
+import styles from "./lists.module.css";
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>;
+
+export type TextField = { name: string; label: string; defaultValue?: string; maxLength?: number; required?: boolean; hint?: string };
+
+/**
+ * One list form: hidden values, text fields (refilled after a refusal), any other controls as children, and a
+ * submit button. `inline` lays it out on one line (a button beside a product).
+ */
+export function ListForm({
+  action,
+  hidden = {},
+  fields = [],
+  submit,
+  submitLabel,
+  variant = "primary",
+  size = "medium",
+  inline,
+  children,
+}: {
+  action: Action;
+  hidden?: Record<string, string | number>;
+  fields?: TextField[];
+  submit: string;
+  /** Accessible name of the button when its text alone is ambiguous ("Retirer" beside each product). */
+  submitLabel?: string;
+  variant?: "primary" | "secondary" | "tertiary";
+  size?: "small" | "medium" | "big";
+  inline?: boolean;
+  children?: ReactNode;
+}) {
+  const [state, formAction, pending] = useActionState(action, IDLE);
+  return (
+    <form action={formAction} className={inline ? styles.inlineForm : styles.form}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {fields.map((f) => (
+        <Field key={f.name} name={f.name} label={f.label} state={state} defaultValue={f.defaultValue} maxLength={f.maxLength} required={f.required} hint={f.hint} />
+      ))}
+      {children}
+      <span>
+        <Button type="submit" variant={variant} size={size} loading={pending} aria-label={submitLabel}>
+          {submit}
+        </Button>
+      </span>
+      <FormMessage state={state.status === "error" ? { ...state, message: withFieldErrors(state, fields) } : state} />
+    </form>
+  );
+}
+
+/** A refusal's message, with the field errors no visible field shows (a hidden id, a quantity). */
+function withFieldErrors(state: FormState, fields: readonly TextField[]): string | undefined {
+  const shown = new Set(fields.map((f) => f.name));
+  const others = Object.entries(state.errors ?? {})
+    .filter(([name]) => !shown.has(name))
+    .flatMap(([, list]) => list.slice(0, 1));
+  return [state.message, ...others].filter(Boolean).join(" ");
+}

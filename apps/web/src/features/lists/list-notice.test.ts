@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { listNotice } from "./list-notice.ts";
+
+const from = (query: Record<string, string>) => listNotice((name) => query[name]);
+
+describe("listNotice", () => {
+  it("says what loading the list into the basket did", () => {
+    expect(from({ ajoutes: "3", indispos: "0" })).toBe("3 produits ajoutés à votre panier.");
+    expect(from({ ajoutes: "1", indispos: "2" })).toBe("1 produit ajouté à votre panier ; 2 produits indisponibles (voir ci-dessous).");
+    expect(from({ ajoutes: "0", indispos: "1" })).toBe("Aucun produit ajouté à votre panier ; 1 produit indisponible (voir ci-dessous).");
+  });
+
+  it("reads counts as digits only", () => {
+    expect(from({ ajoutes: "<b>3</b>" })).toBeNull();
+    expect(from({ ajoutes: "2", indispos: "-1" })).toBe("2 produits ajoutés à votre panier.");
+  });
+
+  it("names the other outcomes, and nothing without a flag", () => {
+    expect(from({ reunies: "2" })).toBe("Les 2 listes ont été réunies dans cette liste.");
+    expect(from({ cree: "1" })).toBe("Liste créée.");
+    expect(from({ "remplace-partout": "1" })).toBe("Produit remplacé dans toutes vos listes qui le contenaient.");
+    expect(from({})).toBeNull();
+  });
+});
