@@ -103,6 +103,10 @@ test("sans JavaScript, une cliente crée une liste depuis une fiche et la met au
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   const [cheese] = await twoProducts(page.request);
+  // Signed out, the product's link leads to sign-in, which would bring the shopper back to the list form.
+  await page.goto(`/${cheese.slug}`);
+  await page.getByRole("link", { name: "Ajouter à une liste" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/authentification" && url.searchParams.get("redirect") === `/mes-listes?ajouter=${cheese.slug}`);
   await createAccount(page);
 
   await openAddToList(page, cheese);

@@ -14,3 +14,4 @@ export * from "./address-calls.ts";
 export * from "./order-calls.ts";
 export * from "./recipe-servings.ts";
 export * from "./list-calls.ts";
+export * from "./notepad-calls.ts";

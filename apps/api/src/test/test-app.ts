@@ -40,3 +40,14 @@ export function callClient(app: () => TestApp) {
     },
   };
 }
+
+/** callClient with GET's query as an object: `get("mesListes", { list_id: 3 }, token)`. */
+export function queryClient(app: () => TestApp) {
+  const client = callClient(app);
+  const query = (values: Record<string, string | number>) =>
+    new URLSearchParams(Object.entries(values).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  return {
+    post: client.post,
+    get: (call: string, values: Record<string, string | number>, token?: string) => client.get(`${call}?${query(values)}`, token),
+  };
+}

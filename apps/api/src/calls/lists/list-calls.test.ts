@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { MAX_LISTS, MERGED_LIST_DEFAULT_NAME } from "@cabas/contracts";
 import { schema } from "@cabas/db";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
 import { bearer, createSlot, insertOrder, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 
 let t: TestApp;
@@ -13,14 +13,7 @@ let perimeterId = 0;
 let products: { id: number; name: string; priceCents: number }[] = [];
 let customers = 0;
 
-const post = (call: string, payload: Record<string, unknown>, token?: string) =>
-  t.app.inject({ method: "POST", url: `/next-react/${call}.php`, payload, headers: { ...ORIGIN, ...(token ? bearer(token) : {}) } });
-const get = (call: string, query: Record<string, string | number>, token?: string) =>
-  t.app.inject({
-    method: "GET",
-    url: `/next-react/${call}.php?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
-    headers: token ? bearer(token) : {},
-  });
+const { post, get } = queryClient(() => t);
 
 async function customer() {
   customers += 1;

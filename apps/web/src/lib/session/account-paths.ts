@@ -15,9 +15,18 @@ const ACCOUNT_PATHS = new Set([
   "/mes-commandes-terminees",
   "/historique-commandes",
   "/checkout/paiement",
+  "/mes-listes",
+  "/mes-listes-personnelles",
+  "/mes-blocs-notes",
 ]);
 
-export const needsAccount = (pathname: string): boolean => ACCOUNT_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+/** Pages of one of the customer's own things (a list, a notepad), whatever its id. */
+const ACCOUNT_PREFIXES = ["/liste/", "/bloc-notes/"];
+
+export const needsAccount = (pathname: string): boolean => {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return ACCOUNT_PATHS.has(path) || ACCOUNT_PREFIXES.some((prefix) => path.startsWith(prefix));
+};
 
 /** Where a visitor without a token goes instead of an account page, or null when the page is open to all. */
 export const guestRedirect = (pathname: string, search: string, hasToken: boolean): string | null =>

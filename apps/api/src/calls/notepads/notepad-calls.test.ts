@@ -1,0 +1,230 @@
+// Notepads through HTTP on a real seeded database: create, list, read with products matched to each line, edit,
+// delete; another customer's ids, guests, bad input and the limit refused in French with nothing changed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { MAX_MATCHED_LINES, MAX_NOTEPADS, NOT_AUTHORIZED, NOTEPAD_TEXT_MAX, PRODUCTS_PER_LINE } from "@cabas/contracts";
+import { schema } from "@cabas/db";
+import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
+import { registerCustomer } from "../../test/order-fixtures.ts";
+
+let t: TestApp;
+// Moved forward by tests that need "modified later".
+let clock = new Date("2026-11-22T10:00:00Z");
+let customers = 0;
+
+const { post, get } = queryClient(() => t);
+
+async function customer() {
+  customers += 1;
+  return registerCustomer(t, `blocs-notes-${customers}@example.fr`);
+}
+
+async function newNotepad(token: string, titre: string, texte = ""): Promise<number> {
+  const res = await post("createBlocNotes", { titre, texte }, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().bloc_note.blocnote_id as number;
+}
+
+const notepadRows = () => t.database.db.select().from(schema.notepads).orderBy(schema.notepads.id);
+const notepadCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.notepads))[0]?.n ?? 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+describe("notepads", () => {
+  it("creates a notepad, lists it, edits it and deletes it", async () => {
+    const { token } = await customer();
+    const created = await post("createBlocNotes", { titre: "  Courses du week-end ", texte: "2 baguettes\r\n\r\n- tomates\r\n" }, token);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      success: true,
+      message: "Bloc-notes créé.",
+      bloc_note: { titre: "Courses du week-end", texte: "2 baguettes\n\n- tomates", nb_lignes: 2, modifie: clock.toISOString() },
+    });
+    const id = created.json().bloc_note.blocnote_id as number;
+
+    const listed = (await get("mesBlocsNotes", {}, token)).json();
+    expect(listed).toMatchObject({ success: true, bloc_note: null });
+    expect(listed.blocs_notes).toEqual([created.json().bloc_note]);
+
+    clock = new Date(clock.getTime() + 60_000);
+    const edited = await post("updateBlocNotes", { blocnote_id: id, titre: "Apéro", texte: "chips\nolives x2\ncamembert" }, token);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: "Bloc-notes enregistré.",
+      bloc_note: { blocnote_id: id, titre: "Apéro", texte: "chips\nolives x2\ncamembert", nb_lignes: 3, modifie: clock.toISOString() },
+    });
+
+    // Only the title: the text stays.
+    const renamed = await post("updateBlocNotes", { blocnote_id: id, titre: "Apéro du soir" }, token);
+    expect(renamed.json().bloc_note).toMatchObject({ titre: "Apéro du soir", texte: "chips\nolives x2\ncamembert" });
+
+    const other = await newNotepad(token, "Autre");
+    const deleted = await post("deleteBlocNotes", { blocnote_id: id }, token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({ success: true, message: "Bloc-notes supprimé." });
+    expect(deleted.json().blocs_notes.map((n: { blocnote_id: number }) => n.blocnote_id)).toEqual([other]);
+    expect((await get("mesBlocsNotes", { blocnote_id: id }, token)).statusCode).toBe(404);
+  });
+
+  it("lists the customer's notepads last modified first, without matching products", async () => {
+    const { token } = await customer();
+    const first = await newNotepad(token, "Premier", "lait");
+    clock = new Date(clock.getTime() + 60_000);
+    const second = await newNotepad(token, "Deuxième", "pain");
+    clock = new Date(clock.getTime() + 60_000);
+    await post("updateBlocNotes", { blocnote_id: first, texte: "lait\nbeurre" }, token);
+    const body = (await get("mesBlocsNotes", {}, token)).json();
+    expect(body.blocs_notes.map((n: { blocnote_id: number }) => n.blocnote_id)).toEqual([first, second]);
+    expect(body.blocs_notes[0]).toEqual({ blocnote_id: first, titre: "Premier", texte: "lait\nbeurre", nb_lignes: 2, modifie: clock.toISOString() });
+    expect(body.blocs_notes[0]).not.toHaveProperty("lignes");
+    expect(body.bloc_note).toBeNull();
+  });
+
+  it("matches each line of one notepad to products of the shop, with the quantity written", async () => {
+    const { token, perimeterId } = await customer();
+    const id = await newNotepad(token, "Fromages", "2 camembert\n\n- lait demi-écrémé x3\n500 g de farine\nzzzzqqqq xxyyww");
+    const res = await get("mesBlocsNotes", { blocnote_id: id }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json().bloc_note;
+    expect(detail).toMatchObject({ blocnote_id: id, titre: "Fromages", nb_lignes: 4 });
+    expect(detail.lignes.map((l: { texte: string; recherche: string; quantite: number }) => [l.texte, l.recherche, l.quantite])).toEqual([
+      ["2 camembert", "camembert", 2],
+      ["lait demi-écrémé x3", "lait demi-écrémé", 3],
+      ["500 g de farine", "farine", 1],
+      ["zzzzqqqq xxyyww", "zzzzqqqq xxyyww", 1],
+    ]);
+    const [camembert, lait, farine, nonsense] = detail.lignes;
+    expect(camembert.produits.length).toBeGreaterThan(0);
+    expect(camembert.produits.length).toBeLessThanOrEqual(PRODUCTS_PER_LINE);
+    expect(camembert.produits[0].name).toMatch(/camembert/i);
+    expect(lait.produits[0].name).toMatch(/lait/i);
+    // "500 g" is neither a count nor searched: the flour is found.
+    expect(farine.produits[0].name).toMatch(/farine/i);
+    expect(nonsense.produits).toEqual([]);
+
+    // Priced as the catalogue prices them where the customer is.
+    const card = camembert.produits[0];
+    const [offer] = await t.database.db
+      .select({ priceCents: schema.offers.priceCents, perimeterId: schema.offers.perimeterId })
+      .from(schema.offers)
+      .where(sql`${schema.offers.productId} = ${card.id} and ${schema.offers.perimeterId} = ${perimeterId}`);
+    expect(offer).toBeDefined();
+    const catalogue = (await get("getProduct", { search: "camembert", limit: 3, id_perimetre: perimeterId })).json();
+    expect(catalogue.products.map((p: { id: number }) => p.id)).toEqual(camembert.produits.map((p: { id: number }) => p.id));
+    expect(catalogue.products[0].price).toBe(card.price);
+  });
+
+  it(`searches the first ${MAX_MATCHED_LINES} lines only`, async () => {
+    const { token } = await customer();
+    const text = Array.from({ length: MAX_MATCHED_LINES + 5 }, (_, i) => (i % 2 ? "pain" : "lait")).join("\n");
+    const id = await newNotepad(token, "Longue liste", text);
+    const detail = (await get("mesBlocsNotes", { blocnote_id: id }, token)).json().bloc_note;
+    expect(detail.nb_lignes).toBe(MAX_MATCHED_LINES + 5);
+    expect(detail.lignes).toHaveLength(MAX_MATCHED_LINES);
+  });
+
+  it("keeps another customer's notepad out of reach: 404 and nothing changed", async () => {
+    const owner = await customer();
+    const intruder = await customer();
+    const id = await newNotepad(owner.token, "À moi", "camembert");
+    const before = await notepadRows();
+    const notFound = { success: false, message: "Ce bloc-notes n'existe pas." };
+
+    for (const res of [
+      await get("mesBlocsNotes", { blocnote_id: id }, intruder.token),
+      await post("updateBlocNotes", { blocnote_id: id, titre: "Volé", texte: "rien" }, intruder.token),
+      await post("deleteBlocNotes", { blocnote_id: id }, intruder.token),
+      await get("mesBlocsNotes", { blocnote_id: 999_999 }, owner.token),
+      await post("updateBlocNotes", { blocnote_id: 999_999, titre: "Inconnu" }, owner.token),
+      await post("deleteBlocNotes", { blocnote_id: 999_999 }, owner.token),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject(notFound);
+    }
+    expect(await notepadRows()).toEqual(before);
+    expect((await get("mesBlocsNotes", {}, intruder.token)).json().blocs_notes).toEqual([]);
+  });
+
+  it("refuses guests and callers without a token", async () => {
+    const guest = (await post("loginCP", { cp: "75011" })).json().token as string;
+    const count = await notepadCount();
+    for (const token of [guest, undefined]) {
+      expect((await get("mesBlocsNotes", {}, token)).statusCode).toBe(401);
+      const created = await post("createBlocNotes", { titre: "Invité", texte: "pain" }, token);
+      expect(created.statusCode).toBe(401);
+      expect(created.json()).toMatchObject({ success: false, message: NOT_AUTHORIZED });
+      expect((await post("updateBlocNotes", { blocnote_id: 1, titre: "Invité" }, token)).statusCode).toBe(401);
+      expect((await post("deleteBlocNotes", { blocnote_id: 1 }, token)).statusCode).toBe(401);
+    }
+    expect(await notepadCount()).toBe(count);
+  });
+
+  it("refuses bad input with French messages per field, and changes nothing", async () => {
+    const { token } = await customer();
+    const id = await newNotepad(token, "Intact", "pain");
+    const before = await notepadRows();
+    const count = before.length;
+
+    const cases: [string, Record<string, unknown>, string, RegExp][] = [
+      ["createBlocNotes", { titre: "   ", texte: "pain" }, "titre", /^Le titre est obligatoire\.$/],
+      ["createBlocNotes", { texte: "pain" }, "titre", /^Le titre est obligatoire\.$/],
+      ["createBlocNotes", { titre: "x".repeat(61) }, "titre", /ne peut pas dépasser 60 caractères/],
+      ["createBlocNotes", { titre: "Trop long", texte: "a".repeat(NOTEPAD_TEXT_MAX + 1) }, "texte", /ne peut pas dépasser 5000 caractères/],
+      ["updateBlocNotes", { blocnote_id: id, titre: "" }, "titre", /^Le titre est obligatoire\.$/],
+      ["updateBlocNotes", { blocnote_id: id }, "titre", /Indiquez le nouveau titre ou le nouveau texte/],
+      ["updateBlocNotes", { blocnote_id: id, texte: "b".repeat(NOTEPAD_TEXT_MAX + 1) }, "texte", /5000 caractères/],
+      ["updateBlocNotes", { blocnote_id: "abc", titre: "Ok" }, "blocnote_id", /Le bloc-notes doit être un nombre/],
+      ["deleteBlocNotes", { blocnote_id: "-4" }, "blocnote_id", /Le bloc-notes doit être positif/],
+      ["deleteBlocNotes", {}, "blocnote_id", /Le bloc-notes/],
+    ];
+    for (const [call, payload, field, message] of cases) {
+      const res = await post(call, payload, token);
+      expect(res.statusCode, `${call} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
+      const body = res.json();
+      expect(body.success).toBe(false);
+      expect(body.errors[field]?.[0], `${call} ${field}`).toMatch(message);
+    }
+    const badRead = await get("mesBlocsNotes", { blocnote_id: "deux" }, token);
+    expect(badRead.statusCode).toBe(400);
+    expect(badRead.json().errors.blocnote_id[0]).toMatch(/Le bloc-notes doit être un nombre/);
+
+    expect(await notepadRows()).toEqual(before);
+    expect(before).toHaveLength(count);
+  });
+
+  it("counts a line break typed in a form as one character", async () => {
+    const { token } = await customer();
+    // 2,500 CRLF line breaks: 5,000 characters as the text area counts them, 7,499 as the form sends them.
+    const texte = Array.from({ length: 2500 }, () => "a").join("\r\n");
+    const res = await post("createBlocNotes", { titre: "Plein", texte }, token);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.json().bloc_note.texte).toHaveLength(4999);
+  });
+
+  it(`refuses a customer's notepad number ${MAX_NOTEPADS + 1}, and another customer still creates theirs`, async () => {
+    const { token, userId } = await customer();
+    for (let i = 1; i <= MAX_NOTEPADS; i += 1) await newNotepad(token, `Bloc ${i}`);
+    const refused = await post("createBlocNotes", { titre: "Un de trop", texte: "pain" }, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: `Vous avez déjà ${MAX_NOTEPADS} blocs-notes : supprimez-en un pour en créer un autre.`,
+    });
+    const mine = await t.database.db.select().from(schema.notepads).where(eq(schema.notepads.userId, userId));
+    expect(mine).toHaveLength(MAX_NOTEPADS);
+    expect(mine.some((n) => n.title === "Un de trop")).toBe(false);
+
+    // Several at once cannot slip past the limit either.
+    const first = mine[0]!.id;
+    expect((await post("deleteBlocNotes", { blocnote_id: first }, token)).statusCode).toBe(200);
+    const racing = await Promise.all(Array.from({ length: 4 }, (_, i) => post("createBlocNotes", { titre: `Course ${i}` }, token)));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await t.database.db.select().from(schema.notepads).where(eq(schema.notepads.userId, userId))).toHaveLength(MAX_NOTEPADS);
+
+    const someoneElse = await customer();
+    expect((await post("createBlocNotes", { titre: "Le mien" }, someoneElse.token)).statusCode).toBe(200);
+  });
+});

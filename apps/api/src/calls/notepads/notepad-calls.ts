@@ -1,0 +1,53 @@
+// Notepad calls: thin handlers over notepad-store.ts (ownership, limit) and notepad-matching.ts (lines to products).
+import { createBlocNotes, deleteBlocNotes, mesBlocsNotes, updateBlocNotes } from "@cabas/contracts";
+import { implement, type CallImplementation } from "../../http/call-registry.ts";
+import type { Principal } from "../../http/auth.ts";
+import { parseNotepadText } from "./notepad-lines.ts";
+import { matchNotepadLines, shoppingPerimeterId } from "./notepad-matching.ts";
+import { createNotepad, deleteNotepad, notepadsOf, ownedNotepad, toNotepadSummary, updateNotepad } from "./notepad-store.ts";
+
+type Customer = Principal & { userId: number };
+
+function customerOf(principal: Principal | null): Customer {
+  if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
+  return principal as Customer;
+}
+
+const summariesOf = async (...args: Parameters<typeof notepadsOf>) => (await notepadsOf(...args)).map(toNotepadSummary);
+
+export const mesBlocsNotesCall = implement(mesBlocsNotes, async ({ db, input, principal, request, now }) => {
+  const customer = customerOf(principal);
+  let detail = null;
+  if (input.blocnote_id !== undefined) {
+    const row = await ownedNotepad(db, customer.userId, input.blocnote_id);
+    const perimeterId = await shoppingPerimeterId(db, request, input.id_perimetre, customer);
+    const lignes = await matchNotepadLines(db, parseNotepadText(row.body), { perimeterId, now: now() });
+    detail = { ...toNotepadSummary(row), lignes };
+  }
+  return { blocs_notes: await summariesOf(db, customer.userId), bloc_note: detail };
+});
+
+export const createBlocNotesCall = implement(createBlocNotes, async ({ db, input, principal, now }) => {
+  const { userId } = customerOf(principal);
+  const row = await createNotepad(db, userId, { title: input.titre, body: input.texte }, now());
+  return { bloc_note: toNotepadSummary(row), message: "Bloc-notes créé." };
+});
+
+export const updateBlocNotesCall = implement(updateBlocNotes, async ({ db, input, principal, now }) => {
+  const { userId } = customerOf(principal);
+  const row = await updateNotepad(db, userId, input.blocnote_id, { title: input.titre, body: input.texte }, now());
+  return { bloc_note: toNotepadSummary(row), message: "Bloc-notes enregistré." };
+});
+
+export const deleteBlocNotesCall = implement(deleteBlocNotes, async ({ db, input, principal }) => {
+  const { userId } = customerOf(principal);
+  await deleteNotepad(db, userId, input.blocnote_id);
+  return { blocs_notes: await summariesOf(db, userId), message: "Bloc-notes supprimé." };
+});
+
+export const notepadCallImplementations: readonly CallImplementation[] = [
+  mesBlocsNotesCall,
+  createBlocNotesCall,
+  updateBlocNotesCall,
+  deleteBlocNotesCall,
+];

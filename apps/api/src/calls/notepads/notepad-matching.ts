@@ -1,0 +1,55 @@
+// Finds products for a notepad's lines with the shop's own French search (corrections and fallbacks included),
+// priced where the customer is: the first MAX_MATCHED_LINES lines, PRODUCTS_PER_LINE products each.
+import type { FastifyRequest } from "fastify";
+import { MAX_MATCHED_LINES, PRODUCTS_PER_LINE, type NotepadLine, type ProductCard } from "@cabas/contracts";
+import type { Database } from "@cabas/db";
+import type { Principal } from "../../http/auth.ts";
+import { searchProducts } from "../catalogue/product-search.ts";
+import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
+import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
+import type { ParsedLine } from "./notepad-lines.ts";
+
+/** On PostgreSQL a few searches overlap; PGlite queues them on its one connection anyway. */
+const SEARCHES_AT_ONCE = 4;
+
+/**
+ * Where the customer shops, as the catalogue pages see it: the perimeter asked for (the storefront sends its
+ * ID_PERIMETRE cookie), else that cookie, else the session's (a client with a bearer token only), else the default.
+ */
+export async function shoppingPerimeterId(
+  db: Database,
+  request: FastifyRequest,
+  requested: number | undefined,
+  principal: Principal | null,
+): Promise<number> {
+  if (requested !== undefined || request.cookies.ID_PERIMETRE) return (await resolvePerimeter(db, request, requested)).id;
+  return principalPerimeterId(db, principal);
+}
+
+/** The same words searched once: "lait" on two lines costs one search. */
+const searchKey = (search: string) => search.toLocaleLowerCase("fr");
+
+export async function matchNotepadLines(
+  db: Database,
+  lines: readonly ParsedLine[],
+  where: { perimeterId: number; now: Date },
+): Promise<NotepadLine[]> {
+  const matched = lines.slice(0, MAX_MATCHED_LINES);
+  const searches = [...new Set(matched.map((l) => searchKey(l.search)))];
+  const found = new Map<string, ProductCard[]>();
+  const filters = { perimeterId: where.perimeterId, now: where.now, sort: "pertinence" as const, order: "desc" as const, page: 1, limit: PRODUCTS_PER_LINE };
+  let next = 0;
+  const worker = async () => {
+    while (next < searches.length) {
+      const search = searches[next++]!;
+      found.set(search, (await searchProducts(db, search, filters)).products);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEARCHES_AT_ONCE, searches.length) }, worker));
+  return matched.map((line) => ({
+    texte: line.text,
+    recherche: line.search,
+    quantite: line.quantity,
+    produits: found.get(searchKey(line.search)) ?? [],
+  }));
+}

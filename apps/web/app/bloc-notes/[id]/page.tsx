@@ -1,0 +1,120 @@
+// One notepad: the products found for each of its lines (to add to the basket), its title and text to edit, and
+// its deletion, asked first on this page (?supprimer=1) so that it works without JavaScript.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AccountPage } from "@/features/account/account-parts";
+import accountStyles from "@/features/account/account.module.css";
+import { requireUser } from "@/features/account/current-user";
+import { ProductGrid } from "@/features/catalogue/product-grid";
+import { notepadIdOf, notepadWithProducts } from "@/features/notepads/notepad-data";
+import { DeleteNotepadForm, NotepadForm } from "@/features/notepads/notepad-forms";
+import { notepadMeta } from "@/features/notepads/notepad-labels";
+import { NOTEPADS_PATH, notepadPath } from "@/features/notepads/paths";
+import styles from "@/features/notepads/notepads.module.css";
+import { getT } from "@/i18n/server";
+import { searchOf } from "@/lib/session/redirect-target";
+import { buttonClassName } from "@/ui/button/button";
+
+export const metadata: Metadata = { title: "Bloc-notes", robots: { index: false } };
+
+type Params = Record<string, string | string[] | undefined>;
+
+const NOTICES: Record<string, string> = { cree: "Bloc-notes créé.", enregistre: "Bloc-notes enregistré." };
+
+export default async function Page({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Params> }) {
+  const [{ id: raw }, query] = await Promise.all([params, searchParams]);
+  const id = notepadIdOf(raw);
+  if (id === null) notFound();
+  const path = notepadPath(id);
+  // Signed in first (a guest goes to sign-in and comes back here), so the page's title can be the notepad's.
+  const guard = await requireUser(path, searchOf(query));
+  const [result, t] = await Promise.all(["technical" in guard ? null : notepadWithProducts(id), getT()]);
+  if (result && !result.ok && result.status === 404) notFound();
+  const notepad = result?.ok ? result.data.bloc_note : null;
+  const notice = Object.keys(NOTICES).find((k) => query[k]);
+  const confirming = Boolean(query.supprimer);
+
+  return (
+    <AccountPage path={path} search={searchOf(query)} title={notepad?.titre ?? "Bloc-notes"} wide>
+      {() => {
+        if (!notepad) {
+          return (
+            <p role="alert" className={accountStyles.formError}>
+              {(result && !result.ok && result.message) || "Ce bloc-notes ne peut pas être affiché pour le moment."}
+            </p>
+          );
+        }
+        const unsearched = notepad.nb_lignes - notepad.lignes.length;
+        return (
+          <>
+            <p>
+              <Link href={NOTEPADS_PATH} prefetch={false}>
+                Mes blocs-notes
+              </Link>{" "}
+              · {notepadMeta(notepad)}
+            </p>
+            {notice && (
+              <p role="status" className={styles.notice}>
+                {NOTICES[notice]}
+              </p>
+            )}
+            {confirming && (
+              <section id="suppression" className={styles.confirm} aria-labelledby="suppression-titre">
+                <h2 id="suppression-titre">Supprimer ce bloc-notes ?</h2>
+                <p>Le bloc-notes « {notepad.titre} » et tout son texte seront supprimés définitivement.</p>
+                <div className={styles.actions}>
+                  <DeleteNotepadForm notepadId={notepad.blocnote_id} />
+                  <Link href={path} prefetch={false} className={buttonClassName({ variant: "secondary" })}>
+                    Annuler
+                  </Link>
+                </div>
+              </section>
+            )}
+            {notepad.lignes.length === 0 ? (
+              <p>Ce bloc-notes est vide : écrivez une chose à acheter par ligne, nous vous proposerons les produits correspondants.</p>
+            ) : (
+              notepad.lignes.map((line, i) => (
+                <section key={i} className={styles.line} aria-labelledby={`ligne-${i}`}>
+                  <h2 id={`ligne-${i}`}>{line.texte}</h2>
+                  {line.quantite > 1 && <p className={styles.quantity}>Quantité notée : {line.quantite}</p>}
+                  {line.produits.length > 0 ? (
+                    <ProductGrid products={line.produits} t={t} eager={false} />
+                  ) : (
+                    <p>
+                      Aucun produit trouvé pour « {line.recherche} ».{" "}
+                      <Link href={`/recherche?${new URLSearchParams({ text: line.recherche }).toString()}`} prefetch={false}>
+                        Chercher autrement
+                      </Link>
+                    </p>
+                  )}
+                </section>
+              ))
+            )}
+            {unsearched > 0 && (
+              <p className={styles.meta}>
+                Seules les {notepad.lignes.length} premières lignes sont cherchées ; {unsearched} autres ne le sont pas.
+              </p>
+            )}
+            <section id="modifier" className={styles.section} aria-labelledby="modifier-titre">
+              <h2 id="modifier-titre">Modifier le bloc-notes</h2>
+              <div className={accountStyles.card}>
+                <NotepadForm
+                  key={notepad.modifie}
+                  notepad={{ blocnote_id: notepad.blocnote_id, titre: notepad.titre, texte: notepad.texte }}
+                />
+              </div>
+            </section>
+            {!confirming && (
+              <p className={styles.section}>
+                <Link href={`${path}?supprimer=1`} prefetch={false} className={buttonClassName({ variant: "tertiary" })}>
+                  Supprimer ce bloc-notes
+                </Link>
+              </p>
+            )}
+          </>
+        );
+      }}
+    </AccountPage>
+  );
+}

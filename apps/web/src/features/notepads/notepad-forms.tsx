@@ -1,0 +1,105 @@
+"use client";
+// The notepad forms: real <form>s posting to Server Actions, so they work before hydration and without JavaScript;
+// per-field French errors from the web-service, and what was typed is kept after a refusal.
+import { useActionState, useId } from "react";
+import { useFormStatus } from "react-dom";
+import { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX, type NotepadSummary } from "@cabas/contracts";
+import { Button } from "../../ui/button/button.tsx";
+import { IDLE, type FormState } from "../account/form-state.ts";
+import accountStyles from "../account/account.module.css";
+import { createNotepadAction, deleteNotepadAction, updateNotepadAction } from "./actions.ts";
+import styles from "./notepads.module.css";
+
+function Submit({ label }: { label: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <Button type="submit" loading={pending}>
+      {label}
+    </Button>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={accountStyles.error}>
+      {message}
+    </p>
+  );
+}
+
+function Outcome({ state }: { state: FormState }) {
+  if (state.status !== "error" || !state.message) return null;
+  return (
+    <p role="alert" className={accountStyles.formError}>
+      {state.message}
+    </p>
+  );
+}
+
+type EditedNotepad = Pick<NotepadSummary, "blocnote_id" | "titre" | "texte">;
+
+/** A new notepad (no `notepad`) or the edit form of one: title and text, one thing to buy a line. */
+export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
+  const [state, action] = useActionState(notepad ? updateNotepadAction : createNotepadAction, IDLE);
+  const id = useId();
+  const titleError = state.errors?.titre?.[0];
+  const textError = state.errors?.texte?.[0];
+  return (
+    <form action={action} className={accountStyles.form} noValidate aria-label={notepad ? "Modifier le bloc-notes" : "Nouveau bloc-notes"}>
+      {notepad && <input type="hidden" name="blocnote_id" value={notepad.blocnote_id} />}
+      <Outcome state={state} />
+      <div className={accountStyles.field}>
+        <label htmlFor={`${id}-titre`} className={accountStyles.label}>
+          Titre
+        </label>
+        <input
+          id={`${id}-titre`}
+          name="titre"
+          className={accountStyles.input}
+          required
+          maxLength={NOTEPAD_TITLE_MAX}
+          defaultValue={state.values?.titre ?? notepad?.titre ?? ""}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? `${id}-titre-erreur` : undefined}
+        />
+        <FieldError id={`${id}-titre-erreur`} message={titleError} />
+      </div>
+      <div className={accountStyles.field}>
+        <label htmlFor={`${id}-texte`} className={accountStyles.label}>
+          Ma liste (facultatif)
+        </label>
+        <p id={`${id}-texte-aide`} className={accountStyles.hint}>
+          Une chose à acheter par ligne, par exemple « 2 baguettes », « lait demi-écrémé x3 » ou « - tomates ». {NOTEPAD_TEXT_MAX} caractères au
+          plus.
+        </p>
+        <textarea
+          id={`${id}-texte`}
+          name="texte"
+          className={styles.textarea}
+          rows={8}
+          maxLength={NOTEPAD_TEXT_MAX}
+          defaultValue={state.values?.texte ?? notepad?.texte ?? ""}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={[`${id}-texte-aide`, textError ? `${id}-texte-erreur` : ""].filter(Boolean).join(" ")}
+        />
+        <FieldError id={`${id}-texte-erreur`} message={textError} />
+      </div>
+      <div>
+        <Submit label={notepad ? "Enregistrer le bloc-notes" : "Créer le bloc-notes"} />
+      </div>
+    </form>
+  );
+}
+
+/** The confirmed deletion (the page asked first with ?supprimer=1). */
+export function DeleteNotepadForm({ notepadId }: { notepadId: number }) {
+  const [state, action] = useActionState(deleteNotepadAction, IDLE);
+  return (
+    <form action={action} className={styles.inline}>
+      <input type="hidden" name="blocnote_id" value={notepadId} />
+      <Submit label="Supprimer" />
+      <Outcome state={state} />
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { linesLabel, notepadMeta } from "./notepad-labels.ts";
+
+describe("notepad labels", () => {
+  it("says how many lines a notepad has, in French", () => {
+    expect(linesLabel(0)).toBe("vide");
+    expect(linesLabel(1)).toBe("1 ligne");
+    expect(linesLabel(12)).toBe("12 lignes");
+  });
+
+  it("adds the day it was last changed, in Paris time", () => {
+    expect(notepadMeta({ nb_lignes: 3, modifie: "2026-11-22T23:30:00Z" })).toBe("3 lignes · modifié le 23 novembre 2026");
+    expect(notepadMeta({ nb_lignes: 1, modifie: "pas une date" })).toBe("1 ligne");
+  });
+});

@@ -1,0 +1,99 @@
+// Notepads ("blocs-notes"): a title and free text, one thing to buy a line; reading one matches each line to
+// products of the shop (mesBlocsNotes with blocnote_id). Create, edit and delete are the customer's own.
+import { z } from "zod";
+import { defineCall, successShape } from "./call.ts";
+import { idParam, productCard } from "./catalogue.ts";
+
+export const NOTEPAD_TITLE_MAX = 60;
+export const NOTEPAD_TEXT_MAX = 5000;
+/** A customer keeps at most this many notepads. */
+export const MAX_NOTEPADS = 20;
+/** Reading a notepad searches products for its first lines only, each giving a few products. */
+export const MAX_MATCHED_LINES = 100;
+export const PRODUCTS_PER_LINE = 3;
+
+export const notepadTitleField = z
+  .string({ error: "Le titre est obligatoire." })
+  .trim()
+  .min(1, { error: "Le titre est obligatoire." })
+  .max(NOTEPAD_TITLE_MAX, { error: `Le titre ne peut pas dépasser ${NOTEPAD_TITLE_MAX} caractères.` });
+
+/** Forms send line breaks as CRLF: counted as one character, as the text area shows them. */
+export const notepadTextField = z
+  .string({ error: "Le texte doit être du texte." })
+  .overwrite((text) => text.replace(/\r\n?/g, "\n").trim())
+  .max(NOTEPAD_TEXT_MAX, { error: `Le texte ne peut pas dépasser ${NOTEPAD_TEXT_MAX} caractères.` });
+
+const notepadId = idParam("Le bloc-notes");
+
+export const notepadSummary = z.object({
+  blocnote_id: z.number(),
+  titre: z.string(),
+  texte: z.string(),
+  /** Lines naming something to buy (empty lines and bare bullets aside). */
+  nb_lignes: z.number(),
+  /** ISO 8601. */
+  modifie: z.string(),
+});
+export type NotepadSummary = z.infer<typeof notepadSummary>;
+
+export const notepadLine = z.object({
+  /** The line as written, without its bullet. */
+  texte: z.string(),
+  /** What was searched: the line without its quantity. */
+  recherche: z.string(),
+  /** Read from "2 baguettes", "2x …" or "… x3"; 1 when none is written. */
+  quantite: z.number(),
+  /** Up to PRODUCTS_PER_LINE products found by the shop's search, priced where the customer is. */
+  produits: z.array(productCard),
+});
+export type NotepadLine = z.infer<typeof notepadLine>;
+
+export const notepadDetail = notepadSummary.extend({
+  /** The first MAX_MATCHED_LINES lines with their products (nb_lignes may be more). */
+  lignes: z.array(notepadLine),
+});
+export type NotepadDetail = z.infer<typeof notepadDetail>;
+
+export const mesBlocsNotes = defineCall({
+  name: "mesBlocsNotes",
+  method: "GET",
+  summary: "Les blocs-notes du client, du plus récemment modifié au plus ancien ; avec blocnote_id, ce bloc-notes et les produits trouvés pour chaque ligne.",
+  access: "customer",
+  input: z.object({ blocnote_id: notepadId.optional(), id_perimetre: idParam("Le périmètre").optional() }),
+  output: successShape({ blocs_notes: z.array(notepadSummary), bloc_note: notepadDetail.nullable() }),
+});
+
+export const createBlocNotes = defineCall({
+  name: "createBlocNotes",
+  method: "POST",
+  summary: `Crée un bloc-notes (titre et texte, une chose à acheter par ligne) ; ${MAX_NOTEPADS} au plus par client.`,
+  access: "customer",
+  input: z.object({ titre: notepadTitleField, texte: notepadTextField.default("") }),
+  output: successShape({ bloc_note: notepadSummary }),
+});
+
+export const updateBlocNotes = defineCall({
+  name: "updateBlocNotes",
+  method: "POST",
+  summary: "Modifie le titre et/ou le texte d'un bloc-notes du client.",
+  access: "customer",
+  input: z
+    .object({ blocnote_id: notepadId, titre: notepadTitleField.optional(), texte: notepadTextField.optional() })
+    .refine((v) => v.titre !== undefined || v.texte !== undefined, {
+      error: "Indiquez le nouveau titre ou le nouveau texte.",
+      path: ["titre"],
+    }),
+  output: successShape({ bloc_note: notepadSummary }),
+});
+
+export const deleteBlocNotes = defineCall({
+  name: "deleteBlocNotes",
+  method: "POST",
+  summary: "Supprime un bloc-notes du client ; la réponse donne ceux qui restent.",
+  access: "customer",
+  input: z.object({ blocnote_id: notepadId }),
+  output: successShape({ blocs_notes: z.array(notepadSummary) }),
+});
+
+export const notepadCalls = [mesBlocsNotes, createBlocNotes, updateBlocNotes, deleteBlocNotes] as const;
