@@ -4,3 +4,4 @@ export * from "./content.ts";
 export * from "./accounts.ts";
 export * from "./purchase.ts";
 export * from "./lists.ts";
+export * from "./service.ts";

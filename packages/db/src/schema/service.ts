@@ -1,0 +1,75 @@
+// Customer service: messages sent through the contact form, after-sales claims on delivered orders (a missing or
+// damaged product credited to the prize pot), and visits arriving through an affiliate's link.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { products } from "./catalogue.ts";
+import { orders } from "./purchase.ts";
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    email: text().notNull(),
+    name: text().notNull(),
+    subject: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_user_idx").on(t.userId), check("contact_messages_length", sql`char_length(${t.message}) between 1 and 3000`)],
+);
+
+/** A claim on a delivered order; its credit went to the customer's prize pot when it was made. */
+export const orderClaims = pgTable(
+  "order_claims",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    creditCents: integer().notNull(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_claims_order_idx").on(t.orderId), check("order_claims_credit", sql`${t.creditCents} >= 0`)],
+);
+
+export const orderClaimLines = pgTable(
+  "order_claim_lines",
+  {
+    claimId: integer()
+      .notNull()
+      .references(() => orderClaims.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    reason: text().notNull(),
+    creditCents: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.claimId, t.productId] }),
+    check("order_claim_lines_quantity", sql`${t.quantity} > 0`),
+    check("order_claim_lines_reason", sql`${t.reason} in ('manquant', 'abime', 'perime', 'erreur')`),
+  ],
+);
+
+/** A visit that came through an affiliate's link (tracking): the partner and campaign, never who the visitor is. */
+export const affiliateVisits = pgTable(
+  "affiliate_visits",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    partner: text().notNull(),
+    campaign: text(),
+    landingPath: text().notNull(),
+    /** One row per visit key (a random id the storefront keeps a day): a reload is not a second visit. */
+    visitKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("affiliate_visits_key_idx").on(t.visitKey), index("affiliate_visits_partner_idx").on(t.partner, t.createdAt)],
+);
