@@ -9,6 +9,9 @@ export const NOT_AUTHORIZED = "NOT_AUTHORIZED";
 
 export const MAX_LINE_QUANTITY = 999;
 export const MEMO_MAX_LENGTH = 500;
+/** Notepads: the longest title and text a customer may write. */
+export const NOTEPAD_TITLE_MAX = 60;
+export const NOTEPAD_TEXT_MAX = 5000;
 /** A donation above this is surely a typing slip (a real gift of that size goes to the food bank directly). */
 export const MAX_DONATION_CENTS = 50_000;
 

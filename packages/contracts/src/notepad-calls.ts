@@ -3,9 +3,10 @@
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard } from "./catalogue.ts";
+import { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX } from "./client-values.ts";
 
-export const NOTEPAD_TITLE_MAX = 60;
-export const NOTEPAD_TEXT_MAX = 5000;
+export { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX };
+
 /** A customer keeps at most this many notepads. */
 export const MAX_NOTEPADS = 20;
 /** Reading a notepad searches products for its first lines only, each giving a few products. */

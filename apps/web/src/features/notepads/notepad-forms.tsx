@@ -3,7 +3,8 @@
 // per-field French errors from the web-service, and what was typed is kept after a refusal.
 import { useActionState, useId } from "react";
 import { useFormStatus } from "react-dom";
-import { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX, type NotepadSummary } from "@cabas/contracts";
+import type { NotepadSummary } from "@cabas/contracts";
+import { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX } from "@cabas/contracts/client-values";
 import { Button } from "../../ui/button/button.tsx";
 import { IDLE, type FormState } from "../account/form-state.ts";
 import accountStyles from "../account/account.module.css";
