@@ -24,6 +24,7 @@ import { createSessionAuthenticator } from "./calls/session/session-store.ts";
 import { registerProductIcons } from "./media/product-icons.ts";
 import { orderCallImplementations } from "./calls/orders/order-calls.ts";
 import { listCallImplementations } from "./calls/lists/list-calls.ts";
+import { serviceCallImplementations } from "./calls/service/service-calls.ts";
 import { notepadCallImplementations } from "./calls/notepads/notepad-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
 import { createSandboxProvider, SANDBOX } from "./payment/sandbox-provider.ts";
@@ -64,6 +65,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...addressCallImplementations,
   ...orderCallImplementations,
   ...listCallImplementations,
+  ...serviceCallImplementations,
   ...notepadCallImplementations,
 ];
 

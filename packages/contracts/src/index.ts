@@ -15,3 +15,4 @@ export * from "./order-calls.ts";
 export * from "./recipe-servings.ts";
 export * from "./list-calls.ts";
 export * from "./notepad-calls.ts";
+export * from "./service-calls.ts";

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { flag, idParam, limitParam } from "./catalogue.ts";
+import { abandonedBasket, abandonedBasketDetail } from "./service-calls.ts";
 import { euros } from "./money.ts";
 import { productNotAdded } from "./basket-calls.ts";
 
@@ -220,7 +221,8 @@ export const getCommande = defineCall({
   summary: "Commandes du client : en cours ou terminées, une commande par id, ou le nombre seulement (count).",
   access: "customer",
   input: z.object({
-    type: z.enum(["en_cours", "terminees"], { error: "Type inconnu : en_cours ou terminees." }).optional(),
+    /** paniers: the customer's abandoned or set-aside baskets (with id_panier, that one's lines). */
+    type: z.enum(["en_cours", "terminees", "paniers"], { error: "Type inconnu : en_cours, terminees ou paniers." }).optional(),
     id_panier: idParam("Le panier").optional(),
     id_commande: idParam("La commande").optional(),
     /** Groups the list by month of delivery. */
@@ -233,6 +235,8 @@ export const getCommande = defineCall({
     total: z.number(),
     groupes: z.array(z.object({ mois: z.string(), commandes: z.array(z.number()) })).optional(),
     commande: orderDetail.optional(),
+    paniers: z.array(abandonedBasket).optional(),
+    panier: abandonedBasketDetail.optional(),
   }),
 });
 

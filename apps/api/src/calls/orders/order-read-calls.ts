@@ -6,6 +6,8 @@ import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { requireCustomer } from "./card-calls.ts";
 import { invoicePdfFor } from "./invoice.ts";
+import { abandonedBasketDetail, abandonedBaskets } from "../service/abandoned-baskets.ts";
+import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
 import { CLOSED, IN_PROGRESS, listOrders, loadOwnedOrder, orderDetail } from "./order-store.ts";
 
 const monthFormat = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "Europe/Paris" });
@@ -17,6 +19,12 @@ export const getCommandeCall = implement(getCommande, async ({ db, principal, in
     const order = await loadOwnedOrder(db, userId, input.id_commande);
     const commande = await orderDetail(db, order, at);
     return { commandes: [commande], total: 1, commande };
+  }
+  if (input.type === "paniers") {
+    const perimeterId = await principalPerimeterId(db, principal);
+    const paniers = await abandonedBaskets(db, userId, perimeterId, at, input.limit);
+    const panier = input.id_panier ? await abandonedBasketDetail(db, userId, input.id_panier, perimeterId, at) : undefined;
+    return { commandes: [], total: paniers.length, paniers, ...(panier ? { panier } : {}) };
   }
   const statuses = input.type === "en_cours" ? IN_PROGRESS : input.type === "terminees" ? CLOSED : undefined;
   const { orders, total } = await listOrders(db, userId, { ...(statuses ? { statuses } : {}), ...(input.id_panier ? { basketId: input.id_panier } : {}), limit: input.count ? 1 : input.limit }, at);

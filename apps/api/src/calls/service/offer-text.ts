@@ -1,0 +1,34 @@
+// How an advantage code reads on the offers page: what it gives and on what condition, in French.
+import type { Offer } from "@cabas/contracts";
+import { formatEuros } from "../../domain/basket-totals.ts";
+
+export type OfferCode = {
+  code: string;
+  label: string;
+  kind: "amount" | "percent" | "free_delivery";
+  value: number;
+  minBasketCents: number;
+  firstOrderOnly: boolean;
+  endsAt: Date | null;
+  usesPerCustomer: number;
+};
+
+const dayFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
+const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString("fr-FR")} %`;
+
+export function describeOffer(code: OfferCode): Offer {
+  const benefit = code.kind === "amount" ? `${formatEuros(code.value)} de remise` : code.kind === "percent" ? `${percent(code.value)} de remise` : "Livraison offerte";
+  const threshold = code.minBasketCents > 0 ? ` dès ${formatEuros(code.minBasketCents)} d'achats` : "";
+  const conditions = [
+    code.firstOrderOnly ? "Pour une première commande." : null,
+    code.usesPerCustomer === 1 ? "Une fois par client." : `${code.usesPerCustomer} fois par client.`,
+    "À saisir dans votre panier, rubrique « Mes avantages ».",
+  ].filter(Boolean);
+  return {
+    code: code.code,
+    titre: code.label.charAt(0).toLocaleUpperCase("fr") + code.label.slice(1),
+    avantage: `${benefit}${threshold}`,
+    conditions: conditions.join(" "),
+    fin: code.endsAt ? `Jusqu'au ${dayFormat.format(code.endsAt)}` : null,
+  };
+}

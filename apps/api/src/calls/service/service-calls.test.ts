@@ -1,0 +1,240 @@
+// Customer service through HTTP on a real seeded database: the contact form, claims on a delivered order credited
+// to the prize pot, abandoned baskets, affiliate visits and the offers; bad input and others' ids change nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
+import { createSlot, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+
+let t: TestApp;
+const clock = new Date("2026-11-22T10:00:00Z");
+let perimeterId = 0;
+let products: { id: number; name: string; priceCents: number }[] = [];
+let customers = 0;
+const { post, get } = queryClient(() => t);
+
+async function customer() {
+  customers += 1;
+  return registerCustomer(t, `service-${customers}@example.fr`);
+}
+
+const count = async (table: typeof schema.contactMessages | typeof schema.orderClaims | typeof schema.affiliateVisits) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const mailJobs = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.backgroundJobs).where(eq(schema.backgroundJobs.kind, "mail.send")))[0]!.n;
+const pot = async (userId: number) =>
+  (
+    await t.database.db
+      .select({ cents: sql<number>`coalesce(sum(${schema.loyaltyLedger.amount}), 0)::int` })
+      .from(schema.loyaltyLedger)
+      .where(and(eq(schema.loyaltyLedger.userId, userId), eq(schema.loyaltyLedger.kind, "cagnotte")))
+  )[0]!.cents;
+
+/** An order of 3 × product a and 1 × product b, delivered `hoursAgo` before the clock. */
+async function deliveredOrder(userId: number, hoursAgo = 2) {
+  const [a, b] = products;
+  const slot = await createSlot(t.database.db, perimeterId, new Date("2026-11-21T08:00:00Z"), 50);
+  const order = await insertOrder(t.database.db, {
+    userId,
+    perimeterId,
+    slotId: slot.id,
+    now: clock,
+    status: "placed",
+    lines: [
+      { productId: a!.id, name: a!.name, quantity: 3, unitCents: a!.priceCents },
+      { productId: b!.id, name: b!.name, quantity: 1, unitCents: b!.priceCents },
+    ],
+  });
+  await t.database.db
+    .update(schema.orders)
+    .set({ status: "delivered", deliveredAt: new Date(clock.getTime() - hoursAgo * 3_600_000) })
+    .where(eq(schema.orders.id, order.id));
+  return order.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  const first = await customer();
+  perimeterId = first.perimeterId;
+  products = (await pickProducts(t.database.db, perimeterId)).fixed.slice(0, 3);
+});
+afterAll(() => t.close());
+
+describe("sendContactForm", () => {
+  const message = { nom: "Chloé Durand", email: "Chloe@Example.fr", sujet: "livraison", message: "Le livreur est passé en avance, merci de vérifier." };
+
+  it("keeps the message and sends it to the team with an acknowledgement to its sender", async () => {
+    const [messages, jobs] = [await count(schema.contactMessages), await mailJobs()];
+    const res = await post("sendContactForm", message);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().reference).toMatch(/^SC-\d{6}$/);
+    expect(res.json().message).toMatch(/sous 24 heures ouvrées/);
+    expect(await count(schema.contactMessages)).toBe(messages + 1);
+    expect(await mailJobs()).toBe(jobs + 2);
+    const [row] = await t.database.db.select().from(schema.contactMessages).orderBy(sql`${schema.contactMessages.id} desc`).limit(1);
+    expect(row).toMatchObject({ email: "chloe@example.fr", subject: "livraison", userId: null, orderId: null });
+  });
+
+  it("refuses bad input, another customer's order and too many messages, keeping nothing", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const orderId = await deliveredOrder(owner.userId);
+    const before = await count(schema.contactMessages);
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ ...message, message: "Court" }, 400, /au moins 10 caractères/],
+      [{ ...message, email: "pas-un-email" }, 400, /n'est pas valide/],
+      [{ ...message, sujet: "menu" }, 400, /sujet/],
+      [{ ...message, id_commande: "abc" }, 400, /nombre/],
+    ];
+    for (const [payload, status, text] of cases) {
+      const res = await post("sendContactForm", payload);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message + JSON.stringify(res.json().errors ?? {})).toMatch(text);
+    }
+    const stolen = await post("sendContactForm", { ...message, id_commande: orderId }, other.token);
+    expect(stolen.statusCode).toBe(404);
+    expect(await count(schema.contactMessages)).toBe(before);
+    // The owner may name it.
+    expect((await post("sendContactForm", { ...message, id_commande: orderId }, owner.token)).statusCode).toBe(200);
+
+    const flood = [];
+    for (let i = 0; i < 6; i++) flood.push((await t.app.inject({ method: "POST", url: "/next-react/sendContactForm.php", remoteAddress: "10.9.9.9", payload: message, headers: { origin: "http://localhost:3000" } })).statusCode);
+    expect(flood).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("sendMRForm", () => {
+  it("credits the prize pot with what the claimed units cost, once per unit", async () => {
+    const { token, userId } = await customer();
+    const [a, b] = products;
+    const orderId = await deliveredOrder(userId);
+    const res = await post("sendMRForm", { id_commande: orderId, lignes: JSON.stringify([{ id_article: a!.id, quantite: 2, motif: "abime" }, { id_article: b!.id, quantite: 1, motif: "manquant" }]) }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const credit = 2 * a!.priceCents + b!.priceCents;
+    expect(res.json()).toMatchObject({ credit: credit / 100, solde_cagnotte: credit / 100 });
+    expect(await pot(userId)).toBe(credit);
+
+    // Only one unit of a is left to claim.
+    const more = await post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: a!.id, quantite: 2, motif: "abime" }] }, token);
+    expect(more.statusCode).toBe(422);
+    expect(more.json().message).toBe(`Vous pouvez signaler au plus 1 « ${a!.name} » pour cette commande.`);
+    const none = await post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: b!.id, quantite: 1, motif: "abime" }] }, token);
+    expect(none.json().message).toBe(`« ${b!.name} » a déjà été signalé en entier pour cette commande.`);
+    expect(await pot(userId)).toBe(credit);
+  });
+
+  it("never credits a unit twice when claims arrive together", async () => {
+    const { token, userId } = await customer();
+    const [a] = products;
+    const orderId = await deliveredOrder(userId);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: a!.id, quantite: 2, motif: "manquant" }] }, token)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await pot(userId)).toBe(2 * a!.priceCents);
+  });
+
+  it("refuses an order not delivered, too old, someone else's, or a product not in it, changing nothing", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const [a, , c] = products;
+    const orderId = await deliveredOrder(owner.userId);
+    const old = await deliveredOrder(owner.userId, 73);
+    const line = [{ id_article: a!.id, quantite: 1, motif: "manquant" }];
+    const claims = await count(schema.orderClaims);
+
+    expect((await post("sendMRForm", { id_commande: orderId, lignes: line }, other.token)).statusCode).toBe(404);
+    const late = await post("sendMRForm", { id_commande: old, lignes: line }, owner.token);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toMatch(/délai de 72 h/);
+    const notIn = await post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: c!.id, quantite: 1, motif: "erreur" }] }, owner.token);
+    expect(notIn.json().message).toBe("Ce produit n'est pas dans cette commande.");
+    for (const bad of [[], [{ id_article: a!.id, quantite: 0, motif: "manquant" }], [{ id_article: a!.id, quantite: 1, motif: "trop cher" }], "pas du JSON"]) {
+      expect((await post("sendMRForm", { id_commande: orderId, lignes: bad }, owner.token)).statusCode).toBe(400);
+    }
+    await t.database.db.update(schema.orders).set({ status: "out_for_delivery", deliveredAt: null }).where(eq(schema.orders.id, orderId));
+    const early = await post("sendMRForm", { id_commande: orderId, lignes: line }, owner.token);
+    expect(early.statusCode).toBe(409);
+    expect(await count(schema.orderClaims)).toBe(claims);
+    expect(await pot(owner.userId)).toBe(0);
+  });
+});
+
+describe("abandoned baskets", () => {
+  async function setAside(userId: number, lines: { id: number; quantity: number }[]) {
+    const [basket] = await t.database.db.insert(schema.baskets).values({ userId, perimeterId, status: "saved", updatedAt: clock }).returning();
+    await t.database.db.insert(schema.basketItems).values(lines.map((l) => ({ basketId: basket!.id, productId: l.id, quantity: l.quantity })));
+    return basket!.id;
+  }
+
+  it("lists the set-aside baskets with their products, loads one back and deletes another", async () => {
+    const { token, userId } = await customer();
+    const [a, b] = products;
+    const first = await setAside(userId, [{ id: a!.id, quantity: 2 }]);
+    const second = await setAside(userId, [
+      { id: a!.id, quantity: 1 },
+      { id: b!.id, quantity: 3 },
+    ]);
+    const list = await get("getCommande", { type: "paniers", id_panier: second }, token);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().paniers.map((p: { id_panier: number }) => p.id_panier).sort()).toEqual([first, second].sort());
+    expect(list.json().panier).toMatchObject({ id_panier: second, nb_articles: 2, total: (a!.priceCents + 3 * b!.priceCents) / 100 });
+    expect(list.json().panier.lignes.map((l: { article_id: number; quantity: number }) => [l.article_id, l.quantity])).toEqual([
+      [a!.id, 1],
+      [b!.id, 3],
+    ]);
+
+    // Loaded back, it is the basket in progress and no longer listed.
+    const load = await post("updatePanier", { action: "load", id_panier: second }, token);
+    expect(load.statusCode, load.body).toBe(200);
+    expect((await get("getCommande", { type: "paniers" }, token)).json().paniers.map((p: { id_panier: number }) => p.id_panier)).toEqual([first]);
+    // The basket in progress cannot be deleted here.
+    expect((await post("deletePanierAbandonne", { id_panier: second }, token)).statusCode).toBe(404);
+
+    const deleted = await post("deletePanierAbandonne", { id_panier: first }, token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({ message: "Panier supprimé.", paniers: [] });
+    const [row] = await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, first));
+    expect(row).toBeUndefined();
+  });
+
+  it("keeps another customer's baskets out of reach", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const basket = await setAside(owner.userId, [{ id: products[0]!.id, quantity: 1 }]);
+    expect((await post("deletePanierAbandonne", { id_panier: basket }, other.token)).statusCode).toBe(404);
+    expect((await get("getCommande", { type: "paniers", id_panier: basket }, other.token)).statusCode).toBe(404);
+    expect((await get("getCommande", { type: "paniers" }, other.token)).json().paniers).toEqual([]);
+    expect((await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, basket))).length).toBe(1);
+  });
+});
+
+describe("tracking and offers", () => {
+  it("counts a visit through a partner's link once", async () => {
+    const visit = { partenaire: "Bons-Plans", campagne: "noel", page: "/catalogue/cremerie", visite: "a1B2c3D4e5F6g7H8i9" };
+    const before = await count(schema.affiliateVisits);
+    expect((await post("tracking", visit)).json().enregistree).toBe(true);
+    expect((await post("tracking", visit)).json().enregistree).toBe(false);
+    expect(await count(schema.affiliateVisits)).toBe(before + 1);
+    const [row] = await t.database.db.select().from(schema.affiliateVisits).where(eq(schema.affiliateVisits.visitKey, visit.visite));
+    expect(row).toMatchObject({ partner: "bons-plans", campaign: "noel", landingPath: "/catalogue/cremerie" });
+    for (const bad of [{ ...visit, partenaire: "<script>" }, { ...visit, page: "//ailleurs.example" }, { ...visit, visite: "court" }]) {
+      expect((await post("tracking", bad)).statusCode).toBe(400);
+    }
+    expect(await count(schema.affiliateVisits)).toBe(before + 1);
+  });
+
+  it("lists the codes valid today with their conditions in French", async () => {
+    const res = await get("getOffres", {});
+    expect(res.statusCode).toBe(200);
+    const welcome = res.json().offres.find((o: { code: string }) => o.code === "BIENVENUE10");
+    expect(welcome).toMatchObject({ avantage: "10,00 € de remise dès 60,00 € d'achats", conditions: expect.stringMatching(/^Pour une première commande\./) });
+    // A code that has ended is not offered.
+    await t.database.db.update(schema.advantageCodes).set({ endsAt: new Date(clock.getTime() - 1000) }).where(eq(schema.advantageCodes.code, "BIENVENUE10"));
+    try {
+      expect((await get("getOffres", {})).json().offres.map((o: { code: string }) => o.code)).not.toContain("BIENVENUE10");
+    } finally {
+      await t.database.db.update(schema.advantageCodes).set({ endsAt: null }).where(eq(schema.advantageCodes.code, "BIENVENUE10"));
+    }
+  });
+});

@@ -1,0 +1,164 @@
+// Customer service and the shop's own pages: the contact form, claims on a delivered order (sendMRForm), the
+// customer's abandoned baskets, affiliate visits (tracking) and the offers page (getOffres). Decisions: ADR 0030.
+import { z } from "zod";
+import { defineCall, successShape } from "./call.ts";
+import { idParam, productCard } from "./catalogue.ts";
+import { euros } from "./money.ts";
+
+export const CONTACT_SUBJECTS = ["commande", "livraison", "produit", "compte", "paiement", "suggestion", "autre"] as const;
+export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  commande: "Une commande",
+  livraison: "Une livraison",
+  produit: "Un produit",
+  compte: "Mon compte",
+  paiement: "Un paiement ou un remboursement",
+  suggestion: "Une suggestion",
+  autre: "Autre chose",
+};
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 3000;
+
+export const sendContactForm = defineCall({
+  name: "sendContactForm",
+  method: "POST",
+  summary: "Écrit au service client (nom, email, sujet, commande éventuelle, message) ; un accusé de réception part par e-mail.",
+  access: "public",
+  input: z.object({
+    nom: z
+      .string({ error: "Votre nom est obligatoire." })
+      .trim()
+      .min(2, { error: "Votre nom est obligatoire." })
+      .max(120, { error: "Votre nom ne peut pas dépasser 120 caractères." }),
+    email: z
+      .string({ error: "Votre adresse e-mail est obligatoire." })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: "L'adresse e-mail n'est pas valide." }).max(254, { error: "L'adresse e-mail est trop longue." })),
+    sujet: z.enum(CONTACT_SUBJECTS, { error: "Choisissez le sujet de votre message." }),
+    /** A form's empty field means none. */
+    id_commande: z.preprocess((v) => (v === "" ? undefined : v), idParam("Le numéro de commande").optional()),
+    message: z
+      .string({ error: "Votre message est obligatoire." })
+      .trim()
+      .min(CONTACT_MESSAGE_MIN, { error: `Votre message doit faire au moins ${CONTACT_MESSAGE_MIN} caractères.` })
+      .max(CONTACT_MESSAGE_MAX, { error: `Votre message ne peut pas dépasser ${CONTACT_MESSAGE_MAX} caractères.` }),
+  }),
+  output: successShape({ reference: z.string() }),
+});
+
+export const CLAIM_REASONS = ["manquant", "abime", "perime", "erreur"] as const;
+export type ClaimReason = (typeof CLAIM_REASONS)[number];
+export const CLAIM_REASON_LABELS: Record<ClaimReason, string> = {
+  manquant: "Manquant",
+  abime: "Abîmé",
+  perime: "Date dépassée",
+  erreur: "Pas le produit commandé",
+};
+/** A claim is made within this many hours of the delivery (fresh products cannot be checked later). */
+export const CLAIM_WINDOW_HOURS = 72;
+
+const claimLine = z.object({
+  id_article: idParam("Le produit"),
+  quantite: z.coerce
+    .number({ error: "La quantité doit être un nombre." })
+    .int({ error: "La quantité doit être un nombre entier." })
+    .min(1, { error: "La quantité doit être d'au moins 1." })
+    .max(999, { error: "La quantité ne peut pas dépasser 999." }),
+  motif: z.enum(CLAIM_REASONS, { error: "Motif inconnu : manquant, abime, perime ou erreur." }),
+});
+
+export const sendMRForm = defineCall({
+  name: "sendMRForm",
+  method: "POST",
+  summary: `Réclamation sur une commande livrée (produits manquants ou abîmés, dans les ${CLAIM_WINDOW_HOURS} h) : le montant payé pour ces produits est crédité sur la cagnotte.`,
+  access: "customer",
+  input: z.object({
+    id_commande: idParam("La commande"),
+    /** The lines claimed; a form may send them as a JSON text. */
+    lignes: z.preprocess(
+      (v) => {
+        if (typeof v !== "string") return v;
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          return v;
+        }
+      },
+      z
+        .array(claimLine, { error: "Indiquez les produits concernés." })
+        .min(1, { error: "Indiquez au moins un produit concerné." })
+        .max(200, { error: "Trop de lignes." })
+        .refine((lines) => new Set(lines.map((l) => l.id_article)).size === lines.length, { error: "Un même produit est indiqué deux fois." }),
+    ),
+    commentaire: z.string().trim().max(1000, { error: "Le commentaire ne peut pas dépasser 1000 caractères." }).optional(),
+  }),
+  output: successShape({ id_reclamation: z.number(), credit: euros, solde_cagnotte: euros }),
+});
+
+export const abandonedBasket = z.object({
+  id_panier: z.number(),
+  modifie: z.string(),
+  nb_articles: z.number(),
+  /** What its products cost today where the customer is (estimate for sold-by-weight ones). */
+  total: euros,
+  /** A few of its products, for the shopper to recognise it. */
+  apercu: z.array(z.string()),
+});
+export type AbandonedBasket = z.infer<typeof abandonedBasket>;
+
+export const abandonedBasketDetail = abandonedBasket.extend({
+  lignes: z.array(z.object({ article_id: z.number(), nom: z.string(), quantity: z.number(), produit: productCard.nullable(), disponible: z.boolean() })),
+});
+
+export const deletePanierAbandonne = defineCall({
+  name: "deletePanierAbandonne",
+  method: "POST",
+  summary: "Supprime un panier abandonné ou mis de côté du client (jamais le panier en cours).",
+  access: "customer",
+  input: z.object({ id_panier: idParam("Le panier") }),
+  output: successShape({ paniers: z.array(abandonedBasket) }),
+});
+
+export const AFFILIATE_PARTNER = /^[a-z0-9][a-z0-9-]{1,39}$/;
+
+export const tracking = defineCall({
+  name: "tracking",
+  method: "POST",
+  summary: "Enregistre une visite arrivée par le lien d'un partenaire (partenaire, campagne, page d'arrivée) ; une visite ne compte qu'une fois.",
+  access: "public",
+  input: z.object({
+    partenaire: z.string({ error: "Le partenaire est obligatoire." }).trim().toLowerCase().regex(AFFILIATE_PARTNER, { error: "Partenaire inconnu." }),
+    campagne: z.string().trim().max(80, { error: "La campagne est trop longue." }).optional(),
+    page: z
+      .string()
+      .trim()
+      .max(300, { error: "La page est trop longue." })
+      .regex(/^\/(?!\/)/, { error: "La page doit être une page du site." })
+      .default("/"),
+    visite: z
+      .string({ error: "La visite est obligatoire." })
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "La visite n'est pas valide." }),
+  }),
+  output: successShape({ enregistree: z.boolean() }),
+});
+
+export const offer = z.object({
+  code: z.string(),
+  titre: z.string(),
+  /** What the code gives, in words (« 10 € dès 60 € d'achats »). */
+  avantage: z.string(),
+  conditions: z.string(),
+  fin: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offer>;
+
+export const getOffres = defineCall({
+  name: "getOffres",
+  method: "GET",
+  summary: "Les offres en cours : codes avantage valables aujourd'hui, avec leurs conditions.",
+  access: "public",
+  input: z.object({}),
+  output: successShape({ offres: z.array(offer) }),
+});
+
+export const serviceCalls = [sendContactForm, sendMRForm, deletePanierAbandonne, tracking, getOffres] as const;
