@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy, frameOptionsFor, newNonce } from "./src/lib/security/headers.ts";
 import { guestRedirect } from "./src/lib/session/account-paths.ts";
+import { affiliateArrival, type AffiliateArrival } from "./src/lib/session/affiliate-link.ts";
 import { adoptionCookies, isAdoptable, locationCookies, tokenFromQuery, webviewCookie, withoutToken } from "./src/lib/session/url-session.ts";
 
 /** Read at run time (not baked in at build time like next.config rewrites), so one build serves any API address. */
@@ -26,6 +27,24 @@ async function customerFor(token: string): Promise<unknown> {
   }
 }
 
+/** Counts an affiliate's visit (tracking); a failure never stands between the shopper and the page. */
+async function recordVisit(arrival: AffiliateArrival): Promise<void> {
+  if (!arrival.partenaire) return;
+  const body = new URLSearchParams({ partenaire: arrival.partenaire, page: arrival.page, visite: crypto.randomUUID().replace(/-/g, "") });
+  if (arrival.campagne) body.set("campagne", arrival.campagne);
+  try {
+    await fetch(`${apiRoot()}/next-react/tracking.php`, {
+      method: "POST",
+      headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+      body: body.toString(),
+      cache: "no-store",
+      signal: AbortSignal.timeout(2000),
+    });
+  } catch {
+    // The visit goes uncounted; the shopper is not kept waiting for it.
+  }
+}
+
 export async function proxy(request: NextRequest) {
   if (isApiPath(request.nextUrl.pathname)) {
     return NextResponse.rewrite(new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, apiRoot()));
@@ -33,6 +52,14 @@ export async function proxy(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const secure = request.nextUrl.protocol === "https:";
   const webview = webviewCookie(params, secure);
+  const arrival = affiliateArrival(new URL(request.nextUrl.toString()));
+  if (arrival) {
+    await recordVisit(arrival);
+    const redirect = NextResponse.redirect(arrival.clean, 303);
+    redirect.headers.set("Cache-Control", "no-store");
+    if (webview) redirect.cookies.set(webview);
+    return redirect;
+  }
   if (params.has("token")) {
     // The token never stays in the address bar, the history or a Referer: same page, without it.
     const redirect = NextResponse.redirect(withoutToken(new URL(request.nextUrl.toString())), 303);

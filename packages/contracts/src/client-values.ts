@@ -9,6 +9,18 @@ export const NOT_AUTHORIZED = "NOT_AUTHORIZED";
 
 export const MAX_LINE_QUANTITY = 999;
 export const MEMO_MAX_LENGTH = 500;
+/** Contact form subjects and their labels, and the longest message. */
+export const CONTACT_SUBJECTS = ["commande", "livraison", "produit", "compte", "paiement", "suggestion", "autre"] as const;
+export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  commande: "Une commande",
+  livraison: "Une livraison",
+  produit: "Un produit",
+  compte: "Mon compte",
+  paiement: "Un paiement ou un remboursement",
+  suggestion: "Une suggestion",
+  autre: "Autre chose",
+};
+export const CONTACT_MESSAGE_MAX = 3000;
 /** Notepads: the longest title and text a customer may write. */
 export const NOTEPAD_TITLE_MAX = 60;
 export const NOTEPAD_TEXT_MAX = 5000;

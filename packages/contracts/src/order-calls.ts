@@ -212,6 +212,10 @@ export const orderDetail = orderSummary.extend({
   adresse_livraison: z.record(z.string(), z.unknown()),
   totaux: z.record(z.string(), euros),
   evenements: z.array(z.object({ statut: z.string(), date: z.string(), note: z.string().nullable() })),
+  /** Until when a problem with the delivered products may be claimed (sendMRForm); null when it may not. */
+  reclamation_jusqu_au: z.string().nullable(),
+  /** Units of each product already claimed, by product id. */
+  reclames: z.record(z.string(), z.number()),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -249,7 +253,13 @@ export const updateCommande = defineCall({
     id_commande: idParam("La commande"),
     mode: z.enum(["modification", "complement"], { error: "Mode inconnu : modification ou complement." }).default("modification"),
   }),
-  output: successShape({ id_panier: z.number(), modif_en_cours: z.boolean(), complement_en_cours: z.boolean() }),
+  output: successShape({
+    id_panier: z.number(),
+    modif_en_cours: z.boolean(),
+    complement_en_cours: z.boolean(),
+    /** The basket in progress held products and was set aside (getCommande type=paniers) to make room for the change. */
+    panier_mis_de_cote: z.boolean(),
+  }),
 });
 
 export const loadHistorique = defineCall({

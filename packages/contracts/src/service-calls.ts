@@ -3,20 +3,12 @@
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard } from "./catalogue.ts";
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "./client-values.ts";
 import { euros } from "./money.ts";
 
-export const CONTACT_SUBJECTS = ["commande", "livraison", "produit", "compte", "paiement", "suggestion", "autre"] as const;
-export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
-  commande: "Une commande",
-  livraison: "Une livraison",
-  produit: "Un produit",
-  compte: "Mon compte",
-  paiement: "Un paiement ou un remboursement",
-  suggestion: "Une suggestion",
-  autre: "Autre chose",
-};
+export { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS };
+
 export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 3000;
 
 export const sendContactForm = defineCall({
   name: "sendContactForm",

@@ -9,7 +9,7 @@ import { LISTS_PATH, listPath } from "@/features/account/paths";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { addToListAction, createListAction, mergeListsAction } from "@/features/lists/actions";
 import { readLists, readListsHolding, readMyProducts } from "@/features/lists/list-data";
-import { ListForm } from "@/features/lists/list-forms";
+import { ActionForm } from "@/features/account/action-form";
 import styles from "@/features/lists/lists.module.css";
 import { getT } from "@/i18n/server";
 import { readProduct } from "@/lib/api/catalogue";
@@ -58,7 +58,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                   </p>
                 )}
                 {listes.length > 0 && (
-                  <ListForm action={addToListAction} hidden={{ article_id: product.id }} submit="Ajouter à cette liste">
+                  <ActionForm action={addToListAction} hidden={{ article_id: product.id }} submit="Ajouter à cette liste">
                     <label className={accountStyles.field}>
                       <span className={accountStyles.label}>Liste</span>
                       <select name="list_id" className={accountStyles.input} required>
@@ -70,10 +70,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                       </select>
                     </label>
                     <QuantityField />
-                  </ListForm>
+                  </ActionForm>
                 )}
                 <h3>{listes.length > 0 ? "Ou dans une nouvelle liste" : "Dans une nouvelle liste"}</h3>
-                <ListForm
+                <ActionForm
                   action={createListAction}
                   hidden={{ article_id: product.id }}
                   fields={[{ name: "title", label: "Nom de la nouvelle liste", maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
@@ -81,7 +81,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                   variant="secondary"
                 >
                   <QuantityField />
-                </ListForm>
+                </ActionForm>
               </section>
             )}
 
@@ -100,7 +100,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
 
             <section aria-labelledby="nouvelle" className={styles.section}>
               <h2 id="nouvelle">Créer une liste</h2>
-              <ListForm
+              <ActionForm
                 action={createListAction}
                 fields={[{ name: "title", label: "Nom de la liste", maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
                 submit="Créer la liste"
@@ -110,7 +110,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             {listes.length >= 2 && (
               <section aria-labelledby="reunir" className={styles.section}>
                 <h2 id="reunir">Réunir des listes</h2>
-                <ListForm
+                <ActionForm
                   action={mergeListsAction}
                   fields={[{ name: "list_name", label: "Nom de la nouvelle liste", defaultValue: MERGED_LIST_DEFAULT_NAME, maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
                   submit="Valider"
@@ -132,7 +132,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                       <input type="radio" name="merge_type" value="1" /> Conserver les listes initiales
                     </label>
                   </fieldset>
-                </ListForm>
+                </ActionForm>
               </section>
             )}
 

@@ -102,10 +102,19 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
         : "La date limite de modification de cette commande est passée : elle est en préparation.",
     );
   }
+  let setAside = false;
   const basket = await db.transaction(async (tx) => {
-    const active = await getOrCreateActiveBasket(tx, principal!, at);
-    const items = await tx.select().from(schema.basketItems).where(eq(schema.basketItems.basketId, active.id)).limit(1);
-    if (items.length > 0 && active.orderId !== order.id) throw conflict("Votre panier contient déjà des articles : videz-le ou commandez-le avant de modifier une commande.");
+    let active = await getOrCreateActiveBasket(tx, principal!, at);
+    let items = await tx.select().from(schema.basketItems).where(eq(schema.basketItems.basketId, active.id)).limit(1);
+    if (items.length > 0 && active.orderId !== order.id) {
+      // The basket in progress is kept aside, not refused nor emptied: the customer takes it back from « Mes paniers
+      // abandonnés » once the order is changed. Its slot hold goes: the change rides in the order's slot.
+      await releaseBasketHold(tx, active.id, at);
+      await tx.update(schema.baskets).set({ status: "saved", updatedAt: at }).where(eq(schema.baskets.id, active.id));
+      active = await getOrCreateActiveBasket(tx, principal!, at);
+      items = [];
+      setAside = true;
+    }
     // Its own slot hold, if any, is freed for others: the change rides in the order's slot.
     await releaseBasketHold(tx, active.id, at);
     // The change is delivered where and how the order is: its address, perimeter and preferences come along.
@@ -145,10 +154,13 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
     return active;
   });
   return {
-    message: input.mode === "modification" ? `Commande ${order.id} rouverte : modifiez votre panier puis validez avant la date limite.` : `Ajoutez des articles à votre commande ${order.id}.`,
+    message:
+      (input.mode === "modification" ? `Commande ${order.id} rouverte : modifiez votre panier puis validez avant la date limite.` : `Ajoutez des articles à votre commande ${order.id}.`) +
+      (setAside ? " Votre panier en cours est mis de côté dans « Mes paniers abandonnés »." : ""),
     id_panier: basket.id,
     modif_en_cours: input.mode === "modification",
     complement_en_cours: input.mode === "complement",
+    panier_mis_de_cote: setAside,
   };
 });
 

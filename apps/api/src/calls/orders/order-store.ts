@@ -4,6 +4,7 @@ import { centsToEuros, type OrderDetail, type OrderSummary } from "@cabas/contra
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
 import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
+import { claimDeadline, claimRefusal } from "../service/claim-rules.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export const ORDER_NOT_FOUND = "Commande introuvable.";
@@ -136,5 +137,18 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     adresse_livraison: order.deliveryAddress,
     totaux: Object.fromEntries(Object.entries(order.totals).map(([k, v]) => [k, centsToEuros(v)])),
     evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note })),
+    ...(await claimFacts(db, order, now)),
   };
+}
+
+/** Whether the order's products may still be claimed (sendMRForm), and what already was. */
+async function claimFacts(db: Database, order: OrderRow, now: Date) {
+  const until = claimRefusal(order, now) === null && order.deliveredAt ? claimDeadline(order.deliveredAt) : null;
+  const claimed = await db
+    .select({ productId: schema.orderClaimLines.productId, units: sql<number>`sum(${schema.orderClaimLines.quantity})::int` })
+    .from(schema.orderClaimLines)
+    .innerJoin(schema.orderClaims, eq(schema.orderClaims.id, schema.orderClaimLines.claimId))
+    .where(eq(schema.orderClaims.orderId, order.id))
+    .groupBy(schema.orderClaimLines.productId);
+  return { reclamation_jusqu_au: until?.toISOString() ?? null, reclames: Object.fromEntries(claimed.map((c) => [String(c.productId), c.units])) };
 }

@@ -2,10 +2,13 @@
 // still claimable, and what is credited for it.
 import { CLAIM_WINDOW_HOURS } from "@cabas/contracts";
 
+/** The last moment a claim may be made on an order delivered at `deliveredAt`. */
+export const claimDeadline = (deliveredAt: Date): Date => new Date(deliveredAt.getTime() + CLAIM_WINDOW_HOURS * 3_600_000);
+
 /** Why a claim cannot be made on this order now, or null when it can. */
 export function claimRefusal(order: { status: string; deliveredAt: Date | null }, now: Date): string | null {
   if (order.status !== "delivered" || !order.deliveredAt) return "Vous pourrez signaler un problème une fois la commande livrée.";
-  if (now.getTime() - order.deliveredAt.getTime() > CLAIM_WINDOW_HOURS * 3_600_000) {
+  if (now.getTime() > claimDeadline(order.deliveredAt).getTime()) {
     return `Le délai de ${CLAIM_WINDOW_HOURS} h après la livraison est passé : écrivez au service client, nous regarderons avec vous.`;
   }
   return null;

@@ -113,6 +113,10 @@ describe("sendMRForm", () => {
     const credit = 2 * a!.priceCents + b!.priceCents;
     expect(res.json()).toMatchObject({ credit: credit / 100, solde_cagnotte: credit / 100 });
     expect(await pot(userId)).toBe(credit);
+    // The order's page knows what was claimed and until when more may be.
+    const detail = (await get("getCommande", { id_commande: orderId }, token)).json().commande;
+    expect(detail.reclames).toEqual({ [a!.id]: 2, [b!.id]: 1 });
+    expect(detail.reclamation_jusqu_au).toBe(new Date(clock.getTime() - 2 * 3_600_000 + 72 * 3_600_000).toISOString());
 
     // Only one unit of a is left to claim.
     const more = await post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: a!.id, quantite: 2, motif: "abime" }] }, token);
@@ -144,6 +148,7 @@ describe("sendMRForm", () => {
     const claims = await count(schema.orderClaims);
 
     expect((await post("sendMRForm", { id_commande: orderId, lignes: line }, other.token)).statusCode).toBe(404);
+    expect((await get("getCommande", { id_commande: old }, owner.token)).json().commande.reclamation_jusqu_au).toBeNull();
     const late = await post("sendMRForm", { id_commande: old, lignes: line }, owner.token);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toMatch(/délai de 72 h/);
@@ -196,6 +201,22 @@ describe("abandoned baskets", () => {
     expect(deleted.json()).toMatchObject({ message: "Panier supprimé.", paniers: [] });
     const [row] = await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, first));
     expect(row).toBeUndefined();
+  });
+
+  it("sets the basket in progress aside when the customer reopens an order, ready to be taken back", async () => {
+    const { token, userId } = await customer();
+    const [a, b] = products;
+    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 2 }, token);
+    const slot = await createSlot(t.database.db, perimeterId, new Date("2026-11-28T08:00:00Z"), 50);
+    const order = await insertOrder(t.database.db, { userId, perimeterId, slotId: slot.id, now: clock, status: "placed", lines: [{ productId: a!.id, name: a!.name, quantity: 1, unitCents: a!.priceCents }] });
+    const reopened = await post("updateCommande", { id_commande: order.id, mode: "modification" }, token);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().message).toMatch(/Votre panier en cours est mis de côté dans « Mes paniers abandonnés »\.$/);
+    const [aside] = (await get("getCommande", { type: "paniers" }, token)).json().paniers;
+    expect(aside).toMatchObject({ nb_articles: 1, apercu: [b!.name] });
+    // The basket in progress is now the order's change, holding the order's lines.
+    const current = (await get("getPanier", {}, token)).json();
+    expect(current.items.map((i: { id: number }) => i.id)).toEqual([a!.id]);
   });
 
   it("keeps another customer's baskets out of reach", async () => {

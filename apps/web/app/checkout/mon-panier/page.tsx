@@ -1,5 +1,6 @@
 // The basket page (spec §2 checkout: /checkout/mon-panier). The basket itself comes from the layout's provider.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getBanqueAlimentaire } from "@cabas/contracts";
 import { BasketPageView } from "@/features/basket/basket-page-view";
 import { PageHeader } from "@/features/content/page-header";
@@ -10,14 +11,29 @@ import { callApi } from "@/lib/api/client";
 
 export const metadata: Metadata = { title: "Mon panier", robots: { index: false } };
 
-type Props = { searchParams: Promise<{ rachat?: string | string[]; indispos?: string | string[] }> };
+type Props = { searchParams: Promise<{ rachat?: string | string[]; indispos?: string | string[]; repris?: string | string[]; "mis-de-cote"?: string | string[] }> };
 
 export default async function Page({ searchParams }: Props) {
-  const [campaign, { rachat, indispos }] = await Promise.all([callApi(getBanqueAlimentaire, {}), searchParams]);
+  const [campaign, query] = await Promise.all([callApi(getBanqueAlimentaire, {}), searchParams]);
+  const { rachat, indispos, repris } = query;
   const reordered = reorderOutcome(rachat, indispos);
   return (
     <div className="page">
       <PageHeader title="Mon panier" />
+      {repris !== undefined && !reordered && (
+        <>
+          <p role="status" className={orderStyles.notice}>
+            Ce panier est de nouveau votre panier en cours ; celui que vous aviez est dans vos paniers abandonnés s&apos;il contenait des produits.
+          </p>
+          <BasketRefetch />
+        </>
+      )}
+      {query["mis-de-cote"] !== undefined && (
+        <p role="status" className={orderStyles.notice}>
+          Votre commande est rouverte. Le panier que vous aviez en cours est mis de côté : retrouvez-le dans{" "}
+          <Link href="/mes-paniers-abandonnes">Mes paniers abandonnés</Link>.
+        </p>
+      )}
       {reordered && (
         <>
           <div role="status" className={orderStyles.notice}>

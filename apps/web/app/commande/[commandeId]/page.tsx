@@ -6,7 +6,8 @@ import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { editOrderAction, reorderAction } from "@/features/orders/actions";
 import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
-import { formatEuros } from "@/lib/format/price";
+import { formatCents, formatEuros } from "@/lib/format/price";
+import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -14,9 +15,10 @@ export const metadata: Metadata = { title: "Ma commande", robots: { index: false
 
 const day = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso));
 
-export default async function Page({ params, searchParams }: { params: Promise<{ commandeId: string }>; searchParams: Promise<{ erreur?: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ commandeId: string }>; searchParams: Promise<{ erreur?: string; reclamation?: string }> }) {
   const { commandeId } = await params;
-  const { erreur } = await searchParams;
+  const { erreur, reclamation } = await searchParams;
+  const credited = reclamation && /^[0-9]{1,7}$/.test(reclamation) ? Number(reclamation) : null;
   if (!/^[0-9]{1,10}$/.test(commandeId)) notFound();
   return (
     <AccountPage path={`/commande/${commandeId}`} title={`Commande n° ${commandeId}`}>
@@ -28,6 +30,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         return (
           <>
             <ErrorBanner message={erreur} />
+            {credited !== null && (
+              <p role="status" className={styles.notice}>
+                Réclamation enregistrée : {formatCents(credited)} crédités sur votre cagnotte. Un e-mail de confirmation vous a été envoyé.
+              </p>
+            )}
             <p>
               <strong>{o.libelle_statut}</strong> — livraison {o.libelle_tranche}
             </p>
@@ -83,6 +90,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <input type="hidden" name="id_commande" value={o.id_commande} />
               <button type="submit" className={buttonClassName({})}>Commander à nouveau</button>
             </form>
+            <ClaimSection order={o} />
           </>
         );
       }}

@@ -18,7 +18,7 @@ import {
   setLineQuantityAction,
 } from "@/features/lists/actions";
 import { listIdParam, readLists } from "@/features/lists/list-data";
-import { ListForm } from "@/features/lists/list-forms";
+import { ActionForm } from "@/features/account/action-form";
 import { listNotice } from "@/features/lists/list-notice";
 import styles from "@/features/lists/lists.module.css";
 import { formatEuros } from "@/lib/format/price";
@@ -70,7 +70,7 @@ export default async function Page({ params, searchParams }: Props) {
             </p>
             <div className={styles.actions}>
               {list.nb_articles > 0 && (
-                <ListForm action={loadListAction} hidden={{ list_id: list.list_id }} submit="Tout ajouter au panier" size="big" inline />
+                <ActionForm action={loadListAction} hidden={{ list_id: list.list_id }} submit="Tout ajouter au panier" size="big" inline />
               )}
               <Link href={LISTS_PATH}>Toutes mes listes</Link>
             </div>
@@ -90,7 +90,7 @@ export default async function Page({ params, searchParams }: Props) {
 
             <section aria-labelledby="renommer" className={styles.section}>
               <h2 id="renommer">Renommer la liste</h2>
-              <ListForm
+              <ActionForm
                 action={renameListAction}
                 hidden={{ list_id: list.list_id }}
                 fields={[{ name: "title", label: "Nom de la liste", defaultValue: list.title, maxLength: LIST_NAME_MAX, required: true }]}
@@ -105,7 +105,7 @@ export default async function Page({ params, searchParams }: Props) {
                 <div role="group" aria-label="Confirmer la suppression" className={accountStyles.card}>
                   <p>Supprimer la liste « {list.title} » ? Ses produits ne sont pas retirés de votre panier.</p>
                   <div className={styles.actions}>
-                    <ListForm action={deleteListAction} hidden={{ list_id: list.list_id }} submit="Supprimer" inline />
+                    <ActionForm action={deleteListAction} hidden={{ list_id: list.list_id }} submit="Supprimer" inline />
                     <Link href={path}>Annuler</Link>
                   </div>
                 </div>
@@ -143,7 +143,7 @@ function LineItem({ line, listId }: { line: ListLine; listId: number }) {
         </span>
         {line.raison && <span className={styles.warning}>{line.raison}</span>}
         <div className={styles.lineActions}>
-          <ListForm
+          <ActionForm
             action={setLineQuantityAction}
             hidden={{ list_id: listId, ligne_id: line.ligne_id }}
             submit="Modifier"
@@ -165,8 +165,8 @@ function LineItem({ line, listId }: { line: ListLine; listId: number }) {
                 aria-label={`Quantité de ${line.nom}`}
               />
             </label>
-          </ListForm>
-          <ListForm
+          </ActionForm>
+          <ActionForm
             action={removeLineAction}
             hidden={{ list_id: listId, ligne_id: line.ligne_id }}
             submit="Retirer"
@@ -192,7 +192,7 @@ function Replacements({ line, listId }: { line: ListLine; listId: number }) {
             <span>
               <Link href={`/${p.slug}`}>{p.name}</Link> <span className={styles.meta}>· {formatEuros(p.price)}</span>
             </span>
-            <ListForm
+            <ActionForm
               action={replaceProductAction}
               hidden={{ list_id: listId, old_article_id: line.article_id, new_article_id: p.id }}
               submit="Remplacer"
@@ -201,7 +201,7 @@ function Replacements({ line, listId }: { line: ListLine; listId: number }) {
               size="small"
               inline
             />
-            <ListForm
+            <ActionForm
               action={replaceProductAction}
               hidden={{ list_id: listId, old_article_id: line.article_id, new_article_id: p.id, partout: 1 }}
               submit="Dans toutes mes listes"

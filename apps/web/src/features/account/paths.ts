@@ -21,7 +21,7 @@ export const ACCOUNT_MENU: readonly { path: string; key: string; built: boolean 
   { path: "/mes-commandes-terminees", key: "orders-closed", built: true },
   { path: "/historique-commandes", key: "orders-history", built: true },
   { path: "/mes-listes", key: "lists", built: true },
-  { path: "/mes-paniers-abandonnes", key: "abandoned-baskets", built: false },
+  { path: "/mes-paniers-abandonnes", key: "abandoned-baskets", built: true },
   { path: "/mes-blocs-notes", key: "notepads", built: true },
   { path: "/mes-cartes-bancaires", key: "cards", built: true },
   { path: "/mes-parrainages", key: "referrals", built: false },

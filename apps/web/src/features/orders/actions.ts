@@ -91,5 +91,5 @@ export async function editOrderAction(form: FormData): Promise<void> {
   const result = await postCall(updateCommande, { id_commande: id, mode: text(form, "mode") || "modification" });
   if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result);
   refresh();
-  redirect("/checkout/mon-panier");
+  redirect(result.ok && result.data.panier_mis_de_cote ? "/checkout/mon-panier?mis-de-cote=1" : "/checkout/mon-panier");
 }

@@ -18,10 +18,11 @@ const ACCOUNT_PATHS = new Set([
   "/mes-listes",
   "/mes-listes-personnelles",
   "/mes-blocs-notes",
+  "/mes-paniers-abandonnes",
 ]);
 
-/** Pages of one of the customer's own things (a list, a notepad), whatever its id. */
-const ACCOUNT_PREFIXES = ["/liste/", "/bloc-notes/"];
+/** Pages of one of the customer's own things (a list, a notepad, a set-aside basket), whatever its id. */
+const ACCOUNT_PREFIXES = ["/liste/", "/bloc-notes/", "/panier/"];
 
 export const needsAccount = (pathname: string): boolean => {
   const path = pathname.replace(/\/+$/, "") || "/";

@@ -1,21 +1,22 @@
 "use client";
-// The list forms: real <form>s posting to Server Actions (they work before hydration); with JavaScript,
-// useActionState shows the web-service's French refusal beside the form and keeps what was typed.
+// A form posting to a Server Action (it works before hydration and without JavaScript); with JavaScript,
+// useActionState shows the web-service's French refusal beside the form and keeps what was typed. Used by the
+// lists, abandoned baskets, claims and contact pages.
 import { useActionState, type ReactNode } from "react";
 import { Button } from "../../ui/button/button.tsx";
-import { Field, FormMessage } from "../account/forms.tsx";
-import { IDLE, type FormState } from "../account/form-state.ts";
-import styles from "./lists.module.css";
+import { Field, FormMessage } from "./forms.tsx";
+import { IDLE, type FormState } from "./form-state.ts";
+import styles from "./action-form.module.css";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 export type TextField = { name: string; label: string; defaultValue?: string; maxLength?: number; required?: boolean; hint?: string };
 
 /**
- * One list form: hidden values, text fields (refilled after a refusal), any other controls as children, and a
+ * One form: hidden values, text fields (refilled after a refusal), any other controls as children, and a
  * submit button. `inline` lays it out on one line (a button beside a product).
  */
-export function ListForm({
+export function ActionForm({
   action,
   hidden = {},
   fields = [],

@@ -1,0 +1,83 @@
+"use client";
+// The contact form: a real <form> posting to a Server Action (it works without JavaScript); with JavaScript, a
+// refusal shows its French messages beside the fields and what was typed stays.
+import { useActionState, useId } from "react";
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "@cabas/contracts/client-values";
+import { Button } from "../../ui/button/button.tsx";
+import { Field, FormMessage } from "../account/forms.tsx";
+import { IDLE } from "../account/form-state.ts";
+import accountStyles from "../account/account.module.css";
+import { sendContactAction } from "./actions.ts";
+
+export function ContactForm({ nom, email, commande }: { nom?: string; email?: string; commande?: string }) {
+  const [state, action, pending] = useActionState(sendContactAction, IDLE);
+  const id = useId();
+  const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
+  const error = (name: string) => state.errors?.[name]?.[0];
+  return (
+    <form action={action} className={accountStyles.form}>
+      <Field name="nom" label="Votre nom" state={state} defaultValue={nom} autoComplete="name" required maxLength={120} />
+      <Field name="email" label="Votre adresse e-mail" type="email" state={state} defaultValue={email} autoComplete="email" required inputMode="email" />
+      <div className={accountStyles.field}>
+        <label htmlFor={`${id}-sujet`} className={accountStyles.label}>
+          Sujet
+        </label>
+        <select
+          id={`${id}-sujet`}
+          name="sujet"
+          className={accountStyles.input}
+          defaultValue={value("sujet", commande ? "commande" : "")}
+          required
+          aria-invalid={error("sujet") ? true : undefined}
+          aria-describedby={error("sujet") ? `${id}-sujet-error` : undefined}
+        >
+          <option value="" disabled>
+            Choisissez un sujet
+          </option>
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {CONTACT_SUBJECT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        {error("sujet") && (
+          <p id={`${id}-sujet-error`} className={accountStyles.error}>
+            {error("sujet")}
+          </p>
+        )}
+      </div>
+      <Field name="id_commande" label="Numéro de commande (facultatif)" state={state} defaultValue={commande} inputMode="numeric" maxLength={10} />
+      <div className={accountStyles.field}>
+        <label htmlFor={`${id}-message`} className={accountStyles.label}>
+          Votre message
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={8}
+          className={accountStyles.input}
+          defaultValue={value("message")}
+          required
+          minLength={10}
+          maxLength={CONTACT_MESSAGE_MAX}
+          aria-invalid={error("message") ? true : undefined}
+          aria-describedby={error("message") ? `${id}-message-error` : `${id}-message-hint`}
+        />
+        <p id={`${id}-message-hint`} className={accountStyles.hint}>
+          De 10 à {CONTACT_MESSAGE_MAX} caractères. N&apos;y mettez jamais de numéro de carte bancaire.
+        </p>
+        {error("message") && (
+          <p id={`${id}-message-error`} className={accountStyles.error}>
+            {error("message")}
+          </p>
+        )}
+      </div>
+      <FormMessage state={state} />
+      <span>
+        <Button type="submit" size="big" loading={pending}>
+          Envoyer mon message
+        </Button>
+      </span>
+    </form>
+  );
+}
