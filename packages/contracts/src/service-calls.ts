@@ -5,6 +5,7 @@ import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard } from "./catalogue.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "./client-values.ts";
 import { euros } from "./money.ts";
+import { staticPage } from "./content.ts";
 
 export { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS };
 
@@ -153,4 +154,28 @@ export const getOffres = defineCall({
   output: successShape({ offres: z.array(offer) }),
 });
 
-export const serviceCalls = [sendContactForm, sendMRForm, deletePanierAbandonne, tracking, getOffres] as const;
+export const pickingWarehouse = z.object({
+  perimetre: z.string(),
+  entrepot: z.string(),
+  /** Orders are prepared from this many hours before their slot: changes are possible until then. */
+  heure_limite_heures: z.number(),
+  /** An express slot is booked up to this many minutes before it starts. */
+  express_minutes: z.number(),
+});
+
+export const getPicking = defineCall({
+  name: "getPicking",
+  method: "GET",
+  summary: "Comment les commandes sont préparées : la page éditoriale, et pour chaque zone son entrepôt, son heure limite et le délai de l'express.",
+  access: "public",
+  input: z.object({}),
+  output: successShape({
+    page: staticPage,
+    entrepots: z.array(pickingWarehouse),
+    /** Margin authorised above the estimate of sold-by-weight products, in percent. */
+    marge_poids_variable: z.number(),
+    remplacements: z.array(z.object({ code: z.string(), libelle: z.string() })),
+  }),
+});
+
+export const serviceCalls = [sendContactForm, sendMRForm, deletePanierAbandonne, tracking, getOffres, getPicking] as const;

@@ -258,4 +258,16 @@ describe("tracking and offers", () => {
       await t.database.db.update(schema.advantageCodes).set({ endsAt: null }).where(eq(schema.advantageCodes.code, "BIENVENUE10"));
     }
   });
+
+  it("gives the picking page with each zone's warehouse and cut-off read from the zones", async () => {
+    const res = await get("getPicking", {});
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.page.slug).toBe("picking");
+    const zones = await t.database.db.select().from(schema.perimeters);
+    expect(body.entrepots).toHaveLength(zones.length);
+    expect(body.entrepots).toContainEqual({ perimetre: zones[0]!.name, entrepot: zones[0]!.warehouse, heure_limite_heures: zones[0]!.cutoffHours, express_minutes: 90 });
+    expect(body.marge_poids_variable).toBe(15);
+    expect(body.remplacements.map((r: { code: string }) => r.code)).toEqual(["remplacer", "ne_pas_remplacer"]);
+  });
 });

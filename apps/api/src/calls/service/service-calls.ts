@@ -1,6 +1,6 @@
 // Customer-service calls: thin handlers over contact.ts, claims.ts, abandoned-baskets.ts and offer-text.ts.
-import { and, asc, gt, isNull, lte, or } from "drizzle-orm";
-import { deletePanierAbandonne, getOffres, tracking } from "@cabas/contracts";
+import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { deletePanierAbandonne, getOffres, getPicking, SUBSTITUTION_LABELS, SUBSTITUTION_PREFS, tracking } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
 import { requireCustomer } from "../orders/card-calls.ts";
@@ -9,6 +9,10 @@ import { abandonedBaskets, deleteAbandonedBasket } from "./abandoned-baskets.ts"
 import { sendMRFormCall } from "./claims.ts";
 import { sendContactFormCall } from "./contact.ts";
 import { describeOffer } from "./offer-text.ts";
+import { notFound } from "../../http/app-error.ts";
+import { EXPRESS_LEAD_MINUTES } from "../../domain/slot-rules.ts";
+import { VARIABLE_WEIGHT_MARGIN_BP } from "../../domain/payment-amounts.ts";
+import { toStaticPage } from "../content/pages.ts";
 
 export const deletePanierAbandonneCall = implement(deletePanierAbandonne, async ({ db, input, principal, now }) => {
   const userId = requireCustomer(principal);
@@ -37,10 +41,24 @@ export const getOffresCall = implement(getOffres, async ({ db, now }) => {
   return { offres: rows.map(describeOffer) };
 });
 
+/** The editorial picking page with the facts it states, read from the perimeters rather than written in its text. */
+export const getPickingCall = implement(getPicking, async ({ db }) => {
+  const [page] = await db.select().from(schema.staticPages).where(eq(schema.staticPages.slug, "picking")).limit(1);
+  if (!page) throw notFound("Cette page n'existe pas.");
+  const zones = await db.select().from(schema.perimeters).orderBy(asc(schema.perimeters.name));
+  return {
+    page: toStaticPage(page),
+    entrepots: zones.map((z) => ({ perimetre: z.name, entrepot: z.warehouse, heure_limite_heures: z.cutoffHours, express_minutes: EXPRESS_LEAD_MINUTES })),
+    marge_poids_variable: VARIABLE_WEIGHT_MARGIN_BP / 100,
+    remplacements: SUBSTITUTION_PREFS.map((code) => ({ code, libelle: SUBSTITUTION_LABELS[code] })),
+  };
+});
+
 export const serviceCallImplementations: readonly CallImplementation[] = [
   sendContactFormCall,
   sendMRFormCall,
   deletePanierAbandonneCall,
   trackingCall,
   getOffresCall,
+  getPickingCall,
 ];
