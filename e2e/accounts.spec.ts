@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -12,6 +13,7 @@ const PASSWORD = "Panier-de-saison-42";
 
 async function createAccount(request: APIRequestContext, email: string, prenom = "Léa") {
   const response = await request.post("/next-react/register.php", {
+    headers: shopperAddress(),
     form: { civilite: "Mme", prenom, nom: "Martin", email, password: PASSWORD, cp: "75015" },
   });
   expect(response.ok()).toBe(true);

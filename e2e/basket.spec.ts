@@ -3,6 +3,7 @@
 // a guest basket kept at sign-in, and adding without JavaScript.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -21,6 +22,7 @@ async function productsOf(request: APIRequestContext, slug: string): Promise<Car
 
 async function createAccount(request: APIRequestContext, email: string) {
   const response = await request.post("/next-react/register.php", {
+    headers: shopperAddress(),
     form: { civilite: "Mme", prenom: "Léa", nom: "Martin", email, password: PASSWORD, cp: "75011" },
   });
   expect(response.ok()).toBe(true);

@@ -3,6 +3,7 @@
 // reservation cancelled; a guest looks at the slots of a postal code.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -11,6 +12,7 @@ const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.fl
 /** A signed-in customer: the account is created through the web-service, its cookies land in the page's context. */
 async function signedInCustomer(page: Page) {
   const response = await page.request.post("/next-react/register.php", {
+    headers: shopperAddress(),
     form: { civilite: "M.", prenom: "Hugo", nom: "Martin", email: uniqueEmail("hugo"), password: "Panier-de-saison-42", cp: "75011" },
   });
   expect(response.ok()).toBe(true);

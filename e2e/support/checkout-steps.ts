@@ -1,6 +1,7 @@
 // Steps of the purchase path shared by the journeys: an account, a basket above the minimum, a delivery address and
 // a held slot, each done through the storefront as a shopper would.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { shopperAddress } from "./shopper-address.ts";
 
 type Product = { id: number; slug: string; name: string; price: number; stock: number; in_stock: number; variableWeight: boolean };
 
@@ -17,6 +18,7 @@ async function productsOf(request: APIRequestContext, slug: string): Promise<Pro
 /** A customer whose account is created through the web-service: its cookies land in the page's context. */
 export async function createAccount(page: Page) {
   const response = await page.request.post("/next-react/register.php", {
+    headers: shopperAddress(),
     form: { civilite: "Mme", prenom: "Léa", nom: "Martin", email: uniqueEmail("lea"), password: PASSWORD, cp: "75011" },
   });
   expect(response.ok()).toBe(true);
