@@ -26,6 +26,7 @@ import { orderCallImplementations } from "./calls/orders/order-calls.ts";
 import { listCallImplementations } from "./calls/lists/list-calls.ts";
 import { serviceCallImplementations } from "./calls/service/service-calls.ts";
 import { notepadCallImplementations } from "./calls/notepads/notepad-calls.ts";
+import { loyaltyCallImplementations } from "./calls/loyalty/loyalty-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
 import { createSandboxProvider, SANDBOX } from "./payment/sandbox-provider.ts";
 import { SIGNATURE_HEADER } from "./payment/provider.ts";
@@ -67,6 +68,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...listCallImplementations,
   ...serviceCallImplementations,
   ...notepadCallImplementations,
+  ...loyaltyCallImplementations,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -16,3 +16,5 @@ export * from "./recipe-servings.ts";
 export * from "./list-calls.ts";
 export * from "./notepad-calls.ts";
 export * from "./service-calls.ts";
+export * from "./loyalty-calls.ts";
+export * from "./referral-code.ts";

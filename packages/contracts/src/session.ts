@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { isValidFrenchVat, isValidSiret, normalizeSiret } from "./company-ids.ts";
+import { optionalReferralCode } from "./referral-code.ts";
 
 export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
@@ -104,6 +105,8 @@ export const registerInput = z
       .transform((v) => v === true || v === "1" || v === "on")
       .default(false),
     redirect: redirectField,
+    /** A friend's referral code (parrainage, ADR 0028): a welcome voucher for the new customer. */
+    code_parrain: optionalReferralCode,
   })
   .superRefine((value, ctx) => {
     if (!value.pro) return;

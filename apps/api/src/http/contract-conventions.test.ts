@@ -1,7 +1,7 @@
 // The web-service's conventions, exercised through real HTTP injection on a real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineCall } from "@cabas/contracts";
+import { defineCall, SPEC_GET_CALLS, SPEC_POST_CALLS } from "@cabas/contracts";
 import { AppError } from "./app-error.ts";
 import { implement } from "./call-registry.ts";
 import type { Principal } from "./auth.ts";
@@ -134,9 +134,14 @@ describe("web-service conventions", () => {
   });
 
   it("answers a plain 404 for calls of the specification not built yet, never a fake success", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/next-react/getCalendrier.php" });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).not.toHaveProperty("success");
+    const served = (name: string) => implementedCalls.some((c) => c.contract.name === name);
+    const pending = [...SPEC_GET_CALLS.filter((n) => !served(n)).map((n) => ["GET", n] as const), ...SPEC_POST_CALLS.filter((n) => !served(n)).map((n) => ["POST", n] as const)];
+    // An unknown name answers the same way a pending call does: the check holds once every call is built.
+    for (const [method, name] of [...pending, ["GET", "appelInconnu"] as const]) {
+      const res = await t.app.inject({ method, url: `/next-react/${name}.php`, ...(method === "POST" ? { payload: {}, headers: { origin: "http://localhost:3000" } } : {}) });
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json(), name).not.toHaveProperty("success");
+    }
   });
 
   it("serves the health check and an OpenAPI document generated from the contracts", async () => {
@@ -147,6 +152,7 @@ describe("web-service conventions", () => {
     expect(doc.paths["/next-react/getStaticPage.php"].get.parameters).toEqual([
       expect.objectContaining({ name: "slug", in: "query", required: true }),
     ]);
-    expect(Object.keys(doc.paths)).toHaveLength(implementedCalls.length);
+    expect(Object.keys(doc.paths)).toHaveLength(new Set(implementedCalls.map((c) => c.contract.name)).size);
+    expect(Object.keys(doc.paths["/next-react/mesParrainages.php"]).sort()).toEqual(["get", "post"]);
   });
 });

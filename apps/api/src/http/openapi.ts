@@ -18,10 +18,12 @@ export function buildOpenApiDocument(calls: readonly CallContract[], version: st
       errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
     },
   };
+  // A call served by GET and by POST (mesParrainages) is one path with two operations, each with its own id.
+  const twice = new Set(calls.filter((c, i) => calls.findIndex((d) => d.name === c.name) !== i).map((c) => c.name));
   for (const call of calls) {
     const input = toSchema(call.input, "input");
     const operation: Record<string, unknown> = {
-      operationId: call.name,
+      operationId: twice.has(call.name) ? `${call.name}_${call.method.toLowerCase()}` : call.name,
       summary: call.summary,
       tags: [call.access],
       ...(call.access === "public" ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
@@ -50,7 +52,7 @@ export function buildOpenApiDocument(calls: readonly CallContract[], version: st
         content: { "application/x-www-form-urlencoded": { schema: input }, "application/json": { schema: input } },
       };
     }
-    paths[callPath(call.name)] = { [call.method.toLowerCase()]: operation };
+    paths[callPath(call.name)] = { ...(paths[callPath(call.name)] as object | undefined), [call.method.toLowerCase()]: operation };
   }
   return {
     openapi: "3.0.3",

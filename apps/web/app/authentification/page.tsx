@@ -41,6 +41,12 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
   return { title: t(TITLES[viewOf(await searchParams)]), robots: { index: false } };
 }
 
+/** A friend's referral code from their invitation link (?parrain=CODE), to fill the sign-up form. */
+const referralParam = (params: Params): string | undefined => {
+  const code = firstParam(params.parrain)?.trim().toUpperCase();
+  return code && /^[A-Z0-9-]{3,24}$/.test(code) ? code : undefined;
+};
+
 /** Links between the views keep the page to come back to. */
 const withRedirect = (query: string, back: string | null) =>
   `/authentification${query}${back ? `${query ? "&" : "?"}redirect=${encodeURIComponent(back)}` : ""}`;
@@ -59,7 +65,9 @@ export default async function AuthenticationPage({ searchParams }: { searchParam
       <PageHeader title={t(TITLES[view])} lead={t(LEADS[view])} />
       <div className={styles.card}>
         {view === "signin" && <SignInForm redirect={back ?? ""} />}
-        {(view === "signup" || view === "signup-pro") && <SignUpForm redirect={back ?? ""} pro={view === "signup-pro"} />}
+        {(view === "signup" || view === "signup-pro") && (
+          <SignUpForm redirect={back ?? ""} pro={view === "signup-pro"} referralCode={referralParam(params)} />
+        )}
         {view === "forgot" && <ForgotPasswordForm />}
         {view === "reset" && (
           <ResetPasswordForm token={firstParam(params.reset) ?? ""} signInHref={withRedirect("", back)} />

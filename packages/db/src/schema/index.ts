@@ -5,3 +5,4 @@ export * from "./accounts.ts";
 export * from "./purchase.ts";
 export * from "./lists.ts";
 export * from "./service.ts";
+export * from "./referrals.ts";

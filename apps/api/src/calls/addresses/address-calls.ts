@@ -21,6 +21,8 @@ import {
   usedByOpenOrder,
 } from "./address-book.ts";
 import { moveBasketToPerimeter, unavailableProducts } from "./perimeter-move.ts";
+import { enforceRateLimits } from "../session/rate-limit.ts";
+import { REFERRAL_CHECKS_RULE, referralCodeCheck } from "../loyalty/referral-store.ts";
 
 function customerOf(principal: Principal | null): Principal & { userId: number } {
   if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
@@ -38,10 +40,11 @@ export const mesAdressesCall = implement(mesAdresses, async ({ db, input, princi
   return { adresses, id_adresse_liv: basket?.deliveryAddressId ?? null, id_adresse_fac: basket?.billingAddressId ?? null };
 });
 
-export const autocompleteCall = implement(autocomplete, async ({ db, input }) => {
+export const autocompleteCall = implement(autocomplete, async ({ db, input, principal, request, now }) => {
   if (input.type === "parrain") {
-    // Referral accounts are not built yet: say so rather than pretend a code is valid.
-    throw unprocessable("Le parrainage n'est pas encore ouvert : vous pourrez saisir le code de votre parrain bientôt.");
+    await enforceRateLimits(db, [{ key: `parrain:ip:${request.ip}`, rule: REFERRAL_CHECKS_RULE }], now());
+    const message = await referralCodeCheck(db, input.code, principal);
+    return { code_postal: null, livrable: false, id_perimetre: null, perimetre: null, communes: [], adresse: null, message };
   }
   if (!input.cp) throw unprocessable("Indiquez un code postal.");
   const perimeterId = await perimeterForPostalCode(db, input.cp);

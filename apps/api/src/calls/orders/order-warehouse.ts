@@ -14,6 +14,7 @@ import { invoiceNumberFor, invoicePdfFor } from "./invoice.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
+import { rewardReferrerOnDelivery } from "../loyalty/referral-rewards.ts";
 
 export type WarehouseDeps = { db: Database; provider: PaymentProvider; now: Date; publicUrl: string };
 export type MoveResult = {
@@ -154,6 +155,8 @@ export async function moveOrder(
         await touchActiveBaskets(tx, order.userId);
       }
       Object.assign(set, { deliveredAt: now, invoiceNumber: invoiceNumberFor(order.id, now) });
+      // A referred friend's first delivered order earns their referrer a voucher (ADR 0028).
+      await rewardReferrerOnDelivery(tx, order, now, deps.publicUrl);
     } else if (command === "cancel") {
       await cancel(tx, deps, order, after);
       set.cancelledAt = now;

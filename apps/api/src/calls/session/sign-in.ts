@@ -15,6 +15,7 @@ import { notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.
 import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
 import { createSession, revokeSessionByToken } from "./session-store.ts";
 import { findActiveBasket, loadBasketView, mergeGuestBasket } from "../basket/basket-store.ts";
+import { recordReferredSignUp, referrerForCode } from "../loyalty/referral-store.ts";
 
 export const findUserByEmail = async (db: Database, email: string) =>
   (await db.select().from(schema.users).where(sql`lower(${schema.users.email}) = ${email.toLowerCase()}`).limit(1))[0];
@@ -40,6 +41,7 @@ export const registerCall = implement(register, async (ctx) => {
   if (await findUserByEmail(db, input.email)) {
     throw conflict("Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.");
   }
+  const referrer = input.code_parrain ? await referrerForCode(db, input.code_parrain, ctx.principal) : null;
   const passwordHash = await hashPassword(input.password);
   const at = now();
   const user = await db.transaction(async (tx) => {
@@ -65,7 +67,8 @@ export const registerCall = implement(register, async (ctx) => {
       .returning();
     if (!created) return null;
     await tx.insert(schema.optins).values({ userId: created.id, type: "newsletter", subscribed: input.optin_newsletter, origin: "inscription", updatedAt: at });
-    return created;
+    const welcome = await recordReferredSignUp(tx, created, referrer, at);
+    return { ...created, welcome };
   });
   // Two sign-ups with the same address at once: the unique index lets one through.
   if (!user) throw conflict("Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.");
@@ -80,7 +83,9 @@ export const registerCall = implement(register, async (ctx) => {
     modal: "BIENVENUE",
     redirect: input.redirect,
     panier,
-    message: `Bienvenue chez Cabas, ${user.prenom} !`,
+    message: user.welcome
+      ? `Bienvenue chez Cabas, ${user.prenom} ! Votre bon de bienvenue de ${user.welcome.voucherCents / 100} € vous attend.`
+      : `Bienvenue chez Cabas, ${user.prenom} !`,
   });
 });
 

@@ -59,6 +59,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
     password: field(form, "password"),
     cp: field(form, "cp"),
     telephone: field(form, "telephone"),
+    code_parrain: field(form, "code_parrain"),
     optin_newsletter: field(form, "optin_newsletter") === "1" ? "1" : "0",
     pro: pro ? "1" : "0",
     ...(pro ? { raison_sociale: field(form, "raison_sociale"), siret: field(form, "siret"), tva: field(form, "tva") } : {}),

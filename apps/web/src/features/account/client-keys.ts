@@ -12,6 +12,8 @@ export const ACCOUNT_CLIENT_KEYS = [
   "account.prenom",
   "account.cp",
   "account.telephone",
+  "account.code-parrain",
+  "account.code-parrain-hint",
   "account.newsletter",
   "account.raison-sociale",
   "account.siret",

@@ -128,7 +128,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
   );
 }
 
-export function SignUpForm({ redirect, pro }: { redirect: string; pro: boolean }) {
+export function SignUpForm({ redirect, pro, referralCode }: { redirect: string; pro: boolean; referralCode?: string }) {
   const t = useT();
   const [state, action] = useActionState(registerAction, IDLE);
   return (
@@ -156,6 +156,7 @@ export function SignUpForm({ redirect, pro }: { redirect: string; pro: boolean }
         <Field name="cp" label={t("account.cp")} state={state} required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
         <Field name="telephone" type="tel" label={t("account.telephone")} state={state} autoComplete="tel" inputMode="tel" />
       </div>
+      <Field name="code_parrain" label={t("account.code-parrain")} hint={t("account.code-parrain-hint")} state={state} autoComplete="off" maxLength={24} defaultValue={referralCode} />
       <label className={styles.checkbox}>
         <input type="checkbox" name="optin_newsletter" value="1" defaultChecked={state.values?.optin_newsletter === "1"} />
         {t("account.newsletter")}

@@ -19,6 +19,9 @@ const ACCOUNT_PATHS = new Set([
   "/mes-listes-personnelles",
   "/mes-blocs-notes",
   "/mes-paniers-abandonnes",
+  "/mes-parrainages",
+  "/bons-d-achat",
+  "/ma-cagnotte",
 ]);
 
 /** Pages of one of the customer's own things (a list, a notepad, a set-aside basket), whatever its id. */

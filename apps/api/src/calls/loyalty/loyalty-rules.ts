@@ -1,0 +1,41 @@
+// How the loyalty ledger and the vouchers read to a customer: a movement's label, a voucher's state, page counts.
+import type { VoucherStatus } from "@cabas/contracts";
+
+type LedgerKind = "eurofid" | "cagnotte" | "joker";
+
+/**
+ * Checkout writes « Commande N » on what an order spends; said from the customer's side here. Every other reason
+ * (a delivery's credit, a cancellation giving back, a game, a gesture from customer service) is already a sentence.
+ */
+export function movementLabel(m: { kind: LedgerKind; amount: number; reason: string; orderId: number | null }): string {
+  if (m.orderId !== null && m.amount < 0 && m.reason.trim() === `Commande ${m.orderId}`) {
+    if (m.kind === "joker") return `Joker utilisé pour la commande n° ${m.orderId}`;
+    return `${m.kind === "eurofid" ? "Euros fidélité utilisés" : "Cagnotte utilisée"} pour la commande n° ${m.orderId}`;
+  }
+  return m.reason;
+}
+
+/** Cents for money kinds, units for jokers: as the contract carries them (euros, jokers). */
+export const ledgerAmountOut = (kind: LedgerKind, amount: number): number => (kind === "joker" ? amount : amount / 100);
+
+/** A balance as the basket counts it: what the ledger sums to, never below zero (ADR 0020). */
+export const usableBalance = (sum: number): number => Math.max(0, sum);
+
+export function voucherStatus(v: { usedAt: Date | null; expiresAt: Date; basketId: number | null }, now: Date): VoucherStatus {
+  if (v.usedAt) return "utilise";
+  if (v.expiresAt <= now) return "expire";
+  return v.basketId !== null ? "sur_panier" : "utilisable";
+}
+
+const STATUS_ORDER: Record<VoucherStatus, number> = { sur_panier: 0, utilisable: 1, utilise: 2, expire: 3 };
+
+/** Usable first (soonest to expire first), then used and expired (most recent first). */
+export function voucherOrder<T extends { status: VoucherStatus; expiresAt: Date; usedAt: Date | null; id: number }>(a: T, b: T): number {
+  const byStatus = STATUS_ORDER[a.status] - STATUS_ORDER[b.status];
+  if (byStatus !== 0) return byStatus;
+  if (a.status === "utilisable" || a.status === "sur_panier") return a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id;
+  const at = (v: T) => (v.usedAt ?? v.expiresAt).getTime();
+  return at(b) - at(a) || b.id - a.id;
+}
+
+export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { REFERRAL_CODE_PATTERN, referralCodeField } from "@cabas/contracts";
+import {
+  friendDisplayName,
+  invitationRefusal,
+  invitationWithdrawable,
+  randomChars,
+  REFERRAL_TERMS,
+  referralCodeFor,
+  referralStatus,
+  rewardRefusal,
+  sameHousehold,
+} from "./referral-rules.ts";
+
+const now = new Date("2026-11-25T10:00:00Z");
+const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+const first = () => 0;
+
+describe("referralCodeFor", () => {
+  it("makes a code from the first name without accents, and five unambiguous characters", () => {
+    expect(referralCodeFor("Chloé", first)).toBe("CHLOE-22222");
+    expect(referralCodeFor("Jean-François de la Tour", first)).toBe("JEANFRANCO-22222");
+    expect(referralCodeFor("  ", first)).toBe("CABAS-22222");
+    const drawn = referralCodeFor("Zoë", (n) => n - 1);
+    expect(drawn).toBe("ZOE-ZZZZZ");
+    expect(drawn).toMatch(REFERRAL_CODE_PATTERN);
+  });
+
+  it("never uses characters that read alike", () => {
+    const all = randomChars(31, (() => { let i = 0; return () => i++; })());
+    expect(all).not.toMatch(/[01ILO]/);
+  });
+
+  it("reads a typed code whatever its case and spaces", () => {
+    expect(referralCodeField.parse(" chloe-7k3mq ")).toBe("CHLOE-7K3MQ");
+    expect(referralCodeField.safeParse("CHLOE").success).toBe(false);
+  });
+});
+
+describe("referralStatus", () => {
+  const base = { invitedAt: daysAgo(1), refereeId: null, rewardedAt: null, rewardRefusal: null, invitedHasAccount: false };
+
+  it("follows an invitation from sent to rewarded", () => {
+    expect(referralStatus(base, now)).toBe("invitee");
+    expect(referralStatus({ ...base, refereeId: 7 }, now)).toBe("inscrite");
+    expect(referralStatus({ ...base, refereeId: 7, rewardedAt: now }, now)).toBe("recompensee");
+    expect(referralStatus({ ...base, refereeId: 7, rewardRefusal: "même foyer" }, now)).toBe("non_eligible");
+  });
+
+  it("expires an unused invitation after its validity, and says when the friend signed up without the code", () => {
+    expect(referralStatus({ ...base, invitedAt: daysAgo(REFERRAL_TERMS.invitationValidDays + 1) }, now)).toBe("expiree");
+    expect(referralStatus({ ...base, invitedHasAccount: true }, now)).toBe("deja_client");
+  });
+
+  it("lets only an unused invitation be withdrawn", () => {
+    expect(invitationWithdrawable({ refereeId: null, invitedAt: now })).toBe(true);
+    expect(invitationWithdrawable({ refereeId: 3, invitedAt: now })).toBe(false);
+    expect(invitationWithdrawable({ refereeId: 3, invitedAt: null })).toBe(false);
+  });
+});
+
+describe("invitationRefusal", () => {
+  const args = { email: "ami@exemple.fr", referrerEmail: "moi@exemple.fr", hasAccount: false, previous: null, invitedLastDay: 0, now };
+
+  it("accepts a new address", () => {
+    expect(invitationRefusal(args)).toBeNull();
+  });
+
+  it("refuses oneself, an existing customer, an invitation still valid, and more than the daily number", () => {
+    expect(invitationRefusal({ ...args, email: "MOI@exemple.fr" })?.kind).toBe("self");
+    expect(invitationRefusal({ ...args, hasAccount: true })?.kind).toBe("customer");
+    expect(invitationRefusal({ ...args, previous: { invitedAt: daysAgo(2), refereeId: null } })?.kind).toBe("duplicate");
+    expect(invitationRefusal({ ...args, invitedLastDay: REFERRAL_TERMS.invitationsPerDay })).toMatchObject({ kind: "limit", field: null });
+  });
+
+  it("lets an expired invitation be sent again", () => {
+    expect(invitationRefusal({ ...args, previous: { invitedAt: daysAgo(REFERRAL_TERMS.invitationValidDays + 1), refereeId: null } })).toBeNull();
+  });
+});
+
+describe("rewardRefusal", () => {
+  const home = { line1: "12 bis, rue Oberkampf", postalCode: "75011" };
+
+  it("recognises the same household whatever the accents, case and punctuation", () => {
+    expect(sameHousehold(home, { line1: "12BIS RUE OBERKAMPF", postalCode: "75011" })).toBe(true);
+    expect(sameHousehold({ line1: "3 allée des Érables", postalCode: "69003" }, { line1: "3 Allee des erables", postalCode: "69003" })).toBe(true);
+    expect(sameHousehold(home, { line1: "12 bis rue Oberkampf", postalCode: "75012" })).toBe(false);
+    expect(sameHousehold(home, {})).toBe(false);
+  });
+
+  it("rewards a friend delivered elsewhere, not one delivered at the referrer's, nor beyond the yearly limit", () => {
+    const elsewhere = { line1: "4 place de la Mairie", postalCode: "69003" };
+    expect(rewardRefusal({ deliveredTo: elsewhere, referrerAddresses: [home], rewardsLastYear: 0 })).toBeNull();
+    expect(rewardRefusal({ deliveredTo: home, referrerAddresses: [home], rewardsLastYear: 0 })).toMatch(/même foyer/);
+    expect(rewardRefusal({ deliveredTo: elsewhere, referrerAddresses: [], rewardsLastYear: REFERRAL_TERMS.rewardsPerYear })).toMatch(/12 derniers mois/);
+  });
+});
+
+describe("friendDisplayName", () => {
+  it("shows the first name and the initial only", () => {
+    expect(friendDisplayName("Chloé", "durand")).toBe("Chloé D.");
+    expect(friendDisplayName("Chloé", " ")).toBe("Chloé");
+  });
+});

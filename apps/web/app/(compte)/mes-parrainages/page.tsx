@@ -1,0 +1,150 @@
+// Referral (parrainage): the customer's code and the link to share, the offer, inviting a friend by e-mail, each
+// friend's status (an unused invitation may be withdrawn) and the vouchers earned. Works without JavaScript.
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReferralFriend } from "@cabas/contracts";
+import { ActionForm } from "@/features/account/action-form";
+import { AccountPage } from "@/features/account/account-parts";
+import accountStyles from "@/features/account/account.module.css";
+import { inviteFriendAction, withdrawInvitationAction } from "@/features/loyalty/actions";
+import { REFERRAL_STATUS_BADGES } from "@/features/loyalty/loyalty-format";
+import { readReferrals } from "@/features/loyalty/loyalty-data";
+import styles from "@/features/loyalty/loyalty.module.css";
+import { REFERRALS_PATH, VOUCHERS_PATH } from "@/features/loyalty/paths";
+import { formatDate, formatEuros } from "@/lib/format/price";
+import { firstParam } from "@/lib/session/redirect-target";
+
+export const metadata: Metadata = { title: "Mes parrainages", robots: { index: false } };
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const invited = firstParam(params.invite);
+  return (
+    <AccountPage path={REFERRALS_PATH} title="Mes parrainages">
+      {async () => {
+        const result = await readReferrals();
+        if (!result.ok) {
+          return (
+            <p role="alert" className={accountStyles.formError}>
+              {result.message || "Vos parrainages ne peuvent pas être affichés pour le moment."}
+            </p>
+          );
+        }
+        const { code, lien, offre, filleuls, gains, invitations_restantes } = result.data;
+        return (
+          <>
+            {invited && (
+              <p role="status" className={styles.notice}>
+                Invitation envoyée à {invited}.
+              </p>
+            )}
+            {params.retiree && (
+              <p role="status" className={styles.notice}>
+                Invitation retirée.
+              </p>
+            )}
+            <p>
+              Offrez {formatEuros(offre.filleul.montant)} à vos amis sur leurs premières courses (dès {formatEuros(offre.filleul.minimum)} d&apos;achats,
+              valable {offre.filleul.validite_jours} jours). Quand leur première commande est livrée, vous recevez un bon de{" "}
+              {formatEuros(offre.parrain.montant)} (dès {formatEuros(offre.parrain.minimum)} d&apos;achats).
+            </p>
+
+            <section aria-labelledby="mon-code" className={`${accountStyles.card} ${styles.section}`}>
+              <h2 id="mon-code">Votre code parrain</h2>
+              <p className={styles.code} aria-label={`Votre code parrain : ${code}`}>
+                {code}
+              </p>
+              <label className={accountStyles.field}>
+                <span className={accountStyles.label}>Votre lien à partager</span>
+                <input className={`${accountStyles.input} ${styles.share}`} readOnly value={lien} />
+              </label>
+              <p className={accountStyles.hint}>Votre ami saisit ce code en créant son compte, ou ouvre ce lien : le code est déjà rempli.</p>
+            </section>
+
+            <section aria-labelledby="inviter" className={styles.section}>
+              <h2 id="inviter">Inviter un ami par e-mail</h2>
+              {invitations_restantes > 0 ? (
+                <>
+                  <ActionForm
+                    action={inviteFriendAction}
+                    fields={[{ name: "email", label: "Adresse e-mail de votre ami", maxLength: 254, required: true }]}
+                    submit="Envoyer l'invitation"
+                  />
+                  <p className={styles.meta}>
+                    Nous lui envoyons un seul e-mail, avec votre nom et votre code ; son adresse ne sert qu&apos;à ce parrainage. Vous pouvez encore
+                    envoyer {invitations_restantes} invitation{invitations_restantes > 1 ? "s" : ""} aujourd&apos;hui.
+                  </p>
+                </>
+              ) : (
+                <p>
+                  Vous avez envoyé {offre.invitations_par_jour} invitations en 24 heures : vous pourrez en envoyer d&apos;autres demain. Votre lien,
+                  lui, se partage sans limite.
+                </p>
+              )}
+            </section>
+
+            <section aria-labelledby="filleuls" className={styles.section}>
+              <h2 id="filleuls">{filleuls.length === 0 ? "Vous n'avez pas encore de filleul" : "Vos filleuls"}</h2>
+              {filleuls.length > 0 && (
+                <ul className={styles.items} aria-label="Vos filleuls">
+                  {filleuls.map((f) => (
+                    <FriendRow key={f.id_parrainage} friend={f} />
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section aria-labelledby="gains" className={styles.section}>
+              <h2 id="gains">Ce que vous avez gagné</h2>
+              <p>
+                {gains.recompenses === 0
+                  ? "Pas encore de bon : il arrive à la livraison de la première commande de votre filleul."
+                  : `${gains.recompenses} bon${gains.recompenses > 1 ? "s" : ""} de parrainage, ${formatEuros(gains.total)} au total.`}{" "}
+                <Link href={VOUCHERS_PATH}>Mes bons d&apos;achat</Link>
+              </p>
+              <p className={styles.meta}>
+                Le parrainage est réservé aux nouveaux clients, livrés à une autre adresse que la vôtre ; au plus {offre.recompenses_par_an} bons de
+                parrainage sur 12 mois. Une invitation reste valable {offre.invitation_validite_jours} jours.
+              </p>
+            </section>
+          </>
+        );
+      }}
+    </AccountPage>
+  );
+}
+
+function FriendRow({ friend }: { friend: ReferralFriend }) {
+  const who = friend.nom ?? friend.email ?? "Votre filleul";
+  const since = friend.recompense_le ?? friend.inscrit_le ?? friend.invite_le;
+  return (
+    <li className={styles.item}>
+      <span className={styles.itemTitle}>
+        {who}
+        {friend.nom && friend.email && <span className={styles.meta}> ({friend.email})</span>}
+      </span>
+      <span className={styles.badge}>{REFERRAL_STATUS_BADGES[friend.statut]}</span>
+      <span className={styles.meta}>
+        {friend.statut_libelle}
+        {since && <> · {formatDate(since)}</>}
+        {friend.bon && (
+          <>
+            {" "}
+            · bon {friend.bon.code} de {formatEuros(friend.bon.montant)}
+          </>
+        )}
+      </span>
+      {friend.peut_retirer && (
+        <ActionForm
+          action={withdrawInvitationAction}
+          hidden={{ id_parrainage: friend.id_parrainage }}
+          submit="Retirer l'invitation"
+          submitLabel={`Retirer l'invitation à ${friend.email ?? who}`}
+          variant="tertiary"
+          size="small"
+          inline
+        />
+      )}
+    </li>
+  );
+}

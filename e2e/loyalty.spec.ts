@@ -1,0 +1,94 @@
+// Referral, told as a customer's story: Léa finds her code on /mes-parrainages and invites a friend by e-mail; the
+// friend opens the invitation, signs up with the code already filled in and finds her welcome voucher on
+// /bons-d-achat; Léa sees her friend signed up, her own voucher to come with the first delivery.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { createAccount, PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+/** The link of the newest e-mail sent to `to` that carries a referral code (sent by a background job). */
+async function invitationLink(to: string): Promise<string> {
+  const outbox = process.env.E2E_OUTBOX_DIR;
+  expect(outbox, "E2E_OUTBOX_DIR names the outbox folder").toBeTruthy();
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(outbox!)
+          .filter((f) => f.endsWith(".json"))
+          .map((f) => join(outbox!, f))
+          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+        for (const file of files) {
+          const mail = JSON.parse(readFileSync(file, "utf8")) as { to?: unknown; text?: string };
+          if (JSON.stringify(mail.to ?? "").includes(to) && mail.text?.includes("parrain=")) {
+            link = /https?:\/\/\S+parrain=\S+/.exec(mail.text)?.[0] ?? "";
+            return link;
+          }
+        }
+        return "";
+      },
+      { timeout: 15_000 },
+    )
+    .toContain("parrain=");
+  return link;
+}
+
+test("une cliente parraine une amie par e-mail ; l'amie s'inscrit avec le code et trouve son bon de bienvenue", async ({ page, browser, baseURL, request }) => {
+  test.slow();
+  await createAccount(page);
+  const friendEmail = uniqueEmail("ines");
+
+  // Léa's code and the invitation.
+  await page.goto("/mes-parrainages");
+  await expect(page.getByRole("heading", { level: 1, name: "Mes parrainages" })).toBeVisible();
+  const code = (await page.getByLabel(/^Votre code parrain :/).textContent())!.trim();
+  expect(code).toMatch(/^LEA-[A-Z0-9]{5}$/);
+  await expect(page.getByRole("textbox", { name: "Votre lien à partager" })).toHaveValue(new RegExp(`parrain=${code}$`));
+  await page.getByRole("textbox", { name: "Adresse e-mail de votre ami" }).fill(friendEmail);
+  await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation envoyée à ${friendEmail}.` })).toBeVisible();
+  const friends = page.getByRole("list", { name: "Vos filleuls" });
+  await expect(friends.getByRole("listitem").filter({ hasText: friendEmail })).toContainText("Invité");
+  // The same address again is refused, in French, beside the form.
+  await page.getByRole("textbox", { name: "Adresse e-mail de votre ami" }).fill(friendEmail);
+  await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
+  await expect(page.getByRole("region", { name: "Inviter un ami par e-mail" }).getByRole("alert")).toHaveText(
+    "Vous avez déjà invité cette adresse : votre invitation est toujours valable.",
+  );
+
+  // The friend, in her own browser, opens the invitation: the sign-up form has the code.
+  const link = new URL(await invitationLink(friendEmail));
+  const friendContext = await browser.newContext({ baseURL });
+  await markAnnouncementSeen(friendContext, request, baseURL);
+  const friend = await friendContext.newPage();
+  await friend.goto(`${link.pathname}${link.search}`);
+  await expect(friend.getByRole("heading", { level: 1, name: "Créer un compte" })).toBeVisible();
+  await expect(friend.getByRole("textbox", { name: "Code parrain (facultatif)" })).toHaveValue(code);
+  await friend.getByRole("radio", { name: "Mme" }).check();
+  await friend.getByLabel("Prénom").fill("Inès");
+  await friend.getByLabel("Nom", { exact: true }).fill("Moreau");
+  await friend.getByLabel("Adresse e-mail").fill(friendEmail);
+  await friend.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await friend.getByRole("textbox", { name: "Code postal" }).fill("75011");
+  await friend.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(friend.getByRole("dialog", { name: "Bienvenue chez Cabas !" })).toBeVisible();
+
+  await friend.goto("/bons-d-achat");
+  await expect(friend.getByRole("heading", { level: 1, name: "Mes bons d'achat" })).toBeVisible();
+  await expect(friend.getByRole("heading", { level: 2, name: "1 bon à utiliser" })).toBeVisible();
+  const voucher = friend.getByRole("list", { name: "Bons à utiliser" }).getByRole("listitem");
+  await expect(voucher).toContainText("Bon de parrainage de 10,00 €");
+  await expect(voucher).toContainText("Dès 50,00 € d'achats");
+  await expect(voucher).toContainText("À utiliser");
+  await friendContext.close();
+
+  // Léa sees her friend signed up; her voucher comes with the first delivery.
+  await page.goto("/mes-parrainages");
+  const row = page.getByRole("list", { name: "Vos filleuls" }).getByRole("listitem").filter({ hasText: friendEmail });
+  await expect(row).toContainText("Inès M.");
+  await expect(row).toContainText("Inscrit");
+  await expect(row.getByRole("button", { name: /Retirer l'invitation/ })).toHaveCount(0);
+});
