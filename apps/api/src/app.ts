@@ -26,6 +26,7 @@ import { orderCallImplementations } from "./calls/orders/order-calls.ts";
 import { listCallImplementations } from "./calls/lists/list-calls.ts";
 import { serviceCallImplementations } from "./calls/service/service-calls.ts";
 import { notepadCallImplementations } from "./calls/notepads/notepad-calls.ts";
+import { reviewCallImplementations } from "./calls/reviews/review-calls.ts";
 import { loyaltyCallImplementations } from "./calls/loyalty/loyalty-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
 import { createSandboxProvider, SANDBOX } from "./payment/sandbox-provider.ts";
@@ -68,6 +69,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...listCallImplementations,
   ...serviceCallImplementations,
   ...notepadCallImplementations,
+  ...reviewCallImplementations,
   ...loyaltyCallImplementations,
 ];
 

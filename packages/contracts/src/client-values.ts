@@ -21,6 +21,14 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
   autre: "Autre chose",
 };
 export const CONTACT_MESSAGE_MAX = 3000;
+/** Reviews and the courier rating: stars and text lengths (the forms show them). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_TITLE_MIN = 3;
+export const REVIEW_TITLE_MAX = 80;
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 2000;
+export const COURIER_COMMENT_MAX = 1000;
 /** Notepads: the longest title and text a customer may write. */
 export const NOTEPAD_TITLE_MAX = 60;
 export const NOTEPAD_TEXT_MAX = 5000;

@@ -18,3 +18,4 @@ export * from "./notepad-calls.ts";
 export * from "./service-calls.ts";
 export * from "./loyalty-calls.ts";
 export * from "./referral-code.ts";
+export * from "./review-calls.ts";

@@ -12,6 +12,9 @@ import { siteOrigin } from "@/features/catalogue/origin";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { nutritionRows, toProductView } from "@/features/catalogue/product-view";
 import styles from "@/features/catalogue/product-page.module.css";
+import { readProductReviews } from "@/features/reviews/review-data";
+import { ProductRatingLink, ProductReviews } from "@/features/reviews/review-parts";
+import { reviewsJsonLd } from "@/features/reviews/reviews-json-ld";
 import { getT } from "@/i18n/server";
 import { readAssociated, readProduct } from "@/lib/api/catalogue";
 import { getSettings } from "@/lib/api/content";
@@ -43,7 +46,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ProductPage(props: Props) {
   const [product, t, origin] = await Promise.all([load(props), getT(), siteOrigin()]);
-  const associated = await readAssociated(product.id);
+  const [associated, reviews] = await Promise.all([readAssociated(product.id), readProductReviews(product.id)]);
   const view = toProductView(product);
   const price = formatCents(view.priceCents);
   const unitPrice = t("product.unit-price", { price: formatCents(view.unitPriceCents), unit: unitLabel(product.unitPrice.unit) });
@@ -59,7 +62,7 @@ export default async function ProductPage(props: Props) {
         origin={origin}
         t={t}
       />
-      <JsonLd data={productJsonLd(origin, product)} />
+      <JsonLd data={{ ...productJsonLd(origin, product), ...reviewsJsonLd(reviews) }} />
 
       {product.recalled && (
         <div className={styles.recall} role="alert">
@@ -90,6 +93,7 @@ export default async function ProductPage(props: Props) {
             </p>
           )}
           <p className={styles.quantity}>{product.netQuantityLabel}</p>
+          <ProductRatingLink reviews={reviews} />
           <ul className={styles.badges}>
             {view.isPromo && <li className={styles.promo}>{t("product.promo")}</li>}
             {product.isBio && <li className={styles.bio}>{t("product.bio")}</li>}
@@ -220,6 +224,7 @@ export default async function ProductPage(props: Props) {
             <dd>{product.ean13}</dd>
           </dl>
         </section>
+        <ProductReviews reviews={reviews} />
       </div>
 
       {associated.length > 0 && (

@@ -6,3 +6,5 @@ export * from "./purchase.ts";
 export * from "./lists.ts";
 export * from "./service.ts";
 export * from "./referrals.ts";
+export * from "./games.ts";
+export * from "./reviews.ts";

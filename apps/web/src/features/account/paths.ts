@@ -29,8 +29,8 @@ export const ACCOUNT_MENU: readonly { path: string; key: string; built: boolean 
   { path: "/ma-cagnotte", key: "prize-pot", built: true },
   { path: "/programme-de-fidelite-cabas", key: "loyalty", built: true },
   { path: "/bonnes-affaires", key: "deals", built: false },
-  { path: "/avis-produit", key: "product-reviews", built: false },
-  { path: "/historique-de-mes-avis-produit", key: "review-history", built: false },
+  { path: "/avis-produit", key: "product-reviews", built: true },
+  { path: "/historique-de-mes-avis-produit", key: "review-history", built: true },
   { path: "/mes-reservations-de-creneaux", key: "slot-bookings", built: true },
-  { path: "/notation-livreur", key: "courier-rating", built: false },
+  { path: "/notation-livreur", key: "courier-rating", built: true },
 ];

@@ -8,6 +8,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
     links: [
       { href: "/la-marque", key: "la-marque" },
       { href: "/nos-engagements", key: "nos-engagements" },
+      { href: "/avis-client", key: "avis-client" },
       { href: "/nos-services", key: "nos-services" },
       { href: "/recrute", key: "recrute" },
       { href: "/affiliation", key: "affiliation" },

@@ -1,0 +1,67 @@
+// Moderation of product reviews and of delivery comments meant for the shop's reviews page: what waits, and a
+// moderator's decision (publish, or reject with a reason the author is shown). Used by the reviews command until
+// the back-office exists.
+import { asc, eq } from "drizzle-orm";
+import { REJECTION_REASONS, type RejectionReason } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { notFound, unprocessable } from "../../http/app-error.ts";
+import { invalidateReviewCache } from "./review-cache.ts";
+import { moderationOutcome, type ModerationDecision, type ModerationStatus } from "./review-rules.ts";
+
+const { productReviews, courierRatings, products } = schema;
+
+/** A product review, or the comment of a delivery rating. */
+export type ModerationTarget = "review" | "comment";
+
+export type PendingItem = { target: ModerationTarget; id: number; rating: number; subject: string; title: string | null; text: string; writtenAt: Date };
+
+/** Everything waiting for a moderator, oldest first. */
+export async function pendingModeration(db: Database): Promise<PendingItem[]> {
+  const reviews = await db
+    .select({ id: productReviews.id, rating: productReviews.rating, subject: products.name, title: productReviews.title, text: productReviews.body, writtenAt: productReviews.updatedAt })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .where(eq(productReviews.status, "pending"))
+    .orderBy(asc(productReviews.updatedAt));
+  const comments = await db
+    .select({ id: courierRatings.id, rating: courierRatings.rating, orderId: courierRatings.orderId, text: courierRatings.comment, writtenAt: courierRatings.createdAt })
+    .from(courierRatings)
+    .where(eq(courierRatings.commentStatus, "pending"))
+    .orderBy(asc(courierRatings.createdAt));
+  return [
+    ...reviews.map((r) => ({ target: "review" as const, ...r })),
+    ...comments.map((c) => ({ target: "comment" as const, id: c.id, rating: c.rating, subject: `Livraison de la commande ${c.orderId}`, title: null, text: c.text ?? "", writtenAt: c.writtenAt })),
+  ].sort((a, b) => a.writtenAt.getTime() - b.writtenAt.getTime());
+}
+
+export const isRejectionReason = (value: string): value is RejectionReason => (REJECTION_REASONS as readonly string[]).includes(value);
+
+/** Publishes or rejects a review or comment (a rejection needs a reason); forgets the shared review answers. */
+export async function moderate(
+  db: Database,
+  args: { target: ModerationTarget; id: number; decision: ModerationDecision; reason?: string | undefined; now: Date },
+): Promise<{ from: ModerationStatus; to: ModerationStatus }> {
+  if (args.decision === "reject" && (!args.reason || !isRejectionReason(args.reason))) {
+    throw unprocessable(`Un refus a un motif : ${REJECTION_REASONS.join(", ")}.`);
+  }
+  const reason = args.decision === "reject" ? args.reason! : null;
+  const result = await db.transaction(async (tx) => {
+    const [row] =
+      args.target === "review"
+        ? await tx.select({ status: productReviews.status }).from(productReviews).where(eq(productReviews.id, args.id)).for("update")
+        : await tx.select({ status: courierRatings.commentStatus }).from(courierRatings).where(eq(courierRatings.id, args.id)).for("update");
+    if (!row) throw notFound(args.target === "review" ? "Cet avis n'existe pas." : "Cette notation n'existe pas.");
+    if (row.status === null) throw unprocessable("Cette notation n'a pas de commentaire à publier.");
+    const outcome = moderationOutcome(row.status, args.decision);
+    if (!outcome.ok) throw unprocessable(outcome.message);
+    const set = { rejectionReason: reason, moderatedAt: args.now, publishedAt: outcome.value === "published" ? args.now : null };
+    if (args.target === "review") {
+      await tx.update(productReviews).set({ ...set, status: outcome.value }).where(eq(productReviews.id, args.id));
+    } else {
+      await tx.update(courierRatings).set({ ...set, commentStatus: outcome.value }).where(eq(courierRatings.id, args.id));
+    }
+    return { from: row.status, to: outcome.value };
+  });
+  invalidateReviewCache(db);
+  return result;
+}

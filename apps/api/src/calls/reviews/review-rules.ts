@@ -1,0 +1,97 @@
+// The rules of reviews, ratings and their moderation, as pure functions: who may review or rate, how a review's
+// status moves, and how averages are computed and shown.
+import { COURIER_RATING_DAYS, RATING_MAX, RATING_MIN, type RatingSummary, type ReviewStatus } from "@cabas/contracts";
+import type { schema } from "@cabas/db";
+
+export type ModerationStatus = schema.ModerationStatus;
+
+/** Proof that the customer received a product: their latest delivered order holding it. */
+export type DeliveryProof = { orderId: number; deliveredAt: Date | null };
+
+export type Permission<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const IMPERSONATED = "Un conseiller connecté à la place d'un client ne peut pas donner d'avis en son nom.";
+
+/**
+ * Only a customer who received the product in a delivered order may review it (« Avis vérifié »), and only the
+ * customer themselves: a support agent acting as them may not write in their name.
+ */
+export function reviewPermission(proof: DeliveryProof | null, impersonated: boolean): Permission<DeliveryProof> {
+  if (impersonated) return { ok: false, message: IMPERSONATED };
+  if (!proof)
+    return {
+      ok: false,
+      message: "Seuls les clients qui ont reçu ce produit dans une commande livrée peuvent donner leur avis dessus.",
+    };
+  return { ok: true, value: proof };
+}
+
+export type RatedOrder = { id: number; status: string; parentOrderId: number | null; deliveredAt: Date | null };
+
+/**
+ * A delivery is rated once, by the customer, within COURIER_RATING_DAYS days of its delivery; a complement order
+ * came with its parent, whose delivery is the one to rate.
+ */
+export function courierRatingPermission(order: RatedOrder, now: Date, impersonated: boolean): Permission<RatedOrder> {
+  if (impersonated) return { ok: false, message: IMPERSONATED };
+  if (order.parentOrderId !== null)
+    return { ok: false, message: `Cette commande a été livrée avec la commande n° ${order.parentOrderId} : notez la livraison de celle-ci.` };
+  if (order.status !== "delivered" || !order.deliveredAt)
+    return { ok: false, message: "Vous pourrez noter la livraison de cette commande une fois qu'elle vous aura été livrée." };
+  const limit = order.deliveredAt.getTime() + COURIER_RATING_DAYS * 86_400_000;
+  if (now.getTime() > limit)
+    return { ok: false, message: `Une livraison se note dans les ${COURIER_RATING_DAYS} jours qui la suivent : celle-ci ne peut plus l'être.` };
+  return { ok: true, value: order };
+}
+
+export type ModerationDecision = "publish" | "reject";
+
+/**
+ * What a moderator's decision makes of a review: a pending review is published or rejected; a published one may
+ * still be withdrawn (rejected) and a rejected one published after a second look. Deciding twice the same is refused.
+ */
+export function moderationOutcome(current: ModerationStatus, decision: ModerationDecision): Permission<ModerationStatus> {
+  const next: ModerationStatus = decision === "publish" ? "published" : "rejected";
+  if (current === next) return { ok: false, message: decision === "publish" ? "Cet avis est déjà publié." : "Cet avis est déjà refusé." };
+  return { ok: true, value: next };
+}
+
+export const STATUS_ON_THE_WIRE: Record<ModerationStatus, ReviewStatus> = {
+  pending: "en_attente",
+  published: "publie",
+  rejected: "refuse",
+};
+
+/** An average shown with one decimal (4.25 → 4.3); null without any rating. */
+export function averageOf(sum: number, count: number): number | null {
+  if (count === 0) return null;
+  return Math.round((sum / count) * 10) / 10;
+}
+
+/** Average, count and stars distribution (5 down to 1) from the count of each rating. */
+export function ratingSummary(counts: readonly { rating: number; count: number }[]): RatingSummary {
+  const byRating = new Map<number, number>();
+  for (const { rating, count } of counts) {
+    if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) continue;
+    byRating.set(rating, (byRating.get(rating) ?? 0) + count);
+  }
+  let sum = 0;
+  let total = 0;
+  for (const [rating, count] of byRating) {
+    sum += rating * count;
+    total += count;
+  }
+  const repartition = [];
+  for (let note = RATING_MAX; note >= RATING_MIN; note--) repartition.push({ note, nombre: byRating.get(note) ?? 0 });
+  return { note_moyenne: averageOf(sum, total), nombre: total, repartition };
+}
+
+/** How a review's author is shown: first name and the initial of the last name (« Chloé D. »). */
+export function authorLabel(prenom: string, nom: string): string {
+  const first = prenom.trim().split(/\s+/)[0] ?? "";
+  const initial = nom.trim().charAt(0).toLocaleUpperCase("fr-FR");
+  if (!first) return initial ? `${initial}.` : "Client Cabas";
+  return initial ? `${first} ${initial}.` : first;
+}
+
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));

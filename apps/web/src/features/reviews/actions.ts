@@ -1,0 +1,42 @@
+"use server";
+// Server Actions of the review forms (they work without JavaScript): a product review goes to the history page,
+// where it shows as waiting for moderation; a delivery rating comes back to its page with thanks. A refusal comes
+// back to the form as the web-service's French message, with what was typed.
+import { redirect } from "next/navigation";
+import { postNotationLivreur, setMonAvis, shouldClearCredentials } from "@cabas/contracts";
+import { postCall } from "../../lib/api/post.ts";
+import type { ApiResult } from "../../lib/api/query.ts";
+import { errorState, field, type FormState } from "../account/form-state.ts";
+import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
+import { courierRatingPath, REVIEW_HISTORY_PATH } from "./paths.ts";
+
+const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
+
+function refused(result: ApiResult<unknown> & { ok: false }, form: FormData): FormState {
+  if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
+  return errorState(result, form, UNREACHABLE);
+}
+
+export async function saveReviewAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(setMonAvis, {
+    id_article: field(form, "id_article"),
+    note: field(form, "note"),
+    titre: field(form, "titre"),
+    texte: field(form, "texte"),
+  });
+  if (!result.ok) return refused(result, form);
+  redirect(`${REVIEW_HISTORY_PATH}?${field(form, "modification") === "1" ? "modifie" : "envoye"}=${result.data.avis.id}`);
+}
+
+export async function rateDeliveryAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(postNotationLivreur, {
+    id_commande: field(form, "id_commande"),
+    note: field(form, "note"),
+    ponctualite: field(form, "ponctualite"),
+    amabilite: field(form, "amabilite"),
+    commentaire: field(form, "commentaire"),
+    publier: field(form, "publier") === "1" ? "1" : "0",
+  });
+  if (!result.ok) return refused(result, form);
+  redirect(`${courierRatingPath(result.data.notation.id_commande)}&merci=${result.data.notation.statut_commentaire === "en_attente" ? "commentaire" : "1"}`);
+}

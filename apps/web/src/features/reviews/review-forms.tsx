@@ -1,0 +1,161 @@
+"use client";
+// The review forms: real <form>s posting to Server Actions (they work before hydration and without JavaScript);
+// with JavaScript, useActionState shows the web-service's French refusal beside the field and keeps what was typed.
+import { useActionState, useId } from "react";
+import { useFormStatus } from "react-dom";
+import { COURIER_COMMENT_MAX, RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN } from "@cabas/contracts/client-values";
+import { Button } from "../../ui/button/button.tsx";
+import { IDLE, type FormState } from "../account/form-state.ts";
+import accountStyles from "../account/account.module.css";
+import { rateDeliveryAction, saveReviewAction } from "./actions.ts";
+import { starsLabel } from "./review-labels.ts";
+import styles from "./reviews.module.css";
+
+function Submit({ label }: { label: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <Button type="submit" size="big" loading={pending}>
+      {label}
+    </Button>
+  );
+}
+
+function Outcome({ state }: { state: FormState }) {
+  if (state.status !== "error" || !state.message) return null;
+  return (
+    <p role="alert" className={accountStyles.formError}>
+      {state.message}
+    </p>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={accountStyles.error}>
+      {message}
+    </p>
+  );
+}
+
+/** Five radios drawn as stars; each is named « N étoiles sur 5 » for screen readers. */
+function StarsField({ name, legend, state, defaultValue }: { name: string; legend: string; state: FormState; defaultValue?: number | undefined }) {
+  const id = useId();
+  const error = state.errors?.[name]?.[0];
+  const current = state.values?.[name] ?? (defaultValue ? String(defaultValue) : "");
+  return (
+    <fieldset className={accountStyles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={accountStyles.label}>{legend}</legend>
+      <div className={styles.starPicker}>
+        {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
+          <label key={n} className={styles.starOption}>
+            <input type="radio" name={name} value={n} defaultChecked={current === String(n)} required aria-invalid={error ? true : undefined} />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{starsLabel(n)}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+export type ReviewDefaults = { note: number; titre: string; texte: string };
+
+/** A product review: its rating, a title and the text; `defaults` when the customer changes their review. */
+export function ReviewForm({ productId, productName, defaults }: { productId: number; productName: string; defaults?: ReviewDefaults | undefined }) {
+  const [state, action] = useActionState(saveReviewAction, IDLE);
+  const id = useId();
+  const titleError = state.errors?.titre?.[0];
+  const textError = state.errors?.texte?.[0];
+  return (
+    <form action={action} className={accountStyles.form} noValidate aria-label={`Mon avis sur ${productName}`}>
+      <input type="hidden" name="id_article" value={productId} />
+      {defaults && <input type="hidden" name="modification" value="1" />}
+      <Outcome state={state} />
+      <StarsField name="note" legend="Ma note" state={state} defaultValue={defaults?.note} />
+      <div className={accountStyles.field}>
+        <label htmlFor={`${id}-titre`} className={accountStyles.label}>
+          Titre de mon avis
+        </label>
+        <input
+          id={`${id}-titre`}
+          name="titre"
+          className={accountStyles.input}
+          required
+          minLength={REVIEW_TITLE_MIN}
+          maxLength={REVIEW_TITLE_MAX}
+          defaultValue={state.values?.titre ?? defaults?.titre ?? ""}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? `${id}-titre-erreur` : undefined}
+        />
+        <FieldError id={`${id}-titre-erreur`} message={titleError} />
+      </div>
+      <div className={accountStyles.field}>
+        <label htmlFor={`${id}-texte`} className={accountStyles.label}>
+          Mon avis
+        </label>
+        <p id={`${id}-texte-aide`} className={accountStyles.hint}>
+          Goût, qualité, fraîcheur, emballage… De {REVIEW_TEXT_MIN} à {REVIEW_TEXT_MAX} caractères. Pas de coordonnées ni de lien : ils ne sont pas
+          publiés.
+        </p>
+        <textarea
+          id={`${id}-texte`}
+          name="texte"
+          className={styles.textarea}
+          rows={6}
+          required
+          minLength={REVIEW_TEXT_MIN}
+          maxLength={REVIEW_TEXT_MAX}
+          defaultValue={state.values?.texte ?? defaults?.texte ?? ""}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={[`${id}-texte-aide`, textError ? `${id}-texte-erreur` : ""].filter(Boolean).join(" ")}
+        />
+        <FieldError id={`${id}-texte-erreur`} message={textError} />
+      </div>
+      <p className={accountStyles.hint}>Votre avis sera publié avec votre prénom et l&apos;initiale de votre nom, après sa relecture par notre équipe.</p>
+      <div>
+        <Submit label={defaults ? "Enregistrer mon avis" : "Envoyer mon avis"} />
+      </div>
+    </form>
+  );
+}
+
+/** The rating of one delivered order's delivery: three ratings, an optional comment and the consent to publish it. */
+export function CourierRatingForm({ orderId }: { orderId: number }) {
+  const [state, action] = useActionState(rateDeliveryAction, IDLE);
+  const id = useId();
+  const commentError = state.errors?.commentaire?.[0];
+  return (
+    <form action={action} className={accountStyles.form} noValidate aria-label={`Noter la livraison de la commande n° ${orderId}`}>
+      <input type="hidden" name="id_commande" value={orderId} />
+      <Outcome state={state} />
+      <StarsField name="note" legend="Ma note de la livraison" state={state} />
+      <StarsField name="ponctualite" legend="Ponctualité" state={state} />
+      <StarsField name="amabilite" legend="Amabilité du livreur" state={state} />
+      <div className={accountStyles.field}>
+        <label htmlFor={`${id}-commentaire`} className={accountStyles.label}>
+          Commentaire (facultatif)
+        </label>
+        <textarea
+          id={`${id}-commentaire`}
+          name="commentaire"
+          className={styles.textarea}
+          rows={4}
+          maxLength={COURIER_COMMENT_MAX}
+          defaultValue={state.values?.commentaire ?? ""}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={commentError ? `${id}-commentaire-erreur` : undefined}
+        />
+        <FieldError id={`${id}-commentaire-erreur`} message={commentError} />
+      </div>
+      <label className={accountStyles.checkbox}>
+        <input type="checkbox" name="publier" value="1" defaultChecked={state.values?.publier === "1"} />
+        J&apos;accepte que mon commentaire soit publié sur la page Avis clients, avec mon prénom et l&apos;initiale de mon nom
+      </label>
+      <div>
+        <Submit label="Envoyer ma note" />
+      </div>
+    </form>
+  );
+}

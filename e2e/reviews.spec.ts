@@ -1,0 +1,107 @@
+// Reviews, told as a customer's story: her order delivered, she reviews a product she received from « Donner mon
+// avis », finds it waiting for moderation in her history, rates the delivery; the moderator publishes the review and
+// it shows on the product's page as a verified review.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+/** The warehouse's and the moderators' commands open the database themselves, as an operator would run them. */
+const run = (script: string, ...args: string[]) => promisify(execFile)(process.execPath, ["--import", "tsx", script, ...args], { env: process.env });
+
+/** From the recap to the confirmation: a new card on the hosted page, then its 3-D Secure challenge (as in checkout.spec.ts). */
+async function payWithNewCard(page: Page): Promise<number> {
+  await page.goto("/checkout/ma-commande");
+  await page.getByRole("link", { name: "Passer au paiement" }).click();
+  await expect(page).toHaveURL(/\/checkout\/paiement$/);
+  const newCard = page.locator("form").filter({ has: page.getByRole("heading", { level: 2, name: "Nouvelle carte" }) });
+  await newCard.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+  await expect(page).toHaveURL(/\/modal\/paiement\/sbp_[A-Za-z0-9_-]+$/);
+  await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
+  await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
+  await page.getByLabel("Cryptogramme (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Payer / }).click();
+  const shown = await page.getByText(/^Code reçu \(mode démonstration\)/).textContent();
+  await page.getByLabel("Code de confirmation").fill(/(\d{4,6})\s*$/.exec(shown ?? "")![1]!);
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  return Number(/\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]);
+}
+
+const stars = (page: Page, group: string, label: string) => page.getByRole("group", { name: group }).getByRole("radio", { name: label, exact: true });
+
+test("une cliente livrée donne son avis sur un produit, le voit en attente de validation, puis note sa livraison", async ({ page }) => {
+  // The commands open the database the web-service uses, which only PostgreSQL shares (PGlite is held by one process).
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the warehouse command cannot open the web-service's PGlite folder");
+  test.slow();
+  await createAccount(page);
+  const { product } = await fillBasket(page);
+  await addDeliveryAddress(page);
+  await pickSlot(page);
+  const orderId = await payWithNewCard(page);
+  for (const step of ["prepare", "ship", "deliver"]) await run("apps/api/src/cli/orders.ts", step, String(orderId));
+
+  // The product received is offered for review; the form says how reviews are checked.
+  await page.goto("/avis-produit");
+  await expect(page.getByRole("heading", { level: 1, name: "Donner mon avis sur des produits" })).toBeVisible();
+  await page.getByRole("list", { name: "Produits à noter" }).getByRole("link", { name: `Donner mon avis sur ${product.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/avis-produit\\?article=${product.id}$`));
+  await expect(page.getByRole("heading", { level: 2, name: `Mon avis sur ${product.name}` })).toBeVisible();
+  await expect(page.getByText("Comment les avis sont-ils contrôlés ?")).toBeVisible();
+
+  const form = page.getByRole("form", { name: `Mon avis sur ${product.name}` });
+  await form.getByLabel("Titre de mon avis").fill("Un vin de fête");
+  await form.getByLabel("Mon avis", { exact: true }).fill("Un peu court.");
+  // No rating chosen: the web-service's French message comes back beside the stars.
+  await form.getByRole("button", { name: "Envoyer mon avis" }).click();
+  await expect(form.getByText("La note : choisissez de 1 à 5 étoiles.")).toBeVisible();
+  await stars(page, "Ma note", "4 étoiles sur 5").check();
+  await form.getByLabel("Mon avis", { exact: true }).fill("Très bon rapport qualité-prix, parfait avec un rôti du dimanche.");
+  await form.getByRole("button", { name: "Envoyer mon avis" }).click();
+
+  // The history shows it waiting for moderation.
+  await expect(page).toHaveURL(/\/historique-de-mes-avis-produit\?envoye=\d+$/);
+  const reviewId = /envoye=(\d+)$/.exec(page.url())![1]!;
+  await expect(page.getByRole("heading", { level: 1, name: "Historique de mes avis produit" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Merci ! Votre avis sera publié après sa relecture par notre équipe." })).toBeVisible();
+  const mine = page.getByRole("list", { name: "Mes avis" }).getByRole("listitem").filter({ hasText: product.name });
+  await expect(mine).toContainText("En attente de validation");
+  await expect(mine).toContainText("Un vin de fête");
+  await expect(mine.getByRole("img", { name: "4 étoiles sur 5" })).toBeVisible();
+
+  // The delivery, offered for rating, is rated once.
+  await page.goto("/avis-produit");
+  await expect(page.getByRole("link", { name: `Donner mon avis sur ${product.name}` })).toHaveCount(0);
+  await page.getByRole("link", { name: `Noter la livraison de la commande n° ${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/notation-livreur\\?commande=${orderId}$`));
+  const rating = page.getByRole("form", { name: `Noter la livraison de la commande n° ${orderId}` });
+  await stars(page, "Ma note de la livraison", "5 étoiles sur 5").check();
+  await stars(page, "Ponctualité", "4 étoiles sur 5").check();
+  await stars(page, "Amabilité du livreur", "5 étoiles sur 5").check();
+  await rating.getByLabel("Commentaire (facultatif)").fill("Livreur très aimable, à l'heure malgré la pluie.");
+  await rating.getByRole("checkbox", { name: /J'accepte que mon commentaire soit publié/ }).check();
+  await rating.getByRole("button", { name: "Envoyer ma note" }).click();
+  await expect(page).toHaveURL(new RegExp(`/notation-livreur\\?commande=${orderId}&merci=commentaire$`));
+  await expect(page.getByRole("status").filter({ hasText: "Merci pour votre note ! Votre commentaire sera publié sur la page Avis clients après sa relecture." })).toBeVisible();
+  await expect(page.getByRole("form", { name: `Noter la livraison de la commande n° ${orderId}` })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Aucune autre livraison à noter" })).toBeVisible();
+
+  // Every rating counts on the shop's reviews page, published comment or not.
+  await page.goto("/avis-client");
+  await expect(page.getByRole("heading", { level: 1, name: "Les avis de nos clients" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Note moyenne : [\d,]+ sur 5, \d+ avis$/ })).toBeVisible();
+
+  // A moderator publishes the review: it shows on the product's page (once the shared answer expires).
+  await run("apps/api/src/cli/reviews.ts", "publish", reviewId);
+  await expect(async () => {
+    await page.goto(`/${product.slug}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Avis clients" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Un vin de fête" })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(page.getByRole("list", { name: "Derniers avis" })).toContainText("Léa M.");
+  await expect(page.getByRole("list", { name: "Derniers avis" })).toContainText("Avis vérifié");
+  await expect(page.getByRole("link", { name: /Note moyenne : 4 sur 5, 1 avis/ })).toBeVisible();
+});
