@@ -26,6 +26,7 @@ import { orderCallImplementations } from "./calls/orders/order-calls.ts";
 import { listCallImplementations } from "./calls/lists/list-calls.ts";
 import { serviceCallImplementations } from "./calls/service/service-calls.ts";
 import { notepadCallImplementations } from "./calls/notepads/notepad-calls.ts";
+import { gameCallImplementations } from "./calls/games/game-calls.ts";
 import { reviewCallImplementations } from "./calls/reviews/review-calls.ts";
 import { loyaltyCallImplementations } from "./calls/loyalty/loyalty-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
@@ -69,6 +70,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...listCallImplementations,
   ...serviceCallImplementations,
   ...notepadCallImplementations,
+  ...gameCallImplementations,
   ...reviewCallImplementations,
   ...loyaltyCallImplementations,
 ];

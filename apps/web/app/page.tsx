@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/features/content/metadata";
 import { HomepageBlocks } from "@/features/home/homepage-blocks";
+import { AdventTeaser } from "@/features/games/advent-teaser";
 import styles from "@/features/home/home.module.css";
 import { getT } from "@/i18n/server";
 import { SteadyScroll } from "@/ui/steady-scroll/steady-scroll";
@@ -19,6 +20,7 @@ export default async function HomePage() {
   const [t, blocks] = await Promise.all([getT(), getHomepageBlocks()]);
   return (
     <div className={`page ${styles.home}`}>
+      <AdventTeaser />
       <HomepageBlocks blocks={blocks} t={t} />
       <SteadyScroll />
     </div>

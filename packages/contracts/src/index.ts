@@ -18,4 +18,5 @@ export * from "./notepad-calls.ts";
 export * from "./service-calls.ts";
 export * from "./loyalty-calls.ts";
 export * from "./referral-code.ts";
+export * from "./game-calls.ts";
 export * from "./review-calls.ts";

@@ -33,6 +33,7 @@ import { advantageCodes, foodBankCampaigns } from "../schema/purchase.ts";
 import { buildAdvantageCodes, buildFoodBankCampaign } from "./data/basket-offers.ts";
 import { insertBatched, rowsOf, syncIdentity } from "./batch.ts";
 import { buildCatalogue, type Catalogue } from "./catalogue.ts";
+import { seedGames } from "./games.ts";
 import { FAQ } from "./data/faq.ts";
 import { JOBS } from "./data/jobs.ts";
 import { MIX_MATCH_GROUPS } from "./data/mix-match.ts";
@@ -190,6 +191,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     await insertContent(db, content);
     await insertBatched(db, advantageCodes, buildAdvantageCodes(now));
     await db.insert(foodBankCampaigns).values(buildFoodBankCampaign(now));
+    await seedGames(db, catalogue, now);
     for (const table of TABLES_WITH_EXPLICIT_IDS) await syncIdentity(db, table);
   });
 

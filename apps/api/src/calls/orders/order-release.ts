@@ -6,6 +6,7 @@ import { releaseOrderBooking } from "../slots/slot-booking.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { heldBalances, LEDGER_KINDS } from "../basket/held-benefits.ts";
 import type { OrderRow } from "./order-store.ts";
+import { releaseOrderGift } from "../games/gift-store.ts";
 
 /** Units of each product an order's lines hold. */
 export async function quantitiesOf(tx: Database, orderId: number): Promise<Map<number, number>> {
@@ -62,4 +63,6 @@ export async function releaseOrderResources(tx: Database, order: OrderRow, now: 
   // A complement, or a modification not yet confirmed, has no booking of its own: nothing is released.
   await releaseOrderBooking(tx, order.id, now);
   await giveBackBenefits(tx, order, now, reason);
+  // A thank-you gift chosen for the delivery goes back to its stock (ADR 0029).
+  await releaseOrderGift(tx, order);
 }

@@ -14,6 +14,7 @@ import { invoiceNumberFor, invoicePdfFor } from "./invoice.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
+import { settleChallenges } from "../games/challenge-store.ts";
 import { rewardReferrerOnDelivery } from "../loyalty/referral-rewards.ts";
 
 export type WarehouseDeps = { db: Database; provider: PaymentProvider; now: Date; publicUrl: string };
@@ -163,6 +164,8 @@ export async function moveOrder(
     }
     await tx.update(schema.orders).set(set).where(eq(schema.orders.id, order.id));
     await tx.insert(schema.orderEvents).values({ orderId: order.id, status: transition.to, note, createdAt: now });
+    // A delivery is what makes a challenge progress: one reached now is credited (once) with it (ADR 0029).
+    if (command === "deliver") await settleChallenges(tx, order.userId, now);
 
     const updated = { ...order, ...set };
     // Orders cannot lose their customer (the foreign key restricts it): the facts are always there.

@@ -6,6 +6,7 @@ import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
 import { ACCOUNT_MENU } from "@/features/account/paths";
 import { ViewLink } from "@/features/orders/view-link";
+import { RecentActivity } from "@/features/games/recent-activity";
 import { getT } from "@/i18n/server";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -55,6 +56,7 @@ export default async function AccountHome() {
               ))}
             </ul>
           </nav>
+          <RecentActivity />
           <SignOutButton className={buttonClassName({ variant: "secondary" })} />
         </>
       )}

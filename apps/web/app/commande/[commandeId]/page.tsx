@@ -10,6 +10,7 @@ import { formatCents, formatEuros } from "@/lib/format/price";
 import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
+import { ThankYouGiftSection } from "@/features/games/thank-you-gift";
 
 export const metadata: Metadata = { title: "Ma commande", robots: { index: false } };
 
@@ -86,6 +87,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 </button>
               </form>
             )}
+            <ThankYouGiftSection orderId={o.id_commande} />
             <form action={reorderAction}>
               <input type="hidden" name="id_commande" value={o.id_commande} />
               <button type="submit" className={buttonClassName({})}>Commander à nouveau</button>

@@ -31,6 +31,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { href: "/offres-clients", key: "offres-clients" },
       { href: "/offre-nouveau-client", key: "offre-nouveau-client" },
       { href: "/programme-de-fidelite-cabas", key: "fidelite" },
+      { href: "/defis", key: "defis" },
       { href: "/bienvenue", key: "bienvenue" },
       { href: "/newsletter", key: "newsletter" },
     ],

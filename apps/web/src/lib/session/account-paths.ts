@@ -18,6 +18,7 @@ const ACCOUNT_PATHS = new Set([
   "/mes-listes",
   "/mes-listes-personnelles",
   "/mes-blocs-notes",
+  "/defis/historique",
   "/avis-produit",
   "/historique-de-mes-avis-produit",
   "/notation-livreur",

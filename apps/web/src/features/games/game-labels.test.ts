@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { doorLabel, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
+
+const participation = (progression: number) => ({
+  inscrit_le: "2026-11-26T10:00:00.000Z",
+  progression,
+  objectif: 3,
+  pourcentage: 0,
+  atteint: false,
+  commandes_en_attente: 0,
+  recompense_creditee: null,
+  creditee_le: null,
+});
+
+describe("progressText", () => {
+  it("says how far the customer is, in the challenge's unit", () => {
+    expect(progressText({ type: "produits", objectif: 3, participation: participation(2) })).toBe("2 produits sur 3");
+    expect(progressText({ type: "produits", objectif: 3, participation: participation(1) })).toBe("1 produit sur 3");
+    expect(progressText({ type: "commandes", objectif: 2, participation: participation(1) })).toBe("1 commande livrée sur 2");
+    expect(progressText({ type: "montant", objectif: 15, participation: participation(7.5) }).replace(/\s/g, " ")).toBe("7,50 € sur 15,00 €");
+    expect(progressText({ type: "produits", objectif: 3, participation: null })).toBe("0 produit sur 3");
+  });
+});
+
+describe("resultText and untilText", () => {
+  it("tells a finished challenge's result", () => {
+    expect(resultText("gagne", 2).replace(/\s/g, " ")).toBe("Gagné : 2,00 € dans votre cagnotte");
+    expect(resultText("non_atteint", null)).toBe("Objectif non atteint");
+    expect(resultText("en_attente", null)).toMatch(/^En attente/);
+  });
+  it("names the last day of a challenge", () => {
+    expect(untilText("2026-12-19T08:00:00.000Z")).toBe("jusqu'au 19 décembre, 9 h");
+    expect(untilText("2026-12-19T08:30:00.000Z")).toBe("jusqu'au 19 décembre, 9 h 30");
+    expect(untilText("2026-12-19T23:00:00.000Z")).toBe("jusqu'au 19 décembre inclus");
+  });
+});
+
+describe("doorLabel and isAdventSeason", () => {
+  it("names each door with its state", () => {
+    expect(doorLabel({ jour: 5, etat: "ouverte" })).toBe("5 décembre, à ouvrir aujourd'hui");
+    expect(doorLabel({ jour: 3, etat: "perdue" })).toBe("3 décembre, ouverte, pas gagnée");
+  });
+  it("is the season from 1 to 24 December, Paris time", () => {
+    expect(isAdventSeason(new Date("2026-11-30T22:59:00Z"))).toBe(false);
+    expect(isAdventSeason(new Date("2026-11-30T23:00:00Z"))).toBe(true);
+    expect(isAdventSeason(new Date("2026-12-24T22:59:00Z"))).toBe(true);
+    expect(isAdventSeason(new Date("2026-12-24T23:00:00Z"))).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+// The account's recent activity (getActivites): orders, benefits, challenges, games and gifts, newest first.
+import Link from "next/link";
+import { formatEuros } from "../../lib/format/price.ts";
+import { readActivity } from "./game-data.ts";
+import styles from "./games.module.css";
+
+const when = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: "Europe/Paris" });
+
+export async function RecentActivity({ limit = 8 }: { limit?: number }) {
+  const result = await readActivity(limit);
+  if (!result.ok || result.data.activites.length === 0) return null;
+  return (
+    <section aria-labelledby="activite-recente" className={styles.section}>
+      <h2 id="activite-recente">Activité récente</h2>
+      <ol className={styles.activity}>
+        {result.data.activites.map((a, i) => (
+          <li key={`${a.date}-${i}`}>
+            <span className={styles.meta}>
+              <time dateTime={a.date}>{when.format(new Date(a.date))}</time>
+            </span>
+            <span>
+              {a.lien ? <Link href={a.lien}>{a.titre}</Link> : a.titre}
+              {a.montant !== null && <> ({a.montant > 0 ? "+" : ""}{formatEuros(a.montant)})</>}
+            </span>
+            {a.detail && <span className={styles.meta}>{a.detail}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
