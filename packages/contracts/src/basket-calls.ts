@@ -178,7 +178,34 @@ export const buyRecette = defineCall({
   output: successShape({ ajoutes: z.number(), personnes: z.number(), indispos: z.array(productNotAdded), panier: basketShape }),
 });
 
-export const basketCalls = [getPanier, updatePanier, penseBete, getBanqueAlimentaire, buyRecette] as const;
+/** At most this many of one pack in one call (and 99 in a basket). */
+export const MAX_PACKS_AT_ONCE = 20;
+
+export const buyPack = defineCall({
+  name: "buyPack",
+  method: "POST",
+  summary:
+    "Ajoute un pack au panier (slug ; quantite, 1 par défaut) : ses produits en une fois, ajoutés à ceux déjà au panier, et la remise du pack tant que le panier en contient un jeu complet. Tout ou rien : si un produit manque, rien n'est ajouté.",
+  access: "public",
+  input: z.object({
+    slug: slugParam,
+    quantite: z.coerce
+      .number({ error: "La quantité doit être un nombre." })
+      .int({ error: "La quantité doit être un nombre entier." })
+      .min(1, { error: "La quantité doit être d'au moins 1." })
+      .max(MAX_PACKS_AT_ONCE, { error: `La quantité ne peut pas dépasser ${MAX_PACKS_AT_ONCE}.` })
+      .default(1),
+  }),
+  output: successShape({
+    /** How many of this pack the basket now holds. */
+    packs: z.number(),
+    /** What one pack takes off its items' prices today. */
+    remise: euros,
+    panier: basketShape,
+  }),
+});
+
+export const basketCalls = [getPanier, updatePanier, penseBete, getBanqueAlimentaire, buyRecette, buyPack] as const;
 
 /** What `settings` of a basket carries (spec §3 leaves it open): the preferences of update_pref, memo and noprint. */
 export const basketSettings = z.object({

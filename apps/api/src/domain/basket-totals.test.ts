@@ -249,3 +249,19 @@ describe("computeBasketTotals", () => {
     expect(formatEuros(123456)).toBe("1 234,56 €");
   });
 });
+
+describe("packs bought as packs", () => {
+  it("take their discount off the goods before the code, in total_remises, with the fee band read on the goods", () => {
+    const r = computeBasketTotals(input({ lines: [line(2000, 3)], packDiscountCents: 600, advantageCode: code({ kind: "percent", value: 1000, minBasketCents: 0 }) }));
+    expect(r.packDiscountCents).toBe(600);
+    // 10 % of what the pack left: 54.00 € → 5.40 €.
+    expect(r.codeDiscountCents).toBe(540);
+    expect(r.totals).toMatchObject({ total_marchandise: 6000, total_remises: 1140, total_achat: 4860 });
+    expect(r.feeCents).toBe(490);
+    expect(r.totals.total_euro).toBe(4860 + 490);
+  });
+
+  it("never take more than the goods", () => {
+    expect(computeBasketTotals(input({ lines: [line(100, 1)], packDiscountCents: 500 })).totals.total_remises).toBe(100);
+  });
+});

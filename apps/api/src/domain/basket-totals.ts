@@ -51,6 +51,8 @@ export type TotalsInput = {
   /** A free-delivery joker is used. */
   joker: boolean;
   advantageCode: AdvantageCodeRule | null;
+  /** What packs bought as packs take off the goods (pack-discount.ts); 0 without packs. */
+  packDiscountCents?: number;
 };
 
 export type TotalsCents = {
@@ -89,6 +91,7 @@ export type TotalsResult = {
   cagnotteUsedCents: number;
   codeDiscountCents: number;
   amexDiscountCents: number;
+  packDiscountCents: number;
   codeCondition: { ret: boolean; texte: string } | null;
 };
 
@@ -121,7 +124,8 @@ const percentDown = (cents: number, bp: number) => Math.floor((cents * bp) / 10_
 /** Percent rounded up: the authorisation margin never falls a cent short. */
 const percentUp = (cents: number, bp: number) => Math.ceil((cents * bp) / 10_000);
 
-function codeOutcome(rule: AdvantageCodeRule, goodsCents: number): { met: boolean; discountCents: number; condition: { ret: boolean; texte: string } } {
+/** `baseCents` is what a percentage applies to: the goods after packs (a pack's price is not discounted twice). */
+function codeOutcome(rule: AdvantageCodeRule, goodsCents: number, baseCents = goodsCents): { met: boolean; discountCents: number; condition: { ret: boolean; texte: string } } {
   if (rule.refusal) return { met: false, discountCents: 0, condition: { ret: false, texte: rule.refusal } };
   if (goodsCents < rule.minBasketCents) {
     const missing = rule.minBasketCents - goodsCents;
@@ -135,7 +139,7 @@ function codeOutcome(rule: AdvantageCodeRule, goodsCents: number): { met: boolea
     };
   }
   const discountCents =
-    rule.kind === "amount" ? rule.value : rule.kind === "percent" ? percentDown(goodsCents, rule.value) : 0;
+    rule.kind === "amount" ? rule.value : rule.kind === "percent" ? percentDown(baseCents, rule.value) : 0;
   return { met: true, discountCents, condition: { ret: true, texte: `Code ${rule.code} appliqué : ${rule.label}.` } };
 }
 
@@ -148,12 +152,14 @@ export function computeBasketTotals(input: TotalsInput): TotalsResult {
   const hasGoods = input.lines.some((line) => line.quantity > 0);
   const alerts: string[] = [];
 
-  // Discounts on goods: the code first, then Amex on what remains; together never more than the goods.
-  const code = input.advantageCode ? codeOutcome(input.advantageCode, goods) : null;
-  const codeDiscount = Math.min(code?.discountCents ?? 0, goods);
-  const amexBase = goods - codeDiscount;
+  // Discounts on goods: packs first (their price is the shelf's), then the code, then Amex on what remains;
+  // together never more than the goods.
+  const packDiscount = Math.min(Math.max(0, input.packDiscountCents ?? 0), goods);
+  const code = input.advantageCode ? codeOutcome(input.advantageCode, goods, goods - packDiscount) : null;
+  const codeDiscount = Math.min(code?.discountCents ?? 0, goods - packDiscount);
+  const amexBase = goods - packDiscount - codeDiscount;
   const amexDiscount = input.amex ? Math.min(percentDown(amexBase, input.amex.rateBp), input.amex.capCents, amexBase) : 0;
-  const discounts = codeDiscount + amexDiscount;
+  const discounts = packDiscount + codeDiscount + amexDiscount;
   const goodsAfterDiscounts = goods - discounts;
 
   // Fee bands and the free-delivery threshold look at the goods amount before benefits: the shopper sees the
@@ -226,6 +232,7 @@ export function computeBasketTotals(input: TotalsInput): TotalsResult {
     cagnotteUsedCents: cagnotteUsed,
     codeDiscountCents: codeDiscount,
     amexDiscountCents: amexDiscount,
+    packDiscountCents: packDiscount,
     codeCondition: code?.condition ?? null,
   };
 }

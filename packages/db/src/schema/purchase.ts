@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users, sessions } from "./accounts.ts";
-import { products } from "./catalogue.ts";
+import { packs, products } from "./catalogue.ts";
 import { perimeters } from "./perimeters.ts";
 
 /** Where a delivery goes: everything the driver needs at the door. Soft-deleted so past orders keep theirs. */
@@ -138,6 +138,25 @@ export const basketItems = pgTable(
     primaryKey({ columns: [t.basketId, t.productId] }),
     check("basket_items_quantity_range", sql`${t.quantity} between 1 and 999`),
   ],
+);
+
+/**
+ * Packs bought as packs (buyPack): how many of the pack the basket was given. The pack's discount applies to as many
+ * complete sets of its items as the basket holds, up to this count (docs/adr/0031-packs-bought-as-packs.md).
+ */
+export const basketPacks = pgTable(
+  "basket_packs",
+  {
+    basketId: integer()
+      .notNull()
+      .references(() => baskets.id, { onDelete: "cascade" }),
+    packId: integer()
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.basketId, t.packId] }), check("basket_packs_quantity_range", sql`${t.quantity} between 1 and 99`)],
 );
 
 /** Substitution preference remembered per customer and product, offered again next time. */

@@ -236,6 +236,8 @@ export async function resetBasket(db: Database, principal: Principal | null, now
     const tx = txRaw as unknown as Database;
     await lockBasket(tx, basket.id);
     await tx.delete(basketItems).where(eq(basketItems.basketId, basket.id));
+    // Its packs go with their items: re-adding the items one by one later is not buying the pack.
+    await tx.delete(schema.basketPacks).where(eq(schema.basketPacks.basketId, basket.id));
     // Every voucher on this basket (a used one on it can only be one the order it modifies kept: it stays that order's).
     await tx.update(vouchers).set({ basketId: null }).where(eq(vouchers.basketId, basket.id));
     await touch(

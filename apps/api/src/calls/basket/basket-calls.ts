@@ -18,6 +18,7 @@ import { basketAnswerKeys, basketAnswersOf } from "./basket-answers.ts";
 import { basketAnswerJson } from "./basket-answer-json.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { buyRecetteCall } from "./recipe-purchase.ts";
+import { buyPackCall } from "./pack-purchase.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
 
 export const getPanierCall = implement(
@@ -80,4 +81,5 @@ export const basketCallImplementations: readonly CallImplementation[] = [
   penseBeteCall,
   getBanqueAlimentaireCall,
   buyRecetteCall,
+  buyPackCall,
 ];

@@ -6,6 +6,7 @@ import { centsToEuros, emptyBasket, type Basket, type BasketItem, type BasketSet
 import { preparedOn, readTogether, schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
+import { packDiscountCents, type BasketPack } from "../../domain/pack-discount.ts";
 import { AMEX_DISCOUNT } from "../../domain/basket-benefits.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
 import { cardJson, rememberEntryCard } from "./basket-answer-json.ts";
@@ -303,6 +304,8 @@ export type BasketViewInputs = {
   benefits: BenefitState | null;
   remembered: { productId: number; pref: string | null }[];
   addressRows: { delivery: AddressSummary | null; billing: AddressSummary | null };
+  /** Packs bought as packs (buyPack) and their items; empty for most baskets. */
+  packs: BasketPack[];
   readAtMs: number;
 };
 
@@ -314,7 +317,7 @@ async function buildBasketView(db: Database, basket: BasketRow, now: Date): Prom
 
 export async function loadViewInputs(db: Database, basket: BasketRow, now: Date): Promise<BasketViewInputs> {
   const userId = basket.userId;
-  const [terms, lines, slot, benefits, remembered, addressRows] = await readTogether(db, [
+  const [terms, lines, slot, benefits, remembered, addressRows, packs] = await readTogether(db, [
     () => perimeterTerms(db, basket.perimeterId),
     () => loadLines(db, basket.id, basket.perimeterId),
     () => liveSlot(db, basket, now),
@@ -331,13 +334,35 @@ export async function loadViewInputs(db: Database, basket: BasketRow, now: Date)
               .prepare("basket_remembered_prefs"),
           ).execute({ basketId: basket.id, userId }),
     () => addressesOf(db, basket),
+    () => packsOf(db, basket.id),
   ]);
-  return { basket, terms, lines, slot, benefits, remembered, addressRows, readAtMs: now.getTime() };
+  return { basket, terms, lines, slot, benefits, remembered, addressRows, packs, readAtMs: now.getTime() };
+}
+
+/** The packs a basket was given (buyPack) with their items and rate. */
+export async function packsOf(db: Database, basketId: number): Promise<BasketPack[]> {
+  const rows = await preparedOn(db, "basket_packs_of", (on) =>
+    on
+      .select({ packId: schema.basketPacks.packId, quantity: schema.basketPacks.quantity, discountBp: schema.packs.discountBp, productId: schema.packItems.productId, itemQuantity: schema.packItems.quantity })
+      .from(schema.basketPacks)
+      .innerJoin(schema.packs, eq(schema.packs.id, schema.basketPacks.packId))
+      .innerJoin(schema.packItems, eq(schema.packItems.packId, schema.basketPacks.packId))
+      .where(eq(schema.basketPacks.basketId, sql.placeholder("basketId")))
+      .orderBy(asc(schema.basketPacks.addedAt), asc(schema.basketPacks.packId))
+      .prepare("basket_packs_of"),
+  ).execute({ basketId });
+  const packs = new Map<number, BasketPack & { items: { productId: number; quantity: number }[] }>();
+  for (const row of rows) {
+    const pack = packs.get(row.packId) ?? { quantity: row.quantity, discountBp: row.discountBp, items: [] };
+    pack.items.push({ productId: row.productId, quantity: row.itemQuantity });
+    packs.set(row.packId, pack);
+  }
+  return [...packs.values()];
 }
 
 /** The spec's cart entity from what was read: no database access, so a kept basket can be shown again changed. */
 export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: Basket; holdEndsAt: Date | null } {
-  const { basket, terms, lines, slot, benefits, remembered, addressRows } = inputs;
+  const { basket, terms, lines, slot, benefits, remembered, addressRows, packs } = inputs;
   const { perimeter, bands } = terms;
   const rememberedPref = new Map(remembered.map((r) => [r.productId, r.pref]));
 
@@ -374,6 +399,7 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     amex: benefits?.amexUsable && basket.useAmex ? AMEX_DISCOUNT : null,
     joker: Boolean(benefits && benefits.jokers > 0 && basket.useJoker),
     advantageCode: benefits?.code ?? null,
+    packDiscountCents: packs.length ? packDiscountCents(packs, totalsLines.map((line, i) => ({ ...line, productId: sold[i]!.item.productId }))) : 0,
   });
 
   const items: BasketItem[] = [];

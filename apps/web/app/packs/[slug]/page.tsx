@@ -1,4 +1,5 @@
 // A pack (its products and price), or, when the slug is a theme, the theme's packs.
+import { PackBasketForm } from "@/features/packs/pack-basket-form";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
@@ -64,6 +65,7 @@ export default async function PackPage(props: Props) {
         </strong>{" "}
         · {t("catalogue.pack-discount", { percent: pack.discountPercent })}
       </p>
+      <PackBasketForm slug={pack.slug} label={t("catalogue.pack-add", { name: pack.name })} />
       <section className={styles.section} aria-labelledby="pack-contents">
         <h2 id="pack-contents">{t("catalogue.pack-contents")}</h2>
         <ul className={styles.grid}>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { completeSets, packDiscountCents, type BasketPack } from "./pack-discount.ts";
+
+const line = (productId: number, quantity: number, unitPriceCents: number, variable?: { grams: number }) => ({
+  productId,
+  quantity,
+  unitPriceCents,
+  variableWeight: Boolean(variable),
+  averageWeightGrams: variable?.grams ?? null,
+});
+
+// A brunch pack: 2 croissants (1) and 1 orange juice (2), 10 % off.
+const brunch: BasketPack = { quantity: 1, discountBp: 1000, items: [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }] };
+
+describe("completeSets", () => {
+  it("counts the sets the basket holds, up to the packs asked for", () => {
+    expect(completeSets(brunch, new Map([[1, 5], [2, 3]]))).toBe(1);
+    expect(completeSets({ ...brunch, quantity: 3 }, new Map([[1, 5], [2, 3]]))).toBe(2);
+    expect(completeSets(brunch, new Map([[1, 1], [2, 3]]))).toBe(0);
+    expect(completeSets(brunch, new Map([[2, 3]]))).toBe(0);
+  });
+});
+
+describe("packDiscountCents", () => {
+  it("takes the pack's rate off its items' amounts for each complete set", () => {
+    // One set: 2 × 1.20 € + 3.50 € = 5.90 €; 10 % = 0.59 €.
+    expect(packDiscountCents([brunch], [line(1, 2, 120), line(2, 1, 350)])).toBe(59);
+    // Two packs asked for, extra items: two sets.
+    expect(packDiscountCents([{ ...brunch, quantity: 2 }], [line(1, 5, 120), line(2, 2, 350)])).toBe(118);
+  });
+
+  it("gives nothing once a set is broken", () => {
+    expect(packDiscountCents([brunch], [line(1, 1, 120), line(2, 1, 350)])).toBe(0);
+    expect(packDiscountCents([brunch], [line(1, 2, 120)])).toBe(0);
+  });
+
+  it("counts a unit towards one pack only, and estimates sold-by-weight items as the basket does", () => {
+    const cheese: BasketPack = { quantity: 1, discountBp: 2000, items: [{ productId: 1, quantity: 2 }, { productId: 3, quantity: 1 }] };
+    // Croissants: 2 in the basket, claimed by the brunch pack first; the cheese pack is not complete.
+    expect(packDiscountCents([brunch, cheese], [line(1, 2, 120), line(2, 1, 350), line(3, 1, 2000, { grams: 250 })])).toBe(59);
+    // With 4 croissants both are: cheese set = 2.40 € + 250 g at 20 €/kg (5 €) = 7.40 €; 20 % = 1.48 €.
+    expect(packDiscountCents([brunch, cheese], [line(1, 4, 120), line(2, 1, 350), line(3, 1, 2000, { grams: 250 })])).toBe(59 + 148);
+  });
+});

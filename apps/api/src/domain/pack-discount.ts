@@ -1,0 +1,45 @@
+// A pack's discount in a basket (buyPack, ADR 0031): it applies to as many complete sets of the pack's items as the
+// basket holds, up to the number of packs the shopper asked for. A set broken by removing an item loses it: the
+// basket never shows a discount the shopper would not get.
+import { lineAmountCents, type TotalsLine } from "./basket-totals.ts";
+
+export type BasketPack = {
+  /** How many of the pack the shopper asked for. */
+  quantity: number;
+  /** Discount on the items' own prices, in basis points. */
+  discountBp: number;
+  items: readonly { productId: number; quantity: number }[];
+};
+
+/** Complete sets of a pack that the basket's quantities hold, up to the packs asked for. */
+export function completeSets(pack: BasketPack, quantities: ReadonlyMap<number, number>): number {
+  if (pack.items.length === 0) return 0;
+  const held = Math.min(...pack.items.map((item) => Math.floor((quantities.get(item.productId) ?? 0) / item.quantity)));
+  return Math.max(0, Math.min(pack.quantity, held));
+}
+
+/**
+ * What the packs take off the goods: per complete set, the pack's rate on its items' amounts (as the basket
+ * estimates each line), rounded down to the cent once per pack. Each unit counts towards one pack at most.
+ */
+export function packDiscountCents(packs: readonly BasketPack[], lines: readonly (TotalsLine & { productId: number })[]): number {
+  const remaining = new Map<number, number>();
+  const byProduct = new Map<number, TotalsLine>();
+  for (const line of lines) {
+    remaining.set(line.productId, (remaining.get(line.productId) ?? 0) + line.quantity);
+    byProduct.set(line.productId, line);
+  }
+  let total = 0;
+  for (const pack of packs) {
+    const sets = completeSets(pack, remaining);
+    if (sets === 0) continue;
+    let setCents = 0;
+    for (const item of pack.items) {
+      const line = byProduct.get(item.productId)!;
+      setCents += lineAmountCents({ ...line, quantity: item.quantity });
+      remaining.set(item.productId, (remaining.get(item.productId) ?? 0) - item.quantity * sets);
+    }
+    total += Math.floor((setCents * sets * pack.discountBp) / 10_000);
+  }
+  return total;
+}
