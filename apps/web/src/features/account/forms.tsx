@@ -71,6 +71,62 @@ export function Field({ name, label, state, type = "text", required, autoComplet
   );
 }
 
+/** A multi-line text field: its label, a hint, the web-service's error, and what was typed kept after a refusal. */
+export function TextAreaField({
+  name,
+  label,
+  state,
+  hint,
+  defaultValue,
+  rows = 6,
+  required,
+  minLength,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  state: FormState;
+  hint?: ReactNode;
+  defaultValue?: string;
+  rows?: number;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+}) {
+  const id = `${useId()}-${name}`;
+  const error = state.errors?.[name]?.[0];
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        name={name}
+        className={styles.textarea}
+        rows={rows}
+        required={required}
+        minLength={minLength}
+        maxLength={maxLength}
+        defaultValue={state.values?.[name] ?? defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function FormMessage({ state }: { state: FormState }) {
   if (state.status === "idle" || !state.message) return null;
   return (

@@ -10,6 +10,7 @@ import { IDLE, type FormState } from "../account/form-state.ts";
 import accountStyles from "../account/account.module.css";
 import { createNotepadAction, deleteNotepadAction, updateNotepadAction } from "./actions.ts";
 import styles from "./notepads.module.css";
+import { TextAreaField } from "../account/forms.tsx";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -45,7 +46,6 @@ export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
   const [state, action] = useActionState(notepad ? updateNotepadAction : createNotepadAction, IDLE);
   const id = useId();
   const titleError = state.errors?.titre?.[0];
-  const textError = state.errors?.texte?.[0];
   return (
     <form action={action} className={accountStyles.form} noValidate aria-label={notepad ? "Modifier le bloc-notes" : "Nouveau bloc-notes"}>
       {notepad && <input type="hidden" name="blocnote_id" value={notepad.blocnote_id} />}
@@ -66,26 +66,15 @@ export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
         />
         <FieldError id={`${id}-titre-erreur`} message={titleError} />
       </div>
-      <div className={accountStyles.field}>
-        <label htmlFor={`${id}-texte`} className={accountStyles.label}>
-          Ma liste (facultatif)
-        </label>
-        <p id={`${id}-texte-aide`} className={accountStyles.hint}>
-          Une chose à acheter par ligne, par exemple « 2 baguettes », « lait demi-écrémé x3 » ou « - tomates ». {NOTEPAD_TEXT_MAX} caractères au
-          plus.
-        </p>
-        <textarea
-          id={`${id}-texte`}
-          name="texte"
-          className={styles.textarea}
-          rows={8}
-          maxLength={NOTEPAD_TEXT_MAX}
-          defaultValue={state.values?.texte ?? notepad?.texte ?? ""}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={[`${id}-texte-aide`, textError ? `${id}-texte-erreur` : ""].filter(Boolean).join(" ")}
-        />
-        <FieldError id={`${id}-texte-erreur`} message={textError} />
-      </div>
+      <TextAreaField
+        name="texte"
+        label="Ma liste (facultatif)"
+        state={state}
+        rows={8}
+        maxLength={NOTEPAD_TEXT_MAX}
+        defaultValue={notepad?.texte ?? ""}
+        hint={`Une chose à acheter par ligne, par exemple « 2 baguettes », « lait demi-écrémé x3 » ou « - tomates ». ${NOTEPAD_TEXT_MAX} caractères au plus.`}
+      />
       <div>
         <Submit label={notepad ? "Enregistrer le bloc-notes" : "Créer le bloc-notes"} />
       </div>

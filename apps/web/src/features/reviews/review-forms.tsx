@@ -10,6 +10,7 @@ import accountStyles from "../account/account.module.css";
 import { rateDeliveryAction, saveReviewAction } from "./actions.ts";
 import { starsLabel } from "./review-labels.ts";
 import styles from "./reviews.module.css";
+import { TextAreaField } from "../account/forms.tsx";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -67,7 +68,6 @@ export function ReviewForm({ productId, productName, defaults }: { productId: nu
   const [state, action] = useActionState(saveReviewAction, IDLE);
   const id = useId();
   const titleError = state.errors?.titre?.[0];
-  const textError = state.errors?.texte?.[0];
   return (
     <form action={action} className={accountStyles.form} noValidate aria-label={`Mon avis sur ${productName}`}>
       <input type="hidden" name="id_article" value={productId} />
@@ -91,28 +91,17 @@ export function ReviewForm({ productId, productName, defaults }: { productId: nu
         />
         <FieldError id={`${id}-titre-erreur`} message={titleError} />
       </div>
-      <div className={accountStyles.field}>
-        <label htmlFor={`${id}-texte`} className={accountStyles.label}>
-          Mon avis
-        </label>
-        <p id={`${id}-texte-aide`} className={accountStyles.hint}>
-          Goût, qualité, fraîcheur, emballage… De {REVIEW_TEXT_MIN} à {REVIEW_TEXT_MAX} caractères. Pas de coordonnées ni de lien : ils ne sont pas
-          publiés.
-        </p>
-        <textarea
-          id={`${id}-texte`}
-          name="texte"
-          className={styles.textarea}
-          rows={6}
-          required
-          minLength={REVIEW_TEXT_MIN}
-          maxLength={REVIEW_TEXT_MAX}
-          defaultValue={state.values?.texte ?? defaults?.texte ?? ""}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={[`${id}-texte-aide`, textError ? `${id}-texte-erreur` : ""].filter(Boolean).join(" ")}
-        />
-        <FieldError id={`${id}-texte-erreur`} message={textError} />
-      </div>
+      <TextAreaField
+        name="texte"
+        label="Mon avis"
+        state={state}
+        rows={6}
+        required
+        minLength={REVIEW_TEXT_MIN}
+        maxLength={REVIEW_TEXT_MAX}
+        defaultValue={defaults?.texte ?? ""}
+        hint={`Goût, qualité, fraîcheur, emballage… De ${REVIEW_TEXT_MIN} à ${REVIEW_TEXT_MAX} caractères. Pas de coordonnées ni de lien : ils ne sont pas publiés.`}
+      />
       <p className={accountStyles.hint}>Votre avis sera publié avec votre prénom et l&apos;initiale de votre nom, après sa relecture par notre équipe.</p>
       <div>
         <Submit label={defaults ? "Enregistrer mon avis" : "Envoyer mon avis"} />
@@ -124,8 +113,6 @@ export function ReviewForm({ productId, productName, defaults }: { productId: nu
 /** The rating of one delivered order's delivery: three ratings, an optional comment and the consent to publish it. */
 export function CourierRatingForm({ orderId }: { orderId: number }) {
   const [state, action] = useActionState(rateDeliveryAction, IDLE);
-  const id = useId();
-  const commentError = state.errors?.commentaire?.[0];
   return (
     <form action={action} className={accountStyles.form} noValidate aria-label={`Noter la livraison de la commande n° ${orderId}`}>
       <input type="hidden" name="id_commande" value={orderId} />
@@ -133,22 +120,7 @@ export function CourierRatingForm({ orderId }: { orderId: number }) {
       <StarsField name="note" legend="Ma note de la livraison" state={state} />
       <StarsField name="ponctualite" legend="Ponctualité" state={state} />
       <StarsField name="amabilite" legend="Amabilité du livreur" state={state} />
-      <div className={accountStyles.field}>
-        <label htmlFor={`${id}-commentaire`} className={accountStyles.label}>
-          Commentaire (facultatif)
-        </label>
-        <textarea
-          id={`${id}-commentaire`}
-          name="commentaire"
-          className={styles.textarea}
-          rows={4}
-          maxLength={COURIER_COMMENT_MAX}
-          defaultValue={state.values?.commentaire ?? ""}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={commentError ? `${id}-commentaire-erreur` : undefined}
-        />
-        <FieldError id={`${id}-commentaire-erreur`} message={commentError} />
-      </div>
+      <TextAreaField name="commentaire" label="Commentaire (facultatif)" state={state} rows={4} maxLength={COURIER_COMMENT_MAX} />
       <label className={accountStyles.checkbox}>
         <input type="checkbox" name="publier" value="1" defaultChecked={state.values?.publier === "1"} />
         J&apos;accepte que mon commentaire soit publié sur la page Avis clients, avec mon prénom et l&apos;initiale de mon nom

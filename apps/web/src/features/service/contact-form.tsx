@@ -4,7 +4,7 @@
 import { useActionState, useId } from "react";
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "@cabas/contracts/client-values";
 import { Button } from "../../ui/button/button.tsx";
-import { Field, FormMessage } from "../account/forms.tsx";
+import { Field, FormMessage, TextAreaField } from "../account/forms.tsx";
 import { IDLE } from "../account/form-state.ts";
 import accountStyles from "../account/account.module.css";
 import { sendContactAction } from "./actions.ts";
@@ -47,31 +47,16 @@ export function ContactForm({ nom, email, commande }: { nom?: string; email?: st
         )}
       </div>
       <Field name="id_commande" label="Numéro de commande (facultatif)" state={state} defaultValue={commande} inputMode="numeric" maxLength={10} />
-      <div className={accountStyles.field}>
-        <label htmlFor={`${id}-message`} className={accountStyles.label}>
-          Votre message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={8}
-          className={accountStyles.input}
-          defaultValue={value("message")}
-          required
-          minLength={10}
-          maxLength={CONTACT_MESSAGE_MAX}
-          aria-invalid={error("message") ? true : undefined}
-          aria-describedby={error("message") ? `${id}-message-error` : `${id}-message-hint`}
-        />
-        <p id={`${id}-message-hint`} className={accountStyles.hint}>
-          De 10 à {CONTACT_MESSAGE_MAX} caractères. N&apos;y mettez jamais de numéro de carte bancaire.
-        </p>
-        {error("message") && (
-          <p id={`${id}-message-error`} className={accountStyles.error}>
-            {error("message")}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        name="message"
+        label="Votre message"
+        state={state}
+        rows={8}
+        required
+        minLength={10}
+        maxLength={CONTACT_MESSAGE_MAX}
+        hint={`De 10 à ${CONTACT_MESSAGE_MAX} caractères. N'y mettez jamais de numéro de carte bancaire.`}
+      />
       <FormMessage state={state} />
       <span>
         <Button type="submit" size="big" loading={pending}>
