@@ -17,6 +17,15 @@ export type Principal = {
 };
 
 /** Resolves a token to a principal; the sessions feature plugs its own in, until then nobody is signed in. */
+/** A signed-in customer: the principal of a call whose contract says `access: "customer"`. */
+export type Customer = Principal & { userId: number };
+
+/** The caller of a customer-only call; the registry has already refused anyone else, so reaching here without one is a bug. */
+export function customerOf(principal: Principal | null): Customer {
+  if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
+  return principal as Customer;
+}
+
 export type Authenticator = (token: string) => Promise<Principal | null>;
 export const noSessions: Authenticator = () => Promise.resolve(null);
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { addressFields, autocomplete, deleteAdresse, mesAdresses, setAdresses, updateAdresse, type AddressFields } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { implement, type CallContext, type CallImplementation } from "../../http/call-registry.ts";
-import type { Principal } from "../../http/auth.ts";
+import { customerOf } from "../../http/auth.ts";
 import { conflict, unprocessable } from "../../http/app-error.ts";
 import { parseInput } from "../../http/validation.ts";
 import { setCustomerCookies } from "../../http/session-cookies.ts";
@@ -24,10 +24,6 @@ import { moveBasketToPerimeter, unavailableProducts } from "./perimeter-move.ts"
 import { enforceRateLimits } from "../session/rate-limit.ts";
 import { REFERRAL_CHECKS_RULE, referralCodeCheck } from "../loyalty/referral-store.ts";
 
-function customerOf(principal: Principal | null): Principal & { userId: number } {
-  if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
-  return principal as Principal & { userId: number };
-}
 
 export const mesAdressesCall = implement(mesAdresses, async ({ db, input, principal }) => {
   const { userId } = customerOf(principal);

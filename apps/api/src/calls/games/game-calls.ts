@@ -16,7 +16,7 @@ import {
 } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { conflict } from "../../http/app-error.ts";
-import type { Principal } from "../../http/auth.ts";
+import { customerOf, type Principal } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
 import { listProducts } from "../catalogue/product-list.ts";
 import { shoppingPerimeterId } from "../notepads/notepad-matching.ts";
@@ -39,12 +39,7 @@ import {
 } from "./challenge-store.ts";
 import { chooseGift, giftOrder, giftOrders, offeredGifts, toGiftView } from "./gift-store.ts";
 
-type Customer = Principal & { userId: number };
 
-function customerOf(principal: Principal | null): Customer {
-  if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
-  return principal as Customer;
-}
 
 /** The signed-in customer of a public call, or null for a visitor. */
 const signedIn = (principal: Principal | null): number | null => (principal?.kind === "customer" ? principal.userId : null);

@@ -16,7 +16,7 @@ import {
 } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
-import type { Principal } from "../../http/auth.ts";
+import { customerOf } from "../../http/auth.ts";
 import { notFound, unprocessable } from "../../http/app-error.ts";
 import { cardsByProductId, publicCard } from "../catalogue/offer-cards.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
@@ -41,12 +41,7 @@ import {
 
 const { shoppingLists, shoppingListItems } = schema;
 
-type Customer = Principal & { userId: number };
 
-function customerOf(principal: Principal | null): Customer {
-  if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
-  return principal as Customer;
-}
 
 export const mesListesCall = implement(mesListes, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);

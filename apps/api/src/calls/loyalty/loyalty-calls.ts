@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { centsToEuros, mesParrainages, monHistoriqueFidelite, updateMesParrainages } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
-import type { Principal } from "../../http/auth.ts";
+import { customerOf } from "../../http/auth.ts";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
@@ -24,10 +24,6 @@ import {
 
 const { referrals, users } = schema;
 
-function customerOf(principal: Principal | null): { userId: number } {
-  if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
-  return principal as { userId: number };
-}
 
 async function accountOf(db: Database, userId: number) {
   const [user] = await db.select({ id: users.id, email: users.email, prenom: users.prenom, nom: users.nom }).from(users).where(eq(users.id, userId));

@@ -1,17 +1,12 @@
 // Notepad calls: thin handlers over notepad-store.ts (ownership, limit) and notepad-matching.ts (lines to products).
 import { createBlocNotes, deleteBlocNotes, mesBlocsNotes, updateBlocNotes } from "@cabas/contracts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
-import type { Principal } from "../../http/auth.ts";
+import { customerOf } from "../../http/auth.ts";
 import { parseNotepadText } from "./notepad-lines.ts";
 import { matchNotepadLines, shoppingPerimeterId } from "./notepad-matching.ts";
 import { createNotepad, deleteNotepad, notepadsOf, ownedNotepad, toNotepadSummary, updateNotepad } from "./notepad-store.ts";
 
-type Customer = Principal & { userId: number };
 
-function customerOf(principal: Principal | null): Customer {
-  if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
-  return principal as Customer;
-}
 
 const summariesOf = async (...args: Parameters<typeof notepadsOf>) => (await notepadsOf(...args)).map(toNotepadSummary);
 

@@ -13,7 +13,7 @@ import {
 } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { AppError, conflict, notFound, unprocessable } from "../../http/app-error.ts";
-import type { Principal } from "../../http/auth.ts";
+import { customerOf, type Principal } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
 import { findBannedContent } from "./banned-content.ts";
 import { invalidateReviewCache, withReviewCache } from "./review-cache.ts";
@@ -36,12 +36,7 @@ import { checkSurveyAnswers, SURVEYS } from "./surveys.ts";
 
 const { courierRatings, surveyResponses } = schema;
 
-type Customer = Principal & { userId: number };
 
-function customerOf(principal: Principal | null): Customer {
-  if (principal?.kind !== "customer" || principal.userId === null) throw new Error("customer call reached without a customer");
-  return principal as Customer;
-}
 
 const impersonated = (principal: Principal) => principal.impersonatorId !== null && principal.impersonatorId !== undefined;
 

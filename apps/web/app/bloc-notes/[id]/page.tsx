@@ -1,13 +1,14 @@
 // One notepad: the products found for each of its lines (to add to the basket), its title and text to edit, and
 // its deletion, asked first on this page (?supprimer=1) so that it works without JavaScript.
 import type { Metadata } from "next";
+import { recordIdParam } from "@/lib/format/record-id";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { requireUser } from "@/features/account/current-user";
 import { ProductGrid } from "@/features/catalogue/product-grid";
-import { notepadIdOf, notepadWithProducts } from "@/features/notepads/notepad-data";
+import { notepadWithProducts } from "@/features/notepads/notepad-data";
 import { DeleteNotepadForm, NotepadForm } from "@/features/notepads/notepad-forms";
 import { notepadMeta } from "@/features/notepads/notepad-labels";
 import { NOTEPADS_PATH, notepadPath } from "@/features/notepads/paths";
@@ -24,7 +25,7 @@ const NOTICES: Record<string, string> = { cree: "Bloc-notes créé.", enregistre
 
 export default async function Page({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Params> }) {
   const [{ id: raw }, query] = await Promise.all([params, searchParams]);
-  const id = notepadIdOf(raw);
+  const id = recordIdParam(raw);
   if (id === null) notFound();
   const path = notepadPath(id);
   // Signed in first (a guest goes to sign-in and comes back here), so the page's title can be the notepad's.

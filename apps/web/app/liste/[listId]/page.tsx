@@ -2,6 +2,7 @@
 // remove, unavailable ones with close replacements (in this list or in all), the whole list into the basket,
 // renaming and deleting (with a confirmation step). Every form works without JavaScript.
 import type { Metadata } from "next";
+import { recordIdParam } from "@/lib/format/record-id";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LIST_NAME_MAX, type ListLine, type ProductCard } from "@cabas/contracts";
@@ -17,7 +18,7 @@ import {
   replaceProductAction,
   setLineQuantityAction,
 } from "@/features/lists/actions";
-import { listIdParam, readLists } from "@/features/lists/list-data";
+import { readLists } from "@/features/lists/list-data";
 import { ActionForm } from "@/features/account/action-form";
 import { listNotice } from "@/features/lists/list-notice";
 import styles from "@/features/lists/lists.module.css";
@@ -29,7 +30,7 @@ export const metadata: Metadata = { title: "Ma liste", robots: { index: false } 
 type Props = { params: Promise<{ listId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Page({ params, searchParams }: Props) {
-  const id = listIdParam((await params).listId);
+  const id = recordIdParam((await params).listId);
   if (id === null) notFound();
   const query = await searchParams;
   // Read before the guard: a signed-out visitor gets 401 here and the guard sends them to sign in.

@@ -1,5 +1,6 @@
 // One set-aside basket: its products as sold today where the customer is, to take back or delete.
 import type { Metadata } from "next";
+import { recordIdParam } from "@/lib/format/record-id";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ActionForm } from "@/features/account/action-form";
@@ -7,13 +8,13 @@ import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import styles from "@/features/lists/lists.module.css";
 import { deleteBasketAction, takeBackBasketAction } from "@/features/service/actions";
-import { basketIdParam, readAbandonedBaskets } from "@/features/service/service-data";
+import { readAbandonedBaskets } from "@/features/service/service-data";
 import { formatDate, formatEuros } from "@/lib/format/price";
 
 export const metadata: Metadata = { title: "Panier abandonné", robots: { index: false } };
 
 export default async function Page({ params }: { params: Promise<{ panierId: string }> }) {
-  const id = basketIdParam((await params).panierId);
+  const id = recordIdParam((await params).panierId);
   if (id === null) notFound();
   // Read before the guard: a signed-out visitor gets 401 here and the guard sends them to sign in.
   const result = await readAbandonedBaskets(id);

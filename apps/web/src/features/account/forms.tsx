@@ -31,10 +31,11 @@ type FieldProps = {
   hint?: string;
   defaultValue?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
+  minLength?: number;
   maxLength?: number;
 };
 
-export function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, maxLength }: FieldProps) {
+export function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, minLength, maxLength }: FieldProps) {
   const id = `${useId()}-${name}`;
   const error = state.errors?.[name]?.[0];
   const value = type === "password" ? undefined : (state.values?.[name] ?? defaultValue);
@@ -52,6 +53,7 @@ export function Field({ name, label, state, type = "text", required, autoComplet
         required={required}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        minLength={minLength}
         maxLength={maxLength}
         defaultValue={value}
         aria-invalid={error ? true : undefined}

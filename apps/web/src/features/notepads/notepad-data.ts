@@ -7,10 +7,3 @@ export const myNotepads = () => callApi(mesBlocsNotes, {}, { perimeter: false })
 
 /** Priced where the visitor shops, as the catalogue pages are: the ID_PERIMETRE cookie goes along. */
 export const notepadWithProducts = (id: number) => callApi(mesBlocsNotes, { blocnote_id: id });
-
-/** The id of a /bloc-notes/{id} address, or null when it cannot be one. */
-export function notepadIdOf(raw: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}

@@ -1,16 +1,16 @@
 "use client";
 // The notepad forms: real <form>s posting to Server Actions, so they work before hydration and without JavaScript;
 // per-field French errors from the web-service, and what was typed is kept after a refusal.
-import { useActionState, useId } from "react";
+import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import type { NotepadSummary } from "@cabas/contracts";
 import { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX } from "@cabas/contracts/client-values";
 import { Button } from "../../ui/button/button.tsx";
-import { IDLE, type FormState } from "../account/form-state.ts";
+import { IDLE } from "../account/form-state.ts";
 import accountStyles from "../account/account.module.css";
 import { createNotepadAction, deleteNotepadAction, updateNotepadAction } from "./actions.ts";
 import styles from "./notepads.module.css";
-import { TextAreaField } from "../account/forms.tsx";
+import { Field, FormMessage, TextAreaField } from "../account/forms.tsx";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -21,51 +21,18 @@ function Submit({ label }: { label: string }) {
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className={accountStyles.error}>
-      {message}
-    </p>
-  );
-}
 
-function Outcome({ state }: { state: FormState }) {
-  if (state.status !== "error" || !state.message) return null;
-  return (
-    <p role="alert" className={accountStyles.formError}>
-      {state.message}
-    </p>
-  );
-}
 
 type EditedNotepad = Pick<NotepadSummary, "blocnote_id" | "titre" | "texte">;
 
 /** A new notepad (no `notepad`) or the edit form of one: title and text, one thing to buy a line. */
 export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
   const [state, action] = useActionState(notepad ? updateNotepadAction : createNotepadAction, IDLE);
-  const id = useId();
-  const titleError = state.errors?.titre?.[0];
   return (
     <form action={action} className={accountStyles.form} noValidate aria-label={notepad ? "Modifier le bloc-notes" : "Nouveau bloc-notes"}>
       {notepad && <input type="hidden" name="blocnote_id" value={notepad.blocnote_id} />}
-      <Outcome state={state} />
-      <div className={accountStyles.field}>
-        <label htmlFor={`${id}-titre`} className={accountStyles.label}>
-          Titre
-        </label>
-        <input
-          id={`${id}-titre`}
-          name="titre"
-          className={accountStyles.input}
-          required
-          maxLength={NOTEPAD_TITLE_MAX}
-          defaultValue={state.values?.titre ?? notepad?.titre ?? ""}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${id}-titre-erreur` : undefined}
-        />
-        <FieldError id={`${id}-titre-erreur`} message={titleError} />
-      </div>
+      <FormMessage state={state} />
+      <Field name="titre" label="Titre" state={state} required maxLength={NOTEPAD_TITLE_MAX} defaultValue={notepad?.titre ?? ""} />
       <TextAreaField
         name="texte"
         label="Ma liste (facultatif)"
@@ -89,7 +56,7 @@ export function DeleteNotepadForm({ notepadId }: { notepadId: number }) {
     <form action={action} className={styles.inline}>
       <input type="hidden" name="blocnote_id" value={notepadId} />
       <Submit label="Supprimer" />
-      <Outcome state={state} />
+      <FormMessage state={state} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import accountStyles from "../account/account.module.css";
 import { rateDeliveryAction, saveReviewAction } from "./actions.ts";
 import { starsLabel } from "./review-labels.ts";
 import styles from "./reviews.module.css";
-import { TextAreaField } from "../account/forms.tsx";
+import { Field, FormMessage, TextAreaField } from "../account/forms.tsx";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -21,23 +21,7 @@ function Submit({ label }: { label: string }) {
   );
 }
 
-function Outcome({ state }: { state: FormState }) {
-  if (state.status !== "error" || !state.message) return null;
-  return (
-    <p role="alert" className={accountStyles.formError}>
-      {state.message}
-    </p>
-  );
-}
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className={accountStyles.error}>
-      {message}
-    </p>
-  );
-}
 
 /** Five radios drawn as stars; each is named « N étoiles sur 5 » for screen readers. */
 function StarsField({ name, legend, state, defaultValue }: { name: string; legend: string; state: FormState; defaultValue?: number | undefined }) {
@@ -56,7 +40,11 @@ function StarsField({ name, legend, state, defaultValue }: { name: string; legen
           </label>
         ))}
       </div>
-      <FieldError id={`${id}-error`} message={error} />
+      {error && (
+        <p id={`${id}-error`} className={accountStyles.error}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -66,31 +54,13 @@ export type ReviewDefaults = { note: number; titre: string; texte: string };
 /** A product review: its rating, a title and the text; `defaults` when the customer changes their review. */
 export function ReviewForm({ productId, productName, defaults }: { productId: number; productName: string; defaults?: ReviewDefaults | undefined }) {
   const [state, action] = useActionState(saveReviewAction, IDLE);
-  const id = useId();
-  const titleError = state.errors?.titre?.[0];
   return (
     <form action={action} className={accountStyles.form} noValidate aria-label={`Mon avis sur ${productName}`}>
       <input type="hidden" name="id_article" value={productId} />
       {defaults && <input type="hidden" name="modification" value="1" />}
-      <Outcome state={state} />
+      <FormMessage state={state} />
       <StarsField name="note" legend="Ma note" state={state} defaultValue={defaults?.note} />
-      <div className={accountStyles.field}>
-        <label htmlFor={`${id}-titre`} className={accountStyles.label}>
-          Titre de mon avis
-        </label>
-        <input
-          id={`${id}-titre`}
-          name="titre"
-          className={accountStyles.input}
-          required
-          minLength={REVIEW_TITLE_MIN}
-          maxLength={REVIEW_TITLE_MAX}
-          defaultValue={state.values?.titre ?? defaults?.titre ?? ""}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${id}-titre-erreur` : undefined}
-        />
-        <FieldError id={`${id}-titre-erreur`} message={titleError} />
-      </div>
+      <Field name="titre" label="Titre de mon avis" state={state} required minLength={REVIEW_TITLE_MIN} maxLength={REVIEW_TITLE_MAX} defaultValue={defaults?.titre ?? ""} />
       <TextAreaField
         name="texte"
         label="Mon avis"
@@ -116,7 +86,7 @@ export function CourierRatingForm({ orderId }: { orderId: number }) {
   return (
     <form action={action} className={accountStyles.form} noValidate aria-label={`Noter la livraison de la commande n° ${orderId}`}>
       <input type="hidden" name="id_commande" value={orderId} />
-      <Outcome state={state} />
+      <FormMessage state={state} />
       <StarsField name="note" legend="Ma note de la livraison" state={state} />
       <StarsField name="ponctualite" legend="Ponctualité" state={state} />
       <StarsField name="amabilite" legend="Amabilité du livreur" state={state} />

@@ -6,6 +6,3 @@ import { callApi } from "../../lib/api/client.ts";
 export const readAbandonedBaskets = (basketId?: number) =>
   callApi(getCommande, basketId === undefined ? { type: "paniers" } : { type: "paniers", id_panier: basketId }, { perimeter: false });
 export const readOffers = () => callApi(getOffres, {}, { perimeter: false });
-
-/** A basket id from the address: digits only, else null (the page is then not found). */
-export const basketIdParam = (raw: string): number | null => (/^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
