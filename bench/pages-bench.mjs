@@ -28,8 +28,12 @@ for (let page = 1; productSlugs.length < 300 && page <= 60; page += 7) {
 }
 
 // A visitor who sends any cookie gets a page rendered for them; one who sends none (a first visit, a crawler) may
-// get it from the storefront's page cache (apps/web/server.ts, ADR 0022). Each page is measured both ways.
+// get it from the storefront's page cache (apps/web/server.ts, ADR 0022). A returning shopper whose browser runs
+// scripts (the JS cookie) gets a catalogue page shared with the shoppers of the same area, the basket and greeting
+// filled in by the browser (ADR 0032): a guest with a session and a postal code here. Each page is measured all ways.
 const RENDERED = { cookie: "bench=1" };
+// Paris's delivery area (the seed's zone 1, postal code 75011).
+const SHARED = { cookie: "JS=1; ID_VISITEUR=bench-guest-token; CP=75011; ID_PERIMETRE=1" };
 const pages = [
   // Baseline: a content page that renders only the shell (header, aisles, footer), to see what the shell costs.
   { name: "baseline: /faq (shell + one API call)", paths: ["/faq"] },
@@ -38,6 +42,7 @@ const pages = [
 ];
 const scenarios = [
   ...pages.map((page) => ({ ...page, name: `${page.name}, rendered (visitor with cookies)`, headers: RENDERED })),
+  ...pages.slice(1).map((page) => ({ ...page, name: `${page.name}, returning shopper with scripts (shared page)`, headers: SHARED })),
   ...pages.slice(1).map((page) => ({ ...page, name: `${page.name}, first visit (no cookie: page cache)`, headers: {} })),
 ];
 

@@ -131,6 +131,35 @@ test("le panier d'un invité est gardé quand il se connecte", async ({ page, re
   await expect(page.getByRole("list", { name: "Produits du panier" }).getByRole("link", { name: product!.name })).toBeVisible();
 });
 
+test("une cliente qui revient reçoit la fiche partagée, puis son navigateur y met son panier et son prénom", async ({ page, request }) => {
+  const email = uniqueEmail("partage");
+  await createAccount(request, email);
+  const [, , , product] = await productsOf(request, "fruits");
+  await signIn(page, email);
+  // Her browser ran the scripts: it said so in the JS cookie (ADR 0032).
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "JS")?.value).toBe("1");
+  await page.goto(`/${product!.slug}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` }).click();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+
+  // Loaded again: a page shared with the shoppers of her area, rendered without her name or her basket...
+  const first = await page.goto(`/${product!.slug}`);
+  await page.waitForLoadState("networkidle");
+  const second = await page.goto(`/${product!.slug}`);
+  expect(["miss", "hit", "stale"]).toContain(first?.headers()["x-cabas-page-cache"]);
+  expect(["hit", "stale"]).toContain(second?.headers()["x-cabas-page-cache"]);
+  const html = (await second?.text()) ?? "";
+  expect(html).not.toContain("Bonjour Léa");
+  // ...which her browser completes: her first name, her basket and the product's quantity in it.
+  await expect(page.getByRole("banner").getByRole("link", { name: /Bonjour Léa/ })).toBeVisible();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+  await expect(page.getByRole("group", { name: `Quantité de ${product!.name}` }).getByText("1", { exact: true })).toBeVisible();
+  // Her account pages stay rendered for her alone.
+  const account = await page.goto("/mon-compte");
+  expect(account?.headers()["x-cabas-page-cache"]).toBeUndefined();
+});
+
 test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async ({ browser, request, baseURL }) => {
   const [, , product] = await productsOf(request, "fruits");
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

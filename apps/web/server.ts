@@ -1,12 +1,16 @@
 // The storefront's production server: Next.js's request handler behind response compression and the page cache
-// for visitors without cookies (ADR 0022). `npm start` and the end-to-end tests run it; `next dev` stays as is.
+// for visitors without cookies (ADR 0022) and for catalogue pages shared by shoppers whose browser runs scripts
+// (ADR 0032). `npm start` and the end-to-end tests run it; `next dev` stays as is.
 //
 //   node --import tsx server.ts [-p PORT]      (PORT, HOSTNAME, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB)
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { randomBytes } from "node:crypto";
 import compression from "compression";
 import next from "next";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PageCache, captureResponse, pageCacheKey, sendStoredPage, type StoredPage } from "./src/server/page-cache.ts";
+import { SHARED_RENDER_HEADER, appSegmentsOf, sharedRenderOf } from "./src/server/shared-render.ts";
 
 const argPort = process.argv.indexOf("-p");
 const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.PORT ?? 3000));
@@ -53,6 +57,18 @@ function renderAndKeep(key: string, request: IncomingMessage, response: ServerRe
   return handle(request, response);
 }
 
+/** The app's own top-level pages, so that `/faq` is not taken for a product's address (ADR 0032). */
+function readAppSegments(): Set<string> {
+  try {
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, ".next", "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
+    return appSegmentsOf(Object.values(manifest));
+  } catch {
+    // Without the manifest nothing single-segment is shared: every product page is rendered for its visitor.
+    return new Set(["*"]);
+  }
+}
+let appSegments: Set<string> = new Set(["*"]);
+
 function refreshInBackground(key: string, request: IncomingMessage): void {
   if (refreshing.has(key) || refreshing.size >= MAX_REFRESHES) return;
   const address = server.address();
@@ -60,6 +76,12 @@ function refreshInBackground(key: string, request: IncomingMessage): void {
   refreshing.add(key);
   const headers: Record<string, string> = { [REFRESH_HEADER]: refreshSecret, accept: "text/html" };
   if (request.headers.host) headers.host = request.headers.host;
+  // A shared page is rendered again with the cookies and mode it was rendered with (already filtered).
+  const mode = request.headers[SHARED_RENDER_HEADER];
+  if (typeof mode === "string") {
+    headers[SHARED_RENDER_HEADER] = mode;
+    headers.cookie = String(request.headers.cookie ?? "");
+  }
   const loopback = httpRequest({ host: "127.0.0.1", port: address.port, path: request.url, headers }, (answer) => {
     answer.resume();
     answer.once("end", () => refreshing.delete(key));
@@ -71,7 +93,20 @@ function refreshInBackground(key: string, request: IncomingMessage): void {
 async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const forced = request.headers[REFRESH_HEADER] === refreshSecret;
   if (forced) delete request.headers[REFRESH_HEADER];
-  const key = cache.enabled ? pageCacheKey(request) : null;
+  // Only this process's own background render may say how a shared page is rendered.
+  const claimed = request.headers[SHARED_RENDER_HEADER];
+  delete request.headers[SHARED_RENDER_HEADER];
+  const trustedMode = forced && (claimed === "guest" || claimed === "account") ? claimed : undefined;
+  let key = cache.enabled ? pageCacheKey(request) : null;
+  if (key === null && cache.enabled) {
+    const shared = sharedRenderOf(request, appSegments, trustedMode);
+    if (shared) {
+      // The renderer sees the variant cookies only: the page cannot depend on who the shopper is.
+      request.headers.cookie = shared.cookie;
+      request.headers[SHARED_RENDER_HEADER] = shared.mode;
+      key = shared.key;
+    }
+  }
   if (key === null) return handle(request, response);
   if (!forced) {
     const now = Date.now();
@@ -101,6 +136,7 @@ const server = createServer((request, response) => {
 });
 
 await app.prepare();
+appSegments = readAppSegments();
 server.listen(port, hostname, () => {
   console.log(`Cabas storefront on http://${hostname ?? "localhost"}:${port} (page cache ${cache.enabled ? `${cache.options.freshMs} ms` : "off"})`);
 });

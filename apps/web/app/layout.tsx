@@ -9,6 +9,7 @@ import { EventBar } from "@/features/shell/event-bar";
 import { MaintenancePage } from "@/features/shell/maintenance-page";
 import { Providers } from "@/features/shell/providers";
 import { SiteFooter } from "@/features/shell/site-footer";
+import { ScriptsCookie } from "@/features/shell/scripts-cookie";
 import { SiteHeader } from "@/features/shell/site-header";
 import { CLIENT_MESSAGE_KEYS } from "@/i18n/client-keys";
 import { textDirection } from "@/i18n/config";
@@ -94,6 +95,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               : undefined
           }
         >
+          <ScriptsCookie />
           {maintenance ? (
             <MaintenancePage text={settings.options.maintenance} />
           ) : (

@@ -7,6 +7,10 @@ import type { Basket, BasketItem, BasketTotals } from "./basket.ts";
 /** The message that tells clients to clear their credentials. */
 export const NOT_AUTHORIZED = "NOT_AUTHORIZED";
 
+/** The answer clears credentials when it is a 401/403 or carries the NOT_AUTHORIZED message. */
+export const shouldClearCredentials = (status: number, message: unknown): boolean =>
+  status === 401 || status === 403 || message === NOT_AUTHORIZED;
+
 export const MAX_LINE_QUANTITY = 999;
 export const MEMO_MAX_LENGTH = 500;
 /** Contact form subjects and their labels, and the longest message. */

@@ -46,8 +46,6 @@ export function hasLegacyAccess(user: { id: number; accessOldVersion: boolean },
 export const isPrivileged = (credentials: { token?: string | null; permissions?: readonly string[] | null } | null) =>
   Boolean(credentials?.token) && (credentials?.permissions?.length ?? 0) > 0;
 
-/** The answer clears credentials when it is a 401/403 or carries the NOT_AUTHORIZED message. */
-export const shouldClearCredentials = (status: number, message: unknown): boolean =>
-  status === 401 || status === 403 || message === "NOT_AUTHORIZED";
+export { shouldClearCredentials } from "./client-values.ts";
 
 export const IMPERSONATE_PERMISSION = "customer.impersonate";

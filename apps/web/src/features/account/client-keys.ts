@@ -1,5 +1,6 @@
 // Account texts that client components (forms, modal views) read with useT(); added to the layout's list.
 export const ACCOUNT_CLIENT_KEYS = [
+  "account.hello",
   "account.email",
   "account.password",
   "account.password-hint",

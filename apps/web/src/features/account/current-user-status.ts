@@ -1,5 +1,6 @@
 // What the `me` answer says about the session (spec §4 current-user check, §8 HTTP 417). Pure, unit-tested.
-import { shouldClearCredentials, type UserEntity } from "@cabas/contracts";
+import type { UserEntity } from "@cabas/contracts";
+import { shouldClearCredentials } from "@cabas/contracts/client-values";
 import type { ApiResult } from "../../lib/api/query.ts";
 
 export type CurrentUser =

@@ -1,13 +1,15 @@
 // The site header: logo, product search (a plain GET form), postal code, account, basket and aisles.
 import Link from "next/link";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getCategoryTree } from "../../lib/api/catalogue.ts";
 import { getT } from "../../i18n/server.ts";
 import { BasketIcon, PinIcon, SearchIcon, UserIcon } from "../../ui/icons/icons.tsx";
 import { SearchCombobox } from "../catalogue/search-combobox.tsx";
 import { getCurrentUser } from "../account/current-user.ts";
 import { ExpiredSessionRedirect, PendingModalOpener, PostalCodeChip } from "../account/header-session.tsx";
+import { AccountGreeting } from "../account/account-greeting.tsx";
 import { AccountLinkPending } from "../account/account-link-pending.tsx";
+import { SHARED_RENDER_HEADER } from "../../server/shared-render.ts";
 import { ImpersonationBanner } from "../account/impersonation-banner.tsx";
 import { PENDING_MODAL_COOKIE } from "../account/paths.ts";
 import { BasketButton } from "../basket/basket-button.tsx";
@@ -17,8 +19,10 @@ import { Logo } from "./logo.tsx";
 import styles from "./site-header.module.css";
 
 export async function SiteHeader() {
-  const [t, jar, categories, current] = await Promise.all([getT(), cookies(), getCategoryTree(), getCurrentUser()]);
+  const [t, jar, requestHeaders, categories, current] = await Promise.all([getT(), cookies(), headers(), getCategoryTree(), getCurrentUser()]);
   const prenom = current.status === "signed-in" ? current.user.prenom : null;
+  // A page shared by shoppers with an account (ADR 0032): the browser greets this one by name.
+  const greetInBrowser = requestHeaders.get(SHARED_RENDER_HEADER) === "account";
   const pendingModal = jar.get(PENDING_MODAL_COOKIE)?.value;
   const rawCp = jar.get("CP")?.value;
   const cp = rawCp && /^\d{5}$/.test(rawCp) ? rawCp : null;
@@ -54,7 +58,9 @@ export async function SiteHeader() {
           </PostalCodeChip>
           <Link href="/mon-compte" prefetch={false} className={styles.action}>
             <UserIcon size={22} />
-            <span className={styles.actionLabel}>{prenom ? t("account.hello", { prenom }) : t("header.account")}</span>
+            <span className={styles.actionLabel}>
+              {greetInBrowser ? <AccountGreeting label={t("header.account")} /> : prenom ? t("account.hello", { prenom }) : t("header.account")}
+            </span>
             <AccountLinkPending label={t("account.loading")} />
           </Link>
           <BasketButton

@@ -206,6 +206,7 @@ Certains cookies sont nécessaires au fonctionnement du site et ne peuvent pas �
 - mémoriser votre code postal et votre zone de livraison, pour afficher les bons prix et les bons stocks ;
 - conserver votre panier et votre créneau réservé ;
 - mémoriser vos choix en matière de cookies et vos préférences d'affichage (mode accessibilité, fermeture du bandeau d'information).
+- savoir si votre navigateur exécute JavaScript (cookie « JS »), pour vous servir plus vite les pages du catalogue.
 
 ## Les cookies soumis à votre accord
 
