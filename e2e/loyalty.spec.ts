@@ -92,3 +92,13 @@ test("une cliente parraine une amie par e-mail ; l'amie s'inscrit avec le code e
   await expect(row).toContainText("Inscrit");
   await expect(row.getByRole("button", { name: /Retirer l'invitation/ })).toHaveCount(0);
 });
+
+test("la cliente voit ses euros fidélité et jusqu'à quand ils sont valables", async ({ page }) => {
+  await page.goto("/authentification?redirect=%2Fprogramme-de-fidelite-cabas");
+  await page.getByLabel("Adresse e-mail").fill("client@cabas.example");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Cabas-client-2026");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  const balances = page.getByRole("definition").filter({ hasText: /^Valables jusqu'au \d{1,2} \S+ \d{4}, et 12 mois de plus à chaque commande livrée$/ });
+  await expect(balances).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Ma fidélité" })).toBeVisible();
+});

@@ -14,6 +14,7 @@ import { createMailer, MAIL_JOB, mailJobHandler } from "./mail/mailer.ts";
 import { ensureSlots } from "./calls/slots/slot-generation.ts";
 import { scheduleSlotJobs, slotJobHandlers } from "./calls/slots/slot-jobs.ts";
 import { paymentSweepHandlers, schedulePaymentSweep } from "./calls/orders/payment-sweep.ts";
+import { loyaltyJobHandlers, scheduleLoyaltyJobs } from "./calls/loyalty/loyalty-expiry.ts";
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
@@ -50,9 +51,17 @@ const app = await buildApp({
 const outboxDir = env.CABAS_OUTBOX_DIR ?? join(DEFAULT_DATA_DIR, "..", "outbox");
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_FROM });
 await schedulePaymentSweep(database.db, new Date());
-const stopWorker = startJobWorker(database.db, { [MAIL_JOB]: mailJobHandler(mailer), ...slotJobHandlers(database.db), ...paymentSweepHandlers(database.db, publicUrl ?? "http://localhost:3000") }, {
-  onError: (error) => app.log.error({ err: error }, "background job loop failed"),
-});
+await scheduleLoyaltyJobs(database.db, new Date());
+const stopWorker = startJobWorker(
+  database.db,
+  {
+    [MAIL_JOB]: mailJobHandler(mailer),
+    ...slotJobHandlers(database.db),
+    ...paymentSweepHandlers(database.db, publicUrl ?? "http://localhost:3000"),
+    ...loyaltyJobHandlers(database.db),
+  },
+  { onError: (error) => app.log.error({ err: error }, "background job loop failed") },
+);
 if (!env.SMTP_URL) console.log(`E-mails écrits dans ${outboxDir}`);
 
 const shutdown = async () => {

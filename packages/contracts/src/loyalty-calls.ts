@@ -67,6 +67,8 @@ export const monHistoriqueFidelite = defineCall({
   }),
   output: successShape({
     soldes: z.object({ eurosfid: euros, cagnotte: euros, jokers: z.number() }),
+    /** When the loyalty euros expire (12 months after their last credit), ISO date-time; null without any. */
+    expiration_eurosfid: z.string().nullable(),
     mouvements: z.array(loyaltyMovement),
     total: z.number(),
     page: z.number(),

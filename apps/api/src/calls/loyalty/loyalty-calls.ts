@@ -9,7 +9,8 @@ import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { referralInvitationMail } from "../../mail/referral-mails.ts";
-import { ledgerPage, loyaltyBalances, voucherEntries } from "./loyalty-history.ts";
+import { lastEurofidCredit, ledgerPage, loyaltyBalances, voucherEntries } from "./loyalty-history.ts";
+import { loyaltyExpiryDate } from "./loyalty-expiry.ts";
 import { pageCount } from "./loyalty-rules.ts";
 import { invitationRefusal, invitationWithdrawable, REFERRAL_TERMS } from "./referral-rules.ts";
 import {
@@ -34,9 +35,11 @@ async function accountOf(db: Database, userId: number) {
 export const monHistoriqueFideliteCall = implement(monHistoriqueFidelite, async ({ db, input, principal, now }) => {
   const { userId } = customerOf(principal);
   const balances = await loyaltyBalances(db, userId);
+  const lastCredit = balances.eurofid > 0 ? await lastEurofidCredit(db, userId) : null;
   const { movements, total } = await ledgerPage(db, userId, input.type, input.page, input.limit);
   return {
     soldes: { eurosfid: centsToEuros(balances.eurofid), cagnotte: centsToEuros(balances.cagnotte), jokers: balances.joker },
+    expiration_eurosfid: lastCredit ? loyaltyExpiryDate(lastCredit).toISOString() : null,
     mouvements: movements,
     total,
     page: input.page,

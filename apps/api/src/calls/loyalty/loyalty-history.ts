@@ -19,6 +19,15 @@ export async function loyaltyBalances(db: Database, userId: number): Promise<{ e
   return balances;
 }
 
+/** When the last loyalty euros were credited (their validity runs from it), or null when never. */
+export async function lastEurofidCredit(db: Database, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${loyaltyLedger.createdAt})` })
+    .from(loyaltyLedger)
+    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.kind, "eurofid"), sql`${loyaltyLedger.amount} > 0`));
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** One page of movements, newest first; each with its kind's balance just after it (all rows count, not just the page's). */
 export async function ledgerPage(
   db: Database,

@@ -5,13 +5,23 @@ import { formatDate, formatEuros } from "../../lib/format/price.ts";
 import { formatMovementAmount, formatMovementBalance, MOVEMENT_KIND_LABELS, VOUCHER_STATUS_LABELS } from "./loyalty-format.ts";
 import styles from "./loyalty.module.css";
 
-export function Balances({ soldes, only }: { soldes: { eurosfid: number; cagnotte: number; jokers: number }; only?: "cagnotte" }) {
+export function Balances({
+  soldes,
+  expiration,
+  only,
+}: {
+  soldes: { eurosfid: number; cagnotte: number; jokers: number };
+  /** When the loyalty euros expire (12 months after their last credit). */
+  expiration?: string | null;
+  only?: "cagnotte";
+}) {
   return (
     <dl className={styles.balances} aria-label="Vos soldes">
       {only !== "cagnotte" && (
         <div className={styles.balance}>
           <dt>Euros fidélité</dt>
           <dd>{formatEuros(soldes.eurosfid)}</dd>
+          {expiration && <dd className={styles.balanceNote}>Valables jusqu'au {formatDate(expiration)}, et 12 mois de plus à chaque commande livrée</dd>}
         </div>
       )}
       <div className={styles.balance}>

@@ -21,11 +21,11 @@ export async function MyLoyalty({ page }: { page: number }) {
   if (!result.ok) {
     return <p role="alert">{result.message || "Votre solde ne peut pas être affiché pour le moment."}</p>;
   }
-  const { soldes, mouvements, pages } = result.data;
+  const { soldes, expiration_eurosfid, mouvements, pages } = result.data;
   return (
     <section aria-labelledby="ma-fidelite" className={styles.section}>
       <h2 id="ma-fidelite">Ma fidélité</h2>
-      <Balances soldes={soldes} />
+      <Balances soldes={soldes} expiration={expiration_eurosfid} />
       <p>
         <Link href={VOUCHERS_PATH}>Mes bons d&apos;achat</Link> · <Link href={PRIZE_POT_PATH}>Ma cagnotte</Link> ·{" "}
         <Link href={REFERRALS_PATH}>Parrainer un ami</Link>
