@@ -31,11 +31,15 @@ test("une cliente note ses courses dans un bloc-notes, ajoute un produit trouvé
   await expect(notepadLine(page, "tomates").getByRole("heading", { level: 3, name: /Tomates/ }).first()).toBeVisible();
 
   await page.waitForLoadState("networkidle");
-  const add = camembert.getByRole("button", { name: /^Ajouter au panier : Camembert/ }).first();
-  const product = ((await add.getAttribute("aria-label")) ?? "").replace("Ajouter au panier : ", "");
+  // « 2 camembert »: the button adds the two written.
+  const add = camembert.getByRole("button", { name: /^Ajouter 2 au panier : Camembert/ }).first();
+  const product = ((await add.getAttribute("aria-label")) ?? "").replace("Ajouter 2 au panier : ", "");
   await add.click();
-  await expect(camembert.getByRole("group", { name: `Quantité de ${product}` })).toBeVisible();
-  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+  const stepper = camembert.getByRole("group", { name: `Quantité de ${product}` }).first();
+  await expect(stepper.getByText("2", { exact: true })).toBeVisible();
+  await expect(basketButton(page)).toHaveAccessibleName(/^2 articles Panier/);
+  // A line without a written quantity adds one.
+  await expect(notepadLine(page, "tomates").getByRole("button", { name: /^Ajouter au panier : Tomates/ }).first()).toBeVisible();
 
   const edit = page.getByRole("form", { name: "Modifier le bloc-notes" });
   await edit.getByLabel("Titre").fill("Apéro du soir");

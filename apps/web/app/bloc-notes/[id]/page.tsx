@@ -80,7 +80,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   <h2 id={`ligne-${i}`}>{line.texte}</h2>
                   {line.quantite > 1 && <p className={styles.quantity}>Quantité notée : {line.quantite}</p>}
                   {line.produits.length > 0 ? (
-                    <ProductGrid products={line.produits} t={t} eager={false} />
+                    <ProductGrid products={line.produits} t={t} eager={false} firstQuantity={line.quantite} />
                   ) : (
                     <p>
                       Aucun produit trouvé pour « {line.recherche} ».{" "}

@@ -12,12 +12,15 @@ export function BasketStepper({
   available,
   stock,
   size = "small",
+  firstQuantity = 1,
 }: {
   productId: number;
   name: string;
   available: boolean;
   stock: number;
   size?: "small" | "big";
+  /** How many the add button puts in the basket (a notepad's « 3 yaourts »), within the stock. */
+  firstQuantity?: number;
 }) {
   const { quantityOf, pending } = useBasket();
   const quantity = quantityOf(productId);
@@ -32,10 +35,12 @@ export function BasketStepper({
         </button>
       );
     }
+    const first = Math.max(1, Math.min(Math.trunc(firstQuantity), max));
+    const label = first > 1 ? `Ajouter ${first} au panier` : "Ajouter au panier";
     return (
-      <BasketForm fields={set(1)} className={styles.addForm}>
-        <button type="submit" className={styles.add} data-size={size} aria-label={`Ajouter au panier : ${name}`} disabled={pending}>
-          Ajouter au panier
+      <BasketForm fields={set(first)} className={styles.addForm}>
+        <button type="submit" className={styles.add} data-size={size} aria-label={`${label} : ${name}`} disabled={pending}>
+          {label}
         </button>
       </BasketForm>
     );

@@ -5,12 +5,23 @@ import { ProductTile } from "./product-tile.tsx";
 import { toProductTile } from "./product-tile-model.ts";
 import styles from "./catalogue.module.css";
 
-export function ProductGrid({ products, t, eager = true }: { products: ProductCard[]; t: TFunction; eager?: boolean }) {
+export function ProductGrid({
+  products,
+  t,
+  eager = true,
+  firstQuantity,
+}: {
+  products: ProductCard[];
+  t: TFunction;
+  eager?: boolean;
+  /** How many each tile's add button puts in the basket (a notepad line's written quantity); 1 otherwise. */
+  firstQuantity?: number;
+}) {
   return (
     <ul className={styles.grid}>
       {products.map((card, i) => (
         <li key={card.id}>
-          <ProductTile product={toProductTile(card)} t={t} eager={eager && i < 4} />
+          <ProductTile product={toProductTile(card)} t={t} eager={eager && i < 4} firstQuantity={firstQuantity} />
         </li>
       ))}
     </ul>

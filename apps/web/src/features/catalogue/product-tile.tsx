@@ -14,12 +14,15 @@ export function ProductTile({
   t,
   eager = false,
   quickView = true,
+  firstQuantity = 1,
 }: {
   product: ProductTileModel;
   t: TFunction;
   eager?: boolean;
   /** A link that opens the ARTICLE quick view; off inside modal views. */
   quickView?: boolean;
+  /** How many the add button puts in the basket (a notepad's « 3 yaourts »). */
+  firstQuantity?: number;
 }) {
   const price = formatCents(product.priceCents);
   return (
@@ -70,7 +73,7 @@ export function ProductTile({
             </p>
           )}
         </div>
-        <BasketStepper productId={product.id} name={product.name} available={product.available} stock={product.stock} />
+        <BasketStepper productId={product.id} name={product.name} available={product.available} stock={product.stock} firstQuantity={firstQuantity} />
         {quickView && (
           <QuickViewLink id={product.id} href={product.href} className={styles.quickView}>
             {t("product.quick-view")}
