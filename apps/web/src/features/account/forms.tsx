@@ -64,11 +64,7 @@ export function Field({ name, label, state, type = "text", required, autoComplet
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -120,12 +116,18 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's French error under it, named by the field's `aria-describedby` (`{id}-error`). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
   );
 }
 
@@ -163,11 +165,7 @@ function Civilite({ state, defaultValue }: { state: FormState; defaultValue?: st
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

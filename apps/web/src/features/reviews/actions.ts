@@ -3,12 +3,12 @@
 // where it shows as waiting for moderation; a delivery rating comes back to its page with thanks. A refusal comes
 // back to the form as the web-service's French message, with what was typed.
 import { redirect } from "next/navigation";
-import { postNotationLivreur, setMonAvis, shouldClearCredentials } from "@cabas/contracts";
+import { postNotationLivreur, postSurvey, setMonAvis, shouldClearCredentials } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
 import { errorState, field, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-import { courierRatingPath, REVIEW_HISTORY_PATH } from "./paths.ts";
+import { courierRatingPath, REVIEW_HISTORY_PATH, surveyPath } from "./paths.ts";
 
 const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
 
@@ -39,4 +39,16 @@ export async function rateDeliveryAction(_prev: FormState, form: FormData): Prom
   });
   if (!result.ok) return refused(result, form);
   redirect(`${courierRatingPath(result.data.notation.id_commande)}&merci=${result.data.notation.statut_commentaire === "en_attente" ? "commentaire" : "1"}`);
+}
+
+/** A survey's answers: one field per question beside `code`; the web-service checks them against the survey. */
+export async function answerSurveyAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const answers: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string" && !key.startsWith("$ACTION")) answers[key] = value;
+  }
+  const code = field(form, "code");
+  const result = await postCall(postSurvey, { ...answers, code });
+  if (!result.ok) return refused(result, form);
+  redirect(`${surveyPath(result.data.code)}&merci=1`);
 }

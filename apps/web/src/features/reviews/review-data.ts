@@ -2,7 +2,7 @@
 // signed-in customer's own (their token).
 import "server-only";
 import { cache } from "react";
-import { getAvis, getAvisADonner, getAvisClient, getMonAvis } from "@cabas/contracts";
+import { getAvis, getAvisADonner, getAvisClient, getMonAvis, getSurvey } from "@cabas/contracts";
 import { callApi } from "../../lib/api/client.ts";
 
 /** A product's published reviews and rating; null when they cannot be read (the product page still shows). */
@@ -15,6 +15,8 @@ export const readShopReviews = (page: number) => callApi(getAvisClient, { page }
 export const readReviewsToGive = () => callApi(getAvisADonner, { page: 1 }, { perimeter: false });
 export const readMyReviews = () => callApi(getMonAvis, {}, { perimeter: false });
 export const readMyReview = (productId: number) => callApi(getMonAvis, { id_article: productId }, { perimeter: false });
+/** A survey's questions, and whether the signed-in customer may (still) answer it. */
+export const readSurvey = (code: string) => callApi(getSurvey, { code }, { perimeter: false });
 
 /** A positive id from the address (?article=12, ?commande=10000001), else null. */
 export const idParamOf = (raw: string | undefined): number | null =>

@@ -10,7 +10,7 @@ import accountStyles from "../account/account.module.css";
 import { rateDeliveryAction, saveReviewAction } from "./actions.ts";
 import { starsLabel } from "./review-labels.ts";
 import styles from "./reviews.module.css";
-import { Field, FormMessage, TextAreaField } from "../account/forms.tsx";
+import { Field, FieldError, FormMessage, TextAreaField } from "../account/forms.tsx";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -40,11 +40,7 @@ function StarsField({ name, legend, state, defaultValue }: { name: string; legen
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={accountStyles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -9,6 +9,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { href: "/la-marque", key: "la-marque" },
       { href: "/nos-engagements", key: "nos-engagements" },
       { href: "/avis-client", key: "avis-client" },
+      { href: "/sondage", key: "sondage" },
       { href: "/nos-services", key: "nos-services" },
       { href: "/recrute", key: "recrute" },
       { href: "/affiliation", key: "affiliation" },

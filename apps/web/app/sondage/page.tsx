@@ -1,0 +1,54 @@
+// A survey to answer (the NOUVEAU_SITE_SONDAGE view of the specification, drawn as a page so that it works without
+// JavaScript): its questions for a signed-in customer, a sign-in link for a guest, thanks once answered.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { NEW_SITE_SURVEY } from "@cabas/contracts";
+import { pageMetadata } from "@/features/content/metadata";
+import { PageHeader } from "@/features/content/page-header";
+import { SURVEY_PATH, surveyPath } from "@/features/reviews/paths";
+import { readSurvey } from "@/features/reviews/review-data";
+import { SurveyForm } from "@/features/reviews/survey-form";
+import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const codeOf = (raw: string | undefined): string => (raw && /^[A-Z0-9_]{1,60}$/.test(raw) ? raw : NEW_SITE_SURVEY);
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await pageMetadata({ title: "Sondage", description: "Donnez votre avis sur Cabas en deux minutes.", path: SURVEY_PATH })), robots: { index: false } };
+}
+
+export default async function SurveyPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const code = codeOf(firstParam(params.code));
+  const result = await readSurvey(code);
+  if (!result.ok) {
+    if (result.status === 404) notFound();
+    return (
+      <div className="page">
+        <PageHeader title="Sondage" />
+        <p role="alert">Le sondage ne peut pas être affiché pour le moment. Réessayez dans quelques instants.</p>
+      </div>
+    );
+  }
+  const { sondage, peut_repondre, deja_repondu } = result.data;
+  const thanked = firstParam(params.merci) === "1";
+  return (
+    <div className="page">
+      <PageHeader title={sondage.titre} lead={sondage.introduction} />
+      {thanked || deja_repondu ? (
+        <p role="status">
+          {thanked ? "Merci ! Vos réponses sont bien enregistrées." : "Vous avez déjà répondu à ce sondage : merci pour votre participation."}{" "}
+          <Link href="/">Retour à l&apos;accueil</Link>
+        </p>
+      ) : peut_repondre ? (
+        <SurveyForm survey={sondage} />
+      ) : (
+        <p>
+          <Link href={loginUrlFor(surveyPath(code))}>Connectez-vous</Link> pour répondre au sondage : une réponse par client.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+// A survey (NOUVEAU_SITE_SONDAGE and the next ones) as a real <form> posting to a Server Action: it works before
+// hydration and without JavaScript. A rating is a row of numbered radios between its two labelled ends, a choice a
+// list of radios, free text a text area; a refusal names the question beside it and keeps what was answered.
+import { useActionState, useId } from "react";
+import { useFormStatus } from "react-dom";
+import type { Survey, SurveyQuestion } from "@cabas/contracts";
+import { Button } from "../../ui/button/button.tsx";
+import { IDLE, type FormState } from "../account/form-state.ts";
+import accountStyles from "../account/account.module.css";
+import { FieldError, FormMessage, TextAreaField } from "../account/forms.tsx";
+import { answerSurveyAction } from "./actions.ts";
+import styles from "./reviews.module.css";
+
+function Submit() {
+  const { pending } = useFormStatus();
+  return (
+    <Button type="submit" size="big" loading={pending}>
+      Envoyer mes réponses
+    </Button>
+  );
+}
+
+/** The values a question offers: min..max for a rating, its choices otherwise. */
+const optionsOf = (q: SurveyQuestion): { value: string; label: string }[] =>
+  q.type === "note"
+    ? Array.from({ length: (q.max ?? 5) - (q.min ?? 1) + 1 }, (_, i) => String((q.min ?? 1) + i)).map((v) => ({ value: v, label: v }))
+    : q.choix.map((c) => ({ value: c.valeur, label: c.libelle }));
+
+function ChoiceQuestion({ question, state }: { question: SurveyQuestion; state: FormState }) {
+  const id = useId();
+  const error = state.errors?.[question.id]?.[0];
+  const current = state.values?.[question.id];
+  const ends = question.type === "note" ? question.libelles_extremes : null;
+  return (
+    <fieldset className={accountStyles.fieldset} aria-describedby={[ends ? `${id}-ends` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined}>
+      <legend className={accountStyles.label}>
+        {question.libelle}
+        {!question.obligatoire && <span className={accountStyles.hint}> (facultatif)</span>}
+      </legend>
+      {ends && (
+        <p id={`${id}-ends`} className={accountStyles.hint}>
+          De {question.min} ({ends[0]}) à {question.max} ({ends[1]})
+        </p>
+      )}
+      <div className={question.type === "note" ? styles.scale : styles.choices}>
+        {optionsOf(question).map((option) => (
+          <label key={option.value} className={question.type === "note" ? styles.scaleOption : styles.choiceOption}>
+            <input
+              type="radio"
+              name={question.id}
+              value={option.value}
+              defaultChecked={current === option.value}
+              required={question.obligatoire}
+              aria-invalid={error ? true : undefined}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+export function SurveyForm({ survey }: { survey: Survey }) {
+  const [state, action] = useActionState(answerSurveyAction, IDLE);
+  return (
+    <form action={action} className={accountStyles.form} noValidate aria-label={survey.titre}>
+      <input type="hidden" name="code" value={survey.code} />
+      <FormMessage state={state} />
+      {survey.questions.map((question) =>
+        question.type === "texte" ? (
+          <TextAreaField
+            key={question.id}
+            name={question.id}
+            label={question.obligatoire ? question.libelle : `${question.libelle} (facultatif)`}
+            state={state}
+            rows={5}
+            required={question.obligatoire}
+            {...(question.max ? { maxLength: question.max, hint: `${question.max} caractères au plus.` } : {})}
+          />
+        ) : (
+          <ChoiceQuestion key={question.id} question={question} state={state} />
+        ),
+      )}
+      <div>
+        <Submit />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// The new-site survey (NOUVEAU_SITE_SONDAGE) told as a customer's story: a guest is asked to sign in; a customer
+// sends it half-answered and reads which question is missing, answers the rest, is thanked, and cannot answer twice.
+import { expect, test } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { createAccount } from "./support/checkout-steps.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+test("une cliente répond au sondage du nouveau site, une seule fois", async ({ page }) => {
+  await page.goto("/sondage");
+  await expect(page.getByRole("heading", { level: 1, name: "Votre avis sur le nouveau site" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Connectez-vous" })).toHaveAttribute("href", "/authentification?redirect=%2Fsondage%3Fcode%3DNOUVEAU_SITE_SONDAGE");
+
+  await createAccount(page);
+  await page.goto("/sondage");
+  const form = page.getByRole("form", { name: "Votre avis sur le nouveau site" });
+  const satisfaction = form.getByRole("group", { name: /Dans l'ensemble, êtes-vous satisfait/ });
+  await page.waitForLoadState("networkidle");
+  await form.getByRole("group", { name: /Trouver vos produits/ }).getByRole("radio", { name: "Plus facile" }).check();
+  await form.getByRole("button", { name: "Envoyer mes réponses" }).click();
+  // Refused by the web-service, question by question; what was answered stays.
+  await expect(satisfaction.getByText("Merci de répondre à cette question.")).toBeVisible();
+  await expect(form.getByRole("group", { name: /Recommanderiez-vous Cabas/ }).getByText("Merci de répondre à cette question.")).toBeVisible();
+  await expect(form.getByRole("group", { name: /Trouver vos produits/ }).getByRole("radio", { name: "Plus facile" })).toBeChecked();
+
+  await satisfaction.getByRole("radio", { name: "4", exact: true }).check();
+  await form.getByRole("group", { name: /Recommanderiez-vous Cabas/ }).getByRole("radio", { name: "9", exact: true }).check();
+  await form.getByLabel(/Que pourrions-nous améliorer/).fill("Plus de produits locaux, s'il vous plaît.");
+  await form.getByRole("button", { name: "Envoyer mes réponses" }).click();
+  await expect(page).toHaveURL(/\/sondage\?code=NOUVEAU_SITE_SONDAGE&merci=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "Merci ! Vos réponses sont bien enregistrées." })).toBeVisible();
+
+  await page.goto("/sondage");
+  await expect(page.getByText("Vous avez déjà répondu à ce sondage : merci pour votre participation.")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Votre avis sur le nouveau site" })).toHaveCount(0);
+});
