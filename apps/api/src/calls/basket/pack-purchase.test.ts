@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
+import { createSlot, insertOrder, registerCustomer } from "../../test/order-fixtures.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
@@ -109,5 +110,30 @@ describe("buyPack", () => {
       expect(res.json().message + JSON.stringify(res.json().errors ?? {})).toMatch(message);
     }
     expect((await basketOf(token)).items).toEqual([]);
+  });
+});
+
+describe("an order bought with a pack, reopened for changes", () => {
+  it("keeps its pack, so the change shows the discount while the set is whole", async () => {
+    const customer = await registerCustomer(t, "pack-modification@example.fr");
+    const slot = await createSlot(t.database.db, customer.perimeterId, new Date("2026-11-25T15:00:00Z"));
+    const order = await insertOrder(t.database.db, {
+      userId: customer.userId,
+      perimeterId: customer.perimeterId,
+      slotId: slot.id,
+      lines: pack.items.map((i) => ({ productId: i.productId, name: `Produit ${i.productId}`, quantity: i.quantity, unitCents: i.cents })),
+      now: clock,
+      status: "placed",
+    });
+    await t.database.db.insert(schema.basketPacks).values({ basketId: order.basketId, packId: pack.id, quantity: 1, addedAt: clock });
+
+    const reopened = await post("updateCommande", { id_commande: order.id, mode: "modification" }, customer.token);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const panier = await basketOf(customer.token);
+    expect(panier.modif_en_cours).toBe(true);
+    expect(panier.totals.total_remises).toBe(expectedDiscount(1) / 100);
+    // A product taken out of the change breaks the set: its discount goes.
+    await post("updatePanier", { action: "set_quantity", id: pack.items[0]!.productId, quantity: 0 }, customer.token);
+    expect((await basketOf(customer.token)).totals.total_remises).toBe(0);
   });
 });

@@ -150,6 +150,14 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
       for (const line of await orderLinesOf(tx, order.id)) {
         await tx.insert(schema.basketItems).values({ basketId: active.id, productId: line.productId, quantity: line.quantity, substitutionPref: line.substitutionPref, addedAt: at }).onConflictDoNothing();
       }
+      // The packs the order was bought with come along, so its pack discount holds while its sets are whole (ADR 0031).
+      const packs = await tx.select().from(schema.basketPacks).where(eq(schema.basketPacks.basketId, order.basketId));
+      if (packs.length > 0) {
+        await tx
+          .insert(schema.basketPacks)
+          .values(packs.map((p) => ({ ...p, basketId: active.id })))
+          .onConflictDoNothing();
+      }
     }
     return active;
   });
