@@ -49,7 +49,7 @@ async function replacementChain(db: Database, order: Pick<OrderRow, "id" | "repl
 }
 
 /** The gift chosen for this delivery: on the order itself or on an order it replaced. */
-async function chosenGift(db: Database, order: Pick<OrderRow, "id" | "replacesOrderId">) {
+export async function chosenGift(db: Database, order: Pick<OrderRow, "id" | "replacesOrderId">) {
   const chain = await replacementChain(db, order);
   const [row] = await db
     .select({ choice: orderGifts, gift: thankYouGifts })

@@ -3,7 +3,8 @@ import { eq, inArray } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { COMPANY } from "@cabas/db/seed";
 import { vatRateBp } from "../../domain/vat.ts";
-import { buildInvoicePdf } from "./invoice-pdf.ts";
+import { chosenGift } from "../games/gift-store.ts";
+import { buildInvoicePdf, type InvoiceData, type InvoiceLine } from "./invoice-pdf.ts";
 import { orderLinesOf, type OrderRow } from "./order-store.ts";
 
 /** Top-level aisle slug of each product (VAT follows the aisle). */
@@ -22,13 +23,29 @@ async function rootAisles(db: Database, productIds: number[]): Promise<Map<numbe
 
 export const invoiceNumberFor = (orderId: number, at: Date): string => `F${at.getUTCFullYear()}-${orderId}`;
 
-export async function invoicePdfFor(db: Database, order: OrderRow): Promise<Uint8Array> {
-  const lines = await orderLinesOf(db, order.id);
-  const aisles = await rootAisles(db, lines.map((l) => l.productId));
+/** What the invoice of an order says: its lines (with final weights), the thank-you gift at 0 €, fees, totals. */
+export async function invoiceDataFor(db: Database, order: OrderRow): Promise<InvoiceData> {
+  const [lines, gift] = await Promise.all([orderLinesOf(db, order.id), chosenGift(db, order)]);
+  const productIds = lines.map((l) => l.productId);
+  if (gift?.gift.productId) productIds.push(gift.gift.productId);
+  const aisles = await rootAisles(db, productIds);
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
   const billing = order.billingAddress as Record<string, string | null | undefined>;
   const buyerName = [billing.prenom ?? user?.prenom, billing.nom ?? user?.nom].filter(Boolean).join(" ");
-  return buildInvoicePdf({
+  const invoiceLines: InvoiceLine[] = lines.map((l) => ({
+    name: l.name,
+    quantity: l.quantity,
+    unitCents: l.unitPriceCents,
+    amountCents: l.finalLineCents ?? l.lineCents,
+    vatRateBp: vatRateBp(aisles.get(l.productId) ?? ""),
+    weightGrams: l.finalWeightGrams,
+  }));
+  // The gift is delivered with the order: listed, at no charge, so the invoice says everything the box held.
+  if (gift) {
+    const aisle = gift.gift.productId ? (aisles.get(gift.gift.productId) ?? "") : "";
+    invoiceLines.push({ name: `Cadeau offert : ${gift.gift.title}`, quantity: 1, unitCents: 0, amountCents: 0, vatRateBp: vatRateBp(aisle), weightGrams: null });
+  }
+  return {
     number: order.invoiceNumber ?? invoiceNumberFor(order.id, order.deliveredAt ?? order.placedAt),
     orderId: order.id,
     issuedAt: order.deliveredAt ?? order.placedAt,
@@ -38,17 +55,14 @@ export async function invoicePdfFor(db: Database, order: OrderRow): Promise<Uint
       name: buyerName,
       lines: [billing.company, billing.line1, billing.line2, [billing.postalCode, billing.city].filter(Boolean).join(" ")].filter((l): l is string => Boolean(l)),
     },
-    lines: lines.map((l) => ({
-      name: l.name,
-      quantity: l.quantity,
-      unitCents: l.unitPriceCents,
-      amountCents: l.finalLineCents ?? l.lineCents,
-      vatRateBp: vatRateBp(aisles.get(l.productId) ?? ""),
-      weightGrams: l.finalWeightGrams,
-    })),
+    lines: invoiceLines,
     feeCents: order.feeCents,
     discountCents: order.discountCents,
     totalCents: order.finalCents ?? order.totalCents,
     paymentMethod: order.paymentMethod,
-  });
+  };
+}
+
+export async function invoicePdfFor(db: Database, order: OrderRow): Promise<Uint8Array> {
+  return buildInvoicePdf(await invoiceDataFor(db, order));
 }
