@@ -171,6 +171,10 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
   // The outcome, which a script would show as a toast, is on the page.
   await expect(page.getByRole("status").filter({ hasText: "Panier mis à jour." })).toBeVisible();
+  // Without scripts no page is a shared one (ADR 0032): the next aisle shows the basket in its HTML.
+  const next = await page.goto("/catalogue/fruits");
+  expect(next?.headers()["x-cabas-page-cache"]).toBeUndefined();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
   await context.close();
 });
 
