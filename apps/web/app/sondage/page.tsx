@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { NEW_SITE_SURVEY } from "@cabas/contracts";
+import { NEW_SITE_SURVEY, surveyCodeField } from "@cabas/contracts";
 import { pageMetadata } from "@/features/content/metadata";
 import { PageHeader } from "@/features/content/page-header";
 import { SURVEY_PATH, surveyPath } from "@/features/reviews/paths";
@@ -13,7 +13,11 @@ import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const codeOf = (raw: string | undefined): string => (raw && /^[A-Z0-9_]{1,60}$/.test(raw) ? raw : NEW_SITE_SURVEY);
+/** The survey named in the address when it is a well-formed code (as the call checks it), else the new-site one. */
+const codeOf = (raw: string | undefined): string => {
+  const parsed = surveyCodeField.safeParse(raw);
+  return parsed.success ? parsed.data : NEW_SITE_SURVEY;
+};
 
 export async function generateMetadata(): Promise<Metadata> {
   return { ...(await pageMetadata({ title: "Sondage", description: "Donnez votre avis sur Cabas en deux minutes.", path: SURVEY_PATH })), robots: { index: false } };

@@ -4,8 +4,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { newNonce } from "../lib/security/headers.ts";
 
-/** Headers that make a request personal or not a plain page load (client navigations, prefetches, actions). */
-const PERSONAL_OR_PARTIAL = ["cookie", "authorization", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
+/** Headers that make a request not a plain page load (client navigations, prefetches, actions, API credentials). */
+const PARTIAL = ["authorization", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
 
 /** Paths that are never pages: assets, the web-service and media forwarded to the API. */
 const NOT_PAGES = /^\/(?:_next|next-react|media)\//;
@@ -15,14 +15,22 @@ const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-enco
 
 const MAX_URL_LENGTH = 2048;
 
+/**
+ * Whether a request is a plain page load some cache may answer, whatever its cookies: a GET of a page (not an
+ * asset, call or medium), with a sensible address, not a client navigation, prefetch or Server Action.
+ */
+export function isPlainPageLoad(request: Pick<IncomingMessage, "method" | "url" | "headers">): boolean {
+  if (request.method !== "GET") return false;
+  const url = request.url ?? "/";
+  if (url.length > MAX_URL_LENGTH || NOT_PAGES.test(url)) return false;
+  for (const name of PARTIAL) if (request.headers[name] !== undefined) return false;
+  return request.headers.purpose !== "prefetch";
+}
+
 /** The key of a request the cache may answer, or null when it must be rendered for this visitor. */
 export function pageCacheKey(request: Pick<IncomingMessage, "method" | "url" | "headers">): string | null {
-  if (request.method !== "GET") return null;
-  const url = request.url ?? "/";
-  if (url.length > MAX_URL_LENGTH || NOT_PAGES.test(url)) return null;
-  for (const name of PERSONAL_OR_PARTIAL) if (request.headers[name] !== undefined) return null;
-  if (request.headers.purpose === "prefetch") return null;
-  return `${request.headers.host ?? ""} ${url}`;
+  if (request.headers.cookie !== undefined || !isPlainPageLoad(request)) return null;
+  return `${request.headers.host ?? ""} ${request.url ?? "/"}`;
 }
 
 /** A stored page: its headers and body with every occurrence of the nonce it was rendered with cut out. */

@@ -4,6 +4,7 @@
 // go to the renderer; the page is kept under them, and every shopper with the same ones gets the same HTML.
 import type { IncomingMessage } from "node:http";
 import { SCRIPTS_COOKIE } from "../features/shell/scripts-cookie-name.ts";
+import { isPlainPageLoad } from "./page-cache.ts";
 
 /** Tells the renderer (the site header) that the page is shared, and whether the shopper has an account. */
 export const SHARED_RENDER_HEADER = "x-cabas-shared-render";
@@ -29,13 +30,9 @@ const VARIANT_COOKIES = new Set([
  */
 const PERSONAL_RENDER_COOKIES = ["PANIER_MESSAGE", "MODAL_A_OUVRIR", "ID_SA"];
 
-/** Requests that are not a plain page load: client navigations, prefetches, Server Actions, API credentials. */
-const PARTIAL_HEADERS = ["authorization", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
-
 /** Catalogue addresses whose page holds nothing personal once the basket and greeting are read by the browser. */
 const CATALOGUE_PATHS = /^\/(?:$|catalogue(?:\/|$)|marque\/|recettes(?:\/|$)|packs(?:\/|$)|recherche$|cabas\/producteur\/)/;
 
-const MAX_URL_LENGTH = 2048;
 const MAX_VARIANT_VALUE = 64;
 
 export function parseCookies(header: string | string[] | undefined): Map<string, string> {
@@ -87,11 +84,8 @@ export function sharedRenderOf(
   appSegments: ReadonlySet<string>,
   trustedMode?: SharedMode,
 ): SharedRender | null {
-  if (request.method !== "GET") return null;
+  if (!isPlainPageLoad(request)) return null;
   const url = request.url ?? "/";
-  if (url.length > MAX_URL_LENGTH) return null;
-  for (const name of PARTIAL_HEADERS) if (request.headers[name] !== undefined) return null;
-  if (request.headers.purpose === "prefetch") return null;
   const pathname = url.split("?")[0]!;
   if (!CATALOGUE_PATHS.test(pathname) && !isProductAddress(pathname, appSegments)) return null;
   const cookies = parseCookies(request.headers.cookie);

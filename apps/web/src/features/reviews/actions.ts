@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { postNotationLivreur, postSurvey, setMonAvis, shouldClearCredentials } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
-import { errorState, field, type FormState } from "../account/form-state.ts";
+import { errorState, field, typedValues, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 import { courierRatingPath, REVIEW_HISTORY_PATH, surveyPath } from "./paths.ts";
 
@@ -43,12 +43,7 @@ export async function rateDeliveryAction(_prev: FormState, form: FormData): Prom
 
 /** A survey's answers: one field per question beside `code`; the web-service checks them against the survey. */
 export async function answerSurveyAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const answers: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === "string" && !key.startsWith("$ACTION")) answers[key] = value;
-  }
-  const code = field(form, "code");
-  const result = await postCall(postSurvey, { ...answers, code });
+  const result = await postCall(postSurvey, typedValues(form));
   if (!result.ok) return refused(result, form);
   redirect(`${surveyPath(result.data.code)}&merci=1`);
 }
