@@ -57,17 +57,20 @@ function renderAndKeep(key: string, request: IncomingMessage, response: ServerRe
   return handle(request, response);
 }
 
-/** The app's own top-level pages, so that `/faq` is not taken for a product's address (ADR 0032). */
-function readAppSegments(): Set<string> {
+/**
+ * The app's own top-level pages, so that `/faq` is not taken for a product's address (ADR 0032); null without the
+ * build's route manifest, and then no single-segment address is shared.
+ */
+function readAppSegments(): Set<string> | null {
   try {
     const manifest = JSON.parse(readFileSync(join(import.meta.dirname, ".next", "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
     return appSegmentsOf(Object.values(manifest));
-  } catch {
-    // Without the manifest nothing single-segment is shared: every product page is rendered for its visitor.
-    return new Set(["*"]);
+  } catch (error) {
+    console.error("storefront server: no route manifest, product pages are not shared", error);
+    return null;
   }
 }
-let appSegments: Set<string> = new Set(["*"]);
+let appSegments: Set<string> | null = null;
 
 function refreshInBackground(key: string, request: IncomingMessage): void {
   if (refreshing.has(key) || refreshing.size >= MAX_REFRESHES) return;

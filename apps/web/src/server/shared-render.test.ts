@@ -16,6 +16,13 @@ describe("appSegmentsOf and isProductAddress", () => {
     expect(isProductAddress("/mes-listes", segments)).toBe(false);
     expect(isProductAddress("/catalogue/cremerie", segments)).toBe(false);
   });
+
+  it("takes no address for a product when the app's routes are unknown", () => {
+    expect(isProductAddress("/camembert-de-normandie-250-g", null)).toBe(false);
+    expect(isProductAddress("/mes-listes", null)).toBe(false);
+    expect(sharedRenderOf(load("/mes-listes", "JS=1"), null)).toBeNull();
+    expect(sharedRenderOf(load("/catalogue/cremerie", "JS=1"), null)).not.toBeNull();
+  });
 });
 
 describe("parseCookies", () => {

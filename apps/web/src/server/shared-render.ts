@@ -49,11 +49,11 @@ export function parseCookies(header: string | string[] | undefined): Map<string,
 
 /**
  * Whether a single-segment address is a product (the `[slug]` route) rather than one of the app's own pages
- * (`/mes-listes`, `/faq`…), given the first segments of the app's routes.
+ * (`/mes-listes`, `/faq`…), given the first segments of the app's routes; never when they are unknown (null).
  */
-export function isProductAddress(pathname: string, appSegments: ReadonlySet<string>): boolean {
+export function isProductAddress(pathname: string, appSegments: ReadonlySet<string> | null): boolean {
   const match = /^\/([^/]+)$/.exec(pathname);
-  return match !== null && !appSegments.has(match[1]!);
+  return match !== null && appSegments !== null && !appSegments.has(match[1]!);
 }
 
 /** First segments of the app's routes (from `.next/app-path-routes-manifest.json`), dynamic ones left out. */
@@ -81,7 +81,7 @@ export type SharedRender = {
  */
 export function sharedRenderOf(
   request: Pick<IncomingMessage, "method" | "url" | "headers">,
-  appSegments: ReadonlySet<string>,
+  appSegments: ReadonlySet<string> | null,
   trustedMode?: SharedMode,
 ): SharedRender | null {
   if (!isPlainPageLoad(request)) return null;
