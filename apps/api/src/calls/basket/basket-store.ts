@@ -169,7 +169,8 @@ export async function usableBalances(db: Database, basket: BasketRow, userId: nu
   return balances;
 }
 
-async function ledgerBalances(db: Database, userId: number): Promise<HeldBalances> {
+/** What the customer's loyalty ledger sums to, per kind, never below zero (the history shows the same). */
+export async function ledgerBalances(db: Database, userId: number): Promise<HeldBalances> {
   const statement = preparedOn(db, "basket_balances", (on) =>
     on
       .select({ kind: schema.loyaltyLedger.kind, total: sql<number>`coalesce(sum(${schema.loyaltyLedger.amount}), 0)::int` })

@@ -9,7 +9,8 @@ import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { referralInvitationMail } from "../../mail/referral-mails.ts";
-import { lastEurofidCredit, ledgerPage, loyaltyBalances, voucherEntries } from "./loyalty-history.ts";
+import { lastEurofidCredit, ledgerPage, voucherEntries } from "./loyalty-history.ts";
+import { ledgerBalances } from "../basket/basket-store.ts";
 import { loyaltyExpiryDate } from "./loyalty-expiry.ts";
 import { pageCount } from "./loyalty-rules.ts";
 import { invitationRefusal, invitationWithdrawable, REFERRAL_TERMS } from "./referral-rules.ts";
@@ -34,7 +35,7 @@ async function accountOf(db: Database, userId: number) {
 
 export const monHistoriqueFideliteCall = implement(monHistoriqueFidelite, async ({ db, input, principal, now }) => {
   const { userId } = customerOf(principal);
-  const balances = await loyaltyBalances(db, userId);
+  const balances = await ledgerBalances(db, userId);
   const lastCredit = balances.eurofid > 0 ? await lastEurofidCredit(db, userId) : null;
   const { movements, total } = await ledgerPage(db, userId, input.type, input.page, input.limit);
   return {

@@ -7,18 +7,6 @@ import { ledgerAmountOut, movementLabel, usableBalance, voucherOrder, voucherSta
 
 const { loyaltyLedger, vouchers } = schema;
 
-/** The balances the basket offers (eurosfid, cagnotte in cents; jokers in units), each never below zero. */
-export async function loyaltyBalances(db: Database, userId: number): Promise<{ eurofid: number; cagnotte: number; joker: number }> {
-  const rows = await db
-    .select({ kind: loyaltyLedger.kind, total: sql<number>`coalesce(sum(${loyaltyLedger.amount}), 0)::int` })
-    .from(loyaltyLedger)
-    .where(eq(loyaltyLedger.userId, userId))
-    .groupBy(loyaltyLedger.kind);
-  const balances = { eurofid: 0, cagnotte: 0, joker: 0 };
-  for (const row of rows) balances[row.kind] = usableBalance(row.total);
-  return balances;
-}
-
 /** When the last loyalty euros were credited (their validity runs from it), or null when never. */
 export async function lastEurofidCredit(db: Database, userId: number): Promise<Date | null> {
   const [row] = await db

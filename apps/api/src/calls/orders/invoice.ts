@@ -1,6 +1,6 @@
 // Builds the invoice of a delivered order from its snapshot (lines, final weights, address) and the seller's facts.
 import { eq, inArray } from "drizzle-orm";
-import { schema, type Database } from "@cabas/db";
+import { readTogether, schema, type Database } from "@cabas/db";
 import { COMPANY } from "@cabas/db/seed";
 import { vatRateBp } from "../../domain/vat.ts";
 import { chosenGift } from "../games/gift-store.ts";
@@ -25,7 +25,8 @@ export const invoiceNumberFor = (orderId: number, at: Date): string => `F${at.ge
 
 /** What the invoice of an order says: its lines (with final weights), the thank-you gift at 0 €, fees, totals. */
 export async function invoiceDataFor(db: Database, order: OrderRow): Promise<InvoiceData> {
-  const [lines, gift] = await Promise.all([orderLinesOf(db, order.id), chosenGift(db, order)]);
+  // Called inside the delivery's transaction too: readTogether runs the reads one after another there.
+  const [lines, gift] = await readTogether(db, [() => orderLinesOf(db, order.id), () => chosenGift(db, order)]);
   const productIds = lines.map((l) => l.productId);
   if (gift?.gift.productId) productIds.push(gift.gift.productId);
   const aisles = await rootAisles(db, productIds);
