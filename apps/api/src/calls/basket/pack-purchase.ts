@@ -9,7 +9,7 @@ import { notFound, unprocessable } from "../../http/app-error.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
 import { packDiscountCents } from "../../domain/pack-discount.ts";
-import { getOrCreateActiveBasket, viewForPrincipal } from "./basket-store.ts";
+import { getOrCreateActiveBasket, lockBasket, viewForPrincipal } from "./basket-store.ts";
 import { ensurePrincipal } from "./guest-principal.ts";
 import { setLineQuantity } from "./set-quantity.ts";
 
@@ -34,7 +34,7 @@ export const buyPackCall = implement(buyPack, async (ctx) => {
   const basket = await getOrCreateActiveBasket(db, principal, at);
   const count = await db.transaction(async (tx) => {
     // The basket's lock first: a change the shopper makes meanwhile is either before these reads or after the writes.
-    await tx.execute(sql`SELECT 1 FROM ${baskets} WHERE ${baskets.id} = ${basket.id} FOR UPDATE`);
+    await lockBasket(tx, basket.id);
     const [held] = await tx.select({ quantity: basketPacks.quantity }).from(basketPacks).where(and(eq(basketPacks.basketId, basket.id), eq(basketPacks.packId, pack.id)));
     if ((held?.quantity ?? 0) + input.quantite > MAX_PACKS_IN_BASKET) throw unprocessable(`Un panier contient au plus ${MAX_PACKS_IN_BASKET} fois le même pack.`);
     for (const item of items) {

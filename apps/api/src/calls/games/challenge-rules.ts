@@ -67,8 +67,6 @@ export function challengeOutcome(entry: { rewardedAt: Date | null }, progress: P
 
 export type ChallengeWindow = { startsAt: Date; endsAt: Date };
 
-export const isChallengeOpen = (challenge: ChallengeWindow, now: Date): boolean => challenge.startsAt <= now && now < challenge.endsAt;
-
 /** Why a customer cannot join this challenge now, or null when they can. */
 export function joinRefusal(challenge: ChallengeWindow, now: Date): string | null {
   if (now < challenge.startsAt) return "Ce défi n'a pas encore commencé.";

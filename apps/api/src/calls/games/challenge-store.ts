@@ -2,12 +2,13 @@
 // and the settlement that credits a reached challenge's reward to the prize pot once (ADR 0029).
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { centsToEuros, type ChallengeProgress, type ChallengeView } from "@cabas/contracts";
+import { loadCategoryTree, subtreeIds } from "../catalogue/category-tree.ts";
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { challengeKindName, challengeProgress, progressPercent, rewardDue, type OrderLineFact, type Progress } from "./challenge-rules.ts";
 
-const { challenges, challengeEntries, orders, orderLines, products, categories } = schema;
+const { challenges, challengeEntries, orders, orderLines, products } = schema;
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type EntryRow = typeof challengeEntries.$inferSelect;
@@ -41,12 +42,9 @@ export async function entriesOf(db: Database, userId: number, challengeIds?: rea
 /** Whether only some products count (an aisle, bio): then getDefisArticles lists them. */
 export const hasProductCriteria = (c: Pick<ChallengeRow, "kind" | "bioOnly" | "categoryId">): boolean => c.kind !== "orders" && (c.bioOnly || c.categoryId !== null);
 
-/** The aisle and every shelf under it. */
+/** The aisle and every shelf under it, from the catalogue's kept aisle tree. */
 export async function categorySubtree(db: Database, rootId: number): Promise<number[]> {
-  const rows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
-  const ids = [rootId];
-  for (let i = 0; i < ids.length; i++) for (const row of rows) if (row.parentId === ids[i] && !ids.includes(row.id)) ids.push(row.id);
-  return ids;
+  return subtreeIds(await loadCategoryTree(db), rootId);
 }
 
 /** The lines of the customer's orders placed between joining and the challenge's end, each said to count or not. */

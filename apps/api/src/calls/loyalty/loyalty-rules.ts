@@ -38,4 +38,4 @@ export function voucherOrder<T extends { status: VoucherStatus; expiresAt: Date;
   return at(b) - at(a) || b.id - a.id;
 }
 
-export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
+export { pageCount } from "../../domain/page-count.ts";

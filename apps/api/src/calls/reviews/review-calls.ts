@@ -56,8 +56,9 @@ function surveyOf(code: string) {
 
 export const getAvisCall = withReviewCache(
   implement(getAvis, async ({ db, input, now }) => {
-    await reviewedProduct(db, input.id_article);
-    return { id_article: input.id_article, ...(await publishedReviews(db, input.id_article, input.page, now())) };
+    // The product's check (404 when unknown) runs beside the reviews' read, not before it: the product page waits on it.
+    const [, reviews] = await Promise.all([reviewedProduct(db, input.id_article), publishedReviews(db, input.id_article, input.page, now())]);
+    return { id_article: input.id_article, ...reviews };
   }),
 );
 
@@ -66,8 +67,7 @@ export const getAvisClientCall = withReviewCache(implement(getAvisClient, async 
 export const getMonAvisCall = implement(getMonAvis, async ({ db, input, principal }) => {
   const customer = customerOf(principal);
   if (input.id_article === undefined) return { avis: await myReviews(db, customer.userId), produit: null, peut_donner_avis: null };
-  const produit = await reviewedProduct(db, input.id_article);
-  const avis = await myReviews(db, customer.userId, input.id_article);
+  const [produit, avis] = await Promise.all([reviewedProduct(db, input.id_article), myReviews(db, customer.userId, input.id_article)]);
   const received = avis.length > 0 || (await latestDelivery(db, customer.userId, input.id_article)) !== null;
   return { avis, produit, peut_donner_avis: received };
 });
@@ -97,7 +97,7 @@ export const setMonAvisCall = implement(setMonAvis, async ({ db, input, principa
 
 export const getAvisADonnerCall = implement(getAvisADonner, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);
-  const [toReview, livraisons] = [await productsToReview(db, customer.userId, input.page), await deliveriesToRate(db, customer.userId, now())];
+  const [toReview, livraisons] = await Promise.all([productsToReview(db, customer.userId, input.page), deliveriesToRate(db, customer.userId, now())]);
   return { ...toReview, page: input.page, livraisons };
 });
 

@@ -94,4 +94,4 @@ export function authorLabel(prenom: string, nom: string): string {
   return initial ? `${first} ${initial}.` : first;
 }
 
-export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+export { pageCount } from "../../domain/page-count.ts";

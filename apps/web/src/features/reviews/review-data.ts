@@ -4,6 +4,7 @@ import "server-only";
 import { cache } from "react";
 import { getAvis, getAvisADonner, getAvisClient, getMonAvis, getSurvey } from "@cabas/contracts";
 import { callApi } from "../../lib/api/client.ts";
+import { recordIdParam } from "../../lib/format/record-id.ts";
 
 /** A product's published reviews and rating; null when they cannot be read (the product page still shows). */
 export const readProductReviews = cache(async (productId: number) => {
@@ -19,8 +20,7 @@ export const readMyReview = (productId: number) => callApi(getMonAvis, { id_arti
 export const readSurvey = (code: string) => callApi(getSurvey, { code }, { perimeter: false });
 
 /** A positive id from the address (?article=12, ?commande=10000001), else null. */
-export const idParamOf = (raw: string | undefined): number | null =>
-  raw !== undefined && /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+export const idParamOf = (raw: string | undefined): number | null => (raw === undefined ? null : recordIdParam(raw));
 
 /** A page number from the address: 1 unless a sensible one is given. */
 export const pageParamOf = (raw: string | undefined): number => {
