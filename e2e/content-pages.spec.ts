@@ -17,6 +17,7 @@ const CONTENT_PAGES = [
   "/livraison-de-courses-pour-professionnels",
   "/bienvenue",
   "/offres-clients",
+  "/bienvenue/3-offres",
   "/programme-de-fidelite-cabas",
   "/newsletter",
   "/comment-ca-marche",

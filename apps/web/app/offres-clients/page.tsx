@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { pageMetadata } from "@/features/content/metadata";
 import { StaticPageView } from "@/features/content/static-page-view";
-import styles from "@/features/lists/lists.module.css";
-import { readOffers } from "@/features/service/service-data";
+import { OffersList } from "@/features/service/offers-list";
 import { getPage } from "@/lib/api/content";
 
 const SLUG = "offres-clients";
@@ -15,32 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  const [page, offers] = await Promise.all([getPage(SLUG), readOffers()]);
+  const page = await getPage(SLUG);
   if (!page) notFound();
-  const offres = offers.ok ? offers.data.offres : [];
   return (
     <StaticPageView page={page}>
-      <section aria-labelledby="codes" className={styles.section}>
-        <h2 id="codes">Les codes du moment</h2>
-        {offres.length === 0 ? (
-          <p>Aucun code n&apos;est proposé en ce moment : revenez bientôt.</p>
-        ) : (
-          <ul className={styles.lists}>
-            {offres.map((o) => (
-              <li key={o.code} className={styles.listItem}>
-                <strong>{o.titre}</strong>
-                <span>
-                  Code <code>{o.code}</code> : {o.avantage}
-                </span>
-                <span className={styles.meta}>
-                  {o.conditions}
-                  {o.fin && ` ${o.fin}.`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <OffersList />
     </StaticPageView>
   );
 }

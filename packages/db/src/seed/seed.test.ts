@@ -16,6 +16,7 @@ import {
   recipes,
   mixMatchGroups,
   staffPicks,
+  advantageCodes,
 } from "../schema/index.ts";
 import { announcements, faqEntries, homepageBlocks, jobs, siteSettings, staticPages } from "../schema/content.ts";
 import { deliveryFeeBands } from "../schema/perimeters.ts";
@@ -32,6 +33,7 @@ import {
   type SeedSummary,
 } from "./index.ts";
 import { ALLERGENS } from "./types.ts";
+import { SITE_MESSAGES } from "./data/site.ts";
 
 const TIMEOUT = 180_000;
 
@@ -285,6 +287,22 @@ describe("seedDatabase", () => {
     expect(cookies).toContain("6 mois");
     expect(rows.find((row) => row.slug === "donnees-personnelles")?.body).toContain("CNIL");
     expect(rows.find((row) => row.slug === "attributions")?.body).toContain("Licence Ouverte");
+  });
+
+  it("advertises only advantage codes the basket accepts today, with the amounts they give", async () => {
+    const codes = await handle.db.select().from(advantageCodes);
+    const texts = [...(await handle.db.select({ body: staticPages.body, summary: staticPages.summary }).from(staticPages)).flatMap((p) => [p.body, p.summary]), ...SITE_MESSAGES.map((m) => m.text)];
+    const advertised = new Set(texts.flatMap((text) => [...text.matchAll(/code \**([A-Z][A-Z0-9]{4,})\**/g)].map((m) => m[1]!)));
+    expect(advertised.size).toBeGreaterThan(0);
+    for (const code of advertised) {
+      const row = codes.find((c) => c.code === code);
+      expect(row, `${code} is advertised but does not exist`).toBeDefined();
+      expect(row!.endsAt === null || row!.endsAt > new Date(), `${code} is advertised but expired`).toBe(true);
+    }
+    // The welcome offer's amounts, as the pages and the event bar state them.
+    const welcome = codes.find((c) => c.code === "BIENVENUE10")!;
+    expect([welcome.value, welcome.minBasketCents, welcome.firstOrderOnly]).toEqual([1000, 6000, true]);
+    expect(texts.filter((t) => t.includes("BIENVENUE10")).every((t) => t.includes("10 €") && t.includes("60 €"))).toBe(true);
   });
 
   it("writes packs, recipes, offers, picks, recalls and site content", async () => {

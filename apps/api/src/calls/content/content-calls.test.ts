@@ -53,7 +53,7 @@ describe("content calls", () => {
       "la-marque", "application-pour-faire-ses-courses-smartphone-tablette", "affiliation", "nos-engagements",
       "nos-services", "recrute", "livraison-de-courses-pour-professionnels", "picking", "livraison",
       "frais-de-livraison-courses-a-domicile", "ma-ville", "mentions-legales", "conditions-generales-de-vente",
-      "donnees-personnelles", "cookies", "communique-de-presse", "offre-nouveau-client", "attributions",
+      "donnees-personnelles", "cookies", "communique-de-presse", "offre-nouveau-client", "attributions", "bienvenue-3-offres",
     ];
     for (const slug of slugs) {
       const res = await get(`/next-react/getStaticPage.php?slug=${slug}`);

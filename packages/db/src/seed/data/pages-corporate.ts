@@ -208,11 +208,32 @@ Merci de nous avoir rejoints. Cabas livre vos courses à domicile sur le crénea
 
 ## Vos offres de bienvenue
 
-Pour votre première commande, profitez de **15 € de réduction** dès 80 € d'achat avec le code BIENVENUE15, et de la livraison offerte sur vos trois premières commandes de plus de 60 €. Retrouvez le détail de ces avantages sur la page [les 3 offres de bienvenue](/bienvenue/3-offres) et leurs conditions sur la page [offre nouveau client](/offre-nouveau-client).
+Pour votre première commande, profitez de **10 € de réduction** dès 60 € d'achat avec le code BIENVENUE10, et de la livraison offerte sur trois commandes dès 40 € d'achat avec le code LIVRAISONOFFERTE. Retrouvez le détail de ces avantages sur la page [les 3 offres de bienvenue](/bienvenue/3-offres) et leurs conditions sur la page [offre nouveau client](/offre-nouveau-client).
 
 ## Une question ?
 
 La [foire aux questions](/faq) répond aux questions les plus fréquentes sur la commande, la livraison et le paiement. Nos conseillers sont aussi joignables au 01 86 95 00 00 du lundi au samedi, de 8 h à 20 h.`,
+  },
+  {
+    slug: "bienvenue-3-offres",
+    kind: "corporate",
+    title: "Les 3 offres de bienvenue",
+    summary: "10 € sur votre première commande, la livraison offerte trois fois, et 10 € de plus si un proche vous a parrainé.",
+    body: `Nouveau chez Cabas ? Trois avantages vous attendent. Les deux codes se saisissent dans votre panier, à l'étape « Mes avantages ».
+
+## 1. 10 € offerts sur votre première commande
+
+Dès 60 € d'achat, avec le code **BIENVENUE10**. Une fois par client, sur la première commande.
+
+## 2. La livraison offerte trois fois
+
+Dès 40 € d'achat, avec le code **LIVRAISONOFFERTE**, sur trois commandes. Le supplément de livraison express reste dû.
+
+## 3. 10 € de plus si un proche vous a parrainé
+
+Créez votre compte avec le code de parrainage qu'il vous a donné : un bon d'achat de 10 € vous attend pour votre première commande dès 60 € d'achat, et votre parrain reçoit 10 € en euros fidélité une fois votre commande livrée. Détails sur la page [Mes parrainages](/mes-parrainages).
+
+Conditions détaillées sur la page [offre nouveau client](/offre-nouveau-client).`,
   },
   {
     slug: "offres-clients",
@@ -221,7 +242,7 @@ La [foire aux questions](/faq) répond aux questions les plus fréquentes sur la
     summary: "Offre de bienvenue, parrainage, fidélité, jeux et promotions : tous les avantages Cabas en cours.",
     body: `## Pour votre première commande
 
-Nouveau client ? Bénéficiez de 15 € de réduction dès 80 € d'achat avec le code BIENVENUE15, et de la livraison offerte sur vos trois premières commandes de plus de 60 €. Conditions détaillées sur la page [offre nouveau client](/offre-nouveau-client).
+Nouveau client ? Bénéficiez de 10 € de réduction dès 60 € d'achat avec le code BIENVENUE10, et de la livraison offerte sur trois commandes dès 40 € d'achat avec le code LIVRAISONOFFERTE. Conditions détaillées sur la page [offre nouveau client](/offre-nouveau-client).
 
 ## Parrainage : 10 € pour vous, 10 € pour vos proches
 

@@ -252,7 +252,7 @@ L'ouverture du site s'accompagne de 120 recrutements en CDI : préparateurs de c
 
 ## Des conditions d'ouverture
 
-Pour le lancement, la livraison est offerte dès 90 € d'achat à Bordeaux Métropole, et les nouveaux clients bénéficient de 15 € de réduction sur leur première commande dès 80 € d'achat.
+Pour le lancement, la livraison est offerte dès 90 € d'achat à Bordeaux Métropole, et les nouveaux clients bénéficient de 10 € de réduction sur leur première commande dès 60 € d'achat avec le code BIENVENUE10.
 
 ## À propos de Cabas
 
@@ -265,18 +265,18 @@ Fondée en 2023, Cabas est une épicerie en ligne française indépendante. Elle
     kind: "legal",
     title: "Offre nouveau client : conditions",
     summary:
-      "15 € de réduction dès 80 € d'achat sur votre première commande avec le code BIENVENUE15, et la livraison offerte sur vos trois premières commandes.",
+      "10 € de réduction dès 60 € d'achat sur votre première commande avec le code BIENVENUE10, et la livraison offerte sur trois commandes avec le code LIVRAISONOFFERTE.",
     body: `## L'offre
 
-Pour votre première commande sur Cabas, bénéficiez de **15 € de réduction dès 80 € d'achat** avec le code **BIENVENUE15**, à saisir à l'étape « Mes avantages » de votre commande. En complément, la **livraison est offerte sur vos trois premières commandes** d'un montant d'au moins 60 € d'achats.
+Pour votre première commande sur Cabas, bénéficiez de **10 € de réduction dès 60 € d'achat** avec le code **BIENVENUE10**, à saisir à l'étape « Mes avantages » de votre commande. En complément, la **livraison est offerte sur trois commandes** d'au moins 40 € d'achats avec le code **LIVRAISONOFFERTE**.
 
 ## Conditions
 
-- L'offre est réservée aux particuliers majeurs passant leur première commande sur Cabas, dans une zone desservie. Elle est limitée à une utilisation par foyer, même adresse de livraison ou même moyen de paiement.
-- Le montant de 80 € s'entend après déduction des promotions, hors frais de livraison, hors dons et hors boissons alcoolisées lorsque la réglementation l'impose.
+- La réduction de 10 € est réservée aux clients passant leur première commande sur Cabas, dans une zone desservie, une fois par client.
+- Les montants de 60 € et 40 € s'entendent après déduction des promotions, hors frais de livraison et hors dons.
 - La réduction ne se cumule pas avec un bon de parrainage sur la même commande ; elle se cumule avec les promotions en cours et les offres de panachage.
-- La livraison offerte s'applique aux trois premières commandes livrées de plus de 60 € ; elle ne couvre pas le supplément de livraison express.
-- Si le montant de votre commande passe sous 80 € après la pesée des produits à poids variable ou la suppression d'un produit manquant, la réduction reste acquise.
+- La livraison offerte s'applique à trois commandes d'au moins 40 € ; elle ne couvre pas le supplément de livraison express.
+- Si le montant de votre commande passe sous 60 € après la pesée des produits à poids variable ou la suppression d'un produit manquant, la réduction reste acquise.
 
 ## Durée
 

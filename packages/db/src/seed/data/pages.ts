@@ -19,6 +19,7 @@ export const REQUIRED_PAGES: Readonly<Record<PageKind, readonly string[]>> = {
     "recrute",
     "livraison-de-courses-pour-professionnels",
     "bienvenue",
+    "bienvenue-3-offres",
     "offres-clients",
     "programme-de-fidelite-cabas",
     "newsletter",

@@ -138,7 +138,7 @@ export const SITE_MESSAGES: readonly SiteMessageSeed[] = [
     tone: "info",
   },
   {
-    text: "Nouveau client ? 15 € offerts sur votre première commande dès 80 € d'achat avec le code BIENVENUE15",
+    text: "Nouveau client ? 10 € offerts sur votre première commande dès 60 € d'achat avec le code BIENVENUE10",
     link: "/offre-nouveau-client",
     tone: "promo",
   },
