@@ -1,5 +1,6 @@
-// Shopping lists, told as a customer's story: lists made from product pages, a quantity changed, two lists merged,
-// the merged list put in the basket, then deleted; and the same list put in the basket without JavaScript.
+// Shopping lists, told as a customer's story: lists made from product pages (the PRODUIT_FAVORI dialog), a quantity
+// changed, two lists merged, the merged list put in the basket, then deleted; the hearts of a category's tiles; and
+// the same list put in the basket without JavaScript, through the list page's form.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount } from "./support/checkout-steps.ts";
@@ -16,11 +17,26 @@ async function twoProducts(request: APIRequestContext): Promise<[Card, Card]> {
   return [sold[0]!, sold[1]!];
 }
 
-/** From a product's page to the list form, through its « Ajouter à une liste » link. */
+/** Without JavaScript: from a product's page to the list form, through its « Ajouter à une liste » link. */
 async function openAddToList(page: Page, product: Card) {
   await page.goto(`/${product.slug}`);
   await page.getByRole("link", { name: "Ajouter à une liste" }).click();
   await expect(page.getByRole("heading", { level: 2, name: `Ajouter « ${product.name} » à une liste` })).toBeVisible();
+}
+
+/** With JavaScript: the product page's link opens the PRODUIT_FAVORI dialog. */
+async function openFavouriteDialog(page: Page, product: Card, link = "Ajouter à une liste") {
+  await page.goto(`/${product.slug}`);
+  await page.getByRole("main").getByRole("link", { name: link, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Ajouter à une liste" });
+  await expect(dialog.getByText(product.name, { exact: true })).toBeVisible();
+  return dialog;
+}
+
+async function openList(page: Page, title: string) {
+  await page.goto("/mes-listes");
+  await page.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
 const formWith = (page: Page, button: string) => page.locator("form").filter({ has: page.getByRole("button", { name: button, exact: true }) });
@@ -38,22 +54,22 @@ test("une cliente fait ses listes depuis les fiches, les réunit, met la liste a
   const [cheese, butter] = await twoProducts(page.request);
   await createAccount(page);
 
-  // A new list made with the product, from its page.
-  await openAddToList(page, cheese);
-  const create = formWith(page, "Créer la liste avec ce produit");
-  await create.getByLabel("Nom de la nouvelle liste").fill("Apéro du samedi");
-  await create.getByLabel("Quantité").fill("2");
-  await create.getByRole("button", { name: "Créer la liste avec ce produit" }).click();
-  await expect(page).toHaveURL(/\/liste\/\d+\?ajoute=1$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Apéro du samedi" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Produit ajouté à la liste." })).toBeVisible();
-  await expect(quantityOf(page, cheese.name)).toHaveValue("2");
+  // A new list made with the product, from its page's dialog: the link now says the product is in a list.
+  let dialog = await openFavouriteDialog(page, cheese);
+  await dialog.getByLabel("Nom de la nouvelle liste").fill("Apéro du samedi");
+  await dialog.getByLabel("Quantité").fill("2");
+  await dialog.getByRole("button", { name: "Créer la liste avec ce produit" }).click();
+  await expect(page.getByText("Liste « Apéro du samedi » créée avec ce produit.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("main").getByRole("link", { name: "Dans vos listes", exact: true })).toBeVisible();
 
   // A second product into that list, chosen in the list of lists.
-  await openAddToList(page, butter);
+  dialog = await openFavouriteDialog(page, butter);
   await formWith(page, "Ajouter à cette liste").getByLabel("Liste").selectOption({ label: "Apéro du samedi" });
-  await page.getByRole("button", { name: "Ajouter à cette liste" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Apéro du samedi" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Ajouter à cette liste" }).click();
+  await expect(page.getByText("Ajouté à votre liste « Apéro du samedi ».")).toBeVisible();
+  await openList(page, "Apéro du samedi");
+  await expect(quantityOf(page, cheese.name)).toHaveValue("2");
   await expect(page.getByRole("list", { name: "Produits de la liste" }).getByRole("listitem")).toHaveCount(2);
 
   // Its quantity changed on the list.
@@ -62,41 +78,140 @@ test("une cliente fait ses listes depuis les fiches, les réunit, met la liste a
   await expect(page.getByRole("status").filter({ hasText: "Quantité modifiée." })).toBeVisible();
   await expect(quantityOf(page, butter.name)).toHaveValue("3");
 
-  // A second list holding the cheese too; the product's page now says where it already is.
-  await openAddToList(page, cheese);
-  await expect(page.getByText("Déjà dans : Apéro du samedi (2)")).toBeVisible();
-  await formWith(page, "Créer la liste avec ce produit").getByLabel("Nom de la nouvelle liste").fill("Brunch");
-  await page.getByRole("button", { name: "Créer la liste avec ce produit" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Brunch" })).toBeVisible();
+  // A second list holding the cheese too; the dialog says where it already is.
+  dialog = await openFavouriteDialog(page, cheese, "Dans vos listes");
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Apéro du samedi" })).toContainText("(2 unités)");
+  await dialog.getByLabel("Nom de la nouvelle liste").fill("Brunch");
+  await dialog.getByRole("button", { name: "Créer la liste avec ce produit" }).click();
+  await expect(page.getByText("Liste « Brunch » créée avec ce produit.")).toBeVisible();
 
   // The two merged into one: the cheese's quantities add up, the originals are gone.
   await page.goto("/mes-listes");
   await expect(page.getByRole("heading", { level: 2, name: "2 listes" })).toBeVisible();
-  const merge = formWith(page, "Valider");
+  const merge = formWith(page, "Réunir les listes choisies…");
   await merge.getByLabel("Apéro du samedi").check();
+  await merge.getByRole("button", { name: "Réunir les listes choisies…" }).click();
+  await expect(merge.getByText("Choisissez au moins deux listes à réunir.")).toBeVisible();
   await merge.getByLabel("Brunch").check();
-  await merge.getByLabel("Nom de la nouvelle liste").fill("Week-end");
-  await merge.getByRole("button", { name: "Valider" }).click();
+  await merge.getByRole("button", { name: "Réunir les listes choisies…" }).click();
+  // The MERGE_LIST dialog asks the rest (spec §2): a name refused keeps it open with the reason.
+  const mergeDialog = page.getByRole("dialog", { name: "Réunir des listes" });
+  await expect(mergeDialog.getByText("Êtes-vous certain de réunir ces 2 listes ?")).toBeVisible();
+  await expect(mergeDialog.getByLabel("Nom de la nouvelle liste")).toHaveValue("Listes réunies");
+  await expect(mergeDialog.getByLabel("Supprimer les listes initiales")).toBeChecked();
+  await mergeDialog.getByLabel("Nom de la nouvelle liste").fill("W");
+  await mergeDialog.getByRole("button", { name: "Valider" }).click();
+  await expect(mergeDialog.getByText("Le nom de la nouvelle liste doit faire au moins 3 caractères.")).toBeVisible();
+  await mergeDialog.getByLabel("Nom de la nouvelle liste").fill("Week-end");
+  await mergeDialog.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Week-end" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Les 2 listes ont été réunies dans cette liste." })).toBeVisible();
   await expect(quantityOf(page, cheese.name)).toHaveValue("3");
   await expect(quantityOf(page, butter.name)).toHaveValue("3");
 
-  // The whole list into the basket.
+  // Laid out for paper in PRINT_LIST: quantities and products, nothing else printed.
+  await page.getByRole("button", { name: "Imprimer la liste" }).click();
+  const print = page.getByRole("dialog", { name: "Liste « Week-end »" });
+  await expect(print.getByRole("row")).toHaveCount(3);
+  await expect(print.getByRole("row").filter({ hasText: cheese.name })).toContainText("3");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { level: 1, name: "Week-end" })).toBeHidden();
+  const printed = page.locator("[data-print-root]");
+  await expect(printed.getByRole("button", { name: "Imprimer" })).toBeHidden();
+  await expect(printed.locator("td", { hasText: cheese.name })).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await page.keyboard.press("Escape");
+
+  // The whole list into the basket, once the LOAD_LIST dialog is confirmed.
   await page.getByRole("button", { name: "Tout ajouter au panier" }).click();
+  const loadDialog = page.getByRole("dialog", { name: "Mettre la liste au panier" });
+  await expect(loadDialog.getByText("Ajouter les 2 produits de « Week-end » à votre panier ?", { exact: false })).toBeVisible();
+  await loadDialog.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(page.getByRole("status").filter({ hasText: "2 produits ajoutés à votre panier." })).toBeVisible();
   const basket = await basketQuantities(page);
   expect(basket.get(cheese.id)).toBe(3);
   expect(basket.get(butter.id)).toBe(3);
   await expect(page.getByRole("banner").getByRole("link", { name: /Panier/ })).toHaveAccessibleName(/^6 articles Panier/);
 
-  // Deleted after a confirmation.
+  // Deleted after the DELETE_LIST dialog's confirmation.
   await page.getByRole("link", { name: "Supprimer cette liste…" }).click();
-  await expect(page.getByText("Supprimer la liste « Week-end » ?")).toBeVisible();
-  await page.getByRole("button", { name: "Supprimer", exact: true }).click();
+  const deleteDialog = page.getByRole("dialog", { name: "Supprimer la liste" });
+  await expect(deleteDialog.getByText("Supprimer la liste « Week-end » ?", { exact: false })).toBeVisible();
+  await deleteDialog.getByRole("button", { name: "Supprimer", exact: true }).click();
   await expect(page).toHaveURL(/\/mes-listes\?supprimee=1$/);
   await expect(page.getByRole("status").filter({ hasText: "Liste supprimée." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Vous n'avez pas encore de liste" })).toBeVisible();
+});
+
+test("les cœurs d'un rayon marquent les produits des listes de la cliente, relus à chaque page", async ({ page }) => {
+  const [cheese, butter] = await twoProducts(page.request);
+  await createAccount(page);
+  await page.goto("/catalogue/cremerie");
+  const heart = (card: Card, held: boolean) =>
+    page.getByRole("link", { name: held ? `« ${card.name} » est dans vos listes : gérer` : `Ajouter « ${card.name} » à une liste`, exact: true });
+  await heart(cheese, false).click();
+  const dialog = page.getByRole("dialog", { name: "Ajouter à une liste" });
+  // A name the web-service refuses stays in the dialog with its French reason; nothing is created.
+  await dialog.getByLabel("Nom de la nouvelle liste").fill("ab");
+  await dialog.getByRole("button", { name: "Créer la liste avec ce produit" }).click();
+  await expect(dialog.getByText("Le nom de la liste doit faire au moins 3 caractères.")).toBeVisible();
+  await dialog.getByLabel("Nom de la nouvelle liste").fill("Crèmerie");
+  await dialog.getByRole("button", { name: "Créer la liste avec ce produit" }).click();
+  await expect(heart(cheese, true)).toBeVisible();
+  await expect(heart(butter, false)).toBeVisible();
+
+  // Another page load reads them again (myProducts): the heart stays filled.
+  await page.reload();
+  await expect(heart(cheese, true)).toBeVisible();
+
+  // Taken out of its only list, it is no longer a favourite.
+  await heart(cheese, true).click();
+  await dialog.getByRole("button", { name: "Retirer de la liste « Crèmerie »" }).click();
+  await expect(page.getByText("Retiré de votre liste « Crèmerie ».")).toBeVisible();
+  await expect(dialog.getByText("Déjà dans vos listes")).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(heart(cheese, false)).toBeVisible();
+  await page.reload();
+  await expect(heart(cheese, false)).toBeVisible();
+});
+
+test("une cliente enregistre son panier en liste, le vide, puis remet la liste au panier depuis ses fenêtres", async ({ page }) => {
+  const [cheese, butter] = await twoProducts(page.request);
+  await createAccount(page);
+  for (const product of [cheese, butter]) {
+    await page.goto(`/${product.slug}`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: `Ajouter au panier : ${product.name}` }).click();
+    await expect(page.getByRole("group", { name: `Quantité de ${product.name}` }).first()).toBeVisible();
+  }
+
+  // ADD_LIST_MODAL: the basket, quantities included, becomes a list.
+  await page.goto("/checkout/mon-panier");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: "Enregistrer en liste" }).click();
+  const save = page.getByRole("dialog", { name: "Enregistrer mon panier en liste" });
+  await save.getByLabel("Nom de la liste").fill("Mon panier");
+  await save.getByRole("button", { name: "Créer la liste" }).click();
+  await expect(page.getByText("Liste « Mon panier » créée avec les 2 produits du panier.")).toBeVisible();
+  await expect(save).toBeHidden();
+
+  await page.getByRole("button", { name: "Vider le panier" }).click();
+  await expect.poll(async () => (await basketQuantities(page)).size).toBe(0);
+
+  // LISTS_MODAL, then LIST_MODAL: the list's products, and the whole list back into the basket.
+  await page.getByRole("link", { name: "Ajouter une de mes listes" }).click();
+  const lists = page.getByRole("dialog", { name: "Mes listes" });
+  await expect(lists.getByText("2 produits · environ", { exact: false })).toBeVisible();
+  await lists.getByRole("button", { name: "Mon panier", exact: true }).click();
+  const list = page.getByRole("dialog", { name: "Mon panier" });
+  await expect(list.getByRole("list", { name: "Produits de la liste" }).getByRole("listitem")).toHaveCount(2);
+  await list.getByRole("button", { name: "Ajouter la liste « Mon panier » au panier" }).click();
+  await expect(page.getByText("2 produits ajoutés à votre panier.")).toBeVisible();
+  await expect(list).toBeHidden();
+  const basket = await basketQuantities(page);
+  expect(basket.get(cheese.id)).toBe(1);
+  expect(basket.get(butter.id)).toBe(1);
+  await expect(page.getByRole("banner").getByRole("link", { name: /Panier/ })).toHaveAccessibleName(/^2 articles Panier/);
 });
 
 test("sans JavaScript, une cliente crée une liste depuis une fiche et la met au panier", async ({ browser, baseURL }) => {
@@ -123,5 +238,39 @@ test("sans JavaScript, une cliente crée une liste depuis une fiche et la met au
   await page.getByRole("button", { name: "Tout ajouter au panier" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 produit ajouté à votre panier." })).toBeVisible();
   expect((await basketQuantities(page)).get(cheese.id)).toBe(1);
+
+  // The basket saved as a list through the list page's form.
+  await page.goto("/checkout/mon-panier");
+  await page.getByRole("link", { name: "Enregistrer en liste" }).click();
+  await expect(page).toHaveURL(/\/mes-listes\?panier=1#panier$/);
+  await page.getByRole("region", { name: "Enregistrer mon panier en liste" }).getByLabel("Nom de la liste").fill("Panier du jour");
+  await page.getByRole("region", { name: "Enregistrer mon panier en liste" }).getByRole("button", { name: "Créer la liste" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Panier du jour" })).toBeVisible();
+  await expect(quantityOf(page, cheese.name)).toHaveValue("1");
+
+  // Two lists merged by the one form that says everything (no dialog without scripts).
+  await page.goto("/mes-listes");
+  await formWith(page, "Créer la liste").getByLabel("Nom de la liste").fill("Légumes");
+  await page.getByRole("button", { name: "Créer la liste", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Légumes" })).toBeVisible();
+  await page.goto("/mes-listes");
+  const merge = formWith(page, "Valider");
+  await merge.getByLabel("Fromages").check();
+  await merge.getByLabel("Légumes").check();
+  await merge.getByLabel("Nom de la nouvelle liste").fill("Marché");
+  await merge.getByLabel("Conserver les listes initiales").check();
+  await merge.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Marché" })).toBeVisible();
+  await page.goto("/mes-listes");
+  await expect(page.getByRole("heading", { level: 2, name: "4 listes" })).toBeVisible();
+  await page.getByRole("link", { name: "Marché", exact: true }).click();
+
+  // Deleted through the page's own confirmation step.
+  await page.getByRole("link", { name: "Supprimer cette liste…" }).click();
+  await expect(page).toHaveURL(/\?supprimer=1#supprimer$/);
+  await page.getByRole("group", { name: "Confirmer la suppression" }).getByRole("button", { name: "Supprimer" }).click();
+  // The browser keeps the step's #supprimer across the redirect: harmless, the list page has no such anchor.
+  await expect(page).toHaveURL(/\/mes-listes\?supprimee=1(#supprimer)?$/);
+  await expect(page.getByRole("status").filter({ hasText: "Liste supprimée." })).toBeVisible();
   await context.close();
 });

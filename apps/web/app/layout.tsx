@@ -1,6 +1,6 @@
 // Root layout: metadata from the site settings, French document, page shell, and the maintenance switch.
 import type { Metadata, Viewport } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { ANNOUNCEMENT_COOKIE } from "@/features/shell/announcement-cookie";
 import { AnnouncementSeen } from "@/features/shell/announcement-seen";
@@ -16,6 +16,8 @@ import { textDirection } from "@/i18n/config";
 import { getClientMessages, getLocale, getT } from "@/i18n/server";
 import { getAnnouncement, getSettings } from "@/lib/api/content";
 import { getBasket } from "@/lib/api/basket";
+import { getCurrentUser } from "@/features/account/current-user";
+import { SHARED_RENDER_HEADER } from "@/server/shared-render";
 import { BASKET_FLASH_COOKIE } from "@/features/basket/basket-flash";
 import { NoScriptFlash } from "@/features/basket/no-script-flash";
 import { RouteFocus } from "@/ui/focus/route-focus";
@@ -65,13 +67,17 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = getLocale();
-  const [settings, jar, t, messages, basket] = await Promise.all([
+  const [settings, jar, requestHeaders, t, messages, basket, current] = await Promise.all([
     getSettings(),
     cookies(),
+    headers(),
     getT(),
     getClientMessages(CLIENT_MESSAGE_KEYS),
     getBasket(),
+    getCurrentUser(),
   ]);
+  // A page shared by shoppers with an account (ADR 0032) was rendered without knowing who: the browser finds out.
+  const account = current.status === "signed-in" || requestHeaders.get(SHARED_RENDER_HEADER) === "account";
   const maintenance = settings.options.isUnderMaintenance;
   const announcement = maintenance ? null : await getAnnouncement();
   const showAnnouncement = announcement !== null && jar.get(ANNOUNCEMENT_COOKIE)?.value !== announcement.key;
@@ -86,6 +92,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           messages={messages}
           prefs={uiPrefsFromCookies((name) => jar.get(name)?.value)}
           basket={basket}
+          account={account}
           initialModal={
             showAnnouncement
               ? {

@@ -2,16 +2,14 @@
 // put in the basket in one go, their unavailable products replaced in one list or in all; and the customer's
 // products (myProducts) and which lists hold a product (isProductInList). Decisions: docs/adr/0026.
 import { z } from "zod";
-import { defineCall, successShape } from "./call.ts";
+import { defineCall, queryFlag, successShape } from "./call.ts";
 import { productNotAdded, quantityField } from "./basket-calls.ts";
 import { basketShape } from "./basket.ts";
 import { idParam, productCard } from "./catalogue.ts";
-import { MAX_LINE_QUANTITY } from "./client-values.ts";
+import { LIST_NAME_MAX, LIST_NAME_MIN, MAX_LINE_QUANTITY, MERGED_LIST_DEFAULT_NAME } from "./client-values.ts";
 import { euros } from "./money.ts";
 
-export const LIST_NAME_MIN = 3;
-export const LIST_NAME_MAX = 50;
-export const MERGED_LIST_DEFAULT_NAME = "Listes réunies";
+export { LIST_NAME_MAX, LIST_NAME_MIN, MERGED_LIST_DEFAULT_NAME };
 /** A customer keeps at most this many lists, each of at most MAX_LIST_LINES products. */
 export const MAX_LISTS = 50;
 export const MAX_LIST_LINES = 300;
@@ -81,13 +79,17 @@ export const mesListes = defineCall({
 export const addList = defineCall({
   name: "addList",
   method: "POST",
-  summary: "Crée une liste (title) ; avec article_id, y met ce produit (quantity, 1 par défaut).",
+  summary:
+    "Crée une liste (title) ; avec article_id, y met ce produit (quantity, 1 par défaut) ; avec panier=1, y met les produits du panier en cours, avec leurs quantités.",
   access: "customer",
-  input: z.object({
-    title: listNameField(),
-    article_id: idParam("Le produit").optional(),
-    quantity: listQuantity.default(1),
-  }),
+  input: z
+    .object({
+      title: listNameField(),
+      article_id: idParam("Le produit").optional(),
+      quantity: listQuantity.default(1),
+      panier: queryFlag.default(false),
+    })
+    .refine((v) => !(v.panier && v.article_id !== undefined), { error: "Choisissez un produit ou le panier, pas les deux.", path: ["panier"] }),
   output: successShape({ liste: listDetail, listes: z.array(listSummary) }),
 });
 

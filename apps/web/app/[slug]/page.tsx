@@ -8,6 +8,7 @@ import { JsonLd } from "@/features/catalogue/json-ld-script";
 import { productJsonLd } from "@/features/catalogue/json-ld";
 import { OpenGalleryButton, OpenMixMatchButton, OpenRecallsLink } from "@/features/catalogue/modal-openers";
 import { NutriScore } from "@/features/catalogue/nutri-score";
+import { FavouriteLink } from "@/features/lists/favourite-link";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { nutritionRows, toProductView } from "@/features/catalogue/product-view";
@@ -127,9 +128,13 @@ export default async function ProductPage(props: Props) {
             {product.isReservable && <p>{t("product.reservable")}</p>}
             <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
             <p className={styles.listLink}>
-              <Link href={`/mes-listes?ajouter=${encodeURIComponent(product.slug)}`} prefetch={false} rel="nofollow">
-                {t("product.add-to-list")}
-              </Link>
+              <FavouriteLink
+                productId={product.id}
+                slug={product.slug}
+                name={product.name}
+                className={styles.listLinkAnchor}
+                text={{ add: t("product.add-to-list"), held: t("product.in-lists") }}
+              />
             </p>
           </div>
 

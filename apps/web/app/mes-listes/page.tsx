@@ -1,13 +1,16 @@
 // The customer's shopping lists: each with its size and what it costs today, a new list, merging lists, adding a
-// product from its page (?ajouter=slug) and the products they order most. Every form works without JavaScript.
+// product from its page (?ajouter=slug), the basket saved as a list (?panier=1) and the products they order most.
+// Every form works without JavaScript.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { MERGED_LIST_DEFAULT_NAME, LIST_NAME_MAX, type ListSummary } from "@cabas/contracts";
+import { LIST_NAME_MAX, type ListSummary } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { LISTS_PATH, listPath } from "@/features/account/paths";
 import { ProductGrid } from "@/features/catalogue/product-grid";
-import { addToListAction, createListAction, mergeListsAction } from "@/features/lists/actions";
+import { addToListAction, createListAction, createListFromBasketAction } from "@/features/lists/actions";
+import { MergeListsForm } from "@/features/lists/merge-lists-form";
+import { ListChoice, ListQuantityField } from "@/features/lists/list-fields";
 import { readLists, readListsHolding, readMyProducts } from "@/features/lists/list-data";
 import { ActionForm } from "@/features/account/action-form";
 import styles from "@/features/lists/lists.module.css";
@@ -23,8 +26,10 @@ const NAME_HINT = `De 3 à ${LIST_NAME_MAX} caractères.`;
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const adding = firstParam(params.ajouter) ?? null;
+  const savingBasket = firstParam(params.panier) === "1";
+  const search = adding ? `?ajouter=${encodeURIComponent(adding)}` : savingBasket ? "?panier=1" : "";
   return (
-    <AccountPage path={LISTS_PATH} search={adding ? `?ajouter=${encodeURIComponent(adding)}` : ""} title="Mes listes" wide>
+    <AccountPage path={LISTS_PATH} search={search} title="Mes listes" wide>
       {async () => {
         const [lists, product, mine, t] = await Promise.all([readLists(), adding ? readProduct(adding) : null, readMyProducts(), getT()]);
         if (!lists.ok) {
@@ -59,17 +64,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 )}
                 {listes.length > 0 && (
                   <ActionForm action={addToListAction} hidden={{ article_id: product.id }} submit="Ajouter à cette liste">
-                    <label className={accountStyles.field}>
-                      <span className={accountStyles.label}>Liste</span>
-                      <select name="list_id" className={accountStyles.input} required>
-                        {listes.map((l) => (
-                          <option key={l.list_id} value={l.list_id}>
-                            {l.title}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <QuantityField />
+                    <ListChoice listes={listes} />
+                    <ListQuantityField />
                   </ActionForm>
                 )}
                 <h3>{listes.length > 0 ? "Ou dans une nouvelle liste" : "Dans une nouvelle liste"}</h3>
@@ -80,8 +76,20 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                   submit="Créer la liste avec ce produit"
                   variant="secondary"
                 >
-                  <QuantityField />
+                  <ListQuantityField />
                 </ActionForm>
+              </section>
+            )}
+
+            {savingBasket && (
+              <section id="panier" aria-labelledby="panier-titre" className={accountStyles.card}>
+                <h2 id="panier-titre">Enregistrer mon panier en liste</h2>
+                <p>Les produits de votre panier, avec leurs quantités, dans une nouvelle liste à remettre au panier en un clic.</p>
+                <ActionForm
+                  action={createListFromBasketAction}
+                  fields={[{ name: "title", label: "Nom de la liste", maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
+                  submit="Créer la liste"
+                />
               </section>
             )}
 
@@ -110,29 +118,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             {listes.length >= 2 && (
               <section aria-labelledby="reunir" className={styles.section}>
                 <h2 id="reunir">Réunir des listes</h2>
-                <ActionForm
-                  action={mergeListsAction}
-                  fields={[{ name: "list_name", label: "Nom de la nouvelle liste", defaultValue: MERGED_LIST_DEFAULT_NAME, maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
-                  submit="Valider"
-                >
-                  <fieldset className={styles.choices}>
-                    <legend className={accountStyles.label}>Listes à réunir (deux au moins)</legend>
-                    {listes.map((l) => (
-                      <label key={l.list_id}>
-                        <input type="checkbox" name="ids" value={l.list_id} /> {l.title}
-                      </label>
-                    ))}
-                  </fieldset>
-                  <fieldset className={styles.choices}>
-                    <legend className={accountStyles.label}>Les listes initiales</legend>
-                    <label>
-                      <input type="radio" name="merge_type" value="0" defaultChecked /> Supprimer les listes initiales
-                    </label>
-                    <label>
-                      <input type="radio" name="merge_type" value="1" /> Conserver les listes initiales
-                    </label>
-                  </fieldset>
-                </ActionForm>
+                <MergeListsForm listes={listes} />
               </section>
             )}
 
@@ -161,14 +147,5 @@ function ListRow({ list }: { list: ListSummary }) {
         <span className={styles.warning}>{list.nb_indisponibles === 1 ? "1 produit indisponible" : `${list.nb_indisponibles} produits indisponibles`}</span>
       )}
     </li>
-  );
-}
-
-function QuantityField() {
-  return (
-    <label className={accountStyles.field}>
-      <span className={accountStyles.label}>Quantité</span>
-      <input type="number" name="quantity" min={1} max={999} defaultValue={1} inputMode="numeric" className={`${accountStyles.input} ${styles.quantity}`} />
-    </label>
   );
 }

@@ -238,6 +238,32 @@ describe("limits and bad input", () => {
     expect((await post("updateList", { action: "remove", list_id: otherList, ligne_id: lineId }, owner.token)).json().message).toBe("Cette ligne n'est pas dans la liste.");
   });
 
+  it("saves the basket as a new list, quantities included; an empty basket or a product with it is refused", async () => {
+    const { token } = await customer();
+    const [a, b] = products;
+    const before = await tableCounts();
+    const empty = await post("addList", { title: "Panier vide", panier: 1 }, token);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe("Votre panier est vide : ajoutez-y des produits avant d'en faire une liste.");
+    expect(await tableCounts()).toEqual(before);
+
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, token);
+    await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 1 }, token);
+    const both = await post("addList", { title: "Mon panier", panier: 1, article_id: a!.id }, token);
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors.panier).toEqual(["Choisissez un produit ou le panier, pas les deux."]);
+
+    const saved = await post("addList", { title: "Mon panier du samedi", panier: "1" }, token);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe("Liste « Mon panier du samedi » créée avec les 2 produits du panier.");
+    const lines = saved.json().liste.lignes.map((l: { article_id: number; quantity: number }) => [l.article_id, l.quantity]);
+    expect(lines).toEqual(expect.arrayContaining([[a!.id, 3], [b!.id, 1]]));
+    expect(lines).toHaveLength(2);
+    // The basket itself is untouched.
+    const basket = (await get("getPanier", {}, token)).json();
+    expect(basket.totalUniqueItems).toBe(2);
+  });
+
   it("is for signed-in customers only", async () => {
     const guest = (await post("loginCP", { cp: "75011" })).json().token as string;
     for (const res of [await get("mesListes", {}, guest), await post("addList", { title: "Invité" }, guest), await get("myProducts", {})]) {

@@ -24,7 +24,9 @@ import { getOrCreateActiveBasket, viewForPrincipal } from "../basket/basket-stor
 import { addLinesToBasket, bulkAddMessage } from "../basket/bulk-add.ts";
 import { mergedQuantities } from "./list-rules.ts";
 import {
+  addLinesToList,
   addToList,
+  basketLinesForList,
   checkNameFree,
   checkNewListAllowed,
   checkReplacement,
@@ -57,14 +59,19 @@ export const addListCall = implement(addList, async ({ db, input, principal, now
   const created = await db.transaction(async (tx) => {
     await lockCustomerLists(tx, customer.userId);
     await checkNewListAllowed(tx, customer.userId, input.title);
+    // The basket's lines are read inside the transaction: a change made meanwhile is either in the list or after it.
+    const basketLines = input.panier ? await basketLinesForList(tx, customer) : [];
+    if (input.panier && basketLines.length === 0) throw unprocessable("Votre panier est vide : ajoutez-y des produits avant d'en faire une liste.");
     const [list] = await tx.insert(shoppingLists).values({ userId: customer.userId, name: input.title, createdAt: at, updatedAt: at }).returning();
     if (input.article_id !== undefined) await addToList(tx, list!.id, input.article_id, input.quantity, at);
-    return list!;
+    if (basketLines.length > 0) await addLinesToList(tx, list!.id, basketLines, at);
+    return { list: list!, lines: basketLines.length };
   });
   const perimeterId = await principalPerimeterId(db, customer);
+  const what = input.article_id !== undefined ? " avec ce produit" : created.lines === 1 ? " avec le produit du panier" : created.lines > 1 ? ` avec les ${created.lines} produits du panier` : "";
   return {
-    message: input.article_id === undefined ? `Liste « ${created.name} » créée.` : `Liste « ${created.name} » créée avec ce produit.`,
-    liste: await listDetail(db, created, perimeterId, at),
+    message: `Liste « ${created.list.name} » créée${what}.`,
+    liste: await listDetail(db, created.list, perimeterId, at),
     listes: await listSummaries(db, customer.userId, perimeterId, at),
   };
 });

@@ -7,6 +7,8 @@ import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
 import { cardsByProductId, publicCard } from "../catalogue/offer-cards.ts";
 import { substitutesFor } from "../basket/substitutes.ts";
+import { findActiveBasket } from "../basket/basket-store.ts";
+import type { Principal } from "../../http/auth.ts";
 import { lineAvailability, listTotalCents, sameListName } from "./list-rules.ts";
 
 const { shoppingLists, shoppingListItems, products, offers } = schema;
@@ -60,6 +62,30 @@ export async function addToList(tx: Database, listId: number, productId: number,
   await tx
     .insert(shoppingListItems)
     .values({ listId, productId, quantity: Math.min(MAX_LINE_QUANTITY, quantity), addedAt: at })
+    .onConflictDoUpdate({
+      target: [shoppingListItems.listId, shoppingListItems.productId],
+      set: { quantity: sql`least(${MAX_LINE_QUANTITY}, ${shoppingListItems.quantity} + excluded.quantity)` },
+    });
+  await touchList(tx, listId, at);
+}
+
+/** The lines of the principal's active basket, in the order they were added, to become a list's. */
+export async function basketLinesForList(tx: Database, principal: Principal): Promise<{ productId: number; quantity: number }[]> {
+  const basket = await findActiveBasket(tx, principal);
+  if (!basket) return [];
+  return tx
+    .select({ productId: schema.basketItems.productId, quantity: schema.basketItems.quantity })
+    .from(schema.basketItems)
+    .where(eq(schema.basketItems.basketId, basket.id))
+    .orderBy(asc(schema.basketItems.addedAt), asc(schema.basketItems.productId));
+}
+
+/** Puts lines into a list in one statement (quantities added to those already there), within its size limit. */
+export async function addLinesToList(tx: Database, listId: number, lines: readonly { productId: number; quantity: number }[], at: Date): Promise<void> {
+  await checkRoomForLines(tx, listId, lines.length);
+  await tx
+    .insert(shoppingListItems)
+    .values(lines.map((l) => ({ listId, productId: l.productId, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity), addedAt: at })))
     .onConflictDoUpdate({
       target: [shoppingListItems.listId, shoppingListItems.productId],
       set: { quantity: sql`least(${MAX_LINE_QUANTITY}, ${shoppingListItems.quantity} + excluded.quantity)` },

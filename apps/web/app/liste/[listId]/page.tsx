@@ -19,7 +19,9 @@ import {
   setLineQuantityAction,
 } from "@/features/lists/actions";
 import { readLists } from "@/features/lists/list-data";
+import { PrintListButton } from "@/features/lists/print-list-button";
 import { ActionForm } from "@/features/account/action-form";
+import { ConfirmStepLink } from "@/features/account/confirm-step-link";
 import { listNotice } from "@/features/lists/list-notice";
 import styles from "@/features/lists/lists.module.css";
 import { formatEuros } from "@/lib/format/price";
@@ -71,8 +73,21 @@ export default async function Page({ params, searchParams }: Props) {
             </p>
             <div className={styles.actions}>
               {list.nb_articles > 0 && (
-                <ActionForm action={loadListAction} hidden={{ list_id: list.list_id }} submit="Tout ajouter au panier" size="big" inline />
+                <ActionForm
+                  action={loadListAction}
+                  hidden={{ list_id: list.list_id }}
+                  submit="Tout ajouter au panier"
+                  size="big"
+                  inline
+                  confirm={{
+                    view: "LOAD_LIST",
+                    title: "Mettre la liste au panier",
+                    message: `Ajouter ${list.nb_articles === 1 ? "le produit" : `les ${list.nb_articles} produits`} de « ${list.title} » à votre panier ? Les quantités de la liste s'ajoutent à celles déjà au panier ; un produit indisponible n'est pas ajouté.`,
+                    confirmLabel: "Ajouter au panier",
+                  }}
+                />
               )}
+              {list.nb_articles > 0 && <PrintListButton listId={list.list_id} />}
               <Link href={LISTS_PATH}>Toutes mes listes</Link>
             </div>
 
@@ -111,7 +126,17 @@ export default async function Page({ params, searchParams }: Props) {
                   </div>
                 </div>
               ) : (
-                <Link href={`${path}?supprimer=1#supprimer`}>Supprimer cette liste…</Link>
+                <ConfirmStepLink
+                  href={`${path}?supprimer=1#supprimer`}
+                  view="DELETE_LIST"
+                  title="Supprimer la liste"
+                  message={`Supprimer la liste « ${list.title} » ? Ses produits ne sont pas retirés de votre panier.`}
+                  confirmLabel="Supprimer"
+                  action={deleteListAction}
+                  fields={{ list_id: list.list_id }}
+                >
+                  Supprimer cette liste…
+                </ConfirmStepLink>
               )}
             </section>
           </>

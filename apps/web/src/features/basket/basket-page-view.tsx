@@ -6,6 +6,8 @@ import type { BasketItem, BasketSettings, FoodBankCampaign } from "@cabas/contra
 import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS } from "@cabas/contracts/client-values";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { useModal } from "../../ui/modal/modal-context.ts";
+import { LISTS_PATH, SAVE_BASKET_AS_LIST_PATH } from "../account/paths.ts";
+import { ListViewLink } from "../lists/list-view-link.tsx";
 import { useBasket } from "./basket-context.tsx";
 import { BasketForm } from "./basket-form.tsx";
 import { BasketStepper } from "./basket-stepper.tsx";
@@ -65,6 +67,11 @@ export function BasketPageView({ campaign }: { campaign: FoodBankCampaign | null
         <p>Votre panier est vide.</p>
         <p>
           <Link href="/catalogue">Parcourir les rayons</Link>
+        </p>
+        <p>
+          <ListViewLink href={LISTS_PATH} view="LISTS_MODAL" className={styles.secondary}>
+            Ajouter une de mes listes
+          </ListViewLink>
         </p>
       </div>
     );
@@ -132,6 +139,12 @@ export function BasketPageView({ campaign }: { campaign: FoodBankCampaign | null
             <button type="button" className={styles.secondary} onClick={() => void reset()}>
               Vider le panier
             </button>
+            <ListViewLink href={SAVE_BASKET_AS_LIST_PATH} view="ADD_LIST_MODAL" className={styles.secondary}>
+              Enregistrer en liste
+            </ListViewLink>
+            <ListViewLink href={LISTS_PATH} view="LISTS_MODAL" className={styles.secondary}>
+              Ajouter une de mes listes
+            </ListViewLink>
           </div>
         </section>
       </div>

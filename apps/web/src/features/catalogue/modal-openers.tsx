@@ -1,6 +1,7 @@
 "use client";
 // Buttons that open the catalogue's modal views (gallery, mix-and-match offer, quick view, recalls).
 import Link from "next/link";
+import { isPlainClick } from "../../ui/modal/view-link.tsx";
 import type { ReactNode } from "react";
 import { useModal } from "../../ui/modal/modal-context.ts";
 import type { ModalPayloads } from "../../ui/modal/modal-views.ts";
@@ -51,7 +52,7 @@ export function QuickViewLink({
       href={href}
       className={className}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         openModal("ARTICLE", { id });
       }}

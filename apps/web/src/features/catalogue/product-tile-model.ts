@@ -6,6 +6,7 @@ export type NutriScoreGrade = "A" | "B" | "C" | "D" | "E";
 
 export type ProductTileModel = {
   id: number;
+  slug: string;
   href: string;
   name: string;
   brand: string | null;
@@ -44,6 +45,7 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
   const isPromo = regularPriceCents !== null && regularPriceCents > priceCents;
   return {
     id: card.id,
+    slug: card.slug,
     href: `/${card.slug}`,
     name: card.name,
     brand: card.brand,

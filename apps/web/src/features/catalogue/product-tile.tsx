@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import Link from "next/link";
 import { formatCents, unitLabel } from "../../lib/format/price.ts";
 import { BasketStepper } from "../basket/basket-stepper.tsx";
+import { FavouriteLink } from "../lists/favourite-link.tsx";
 import { QuickViewLink } from "./modal-openers.tsx";
 import { NutriScore } from "./nutri-score.tsx";
 import type { ProductTileModel } from "./product-tile-model.ts";
@@ -19,7 +20,7 @@ export function ProductTile({
   product: ProductTileModel;
   t: TFunction;
   eager?: boolean;
-  /** A link that opens the ARTICLE quick view; off inside modal views. */
+  /** A link that opens the ARTICLE quick view, and the heart that opens PRODUIT_FAVORI; both off inside modal views. */
   quickView?: boolean;
   /** How many the add button puts in the basket (a notepad's « 3 yaourts »). */
   firstQuantity?: number;
@@ -43,6 +44,7 @@ export function ProductTile({
           {product.isBio && <li className={`${styles.badge} ${styles.bio}`}>{t("product.bio")}</li>}
           {product.isNew && <li className={`${styles.badge} ${styles.new}`}>{t("product.new")}</li>}
         </ul>
+        {quickView && <FavouriteLink productId={product.id} slug={product.slug} name={product.name} className={styles.favourite} />}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

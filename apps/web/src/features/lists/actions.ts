@@ -5,53 +5,47 @@
 import { redirect } from "next/navigation";
 import { addList, deleteList, loadList, mergeList, replaceAllProductInList, replaceProductInList, shouldClearCredentials, updateList } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
-import type { ApiResult } from "../../lib/api/query.ts";
-import { errorState, field, type FormState } from "../account/form-state.ts";
+import { field, type FormState } from "../account/form-state.ts";
+import { refusedState } from "../account/refused-state.ts";
+import type { BasketActionResult } from "../basket/actions.ts";
 import { LISTS_PATH, listPath, SESSION_EXPIRED_PATH } from "../account/paths.ts";
-
-const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
-
-function refused(result: ApiResult<unknown> & { ok: false }, form: FormData): FormState {
-  if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
-  return errorState(result, form, UNREACHABLE);
-}
 
 const listId = (form: FormData) => field(form, "list_id");
 
 export async function createListAction(_prev: FormState, form: FormData): Promise<FormState> {
   const article = field(form, "article_id");
   const result = await postCall(addList, { title: field(form, "title"), ...(article ? { article_id: article, quantity: field(form, "quantity") || "1" } : {}) });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(result.data.liste.list_id)}?${article ? "ajoute" : "cree"}=1`);
 }
 
 export async function addToListAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(updateList, { action: "add", list_id: listId(form), article_id: field(form, "article_id"), quantity: field(form, "quantity") || "1" });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(result.data.liste.list_id)}?ajoute=1`);
 }
 
 export async function renameListAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(updateList, { action: "rename", list_id: listId(form), title: field(form, "title") });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(result.data.liste.list_id)}?renommee=1`);
 }
 
 export async function setLineQuantityAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(updateList, { action: "set_quantity", list_id: listId(form), ligne_id: field(form, "ligne_id"), quantity: field(form, "quantity") });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(result.data.liste.list_id)}?${field(form, "quantity") === "0" ? "retire" : "modifiee"}=1`);
 }
 
 export async function removeLineAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(updateList, { action: "remove", list_id: listId(form), ligne_id: field(form, "ligne_id") });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(result.data.liste.list_id)}?retire=1`);
 }
 
 export async function loadListAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(loadList, { list_id: listId(form) });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(Number(listId(form)))}?ajoutes=${result.data.ajoutes}&indispos=${result.data.indispos.length}`);
 }
 
@@ -59,19 +53,61 @@ export async function replaceProductAction(_prev: FormState, form: FormData): Pr
   const ids = { old_article_id: field(form, "old_article_id"), new_article_id: field(form, "new_article_id") };
   const everywhere = field(form, "partout") === "1";
   const result = everywhere ? await postCall(replaceAllProductInList, ids) : await postCall(replaceProductInList, { list_id: listId(form), ...ids });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(Number(listId(form)))}?${everywhere ? "remplace-partout" : "remplace"}=1`);
 }
 
 export async function mergeListsAction(_prev: FormState, form: FormData): Promise<FormState> {
   const ids = form.getAll("ids").filter((v): v is string => typeof v === "string");
   const result = await postCall(mergeList, { ids, merge_type: field(form, "merge_type") || "0", list_name: field(form, "list_name") });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(result.data.list_id)}?reunies=${ids.length}`);
 }
 
 export async function deleteListAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(deleteList, { list_id: listId(form) });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${LISTS_PATH}?supprimee=1`);
+}
+
+// The PRODUIT_FAVORI dialog's forms: the same calls as above, answered in place (the dialog shows the refusal or
+// closes with a toast) instead of going to the list's page.
+
+export async function addToListInPlaceAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(updateList, { action: "add", list_id: listId(form), article_id: field(form, "article_id"), quantity: field(form, "quantity") || "1" });
+  if (!result.ok) return refusedState(result, form);
+  return { status: "success", message: `Ajouté à votre liste « ${result.data.liste.title} ».` };
+}
+
+export async function createListInPlaceAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(addList, { title: field(form, "title"), article_id: field(form, "article_id"), quantity: field(form, "quantity") || "1" });
+  if (!result.ok) return refusedState(result, form);
+  return { status: "success", message: `Liste « ${result.data.liste.title} » créée avec ce produit.` };
+}
+
+/** Takes the product out of one list (its quantity there set to 0). */
+export async function removeFromListInPlaceAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(updateList, { action: "set_quantity", list_id: listId(form), article_id: field(form, "article_id"), quantity: "0" });
+  if (!result.ok) return refusedState(result, form);
+  return { status: "success", message: `Retiré de votre liste « ${result.data.liste.title} ».` };
+}
+
+/**
+ * The basket saved as a new list (ADD_LIST_MODAL, or the list page's form without JavaScript): in the dialog
+ * (`dialogue`) the answer is its message, the list page goes to the new list.
+ */
+export async function createListFromBasketAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(addList, { title: field(form, "title"), panier: "1" });
+  if (!result.ok) return refusedState(result, form);
+  if (field(form, "dialogue") === "1") return { status: "success", message: result.data.message };
+  redirect(`${listPath(result.data.liste.list_id)}?cree=1`);
+}
+
+/** loadList for the lists' dialogs: the basket it answers with replaces the page's, a refusal becomes a toast. */
+export async function loadListInPlaceAction(listId: unknown): Promise<BasketActionResult> {
+  // A Server Action's arguments come from the browser: only an id-like value goes on (the contract checks it).
+  const result = await postCall(loadList, { list_id: typeof listId === "number" || typeof listId === "string" ? String(listId) : "" });
+  if (result.ok) return { ok: true, panier: result.data.panier, message: result.data.message };
+  if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
+  return { ok: false, status: result.status, message: result.message };
 }

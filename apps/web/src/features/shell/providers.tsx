@@ -1,9 +1,10 @@
 "use client";
-// Client-side context of every page: texts, UI preferences, toasts, side drawer, basket and modal host.
+// Client-side context of every page: texts, UI preferences, toasts, side drawer, basket, favourites and modal host.
 import type { ReactNode } from "react";
 import type { Basket } from "@cabas/contracts";
 import { BasketProvider } from "../basket/basket-context.tsx";
 import { CartDrawer } from "../basket/cart-drawer.tsx";
+import { FavouritesProvider } from "../lists/favourites-context.tsx";
 import { ClientMessagesProvider } from "../../i18n/client.tsx";
 import { DrawerProvider } from "../../ui/drawer/drawer-host.tsx";
 import { ModalProvider, type InitialModal } from "../../ui/modal/modal-host.tsx";
@@ -15,6 +16,7 @@ export function Providers({
   messages,
   prefs,
   basket = null,
+  account = false,
   initialModal,
   children,
 }: {
@@ -22,6 +24,8 @@ export function Providers({
   prefs: Partial<UiPrefs>;
   /** The visitor's basket as the server read it, so the first HTML already shows it. */
   basket?: Basket | null;
+  /** Whether the shopper may have an account, whose favourites the browser then reads. */
+  account?: boolean;
   /** A dialog open from the first HTML (the network announcement on a first visit). */
   initialModal?: InitialModal | undefined;
   children: ReactNode;
@@ -32,10 +36,12 @@ export function Providers({
         <ToastProvider>
           <DrawerProvider>
             <BasketProvider initial={basket}>
-              <ModalProvider initial={initialModal}>
-                {children}
-                <CartDrawer />
-              </ModalProvider>
+              <FavouritesProvider account={account}>
+                <ModalProvider initial={initialModal}>
+                  {children}
+                  <CartDrawer />
+                </ModalProvider>
+              </FavouritesProvider>
             </BasketProvider>
           </DrawerProvider>
         </ToastProvider>
