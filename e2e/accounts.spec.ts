@@ -88,6 +88,13 @@ test("une cliente crée son compte, se déconnecte, puis se reconnecte et revien
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
   await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
 
+  // What is done with these data (RGPD), read in its dialog: the form keeps what was typed.
+  await page.getByRole("link", { name: "Vos données personnelles" }).click();
+  const notice = page.getByRole("dialog", { name: "Politique de protection des données personnelles" });
+  await expect(notice.getByText("CNIL", { exact: false }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
+
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Je souhaite recevoir la newsletter").check();
   await page.getByRole("button", { name: "Créer mon compte" }).click();

@@ -214,3 +214,39 @@ test("sans JavaScript, le bouton d'une recette ajoute ses produits au panier", a
   await expect(basketButton(page)).not.toHaveAccessibleName(/^0 article/);
   await context.close();
 });
+
+test("le tiroir du panier signale ce qui bloque le panier et ALERTES_MODAL le détaille", async ({ page, request }) => {
+  test.slow();
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the stock is lowered in the web-service's database, as the warehouse would");
+  const [a, b] = await productsOf(request, "legumes");
+  await page.goto("/catalogue/legumes");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ajouter au panier : ${a!.name}` }).click();
+  const stepper = page.getByRole("group", { name: `Quantité de ${a!.name}` }).first();
+  await stepper.getByRole("button", { name: `Ajouter un ${a!.name}` }).click();
+  await expect(stepper.getByText("2", { exact: true })).toBeVisible();
+
+  // The warehouse has one left: the basket says so once the catalogue's short cache (10 s) has let it go.
+  const { default: pg } = await import("pg");
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  await db.query("UPDATE offers SET stock = 1 WHERE product_id = $1", [a!.id]);
+  await db.end();
+  await page.getByRole("button", { name: `Ajouter au panier : ${b!.name}` }).click();
+  await expect(page.getByRole("group", { name: `Quantité de ${b!.name}` }).first()).toBeVisible();
+  const stockAlert = `Il ne reste que 1 « ${a!.name} » : réduisez la quantité.`;
+  let alerte: string[] = [];
+  await expect
+    .poll(async () => (alerte = ((await (await page.request.get("/next-react/getPanier.php")).json()) as { alerte: string[] }).alerte), { timeout: 30_000 })
+    .toContain(stockAlert);
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+
+  await basketButton(page).click();
+  const drawer = page.getByRole("dialog", { name: "Mon panier" });
+  await drawer.getByRole("button", { name: alerte.length === 1 ? "1 alerte sur votre panier" : `${alerte.length} alertes sur votre panier` }).click();
+  const alerts = page.getByRole("dialog", { name: alerte.length === 1 ? "Une alerte sur votre panier" : "Alertes sur votre panier" });
+  for (const text of alerte) await expect(alerts.getByText(text)).toBeVisible();
+  await alerts.getByRole("link", { name: "Voir mon panier" }).click();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
+});

@@ -21,6 +21,12 @@ async function payWithNewCard(page: Page): Promise<number> {
 
   await expect(page).toHaveURL(/\/checkout\/paiement$/);
   await expect(page.getByRole("heading", { level: 1, name: "Paiement" })).toBeVisible();
+  // The terms of sale, accepted by ordering, read in their dialog before paying.
+  await page.getByRole("main").getByRole("link", { name: "conditions générales de vente" }).click();
+  const terms = page.getByRole("dialog", { name: "Conditions générales de vente" });
+  await expect(terms.getByRole("heading", { level: 2 }).nth(1)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(terms).toBeHidden();
   const newCard = page.locator("form").filter({ has: page.getByRole("heading", { level: 2, name: "Nouvelle carte" }) });
   await newCard.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
 

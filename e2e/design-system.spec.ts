@@ -88,9 +88,22 @@ test.describe("fenêtres modales", () => {
       if (message.type() === "warning") warnings.push(message.text());
     });
     await openStyleGuide(page);
-    await page.getByRole("button", { name: /Ouvrir PRINT_LIST/ }).click();
+    await page.getByRole("button", { name: /Ouvrir CONCOURS_CINE_PERDANT/ }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect.poll(() => warnings.some((w) => w.includes("PRINT_LIST"))).toBe(true);
+    await expect.poll(() => warnings.some((w) => w.includes("CONCOURS_CINE_PERDANT"))).toBe(true);
+  });
+
+  test("la fenêtre perdante du calendrier de l'Avent porte les textes de la spécification et les couleurs reçues", async ({ page }) => {
+    await openStyleGuide(page);
+    await page.getByRole("button", { name: "Ouvrir CALENDRIER_NOEL_PERDANT" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ce n'est pas pour cette fois…" });
+    await expect(dialog.getByText("mais le jeu concours continue jusqu'au 24 décembre !")).toBeVisible();
+    await expect(dialog.getByText("Vous pouvez retenter votre chance demain")).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Ce n'est pas pour cette fois…" })).toHaveCSS("color", "rgb(255, 255, 255)");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => Math.round((await page.locator("dialog[open]").boundingBox())?.width ?? 0)).toBe(800);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(async () => Math.round((await page.locator("dialog[open]").boundingBox())?.width ?? 0)).toBe(700);
   });
 
   test("la vue CGV charge les conditions générales de vente", async ({ page }) => {

@@ -52,11 +52,11 @@ test("une cliente note ses courses dans un bloc-notes, ajoute un produit trouvé
   await expect(baguette.getByText("Quantité notée : 3")).toBeVisible();
   await expect(baguette.getByRole("heading", { level: 3, name: /Baguette/ }).first()).toBeVisible();
 
-  // Asked first: cancelling keeps it.
+  // Asked first, in the DELETE_BLOCNOTES dialog: cancelling keeps it.
   await page.getByRole("link", { name: "Supprimer ce bloc-notes" }).click();
-  const confirm = page.getByRole("region", { name: "Supprimer ce bloc-notes ?" });
+  const confirm = page.getByRole("dialog", { name: "Supprimer ce bloc-notes ?" });
   await expect(confirm.getByText("Le bloc-notes « Apéro du soir » et tout son texte seront supprimés définitivement.")).toBeVisible();
-  await confirm.getByRole("link", { name: "Annuler" }).click();
+  await confirm.getByRole("button", { name: "Annuler" }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Apéro du soir" })).toBeVisible();
 
@@ -65,4 +65,22 @@ test("une cliente note ses courses dans un bloc-notes, ajoute un produit trouvé
   await expect(page).toHaveURL(/\/mes-blocs-notes\?supprime=1$/);
   await expect(page.getByRole("status").filter({ hasText: "Bloc-notes supprimé." })).toBeVisible();
   await expect(page.getByText("Vous n'avez pas encore de bloc-notes.")).toBeVisible();
+});
+
+test("sans JavaScript, le bloc-notes se supprime par l'étape de confirmation de sa page", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await createAccount(page);
+  await page.goto("/mes-blocs-notes");
+  const form = page.getByRole("form", { name: "Nouveau bloc-notes" });
+  await form.getByLabel("Titre").fill("Marché");
+  await form.getByRole("button", { name: "Créer le bloc-notes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Marché" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Supprimer ce bloc-notes" }).click();
+  await expect(page).toHaveURL(/\?supprimer=1$/);
+  const confirm = page.getByRole("region", { name: "Supprimer ce bloc-notes ?" });
+  await confirm.getByRole("button", { name: "Supprimer" }).click();
+  await expect(page).toHaveURL(/\/mes-blocs-notes\?supprime=1$/);
+  await context.close();
 });

@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount } from "./support/checkout-steps.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -15,7 +16,7 @@ test("une cliente répond au sondage du nouveau site, une seule fois", async ({ 
   await page.goto("/sondage");
   const form = page.getByRole("form", { name: "Votre avis sur le nouveau site" });
   const satisfaction = form.getByRole("group", { name: /Dans l'ensemble, êtes-vous satisfait/ });
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(form.getByRole("button", { name: "Envoyer mes réponses" }));
   await form.getByRole("group", { name: /Trouver vos produits/ }).getByRole("radio", { name: "Plus facile" }).check();
   await form.getByRole("button", { name: "Envoyer mes réponses" }).click();
   // Refused by the web-service, question by question; what was answered stays.
@@ -33,4 +34,25 @@ test("une cliente répond au sondage du nouveau site, une seule fois", async ({ 
   await page.goto("/sondage");
   await expect(page.getByText("Vous avez déjà répondu à ce sondage : merci pour votre participation.")).toBeVisible();
   await expect(page.getByRole("form", { name: "Votre avis sur le nouveau site" })).toHaveCount(0);
+});
+
+test("avec JavaScript, le lien du pied de page ouvre le sondage dans sa fenêtre, qui remercie d'un message", async ({ page }) => {
+  await createAccount(page);
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Votre avis sur le nouveau site" }).click();
+  const dialog = page.getByRole("dialog", { name: "Votre avis sur le nouveau site" });
+  const form = dialog.getByRole("form", { name: "Votre avis sur le nouveau site" });
+  // A refusal stays in the dialog, question by question.
+  await form.getByRole("button", { name: "Envoyer mes réponses" }).click();
+  await expect(form.getByRole("group", { name: /Dans l'ensemble, êtes-vous satisfait/ }).getByText("Merci de répondre à cette question.")).toBeVisible();
+  await form.getByRole("group", { name: /Dans l'ensemble, êtes-vous satisfait/ }).getByRole("radio", { name: "5", exact: true }).check();
+  await form.getByRole("group", { name: /Recommanderiez-vous Cabas/ }).getByRole("radio", { name: "10", exact: true }).check();
+  await form.getByRole("group", { name: /Trouver vos produits/ }).getByRole("radio", { name: "Plus facile" }).check();
+  await form.getByRole("button", { name: "Envoyer mes réponses" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Merci ! Vos réponses sont bien enregistrées.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Votre avis sur le nouveau site" }).click();
+  await expect(dialog.getByText("Vous avez déjà répondu à ce sondage : merci pour votre participation.")).toBeVisible();
 });

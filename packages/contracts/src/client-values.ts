@@ -13,6 +13,10 @@ export const shouldClearCredentials = (status: number, message: unknown): boolea
 
 export const MAX_LINE_QUANTITY = 999;
 export const MEMO_MAX_LENGTH = 500;
+/** A list's name: its length (the list forms say it). */
+export const LIST_NAME_MIN = 3;
+export const LIST_NAME_MAX = 50;
+export const MERGED_LIST_DEFAULT_NAME = "Listes réunies";
 /** Contact form subjects and their labels, and the longest message. */
 export const CONTACT_SUBJECTS = ["commande", "livraison", "produit", "compte", "paiement", "suggestion", "autre"] as const;
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {

@@ -37,6 +37,7 @@ const COLORS = [
 // Style-guide specimens: they show the tile's states, they are not catalogue data.
 const specimen = (over: Partial<ProductTileModel>): ProductTileModel => ({
   id: 0,
+  slug: "pommes-gala",
   href: "/design-system#tuiles",
   name: "Pommes Gala",
   brand: "Vergers de Loire",

@@ -1,5 +1,6 @@
-// A survey to answer (the NOUVEAU_SITE_SONDAGE view of the specification, drawn as a page so that it works without
-// JavaScript): its questions for a signed-in customer, a sign-in link for a guest, thanks once answered.
+// A survey to answer, as a page (it works without JavaScript; with it, the footer's link opens the
+// NOUVEAU_SITE_SONDAGE dialog instead): its questions for a signed-in customer, a sign-in link for a guest, thanks
+// once answered.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -9,6 +10,7 @@ import { PageHeader } from "@/features/content/page-header";
 import { SURVEY_PATH, surveyPath } from "@/features/reviews/paths";
 import { readSurvey } from "@/features/reviews/review-data";
 import { SurveyForm } from "@/features/reviews/survey-form";
+import { SURVEY_ALREADY_ANSWERED, SURVEY_THANKS } from "@/features/reviews/survey-texts";
 import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -43,7 +45,7 @@ export default async function SurveyPage({ searchParams }: { searchParams: Searc
       <PageHeader title={sondage.titre} lead={sondage.introduction} />
       {thanked || deja_repondu ? (
         <p role="status">
-          {thanked ? "Merci ! Vos réponses sont bien enregistrées." : "Vous avez déjà répondu à ce sondage : merci pour votre participation."}{" "}
+          {thanked ? SURVEY_THANKS : SURVEY_ALREADY_ANSWERED}{" "}
           <Link href="/">Retour à l&apos;accueil</Link>
         </p>
       ) : peut_repondre ? (

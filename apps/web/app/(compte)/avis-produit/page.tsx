@@ -4,10 +4,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
-import { courierRatingPath, PRODUCT_REVIEWS_PATH, REVIEW_HISTORY_PATH, reviewFormPath } from "@/features/reviews/paths";
+import { PRODUCT_REVIEWS_PATH, REVIEW_HISTORY_PATH, reviewFormPath } from "@/features/reviews/paths";
 import { idParamOf, readMyReview, readReviewsToGive } from "@/features/reviews/review-data";
 import { ReviewForm } from "@/features/reviews/review-forms";
-import { HowReviewsAreChecked } from "@/features/reviews/review-parts";
+import { DeliveriesToRate, HowReviewsAreChecked } from "@/features/reviews/review-parts";
 import styles from "@/features/reviews/reviews.module.css";
 import { formatDate } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -86,14 +86,7 @@ async function ProductsToReview() {
       {livraisons.length > 0 && (
         <section aria-labelledby="livraisons" className={styles.section}>
           <h2 id="livraisons">Vos livraisons à noter</h2>
-          <ul className={styles.items}>
-            {livraisons.map((l) => (
-              <li key={l.id_commande} className={styles.itemBody}>
-                <Link href={courierRatingPath(l.id_commande)}>Noter la livraison de la commande n° {l.id_commande}</Link>
-                <p className={styles.meta}>Livrée le {formatDate(l.livree_le)}</p>
-              </li>
-            ))}
-          </ul>
+          <DeliveriesToRate deliveries={livraisons} />
         </section>
       )}
       <section aria-labelledby="a-noter" className={styles.section}>

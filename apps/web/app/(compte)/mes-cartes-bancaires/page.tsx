@@ -6,7 +6,7 @@ import { callApi } from "@/lib/api/client";
 import { updateCardAction } from "@/features/orders/actions";
 import { ErrorBanner } from "@/features/orders/order-parts";
 import { DeleteCardForm } from "@/features/orders/payment-forms";
-import { ViewLink } from "@/features/orders/view-link";
+import { ViewLink } from "@/ui/modal/view-link";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 

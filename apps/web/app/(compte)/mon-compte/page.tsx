@@ -5,7 +5,7 @@ import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
 import { ACCOUNT_MENU } from "@/features/account/paths";
-import { ViewLink } from "@/features/orders/view-link";
+import { ViewLink } from "@/ui/modal/view-link";
 import { RecentActivity } from "@/features/games/recent-activity";
 import { getT } from "@/i18n/server";
 import { buttonClassName } from "@/ui/button/button";

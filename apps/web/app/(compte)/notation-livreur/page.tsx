@@ -5,10 +5,10 @@ import Link from "next/link";
 import { COURIER_RATING_DAYS } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
-import { COURIER_RATING_PATH, courierRatingPath, PRODUCT_REVIEWS_PATH, SHOP_REVIEWS_PATH } from "@/features/reviews/paths";
+import { COURIER_RATING_PATH, PRODUCT_REVIEWS_PATH, SHOP_REVIEWS_PATH } from "@/features/reviews/paths";
 import { idParamOf, readReviewsToGive } from "@/features/reviews/review-data";
 import { CourierRatingForm } from "@/features/reviews/review-forms";
-import { HowReviewsAreChecked } from "@/features/reviews/review-parts";
+import { DeliveriesToRate, HowReviewsAreChecked } from "@/features/reviews/review-parts";
 import styles from "@/features/reviews/reviews.module.css";
 import { formatDate } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -66,14 +66,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
               {others.length === 0 ? (
                 <p>Vous pouvez noter chaque livraison dans les {COURIER_RATING_DAYS} jours qui la suivent.</p>
               ) : (
-                <ul className={styles.items}>
-                  {others.map((d) => (
-                    <li key={d.id_commande} className={styles.itemBody}>
-                      <Link href={courierRatingPath(d.id_commande)}>Noter la livraison de la commande n° {d.id_commande}</Link>
-                      <p className={styles.meta}>Livrée le {formatDate(d.livree_le)}</p>
-                    </li>
-                  ))}
-                </ul>
+                <DeliveriesToRate deliveries={others} />
               )}
             </section>
             <p className={styles.section}>

@@ -10,6 +10,8 @@ import { requireUser } from "@/features/account/current-user";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { notepadWithProducts } from "@/features/notepads/notepad-data";
 import { DeleteNotepadForm, NotepadForm } from "@/features/notepads/notepad-forms";
+import { deleteNotepadAction } from "@/features/notepads/actions";
+import { ConfirmStepLink } from "@/features/account/confirm-step-link";
 import { notepadMeta } from "@/features/notepads/notepad-labels";
 import { NOTEPADS_PATH, notepadPath } from "@/features/notepads/paths";
 import styles from "@/features/notepads/notepads.module.css";
@@ -108,9 +110,18 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             </section>
             {!confirming && (
               <p className={styles.section}>
-                <Link href={`${path}?supprimer=1`} prefetch={false} className={buttonClassName({ variant: "tertiary" })}>
+                <ConfirmStepLink
+                  href={`${path}?supprimer=1`}
+                  view="DELETE_BLOCNOTES"
+                  title="Supprimer ce bloc-notes ?"
+                  message={`Le bloc-notes « ${notepad.titre} » et tout son texte seront supprimés définitivement.`}
+                  confirmLabel="Supprimer"
+                  action={deleteNotepadAction}
+                  fields={{ blocnote_id: notepad.blocnote_id }}
+                  className={buttonClassName({ variant: "tertiary" })}
+                >
                   Supprimer ce bloc-notes
-                </Link>
+                </ConfirmStepLink>
               </p>
             )}
           </>

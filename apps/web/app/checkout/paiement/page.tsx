@@ -8,7 +8,8 @@ import { mandateAction, payAction } from "@/features/orders/actions";
 import { ErrorBanner } from "@/features/orders/order-parts";
 import { formatEuros } from "@/lib/format/price";
 import { PhonePaymentForm } from "@/features/orders/payment-forms";
-import { ViewLink } from "@/features/orders/view-link";
+import { ViewLink } from "@/ui/modal/view-link";
+import { CGV_SLUG } from "@/ui/modal/views/cgv-slug";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -34,6 +35,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       <p>
         Total : <strong>{formatEuros(c.montant)}</strong>
         {c.poids_variable && <> — montant autorisé {formatEuros(c.montant_autorisation)} (produits pesés : vous ne payez que le poids réel)</>}
+      </p>
+      <p className={styles.muted}>
+        En commandant, vous acceptez nos{" "}
+        <ViewLink href={`/${CGV_SLUG}`} target={{ view: "CGV" }}>
+          conditions générales de vente
+        </ViewLink>
+        .
       </p>
       <ErrorBanner message={erreur} />
       {mandat && <p className={styles.notice}>Mandat SEPA signé.</p>}

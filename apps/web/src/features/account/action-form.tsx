@@ -2,7 +2,8 @@
 // A form posting to a Server Action (it works before hydration and without JavaScript); with JavaScript,
 // useActionState shows the web-service's French refusal beside the form and keeps what was typed. Used by the
 // lists, abandoned baskets, claims and contact pages.
-import { useActionState, type ReactNode } from "react";
+import { useActionState, useRef, type FormEvent, type ReactNode } from "react";
+import { useModal } from "../../ui/modal/modal-context.ts";
 import { Button } from "../../ui/button/button.tsx";
 import { Field, FormMessage } from "./forms.tsx";
 import { IDLE, type FormState } from "./form-state.ts";
@@ -25,6 +26,7 @@ export function ActionForm({
   variant = "primary",
   size = "medium",
   inline,
+  confirm,
   children,
 }: {
   action: Action;
@@ -36,11 +38,33 @@ export function ActionForm({
   variant?: "primary" | "secondary" | "tertiary";
   size?: "small" | "medium" | "big";
   inline?: boolean;
+  /** With JavaScript, a dialog of the specification (LOAD_LIST) asks first; without, the form is sent at once. */
+  confirm?: { view: "LOAD_LIST"; title: string; message: string; confirmLabel: string };
   children?: ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(action, IDLE);
+  const { openModal } = useModal();
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmed = useRef(false);
+  const onSubmit = confirm
+    ? (event: FormEvent<HTMLFormElement>) => {
+        if (confirmed.current) {
+          confirmed.current = false;
+          return;
+        }
+        event.preventDefault();
+        const { view, ...texts } = confirm;
+        openModal(view, {
+          ...texts,
+          onConfirm: () => {
+            confirmed.current = true;
+            formRef.current?.requestSubmit();
+          },
+        });
+      }
+    : undefined;
   return (
-    <form action={formAction} className={inline ? styles.inlineForm : styles.form}>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} className={inline ? styles.inlineForm : styles.form}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -19,10 +19,8 @@ import {
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
 import { internalPath } from "../../lib/session/redirect-target.ts";
-import { errorState, field, typedValues, type FormState } from "./form-state.ts";
+import { errorState, field, SERVICE_UNREACHABLE, typedValues, type FormState } from "./form-state.ts";
 import { ACCOUNT_HOME_PATH, LOGIN_AS_PATH, PENDING_MODAL_COOKIE, SESSION_EXPIRED_PATH } from "./paths.ts";
-
-const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
 
 /** A call refused because the session is over: its cookies are already cleared, the visitor goes home. */
 const endIfExpired = (result: ApiResult<unknown>) => {
@@ -44,7 +42,7 @@ export async function signInAction(_prev: FormState, form: FormData): Promise<Fo
     password: field(form, "password"),
     redirect: internalPath(asked) ?? undefined,
   });
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   return afterSignIn(result.data, asked);
 }
 
@@ -65,26 +63,26 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
     ...(pro ? { raison_sociale: field(form, "raison_sociale"), siret: field(form, "siret"), tva: field(form, "tva") } : {}),
     redirect: internalPath(asked) ?? undefined,
   });
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   return afterSignIn(result.data, asked);
 }
 
 export async function forgotPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(forgotPassword, { step: "1", email: field(form, "email") });
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   return { status: "success", message: result.data.message, values: typedValues(form) };
 }
 
 export async function resetPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(forgotPassword, { step: "2", token: field(form, "token"), password: field(form, "password") });
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   return { status: "success", message: result.data.message };
 }
 
 export async function postalCodeAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(loginCP, { cp: field(form, "cp").trim() });
   if (!result.ok) {
-    const state = errorState(result, form, UNREACHABLE);
+    const state = errorState(result, form);
     // A postal code outside every perimeter: the message belongs to the field.
     if (!state.errors?.cp && result.status === 422) state.errors = { ...state.errors, cp: [state.message ?? ""] };
     return state;
@@ -103,7 +101,7 @@ export async function updateInfosAction(_prev: FormState, form: FormData): Promi
     email: field(form, "email"),
   });
   endIfExpired(result);
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   return { status: "success", message: result.data.message || "Vos informations sont enregistrées.", values: typedValues(form) };
 }
 
@@ -114,7 +112,7 @@ export async function updatePasswordAction(_prev: FormState, form: FormData): Pr
     newPassword: field(form, "newPassword"),
   });
   endIfExpired(result);
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   return { status: "success", message: result.data.message || "Votre mot de passe est modifié." };
 }
 
@@ -126,7 +124,7 @@ export async function optinsAction(_prev: FormState, form: FormData): Promise<Fo
       origine: "next",
     });
     endIfExpired(result);
-    if (!result.ok) return errorState(result, form, UNREACHABLE);
+    if (!result.ok) return errorState(result, form);
   }
   return { status: "success", message: "Vos préférences sont enregistrées.", values: typedValues(form) };
 }
@@ -134,7 +132,7 @@ export async function optinsAction(_prev: FormState, form: FormData): Promise<Fo
 export async function siteVersionAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(setGroupe, { type: field(form, "type"), origine: "next" });
   endIfExpired(result);
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   return { status: "success", message: result.data.message || "Votre choix est enregistré.", values: typedValues(form) };
 }
 
@@ -151,7 +149,7 @@ export async function loginAsAction(_prev: FormState, form: FormData): Promise<F
   const result = await postCall(loginSA, /^\d+$/.test(who) ? { id_client: who } : { email: who });
   if (!result.ok) {
     if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
-    return errorState(result, form, UNREACHABLE, { id_client: "client", email: "client" });
+    return errorState(result, form, SERVICE_UNREACHABLE, { id_client: "client", email: "client" });
   }
   redirect(internalPath(result.data.redirect) ?? ACCOUNT_HOME_PATH);
 }

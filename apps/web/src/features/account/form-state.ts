@@ -28,11 +28,14 @@ export const field = (form: FormData, name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+/** What a form says when the web-service could not be reached (its answer carries no message). */
+export const SERVICE_UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
+
 /** Error answer of a failed call, with a fallback message when the web-service could not be reached. */
 export function errorState(
   result: { message: string; errors?: Record<string, string[]> },
   form: FormData,
-  fallback: string,
+  fallback: string = SERVICE_UNREACHABLE,
   renameFields: Record<string, string> = {},
 ): FormState {
   const errors: Record<string, string[]> = {};

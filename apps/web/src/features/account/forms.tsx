@@ -5,6 +5,8 @@ import { useActionState, useEffect, useId, useRef, type ReactNode } from "react"
 import { useFormStatus } from "react-dom";
 import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
+import { ViewLink } from "../../ui/modal/view-link.tsx";
+import { RGPD_SLUG } from "../../ui/modal/views/rgpd-slug.ts";
 import {
   forgotPasswordAction,
   loginAsAction,
@@ -33,9 +35,10 @@ type FieldProps = {
   inputMode?: "numeric" | "email" | "tel" | "text";
   minLength?: number;
   maxLength?: number;
+  placeholder?: string;
 };
 
-export function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, minLength, maxLength }: FieldProps) {
+export function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, minLength, maxLength, placeholder }: FieldProps) {
   const id = `${useId()}-${name}`;
   const error = state.errors?.[name]?.[0];
   const value = type === "password" ? undefined : (state.values?.[name] ?? defaultValue);
@@ -55,6 +58,7 @@ export function Field({ name, label, state, type = "text", required, autoComplet
         inputMode={inputMode}
         minLength={minLength}
         maxLength={maxLength}
+        placeholder={placeholder}
         defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
@@ -184,7 +188,30 @@ export function SignInForm({ redirect }: { redirect: string }) {
   );
 }
 
-export function SignUpForm({ redirect, pro, referralCode }: { redirect: string; pro: boolean; referralCode?: string }) {
+/**
+ * What Cabas does with the data asked for (RGPD art. 13), where they are asked. On a page, the notice opens in the
+ * RGPD dialog; inside the REGISTER dialog, which it would replace (and lose what was typed), in a new tab.
+ */
+function PersonalDataNotice({ inDialog }: { inDialog: boolean }) {
+  const label = "Vos données personnelles";
+  return (
+    <p className={styles.hint}>
+      Cabas utilise ces informations pour gérer votre compte, vos commandes et vos livraisons, et pour vous écrire si vous le demandez. Vous pouvez y
+      accéder, les rectifier ou les effacer à tout moment.{" "}
+      {inDialog ? (
+        <a href={`/${RGPD_SLUG}`} target="_blank" rel="noopener">
+          {label} (nouvel onglet)
+        </a>
+      ) : (
+        <ViewLink href={`/${RGPD_SLUG}`} target={{ view: "RGPD" }}>
+          {label}
+        </ViewLink>
+      )}
+    </p>
+  );
+}
+
+export function SignUpForm({ redirect, pro, referralCode, inDialog = false }: { redirect: string; pro: boolean; referralCode?: string; inDialog?: boolean }) {
   const t = useT();
   const [state, action] = useActionState(registerAction, IDLE);
   return (
@@ -217,6 +244,7 @@ export function SignUpForm({ redirect, pro, referralCode }: { redirect: string; 
         <input type="checkbox" name="optin_newsletter" value="1" defaultChecked={state.values?.optin_newsletter === "1"} />
         {t("account.newsletter")}
       </label>
+      <PersonalDataNotice inDialog={inDialog} />
       <Submit>{t("account.submit-signup")}</Submit>
     </form>
   );

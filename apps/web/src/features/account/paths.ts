@@ -7,6 +7,10 @@ export const POSTAL_CODE_PATH = "/code-postal";
 export const CONTACT_PATH = "/contacter-cabas";
 export const LISTS_PATH = "/mes-listes";
 export const listPath = (listId: number): string => `/liste/${listId}`;
+/** The list page with the « add this product to a list » form (it asks a guest to sign in first). */
+export const addToListPath = (slug: string): string => `${LISTS_PATH}?ajouter=${encodeURIComponent(slug)}`;
+/** The list page with the « save my basket as a list » form. */
+export const SAVE_BASKET_AS_LIST_PATH = `${LISTS_PATH}?panier=1#panier`;
 
 /** Cookie naming the modal to open after a sign-in (BIENVENUE…), read once by the page that follows. */
 export const PENDING_MODAL_COOKIE = "MODAL_A_OUVRIR";

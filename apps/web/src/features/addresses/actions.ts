@@ -10,8 +10,6 @@ import { errorState, field, typedValues, type FormState } from "../account/form-
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 import { ADDRESS_FIELDS } from "./address-fields.ts";
 
-const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
-
 
 const endIfExpired = (result: ApiResult<unknown>) => {
   if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
@@ -30,7 +28,7 @@ export async function saveAddressAction(_prev: FormState, form: FormData): Promi
   if (id) input.id_adresse = id;
   const result = await postCall(updateAdresse, input);
   endIfExpired(result);
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   back(form, id ? "modifiee" : "ajoutee");
   return { status: "success", message: result.data.message, values: typedValues(form) };
 }
@@ -38,7 +36,7 @@ export async function saveAddressAction(_prev: FormState, form: FormData): Promi
 export async function deleteAddressAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(deleteAdresse, { id_adresse: field(form, "id_adresse") });
   endIfExpired(result);
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   back(form, "supprimee");
   return { status: "success", message: result.data.message };
 }
@@ -51,7 +49,7 @@ export async function chooseAddressesAction(_prev: ChooseState, form: FormData):
     ...(field(form, "id_adresse_fac") ? { id_adresse_fac: field(form, "id_adresse_fac") } : {}),
   });
   endIfExpired(result);
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   if (result.data.indispos.length === 0) back(form, "choisie");
   return { status: "success", message: result.data.message, indispos: result.data.indispos };
 }

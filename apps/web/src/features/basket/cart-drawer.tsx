@@ -7,6 +7,7 @@ import { useT } from "../../i18n/client.tsx";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { CloseIcon } from "../../ui/icons/icons.tsx";
 import { initialFocusTarget } from "../../ui/modal/focus.ts";
+import { useModal } from "../../ui/modal/modal-context.ts";
 import { useDialogDismiss } from "../../ui/modal/use-dialog-dismiss.ts";
 import { useSetUiPrefs, useUiPref } from "../../ui/prefs/ui-prefs.tsx";
 import drawerStyles from "../../ui/drawer/drawer.module.css";
@@ -19,6 +20,7 @@ export function CartDrawer() {
   const visible = useUiPref("cartDrawerVisible");
   const setPrefs = useSetUiPrefs();
   const { basket } = useBasket();
+  const { openModal } = useModal();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -76,6 +78,11 @@ export function CartDrawer() {
                   </li>
                 ))}
               </ul>
+            )}
+            {basket.alerte.length > 0 && (
+              <button type="button" className={styles.alertButton} onClick={() => openModal("ALERTES_MODAL")}>
+                {basket.alerte.length === 1 ? "1 alerte sur votre panier" : `${basket.alerte.length} alertes sur votre panier`}
+              </button>
             )}
             {basket.teasing_fl !== null && basket.teasing_fl > 0 && (
               <p className={styles.teaser}>Plus que {formatCents(eurosToCents(basket.teasing_fl))} pour la livraison offerte</p>

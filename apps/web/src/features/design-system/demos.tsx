@@ -120,6 +120,20 @@ export function ModalDemo() {
         >
           Ouvrir CORA_AUCHAN
         </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            openModal("CALENDRIER_NOEL_PERDANT", {
+              titre: "Ce n'est pas pour cette fois…",
+              textes: ["mais le jeu concours continue jusqu'au 24 décembre !", "Vous pouvez retenter votre chance demain"],
+              couleur_texte: "#ffffff",
+              couleur_fond: "#8b1e2d",
+              lot: null,
+            })
+          }
+        >
+          Ouvrir CALENDRIER_NOEL_PERDANT
+        </Button>
       </div>
       <div className={styles.row}>
         <Button
@@ -131,8 +145,8 @@ export function ModalDemo() {
         >
           Ouvrir deux fenêtres à la suite
         </Button>
-        <Button variant="liste" onClick={() => openModal("PRINT_LIST")}>
-          Ouvrir PRINT_LIST (pas encore disponible)
+        <Button variant="liste" onClick={() => openModal("CONCOURS_CINE_PERDANT")}>
+          Ouvrir CONCOURS_CINE_PERDANT (pas encore disponible)
         </Button>
       </div>
       <p className={styles.note} aria-live="polite">

@@ -2,36 +2,34 @@
 // Server Actions of the games' forms (they work without JavaScript): join a challenge, open today's door, choose
 // an order's thank-you gift. Each goes to the page showing the new state; a refusal comes back as its French message.
 import { redirect } from "next/navigation";
-import { activationDefi, playCalendrier, shouldClearCredentials, updateH1pH1pH1p } from "@cabas/contracts";
+import { activationDefi, playCalendrier, updateH1pH1pH1p, type CalendarDialog } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
-import type { ApiResult } from "../../lib/api/query.ts";
-import { errorState, field, type FormState } from "../account/form-state.ts";
-import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
+import { field, type FormState } from "../account/form-state.ts";
+import { refusedState } from "../account/refused-state.ts";
 import { CALENDAR_PATH, CHALLENGES_PATH } from "./paths.ts";
-
-const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
-
-function refused(result: ApiResult<unknown> & { ok: false }, form: FormData): FormState {
-  if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
-  return errorState(result, form, UNREACHABLE);
-}
 
 export async function joinChallengeAction(_prev: FormState, form: FormData): Promise<FormState> {
   const id = field(form, "id_defi");
   const result = await postCall(activationDefi, { id_defi: id });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${CHALLENGES_PATH}?inscrit=${result.data.defi.id_defi}#defi-${result.data.defi.id_defi}`);
 }
 
-export async function playCalendarAction(_prev: FormState, form: FormData): Promise<FormState> {
+/** Today's play, and the dialog that tells its result when the page runs scripts. */
+export type CalendarPlayState = FormState & { dialog?: CalendarDialog };
+
+export async function playCalendarAction(_prev: CalendarPlayState, form: FormData): Promise<CalendarPlayState> {
   const result = await postCall(playCalendrier, { jour: field(form, "jour") });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
+  // With scripts the form says so (`dialogue`): the result shows in the view the web-service names
+  // (CALENDRIER_NOEL_GAGNANT / _PERDANT). Without, the page shows it (?resultat).
+  if (field(form, "dialogue") === "1") return { status: "success", dialog: result.data.modal };
   redirect(`${CALENDAR_PATH}?resultat=${result.data.gagne ? "gagne" : "perdu"}#resultat`);
 }
 
 export async function chooseGiftAction(_prev: FormState, form: FormData): Promise<FormState> {
   const orderId = field(form, "id_commande");
   const result = await postCall(updateH1pH1pH1p, { id_commande: orderId, id_cadeau: field(form, "id_cadeau") || "0" });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`/commande/${result.data.commande.id_commande}?cadeau=1#cadeau`);
 }

@@ -1,8 +1,8 @@
-// The advent calendar's pieces: the 24 doors (today's is a form that works without JavaScript) and the result of
-// today's play, shown in the page with the texts and colours of the CALENDRIER_NOEL_GAGNANT / _PERDANT views.
+// The advent calendar's pieces: the 24 doors (today's is a form that works without JavaScript) and, for a shopper
+// without scripts, the result of today's play in the page, with the texts and colours of the CALENDRIER_NOEL_GAGNANT /
+// _PERDANT dialogs that show it otherwise.
 import { CALENDAR_LOSING_TEXTS, type CalendarView } from "@cabas/contracts";
-import { playCalendarAction } from "./actions.ts";
-import { GameForm } from "./game-form.tsx";
+import { CalendarDoorForm } from "./calendar-door-form.tsx";
 import { doorLabel } from "./game-labels.ts";
 import styles from "./games.module.css";
 
@@ -15,7 +15,7 @@ export function CalendarDoors({ calendrier }: { calendrier: CalendarView }) {
             {door.jour}
           </span>
           {door.etat === "ouverte" && calendrier.peut_jouer ? (
-            <GameForm action={playCalendarAction} hidden={{ jour: door.jour }} submit="Ouvrir" submitLabel={`Ouvrir la case du ${door.jour} décembre`} />
+            <CalendarDoorForm day={door.jour} />
           ) : (
             <span aria-hidden="true">{door.etat === "gagnee" ? "Gagné !" : door.etat === "perdue" ? "Perdu" : door.etat === "ouverte" ? "Aujourd'hui" : ""}</span>
           )}

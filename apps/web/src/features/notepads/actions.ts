@@ -9,8 +9,6 @@ import { errorState, field, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 import { NOTEPADS_PATH, notepadPath } from "./paths.ts";
 
-const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
-
 const endIfExpired = (result: ApiResult<unknown>) => {
   if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
 };
@@ -18,7 +16,7 @@ const endIfExpired = (result: ApiResult<unknown>) => {
 export async function createNotepadAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(createBlocNotes, { titre: field(form, "titre"), texte: field(form, "texte") });
   endIfExpired(result);
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   redirect(`${notepadPath(result.data.bloc_note.blocnote_id)}?cree=1`);
 }
 
@@ -29,13 +27,13 @@ export async function updateNotepadAction(_prev: FormState, form: FormData): Pro
     texte: field(form, "texte"),
   });
   endIfExpired(result);
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   redirect(`${notepadPath(result.data.bloc_note.blocnote_id)}?enregistre=1`);
 }
 
 export async function deleteNotepadAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(deleteBlocNotes, { blocnote_id: field(form, "blocnote_id") });
   endIfExpired(result);
-  if (!result.ok) return errorState(result, form, UNREACHABLE);
+  if (!result.ok) return errorState(result, form);
   redirect(`${NOTEPADS_PATH}?supprime=1`);
 }

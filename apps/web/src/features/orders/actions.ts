@@ -7,17 +7,17 @@ import { redirect } from "next/navigation";
 import { addCB, deleteCB, loadHistorique, payCommande, paySepa, shouldClearCredentials, updateCB, updateCommande } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
+import { SERVICE_UNREACHABLE } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 import { CARD_RETURN_COOKIE, cardSavedTarget } from "./card-return.ts";
 
-const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 const back = (path: string, result: ApiResult<unknown>): never => {
   if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
-  const message = result.ok ? "" : result.message || UNREACHABLE;
+  const message = result.ok ? "" : result.message || SERVICE_UNREACHABLE;
   redirect(`${path}${path.includes("?") ? "&" : "?"}erreur=${encodeURIComponent(message)}`);
 };
 /** Only shop paths: the web-service's redirect is relative, never another site. */

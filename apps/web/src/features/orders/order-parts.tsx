@@ -2,7 +2,7 @@
 import Link from "next/link";
 import type { OrderSummary } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
-import { ViewLink } from "./view-link.tsx";
+import { ViewLink } from "../../ui/modal/view-link.tsx";
 import styles from "./orders.module.css";
 
 const dayFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });

@@ -3,19 +3,12 @@
 // where it shows as waiting for moderation; a delivery rating comes back to its page with thanks. A refusal comes
 // back to the form as the web-service's French message, with what was typed.
 import { redirect } from "next/navigation";
-import { postNotationLivreur, postSurvey, setMonAvis, shouldClearCredentials } from "@cabas/contracts";
+import { postNotationLivreur, postSurvey, setMonAvis } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
-import type { ApiResult } from "../../lib/api/query.ts";
-import { errorState, field, typedValues, type FormState } from "../account/form-state.ts";
-import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
+import { field, typedValues, type FormState } from "../account/form-state.ts";
+import { refusedState } from "../account/refused-state.ts";
 import { courierRatingPath, REVIEW_HISTORY_PATH, surveyPath } from "./paths.ts";
-
-const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
-
-function refused(result: ApiResult<unknown> & { ok: false }, form: FormData): FormState {
-  if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
-  return errorState(result, form, UNREACHABLE);
-}
+import { SURVEY_THANKS } from "./survey-texts.ts";
 
 export async function saveReviewAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(setMonAvis, {
@@ -24,7 +17,7 @@ export async function saveReviewAction(_prev: FormState, form: FormData): Promis
     titre: field(form, "titre"),
     texte: field(form, "texte"),
   });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${REVIEW_HISTORY_PATH}?${field(form, "modification") === "1" ? "modifie" : "envoye"}=${result.data.avis.id}`);
 }
 
@@ -37,13 +30,16 @@ export async function rateDeliveryAction(_prev: FormState, form: FormData): Prom
     commentaire: field(form, "commentaire"),
     publier: field(form, "publier") === "1" ? "1" : "0",
   });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`${courierRatingPath(result.data.notation.id_commande)}&merci=${result.data.notation.statut_commentaire === "en_attente" ? "commentaire" : "1"}`);
 }
 
 /** A survey's answers: one field per question beside `code`; the web-service checks them against the survey. */
 export async function answerSurveyAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const result = await postCall(postSurvey, typedValues(form));
-  if (!result.ok) return refused(result, form);
+  const { dialogue, ...answers } = typedValues(form);
+  const result = await postCall(postSurvey, answers);
+  if (!result.ok) return refusedState(result, form);
+  // In the NOUVEAU_SITE_SONDAGE dialog the thanks are a toast; the page thanks on its own address.
+  if (dialogue === "1") return { status: "success", message: SURVEY_THANKS };
   redirect(`${surveyPath(result.data.code)}&merci=1`);
 }

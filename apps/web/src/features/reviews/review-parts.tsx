@@ -1,9 +1,11 @@
 // Server pieces of the review pages and the product page: stars, a rating summary, published reviews, and the
 // notice French law asks for wherever reviews are shown (article L111-7-2 and D111-17 du Code de la consommation).
-import type { PublicReview, RatingSummary, ShopReview } from "@cabas/contracts";
+import Link from "next/link";
+import type { DeliveryToRate, PublicReview, RatingSummary, ShopReview } from "@cabas/contracts";
 import { COURIER_RATING_DAYS, REVIEW_PUBLICATION_YEARS, RATING_MAX } from "@cabas/contracts";
 import { formatDate } from "../../lib/format/price.ts";
 import { averageLabel, formatRating, reviewCount, starsFill, starsLabel } from "./review-labels.ts";
+import { courierRatingPath } from "./paths.ts";
 import styles from "./reviews.module.css";
 
 /** Five stars, filled in proportion to `value`, read as `label`. */
@@ -135,5 +137,19 @@ export function ProductReviews({ reviews }: { reviews: ProductReviewsData | null
       )}
       <HowReviewsAreChecked about="products" />
     </section>
+  );
+}
+
+/** Deliveries the customer can still rate, each linked to its rating form. */
+export function DeliveriesToRate({ deliveries }: { deliveries: readonly Pick<DeliveryToRate, "id_commande" | "livree_le">[] }) {
+  return (
+    <ul className={styles.items}>
+      {deliveries.map((d) => (
+        <li key={d.id_commande} className={styles.itemBody}>
+          <Link href={courierRatingPath(d.id_commande)}>Noter la livraison de la commande n° {d.id_commande}</Link>
+          <p className={styles.meta}>Livrée le {formatDate(d.livree_le)}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

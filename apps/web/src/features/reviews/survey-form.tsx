@@ -2,7 +2,7 @@
 // A survey (NOUVEAU_SITE_SONDAGE and the next ones) as a real <form> posting to a Server Action: it works before
 // hydration and without JavaScript. A rating is a row of numbered radios between its two labelled ends, a choice a
 // list of radios, free text a text area; a refusal names the question beside it and keeps what was answered.
-import { useActionState, useId } from "react";
+import { useActionState, useEffect, useId } from "react";
 import { useFormStatus } from "react-dom";
 import type { Survey, SurveyQuestion } from "@cabas/contracts";
 import { Button } from "../../ui/button/button.tsx";
@@ -63,11 +63,17 @@ function ChoiceQuestion({ question, state }: { question: SurveyQuestion; state: 
   );
 }
 
-export function SurveyForm({ survey }: { survey: Survey }) {
+/** `onAnswered`: in the NOUVEAU_SITE_SONDAGE dialog, what follows the answer (the page goes to its thanks instead). */
+export function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered?: (thanks: string) => void }) {
+  // The Server Action itself, so that the page's form works without scripts; the dialog asks for an answer in place.
   const [state, action] = useActionState(answerSurveyAction, IDLE);
+  useEffect(() => {
+    if (state.status === "success") onAnswered?.(state.message ?? "");
+  }, [state, onAnswered]);
   return (
     <form action={action} className={accountStyles.form} noValidate aria-label={survey.titre}>
       <input type="hidden" name="code" value={survey.code} />
+      {onAnswered && <input type="hidden" name="dialogue" value="1" />}
       <FormMessage state={state} />
       {survey.questions.map((question) =>
         question.type === "texte" ? (

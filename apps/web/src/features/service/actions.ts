@@ -2,19 +2,11 @@
 // Server Actions of the customer-service forms (they work without JavaScript): write to customer service, claim
 // on a delivered order, take back or delete a set-aside basket.
 import { redirect } from "next/navigation";
-import { deletePanierAbandonne, sendContactForm, sendMRForm, shouldClearCredentials, updatePanier } from "@cabas/contracts";
+import { deletePanierAbandonne, sendContactForm, sendMRForm, updatePanier } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
-import type { ApiResult } from "../../lib/api/query.ts";
-import { errorState, field, type FormState } from "../account/form-state.ts";
-import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
+import { field, type FormState } from "../account/form-state.ts";
+import { refusedState } from "../account/refused-state.ts";
 import { claimLinesFrom } from "./claim-lines.ts";
-
-const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
-
-function refused(result: ApiResult<unknown> & { ok: false }, form: FormData): FormState {
-  if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
-  return errorState(result, form, UNREACHABLE);
-}
 
 export async function sendContactAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(sendContactForm, {
@@ -24,7 +16,7 @@ export async function sendContactAction(_prev: FormState, form: FormData): Promi
     id_commande: field(form, "id_commande"),
     message: field(form, "message"),
   });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`/contacter-cabas?envoye=${encodeURIComponent(result.data.reference)}`);
 }
 
@@ -33,18 +25,18 @@ export async function claimAction(_prev: FormState, form: FormData): Promise<For
   if (lines.length === 0) return { status: "error", message: "Indiquez la quantité concernée pour au moins un produit." };
   const orderId = field(form, "id_commande");
   const result = await postCall(sendMRForm, { id_commande: orderId, lignes: JSON.stringify(lines), commentaire: field(form, "commentaire") });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect(`/commande/${encodeURIComponent(orderId)}?reclamation=${Math.round(result.data.credit * 100)}`);
 }
 
 export async function takeBackBasketAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(updatePanier, { action: "load", id_panier: field(form, "id_panier") });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect("/checkout/mon-panier?repris=1");
 }
 
 export async function deleteBasketAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(deletePanierAbandonne, { id_panier: field(form, "id_panier") });
-  if (!result.ok) return refused(result, form);
+  if (!result.ok) return refusedState(result, form);
   redirect("/mes-paniers-abandonnes?supprime=1");
 }

@@ -1,5 +1,8 @@
 // The footer's link groups: corporate, shopping, help and legal pages.
-export type FooterLink = { href: string; key: string };
+import type { ViewTarget } from "../../ui/modal/view-link.tsx";
+
+/** `view`: with JavaScript the link opens this dialog instead of its page. */
+export type FooterLink = { href: string; key: string; view?: ViewTarget };
 export type FooterGroup = { titleKey: string; links: FooterLink[] };
 
 export const FOOTER_GROUPS: FooterGroup[] = [
@@ -9,7 +12,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { href: "/la-marque", key: "la-marque" },
       { href: "/nos-engagements", key: "nos-engagements" },
       { href: "/avis-client", key: "avis-client" },
-      { href: "/sondage", key: "sondage" },
+      { href: "/sondage", key: "sondage", view: { view: "NOUVEAU_SITE_SONDAGE" } },
       { href: "/nos-services", key: "nos-services" },
       { href: "/recrute", key: "recrute" },
       { href: "/affiliation", key: "affiliation" },

@@ -4,6 +4,7 @@ import { getSettings } from "../../lib/api/content.ts";
 import { getT } from "../../i18n/server.ts";
 import { OpenRecallsLink } from "../catalogue/modal-openers.tsx";
 import { FOOTER_GROUPS } from "./footer-links.ts";
+import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { Logo } from "./logo.tsx";
 import styles from "./site-footer.module.css";
 
@@ -44,9 +45,15 @@ export async function SiteFooter() {
             <ul className={styles.links}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false}>
-                    {t(`footer.links.${link.key}`)}
-                  </Link>
+                  {link.view ? (
+                    <ViewLink href={link.href} target={link.view}>
+                      {t(`footer.links.${link.key}`)}
+                    </ViewLink>
+                  ) : (
+                    <Link href={link.href} prefetch={false}>
+                      {t(`footer.links.${link.key}`)}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -6,10 +6,8 @@ import { addRdvResa, cancelRdvResa, setCreneaux, shouldClearCredentials } from "
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
 import { internalPathWithFlag } from "../../lib/session/redirect-target.ts";
-import { field } from "../account/form-state.ts";
+import { field, SERVICE_UNREACHABLE } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-
-const UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
 
 export type SlotFormState = {
   status: "idle" | "error" | "success";
@@ -21,7 +19,7 @@ export type SlotFormState = {
 
 const failure = (result: ApiResult<unknown> & { ok: false }): SlotFormState => {
   if (shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
-  return { status: "error", message: result.message || UNREACHABLE };
+  return { status: "error", message: result.message || SERVICE_UNREACHABLE };
 };
 
 /** Back to the page the form came from, if it said which, flagged with what happened. */

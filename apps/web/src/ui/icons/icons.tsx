@@ -89,3 +89,9 @@ export const TruckIcon = (p: IconProps) => (
     <circle cx="17" cy="18" r="2" />
   </Svg>
 );
+/** Filled when the product is in one of the customer's lists. */
+export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg {...p} fill={filled ? "currentColor" : "none"}>
+    <path d="M12 20.5s-7.5-4.6-9.2-9.1C1.6 8.2 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.6 3.7 4.4 6.9-1.7 4.5-9.2 9.1-9.2 9.1Z" />
+  </Svg>
+);

@@ -34,6 +34,7 @@ import styles from "./modal.module.css";
 
 // Heavier views load when first opened, so they cost nothing on pages that never show them.
 const CgvView = lazy(() => import("./views/cgv-view.tsx"));
+const RgpdView = lazy(() => import("./views/rgpd-view.tsx"));
 const ZonesView = lazy(() => import("./views/zones-view.tsx"));
 const VideoYoutubeView = lazy(() => import("./views/video-youtube-view.tsx"));
 const AnnouncementView = lazy(() => import("./views/announcement-view.tsx"));
@@ -54,6 +55,15 @@ const CommandeDownloadView = lazy(() => import("../../features/orders/views/comm
 const AddCardView = lazy(() => import("../../features/orders/views/add-card-view.tsx"));
 const DeleteCardView = lazy(() => import("../../features/orders/views/delete-card-view.tsx"));
 const ConfirmPaiementTelView = lazy(() => import("../../features/orders/views/confirm-paiement-tel-view.tsx"));
+const ProduitFavoriView = lazy(() => import("../../features/lists/views/produit-favori-view.tsx"));
+const MergeListView = lazy(() => import("../../features/lists/views/merge-list-view.tsx"));
+const CalendarResultView = lazy(() => import("../../features/games/views/calendar-result-view.tsx"));
+const SurveyView = lazy(() => import("../../features/reviews/views/survey-view.tsx"));
+const AddListView = lazy(() => import("../../features/lists/views/add-list-view.tsx"));
+const ListsView = lazy(() => import("../../features/lists/views/lists-view.tsx"));
+const ListView = lazy(() => import("../../features/lists/views/list-view.tsx"));
+const PrintListView = lazy(() => import("../../features/lists/views/print-list-view.tsx"));
+const AlertesView = lazy(() => import("../../features/basket/views/alertes-view.tsx"));
 
 function renderView(state: Extract<ModalState, { status: "open" }>, close: () => void): ReactNode {
   switch (state.view) {
@@ -64,8 +74,15 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
       return (
         <ConfirmView {...(state.payload as ConfirmPayload)} simple={state.view === "CONFIRM_SIMPLE"} onClose={close} />
       );
+    // The lists' and notepads' confirmations: the generic dialog, with their own texts.
+    case "DELETE_LIST":
+    case "DELETE_BLOCNOTES":
+    case "LOAD_LIST":
+      return <ConfirmView {...(state.payload as ConfirmPayload)} simple={false} onClose={close} />;
     case "CGV":
       return <CgvView />;
+    case "RGPD":
+      return <RgpdView />;
     case "ZONES":
       return <ZonesView />;
     case "VIDEO_YOUTUBE":
@@ -106,6 +123,25 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
       return <DeleteCardView {...(state.payload as ModalPayloads["DELETE_CARD"])} onClose={close} />;
     case "CONFIRM_PAIEMENT_TEL":
       return <ConfirmPaiementTelView {...(state.payload as ModalPayloads["CONFIRM_PAIEMENT_TEL"])} onClose={close} />;
+    case "CALENDRIER_NOEL_GAGNANT":
+    case "CALENDRIER_NOEL_PERDANT":
+      return <CalendarResultView {...(state.payload as ModalPayloads["CALENDRIER_NOEL_GAGNANT"])} />;
+    case "ALERTES_MODAL":
+      return <AlertesView onClose={close} />;
+    case "PRINT_LIST":
+      return <PrintListView {...(state.payload as ModalPayloads["PRINT_LIST"])} />;
+    case "LISTS_MODAL":
+      return <ListsView onClose={close} />;
+    case "LIST_MODAL":
+      return <ListView {...(state.payload as ModalPayloads["LIST_MODAL"])} onClose={close} />;
+    case "ADD_LIST_MODAL":
+      return <AddListView onClose={close} />;
+    case "NOUVEAU_SITE_SONDAGE":
+      return <SurveyView onClose={close} />;
+    case "MERGE_LIST":
+      return <MergeListView {...(state.payload as ModalPayloads["MERGE_LIST"])} onClose={close} />;
+    case "PRODUIT_FAVORI":
+      return <ProduitFavoriView {...(state.payload as ModalPayloads["PRODUIT_FAVORI"])} onClose={close} />;
     default:
       return null;
   }

@@ -26,9 +26,16 @@ describe("modal host state", () => {
   });
 
   it("ignores views that are not implemented yet instead of showing placeholder content", () => {
-    expect(modalReducer(closedModal, { type: "open", view: "CALENDRIER_NOEL_PERDANT" })).toBe(closedModal);
+    expect(modalReducer(closedModal, { type: "open", view: "CONCOURS_CINE_PERDANT" })).toBe(closedModal);
     const info = modalReducer(closedModal, { type: "open", view: "INFO", payload: { title: "A", text: "a" } });
-    expect(modalReducer(info, { type: "open", view: "MERGE_LIST" })).toBe(info);
+    expect(modalReducer(info, { type: "open", view: "CONCOURS_CINE_PERDANT" })).toBe(info);
+  });
+
+  it("opens the lists' and notepads' confirmations as generic auto-sized dialogs, and the merge in its own", () => {
+    const confirm = { title: "Supprimer la liste", message: "Supprimer la liste « Apéro » ?" };
+    for (const view of ["DELETE_LIST", "DELETE_BLOCNOTES", "LOAD_LIST"] as const)
+      expect(modalReducer(closedModal, { type: "open", view, payload: confirm })).toMatchObject({ status: "open", view, size: "auto" });
+    expect(modalReducer(closedModal, { type: "open", view: "MERGE_LIST", payload: { ids: ["1", "2"] } })).toMatchObject({ status: "open", size: "normal" });
   });
 
   it("opens the payment views, the card deletion and phone payment ones as generic auto-sized dialogs", () => {

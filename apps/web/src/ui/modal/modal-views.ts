@@ -1,5 +1,5 @@
 // The global modal host's views (spec §2): names, payloads, sizes, and which ones are implemented today.
-import type { AddressView, SavedCard, UnavailableProduct } from "@cabas/contracts";
+import type { AddressView, CalendarDialog, SavedCard, UnavailableProduct } from "@cabas/contracts";
 
 /** Views of the global modal host. */
 export const MODAL_VIEWS = [
@@ -51,7 +51,8 @@ export const GENERIC_DIALOG_VIEWS = [
 ] as const;
 
 export type ModalView = (typeof MODAL_VIEWS)[number] | (typeof GENERIC_DIALOG_VIEWS)[number];
-export type ModalSize = "normal" | "auto" | "large" | "xlarge";
+/** The specification's four sizes, and the prize dialogs' (600, 700 then 800 px wide as the screen grows). */
+export type ModalSize = "normal" | "auto" | "large" | "xlarge" | "prize";
 
 export type ConfirmPayload = {
   title?: string;
@@ -101,6 +102,26 @@ export type ModalPayloads = {
   ADD_CARD: undefined;
   DELETE_CARD: { card: CardToDelete };
   CONFIRM_PAIEMENT_TEL: PhonePaymentPayload;
+  /** A product to put in one of the customer's lists (or take out of them). */
+  PRODUIT_FAVORI: { id: number; name: string; slug: string };
+  DELETE_LIST: ConfirmPayload;
+  DELETE_BLOCNOTES: ConfirmPayload;
+  LOAD_LIST: ConfirmPayload;
+  /** The ids of the lists ticked on /mes-listes (two at least). */
+  MERGE_LIST: { ids: string[] };
+  CALENDRIER_NOEL_GAGNANT: CalendarDialog["payload"];
+  CALENDRIER_NOEL_PERDANT: CalendarDialog["payload"];
+  /** The new-site survey, read by the dialog. */
+  NOUVEAU_SITE_SONDAGE: undefined;
+  /** The basket saved as a new list. */
+  ADD_LIST_MODAL: undefined;
+  /** The customer's lists, read by the dialog. */
+  LISTS_MODAL: undefined;
+  LIST_MODAL: { list_id: number };
+  RGPD: undefined;
+  PRINT_LIST: { list_id: number };
+  /** The basket's alerts, read from the basket's provider. */
+  ALERTES_MODAL: undefined;
 };
 
 export type ImplementedView = keyof ModalPayloads;
@@ -131,6 +152,20 @@ export const IMPLEMENTED_VIEWS: readonly ImplementedView[] = [
   "ADD_CARD",
   "DELETE_CARD",
   "CONFIRM_PAIEMENT_TEL",
+  "PRODUIT_FAVORI",
+  "DELETE_LIST",
+  "DELETE_BLOCNOTES",
+  "LOAD_LIST",
+  "MERGE_LIST",
+  "CALENDRIER_NOEL_GAGNANT",
+  "CALENDRIER_NOEL_PERDANT",
+  "NOUVEAU_SITE_SONDAGE",
+  "ADD_LIST_MODAL",
+  "LISTS_MODAL",
+  "LIST_MODAL",
+  "RGPD",
+  "PRINT_LIST",
+  "ALERTES_MODAL",
 ];
 
 export const isImplemented = (view: ModalView): view is ImplementedView =>
@@ -141,6 +176,7 @@ export const isGenericDialogView = (view: ModalView): boolean =>
 
 const SIZES: Partial<Record<ModalView, ModalSize>> = {
   CGV: "large",
+  RGPD: "large",
   ZONES: "large",
   VIDEO_YOUTUBE: "xlarge",
   MEDIA_GALLERY: "large",
@@ -153,6 +189,8 @@ const SIZES: Partial<Record<ModalView, ModalSize>> = {
   PENSE_BETE: "large",
   INDISPO: "large",
   COMMANDES_EN_COURS: "large",
+  CALENDRIER_NOEL_GAGNANT: "prize",
+  CALENDRIER_NOEL_PERDANT: "prize",
 };
 
 /** Generic dialog views are auto-sized; the others have their own size, "normal" by default. */

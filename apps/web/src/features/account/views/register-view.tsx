@@ -9,7 +9,7 @@ export default function RegisterView({ redirect, pro }: { redirect: string; pro?
   return (
     <>
       <ModalTitle>{t("account.register-title")}</ModalTitle>
-      <SignUpForm redirect={redirect} pro={pro === true} />
+      <SignUpForm redirect={redirect} pro={pro === true} inDialog />
     </>
   );
 }
