@@ -11,7 +11,8 @@ import { markAnnouncementSeen } from "./support/announcement.ts";
  */
 async function scrollIntoViewUntilStill(target: Locator) {
   await expect(async () => {
-    await target.scrollIntoViewIfNeeded();
+    // Centred each time: "if needed" leaves alone a target that a correction left touching the viewport's edge.
+    await target.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     const still = await target.evaluate(async (element) => {
       const before = element.getBoundingClientRect();
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

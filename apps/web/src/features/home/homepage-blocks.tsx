@@ -6,9 +6,9 @@ import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { Markdown } from "../../lib/markdown/markdown.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { ChevronRightIcon } from "../../ui/icons/icons.tsx";
-import { DEFERRED_SECTION } from "../../ui/steady-scroll/scroll-correction.ts";
 import { ProductGrid } from "../catalogue/product-grid.tsx";
 import styles from "./home.module.css";
+import { CARD_COLUMNS, CATEGORY_COLUMNS, PRODUCT_COLUMNS, deferredGrid } from "./section-placeholder.ts";
 
 type Block<T extends HomepageBlock["type"]> = Extract<HomepageBlock, { type: T }>;
 
@@ -86,7 +86,7 @@ function Reassurance({ block }: { block: Block<"reassurance"> }) {
 function Categories({ block, t }: { block: Block<"categories">; t: TFunction }) {
   const id = `block-${block.id}`;
   return (
-    <section className={styles.section} {...DEFERRED_SECTION} aria-labelledby={id}>
+    <section className={`${styles.section} ${styles.categoryRows}`} {...deferredGrid(block.categories.length, CATEGORY_COLUMNS)} aria-labelledby={id}>
       <SectionTitle id={id} title={block.title ?? t("header.categories")} href="/catalogue" t={t} />
       <ul className={styles.categoryGrid}>
         {block.categories.map((category) => (
@@ -105,7 +105,7 @@ function Categories({ block, t }: { block: Block<"categories">; t: TFunction }) 
 function Products({ block, t, eager }: { block: Block<"products">; t: TFunction; eager: boolean }) {
   const id = `block-${block.id}`;
   return (
-    <section className={styles.section} {...DEFERRED_SECTION} aria-labelledby={id}>
+    <section className={`${styles.section} ${styles.productRows}`} {...deferredGrid(block.products.length, PRODUCT_COLUMNS)} aria-labelledby={id}>
       <SectionTitle id={id} title={block.title ?? t("home.title")} t={t} />
       <ProductGrid products={block.products} t={t} eager={eager} />
     </section>
@@ -115,7 +115,7 @@ function Products({ block, t, eager }: { block: Block<"products">; t: TFunction;
 function Recipes({ block, t }: { block: Block<"recipes">; t: TFunction }) {
   const id = `block-${block.id}`;
   return (
-    <section className={styles.section} {...DEFERRED_SECTION} aria-labelledby={id}>
+    <section className={`${styles.section} ${styles.cardRows}`} {...deferredGrid(block.recipes.length, CARD_COLUMNS)} aria-labelledby={id}>
       <SectionTitle id={id} title={block.title ?? ""} href="/recettes/" t={t} />
       <ul className={styles.cardGrid}>
         {block.recipes.map((recipe) => (
@@ -146,7 +146,7 @@ function Recipes({ block, t }: { block: Block<"recipes">; t: TFunction }) {
 function Packs({ block, t }: { block: Block<"packs">; t: TFunction }) {
   const id = `block-${block.id}`;
   return (
-    <section className={styles.section} {...DEFERRED_SECTION} aria-labelledby={id}>
+    <section className={`${styles.section} ${styles.cardRows}`} {...deferredGrid(block.packs.length, CARD_COLUMNS)} aria-labelledby={id}>
       <SectionTitle id={id} title={block.title ?? ""} href="/packs" t={t} />
       <ul className={styles.cardGrid}>
         {block.packs.map((pack) => {
@@ -203,7 +203,7 @@ function Banner({ block }: { block: Block<"banner"> }) {
 
 function TextBlock({ block }: { block: Block<"text"> }) {
   return (
-    <section className={styles.section} {...DEFERRED_SECTION} aria-label={block.title ?? undefined}>
+    <section className={styles.section} aria-label={block.title ?? undefined}>
       {block.title && <h2 className={styles.sectionTitle}>{block.title}</h2>}
       <Markdown source={block.body} />
     </section>
