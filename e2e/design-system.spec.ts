@@ -82,17 +82,6 @@ test.describe("fenêtres modales", () => {
     await expect(page.getByText("Dernière confirmation : confirmée")).toBeVisible();
   });
 
-  test("une vue qui n'existe pas encore n'ouvre rien et prévient le développeur", async ({ page }) => {
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
-    await openStyleGuide(page);
-    await page.getByRole("button", { name: /Ouvrir CONCOURS_CINE_PERDANT/ }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect.poll(() => warnings.some((w) => w.includes("CONCOURS_CINE_PERDANT"))).toBe(true);
-  });
-
   test("la fenêtre perdante du calendrier de l'Avent porte les textes de la spécification et les couleurs reçues", async ({ page }) => {
     await openStyleGuide(page);
     await page.getByRole("button", { name: "Ouvrir CALENDRIER_NOEL_PERDANT" }).click();

@@ -27,6 +27,7 @@ import { listCallImplementations } from "./calls/lists/list-calls.ts";
 import { serviceCallImplementations } from "./calls/service/service-calls.ts";
 import { notepadCallImplementations } from "./calls/notepads/notepad-calls.ts";
 import { gameCallImplementations } from "./calls/games/game-calls.ts";
+import { cinemaCallImplementations } from "./calls/games/cinema-calls.ts";
 import { reviewCallImplementations } from "./calls/reviews/review-calls.ts";
 import { loyaltyCallImplementations } from "./calls/loyalty/loyalty-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
@@ -71,6 +72,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...serviceCallImplementations,
   ...notepadCallImplementations,
   ...gameCallImplementations,
+  ...cinemaCallImplementations,
   ...reviewCallImplementations,
   ...loyaltyCallImplementations,
 ];

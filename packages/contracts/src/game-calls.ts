@@ -165,15 +165,19 @@ export const calendarPrize = z.object({
 });
 export type CalendarPrize = z.infer<typeof calendarPrize>;
 
-export const calendarDialog = z.object({
-  view: z.enum([CALENDAR_WIN_VIEW, CALENDAR_LOSE_VIEW]),
-  payload: z.object({
+/** A prize dialog's data (the calendar's and the cinema contest's): title, texts, the game's colours, the prize won. */
+export const prizeDialogPayload = <P extends z.ZodType>(prize: P) =>
+  z.object({
     titre: z.string(),
     textes: z.array(z.string()),
     couleur_texte: z.string(),
     couleur_fond: z.string(),
-    lot: calendarPrize.nullable(),
-  }),
+    lot: prize.nullable(),
+  });
+
+export const calendarDialog = z.object({
+  view: z.enum([CALENDAR_WIN_VIEW, CALENDAR_LOSE_VIEW]),
+  payload: prizeDialogPayload(calendarPrize),
 });
 export type CalendarDialog = z.infer<typeof calendarDialog>;
 

@@ -19,4 +19,5 @@ export * from "./service-calls.ts";
 export * from "./loyalty-calls.ts";
 export * from "./referral-code.ts";
 export * from "./game-calls.ts";
+export * from "./cinema-calls.ts";
 export * from "./review-calls.ts";

@@ -1,8 +1,8 @@
-// Challenges (défis), the advent calendar and the thank-you gift (H1pH1pH1p): the shop's games and rewards.
-// Every limit has its guard in the database: one entry per customer and challenge, one play per customer and day,
-// a day's prizes and a gift's stock never exceeded (ADR 0029).
+// Challenges (défis), the advent calendar, the cinema contest and the thank-you gift (H1pH1pH1p): the shop's games
+// and rewards. Every limit has its guard in the database: one entry per customer and challenge, one play per
+// customer and day, a day's or a contest's prizes and a gift's stock never exceeded (ADR 0029, 0035).
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { categories, products } from "./catalogue.ts";
 import { orders, vouchers } from "./purchase.ts";
@@ -127,6 +127,64 @@ export const calendarPlays = pgTable(
     uniqueIndex("calendar_plays_one_per_customer_and_day").on(t.userId, t.year, t.day),
     index("calendar_plays_user_idx").on(t.userId, t.playedAt),
     foreignKey({ columns: [t.year, t.day], foreignColumns: [calendarDays.year, calendarDays.day], name: "calendar_plays_day_fk" }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A cinema prize contest (« Jeu concours cinéma »): open from `startsAt` to `endsAt` (excluded), one play a day per
+ * customer, each winning `prizeLabel` (worth `prizeValueCents`) with the odds while `won` < `stock` (ADR 0035).
+ */
+export const cinemaContests = pgTable(
+  "cinema_contests",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    prizeLabel: text().notNull(),
+    prizeValueCents: integer().notNull(),
+    stock: integer().notNull(),
+    won: integer().notNull().default(0),
+    /** Chance of one play winning, in basis points (1,000 = one in ten), while prizes remain. */
+    oddsBp: integer().notNull(),
+    textColour: text().notNull(),
+    backgroundColour: text().notNull(),
+    /** The contest's rules (Markdown), shown at /offres-clients/offre-cinema/reglement and in REGLEMENT_JEU_CINE. */
+    rules: text().notNull(),
+  },
+  (t) => [
+    index("cinema_contests_window_idx").on(t.startsAt, t.endsAt),
+    check("cinema_contests_window", sql`${t.endsAt} > ${t.startsAt}`),
+    check("cinema_contests_prize_positive", sql`${t.prizeValueCents} > 0 and ${t.stock} >= 0`),
+    check("cinema_contests_never_over_stock", sql`${t.won} between 0 and ${t.stock}`),
+    check("cinema_contests_odds", sql`${t.oddsBp} between 0 and 10000`),
+  ],
+);
+
+/** One play of one customer on one Paris day: the unique index is what makes a second play that day impossible. */
+export const cinemaContestPlays = pgTable(
+  "cinema_contest_plays",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    contestId: integer()
+      .notNull()
+      .references(() => cinemaContests.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The Paris date of the play (a play at 23:30 UTC on 30 November is on 1 December). */
+    playedOn: date({ mode: "string" }).notNull(),
+    playedAt: timestamp({ withTimezone: true }).notNull(),
+    won: boolean().notNull(),
+    /** The e-ticket of a win (CINE-XXXX-XXXX), unique across contests. */
+    ticketCode: text(),
+  },
+  (t) => [
+    uniqueIndex("cinema_contest_plays_one_per_customer_and_day").on(t.contestId, t.userId, t.playedOn),
+    uniqueIndex("cinema_contest_plays_ticket_code").on(t.ticketCode),
+    index("cinema_contest_plays_user_idx").on(t.userId, t.playedAt),
+    check("cinema_contest_plays_ticket_when_won", sql`${t.won} = (${t.ticketCode} is not null)`),
   ],
 );
 

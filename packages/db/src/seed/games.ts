@@ -1,10 +1,12 @@
 // The demonstration shop's games: a few challenges running around the seed date, the advent calendar of the seed's
-// year (24 doors, their prizes, stocks and odds, and its rules) and the thank-you gifts. Deterministic: dates are
-// relative to the seed's reference date, everything else is written here (amounts and odds: docs/adr/0029).
+// year (24 doors, their prizes, stocks and odds, and its rules), the thank-you gifts and the cinema contest
+// (cinema-contest.ts). Deterministic: dates are relative to the seed's reference date, everything else is written
+// here (amounts and odds: docs/adr/0029 and 0035).
 import type { Database } from "../client.ts";
-import { calendarDays, calendarEditions, challenges, thankYouGifts } from "../schema/games.ts";
+import { calendarDays, calendarEditions, challenges, cinemaContests, thankYouGifts } from "../schema/games.ts";
 import { insertBatched } from "./batch.ts";
 import type { Catalogue } from "./catalogue.ts";
+import { buildCinemaContest } from "./cinema-contest.ts";
 import { COMPANY } from "./data/pages-legal.ts";
 import { assertIconsExist } from "./icons.ts";
 
@@ -232,4 +234,5 @@ export async function seedGames(db: Database, catalogue: Catalogue, now: Date): 
   await insertBatched(db, calendarEditions, [games.edition]);
   await insertBatched(db, calendarDays, games.days);
   await insertBatched(db, thankYouGifts, games.gifts);
+  await insertBatched(db, cinemaContests, [buildCinemaContest(now)]);
 }

@@ -1,6 +1,6 @@
 // The sources of the account's activity, each read newest first and cut at the page's size: order steps, balance
-// movements (loyalty euros, prize pot, jokers), vouchers, challenges, calendar plays, chosen gifts, reviews and
-// delivery ratings.
+// movements (loyalty euros, prize pot, jokers), vouchers, challenges, calendar and cinema contest plays, chosen gifts,
+// reviews and delivery ratings.
 import { and, desc, eq, isNotNull, notInArray } from "drizzle-orm";
 import { centsToEuros } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
@@ -8,7 +8,7 @@ import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts
 import { formatEuros } from "./calendar-rules.ts";
 import type { DatedActivity } from "./activity-feed.ts";
 
-const { orderEvents, orders, loyaltyLedger, vouchers, challengeEntries, challenges, calendarPlays, calendarDays, orderGifts, thankYouGifts, productReviews, courierRatings, products } = schema;
+const { orderEvents, orders, loyaltyLedger, vouchers, challengeEntries, challenges, calendarPlays, calendarDays, cinemaContestPlays, orderGifts, thankYouGifts, productReviews, courierRatings, products } = schema;
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
 const orderPath = (id: number) => `/commande/${id}`;
@@ -117,6 +117,19 @@ async function calendarMoves(db: Database, userId: number, limit: number): Promi
   }));
 }
 
+/** Cinema contest plays; a win tells its e-ticket (the prize is the e-ticket's, whatever the contest). */
+async function cinemaMoves(db: Database, userId: number, limit: number): Promise<DatedActivity[]> {
+  const plays = await db.select().from(cinemaContestPlays).where(eq(cinemaContestPlays.userId, userId)).orderBy(desc(cinemaContestPlays.playedAt), desc(cinemaContestPlays.id)).limit(limit);
+  return plays.map((play) => ({
+    type: "jeu",
+    at: play.playedAt,
+    titre: play.won ? "Jeu concours cinéma : gagné !" : "Jeu concours cinéma : partie jouée",
+    detail: play.ticketCode ? `Votre e-billet : ${play.ticketCode}` : "Pas gagné cette fois-ci",
+    lien: "/offres-clients/offre-cinema",
+    montant: null,
+  }));
+}
+
 async function giftMoves(db: Database, userId: number, limit: number): Promise<DatedActivity[]> {
   const rows = await db
     .select({ choice: orderGifts, title: thankYouGifts.title })
@@ -187,6 +200,7 @@ export async function activitySources(db: Database, userId: number, limit: numbe
     voucherMoves(db, userId, limit, credits.vouchers),
     challengeMoves(db, userId, limit),
     calendarMoves(db, userId, limit),
+    cinemaMoves(db, userId, limit),
     giftMoves(db, userId, limit),
     reviewMoves(db, userId, limit),
   ]);

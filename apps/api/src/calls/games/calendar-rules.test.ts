@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDialog, calendarPhase, doorState, drawWins, formatEuros, parisDate, playRefusal } from "./calendar-rules.ts";
+import { calendarDialog, calendarPhase, doorState, formatEuros, parisDate, playRefusal } from "./calendar-rules.ts";
 
 describe("parisDate", () => {
   it("is the date in Paris, not in UTC", () => {
@@ -38,31 +38,6 @@ describe("doorState", () => {
   it("keeps every door shut before December and passed after the 24th", () => {
     expect(doorState(1, "avant", { year: 2026, month: 11, day: 24 }, null)).toBe("a_venir");
     expect(doorState(24, "termine", { year: 2026, month: 12, day: 26 }, null)).toBe("passee");
-  });
-});
-
-describe("drawWins", () => {
-  const sequence = (...values: number[]) => () => values.shift() ?? 0;
-  it("wins when the random draw falls under the odds", () => {
-    const day = { oddsBp: 1000, stock: 10, won: 0 };
-    expect(drawWins(day, sequence(0.0999))).toBe(true);
-    expect(drawWins(day, sequence(0.1))).toBe(false);
-    expect(drawWins(day, sequence(0.99))).toBe(false);
-  });
-  it("never wins once the day's prizes are gone, whatever the draw", () => {
-    expect(drawWins({ oddsBp: 10_000, stock: 5, won: 5 }, sequence(0))).toBe(false);
-  });
-  it("never wins at zero odds and always at 100 %", () => {
-    expect(drawWins({ oddsBp: 0, stock: 5, won: 0 }, sequence(0))).toBe(false);
-    expect(drawWins({ oddsBp: 10_000, stock: 5, won: 4 }, sequence(0.99999))).toBe(true);
-  });
-  it("wins about as often as the odds say over many draws", () => {
-    let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-    let wins = 0;
-    for (let i = 0; i < 20_000; i++) if (drawWins({ oddsBp: 500, stock: 1e9, won: 0 }, random)) wins++;
-    expect(wins / 20_000).toBeGreaterThan(0.04);
-    expect(wins / 20_000).toBeLessThan(0.06);
   });
 });
 

@@ -1,5 +1,5 @@
-// The advent calendar's rules: the day in Paris, whether the game is open, each door's state, the draw (with the
-// random source given, so tests choose it) and the dialog's texts. Pure functions (ADR 0029).
+// The advent calendar's rules: the day in Paris, whether the game is open, each door's state and the dialog's
+// texts. Pure functions (ADR 0029); the draw is the games' own (game-draw.ts).
 import { CALENDAR_LAST_DAY, CALENDAR_LOSE_VIEW, CALENDAR_LOSING_TEXTS, CALENDAR_WIN_VIEW, type CalendarDialog, type CalendarPrize } from "@cabas/contracts";
 
 export type ParisDate = { year: number; month: number; day: number };
@@ -34,17 +34,6 @@ export function doorState(door: number, phase: CalendarPhase, today: ParisDate, 
 
 /** A door tells its prize from the day it opens. */
 export const doorPrizeShown = (state: DoorState): boolean => state !== "a_venir";
-
-export type DrawOdds = { oddsBp: number; stock: number; won: number };
-
-/**
- * One play: wins with the day's odds (basis points) while prizes remain. `random` gives a number in [0, 1); the
- * shop uses a cryptographic source so nobody can predict a draw.
- */
-export function drawWins(day: DrawOdds, random: () => number): boolean {
-  if (day.won >= day.stock || day.oddsBp <= 0) return false;
-  return random() * 10_000 < day.oddsBp;
-}
 
 /** Why the door cannot be opened now, or null: the game must be open and the door clicked must be today's. */
 export function playRefusal(phase: CalendarPhase | "absent", today: ParisDate, door: number | undefined): string | null {

@@ -1,12 +1,12 @@
 // The advent calendar in the database: the edition shown today, the customer's plays, and one play — under the
 // day's row lock (its prizes are never exceeded) and the one-play-a-day unique index (ADR 0029).
-import { randomInt } from "node:crypto";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { centsToEuros, type CalendarPrize, type CalendarView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict, unprocessable } from "../../http/app-error.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
-import { calendarPhase, doorPrizeShown, doorState, drawWins, parisDate, playRefusal, type ParisDate } from "./calendar-rules.ts";
+import { calendarPhase, doorPrizeShown, doorState, parisDate, playRefusal, type ParisDate } from "./calendar-rules.ts";
+import { drawWins } from "./game-draw.ts";
 
 const { calendarEditions, calendarDays, calendarPlays } = schema;
 
@@ -16,9 +16,6 @@ type Play = typeof calendarPlays.$inferSelect;
 
 export const ALREADY_PLAYED = "Vous avez déjà ouvert la case du jour : revenez demain pour la suivante !";
 const DAY_MS = 86_400_000;
-
-/** A uniform number in [0, 1) nobody can predict (the shop's draws). */
-export const cryptoRandom = (): number => randomInt(0, 2 ** 47) / 2 ** 47;
 
 /** This year's edition, else the latest earlier one (shown as finished), else none. */
 export async function editionFor(db: Database, today: ParisDate): Promise<Edition | null> {

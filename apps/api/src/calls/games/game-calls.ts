@@ -23,7 +23,7 @@ import { shoppingPerimeterId } from "../notepads/notepad-matching.ts";
 import { latestActivities } from "./activity-feed.ts";
 import { activitySources } from "./activity-store.ts";
 import { calendarDialog } from "./calendar-rules.ts";
-import { calendarView, cryptoRandom, playToday } from "./calendar-store.ts";
+import { calendarView, playToday } from "./calendar-store.ts";
 import { challengeOutcome, joinRefusal } from "./challenge-rules.ts";
 import {
   categorySubtree,
@@ -37,6 +37,7 @@ import {
   toProgressView,
   totalWon,
 } from "./challenge-store.ts";
+import { cryptoRandom } from "./game-draw.ts";
 import { chooseGift, giftOrder, giftOrders, offeredGifts, toGiftView } from "./gift-store.ts";
 
 

@@ -145,9 +145,6 @@ export function ModalDemo() {
         >
           Ouvrir deux fenêtres à la suite
         </Button>
-        <Button variant="liste" onClick={() => openModal("CONCOURS_CINE_PERDANT")}>
-          Ouvrir CONCOURS_CINE_PERDANT (pas encore disponible)
-        </Button>
       </div>
       <p className={styles.note} aria-live="polite">
         Dernière confirmation : <strong>{lastAnswer}</strong>

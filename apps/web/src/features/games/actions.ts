@@ -1,12 +1,14 @@
 "use server";
-// Server Actions of the games' forms (they work without JavaScript): join a challenge, open today's door, choose
-// an order's thank-you gift. Each goes to the page showing the new state; a refusal comes back as its French message.
+// Server Actions of the games' forms (they work without JavaScript): join a challenge, open today's door, play the
+// cinema contest, choose an order's thank-you gift. Each goes to the page showing the new state; a refusal comes back
+// as its French message.
 import { redirect } from "next/navigation";
-import { activationDefi, playCalendrier, updateH1pH1pH1p, type CalendarDialog } from "@cabas/contracts";
+import { activationDefi, playCalendrier, playConcoursCine, updateH1pH1pH1p, type CalendarDialog, type CinemaDialog } from "@cabas/contracts";
+import type { ApiResult } from "../../lib/api/query.ts";
 import { postCall } from "../../lib/api/post.ts";
 import { field, type FormState } from "../account/form-state.ts";
 import { refusedState } from "../account/refused-state.ts";
-import { CALENDAR_PATH, CHALLENGES_PATH } from "./paths.ts";
+import { CALENDAR_PATH, CHALLENGES_PATH, CINEMA_PATH } from "./paths.ts";
 
 export async function joinChallengeAction(_prev: FormState, form: FormData): Promise<FormState> {
   const id = field(form, "id_defi");
@@ -15,16 +17,25 @@ export async function joinChallengeAction(_prev: FormState, form: FormData): Pro
   redirect(`${CHALLENGES_PATH}?inscrit=${result.data.defi.id_defi}#defi-${result.data.defi.id_defi}`);
 }
 
-/** Today's play, and the dialog that tells its result when the page runs scripts. */
-export type CalendarPlayState = FormState & { dialog?: CalendarDialog };
+/** A game's play, and the dialog that tells its result when the page runs scripts. */
+export type PrizePlayState = FormState & { dialog?: CalendarDialog | CinemaDialog };
 
-export async function playCalendarAction(_prev: CalendarPlayState, form: FormData): Promise<CalendarPlayState> {
-  const result = await postCall(playCalendrier, { jour: field(form, "jour") });
+/**
+ * With scripts the form says so (`dialogue`): the result shows in the view the web-service names
+ * (CALENDRIER_NOEL_* / CONCOURS_CINE_*). Without, the game's page shows it (?resultat).
+ */
+function playAnswer(result: ApiResult<{ gagne: boolean; modal: CalendarDialog | CinemaDialog }>, form: FormData, path: string): PrizePlayState {
   if (!result.ok) return refusedState(result, form);
-  // With scripts the form says so (`dialogue`): the result shows in the view the web-service names
-  // (CALENDRIER_NOEL_GAGNANT / _PERDANT). Without, the page shows it (?resultat).
   if (field(form, "dialogue") === "1") return { status: "success", dialog: result.data.modal };
-  redirect(`${CALENDAR_PATH}?resultat=${result.data.gagne ? "gagne" : "perdu"}#resultat`);
+  redirect(`${path}?resultat=${result.data.gagne ? "gagne" : "perdu"}#resultat`);
+}
+
+export async function playCalendarAction(_prev: PrizePlayState, form: FormData): Promise<PrizePlayState> {
+  return playAnswer(await postCall(playCalendrier, { jour: field(form, "jour") }), form, CALENDAR_PATH);
+}
+
+export async function playCinemaAction(_prev: PrizePlayState, form: FormData): Promise<PrizePlayState> {
+  return playAnswer(await postCall(playConcoursCine, {}), form, CINEMA_PATH);
 }
 
 export async function chooseGiftAction(_prev: FormState, form: FormData): Promise<FormState> {

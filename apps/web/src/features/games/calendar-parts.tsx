@@ -1,8 +1,9 @@
 // The advent calendar's pieces: the 24 doors (today's is a form that works without JavaScript) and, for a shopper
-// without scripts, the result of today's play in the page, with the texts and colours of the CALENDRIER_NOEL_GAGNANT /
-// _PERDANT dialogs that show it otherwise.
+// without scripts, the result of today's play in the page (result-section.tsx).
 import { CALENDAR_LOSING_TEXTS, type CalendarView } from "@cabas/contracts";
-import { CalendarDoorForm } from "./calendar-door-form.tsx";
+import { playCalendarAction } from "./actions.ts";
+import { PrizePlayForm } from "./prize-play-form.tsx";
+import { ResultSection } from "./result-section.tsx";
 import { doorLabel } from "./game-labels.ts";
 import styles from "./games.module.css";
 
@@ -15,7 +16,7 @@ export function CalendarDoors({ calendrier }: { calendrier: CalendarView }) {
             {door.jour}
           </span>
           {door.etat === "ouverte" && calendrier.peut_jouer ? (
-            <CalendarDoorForm day={door.jour} />
+            <PrizePlayForm action={playCalendarAction} fields={{ jour: door.jour }} label="Ouvrir" accessibleLabel={`Ouvrir la case du ${door.jour} décembre`} />
           ) : (
             <span aria-hidden="true">{door.etat === "gagnee" ? "Gagné !" : door.etat === "perdue" ? "Perdu" : door.etat === "ouverte" ? "Aujourd'hui" : ""}</span>
           )}
@@ -38,18 +39,12 @@ export function CalendarResult({ calendrier }: { calendrier: CalendarView }) {
       ? [CALENDAR_LOSING_TEXTS[0], "C'était la dernière case du calendrier de l'Avent.", "Merci d'avoir joué avec nous, et joyeuses fêtes !"]
       : [...CALENDAR_LOSING_TEXTS];
   return (
-    <section
-      id="resultat"
-      role="status"
-      aria-labelledby="resultat-titre"
-      className={styles.result}
-      data-view={won ? "CALENDRIER_NOEL_GAGNANT" : "CALENDRIER_NOEL_PERDANT"}
-      style={{ color: calendrier.couleur_texte, background: calendrier.couleur_fond }}
-    >
-      <h2 id="resultat-titre">{title}</h2>
-      {texts.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-    </section>
+    <ResultSection
+      view={won ? "CALENDRIER_NOEL_GAGNANT" : "CALENDRIER_NOEL_PERDANT"}
+      titre={title}
+      textes={texts}
+      couleur_texte={calendrier.couleur_texte}
+      couleur_fond={calendrier.couleur_fond}
+    />
   );
 }

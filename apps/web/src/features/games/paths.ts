@@ -1,7 +1,9 @@
-// Routes of the games feature: challenges and the advent calendar.
+// Routes of the games feature: challenges, the advent calendar and the cinema contest.
 export const CHALLENGES_PATH = "/defis";
 export const CHALLENGE_HISTORY_PATH = "/defis/historique";
 export const CHALLENGE_FAQ_PATH = "/defis/faq";
 export const CALENDAR_PATH = "/calendrier-de-l-avent";
 export const CALENDAR_RULES_PATH = "/calendrier-de-l-avent/reglement";
+export const CINEMA_PATH = "/offres-clients/offre-cinema";
+export const CINEMA_RULES_PATH = "/offres-clients/offre-cinema/reglement";
 export const challengeProductsPath = (id: number, page = 1): string => `${CHALLENGES_PATH}?produits=${id}${page > 1 ? `&page=${page}` : ""}#produits`;

@@ -1,13 +1,10 @@
 "use client";
 // The modal host's API for components: openModal(view, payload) and closeModal().
 import { createContext, useContext, useId } from "react";
-import type { ImplementedView, ModalPayloads, ModalView } from "./modal-views.ts";
+import type { ModalPayloads, ModalView } from "./modal-views.ts";
 
-export type ModalArgs<V extends ModalView> = V extends ImplementedView
-  ? ModalPayloads[V] extends undefined
-    ? []
-    : [payload: ModalPayloads[V]]
-  : [payload?: unknown];
+// Indexing ModalPayloads by every view is what makes a view without its payload type a compile error.
+export type ModalArgs<V extends ModalView> = V extends ModalView ? (ModalPayloads[V] extends undefined ? [] : [payload: ModalPayloads[V]]) : never;
 
 export type OpenModal = <V extends ModalView>(view: V, ...args: ModalArgs<V>) => void;
 

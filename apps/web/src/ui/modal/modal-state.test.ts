@@ -25,10 +25,12 @@ describe("modal host state", () => {
     expect(second.status === "open" && first.status === "open" && second.seq).toBe(2);
   });
 
-  it("ignores views that are not implemented yet instead of showing placeholder content", () => {
-    expect(modalReducer(closedModal, { type: "open", view: "CONCOURS_CINE_PERDANT" })).toBe(closedModal);
-    const info = modalReducer(closedModal, { type: "open", view: "INFO", payload: { title: "A", text: "a" } });
-    expect(modalReducer(info, { type: "open", view: "CONCOURS_CINE_PERDANT" })).toBe(info);
+  it("opens the games' prize dialogs at the prize size and the contest's rules large", () => {
+    const lost = { titre: "Ce n'est pas pour cette fois…", textes: [], couleur_texte: "#FFFFFF", couleur_fond: "#1D2A4D", lot: null };
+    expect(modalReducer(closedModal, { type: "open", view: "CONCOURS_CINE_PERDANT", payload: lost })).toMatchObject({ status: "open", payload: lost, size: "prize" });
+    expect(sizeOf("CONCOURS_CINE_GAGNANT")).toBe("prize");
+    expect(sizeOf("CALENDRIER_NOEL_GAGNANT")).toBe("prize");
+    expect(sizeOf("REGLEMENT_JEU_CINE")).toBe("large");
   });
 
   it("opens the lists' and notepads' confirmations as generic auto-sized dialogs, and the merge in its own", () => {

@@ -1,5 +1,5 @@
 // Modal host state (spec §4: closed → open with a view and payload → closed); one dialog at a time.
-import { isImplemented, sizeOf, type ModalSize, type ModalView } from "./modal-views.ts";
+import { sizeOf, type ModalSize, type ModalView } from "./modal-views.ts";
 
 export type ModalState =
   | { status: "closed" }
@@ -18,8 +18,6 @@ export const closedModal: ModalState = { status: "closed" };
 export const modalReducer = (state: ModalState, action: ModalAction): ModalState => {
   switch (action.type) {
     case "open": {
-      // Views that have not arrived with their feature yet never show placeholder content.
-      if (!isImplemented(action.view)) return state;
       const seq = state.status === "open" ? state.seq + 1 : 1;
       return { status: "open", view: action.view, payload: action.payload, size: sizeOf(action.view), seq };
     }

@@ -1,5 +1,6 @@
-// The global modal host's views (spec §2): names, payloads, sizes, and which ones are implemented today.
-import type { AddressView, CalendarDialog, SavedCard, UnavailableProduct } from "@cabas/contracts";
+// The global modal host's views (spec §2): names, payloads and sizes. Every view of the specification is built: a
+// view without its payload type below does not compile.
+import type { AddressView, CalendarDialog, CinemaDialog, SavedCard, UnavailableProduct } from "@cabas/contracts";
 
 /** Views of the global modal host. */
 export const MODAL_VIEWS = [
@@ -76,7 +77,7 @@ export type AnnouncementPayload = {
   link: { href: string; label: string } | null;
 };
 
-/** Payload of each implemented view; the others take whatever their feature will define. */
+/** Payload of each view (undefined: the view reads what it shows itself). */
 export type ModalPayloads = {
   CGV: undefined;
   INFO: { title: string; text: string };
@@ -111,6 +112,10 @@ export type ModalPayloads = {
   MERGE_LIST: { ids: string[] };
   CALENDRIER_NOEL_GAGNANT: CalendarDialog["payload"];
   CALENDRIER_NOEL_PERDANT: CalendarDialog["payload"];
+  CONCOURS_CINE_GAGNANT: CinemaDialog["payload"];
+  CONCOURS_CINE_PERDANT: CinemaDialog["payload"];
+  /** The cinema contest's rules, read by the dialog. */
+  REGLEMENT_JEU_CINE: undefined;
   /** The new-site survey, read by the dialog. */
   NOUVEAU_SITE_SONDAGE: undefined;
   /** The basket saved as a new list. */
@@ -123,53 +128,6 @@ export type ModalPayloads = {
   /** The basket's alerts, read from the basket's provider. */
   ALERTES_MODAL: undefined;
 };
-
-export type ImplementedView = keyof ModalPayloads;
-export type PayloadOf<V extends ModalView> = V extends ImplementedView ? ModalPayloads[V] : unknown;
-
-export const IMPLEMENTED_VIEWS: readonly ImplementedView[] = [
-  "CGV",
-  "INFO",
-  "CONFIRM",
-  "CONFIRM_SIMPLE",
-  "CORA_AUCHAN",
-  "ZONES",
-  "VIDEO_YOUTUBE",
-  "MEDIA_GALLERY",
-  "PANACHAGE",
-  "ARTICLE",
-  "RAPPEL_PRODUITS",
-  "CODE_POSTAL",
-  "REGISTER",
-  "BIENVENUE",
-  "CRENEAUX",
-  "ADRESSES",
-  "UPDATE_ADRESSE",
-  "PENSE_BETE",
-  "INDISPO",
-  "COMMANDES_EN_COURS",
-  "COMMANDE_DOWNLOAD",
-  "ADD_CARD",
-  "DELETE_CARD",
-  "CONFIRM_PAIEMENT_TEL",
-  "PRODUIT_FAVORI",
-  "DELETE_LIST",
-  "DELETE_BLOCNOTES",
-  "LOAD_LIST",
-  "MERGE_LIST",
-  "CALENDRIER_NOEL_GAGNANT",
-  "CALENDRIER_NOEL_PERDANT",
-  "NOUVEAU_SITE_SONDAGE",
-  "ADD_LIST_MODAL",
-  "LISTS_MODAL",
-  "LIST_MODAL",
-  "RGPD",
-  "PRINT_LIST",
-  "ALERTES_MODAL",
-];
-
-export const isImplemented = (view: ModalView): view is ImplementedView =>
-  (IMPLEMENTED_VIEWS as readonly string[]).includes(view);
 
 export const isGenericDialogView = (view: ModalView): boolean =>
   (GENERIC_DIALOG_VIEWS as readonly string[]).includes(view);
@@ -191,6 +149,9 @@ const SIZES: Partial<Record<ModalView, ModalSize>> = {
   COMMANDES_EN_COURS: "large",
   CALENDRIER_NOEL_GAGNANT: "prize",
   CALENDRIER_NOEL_PERDANT: "prize",
+  CONCOURS_CINE_GAGNANT: "prize",
+  CONCOURS_CINE_PERDANT: "prize",
+  REGLEMENT_JEU_CINE: "large",
 };
 
 /** Generic dialog views are auto-sized; the others have their own size, "normal" by default. */

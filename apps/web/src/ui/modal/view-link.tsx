@@ -1,12 +1,12 @@
 "use client";
 // A link that works without JavaScript (it goes to its page or file) and, once scripts run, opens the named modal
-// view instead: the survey, the lists, orders and cards, the terms of sale and the personal-data notice. Opened in a
-// new tab, or when `follow` says so (a guest, who must sign in first), it stays a link.
+// view instead: the survey, the lists, orders and cards, the terms of sale, the personal-data notice and the cinema
+// contest's rules. Opened in a new tab, or when `follow` says so (a guest, who must sign in first), it stays a link.
 import type { MouseEvent, ReactNode } from "react";
 import { useModal } from "./modal-context.ts";
 
 export type ViewTarget =
-  | { view: "NOUVEAU_SITE_SONDAGE" | "ADD_LIST_MODAL" | "LISTS_MODAL" | "COMMANDES_EN_COURS" | "ADD_CARD" | "CGV" | "RGPD" }
+  | { view: "NOUVEAU_SITE_SONDAGE" | "ADD_LIST_MODAL" | "LISTS_MODAL" | "COMMANDES_EN_COURS" | "ADD_CARD" | "CGV" | "RGPD" | "REGLEMENT_JEU_CINE" }
   | { view: "COMMANDE_DOWNLOAD"; payload: { id_commande: number } };
 
 /** A plain click (not a new tab or window): the link may open its dialog instead. */

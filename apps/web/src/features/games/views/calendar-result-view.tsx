@@ -1,22 +1,9 @@
 "use client";
-// CALENDRIER_NOEL_GAGNANT / CALENDRIER_NOEL_PERDANT: today's door, won or lost, in the texts and colours the
-// web-service sends with the result (spec §2: the losing texts; colours from the dialog's data).
+// CALENDRIER_NOEL_GAGNANT / CALENDRIER_NOEL_PERDANT: today's door, won or lost (spec §2: the losing texts), with the
+// voucher's code when the prize is one.
 import type { CalendarDialog } from "@cabas/contracts";
-import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
-import styles from "../games.module.css";
+import { PrizePanel } from "./prize-panel.tsx";
 
-export default function CalendarResultView({ titre, textes, couleur_texte, couleur_fond, lot }: CalendarDialog["payload"]) {
-  return (
-    <div className={styles.prize} style={{ color: couleur_texte, background: couleur_fond }}>
-      <ModalTitle>{titre}</ModalTitle>
-      {textes.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      {lot?.code && (
-        <p>
-          Code du bon d&apos;achat : <strong>{lot.code}</strong>
-        </p>
-      )}
-    </div>
-  );
+export default function CalendarResultView({ lot, ...shown }: CalendarDialog["payload"]) {
+  return <PrizePanel {...shown} code={lot?.code ? { label: "Code du bon d'achat", value: lot.code } : null} />;
 }

@@ -1,0 +1,72 @@
+// The cinema contest's pieces: the prize banner in the contest's colours, how to play, the customer's e-tickets and,
+// for a shopper without scripts, the result of today's play in the page (the CONCOURS_CINE_* dialog's texts).
+import type { CinemaContestView, CinemaDialog } from "@cabas/contracts";
+import { formatEuros } from "../../lib/format/price.ts";
+import { dayText } from "./game-labels.ts";
+import { ResultSection } from "./result-section.tsx";
+import styles from "./games.module.css";
+
+const ticketDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
+
+export function CinemaPrizeBanner({ concours }: { concours: CinemaContestView }) {
+  return (
+    <div className={styles.contestBanner} style={{ color: concours.couleur_texte, background: concours.couleur_fond }}>
+      <p className={styles.contestPrize}>{concours.lot.libelle} à gagner chaque jour</p>
+      {concours.etat !== "absent" && (
+        <p>
+          {concours.lots_restants} lot{concours.lots_restants > 1 ? "s" : ""} sur {concours.lots_total} encore à gagner · une chance sur {concours.une_chance_sur} à chaque
+          participation
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CinemaHowTo({ concours }: { concours: CinemaContestView }) {
+  if (!concours.premier_jour || !concours.dernier_jour) return null;
+  return (
+    <section aria-labelledby="comment-jouer" className={styles.section}>
+      <h2 id="comment-jouer">Comment jouer ?</h2>
+      <ol>
+        <li>Connectez-vous à votre compte Cabas : sa création est gratuite, aucun achat n&apos;est nécessaire.</li>
+        <li>
+          Du {dayText(concours.premier_jour)} au {dayText(concours.dernier_jour)}, cliquez sur « Jouer » : une participation par jour (heure de Paris).
+        </li>
+        <li>Le résultat s&apos;affiche aussitôt. Si vous gagnez, votre e-billet s&apos;affiche et vous est aussi envoyé par e-mail.</li>
+      </ol>
+      <p className={styles.meta}>
+        À gagner : {concours.lots_total} lots de « {concours.lot.libelle} », d&apos;une valeur de {formatEuros(concours.lot.valeur)} TTC chacun.
+      </p>
+    </section>
+  );
+}
+
+export function CinemaTickets({ billets }: { billets: CinemaContestView["billets"] }) {
+  if (billets.length === 0) return null;
+  return (
+    <section aria-labelledby="mes-billets" className={styles.section}>
+      <h2 id="mes-billets">Mes e-billets</h2>
+      <ul>
+        {billets.map((ticket) => (
+          <li key={ticket.code}>
+            <strong>{ticket.code}</strong> — gagné le {ticketDate.format(new Date(ticket.gagne_le))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Today's play, right after it, without scripts: the dialog's texts, and the e-ticket when won. */
+export function CinemaResult({ dialog }: { dialog: CinemaDialog }) {
+  const { lot, ...shown } = dialog.payload;
+  return (
+    <ResultSection view={dialog.view} {...shown}>
+      {lot?.code_billet && (
+        <p>
+          Votre code e-billet : <strong>{lot.code_billet}</strong>
+        </p>
+      )}
+    </ResultSection>
+  );
+}

@@ -1,0 +1,85 @@
+// The cinema contest, told as shoppers' stories: a customer finds it from the offers page, reads its rules in their
+// dialog, plays once (won or lost: the draw is the shop's, both are fine) and is refused a second play the same day
+// from a tab left open; without scripts the result shows in the page and the rules on theirs; a visitor is asked to
+// sign in first. The seed opens the contest a week before the day the servers start.
+import { expect, test, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { createAccount } from "./support/checkout-steps.ts";
+import { waitForHydrated } from "./support/hydration.ts";
+
+const PAGE = "/offres-clients/offre-cinema";
+const RESULT_TITLE = /^(Bravo, vous avez gagné !|Ce n'est pas pour cette fois…)$/;
+const ALREADY_PLAYED = "Vous avez déjà joué aujourd'hui : revenez demain pour retenter votre chance !";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+const playButton = (page: Page) => page.getByRole("button", { name: "Jouer", exact: true });
+
+test("une cliente lit le règlement, joue au jeu concours cinéma, puis ne peut rejouer que demain", async ({ page, context }) => {
+  await createAccount(page);
+  await page.goto("/offres-clients");
+  await page.getByRole("link", { name: "Jouer au jeu concours cinéma" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Le jeu concours cinéma Cabas" })).toBeVisible();
+  await expect(page.getByText("2 places de cinéma à gagner chaque jour")).toBeVisible();
+  // A second tab, opened before playing, still shows the button.
+  const otherTab = await context.newPage();
+  await otherTab.goto(PAGE);
+
+  // The rules, in their dialog: free, without purchase, one play a day.
+  const rulesLink = page.getByRole("link", { name: "Règlement du jeu" });
+  await waitForHydrated(rulesLink);
+  await rulesLink.click();
+  const rules = page.getByRole("dialog", { name: "Règlement du jeu concours cinéma" });
+  await expect(rules.getByText("Aucun achat n'est nécessaire pour jouer.")).toBeVisible();
+  await expect(rules.getByText("une seule fois par jour et par compte")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(rules).toBeHidden();
+
+  // One play: the dialog the web-service names, with its texts.
+  const play = playButton(page);
+  await waitForHydrated(play);
+  await play.click();
+  const result = page.getByRole("dialog", { name: RESULT_TITLE });
+  await expect(result).toBeVisible();
+  if ((await page.locator("dialog[open]").getAttribute("data-view")) === "CONCOURS_CINE_GAGNANT") {
+    await expect(result.getByText(/^Vous gagnez 2 places de cinéma/)).toBeVisible();
+    await expect(result.getByText(/^CINE-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/)).toBeVisible();
+  } else {
+    await expect(page.locator("dialog[open]")).toHaveAttribute("data-view", "CONCOURS_CINE_PERDANT");
+    await expect(result.getByText(/^mais le jeu concours continue jusqu'au /)).toBeVisible();
+    await expect(result.getByText("Vous pouvez retenter votre chance demain")).toBeVisible();
+  }
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("Vous avez joué aujourd'hui : revenez demain pour retenter votre chance !")).toBeVisible();
+  await expect(playButton(page)).toHaveCount(0);
+
+  // The tab left open tries again: refused, in French.
+  const again = playButton(otherTab);
+  await waitForHydrated(again);
+  await again.click();
+  await expect(otherTab.getByText(ALREADY_PLAYED)).toBeVisible();
+  await expect(otherTab.getByRole("dialog")).toHaveCount(0);
+});
+
+test("sans JavaScript, le résultat s'affiche dans la page et le règlement sur la sienne", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await createAccount(page);
+  await page.goto(PAGE);
+  await playButton(page).click();
+  await expect(page).toHaveURL(/\?resultat=(gagne|perdu)#resultat$/);
+  await expect(page.getByRole("status").getByRole("heading", { level: 2, name: RESULT_TITLE })).toBeVisible();
+  await expect(playButton(page)).toHaveCount(0);
+  await page.getByRole("link", { name: "Règlement du jeu" }).click();
+  await expect(page).toHaveURL(/\/offres-clients\/offre-cinema\/reglement$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Règlement du jeu concours cinéma" })).toBeVisible();
+  await expect(page.getByText("Aucun achat n'est nécessaire pour jouer.")).toBeVisible();
+  await context.close();
+});
+
+test("un visiteur découvre le jeu et doit se connecter pour jouer", async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.getByText(/^Connectez-vous pour tenter votre chance : Encore \d+ lots à gagner/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Se connecter pour jouer" })).toHaveAttribute("href", "/authentification?redirect=%2Foffres-clients%2Foffre-cinema");
+  await expect(playButton(page)).toHaveCount(0);
+});
