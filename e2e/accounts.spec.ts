@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -27,8 +28,9 @@ async function signIn(page: Page, email: string, password: string) {
 
 test("un invité choisit son code postal depuis l'en-tête", async ({ page }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" }).click();
+  const postcode = page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" });
+  await waitForHydrated(postcode);
+  await postcode.click();
   const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
   await expect(dialog).toBeVisible();
 

@@ -3,6 +3,7 @@
 // a guest basket kept at sign-in, and adding without JavaScript.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -47,8 +48,9 @@ test("un invité remplit son panier depuis une tuile et une fiche, ajuste les qu
   const b = second!;
 
   await page.goto("/catalogue/legumes");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter au panier : ${a.name}` }).click();
+  const addA = page.getByRole("button", { name: `Ajouter au panier : ${a.name}` });
+  await waitForHydrated(addA);
+  await addA.click();
   const stepper = page.getByRole("group", { name: `Quantité de ${a.name}` }).first();
   await expect(stepper.getByText("1", { exact: true })).toBeVisible();
   await stepper.getByRole("button", { name: `Ajouter un ${a.name}` }).click();
@@ -67,8 +69,9 @@ test("un invité remplit son panier depuis une tuile et une fiche, ajuste les qu
   await expect(drawer).toBeHidden();
 
   await page.goto(`/${b.slug}`);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter au panier : ${b.name}` }).click();
+  const addB = page.getByRole("button", { name: `Ajouter au panier : ${b.name}` });
+  await waitForHydrated(addB);
+  await addB.click();
   await expect(basketButton(page)).toHaveAccessibleName(/^2 articles Panier/);
 
   await page.goto("/checkout/mon-panier");
@@ -96,8 +99,9 @@ test("une cliente voit la condition d'un code avantage, puis le code s'applique 
   const wine = pricey!;
 
   await page.goto(`/${wine.slug}`);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter au panier : ${wine.name}` }).click();
+  const addWine = page.getByRole("button", { name: `Ajouter au panier : ${wine.name}` });
+  await waitForHydrated(addWine);
+  await addWine.click();
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
 
   await page.goto("/checkout/mes-avantages");
@@ -122,8 +126,9 @@ test("le panier d'un invité est gardé quand il se connecte", async ({ page, re
   await createAccount(request, email);
   const [product] = await productsOf(request, "fruits");
   await page.goto(`/${product!.slug}`);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` }).click();
+  const addProduct = page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` });
+  await waitForHydrated(addProduct);
+  await addProduct.click();
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
   await signIn(page, email);
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
@@ -139,8 +144,9 @@ test("une cliente qui revient reçoit la fiche partagée, puis son navigateur y 
   // Her browser ran the scripts: it said so in the JS cookie (ADR 0032).
   await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "JS")?.value).toBe("1");
   await page.goto(`/${product!.slug}`);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` }).click();
+  const addProduct = page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` });
+  await waitForHydrated(addProduct);
+  await addProduct.click();
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
 
   // Loaded again: a page shared with the shoppers of her area, rendered without her name or her basket...
@@ -220,8 +226,9 @@ test("le tiroir du panier signale ce qui bloque le panier et ALERTES_MODAL le d�
   test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the stock is lowered in the web-service's database, as the warehouse would");
   const [a, b] = await productsOf(request, "legumes");
   await page.goto("/catalogue/legumes");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter au panier : ${a!.name}` }).click();
+  const addA = page.getByRole("button", { name: `Ajouter au panier : ${a!.name}` });
+  await waitForHydrated(addA);
+  await addA.click();
   const stepper = page.getByRole("group", { name: `Quantité de ${a!.name}` }).first();
   await stepper.getByRole("button", { name: `Ajouter un ${a!.name}` }).click();
   await expect(stepper.getByText("2", { exact: true })).toBeVisible();
@@ -240,7 +247,7 @@ test("le tiroir du panier signale ce qui bloque le panier et ALERTES_MODAL le d�
     .poll(async () => (alerte = ((await (await page.request.get("/next-react/getPanier.php")).json()) as { alerte: string[] }).alerte), { timeout: 30_000 })
     .toContain(stockAlert);
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(basketButton(page));
 
   await basketButton(page).click();
   const drawer = page.getByRole("dialog", { name: "Mon panier" });

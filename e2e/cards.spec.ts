@@ -3,6 +3,7 @@
 // comes back to it, then pays by phone after confirming in CONFIRM_PAIEMENT_TEL and reaches the confirmation page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -10,8 +11,7 @@ test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context,
 /** The dialogs replace the plain forms only once the page is hydrated. */
 async function openHydrated(page: Page, path: string, heading: string) {
   await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(page.getByRole("heading", { level: 1, name: heading }));
 }
 
 /** Saves a VISA ending in 4242 named `name`: ADD_CARD's provider form, then the naming form on /cartes-bancaires. */
@@ -39,8 +39,8 @@ test("une cliente enregistre une carte, renonce à la supprimer, puis la supprim
   const cardRow = page.getByRole("listitem").filter({ hasText: "Perso — VISA •••• 4242" });
   await expect(cardRow).toBeVisible();
 
-  await page.waitForLoadState("networkidle");
   const remove = cardRow.getByRole("button", { name: "Supprimer la carte Perso" });
+  await waitForHydrated(remove);
   await remove.click();
   const dialog = page.getByRole("dialog", { name: "Supprimer une carte bancaire" });
   await expect(dialog).toBeVisible();
@@ -75,8 +75,8 @@ test("un client paie par téléphone après avoir confirmé comment se passe le 
   await expect(page.getByText("Votre carte est enregistrée : vous pouvez la choisir ci-dessous.")).toBeVisible();
   await expect(page.getByRole("radio", { name: /^Pro — VISA •••• 4242/ })).toBeChecked();
 
-  await page.waitForLoadState("networkidle");
   const byPhone = page.getByRole("button", { name: "Commander et payer par téléphone" });
+  await waitForHydrated(byPhone);
   await byPhone.click();
   const dialog = page.getByRole("dialog", { name: "Payer par téléphone" });
   await expect(dialog).toBeVisible();

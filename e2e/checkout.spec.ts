@@ -6,6 +6,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 import { addDeliveryAddress, createAccount, fillBasket, PASSWORD, pickSlot, uniqueEmail } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -138,7 +139,7 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
 
   // One more, then the modification is paid like an order: it replaces the original, in the same slot.
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(stepper.getByRole("button", { name: `Ajouter un ${product.name}` }));
   await stepper.getByRole("button", { name: `Ajouter un ${product.name}` }).click();
   await expect(stepper.getByText(String(quantity + 1), { exact: true })).toBeVisible();
   await page.goto("/checkout/ma-commande");

@@ -1,14 +1,14 @@
 // Stories of the living style guide (/design-system): modal host, toasts, loading button, drawer, YouTube view.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
 async function openStyleGuide(page: Page) {
   await page.goto("/design-system");
-  await expect(page.getByRole("heading", { level: 1, name: "Guide de style" })).toBeVisible();
   // Interactive stories need the page to be hydrated.
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(page.getByRole("heading", { level: 1, name: "Guide de style" }));
 }
 
 const focusIsInsideOpenDialog = (page: Page) =>

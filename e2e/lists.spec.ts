@@ -3,6 +3,7 @@
 // the same list put in the basket without JavaScript, through the list page's form.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 import { createAccount } from "./support/checkout-steps.ts";
 
 type Card = { id: number; slug: string; name: string; stock: number; in_stock: number; variableWeight: boolean };
@@ -180,14 +181,14 @@ test("une cliente enregistre son panier en liste, le vide, puis remet la liste a
   await createAccount(page);
   for (const product of [cheese, butter]) {
     await page.goto(`/${product.slug}`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydrated(page.getByRole("button", { name: `Ajouter au panier : ${product.name}` }));
     await page.getByRole("button", { name: `Ajouter au panier : ${product.name}` }).click();
     await expect(page.getByRole("group", { name: `Quantité de ${product.name}` }).first()).toBeVisible();
   }
 
   // ADD_LIST_MODAL: the basket, quantities included, becomes a list.
   await page.goto("/checkout/mon-panier");
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(page.getByRole("link", { name: "Enregistrer en liste" }));
   await page.getByRole("link", { name: "Enregistrer en liste" }).click();
   const save = page.getByRole("dialog", { name: "Enregistrer mon panier en liste" });
   await save.getByLabel("Nom de la liste").fill("Mon panier");

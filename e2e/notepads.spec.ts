@@ -2,6 +2,7 @@
 // line, puts one in the basket, edits the notepad, then deletes it after being asked to confirm.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 import { createAccount } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -30,9 +31,9 @@ test("une cliente note ses courses dans un bloc-notes, ajoute un produit trouvé
   await expect(camembert.getByText("Quantité notée : 2")).toBeVisible();
   await expect(notepadLine(page, "tomates").getByRole("heading", { level: 3, name: /Tomates/ }).first()).toBeVisible();
 
-  await page.waitForLoadState("networkidle");
   // « 2 camembert »: the button adds the two written.
   const add = camembert.getByRole("button", { name: /^Ajouter 2 au panier : Camembert/ }).first();
+  await waitForHydrated(add);
   const product = ((await add.getAttribute("aria-label")) ?? "").replace("Ajouter 2 au panier : ", "");
   await add.click();
   const stepper = camembert.getByRole("group", { name: `Quantité de ${product}` }).first();

@@ -2,6 +2,7 @@
 // with and without JavaScript.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -22,8 +23,9 @@ async function discountedPack(request: APIRequestContext): Promise<PackDetail> {
 test("une cliente met un pack au panier depuis sa page et retrouve sa remise dans le panier", async ({ page }) => {
   const pack = await discountedPack(page.request);
   await page.goto(`/packs/${pack.slug}`);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Ajouter le pack « ${pack.name} » au panier` }).click();
+  const addPack = page.getByRole("button", { name: `Ajouter le pack « ${pack.name} » au panier` });
+  await waitForHydrated(addPack);
+  await addPack.click();
   await expect(page.getByRole("status").filter({ hasText: `Pack « ${pack.name} » ajouté à votre panier` })).toContainText("de remise par pack sur ses produits");
   await page.goto("/checkout/mon-panier");
   await expect(page.getByText("Remises")).toBeVisible();

@@ -1,6 +1,7 @@
 // The page shell: skip link, focus after client-side navigation, header search, French document, security headers.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 
 /**
  * Scrolls `target` into view and waits until it stays there. The home page's sections below the fold are laid out
@@ -41,9 +42,9 @@ test("le lien d'évitement mène au contenu principal", async ({ page }) => {
 
 test("le focus va au contenu principal après un changement de page, pas au premier chargement", async ({ page }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
   await expect(page.locator("#main-anchor")).not.toBeFocused();
   const faq = page.getByRole("contentinfo").getByRole("link", { name: "Questions fréquentes" });
+  await waitForHydrated(faq);
   await scrollIntoViewUntilStill(faq);
   await faq.click();
   await expect(page).toHaveURL(/\/faq$/);
@@ -53,7 +54,6 @@ test("le focus va au contenu principal après un changement de page, pas au prem
 
 test("sur l'accueil, la touche Fin mène au pied de page et l'y laisse pendant que les sections s'affichent", async ({ page }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
   // The page keeps the end in view once its scripts run (a busy machine may still be running them here).
   await page.locator("html[data-steady-scroll]").waitFor({ state: "attached" });
   await page.keyboard.press("End");
@@ -153,9 +153,9 @@ test("la page s'exécute sans violation de la politique de sécurité", async ({
   });
   await cdp.send("Audits.enable");
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(page.getByRole("banner"));
   await page.goto("/design-system");
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(page.getByRole("button", { name: "Ouvrir INFO" }));
   await page.getByRole("button", { name: "Ouvrir INFO" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(violations).toEqual([]);
@@ -167,8 +167,8 @@ test("l'en-tête devient compact quand on fait défiler la page vers le bas, et 
   await page.setViewportSize({ width: 1280, height: 700 });
   // A long page, so that two seconds of scrolling never reach its bottom.
   await page.goto("/conditions-generales-de-vente");
-  await page.waitForLoadState("networkidle");
   const header = page.getByRole("banner");
+  await waitForHydrated(header);
   await expect(header).not.toHaveAttribute("data-compact", /.*/);
   await page.evaluate(() => window.scrollTo(0, 600));
   await page.mouse.move(640, 450);
@@ -186,7 +186,7 @@ test("la barre d'information se masque et le reste après rechargement", async (
   await page.goto("/");
   const bar = page.getByRole("region", { name: "Informations" });
   test.skip((await bar.count()) === 0, "aucun message d'information en cours");
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(bar.getByRole("button", { name: "Masquer les informations" }));
   await bar.getByRole("button", { name: "Masquer les informations" }).click();
   await expect(bar).toHaveCount(0);
   await page.reload();
@@ -244,7 +244,7 @@ test("une première visite sans cookie reçoit la page du cache, avec un nonce n
   expect(html).toContain(`nonce="${nonce}"`);
   expect(html).not.toContain(nonceOf(first?.headers()["content-security-policy"]));
   // Hydrated under the new nonce: the header search suggests as one types.
-  await page.waitForLoadState("networkidle");
+  await waitForHydrated(page.getByRole("combobox", { name: "Rechercher un produit" }));
   const announcement = page.getByRole("dialog");
   if (await announcement.isVisible()) await page.keyboard.press("Escape");
   await page.getByRole("search").getByRole("combobox", { name: "Rechercher un produit" }).fill("yaourt");
