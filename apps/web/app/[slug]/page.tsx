@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
 import { JsonLd } from "@/features/catalogue/json-ld-script";
 import { productJsonLd } from "@/features/catalogue/json-ld";
-import { OpenGalleryButton, OpenMixMatchButton, OpenRecallsLink } from "@/features/catalogue/modal-openers";
+import { OpenGalleryButton, OpenMixMatchButton } from "@/features/catalogue/modal-openers";
 import { NutriScore } from "@/features/catalogue/nutri-score";
 import { FavouriteLink } from "@/features/lists/favourite-link";
 import { siteOrigin } from "@/features/catalogue/origin";
@@ -20,6 +20,7 @@ import { getT } from "@/i18n/server";
 import { readAssociated, readProduct } from "@/lib/api/catalogue";
 import { getSettings } from "@/lib/api/content";
 import { formatCents, formatDate, unitLabel } from "@/lib/format/price";
+import { ViewLink } from "@/ui/modal/view-link";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -68,7 +69,9 @@ export default async function ProductPage(props: Props) {
       {product.recalled && (
         <div className={styles.recall} role="alert">
           <p>{t("product.recalled")}</p>
-          <OpenRecallsLink>{t("product.recalled-link")}</OpenRecallsLink>
+          <ViewLink href="/rappels-produits" target={{ view: "RAPPEL_PRODUITS" }}>
+            {t("product.recalled-link")}
+          </ViewLink>
         </div>
       )}
 

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { formatCents, unitLabel } from "../../lib/format/price.ts";
 import { BasketStepper } from "../basket/basket-stepper.tsx";
 import { FavouriteLink } from "../lists/favourite-link.tsx";
-import { QuickViewLink } from "./modal-openers.tsx";
+import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { NutriScore } from "./nutri-score.tsx";
 import type { ProductTileModel } from "./product-tile-model.ts";
 import styles from "./product-tile.module.css";
@@ -77,10 +77,10 @@ export function ProductTile({
         </div>
         <BasketStepper productId={product.id} name={product.name} available={product.available} stock={product.stock} firstQuantity={firstQuantity} />
         {quickView && (
-          <QuickViewLink id={product.id} href={product.href} className={styles.quickView}>
+          <ViewLink href={product.href} target={{ view: "ARTICLE", payload: { id: product.id } }} className={styles.quickView}>
             {t("product.quick-view")}
             <span className="visually-hidden"> : {product.name}</span>
-          </QuickViewLink>
+          </ViewLink>
         )}
       </div>
     </article>

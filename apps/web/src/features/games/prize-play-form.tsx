@@ -6,14 +6,11 @@ import { useActionState, useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "../../ui/button/button.tsx";
 import { useScripted } from "../../ui/use-scripted.ts";
-import { useModal } from "../../ui/modal/modal-context.ts";
+import { openTarget, useModal } from "../../ui/modal/modal-context.ts";
 import { FormMessage } from "../account/forms.tsx";
 import { IDLE } from "../account/form-state.ts";
-import type { CalendarDialog, CinemaDialog } from "@cabas/contracts";
 import type { PrizePlayState } from "./actions.ts";
 import styles from "./games.module.css";
-
-const isCinemaDialog = (dialog: CalendarDialog | CinemaDialog): dialog is CinemaDialog => dialog.view.startsWith("CONCOURS_CINE_");
 
 export function PrizePlayForm({
   action: play,
@@ -34,8 +31,7 @@ export function PrizePlayForm({
   useEffect(() => {
     const { dialog } = state;
     if (!dialog) return;
-    if (isCinemaDialog(dialog)) openModal(dialog.view, dialog.payload);
-    else openModal(dialog.view, dialog.payload);
+    openTarget(openModal, dialog);
     router.refresh();
   }, [state, openModal, router]);
   return (

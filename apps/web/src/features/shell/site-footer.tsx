@@ -2,7 +2,6 @@
 import Link from "next/link";
 import { getSettings } from "../../lib/api/content.ts";
 import { getT } from "../../i18n/server.ts";
-import { OpenRecallsLink } from "../catalogue/modal-openers.tsx";
 import { FOOTER_GROUPS } from "./footer-links.ts";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { Logo } from "./logo.tsx";
@@ -27,7 +26,9 @@ export async function SiteFooter() {
               </Link>
             </li>
             <li>
-              <OpenRecallsLink>{t("catalogue.recall-link")}</OpenRecallsLink>
+              <ViewLink href="/rappels-produits" target={{ view: "RAPPEL_PRODUITS" }}>
+                {t("catalogue.recall-link")}
+              </ViewLink>
             </li>
             <li>
               <a href={telHref(phone)}>{t("footer.contact-phone", { phone })}</a>

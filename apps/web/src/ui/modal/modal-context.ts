@@ -10,6 +10,15 @@ export type OpenModal = <V extends ModalView>(view: V, ...args: ModalArgs<V>) =>
 
 export type ModalApi = { openModal: OpenModal; closeModal: () => void };
 
+/** A view with its payload when it takes one, as data (a link's target, a dialog a call answers). */
+export type ModalTarget = {
+  [V in ModalView]: ModalPayloads[V] extends undefined ? { view: V; payload?: undefined } : { view: V; payload: ModalPayloads[V] };
+}[ModalView];
+
+/** Opens a target: its view with its own payload, which a union of targets cannot carry into openModal's types. */
+export const openTarget = (openModal: OpenModal, target: ModalTarget): void =>
+  (openModal as (view: ModalView, payload?: unknown) => void)(target.view, target.payload);
+
 export const ModalApiContext = createContext<ModalApi | null>(null);
 
 /** Id of the open dialog's title, for aria-labelledby. */
