@@ -1,8 +1,7 @@
 // The e-mails of the shop's games: the cinema contest's e-ticket, sent to the winner (ADR 0035).
 import type { MailMessage } from "./mailer.ts";
+import { MAIL_SIGNATURE, mailDay } from "./mail-text.ts";
 
-const signature = "\n\nÀ très vite,\nL'équipe Cabas\nService client : service-client@cabas.example";
-const day = (d: Date) => new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" }).format(d);
 
 export function cinemaTicketMail(f: { to: string; prenom: string; contestTitle: string; prizeLabel: string; ticketCode: string; validUntil: Date; pageUrl: string }): MailMessage {
   return {
@@ -11,8 +10,8 @@ export function cinemaTicketMail(f: { to: string; prenom: string; contestTitle: 
     text:
       `Bonjour ${f.prenom},\n\nBravo ! Vous avez gagné ${f.prizeLabel} au « ${f.contestTitle} ».\n\n` +
       `Votre code e-billet : ${f.ticketCode}\n\n` +
-      `Il est valable pour deux places, pour la séance de votre choix dans les cinémas partenaires de l'opération, jusqu'au ${day(f.validUntil)} : ` +
+      `Il est valable pour deux places, pour la séance de votre choix dans les cinémas partenaires de l'opération, jusqu'au ${mailDay(f.validUntil)} : ` +
       `donnez-le à la caisse du cinéma ou saisissez-le lors de votre réservation en ligne.\n\n` +
-      `Vos e-billets restent affichés sur la page du jeu quand vous êtes connecté(e) : ${f.pageUrl}${signature}`,
+      `Vos e-billets restent affichés sur la page du jeu quand vous êtes connecté(e) : ${f.pageUrl}${MAIL_SIGNATURE}`,
   };
 }

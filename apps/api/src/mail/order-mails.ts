@@ -1,7 +1,7 @@
 // The e-mails of an order's life: confirmation, changes (edits, preparation, cancellation), delivery with the invoice.
 import type { MailAttachment, MailMessage } from "./mailer.ts";
+import { MAIL_SIGNATURE } from "./mail-text.ts";
 
-const signature = "\n\nÀ très vite,\nL'équipe Cabas\nService client : service-client@cabas.example";
 const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} €`;
 
 export type OrderMailFacts = { to: string; prenom: string; orderId: number; slotLabel: string; totalCents: number; orderUrl: string };
@@ -13,7 +13,7 @@ export function orderConfirmationMail(f: OrderMailFacts & { cutoffLabel: string;
     text:
       `Bonjour ${f.prenom},\n\nMerci pour votre commande n° ${f.orderId} de ${euro(f.totalCents)}, livrée ${f.slotLabel}.\n\n` +
       (f.paymentPending ? "Un conseiller vous appelle pour régler la commande par carte : elle sera préparée dès le paiement reçu.\n\n" : "") +
-      `Vous pouvez la modifier ou la compléter jusqu'au ${f.cutoffLabel} : ${f.orderUrl}${signature}`,
+      `Vous pouvez la modifier ou la compléter jusqu'au ${f.cutoffLabel} : ${f.orderUrl}${MAIL_SIGNATURE}`,
   };
 }
 
@@ -21,7 +21,7 @@ export function orderChangedMail(f: OrderMailFacts & { change: string }): MailMe
   return {
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} : ${f.change}`,
-    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId}, livrée ${f.slotLabel}, est ${f.change}.\nMontant : ${euro(f.totalCents)}.\n\nLe détail : ${f.orderUrl}${signature}`,
+    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId}, livrée ${f.slotLabel}, est ${f.change}.\nMontant : ${euro(f.totalCents)}.\n\nLe détail : ${f.orderUrl}${MAIL_SIGNATURE}`,
   };
 }
 
@@ -32,7 +32,7 @@ export function orderDeliveredMail(f: OrderMailFacts & { loyaltyCents: number; i
     text:
       `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} vous a été livrée. Montant payé : ${euro(f.totalCents)}.\n` +
       (f.loyaltyCents > 0 ? `Elle vous rapporte ${euro(f.loyaltyCents)} de eurosfid, utilisables dès votre prochaine commande.\n` : "") +
-      `\nVotre facture est jointe à ce message. Un produit manquant ou abîmé ? Dites-le-nous depuis ${f.orderUrl}${signature}`,
+      `\nVotre facture est jointe à ce message. Un produit manquant ou abîmé ? Dites-le-nous depuis ${f.orderUrl}${MAIL_SIGNATURE}`,
     attachments: [f.invoice],
   };
 }

@@ -1,9 +1,8 @@
 // The e-mails of referral (parrainage): a friend's invitation, the friend's welcome voucher, the referrer's reward.
 import type { MailMessage } from "./mailer.ts";
+import { MAIL_SIGNATURE, mailDay } from "./mail-text.ts";
 
-const signature = "\n\nÀ très vite,\nL'équipe Cabas\nService client : service-client@cabas.example";
 const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",").replace(",00", "")} €`;
-const day = (d: Date) => new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" }).format(d);
 
 type Terms = { amountCents: number; minBasketCents: number };
 
@@ -15,7 +14,7 @@ export function referralInvitationMail(f: { to: string; referrerName: string; co
       `Bonjour,\n\n${f.referrerName} fait ses courses chez Cabas et vous invite à essayer : créez votre compte avec son code ` +
       `${f.code} et recevez un bon de ${euro(f.friend.amountCents)} dès ${euro(f.friend.minBasketCents)} d'achats.\n\n` +
       `Créer mon compte avec le code : ${f.link}\n\nL'invitation est valable ${f.validDays} jours. ` +
-      `Vous recevez ce message parce que ${f.referrerName} a saisi votre adresse ; nous ne la conservons que pour ce parrainage.${signature}`,
+      `Vous recevez ce message parce que ${f.referrerName} a saisi votre adresse ; nous ne la conservons que pour ce parrainage.${MAIL_SIGNATURE}`,
   };
 }
 
@@ -25,8 +24,8 @@ export function referralWelcomeMail(f: { to: string; prenom: string; voucherCode
     subject: `Votre bon de bienvenue de ${euro(f.terms.amountCents)}`,
     text:
       `Bonjour ${f.prenom},\n\nBienvenue chez Cabas ! Grâce à votre parrain, un bon de ${euro(f.terms.amountCents)} vous attend ` +
-      `(code ${f.voucherCode}), dès ${euro(f.terms.minBasketCents)} d'achats, jusqu'au ${day(f.expiresAt)}.\n` +
-      `Vous le choisissez dans votre panier, à l'étape « Mes avantages ».${signature}`,
+      `(code ${f.voucherCode}), dès ${euro(f.terms.minBasketCents)} d'achats, jusqu'au ${mailDay(f.expiresAt)}.\n` +
+      `Vous le choisissez dans votre panier, à l'étape « Mes avantages ».${MAIL_SIGNATURE}`,
   };
 }
 
@@ -36,7 +35,7 @@ export function referralRewardMail(f: { to: string; prenom: string; friendName: 
     subject: `Merci pour votre parrainage : ${euro(f.terms.amountCents)} pour vous`,
     text:
       `Bonjour ${f.prenom},\n\nLa première commande de ${f.friendName} vient d'être livrée. Pour vous remercier de l'avoir parrainé(e), ` +
-      `voici un bon de ${euro(f.terms.amountCents)} (code ${f.voucherCode}), dès ${euro(f.terms.minBasketCents)} d'achats, jusqu'au ${day(f.expiresAt)}.\n\n` +
-      `Vos bons d'achat : ${f.shopUrl}/bons-d-achat${signature}`,
+      `voici un bon de ${euro(f.terms.amountCents)} (code ${f.voucherCode}), dès ${euro(f.terms.minBasketCents)} d'achats, jusqu'au ${mailDay(f.expiresAt)}.\n\n` +
+      `Vos bons d'achat : ${f.shopUrl}/bons-d-achat${MAIL_SIGNATURE}`,
   };
 }

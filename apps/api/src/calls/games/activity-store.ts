@@ -6,6 +6,7 @@ import { centsToEuros } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
 import { formatEuros } from "./calendar-rules.ts";
+import { CINEMA_PAGE_PATH } from "./cinema-store.ts";
 import type { DatedActivity } from "./activity-feed.ts";
 
 const { orderEvents, orders, loyaltyLedger, vouchers, challengeEntries, challenges, calendarPlays, calendarDays, cinemaContestPlays, orderGifts, thankYouGifts, productReviews, courierRatings, products } = schema;
@@ -125,7 +126,7 @@ async function cinemaMoves(db: Database, userId: number, limit: number): Promise
     at: play.playedAt,
     titre: play.won ? "Jeu concours cinéma : gagné !" : "Jeu concours cinéma : partie jouée",
     detail: play.ticketCode ? `Votre e-billet : ${play.ticketCode}` : "Pas gagné cette fois-ci",
-    lien: "/offres-clients/offre-cinema",
+    lien: CINEMA_PAGE_PATH,
     montant: null,
   }));
 }

@@ -2,15 +2,11 @@
 // texts. Pure functions (ADR 0029); the draw is the games' own (game-draw.ts).
 import { CALENDAR_LAST_DAY, CALENDAR_LOSE_VIEW, CALENDAR_LOSING_TEXTS, CALENDAR_WIN_VIEW, type CalendarDialog, type CalendarPrize } from "@cabas/contracts";
 
-export type ParisDate = { year: number; month: number; day: number };
+import { parisDate, type LocalDate } from "../../domain/slot-rules.ts";
 
-const parisParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "numeric", day: "numeric" });
-
-/** The calendar date in Paris at this instant (a play at 23:30 UTC on 30 November is on 1 December). */
-export function parisDate(at: Date): ParisDate {
-  const parts = Object.fromEntries(parisParts.formatToParts(at).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-}
+/** The calendar date in Paris (a play at 23:30 UTC on 30 November is on 1 December): the slots' own. */
+export type ParisDate = LocalDate;
+export { parisDate };
 
 export type CalendarPhase = "avant" | "ouvert" | "termine";
 

@@ -1,12 +1,10 @@
 // The cinema contest's pieces: the prize banner in the contest's colours, how to play, the customer's e-tickets and,
 // for a shopper without scripts, the result of today's play in the page (the CONCOURS_CINE_* dialog's texts).
 import type { CinemaContestView, CinemaDialog } from "@cabas/contracts";
-import { formatEuros } from "../../lib/format/price.ts";
+import { formatDate, formatEuros } from "../../lib/format/price.ts";
 import { dayText } from "./game-labels.ts";
 import { ResultSection } from "./result-section.tsx";
 import styles from "./games.module.css";
-
-const ticketDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
 
 export function CinemaPrizeBanner({ concours }: { concours: CinemaContestView }) {
   return (
@@ -49,7 +47,7 @@ export function CinemaTickets({ billets }: { billets: CinemaContestView["billets
       <ul>
         {billets.map((ticket) => (
           <li key={ticket.code}>
-            <strong>{ticket.code}</strong> — gagné le {ticketDate.format(new Date(ticket.gagne_le))}
+            <strong>{ticket.code}</strong> — gagné le {formatDate(ticket.gagne_le)}
           </li>
         ))}
       </ul>
