@@ -2,11 +2,9 @@
 // A link to a page's confirmation step (`?supprimer=1`), which works without JavaScript; with it, the confirmation
 // is the specification's generic dialog (DELETE_LIST, DELETE_BLOCNOTES) and its button sends the same Server Action
 // as the step's form. The action goes to the next page itself; a refusal becomes a toast.
-import Link from "next/link";
-import { isPlainClick } from "../../ui/modal/view-link.tsx";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/client.tsx";
-import { useModal } from "../../ui/modal/modal-context.ts";
+import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { useToast } from "../../ui/toast/toaster.tsx";
 import { IDLE, type FormState } from "./form-state.ts";
 
@@ -35,7 +33,6 @@ export function ConfirmStepLink({
 }) {
   const t = useT();
   const toast = useToast();
-  const { openModal } = useModal();
   const confirm = async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
@@ -44,17 +41,8 @@ export function ConfirmStepLink({
     if (state?.status === "error") toast.error(state.message || t("error"));
   };
   return (
-    <Link
-      href={href}
-      prefetch={false}
-      className={className}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        openModal(view, { title, message, confirmLabel, onConfirm: confirm });
-      }}
-    >
+    <ViewLink href={href} target={{ view, payload: { title, message, confirmLabel, onConfirm: confirm } }} className={className}>
       {children}
-    </Link>
+    </ViewLink>
   );
 }
