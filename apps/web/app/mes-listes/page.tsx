@@ -2,6 +2,7 @@
 // product from its page (?ajouter=slug), the basket saved as a list (?panier=1) and the products they order most.
 // Every form works without JavaScript.
 import type { Metadata } from "next";
+import { LIST_NAME_HINT } from "@/features/lists/list-name-hint";
 import Link from "next/link";
 import { LIST_NAME_MAX, type ListSummary } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
@@ -21,7 +22,6 @@ import { firstParam } from "@/lib/session/redirect-target";
 
 export const metadata: Metadata = { title: "Mes listes", robots: { index: false } };
 
-const NAME_HINT = `De 3 à ${LIST_NAME_MAX} caractères.`;
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
@@ -72,7 +72,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 <ActionForm
                   action={createListAction}
                   hidden={{ article_id: product.id }}
-                  fields={[{ name: "title", label: "Nom de la nouvelle liste", maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
+                  fields={[{ name: "title", label: "Nom de la nouvelle liste", maxLength: LIST_NAME_MAX, required: true, hint: LIST_NAME_HINT }]}
                   submit="Créer la liste avec ce produit"
                   variant="secondary"
                 >
@@ -87,7 +87,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 <p>Les produits de votre panier, avec leurs quantités, dans une nouvelle liste à remettre au panier en un clic.</p>
                 <ActionForm
                   action={createListFromBasketAction}
-                  fields={[{ name: "title", label: "Nom de la liste", maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
+                  fields={[{ name: "title", label: "Nom de la liste", maxLength: LIST_NAME_MAX, required: true, hint: LIST_NAME_HINT }]}
                   submit="Créer la liste"
                 />
               </section>
@@ -110,7 +110,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               <h2 id="nouvelle">Créer une liste</h2>
               <ActionForm
                 action={createListAction}
-                fields={[{ name: "title", label: "Nom de la liste", maxLength: LIST_NAME_MAX, required: true, hint: NAME_HINT }]}
+                fields={[{ name: "title", label: "Nom de la liste", maxLength: LIST_NAME_MAX, required: true, hint: LIST_NAME_HINT }]}
                 submit="Créer la liste"
               />
             </section>

@@ -1,6 +1,7 @@
 // The merged list's name and what becomes of the lists merged: the fields of the /mes-listes form sent without
 // JavaScript, and of the MERGE_LIST dialog (spec §2: its texts, default name and options).
-import { LIST_NAME_MAX, LIST_NAME_MIN, MERGED_LIST_DEFAULT_NAME } from "@cabas/contracts/client-values";
+import { LIST_NAME_MAX, MERGED_LIST_DEFAULT_NAME } from "@cabas/contracts/client-values";
+import { LIST_NAME_HINT } from "./list-name-hint.ts";
 import accountStyles from "../account/account.module.css";
 import { Field } from "../account/forms.tsx";
 import type { FormState } from "../account/form-state.ts";
@@ -18,7 +19,7 @@ export function MergeFields({ state }: { state: FormState }) {
         placeholder="Nom de liste nouvellement créée"
         maxLength={LIST_NAME_MAX}
         required
-        hint={`De ${LIST_NAME_MIN} à ${LIST_NAME_MAX} caractères.`}
+        hint={LIST_NAME_HINT}
       />
       <fieldset className={styles.choices}>
         <legend className={accountStyles.label}>Les listes initiales</legend>

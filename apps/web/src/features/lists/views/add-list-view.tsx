@@ -2,7 +2,8 @@
 // ADD_LIST_MODAL: the basket saved as a new list, under the name the customer gives it. A refusal (a name taken or
 // too short, an empty basket) stays in the dialog; once created, a toast names it and the hearts of its products fill.
 import { useActionState } from "react";
-import { LIST_NAME_MAX, LIST_NAME_MIN } from "@cabas/contracts/client-values";
+import { LIST_NAME_HINT } from "../list-name-hint.ts";
+import { LIST_NAME_MAX } from "@cabas/contracts/client-values";
 import { Button } from "../../../ui/button/button.tsx";
 import { ModalActions, ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { useToast } from "../../../ui/toast/toaster.tsx";
@@ -38,7 +39,7 @@ export default function AddListView({ onClose }: { onClose: () => void }) {
       </p>
       <form action={action} className={accountStyles.form}>
         <input type="hidden" name="dialogue" value="1" />
-        <Field name="title" label="Nom de la liste" state={state} required maxLength={LIST_NAME_MAX} hint={`De ${LIST_NAME_MIN} à ${LIST_NAME_MAX} caractères.`} />
+        <Field name="title" label="Nom de la liste" state={state} required maxLength={LIST_NAME_MAX} hint={LIST_NAME_HINT} />
         <FormMessage state={state.status === "error" ? state : IDLE} />
         <ModalActions>
           <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>

@@ -2,9 +2,10 @@
 // PRODUIT_FAVORI: a product and the customer's lists. Which lists already hold it (each can let it go), adding it to
 // one of them, or to a new one. The heart behind it changes with the answer; a refusal stays in the dialog.
 import { useActionState, useState } from "react";
+import { LIST_NAME_HINT } from "../list-name-hint.ts";
 import Link from "next/link";
 import type { ListSummary } from "@cabas/contracts";
-import { LIST_NAME_MAX, LIST_NAME_MIN } from "@cabas/contracts/client-values";
+import { LIST_NAME_MAX } from "@cabas/contracts/client-values";
 import { Button } from "../../../ui/button/button.tsx";
 import type { ModalPayloads } from "../../../ui/modal/modal-views.ts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
@@ -116,7 +117,7 @@ export default function ProduitFavoriView({ id, name, onClose }: ModalPayloads["
           <form action={createAction} className={accountStyles.form}>
             <h3 className={styles.dialogHeading}>{listes.length > 0 ? "Ou dans une nouvelle liste" : "Dans une nouvelle liste"}</h3>
             <input type="hidden" name="article_id" value={id} />
-            <Field name="title" label="Nom de la nouvelle liste" state={createState} required maxLength={LIST_NAME_MAX} hint={`De ${LIST_NAME_MIN} à ${LIST_NAME_MAX} caractères.`} />
+            <Field name="title" label="Nom de la nouvelle liste" state={createState} required maxLength={LIST_NAME_MAX} hint={LIST_NAME_HINT} />
             <ListQuantityField defaultValue={createState.values?.quantity} />
             <span>
               <Button type="submit" variant={listes.length > 0 ? "secondary" : "primary"} loading={creating}>
