@@ -133,3 +133,5 @@ export function isItemAvailable(item: Pick<BasketItem, "quantity" | "stock" | "i
   if (!item) return false;
   return item.in_stock !== 0 && item.quantity < item.stock;
 }
+
+export { frenchLongDay } from "./french-days.ts";

@@ -1,5 +1,6 @@
 export * from "./call.ts";
 export * from "./money.ts";
+export * from "./french-days.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./catalogue-calls.ts";

@@ -81,8 +81,8 @@ export type PlayOutcome = { day: number; prize: CalendarPrize | null; colours: {
 
 /**
  * Opens today's door for the customer. The day's row is locked first, so plays of a day are drawn one after the
- * other and its prizes are never exceeded; a second play of the same customer finds the first (or hits the unique
- * index) and is refused with nothing credited.
+ * other and its prizes are never exceeded; a second play of the same customer hits the unique index and is refused
+ * with nothing credited.
  */
 export async function playToday(db: Database, userId: number, now: Date, door: number | undefined, random: () => number): Promise<PlayOutcome> {
   const today = parisDate(now);
@@ -97,18 +97,13 @@ export async function playToday(db: Database, userId: number, now: Date, door: n
       .for("update")
       .limit(1);
     if (!day) throw unprocessable("Le calendrier de l'Avent n'a pas de case aujourd'hui.");
-    const [earlier] = await tx
-      .select({ id: calendarPlays.id })
-      .from(calendarPlays)
-      .where(and(eq(calendarPlays.userId, userId), eq(calendarPlays.year, day.year), eq(calendarPlays.day, day.day)))
-      .limit(1);
-    if (earlier) throw conflict(ALREADY_PLAYED);
     const won = drawWins(day, random);
     const [play] = await tx
       .insert(calendarPlays)
       .values({ userId, year: day.year, day: day.day, playedAt: now, won, prizeCents: won ? day.prizeCents : null })
       .onConflictDoNothing()
       .returning();
+    // Today's door already opened (the unique index on customer, year and day): refused, nothing credited.
     if (!play) throw conflict(ALREADY_PLAYED);
     const colours = { text: edition.textColour, background: edition.backgroundColour };
     if (!won) return { day: day.day, prize: null, colours };

@@ -18,6 +18,7 @@ describe("the contest's window, by Paris date", () => {
   it("is over once every prize is won, even inside its window", () => {
     expect(contestPhase({ ...contest, won: 300 }, new Date("2026-11-10T12:00:00Z"))).toBe("termine");
     expect(closedReason({ ...contest, won: 300 }, new Date("2026-11-10T12:00:00Z"))).toBe("Le jeu est fermé : les 300 lots ont tous été gagnés. Merci d'avoir joué !");
+    expect(closedReason({ ...contest, stock: 1, won: 1 }, new Date("2026-11-10T12:00:00Z"))).toBe("Le jeu est fermé : son lot a été gagné. Merci d'avoir joué !");
   });
   it("counts plays by the Paris day: 23:30 UTC on 9 November is the 10th", () => {
     expect(playDay(new Date("2026-11-09T23:30:00Z"))).toBe("2026-11-10");
@@ -83,7 +84,8 @@ describe("cinemaDialog", () => {
 describe("contestMessage", () => {
   const at = new Date("2026-11-10T10:00:00Z");
   it("tells a visitor to sign in and a customer to play, with the prizes left", () => {
-    expect(contestMessage({ ...contest, won: 12 }, at, { signedIn: false, playedToday: false })).toBe("Connectez-vous pour tenter votre chance : Encore 288 lots à gagner, jusqu'au 30 novembre 2026.");
+    expect(contestMessage({ ...contest, won: 12 }, at, { signedIn: false, playedToday: false })).toBe("Connectez-vous pour tenter votre chance : encore 288 lots à gagner, jusqu'au 30 novembre 2026.");
+    expect(contestMessage({ ...contest, won: 299 }, at, { signedIn: true, playedToday: false })).toBe("Tentez votre chance aujourd'hui : encore 1 lot à gagner, jusqu'au 30 novembre 2026.");
     expect(contestMessage(contest, at, { signedIn: true, playedToday: false })).toMatch(/^Tentez votre chance aujourd'hui/);
   });
   it("sends a customer who played back tomorrow, except on the last day", () => {

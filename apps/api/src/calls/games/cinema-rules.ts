@@ -1,9 +1,9 @@
 // The cinema contest's rules: whether it is open (its window, its prizes left), its days in Paris, why a play is
 // refused, the e-ticket's code (random source given) and the dialog's texts. Pure functions (ADR 0035); the draw is
 // the games' own (game-draw.ts).
-import { CINEMA_LOSE_VIEW, CINEMA_WIN_VIEW, type CinemaDialog } from "@cabas/contracts";
+import { CINEMA_LOSE_VIEW, CINEMA_WIN_VIEW, frenchLongDay, type CinemaDialog } from "@cabas/contracts";
 import { isoDate, parisDate } from "../../domain/slot-rules.ts";
-import { randomChars } from "../loyalty/referral-rules.ts";
+import { readableChars } from "../../domain/readable-code.ts";
 import { formatEuros } from "./calendar-rules.ts";
 import { randomIndexOf } from "./game-draw.ts";
 
@@ -27,28 +27,25 @@ export const contestDays = (contest: Pick<ContestFacts, "startsAt" | "endsAt">) 
 
 export const isLastDay = (contest: Pick<ContestFacts, "startsAt" | "endsAt">, now: Date): boolean => playDay(now) === contestDays(contest).last;
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-/** "3 novembre 2026", "1er décembre 2026" from "2026-11-03", "2026-12-01". */
-export const frenchDay = (iso: string): string => longDate.format(new Date(`${iso}T12:00:00Z`)).replace(/^1 /, "1er ");
 
 /** Why a contest is over: its window has passed, or every prize is won. */
 function endedBecause(contest: ContestFacts, now: Date): string {
-  if (now >= contest.endsAt) return `il s'est terminé le ${frenchDay(contestDays(contest).last)}`;
-  return `les ${contest.stock} lots ont tous été gagnés`;
+  if (now >= contest.endsAt) return `il s'est terminé le ${frenchLongDay(contestDays(contest).last)}`;
+  return contest.stock === 1 ? "son lot a été gagné" : `les ${contest.stock} lots ont tous été gagnés`;
 }
 
 /** Why nobody can play now, or null while the contest is open. */
 export function closedReason(contest: ContestFacts | null, now: Date): string | null {
   if (!contest) return "Le jeu est fermé : aucun jeu concours cinéma n'est en cours.";
   const phase = contestPhase(contest, now);
-  if (phase === "avant") return `Le jeu est fermé : il commence le ${frenchDay(contestDays(contest).first)}.`;
+  if (phase === "avant") return `Le jeu est fermé : il commence le ${frenchLongDay(contestDays(contest).first)}.`;
   return phase === "ouvert" ? null : `Le jeu est fermé : ${endedBecause(contest, now)}. Merci d'avoir joué !`;
 }
 
 /** An e-ticket's code, CINE-XXXX-XXXX, in the unambiguous alphabet of voucher codes. */
 export const ticketCode = (random: () => number): string => {
   const index = randomIndexOf(random);
-  return `CINE-${randomChars(4, index)}-${randomChars(4, index)}`;
+  return `CINE-${readableChars(4, index)}-${readableChars(4, index)}`;
 };
 
 export type PrizeFacts = { label: string; valueCents: number };
@@ -66,7 +63,7 @@ export function cinemaDialog(ticket: string | null, prize: PrizeFacts, play: { l
   if (!ticket) {
     const textes = play.noTomorrow
       ? ["C'était votre dernière chance au jeu concours cinéma.", "Merci d'avoir joué avec nous !"]
-      : [`mais le jeu concours continue jusqu'au ${frenchDay(play.lastDay)} !`, "Vous pouvez retenter votre chance demain"];
+      : [`mais le jeu concours continue jusqu'au ${frenchLongDay(play.lastDay)} !`, "Vous pouvez retenter votre chance demain"];
     return { view: CINEMA_LOSE_VIEW, payload: { titre: LOSING_TITLE, textes, ...shown, lot: null } };
   }
   const textes = [
@@ -83,12 +80,13 @@ export function cinemaDialog(ticket: string | null, prize: PrizeFacts, play: { l
 export function contestMessage(contest: ContestFacts, now: Date, caller: { signedIn: boolean; playedToday: boolean }): string {
   const phase = contestPhase(contest, now);
   const { first, last } = contestDays(contest);
-  if (phase === "avant") return `Le jeu concours cinéma commence le ${frenchDay(first)} : une participation par jour jusqu'au ${frenchDay(last)}, sans obligation d'achat.`;
+  if (phase === "avant") return `Le jeu concours cinéma commence le ${frenchLongDay(first)} : une participation par jour jusqu'au ${frenchLongDay(last)}, sans obligation d'achat.`;
   if (phase === "termine") {
-    const over = now >= contest.endsAt ? `Le jeu concours cinéma s'est terminé le ${frenchDay(last)}.` : `Les ${contest.stock} lots du jeu concours cinéma ont tous été gagnés.`;
+    const over = now >= contest.endsAt ? `Le jeu concours cinéma s'est terminé le ${frenchLongDay(last)}.` : contest.stock === 1 ? "Le lot du jeu concours cinéma a été gagné." : `Les ${contest.stock} lots du jeu concours cinéma ont tous été gagnés.`;
     return `${over} Merci d'avoir joué !`;
   }
   if (caller.playedToday) return isLastDay(contest, now) ? "Vous avez joué aujourd'hui, le dernier jour du jeu : merci d'avoir participé !" : "Vous avez joué aujourd'hui : revenez demain pour retenter votre chance !";
-  const left = `Encore ${contest.stock - contest.won} lots à gagner, jusqu'au ${frenchDay(last)}.`;
+  const remaining = contest.stock - contest.won;
+  const left = `encore ${remaining} ${remaining > 1 ? "lots" : "lot"} à gagner, jusqu'au ${frenchLongDay(last)}.`;
   return caller.signedIn ? `Tentez votre chance aujourd'hui : ${left}` : `Connectez-vous pour tenter votre chance : ${left}`;
 }

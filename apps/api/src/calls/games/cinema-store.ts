@@ -111,8 +111,8 @@ export type CinemaPlayOutcome = ReturnType<typeof dialogOf>;
 
 /**
  * Plays today for the customer. The contest's row is locked first, so plays are drawn one after the other and its
- * prizes are never exceeded; a second play of the same customer that day finds the first (or hits the unique index)
- * and is refused with nothing changed. A win writes its e-ticket in the play and queues its e-mail, in the same
+ * prizes are never exceeded; a second play of the same customer that day hits the unique index and is refused with
+ * nothing changed. A win writes its e-ticket in the play and queues its e-mail, in the same
  * transaction.
  */
 export async function playContest(db: Database, userId: number, now: Date, random: () => number, shopUrl: string): Promise<CinemaPlayOutcome> {
@@ -125,12 +125,6 @@ export async function playContest(db: Database, userId: number, now: Date, rando
     const closed = closedReason(contest ?? null, now);
     if (closed || !contest) throw unprocessable(closed ?? "Le jeu est fermé.");
     const day = playDay(now);
-    const [earlier] = await tx
-      .select({ id: cinemaContestPlays.id })
-      .from(cinemaContestPlays)
-      .where(and(eq(cinemaContestPlays.contestId, contest.id), eq(cinemaContestPlays.userId, userId), eq(cinemaContestPlays.playedOn, day)))
-      .limit(1);
-    if (earlier) throw conflict(alreadyPlayed(isLastDay(contest, now)));
     const won = drawWins(contest, random);
     const ticket = won ? await freshTicket(tx, random) : null;
     const [play] = await tx
@@ -138,6 +132,8 @@ export async function playContest(db: Database, userId: number, now: Date, rando
       .values({ contestId: contest.id, userId, playedOn: day, playedAt: now, won, ticketCode: ticket })
       .onConflictDoNothing()
       .returning();
+    // Today's play already there (the unique index on contest, customer and day): refused, and the transaction's
+    // rollback returns any ticket drawn for it.
     if (!play) throw conflict(alreadyPlayed(isLastDay(contest, now)));
     if (!won) return dialogOf(contest, play, now);
     const after = { ...contest, won: contest.won + 1 };

@@ -1,6 +1,7 @@
 // The rules of referral (parrainage) as pure functions: the offer's terms, codes, a friend's status, who may be
 // invited, and whether the referrer earns a voucher when the friend's first order is delivered. ADR 0028.
 import type { ReferralStatus } from "@cabas/contracts";
+import { readableChars } from "../../domain/readable-code.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -18,9 +19,6 @@ export const REFERRAL_TERMS = {
   rewardsPerYear: 10,
 } as const;
 
-/** Letters and digits that cannot be misread (no 0/O, 1/I/L). */
-const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-
 /** « CHLOE-7K3MQ »: the first name (letters only, up to 10, accents dropped) and five characters drawn at random. */
 export function referralCodeFor(prenom: string, randomIndex: (size: number) => number): string {
   const name =
@@ -30,14 +28,7 @@ export function referralCodeFor(prenom: string, randomIndex: (size: number) => n
       .toUpperCase()
       .replace(/[^A-Z]/g, "")
       .slice(0, 10) || "CABAS";
-  return `${name}-${randomChars(5, randomIndex)}`;
-}
-
-/** `length` characters of the unambiguous alphabet (voucher codes: « PARRAIN- » and eight of them). */
-export function randomChars(length: number, randomIndex: (size: number) => number): string {
-  let out = "";
-  for (let i = 0; i < length; i++) out += CODE_ALPHABET[randomIndex(CODE_ALPHABET.length)]!;
-  return out;
+  return `${name}-${readableChars(5, randomIndex)}`;
 }
 
 export type ReferralFacts = {

@@ -5,6 +5,7 @@ import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { centsToEuros, referralCodeField, type CallOutput, type mesParrainages } from "@cabas/contracts";
 import { alias } from "drizzle-orm/pg-core";
 import { schema, type Database } from "@cabas/db";
+import { readableChars } from "../../domain/readable-code.ts";
 import { AppError, unprocessable } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
@@ -13,7 +14,6 @@ import { referralWelcomeMail } from "../../mail/referral-mails.ts";
 import {
   friendDisplayName,
   invitationWithdrawable,
-  randomChars,
   REFERRAL_TERMS,
   referralCodeFor,
   referralStatus,
@@ -65,7 +65,7 @@ export async function issueReferralVoucher(
   terms: { amountCents: number; minBasketCents: number; validDays: number },
   now: Date,
 ) {
-  const code = `${prefix}-${randomChars(8, (n) => randomInt(n))}`;
+  const code = `${prefix}-${readableChars(8, (n) => randomInt(n))}`;
   const [voucher] = await tx
     .insert(vouchers)
     .values({ userId, code, kind: "parrain", amountCents: terms.amountCents, minBasketCents: terms.minBasketCents, expiresAt: voucherExpiry(now, terms.validDays), createdAt: now })

@@ -1,8 +1,7 @@
 // The cinema contest's pieces: the prize banner in the contest's colours, how to play, the customer's e-tickets and,
 // for a shopper without scripts, the result of today's play in the page (the CONCOURS_CINE_* dialog's texts).
-import type { CinemaContestView, CinemaDialog } from "@cabas/contracts";
+import { frenchLongDay, type CinemaContestView, type CinemaDialog } from "@cabas/contracts";
 import { formatDate, formatEuros } from "../../lib/format/price.ts";
-import { dayText } from "./game-labels.ts";
 import { ResultSection } from "./result-section.tsx";
 import styles from "./games.module.css";
 
@@ -28,7 +27,7 @@ export function CinemaHowTo({ concours }: { concours: CinemaContestView }) {
       <ol>
         <li>Connectez-vous à votre compte Cabas : sa création est gratuite, aucun achat n&apos;est nécessaire.</li>
         <li>
-          Du {dayText(concours.premier_jour)} au {dayText(concours.dernier_jour)}, cliquez sur « Jouer » : une participation par jour (heure de Paris).
+          Du {frenchLongDay(concours.premier_jour)} au {frenchLongDay(concours.dernier_jour)}, cliquez sur « Jouer » : une participation par jour (heure de Paris).
         </li>
         <li>Le résultat s&apos;affiche aussitôt. Si vous gagnez, votre e-billet s&apos;affiche et vous est aussi envoyé par e-mail.</li>
       </ol>

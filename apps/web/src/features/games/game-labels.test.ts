@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayText, doorLabel, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
+import { doorLabel, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
 
 const participation = (progression: number) => ({
   inscrit_le: "2026-11-26T10:00:00.000Z",
@@ -45,13 +45,5 @@ describe("doorLabel and isAdventSeason", () => {
     expect(isAdventSeason(new Date("2026-11-30T23:00:00Z"))).toBe(true);
     expect(isAdventSeason(new Date("2026-12-24T22:59:00Z"))).toBe(true);
     expect(isAdventSeason(new Date("2026-12-24T23:00:00Z"))).toBe(false);
-  });
-});
-
-describe("dayText", () => {
-  it("writes a Paris day in French, the first of the month as « 1er »", () => {
-    expect(dayText("2026-11-03")).toBe("3 novembre 2026");
-    expect(dayText("2026-12-01")).toBe("1er décembre 2026");
-    expect(dayText("2026-12-31")).toBe("31 décembre 2026");
   });
 });

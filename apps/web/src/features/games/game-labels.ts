@@ -32,10 +32,6 @@ export function untilText(iso: string): string {
   return `jusqu'au ${dayMonth.format(end)}, ${Number(hours)} h${minutes === "00" ? "" : ` ${minutes}`}`;
 }
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** « 3 novembre 2026 », « 1er décembre 2026 » from a Paris day as the web-service gives it (2026-11-03). */
-export const dayText = (isoDay: string): string => longDate.format(new Date(`${isoDay}T12:00:00Z`)).replace(/^1 /, "1er ");
 
 const DOOR_STATES: Record<CalendarDoor["etat"], string> = {
   a_venir: "s'ouvrira ce jour-là",
