@@ -2,6 +2,7 @@
 // for a shopper without scripts, the result of today's play in the page (the CONCOURS_CINE_* dialog's texts).
 import { frenchLongDay, type CinemaContestView, type CinemaDialog } from "@cabas/contracts";
 import { formatDate, formatEuros } from "../../lib/format/price.ts";
+import { ticketCode } from "./prize-lines.tsx";
 import { ResultSection } from "./result-section.tsx";
 import styles from "./games.module.css";
 
@@ -57,13 +58,5 @@ export function CinemaTickets({ billets }: { billets: CinemaContestView["billets
 /** Today's play, right after it, without scripts: the dialog's texts, and the e-ticket when won. */
 export function CinemaResult({ dialog }: { dialog: CinemaDialog }) {
   const { lot, ...shown } = dialog.payload;
-  return (
-    <ResultSection view={dialog.view} {...shown}>
-      {lot?.code_billet && (
-        <p>
-          Votre code e-billet : <strong>{lot.code_billet}</strong>
-        </p>
-      )}
-    </ResultSection>
-  );
+  return <ResultSection view={dialog.view} {...shown} code={ticketCode(lot)} />;
 }

@@ -11,16 +11,23 @@ import type { BasketActionResult } from "../basket/actions.ts";
 import { LISTS_PATH, listPath, SESSION_EXPIRED_PATH } from "../account/paths.ts";
 
 const listId = (form: FormData) => field(form, "list_id");
+const quantity = (form: FormData) => field(form, "quantity") || "1";
+
+// The calls both kinds of form make: the list pages' (which go to the list) and the favourites dialog's (in place).
+const addToList = (form: FormData) => postCall(updateList, { action: "add", list_id: listId(form), article_id: field(form, "article_id"), quantity: quantity(form) });
+/** A new list, with a first product unless `article` is null (an empty id is the contract's to refuse). */
+const createList = (form: FormData, article: string | null) =>
+  postCall(addList, { title: field(form, "title"), ...(article !== null ? { article_id: article, quantity: quantity(form) } : {}) });
 
 export async function createListAction(_prev: FormState, form: FormData): Promise<FormState> {
   const article = field(form, "article_id");
-  const result = await postCall(addList, { title: field(form, "title"), ...(article ? { article_id: article, quantity: field(form, "quantity") || "1" } : {}) });
+  const result = await createList(form, article || null);
   if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(result.data.liste.list_id)}?${article ? "ajoute" : "cree"}=1`);
 }
 
 export async function addToListAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const result = await postCall(updateList, { action: "add", list_id: listId(form), article_id: field(form, "article_id"), quantity: field(form, "quantity") || "1" });
+  const result = await addToList(form);
   if (!result.ok) return refusedState(result, form);
   redirect(`${listPath(result.data.liste.list_id)}?ajoute=1`);
 }
@@ -74,13 +81,13 @@ export async function deleteListAction(_prev: FormState, form: FormData): Promis
 // closes with a toast) instead of going to the list's page.
 
 export async function addToListInPlaceAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const result = await postCall(updateList, { action: "add", list_id: listId(form), article_id: field(form, "article_id"), quantity: field(form, "quantity") || "1" });
+  const result = await addToList(form);
   if (!result.ok) return refusedState(result, form);
   return { status: "success", message: `Ajouté à votre liste « ${result.data.liste.title} ».` };
 }
 
 export async function createListInPlaceAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const result = await postCall(addList, { title: field(form, "title"), article_id: field(form, "article_id"), quantity: field(form, "quantity") || "1" });
+  const result = await createList(form, field(form, "article_id"));
   if (!result.ok) return refusedState(result, form);
   return { status: "success", message: `Liste « ${result.data.liste.title} » créée avec ce produit.` };
 }

@@ -3,25 +3,19 @@
 // the texts and colours the web-service sends with the result (spec §2: colours from the dialog's data).
 import type { CalendarDialog } from "@cabas/contracts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
+import { PrizeLines, type PrizeCode } from "../prize-lines.tsx";
 import styles from "../games.module.css";
 
 type PanelProps = Omit<CalendarDialog["payload"], "lot"> & {
   /** The code won (a voucher's, an e-ticket's), with what it is. */
-  code: { label: string; value: string } | null;
+  code: PrizeCode | null;
 };
 
 export function PrizePanel({ titre, textes, couleur_texte, couleur_fond, code }: PanelProps) {
   return (
     <div className={styles.prize} style={{ color: couleur_texte, background: couleur_fond }}>
       <ModalTitle>{titre}</ModalTitle>
-      {textes.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      {code && (
-        <p>
-          {code.label} : <strong>{code.value}</strong>
-        </p>
-      )}
+      <PrizeLines textes={textes} code={code} />
     </div>
   );
 }

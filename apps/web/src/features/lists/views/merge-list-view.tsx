@@ -3,25 +3,20 @@
 // closes, Valider merges and goes to the new list. A refusal is a toast with the web-service's message (spec §8), and
 // the dialog stays open with its fields.
 import { useActionState } from "react";
-import { useT } from "../../../i18n/client.tsx";
 import { Button } from "../../../ui/button/button.tsx";
 import type { ModalPayloads } from "../../../ui/modal/modal-views.ts";
 import { ModalActions, ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
-import { useToast } from "../../../ui/toast/toaster.tsx";
 import accountStyles from "../../account/account.module.css";
 import { IDLE, type FormState } from "../../account/form-state.ts";
+import { useRedirectingAction } from "../../account/use-redirecting-action.ts";
 import { mergeListsAction } from "../actions.ts";
 import { MergeFields } from "../merge-fields.tsx";
 
 export default function MergeListView({ ids, onClose }: ModalPayloads["MERGE_LIST"] & { onClose: () => void }) {
-  const t = useT();
-  const toast = useToast();
+  const run = useRedirectingAction();
   const [state, action, pending] = useActionState(async (prev: FormState, form: FormData) => {
     for (const id of ids) form.append("ids", id);
-    // A merge that went ahead redirects: nothing comes back, the router is on its way to the new list.
-    const next: FormState | undefined = await mergeListsAction(prev, form).catch((): FormState => ({ status: "error" }));
-    if (next?.status === "error") toast.error(next.message || t("error"));
-    return next ?? prev;
+    return (await run(mergeListsAction, prev, form)) ?? prev;
   }, IDLE);
   return (
     <>
