@@ -102,3 +102,17 @@ test("la cliente voit ses euros fidélité et jusqu'à quand ils sont valables",
   await expect(balances).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Ma fidélité" })).toBeVisible();
 });
+
+test("« Mes bonnes affaires » : une nouvelle cliente y trouve les promotions du moment, en attendant celles de ses produits habituels", async ({ page }) => {
+  await createAccount(page);
+  await page.goto("/mon-compte");
+  await page.getByRole("link", { name: "Mes bonnes affaires" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mes bonnes affaires" })).toBeVisible();
+  // No order yet: none of her usual products, and the shop's promotions instead.
+  const usual = page.getByRole("region", { name: "Vos produits habituels en promotion" });
+  await expect(usual).toContainText("Aucun des produits que vous commandez n'est en promotion en ce moment.");
+  const others = page.getByRole("region", { name: "Les autres promotions du moment" });
+  await expect(others.getByRole("listitem").first()).toBeVisible();
+  expect(await others.getByRole("listitem").count()).toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: "Vos économies qui vous attendent" }).getByRole("link", { name: "cagnotte" })).toHaveAttribute("href", "/ma-cagnotte");
+});

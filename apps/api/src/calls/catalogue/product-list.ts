@@ -30,6 +30,8 @@ export type ProductListQuery = {
   now: Date;
   categoryIds?: readonly number[] | undefined;
   productIds?: readonly number[] | undefined;
+  /** With sort by relevance: these products in this order (a customer's usual products, most often ordered first). */
+  productRank?: readonly number[] | undefined;
   producerId?: number | undefined;
   brandSlug?: string | undefined;
   bio?: boolean | undefined;
@@ -121,8 +123,15 @@ function orderBy(q: ProductListQuery): SQL[] {
         const rank = sql`ts_rank_cd(${products.searchDocument}, to_tsquery('cabas_fr', ${q.tsQuery}), 1)`;
         return [desc(available), desc(startsWith), desc(rank), asc(sql`length(${products.name})`), asc(products.id)];
       }
+      if (q.productRank?.length) return [desc(available), asc(rankSql(q.productRank)), asc(products.id)];
       return [desc(available), desc(products.isNew), asc(byName), asc(products.id)];
   }
+}
+
+/** A product's place in `ids` (ids are the database's own integers, written into the statement as literals). */
+function rankSql(ids: readonly number[]): SQL {
+  const literals = ids.filter((id) => Number.isSafeInteger(id)).join(",");
+  return sql`array_position(${sql.raw(`array[${literals}]::int[]`)}, ${products.id})`;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

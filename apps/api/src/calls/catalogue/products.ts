@@ -13,6 +13,7 @@ import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { breadcrumb, loadCategoryTree, subtreeIds, type CategoryTree } from "./category-tree.ts";
 import { cardColumns, filtersFromInput, listProducts } from "./product-list.ts";
 import { searchProducts } from "./product-search.ts";
+import { usualProductIds } from "./usual-products.ts";
 
 const { products, offers, brands } = schema;
 
@@ -91,7 +92,7 @@ function categoryFilter(tree: CategoryTree, value: string | undefined): number[]
   return category ? subtreeIds(tree, category.id) : [];
 }
 
-export const getProductCall = implement(getProduct, async ({ db, input, request, now }) => {
+export const getProductCall = implement(getProduct, async ({ db, input, request, principal, now }) => {
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
   if (input.id_article !== undefined || input.slug) {
     const product = await loadProductDetail(db, perimeter.id, { id: input.id_article, slug: input.slug }, now());
@@ -110,10 +111,12 @@ export const getProductCall = implement(getProduct, async ({ db, input, request,
     cagnotte: input.cagnotte,
   };
   const text = input.search ?? input.text;
-  // "reorder" (what this customer usually buys) needs order history: it arrives with orders.
+  // "reorder": what this customer usually buys, most often ordered first (by relevance), with the other filters
+  // (« Mes bonnes affaires »: reorder and promo). A visitor has bought nothing yet: an empty list.
   if (input.reorder) {
-    const empty = await listProducts(db, { ...filters, productIds: [] });
-    return { ...withCategoryNames(tree, empty), query: null, correctedQuery: null, suggestions: [] };
+    const usual = principal?.kind === "customer" && principal.userId !== null ? await usualProductIds(db, principal.userId, perimeter.id) : [];
+    const list = await listProducts(db, { ...filters, productIds: usual, productRank: usual });
+    return { ...withCategoryNames(tree, list), query: null, correctedQuery: null, suggestions: [] };
   }
   if (text !== undefined) {
     const result = await searchProducts(db, text, filters);

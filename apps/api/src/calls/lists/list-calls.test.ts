@@ -207,6 +207,39 @@ describe("lists", () => {
   });
 });
 
+describe("getProduct reorder (what the customer usually buys)", () => {
+  it("lists the customer's products most often ordered first, with the catalogue's filters; a visitor gets none", async () => {
+    const { token, userId } = await customer();
+    const [a, b, c] = products;
+    const slot = await createSlot(t.database.db, perimeterId, new Date("2026-11-26T08:00:00Z"), 50);
+    const line = (p: typeof a, quantity = 1) => ({ productId: p!.id, name: p!.name, quantity, unitCents: p!.priceCents });
+    await insertOrder(t.database.db, { userId, perimeterId, slotId: slot.id, lines: [line(a), line(c)], now: clock, status: "placed" });
+    await insertOrder(t.database.db, { userId, perimeterId, slotId: slot.id, lines: [line(c), line(b)], now: clock, status: "placed" });
+    await insertOrder(t.database.db, { userId, perimeterId, slotId: slot.id, lines: [line(c)], now: clock, status: "placed" });
+    const ids = async (query: Record<string, string | number>, who?: string) => {
+      const res = await get("getProduct", { reorder: 1, id_perimetre: perimeterId, ...query }, who);
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: res.json().products.map((p: { id: number }) => p.id), total: res.json().total };
+    };
+    // c thrice, then a and b once each (ties by id).
+    expect(await ids({}, token)).toEqual({ ids: [c!.id, ...[a!.id, b!.id].sort((x, y) => x - y)], total: 3 });
+    // « Mes bonnes affaires »: those of them on promotion now.
+    await t.database.db
+      .update(schema.offers)
+      .set({ promoPriceCents: b!.priceCents - 50, promoEndsAt: new Date(clock.getTime() + 7 * 86_400_000) })
+      .where(and(eq(schema.offers.productId, b!.id), eq(schema.offers.perimeterId, perimeterId)));
+    try {
+      expect(await ids({ promo: 1 }, token)).toEqual({ ids: [b!.id], total: 1 });
+    } finally {
+      await t.database.db
+        .update(schema.offers)
+        .set({ promoPriceCents: null, promoEndsAt: null })
+        .where(and(eq(schema.offers.productId, b!.id), eq(schema.offers.perimeterId, perimeterId)));
+    }
+    expect(await ids({})).toEqual({ ids: [], total: 0 });
+  });
+});
+
 describe("limits and bad input", () => {
   it("refuses another customer's list, line or product and changes nothing", async () => {
     const owner = await customer();

@@ -1,6 +1,6 @@
 // Shopping-list calls: thin handlers over list-store.ts (ownership, limits, reads) and list-rules.ts (merge,
 // availability, totals). A list is priced where the customer is now (the session's perimeter).
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import {
   addList,
   deleteList,
@@ -19,6 +19,7 @@ import { implement, type CallImplementation } from "../../http/call-registry.ts"
 import { customerOf } from "../../http/auth.ts";
 import { notFound, unprocessable } from "../../http/app-error.ts";
 import { cardsByProductId, publicCard } from "../catalogue/offer-cards.ts";
+import { boughtProductsPage } from "../catalogue/usual-products.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
 import { getOrCreateActiveBasket, viewForPrincipal } from "../basket/basket-store.ts";
 import { addLinesToBasket, bulkAddMessage } from "../basket/bulk-add.ts";
@@ -225,24 +226,7 @@ export const replaceAllProductInListCall = implement(replaceAllProductInList, as
 export const myProductsCall = implement(myProducts, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);
   const perimeterId = await principalPerimeterId(db, customer);
-  const { orders, orderLines, offers } = schema;
-  const times = sql<number>`count(distinct ${orders.id})::int`.as("times");
-  // Products of the customer's orders that went ahead (not cancelled, not left unpaid), sold where they are now.
-  const bought = db
-    .select({ productId: orderLines.productId, times })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(offers, and(eq(offers.productId, orderLines.productId), eq(offers.perimeterId, perimeterId)))
-    .where(and(eq(orders.userId, customer.userId), ne(orders.status, "cancelled"), ne(orders.status, "pending_payment")))
-    .groupBy(orderLines.productId)
-    .as("bought");
-  const [total] = await db.select({ n: count() }).from(bought);
-  const rows = await db
-    .select()
-    .from(bought)
-    .orderBy(desc(bought.times), bought.productId)
-    .limit(MY_PRODUCTS_PAGE_SIZE)
-    .offset((input.page - 1) * MY_PRODUCTS_PAGE_SIZE);
+  const { rows, total } = await boughtProductsPage(db, customer.userId, perimeterId, input.page, MY_PRODUCTS_PAGE_SIZE);
   const at = now();
   const cards = await cardsByProductId(db, perimeterId, rows.map((r) => r.productId), at);
   const inLists = await db
@@ -255,7 +239,7 @@ export const myProductsCall = implement(myProducts, async ({ db, input, principa
       const card = cards.get(r.productId);
       return card ? [{ ...publicCard(card), fois_commande: r.times }] : [];
     }),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     en_liste: inLists.map((r) => r.productId).sort((a, b) => a - b),
   };

@@ -32,7 +32,7 @@ export const ACCOUNT_MENU: readonly { path: string; key: string; built: boolean 
   { path: "/bons-d-achat", key: "vouchers", built: true },
   { path: "/ma-cagnotte", key: "prize-pot", built: true },
   { path: "/programme-de-fidelite-cabas", key: "loyalty", built: true },
-  { path: "/bonnes-affaires", key: "deals", built: false },
+  { path: "/bonnes-affaires", key: "deals", built: true },
   { path: "/avis-produit", key: "product-reviews", built: true },
   { path: "/historique-de-mes-avis-produit", key: "review-history", built: true },
   { path: "/mes-reservations-de-creneaux", key: "slot-bookings", built: true },
