@@ -37,7 +37,12 @@ test("un invité choisit son code postal depuis l'en-tête", async ({ page }) =>
   await dialog.getByLabel("Code postal").fill("29200");
   await dialog.getByRole("button", { name: "Valider" }).click();
   await expect(dialog.getByText("Cabas ne livre pas encore le 29200")).toBeVisible();
+  await expect(dialog.getByText(/newsletter/)).toHaveCount(0);
   await expect(dialog.getByLabel("Code postal")).toHaveValue("29200");
+
+  await dialog.getByLabel("Code postal").fill("99999");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(dialog.getByText("Ce code postal n'existe pas.")).toBeVisible();
 
   await dialog.getByLabel("Code postal").fill("75015");
   await dialog.getByRole("button", { name: "Valider" }).click();
@@ -86,7 +91,9 @@ test("une cliente crée son compte, se déconnecte, puis se reconnecte et revien
   await page.getByLabel("Mot de passe", { exact: true }).fill("court");
   await page.getByRole("textbox", { name: "Code postal" }).fill("75015");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page.getByText("Le mot de passe doit compter au moins 8 caractères.")).toBeVisible();
+  // The summary above the form says why, and so does the field.
+  await expect(page.getByRole("alert").filter({ hasText: "Le mot de passe doit compter au moins 8 caractères." })).toBeVisible();
+  await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveAccessibleDescription(/Le mot de passe doit compter au moins 8 caractères\./);
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
   await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
 
@@ -137,7 +144,8 @@ test("sans JavaScript, les erreurs s'affichent et la connexion ramène à la pag
   await page.goto("/parametres");
   await expect(page).toHaveURL(/\/authentification\?redirect=%2Fparametres$/);
   await signIn(page, "jade@", PASSWORD);
-  await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "L'adresse e-mail n'est pas valide." })).toBeVisible();
+  await expect(page.getByLabel("Adresse e-mail")).toHaveAccessibleDescription(/L'adresse e-mail n'est pas valide\./);
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue("jade@");
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/parametres$/);
@@ -152,6 +160,8 @@ test("une cliente modifie ses informations et ses abonnements", async ({ page, r
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/infos-personnelles$/);
   await expect(page.getByLabel("Prénom")).toHaveValue("Inès");
+  await expect(page.getByRole("banner").getByRole("link", { name: /Bonjour Inès/ })).toBeVisible();
+  await page.getByLabel("Prénom").fill("Agnès");
   await page.getByLabel("Nom", { exact: true }).fill("Durand");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(
@@ -160,6 +170,8 @@ test("une cliente modifie ses informations et ses abonnements", async ({ page, r
       .getByRole("status")
       .filter({ hasText: /enregistr/i }),
   ).toBeVisible();
+  // The header greets by the new first name without a reload.
+  await expect(page.getByRole("banner").getByRole("link", { name: /Bonjour Agnès/ })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Durand");
 
@@ -222,7 +234,8 @@ test("un professionnel crée son compte avec son SIRET", async ({ page }) => {
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page.getByText("Ce SIRET n'est pas valide : vérifiez les 14 chiffres.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Ce SIRET n'est pas valide : vérifiez les 14 chiffres." })).toBeVisible();
+  await expect(page.getByLabel("SIRET")).toHaveAccessibleDescription(/Ce SIRET n'est pas valide : vérifiez les 14 chiffres\./);
   await expect(page.getByLabel("Raison sociale")).toHaveValue("Bistrot Petit");
 
   await page.getByLabel("SIRET").fill("73282932000074");
@@ -322,6 +335,11 @@ test("le support agit en tant que cliente, voit le bandeau et reprend sa session
   await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
   await expect(page.getByText(/^Vous agissez en tant que /)).toHaveCount(0);
   await expect(page.getByLabel("E-mail ou n° client")).toBeVisible();
+
+  // The support page is in the staff member's account menu.
+  await page.goto("/mon-compte");
+  await page.getByRole("navigation", { name: "Pages de mon compte" }).getByRole("link", { name: "Agir en tant que client" }).click();
+  await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
 });
 
 test("une cliente ne peut pas agir en tant qu'une autre", async ({ page }) => {
@@ -329,4 +347,6 @@ test("une cliente ne peut pas agir en tant qu'une autre", async ({ page }) => {
   await signIn(page, "client@cabas.example", "Cabas-client-2026");
   await expect(page.getByText("Cette page est réservée à l'équipe Cabas.")).toBeVisible();
   await expect(page.getByLabel("E-mail ou n° client")).toHaveCount(0);
+  await page.goto("/mon-compte");
+  await expect(page.getByRole("link", { name: "Agir en tant que client" })).toHaveCount(0);
 });

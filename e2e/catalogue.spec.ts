@@ -141,6 +141,28 @@ test("j'ouvre une recette et j'adapte les quantités pour 3 personnes", async ({
   await expect(page.getByText(/^500 g Blanquette de veau$/)).toBeVisible();
 });
 
+test("un filtre de marque qui vide la recherche le dit et propose de l'effacer", async ({ page }) => {
+  await page.goto("/recherche?text=chocolat&facette_marque=inexistante");
+  await expect(page.getByRole("heading", { level: 1, name: "Aucun résultat pour « chocolat » avec cette marque" })).toBeVisible();
+  await expect(page.getByText(/Vérifiez l’orthographe/)).toHaveCount(0);
+  await page.getByRole("link", { name: "Effacer les filtres" }).click();
+  await expect(page).toHaveURL(/\/recherche\?text=chocolat$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Résultats pour « chocolat »" })).toBeVisible();
+});
+
+test("une recette pour 24 personnes compte les paquets d'après les quantités, au pluriel comme en français", async ({ page }) => {
+  await page.goto("/recettes/crepes?personnes=24");
+  await expect(page.getByRole("heading", { name: /Pour 24 personnes/ })).toBeVisible();
+  const line = (text: RegExp) => page.getByRole("listitem").filter({ has: page.getByText(text) });
+  // 24 eggs: 4 boxes of 6; 1.5 kg of flour: 2 bags of 1 kg; 6 sachets: 1 box of 10.
+  await expect(line(/^24 pièces Œufs$/)).toContainText("4 × ce produit");
+  await expect(line(/^1[\s\u202f]500 g Farine$/)).toContainText("2 × ce produit");
+  await expect(line(/^6 sachets Sucre vanillé$/)).toContainText("1 × ce produit");
+  await page.goto("/recettes/crepes?personnes=1");
+  await expect(page.getByRole("heading", { name: /Pour 1 personne$/ })).toBeVisible();
+  await expect(page.getByText(/^1 pièce Œufs$/)).toBeVisible();
+});
+
 test("un produit inconnu mène à la page 404", async ({ page }) => {
   const response = await page.goto("/produit-qui-n-existe-pas");
   expect(response?.status()).toBe(404);

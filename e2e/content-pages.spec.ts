@@ -89,6 +89,21 @@ test("une adresse inconnue affiche la page introuvable avec un bouton vers l'acc
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("sans JavaScript, une page introuvable est une vraie page en français avec l'accueil et la recherche", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  // An unknown single-segment address (product pages) and an unknown recipe both call notFound().
+  for (const path of ["/nimportequoi", "/recettes/inexistante"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1, name: "Oups, cette page est introuvable" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("search").first()).toBeVisible();
+  }
+  await context.close();
+});
+
 test("/redirect suit un chemin de la boutique", async ({ page }) => {
   await page.goto("/redirect?t=/faq");
   await expect(page).toHaveURL(/\/faq$/);

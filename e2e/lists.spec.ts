@@ -129,6 +129,11 @@ test("une cliente fait ses listes depuis les fiches, les réunit, met la liste a
   await expect(loadDialog.getByText("Ajouter les 2 produits de « Week-end » à votre panier ?", { exact: false })).toBeVisible();
   await loadDialog.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(page.getByRole("status").filter({ hasText: "2 produits ajoutés à votre panier." })).toBeVisible();
+  // Focus is back on the button that opened the dialog, or on the main anchor if the page replaced it; never <body>.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.id === "main-anchor" || document.activeElement?.textContent === "Tout ajouter au panier"))
+    .toBe(true);
+  await expect(page).toHaveTitle("Week-end | Cabas");
   const basket = await basketQuantities(page);
   expect(basket.get(cheese.id)).toBe(3);
   expect(basket.get(butter.id)).toBe(3);
@@ -155,7 +160,8 @@ test("les cœurs d'un rayon marquent les produits des listes de la cliente, relu
   // A name the web-service refuses stays in the dialog with its French reason; nothing is created.
   await dialog.getByLabel("Nom de la nouvelle liste").fill("ab");
   await dialog.getByRole("button", { name: "Créer la liste avec ce produit" }).click();
-  await expect(dialog.getByText("Le nom de la liste doit faire au moins 3 caractères.")).toBeVisible();
+  // In the form's summary (an alert) and beside the field.
+  await expect(dialog.getByText("Le nom de la liste doit faire au moins 3 caractères.")).toHaveCount(2);
   await dialog.getByLabel("Nom de la nouvelle liste").fill("Crèmerie");
   await dialog.getByRole("button", { name: "Créer la liste avec ce produit" }).click();
   await expect(heart(cheese, true)).toBeVisible();
@@ -196,7 +202,9 @@ test("une cliente enregistre son panier en liste, le vide, puis remet la liste a
   await expect(page.getByText("Liste « Mon panier » créée avec les 2 produits du panier.")).toBeVisible();
   await expect(save).toBeHidden();
 
-  await page.getByRole("button", { name: "Vider le panier" }).click();
+  await waitForHydrated(page.getByRole("link", { name: "Vider le panier" }));
+  await page.getByRole("link", { name: "Vider le panier" }).click();
+  await page.getByRole("dialog", { name: "Vider le panier ?" }).getByRole("button", { name: "Vider le panier" }).click();
   await expect.poll(async () => (await basketQuantities(page)).size).toBe(0);
 
   // LISTS_MODAL, then LIST_MODAL: the list's products, and the whole list back into the basket.
@@ -233,7 +241,8 @@ test("sans JavaScript, une cliente crée une liste depuis une fiche et la met au
   // A name refused by the web-service comes back on the page with its French reason.
   await page.getByLabel("Nom de la liste").fill("ab");
   await page.getByRole("button", { name: "Renommer" }).click();
-  await expect(page.getByText("Le nom de la liste doit faire au moins 3 caractères.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Le nom de la liste doit faire au moins 3 caractères." })).toBeVisible();
+  await expect(page.getByText("Le nom de la liste doit faire au moins 3 caractères.")).toHaveCount(2);
 
   await page.goto(page.url().replace(/\?.*$/, ""));
   await page.getByRole("button", { name: "Tout ajouter au panier" }).click();

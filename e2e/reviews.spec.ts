@@ -57,7 +57,8 @@ test("une cliente livrée donne son avis sur un produit, le voit en attente de v
   await form.getByLabel("Mon avis", { exact: true }).fill("Un peu court.");
   // No rating chosen: the web-service's French message comes back beside the stars.
   await form.getByRole("button", { name: "Envoyer mon avis" }).click();
-  await expect(form.getByText("La note : choisissez de 1 à 5 étoiles.")).toBeVisible();
+  await expect(form.getByRole("alert").filter({ hasText: "La note : choisissez de 1 à 5 étoiles." })).toBeVisible();
+  await expect(form.getByText("La note : choisissez de 1 à 5 étoiles.")).toHaveCount(2);
   await stars(page, "Ma note", "4 étoiles sur 5").check();
   await form.getByLabel("Mon avis", { exact: true }).fill("Très bon rapport qualité-prix, parfait avec un rôti du dimanche.");
   await form.getByRole("button", { name: "Envoyer mon avis" }).click();

@@ -38,7 +38,8 @@ test("un client ajoute une adresse avec digicode et étage, puis choisit un cré
   // A wrong phone first: the French error shows by the field and what was typed stays.
   await form.getByLabel("Téléphone").fill("12345");
   await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
-  await expect(form.getByText("Le numéro de téléphone n'est pas valide")).toBeVisible();
+  await expect(form.getByRole("alert").filter({ hasText: "Le numéro de téléphone n'est pas valide" })).toBeVisible();
+  await expect(form.getByText("Le numéro de téléphone n'est pas valide")).toHaveCount(2);
   await expect(form.getByLabel("Digicode (facultatif)")).toHaveValue("4521A");
   await form.getByLabel("Téléphone").fill("06 12 34 56 78");
   await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
@@ -124,6 +125,31 @@ test("un client réserve un créneau à l'avance puis annule sa réservation", a
   await expect(page.getByText("Vous n'avez aucune réservation de créneau en cours.")).toBeVisible();
 });
 
+test("une quatrième réservation refusée remplace l'annonce de la précédente", async ({ page }) => {
+  await signedInCustomer(page);
+  await page.goto("/mes-reservations-de-creneaux");
+  const reserve = () => page.getByRole("button", { name: /^Réserver / }).and(page.locator(":not([disabled])"));
+  for (let n = 1; n <= 3; n++) {
+    await reserve().nth(n * 2).click();
+    await expect(page.getByRole("button", { name: /^Annuler la réservation du / })).toHaveCount(n);
+  }
+  await expect(page.getByText("Créneau réservé.")).toBeVisible();
+  await reserve().nth(8).click();
+  await expect(page.getByText(/Vous avez déjà 3 réservations de créneau en cours/)).toBeVisible();
+  await expect(page.getByText("Créneau réservé.")).toHaveCount(0);
+});
+
+test("choisir son adresse depuis le récapitulatif ramène à la commande, même en passant par la connexion", async ({ page }) => {
+  await page.goto("/checkout/ma-commande");
+  await page.getByRole("link", { name: "Choisir ou ajouter une adresse" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/authentification" && url.searchParams.get("redirect") === "/mes-adresses?retour=%2Fcheckout%2Fma-commande");
+
+  await signedInCustomer(page);
+  await page.goto(new URL(page.url()).searchParams.get("redirect") ?? "/");
+  await expect(page.getByRole("heading", { level: 1, name: "Mes adresses" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continuer ma commande" })).toHaveAttribute("href", "/checkout/ma-commande");
+});
+
 test("un invité consulte les créneaux d'un code postal", async ({ page }) => {
   await page.goto("/creneau");
   await page.getByRole("textbox", { name: "Code postal" }).fill("69001");
@@ -134,6 +160,10 @@ test("un invité consulte les créneaux d'un code postal", async ({ page }) => {
   // Two weeks of days (today's only while some of its slots are still ahead).
   await expect(section.getByRole("heading", { level: 3 }).nth(12)).toBeVisible();
   await expect(section.getByText("Express").first()).toBeVisible();
+  // Days are written the French way: « Mercredi 25 novembre », never « Novembre ».
+  await expect(section.getByRole("heading", { level: 3 }).first()).toHaveText(/^[a-zé]+ (1er|\d{1,2}) [a-zéû]+$/);
+  // The postal code is known: what is left to reserve is signing in, and the sign-in page comes back here.
+  await expect(section.getByRole("link", { name: "connectez-vous" })).toHaveAttribute("href", "/authentification?redirect=%2Fcreneau");
 
   await page.getByRole("textbox", { name: "Code postal" }).fill("29200");
   await page.getByRole("button", { name: "Voir les créneaux" }).click();

@@ -9,7 +9,8 @@ import compression from "compression";
 import next from "next";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PageCache, captureResponse, pageCacheKey, sendStoredPage, type StoredPage } from "./src/server/page-cache.ts";
+import { PageCache, captureResponse, isPlainPageLoad, pageCacheKey, sendStoredPage, type StoredPage } from "./src/server/page-cache.ts";
+import { replaceBlankNotFound } from "./src/server/not-found-shell.ts";
 import { SHARED_RENDER_HEADER, appSegmentsOf, sharedRenderOf } from "./src/server/shared-render.ts";
 
 const argPort = process.argv.indexOf("-p");
@@ -94,6 +95,7 @@ function refreshInBackground(key: string, request: IncomingMessage): void {
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (isPlainPageLoad(request)) replaceBlankNotFound(response, () => app.render404(request, response));
   const forced = request.headers[REFRESH_HEADER] === refreshSecret;
   if (forced) delete request.headers[REFRESH_HEADER];
   // Only this process's own background render may say how a shared page is rendered.

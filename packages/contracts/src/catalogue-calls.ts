@@ -170,6 +170,8 @@ export const recipeIngredient = z.object({
   quantity: z.number().nullable(),
   unit: z.string().nullable(),
   productQuantity: z.number(),
+  /** What one pack of the linked product holds, so the page can say how many packs N people need (packsForServings). */
+  productContent: z.object({ quantity: z.number(), unit: z.enum(["g", "ml", "piece"]) }).nullable(),
   product: productCard.nullable(),
 });
 export const recipeDetail = recipeCard.extend({

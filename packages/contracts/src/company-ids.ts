@@ -15,10 +15,14 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Zeros pass Luhn, yet no SIREN is 000 000 000 and no establishment (NIC, numbered from 0001 + key) is 00000. */
+const isBlankNumber = (digits: string) => /^0+$/.test(digits);
+
 /** La Poste's establishments (SIREN 356000000) may use a digit-sum rule instead of Luhn. */
 export function isValidSiret(raw: string): boolean {
   const siret = digitsOnly(raw);
   if (!/^[0-9]{14}$/.test(siret)) return false;
+  if (isBlankNumber(siret.slice(0, 9)) || isBlankNumber(siret.slice(9))) return false;
   if (siret.startsWith("356000000")) {
     const sum = [...siret].reduce((s, d) => s + Number(d), 0);
     return sum % 5 === 0 || luhnValid(siret);
@@ -39,6 +43,7 @@ export function isValidFrenchVat(raw: string, siret?: string): boolean {
   const match = /^FR([0-9]{2})([0-9]{9})$/.exec(vat);
   if (!match) return false;
   const siren = match[2] ?? "";
+  if (isBlankNumber(siren)) return false;
   if (vatNumberForSiren(siren) !== vat) return false;
   return siret ? normalizeSiret(siret).startsWith(siren) : true;
 }

@@ -7,3 +7,60 @@ export const MAX_SERVINGS = 24;
 /** Products to buy for N people: whole packs, at least one (a recipe never needs "half a pack of butter"). */
 export const scalePacks = (packs: number, from: number, to: number): number =>
   from <= 0 ? packs : Math.max(1, Math.ceil((packs * to) / from - 1e-9));
+
+/** What one pack of a product holds, as the catalogue stores it (grams, millilitres or pieces). */
+export type PackContent = { quantity: number; unit: "g" | "ml" | "piece" };
+
+/** A recipe line: its quantity for the recipe's servings, and the packs the recipe itself links. */
+export type RecipeLineNeed = { quantity: number | null; unit: string | null; packs: number };
+
+// Recipe units the shop can compare with a pack's content, as a factor to the pack's unit.
+const RECIPE_UNITS: Record<string, { unit: PackContent["unit"]; factor: number }> = {
+  g: { unit: "g", factor: 1 },
+  kg: { unit: "g", factor: 1000 },
+  ml: { unit: "ml", factor: 1 },
+  cl: { unit: "ml", factor: 10 },
+  dl: { unit: "ml", factor: 100 },
+  l: { unit: "ml", factor: 1000 },
+  // Counted things: one of them is one piece of a pack sold by the piece ("x6", "x10").
+  pièce: { unit: "piece", factor: 1 },
+  sachet: { unit: "piece", factor: 1 },
+  tranche: { unit: "piece", factor: 1 },
+  cube: { unit: "piece", factor: 1 },
+  pot: { unit: "piece", factor: 1 },
+  bouquet: { unit: "piece", factor: 1 },
+};
+
+/**
+ * Pieces in one pack: the catalogue's count when sold by the piece, else the count French labels put in the
+ * name ("Sucre vanillé x10" is 75 g but ten sachets); null when the pack cannot be counted.
+ */
+export const piecesPerPack = (content: PackContent, productName: string): number | null => {
+  if (content.unit === "piece") return content.quantity;
+  const count = /(?:^|\s)x\s?(\d+)(?:\s|$)/i.exec(productName)?.[1];
+  return count ? Number(count) : null;
+};
+
+/** How much a pack holds in the recipe line's own unit, or null when the two cannot be compared ("gousse" of a head of garlic). */
+const packInRecipeUnit = (unit: string, content: PackContent, productName: string): number | null => {
+  const recipeUnit = RECIPE_UNITS[unit.trim().toLowerCase()];
+  if (!recipeUnit) return null;
+  if (recipeUnit.unit === "piece") {
+    const pieces = piecesPerPack(content, productName);
+    return pieces && pieces > 0 ? pieces / recipeUnit.factor : null;
+  }
+  return recipeUnit.unit === content.unit && content.quantity > 0 ? content.quantity / recipeUnit.factor : null;
+};
+
+/**
+ * Packs of a product to buy for `to` people: what the recipe needs for them divided by what a pack holds, rounded
+ * up (1.5 kg of flour is 2 bags of 1 kg, 24 eggs 4 boxes of 6); when the quantities cannot be compared, the
+ * recipe's own packs scaled in proportion (scalePacks).
+ */
+export const packsForServings = (line: RecipeLineNeed, product: { name: string; content: PackContent }, from: number, to: number): number => {
+  if (line.quantity === null || line.quantity <= 0 || !line.unit || from <= 0) return scalePacks(line.packs, from, to);
+  const perPack = packInRecipeUnit(line.unit, product.content, product.name);
+  if (perPack === null) return scalePacks(line.packs, from, to);
+  const needed = (line.quantity * to) / from;
+  return Math.max(1, Math.ceil(needed / perPack - 1e-9));
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSearchText, parseSearchQuery, toTsQuery } from "./search-query.ts";
+import { normalizeSearchText, parseSearchQuery, sameWordForms, toTsQuery } from "./search-query.ts";
 
 describe("parseSearchQuery", () => {
   it("folds accents and case", () => {
@@ -30,5 +30,17 @@ describe("toTsQuery", () => {
   it("requires every word and completes the last one", () => {
     expect(toTsQuery(["creme", "fra"])).toBe("creme & fra:*");
     expect(toTsQuery(["creme", "fraiche"], "any")).toBe("creme | fraiche:*");
+  });
+});
+
+describe("sameWordForms", () => {
+  it("takes a singular and its plural for the same word", () => {
+    expect(sameWordForms("oeuf")).toEqual(["oeuf", "oeufs", "oeufx"]);
+    expect(sameWordForms("oeufs")).toContain("oeuf");
+    expect(sameWordForms("gateaux")).toContain("gateau");
+    expect(sameWordForms("gateau")).toContain("gateaux");
+  });
+  it("never strips a short word to nothing meaningful", () => {
+    expect(sameWordForms("riz")).toEqual(["riz", "rizs", "rizx"]);
   });
 });

@@ -39,3 +39,13 @@ export function toTsQuery(words: readonly string[], mode: "all" | "any" = "all")
   const terms = words.map((w, i) => (i === words.length - 1 && w.length >= 2 ? `${w}:*` : w));
   return terms.join(mode === "all" ? " & " : " | ");
 }
+
+/**
+ * The spellings that are the same word to a shopper: as typed, and its French plural or singular ("oeuf" and
+ * "oeufs", "gateau" and "gateaux"). A word found under one of them is not a typo, whatever the catalogue says.
+ */
+export function sameWordForms(word: string): string[] {
+  const forms = new Set([word, `${word}s`, `${word}x`]);
+  if (word.length > 3 && /[sx]$/.test(word)) forms.add(word.slice(0, -1));
+  return [...forms];
+}

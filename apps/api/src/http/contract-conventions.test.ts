@@ -67,7 +67,7 @@ describe("web-service conventions", () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
-    expect(body.message).toMatch(/invalides/);
+    expect(body.message).toBe("La quantité doit être au moins 1. La note est trop longue.");
     expect(body.errors.quantity).toEqual(["La quantité doit être au moins 1."]);
     expect(body.errors.note).toEqual(["La note est trop longue."]);
   });

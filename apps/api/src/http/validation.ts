@@ -10,12 +10,27 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
     const key = issue.path.length ? issue.path.join(".") : "_";
     (fieldErrors[key] ??= []).push(frenchIssueMessage(issue));
   }
-  const fields = Object.keys(fieldErrors).filter((k) => k !== "_");
-  const message = fields.length
-    ? `Certaines informations sont invalides : ${fields.join(", ")}.`
-    : "Les informations envoyées sont invalides.";
-  return failWith(message, fieldErrors);
+  return failWith(summaryOfFieldErrors(fieldErrors), fieldErrors);
 }
+
+const MAX_SUMMARY_SENTENCES = 3;
+
+/**
+ * The one-line message a page shows above a form: the shopper's French reasons, never the
+ * contract's field keys (pages that show no per-field errors, like the donation, only have this).
+ */
+export function summaryOfFieldErrors(fieldErrors: Record<string, string[]>): string {
+  const reasons = [...new Set(Object.values(fieldErrors).flat().map(asSentence).filter(Boolean))];
+  if (!reasons.length) return "Les informations envoyées sont invalides.";
+  const shown = reasons.slice(0, MAX_SUMMARY_SENTENCES);
+  if (reasons.length > shown.length) shown.push("Corrigez aussi les autres champs signalés.");
+  return shown.join(" ");
+}
+
+const asSentence = (text: string): string => {
+  const trimmed = text.trim();
+  return !trimmed || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
 
 function failWith(message: string, fieldErrors: Record<string, string[]>): never {
   throw new AppError("INVALID_DATA", message, { fieldErrors });

@@ -19,7 +19,7 @@ import { reviewsJsonLd } from "@/features/reviews/reviews-json-ld";
 import { getT } from "@/i18n/server";
 import { readAssociated, readProduct } from "@/lib/api/catalogue";
 import { getSettings } from "@/lib/api/content";
-import { formatCents, formatDate, unitLabel } from "@/lib/format/price";
+import { formatCents, formatDate, formatProductPrice, unitLabel, unitPriceRepeatsPrice } from "@/lib/format/price";
 import { ViewLink } from "@/ui/modal/view-link";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -110,13 +110,15 @@ export default async function ProductPage(props: Props) {
               {price}
               {product.variableWeight && <span className={styles.perKg}> /kg</span>}
             </p>
-            <p className={styles.unitPrice}>{unitPrice}</p>
+            {!unitPriceRepeatsPrice(product.variableWeight, product.unitPrice.unit) && <p className={styles.unitPrice}>{unitPrice}</p>}
             {view.regularPriceCents !== null && (
-              <p className={styles.regular}>{t("product.regular-price", { price: formatCents(view.regularPriceCents) })}</p>
+              <p className={styles.regular}>
+                {t("product.regular-price", { price: formatProductPrice(view.regularPriceCents, product.variableWeight) })}
+              </p>
             )}
             {view.referencePriceCents !== null && (
               <p className={styles.reference}>
-                {t("product.reference-price", { price: formatCents(view.referencePriceCents) })}
+                {t("product.reference-price", { price: formatProductPrice(view.referencePriceCents, product.variableWeight) })}
               </p>
             )}
             {view.isPromo && product.promoEndsAt && (

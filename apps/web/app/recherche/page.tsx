@@ -51,6 +51,21 @@ export default async function SearchPage({ searchParams }: Props) {
   const results = data ?? { products: [], total: 0, page: 1, pageSize: 20, pageCount: 0, facets: { brands: [] }, query: text, correctedQuery: null, suggestions: [], categories: [] };
   const corrected = results.correctedQuery && results.correctedQuery !== text ? results.correctedQuery : null;
 
+  // A brand filter that empties the list: the words are fine, the filter is what to undo.
+  if (results.total === 0 && query.brand !== null) {
+    return (
+      <div className={`page ${styles.page}`}>
+        <h1 className={styles.title}>{t("catalogue.search-none-brand", { query: text })}</h1>
+        <p className={styles.lead}>{t("catalogue.search-none-brand-help")}</p>
+        <p>
+          <Link href={listHref(path, withChange(query, { brand: null }), extra, BRAND_KEY)} prefetch={false}>
+            {t("catalogue.reset")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
   if (results.total === 0) {
     return (
       <div className={`page ${styles.page}`}>

@@ -117,15 +117,15 @@ describe("updatePanier set_quantity", () => {
     const basketBefore = first.json().panier;
     const before = await countRows();
     const cases: [Record<string, unknown>, number, RegExp][] = [
-      [{ action: "set_quantity", id: product.id, quantity: -1 }, 400, /invalides/],
-      [{ action: "set_quantity", id: product.id, quantity: 1.5 }, 400, /invalides/],
-      [{ action: "set_quantity", id: product.id, quantity: 1000 }, 400, /invalides/],
-      [{ action: "set_quantity", id: product.id, quantity: "beaucoup" }, 400, /invalides/],
-      [{ action: "set_quantity", id: product.id }, 400, /invalides/],
-      [{ action: "set_quantity", id: "abc", quantity: 1 }, 400, /invalides/],
+      [{ action: "set_quantity", id: product.id, quantity: -1 }, 400, /^La quantité ne peut pas être négative\.$/],
+      [{ action: "set_quantity", id: product.id, quantity: 1.5 }, 400, /^La quantité doit être un nombre entier\.$/],
+      [{ action: "set_quantity", id: product.id, quantity: 1000 }, 400, /^La quantité ne peut pas dépasser/],
+      [{ action: "set_quantity", id: product.id, quantity: "beaucoup" }, 400, /^La quantité doit être un nombre\.$/],
+      [{ action: "set_quantity", id: product.id }, 400, /^La quantité/],
+      [{ action: "set_quantity", id: "abc", quantity: 1 }, 400, /^Le produit/],
       [{ action: "set_quantity", id: 2_000_000_000, quantity: 1 }, 404, /Ce produit est introuvable/],
-      [{ action: "vider_tout" }, 400, /invalides|invalide/],
-      [{}, 400, /invalides|invalide/],
+      [{ action: "vider_tout" }, 400, /^Action inconnue/],
+      [{}, 400, /^Action inconnue/],
     ];
     for (const [payload, status, message] of cases) {
       const res = await post("updatePanier", payload, bearer(token));

@@ -2,7 +2,7 @@
 // reported, bad input refused with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { MAX_LINE_QUANTITY, scalePacks } from "@cabas/contracts";
+import { MAX_LINE_QUANTITY, packsForServings } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { addedQuantity, bulkAddMessage } from "./bulk-add.ts";
@@ -14,7 +14,7 @@ const post = (url: string, payload: Record<string, unknown>, headers: Record<str
   t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...headers } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-type Ingredient = { productId: number; packs: number };
+type Ingredient = { productId: number; packs: number; quantity: number | null; unit: string | null; name: string; content: { quantity: number; unit: "g" | "ml" | "piece" } };
 let recipe: { slug: string; servings: number; ingredients: Ingredient[] };
 let perimeterId = 0;
 
@@ -31,9 +31,21 @@ beforeAll(async () => {
   await newGuest();
   // A recipe whose products are each named once, all sold and in stock where the guest is.
   const rows = await t.database.db
-    .select({ slug: schema.recipes.slug, servings: schema.recipes.servings, productId: schema.recipeIngredients.productId, packs: schema.recipeIngredients.productQuantity, stock: schema.offers.stock })
+    .select({
+      slug: schema.recipes.slug,
+      servings: schema.recipes.servings,
+      productId: schema.recipeIngredients.productId,
+      packs: schema.recipeIngredients.productQuantity,
+      quantity: schema.recipeIngredients.quantity,
+      unit: schema.recipeIngredients.unit,
+      name: schema.products.name,
+      netQuantity: schema.products.netQuantity,
+      netUnit: schema.products.netUnit,
+      stock: schema.offers.stock,
+    })
     .from(schema.recipes)
     .innerJoin(schema.recipeIngredients, eq(schema.recipeIngredients.recipeId, schema.recipes.id))
+    .leftJoin(schema.products, eq(schema.products.id, schema.recipeIngredients.productId))
     .leftJoin(schema.offers, and(eq(schema.offers.productId, schema.recipeIngredients.productId), eq(schema.offers.perimeterId, perimeterId)))
     .orderBy(schema.recipes.id);
   const bySlug = new Map<string, typeof rows>();
@@ -42,7 +54,14 @@ beforeAll(async () => {
     const linked = lines.filter((l) => l.productId !== null);
     const ids = new Set(linked.map((l) => l.productId));
     if (linked.length >= 2 && ids.size === linked.length && linked.every((l) => (l.stock ?? 0) > 50)) {
-      recipe = { slug, servings: lines[0]!.servings, ingredients: linked.map((l) => ({ productId: l.productId!, packs: l.packs })) };
+      recipe = { slug, servings: lines[0]!.servings, ingredients: linked.map((l) => ({
+          productId: l.productId!,
+          packs: l.packs,
+          quantity: l.quantity,
+          unit: l.unit,
+          name: l.name!,
+          content: { quantity: l.netQuantity!, unit: l.netUnit! },
+        })) };
       break;
     }
   }
@@ -66,12 +85,29 @@ describe("buyRecette", () => {
     expect(body.message).toBe(`${recipe.ingredients.length} produits ajoutés à votre panier.`);
     const quantities = new Map<number, number>(body.panier.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]));
     for (const ingredient of recipe.ingredients) {
-      const expected = scalePacks(ingredient.packs, recipe.servings, personnes) + (ingredient === first ? 2 : 0);
+      const expected = packsForServings(ingredient, ingredient, recipe.servings, personnes) + (ingredient === first ? 2 : 0);
       expect(quantities.get(ingredient.productId)).toBe(expected);
     }
     // The answer's basket is the one getPanier reads.
     const read = await t.app.inject({ method: "GET", url: "/next-react/getPanier.php", headers: bearer(token) });
     expect(read.json().totalItems).toBe(body.panier.totalItems);
+  });
+
+  it("buys crêpes for 24 by the quantities needed, not 6 times every pack", async () => {
+    const token = await newGuest();
+    const res = await post("buyRecette", { slug: "crepes", personnes: 24 }, bearer(token));
+    expect(res.statusCode).toBe(200);
+    const byName = new Map<string, number>(res.json().panier.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity]));
+    // 1.5 kg of flour, 24 eggs, 3 l of milk, 300 g of butter, 6 sachets of vanilla sugar.
+    const expected: [string, number][] = [
+      ["Farine de blé T55", 2],
+      ["Œufs frais de poules élevées en plein air x6", 4],
+      ["Lait demi-écrémé UHT", 3],
+      ["Beurre demi-sel de Bretagne", 2],
+      ["Sucre vanillé x10", 1],
+    ];
+    for (const [name, quantity] of expected) if (byName.has(name)) expect(byName.get(name), name).toBe(quantity);
+    expect(expected.filter(([name]) => byName.has(name)).length).toBeGreaterThanOrEqual(3);
   });
 
   it("uses the recipe's own number of people by default", async () => {

@@ -1,8 +1,8 @@
 // buyRecette: a recipe's products for N people put in the basket in one go, as whole packs (the recipe page's rule,
-// scalePacks), added to what the basket already holds. Ingredients the shop does not sell are not products and
+// packsForServings), added to what the basket already holds. Ingredients the shop does not sell are not products and
 // are left out; products not sold where the basket is, or out of stock, are answered one by one.
 import { asc, eq } from "drizzle-orm";
-import { buyRecette, scalePacks } from "@cabas/contracts";
+import { buyRecette, packsForServings } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -13,14 +13,23 @@ import { ensurePrincipal } from "./guest-principal.ts";
 /** The recipe's products for `personnes`, each once (a product named by two ingredients gets both quantities). */
 export async function recipeLines(db: Database, recipe: { id: number; servings: number }, personnes: number): Promise<BulkLine[]> {
   const rows = await db
-    .select({ productId: schema.products.id, name: schema.products.name, packs: schema.recipeIngredients.productQuantity })
+    .select({
+      productId: schema.products.id,
+      name: schema.products.name,
+      netQuantity: schema.products.netQuantity,
+      netUnit: schema.products.netUnit,
+      quantity: schema.recipeIngredients.quantity,
+      unit: schema.recipeIngredients.unit,
+      packs: schema.recipeIngredients.productQuantity,
+    })
     .from(schema.recipeIngredients)
     .innerJoin(schema.products, eq(schema.products.id, schema.recipeIngredients.productId))
     .where(eq(schema.recipeIngredients.recipeId, recipe.id))
     .orderBy(asc(schema.recipeIngredients.position));
   const lines = new Map<number, BulkLine>();
   for (const row of rows) {
-    const quantity = scalePacks(row.packs, recipe.servings, personnes);
+    const content = { quantity: row.netQuantity, unit: row.netUnit };
+    const quantity = packsForServings({ quantity: row.quantity, unit: row.unit, packs: row.packs }, { name: row.name, content }, recipe.servings, personnes);
     const line = lines.get(row.productId);
     if (line) line.quantity += quantity;
     else lines.set(row.productId, { productId: row.productId, name: row.name, quantity });

@@ -106,6 +106,14 @@ describe("catalogue calls", () => {
     expect(pack.price).toBeLessThan(pack.regularPrice);
     expect(pack.items.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("tells what a recipe product's pack holds, so packs for N people follow the quantities", async () => {
+    const recipe = (await get("getRecette.php?slug=crepes")).body.recipe;
+    const contentOf = (label: string) => recipe.ingredients.find((i: { label: string }) => i.label === label)?.productContent;
+    expect(contentOf("Farine")).toEqual({ quantity: 1000, unit: "g" });
+    expect(contentOf("Œufs")).toEqual({ quantity: 6, unit: "piece" });
+    expect(contentOf("Lait")).toEqual({ quantity: 1000, unit: "ml" });
+  });
 });
 
 describe("search", () => {
@@ -123,6 +131,14 @@ describe("search", () => {
     const body = await search("camenbert");
     expect(body.products[0].name).toMatch(/Camembert/);
     expect(body.correctedQuery).toBe("camembert");
+  });
+
+  it("does not present a word found as typed, in the singular or with its ligature, as a typo", async () => {
+    for (const q of ["oeuf", "œuf", "oeufs", "Œufs"]) {
+      const body = await search(q);
+      expect(body.total, q).toBeGreaterThan(0);
+      expect(body.correctedQuery, q).toBeNull();
+    }
   });
 
   it("finds a product by its EAN-13", async () => {

@@ -2,7 +2,7 @@
 // catalogue's own vocabulary, then looser fallbacks so a shopper rarely meets an empty page.
 import { inArray, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
-import { parseSearchQuery, toTsQuery } from "../../domain/search-query.ts";
+import { parseSearchQuery, sameWordForms, toTsQuery } from "../../domain/search-query.ts";
 import { isStopWord } from "../../domain/french-stop-words.ts";
 import { listProducts, type ProductListQuery, type ProductListResult } from "./product-list.ts";
 
@@ -17,11 +17,12 @@ export async function correctWords(db: Database, words: readonly string[]): Prom
   const known = await db
     .select({ word: schema.searchWords.word })
     .from(schema.searchWords)
-    .where(inArray(schema.searchWords.word, candidates));
+    .where(inArray(schema.searchWords.word, candidates.flatMap(sameWordForms)));
   const knownSet = new Set(known.map((k) => k.word));
   const corrections = new Map<string, string>();
   for (const word of candidates) {
-    if (knownSet.has(word) || corrections.has(word)) continue;
+    // Found as typed, in the singular or the plural: the stemmed search finds it, nothing to correct.
+    if (sameWordForms(word).some((form) => knownSet.has(form)) || corrections.has(word)) continue;
     const result = await db.execute<{ word: string }>(sql`
       select word from ${schema.searchWords}
       where word % ${word}

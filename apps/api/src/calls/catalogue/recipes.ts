@@ -1,6 +1,6 @@
 // getRecette: one recipe with its ingredients linked to products, or the list of recipes.
-import { arrayContains, asc, count, eq } from "drizzle-orm";
-import { centsToEuros, getRecette, type RecipeCard } from "@cabas/contracts";
+import { arrayContains, asc, count, eq, inArray } from "drizzle-orm";
+import { centsToEuros, getRecette, packsForServings, type RecipeCard } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -28,16 +28,31 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
       .from(schema.recipeIngredients)
       .where(eq(schema.recipeIngredients.recipeId, recipe.id))
       .orderBy(asc(schema.recipeIngredients.position));
-    const cards = await cardsByProductId(db, perimeter.id, lines.flatMap((l) => (l.productId ? [l.productId] : [])), now());
+    const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
+    const [cards, contents] = await Promise.all([
+      cardsByProductId(db, perimeter.id, productIds, now()),
+      productIds.length
+        ? db
+            .select({ id: schema.products.id, name: schema.products.name, quantity: schema.products.netQuantity, unit: schema.products.netUnit })
+            .from(schema.products)
+            .where(inArray(schema.products.id, productIds))
+        : [],
+    ]);
+    const contentOf = new Map(contents.map((c) => [c.id, c]));
     let basketCents = 0;
     const ingredients = lines.map((l) => {
       const card = l.productId ? cards.get(l.productId) : undefined;
-      if (card && card.in_stock) basketCents += card.currentCents * l.productQuantity;
+      const content = l.productId ? contentOf.get(l.productId) : undefined;
+      const packs = content
+        ? packsForServings({ quantity: l.quantity, unit: l.unit, packs: l.productQuantity }, { name: content.name, content }, recipe.servings, recipe.servings)
+        : l.productQuantity;
+      if (card && card.in_stock) basketCents += card.currentCents * packs;
       return {
         label: l.label,
         quantity: l.quantity,
         unit: l.unit,
         productQuantity: l.productQuantity,
+        productContent: content ? { quantity: content.quantity, unit: content.unit } : null,
         product: card ? publicCard(card) : null,
       };
     });

@@ -15,6 +15,7 @@ import { schema } from "@cabas/db";
 import { AppError, conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { customerOf, type Principal } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
+import { summaryOfFieldErrors } from "../../http/validation.ts";
 import { findBannedContent } from "./banned-content.ts";
 import { invalidateReviewCache, withReviewCache } from "./review-cache.ts";
 import { courierRatingPermission, reviewPermission } from "./review-rules.ts";
@@ -147,7 +148,7 @@ export const postSurveyCall = implement(postSurvey, async ({ db, input, principa
   if (impersonated(customer)) throw unprocessable("Un conseiller connecté à la place d'un client ne peut pas répondre en son nom.");
   const checked = checkSurveyAnswers(survey, fields);
   if (!checked.ok) {
-    throw new AppError("INVALID_DATA", `Certaines réponses manquent ou sont invalides : ${Object.keys(checked.errors).join(", ")}.`, { fieldErrors: checked.errors });
+    throw new AppError("INVALID_DATA", summaryOfFieldErrors(checked.errors), { fieldErrors: checked.errors });
   }
   const [row] = await db
     .insert(surveyResponses)

@@ -16,13 +16,13 @@ describe("form state", () => {
 
   it("turns the web-service's answer into per-field French errors", () => {
     const state = errorState(
-      { message: "Certaines informations sont invalides : email.", errors: { email: ["L'adresse e-mail n'est pas valide."] } },
+      { message: "L'adresse e-mail n'est pas valide.", errors: { email: ["L'adresse e-mail n'est pas valide."] } },
       form({ email: "lea@" }),
       "Le service ne répond pas.",
     );
     expect(state).toEqual({
       status: "error",
-      message: "Certaines informations sont invalides : email.",
+      message: "L'adresse e-mail n'est pas valide.",
       errors: { email: ["L'adresse e-mail n'est pas valide."] },
       values: { email: "lea@" },
     });

@@ -55,12 +55,13 @@ describe("JSON-LD", () => {
       steps: ["Mélanger.", "Cuire."],
       ingredients: [
         { label: "farine", quantity: 250, unit: "g" },
+        { label: "œufs", quantity: 4, unit: "pièce" },
         { label: "sel", quantity: null, unit: null },
       ],
     } as unknown as RecipeDetail;
     const ld = recipeJsonLd("https://cabas.fr", recipe);
     expect(ld).toMatchObject({ prepTime: "PT10M", totalTime: "PT30M", recipeYield: "4 personnes" });
-    expect(ld.recipeIngredient).toEqual(["250 g farine", "sel"]);
+    expect(ld.recipeIngredient).toEqual(["250 g farine", "4 pièces œufs", "sel"]);
     expect(ld.recipeInstructions).toHaveLength(2);
   });
 

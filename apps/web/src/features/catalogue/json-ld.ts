@@ -1,5 +1,6 @@
 // Structured data (schema.org JSON-LD) for product, breadcrumb and recipe pages.
 import type { ProductDetail, RecipeDetail } from "@cabas/contracts";
+import { unitFor } from "../recipes/scale.ts";
 
 export type Crumb = { name: string; path: string };
 
@@ -48,7 +49,7 @@ export const recipeJsonLd = (origin: string, recipe: RecipeDetail) => ({
   totalTime: isoDuration(recipe.totalMinutes),
   recipeYield: `${recipe.servings} personnes`,
   recipeIngredient: recipe.ingredients.map((i) =>
-    [i.quantity, i.unit, i.label].filter((part) => part !== null && part !== "").join(" "),
+    [i.quantity, i.unit && unitFor(i.unit, i.quantity), i.label].filter((part) => part !== null && part !== "").join(" "),
   ),
   recipeInstructions: recipe.steps.map((text) => ({ "@type": "HowToStep", text })),
   ...(recipe.tags.length ? { keywords: recipe.tags.join(", ") } : {}),

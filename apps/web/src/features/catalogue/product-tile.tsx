@@ -2,7 +2,7 @@
 // Nutri-Score, and the add-to-basket button or quantity stepper (its unavailable state when out of stock).
 import type { TFunction } from "i18next";
 import Link from "next/link";
-import { formatCents, unitLabel } from "../../lib/format/price.ts";
+import { formatCents, formatProductPrice, unitLabel, unitPriceRepeatsPrice } from "../../lib/format/price.ts";
 import { BasketStepper } from "../basket/basket-stepper.tsx";
 import { FavouriteLink } from "../lists/favourite-link.tsx";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
@@ -66,12 +66,14 @@ export function ProductTile({
             <span aria-hidden="true">{price}</span>
             {product.variableWeight && <span className={styles.perKg}> /kg</span>}
           </p>
-          <p className={styles.unitPrice}>
-            {t("product.unit-price", { price: formatCents(product.unitPriceCents), unit: unitLabel(product.unit) })}
-          </p>
+          {!unitPriceRepeatsPrice(product.variableWeight, product.unit) && (
+            <p className={styles.unitPrice}>
+              {t("product.unit-price", { price: formatCents(product.unitPriceCents), unit: unitLabel(product.unit) })}
+            </p>
+          )}
           {product.referencePriceCents !== null && (
             <p className={styles.reference}>
-              {t("product.reference-price", { price: formatCents(product.referencePriceCents) })}
+              {t("product.reference-price", { price: formatProductPrice(product.referencePriceCents, product.variableWeight) })}
             </p>
           )}
         </div>

@@ -14,7 +14,7 @@ export function PackBasketForm({ slug, label }: { slug: string; label: string })
     <form action={buyPackFormAction} onSubmit={onSubmit}>
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="quantite" value="1" />
-      <button type="submit" className={buttonClassName({})} aria-disabled={pending || undefined}>
+      <button type="submit" className={buttonClassName({ wrap: true })} aria-disabled={pending || undefined}>
         {label}
       </button>
     </form>

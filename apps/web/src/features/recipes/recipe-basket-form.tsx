@@ -19,7 +19,7 @@ export function RecipeBasketForm({ slug, personnes, label }: { slug: string; per
     <form action={buyRecipeFormAction} onSubmit={onSubmit}>
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="personnes" value={personnes} />
-      <button type="submit" className={buttonClassName({})} aria-disabled={pending || undefined}>
+      <button type="submit" className={buttonClassName({ wrap: true })} aria-disabled={pending || undefined}>
         {label}
       </button>
     </form>

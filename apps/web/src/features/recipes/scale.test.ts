@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity, parseServings, scalePacks, scaleQuantity } from "./scale.ts";
+import { formatQuantity, parseServings, scalePacks, scaleQuantity, unitFor } from "./scale.ts";
 
 describe("recipe scaling", () => {
   it("scales quantities proportionally to the number of people", () => {
@@ -33,5 +33,16 @@ describe("recipe scaling", () => {
   it("writes quantities the French way", () => {
     expect(formatQuantity(0.5)).toBe("0,5");
     expect(formatQuantity(300)).toBe("300");
+  });
+
+  it("puts counted units in the plural from 2, never symbols", () => {
+    expect(unitFor("pièce", 4)).toBe("pièces");
+    expect(unitFor("sachet", 6)).toBe("sachets");
+    expect(unitFor("gousse", 1.5)).toBe("gousse");
+    expect(unitFor("pièce", 1)).toBe("pièce");
+    expect(unitFor("g", 250)).toBe("g");
+    expect(unitFor("cl", 50)).toBe("cl");
+    expect(unitFor("kg", 2)).toBe("kg");
+    expect(unitFor("c. à soupe", 3)).toBe("c. à soupe");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eurosToCents, formatCents, formatDate, formatUnitPrice } from "./price.ts";
+import { eurosToCents, formatCents, formatDate, formatProductPrice, formatUnitPrice, unitPriceRepeatsPrice } from "./price.ts";
 
 /** Intl puts no-break spaces in French amounts; compare with plain spaces for readability. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -27,8 +27,27 @@ describe("price formatting", () => {
     expect(plain(formatUnitPrice(50, "pièce"))).toBe("0,50 €/pièce");
   });
 
+  it("says per kilo after a price of a product sold by weight", () => {
+    expect(plain(formatProductPrice(2369, true))).toBe("23,69 € /kg");
+    expect(plain(formatProductPrice(2369, false))).toBe("23,69 €");
+  });
+
+  it("does not repeat the price per kilo of a product priced by the kilo", () => {
+    expect(unitPriceRepeatsPrice(true, "kg")).toBe(true);
+    expect(unitPriceRepeatsPrice(false, "kg")).toBe(false);
+    expect(unitPriceRepeatsPrice(false, "pièce")).toBe(false);
+  });
+
   it("formats dates in French and tolerates bad input", () => {
     expect(formatDate("2025-11-03T10:00:00Z")).toBe("3 novembre 2025");
     expect(formatDate("pas une date")).toBe("");
+  });
+
+  it("writes the first of the month as « 1er », in Paris time", () => {
+    expect(formatDate("2026-12-01T10:00:00Z")).toBe("1er décembre 2026");
+    // 23:30 UTC on 30 November is already 1 December in Paris.
+    expect(formatDate("2026-11-30T23:30:00Z")).toBe("1er décembre 2026");
+    expect(formatDate("2026-12-11T10:00:00Z")).toBe("11 décembre 2026");
+    expect(formatDate("2026-12-21T10:00:00Z")).toBe("21 décembre 2026");
   });
 });

@@ -20,6 +20,13 @@ export const unitLabel = (unit: UnitOfMeasure): string => UNIT_LABELS[unit];
 export const formatUnitPrice = (cents: number, unit: UnitOfMeasure): string =>
   `${formatCents(cents)}/${unitLabel(unit)}`;
 
+/** A price of a product sold by weight is per kilo: "23,69 € /kg", the way the shelf price itself is written. */
+export const formatProductPrice = (cents: number, perKilo: boolean): string =>
+  perKilo ? `${formatCents(cents)} /kg` : formatCents(cents);
+
+/** A product priced by the kilo already shows its price per kilo: printing the unit price too says it twice. */
+export const unitPriceRepeatsPrice = (variableWeight: boolean, unit: UnitOfMeasure): boolean => variableWeight && unit === "kg";
+
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   day: "numeric",
   month: "long",
@@ -27,8 +34,15 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
 });
 
-/** "3 novembre 2025"; an unreadable date gives an empty string rather than "Invalid Date". */
+/**
+ * "3 novembre 2025", "1er décembre 2026" (French writes the first of the month as an ordinal); an unreadable
+ * date gives an empty string rather than "Invalid Date".
+ */
 export const formatDate = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  return dateFormat
+    .formatToParts(date)
+    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
 };

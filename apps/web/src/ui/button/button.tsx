@@ -13,6 +13,8 @@ type CommonProps = {
   icon?: ReactNode;
   iconPosition?: "left" | "right";
   fullWidth?: boolean;
+  /** Lets a long label wrap over several lines rather than overflow a narrow screen. */
+  wrap?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -35,15 +37,16 @@ export const buttonClassName = ({
   variant = "primary",
   size = "medium",
   fullWidth,
+  wrap,
   className,
-}: Pick<CommonProps, "variant" | "size" | "fullWidth" | "className">): string =>
-  [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : "", className ?? ""]
+}: Pick<CommonProps, "variant" | "size" | "fullWidth" | "wrap" | "className">): string =>
+  [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : "", wrap ? styles.wrap : "", className ?? ""]
     .filter(Boolean)
     .join(" ");
 
 export function Button(props: ButtonProps) {
-  const { variant, size, icon, iconPosition = "left", fullWidth, className, children } = props;
-  const classes = buttonClassName({ variant, size, fullWidth, className });
+  const { variant, size, icon, iconPosition = "left", fullWidth, wrap, className, children } = props;
+  const classes = buttonClassName({ variant, size, fullWidth, wrap, className });
   const iconNode = icon ? <span className={styles.icon}>{icon}</span> : null;
   const content = (
     <>
@@ -67,6 +70,7 @@ export function Button(props: ButtonProps) {
     icon: _i,
     iconPosition: _p,
     fullWidth: _f,
+    wrap: _w,
     className: _c,
     children: _ch,
     href: _h,

@@ -37,7 +37,7 @@ export const FAQ: readonly FaqSeed[] = [
     entries: [
       [
         "Quels sont les horaires de livraison ?",
-        "Nous livrons du lundi au samedi, de 7 h à 22 h, sur des créneaux de deux heures. Les créneaux s'ouvrent sept jours à l'avance.",
+        "Nous livrons 7 jours sur 7, de 7 h à 22 h, sur des créneaux de deux heures. Les créneaux s'ouvrent quatorze jours à l'avance.",
       ],
       [
         "Combien coûte la livraison ?",
@@ -99,7 +99,7 @@ export const FAQ: readonly FaqSeed[] = [
       ],
       [
         "Comment supprimer mon compte ?",
-        "Depuis « Paramètres », choisissez « Supprimer mon compte » ou écrivez à dpo@cabas.example. Les factures sont conservées 10 ans comme la loi l'exige ; le reste de vos données est supprimé.",
+        "Demandez-le depuis le [formulaire de contact](/contacter-cabas), ou écrivez à dpo@cabas.example. Comme le prévoit le RGPD, votre compte et vos données sont effacés dans un délai d'un mois ; seules les factures sont conservées 10 ans, comme la loi l'exige.",
       ],
       [
         "Comment me désinscrire de la newsletter ?",

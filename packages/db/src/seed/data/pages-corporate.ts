@@ -18,7 +18,7 @@ Le nom vient du cabas, ce grand sac de marché en paille ou en toile que l'on re
 
 - **Le frais avant tout** : fruits et légumes, crèmerie, boucherie et poissonnerie arrivent chaque matin dans nos entrepôts et repartent le jour même.
 - **Des producteurs identifiés** : une quinzaine de fermes et d'artisans partenaires, présentés sur la fiche de leurs produits.
-- **Des créneaux de deux heures** du lundi au samedi, de 7 h à 22 h, que personne ne peut vous prendre une fois réservés.
+- **Des créneaux de deux heures** 7 jours sur 7, de 7 h à 22 h, que personne ne peut vous prendre une fois réservés.
 - **Le prix du magasin** : nos prix sont ceux d'un supermarché de quartier, et chaque promotion affiche le prix le plus bas des 30 derniers jours.
 
 ## Une entreprise française
@@ -114,7 +114,7 @@ Notre site et notre application sont conçus pour être utilisables au clavier, 
       "Créneaux de deux heures, modification de commande jusqu'à la veille, listes de courses, produits à la coupe et service client joignable.",
     body: `## Des créneaux qui vous ressemblent
 
-Choisissez un créneau de deux heures, du lundi au samedi de 7 h à 22 h. Le créneau choisi est bloqué pour vous pendant 60 minutes, le temps de terminer votre panier. Vous préférez vous organiser à l'avance ? Réservez un créneau plusieurs jours avant, sans panier : il vous attend jusqu'à l'heure limite de commande.
+Choisissez un créneau de deux heures, 7 jours sur 7 de 7 h à 22 h. Le créneau choisi est bloqué pour vous pendant 60 minutes, le temps de terminer votre panier. Vous préférez vous organiser à l'avance ? Réservez un créneau plusieurs jours avant, sans panier : il vous attend jusqu'à l'heure limite de commande.
 
 Besoin d'être livré plus vite ? Sur certains créneaux, la **livraison express** est proposée moyennant un supplément affiché avant validation.
 
@@ -310,7 +310,7 @@ Chaque jeudi matin, la newsletter Cabas vous propose les produits de saison arri
 
 ## Vous gardez la main
 
-Vous vous inscrivez depuis votre espace client, rubrique « Paramètres », ou depuis le formulaire en bas de chaque page. Votre adresse électronique sert uniquement à l'envoi de la newsletter et n'est jamais cédée à des tiers. Chaque lettre contient un lien de désinscription qui prend effet immédiatement.
+Vous vous inscrivez en cochant la case « Je souhaite recevoir la newsletter et les bons plans Cabas » lors de la création de votre compte, ou à tout moment depuis votre espace client, rubrique « Paramètres ». Votre adresse électronique sert uniquement à l'envoi de la newsletter et n'est jamais cédée à des tiers. Chaque lettre contient un lien de désinscription qui prend effet immédiatement.
 
 Pour en savoir plus sur l'utilisation de vos données, consultez notre [politique de données personnelles](/donnees-personnelles).`,
   },

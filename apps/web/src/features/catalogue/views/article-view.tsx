@@ -3,7 +3,7 @@
 import type { ProductDetail } from "@cabas/contracts";
 import Link from "next/link";
 import { useT } from "../../../i18n/client.tsx";
-import { formatCents, unitLabel } from "../../../lib/format/price.ts";
+import { formatCents, formatProductPrice, unitLabel, unitPriceRepeatsPrice } from "../../../lib/format/price.ts";
 import type { ModalPayloads } from "../../../ui/modal/modal-views.ts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { toProductTile } from "../product-tile-model.ts";
@@ -27,10 +27,12 @@ export default function ArticleView({ id }: ModalPayloads["ARTICLE"]) {
           <div>
             {product.brand && <p>{product.brand}</p>}
             <p>{product.netQuantityLabel}</p>
-            <p className={styles.price}>{formatCents(tile.priceCents)}</p>
-            <p>{t("product.unit-price", { price: formatCents(tile.unitPriceCents), unit: unitLabel(tile.unit) })}</p>
+            <p className={styles.price}>{formatProductPrice(tile.priceCents, tile.variableWeight)}</p>
+            {!unitPriceRepeatsPrice(tile.variableWeight, tile.unit) && (
+              <p>{t("product.unit-price", { price: formatCents(tile.unitPriceCents), unit: unitLabel(tile.unit) })}</p>
+            )}
             {tile.referencePriceCents !== null && (
-              <p>{t("product.reference-price", { price: formatCents(tile.referencePriceCents) })}</p>
+              <p>{t("product.reference-price", { price: formatProductPrice(tile.referencePriceCents, tile.variableWeight) })}</p>
             )}
             {!tile.available && <p>{t("product.unavailable")}</p>}
             <p>{product.description}</p>

@@ -1,0 +1,58 @@
+// Narrow phones: pack, recipe and basket pages fit the screen (no sideways scrolling), long buttons wrap.
+import { expect, test, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+/** Elements sticking out of the viewport on the right, for a readable failure. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    // Inside a container that scrolls or clips (the aisles' bar), sticking out is by design.
+    const clipped = (el: Element): boolean => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return true;
+      return false;
+    };
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+      if (clipped(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 0.5) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(box.right)}`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, out: out.slice(0, 15) };
+  });
+
+async function expectNoSidewaysScroll(page: Page, name: string) {
+  const layout = await overflowing(page);
+  await page.screenshot({ path: `/tmp/f3/${name}.png`, fullPage: false });
+  expect(layout.scrollWidth, `${name}: ${layout.out.join(" | ")}`).toBe(layout.clientWidth);
+}
+
+for (const width of [360, 412]) {
+  test(`à ${width} px, les pages de packs et de recettes tiennent dans l'écran et leur bouton passe à la ligne`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const { packs } = (await (await page.request.get("/next-react/getPack.php")).json()) as { packs: { slug: string }[] };
+    for (const path of [`/packs/${packs[0]!.slug}`, "/recettes/crepes?personnes=24", "/recettes/blanquette-de-veau"]) {
+      await page.goto(path);
+      const button = page.getByRole("button", { name: /^Ajouter (le pack|les produits pour)/ });
+      await expect(button).toBeVisible();
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, path).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page, `${path.replace(/[^a-z0-9]+/gi, "-")}-${width}`);
+    }
+  });
+}
+
+test("à 360 px, le panier et ses préférences de remplacement tiennent dans l'écran", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { packs } = (await (await page.request.get("/next-react/getPack.php")).json()) as { packs: { slug: string }[] };
+  await page.goto(`/packs/${packs[0]!.slug}`);
+  const add = page.getByRole("button", { name: /^Ajouter le pack/ });
+  await waitForHydrated(add);
+  await add.click();
+  await expect(page.getByRole("status").filter({ hasText: /ajouté/ })).toBeVisible();
+  await page.goto("/checkout/mon-panier");
+  await expect(page.getByRole("combobox").first()).toBeVisible();
+  await expectNoSidewaysScroll(page, "panier-360");
+});

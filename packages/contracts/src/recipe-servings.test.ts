@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
+
+const product = (name: string, quantity: number, unit: PackContent["unit"]) => ({ name, content: { quantity, unit } });
+
+// The seeded crêpes, for 4 people.
+const flour = { line: { quantity: 250, unit: "g", packs: 1 }, product: product("Farine de blé T55", 1000, "g") };
+const eggs = { line: { quantity: 4, unit: "pièce", packs: 1 }, product: product("Œufs frais de poules élevées en plein air x6", 6, "piece") };
+const milk = { line: { quantity: 50, unit: "cl", packs: 1 }, product: product("Lait demi-écrémé UHT", 1000, "ml") };
+const butter = { line: { quantity: 50, unit: "g", packs: 1 }, product: product("Beurre demi-sel de Bretagne", 250, "g") };
+const vanilla = { line: { quantity: 1, unit: "sachet", packs: 1 }, product: product("Sucre vanillé x10", 75, "g") };
+const spread = { line: { quantity: null, unit: null, packs: 1 }, product: product("Pâte à tartiner", 400, "g") };
+const crepes = [flour, eggs, milk, butter, vanilla];
+const packs = (to: number) => crepes.map(({ line, product }) => packsForServings(line, product, 4, to));
+
+describe("packsForServings", () => {
+  it("buys what 24 people need, not 6 times every pack", () => {
+    // 1.5 kg of flour, 24 eggs, 3 l of milk, 300 g of butter, 6 sachets.
+    expect(packs(24)).toEqual([2, 4, 3, 2, 1]);
+  });
+
+  it("keeps one pack of each for the recipe's own 4 people and for 7", () => {
+    expect(packs(4)).toEqual([1, 1, 1, 1, 1]);
+    // 437.5 g of flour, 7 eggs, 87.5 cl of milk, 87.5 g of butter, 1.75 sachet.
+    expect(packs(7)).toEqual([1, 2, 1, 1, 1]);
+  });
+
+  it("converts kilos and litres to the pack's grams and millilitres", () => {
+    expect(packsForServings({ quantity: 3, unit: "kg", packs: 1 }, product("Farine", 1000, "g"), 4, 4)).toBe(3);
+    expect(packsForServings({ quantity: 2, unit: "l", packs: 1 }, product("Lait", 1000, "ml"), 4, 2)).toBe(1);
+  });
+
+  it("falls back on the recipe's packs in proportion when units cannot be compared", () => {
+    expect(packsForServings(spread.line, spread.product, 4, 24)).toBe(scalePacks(1, 4, 24));
+    // Cloves of garlic against a net of 3 heads.
+    expect(packsForServings({ quantity: 3, unit: "gousse", packs: 1 }, product("Ail blanc", 3, "piece"), 6, 12)).toBe(2);
+    // Pieces of a product sold by weight with no count on its label.
+    expect(packsForServings({ quantity: 4, unit: "pièce", packs: 1 }, product("Carottes des sables", 1000, "g"), 6, 12)).toBe(2);
+  });
+});
+
+describe("piecesPerPack", () => {
+  it("counts a pack by the piece, or by the count on its label", () => {
+    expect(piecesPerPack({ quantity: 6, unit: "piece" }, "Œufs x6")).toBe(6);
+    expect(piecesPerPack({ quantity: 75, unit: "g" }, "Sucre vanillé x10")).toBe(10);
+    expect(piecesPerPack({ quantity: 160, unit: "g" }, "Jambon blanc supérieur découenné x4")).toBe(4);
+    expect(piecesPerPack({ quantity: 500, unit: "g" }, "Pain de mie complet")).toBeNull();
+  });
+});
