@@ -34,6 +34,8 @@ test("une cliente lit le règlement, joue au jeu concours cinéma, puis ne peut 
   await expect(rules.getByText("une seule fois par jour et par compte")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(rules).toBeHidden();
+  // Focus goes back to what opened the dialog.
+  await expect(rulesLink).toBeFocused();
 
   // One play: the dialog the web-service names, with its texts.
   const play = playButton(page);
@@ -52,6 +54,8 @@ test("une cliente lit le règlement, joue au jeu concours cinéma, puis ne peut 
   await page.keyboard.press("Escape");
   await expect(page.getByText("Vous avez joué aujourd'hui : revenez demain pour retenter votre chance !")).toBeVisible();
   await expect(playButton(page)).toHaveCount(0);
+  // The button that opened the result is gone: focus waits on the main anchor, not on <body>.
+  await expect(page.locator("#main-anchor")).toBeFocused();
 
   // The tab left open tries again: refused, in French.
   const again = playButton(otherTab);

@@ -74,4 +74,6 @@ export async function pickSlot(page: Page) {
   await page.locator('button[name="id_tranche"]:not([disabled])').first().click();
   await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
   await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2} h/)).toBeVisible();
+  // The basket has products: the page says where the order goes on.
+  await expect(page.getByRole("link", { name: "Continuer ma commande" })).toHaveAttribute("href", "/checkout/ma-commande");
 }

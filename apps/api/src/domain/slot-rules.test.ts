@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   bookingCutoff,
+  frenchDay,
   frenchTime,
   holdExpiry,
   parisDate,
   parisLocalTime,
+  slotDayLabel,
   slotLabel,
   slotRefusal,
 } from "./slot-rules.ts";
@@ -31,6 +33,17 @@ describe("Paris local time", () => {
   it("writes times the French way", () => {
     expect(frenchTime(new Date("2026-11-23T13:32:00Z"))).toBe("14 h 32");
     expect(slotLabel(new Date("2026-11-23T06:00:00Z"), new Date("2026-11-23T08:00:00Z"))).toBe("7 h – 9 h");
+    expect(slotLabel(new Date("2026-11-23T06:30:00Z"), new Date("2026-11-23T08:00:00Z"))).toBe("7 h 30 – 9 h");
+  });
+
+  it("writes days in lower case, with the first of the month as « 1er »", () => {
+    expect(frenchDay(new Date("2026-11-25T12:00:00Z"))).toBe("mercredi 25 novembre");
+    expect(frenchDay(new Date("2026-12-01T12:00:00Z"))).toBe("mardi 1er décembre");
+    expect(frenchDay(new Date("2026-12-11T12:00:00Z"))).toBe("vendredi 11 décembre");
+  });
+
+  it("names a slot with its day and window, one format everywhere", () => {
+    expect(slotDayLabel(new Date("2026-11-28T09:00:00Z"), new Date("2026-11-28T11:00:00Z"))).toBe("samedi 28 novembre, 10 h – 12 h");
   });
 });
 

@@ -134,5 +134,8 @@ export function frenchTime(instant: Date): string {
 /** "7 h – 9 h" */
 export const slotLabel = (startsAt: Date, endsAt: Date): string => `${frenchTime(startsAt)} – ${frenchTime(endsAt)}`;
 
-/** "lundi 23 novembre" */
-export const frenchDay = (instant: Date): string => dayFormatter.format(instant);
+/** "lundi 23 novembre", "mardi 1er décembre" (French writes the first of the month as an ordinal). */
+export const frenchDay = (instant: Date): string => dayFormatter.format(instant).replace(/^(\S+) 1 /, "$1 1er ");
+
+/** "samedi 28 novembre, 10 h – 12 h": the one way every answer and e-mail names a delivery slot. */
+export const slotDayLabel = (startsAt: Date, endsAt: Date): string => `${frenchDay(startsAt)}, ${slotLabel(startsAt, endsAt)}`;

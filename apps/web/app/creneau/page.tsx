@@ -7,7 +7,9 @@ import { basketGrid, hasSession, publicGrid, visitorPostalCode } from "@/feature
 import { HoldNotice } from "@/features/slots/hold-countdown";
 import { SlotGridForm, SlotGridLinks } from "@/features/slots/slot-grid-form";
 import styles from "@/features/slots/slots.module.css";
-import { firstParam } from "@/lib/session/redirect-target";
+import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
+import { getBasket } from "@/lib/api/basket";
+import { buttonClassName } from "@/ui/button/button";
 
 export const metadata: Metadata = {
   title: "Créneaux de livraison",
@@ -20,7 +22,7 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
   const lead = "Choisissez un créneau de deux heures : il vous est réservé 60 minutes, le temps de valider votre commande.";
 
   if (!askedCp && (await hasSession())) {
-    const result = await basketGrid();
+    const [result, basket] = await Promise.all([basketGrid(), getBasket()]);
     if (result.ok) {
       const { jours, creneau, perimetre } = result.data;
       return (
@@ -28,6 +30,13 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
           <PageHeader title="Créneaux de livraison" lead={lead} />
           <p>Zone de livraison : {perimetre}.</p>
           {creneau && <HoldNotice end={creneau.fin_reservation_libelle} endIso={creneau.fin_reservation} label={`Votre créneau : ${creneau.libelle_tranche}`} />}
+          {creneau && basket.totalItems > 0 && (
+            <p>
+              <Link href="/checkout/ma-commande" className={buttonClassName({ size: "big" })}>
+                Continuer ma commande
+              </Link>
+            </p>
+          )}
           <SlotGridForm days={jours} mode="hold" redirect="/creneau" />
         </div>
       );
@@ -59,6 +68,7 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
           Voir les créneaux
         </button>
       </form>
+      {!cp && <p>Indiquez votre code postal pour voir les créneaux de livraison de votre zone.</p>}
       {cp && grid && !grid.ok && (
         <p role="alert" className={styles.error}>
           {grid.message || "Les créneaux ne peuvent pas être affichés pour le moment."}
@@ -70,8 +80,7 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
             Créneaux pour le {grid.data.code_postal} ({grid.data.communes.join(", ")})
           </h2>
           <p>
-            Pour réserver un créneau, <Link href={`/code-postal?redirect=${encodeURIComponent("/creneau")}`}>indiquez votre code postal</Link> ou
-            connectez-vous.
+            Pour réserver l&apos;un de ces créneaux, <Link href={loginUrlFor("/creneau")}>connectez-vous</Link>.
           </p>
           <SlotGridLinks days={grid.data.jours} />
         </section>

@@ -10,7 +10,7 @@ import { addressLines } from "@/features/addresses/address-lines";
 import { AddressForm } from "@/features/addresses/address-form";
 import { myAddresses } from "@/features/addresses/address-data";
 import styles from "@/features/slots/slots.module.css";
-import { firstParam } from "@/lib/session/redirect-target";
+import { firstParam, internalPath } from "@/lib/session/redirect-target";
 
 const PATH = "/mes-adresses";
 
@@ -27,8 +27,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const params = await searchParams;
   const notice = Object.keys(NOTICES).find((k) => params[k]);
   const editId = Number.parseInt(firstParam(params.modifier) ?? "", 10);
+  // The page that sent the shopper here (the checkout): kept through sign-in and the forms, and where choosing goes back.
+  const retour = internalPath(firstParam(params.retour));
+  const search = retour ? `?retour=${encodeURIComponent(retour)}` : "";
+  const self = `${PATH}${search}`;
   return (
-    <AccountPage path={PATH} title="Mes adresses" wide>
+    <AccountPage path={PATH} search={search} title="Mes adresses" wide>
       {async () => {
         const result = await myAddresses();
         if (!result.ok) {
@@ -47,6 +51,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 {NOTICES[notice]}
               </p>
             )}
+            {retour && (
+              <p>
+                <Link href={retour}>Continuer ma commande</Link>
+              </p>
+            )}
             {adresses.length === 0 ? (
               <p>Vous n&apos;avez pas encore d&apos;adresse.</p>
             ) : (
@@ -63,10 +72,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                       {a.instructions && <span style={{ display: "block" }}>Instructions : {a.instructions}</span>}
                     </address>
                     <span>
-                      <Link href={`${PATH}?modifier=${a.id_adresse}#adresse-form`} aria-label={`Modifier l'adresse ${a.adresse}`}>
+                      <Link href={`${PATH}?${new URLSearchParams({ ...(retour ? { retour } : {}), modifier: String(a.id_adresse) })}#adresse-form`} aria-label={`Modifier l'adresse ${a.adresse}`}>
                         Modifier
                       </Link>{" "}
-                      <DeleteAddressForm address={a} redirect={PATH} />
+                      <DeleteAddressForm address={a} redirect={self} />
                     </span>
                   </li>
                 ))}
@@ -76,14 +85,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               <section className={styles.section} aria-labelledby="adresses-panier">
                 <h2 id="adresses-panier">Adresses de mon panier</h2>
                 <div className={accountStyles.card}>
-                  <AddressChoice addresses={adresses} deliveryId={id_adresse_liv} billingId={id_adresse_fac} redirect={PATH} />
+                  <AddressChoice addresses={adresses} deliveryId={id_adresse_liv} billingId={id_adresse_fac} redirect={retour ?? self} />
                 </div>
               </section>
             )}
             <section className={styles.section} id="adresse-form" aria-labelledby="adresse-form-titre">
               <h2 id="adresse-form-titre">{editing ? "Modifier l'adresse" : "Ajouter une adresse"}</h2>
               <div className={accountStyles.card}>
-                <AddressForm key={editing?.id_adresse ?? "new"} address={editing} redirect={PATH} />
+                <AddressForm key={editing?.id_adresse ?? "new"} address={editing} redirect={self} />
               </div>
             </section>
           </>

@@ -188,6 +188,27 @@ describe("choosing the basket's addresses", () => {
     expect((await get("mesAdresses", token)).json()).toMatchObject({ id_adresse_liv: id, id_adresse_fac: id });
   });
 
+  it("starts the basket after an order with the addresses of the last one, the delivery address only when delivered from its perimeter", async () => {
+    const { token } = await customer();
+    const home = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    const away = (await post("updateAdresse", lyon, token)).json().adresse.id_adresse as number;
+    const first = (await post("setAdresses", { id_adresse_liv: home, id_adresse_fac: away }, token)).json().panier.id_panier as number;
+    await t.database.db.update(schema.baskets).set({ status: "ordered" }).where(eq(schema.baskets.id, first));
+
+    const slotId = (await get("getCreneaux", token)).json().jours[1].creneaux[0].id_tranche as number;
+    const next = (await post("setCreneaux", { id_tranche: slotId }, token)).json().panier;
+    expect(next.id_panier).not.toBe(first);
+    expect(next).toMatchObject({ id_adresse_liv: home, id_adresse_fac: away });
+
+    // An order delivered in Lyon: the next Paris basket keeps its billing address, and is delivered to the default
+    // address (the first one saved) rather than to one its perimeter cannot serve.
+    await t.database.db.update(schema.baskets).set({ status: "ordered", deliveryAddressId: away }).where(eq(schema.baskets.id, next.id_panier));
+    const third = (await post("setCreneaux", { id_tranche: slotId }, token)).json().panier;
+    expect(third.id_panier).not.toBe(next.id_panier);
+    expect(third).toMatchObject({ id_adresse_liv: home, id_adresse_fac: away });
+    expect((await addressRow(home)).isDefaultDelivery).toBe(true);
+  });
+
   it("refuses a delivery address Cabas does not deliver, creating nothing", async () => {
     const { token, userId } = await customer();
     const res = await post("setAdresses", { ...paris, code_postal: "29200", ville: "Brest" }, token);

@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { centsToEuros, type GiftOrder, type ThankYouGift } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
-import { ORDER_NOT_FOUND, slotWindowLabel, type OrderRow } from "../orders/order-store.ts";
+import { ORDER_NOT_FOUND, type OrderRow } from "../orders/order-store.ts";
+import { slotDayLabel } from "../../domain/slot-rules.ts";
 import { GIFT_CUTOFF_PASSED, giftMinimumRefusal, isGiftLeft, isGiftOffered, isGiftOrderOpen } from "./gift-rules.ts";
 
 const { thankYouGifts, orderGifts, orders, deliverySlots } = schema;
@@ -68,7 +69,7 @@ async function toGiftOrder(db: Database, order: OrderRow, now: Date): Promise<Gi
   ]);
   return {
     id_commande: order.id,
-    libelle_tranche: slot ? slotWindowLabel(slot.startsAt, slot.endsAt) : "",
+    libelle_tranche: slot ? slotDayLabel(slot.startsAt, slot.endsAt) : "",
     date_limite: order.cutoffAt.toISOString(),
     total_marchandise: centsToEuros(order.goodsCents),
     cadeau: chosen ? toGiftView(chosen.gift) : null,

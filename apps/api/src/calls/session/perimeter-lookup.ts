@@ -1,6 +1,7 @@
 // Which perimeter delivers a postal code.
 import { asc, eq } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
+import { postalCodeExists } from "../../domain/postal-code.ts";
 
 export async function perimeterForPostalCode(db: Database, postalCode: string): Promise<number | null> {
   const [row] = await db
@@ -12,5 +13,10 @@ export async function perimeterForPostalCode(db: Database, postalCode: string): 
   return row?.perimeterId ?? null;
 }
 
+/** Why a postal code no perimeter delivers is refused: a code no commune has is said to be wrong, not "not yet". */
 export const notDeliveredMessage = (postalCode: string) =>
-  `Cabas ne livre pas encore le ${postalCode}. Nous ouvrons de nouvelles zones régulièrement : inscrivez-vous à la newsletter pour être prévenu.`;
+  postalCodeExists(postalCode)
+    ? `Cabas ne livre pas encore le ${postalCode}. Nous ouvrons régulièrement de nouvelles zones : revenez nous voir bientôt.`
+    : NO_SUCH_POSTAL_CODE;
+
+export const NO_SUCH_POSTAL_CODE = "Ce code postal n'existe pas.";

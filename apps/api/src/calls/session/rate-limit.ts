@@ -32,6 +32,18 @@ export async function hitRateLimit(db: Database, key: string, rule: RateRule, no
   return Math.max(1, Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
 }
 
+/**
+ * Takes back one attempt counted for the key: a sign-in that succeeded is not an attempt to guess. Counting first
+ * and taking back after keeps the limit exact when attempts arrive together.
+ */
+export async function forgiveAttempt(db: Database, key: string): Promise<void> {
+  const table = schema.rateLimits;
+  await db
+    .update(table)
+    .set({ count: sql`greatest(${table.count} - 1, 0)` })
+    .where(sql`${table.key} = ${key}`);
+}
+
 export async function enforceRateLimits(db: Database, checks: { key: string; rule: RateRule }[], now: Date): Promise<void> {
   for (const { key, rule } of checks) {
     const wait = await hitRateLimit(db, key, rule, now);

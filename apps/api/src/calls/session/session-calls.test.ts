@@ -62,8 +62,16 @@ describe("guest session by postal code", () => {
     const res = await post("loginCP", { cp: "29200" });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/Cabas ne livre pas encore le 29200/);
+    expect(res.json().message).not.toMatch(/newsletter/);
     expect(res.cookies).toHaveLength(0);
     expect((await post("loginCP", { cp: "7501" })).statusCode).toBe(400);
+  });
+
+  it("says a postal code no commune has does not exist", async () => {
+    const res = await post("loginCP", { cp: "99999" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe("Ce code postal n'existe pas.");
+    expect(res.cookies).toHaveLength(0);
   });
 });
 
@@ -179,6 +187,17 @@ describe("sign-up, sign-in, sign-out", () => {
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
     const limited = await post("loginToken", { email: "cible@example.fr", password: "encore" });
     expect(limited.json().message).toMatch(/Trop de tentatives.*réessayez dans \d+ minute/);
+  });
+
+  it("counts only failed sign-ins against the limit", async () => {
+    await post("register", { email: "habituee@example.fr", password: "Un cabas plein de légumes", civilite: "Mme", nom: "Roux", prenom: "Léa", cp: "75011" });
+    for (let i = 0; i < 12; i++) {
+      const ok = await post("loginToken", { email: i % 2 ? "habituee@example.fr" : "HABITUEE@example.fr", password: "Un cabas plein de légumes" });
+      expect(ok.statusCode).toBe(200);
+    }
+    // Nine failures still leave the tenth attempt, whatever the successes before.
+    for (let i = 0; i < 9; i++) expect((await post("loginToken", { email: "habituee@example.fr", password: `essai ${i}` })).statusCode).toBe(422);
+    expect((await post("loginToken", { email: "habituee@example.fr", password: "Un cabas plein de légumes" })).statusCode).toBe(200);
   });
 });
 

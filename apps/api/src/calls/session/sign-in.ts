@@ -12,7 +12,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { welcomeMail } from "../../mail/mail-templates.ts";
 import { loginResponse } from "./login-response.ts";
 import { notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.ts";
-import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
+import { enforceRateLimits, forgiveAttempt, RATE_RULES } from "./rate-limit.ts";
 import { createSession, revokeSessionByToken } from "./session-store.ts";
 import { findActiveBasket, loadBasketView, mergeGuestBasket } from "../basket/basket-store.ts";
 import { recordReferredSignUp, referrerForCode } from "../loyalty/referral-store.ts";
@@ -130,18 +130,18 @@ const WRONG_CREDENTIALS = "Adresse e-mail ou mot de passe incorrect.";
 
 export const loginTokenCall = implement(loginToken, async (ctx) => {
   const { db, input, request, reply, now, config } = ctx;
-  await enforceRateLimits(
-    db,
-    [
-      { key: `login:ip:${request.ip}`, rule: RATE_RULES.loginPerAddress },
-      { key: `login:account:${input.email}`, rule: RATE_RULES.loginPerAccount },
-    ],
-    now(),
-  );
+  const attempts = [
+    { key: `login:ip:${request.ip}`, rule: RATE_RULES.loginPerAddress },
+    // E-mail addresses are matched whatever their case: so are the attempts on an account.
+    { key: `login:account:${input.email.toLowerCase()}`, rule: RATE_RULES.loginPerAccount },
+  ];
+  await enforceRateLimits(db, attempts, now());
   const user = await findUserByEmail(db, input.email);
   // Verify against a decoy when the account does not exist, so timing does not reveal which addresses have one.
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) throw unprocessable(WRONG_CREDENTIALS);
+  // Only failures count against the limits: a customer who signs in often is never locked out by it.
+  for (const { key } of attempts) await forgiveAttempt(db, key);
   const perimeterId = user.perimeterId ?? (await defaultPerimeterId(db));
   const { session, panier } = await openCustomerSession(ctx, { userId: user.id, postalCode: user.postalCode, perimeterId }, now());
   setCustomerCookies(request, reply, { token: session.token, permissions: user.permissions, postalCode: user.postalCode, perimeterId }, config.cookies);

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { centsToEuros, type HeldSlotView, type SlotDay, type SlotReservation, type SlotView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { frenchDay, frenchTime, isoDate, parisDate, slotLabel, slotRefusal } from "../../domain/slot-rules.ts";
+import { frenchDay, frenchTime, isoDate, parisDate, slotDayLabel, slotLabel, slotRefusal } from "../../domain/slot-rules.ts";
 import type { HeldSlot } from "./slot-booking.ts";
 
 type SlotRow = typeof schema.deliverySlots.$inferSelect;
@@ -69,7 +69,7 @@ export function heldSlotView(held: HeldSlot): HeldSlotView {
     id_tranche: slot.id,
     type: held.kind,
     date_livraison: dayOf(slot.startsAt),
-    libelle_tranche: `${frenchDay(slot.startsAt)}, ${slotLabel(slot.startsAt, slot.endsAt)}`,
+    libelle_tranche: slotDayLabel(slot.startsAt, slot.endsAt),
     express: slot.isExpress,
     prix: slotPrice(slot),
     frais_express: centsToEuros(slot.expressFeeCents),
@@ -101,7 +101,7 @@ export async function reservationsOf(db: Database, userId: number, now: Date): P
       id_reservation: booking.id,
       id_tranche: slot.id,
       date: dayOf(slot.startsAt),
-      libelle_tranche: `${frenchDay(slot.startsAt)}, ${slotLabel(slot.startsAt, slot.endsAt)}`,
+      libelle_tranche: slotDayLabel(slot.startsAt, slot.endsAt),
       debut: slot.startsAt.toISOString(),
       fin: slot.endsAt.toISOString(),
       express: slot.isExpress,

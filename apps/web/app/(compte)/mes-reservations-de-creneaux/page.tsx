@@ -5,6 +5,7 @@ import { myReservations, reservationGrid } from "@/features/slots/slot-data";
 import { CancelReservationForm } from "@/features/slots/reservation-forms";
 import { SlotGridForm } from "@/features/slots/slot-grid-form";
 import styles from "@/features/slots/slots.module.css";
+import { firstParam } from "@/lib/session/redirect-target";
 
 const PATH = "/mes-reservations-de-creneaux";
 
@@ -12,7 +13,9 @@ export const metadata: Metadata = { title: "Mes réservations de créneaux", rob
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const notice = params.reserve ? "Créneau réservé." : params.annule ? "Réservation annulée." : null;
+  // The reservation's success is said by the grid's form, which replaces it with a refusal of the next one.
+  const reserved = firstParam(params.reserve);
+  const notice = params.annule && !reserved ? "Réservation annulée." : null;
   return (
     <AccountPage path={PATH} title="Mes réservations de créneaux" wide>
       {async () => {
@@ -51,7 +54,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             <section className={styles.section} aria-labelledby="resa-nouvelle">
               <h2 id="resa-nouvelle">Réserver un créneau</h2>
               {grid.ok ? (
-                <SlotGridForm days={grid.data.jours} mode="reserve" redirect={PATH} />
+                <SlotGridForm key={reserved ?? ""} days={grid.data.jours} mode="reserve" redirect={PATH} notice={reserved ? "Créneau réservé." : undefined} />
               ) : (
                 <p role="alert" className={styles.error}>
                   {grid.message || "Les créneaux ne peuvent pas être affichés pour le moment."}

@@ -1,10 +1,13 @@
 // Account home: greeting, order counts and the menu of every account page (built ones are links).
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cookies } from "next/headers";
+import { IMPERSONATE_PERMISSION } from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
-import { ACCOUNT_MENU } from "@/features/account/paths";
+import { ACCOUNT_MENU, LOGIN_AS_PATH } from "@/features/account/paths";
+import { readCredentials } from "@/lib/session/url-session";
 import { ViewLink } from "@/ui/modal/view-link";
 import { RecentActivity } from "@/features/games/recent-activity";
 import { getT } from "@/i18n/server";
@@ -16,7 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AccountHome() {
-  const t = await getT();
+  const [t, jar] = await Promise.all([getT(), cookies()]);
+  // Staff who may act as a customer find the support page here (the permissions the sign-in gave this token).
+  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
+  const canActAs = credentials !== null && credentials.token === jar.get("ID")?.value && credentials.permissions.includes(IMPERSONATE_PERMISSION);
   return (
     <AccountPage path="/mon-compte" title={t("account.home-title")} wide>
       {(user) => (
@@ -54,6 +60,11 @@ export default async function AccountHome() {
                   )}
                 </li>
               ))}
+              {canActAs && (
+                <li>
+                  <Link href={LOGIN_AS_PATH}>{t("account.login-as-title")}</Link>
+                </li>
+              )}
             </ul>
           </nav>
           <RecentActivity />

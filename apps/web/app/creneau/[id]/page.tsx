@@ -9,6 +9,7 @@ import accountStyles from "@/features/account/account.module.css";
 import { basketGrid, hasSession, publicGrid, visitorPostalCode } from "@/features/slots/slot-data";
 import { HoldNotice } from "@/features/slots/hold-countdown";
 import { SlotGridForm } from "@/features/slots/slot-grid-form";
+import { loginUrlFor } from "@/lib/session/redirect-target";
 
 export const metadata: Metadata = { title: "Créneau de livraison", robots: { index: false } };
 
@@ -47,6 +48,10 @@ export default async function SlotPage({ params }: { params: Promise<{ id: strin
       {held?.id_tranche === slot.id_tranche && <HoldNotice end={held.fin_reservation_libelle} endIso={held.fin_reservation} />}
       {session ? (
         <SlotGridForm days={[{ ...day, creneaux: [slot] }]} mode="hold" redirect={`/creneau/${slot.id_tranche}`} />
+      ) : cp ? (
+        <p>
+          Pour réserver ce créneau, <Link href={loginUrlFor(`/creneau/${slot.id_tranche}`)}>connectez-vous</Link>.
+        </p>
       ) : (
         <p>
           Pour réserver ce créneau, <Link href={`/code-postal?redirect=${encodeURIComponent(`/creneau/${slot.id_tranche}`)}`}>indiquez votre code postal</Link>.

@@ -27,9 +27,14 @@ import styles from "@/features/lists/lists.module.css";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
 
-export const metadata: Metadata = { title: "Ma liste", robots: { index: false } };
-
 type Props = { params: Promise<{ listId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The tab says which list it is (« Week-end | Cabas »), « Ma liste » when it cannot be read. */
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const id = recordIdParam((await params).listId);
+  const result = id === null ? null : await readLists(id);
+  return { title: (result?.ok && result.data.liste?.title) || "Ma liste", robots: { index: false } };
+}
 
 export default async function Page({ params, searchParams }: Props) {
   const id = recordIdParam((await params).listId);
@@ -40,7 +45,10 @@ export default async function Page({ params, searchParams }: Props) {
   if (!result.ok && result.status === 404) notFound();
   const list = result.ok ? result.data.liste : null;
   const path = listPath(id);
-  const notice = listNotice((name) => firstParam(query[name]));
+  const notice = listNotice(
+    (name) => firstParam(query[name]),
+    (productId) => list?.lignes.find((line) => line.article_id === productId)?.nom,
+  );
   return (
     <AccountPage path={path} title={list ? list.title : "Ma liste"} wide>
       {() => {

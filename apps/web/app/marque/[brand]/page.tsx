@@ -23,7 +23,8 @@ const load = async ({ params, searchParams }: Props) => {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ slug, data }, t] = await Promise.all([load(props), getT()]);
   return pageMetadata({
-    title: data.brand.name,
+    // Not the bare name: the house brand's tab would read « Cabas | Cabas ».
+    title: t("catalogue.brand-title", { name: data.brand.name }),
     description: data.brand.description ?? t("catalogue.brand-description", { name: data.brand.name }),
     path: `/marque/${slug}`,
   });

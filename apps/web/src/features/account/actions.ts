@@ -1,6 +1,7 @@
 "use server";
 // Server Actions of the account forms: each calls the web-service server-side, hands its cookies to the
 // browser (postCall) and redirects. They work without JavaScript; with it, useActionState shows the errors.
+import { refresh } from "next/cache";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import {
@@ -102,6 +103,8 @@ export async function updateInfosAction(_prev: FormState, form: FormData): Promi
   });
   endIfExpired(result);
   if (!result.ok) return errorState(result, form);
+  // The header greets by first name from the layout: it is rendered again with the new one.
+  refresh();
   return { status: "success", message: result.data.message || "Vos informations sont enregistrées.", values: typedValues(form) };
 }
 

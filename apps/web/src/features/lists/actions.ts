@@ -53,7 +53,10 @@ export async function removeLineAction(_prev: FormState, form: FormData): Promis
 export async function loadListAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(loadList, { list_id: listId(form) });
   if (!result.ok) return refusedState(result, form);
-  redirect(`${listPath(Number(listId(form)))}?ajoutes=${result.data.ajoutes}&indispos=${result.data.indispos.length}`);
+  const { ajoutes, indispos } = result.data;
+  // The products left out go in the address too, so the page names them (it works without JavaScript).
+  const left = indispos.length > 0 ? `&sans=${indispos.map((p) => p.id_article).join(",")}` : "";
+  redirect(`${listPath(Number(listId(form)))}?ajoutes=${ajoutes}&indispos=${indispos.length}${left}`);
 }
 
 export async function replaceProductAction(_prev: FormState, form: FormData): Promise<FormState> {

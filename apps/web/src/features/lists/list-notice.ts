@@ -15,13 +15,29 @@ const FLAGS: [string, string][] = [
 const count = (raw: string | undefined): number | null => (raw !== undefined && /^[0-9]{1,4}$/.test(raw) ? Number(raw) : null);
 const products = (n: number) => (n === 1 ? "1 produit" : `${n} produits`);
 
-/** The notice for the flags in the address, or null; counts are read as digits only. */
-export function listNotice(param: Param): string | null {
+/** The product ids of a comma-separated list in the address (`sans=12,34`), digits only, at most 50. */
+export const idsParam = (raw: string | undefined): number[] =>
+  (raw ?? "")
+    .split(",")
+    .filter((id) => /^[0-9]{1,9}$/.test(id))
+    .slice(0, 50)
+    .map(Number);
+
+/**
+ * The notice for the flags in the address, or null; counts are read as digits only. The products left out of the
+ * basket (`sans`) are named when `nameOf` knows them (the list's lines), so the shopper learns which ones.
+ */
+export function listNotice(param: Param, nameOf: (productId: number) => string | undefined = () => undefined): string | null {
   const added = count(param("ajoutes"));
   if (added !== null) {
     const missing = count(param("indispos")) ?? 0;
     const head = added === 0 ? "Aucun produit ajouté à votre panier" : `${products(added)} ajouté${added > 1 ? "s" : ""} à votre panier`;
-    return missing === 0 ? `${head}.` : `${head} ; ${products(missing)} indisponible${missing > 1 ? "s" : ""} (voir ci-dessous).`;
+    if (missing === 0) return `${head}.`;
+    const names = idsParam(param("sans"))
+      .map(nameOf)
+      .filter((name): name is string => name !== undefined);
+    if (names.length === missing) return `${head} ; indisponible${missing > 1 ? "s" : ""} : ${names.map((n) => `« ${n} »`).join(", ")}.`;
+    return `${head} ; ${products(missing)} indisponible${missing > 1 ? "s" : ""}.`;
   }
   const merged = count(param("reunies"));
   if (merged !== null) return `Les ${merged} listes ont été réunies dans cette liste.`;

@@ -9,6 +9,9 @@ import { ArticlesTable } from "./order-parts";
 import styles from "./orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
+/** Where the address book sends the shopper back once the basket's addresses are chosen (through sign-in too). */
+const RECAP_PATH = "/checkout/ma-commande";
+
 export async function OrderRecap({ compact }: { compact?: boolean }) {
   const [basket, check] = await Promise.all([getBasket(), callApi(checkAvantPaiement, {})]);
   const errors = check.ok ? check.data.erreurs : [];
@@ -28,7 +31,7 @@ export async function OrderRecap({ compact }: { compact?: boolean }) {
       <section className={styles.fieldset} aria-labelledby="recap-adresse">
         <h2 id="recap-adresse">Adresse de livraison</h2>
         <p>{address ? `${address.prenom ?? ""} ${address.nom ?? ""}, ${address.ligne1 ?? ""}, ${address.code_postal ?? ""} ${address.ville ?? ""}` : "Aucune adresse choisie."}</p>
-        {basket.adresseUpdatable ? <Link href="/mes-adresses">Choisir ou ajouter une adresse</Link> : <p>Livrée à l&apos;adresse de la commande que vous changez.</p>}
+        {basket.adresseUpdatable ? <Link href={`/mes-adresses?retour=${encodeURIComponent(RECAP_PATH)}`}>Choisir ou ajouter une adresse</Link> : <p>Livrée à l&apos;adresse de la commande que vous changez.</p>}
       </section>
       <section className={styles.fieldset} aria-labelledby="recap-creneau">
         <h2 id="recap-creneau">Créneau de livraison</h2>

@@ -23,8 +23,8 @@ const failure = (result: ApiResult<unknown> & { ok: false }): SlotFormState => {
 };
 
 /** Back to the page the form came from, if it said which, flagged with what happened. */
-function back(form: FormData, flag: string): void {
-  const target = internalPathWithFlag(field(form, "redirect"), flag);
+function back(form: FormData, flag: string, value?: string): void {
+  const target = internalPathWithFlag(field(form, "redirect"), flag, value);
   if (target) redirect(target);
 }
 
@@ -43,7 +43,8 @@ export async function holdSlotAction(_prev: SlotFormState, form: FormData): Prom
 export async function reserveSlotAction(_prev: SlotFormState, form: FormData): Promise<SlotFormState> {
   const result = await postCall(addRdvResa, { id_tranche: field(form, "id_tranche") });
   if (!result.ok) return failure(result);
-  back(form, "reserve");
+  // The flag names the slot: each success is a new page state, so the grid's form starts afresh (no earlier refusal).
+  back(form, "reserve", String(result.data.reservation.id_reservation));
   return { status: "success", message: result.data.message };
 }
 

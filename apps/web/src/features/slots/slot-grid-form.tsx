@@ -41,12 +41,15 @@ export function SlotGridForm({
   days,
   mode,
   redirect,
+  notice,
   onDone,
 }: {
   days: SlotDay[];
   mode: "hold" | "reserve";
   /** Where the page goes back after a success (no JavaScript needed); absent in the dialog. */
   redirect?: string;
+  /** The page's word on the last success (from its URL): a refusal since replaces it rather than contradicting it. */
+  notice?: string;
   onDone?: (state: SlotFormState) => void;
 }) {
   const [state, action] = useActionState(mode === "hold" ? holdSlotAction : reserveSlotAction, { status: "idle" } as SlotFormState);
@@ -58,6 +61,11 @@ export function SlotGridForm({
     <form action={action}>
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       <div aria-live="polite">
+        {state.status === "idle" && notice && (
+          <p role="status" className={styles.hold}>
+            {notice}
+          </p>
+        )}
         {state.status === "error" && (
           <p role="alert" className={styles.error}>
             {state.message}

@@ -17,12 +17,12 @@ export function internalPath(target: string | null | undefined): string | null {
   }
 }
 
-/** The internal path `target` with `flag=1` added to its query (the page it leads to shows what just happened), or null. */
-export function internalPathWithFlag(target: string | null | undefined, flag: string): string | null {
+/** The internal path `target` with `flag=1` (or `flag=value`) added to its query (the page it leads to shows what just happened), or null. */
+export function internalPathWithFlag(target: string | null | undefined, flag: string, value = "1"): string | null {
   const path = internalPath(target);
   if (!path) return null;
   const url = new URL(path, BASE);
-  url.searchParams.set(flag, "1");
+  url.searchParams.set(flag, value);
   return `${url.pathname}${url.search}`;
 }
 

@@ -40,3 +40,38 @@ export const trapTab = (event: KeyboardEvent, root: HTMLElement): void => {
 /** The element a dialog should focus first: one marked data-autofocus, else the fallback. */
 export const initialFocusTarget = (root: HTMLElement, fallback: HTMLElement | null): HTMLElement | null =>
   root.querySelector<HTMLElement>("[data-autofocus]") ?? fallback ?? focusableIn(root)[0] ?? null;
+
+/** The page's main focus anchor (in the root layout), where focus goes when it has nowhere better (spec §2). */
+const MAIN_ANCHOR_ID = "main-anchor";
+const focusMainAnchor = () => document.getElementById(MAIN_ANCHOR_ID)?.focus({ preventScroll: true });
+
+/** How long after a dialog closes a re-render that removes the focused opener still sends focus to the anchor. */
+const REPLACED_OPENER_WATCH_MS = 5000;
+
+/**
+ * Gives focus back when a dialog closes: to the element that opened it when it can still take it (connected,
+ * shown, enabled), else to the main anchor — never to <body>, where keyboard and screen-reader users lose their
+ * place. A dialog that ran a Server Action is often followed by the page re-rendering without the opener: focus
+ * then follows to the anchor too. Returns a function that stops watching.
+ */
+export function returnFocus(opener: HTMLElement | null): () => void {
+  if (opener && opener !== document.body && opener.isConnected) opener.focus();
+  const kept = opener !== null && document.activeElement === opener;
+  if (!kept) {
+    focusMainAnchor();
+    return () => undefined;
+  }
+  const lost = () => !opener.isConnected && (document.activeElement === null || document.activeElement === document.body);
+  const observer = new MutationObserver(() => {
+    if (!lost()) return;
+    focusMainAnchor();
+    stop();
+  });
+  const timer = window.setTimeout(() => stop(), REPLACED_OPENER_WATCH_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}

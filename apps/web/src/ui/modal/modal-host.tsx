@@ -17,7 +17,7 @@ import { useT } from "../../i18n/client.tsx";
 import { CloseIcon } from "../icons/icons.tsx";
 import { useSetUiPrefs } from "../prefs/ui-prefs.tsx";
 import { Spinner } from "../spinner/spinner.tsx";
-import { initialFocusTarget } from "./focus.ts";
+import { initialFocusTarget, returnFocus } from "./focus.ts";
 import { useDialogDismiss } from "./use-dialog-dismiss.ts";
 import { ModalApiContext, ModalTitleIdContext, type ModalApi, type OpenModal } from "./modal-context.ts";
 import { closedModal, modalReducer, type ModalState } from "./modal-state.ts";
@@ -163,6 +163,8 @@ export function ModalProvider({ children, initial }: { children: ReactNode; init
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  /** Whether a dialog was shown since the page loaded: only then does closing move focus. */
+  const openedRef = useRef(false);
   const stateRef = useRef(state);
   useLayoutEffect(() => {
     stateRef.current = state;
@@ -205,8 +207,11 @@ export function ModalProvider({ children, initial }: { children: ReactNode; init
     if (state.status === "closed") {
       const opener = openerRef.current;
       openerRef.current = null;
-      if (opener?.isConnected) opener.focus();
+      // Not on the first render (no dialog was ever open): focus is where the page put it.
+      if (openedRef.current) return returnFocus(opener);
     }
+    if (state.status === "open") openedRef.current = true;
+    return undefined;
   }, [state.status, seq, setPrefs]);
 
   useDialogDismiss(dialogRef, closeModal);

@@ -47,7 +47,7 @@ Avant le départ, chaque commande est contrôlée : nombre de bacs, présence de
       "Créneaux de deux heures de 7 h à 22 h, livraison jusqu'à votre porte, code d'accès et étage : tout sur la livraison Cabas.",
     body: `## Des créneaux de deux heures
 
-Nous livrons du lundi au samedi, de 7 h à 22 h, sur des créneaux de deux heures. Vous choisissez le vôtre au moment de la commande ; il est bloqué pour vous pendant 60 minutes, le temps de terminer vos courses. Une fois la commande validée, votre créneau est garanti : il ne peut pas être attribué à quelqu'un d'autre, même si le créneau affiche ensuite « complet ».
+Nous livrons 7 jours sur 7, de 7 h à 22 h, sur des créneaux de deux heures. Vous choisissez le vôtre au moment de la commande ; il est bloqué pour vous pendant 60 minutes, le temps de terminer vos courses. Une fois la commande validée, votre créneau est garanti : il ne peut pas être attribué à quelqu'un d'autre, même si le créneau affiche ensuite « complet ».
 
 Les créneaux s'ouvrent sept jours à l'avance. Vous pouvez commander jusqu'à 8 heures avant le début de votre créneau et modifier votre commande jusqu'à cette même heure limite.
 
@@ -135,7 +135,7 @@ Indiquez votre code postal pour voir les prix et les produits disponibles dans v
 
 ## 2. Choisissez votre créneau
 
-Sélectionnez un créneau de livraison de deux heures, du lundi au samedi entre 7 h et 22 h. Il est bloqué pour vous pendant 60 minutes : l'heure de fin de cette réservation est affichée dans votre panier. Vous pouvez aussi réserver un créneau plusieurs jours à l'avance, avant même de faire vos courses.
+Sélectionnez un créneau de livraison de deux heures, 7 jours sur 7 entre 7 h et 22 h. Il est bloqué pour vous pendant 60 minutes : l'heure de fin de cette réservation est affichée dans votre panier. Vous pouvez aussi réserver un créneau plusieurs jours à l'avance, avant même de faire vos courses.
 
 ## 3. Validez et payez
 

@@ -238,7 +238,7 @@ Pour en savoir plus sur vos droits, consultez notre [politique de données perso
       "Paris, le 3 novembre 2026. Après Paris, Lyon et Lille, l'épicerie en ligne Cabas ouvre un quatrième entrepôt à Mérignac et livre Bordeaux Métropole.",
     body: `## Cabas ouvre son entrepôt de Mérignac et livre les 28 communes de Bordeaux Métropole
 
-**Paris, le 3 novembre 2026** — Cabas, l'épicerie en ligne qui livre les courses à domicile sur des créneaux de deux heures, étend son service à Bordeaux Métropole. Son quatrième entrepôt, implanté à Mérignac sur 9 000 m², permet de livrer dès aujourd'hui les 28 communes de la métropole, du lundi au samedi de 7 h à 22 h.
+**Paris, le 3 novembre 2026** — Cabas, l'épicerie en ligne qui livre les courses à domicile sur des créneaux de deux heures, étend son service à Bordeaux Métropole. Son quatrième entrepôt, implanté à Mérignac sur 9 000 m², permet de livrer dès aujourd'hui les 28 communes de la métropole, 7 jours sur 7 de 7 h à 22 h.
 
 ## Un catalogue ancré dans la région
 

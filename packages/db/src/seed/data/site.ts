@@ -23,7 +23,7 @@ export const HOMEPAGE_BLOCKS: readonly HomepageBlockSeed[] = [
     title: null,
     payload: {
       heading: "Vos courses livrées chez vous, sur le créneau qui vous arrange",
-      text: "Plus de 400 produits frais et du quotidien, préparés le jour même et livrés en deux heures, du lundi au samedi de 7 h à 22 h.",
+      text: "Plus de 400 produits frais et du quotidien, préparés le jour même et livrés en deux heures, 7 jours sur 7 de 7 h à 22 h.",
       ctaLabel: "Je fais mes courses",
       ctaHref: "/catalogue",
     },
