@@ -57,14 +57,17 @@ test("un invité remplit son panier depuis une tuile et une fiche, ajuste les qu
   await expect(stepper.getByText("2", { exact: true })).toBeVisible();
   await stepper.getByRole("button", { name: `Retirer un ${a.name}` }).click();
   await expect(stepper.getByText("1", { exact: true })).toBeVisible();
-  // The header shows what will be paid: goods plus the delivery fee of the first band (7,90 €).
-  await expect(basketButton(page)).toHaveAccessibleName(new RegExp(`^1 article Panier ${euros(a.price + 7.9).replace(/\s/g, "\\s")}$`));
+  // The header shows the goods, as the basket's "Produits"; the delivery fee is said where it is added.
+  await expect(basketButton(page)).toHaveAccessibleName(new RegExp(`^1 article Panier ${euros(a.price).replace(/\s/g, "\\s")}$`));
 
-  // The drawer shows the line; closed again, it stays closed on the next page.
+  // The drawer shows the line and how its total is made (goods, delivery of the first band: 7,90 €, total);
+  // closed again, it stays closed on the next page.
   await basketButton(page).click();
   const drawer = page.getByRole("dialog", { name: "Mon panier" });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText(a.name)).toBeVisible();
+  const drawerAmounts = drawer.getByRole("definition");
+  await expect(drawerAmounts).toHaveText([euros(a.price), euros(7.9), euros(a.price + 7.9)]);
   await drawer.getByRole("button", { name: "Fermer" }).click();
   await expect(drawer).toBeHidden();
 
@@ -181,6 +184,22 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   const next = await page.goto("/catalogue/fruits");
   expect(next?.headers()["x-cabas-page-cache"]).toBeUndefined();
   await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+  // The outcome was for the page the form came back to: the next page does not say it again.
+  await expect(page.getByText("Panier mis à jour.")).toHaveCount(0);
+
+  // "Vider le panier" asks first, then empties the basket, without scripts too; "Rien oublié ?" is a page of its own.
+  await page.goto("/checkout/mon-panier");
+  await expect(page.getByText("Panier mis à jour.")).toHaveCount(0);
+  await page.getByRole("link", { name: "Rien oublié ?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rien oublié ?" })).toBeVisible();
+  await page.getByRole("link", { name: "Retour au panier" }).click();
+  await page.getByRole("link", { name: "Vider le panier" }).click();
+  await expect(page.getByRole("heading", { name: "Vider le panier ?" })).toBeVisible();
+  await page.getByRole("button", { name: "Oui, vider le panier" }).click();
+  // Back on the basket (the browser keeps the confirmation's #vider across the redirect).
+  await expect(page).toHaveURL(/\/checkout\/mon-panier(#vider)?$/);
+  await expect(page.getByText("Votre panier est vide.")).toBeVisible();
+  await expect(basketButton(page)).toHaveAccessibleName(/^0 article Panier/);
   await context.close();
 });
 
@@ -251,6 +270,8 @@ test("le tiroir du panier signale ce qui bloque le panier et ALERTES_MODAL le d�
 
   await basketButton(page).click();
   const drawer = page.getByRole("dialog", { name: "Mon panier" });
+  // The drawer says what each alert is, not only how many there are.
+  await expect(drawer.getByText(stockAlert)).toBeVisible();
   await drawer.getByRole("button", { name: alerte.length === 1 ? "1 alerte sur votre panier" : `${alerte.length} alertes sur votre panier` }).click();
   const alerts = page.getByRole("dialog", { name: alerte.length === 1 ? "Une alerte sur votre panier" : "Alertes sur votre panier" });
   for (const text of alerte) await expect(alerts.getByText(text)).toBeVisible();

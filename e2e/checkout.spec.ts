@@ -128,7 +128,9 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(stepper.getByText(String(quantity * 2), { exact: true })).toBeVisible();
 
   // An order can only be reopened into an empty basket: the reordered lines go first.
-  await page.getByRole("button", { name: "Vider le panier" }).click();
+  await waitForHydrated(page.getByRole("link", { name: "Vider le panier" }));
+  await page.getByRole("link", { name: "Vider le panier" }).click();
+  await page.getByRole("dialog", { name: "Vider le panier ?" }).getByRole("button", { name: "Vider le panier" }).click();
   await expect(page.getByText("Votre panier est vide.")).toBeVisible();
 
   await page.goto(`/commande/${orderId}`);
@@ -144,6 +146,10 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(stepper.getByText(String(quantity + 1), { exact: true })).toBeVisible();
   await page.goto("/checkout/ma-commande");
   await expect(page.getByText("Livrée sur le créneau de la commande que vous changez.")).toBeVisible();
+  // A link cannot make the payment page say what it wants: only known codes read as messages.
+  await page.goto(`/checkout/paiement?erreur=${encodeURIComponent("Votre compte est bloqué : appelez le 0899 00 00 00")}`);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Une erreur est survenue. Réessayez ou contactez-nous.");
+  await expect(page.getByText("0899 00 00 00")).toHaveCount(0);
   const newId = await payWithNewCard(page);
   expect(newId).not.toBe(orderId);
   await expect(page.getByText(`Elle remplace la commande n° ${orderId}.`)).toBeVisible();
@@ -156,6 +162,25 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(page.getByText(/^annulée$/i)).toBeVisible();
   await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Remplacée par la commande ${newId}`);
   await expect(page.getByRole("button", { name: "Modifier ma commande" })).toHaveCount(0);
+
+  // The new order opened again, then emptied: still a modification, said so, with the way out that leaves it as it is.
+  await page.goto(`/commande/${newId}`);
+  await page.getByRole("button", { name: "Modifier ma commande" }).click();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
+  const emptyLink = page.getByRole("link", { name: "Vider le panier" });
+  await waitForHydrated(emptyLink);
+  await emptyLink.click();
+  await page.getByRole("dialog", { name: "Vider le panier ?" }).getByRole("button", { name: "Vider le panier" }).click();
+  await expect(page.getByText("Votre panier est vide.")).toBeVisible();
+  // Focus lands on the emptied basket, not on the page's body.
+  await expect(page.locator(":focus")).toContainText("Votre panier est vide.");
+  const banner = page.getByRole("status").filter({ hasText: "Vous modifiez une commande déjà passée" });
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Abandonner la modification" }).click();
+  await expect(page.getByText(`Modification abandonnée : votre commande ${newId} reste telle qu'elle était.`)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.goto(`/commande/${newId}`);
+  await expect(lines.getByRole("row").filter({ hasText: product.name }).getByRole("cell").nth(1)).toHaveText(String(quantity + 1));
 });
 
 test("une cliente télécharge la facture de sa commande livrée", async ({ page }) => {

@@ -2,6 +2,7 @@
 // Content-Security-Policy with a nonce so Next.js's inline bootstrap scripts run without 'unsafe-inline'.
 // It also adopts a customer `token` found in a page address (then strips it) and keeps the `webview` flag.
 import { NextResponse, type NextRequest } from "next/server";
+import { BASKET_FLASH_COOKIE, BASKET_FLASH_HEADER, showsBasketFlash } from "./src/features/basket/basket-flash.ts";
 import { buildContentSecurityPolicy, frameOptionsFor, newNonce } from "./src/lib/security/headers.ts";
 import { guestRedirect } from "./src/lib/session/account-paths.ts";
 import { affiliateArrival, type AffiliateArrival } from "./src/lib/session/affiliate-link.ts";
@@ -89,10 +90,16 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("x-nonce", nonce);
   // Next.js reads the nonce from this request header and puts it on the scripts it renders.
   requestHeaders.set("Content-Security-Policy", csp);
+  // Only the proxy says what the flash is: never a header the browser sent.
+  requestHeaders.delete(BASKET_FLASH_HEADER);
+  const flash = showsBasketFlash(request) ? request.cookies.get(BASKET_FLASH_COOKIE)?.value : undefined;
+  if (flash !== undefined) requestHeaders.set(BASKET_FLASH_HEADER, encodeURIComponent(flash));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("X-Frame-Options", frameOptionsFor(request.nextUrl.pathname));
   if (webview) response.cookies.set(webview);
+  // A basket form's outcome shows on this page load only: this render reads it (header), the browser forgets it.
+  if (flash !== undefined) response.cookies.set(BASKET_FLASH_COOKIE, "", { path: "/", maxAge: 0 });
   return response;
 }
 

@@ -18,7 +18,7 @@ import { getAnnouncement, getSettings } from "@/lib/api/content";
 import { getBasket } from "@/lib/api/basket";
 import { getCurrentUser } from "@/features/account/current-user";
 import { SHARED_RENDER_HEADER } from "@/server/shared-render";
-import { BASKET_FLASH_COOKIE } from "@/features/basket/basket-flash";
+import { BASKET_FLASH_COOKIE, BASKET_FLASH_HEADER, flashOfRequest } from "@/features/basket/basket-flash";
 import { NoScriptFlash } from "@/features/basket/no-script-flash";
 import { RouteFocus } from "@/ui/focus/route-focus";
 import { inter } from "@/ui/fonts";
@@ -80,6 +80,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const account = current.status === "signed-in" || requestHeaders.get(SHARED_RENDER_HEADER) === "account";
   const maintenance = settings.options.isUnderMaintenance;
   const announcement = maintenance ? null : await getAnnouncement();
+  const basketFlash = flashOfRequest(requestHeaders.get(BASKET_FLASH_HEADER), jar.get(BASKET_FLASH_COOKIE)?.value);
   const showAnnouncement = announcement !== null && jar.get(ANNOUNCEMENT_COOKIE)?.value !== announcement.key;
 
   return (
@@ -93,6 +94,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           prefs={uiPrefsFromCookies((name) => jar.get(name)?.value)}
           basket={basket}
           account={account}
+          basketFlash={basketFlash}
           initialModal={
             showAnnouncement
               ? {
@@ -111,7 +113,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <SiteHeader />
               <main id="contenu" className="main">
                 <div id="main-anchor" tabIndex={-1} />
-                <NoScriptFlash raw={jar.get(BASKET_FLASH_COOKIE)?.value} />
+                <NoScriptFlash raw={basketFlash} />
                 {children}
               </main>
               <SiteFooter />

@@ -68,6 +68,8 @@ export const updatePanierInput = z.discriminatedUnion(
     z.object({ action: z.literal("use_amex"), actif: toggle }),
     z.object({ action: z.literal("noprint"), actif: toggle }),
     z.object({ action: z.literal("reset") }),
+    /** Leaves the modification or complement of an order: an ordinary empty basket again, the order untouched. */
+    z.object({ action: z.literal("cancel_change") }),
     z.object({
       action: z.literal("memo"),
       texte: z
@@ -93,7 +95,7 @@ export const updatePanierInput = z.discriminatedUnion(
   ],
   {
     error:
-      "Action inconnue : set_quantity, update_pref, use_amex, noprint, reset, memo, reset_eurofid, use_joker, use_ba, use_ba_parrain, use_eurofid, set_code, load ou don.",
+      "Action inconnue : set_quantity, update_pref, use_amex, noprint, reset, cancel_change, memo, reset_eurofid, use_joker, use_ba, use_ba_parrain, use_eurofid, set_code, load ou don.",
   },
 );
 export type UpdatePanierInput = z.input<typeof updatePanierInput>;
@@ -117,7 +119,7 @@ export const updatePanier = defineCall({
   name: "updatePanier",
   method: "POST",
   summary:
-    "Modifie le panier : set_quantity (id, quantity ; 0 retire), update_pref (d1, d2, d3), use_amex, noprint, reset, memo, reset_eurofid, use_joker, use_ba, use_ba_parrain (action_ba, code), use_eurofid (montant), set_code (code), load (id_panier), don (montant).",
+    "Modifie le panier : set_quantity (id, quantity ; 0 retire), update_pref (d1, d2, d3), use_amex, noprint, reset, cancel_change (quitter la modification d'une commande), memo, reset_eurofid, use_joker, use_ba, use_ba_parrain (action_ba, code), use_eurofid (montant), set_code (code), load (id_panier), don (montant).",
   access: "public",
   input: updatePanierInput,
   output: successShape({ panier: basketShape }),

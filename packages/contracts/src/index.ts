@@ -22,3 +22,4 @@ export * from "./referral-code.ts";
 export * from "./game-calls.ts";
 export * from "./cinema-calls.ts";
 export * from "./review-calls.ts";
+export * from "./page-errors.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bandFeeCents, computeBasketTotals, formatEuros, lineAmountCents, type TotalsInput, type TotalsLine } from "./basket-totals.ts";
+import { bandFeeCents, computeBasketTotals, formatEuros, lineAmountCents, minimumShortfallCents, type TotalsInput, type TotalsLine } from "./basket-totals.ts";
 
 const BANDS = [
   { minBasketCents: 0, feeCents: 790 },
@@ -63,6 +63,15 @@ describe("delivery fee bands", () => {
 
   it("charges nothing without any band", () => {
     expect(bandFeeCents([], 5000)).toBe(0);
+  });
+});
+
+describe("minimum order shortfall", () => {
+  it("is what the goods lack to reach the minimum, never the minimum itself", () => {
+    expect(minimumShortfallCents(589, 3500)).toBe(2911);
+    expect(minimumShortfallCents(3500, 3500)).toBe(0);
+    expect(minimumShortfallCents(4200, 3500)).toBe(0);
+    expect(minimumShortfallCents(589, 0)).toBe(0);
   });
 });
 

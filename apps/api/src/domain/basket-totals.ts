@@ -110,6 +110,14 @@ export function lineAmountCents(line: TotalsLine): number {
   return line.unitPriceCents * line.quantity;
 }
 
+/**
+ * What the goods still lack to reach the minimum order (0 once reached). The goods before discounts count, as for
+ * the fee bands: how the shopper pays does not move the minimum. The basket's alert and the checkout say the same.
+ */
+export function minimumShortfallCents(goodsCents: number, minimumCents: number): number {
+  return Math.max(0, minimumCents - goodsCents);
+}
+
 /** The band with the highest minimum not above the goods amount; no band means no fee. */
 export function bandFeeCents(bands: readonly FeeBand[], goodsCents: number): number {
   let chosen: FeeBand | null = null;
@@ -195,9 +203,10 @@ export function computeBasketTotals(input: TotalsInput): TotalsResult {
 
   const totalEuro = due + donations;
   const minimum = input.perimeter.minimumOrderCents;
-  const minimumReached = goods >= minimum;
+  const shortfall = minimumShortfallCents(goods, minimum);
+  const minimumReached = shortfall === 0;
   if (hasGoods && !minimumReached) {
-    alerts.unshift(`Minimum de commande : ${formatEuros(minimum)}. Plus que ${formatEuros(minimum - goods)} pour commander.`);
+    alerts.unshift(`Minimum de commande : ${formatEuros(minimum)}. Plus que ${formatEuros(shortfall)} pour commander.`);
   }
 
   let teasingCents: number | null = null;

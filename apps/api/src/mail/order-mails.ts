@@ -31,7 +31,7 @@ export function orderDeliveredMail(f: OrderMailFacts & { loyaltyCents: number; i
     subject: `Votre commande Cabas n° ${f.orderId} est livrée`,
     text:
       `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} vous a été livrée. Montant payé : ${euro(f.totalCents)}.\n` +
-      (f.loyaltyCents > 0 ? `Elle vous rapporte ${euro(f.loyaltyCents)} de eurosfid, utilisables dès votre prochaine commande.\n` : "") +
+      (f.loyaltyCents > 0 ? `Elle vous rapporte ${euro(f.loyaltyCents)} d'euros fidélité, utilisables dès votre prochaine commande.\n` : "") +
       `\nVotre facture est jointe à ce message. Un produit manquant ou abîmé ? Dites-le-nous depuis ${f.orderUrl}${MAIL_SIGNATURE}`,
     attachments: [f.invoice],
   };

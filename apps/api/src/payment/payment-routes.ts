@@ -74,9 +74,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
     if (wantsJson(request)) return reply.send({ success: true, message: "", session: publicView(session), redirect: location });
     return reply.redirect(location, 303);
   };
-  const refuse = (request: FastifyRequest, reply: FastifyReply, id: string, message: string) => {
-    if (wantsJson(request)) return reply.status(422).send({ success: false, message });
-    return reply.redirect(`/modal/paiement/${id}?erreur=${encodeURIComponent(message)}`, 303);
+  const refuse = (request: FastifyRequest, reply: FastifyReply, id: string, error: CardFormError) => {
+    if (wantsJson(request)) return reply.status(422).send({ success: false, message: error.message });
+    return reply.redirect(`/modal/paiement/${id}?erreur=${error.code}`, 303);
   };
 
   app.get(`${SANDBOX_ROOT}/paiement/:id`, async (request, reply) => {
@@ -90,13 +90,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
     const params = sessionIdParam.safeParse(request.params);
     if (!params.success) return reply.status(404).send({ success: false, message: "Paiement introuvable." });
     const form = cardForm.safeParse(request.body ?? {});
-    if (!form.success) return refuse(request, reply, params.data.id, "Formulaire de carte illisible.");
+    if (!form.success) return refuse(request, reply, params.data.id, new CardFormError("carte_formulaire"));
     try {
       const { enregistrer, ...card } = form.data;
       const session = await sandbox.submitCard(params.data.id, { ...card, enregistrer: enregistrer !== undefined && enregistrer !== false });
       return answer(request, reply, session);
     } catch (error) {
-      if (error instanceof CardFormError) return refuse(request, reply, params.data.id, error.message);
+      if (error instanceof CardFormError) return refuse(request, reply, params.data.id, error);
       throw error;
     }
   });
@@ -109,7 +109,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
       const session = await sandbox.submitChallenge(params.data.id, code.success ? code.data.code : "");
       return answer(request, reply, session);
     } catch (error) {
-      if (error instanceof CardFormError) return refuse(request, reply, params.data.id, error.message);
+      if (error instanceof CardFormError) return refuse(request, reply, params.data.id, error);
       throw error;
     }
   });
@@ -118,7 +118,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
   app.post(`${SANDBOX_ROOT}/cartes`, async (request, reply) => {
     const form = cardForm.safeParse(request.body ?? {});
     try {
-      if (!form.success) throw new CardFormError("Formulaire de carte illisible.");
+      if (!form.success) throw new CardFormError("carte_formulaire");
       const card = await sandbox.tokenise({ numero: form.data.numero, expiration: form.data.expiration, cvc: form.data.cvc });
       const view = { id_empreinte: card.token, marque: card.brand, derniers_chiffres: card.last4, expiration: `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}` };
       if (wantsJson(request)) return reply.send({ success: true, message: "", carte: view });
@@ -126,7 +126,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
     } catch (error) {
       if (!(error instanceof CardFormError)) throw error;
       if (wantsJson(request)) return reply.status(422).send({ success: false, message: error.message });
-      return reply.redirect(`/cartes-bancaires?erreur=${encodeURIComponent(error.message)}`, 303);
+      return reply.redirect(`/cartes-bancaires?erreur=${error.code}`, 303);
     }
   });
 }

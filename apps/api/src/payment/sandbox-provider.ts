@@ -3,6 +3,7 @@
 // would on its side. Card numbers are checked here and thrown away: only the test number's meaning is kept.
 import { randomBytes, randomInt } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { PAGE_ERRORS, type PageErrorCode } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { cardBrand, isCardExpired, isValidLuhn, normaliseCardNumber, sandboxBehaviour } from "../domain/card-number.ts";
 import { maskIban } from "../domain/iban.ts";
@@ -19,8 +20,15 @@ export type EventDelivery = (body: string, signature: string) => Promise<void>;
 
 export type HostedCardInput = { numero: string; expiration: string; cvc: string; enregistrer?: boolean };
 
-/** A refusal of the hosted form (bad number, expired card…): shown on the form, nothing recorded. */
-export class CardFormError extends Error {}
+/**
+ * A refusal of the hosted form (bad number, expired card…): shown on the form, nothing recorded. It carries a code:
+ * the browser is sent back with the code in the address, never the text (anyone can write a text in a link).
+ */
+export class CardFormError extends Error {
+  constructor(readonly code: PageErrorCode) {
+    super(PAGE_ERRORS[code]);
+  }
+}
 
 export type SandboxSessionView = {
   id: string;
@@ -125,13 +133,13 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
 
   async function tokenise(input: HostedCardInput): Promise<CardDetails> {
     const digits = normaliseCardNumber(input.numero);
-    if (!digits || !isValidLuhn(digits)) throw new CardFormError("Ce numéro de carte n'est pas valide. Vérifiez les 16 chiffres.");
+    if (!digits || !isValidLuhn(digits)) throw new CardFormError("carte_numero");
     const expiry = parseExpiry(input.expiration);
-    if (!expiry) throw new CardFormError("La date d'expiration doit être au format MM/AA.");
-    if (isCardExpired(expiry.month, expiry.year, now())) throw new CardFormError("Cette carte est expirée.");
+    if (!expiry) throw new CardFormError("carte_expiration");
+    if (isCardExpired(expiry.month, expiry.year, now())) throw new CardFormError("carte_expiree");
     const brand = cardBrand(digits);
     if (!/^[0-9]{3,4}$/.test(input.cvc.trim()) || (brand !== "amex" && input.cvc.trim().length !== 3)) {
-      throw new CardFormError("Le cryptogramme visuel (CVC) compte 3 chiffres au dos de la carte.");
+      throw new CardFormError("carte_cvc");
     }
     const token = newId("tok");
     const card = { token, brand, last4: digits.slice(-4), expMonth: expiry.month, expYear: expiry.year };
@@ -166,11 +174,11 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
 
     async submitCard(sessionId, input) {
       const row = await load(sessionId);
-      if (!row) throw new CardFormError("Ce paiement est introuvable.");
-      if (row.status !== "awaiting_card") throw new CardFormError("Ce paiement n'attend plus de carte.");
+      if (!row) throw new CardFormError("paiement_introuvable");
+      if (row.status !== "awaiting_card") throw new CardFormError("paiement_sans_carte");
       if (row.expiresAt < now()) {
         await provider.expire(sessionId);
-        throw new CardFormError("Le délai de paiement est dépassé : recommencez depuis votre panier.");
+        throw new CardFormError("paiement_delai");
       }
       const card = await tokenise(input);
       const decision = await decide(card.token, row.amountCents);
@@ -188,11 +196,11 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
 
     async submitChallenge(sessionId, code) {
       const row = await load(sessionId);
-      if (!row) throw new CardFormError("Ce paiement est introuvable.");
-      if (row.status !== "challenge") throw new CardFormError("Ce paiement n'attend pas de code.");
+      if (!row) throw new CardFormError("paiement_introuvable");
+      if (row.status !== "challenge") throw new CardFormError("paiement_sans_code");
       if (row.expiresAt < now()) {
         await provider.expire(sessionId);
-        throw new CardFormError("Le délai de paiement est dépassé : recommencez depuis votre panier.");
+        throw new CardFormError("paiement_delai");
       }
       if (code.trim() === row.challengeCode) {
         await settle(sessionId, ["challenge"], "authorised");
@@ -207,7 +215,7 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
         await settle(sessionId, ["challenge"], "declined", "Authentification 3-D Secure échouée.");
         return (await view(sessionId))!;
       }
-      throw new CardFormError("Code incorrect. Vérifiez le code reçu et réessayez.");
+      throw new CardFormError("code_incorrect");
     },
 
     async expire(sessionId) {

@@ -15,7 +15,7 @@ import { findActiveBasket, loadBasketView, lockBasket, usableBalances, type Bask
 const { baskets, basketItems, vouchers, paymentCards, advantageCodes, productPreferences, foodBankCampaigns } = schema;
 
 type Input = z.output<(typeof updatePanier)["input"]>;
-export type ActionInput = Exclude<Input, { action: "set_quantity" | "reset" }>;
+export type ActionInput = Exclude<Input, { action: "set_quantity" | "reset" | "cancel_change" }>;
 
 /** Actions that need a signed-in customer (spec: benefits belong to an account). */
 export const BENEFIT_ACTIONS: ReadonlySet<Input["action"]> = new Set([
@@ -86,14 +86,15 @@ export async function applyBasketAction(tx: Database, basketId: number, principa
       const source = input.source;
       // ADR 0020: a modification may spend again what its order spent.
       const balance = (await usableBalances(tx, basket, userId))[source];
-      const label = source === "eurofid" ? "euros fidélité" : "cagnotte";
+      // Elided before a vowel: « 12,40 € d'euros fidélité », « 5,00 € de cagnotte ».
+      const ofLabel = source === "eurofid" ? "d'euros fidélité" : "de cagnotte";
       if (input.montant > 0 && balance === 0) throw unprocessable(source === "eurofid" ? "Vous n'avez pas d'euros fidélité à utiliser." : "Votre cagnotte est vide.");
       const cents = cappedEurofidCents(input.montant, balance);
       await touch(tx, basketId, source === "eurofid" ? { eurofidCents: cents } : { cagnotteCents: cents }, now);
       return done(
         cents < input.montant
-          ? `Votre solde est de ${formatEuros(balance)} : ${formatEuros(cents)} de ${label} appliqués.`
-          : `${formatEuros(cents)} de ${label} appliqués.`,
+          ? `Votre solde est de ${formatEuros(balance)} : ${formatEuros(cents)} ${ofLabel} appliqués.`
+          : `${formatEuros(cents)} ${ofLabel} appliqués.`,
       );
     }
     case "reset_eurofid":
@@ -228,36 +229,67 @@ async function loadSavedBasket(tx: Database, current: BasketRow, principal: Prin
 /**
  * Reset (spec §8): the basket's lines, benefits, code, donation, memo and preferences go; its address and slot
  * hold stay, since a shopper starting over still wants them. Vouchers go back to the customer.
+ * A basket changing an order (modification or complement) loses only its lines: it still changes that order, whose
+ * benefits, vouchers and preferences it carries (ADR 0020); leaving the change is cancelOrderChange.
  */
 export async function resetBasket(db: Database, principal: Principal | null, now: Date): Promise<void> {
   const basket = await findActiveBasket(db, principal);
   if (!basket) return;
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
-    await lockBasket(tx, basket.id);
+    const locked = await lockBasket(tx, basket.id);
     await tx.delete(basketItems).where(eq(basketItems.basketId, basket.id));
     // Its packs go with their items: re-adding the items one by one later is not buying the pack.
     await tx.delete(schema.basketPacks).where(eq(schema.basketPacks.basketId, basket.id));
-    // Every voucher on this basket (a used one on it can only be one the order it modifies kept: it stays that order's).
-    await tx.update(vouchers).set({ basketId: null }).where(eq(vouchers.basketId, basket.id));
-    await touch(
-      tx,
-      basket.id,
-      {
-        useAmex: false,
-        useJoker: false,
-        eurofidCents: 0,
-        cagnotteCents: 0,
-        advantageCode: null,
-        donationCents: 0,
-        pickerNote: null,
-        noPrint: false,
-        substitutionPref: null,
-        bagPref: null,
-        contactPref: null,
-      },
-      now,
-    );
+    if (locked.mode !== "order" && locked.orderId !== null) {
+      await touch(tx, basket.id, {}, now);
+      return;
+    }
+    await clearChoices(tx, basket.id, now);
+  });
+}
+
+/** Benefits, code, donation, memo and preferences back to none; the vouchers on the basket back to the customer. */
+async function clearChoices(tx: Database, basketId: number, now: Date, extra: Partial<BasketRow> = {}): Promise<void> {
+  // Every voucher on this basket (a used one on it can only be one the order it modifies kept: it stays that order's).
+  await tx.update(vouchers).set({ basketId: null }).where(eq(vouchers.basketId, basketId));
+  await touch(
+    tx,
+    basketId,
+    {
+      useAmex: false,
+      useJoker: false,
+      eurofidCents: 0,
+      cagnotteCents: 0,
+      advantageCode: null,
+      donationCents: 0,
+      pickerNote: null,
+      noPrint: false,
+      substitutionPref: null,
+      bagPref: null,
+      contactPref: null,
+      ...extra,
+    },
+    now,
+  );
+}
+
+/**
+ * Leaves the change of an order (modification or complement) without touching the order: the basket becomes an
+ * ordinary empty one, its lines and the benefits it carried gone (the order keeps its own). Returns the order's id,
+ * or null when the basket was changing no order.
+ */
+export async function cancelOrderChange(db: Database, principal: Principal | null, now: Date): Promise<number | null> {
+  const basket = await findActiveBasket(db, principal);
+  if (!basket) return null;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const locked = await lockBasket(tx, basket.id);
+    if (locked.mode === "order" || locked.orderId === null) return null;
+    await tx.delete(basketItems).where(eq(basketItems.basketId, basket.id));
+    await tx.delete(schema.basketPacks).where(eq(schema.basketPacks.basketId, basket.id));
+    await clearChoices(tx, basket.id, now, { mode: "order", orderId: null });
+    return locked.orderId;
   });
 }
 

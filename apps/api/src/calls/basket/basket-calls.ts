@@ -19,7 +19,7 @@ import { basketAnswerJson } from "./basket-answer-json.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { buyRecetteCall } from "./recipe-purchase.ts";
 import { buyPackCall } from "./pack-purchase.ts";
-import { applyBasketAction, BENEFIT_ACTIONS, resetBasket, signInRequired } from "./basket-actions.ts";
+import { applyBasketAction, BENEFIT_ACTIONS, cancelOrderChange, resetBasket, signInRequired } from "./basket-actions.ts";
 
 export const getPanierCall = implement(
   getPanier,
@@ -46,6 +46,11 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
   if (input.action === "reset") {
     await resetBasket(db, ctx.principal, at);
     return { message: "Votre panier a été vidé.", panier: await viewForPrincipal(db, ctx.principal, at) };
+  }
+  if (input.action === "cancel_change") {
+    const orderId = await cancelOrderChange(db, ctx.principal, at);
+    const message = orderId === null ? "Votre panier ne modifie aucune commande." : `Modification abandonnée : votre commande ${orderId} reste telle qu'elle était.`;
+    return { message, panier: await viewForPrincipal(db, ctx.principal, at) };
   }
   if (input.action === "load" && ctx.principal?.kind !== "customer") {
     throw signInRequired("Connectez-vous pour retrouver vos paniers enregistrés.");

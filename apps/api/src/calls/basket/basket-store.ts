@@ -13,6 +13,8 @@ import { cardJson, rememberEntryCard } from "./basket-answer-json.ts";
 import { toProductCard } from "../../domain/product-card.ts";
 import { cardColumns } from "../catalogue/product-list.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
+import { slotDayLabel } from "../../domain/slot-rules.ts";
+import { startingAddresses } from "./starting-addresses.ts";
 import { basketOwnerKey, basketViewCacheOf } from "./basket-view-cache.ts";
 import type { BasketOwner } from "./set-quantity.ts";
 import { changedOrderOf, heldBalances, heldVouchers, LEDGER_KINDS, type HeldBalances } from "./held-benefits.ts";
@@ -75,9 +77,10 @@ async function createActiveBasket(db: Database, principal: Principal, now: Date)
   const owner = principal.kind === "customer" && principal.userId !== null ? { userId: principal.userId, sessionId: principal.sessionId ?? null } : { userId: null, sessionId: principal.sessionId ?? null };
   if (owner.userId === null && owner.sessionId === null) throw new Error("a basket needs a session or a user");
   const perimeterId = await principalPerimeterId(db, principal);
+  const addresses = owner.userId === null ? {} : await startingAddresses(db, owner.userId, perimeterId);
   const [created] = await db
     .insert(baskets)
-    .values({ ...owner, perimeterId, status: "active", createdAt: now, updatedAt: now })
+    .values({ ...owner, perimeterId, ...addresses, status: "active", createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning();
   if (created) return created;
@@ -139,15 +142,7 @@ async function liveSlot(db: Database, basket: BasketRow, now: Date) {
 }
 
 const PARIS = "Europe/Paris";
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, weekday: "long", day: "numeric", month: "long" });
-const hourFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, hour: "numeric", minute: "2-digit" });
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** "samedi 28 novembre, 10h00 – 12h00" in Paris time. */
-export function slotLabel(startsAt: Date, endsAt: Date): string {
-  const hour = (d: Date) => hourFormat.format(d).replace(":", "h");
-  return `${dayFormat.format(startsAt)}, ${hour(startsAt)} – ${hour(endsAt)}`;
-}
 
 type BenefitState = {
   eurofidBalance: number;
@@ -383,13 +378,13 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
   }));
 
   const activeVouchers = benefits?.vouchers.filter((v) => v.basketId === basket.id) ?? [];
-  // A complement rides in its order's delivery: no second fee, no second minimum.
+  // A complement rides in its order's delivery: no second fee, no second minimum, so no free delivery to tease.
   const complement = basket.mode === "complement";
   const result = computeBasketTotals({
     lines: totalsLines,
     perimeter: {
       minimumOrderCents: complement ? 0 : perimeter.minimumOrderCents,
-      freeDeliveryThresholdCents: perimeter.freeDeliveryThresholdCents,
+      freeDeliveryThresholdCents: complement ? null : perimeter.freeDeliveryThresholdCents,
       feeBands: complement ? [] : bands,
     },
     slot: slot && !complement ? { feeCents: slot.slot.feeCents, expressFeeCents: slot.slot.isExpress ? slot.slot.expressFeeCents : 0 } : null,
@@ -478,7 +473,7 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     date_livraison: slot ? isoDay.format(slot.slot.startsAt) : null,
     id_tranche: slot?.slot.id ?? null,
     fl: centsToEuros(result.feeCents),
-    libelle_tranche: slot ? slotLabel(slot.slot.startsAt, slot.slot.endsAt) : null,
+    libelle_tranche: slot ? slotDayLabel(slot.slot.startsAt, slot.slot.endsAt) : null,
     totals,
     teasing_fl: result.teasingCents === null ? null : centsToEuros(result.teasingCents),
     alerte: alerts,
@@ -719,9 +714,10 @@ export async function mergeGuestBasket(tx: Database, guestSessionId: number, use
   if (!account) {
     // The guest basket simply becomes the account's, in the account's perimeter (prices follow on the next view).
     const [user] = await tx.select({ perimeterId: schema.users.perimeterId }).from(schema.users).where(eq(schema.users.id, userId));
+    const perimeterId = user?.perimeterId ?? guest.perimeterId;
     await tx
       .update(baskets)
-      .set({ userId, perimeterId: user?.perimeterId ?? guest.perimeterId, updatedAt: now })
+      .set({ userId, perimeterId, ...(await startingAddresses(tx, userId, perimeterId)), updatedAt: now })
       .where(eq(baskets.id, guest.id));
     return guest.id;
   }

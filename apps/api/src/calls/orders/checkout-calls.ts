@@ -12,6 +12,7 @@ import { listCards, listMandates, requireCustomer } from "./card-calls.ts";
 import { checkoutConfiguration, checkoutFailures, placeOrder, readCheckoutRef, type PaymentChoice } from "./checkout.ts";
 import { isOrderEditable, loadOwnedOrder, orderLinesOf } from "./order-store.ts";
 import { releaseBasketHold } from "../slots/slot-booking.ts";
+import { pendingCardOrderId, pendingOrderMessage } from "./pending-payment.ts";
 
 export const checkAvantPaiementCall = implement(checkAvantPaiement, async ({ db, principal, now }) => {
   const basket = await findActiveBasket(db, principal);
@@ -23,15 +24,20 @@ export const checkAvantPaiementCall = implement(checkAvantPaiement, async ({ db,
     ];
     return { message: erreurs[0]!.message, ok: false, erreurs, checking: empty };
   }
-  const view = await loadBasketView(db, basket.id, now());
-  const erreurs = await checkoutFailures(db, view, basket);
+  const at = now();
+  const view = await loadBasketView(db, basket.id, at);
+  const erreurs = await checkoutFailures(db, view, basket, at);
   return { message: erreurs[0]?.message ?? "", ok: erreurs.length === 0, erreurs, checking: view.checking };
 });
 
 export const payConfigurationCall = implement(payConfiguration, async ({ db, principal, config, now }) => {
   const userId = requireCustomer(principal);
   const at = now();
-  const { basket, view, checkout } = await checkoutConfiguration(db, principal!, config.payments.secret, at);
+  const { basket, view, checkout } = await checkoutConfiguration(db, principal!, config.payments.secret, at).catch(async (error: unknown) => {
+    // Back from the provider's page without paying: the basket is the order's now, which the shopper must find.
+    const pending = error instanceof AppError && error.kind === "UNPROCESSABLE" ? await pendingCardOrderId(db, userId) : null;
+    throw pending ? unprocessable(pendingOrderMessage(pending), { id_commande: pending }) : error;
+  });
   return {
     checkout,
     id_panier: basket.id,

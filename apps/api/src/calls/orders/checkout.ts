@@ -2,7 +2,7 @@
 // with an idempotency key. The provider is called after the commit (a remote call never holds row locks); only
 // the request that created the order calls it, so a replay or a double click never charges twice.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Basket, BasketVoucher } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import type { AppConfig } from "../../http/call-registry.ts";
@@ -12,6 +12,7 @@ import { findActiveBasket, loadBasketView, lockBasket } from "../basket/basket-s
 import { heldVouchers } from "../basket/held-benefits.ts";
 import { confirmHoldAsOrder } from "../slots/slot-booking.ts";
 import { bookingCutoff } from "../../domain/slot-rules.ts";
+import { formatEuros, minimumShortfallCents } from "../../domain/basket-totals.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
 import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts";
@@ -46,8 +47,37 @@ async function deliveryAddress(db: Database, basket: { deliveryAddressId: number
   return row ?? null;
 }
 
+const SLOT_MISSING = "Choisissez un créneau de livraison.";
+const SLOT_LAPSED = "Votre créneau de livraison n'est plus réservé : choisissez-en un.";
+
+/**
+ * Whether the basket's latest slot booking ended by running out (a hold past its hour, a reservation past its
+ * cut-off) rather than never existing or being given back on purpose: only then is "no longer reserved" true.
+ */
+export async function slotHoldLapsed(db: Database, basketId: number, now: Date): Promise<boolean> {
+  const [last] = await db
+    .select({ expiresAt: schema.slotBookings.expiresAt, releasedAt: schema.slotBookings.releasedAt })
+    .from(schema.slotBookings)
+    .where(eq(schema.slotBookings.basketId, basketId))
+    .orderBy(desc(schema.slotBookings.id))
+    .limit(1);
+  return bookingLapsed(last ?? null, now);
+}
+
+/** A booking lapsed when its end came before any release: a release before the end was the shopper's (or ours). */
+export function bookingLapsed(booking: { expiresAt: Date | null; releasedAt: Date | null } | null, now: Date): boolean {
+  if (!booking?.expiresAt) return false;
+  const endedAt = booking.releasedAt ?? now;
+  return booking.expiresAt.getTime() <= endedAt.getTime();
+}
+
 /** Every reason the basket cannot be paid now, each with a precise French message (checkAvantPaiement). */
-export async function checkoutFailures(db: Database, view: Basket, basketRow: { deliveryAddressId: number | null; userId: number | null }): Promise<CheckFailure[]> {
+export async function checkoutFailures(
+  db: Database,
+  view: Basket,
+  basketRow: { deliveryAddressId: number | null; userId: number | null },
+  now: Date,
+): Promise<CheckFailure[]> {
   const failures: CheckFailure[] = [];
   if (basketRow.userId === null) failures.push({ code: "non_connecte", message: "Connectez-vous ou créez votre compte pour commander." });
   const lines = [...view.items, ...view.reservations];
@@ -59,9 +89,13 @@ export async function checkoutFailures(db: Database, view: Basket, basketRow: { 
     if (line.in_stock === 0 || line.stock <= 0) failures.push({ code: "stock", id_article: line.id, message: `« ${line.name} » est en rupture de stock : retirez-le du panier.` });
     else if (line.quantity > line.stock) failures.push({ code: "stock", id_article: line.id, message: `Il ne reste que ${line.stock} « ${line.name} » : réduisez la quantité.` });
   }
-  if (view.id_tranche === null) failures.push({ code: "creneau", message: "Votre créneau de livraison n'est plus réservé : choisissez-en un." });
-  if (cents(view.totals.total_minimum) > 0 && !view.checking.step1 && !failures.some((f) => f.code === "stock")) {
-    failures.push({ code: "minimum", message: `Le minimum de commande n'est pas atteint : encore ${view.totals.total_minimum.toFixed(2).replace(".", ",")} €.` });
+  if (view.id_tranche === null) {
+    const lapsed = await slotHoldLapsed(db, view.id_panier, now);
+    failures.push({ code: "creneau", message: lapsed ? SLOT_LAPSED : SLOT_MISSING });
+  }
+  const shortfall = minimumShortfallCents(cents(view.totals.total_marchandise), cents(view.totals.total_minimum));
+  if (shortfall > 0 && !failures.some((f) => f.code === "stock")) {
+    failures.push({ code: "minimum", message: `Le minimum de commande n'est pas atteint : encore ${formatEuros(shortfall)}.` });
   }
   const gap = addressGaps(await deliveryAddress(db, basketRow));
   if (gap) failures.push({ code: "adresse", message: gap });
@@ -160,8 +194,9 @@ export async function placeOrder(
       if (basket.userId !== userId) throw notFound("Panier introuvable.");
       if (basket.status !== "active") throw new ReplayedCheckout();
       const view = await loadBasketView(tx, basket.id, now);
-      const failures = await checkoutFailures(tx, view, basket);
-      if (failures.length > 0) throw unprocessable(failures[0]!.message, { erreurs: failures });
+      const failures = await checkoutFailures(tx, view, basket, now);
+      // Every failure in the message: the shopper fixes them all at once, not one per attempt.
+      if (failures.length > 0) throw unprocessable(failures.map((f) => f.message).join(" "), { erreurs: failures });
       // A basket that modifies or completes an order: that order, locked, still before its cut-off.
       const changing =
         basket.mode !== "order" && basket.orderId !== null ? await lockOrderToChange(tx, { orderId: basket.orderId, userId, mode: basket.mode, now }) : null;

@@ -256,6 +256,33 @@ describe("modifying an order before its cut-off", () => {
     expect(await orderRow(c.orderId)).toMatchObject({ status: "placed" });
   });
 
+  it("emptying a modification keeps it a modification with the order's benefits; abandoning it leaves the order as it was", async () => {
+    const [a] = cheap.slice(2);
+    const db = t.database.db;
+    const c = await placedOrder("modif-abandon@example.fr", [{ id: a!.id, quantity: 2 }], async (c) => {
+      await db.insert(schema.loyaltyLedger).values({ userId: c.userId, kind: "eurofid", amount: 300, reason: "Bienvenue", createdAt: clock });
+      expect((await post("updatePanier", { action: "use_eurofid", montant: 1 }, c.token)).statusCode).toBe(200);
+    });
+    const before = await orderRow(c.orderId);
+    await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+
+    const emptied = (await post("updatePanier", { action: "reset" }, c.token)).json().panier;
+    expect(emptied).toMatchObject({ isEmpty: true, modif_en_cours: true });
+    const [kept] = await db.select().from(schema.baskets).where(eq(schema.baskets.id, emptied.id_panier));
+    expect(kept).toMatchObject({ mode: "modification", orderId: c.orderId, eurofidCents: 100 });
+
+    await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, c.token);
+    const left = await post("updatePanier", { action: "cancel_change" }, c.token);
+    expect(left.statusCode).toBe(200);
+    expect(left.json().message).toBe(`Modification abandonnée : votre commande ${c.orderId} reste telle qu'elle était.`);
+    expect(left.json().panier).toMatchObject({ isEmpty: true, modif_en_cours: false, complement_en_cours: false, creneauUpdatable: true });
+    const [ordinary] = await db.select().from(schema.baskets).where(eq(schema.baskets.id, emptied.id_panier));
+    expect(ordinary).toMatchObject({ mode: "order", orderId: null, eurofidCents: 0 });
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "placed", totalCents: before.totalCents, updatedAt: before.updatedAt });
+    // Nothing to leave any more: said plainly, nothing changes.
+    expect((await post("updatePanier", { action: "cancel_change" }, c.token)).json().message).toBe("Votre panier ne modifie aucune commande.");
+  });
+
   it("refuses another customer's order", async () => {
     const owner = await placedOrder("modif-proprio@example.fr", [{ id: cheap[5]!.id, quantity: 1 }]);
     const other = await registerCustomer(t, "modif-autre@example.fr");
@@ -274,7 +301,8 @@ describe("completing an order", () => {
     expect((await get("getPanier", c.token)).json().items).toEqual([]);
     await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 1 }, c.token);
     const basket = (await get("getPanier", c.token)).json();
-    expect(basket).toMatchObject({ complement_en_cours: true, id_tranche: slotId, fl: 0 });
+    // No fee to pay, so no free delivery to promise either.
+    expect(basket).toMatchObject({ complement_en_cours: true, id_tranche: slotId, fl: 0, teasing_fl: null });
     expect(basket.totals.total_euro).toBeCloseTo(b!.priceCents / 100, 2);
     const res = await pay(c.token, c.card);
     expect(res.json().paiement).toMatchObject({ statut: "authorised" });

@@ -1,6 +1,7 @@
 // Adding a card: the number is typed on the payment provider's form (posted to the provider, not to Cabas);
 // the provider sends back a token (id_empreinte) that Cabas saves with addCB.
 import type { Metadata } from "next";
+import { pageErrorMessage } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { addCardAction } from "@/features/orders/actions";
 import { ErrorBanner } from "@/features/orders/order-parts";
@@ -16,7 +17,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
     <AccountPage path="/cartes-bancaires" title="Ajouter une carte bancaire">
       {() => (
         <>
-          <ErrorBanner message={erreur} />
+          <ErrorBanner message={pageErrorMessage(erreur)} />
           {id_empreinte && /^[A-Za-z0-9_-]{8,100}$/.test(id_empreinte) ? (
             <form action={addCardAction} className={styles.form}>
               <p className={styles.notice}>Votre carte est vérifiée par notre prestataire de paiement.</p>

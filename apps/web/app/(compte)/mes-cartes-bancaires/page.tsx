@@ -1,6 +1,6 @@
 // Saved cards: the provider's tokens, with default choice and deletion (confirmed in DELETE_CARD once scripts run).
 import type { Metadata } from "next";
-import { mesCB } from "@cabas/contracts";
+import { mesCB, pageErrorMessage } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { updateCardAction } from "@/features/orders/actions";
@@ -21,7 +21,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         const cards = result.ok ? result.data.cartes : [];
         return (
           <>
-            <ErrorBanner message={erreur ?? (result.ok ? undefined : result.message)} />
+            <ErrorBanner message={pageErrorMessage(erreur) ?? (result.ok ? undefined : result.message)} />
             {ajout && <p className={styles.notice}>Votre carte est enregistrée.</p>}
             {suppression && <p className={styles.notice}>Votre carte est supprimée.</p>}
             {cards.length === 0 ? (

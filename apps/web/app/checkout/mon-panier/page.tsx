@@ -11,7 +11,7 @@ import { callApi } from "@/lib/api/client";
 
 export const metadata: Metadata = { title: "Mon panier", robots: { index: false } };
 
-type Props = { searchParams: Promise<{ rachat?: string | string[]; indispos?: string | string[]; repris?: string | string[]; "mis-de-cote"?: string | string[] }> };
+type Props = { searchParams: Promise<{ rachat?: string | string[]; indispos?: string | string[]; repris?: string | string[]; "mis-de-cote"?: string | string[]; vider?: string | string[] }> };
 
 export default async function Page({ searchParams }: Props) {
   const [campaign, query] = await Promise.all([callApi(getBanqueAlimentaire, {}), searchParams]);
@@ -45,7 +45,7 @@ export default async function Page({ searchParams }: Props) {
           <BasketRefetch />
         </>
       )}
-      <BasketPageView campaign={campaign.ok ? campaign.data.campagne : null} />
+      <BasketPageView campaign={campaign.ok ? campaign.data.campagne : null} confirmEmpty={query.vider !== undefined} />
     </div>
   );
 }

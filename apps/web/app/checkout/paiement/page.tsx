@@ -2,10 +2,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { payConfiguration } from "@cabas/contracts";
+import { checkAvantPaiement, pageErrorMessage, payConfiguration } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { mandateAction, payAction } from "@/features/orders/actions";
-import { ErrorBanner } from "@/features/orders/order-parts";
+import { ErrorBanner, ErrorList } from "@/features/orders/order-parts";
 import { formatEuros } from "@/lib/format/price";
 import { PhonePaymentForm } from "@/features/orders/payment-forms";
 import { ViewLink } from "@/ui/modal/view-link";
@@ -14,6 +14,9 @@ import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
 export const metadata: Metadata = { title: "Paiement", robots: { index: false } };
+
+/** The order named by payConfiguration's « votre panier est devenu la commande n° X, qui attend son paiement ». */
+const pendingOrderOf = (message: string | undefined): string | null => /commande n° (\d+), qui attend son paiement/.exec(message ?? "")?.[1] ?? null;
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string; ajout?: string }> }) {
   const { erreur, mandat, ajout } = await searchParams;
@@ -24,11 +27,19 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       <div className="page">
         <h1>Paiement</h1>
         <ErrorBanner message={result.message} />
-        <Link href="/checkout/mon-panier">Retour au panier</Link>
+        {/* A basket turned into an order still waiting for its payment: its page finishes or abandons it. */}
+        {pendingOrderOf(result.message) ? (
+          <Link href={`/commande/${pendingOrderOf(result.message)}`}>Voir la commande n° {pendingOrderOf(result.message)}</Link>
+        ) : (
+          <Link href="/checkout/mon-panier">Retour au panier</Link>
+        )}
       </div>
     );
   }
   const c = result.data;
+  // The address carries a code only; what failed is asked again, so every failure is named (not only the first).
+  const failures = erreur === "verification" ? await callApi(checkAvantPaiement, {}) : null;
+  const failed = failures?.ok ? failures.data.erreurs : [];
   return (
     <div className="page">
       <h1>Paiement</h1>
@@ -43,7 +54,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         </ViewLink>
         .
       </p>
-      <ErrorBanner message={erreur} />
+      {failed.length > 0 ? <ErrorList intro={pageErrorMessage(erreur)!} messages={failed.map((f) => f.message)} /> : <ErrorBanner message={pageErrorMessage(erreur)} />}
       {mandat && <p className={styles.notice}>Mandat SEPA signé.</p>}
       {ajout && <p className={styles.notice}>Votre carte est enregistrée : vous pouvez la choisir ci-dessous.</p>}
       {c.cartes.length > 0 && (

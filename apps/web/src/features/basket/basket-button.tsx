@@ -1,5 +1,5 @@
 "use client";
-// The header's basket button: count and total, a link to the basket page that opens the cart drawer once
+// The header's basket button: count and the goods' amount, a link to the basket page that opens the cart drawer once
 // JavaScript runs. Its accessible name is its visible text (no aria-label), so the two always match.
 import Link from "next/link";
 import type { MouseEvent, ReactNode } from "react";
@@ -43,7 +43,8 @@ export function BasketButton({
       </span>
       <span className={textClassName}>
         <span className={labelClassName}>Panier</span>
-        <span className={totalClassName}>{formatCents(eurosToCents(basket.total))}</span>
+        {/* The goods, as the basket page's "Produits": the delivery fee is added (and said) in the drawer and the basket. */}
+        <span className={totalClassName}>{formatCents(eurosToCents(basket.totals.total_marchandise))}</span>
       </span>
     </Link>
   );

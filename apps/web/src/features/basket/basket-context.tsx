@@ -47,7 +47,7 @@ function readFlashCookie(): string | undefined {
   }
 }
 
-export function BasketProvider({ initial, children }: { initial: Basket | null; children: ReactNode }) {
+export function BasketProvider({ initial, flash: serverFlash, children }: { initial: Basket | null; flash?: string | undefined; children: ReactNode }) {
   const t = useT();
   const toast = useToast();
   const router = useRouter();
@@ -91,10 +91,13 @@ export function BasketProvider({ initial, children }: { initial: Basket | null; 
   useEffect(() => {
     if (mounted.current) return;
     mounted.current = true;
-    // A form sent without JavaScript left its outcome for this page.
-    const flash = parseBasketFlash(readFlashCookie());
+    // A form sent before hydration left its outcome for this page: the server read it (the proxy expired the cookie
+    // as this page loaded); the cookie is read too, for an outcome kept after this page's HTML was made.
+    const flash = parseBasketFlash(readFlashCookie() ?? serverFlash);
     if (flash) toast[flash.type](flash.message);
     return refetch();
+    // Mount only: a later render's flash prop is this same page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toast, refetch]);
 
   const update = useCallback<BasketApi["update"]>(

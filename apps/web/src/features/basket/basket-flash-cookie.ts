@@ -3,6 +3,6 @@ import { cookies } from "next/headers";
 import { BASKET_FLASH_COOKIE, type BasketFlash } from "./basket-flash.ts";
 
 export async function keepBasketFlash(flash: BasketFlash): Promise<void> {
-  // Short-lived: without JavaScript nothing clears it, and only the page the form comes back to should show it.
+  // The proxy expires it on the page load that shows it (showsBasketFlash); the short life covers a page never loaded.
   (await cookies()).set(BASKET_FLASH_COOKIE, JSON.stringify(flash), { path: "/", maxAge: 15, sameSite: "lax" });
 }

@@ -2,10 +2,13 @@
 // /checkout/mon-panier: lines with steppers and substitution preference, memo, donation, totals, the free-delivery
 // teaser and the minimum-order message, then "Commander". Every control is a basket form (works without JS).
 import Link from "next/link";
-import type { BasketItem, BasketSettings, FoodBankCampaign } from "@cabas/contracts";
+import { useEffect, useRef, type MouseEvent } from "react";
+import type { Basket, BasketItem, BasketSettings, FoodBankCampaign } from "@cabas/contracts";
 import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS } from "@cabas/contracts/client-values";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { useModal } from "../../ui/modal/modal-context.ts";
+import { isPlainClick, ViewLink } from "../../ui/modal/view-link.tsx";
+import { useUiPref } from "../../ui/prefs/ui-prefs.tsx";
 import { LISTS_PATH, SAVE_BASKET_AS_LIST_PATH } from "../account/paths.ts";
 import { ListViewLink } from "../lists/list-view-link.tsx";
 import { useBasket } from "./basket-context.tsx";
@@ -55,15 +58,86 @@ function Line({ item }: { item: BasketItem }) {
   );
 }
 
-export function BasketPageView({ campaign }: { campaign: FoodBankCampaign | null }) {
+/** The page behind PENSE_BETE, for a shopper without scripts. */
+export const PENSE_BETE_PATH = "/checkout/rien-oublie";
+/** The basket page asking to confirm emptying it (the CONFIRM dialog's page, without scripts). */
+export const CONFIRM_EMPTY_PATH = "/checkout/mon-panier?vider=1#vider";
+
+/**
+ * Shown whenever the basket changes a placed order, empty or not: the shopper must always know that paying replaces
+ * (or completes) that order, and be able to leave the change without touching the order.
+ */
+function OrderChangeBanner({ basket }: { basket: Basket }) {
+  if (!basket.modif_en_cours && !basket.complement_en_cours) return null;
+  const modifying = basket.modif_en_cours;
+  return (
+    <div role="status" className={styles.changeBanner}>
+      <p>
+        {modifying
+          ? "Vous modifiez une commande déjà passée : validez de nouveau votre panier avant sa date limite."
+          : "Vous complétez une commande déjà passée : les articles ajoutés seront livrés avec elle, sans frais de livraison."}
+      </p>
+      <BasketForm fields={{ action: "cancel_change", back: "/checkout/mon-panier" }} successToast>
+        <button type="submit" className={styles.secondary}>
+          {modifying ? "Abandonner la modification" : "Abandonner le complément"}
+        </button>
+      </BasketForm>
+    </div>
+  );
+}
+
+/** Without scripts, "Vider le panier" leads here: the same question as the CONFIRM dialog, answered by a form. */
+function ConfirmEmpty() {
+  return (
+    <section id="vider" className={styles.section} aria-labelledby="vider-title">
+      <h2 id="vider-title">Vider le panier ?</h2>
+      <p>Tous les produits de votre panier seront retirés.</p>
+      <div className={styles.inline}>
+        <BasketForm fields={{ action: "reset", back: "/checkout/mon-panier" }}>
+          <button type="submit" className={styles.secondary}>
+            Oui, vider le panier
+          </button>
+        </BasketForm>
+        <Link href="/checkout/mon-panier">Annuler</Link>
+      </div>
+    </section>
+  );
+}
+
+export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: FoodBankCampaign | null; confirmEmpty?: boolean }) {
   const { basket, reset } = useBasket();
   const { openModal } = useModal();
+  const modalOpen = useUiPref("modalOpen");
   const settings = basket.settings as Partial<BasketSettings>;
   const lines = [...basket.items, ...basket.reservations];
+  // Once emptied through the dialog, the button that opened it is gone: focus goes to the empty basket's message
+  // (after the dialog has closed, while it is open the page is inert), never to <body>.
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const focusEmpty = useRef(false);
+  useEffect(() => {
+    if (!focusEmpty.current || modalOpen || lines.length > 0) return;
+    focusEmpty.current = false;
+    emptyRef.current?.focus();
+  }, [modalOpen, lines.length]);
+
+  const askToEmpty = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    openModal("CONFIRM", {
+      title: "Vider le panier ?",
+      message: "Tous les produits de votre panier seront retirés.",
+      confirmLabel: "Vider le panier",
+      onConfirm: async () => {
+        await reset();
+        focusEmpty.current = true;
+      },
+    });
+  };
 
   if (lines.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={styles.empty} ref={emptyRef} tabIndex={-1}>
+        <OrderChangeBanner basket={basket} />
         <p>Votre panier est vide.</p>
         <p>
           <Link href="/catalogue">Parcourir les rayons</Link>
@@ -80,13 +154,7 @@ export function BasketPageView({ campaign }: { campaign: FoodBankCampaign | null
   return (
     <div className={styles.page}>
       <div>
-        {(basket.modif_en_cours || basket.complement_en_cours) && (
-          <p role="status">
-            {basket.modif_en_cours
-              ? "Vous modifiez une commande déjà passée : validez de nouveau votre panier avant sa date limite."
-              : "Vous ajoutez des articles à une commande déjà passée."}
-          </p>
-        )}
+        <OrderChangeBanner basket={basket} />
         <ul className={styles.lines} aria-label="Produits du panier">
           {lines.map((item) => (
             <Line key={item.id} item={item} />
@@ -133,12 +201,12 @@ export function BasketPageView({ campaign }: { campaign: FoodBankCampaign | null
 
         <section className={styles.section}>
           <div className={styles.inline}>
-            <button type="button" className={styles.secondary} onClick={() => openModal("PENSE_BETE")}>
+            <ViewLink href={PENSE_BETE_PATH} target={{ view: "PENSE_BETE" }} className={styles.secondary}>
               Rien oublié ?
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => void reset()}>
+            </ViewLink>
+            <a href={CONFIRM_EMPTY_PATH} className={styles.secondary} aria-haspopup="dialog" onClick={askToEmpty}>
               Vider le panier
-            </button>
+            </a>
             <ListViewLink href={SAVE_BASKET_AS_LIST_PATH} view="ADD_LIST_MODAL" className={styles.secondary}>
               Enregistrer en liste
             </ListViewLink>
@@ -147,6 +215,7 @@ export function BasketPageView({ campaign }: { campaign: FoodBankCampaign | null
             </ListViewLink>
           </div>
         </section>
+        {confirmEmpty && <ConfirmEmpty />}
       </div>
 
       <aside className={styles.summary} aria-labelledby="summary-title">

@@ -13,6 +13,7 @@ import { useSetUiPrefs, useUiPref } from "../../ui/prefs/ui-prefs.tsx";
 import drawerStyles from "../../ui/drawer/drawer.module.css";
 import { useBasket } from "./basket-context.tsx";
 import { BasketStepper } from "./basket-stepper.tsx";
+import { basketAmountRows, freeDeliveryTeaser } from "./basket-amounts.ts";
 import styles from "./basket.module.css";
 
 export function CartDrawer() {
@@ -41,6 +42,7 @@ export function CartDrawer() {
   useDialogDismiss(dialogRef, close);
 
   const lines = [...basket.items, ...basket.reservations];
+  const teaser = freeDeliveryTeaser(basket);
   return (
     <dialog ref={dialogRef} className={drawerStyles.drawer} data-state="closed" aria-labelledby="cart-drawer-title">
       {visible && (
@@ -80,14 +82,33 @@ export function CartDrawer() {
               </ul>
             )}
             {basket.alerte.length > 0 && (
-              <button type="button" className={styles.alertButton} onClick={() => openModal("ALERTES_MODAL")}>
-                {basket.alerte.length === 1 ? "1 alerte sur votre panier" : `${basket.alerte.length} alertes sur votre panier`}
-              </button>
+              <>
+                {/* The alerts themselves: a count alone tells nothing of what to fix. */}
+                <ul className={styles.drawerAlerts}>
+                  {basket.alerte.map((text) => (
+                    <li key={text} className={styles.alert}>
+                      {text}
+                    </li>
+                  ))}
+                </ul>
+                <button type="button" className={styles.alertButton} onClick={() => openModal("ALERTES_MODAL")}>
+                  {basket.alerte.length === 1 ? "1 alerte sur votre panier" : `${basket.alerte.length} alertes sur votre panier`}
+                </button>
+              </>
             )}
-            {basket.teasing_fl !== null && basket.teasing_fl > 0 && (
-              <p className={styles.teaser}>Plus que {formatCents(eurosToCents(basket.teasing_fl))} pour la livraison offerte</p>
+            {teaser !== null && <p className={styles.teaser}>Plus que {formatCents(eurosToCents(teaser))} pour la livraison offerte</p>}
+            {lines.length > 0 && (
+              <dl className={styles.totals} aria-label="Montants du panier">
+                {basketAmountRows(basket).map(({ label, euros }) => (
+                  <div key={label} style={{ display: "contents" }}>
+                    <dt>{label}</dt>
+                    <dd>{euros < 0 ? `− ${formatCents(eurosToCents(-euros))}` : formatCents(eurosToCents(euros))}</dd>
+                  </div>
+                ))}
+                <dt className={styles.grand}>Total TTC</dt>
+                <dd className={styles.grand}>{formatCents(eurosToCents(basket.total))}</dd>
+              </dl>
             )}
-            <p className={styles.grand}>Total : {formatCents(eurosToCents(basket.total))}</p>
             <Link href="/checkout/mon-panier" className={styles.order} onClick={() => setPrefs({ cartDrawerVisible: false })}>
               Voir mon panier
             </Link>

@@ -1,24 +1,24 @@
 "use server";
 // Server Actions of checkout, cards and orders: plain forms that work before hydration. Each calls the
-// web-service server-side, then redirects: to the next step, or back with the French refusal in `erreur`.
+// web-service server-side, then redirects: to the next step, or back with the refusal's code in `erreur`.
 import { refresh } from "next/cache";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { addCB, deleteCB, loadHistorique, payCommande, paySepa, shouldClearCredentials, updateCB, updateCommande } from "@cabas/contracts";
+import { addCB, deleteCB, loadHistorique, payCommande, paySepa, shouldClearCredentials, updateCB, updateCommande, type PageErrorCode } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
-import type { ApiResult } from "../../lib/api/query.ts";
-import { SERVICE_UNREACHABLE } from "../account/form-state.ts";
+import { NETWORK_FAILURE, type ApiResult } from "../../lib/api/query.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 import { CARD_RETURN_COOKIE, cardSavedTarget } from "./card-return.ts";
+import { payErrorCode } from "./pay-error.ts";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
-const back = (path: string, result: ApiResult<unknown>): never => {
+/** Back to the page with the refusal's code (PAGE_ERRORS): the address never carries a text the page would show. */
+const back = (path: string, result: ApiResult<unknown>, code: PageErrorCode): never => {
   if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
-  const message = result.ok ? "" : result.message || SERVICE_UNREACHABLE;
-  redirect(`${path}${path.includes("?") ? "&" : "?"}erreur=${encodeURIComponent(message)}`);
+  redirect(`${path}${path.includes("?") ? "&" : "?"}erreur=${code}`);
 };
 /** Only shop paths: the web-service's redirect is relative, never another site. */
 const shopPath = (path: string) => (/^\/[A-Za-z0-9/_-]*$/.test(path) ? path : "/");
@@ -27,24 +27,25 @@ export async function payAction(form: FormData): Promise<void> {
   const mode = text(form, "mode");
   if (mode === "sepa") {
     const result = await postCall(paySepa, { action: "paiement", checkout: text(form, "checkout"), id_mandat: text(form, "id_mandat") || undefined });
-    if (!result.ok || !result.data.paiement) back("/checkout/paiement", result);
+    if (!result.ok) back("/checkout/paiement", result, payErrorCode(result));
+    else if (!result.data.paiement) back("/checkout/paiement", result, "verification");
     else redirect(shopPath(result.data.paiement.redirect));
     return;
   }
   const result = await postCall(payCommande, { checkout: text(form, "checkout"), mode, id_empreinte: text(form, "id_empreinte") || undefined });
-  if (!result.ok) back("/checkout/paiement", result);
+  if (!result.ok) back("/checkout/paiement", result, payErrorCode(result));
   else redirect(shopPath(result.data.paiement.redirect));
 }
 
 export async function mandateAction(form: FormData): Promise<void> {
   const result = await postCall(paySepa, { action: "mandat", iban: text(form, "iban"), titulaire: text(form, "titulaire") });
-  if (!result.ok) back("/checkout/paiement", result);
+  if (!result.ok) back("/checkout/paiement", result, result.status === NETWORK_FAILURE ? "indisponible" : "mandat");
   redirect("/checkout/paiement?mandat=1");
 }
 
 export async function addCardAction(form: FormData): Promise<void> {
   const result = await postCall(addCB, { id_empreinte: text(form, "id_empreinte"), libelle_carte: text(form, "libelle_carte") || undefined, par_defaut: form.get("par_defaut") ? "1" : undefined });
-  if (!result.ok) back("/cartes-bancaires", result);
+  if (!result.ok) back("/cartes-bancaires", result, "carte_enregistrement");
   // Back to the page that opened ADD_CARD (the payment page, say), else the cards list.
   const jar = await cookies();
   const target = cardSavedTarget(jar.get(CARD_RETURN_COOKIE)?.value);
@@ -54,7 +55,7 @@ export async function addCardAction(form: FormData): Promise<void> {
 
 export async function updateCardAction(form: FormData): Promise<void> {
   const result = await postCall(updateCB, { id_empreinte: text(form, "id_empreinte"), par_defaut: "1" });
-  if (!result.ok) back("/mes-cartes-bancaires", result);
+  if (!result.ok) back("/mes-cartes-bancaires", result, "carte_modification");
   redirect("/mes-cartes-bancaires");
 }
 
@@ -73,14 +74,14 @@ export async function removeCardAction(id_empreinte: unknown): Promise<CardActio
 /** The same deletion without JavaScript: the list page again, with its notice or the refusal. */
 export async function deleteCardAction(form: FormData): Promise<void> {
   const result = await removeCardAction(text(form, "id_empreinte"));
-  if (!result.ok) back("/mes-cartes-bancaires", result);
+  if (!result.ok) back("/mes-cartes-bancaires", result, "carte_suppression");
   redirect("/mes-cartes-bancaires?suppression=1");
 }
 
 export async function reorderAction(form: FormData): Promise<void> {
   const id = text(form, "id_commande");
   const result = await postCall(loadHistorique, { id_commande: id });
-  if (!result.ok) return back(`/commande/${encodeURIComponent(id)}`, result);
+  if (!result.ok) return back(`/commande/${encodeURIComponent(id)}`, result, result.status === NETWORK_FAILURE ? "indisponible" : "commande_rachat");
   // The basket changed on the web-service: the layout's basket (header, basket page) is rendered again.
   refresh();
   redirect(`/checkout/mon-panier?rachat=${result.data.ajoutes}&indispos=${result.data.indispos.length}`);
@@ -89,7 +90,7 @@ export async function reorderAction(form: FormData): Promise<void> {
 export async function editOrderAction(form: FormData): Promise<void> {
   const id = text(form, "id_commande");
   const result = await postCall(updateCommande, { id_commande: id, mode: text(form, "mode") || "modification" });
-  if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result);
+  if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result, result.status === NETWORK_FAILURE ? "indisponible" : "commande_modification");
   refresh();
   redirect(result.ok && result.data.panier_mis_de_cote ? "/checkout/mon-panier?mis-de-cote=1" : "/checkout/mon-panier");
 }

@@ -18,6 +18,7 @@ export function Providers({
   basket = null,
   account = false,
   initialModal,
+  basketFlash,
   children,
 }: {
   messages: Record<string, string>;
@@ -28,6 +29,8 @@ export function Providers({
   account?: boolean;
   /** A dialog open from the first HTML (the network announcement on a first visit). */
   initialModal?: InitialModal | undefined;
+  /** A basket form's outcome for this page (its cookie is expired by the proxy as this page loads). */
+  basketFlash?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -35,7 +38,7 @@ export function Providers({
       <UiPrefsProvider initial={prefs}>
         <ToastProvider>
           <DrawerProvider>
-            <BasketProvider initial={basket}>
+            <BasketProvider initial={basket} flash={basketFlash}>
               <FavouritesProvider account={account}>
                 <ModalProvider initial={initialModal}>
                   {children}

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { pageErrorMessage } from "@cabas/contracts";
 import { apiRoot } from "@/lib/api/client";
 import { ErrorBanner } from "@/features/orders/order-parts";
 import { formatEuros } from "@/lib/format/price";
@@ -33,7 +34,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <p>
         Montant à autoriser : <strong>{formatEuros(session.montant)}</strong>. <span className={styles.muted}>Prestataire de paiement de démonstration (sandbox).</span>
       </p>
-      <ErrorBanner message={erreur} />
+      <ErrorBanner message={pageErrorMessage(erreur)} />
       {session.statut === "awaiting_card" && (
         <form method="post" action={`${action}/carte`} className={styles.form}>
           <label>

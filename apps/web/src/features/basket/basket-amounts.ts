@@ -1,0 +1,27 @@
+// The lines that explain a basket's total (basket page, cart drawer): goods, discounts, delivery, express, donations,
+// benefits, each shown only when it applies, except goods and delivery which a shopper always wants to see.
+import type { Basket } from "@cabas/contracts";
+
+export type AmountRow = { label: string; euros: number };
+
+export function basketAmountRows(basket: Pick<Basket, "totals" | "fl" | "avantages" | "complement_en_cours">): AmountRow[] {
+  const { totals } = basket;
+  const rows: (AmountRow & { shown: boolean })[] = [
+    { label: "Produits", euros: totals.total_marchandise, shown: true },
+    { label: "Remises", euros: -totals.total_remises, shown: totals.total_remises > 0 },
+    // A complement rides in its order's delivery: its 0 € says so rather than looking like a free delivery.
+    { label: basket.complement_en_cours ? "Livraison (avec votre commande)" : "Livraison", euros: basket.fl, shown: true },
+    { label: "Supplément express", euros: totals.frais_express, shown: totals.frais_express > 0 },
+    { label: "Dons", euros: totals.total_dons, shown: totals.total_dons > 0 },
+    { label: "Bons d'achat", euros: -totals.total_ba_panier, shown: totals.total_ba_panier > 0 },
+    { label: "Cagnotte", euros: -totals.total_cagnotte, shown: totals.total_cagnotte > 0 },
+    { label: "Euros fidélité", euros: -basket.avantages.eurosfid, shown: basket.avantages.eurosfid > 0 },
+  ];
+  return rows.filter((row) => row.shown).map(({ label, euros }) => ({ label, euros }));
+}
+
+/** The free-delivery teaser: only when a fee is really charged and a threshold would waive it. */
+export function freeDeliveryTeaser(basket: Pick<Basket, "teasing_fl" | "complement_en_cours">): number | null {
+  if (basket.complement_en_cours || basket.teasing_fl === null || basket.teasing_fl <= 0) return null;
+  return basket.teasing_fl;
+}

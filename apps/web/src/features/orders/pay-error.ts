@@ -1,0 +1,17 @@
+// Which refusal code a checkout or card Server Action sends its page back with (`?erreur=<code>`, PAGE_ERRORS).
+import type { PageErrorCode } from "@cabas/contracts";
+import { NETWORK_FAILURE } from "../../lib/api/query.ts";
+
+/**
+ * payCommande's and paySepa's refusal as a code: a 422 is the checks before payment (the page asks them again and
+ * lists each), a declined payment or a stale reference; a 409 the basket changing under the order (stock, slot, voucher).
+ */
+export function payErrorCode(result: { status: number; message: string }): PageErrorCode {
+  if (result.status === NETWORK_FAILURE || result.status >= 500) return "indisponible";
+  if (result.status === 409) return "conflit";
+  if (result.status === 404) return "introuvable";
+  if (result.status === 400) return "carte";
+  if (result.message.startsWith("Paiement refusé")) return "refus";
+  if (result.message.includes("référence de paiement")) return "reference";
+  return "verification";
+}

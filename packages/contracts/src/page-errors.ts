@@ -1,0 +1,47 @@
+// The refusals a page may be sent back with in its address (`?erreur=<code>`): a code, never a text, so nobody can
+// make the shop's red box say what they wrote in a link. Each code has its French message here, read by the API
+// (its JSON answers) and by the web pages alike; an unknown code shows the generic message.
+
+export const PAGE_ERRORS = {
+  // Payment page (Server Actions of /checkout/paiement).
+  verification: "Votre commande ne peut pas encore être payée : corrigez les points ci-dessous.",
+  refus: "Paiement refusé : votre panier vous attend pour réessayer.",
+  conflit: "Votre panier a changé pendant la commande (stock, créneau ou bon d'achat) : vérifiez-le puis réessayez.",
+  reference: "Cette référence de paiement n'est plus valable : rechargez la page de paiement.",
+  carte: "Choisissez une carte enregistrée.",
+  introuvable: "Ce moyen de paiement est introuvable : choisissez-en un autre.",
+  mandat: "Le mandat n'a pas pu être signé : vérifiez l'IBAN (FR76 …) et le nom du titulaire.",
+  indisponible: "Le service est momentanément indisponible. Réessayez dans un instant.",
+  // Saved cards (/cartes-bancaires, /mes-cartes-bancaires).
+  carte_enregistrement: "Cette carte n'a pas pu être enregistrée : recommencez la saisie.",
+  carte_modification: "Cette carte n'a pas pu devenir votre carte par défaut.",
+  carte_suppression: "Cette carte n'a pas pu être supprimée.",
+  // The sandbox provider's hosted card form and 3-D Secure page.
+  carte_formulaire: "Formulaire de carte illisible.",
+  carte_numero: "Ce numéro de carte n'est pas valide. Vérifiez les 16 chiffres.",
+  carte_expiration: "La date d'expiration doit être au format MM/AA.",
+  carte_expiree: "Cette carte est expirée.",
+  carte_cvc: "Le cryptogramme visuel (CVC) compte 3 chiffres au dos de la carte.",
+  paiement_introuvable: "Ce paiement est introuvable.",
+  paiement_sans_carte: "Ce paiement n'attend plus de carte.",
+  paiement_sans_code: "Ce paiement n'attend pas de code.",
+  paiement_delai: "Le délai de paiement est dépassé : recommencez depuis votre panier.",
+  code_incorrect: "Code incorrect. Vérifiez le code reçu et réessayez.",
+  // The order page (/commande/{id}): modify, complete or buy again.
+  commande_modification:
+    "Cette commande ne peut plus être modifiée ni complétée : sa date limite est passée, elle est close, ou une modification attend déjà son paiement.",
+  commande_abandon: "Ce paiement ne peut plus être abandonné : la banque l'a déjà accepté, ou la commande a changé.",
+  commande_rachat: "Les produits de cette commande n'ont pas pu être remis dans votre panier. Réessayez dans un instant.",
+} as const;
+
+export type PageErrorCode = keyof typeof PAGE_ERRORS;
+
+export const GENERIC_PAGE_ERROR = "Une erreur est survenue. Réessayez ou contactez-nous.";
+
+export const isPageErrorCode = (value: unknown): value is PageErrorCode => typeof value === "string" && Object.hasOwn(PAGE_ERRORS, value);
+
+/** The French message of an address's `erreur`: its code's, the generic one for anything else, nothing without one. */
+export function pageErrorMessage(code: string | string[] | undefined): string | undefined {
+  if (code === undefined || code === "") return undefined;
+  return isPageErrorCode(code) ? PAGE_ERRORS[code] : GENERIC_PAGE_ERROR;
+}
