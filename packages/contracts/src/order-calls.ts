@@ -211,7 +211,15 @@ export const orderDetail = orderSummary.extend({
   lignes: z.array(orderLineView),
   adresse_livraison: z.record(z.string(), z.unknown()),
   totaux: z.record(z.string(), euros),
-  evenements: z.array(z.object({ statut: z.string(), date: z.string(), note: z.string().nullable() })),
+  /** The amounts line by line (goods, discounts, fee, donation, benefits spent), adding up to the last: the total paid. */
+  montants: z.array(z.object({ code: z.string(), libelle: z.string(), montant: euros })),
+  /** Each step of the order; `libelle` is its French wording for the customer (`note` is the raw record). */
+  evenements: z.array(z.object({ statut: z.string(), date: z.string(), note: z.string().nullable(), libelle: z.string() })),
+  /**
+   * A card payment the customer left unfinished: `lien` goes back to the provider's page for this same payment
+   * (null when the provider never answered); it may also be abandoned (abandonPaiement). Null otherwise.
+   */
+  paiement_en_attente: z.object({ lien: z.string().nullable() }).nullable(),
   /** Until when a problem with the delivered products may be claimed (sendMRForm); null when it may not. */
   reclamation_jusqu_au: z.string().nullable(),
   /** Units of each product already claimed, by product id. */
@@ -283,7 +291,18 @@ export const downloadFile = defineCall({
   output: successShape({}),
 });
 
+export const abandonPaiement = defineCall({
+  name: "abandonPaiement",
+  method: "POST",
+  summary:
+    "Abandonner le paiement par carte resté inachevé d'une commande : la commande est annulée, le panier revient avec son créneau.",
+  access: "customer",
+  input: z.object({ id_commande: idParam("La commande") }),
+  output: successShape({ id_commande: z.number() }),
+});
+
 export const orderCalls = [
+  abandonPaiement,
   mesCB,
   addCB,
   updateCB,

@@ -2,6 +2,7 @@
 // seller identity and VAT number, invoice number and date, buyer, lines, VAT per rate, totals TTC.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { vatBreakdown } from "../../domain/vat.ts";
+import { spreadDiscount, type AmountLine } from "../../domain/order-amounts.ts";
 
 export type InvoiceSeller = { name: string; address: string; rcs: string; vat: string; capital: string };
 export type InvoiceLine = { name: string; quantity: number; unitCents: number; amountCents: number; vatRateBp: number; weightGrams: number | null };
@@ -13,9 +14,8 @@ export type InvoiceData = {
   seller: InvoiceSeller;
   buyer: { name: string; lines: string[] };
   lines: InvoiceLine[];
-  feeCents: number;
-  discountCents: number;
-  totalCents: number;
+  /** Goods, discounts, fee, donation, benefits and the total paid (orderAmountLines): they add up. */
+  amounts: AmountLine[];
   paymentMethod: string;
 };
 
@@ -86,21 +86,24 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   y -= 8;
   page.drawLine({ start: { x: 300, y }, end: { x: 555, y }, thickness: 0.5 });
   y -= 14;
-  const goods = data.lines.reduce((sum, l) => sum + l.amountCents, 0);
   const totalRow = (label: string, cents: number, f: PDFFont = font) => {
     text(page, label, 300, 10, f);
     right(page, euro(cents), 555, 10, f);
     y -= 14;
   };
-  totalRow("Marchandises TTC", goods);
-  if (data.feeCents) totalRow("Frais de livraison TTC", data.feeCents);
-  if (data.discountCents) totalRow("Remises et avantages", -data.discountCents);
-  totalRow("Total TTC payé", data.totalCents, bold);
+  for (const line of data.amounts) totalRow(line.label, line.cents, line.kind === "total" || line.kind === "subtotal" ? bold : font);
   y -= 10;
   text(page, "TVA par taux", 300, 10, bold);
   y -= 14;
-  // Delivery is invoiced as a separate service, at the standard rate.
-  const breakdown = vatBreakdown([...data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp })), ...(data.feeCents ? [{ amountCents: data.feeCents, rateBp: 2000 }] : [])]);
+  // Discounts lower the goods' taxed amounts; delivery is a separate service at the standard rate. The donation is
+  // not a sale (no VAT), and vouchers, prize pot and loyalty euros are means of payment: none is in the bases.
+  const cents = (kind: AmountLine["kind"]) => Math.abs(data.amounts.find((a) => a.kind === kind)?.cents ?? 0);
+  const goodsVat = spreadDiscount(
+    data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp })),
+    cents("discounts"),
+  );
+  const fee = cents("fee");
+  const breakdown = vatBreakdown([...goodsVat, ...(fee ? [{ amountCents: fee, rateBp: 2000 }] : [])]);
   for (const r of breakdown) {
     text(page, `${rate(r.rateBp)} : base HT ${euro(r.netCents)}`, 300, 9);
     right(page, `TVA ${euro(r.vatCents)}`, 555, 9);

@@ -4,6 +4,7 @@ import { readTogether, schema, type Database } from "@cabas/db";
 import { COMPANY } from "@cabas/db/seed";
 import { vatRateBp } from "../../domain/vat.ts";
 import { chosenGift } from "../games/gift-store.ts";
+import { orderAmountLines } from "../../domain/order-amounts.ts";
 import { buildInvoicePdf, type InvoiceData, type InvoiceLine } from "./invoice-pdf.ts";
 import { orderLinesOf, type OrderRow } from "./order-store.ts";
 
@@ -57,9 +58,12 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
       lines: [billing.company, billing.line1, billing.line2, [billing.postalCode, billing.city].filter(Boolean).join(" ")].filter((l): l is string => Boolean(l)),
     },
     lines: invoiceLines,
-    feeCents: order.feeCents,
-    discountCents: order.discountCents,
-    totalCents: order.finalCents ?? order.totalCents,
+    amounts: orderAmountLines({
+      goodsCents: invoiceLines.reduce((sum, l) => sum + l.amountCents, 0),
+      feeCents: order.feeCents,
+      totals: order.totals,
+      paidCents: order.finalCents ?? order.totalCents,
+    }),
     paymentMethod: order.paymentMethod,
   };
 }

@@ -68,7 +68,8 @@ describe("the sandbox's hosted card form", () => {
   it("sends a browser back to the card page with a 303, never a JSON error", async () => {
     const res = await t.app.inject({ method: "POST", url: "/next-react/sandbox/cartes", headers: ORIGIN, payload: { numero: "1234", expiration: "12/29", cvc: "123" } });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toMatch(/^\/cartes-bancaires\?erreur=/);
+    // A code, never the text: the page maps it to its message, so a link cannot make the shop say anything.
+    expect(res.headers.location).toBe("/cartes-bancaires?erreur=carte_numero");
   });
 });
 
@@ -169,6 +170,9 @@ describe("payment through the hosted form, 3-D Secure and signed notifications",
     const wrong = await submitCode(sessionId, code === "000000" ? "111111" : "000000");
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toMatch(/Code incorrect/);
+    // A browser is sent back to the hosted page with the refusal's code, never its text.
+    const wrongByForm = await t.app.inject({ method: "POST", url: `/next-react/sandbox/paiement/${sessionId}/code`, headers: ORIGIN, payload: { code: code === "000000" ? "111111" : "000000" } });
+    expect(wrongByForm.headers.location).toBe(`/modal/paiement/${sessionId}?erreur=code_incorrect`);
     expect(await orderStatus(order.id)).toBe("pending_payment");
     const right = await submitCode(sessionId, code);
     expect(right.json()).toMatchObject({ session: { statut: "authorised" }, redirect: `/checkout/confirmation/${order.id}` });
@@ -208,7 +212,7 @@ describe("payment through the hosted form, 3-D Secure and signed notifications",
     expect(payments.map((p) => p.status)).toEqual(["authorised"]);
   });
 
-  it("releases everything when the card is declined: stock, slot place, voucher, eurosfid, basket", async () => {
+  it("releases everything when the card is declined: stock, voucher, eurosfid; the basket comes back holding the slot place", async () => {
     const stockBefore = await stockOf(products.fixed[0]!.id);
     const bookedBefore = await slotBooked();
     const eurofidBefore = await eurofidBalance(alice.userId);
@@ -219,7 +223,10 @@ describe("payment through the hosted form, 3-D Secure and signed notifications",
     expect(res.json()).toMatchObject({ session: { statut: "declined" }, redirect: `/checkout/confirmation/${order.id}` });
     expect(await orderStatus(order.id)).toBe("cancelled");
     expect(await stockOf(productId)).toBe(stockBefore);
-    expect(await slotBooked()).toBe(bookedBefore);
+    // The place is the reactivated basket's hold now, until the hour it had at checkout ends.
+    expect(await slotBooked()).toBe(bookedBefore + 1);
+    const [hold] = await t.database.db.select().from(schema.slotBookings).where(and(eq(schema.slotBookings.basketId, order.basketId), sql`${schema.slotBookings.releasedAt} is null`));
+    expect(hold).toMatchObject({ kind: "hold", orderId: null });
     expect(await eurofidBalance(alice.userId)).toBe(eurofidBefore + 1000); // the fixture's welcome credit stays, the spend comes back
     const [voucher] = await t.database.db.select().from(schema.vouchers).where(eq(schema.vouchers.code, `BA-${order.id}`));
     expect(voucher).toMatchObject({ usedAt: null, usedOrderId: null });

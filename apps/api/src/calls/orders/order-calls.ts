@@ -3,6 +3,7 @@ import type { CallImplementation } from "../../http/call-registry.ts";
 import { addCbCall, deleteCbCall, mesCbCall, updateCbCall } from "./card-calls.ts";
 import { downloadFileCall, getCommandeCall, isPaiementOkCall } from "./order-read-calls.ts";
 import { paySepaCall } from "./sepa-calls.ts";
+import { abandonPaiementCall } from "./pending-payment.ts";
 import { checkAvantPaiementCall, loadHistoriqueCall, payCommandeCall, payConfigurationCall, updateCommandeCall } from "./checkout-calls.ts";
 
 export const orderCallImplementations: readonly CallImplementation[] = [
@@ -19,4 +20,5 @@ export const orderCallImplementations: readonly CallImplementation[] = [
   payCommandeCall,
   loadHistoriqueCall,
   updateCommandeCall,
+  abandonPaiementCall,
 ];

@@ -5,6 +5,7 @@ import { schema } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { requireCustomer } from "./card-calls.ts";
+import { paymentOutcomeMessage } from "../../domain/payment-messages.ts";
 import { invoicePdfFor } from "./invoice.ts";
 import { abandonedBasketDetail, abandonedBaskets } from "../service/abandoned-baskets.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
@@ -47,15 +48,7 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
   const status = payment?.status ?? "pending";
   const paye = status === "authorised" || status === "captured";
   const changed = order.replacesOrderId !== null ? ` Elle remplace la commande n° ${order.replacesOrderId}.` : order.parentOrderId !== null ? ` Elle sera livrée avec la commande n° ${order.parentOrderId}.` : "";
-  const message = paye
-    ? `Paiement accepté : votre commande est validée.${changed}`
-    : status === "declined"
-      ? `Paiement refusé${payment?.failureReason ? ` : ${payment.failureReason}` : "."} Votre panier vous attend pour réessayer.`
-      : status === "cancelled"
-        ? `Paiement annulé${payment?.failureReason ? ` : ${payment.failureReason}` : "."}`
-        : order.paymentMethod === "phone"
-          ? `Commande enregistrée : un conseiller vous appelle pour le paiement.${changed}`
-          : "Paiement en attente de confirmation.";
+  const message = paymentOutcomeMessage({ status, method: order.paymentMethod, failureReason: payment?.failureReason ?? null, changed });
   return {
     message,
     id_commande: order.id,

@@ -3,8 +3,12 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { centsToEuros, type OrderDetail, type OrderSummary } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
+import { slotDayLabel } from "../../domain/slot-rules.ts";
 import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
 import { claimDeadline, claimRefusal } from "../service/claim-rules.ts";
+import { orderAmountLines } from "../../domain/order-amounts.ts";
+import { orderEventLabel } from "../../domain/order-labels.ts";
+import { unfinishedCardPayment } from "./pending-payment.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export const ORDER_NOT_FOUND = "Commande introuvable.";
@@ -20,15 +24,6 @@ export async function loadOwnedOrder(db: Database, userId: number, orderId: numb
   return order;
 }
 
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/Paris" });
-const hourFormat = new Intl.DateTimeFormat("fr-FR", { hour: "numeric", timeZone: "Europe/Paris" });
-
-/** « samedi 28 novembre, 10h–12h » */
-export function slotWindowLabel(startsAt: Date, endsAt: Date): string {
-  const h = (d: Date) => `${hourFormat.format(d).replace(/\s*h$/, "")}h`;
-  return `${dayFormat.format(startsAt)}, ${h(startsAt)}–${h(endsAt)}`;
-}
-
 /** What every e-mail about an order says: to whom, which order, its slot, its amount and its page; null without a customer. */
 export async function orderMailFacts(tx: Database, order: OrderRow, publicUrl: string) {
   const [user] = await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
@@ -38,15 +33,18 @@ export async function orderMailFacts(tx: Database, order: OrderRow, publicUrl: s
     to: user.email,
     prenom: user.prenom,
     orderId: order.id,
-    slotLabel: slot ? slotWindowLabel(slot.startsAt, slot.endsAt) : "",
+    slotLabel: slot ? slotDayLabel(slot.startsAt, slot.endsAt) : "",
     totalCents: order.finalCents ?? order.totalCents,
     orderUrl: `${publicUrl}/commande/${order.id}`,
   };
 }
 
-/** The customer may still change the order: placed (or awaiting a phone payment) and before its cut-off. */
-export const isOrderEditable = (order: Pick<OrderRow, "status" | "cutoffAt">, now: Date): boolean =>
-  (order.status === "placed" || order.status === "pending_payment") && now < order.cutoffAt;
+/**
+ * The customer may still change the order: placed (or awaiting a phone payment) and before its cut-off. A card
+ * payment left unfinished is not an order yet: it is finished or abandoned, not changed.
+ */
+export const isOrderEditable = (order: Pick<OrderRow, "status" | "cutoffAt" | "paymentMethod">, now: Date): boolean =>
+  (order.status === "placed" || (order.status === "pending_payment" && order.paymentMethod === "phone")) && now < order.cutoffAt;
 
 type SummaryRow = { order: OrderRow; slot: { startsAt: Date; endsAt: Date }; items: number };
 
@@ -58,7 +56,7 @@ function toSummary({ order, slot, items }: SummaryRow, now: Date): OrderSummary 
     libelle_statut: orderStatusLabel(order.status),
     date_commande: order.placedAt.toISOString(),
     date_livraison: slot.startsAt.toISOString(),
-    libelle_tranche: slotWindowLabel(slot.startsAt, slot.endsAt),
+    libelle_tranche: slotDayLabel(slot.startsAt, slot.endsAt),
     total: centsToEuros(order.totalCents),
     montant_final: order.finalCents === null ? null : centsToEuros(order.finalCents),
     nb_articles: items,
@@ -136,7 +134,14 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     })),
     adresse_livraison: order.deliveryAddress,
     totaux: Object.fromEntries(Object.entries(order.totals).map(([k, v]) => [k, centsToEuros(v)])),
-    evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note })),
+    montants: orderAmountLines({
+      goodsCents: lines.reduce((sum, l) => sum + (l.finalLineCents ?? l.lineCents), 0),
+      feeCents: order.feeCents,
+      totals: order.totals,
+      paidCents: order.finalCents ?? order.totalCents,
+    }).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
+    evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note, libelle: orderEventLabel({ statut: e.status, note: e.note }) })),
+    paiement_en_attente: await unfinishedCardPayment(db, order),
     ...(await claimFacts(db, order, now)),
   };
 }

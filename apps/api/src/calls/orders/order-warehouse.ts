@@ -9,6 +9,8 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderChangedMail, orderDeliveredMail } from "../../mail/order-mails.ts";
 import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand } from "../../domain/order-status.ts";
 import { checkCapture, loyaltyCreditCents, weighedLineCents } from "../../domain/payment-amounts.ts";
+import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
+import { euroAmountText } from "../../domain/order-labels.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { invoiceNumberFor, invoicePdfFor } from "./invoice.ts";
 import { releaseOrderResources } from "./order-release.ts";
@@ -144,12 +146,13 @@ export async function moveOrder(
     } else if (command === "prepare") {
       finalCents = await prepare(tx, deps, order, weights, after);
       Object.assign(set, { preparedAt: now, finalCents });
-      note = `Pesée terminée, ${(finalCents / 100).toFixed(2)} € encaissés`;
+      note = `Pesée terminée, ${euroAmountText(finalCents)} encaissés`;
     } else if (command === "ship") {
       set.shippedAt = now;
     } else if (command === "deliver") {
       const [perimeter] = await tx.select().from(schema.perimeters).where(eq(schema.perimeters.id, order.perimeterId)).limit(1);
-      const paidGoods = (finalCents ?? order.totalCents) - order.feeCents;
+      // Earned on the goods paid with money: not the delivery fee, not the food-bank donation.
+      const paidGoods = loyaltyBaseCents({ paidCents: finalCents ?? order.totalCents, feeCents: order.feeCents, donationCents: order.totals.total_dons ?? 0 });
       loyaltyCents = loyaltyCreditCents(paidGoods, perimeter?.loyaltyRateBp ?? 200);
       if (loyaltyCents > 0) {
         await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind: "eurofid", amount: loyaltyCents, reason: `Commande ${order.id} livrée`, orderId: order.id, createdAt: now });

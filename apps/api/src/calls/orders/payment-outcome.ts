@@ -9,6 +9,8 @@ import { orderConfirmationMail } from "../../mail/order-mails.ts";
 import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { completeReplacement, releaseAuthorisation } from "./order-changes.ts";
 import { releaseOrderResources } from "./order-release.ts";
+import { returnOrderBookingToBasket } from "../slots/slot-booking.ts";
+import { HOLD_MINUTES } from "../../domain/slot-rules.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
 
@@ -42,7 +44,8 @@ export async function saveCard(tx: Database, userId: number, provider: string, c
     .onConflictDoNothing();
 }
 
-export type Outcome = { kind: "authorised"; card?: CardDetails | undefined } | { kind: "declined"; reason: string };
+/** `abandoned`: the shopper gave up this payment themselves; it is recorded as cancelled rather than declined. */
+export type Outcome = { kind: "authorised"; card?: CardDetails | undefined } | { kind: "declined"; reason: string; abandoned?: boolean };
 
 /**
  * Moves the payment from pending/requires_action to its outcome with a conditional update: a replayed or late
@@ -59,7 +62,7 @@ export async function applyPaymentOutcome(
     const [payment] = await tx
       .update(schema.payments)
       .set({
-        status: args.outcome.kind,
+        status: args.outcome.kind === "declined" && args.outcome.abandoned ? "cancelled" : args.outcome.kind,
         failureReason: args.outcome.kind === "declined" ? args.outcome.reason : null,
         updatedAt: now,
       })
@@ -96,12 +99,14 @@ export async function applyPaymentOutcome(
   return result;
 }
 
-/** A payment that failed: the order goes, its stock, slot and benefits come back, and the basket is active again. */
+/**
+ * A payment that failed: the order goes, its stock and benefits come back, and the basket is active again. The
+ * basket keeps its slot: the order's place becomes its hold again, until the hold it had at checkout would have
+ * ended (so retrying the payment does not find "créneau plus réservé"); past that, or when the basket does not
+ * come back, the place is released for others.
+ */
 export async function cancelUnpaidOrder(tx: Database, order: OrderRow, reason: string, now: Date): Promise<void> {
   if (order.status !== "pending_payment") return;
-  await releaseOrderResources(tx, order, now, `Paiement de la commande ${order.id} non abouti`);
-  await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, order.id));
-  await tx.insert(schema.orderEvents).values({ orderId: order.id, status: "cancelled", note: reason, createdAt: now });
   // The shopper finds the same basket to try again, unless they already started another one.
   const [active] = await tx
     .select({ id: schema.baskets.id })
@@ -110,5 +115,18 @@ export async function cancelUnpaidOrder(tx: Database, order: OrderRow, reason: s
     .limit(1);
   // A modification's or complement's basket points again at the order it changes (its slot, its benefits).
   const changes = order.replacesOrderId ?? order.parentOrderId;
+  // Before the resources are released, so the place is handed back rather than freed and taken again.
+  if (!active && changes === null) {
+    await returnOrderBookingToBasket(tx, { orderId: order.id, basketId: order.basketId, holdUntil: checkoutHoldEnd(order.placedAt), now });
+  }
+  await releaseOrderResources(tx, order, now, `Paiement de la commande ${order.id} non abouti`);
+  await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, order.id));
+  await tx.insert(schema.orderEvents).values({ orderId: order.id, status: "cancelled", note: reason, createdAt: now });
   if (!active) await tx.update(schema.baskets).set({ status: "active", orderId: changes, updatedAt: now }).where(eq(schema.baskets.id, order.basketId));
 }
+
+/**
+ * The latest the basket's hold could have run to: it was live when the order was placed, and a hold lasts
+ * HOLD_MINUTES from its last renewal (the exact end is not kept once the hold becomes the order's place).
+ */
+export const checkoutHoldEnd = (placedAt: Date): Date => new Date(placedAt.getTime() + HOLD_MINUTES * 60_000);

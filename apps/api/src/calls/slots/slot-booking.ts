@@ -286,6 +286,37 @@ export async function releaseOrderBooking(tx: Tx, orderId: number, now = new Dat
   return live.length;
 }
 
+/**
+ * A payment that did not go through (declined, abandoned): the order's place becomes its basket's hold again, until
+ * `holdUntil` and never past the slot's cut-off, under the slot's lock. The place never leaves the basket, so no
+ * other shopper loses one and the slot cannot be overbooked. Returns false, changing nothing, when the order has
+ * no place of its own, the slot no longer takes orders or the hold would already be over: the caller releases it.
+ */
+export async function returnOrderBookingToBasket(tx: Tx, args: { orderId: number; basketId: number; holdUntil: Date; now: Date }): Promise<boolean> {
+  const { orderId, basketId, holdUntil, now } = args;
+  const find = async () => {
+    const [row] = await tx
+      .select()
+      .from(schema.slotBookings)
+      .where(and(eq(schema.slotBookings.orderId, orderId), eq(schema.slotBookings.kind, "order"), isNull(schema.slotBookings.releasedAt)))
+      .limit(1);
+    return row ?? null;
+  };
+  const before = await find();
+  if (!before) return false;
+  const slot = (await lockSlots(tx, [before.slotId], now)).get(before.slotId);
+  const booking = await find();
+  if (!slot || !booking || slotRefusal(slot, slot.cutoffHours, now)) return false;
+  const expiresAt = new Date(Math.min(holdUntil.getTime(), bookingCutoff(slot, slot.cutoffHours).getTime()));
+  if (expiresAt.getTime() <= now.getTime()) return false;
+  // A basket has one live booking: one it took meanwhile (it cannot while ordered) wins over the order's.
+  const other = await liveBookingOfBasket(tx, basketId);
+  if (other && other.id !== booking.id) return false;
+  await tx.update(schema.slotBookings).set({ kind: "hold", orderId: null, basketId, expiresAt }).where(eq(schema.slotBookings.id, booking.id));
+  await touchBasket(tx, basketId);
+  return true;
+}
+
 /** The basket's current hold (or reservation in use), if it has not expired; read-only. */
 export async function liveHoldForBasket(db: Database, basketId: number, now: Date): Promise<HeldSlot | null> {
   const [row] = await db

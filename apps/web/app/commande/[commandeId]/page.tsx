@@ -1,10 +1,11 @@
 // One order: status, slot, address, lines (with final weights), totals, invoice, reorder and edit until the cut-off.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getCommande } from "@cabas/contracts";
+import { getCommande, pageErrorMessage } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { editOrderAction, reorderAction } from "@/features/orders/actions";
+import { abandonPaymentAction } from "@/features/orders/pending-payment-actions";
 import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
 import { formatCents, formatEuros } from "@/lib/format/price";
 import { ClaimSection } from "@/features/service/claim-section";
@@ -21,16 +22,20 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const { erreur, reclamation } = await searchParams;
   const credited = reclamation && /^[0-9]{1,7}$/.test(reclamation) ? Number(reclamation) : null;
   if (!/^[0-9]{1,10}$/.test(commandeId)) notFound();
+  const result = await callApi(getCommande, { id_commande: Number(commandeId) });
+  // Another customer's order answers like a missing one: the 404 page, with its status, before anything streams.
+  if (!result.ok && result.status === 404) notFound();
   return (
     <AccountPage path={`/commande/${commandeId}`} title={`Commande n° ${commandeId}`}>
-      {async () => {
-        const result = await callApi(getCommande, { id_commande: Number(commandeId) });
+      {() => {
         if (!result.ok || !result.data.commande) return <ErrorBanner message={result.ok ? "Commande introuvable." : result.message} />;
         const o = result.data.commande;
+        // A card payment left unfinished: finish or abandon it; it is not an order to change or buy again yet.
+        const pending = o.paiement_en_attente;
         const address = o.adresse_livraison as Record<string, string | null>;
         return (
           <>
-            <ErrorBanner message={erreur} />
+            <ErrorBanner message={pageErrorMessage(erreur)} />
             {credited !== null && (
               <p role="status" className={styles.notice}>
                 Réclamation enregistrée : {formatCents(credited)} crédités sur votre cagnotte. Un e-mail de confirmation vous a été envoyé.
@@ -53,9 +58,36 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 amount: l.total_final ?? l.total,
               }))}
             />
-            <p>
-              Total : <strong>{formatEuros(o.montant_final ?? o.total)}</strong>
-            </p>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Montants de la commande</caption>
+              <tbody>
+                {o.montants.map((m) => (
+                  <tr key={m.code}>
+                    <th scope="row">{m.code === "total" ? "Total" : m.libelle}</th>
+                    <td>{m.code === "total" || m.code === "subtotal" ? <strong>{formatEuros(m.montant)}</strong> : formatEuros(m.montant)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {pending && (
+              <section aria-labelledby="paiement-en-attente">
+                <h2 id="paiement-en-attente">Paiement à finaliser</h2>
+                <p>Le paiement par carte de cette commande n&apos;est pas terminé : ses produits et son créneau lui restent réservés.</p>
+                {pending.lien && (
+                  <p>
+                    <a href={pending.lien} className={buttonClassName({})}>
+                      Finaliser le paiement
+                    </a>
+                  </p>
+                )}
+                <form action={abandonPaymentAction}>
+                  <input type="hidden" name="id_commande" value={o.id_commande} />
+                  <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+                    Abandonner ce paiement
+                  </button>
+                </form>
+              </section>
+            )}
             {o.facture && (
               <p>
                 <a href={`/next-react/downloadFile.php?t=facture&n=${o.id_commande}`} download>
@@ -69,7 +101,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 <ol className={styles.list}>
                   {o.evenements.map((e, i) => (
                     <li key={i}>
-                      {day(e.date)} — {e.note ?? e.statut}
+                      {day(e.date)} — {e.libelle}
                     </li>
                   ))}
                 </ol>
@@ -88,10 +120,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               </form>
             )}
             <ThankYouGiftSection orderId={o.id_commande} />
-            <form action={reorderAction}>
-              <input type="hidden" name="id_commande" value={o.id_commande} />
-              <button type="submit" className={buttonClassName({})}>Commander à nouveau</button>
-            </form>
+            {!pending && (
+              <form action={reorderAction}>
+                <input type="hidden" name="id_commande" value={o.id_commande} />
+                <button type="submit" className={buttonClassName({})}>Commander à nouveau</button>
+              </form>
+            )}
             <ClaimSection order={o} />
           </>
         );

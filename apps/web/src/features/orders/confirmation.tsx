@@ -26,8 +26,10 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
           <Link href={`/commande/${r.remplace}`}>Voir la commande n° {r.remplace}</Link>, remplacée par celle-ci.
         </p>
       )}
-      {r.statut_paiement === "declined" ? (
+      {r.statut_commande === "cancelled" && (r.statut_paiement === "declined" || r.statut_paiement === "cancelled") ? (
         <Link href="/checkout/paiement">Réessayer le paiement</Link>
+      ) : r.statut_commande === "pending_payment" && r.moyen === "card" ? (
+        <Link href={`/commande/${r.id_commande}`}>Finaliser ou abandonner le paiement</Link>
       ) : (
         <Link href={`/commande/${r.id_commande}`}>Suivre ma commande</Link>
       )}

@@ -17,6 +17,20 @@ export function ErrorBanner({ message }: { message: string | undefined }) {
   );
 }
 
+/** Several refusals at once (every check before payment that failed), under one sentence. */
+export function ErrorList({ intro, messages }: { intro: string; messages: readonly string[] }) {
+  return (
+    <div role="alert" className={styles.error}>
+      <p>{intro}</p>
+      <ul>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function OrderList({ orders, empty }: { orders: OrderSummary[]; empty: string }) {
   if (orders.length === 0) return <p>{empty}</p>;
   return (

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { amountLinesAddUp, loyaltyBaseCents, orderAmountLines, spreadDiscount } from "./order-amounts.ts";
+
+describe("an order's amount lines", () => {
+  it("lists the donation, without VAT, so 69,25 € + 4,90 € + 5,00 € add up to the 79,15 € paid", () => {
+    const lines = orderAmountLines({ goodsCents: 6925, feeCents: 490, totals: { total_dons: 500 }, paidCents: 7915 });
+    expect(lines.map((l) => [l.label, l.cents])).toEqual([
+      ["Marchandises TTC", 6925],
+      ["Frais de livraison TTC", 490],
+      ["Total TTC", 7415],
+      ["Don à la banque alimentaire (sans TVA)", 500],
+      ["Total TTC payé", 7915],
+    ]);
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
+  it("lists discounts, vouchers, prize pot and the loyalty euros the rest leaves, each as a deduction", () => {
+    // 80 € goods − 10 € code + 5,90 € fee = 75,90 €; − 5 € voucher − 2 € pot − 3,40 € loyalty + 2 € donation = 67,50 €.
+    const lines = orderAmountLines({
+      goodsCents: 8000,
+      feeCents: 590,
+      totals: { total_remises: 1000, total_ba_panier: 500, total_cagnotte: 200, total_dons: 200 },
+      paidCents: 6750,
+    });
+    expect(Object.fromEntries(lines.map((l) => [l.kind, l.cents]))).toEqual({
+      goods: 8000,
+      discounts: -1000,
+      fee: 590,
+      subtotal: 7590,
+      donation: 200,
+      vouchers: -500,
+      cagnotte: -200,
+      eurofid: -340,
+      total: 6750,
+    });
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
+  it("follows the final weights: the goods and the total move together, the benefits stay", () => {
+    const estimated = { goodsCents: 3000, feeCents: 0, totals: { total_ba_panier: 500 }, paidCents: 2500 };
+    const weighed = orderAmountLines({ ...estimated, goodsCents: 2880, paidCents: 2380 });
+    expect(weighed.map((l) => l.kind)).toEqual(["goods", "vouchers", "total"]);
+    expect(amountLinesAddUp(weighed)).toBe(true);
+  });
+});
+
+describe("the amount loyalty euros are earned on", () => {
+  it("leaves out the delivery fee and the donation", () => {
+    expect(loyaltyBaseCents({ paidCents: 7915, feeCents: 490, donationCents: 500 })).toBe(6925);
+  });
+
+  it("is what was paid with money: benefits already took their share of the total, never below zero", () => {
+    expect(loyaltyBaseCents({ paidCents: 6750, feeCents: 590, donationCents: 200 })).toBe(5960);
+    expect(loyaltyBaseCents({ paidCents: 200, feeCents: 490, donationCents: 0 })).toBe(0);
+  });
+});
+
+describe("a discount spread over VAT lines", () => {
+  it("lowers each line in proportion and still takes off exactly the discount", () => {
+    const spread = spreadDiscount(
+      [
+        { amountCents: 6000, rateBp: 550 },
+        { amountCents: 2000, rateBp: 2000 },
+        { amountCents: 1, rateBp: 550 },
+      ],
+      1001,
+    );
+    expect(spread.map((l) => l.amountCents)).toEqual([5249, 1750, 1]);
+    expect(spread.reduce((s, l) => s + l.amountCents, 0)).toBe(8001 - 1001);
+  });
+
+  it("changes nothing without a discount, and never goes below zero", () => {
+    expect(spreadDiscount([{ amountCents: 500 }], 0)).toEqual([{ amountCents: 500 }]);
+    expect(spreadDiscount([{ amountCents: 500 }], 900)).toEqual([{ amountCents: 0 }]);
+  });
+});

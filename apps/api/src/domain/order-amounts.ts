@@ -1,0 +1,80 @@
+// What an order's money is made of, line by line, so the order page and the invoice add up to what was paid: the
+// goods (final weights once weighed), discounts, the delivery fee, the food-bank donation (no VAT: a gift passed
+// on), then the benefits spent as means of payment (vouchers, prize pot, loyalty euros).
+
+export type OrderAmountsInput = {
+  /** Sum of the order's lines: final amounts once weighed, estimates before. */
+  goodsCents: number;
+  /** Delivery fee plus any express surcharge, as the order stores it. */
+  feeCents: number;
+  /** The basket's totals when the order was placed (cents): total_remises, total_dons, total_ba_panier, total_cagnotte. */
+  totals: Readonly<Record<string, number>>;
+  /** What the customer pays: the final amount once weighed, else the order's total. */
+  paidCents: number;
+};
+
+export type AmountKind = "goods" | "discounts" | "fee" | "subtotal" | "donation" | "vouchers" | "cagnotte" | "eurofid" | "total";
+export type AmountLine = { kind: AmountKind; label: string; cents: number };
+
+export const DONATION_LABEL = "Don à la banque alimentaire (sans TVA)";
+
+/**
+ * The lines in the order an invoice reads them; lines at zero are left out, a deduction is negative. Loyalty euros
+ * are not stored on the order: they are what the other benefits leave of the difference between the amounts and
+ * what was paid (checkout's discountCents is exactly remises + vouchers + prize pot + loyalty euros).
+ * Goods − discounts + fee = the subtotal (what VAT applies to); subtotal + donation − benefits = the total paid.
+ */
+export function orderAmountLines(input: OrderAmountsInput): AmountLine[] {
+  const cents = (key: string) => Math.max(0, Math.round(input.totals[key] ?? 0));
+  const discounts = Math.min(cents("total_remises"), input.goodsCents);
+  const donation = cents("total_dons");
+  const vouchers = cents("total_ba_panier");
+  const cagnotte = cents("total_cagnotte");
+  const subtotal = input.goodsCents - discounts + input.feeCents;
+  const eurofid = Math.max(0, subtotal + donation - vouchers - cagnotte - input.paidCents);
+  const lines: AmountLine[] = [{ kind: "goods", label: "Marchandises TTC", cents: input.goodsCents }];
+  if (discounts) lines.push({ kind: "discounts", label: "Remises", cents: -discounts });
+  if (input.feeCents) lines.push({ kind: "fee", label: "Frais de livraison TTC", cents: input.feeCents });
+  if (discounts || input.feeCents) lines.push({ kind: "subtotal", label: "Total TTC", cents: subtotal });
+  if (donation) lines.push({ kind: "donation", label: DONATION_LABEL, cents: donation });
+  if (vouchers) lines.push({ kind: "vouchers", label: "Bons d'achat", cents: -vouchers });
+  if (cagnotte) lines.push({ kind: "cagnotte", label: "Cagnotte", cents: -cagnotte });
+  if (eurofid) lines.push({ kind: "eurofid", label: "Euros fidélité", cents: -eurofid });
+  lines.push({ kind: "total", label: "Total TTC payé", cents: input.paidCents });
+  return lines;
+}
+
+/** Whether the lines add up to the total paid (subtotal and total themselves aside). */
+export function amountLinesAddUp(lines: readonly AmountLine[]): boolean {
+  const sum = lines.filter((l) => l.kind !== "subtotal" && l.kind !== "total").reduce((s, l) => s + l.cents, 0);
+  return sum === lines.find((l) => l.kind === "total")?.cents;
+}
+
+/**
+ * What loyalty euros are earned on: the goods the customer paid for with money. The delivery fee and the donation
+ * are not goods; discounts, vouchers, prize pot and loyalty euros spent were not paid with money. Never negative.
+ */
+export function loyaltyBaseCents(order: { paidCents: number; feeCents: number; donationCents: number }): number {
+  return Math.max(0, order.paidCents - order.feeCents - Math.max(0, order.donationCents));
+}
+
+/**
+ * Spreads a discount on goods over the goods' VAT lines in proportion to their amounts (a price reduction lowers
+ * the taxed amount at each rate); the cents lost to rounding go to the largest line, so the lines still add up.
+ */
+export function spreadDiscount<T extends { amountCents: number }>(lines: readonly T[], discountCents: number): T[] {
+  const total = lines.reduce((s, l) => s + l.amountCents, 0);
+  if (discountCents <= 0 || total <= 0) return [...lines];
+  const discount = Math.min(discountCents, total);
+  const shares = lines.map((l) => Math.floor((l.amountCents * discount) / total));
+  let rest = discount - shares.reduce((s, n) => s + n, 0);
+  const bySize = lines.map((l, i) => [l.amountCents, i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of bySize) {
+    if (rest === 0) break;
+    const room = lines[i]!.amountCents - shares[i]!;
+    const take = Math.min(room, rest);
+    shares[i] = shares[i]! + take;
+    rest -= take;
+  }
+  return lines.map((l, i) => ({ ...l, amountCents: l.amountCents - shares[i]! }));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { paymentOutcomeMessage } from "./payment-messages.ts";
+
+const facts = { status: "declined", method: "card", failureReason: null, changed: "" };
+
+describe("the confirmation page's payment message", () => {
+  it("does not say « Paiement refusé » twice when the bank's reason already does", () => {
+    expect(paymentOutcomeMessage({ ...facts, failureReason: "Paiement refusé par la banque." })).toBe(
+      "Paiement refusé par la banque. Votre panier vous attend pour réessayer.",
+    );
+    expect(paymentOutcomeMessage({ ...facts, failureReason: "Paiement refusé : provision insuffisante." })).toBe(
+      "Paiement refusé : provision insuffisante. Votre panier vous attend pour réessayer.",
+    );
+  });
+
+  it("prefixes a bare reason, and says refused without one", () => {
+    expect(paymentOutcomeMessage({ ...facts, failureReason: "Carte expirée." })).toBe("Paiement refusé : Carte expirée. Votre panier vous attend pour réessayer.");
+    expect(paymentOutcomeMessage(facts)).toBe("Paiement refusé. Votre panier vous attend pour réessayer.");
+  });
+
+  it("says a SEPA order is confirmed under its mandate, not paid", () => {
+    const sepa = paymentOutcomeMessage({ ...facts, status: "authorised", method: "sepa" });
+    expect(sepa).toBe("Mandat SEPA signé : votre commande est confirmée. Le prélèvement aura lieu après la livraison.");
+    expect(sepa).not.toMatch(/Paiement accepté/);
+    expect(paymentOutcomeMessage({ ...facts, status: "authorised" })).toBe("Paiement accepté : votre commande est validée.");
+  });
+
+  it("words an abandoned payment once", () => {
+    expect(paymentOutcomeMessage({ ...facts, status: "cancelled", failureReason: "Paiement abandonné : la commande est annulée, votre panier vous attend." })).toBe(
+      "Paiement abandonné : la commande est annulée, votre panier vous attend.",
+    );
+  });
+});

@@ -1,0 +1,33 @@
+// What the confirmation page says about an order's payment, in French, once: paid, mandate signed, refused,
+// cancelled, waiting for a phone call or for the provider.
+
+export type PaymentFacts = {
+  /** authorised, captured, declined, cancelled, pending, requires_action… */
+  status: string;
+  method: string;
+  failureReason: string | null;
+  /** « Elle remplace la commande n° … » or « Elle sera livrée avec … », with its leading space; "" otherwise. */
+  changed: string;
+};
+
+/** A refusal reason that already says it is one (« Paiement refusé par la banque. ») is not prefixed again. */
+function withPrefix(prefix: string, reason: string | null): string {
+  const text = reason?.trim();
+  if (!text) return `${prefix}.`;
+  if (/^paiement\b/i.test(text)) return /[.!]$/.test(text) ? text : `${text}.`;
+  return `${prefix} : ${/[.!]$/.test(text) ? text : `${text}.`}`;
+}
+
+export function paymentOutcomeMessage(facts: PaymentFacts): string {
+  const { status, method, failureReason, changed } = facts;
+  if (status === "authorised" || status === "captured") {
+    // A SEPA debit is taken after delivery: nothing is paid yet, the mandate covers it.
+    return method === "sepa"
+      ? `Mandat SEPA signé : votre commande est confirmée. Le prélèvement aura lieu après la livraison.${changed}`
+      : `Paiement accepté : votre commande est validée.${changed}`;
+  }
+  if (status === "declined") return `${withPrefix("Paiement refusé", failureReason)} Votre panier vous attend pour réessayer.`;
+  if (status === "cancelled") return withPrefix("Paiement annulé", failureReason);
+  if (method === "phone") return `Commande enregistrée : un conseiller vous appelle pour le paiement.${changed}`;
+  return "Paiement en attente de confirmation.";
+}
