@@ -15,9 +15,6 @@ import { buttonClassName } from "@/ui/button/button";
 
 export const metadata: Metadata = { title: "Paiement", robots: { index: false } };
 
-/** The order named by payConfiguration's « votre panier est devenu la commande n° X, qui attend son paiement ». */
-const pendingOrderOf = (message: string | undefined): string | null => /commande n° (\d+), qui attend son paiement/.exec(message ?? "")?.[1] ?? null;
-
 export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string; ajout?: string }> }) {
   const { erreur, mandat, ajout } = await searchParams;
   const result = await callApi(payConfiguration, {});
@@ -28,8 +25,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         <h1>Paiement</h1>
         <ErrorBanner message={result.message} />
         {/* A basket turned into an order still waiting for its payment: its page finishes or abandons it. */}
-        {pendingOrderOf(result.message) ? (
-          <Link href={`/commande/${pendingOrderOf(result.message)}`}>Voir la commande n° {pendingOrderOf(result.message)}</Link>
+        {typeof result.details?.id_commande === "number" ? (
+          <Link href={`/commande/${result.details.id_commande}`}>Voir la commande n° {result.details.id_commande}</Link>
         ) : (
           <Link href="/checkout/mon-panier">Retour au panier</Link>
         )}

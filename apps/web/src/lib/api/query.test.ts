@@ -40,6 +40,15 @@ describe("API query and answers", () => {
     });
   });
 
+  it("keeps what a refusal names beside its message", () => {
+    expect(toApiResult(422, { success: false, message: "Votre panier est devenu la commande n° 7…", id_commande: 7 })).toEqual({
+      ok: false,
+      status: 422,
+      message: "Votre panier est devenu la commande n° 7…",
+      details: { id_commande: 7 },
+    });
+  });
+
   it("treats a 200 carrying success:false as a business refusal", () => {
     expect(toApiResult(200, { success: false, message: "Non." })).toEqual({ ok: false, status: 422, message: "Non." });
   });

@@ -15,7 +15,15 @@ export const toSearchParams = (input: Record<string, unknown>): URLSearchParams 
 
 /** The API's answer to one call, as the storefront sees it. */
 export type ApiResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errors?: Record<string, string[]>;
+      /** What a refusal names beside its message (an AppError's details: the order waiting for its payment…). */
+      details?: Record<string, unknown>;
+    };
 
 /** Status used when the web-service could not be reached at all. */
 export const NETWORK_FAILURE = 0;
@@ -29,5 +37,7 @@ export const toApiResult = <T>(status: number, body: unknown): ApiResult<T> => {
     typeof record.errors === "object" && record.errors !== null
       ? (record.errors as Record<string, string[]>)
       : undefined;
-  return { ok: false, status: status >= 200 && status < 300 ? 422 : status, message, ...(errors ? { errors } : {}) };
+  const { success: _success, message: _message, errors: _errors, ...rest } = record;
+  const details = Object.keys(rest).length > 0 ? rest : undefined;
+  return { ok: false, status: status >= 200 && status < 300 ? 422 : status, message, ...(errors ? { errors } : {}), ...(details ? { details } : {}) };
 };
