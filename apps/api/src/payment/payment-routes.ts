@@ -74,9 +74,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
     if (wantsJson(request)) return reply.send({ success: true, message: "", session: publicView(session), redirect: location });
     return reply.redirect(location, 303);
   };
-  const refuse = (request: FastifyRequest, reply: FastifyReply, id: string, error: CardFormError) => {
+  /** A card form refused: its message in JSON, else back to the page (`path`) with the refusal's code. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, path: string, error: CardFormError) => {
     if (wantsJson(request)) return reply.status(422).send({ success: false, message: error.message });
-    return reply.redirect(`/modal/paiement/${id}?erreur=${error.code}`, 303);
+    return reply.redirect(`${path}?erreur=${error.code}`, 303);
   };
 
   app.get(`${SANDBOX_ROOT}/paiement/:id`, async (request, reply) => {
@@ -90,13 +91,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
     const params = sessionIdParam.safeParse(request.params);
     if (!params.success) return reply.status(404).send({ success: false, message: "Paiement introuvable." });
     const form = cardForm.safeParse(request.body ?? {});
-    if (!form.success) return refuse(request, reply, params.data.id, new CardFormError("carte_formulaire"));
+    if (!form.success) return refuse(request, reply, `/modal/paiement/${params.data.id}`, new CardFormError("carte_formulaire"));
     try {
       const { enregistrer, ...card } = form.data;
       const session = await sandbox.submitCard(params.data.id, { ...card, enregistrer: enregistrer !== undefined && enregistrer !== false });
       return answer(request, reply, session);
     } catch (error) {
-      if (error instanceof CardFormError) return refuse(request, reply, params.data.id, error);
+      if (error instanceof CardFormError) return refuse(request, reply, `/modal/paiement/${params.data.id}`, error);
       throw error;
     }
   });
@@ -109,7 +110,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
       const session = await sandbox.submitChallenge(params.data.id, code.success ? code.data.code : "");
       return answer(request, reply, session);
     } catch (error) {
-      if (error instanceof CardFormError) return refuse(request, reply, params.data.id, error);
+      if (error instanceof CardFormError) return refuse(request, reply, `/modal/paiement/${params.data.id}`, error);
       throw error;
     }
   });
@@ -125,8 +126,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
       return reply.redirect(`/cartes-bancaires?id_empreinte=${encodeURIComponent(card.token)}`, 303);
     } catch (error) {
       if (!(error instanceof CardFormError)) throw error;
-      if (wantsJson(request)) return reply.status(422).send({ success: false, message: error.message });
-      return reply.redirect(`/cartes-bancaires?erreur=${error.code}`, 303);
+      return refuse(request, reply, "/cartes-bancaires", error);
     }
   });
 }

@@ -21,6 +21,13 @@ import type { OrderRow } from "./order-store.ts";
 
 const cents = (euros: number | null | undefined): number => Math.round((euros ?? 0) * 100);
 
+
+/** A payment's reference while the provider has not created its session yet (the order is written first). */
+const AWAITING_PREFIX = "attente-";
+/** Where the provider takes a payment that needs the shopper (its card form, its 3-D Secure challenge). */
+export const paymentActionPath = (providerRef: string): string => `/modal/paiement/${providerRef}`;
+/** Whether the payment has a provider session yet (a reference of its own, not the placeholder). */
+export const hasProviderSession = (providerRef: string): boolean => !providerRef.startsWith(AWAITING_PREFIX);
 export type CheckFailure = { code: "non_connecte" | "panier_vide" | "stock" | "creneau" | "minimum" | "adresse"; message: string; id_article?: number };
 
 type AddressRow = typeof schema.addresses.$inferSelect;
@@ -136,7 +143,7 @@ async function existingStart(db: Database, userId: number, key: string): Promise
   if (!order) return null;
   const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id)).orderBy(asc(schema.payments.id)).limit(1);
   const status = payment?.status;
-  if (status === "requires_action") return { id_commande: order.id, statut: "requires_action", redirect: `/modal/paiement/${payment!.providerRef}` };
+  if (status === "requires_action") return { id_commande: order.id, statut: "requires_action", redirect: paymentActionPath(payment!.providerRef) };
   if (status === "authorised" || status === "captured") return { id_commande: order.id, statut: "authorised", redirect: confirmationPath(order) };
   if (status === "declined" || order.status === "cancelled") return { id_commande: order.id, statut: "declined", redirect: confirmationPath(order) };
   return { id_commande: order.id, statut: "pending", redirect: confirmationPath(order) };
@@ -316,7 +323,7 @@ export async function placeOrder(
         status: "pending",
         amountCents: created.authorisedCents,
         // Replaced by the provider's reference once it answers.
-        providerRef: `attente-${created.id}`,
+        providerRef: `${AWAITING_PREFIX}${created.id}`,
         cardId,
         mandateId: mandate?.id ?? null,
         // The shop's clock, not the database's: the abandoned-payment sweep compares against it.
@@ -356,7 +363,7 @@ export async function placeOrder(
   await db
     .update(schema.payments)
     .set({ providerRef: result.providerRef, status: result.status === "requires_action" ? "requires_action" : "pending", updatedAt: now })
-    .where(and(eq(schema.payments.orderId, order.id), eq(schema.payments.providerRef, `attente-${order.id}`)));
+    .where(and(eq(schema.payments.orderId, order.id), eq(schema.payments.providerRef, `${AWAITING_PREFIX}${order.id}`)));
   if (result.status === "requires_action") return { id_commande: order.id, statut: "requires_action", redirect: result.actionPath };
   const outcome = result.status === "authorised" ? ({ kind: "authorised" } as const) : ({ kind: "declined", reason: result.reason } as const);
   const applied = await applyPaymentOutcome(db, { provider: provider.name, providerRef: result.providerRef, outcome, now, publicUrl: config.publicUrl, payments: provider });

@@ -4,9 +4,8 @@ import { readTogether, schema, type Database } from "@cabas/db";
 import { COMPANY } from "@cabas/db/seed";
 import { vatRateBp } from "../../domain/vat.ts";
 import { chosenGift } from "../games/gift-store.ts";
-import { orderAmountLines } from "../../domain/order-amounts.ts";
 import { buildInvoicePdf, type InvoiceData, type InvoiceLine } from "./invoice-pdf.ts";
-import { orderLinesOf, type OrderRow } from "./order-store.ts";
+import { orderAmountsOf, orderLinesOf, type OrderRow } from "./order-store.ts";
 
 /** Top-level aisle slug of each product (VAT follows the aisle). */
 async function rootAisles(db: Database, productIds: number[]): Promise<Map<number, string>> {
@@ -58,12 +57,8 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
       lines: [billing.company, billing.line1, billing.line2, [billing.postalCode, billing.city].filter(Boolean).join(" ")].filter((l): l is string => Boolean(l)),
     },
     lines: invoiceLines,
-    amounts: orderAmountLines({
-      goodsCents: invoiceLines.reduce((sum, l) => sum + l.amountCents, 0),
-      feeCents: order.feeCents,
-      totals: order.totals,
-      paidCents: order.finalCents ?? order.totalCents,
-    }),
+    // The gift's line is at 0 €: the order's own lines make the goods amount.
+    amounts: orderAmountsOf(order, lines),
     paymentMethod: order.paymentMethod,
   };
 }

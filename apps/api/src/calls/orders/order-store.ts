@@ -14,6 +14,15 @@ export type OrderRow = typeof schema.orders.$inferSelect;
 export const ORDER_NOT_FOUND = "Commande introuvable.";
 
 /** The order if it is this customer's; otherwise the same 404 as a missing one, so ids reveal nothing. */
+/** What the order's amounts say (its page, its invoice): goods at their final weights, fees, benefits, what was paid. */
+export const orderAmountsOf = (order: OrderRow, lines: readonly Pick<typeof schema.orderLines.$inferSelect, "lineCents" | "finalLineCents">[]) =>
+  orderAmountLines({
+    goodsCents: lines.reduce((sum, l) => sum + (l.finalLineCents ?? l.lineCents), 0),
+    feeCents: order.feeCents,
+    totals: order.totals,
+    paidCents: order.finalCents ?? order.totalCents,
+  });
+
 export async function loadOwnedOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
   const [order] = await db
     .select()
@@ -134,12 +143,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     })),
     adresse_livraison: order.deliveryAddress,
     totaux: Object.fromEntries(Object.entries(order.totals).map(([k, v]) => [k, centsToEuros(v)])),
-    montants: orderAmountLines({
-      goodsCents: lines.reduce((sum, l) => sum + (l.finalLineCents ?? l.lineCents), 0),
-      feeCents: order.feeCents,
-      totals: order.totals,
-      paidCents: order.finalCents ?? order.totalCents,
-    }).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
+    montants: orderAmountsOf(order, lines).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
     evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note, libelle: orderEventLabel({ statut: e.status, note: e.note }) })),
     paiement_en_attente: await unfinishedCardPayment(db, order),
     ...(await claimFacts(db, order, now)),

@@ -10,7 +10,6 @@ import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { completeReplacement, releaseAuthorisation } from "./order-changes.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { returnOrderBookingToBasket } from "../slots/slot-booking.ts";
-import { HOLD_MINUTES } from "../../domain/slot-rules.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
 
@@ -117,7 +116,7 @@ export async function cancelUnpaidOrder(tx: Database, order: OrderRow, reason: s
   const changes = order.replacesOrderId ?? order.parentOrderId;
   // Before the resources are released, so the place is handed back rather than freed and taken again.
   if (!active && changes === null) {
-    await returnOrderBookingToBasket(tx, { orderId: order.id, basketId: order.basketId, holdUntil: checkoutHoldEnd(order.placedAt), now });
+    await returnOrderBookingToBasket(tx, { orderId: order.id, basketId: order.basketId, heldSince: order.placedAt, now });
   }
   await releaseOrderResources(tx, order, now, `Paiement de la commande ${order.id} non abouti`);
   await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, order.id));
@@ -125,8 +124,3 @@ export async function cancelUnpaidOrder(tx: Database, order: OrderRow, reason: s
   if (!active) await tx.update(schema.baskets).set({ status: "active", orderId: changes, updatedAt: now }).where(eq(schema.baskets.id, order.basketId));
 }
 
-/**
- * The latest the basket's hold could have run to: it was live when the order was placed, and a hold lasts
- * HOLD_MINUTES from its last renewal (the exact end is not kept once the hold becomes the order's place).
- */
-export const checkoutHoldEnd = (placedAt: Date): Date => new Date(placedAt.getTime() + HOLD_MINUTES * 60_000);

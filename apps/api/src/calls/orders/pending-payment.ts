@@ -7,6 +7,7 @@ import { implement } from "../../http/call-registry.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { requireCustomer } from "./card-calls.ts";
+import { hasProviderSession, paymentActionPath } from "./checkout.ts";
 import { releaseAuthorisation } from "./order-changes.ts";
 import { loadOwnedOrder, type OrderRow } from "./order-store.ts";
 import { applyPaymentOutcome } from "./payment-outcome.ts";
@@ -15,7 +16,7 @@ export const ABANDONED_BY_SHOPPER = "Paiement abandonné : la commande est annul
 export const NOT_AWAITING_PAYMENT = "Cette commande n'attend plus de paiement.";
 
 /** Where the provider takes a payment that needs the shopper (checkout's own redirect for a replayed checkout). */
-const actionPathOf = (providerRef: string): string | null => (providerRef.startsWith("attente-") ? null : `/modal/paiement/${providerRef}`);
+const actionPathOf = (providerRef: string): string | null => (hasProviderSession(providerRef) ? paymentActionPath(providerRef) : null);
 
 /** The unfinished card payment of an order still waiting for it, if any. */
 async function livePaymentOf(db: Database, order: OrderRow) {

@@ -268,17 +268,19 @@ export async function releaseBasketHold(tx: Tx, basketId: number, now = new Date
   }
 }
 
+/** The places an order holds and has not given back (read again once their slots are locked). */
+const liveOrderBookings = (tx: Tx, orderId: number) =>
+  tx
+    .select()
+    .from(schema.slotBookings)
+    .where(and(eq(schema.slotBookings.orderId, orderId), eq(schema.slotBookings.kind, "order"), isNull(schema.slotBookings.releasedAt)));
+
 /** Gives back the places of an order (cancelled, or payment declined or abandoned). Idempotent. */
 export async function releaseOrderBooking(tx: Tx, orderId: number, now = new Date()): Promise<number> {
-  const find = () =>
-    tx
-      .select()
-      .from(schema.slotBookings)
-      .where(and(eq(schema.slotBookings.orderId, orderId), eq(schema.slotBookings.kind, "order"), isNull(schema.slotBookings.releasedAt)));
-  const before = await find();
+  const before = await liveOrderBookings(tx, orderId);
   if (before.length === 0) return 0;
   await lockSlots(tx, before.map((b) => b.slotId), now);
-  const live = await find();
+  const live = await liveOrderBookings(tx, orderId);
   for (const booking of live) {
     await tx.update(schema.slotBookings).set({ releasedAt: now }).where(eq(schema.slotBookings.id, booking.id));
     await adjustBooked(tx, booking.slotId, -1);
@@ -287,27 +289,20 @@ export async function releaseOrderBooking(tx: Tx, orderId: number, now = new Dat
 }
 
 /**
- * A payment that did not go through (declined, abandoned): the order's place becomes its basket's hold again, until
- * `holdUntil` and never past the slot's cut-off, under the slot's lock. The place never leaves the basket, so no
+ * A payment that did not go through (declined, abandoned): the order's place becomes its basket's hold again, as a
+ * hold taken at `heldSince` would run (never past the slot's cut-off), under the slot's lock. The place never leaves the basket, so no
  * other shopper loses one and the slot cannot be overbooked. Returns false, changing nothing, when the order has
  * no place of its own, the slot no longer takes orders or the hold would already be over: the caller releases it.
  */
-export async function returnOrderBookingToBasket(tx: Tx, args: { orderId: number; basketId: number; holdUntil: Date; now: Date }): Promise<boolean> {
-  const { orderId, basketId, holdUntil, now } = args;
-  const find = async () => {
-    const [row] = await tx
-      .select()
-      .from(schema.slotBookings)
-      .where(and(eq(schema.slotBookings.orderId, orderId), eq(schema.slotBookings.kind, "order"), isNull(schema.slotBookings.releasedAt)))
-      .limit(1);
-    return row ?? null;
-  };
-  const before = await find();
+export async function returnOrderBookingToBasket(tx: Tx, args: { orderId: number; basketId: number; heldSince: Date; now: Date }): Promise<boolean> {
+  const { orderId, basketId, heldSince, now } = args;
+  const [before] = await liveOrderBookings(tx, orderId);
   if (!before) return false;
   const slot = (await lockSlots(tx, [before.slotId], now)).get(before.slotId);
-  const booking = await find();
+  const [booking] = await liveOrderBookings(tx, orderId);
   if (!slot || !booking || slotRefusal(slot, slot.cutoffHours, now)) return false;
-  const expiresAt = new Date(Math.min(holdUntil.getTime(), bookingCutoff(slot, slot.cutoffHours).getTime()));
+  // The hold as it would have run from `heldSince` (the exact end is not kept once the hold becomes the order's).
+  const expiresAt = holdExpiry(heldSince, bookingCutoff(slot, slot.cutoffHours));
   if (expiresAt.getTime() <= now.getTime()) return false;
   // A basket has one live booking: one it took meanwhile (it cannot while ordered) wins over the order's.
   const other = await liveBookingOfBasket(tx, basketId);
