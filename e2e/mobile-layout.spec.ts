@@ -25,7 +25,6 @@ const overflowing = (page: Page) =>
 
 async function expectNoSidewaysScroll(page: Page, name: string) {
   const layout = await overflowing(page);
-  await page.screenshot({ path: `/tmp/f3/${name}.png`, fullPage: false });
   expect(layout.scrollWidth, `${name}: ${layout.out.join(" | ")}`).toBe(layout.clientWidth);
 }
 

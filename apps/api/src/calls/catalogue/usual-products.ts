@@ -7,10 +7,10 @@ import { schema, type Database } from "@cabas/db";
 const { orders, orderLines, offers } = schema;
 
 /** The most products `reorder` considers: a household's usual basket is far smaller. */
-export const USUAL_PRODUCTS_MAX = 500;
+const USUAL_PRODUCTS_MAX = 500;
 
 /** Each product the customer ordered, with how many of their orders held it (`times`), sold in the perimeter. */
-export function boughtProducts(db: Database, userId: number, perimeterId: number) {
+function boughtProducts(db: Database, userId: number, perimeterId: number) {
   const times = sql<number>`count(distinct ${orders.id})::int`.as("times");
   return db
     .select({ productId: orderLines.productId, times })
@@ -37,6 +37,7 @@ export async function boughtProductsPage(db: Database, userId: number, perimeter
 
 /** The ids of the customer's usual products, most often ordered first (ties by id, so the order is stable). */
 export async function usualProductIds(db: Database, userId: number, perimeterId: number): Promise<number[]> {
-  const { rows } = await boughtProductsPage(db, userId, perimeterId, 1, USUAL_PRODUCTS_MAX);
+  const bought = boughtProducts(db, userId, perimeterId);
+  const rows = await db.select({ productId: bought.productId }).from(bought).orderBy(desc(bought.times), bought.productId).limit(USUAL_PRODUCTS_MAX);
   return rows.map((r) => r.productId);
 }

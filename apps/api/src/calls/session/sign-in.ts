@@ -132,8 +132,7 @@ export const loginTokenCall = implement(loginToken, async (ctx) => {
   const { db, input, request, reply, now, config } = ctx;
   const attempts = [
     { key: `login:ip:${request.ip}`, rule: RATE_RULES.loginPerAddress },
-    // E-mail addresses are matched whatever their case: so are the attempts on an account.
-    { key: `login:account:${input.email.toLowerCase()}`, rule: RATE_RULES.loginPerAccount },
+    { key: `login:account:${input.email}`, rule: RATE_RULES.loginPerAccount },
   ];
   await enforceRateLimits(db, attempts, now());
   const user = await findUserByEmail(db, input.email);

@@ -4,7 +4,7 @@
 import { refresh } from "next/cache";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { addCB, deleteCB, loadHistorique, payCommande, paySepa, shouldClearCredentials, updateCB, updateCommande, type PageErrorCode } from "@cabas/contracts";
+import { abandonPaiement, addCB, deleteCB, loadHistorique, payCommande, paySepa, shouldClearCredentials, updateCB, updateCommande, type PageErrorCode } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import { NETWORK_FAILURE, type ApiResult } from "../../lib/api/query.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
@@ -93,4 +93,14 @@ export async function editOrderAction(form: FormData): Promise<void> {
   if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result, result.status === NETWORK_FAILURE ? "indisponible" : "commande_modification");
   refresh();
   redirect(result.ok && result.data.panier_mis_de_cote ? "/checkout/mon-panier?mis-de-cote=1" : "/checkout/mon-panier");
+}
+
+/** The order page's way out of a card payment left unfinished: given up now, the basket back with its slot. */
+export async function abandonPaymentAction(form: FormData): Promise<void> {
+  const id = text(form, "id_commande");
+  const result = await postCall(abandonPaiement, { id_commande: id });
+  if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result, result.status === NETWORK_FAILURE ? "indisponible" : "commande_abandon");
+  // The basket is active again: the layout's basket (header, basket page) is rendered anew.
+  refresh();
+  redirect("/checkout/mon-panier");
 }

@@ -2,8 +2,7 @@
 // After each client-side route change (not on first load), focus moves to the main focus anchor (spec §2).
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-
-export const MAIN_ANCHOR_ID = "main-anchor";
+import { focusMainAnchor } from "../modal/focus.ts";
 
 export function RouteFocus() {
   const pathname = usePathname();
@@ -12,7 +11,7 @@ export function RouteFocus() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    document.getElementById(MAIN_ANCHOR_ID)?.focus({ preventScroll: true });
+    focusMainAnchor();
   }, [pathname]);
 
   return null;

@@ -42,8 +42,8 @@ export const initialFocusTarget = (root: HTMLElement, fallback: HTMLElement | nu
   root.querySelector<HTMLElement>("[data-autofocus]") ?? fallback ?? focusableIn(root)[0] ?? null;
 
 /** The page's main focus anchor (in the root layout), where focus goes when it has nowhere better (spec §2). */
-const MAIN_ANCHOR_ID = "main-anchor";
-const focusMainAnchor = () => document.getElementById(MAIN_ANCHOR_ID)?.focus({ preventScroll: true });
+export const MAIN_ANCHOR_ID = "main-anchor";
+export const focusMainAnchor = () => document.getElementById(MAIN_ANCHOR_ID)?.focus({ preventScroll: true });
 
 /** How long after a dialog closes a re-render that removes the focused opener still sends focus to the anchor. */
 const REPLACED_OPENER_WATCH_MS = 5000;

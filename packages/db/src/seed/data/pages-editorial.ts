@@ -49,7 +49,7 @@ Avant le départ, chaque commande est contrôlée : nombre de bacs, présence de
 
 Nous livrons 7 jours sur 7, de 7 h à 22 h, sur des créneaux de deux heures. Vous choisissez le vôtre au moment de la commande ; il est bloqué pour vous pendant 60 minutes, le temps de terminer vos courses. Une fois la commande validée, votre créneau est garanti : il ne peut pas être attribué à quelqu'un d'autre, même si le créneau affiche ensuite « complet ».
 
-Les créneaux s'ouvrent sept jours à l'avance. Vous pouvez commander jusqu'à 8 heures avant le début de votre créneau et modifier votre commande jusqu'à cette même heure limite.
+Les créneaux s'ouvrent quatorze jours à l'avance. Vous pouvez commander jusqu'à 8 heures avant le début de votre créneau et modifier votre commande jusqu'à cette même heure limite.
 
 ## Jusqu'à votre porte
 
