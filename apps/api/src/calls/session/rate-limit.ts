@@ -1,5 +1,5 @@
 // Fixed-window attempt counters kept in the database, so every API instance shares them.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { AppError } from "../../http/app-error.ts";
 
@@ -41,7 +41,7 @@ export async function forgiveAttempt(db: Database, key: string): Promise<void> {
   await db
     .update(table)
     .set({ count: sql`greatest(${table.count} - 1, 0)` })
-    .where(sql`${table.key} = ${key}`);
+    .where(eq(table.key, key));
 }
 
 export async function enforceRateLimits(db: Database, checks: { key: string; rule: RateRule }[], now: Date): Promise<void> {

@@ -130,17 +130,19 @@ const WRONG_CREDENTIALS = "Adresse e-mail ou mot de passe incorrect.";
 
 export const loginTokenCall = implement(loginToken, async (ctx) => {
   const { db, input, request, reply, now, config } = ctx;
+  const accountKey = `login:account:${input.email}`;
   const attempts = [
     { key: `login:ip:${request.ip}`, rule: RATE_RULES.loginPerAddress },
-    { key: `login:account:${input.email}`, rule: RATE_RULES.loginPerAccount },
+    { key: accountKey, rule: RATE_RULES.loginPerAccount },
   ];
   await enforceRateLimits(db, attempts, now());
   const user = await findUserByEmail(db, input.email);
   // Verify against a decoy when the account does not exist, so timing does not reveal which addresses have one.
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) throw unprocessable(WRONG_CREDENTIALS);
-  // Only failures count against the limits: a customer who signs in often is never locked out by it.
-  for (const { key } of attempts) await forgiveAttempt(db, key);
+  // A customer who signs in often is never locked out of their account by it. The address's limit keeps every
+  // attempt: forgiving it too would let one good account's sign-ins hide guesses at others from the same address.
+  await forgiveAttempt(db, accountKey);
   const perimeterId = user.perimeterId ?? (await defaultPerimeterId(db));
   const { session, panier } = await openCustomerSession(ctx, { userId: user.id, postalCode: user.postalCode, perimeterId }, now());
   setCustomerCookies(request, reply, { token: session.token, permissions: user.permissions, postalCode: user.postalCode, perimeterId }, config.cookies);
