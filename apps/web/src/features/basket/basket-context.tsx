@@ -56,9 +56,17 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
   // reopening an order) brings it: adopt it, or the page keeps showing the old one. Only then: a render that
   // follows a quantity change may be older than the change's own answer, which already replaced the basket.
   const [seed, setSeed] = useState(initial);
+  // The last change applied on this page, and the one applied when the page asked for a server render (after a
+  // reset): a render answering that request may have read the basket before a change applied since, and must not
+  // bring back what that change undid (leaving an order's modification right after emptying the basket).
+  const [lastApplied, setLastApplied] = useState(0);
+  const [renderAskedAt, setRenderAskedAt] = useState<number | null>(null);
   if (initial !== seed) {
     setSeed(initial);
+    setRenderAskedAt(null);
+    const predatesChange = renderAskedAt !== null && lastApplied > renderAskedAt;
     if (
+      !predatesChange &&
       initial &&
       shouldAdoptServerBasket(initial) &&
       (initial.id_panier !== basket.id_panier || initial.modif_en_cours !== basket.modif_en_cours || initial.complement_en_cours !== basket.complement_en_cours)
@@ -110,6 +118,7 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
           if (change > applied.current) {
             applied.current = change;
             setBasket(result.panier);
+            setLastApplied(change);
           }
           if (options.successToast && result.message) toast.success(result.message);
         } else {
@@ -136,6 +145,7 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
       toast.success(result.message || "Votre panier a été vidé.");
       setBasket(result.panier);
       // Spec §8: basket and user data refreshed (server-rendered parts of the page included).
+      setRenderAskedAt(changes.current);
       router.refresh();
     }
   }, [router, toast, update]);
