@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-import { addDeliveryAddress, createAccount, fillBasket, PASSWORD, pickSlot, uniqueEmail } from "./support/checkout-steps.ts";
+import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, PASSWORD, pickSlot, uniqueEmail } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -33,19 +33,12 @@ async function payWithNewCard(page: Page): Promise<number> {
 
   await expect(page).toHaveURL(/\/modal\/paiement\/sbp_[A-Za-z0-9_-]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Paiement sécurisé" })).toBeVisible();
-  await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
-  await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
-  await page.getByLabel("Cryptogramme (CVC)").fill("123");
-  await page.getByRole("button", { name: /^Payer / }).click();
+  await fillHostedCardForm(page);
 
   // Above 30 € the bank asks a code; the sandbox shows it on its page.
   await expect(page.getByRole("heading", { level: 2, name: "Authentification 3-D Secure" })).toBeVisible();
   await expect(page.getByText("Votre banque confirme le paiement par la carte VISA se terminant par 4242.")).toBeVisible();
-  const shown = await page.getByText(/^Code reçu \(mode démonstration\)/).textContent();
-  const code = /(\d{4,6})\s*$/.exec(shown ?? "")?.[1];
-  expect(code, `a code in « ${shown} »`).toBeTruthy();
-  await page.getByLabel("Code de confirmation").fill(code!);
-  await page.getByRole("button", { name: "Valider" }).click();
+  await confirmThreeDSecure(page);
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
   const id = Number(/\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]);

@@ -50,10 +50,10 @@ test("une cliente rejoint un défi, suit sa progression et découvre le calendri
   if (state.calendrier.etat === "avant") {
     await expect(page.getByText("Le calendrier de l'Avent ouvre ses portes le 1er décembre : une case à ouvrir chaque jour jusqu'au 24 décembre, sans obligation d'achat.")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Ouvrir la case/ })).toHaveCount(0);
-    await expect(doors.getByRole("listitem", { name: "1 décembre, s'ouvrira ce jour-là", exact: true })).toBeVisible();
+    await expect(doors.getByRole("listitem", { name: "1er décembre, s'ouvrira ce jour-là", exact: true })).toBeVisible();
   } else if (state.calendrier.etat === "ouvert") {
     const day = state.calendrier.jour_du_jour!;
-    await page.getByRole("button", { name: `Ouvrir la case du ${day} décembre` }).click();
+    await page.getByRole("button", { name: `Ouvrir la case du ${day === 1 ? "1er" : day} décembre` }).click();
     // With scripts, the result is the dialog the web-service names (CALENDRIER_NOEL_GAGNANT / _PERDANT).
     const result = page.getByRole("dialog", { name: /^(Bravo, vous avez gagné !|Ce n'est pas pour cette fois…)$/ });
     await expect(result).toBeVisible();

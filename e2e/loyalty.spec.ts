@@ -98,7 +98,7 @@ test("la cliente voit ses euros fidélité et jusqu'à quand ils sont valables",
   await page.getByLabel("Adresse e-mail").fill("client@cabas.example");
   await page.getByLabel("Mot de passe", { exact: true }).fill("Cabas-client-2026");
   await page.getByRole("button", { name: "Se connecter" }).click();
-  const balances = page.getByRole("definition").filter({ hasText: /^Valables jusqu'au \d{1,2} \S+ \d{4}, et 12 mois de plus à chaque commande livrée$/ });
+  const balances = page.getByRole("definition").filter({ hasText: /^Valables jusqu'au \d{1,2}(er)? \S+ \d{4}, et 12 mois de plus à chaque commande livrée$/ });
   await expect(balances).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Ma fidélité" })).toBeVisible();
 });

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
+import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, pickSlot } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -24,10 +24,7 @@ async function startCardPayment(page: Page): Promise<void> {
 test("un client dont la carte est refusée réessaie dans le même créneau", async ({ page }) => {
   test.slow();
   await startCardPayment(page);
-  await page.getByLabel("Numéro de carte").fill("4000 0000 0000 0002");
-  await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
-  await page.getByLabel("Cryptogramme (CVC)").fill("123");
-  await page.getByRole("button", { name: /^Payer / }).click();
+  await fillHostedCardForm(page, "4000 0000 0000 0002");
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Paiement non abouti" })).toBeVisible();
@@ -81,13 +78,8 @@ test("une cliente quitte la page de paiement, retrouve sa commande à finaliser,
 test("une commande payée détaille ses montants et son suivi en français ; celle d'un autre client est introuvable (404)", async ({ page }) => {
   test.slow();
   await startCardPayment(page);
-  await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
-  await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
-  await page.getByLabel("Cryptogramme (CVC)").fill("123");
-  await page.getByRole("button", { name: /^Payer / }).click();
-  const code = /(\d{4,6})\s*$/.exec((await page.getByText(/^Code reçu \(mode démonstration\)/).textContent()) ?? "")?.[1];
-  await page.getByLabel("Code de confirmation").fill(code!);
-  await page.getByRole("button", { name: "Valider" }).click();
+  await fillHostedCardForm(page);
+  await confirmThreeDSecure(page);
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
   const orderId = Number(/(\d+)$/.exec(page.url())![1]);
 

@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
-import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
+import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, pickSlot } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -20,13 +20,8 @@ async function payWithNewCard(page: Page): Promise<number> {
   const newCard = page.locator("form").filter({ has: page.getByRole("heading", { level: 2, name: "Nouvelle carte" }) });
   await newCard.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
   await expect(page).toHaveURL(/\/modal\/paiement\/sbp_[A-Za-z0-9_-]+$/);
-  await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
-  await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
-  await page.getByLabel("Cryptogramme (CVC)").fill("123");
-  await page.getByRole("button", { name: /^Payer / }).click();
-  const shown = await page.getByText(/^Code reçu \(mode démonstration\)/).textContent();
-  await page.getByLabel("Code de confirmation").fill(/(\d{4,6})\s*$/.exec(shown ?? "")![1]!);
-  await page.getByRole("button", { name: "Valider" }).click();
+  await fillHostedCardForm(page);
+  await confirmThreeDSecure(page);
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
   return Number(/\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]);
 }

@@ -43,7 +43,8 @@ const MAX_REFRESHES = 1;
 const REFRESH_HEADER = "x-cabas-page-refresh";
 const refreshSecret = randomBytes(16).toString("hex");
 
-function renderAndKeep(key: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** Keeps a copy of the page being rendered on `response` under `key`, for whoever asks for it meanwhile and after. */
+function keepRendered(key: string, response: ServerResponse): void {
   let settle: (page: StoredPage | null) => void = () => {};
   const done = new Promise<StoredPage | null>((resolve) => (settle = resolve));
   rendering.set(key, done);
@@ -55,6 +56,13 @@ function renderAndKeep(key: string, request: IncomingMessage, response: ServerRe
   captureResponse(response, finish, Date.now);
   // A visitor who leaves before the end: nothing is kept, and whoever waited renders for themselves.
   response.once("close", () => finish(null));
+}
+
+/** Next.js renders the page, kept in the cache under `key` unless it is null. */
+function render(request: IncomingMessage, response: ServerResponse, key: string | null): Promise<void> {
+  // Only a rendered page can be Next.js's blank error document; one from the cache never is (no 404 is kept).
+  if (isPlainPageLoad(request)) replaceBlankNotFound(response, () => app.render404(request, response));
+  if (key !== null) keepRendered(key, response);
   return handle(request, response);
 }
 
@@ -95,7 +103,6 @@ function refreshInBackground(key: string, request: IncomingMessage): void {
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  if (isPlainPageLoad(request)) replaceBlankNotFound(response, () => app.render404(request, response));
   const forced = request.headers[REFRESH_HEADER] === refreshSecret;
   if (forced) delete request.headers[REFRESH_HEADER];
   // Only this process's own background render may say how a shared page is rendered.
@@ -112,7 +119,7 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
       key = shared.key;
     }
   }
-  if (key === null) return handle(request, response);
+  if (key === null) return render(request, response, null);
   if (!forced) {
     const now = Date.now();
     const found = cache.lookup(key, now);
@@ -127,7 +134,7 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
       if (page) return sendStoredPage(response, page, "hit", Date.now());
     }
   }
-  return renderAndKeep(key, request, response);
+  return render(request, response, key);
 }
 
 const server = createServer((request, response) => {

@@ -77,3 +77,20 @@ export async function pickSlot(page: Page) {
   // The basket has products: the page says where the order goes on.
   await expect(page.getByRole("link", { name: "Continuer ma commande" })).toHaveAttribute("href", "/checkout/ma-commande");
 }
+
+/** On the provider's hosted card page: a test card typed in and paid (the sandbox's accepted VISA unless told). */
+export async function fillHostedCardForm(page: Page, cardNumber = "4242 4242 4242 4242") {
+  await page.getByLabel("Numéro de carte").fill(cardNumber);
+  await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
+  await page.getByLabel("Cryptogramme (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Payer / }).click();
+}
+
+/** The 3-D Secure challenge the sandbox asks above 30 €: the code it shows on its page (demonstration mode) typed back. */
+export async function confirmThreeDSecure(page: Page) {
+  const shown = await page.getByText(/^Code reçu \(mode démonstration\)/).textContent();
+  const code = /(\d{4,6})\s*$/.exec(shown ?? "")?.[1];
+  expect(code, `a code in « ${shown} »`).toBeTruthy();
+  await page.getByLabel("Code de confirmation").fill(code!);
+  await page.getByRole("button", { name: "Valider" }).click();
+}

@@ -134,4 +134,4 @@ export function isItemAvailable(item: Pick<BasketItem, "quantity" | "stock" | "i
   return item.in_stock !== 0 && item.quantity < item.stock;
 }
 
-export { frenchLongDay } from "./french-days.ts";
+export { frenchDayMonth, frenchLongDate, frenchLongDay, frenchTime, frenchWeekday, frenchWeekdayTime } from "./french-days.ts";

@@ -38,7 +38,7 @@ export type PageErrorCode = keyof typeof PAGE_ERRORS;
 
 export const GENERIC_PAGE_ERROR = "Une erreur est survenue. Réessayez ou contactez-nous.";
 
-export const isPageErrorCode = (value: unknown): value is PageErrorCode => typeof value === "string" && Object.hasOwn(PAGE_ERRORS, value);
+const isPageErrorCode = (value: unknown): value is PageErrorCode => typeof value === "string" && Object.hasOwn(PAGE_ERRORS, value);
 
 /** The French message of an address's `erreur`: its code's, the generic one for anything else, nothing without one. */
 export function pageErrorMessage(code: string | string[] | undefined): string | undefined {

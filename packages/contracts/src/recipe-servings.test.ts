@@ -36,6 +36,8 @@ describe("packsForServings", () => {
     expect(packsForServings({ quantity: 3, unit: "gousse", packs: 1 }, product("Ail blanc", 3, "piece"), 6, 12)).toBe(2);
     // Pieces of a product sold by weight with no count on its label.
     expect(packsForServings({ quantity: 4, unit: "pièce", packs: 1 }, product("Carottes des sables", 1000, "g"), 6, 12)).toBe(2);
+    // A product whose pack content is not known.
+    expect(packsForServings(flour.line, { name: "Farine", content: null }, 4, 24)).toBe(scalePacks(1, 4, 24));
   });
 });
 

@@ -54,11 +54,11 @@ const packInRecipeUnit = (unit: string, content: PackContent, productName: strin
 
 /**
  * Packs of a product to buy for `to` people: what the recipe needs for them divided by what a pack holds, rounded
- * up (1.5 kg of flour is 2 bags of 1 kg, 24 eggs 4 boxes of 6); when the quantities cannot be compared, the
- * recipe's own packs scaled in proportion (scalePacks).
+ * up (1.5 kg of flour is 2 bags of 1 kg, 24 eggs 4 boxes of 6); when the quantities cannot be compared, or the
+ * pack's content is not known, the recipe's own packs scaled in proportion (scalePacks).
  */
-export const packsForServings = (line: RecipeLineNeed, product: { name: string; content: PackContent }, from: number, to: number): number => {
-  if (line.quantity === null || line.quantity <= 0 || !line.unit || from <= 0) return scalePacks(line.packs, from, to);
+export const packsForServings = (line: RecipeLineNeed, product: { name: string; content: PackContent | null }, from: number, to: number): number => {
+  if (line.quantity === null || line.quantity <= 0 || !line.unit || from <= 0 || !product.content) return scalePacks(line.packs, from, to);
   const perPack = packInRecipeUnit(line.unit, product.content, product.name);
   if (perPack === null) return scalePacks(line.packs, from, to);
   const needed = (line.quantity * to) / from;

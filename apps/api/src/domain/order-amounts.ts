@@ -16,7 +16,7 @@ export type OrderAmountsInput = {
 export type AmountKind = "goods" | "discounts" | "fee" | "subtotal" | "donation" | "vouchers" | "cagnotte" | "eurofid" | "total";
 export type AmountLine = { kind: AmountKind; label: string; cents: number };
 
-export const DONATION_LABEL = "Don à la banque alimentaire (sans TVA)";
+const DONATION_LABEL = "Don à la banque alimentaire (sans TVA)";
 
 /**
  * The lines in the order an invoice reads them; lines at zero are left out, a deduction is negative. Loyalty euros

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { euroAmountText, orderEventLabel, paymentMethodLabel } from "./order-labels.ts";
+import { euroAmountText, orderEventLabel, orderPlacedNote, paymentMethodLabel } from "./order-labels.ts";
 
 describe("an order's tracking steps in French", () => {
-  it("names the payment method instead of its code", () => {
+  it("writes a new order's note in French, which reads as it was written", () => {
+    expect(orderPlacedNote("card")).toBe("Commande passée (carte bancaire)");
+    expect(orderEventLabel({ statut: "pending_payment", note: orderPlacedNote("sepa") })).toBe("Commande passée (prélèvement SEPA)");
+  });
+
+  it("names the payment method instead of its code in notes written by older code", () => {
     expect(orderEventLabel({ statut: "pending_payment", note: "Commande passée (card)" })).toBe("Commande passée (carte bancaire)");
     expect(orderEventLabel({ statut: "pending_payment", note: "Commande passée (sepa)" })).toBe("Commande passée (prélèvement SEPA)");
     expect(orderEventLabel({ statut: "pending_payment", note: "Commande passée (phone)" })).toBe("Commande passée (paiement par téléphone)");
@@ -17,6 +22,7 @@ describe("an order's tracking steps in French", () => {
     expect(orderEventLabel({ statut: "out_for_delivery", note: null })).toBe("En cours de livraison");
     expect(orderEventLabel({ statut: "delivered", note: null })).toBe("Livrée");
     expect(orderEventLabel({ statut: "cancelled", note: "" })).toBe("Annulée");
+    expect(orderEventLabel({ statut: "preparing", note: null })).toBe("En préparation");
     expect(orderEventLabel({ statut: "placed", note: "Paiement autorisé" })).toBe("Paiement autorisé");
   });
 

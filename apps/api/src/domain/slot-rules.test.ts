@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   bookingCutoff,
-  frenchDay,
-  frenchTime,
   holdExpiry,
   parisDate,
   parisLocalTime,
@@ -27,19 +25,17 @@ describe("Paris local time", () => {
 
   it("reads the Paris day, not the UTC day, around midnight", () => {
     expect(parisDate(new Date("2026-11-22T23:30:00Z"))).toEqual({ year: 2026, month: 11, day: 23 });
+    expect(parisDate(new Date("2026-11-30T23:30:00Z"))).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(parisDate(new Date("2026-12-24T22:59:59Z"))).toEqual({ year: 2026, month: 12, day: 24 });
+    expect(parisDate(new Date("2026-12-24T23:00:00Z"))).toEqual({ year: 2026, month: 12, day: 25 });
+    expect(parisDate(new Date("2026-07-14T22:30:00Z"))).toEqual({ year: 2026, month: 7, day: 15 });
+    expect(parisDate(new Date("2026-07-14T21:30:00Z"))).toEqual({ year: 2026, month: 7, day: 14 });
     expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({ year: 2027, month: 1, day: 1 });
   });
 
   it("writes times the French way", () => {
-    expect(frenchTime(new Date("2026-11-23T13:32:00Z"))).toBe("14 h 32");
     expect(slotLabel(new Date("2026-11-23T06:00:00Z"), new Date("2026-11-23T08:00:00Z"))).toBe("7 h – 9 h");
     expect(slotLabel(new Date("2026-11-23T06:30:00Z"), new Date("2026-11-23T08:00:00Z"))).toBe("7 h 30 – 9 h");
-  });
-
-  it("writes days in lower case, with the first of the month as « 1er »", () => {
-    expect(frenchDay(new Date("2026-11-25T12:00:00Z"))).toBe("mercredi 25 novembre");
-    expect(frenchDay(new Date("2026-12-01T12:00:00Z"))).toBe("mardi 1er décembre");
-    expect(frenchDay(new Date("2026-12-11T12:00:00Z"))).toBe("vendredi 11 décembre");
   });
 
   it("names a slot with its day and window, one format everywhere", () => {

@@ -1,5 +1,6 @@
 // Delivery-slot rules: the day's windows in Paris local time, when a slot stops taking bookings, how long a hold lasts.
 // Pure functions: the booking code (calls/slots/slot-booking.ts) applies them under the slot's row lock.
+import { frenchTime, frenchWeekday } from "@cabas/contracts";
 
 export const SLOT_TIME_ZONE = "Europe/Paris";
 export const HOLD_MINUTES = 60;
@@ -121,21 +122,8 @@ export function holdExpiry(now: Date, cutoff: Date): Date {
   return new Date(Math.min(now.getTime() + HOLD_MINUTES * 60_000, cutoff.getTime()));
 }
 
-const timeFormatter = new Intl.DateTimeFormat("fr-FR", { timeZone: SLOT_TIME_ZONE, hour: "numeric", minute: "2-digit" });
-const dayFormatter = new Intl.DateTimeFormat("fr-FR", { timeZone: SLOT_TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
-
-/** "14 h 32", "7 h" (French typography: "h" between hours and minutes, no minutes when zero). */
-export function frenchTime(instant: Date): string {
-  const parts = Object.fromEntries(timeFormatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  const hour = Number(parts.hour);
-  return parts.minute === "00" ? `${hour} h` : `${hour} h ${parts.minute}`;
-}
-
 /** "7 h – 9 h" */
 export const slotLabel = (startsAt: Date, endsAt: Date): string => `${frenchTime(startsAt)} – ${frenchTime(endsAt)}`;
 
-/** "lundi 23 novembre", "mardi 1er décembre" (French writes the first of the month as an ordinal). */
-export const frenchDay = (instant: Date): string => dayFormatter.format(instant).replace(/^(\S+) 1 /, "$1 1er ");
-
 /** "samedi 28 novembre, 10 h – 12 h": the one way every answer and e-mail names a delivery slot. */
-export const slotDayLabel = (startsAt: Date, endsAt: Date): string => `${frenchDay(startsAt)}, ${slotLabel(startsAt, endsAt)}`;
+export const slotDayLabel = (startsAt: Date, endsAt: Date): string => `${frenchWeekday(startsAt)}, ${slotLabel(startsAt, endsAt)}`;

@@ -1,6 +1,10 @@
 // Pieces every e-mail of the shop's writes the same way: its signature and its dates (« 3 novembre 2026 », Paris).
-export const MAIL_SIGNATURE = "\n\nÀ très vite,\nL'équipe Cabas\nService client : service-client@cabas.example";
+import { frenchLongDate } from "@cabas/contracts";
 
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" });
+/** How the team signs off; customer service's own answers stop there, the other e-mails add where to reach it. */
+export const SERVICE_MAIL_SIGNATURE = "\n\nÀ très vite,\nL'équipe Cabas";
 
-export const mailDay = (d: Date): string => dayFormat.format(d);
+export const MAIL_SIGNATURE = `${SERVICE_MAIL_SIGNATURE}\nService client : service-client@cabas.example`;
+
+/** A day in an e-mail: the shop's one French date (« jusqu'au 1er décembre 2026 »). */
+export const mailDay: (instant: Date) => string = frenchLongDate;

@@ -18,8 +18,10 @@ type Patched = { write: Write; end: End; writeHead: WriteHead };
 
 /**
  * Holds back the head and body of a 404 page until it ends; if it is the blank error document, `renderNotFound`
- * writes the real 404 page on the same response instead. Any other response goes through untouched. The methods
- * stay wrapped (never put back): whatever wraps them afterwards (the page cache's copy) must keep seeing every call.
+ * writes the real 404 page on the same response instead. Any other response goes on as written (a 404 that is not
+ * the blank document in one piece, at its end). While a response goes on, the methods stay wrapped: whatever wraps
+ * them afterwards (the page cache's copy) keeps seeing every call. Once the blank document is replaced, the
+ * original methods are put back for the real 404 page, which such a wrapper then does not see (no 404 is kept).
  */
 export function replaceBlankNotFound(response: ServerResponse, renderNotFound: () => Promise<unknown>): void {
   const patched = response as unknown as Patched;

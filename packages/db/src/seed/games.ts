@@ -129,12 +129,16 @@ const GIFTS: readonly GiftSeed[] = [
 ];
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
+/** « 1er novembre 2026 »: French writes the first of the month as an ordinal (the contracts' frenchLongDate; the seed does not depend on them). */
+const longDate = (d: Date) => dateFormat.format(d).replace(/^1 /, "1er ");
+/** « 1er décembre », « 2 décembre »: a door of the calendar. */
+const decemberDay = (day: number) => `${day === 1 ? "1er" : day} décembre`;
 
 const euros = (cents: number) => `${(cents / 100).toLocaleString("fr-FR", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 })} €`;
 
 /** The game's rules: what French law asks of a promotional game (Code de la consommation, art. L121-36 s.). */
 export function calendarRules(year: number): string {
-  const prizes = CALENDAR_DOORS.map(([label, , , , stock, odds], index) => `- ${index + 1} décembre : ${label} — ${stock} lots, une chance sur ${Math.round(10000 / odds)}`);
+  const prizes = CALENDAR_DOORS.map(([label, , , , stock, odds], index) => `- ${decemberDay(index + 1)} : ${label} — ${stock} lots, une chance sur ${Math.round(10000 / odds)}`);
   const total = CALENDAR_DOORS.reduce((sum, [, , cents, , stock]) => sum + cents * stock, 0);
   return `## Article 1 — Organisateur
 
@@ -166,7 +170,7 @@ Les participations sont enregistrées pour la seule gestion du jeu et conservée
 
 ## Article 7 — Règlement
 
-Le présent règlement est consultable gratuitement à tout moment sur cette page et adressé gratuitement à toute personne qui en fait la demande au service client. La participation au jeu vaut acceptation du règlement. L'organisateur peut écourter ou annuler le jeu en cas de force majeure ou de fraude ; les participants en sont alors informés sur le site. Règlement mis à jour le ${dateFormat.format(new Date(Date.UTC(year, 10, 1)))}.`;
+Le présent règlement est consultable gratuitement à tout moment sur cette page et adressé gratuitement à toute personne qui en fait la demande au service client. La participation au jeu vaut acceptation du règlement. L'organisateur peut écourter ou annuler le jeu en cas de force majeure ou de fraude ; les participants en sont alors informés sur le site. Règlement mis à jour le ${longDate(new Date(Date.UTC(year, 10, 1)))}.`;
 }
 
 export function buildGames(catalogue: Catalogue, now: Date) {

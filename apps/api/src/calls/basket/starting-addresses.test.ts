@@ -9,7 +9,7 @@ describe("a new basket's starting addresses", () => {
   });
 
   it("keeps the billing address wherever it is", () => {
-    expect(firstKept([null, { id: 3, perimeterId: null }])).toBe(3);
+    expect(firstKept([null, { id: 3 }])).toBe(3);
     expect(firstKept([null, null])).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ export const firstDeliverable = (candidates: readonly (AddressCandidate | null)[
   candidates.find((c) => c !== null && c.perimeterId === perimeterId)?.id ?? null;
 
 /** The first candidate still in the address book: a billing address needs no delivery perimeter. */
-export const firstKept = (candidates: readonly (AddressCandidate | null)[]): number | null => candidates.find((c) => c !== null)?.id ?? null;
+export const firstKept = (candidates: readonly ({ id: number } | null)[]): number | null => candidates.find((c) => c !== null)?.id ?? null;
 
 export async function startingAddresses(db: Database, userId: number, perimeterId: number): Promise<StartingAddresses> {
   const { baskets, addresses } = schema;
@@ -37,13 +37,20 @@ export async function startingAddresses(db: Database, userId: number, perimeterI
       ),
     );
   if (rows.length === 0) return { deliveryAddressId: null, billingAddressId: null };
-  const candidates = new Map<number, AddressCandidate>();
-  for (const row of rows) candidates.set(row.id, { id: row.id, perimeterId: await perimeterForPostalCode(db, row.postalCode) });
-  const byId = (id: number | null | undefined) => (id == null ? null : (candidates.get(id) ?? null));
+  const inBook = new Map(rows.map((row) => [row.id, row]));
+  const kept = (id: number | null | undefined) => (id == null ? null : (inBook.get(id) ?? null));
+  // Only a delivery address is looked up in the perimeters, once each (the last one is often the default one).
+  const perimeters = new Map<number, number | null>();
+  const deliveryCandidate = async (id: number | null | undefined): Promise<AddressCandidate | null> => {
+    const row = kept(id);
+    if (!row) return null;
+    if (!perimeters.has(row.id)) perimeters.set(row.id, await perimeterForPostalCode(db, row.postalCode));
+    return { id: row.id, perimeterId: perimeters.get(row.id) ?? null };
+  };
   const defaultDelivery = rows.find((r) => r.isDefaultDelivery)?.id;
   const defaultBilling = rows.find((r) => r.isDefaultBilling)?.id;
   return {
-    deliveryAddressId: firstDeliverable([byId(last?.delivery), byId(defaultDelivery)], perimeterId),
-    billingAddressId: firstKept([byId(last?.billing), byId(defaultBilling)]),
+    deliveryAddressId: firstDeliverable([await deliveryCandidate(last?.delivery), await deliveryCandidate(defaultDelivery)], perimeterId),
+    billingAddressId: firstKept([kept(last?.billing), kept(defaultBilling)]),
   };
 }

@@ -1,5 +1,5 @@
 // getRecette: one recipe with its ingredients linked to products, or the list of recipes.
-import { arrayContains, asc, count, eq, inArray } from "drizzle-orm";
+import { arrayContains, asc, count, eq } from "drizzle-orm";
 import { centsToEuros, getRecette, packsForServings, type RecipeCard } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
@@ -23,36 +23,30 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
     const [recipe] = await db.select().from(schema.recipes).where(eq(schema.recipes.slug, input.slug)).limit(1);
     if (!recipe) throw notFound("Cette recette n'existe pas.");
     const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
-    const lines = await db
-      .select()
+    // Each line with what one pack of its product holds (for the packs it takes), when it names a product.
+    const rows = await db
+      .select({
+        line: schema.recipeIngredients,
+        product: { name: schema.products.name, quantity: schema.products.netQuantity, unit: schema.products.netUnit },
+      })
       .from(schema.recipeIngredients)
+      .leftJoin(schema.products, eq(schema.products.id, schema.recipeIngredients.productId))
       .where(eq(schema.recipeIngredients.recipeId, recipe.id))
       .orderBy(asc(schema.recipeIngredients.position));
-    const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-    const [cards, contents] = await Promise.all([
-      cardsByProductId(db, perimeter.id, productIds, now()),
-      productIds.length
-        ? db
-            .select({ id: schema.products.id, name: schema.products.name, quantity: schema.products.netQuantity, unit: schema.products.netUnit })
-            .from(schema.products)
-            .where(inArray(schema.products.id, productIds))
-        : [],
-    ]);
-    const contentOf = new Map(contents.map((c) => [c.id, c]));
+    const productIds = rows.flatMap(({ line }) => (line.productId ? [line.productId] : []));
+    const cards = await cardsByProductId(db, perimeter.id, productIds, now());
     let basketCents = 0;
-    const ingredients = lines.map((l) => {
+    const ingredients = rows.map(({ line: l, product }) => {
       const card = l.productId ? cards.get(l.productId) : undefined;
-      const content = l.productId ? contentOf.get(l.productId) : undefined;
-      const packs = content
-        ? packsForServings({ quantity: l.quantity, unit: l.unit, packs: l.productQuantity }, { name: content.name, content }, recipe.servings, recipe.servings)
-        : l.productQuantity;
+      const content = product ? { quantity: product.quantity, unit: product.unit } : null;
+      const packs = packsForServings({ quantity: l.quantity, unit: l.unit, packs: l.productQuantity }, { name: product?.name ?? l.label, content }, recipe.servings, recipe.servings);
       if (card && card.in_stock) basketCents += card.currentCents * packs;
       return {
         label: l.label,
         quantity: l.quantity,
         unit: l.unit,
         productQuantity: l.productQuantity,
-        productContent: content ? { quantity: content.quantity, unit: content.unit } : null,
+        productContent: content,
         product: card ? publicCard(card) : null,
       };
     });

@@ -2,7 +2,7 @@
 // movements (loyalty euros, prize pot, jokers), vouchers, challenges, calendar and cinema contest plays, chosen gifts,
 // reviews and delivery ratings.
 import { and, desc, eq, isNotNull, notInArray } from "drizzle-orm";
-import { centsToEuros } from "@cabas/contracts";
+import { centsToEuros, frenchLongDate } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
 import { formatEuros } from "./calendar-rules.ts";
@@ -11,7 +11,6 @@ import type { DatedActivity } from "./activity-feed.ts";
 
 const { orderEvents, orders, loyaltyLedger, vouchers, challengeEntries, challenges, calendarPlays, calendarDays, cinemaContestPlays, orderGifts, thankYouGifts, productReviews, courierRatings, products } = schema;
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
 const orderPath = (id: number) => `/commande/${id}`;
 const isOrderStatus = (status: string): status is OrderStatus =>
   ["pending_payment", "placed", "preparing", "out_for_delivery", "delivered", "cancelled"].includes(status);
@@ -69,7 +68,7 @@ async function voucherMoves(db: Database, userId: number, limit: number, wonAtPl
       type: "avantage",
       at: v.createdAt,
       titre: `Bon d'achat de ${formatEuros(centsToEuros(v.amountCents))} reçu`,
-      detail: `${v.code}${v.minBasketCents > 0 ? `, dès ${formatEuros(centsToEuros(v.minBasketCents))} d'achats` : ""}, valable jusqu'au ${dateFormat.format(v.expiresAt)}`,
+      detail: `${v.code}${v.minBasketCents > 0 ? `, dès ${formatEuros(centsToEuros(v.minBasketCents))} d'achats` : ""}, valable jusqu'au ${frenchLongDate(v.expiresAt)}`,
       lien: null,
       montant: centsToEuros(v.amountCents),
     })),

@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDialog, calendarPhase, doorState, formatEuros, parisDate, playRefusal } from "./calendar-rules.ts";
-
-describe("parisDate", () => {
-  it("is the date in Paris, not in UTC", () => {
-    expect(parisDate(new Date("2026-11-30T23:30:00Z"))).toEqual({ year: 2026, month: 12, day: 1 });
-    expect(parisDate(new Date("2026-12-24T22:59:59Z"))).toEqual({ year: 2026, month: 12, day: 24 });
-    expect(parisDate(new Date("2026-12-24T23:00:00Z"))).toEqual({ year: 2026, month: 12, day: 25 });
-  });
-  it("follows summer time", () => {
-    expect(parisDate(new Date("2026-07-14T22:30:00Z"))).toEqual({ year: 2026, month: 7, day: 15 });
-    expect(parisDate(new Date("2026-07-14T21:30:00Z"))).toEqual({ year: 2026, month: 7, day: 14 });
-  });
-});
+import { calendarDialog, calendarPhase, doorState, formatEuros, playRefusal } from "./calendar-rules.ts";
 
 describe("calendarPhase", () => {
   it("opens from 1 to 24 December of its year only", () => {

@@ -1,17 +1,12 @@
-// The advent calendar's rules: the day in Paris, whether the game is open, each door's state and the dialog's
-// texts. Pure functions (ADR 0029); the draw is the games' own (game-draw.ts).
-import { CALENDAR_LAST_DAY, CALENDAR_LOSE_VIEW, CALENDAR_LOSING_TEXTS, CALENDAR_WIN_VIEW, type CalendarDialog, type CalendarPrize } from "@cabas/contracts";
-
-import { parisDate, type LocalDate } from "../../domain/slot-rules.ts";
-
-/** The calendar date in Paris (a play at 23:30 UTC on 30 November is on 1 December): the slots' own. */
-export type ParisDate = LocalDate;
-export { parisDate };
+// The advent calendar's rules: whether the game is open on a Paris day (the slots' parisDate), each door's state and
+// the dialog's texts. Pure functions (ADR 0029); the draw is the games' own (game-draw.ts).
+import { CALENDAR_LAST_DAY, CALENDAR_LOSE_VIEW, CALENDAR_LOSING_TEXTS, CALENDAR_WIN_VIEW, frenchLongDate, type CalendarDialog, type CalendarPrize } from "@cabas/contracts";
+import type { LocalDate } from "../../domain/slot-rules.ts";
 
 export type CalendarPhase = "avant" | "ouvert" | "termine";
 
 /** Before 1 December of the edition's year, from 1 to 24 December, or after. */
-export function calendarPhase(today: ParisDate, editionYear: number): CalendarPhase {
+export function calendarPhase(today: LocalDate, editionYear: number): CalendarPhase {
   if (today.year !== editionYear) return today.year < editionYear ? "avant" : "termine";
   if (today.month < 12) return "avant";
   return today.day <= CALENDAR_LAST_DAY ? "ouvert" : "termine";
@@ -20,7 +15,7 @@ export function calendarPhase(today: ParisDate, editionYear: number): CalendarPh
 export type DoorState = "a_venir" | "ouverte" | "gagnee" | "perdue" | "passee";
 
 /** A door's state for the caller: `play` is their play of that day, if any (never for a visitor). */
-export function doorState(door: number, phase: CalendarPhase, today: ParisDate, play: { won: boolean } | null): DoorState {
+export function doorState(door: number, phase: CalendarPhase, today: LocalDate, play: { won: boolean } | null): DoorState {
   if (play) return play.won ? "gagnee" : "perdue";
   if (phase === "avant") return "a_venir";
   if (phase === "termine") return "passee";
@@ -32,7 +27,7 @@ export function doorState(door: number, phase: CalendarPhase, today: ParisDate, 
 export const doorPrizeShown = (state: DoorState): boolean => state !== "a_venir";
 
 /** Why the door cannot be opened now, or null: the game must be open and the door clicked must be today's. */
-export function playRefusal(phase: CalendarPhase | "absent", today: ParisDate, door: number | undefined): string | null {
+export function playRefusal(phase: CalendarPhase | "absent", today: LocalDate, door: number | undefined): string | null {
   if (phase === "absent") return "Le calendrier de l'Avent n'est pas ouvert pour le moment.";
   if (phase === "avant") return "Le jeu est fermé : le calendrier de l'Avent ouvre ses portes le 1er décembre.";
   if (phase === "termine") return "Le jeu est fermé : le calendrier de l'Avent s'est terminé le 24 décembre. Merci d'avoir joué !";
@@ -44,7 +39,6 @@ export function playRefusal(phase: CalendarPhase | "absent", today: ParisDate, d
 const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 /** "5 €", "2,50 €". */
 export const formatEuros = (euros: number): string => euroFormat.format(euros).replace(/,00(?=\s)/, "");
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
 
 /** The dialog named by the answer: CALENDRIER_NOEL_GAGNANT with the prize, or CALENDRIER_NOEL_PERDANT. */
 export function calendarDialog(prize: CalendarPrize | null, day: number, colours: { text: string; background: string }): CalendarDialog {
@@ -54,7 +48,7 @@ export function calendarDialog(prize: CalendarPrize | null, day: number, colours
     const textes = day < CALENDAR_LAST_DAY ? CALENDAR_LOSING_TEXTS.slice(1) : ["C'était la dernière case du calendrier de l'Avent.", "Merci d'avoir joué avec nous, et joyeuses fêtes !"];
     return { view: CALENDAR_LOSE_VIEW, payload: { titre: CALENDAR_LOSING_TEXTS[0], textes, ...shown, lot: null } };
   }
-  const until = prize.valable_jusqu_au ? longDate.format(new Date(prize.valable_jusqu_au)) : "";
+  const until = prize.valable_jusqu_au ? frenchLongDate(new Date(prize.valable_jusqu_au)) : "";
   const textes =
     prize.type === "cagnotte"
       ? [`${formatEuros(prize.montant)} viennent d'être ajoutés à votre cagnotte.`, "Vous pourrez les utiliser à l'étape « Mes avantages » de votre prochaine commande."]

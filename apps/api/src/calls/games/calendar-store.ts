@@ -5,7 +5,8 @@ import { centsToEuros, type CalendarPrize, type CalendarView } from "@cabas/cont
 import { schema, type Database } from "@cabas/db";
 import { conflict, unprocessable } from "../../http/app-error.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
-import { calendarPhase, doorPrizeShown, doorState, parisDate, playRefusal, type ParisDate } from "./calendar-rules.ts";
+import { parisDate, type LocalDate } from "../../domain/slot-rules.ts";
+import { calendarPhase, doorPrizeShown, doorState, playRefusal } from "./calendar-rules.ts";
 import { drawWins } from "./game-draw.ts";
 
 const { calendarEditions, calendarDays, calendarPlays } = schema;
@@ -18,7 +19,7 @@ export const ALREADY_PLAYED = "Vous avez déjà ouvert la case du jour : revenez
 const DAY_MS = 86_400_000;
 
 /** This year's edition, else the latest earlier one (shown as finished), else none. */
-export async function editionFor(db: Database, today: ParisDate): Promise<Edition | null> {
+export async function editionFor(db: Database, today: LocalDate): Promise<Edition | null> {
   const [edition] = await db.select().from(calendarEditions).where(lte(calendarEditions.year, today.year)).orderBy(desc(calendarEditions.year)).limit(1);
   if (edition) return edition;
   // A calendar set up ahead for next year is announced as coming.
@@ -28,7 +29,7 @@ export async function editionFor(db: Database, today: ParisDate): Promise<Editio
 
 const isoDay = (year: number, day: number) => `${year}-12-${String(day).padStart(2, "0")}`;
 
-function calendarMessage(phase: ReturnType<typeof calendarPhase>, today: ParisDate, signedIn: boolean, playedToday: Play | null, todayDoor: Day | undefined): string {
+function calendarMessage(phase: ReturnType<typeof calendarPhase>, today: LocalDate, signedIn: boolean, playedToday: Play | null, todayDoor: Day | undefined): string {
   if (phase === "avant") return "Le calendrier de l'Avent ouvre ses portes le 1er décembre : une case à ouvrir chaque jour jusqu'au 24 décembre, sans obligation d'achat.";
   if (phase === "termine") return "Le calendrier de l'Avent est terminé : merci d'avoir joué ! Rendez-vous en décembre prochain.";
   if (playedToday) return today.day < 24 ? "Vous avez ouvert la case du jour. Revenez demain pour la suivante !" : "C'était la dernière case : merci d'avoir joué, et joyeuses fêtes !";

@@ -1,6 +1,6 @@
 // checkAvantPaiement, payConfiguration, payCommande, paySepa (paiement), loadHistorique and updateCommande.
 import { and, eq, isNull } from "drizzle-orm";
-import { checkAvantPaiement, loadHistorique, payCommande, payConfiguration, updateCommande } from "@cabas/contracts";
+import { checkAvantPaiement, loadHistorique, payCommande, payConfiguration, updateCommande, type PageErrorCode } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
@@ -33,11 +33,12 @@ export const checkAvantPaiementCall = implement(checkAvantPaiement, async ({ db,
 export const payConfigurationCall = implement(payConfiguration, async ({ db, principal, config, now }) => {
   const userId = requireCustomer(principal);
   const at = now();
-  const { basket, view, checkout } = await checkoutConfiguration(db, principal!, config.payments.secret, at).catch(async (error: unknown) => {
-    // Back from the provider's page without paying: the basket is the order's now, which the shopper must find.
-    const pending = error instanceof AppError && error.kind === "UNPROCESSABLE" ? await pendingCardOrderId(db, userId) : null;
-    throw pending ? unprocessable(pendingOrderMessage(pending), { id_commande: pending }) : error;
-  });
+  const active = await findActiveBasket(db, principal);
+  // Back from the provider's page without paying: the basket is the order's now, which the shopper must find. Only
+  // a missing basket means that; an empty one (or any other refusal) keeps its own message.
+  const pending = active ? null : await pendingCardOrderId(db, userId);
+  if (pending) throw unprocessable(pendingOrderMessage(pending), { id_commande: pending });
+  const { basket, view, checkout } = await checkoutConfiguration(db, active, userId, config.payments.secret, at);
   return {
     checkout,
     id_panier: basket.id,
@@ -64,7 +65,8 @@ export const payCommandeCall = implement(payCommande, async ({ db, principal, in
   const paiement = await placeOrder({ db, config, now: at }, { userId, checkout, payment });
   const message =
     paiement.statut === "declined" ? "Paiement refusé : votre panier vous attend pour réessayer." : paiement.statut === "requires_action" ? "" : "Commande passée.";
-  if (paiement.statut === "declined") throw unprocessable(message, { paiement });
+  // The code tells the payment page a decline from the checks before payment, whatever its wording.
+  if (paiement.statut === "declined") throw unprocessable(message, { code: "refus" satisfies PageErrorCode, paiement });
   return { message, paiement };
 });
 

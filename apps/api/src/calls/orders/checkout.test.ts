@@ -160,7 +160,8 @@ describe("placing and paying an order", () => {
     const { checkout } = (await get("payConfiguration", c.token)).json();
     const res = await post("payCommande", { checkout, mode: "carte", id_empreinte: tok }, c.token);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ success: false, paiement: { statut: "declined" } });
+    // The code, not the wording, tells the payment page it was a decline.
+    expect(res.json()).toMatchObject({ success: false, code: "refus", paiement: { statut: "declined" } });
     expect(await stockOf(product.id)).toBe(stockBefore);
     const bookedAfter = (await t.database.db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slotId)))[0]!.booked;
     // The place went back to the basket (so paying again needs no new slot), not to other shoppers.
@@ -219,6 +220,7 @@ describe("placing and paying an order", () => {
     expect(stolen.statusCode).toBe(404);
     const forged = await post("payCommande", { checkout: `${checkout.split(".")[0]}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, mode: "telephone" }, owner.token);
     expect(forged.statusCode).toBe(422);
+    expect(forged.json().code).toBe("reference");
     expect((await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, owner.userId))).length).toBe(0);
   });
 

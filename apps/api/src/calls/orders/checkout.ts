@@ -2,17 +2,17 @@
 // with an idempotency key. The provider is called after the commit (a remote call never holds row locks); only
 // the request that created the order calls it, so a replay or a double click never charges twice.
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Basket, BasketVoucher } from "@cabas/contracts";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Basket, BasketVoucher, PageErrorCode } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import type { AppConfig } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
-import type { Principal } from "../../http/auth.ts";
-import { findActiveBasket, loadBasketView, lockBasket } from "../basket/basket-store.ts";
+import { loadBasketView, lockBasket, type BasketRow } from "../basket/basket-store.ts";
 import { heldVouchers } from "../basket/held-benefits.ts";
-import { confirmHoldAsOrder } from "../slots/slot-booking.ts";
+import { confirmHoldAsOrder, latestBookingOfBasket } from "../slots/slot-booking.ts";
 import { bookingCutoff } from "../../domain/slot-rules.ts";
 import { formatEuros, minimumShortfallCents } from "../../domain/basket-totals.ts";
+import { orderPlacedNote } from "../../domain/order-labels.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
 import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts";
@@ -62,17 +62,11 @@ const SLOT_LAPSED = "Votre créneau de livraison n'est plus réservé : choisiss
  * cut-off) rather than never existing or being given back on purpose: only then is "no longer reserved" true.
  */
 export async function slotHoldLapsed(db: Database, basketId: number, now: Date): Promise<boolean> {
-  const [last] = await db
-    .select({ expiresAt: schema.slotBookings.expiresAt, releasedAt: schema.slotBookings.releasedAt })
-    .from(schema.slotBookings)
-    .where(eq(schema.slotBookings.basketId, basketId))
-    .orderBy(desc(schema.slotBookings.id))
-    .limit(1);
-  return bookingLapsed(last ?? null, now);
+  return bookingLapsed(await latestBookingOfBasket(db, basketId), now);
 }
 
 /** A booking lapsed when its end came before any release: a release before the end was the shopper's (or ours). */
-export function bookingLapsed(booking: { expiresAt: Date | null; releasedAt: Date | null } | null, now: Date): boolean {
+function bookingLapsed(booking: { expiresAt: Date | null; releasedAt: Date | null } | null, now: Date): boolean {
   if (!booking?.expiresAt) return false;
   const endedAt = booking.releasedAt ?? now;
   return booking.expiresAt.getTime() <= endedAt.getTime();
@@ -119,11 +113,12 @@ export function issueCheckoutRef(secret: string, basketId: number, userId: numbe
 
 export function readCheckoutRef(secret: string, signed: string, userId: number, now: Date): CheckoutRef {
   const value = readSignedValue(secret, signed);
-  const stale = "Cette référence de paiement n'est plus valable : rechargez la page de paiement.";
-  if (!value || typeof value.b !== "number" || typeof value.u !== "number" || typeof value.k !== "string" || typeof value.x !== "number") throw unprocessable(stale);
+  // The code tells the payment page this refusal from the checks before payment, whatever its wording.
+  const stale = () => unprocessable("Cette référence de paiement n'est plus valable : rechargez la page de paiement.", { code: "reference" satisfies PageErrorCode });
+  if (!value || typeof value.b !== "number" || typeof value.u !== "number" || typeof value.k !== "string" || typeof value.x !== "number") throw stale();
   // Another customer's reference is as unknown as a forged one.
   if (value.u !== userId) throw notFound("Panier introuvable.");
-  if (value.x < now.getTime()) throw unprocessable(stale);
+  if (value.x < now.getTime()) throw stale();
   return { basketId: value.b, userId: value.u, key: value.k, expiresAt: value.x };
 }
 
@@ -330,7 +325,7 @@ export async function placeOrder(
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(schema.orderEvents).values({ orderId: created.id, status: "pending_payment", note: `Commande passée (${methodName})`, createdAt: now });
+      await tx.insert(schema.orderEvents).values({ orderId: created.id, status: "pending_payment", note: orderPlacedNote(methodName), createdAt: now });
       if (methodName === "phone") {
         // Paid by phone at preparation: the modification takes the original's place now.
         if (created.replacesOrderId !== null) {
@@ -374,10 +369,9 @@ export async function placeOrder(
 class ReplayedCheckout extends Error {}
 
 /** payConfiguration's data: the active basket's amounts and a fresh signed reference (reading only). */
-export async function checkoutConfiguration(db: Database, principal: Principal, secret: string, now: Date) {
-  const basket = await findActiveBasket(db, principal);
-  if (!basket || principal.userId === null) throw unprocessable("Votre panier est vide.");
+export async function checkoutConfiguration(db: Database, basket: BasketRow | null, userId: number, secret: string, now: Date) {
+  if (!basket) throw unprocessable("Votre panier est vide.");
   const view = await loadBasketView(db, basket.id, now);
   if (view.isEmpty) throw unprocessable("Votre panier est vide.");
-  return { basket, view, checkout: issueCheckoutRef(secret, basket.id, principal.userId, now) };
+  return { basket, view, checkout: issueCheckoutRef(secret, basket.id, userId, now) };
 }

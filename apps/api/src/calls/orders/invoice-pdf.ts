@@ -1,8 +1,10 @@
 // The invoice PDF (pdf-lib, the PDF standard fonts: no font is fetched or embedded). French invoice mentions:
 // seller identity and VAT number, invoice number and date, buyer, lines, VAT per rate, totals TTC.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { frenchLongDate } from "@cabas/contracts";
 import { vatBreakdown } from "../../domain/vat.ts";
 import { spreadDiscount, type AmountLine } from "../../domain/order-amounts.ts";
+import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts";
 
 export type InvoiceSeller = { name: string; address: string; rcs: string; vat: string; capital: string };
 export type InvoiceLine = { name: string; quantity: number; unitCents: number; amountCents: number; vatRateBp: number; weightGrams: number | null };
@@ -19,10 +21,9 @@ export type InvoiceData = {
   paymentMethod: string;
 };
 
-/** Euros the way the standard fonts can print them (no narrow no-break spaces). */
-const euro = (cents: number) =>
-  `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100).replace(/[\u202f\u00a0]/g, " ")} €`;
-const day = (d: Date) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(d);
+/** Euros as the order's pages write them; printable() turns their no-break spaces into ones the standard fonts have. */
+const euro = euroAmountText;
+const day = frenchLongDate;
 const rateFormat = new Intl.NumberFormat("fr-FR");
 const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;
 
@@ -110,7 +111,7 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     y -= 13;
   }
   y -= 20;
-  text(page, `Payé par ${data.paymentMethod === "sepa" ? "prélèvement SEPA" : data.paymentMethod === "phone" ? "carte, par téléphone" : "carte bancaire"}.`, 40, 9);
+  text(page, `Moyen de paiement : ${paymentMethodLabel(data.paymentMethod)}.`, 40, 9);
   y -= 13;
   text(page, "Pas d'escompte pour paiement anticipé. Le droit de rétractation ne s'applique pas aux denrées périssables.", 40, 8);
   return pdf.save();

@@ -1,6 +1,7 @@
 // Applies a payment's outcome to its order, exactly once: authorised → the order is placed (and the card saved if
 // the shopper asked); declined or abandoned → the order is cancelled and everything it took is given back.
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { frenchWeekdayTime } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
@@ -13,8 +14,6 @@ import { returnOrderBookingToBasket } from "../slots/slot-booking.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
 
-const cutoffFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" });
-
 export async function queueConfirmationMail(tx: Database, order: OrderRow, publicUrl: string, now: Date): Promise<void> {
   const facts = await orderMailFacts(tx, order, publicUrl);
   if (!facts) return;
@@ -23,7 +22,7 @@ export async function queueConfirmationMail(tx: Database, order: OrderRow, publi
     MAIL_JOB,
     orderConfirmationMail({
       ...facts,
-      cutoffLabel: cutoffFormat.format(order.cutoffAt),
+      cutoffLabel: frenchWeekdayTime(order.cutoffAt),
       paymentPending: order.paymentMethod === "phone",
     }),
     now,
@@ -43,8 +42,11 @@ export async function saveCard(tx: Database, userId: number, provider: string, c
     .onConflictDoNothing();
 }
 
-/** `abandoned`: the shopper gave up this payment themselves; it is recorded as cancelled rather than declined. */
-export type Outcome = { kind: "authorised"; card?: CardDetails | undefined } | { kind: "declined"; reason: string; abandoned?: boolean };
+/** What became of a payment; `abandoned`: the shopper gave it up themselves (declined and abandoned both cancel the order). */
+export type Outcome = { kind: "authorised"; card?: CardDetails | undefined } | { kind: "declined"; reason: string } | { kind: "abandoned"; reason: string };
+
+/** The payment's status for an outcome: an abandoned payment is recorded as cancelled, the bank never declined it. */
+const PAYMENT_STATUS = { authorised: "authorised", declined: "declined", abandoned: "cancelled" } as const satisfies Record<Outcome["kind"], schema.PaymentStatus>;
 
 /**
  * Moves the payment from pending/requires_action to its outcome with a conditional update: a replayed or late
@@ -61,8 +63,8 @@ export async function applyPaymentOutcome(
     const [payment] = await tx
       .update(schema.payments)
       .set({
-        status: args.outcome.kind === "declined" && args.outcome.abandoned ? "cancelled" : args.outcome.kind,
-        failureReason: args.outcome.kind === "declined" ? args.outcome.reason : null,
+        status: PAYMENT_STATUS[args.outcome.kind],
+        failureReason: args.outcome.kind === "authorised" ? null : args.outcome.reason,
         updatedAt: now,
       })
       .where(and(eq(schema.payments.provider, args.provider), eq(schema.payments.providerRef, args.providerRef), inArray(schema.payments.status, ["pending", "requires_action"])))

@@ -119,6 +119,18 @@ describe("a card payment left unfinished", () => {
     const conf = await get("payConfiguration", c.token);
     expect(conf.statusCode).toBe(422);
     expect(conf.json().message).toContain(`commande n° ${paiement.id_commande}, qui attend son paiement`);
+    expect(conf.json().id_commande).toBe(paiement.id_commande);
+  });
+
+  it("is named only when the basket became that order: a new basket, emptied, is refused as empty", async () => {
+    const c = await readyCustomer("nouveau-panier@example.fr", slotId, 6);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    expect((await post("payCommande", { checkout, mode: "nouvelle_carte" }, c.token)).statusCode).toBe(200);
+    expect((await post("updatePanier", { action: "set_quantity", id: products.fixed[0]!.id, quantity: 1 }, c.token)).statusCode).toBe(200);
+    expect((await post("updatePanier", { action: "set_quantity", id: products.fixed[0]!.id, quantity: 0 }, c.token)).statusCode).toBe(200);
+    const conf = await get("payConfiguration", c.token);
+    expect(conf.statusCode).toBe(422);
+    expect(conf.json()).toEqual({ success: false, message: "Votre panier est vide." });
   });
 
   it("is abandoned at once: order cancelled, provider session voided, basket back with its slot; only by its owner, once", async () => {

@@ -53,7 +53,7 @@ export async function abandonUnfinishedPayment(deps: { db: Database; provider: P
     await applyPaymentOutcome(deps.db, {
       provider: payment.provider,
       providerRef: payment.providerRef,
-      outcome: { kind: "declined", reason: ABANDONED_BY_SHOPPER, abandoned: true },
+      outcome: { kind: "abandoned", reason: ABANDONED_BY_SHOPPER },
       now: deps.now,
       publicUrl: deps.publicUrl,
     });

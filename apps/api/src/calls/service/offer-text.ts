@@ -1,19 +1,14 @@
 // How an advantage code reads on the offers page: what it gives and on what condition, in French.
-import type { Offer } from "@cabas/contracts";
-import { formatEuros } from "../../domain/basket-totals.ts";
+import { frenchLongDate, type Offer } from "@cabas/contracts";
+import { formatEuros, type AdvantageCodeRule } from "../../domain/basket-totals.ts";
 
-export type OfferCode = {
-  code: string;
-  label: string;
-  kind: "amount" | "percent" | "free_delivery";
-  value: number;
-  minBasketCents: number;
+/** The code as the basket applies it, with the conditions the offers page states. */
+export type OfferCode = Pick<AdvantageCodeRule, "code" | "label" | "kind" | "value" | "minBasketCents"> & {
   firstOrderOnly: boolean;
   endsAt: Date | null;
   usesPerCustomer: number;
 };
 
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
 const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString("fr-FR")} %`;
 
 export function describeOffer(code: OfferCode): Offer {
@@ -29,6 +24,6 @@ export function describeOffer(code: OfferCode): Offer {
     titre: code.label.charAt(0).toLocaleUpperCase("fr") + code.label.slice(1),
     avantage: `${benefit}${threshold}`,
     conditions: conditions.join(" "),
-    fin: code.endsAt ? `Jusqu'au ${dayFormat.format(code.endsAt)}` : null,
+    fin: code.endsAt ? `Jusqu'au ${frenchLongDate(code.endsAt)}` : null,
   };
 }

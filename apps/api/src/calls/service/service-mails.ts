@@ -2,9 +2,8 @@
 // and the confirmation of a claim's credit.
 import { CONTACT_SUBJECT_LABELS, type CONTACT_SUBJECTS } from "@cabas/contracts";
 import type { MailMessage } from "../../mail/mailer.ts";
+import { SERVICE_MAIL_SIGNATURE } from "../../mail/mail-text.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
-
-const signature = "\n\nÀ très vite,\nL'équipe Cabas";
 
 export type ContactFacts = { reference: string; nom: string; email: string; sujet: (typeof CONTACT_SUBJECTS)[number]; commande: number | null; message: string };
 
@@ -20,7 +19,7 @@ export function contactAcknowledgementMail(f: ContactFacts): MailMessage {
   return {
     to: f.email,
     subject: `Nous avons bien reçu votre message (${f.reference})`,
-    text: `Bonjour ${f.nom},\n\nMerci de nous avoir écrit. Votre message (référence ${f.reference}) est entre les mains de notre service client, qui vous répond sous 24 heures ouvrées.\n\nVotre message :\n${f.message}${signature}`,
+    text: `Bonjour ${f.nom},\n\nMerci de nous avoir écrit. Votre message (référence ${f.reference}) est entre les mains de notre service client, qui vous répond sous 24 heures ouvrées.\n\nVotre message :\n${f.message}${SERVICE_MAIL_SIGNATURE}`,
   };
 }
 
@@ -28,6 +27,6 @@ export function claimCreditedMail(to: string, prenom: string, orderId: number, c
   return {
     to,
     subject: `Réclamation sur la commande n° ${orderId} : ${formatEuros(creditCents)} dans votre cagnotte`,
-    text: `Bonjour ${prenom},\n\nNous sommes désolés pour ce problème. ${formatEuros(creditCents)} ont été crédités sur votre cagnotte, utilisable dès votre prochaine commande.\n\nProduits signalés :\n${lines.map((l) => `- ${l}`).join("\n")}${signature}`,
+    text: `Bonjour ${prenom},\n\nNous sommes désolés pour ce problème. ${formatEuros(creditCents)} ont été crédités sur votre cagnotte, utilisable dès votre prochaine commande.\n\nProduits signalés :\n${lines.map((l) => `- ${l}`).join("\n")}${SERVICE_MAIL_SIGNATURE}`,
   };
 }

@@ -80,6 +80,12 @@ async function liveBookingOfBasket(tx: Tx, basketId: number): Promise<BookingRow
   return row ?? null;
 }
 
+/** The basket's latest booking, live or ended: the place it had last (to take it again, or to tell why it went). */
+export async function latestBookingOfBasket(tx: Tx, basketId: number): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(schema.slotBookings).where(eq(schema.slotBookings.basketId, basketId)).orderBy(desc(schema.slotBookings.id)).limit(1);
+  return row ?? null;
+}
+
 /** Gives a basket's booking back: a hold frees its place; a reservation the basket was using stays the customer's. */
 async function dropBasketBooking(tx: Tx, booking: BookingRow, now: Date): Promise<void> {
   if (booking.kind === "reservation") {
@@ -218,18 +224,9 @@ export async function confirmHoldAsOrder(
     .for("update");
   if (!basket) throw notFound("Panier introuvable.");
 
-  let booking = await liveBookingOfBasket(tx, basketId);
-  if (!booking) {
-    // The last place this basket had, to try taking it again.
-    const [last] = await tx
-      .select()
-      .from(schema.slotBookings)
-      .where(eq(schema.slotBookings.basketId, basketId))
-      .orderBy(desc(schema.slotBookings.id))
-      .limit(1);
-    if (!last) throw unprocessable("Choisissez un créneau de livraison avant de commander.");
-    booking = last;
-  }
+  // The live hold, else the last place this basket had, to try taking it again.
+  const booking = (await liveBookingOfBasket(tx, basketId)) ?? (await latestBookingOfBasket(tx, basketId));
+  if (!booking) throw unprocessable("Choisissez un créneau de livraison avant de commander.");
   if (booking.kind === "order" && booking.releasedAt === null) {
     if (booking.orderId === orderId) return { bookingId: booking.id, slotId: booking.slotId };
     throw conflict("Ce panier est déjà commandé.");

@@ -1,9 +1,9 @@
 // Reads the slot grid of a perimeter and maps slot rows to the contract's French shapes. Read-only: places taken
 // by expired holds count as free here, exactly as the next booking (which releases them under the lock) sees them.
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { centsToEuros, type HeldSlotView, type SlotDay, type SlotReservation, type SlotView } from "@cabas/contracts";
+import { centsToEuros, frenchTime, frenchWeekday, frenchWeekdayTime, type HeldSlotView, type SlotDay, type SlotReservation, type SlotView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { frenchDay, frenchTime, isoDate, parisDate, slotDayLabel, slotLabel, slotRefusal } from "../../domain/slot-rules.ts";
+import { isoDate, parisDate, slotDayLabel, slotLabel, slotRefusal } from "../../domain/slot-rules.ts";
 import type { HeldSlot } from "./slot-booking.ts";
 
 type SlotRow = typeof schema.deliverySlots.$inferSelect;
@@ -39,7 +39,7 @@ export async function slotGrid(db: Database, perimeter: Perimeter, now: Date, ch
     const date = dayOf(slot.startsAt);
     let day = days.get(date);
     if (!day) {
-      day = { date, libelle: frenchDay(slot.startsAt), creneaux: [] };
+      day = { date, libelle: frenchWeekday(slot.startsAt), creneaux: [] };
       days.set(date, day);
     }
     const state: SlotView["etat"] = slotRefusal(slot, perimeter.cutoffHours, now)
@@ -107,7 +107,7 @@ export async function reservationsOf(db: Database, userId: number, now: Date): P
       express: slot.isExpress,
       prix: slotPrice(slot),
       fin_reservation: until.toISOString(),
-      fin_reservation_libelle: `${frenchDay(until)} à ${frenchTime(until)}`,
+      fin_reservation_libelle: frenchWeekdayTime(until),
       perimetre: perimeter,
     };
   });

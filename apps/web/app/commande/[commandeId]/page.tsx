@@ -1,7 +1,7 @@
 // One order: status, slot, address, lines (with final weights), totals, invoice, reorder and edit until the cut-off.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getCommande, pageErrorMessage } from "@cabas/contracts";
+import { frenchWeekdayTime, getCommande, pageErrorMessage } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features/orders/actions";
@@ -14,7 +14,8 @@ import { ThankYouGiftSection } from "@/features/games/thank-you-gift";
 
 export const metadata: Metadata = { title: "Ma commande", robots: { index: false } };
 
-const day = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso));
+/** « mardi 1er décembre à 14 h »: a step of the order or its cut-off, days apart at most. */
+const day = (iso: string) => frenchWeekdayTime(new Date(iso));
 
 export default async function Page({ params, searchParams }: { params: Promise<{ commandeId: string }>; searchParams: Promise<{ erreur?: string; reclamation?: string }> }) {
   const { commandeId } = await params;

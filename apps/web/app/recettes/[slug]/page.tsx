@@ -10,7 +10,7 @@ import { RecipeBasketForm } from "@/features/recipes/recipe-basket-form";
 import { toProductTile } from "@/features/catalogue/product-tile-model";
 import styles from "@/features/catalogue/catalogue.module.css";
 import recipeStyles from "@/features/recipes/recipe.module.css";
-import { formatQuantity, MAX_SERVINGS, MIN_SERVINGS, packsForServings, parseServings, scalePacks, scaleQuantity, unitFor } from "@/features/recipes/scale";
+import { formatQuantity, MAX_SERVINGS, MIN_SERVINGS, packsForServings, parseServings, scaleQuantity, unitFor } from "@/features/recipes/scale";
 import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
 import { readRecipe } from "@/lib/api/catalogue";
@@ -83,14 +83,12 @@ export default async function RecipePage({ params, searchParams }: Props) {
                   <div className={recipeStyles.product}>
                     <p>
                       {t("catalogue.recipe-product-quantity", {
-                        count: ingredient.productContent
-                          ? packsForServings(
-                              { quantity: ingredient.quantity, unit: ingredient.unit, packs: ingredient.productQuantity },
-                              { name: ingredient.product.name, content: ingredient.productContent },
-                              recipe.servings,
-                              servings,
-                            )
-                          : scalePacks(ingredient.productQuantity, recipe.servings, servings),
+                        count: packsForServings(
+                          { quantity: ingredient.quantity, unit: ingredient.unit, packs: ingredient.productQuantity },
+                          { name: ingredient.product.name, content: ingredient.productContent },
+                          recipe.servings,
+                          servings,
+                        ),
                       })}
                     </p>
                     <ProductTile product={toProductTile(ingredient.product)} t={t} />

@@ -2,12 +2,11 @@
 // /checkout/mon-panier: lines with steppers and substitution preference, memo, donation, totals, the free-delivery
 // teaser and the minimum-order message, then "Commander". Every control is a basket form (works without JS).
 import Link from "next/link";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useEffect, useRef } from "react";
 import type { Basket, BasketItem, BasketSettings, FoodBankCampaign } from "@cabas/contracts";
 import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS } from "@cabas/contracts/client-values";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
-import { useModal } from "../../ui/modal/modal-context.ts";
-import { isPlainClick, ViewLink } from "../../ui/modal/view-link.tsx";
+import { ViewLink, type ViewTarget } from "../../ui/modal/view-link.tsx";
 import { useUiPref } from "../../ui/prefs/ui-prefs.tsx";
 import { LISTS_PATH, SAVE_BASKET_AS_LIST_PATH } from "../account/paths.ts";
 import { ListViewLink } from "../lists/list-view-link.tsx";
@@ -59,9 +58,9 @@ function Line({ item }: { item: BasketItem }) {
 }
 
 /** The page behind PENSE_BETE, for a shopper without scripts. */
-export const PENSE_BETE_PATH = "/checkout/rien-oublie";
+const PENSE_BETE_PATH = "/checkout/rien-oublie";
 /** The basket page asking to confirm emptying it (the CONFIRM dialog's page, without scripts). */
-export const CONFIRM_EMPTY_PATH = "/checkout/mon-panier?vider=1#vider";
+const CONFIRM_EMPTY_PATH = "/checkout/mon-panier?vider=1#vider";
 
 /**
  * Shown whenever the basket changes a placed order, empty or not: the shopper must always know that paying replaces
@@ -106,7 +105,6 @@ function ConfirmEmpty() {
 
 export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: FoodBankCampaign | null; confirmEmpty?: boolean }) {
   const { basket, reset } = useBasket();
-  const { openModal } = useModal();
   const modalOpen = useUiPref("modalOpen");
   const settings = basket.settings as Partial<BasketSettings>;
   const lines = [...basket.items, ...basket.reservations];
@@ -120,10 +118,10 @@ export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: F
     emptyRef.current?.focus();
   }, [modalOpen, lines.length]);
 
-  const askToEmpty = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    openModal("CONFIRM", {
+  // « Vider le panier » asks first: the CONFIRM dialog, or without scripts the same question on this page.
+  const askToEmpty: ViewTarget = {
+    view: "CONFIRM",
+    payload: {
       title: "Vider le panier ?",
       message: "Tous les produits de votre panier seront retirés.",
       confirmLabel: "Vider le panier",
@@ -131,7 +129,7 @@ export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: F
         await reset();
         focusEmpty.current = true;
       },
-    });
+    },
   };
 
   if (lines.length === 0) {
@@ -204,9 +202,9 @@ export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: F
             <ViewLink href={PENSE_BETE_PATH} target={{ view: "PENSE_BETE" }} className={styles.secondary}>
               Rien oublié ?
             </ViewLink>
-            <a href={CONFIRM_EMPTY_PATH} className={styles.secondary} aria-haspopup="dialog" onClick={askToEmpty}>
+            <ViewLink href={CONFIRM_EMPTY_PATH} target={askToEmpty} className={styles.secondary}>
               Vider le panier
-            </a>
+            </ViewLink>
             <ListViewLink href={SAVE_BASKET_AS_LIST_PATH} view="ADD_LIST_MODAL" className={styles.secondary}>
               Enregistrer en liste
             </ListViewLink>

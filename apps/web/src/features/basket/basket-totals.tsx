@@ -1,11 +1,30 @@
 "use client";
-// The basket's totals block (basket page, benefits page): goods, discounts, fees, benefits, total, messages.
+// The basket's totals block (basket page, benefits page, order recap): goods, discounts, fees, benefits, total,
+// messages; its amounts list is the cart drawer's too.
 import type { Basket } from "@cabas/contracts";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { basketAmountRows, freeDeliveryTeaser } from "./basket-amounts.ts";
 import styles from "./basket.module.css";
 
 const euros = (value: number) => formatCents(eurosToCents(value));
+
+/** The basket's amounts and its total (the totals block, the cart drawer); `totalTestId` marks the page's own total. */
+export function BasketAmounts({ basket, totalTestId }: { basket: Basket; totalTestId?: string }) {
+  return (
+    <dl className={styles.totals} aria-label="Montants du panier">
+      {basketAmountRows(basket).map(({ label, euros: value }) => (
+        <div key={label} style={{ display: "contents" }}>
+          <dt>{label}</dt>
+          <dd>{value < 0 ? `− ${euros(-value)}` : euros(value)}</dd>
+        </div>
+      ))}
+      <dt className={styles.grand}>Total TTC</dt>
+      <dd className={styles.grand} data-testid={totalTestId}>
+        {euros(basket.totals.total_euro)}
+      </dd>
+    </dl>
+  );
+}
 
 export function BasketTotals({ basket }: { basket: Basket }) {
   const { totals } = basket;
@@ -19,18 +38,7 @@ export function BasketTotals({ basket }: { basket: Basket }) {
           {text}
         </p>
       ))}
-      <dl className={styles.totals} aria-label="Montants du panier">
-        {basketAmountRows(basket).map(({ label, euros: value }) => (
-          <div key={label} style={{ display: "contents" }}>
-            <dt>{label}</dt>
-            <dd>{value < 0 ? `− ${euros(-value)}` : euros(value)}</dd>
-          </div>
-        ))}
-        <dt className={styles.grand}>Total TTC</dt>
-        <dd className={styles.grand} data-testid="basket-total">
-          {euros(totals.total_euro)}
-        </dd>
-      </dl>
+      <BasketAmounts basket={basket} totalTestId="basket-total" />
       {basket.poids_variable && (
         <p className={styles.lineMeta}>
           Produits au poids : le montant final dépend de la pesée. Nous réservons {euros(totals.total_autorisation)} sur votre moyen de

@@ -13,7 +13,8 @@ import { useSetUiPrefs, useUiPref } from "../../ui/prefs/ui-prefs.tsx";
 import drawerStyles from "../../ui/drawer/drawer.module.css";
 import { useBasket } from "./basket-context.tsx";
 import { BasketStepper } from "./basket-stepper.tsx";
-import { basketAmountRows, freeDeliveryTeaser } from "./basket-amounts.ts";
+import { freeDeliveryTeaser } from "./basket-amounts.ts";
+import { BasketAmounts } from "./basket-totals.tsx";
 import styles from "./basket.module.css";
 
 export function CartDrawer() {
@@ -97,18 +98,7 @@ export function CartDrawer() {
               </>
             )}
             {teaser !== null && <p className={styles.teaser}>Plus que {formatCents(eurosToCents(teaser))} pour la livraison offerte</p>}
-            {lines.length > 0 && (
-              <dl className={styles.totals} aria-label="Montants du panier">
-                {basketAmountRows(basket).map(({ label, euros }) => (
-                  <div key={label} style={{ display: "contents" }}>
-                    <dt>{label}</dt>
-                    <dd>{euros < 0 ? `− ${formatCents(eurosToCents(-euros))}` : formatCents(eurosToCents(euros))}</dd>
-                  </div>
-                ))}
-                <dt className={styles.grand}>Total TTC</dt>
-                <dd className={styles.grand}>{formatCents(eurosToCents(basket.total))}</dd>
-              </dl>
-            )}
+            {lines.length > 0 && <BasketAmounts basket={basket} />}
             <Link href="/checkout/mon-panier" className={styles.order} onClick={() => setPrefs({ cartDrawerVisible: false })}>
               Voir mon panier
             </Link>

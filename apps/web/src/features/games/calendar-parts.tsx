@@ -4,7 +4,7 @@ import { CALENDAR_LOSING_TEXTS, type CalendarView } from "@cabas/contracts";
 import { playCalendarAction } from "./actions.ts";
 import { PrizePlayForm } from "./prize-play-form.tsx";
 import { ResultSection } from "./result-section.tsx";
-import { doorLabel } from "./game-labels.ts";
+import { decemberDay, doorLabel } from "./game-labels.ts";
 import styles from "./games.module.css";
 
 export function CalendarDoors({ calendrier }: { calendrier: CalendarView }) {
@@ -16,7 +16,7 @@ export function CalendarDoors({ calendrier }: { calendrier: CalendarView }) {
             {door.jour}
           </span>
           {door.etat === "ouverte" && calendrier.peut_jouer ? (
-            <PrizePlayForm action={playCalendarAction} fields={{ jour: door.jour }} label="Ouvrir" accessibleLabel={`Ouvrir la case du ${door.jour} décembre`} />
+            <PrizePlayForm action={playCalendarAction} fields={{ jour: door.jour }} label="Ouvrir" accessibleLabel={`Ouvrir la case du ${decemberDay(door.jour)}`} />
           ) : (
             <span aria-hidden="true">{door.etat === "gagnee" ? "Gagné !" : door.etat === "perdue" ? "Perdu" : door.etat === "ouverte" ? "Aujourd'hui" : ""}</span>
           )}

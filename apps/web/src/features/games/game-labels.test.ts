@@ -32,12 +32,15 @@ describe("resultText and untilText", () => {
     expect(untilText("2026-12-19T08:00:00.000Z")).toBe("jusqu'au 19 décembre, 9 h");
     expect(untilText("2026-12-19T08:30:00.000Z")).toBe("jusqu'au 19 décembre, 9 h 30");
     expect(untilText("2026-12-19T23:00:00.000Z")).toBe("jusqu'au 19 décembre inclus");
+    expect(untilText("2026-12-01T23:00:00.000Z")).toBe("jusqu'au 1er décembre inclus");
+    expect(untilText("2026-12-01T17:45:00.000Z")).toBe("jusqu'au 1er décembre, 18 h 45");
   });
 });
 
 describe("doorLabel and isAdventSeason", () => {
   it("names each door with its state", () => {
     expect(doorLabel({ jour: 5, etat: "ouverte" })).toBe("5 décembre, à ouvrir aujourd'hui");
+    expect(doorLabel({ jour: 1, etat: "passee" })).toBe("1er décembre, passée");
     expect(doorLabel({ jour: 3, etat: "perdue" })).toBe("3 décembre, ouverte, pas gagnée");
   });
   it("is the season from 1 to 24 December, Paris time", () => {

@@ -1,6 +1,6 @@
 // What the games' pages say, as pure functions: a challenge's progress, a finished challenge's result, a door's
 // state, and whether the advent calendar is the season's (home page link).
-import type { CalendarDoor, ChallengeView } from "@cabas/contracts";
+import { frenchDayMonth, frenchTime, type CalendarDoor, type ChallengeView } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
@@ -21,15 +21,12 @@ export function resultText(result: ChallengeResult, reward: number | null): stri
   return "Objectif non atteint";
 }
 
-const dayMonth = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", timeZone: "Europe/Paris" });
-const hourMinute = new Intl.DateTimeFormat("fr-FR", { hour: "numeric", minute: "2-digit", timeZone: "Europe/Paris" });
-
 /** « jusqu'au 17 décembre, 9 h » ; « jusqu'au 17 décembre » for an end at midnight (the day before's end). */
 export function untilText(iso: string): string {
   const end = new Date(iso);
-  const [hours = "0", minutes = "00"] = hourMinute.format(end).split(":");
-  if (Number(hours) === 0 && minutes === "00") return `jusqu'au ${dayMonth.format(new Date(end.getTime() - 1))} inclus`;
-  return `jusqu'au ${dayMonth.format(end)}, ${Number(hours)} h${minutes === "00" ? "" : ` ${minutes}`}`;
+  const time = frenchTime(end);
+  if (time === "0 h") return `jusqu'au ${frenchDayMonth(new Date(end.getTime() - 1))} inclus`;
+  return `jusqu'au ${frenchDayMonth(end)}, ${time}`;
 }
 
 
@@ -42,7 +39,10 @@ const DOOR_STATES: Record<CalendarDoor["etat"], string> = {
 };
 
 /** A door's accessible name: « 5 décembre, à ouvrir aujourd'hui ». */
-export const doorLabel = (door: Pick<CalendarDoor, "jour" | "etat">): string => `${door.jour} décembre, ${DOOR_STATES[door.etat]}`;
+export const doorLabel = (door: Pick<CalendarDoor, "jour" | "etat">): string => `${decemberDay(door.jour)}, ${DOOR_STATES[door.etat]}`;
+
+/** « 1er décembre », « 5 décembre »: a door's day. */
+export const decemberDay = (day: number): string => `${day === 1 ? "1er" : day} décembre`;
 
 const parisParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", month: "numeric", day: "numeric" });
 

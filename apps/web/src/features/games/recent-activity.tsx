@@ -1,10 +1,12 @@
 // The account's recent activity (getActivites): orders, benefits, challenges, games and gifts, newest first.
 import Link from "next/link";
+import { frenchDayMonth, frenchTime } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 import { readActivity } from "./game-data.ts";
 import styles from "./games.module.css";
 
-const when = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: "Europe/Paris" });
+/** « 1er décembre, 14 h 32 »: the shop's day and time. */
+const when = (instant: Date) => `${frenchDayMonth(instant)}, ${frenchTime(instant)}`;
 
 export async function RecentActivity({ limit = 8 }: { limit?: number }) {
   const result = await readActivity(limit);
@@ -16,7 +18,7 @@ export async function RecentActivity({ limit = 8 }: { limit?: number }) {
         {result.data.activites.map((a, i) => (
           <li key={`${a.date}-${i}`}>
             <span className={styles.meta}>
-              <time dateTime={a.date}>{when.format(new Date(a.date))}</time>
+              <time dateTime={a.date}>{when(new Date(a.date))}</time>
             </span>
             <span>
               {a.lien ? <Link href={a.lien}>{a.titre}</Link> : a.titre}

@@ -1,13 +1,11 @@
 // « Hip hip hip ! » on an order in progress: the thank-you gift chosen for it, and until its cut-off the gifts to
 // choose from (a form that works without JavaScript). Renders nothing when no gift is offered.
-import type { GiftOrder, ThankYouGift } from "@cabas/contracts";
+import { frenchWeekdayTime, type GiftOrder, type ThankYouGift } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 import { chooseGiftAction } from "./actions.ts";
 import { readGift } from "./game-data.ts";
 import { GameForm } from "./game-form.tsx";
 import styles from "./games.module.css";
-
-const dayTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" });
 
 function choosable(gift: ThankYouGift, order: GiftOrder): string | null {
   if (order.total_marchandise < gift.montant_minimum) return `dès ${formatEuros(gift.montant_minimum)} d'achats`;
@@ -34,7 +32,7 @@ export async function ThankYouGiftSection({ orderId }: { orderId: number }) {
       {order.modifiable && (
         <GameForm action={chooseGiftAction} hidden={{ id_commande: order.id_commande }} submit={order.cadeau ? "Changer de cadeau" : "Ajouter ce cadeau"} variant="secondary">
           <fieldset className={styles.gifts}>
-            <legend>Cadeaux (jusqu&apos;au {dayTime.format(new Date(order.date_limite))})</legend>
+            <legend>Cadeaux (jusqu&apos;au {frenchWeekdayTime(new Date(order.date_limite))})</legend>
             {gifts.map((gift) => {
               const why = choosable(gift, order);
               return (

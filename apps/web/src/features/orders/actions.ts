@@ -20,6 +20,8 @@ const back = (path: string, result: ApiResult<unknown>, code: PageErrorCode): ne
   if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
   redirect(`${path}${path.includes("?") ? "&" : "?"}erreur=${code}`);
 };
+/** A refusal's code, unless the web-service could not be reached at all: then it is unavailable, whatever was asked. */
+const unlessUnreachable = (refusal: { status: number }, code: PageErrorCode): PageErrorCode => (refusal.status === NETWORK_FAILURE ? "indisponible" : code);
 /** Only shop paths: the web-service's redirect is relative, never another site. */
 const shopPath = (path: string) => (/^\/[A-Za-z0-9/_-]*$/.test(path) ? path : "/");
 
@@ -39,7 +41,7 @@ export async function payAction(form: FormData): Promise<void> {
 
 export async function mandateAction(form: FormData): Promise<void> {
   const result = await postCall(paySepa, { action: "mandat", iban: text(form, "iban"), titulaire: text(form, "titulaire") });
-  if (!result.ok) back("/checkout/paiement", result, result.status === NETWORK_FAILURE ? "indisponible" : "mandat");
+  if (!result.ok) back("/checkout/paiement", result, unlessUnreachable(result, "mandat"));
   redirect("/checkout/paiement?mandat=1");
 }
 
@@ -81,7 +83,7 @@ export async function deleteCardAction(form: FormData): Promise<void> {
 export async function reorderAction(form: FormData): Promise<void> {
   const id = text(form, "id_commande");
   const result = await postCall(loadHistorique, { id_commande: id });
-  if (!result.ok) return back(`/commande/${encodeURIComponent(id)}`, result, result.status === NETWORK_FAILURE ? "indisponible" : "commande_rachat");
+  if (!result.ok) return back(`/commande/${encodeURIComponent(id)}`, result, unlessUnreachable(result, "commande_rachat"));
   // The basket changed on the web-service: the layout's basket (header, basket page) is rendered again.
   refresh();
   redirect(`/checkout/mon-panier?rachat=${result.data.ajoutes}&indispos=${result.data.indispos.length}`);
@@ -90,7 +92,7 @@ export async function reorderAction(form: FormData): Promise<void> {
 export async function editOrderAction(form: FormData): Promise<void> {
   const id = text(form, "id_commande");
   const result = await postCall(updateCommande, { id_commande: id, mode: text(form, "mode") || "modification" });
-  if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result, result.status === NETWORK_FAILURE ? "indisponible" : "commande_modification");
+  if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result, unlessUnreachable(result, "commande_modification"));
   refresh();
   redirect(result.ok && result.data.panier_mis_de_cote ? "/checkout/mon-panier?mis-de-cote=1" : "/checkout/mon-panier");
 }
@@ -99,7 +101,7 @@ export async function editOrderAction(form: FormData): Promise<void> {
 export async function abandonPaymentAction(form: FormData): Promise<void> {
   const id = text(form, "id_commande");
   const result = await postCall(abandonPaiement, { id_commande: id });
-  if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result, result.status === NETWORK_FAILURE ? "indisponible" : "commande_abandon");
+  if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result, unlessUnreachable(result, "commande_abandon"));
   // The basket is active again: the layout's basket (header, basket page) is rendered anew.
   refresh();
   redirect("/checkout/mon-panier");

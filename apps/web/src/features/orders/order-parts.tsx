@@ -1,12 +1,11 @@
 // Small server pieces shared by the order pages: the refusal banner, an order's summary row, its articles table.
 import Link from "next/link";
 import type { OrderSummary } from "@cabas/contracts";
-import { formatEuros } from "../../lib/format/price.ts";
+import { formatDate, formatEuros } from "../../lib/format/price.ts";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import styles from "./orders.module.css";
 
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
-const day = (iso: string) => dayFormat.format(new Date(iso));
+const day = formatDate;
 
 export function ErrorBanner({ message }: { message: string | undefined }) {
   if (!message) return null;

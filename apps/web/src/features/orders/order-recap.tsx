@@ -5,7 +5,7 @@ import { checkAvantPaiement } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { getBasket } from "@/lib/api/basket";
 import { BasketTotals } from "@/features/basket/basket-totals";
-import { ArticlesTable } from "./order-parts";
+import { ArticlesTable, ErrorList } from "./order-parts";
 import styles from "./orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 
@@ -18,16 +18,7 @@ export async function OrderRecap({ compact }: { compact?: boolean }) {
   const address = basket.livraison as { prenom?: string; nom?: string; ligne1?: string; code_postal?: string; ville?: string } | null;
   return (
     <>
-      {errors.length > 0 && (
-        <div role="alert" className={styles.error}>
-          <p>Avant de payer :</p>
-          <ul>
-            {errors.map((e) => (
-              <li key={`${e.code}-${e.id_article ?? ""}`}>{e.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {errors.length > 0 && <ErrorList intro="Avant de payer :" messages={errors.map((e) => e.message)} />}
       <section className={styles.fieldset} aria-labelledby="recap-adresse">
         <h2 id="recap-adresse">Adresse de livraison</h2>
         <p>{address ? `${address.prenom ?? ""} ${address.nom ?? ""}, ${address.ligne1 ?? ""}, ${address.code_postal ?? ""} ${address.ville ?? ""}` : "Aucune adresse choisie."}</p>

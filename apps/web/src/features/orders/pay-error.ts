@@ -2,16 +2,19 @@
 import type { PageErrorCode } from "@cabas/contracts";
 import { NETWORK_FAILURE } from "../../lib/api/query.ts";
 
+/** The refusals the web-service names with a code in their details: a declined payment, a stale reference. */
+const NAMED_REFUSALS: readonly PageErrorCode[] = ["refus", "reference"];
+
 /**
  * payCommande's and paySepa's refusal as a code: a 422 is the checks before payment (the page asks them again and
- * lists each), a declined payment or a stale reference; a 409 the basket changing under the order (stock, slot, voucher).
+ * lists each) unless its details name a declined payment or a stale reference; a 409 the basket changing under
+ * the order (stock, slot, voucher).
  */
-export function payErrorCode(result: { status: number; message: string }): PageErrorCode {
+export function payErrorCode(result: { status: number; details?: Record<string, unknown> }): PageErrorCode {
   if (result.status === NETWORK_FAILURE || result.status >= 500) return "indisponible";
   if (result.status === 409) return "conflit";
   if (result.status === 404) return "introuvable";
   if (result.status === 400) return "carte";
-  if (result.message.startsWith("Paiement refusé")) return "refus";
-  if (result.message.includes("référence de paiement")) return "reference";
-  return "verification";
+  const named = NAMED_REFUSALS.find((code) => code === result.details?.code);
+  return named ?? "verification";
 }

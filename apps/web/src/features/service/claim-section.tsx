@@ -1,13 +1,13 @@
 // The « Signaler un problème » part of a delivered order's page: for each product, how many units are missing,
 // damaged, out of date or not the ones ordered; what they cost goes to the prize pot at once (sendMRForm).
 import Link from "next/link";
-import { CLAIM_REASON_LABELS, CLAIM_REASONS, type OrderDetail } from "@cabas/contracts";
+import { CLAIM_REASON_LABELS, CLAIM_REASONS, frenchWeekdayTime, type OrderDetail } from "@cabas/contracts";
 import { ActionForm } from "../account/action-form.tsx";
 import accountStyles from "../account/account.module.css";
 import styles from "../lists/lists.module.css";
 import { claimAction } from "./actions.ts";
 
-const until = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(iso));
+const until = (iso: string) => frenchWeekdayTime(new Date(iso));
 
 export function ClaimSection({ order }: { order: OrderDetail }) {
   const claimable = order.lignes

@@ -1,4 +1,5 @@
 // Prices as French shoppers read them: "1,99 €" (Intl fr-FR), computed from integer cents.
+import { frenchLongDate } from "@cabas/contracts/client-values";
 
 const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 
@@ -27,22 +28,11 @@ export const formatProductPrice = (cents: number, perKilo: boolean): string =>
 /** A product priced by the kilo already shows its price per kilo: printing the unit price too says it twice. */
 export const unitPriceRepeatsPrice = (variableWeight: boolean, unit: UnitOfMeasure): boolean => variableWeight && unit === "kg";
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Paris",
-});
-
 /**
- * "3 novembre 2025", "1er décembre 2026" (French writes the first of the month as an ordinal); an unreadable
- * date gives an empty string rather than "Invalid Date".
+ * "3 novembre 2025", "1er décembre 2026": the shop's one French date (the contracts', as the e-mails write it) of
+ * an instant from the web-service; an unreadable date gives an empty string rather than "Invalid Date".
  */
 export const formatDate = (iso: string): string => {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return dateFormat
-    .formatToParts(date)
-    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
-    .join("");
+  return Number.isNaN(date.getTime()) ? "" : frenchLongDate(date);
 };
