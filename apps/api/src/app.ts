@@ -30,6 +30,7 @@ import { gameCallImplementations } from "./calls/games/game-calls.ts";
 import { cinemaCallImplementations } from "./calls/games/cinema-calls.ts";
 import { reviewCallImplementations } from "./calls/reviews/review-calls.ts";
 import { loyaltyCallImplementations } from "./calls/loyalty/loyalty-calls.ts";
+import { zoneAlertCallImplementations } from "./calls/zone-alerts/zone-alert-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
 import { createSandboxProvider, SANDBOX } from "./payment/sandbox-provider.ts";
 import { SIGNATURE_HEADER } from "./payment/provider.ts";
@@ -75,6 +76,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...cinemaCallImplementations,
   ...reviewCallImplementations,
   ...loyaltyCallImplementations,
+  ...zoneAlertCallImplementations,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -15,6 +15,7 @@ import { ensureSlots } from "./calls/slots/slot-generation.ts";
 import { scheduleSlotJobs, slotJobHandlers } from "./calls/slots/slot-jobs.ts";
 import { paymentSweepHandlers, schedulePaymentSweep } from "./calls/orders/payment-sweep.ts";
 import { loyaltyJobHandlers, scheduleLoyaltyJobs } from "./calls/loyalty/loyalty-expiry.ts";
+import { scheduleZoneAlertJobs, zoneAlertJobHandlers } from "./calls/zone-alerts/zone-alert-jobs.ts";
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
@@ -52,6 +53,7 @@ const outboxDir = env.CABAS_OUTBOX_DIR ?? join(DEFAULT_DATA_DIR, "..", "outbox")
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_FROM });
 await schedulePaymentSweep(database.db, new Date());
 await scheduleLoyaltyJobs(database.db, new Date());
+await scheduleZoneAlertJobs(database.db, new Date());
 const stopWorker = startJobWorker(
   database.db,
   {
@@ -59,6 +61,7 @@ const stopWorker = startJobWorker(
     ...slotJobHandlers(database.db),
     ...paymentSweepHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...loyaltyJobHandlers(database.db),
+    ...zoneAlertJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
   },
   { onError: (error) => app.log.error({ err: error }, "background job loop failed") },
 );

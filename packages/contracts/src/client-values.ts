@@ -135,3 +135,9 @@ export function isItemAvailable(item: Pick<BasketItem, "quantity" | "stock" | "i
 }
 
 export { frenchDayMonth, frenchLongDate, frenchLongDay, frenchTime, frenchWeekday, frenchWeekdayTime } from "./french-days.ts";
+
+/**
+ * Set to true beside the message of a refusal for a postal code that exists but that no perimeter delivers (loginCP,
+ * getCreneauxByCP): the storefront then offers to be told when Cabas delivers it (alerteOuvertureZone, ADR 0038).
+ */
+export const ZONE_ALERT_DETAIL = "alerte_ouverture";

@@ -23,3 +23,4 @@ export * from "./game-calls.ts";
 export * from "./cinema-calls.ts";
 export * from "./review-calls.ts";
 export * from "./page-errors.ts";
+export * from "./zone-alert-calls.ts";

@@ -3,10 +3,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/features/content/page-header";
 import accountStyles from "@/features/account/account.module.css";
+import { getCurrentUser } from "@/features/account/current-user";
 import { basketGrid, hasSession, publicGrid, visitorPostalCode } from "@/features/slots/slot-data";
 import { HoldNotice } from "@/features/slots/hold-countdown";
 import { SlotGridForm, SlotGridLinks } from "@/features/slots/slot-grid-form";
 import styles from "@/features/slots/slots.module.css";
+import { ZoneAlertOfferForm } from "@/features/zone-alerts/zone-alert-form";
+import { offersZoneAlert } from "@/features/zone-alerts/zone-alert-offer";
 import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
 import { getBasket } from "@/lib/api/basket";
 import { buttonClassName } from "@/ui/button/button";
@@ -45,6 +48,9 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
 
   const cp = askedCp ?? (await visitorPostalCode());
   const grid = cp && /^[0-9]{5}$/.test(cp) ? await publicGrid(cp) : null;
+  // A postal code Cabas does not deliver yet: the offer to be told when it does, with the customer's e-mail.
+  const alertCp = cp && grid && !grid.ok && offersZoneAlert(grid.details) ? cp : null;
+  const current = alertCp ? await getCurrentUser() : null;
   return (
     <div className={`page ${accountStyles.wide}`}>
       <PageHeader title="Créneaux de livraison" lead={lead} />
@@ -74,6 +80,7 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
           {grid.message || "Les créneaux ne peuvent pas être affichés pour le moment."}
         </p>
       )}
+      {alertCp && <ZoneAlertOfferForm cp={alertCp} email={current?.status === "signed-in" ? current.user.email : ""} />}
       {grid?.ok && (
         <section className={styles.section} aria-label={`Créneaux du ${grid.data.code_postal}`}>
           <h2>

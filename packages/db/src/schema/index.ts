@@ -8,3 +8,4 @@ export * from "./service.ts";
 export * from "./referrals.ts";
 export * from "./games.ts";
 export * from "./reviews.ts";
+export * from "./zone-alerts.ts";

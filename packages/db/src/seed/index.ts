@@ -54,6 +54,8 @@ export { isValidEan13, ean13CheckDigit, makeEan13 } from "./ean13.ts";
 export { REQUIRED_PAGES } from "./data/pages.ts";
 export { COMPANY } from "./data/pages-legal.ts";
 export { SITE_SETTINGS } from "./data/site.ts";
+/** Where a commune lies, for a postal code opened after the seed (npm run zones, ADR 0038). */
+export { communeCoordinates } from "./commune-coordinates.ts";
 
 /** Time-dependent rows (promotion ends, publication dates) are computed from this date unless told otherwise. */
 export const DEFAULT_SEED_NOW = new Date("2026-11-01T08:00:00Z");

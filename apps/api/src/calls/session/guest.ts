@@ -6,12 +6,12 @@ import { implement } from "../../http/call-registry.ts";
 import { unprocessable } from "../../http/app-error.ts";
 import { setCustomerCookies, setGuestCookies } from "../../http/session-cookies.ts";
 import { loginResponse } from "./login-response.ts";
-import { notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.ts";
+import { notDeliveredDetails, notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.ts";
 import { createSession } from "./session-store.ts";
 
 export const loginCpCall = implement(loginCP, async ({ db, input, principal, token, request, reply, now, config }) => {
   const perimeterId = await perimeterForPostalCode(db, input.cp);
-  if (perimeterId === null) throw unprocessable(notDeliveredMessage(input.cp), { code_postal: input.cp });
+  if (perimeterId === null) throw unprocessable(notDeliveredMessage(input.cp), notDeliveredDetails(input.cp));
   const place = { postalCode: input.cp, perimeterId };
 
   if (principal?.sessionId !== undefined && token) {

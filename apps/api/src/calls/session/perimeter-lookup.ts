@@ -1,5 +1,6 @@
 // Which perimeter delivers a postal code.
 import { asc, eq } from "drizzle-orm";
+import { ZONE_ALERT_DETAIL } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { postalCodeExists } from "../../domain/postal-code.ts";
 
@@ -20,3 +21,12 @@ export const notDeliveredMessage = (postalCode: string) =>
     : NO_SUCH_POSTAL_CODE;
 
 export const NO_SUCH_POSTAL_CODE = "Ce code postal n'existe pas.";
+
+/**
+ * What a refusal for an undelivered postal code names beside its message: the code, and whether the shopper may ask
+ * to be told when Cabas delivers it (not for a code that does not exist; ADR 0038).
+ */
+export const notDeliveredDetails = (postalCode: string) => ({
+  code_postal: postalCode,
+  [ZONE_ALERT_DETAIL]: postalCodeExists(postalCode),
+});

@@ -20,6 +20,8 @@ import {
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
 import { internalPath } from "../../lib/session/redirect-target.ts";
+import { offersZoneAlert, type ZoneAlertOffer } from "../zone-alerts/zone-alert-offer.ts";
+import { getCurrentUser } from "./current-user.ts";
 import { errorState, field, SERVICE_UNREACHABLE, typedValues, type FormState } from "./form-state.ts";
 import { ACCOUNT_HOME_PATH, LOGIN_AS_PATH, PENDING_MODAL_COOKIE, SESSION_EXPIRED_PATH } from "./paths.ts";
 
@@ -80,12 +82,20 @@ export async function resetPasswordAction(_prev: FormState, form: FormData): Pro
   return { status: "success", message: result.data.message };
 }
 
-export async function postalCodeAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const result = await postCall(loginCP, { cp: field(form, "cp").trim() });
+/** The postal-code form's answer; a code Cabas does not deliver yet comes with the offer to be told when it does. */
+export type PostalCodeState = FormState & { alert?: ZoneAlertOffer };
+
+export async function postalCodeAction(_prev: PostalCodeState, form: FormData): Promise<PostalCodeState> {
+  const cp = field(form, "cp").trim();
+  const result = await postCall(loginCP, { cp });
   if (!result.ok) {
-    const state = errorState(result, form);
+    const state: PostalCodeState = errorState(result, form);
     // A postal code outside every perimeter: the message belongs to the field.
     if (!state.errors?.cp && result.status === 422) state.errors = { ...state.errors, cp: [state.message ?? ""] };
+    if (offersZoneAlert(result.details)) {
+      const current = await getCurrentUser();
+      state.alert = { cp, email: current.status === "signed-in" ? current.user.email : "" };
+    }
     return state;
   }
   // From the modal (with JavaScript) the current page re-renders with the new cookies; from the page, go back.

@@ -18,9 +18,12 @@ import {
   siteVersionAction,
   updateInfosAction,
   updatePasswordAction,
+  type PostalCodeState,
 } from "./actions.ts";
 import { IDLE, type FormState } from "./form-state.ts";
 import { LocateButton } from "./locate-button.tsx";
+import { zoneAlertAction } from "../zone-alerts/actions.ts";
+import { ZoneAlertForm } from "../zone-alerts/zone-alert-form.tsx";
 import styles from "./account.module.css";
 
 type FieldProps = {
@@ -289,20 +292,30 @@ export function ResetPasswordForm({ token, signInHref }: { token: string; signIn
 /** Postal-code entry: `inline` in the CODE_POSTAL modal (the page re-renders), otherwise back to `redirect`. */
 export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect: string; inline?: boolean; current?: string | null; onDone?: () => void }) {
   const t = useT();
-  const [state, action] = useActionState(postalCodeAction, IDLE);
+  const [state, action] = useActionState<PostalCodeState, FormData>(postalCodeAction, IDLE);
+  // « Me prévenir » keeps its state here: posted without scripts, the page comes back with this form's state idle,
+  // and the offer must still show its answer.
+  const [alertState, alertAction, alertPending] = useActionState(zoneAlertAction, IDLE);
+  const alertCp = state.alert?.cp ?? alertState.values?.cp;
+  const alertAnswer = alertState.values?.cp === alertCp ? alertState : IDLE;
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.status === "success") onDone?.();
   }, [state, onDone]);
   return (
-    <form ref={formRef} action={action} className={styles.form} noValidate>
-      {state.status === "error" && !state.errors?.cp && <FormMessage state={state} />}
-      <input type="hidden" name="redirect" value={redirect} />
-      {inline && <input type="hidden" name="inline" value="1" />}
-      <Field name="cp" label={t("account.cp")} state={state} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />
-      <LocateButton formRef={formRef} />
-      <Submit>{t("account.submit-cp")}</Submit>
-    </form>
+    <>
+      <form ref={formRef} action={action} className={styles.form} noValidate>
+        {state.status === "error" && !state.errors?.cp && <FormMessage state={state} />}
+        <input type="hidden" name="redirect" value={redirect} />
+        {inline && <input type="hidden" name="inline" value="1" />}
+        <Field name="cp" label={t("account.cp")} state={state} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />
+        <LocateButton formRef={formRef} />
+        <Submit>{t("account.submit-cp")}</Submit>
+      </form>
+      {alertCp && /^[0-9]{5}$/.test(alertCp) && (
+        <ZoneAlertForm key={alertCp} cp={alertCp} email={state.alert?.email ?? ""} state={alertAnswer} action={alertAction} pending={alertPending} />
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,43 @@
+// The rules of « Prévenez-moi quand Cabas livre chez moi » (ADR 0038): which postal codes may be asked for, what the
+// shopper is told, and how long a request is kept.
+import type { ZoneAlertOutcome } from "@cabas/contracts";
+import { postalCodeExists } from "../../domain/postal-code.ts";
+import { NO_SUCH_POSTAL_CODE } from "../session/perimeter-lookup.ts";
+
+/** A request waits this long for its zone to open, then goes (RGPD data minimisation). */
+export const WAITING_RETENTION_YEARS = 3;
+/** Once its one e-mail is queued, a request is kept this long (a shopper asking whether it was sent), then goes. */
+export const NOTIFIED_RETENTION_DAYS = 30;
+
+/** Why a request for this postal code is refused, or null: only a code that exists may wait for its zone. */
+export function zoneAlertRefusal(postalCode: string): string | null {
+  return postalCodeExists(postalCode) ? null : NO_SUCH_POSTAL_CODE;
+}
+
+/** What a request comes to: nothing to wait for when the code is delivered; otherwise recorded once. */
+export function zoneAlertOutcome(delivered: boolean, recordedNow: boolean): ZoneAlertOutcome {
+  if (delivered) return "deja_livre";
+  return recordedNow ? "inscrit" : "deja_inscrit";
+}
+
+/** What the shopper reads for each outcome. */
+export function zoneAlertMessage(outcome: ZoneAlertOutcome, postalCode: string): string {
+  switch (outcome) {
+    case "deja_livre":
+      return `Bonne nouvelle : Cabas livre déjà le ${postalCode}. Indiquez-le comme votre code postal pour voir les produits et les créneaux.`;
+    case "inscrit":
+      return `C'est noté : nous vous écrirons une seule fois, quand Cabas livrera le ${postalCode}. Pour retirer votre demande, écrivez-nous depuis la page « Contacter Cabas ».`;
+    case "deja_inscrit":
+      return `Vous êtes déjà inscrit : nous vous écrirons une seule fois, quand Cabas livrera le ${postalCode}.`;
+  }
+}
+
+/** Requests created before this instant and still waiting are deleted. */
+export function waitingPurgeCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - WAITING_RETENTION_YEARS);
+  return cutoff;
+}
+
+/** Requests notified before this instant are deleted. */
+export const notifiedPurgeCutoff = (now: Date): Date => new Date(now.getTime() - NOTIFIED_RETENTION_DAYS * 86_400_000);

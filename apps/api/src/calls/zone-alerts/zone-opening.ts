@@ -1,0 +1,119 @@
+// Opening a postal code in a perimeter (npm run zones, until the back-office exists): its communes are added to
+// the perimeter and, in the same transaction, the job that tells the people waiting for it is queued (ADR 0038).
+import { createRequire } from "node:module";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { communeCoordinates } from "@cabas/db/seed";
+import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
+import { enqueueJob } from "../../jobs/job-queue.ts";
+import { ZONE_OPENED_JOB } from "./zone-alert-jobs.ts";
+
+type EtalabCommune = { code: string; nom: string; departement: string; type: string; codesPostaux?: string[] };
+export type CommuneOfCode = { inseeCode: string; name: string; departement: string };
+
+const require = createRequire(import.meta.url);
+let communes: EtalabCommune[] | undefined;
+
+/** The current communes a postal code serves, from @etalab/decoupage-administratif; none for a code that does not exist. */
+export function communesOfPostalCode(postalCode: string): CommuneOfCode[] {
+  communes ??= (require("@etalab/decoupage-administratif/data/communes.json") as EtalabCommune[]).filter(
+    (c) => c.type === "commune-actuelle",
+  );
+  return communes
+    .filter((c) => c.codesPostaux?.includes(postalCode))
+    .map((c) => ({ inseeCode: c.code, name: c.nom, departement: c.departement }))
+    .sort((a, b) => a.inseeCode.localeCompare(b.inseeCode));
+}
+
+export type ZoneOpening = {
+  postalCode: string;
+  perimeter: { id: number; name: string };
+  communes: string[];
+  /** Communes added now: 0 when the code was already open in this perimeter. */
+  added: number;
+  /** People waiting for this code, told by the queued job. */
+  waiting: number;
+  jobQueued: boolean;
+};
+
+/** `perimeter` is its id or its code (« paris »). */
+export async function openPostalCode(
+  db: Database,
+  postalCode: string,
+  perimeter: string,
+  now: Date,
+): Promise<ZoneOpening> {
+  if (!/^[0-9]{5}$/.test(postalCode)) throw unprocessable("Le code postal doit compter 5 chiffres.");
+  const byId = /^[0-9]+$/.test(perimeter);
+  const [target] = await db
+    .select({ id: schema.perimeters.id, name: schema.perimeters.name })
+    .from(schema.perimeters)
+    .where(byId ? eq(schema.perimeters.id, Number(perimeter)) : eq(schema.perimeters.code, perimeter));
+  if (!target) throw notFound(`Le périmètre « ${perimeter} » n'existe pas.`);
+  const places = communesOfPostalCode(postalCode);
+  if (places.length === 0) throw unprocessable(`Le code postal ${postalCode} n'existe pas : aucune commune ne l'a.`);
+
+  return db.transaction(async (tx) => {
+    // A postal code belongs to one perimeter only, or the address check would be ambiguous.
+    const [other] = await tx
+      .select({ name: schema.perimeters.name })
+      .from(schema.postalCodes)
+      .innerJoin(schema.perimeters, eq(schema.perimeters.id, schema.postalCodes.perimeterId))
+      .where(and(eq(schema.postalCodes.code, postalCode), ne(schema.postalCodes.perimeterId, target.id)))
+      .limit(1);
+    if (other) throw conflict(`Le ${postalCode} est déjà livré par le périmètre « ${other.name} ».`);
+    const inserted = await tx
+      .insert(schema.postalCodes)
+      .values(
+        places.map((place) => {
+          const point = communeCoordinates(postalCode, place.name, place.departement);
+          return {
+            code: postalCode,
+            inseeCode: place.inseeCode,
+            commune: place.name,
+            departement: place.departement,
+            perimeterId: target.id,
+            latitude: point?.latitude ?? null,
+            longitude: point?.longitude ?? null,
+          };
+        }),
+      )
+      .onConflictDoNothing()
+      .returning({ inseeCode: schema.postalCodes.inseeCode });
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.zoneOpeningAlerts)
+      .where(and(eq(schema.zoneOpeningAlerts.postalCode, postalCode), isNull(schema.zoneOpeningAlerts.notifiedAt)));
+    const waiting = row?.n ?? 0;
+    // Queued with the postal code's rows: the zone never opens without its e-mails, nor are they sent for a zone
+    // that did not open. Nobody waiting: no job. Run again, the command may queue a second job, which finds
+    // everyone already told.
+    if (waiting > 0) await enqueueJob(tx, ZONE_OPENED_JOB, { postalCode }, now);
+    return {
+      postalCode,
+      perimeter: target,
+      communes: places.map((p) => p.name),
+      added: inserted.length,
+      waiting,
+      jobQueued: waiting > 0,
+    };
+  });
+}
+
+/** How many people wait for each postal code, most asked first: what the operator looks at before opening one. */
+export async function waitingByPostalCode(
+  db: Database,
+): Promise<{ postalCode: string; waiting: number; oldest: Date }[]> {
+  const alerts = schema.zoneOpeningAlerts;
+  const rows = await db
+    .select({
+      postalCode: alerts.postalCode,
+      waiting: sql<number>`count(*)::int`,
+      oldest: sql<string>`min(${alerts.createdAt})`,
+    })
+    .from(alerts)
+    .where(isNull(alerts.notifiedAt))
+    .groupBy(alerts.postalCode)
+    .orderBy(sql`count(*) desc`, alerts.postalCode);
+  return rows.map((r) => ({ postalCode: r.postalCode, waiting: r.waiting, oldest: new Date(r.oldest) }));
+}

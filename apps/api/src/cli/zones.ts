@@ -1,0 +1,71 @@
+// The operator's command for delivery zones until the back-office exists (ADR 0038):
+//   npm run zones -- attente                               how many people wait for each postal code
+//   npm run zones -- ouvrir <codePostal> --perimetre <id|code>   deliver a postal code from a perimeter
+// Opening adds the code's communes (@etalab/decoupage-administratif) to the perimeter and queues, in the same
+// transaction, the job that sends each waiting person their one e-mail; the API's worker sends them.
+// Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API (on PGlite, stop the API first).
+import { defaultDataDir, openDatabase } from "@cabas/db";
+import { readEnv } from "../env.ts";
+import { AppError } from "../http/app-error.ts";
+import { openPostalCode, waitingByPostalCode } from "../calls/zone-alerts/zone-opening.ts";
+
+export type ZoneCommand = { command: "attente" } | { command: "ouvrir"; postalCode: string; perimeter: string };
+
+export function parseArgs(argv: readonly string[]): ZoneCommand | { error: string } {
+  const [name, ...rest] = argv;
+  if (name === "attente")
+    return rest.length ? { error: "« attente » ne prend pas d'argument." } : { command: "attente" };
+  if (name !== "ouvrir") return { error: `Commande inconnue « ${name ?? ""} » : attente, ouvrir.` };
+  let postalCode: string | undefined;
+  let perimeter: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? "";
+    if (arg === "--perimetre") perimeter = rest[++i];
+    else if (arg.startsWith("--perimetre=")) perimeter = arg.slice("--perimetre=".length);
+    else if (postalCode === undefined && !arg.startsWith("--")) postalCode = arg;
+    else return { error: `Argument incompris « ${arg} » : ouvrir <codePostal> --perimetre <id|code>.` };
+  }
+  if (!postalCode || !/^[0-9]{5}$/.test(postalCode)) return { error: "Code postal manquant ou invalide (5 chiffres)." };
+  if (!perimeter || !/^[a-z0-9-]+$/i.test(perimeter)) return { error: "Périmètre manquant : --perimetre <id|code>." };
+  return { command: "ouvrir", postalCode, perimeter };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if ("error" in args) {
+    console.error(args.error);
+    process.exit(2);
+  }
+  const env = readEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
+  try {
+    if (args.command === "attente") {
+      const rows = await waitingByPostalCode(database.db);
+      if (rows.length === 0) console.log("Personne n'attend l'ouverture d'un code postal.");
+      for (const row of rows)
+        console.log(
+          `${row.postalCode} — ${row.waiting} demande${row.waiting > 1 ? "s" : ""} — la plus ancienne le ${row.oldest.toISOString().slice(0, 10)}`,
+        );
+    } else {
+      const opened = await openPostalCode(database.db, args.postalCode, args.perimeter, new Date());
+      const communes = opened.communes.join(", ");
+      console.log(
+        opened.added > 0
+          ? `${opened.postalCode} (${communes}) livré par « ${opened.perimeter.name} » : ${opened.added} commune${opened.added > 1 ? "s" : ""} ajoutée${opened.added > 1 ? "s" : ""}.`
+          : `${opened.postalCode} (${communes}) était déjà livré par « ${opened.perimeter.name} ».`,
+      );
+      console.log(
+        opened.jobQueued
+          ? `${opened.waiting} personne${opened.waiting > 1 ? "s" : ""} à prévenir : les e-mails partent avec le prochain passage du worker de l'API.`
+          : "Personne à prévenir.",
+      );
+    }
+  } catch (error) {
+    console.error(error instanceof AppError ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

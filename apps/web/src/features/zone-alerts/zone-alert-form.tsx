@@ -1,0 +1,83 @@
+"use client";
+// « Me prévenir » (ADR 0038): beside the refusal of a postal code Cabas does not deliver yet, a real <form> for one
+// e-mail when it does: the address (the customer's suggested), the code carried, and a consent for that e-mail only.
+import Link from "next/link";
+import { useActionState, useId } from "react";
+import { Button } from "../../ui/button/button.tsx";
+import { Field, FieldError, FormMessage } from "../account/forms.tsx";
+import { IDLE, type FormState } from "../account/form-state.ts";
+import accountStyles from "../account/account.module.css";
+import { zoneAlertAction } from "./actions.ts";
+import type { ZoneAlertOffer } from "./zone-alert-offer.ts";
+import styles from "./zone-alert.module.css";
+
+type FormProps = ZoneAlertOffer & { state: FormState; action: (form: FormData) => void; pending: boolean };
+
+/** The form itself; its state lives with whoever shows it, so a page without scripts finds it again after posting. */
+export function ZoneAlertForm({ cp, email, state, action, pending }: FormProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const consentError = state.errors?.consentement?.[0];
+  const consentChecked = state.values ? state.values.consentement === "1" : false;
+  return (
+    <section className={styles.offer} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Être prévenu quand Cabas livrera le {cp}
+      </h2>
+      {state.status === "success" ? (
+        <p role="status" className={accountStyles.formSuccess}>
+          {state.message}
+        </p>
+      ) : (
+        <form action={action} className={accountStyles.form} noValidate>
+          <FormMessage state={state} />
+          <input type="hidden" name="cp" value={cp} />
+          <Field
+            name="email"
+            type="email"
+            label="Votre adresse e-mail"
+            state={state}
+            defaultValue={email}
+            required
+            autoComplete="email"
+            inputMode="email"
+          />
+          <div>
+            <label className={styles.consent}>
+              <input
+                type="checkbox"
+                name="consentement"
+                value="1"
+                required
+                defaultChecked={consentChecked}
+                aria-invalid={consentError ? true : undefined}
+                aria-describedby={consentError ? `${id}-consentement-error` : undefined}
+              />
+              <span>
+                J&apos;accepte de recevoir un seul e-mail de Cabas quand Cabas livrera le {cp}. Mon adresse ne servira à
+                rien d&apos;autre.
+              </span>
+            </label>
+            <FieldError id={`${id}-consentement`} error={consentError} />
+          </div>
+          <p className={accountStyles.hint}>
+            Votre adresse est effacée 30 jours après cet e-mail, ou au bout de 3 ans si nous n&apos;ouvrons pas votre
+            zone. Pour retirer votre demande, écrivez-nous depuis la page{" "}
+            <Link href="/contacter-cabas">Contacter Cabas</Link>.
+          </p>
+          <span>
+            <Button type="submit" loading={pending}>
+              Me prévenir
+            </Button>
+          </span>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The offer with its own state, where nothing else on the page posts (the public slots page). */
+export function ZoneAlertOfferForm({ cp, email }: ZoneAlertOffer) {
+  const [state, action, pending] = useActionState(zoneAlertAction, IDLE);
+  return <ZoneAlertForm cp={cp} email={email} state={state} action={action} pending={pending} />;
+}

@@ -1,0 +1,30 @@
+// « Prévenez-moi quand Cabas livre chez moi »: a shopper whose postal code no perimeter delivers leaves an e-mail
+// address, with consent for that one message only. Rows are deleted 30 days after the message went out, or after
+// 3 years if the zone never opens (ADR 0038).
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+
+export const zoneOpeningAlerts = pgTable(
+  "zone_opening_alerts",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Lower-cased, so one person asking twice with different capitals is one request. */
+    email: text().notNull(),
+    postalCode: text().notNull(),
+    /** The customer who asked while signed in; the request goes with their account if it is erased. */
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the one e-mail was queued; null while the zone is not open. */
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("zone_opening_alerts_email_postal_code").on(t.email, t.postalCode),
+    index("zone_opening_alerts_waiting_idx")
+      .on(t.postalCode)
+      .where(sql`${t.notifiedAt} is null`),
+    index("zone_opening_alerts_created_idx").on(t.createdAt),
+    check("zone_opening_alerts_postal_code_format", sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+    check("zone_opening_alerts_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
