@@ -8,7 +8,7 @@ import { DEFAULT_BASKET_VIEW_CACHE } from "./calls/basket/basket-view-cache.ts";
 import { DEFAULT_BASKET_ANSWERS } from "./calls/basket/basket-answers.ts";
 import { originsFrom, readEnv } from "./env.ts";
 import { loggerOptions } from "./http/logging.ts";
-import { startJobWorker } from "./jobs/job-queue.ts";
+import { jobPurgeHandlers, scheduleJobPurge, startJobWorker } from "./jobs/job-queue.ts";
 import { createDemoAccounts } from "./calls/session/demo-accounts.ts";
 import { createMailer, MAIL_JOB, mailJobHandler } from "./mail/mailer.ts";
 import { ensureSlots } from "./calls/slots/slot-generation.ts";
@@ -54,6 +54,7 @@ const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_F
 await schedulePaymentSweep(database.db, new Date());
 await scheduleLoyaltyJobs(database.db, new Date());
 await scheduleZoneAlertJobs(database.db, new Date());
+await scheduleJobPurge(database.db, new Date());
 const stopWorker = startJobWorker(
   database.db,
   {
@@ -62,6 +63,7 @@ const stopWorker = startJobWorker(
     ...paymentSweepHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...loyaltyJobHandlers(database.db),
     ...zoneAlertJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
+    ...jobPurgeHandlers(database.db),
   },
   { onError: (error) => app.log.error({ err: error }, "background job loop failed") },
 );

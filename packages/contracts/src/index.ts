@@ -24,3 +24,4 @@ export * from "./cinema-calls.ts";
 export * from "./review-calls.ts";
 export * from "./page-errors.ts";
 export * from "./zone-alert-calls.ts";
+export * from "./account-calls.ts";

@@ -9,6 +9,14 @@ export type JobHandlers = Record<string, JobHandler>;
 
 const LOCK_MS = 5 * 60_000;
 
+/**
+ * A payload holding the only remaining copy of personal data (the address of an erased account) says so with this
+ * key: once the job is done, or has failed its last attempt, its payload is emptied instead of kept.
+ */
+export const ERASE_PAYLOAD_WHEN_DONE = "erasePayloadWhenDone";
+
+const erasesPayload = (job: Job): boolean => job.payload[ERASE_PAYLOAD_WHEN_DONE] === true;
+
 /** `runAt` comes from the caller's clock (the request's `now`), so tests control when jobs fall due. */
 export async function enqueueJob(db: Database, kind: string, payload: Record<string, unknown>, runAt: Date): Promise<number> {
   const [row] = await db
@@ -47,12 +55,14 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, now: Date,
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload);
-      await db.execute(sql`update background_jobs set done_at = ${now.toISOString()}::timestamptz, locked_until = null, last_error = null where id = ${job.id}`);
+      await db.execute(sql`update background_jobs set done_at = ${now.toISOString()}::timestamptz, locked_until = null, last_error = null
+        ${erasesPayload(job) ? sql`, payload = '{}'::jsonb` : sql``} where id = ${job.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts));
+      const lastAttempt = job.attempts >= job.maxAttempts;
       await db.execute(sql`update background_jobs set locked_until = null, last_error = ${message.slice(0, 2000)},
-        run_at = ${retryAt.toISOString()}::timestamptz where id = ${job.id}`);
+        run_at = ${retryAt.toISOString()}::timestamptz ${lastAttempt && erasesPayload(job) ? sql`, payload = '{}'::jsonb` : sql``} where id = ${job.id}`);
     }
   }
   return processed;
@@ -102,4 +112,38 @@ export async function scheduleRecurring(db: Database, kind: string, runAt: Date)
 /** From a recurring job's run: queues the next one; the running job is still pending, so "1" means no other copy waits. */
 export async function requeueRecurring(db: Database, kind: string, runAt: Date): Promise<void> {
   if ((await pendingOfKind(db, kind)) <= 1) await enqueueJob(db, kind, {}, runAt);
+}
+
+/**
+ * How long a finished job is kept: long enough to answer « was my e-mail sent? » or to look into a failure, no
+ * longer (mail jobs carry addresses and texts; RGPD data minimisation). A job that failed its last attempt counts
+ * as finished from its last try.
+ */
+export const FINISHED_JOB_RETENTION_DAYS = 30;
+export const JOB_PURGE_JOB = "jobs.purge";
+const JOB_PURGE_EVERY_MS = 24 * 3_600_000;
+
+/** Deletes the jobs finished more than 30 days ago, done or given up; returns how many went. */
+export async function purgeFinishedJobs(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - FINISHED_JOB_RETENTION_DAYS * 86_400_000).toISOString();
+  const result = await db.execute(sql`
+    delete from background_jobs
+    where (done_at is not null and done_at < ${before}::timestamptz)
+       or (done_at is null and attempts >= max_attempts and coalesce(locked_until, run_at) < ${before}::timestamptz)
+    returning id`);
+  return (result as { rows: unknown[] }).rows.length;
+}
+
+export async function scheduleJobPurge(db: Database, now: Date): Promise<void> {
+  await scheduleRecurring(db, JOB_PURGE_JOB, new Date(now.getTime() + JOB_PURGE_EVERY_MS));
+}
+
+export function jobPurgeHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {
+  return {
+    [JOB_PURGE_JOB]: async () => {
+      const now = clock();
+      await purgeFinishedJobs(db, now);
+      await requeueRecurring(db, JOB_PURGE_JOB, new Date(now.getTime() + JOB_PURGE_EVERY_MS));
+    },
+  };
 }

@@ -94,5 +94,7 @@ describe("friendDisplayName", () => {
   it("shows the first name and the initial only", () => {
     expect(friendDisplayName("Chloé", "durand")).toBe("Chloé D.");
     expect(friendDisplayName("Chloé", " ")).toBe("Chloé");
+    // A friend who deleted their account (ADR 0039).
+    expect(friendDisplayName("", "")).toBe("Client Cabas");
   });
 });

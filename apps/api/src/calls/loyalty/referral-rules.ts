@@ -128,9 +128,10 @@ export function rewardRefusal(args: { deliveredTo: PostalAddress; referrerAddres
   return null;
 }
 
-/** What the referrer sees of a friend's account: first name and initial (« Chloé D. »). */
+/** What the referrer sees of a friend's account: first name and initial (« Chloé D. »); an erased account has neither. */
 export function friendDisplayName(prenom: string, nom: string): string {
   const initial = nom.trim().charAt(0).toUpperCase();
+  if (!prenom.trim() && !initial) return "Client Cabas";
   return initial ? `${prenom.trim()} ${initial}.` : prenom.trim();
 }
 

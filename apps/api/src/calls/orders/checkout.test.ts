@@ -233,6 +233,21 @@ describe("placing and paying an order", () => {
     expect(outcome.json()).toMatchObject({ paye: false, moyen: "phone", message: expect.stringMatching(/conseiller vous appelle/) });
   });
 
+  it("places no order on an account erased while the payment was on its way, and changes nothing", async () => {
+    const product = products.fixed[7]!;
+    const c = await readyCustomer("supprime.en.route@example.fr", [{ id: product.id, quantity: 1 }]);
+    const { checkout } = (await get("payConfiguration?type=telephone", c.token)).json();
+    const stock = await stockOf(product.id);
+    // What supprimerCompte leaves once it has committed (it locks the account row; the order takes it shared).
+    await t.database.db.update(schema.users).set({ email: `supprime-${c.userId}@cabas.invalid` }).where(eq(schema.users.id, c.userId));
+    const res = await post("payCommande", { checkout, mode: "telephone" }, c.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: "Votre compte a été supprimé." });
+    expect(await stockOf(product.id)).toBe(stock);
+    const orders = await t.database.db.select({ id: schema.orders.id }).from(schema.orders).where(eq(schema.orders.userId, c.userId));
+    expect(orders).toHaveLength(0);
+  });
+
   it("pays by SEPA mandate", async () => {
     const c = await readyCustomer("sepa@example.fr", [{ id: products.fixed[7]!.id, quantity: 1 }]);
     await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Chloé Durand" }, c.token);

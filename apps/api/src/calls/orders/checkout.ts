@@ -3,7 +3,7 @@
 // the request that created the order calls it, so a replay or a double click never charges twice.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Basket, BasketVoucher, PageErrorCode } from "@cabas/contracts";
+import { ACCOUNT_DELETED_MESSAGE, type Basket, type BasketVoucher, type PageErrorCode } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import type { AppConfig } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
@@ -13,6 +13,7 @@ import { confirmHoldAsOrder, latestBookingOfBasket } from "../slots/slot-booking
 import { bookingCutoff } from "../../domain/slot-rules.ts";
 import { formatEuros, minimumShortfallCents } from "../../domain/basket-totals.ts";
 import { orderPlacedNote } from "../../domain/order-labels.ts";
+import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
 import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts";
@@ -190,6 +191,11 @@ export async function placeOrder(
   let voidAuthorisation = null as { ref: string; orderId: number } | null;
   try {
     order = await db.transaction(async (tx) => {
+      // The account first, shared: an account being deleted (supprimerCompte locks it for update) either waits for
+      // this order and then sees it and refuses, or has finished, and this order is refused — never an order on an
+      // erased account.
+      const [owner] = await tx.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, userId)).for("share");
+      if (!owner || isErasedEmail(owner.email)) throw notFound(ACCOUNT_DELETED_MESSAGE);
       const basket = await lockBasket(tx, checkout.basketId).catch(() => {
         throw notFound("Panier introuvable.");
       });

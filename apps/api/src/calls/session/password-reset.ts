@@ -11,6 +11,7 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { passwordResetMail } from "../../mail/mail-templates.ts";
 import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
+import { isErasedEmail } from "./account-deletion-rules.ts";
 import { revokeUserSessions } from "./session-store.ts";
 import { findUserByEmail } from "./sign-in.ts";
 
@@ -31,7 +32,8 @@ export const forgotPasswordCall = implement(forgotPassword, async ({ db, input, 
       at,
     );
     const user = await findUserByEmail(db, input.email);
-    if (user) {
+    // An erased account's placeholder address reaches nobody: no reset link is made for it.
+    if (user && !isErasedEmail(user.email)) {
       const token = generateToken();
       await db.insert(schema.passwordResets).values({
         userId: user.id,

@@ -1,5 +1,6 @@
 import type { CallImplementation } from "../../http/call-registry.ts";
 import { geolocCall } from "../perimeters/geoloc.ts";
+import { supprimerCompteCall } from "./account-deletion.ts";
 import { loginCpCall } from "./guest.ts";
 import { forgotPasswordCall } from "./password-reset.ts";
 import { meCall, setGroupeCall, setOptinCall, updateMeCall } from "./profile.ts";
@@ -19,4 +20,5 @@ export const sessionCallImplementations: readonly CallImplementation[] = [
   setGroupeCall,
   loginSaCall,
   getDebugCall,
+  supprimerCompteCall,
 ];

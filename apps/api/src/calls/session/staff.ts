@@ -6,6 +6,7 @@ import { implement } from "../../http/call-registry.ts";
 import { AppError, notFound, unprocessable } from "../../http/app-error.ts";
 import { setCustomerCookies } from "../../http/session-cookies.ts";
 import { pendingJobCount } from "../../jobs/job-queue.ts";
+import { isErasedEmail } from "./account-deletion-rules.ts";
 import { loginResponse } from "./login-response.ts";
 import { createSession } from "./session-store.ts";
 import { findUserByEmail, STAFF_TOKEN_COOKIE } from "./sign-in.ts";
@@ -20,7 +21,8 @@ export const loginSaCall = implement(loginSA, async ({ db, input, principal, tok
       : input.email
         ? await findUserByEmail(db, input.email)
         : undefined;
-  if (!target) throw notFound("Ce client n'existe pas.");
+  // An erased account (supprimerCompte) is nobody any more: there is no customer to act as.
+  if (!target || isErasedEmail(target.email)) throw notFound("Ce client n'existe pas.");
   if (target.permissions.length > 0) throw unprocessable("Impossible d'agir en tant qu'un membre de l'équipe.");
   const at = now();
   await db.insert(schema.impersonations).values({ staffUserId: principal.userId, customerUserId: target.id, startedAt: at, ip: request.ip });

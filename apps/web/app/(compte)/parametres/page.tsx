@@ -1,8 +1,10 @@
-// Settings: communication opt-ins (setOptin) and, for accounts that keep it, the site version (setGroupe).
+// Settings: communication opt-ins (setOptin), for accounts that keep it the site version (setGroupe), and at the
+// bottom the deletion of the account (supprimerCompte, ADR 0039).
 import type { Metadata } from "next";
 import { hasLegacyAccess, OPTIN_TYPES } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
+import { DeleteAccountSection } from "@/features/account/delete-account-section";
 import { OptinsForm, SiteVersionForm } from "@/features/account/forms";
 import { getT } from "@/i18n/server";
 
@@ -30,6 +32,7 @@ export default async function Page() {
               <SiteVersionForm groupe={user.settings.groupe} legend={t("account.version-title")} lead={t("account.version-lead")} />
             </div>
           )}
+          <DeleteAccountSection actingAs={user.impersonatedBy !== null} />
         </>
       )}
     </AccountPage>

@@ -15,6 +15,7 @@ import {
   setGroupe,
   setOptin,
   shouldClearCredentials,
+  supprimerCompte,
   updateMe,
 } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
@@ -23,7 +24,7 @@ import { internalPath } from "../../lib/session/redirect-target.ts";
 import { offersZoneAlert, type ZoneAlertOffer } from "../zone-alerts/zone-alert-offer.ts";
 import { getCurrentUser } from "./current-user.ts";
 import { errorState, field, SERVICE_UNREACHABLE, typedValues, type FormState } from "./form-state.ts";
-import { ACCOUNT_HOME_PATH, LOGIN_AS_PATH, PENDING_MODAL_COOKIE, SESSION_EXPIRED_PATH } from "./paths.ts";
+import { ACCOUNT_DELETED_PATH, ACCOUNT_HOME_PATH, LOGIN_AS_PATH, PENDING_MODAL_COOKIE, SESSION_EXPIRED_PATH } from "./paths.ts";
 
 /** A call refused because the session is over: its cookies are already cleared, the visitor goes home. */
 const endIfExpired = (result: ApiResult<unknown>) => {
@@ -147,6 +148,14 @@ export async function siteVersionAction(_prev: FormState, form: FormData): Promi
   endIfExpired(result);
   if (!result.ok) return errorState(result, form);
   return { status: "success", message: result.data.message || "Votre choix est enregistré.", values: typedValues(form) };
+}
+
+/** Account deletion (supprimerCompte): the web-service clears the session cookies; the shopper lands on the confirmation. */
+export async function deleteAccountAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(supprimerCompte, { password: field(form, "password"), confirmation: field(form, "confirmation") });
+  endIfExpired(result);
+  if (!result.ok) return errorState(result, form);
+  redirect(ACCOUNT_DELETED_PATH);
 }
 
 /** Sign-out; while acting as a customer it ends the login-as and gives the staff member their session back. */

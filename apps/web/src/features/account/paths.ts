@@ -2,6 +2,8 @@
 export const SESSION_EXPIRED_PATH = "/session-expiree";
 export const SIGN_IN_PATH = "/authentification";
 export const ACCOUNT_HOME_PATH = "/mon-compte";
+/** Where a shopper lands once their account is deleted (« Votre compte a été supprimé. »). */
+export const ACCOUNT_DELETED_PATH = "/compte-supprime";
 export const LOGIN_AS_PATH = "/support/agir-en-tant-que";
 export const POSTAL_CODE_PATH = "/code-postal";
 export const CONTACT_PATH = "/contacter-cabas";

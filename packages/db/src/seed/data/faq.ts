@@ -99,7 +99,7 @@ export const FAQ: readonly FaqSeed[] = [
       ],
       [
         "Comment supprimer mon compte ?",
-        "Demandez-le depuis le [formulaire de contact](/contacter-cabas), ou écrivez à dpo@cabas.example. Comme le prévoit le RGPD, votre compte et vos données sont effacés dans un délai d'un mois ; seules les factures sont conservées 10 ans, comme la loi l'exige.",
+        "Depuis votre espace client, rubrique [« Paramètres »](/parametres), section « Supprimer mon compte ». Confirmez avec votre mot de passe et votre compte est supprimé aussitôt ; une commande en cours doit d'abord être livrée ou annulée. Vos euros fidélité, votre cagnotte et vos bons d'achat sont alors perdus. Vous pouvez aussi le demander depuis le [formulaire de contact](/contacter-cabas) ou en écrivant à dpo@cabas.example : nous le faisons dans un délai d'un mois. Comme la loi l'exige, les commandes et factures sont conservées 10 ans, sans plus être reliées à un compte.",
       ],
       [
         "Comment me désinscrire de la newsletter ?",

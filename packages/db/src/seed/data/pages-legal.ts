@@ -164,7 +164,7 @@ ${COMPANY.name}, ${COMPANY.address}, est responsable des traitements de données
 
 ## Combien de temps ?
 
-- Données du compte : pendant toute la durée de la relation, puis 3 ans après votre dernière activité à des fins de prospection, avant suppression ou anonymisation.
+- Données du compte : pendant toute la durée de la relation, puis 3 ans après votre dernière activité à des fins de prospection, avant suppression ou anonymisation ; effacées aussitôt si vous supprimez votre compte.
 - Commandes et factures : 10 ans, conformément à l'article L123-22 du Code de commerce.
 - Références de cartes enregistrées : jusqu'à leur suppression par vous ou leur expiration.
 - Données de prospection des non-clients : 3 ans après le dernier contact.
@@ -178,7 +178,9 @@ Vos données sont destinées aux équipes Cabas habilitées (service client, pr�
 
 Conformément au règlement (UE) 2016/679 (RGPD) et à la loi Informatique et Libertés, vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, de portabilité et d'opposition, ainsi que du droit de définir des directives relatives au sort de vos données après votre décès. Vous pouvez retirer votre consentement à tout moment, sans remettre en cause la licéité des traitements antérieurs.
 
-Pour exercer vos droits, écrivez à dpo@cabas.example ou utilisez la rubrique « Paramètres » de votre espace client. Nous répondons dans un délai d'un mois. Une pièce d'identité peut vous être demandée en cas de doute raisonnable sur votre identité.
+Pour effacer vos données, vous pouvez supprimer votre compte vous-même depuis la rubrique [« Paramètres »](/parametres) de votre espace client, section « Supprimer mon compte » : vos données personnelles sont effacées aussitôt, sauf les commandes et factures, que la loi nous oblige à conserver 10 ans et qui ne sont plus reliées à un compte ; vos euros fidélité, votre cagnotte et vos bons d'achat sont alors perdus.
+
+Pour exercer vos autres droits, ou si vous préférez nous le demander, écrivez à dpo@cabas.example, utilisez le [formulaire de contact](/contacter-cabas) ou la rubrique « Paramètres » de votre espace client. Nous répondons dans un délai d'un mois. Une pièce d'identité peut vous être demandée en cas de doute raisonnable sur votre identité.
 
 Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou en ligne sur www.cnil.fr.
 

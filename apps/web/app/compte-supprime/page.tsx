@@ -1,0 +1,27 @@
+// Where a shopper lands once their account is deleted (supprimerCompte, ADR 0039): the session is already over.
+import type { Metadata } from "next";
+import { ACCOUNT_DELETED_MESSAGE } from "@cabas/contracts";
+import { Button } from "@/ui/button/button";
+import styles from "@/features/account/account.module.css";
+
+export const metadata: Metadata = { title: "Compte supprimé", robots: { index: false } };
+
+export default function Page() {
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1>Compte supprimé</h1>
+      <p role="status" className={styles.formSuccess}>
+        {ACCOUNT_DELETED_MESSAGE}
+      </p>
+      <p>
+        Vos informations personnelles sont effacées et un e-mail de confirmation est parti vers votre adresse. Merci d&apos;avoir fait vos
+        courses chez Cabas : vous pouvez revenir quand vous voulez, avec un nouveau compte.
+      </p>
+      <p>
+        <Button href="/" size="big">
+          Retour à l&apos;accueil
+        </Button>
+      </p>
+    </div>
+  );
+}
