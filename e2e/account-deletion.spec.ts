@@ -1,29 +1,13 @@
 // A customer deletes her account from « Paramètres » (supprimerCompte, ADR 0039): a wrong password first, then the
 // right one; she lands on the confirmation, receives the e-mail, and her old credentials no longer open anything.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 import { PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
+import { mailTo } from "./support/outbox.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
-
-/** The newest e-mail of the outbox sent to `to` with `subject`, once the background job has written it. */
-function mailTo(to: string, subject: string): string {
-  const outbox = process.env.E2E_OUTBOX_DIR;
-  if (!outbox) return "";
-  const files = readdirSync(outbox)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => join(outbox, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  for (const file of files) {
-    const mail = JSON.parse(readFileSync(file, "utf8")) as { to?: unknown; subject?: string; text?: string };
-    if (JSON.stringify(mail.to ?? "").includes(to) && mail.subject === subject) return mail.text ?? "";
-  }
-  return "";
-}
 
 test("une cliente supprime son compte depuis ses paramètres et ne peut plus s'y connecter", async ({ page }) => {
   const email = uniqueEmail("ines");
@@ -86,4 +70,28 @@ test("sans JavaScript, la suppression du compte se fait aussi", async ({ browser
   await expect(page).toHaveURL(/\/compte-supprime$/);
   await expect(page.getByText("Votre compte a été supprimé.")).toBeVisible();
   await context.close();
+});
+
+test("un compte de l'équipe ne voit pas le formulaire de suppression dans ses paramètres", async ({ page }) => {
+  await page.goto("/parametres");
+  await page.getByLabel("Adresse e-mail").fill("support@cabas.example");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Cabas-support-2026");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/parametres$/);
+  const section = page.getByRole("region", { name: "Supprimer mon compte" });
+  await expect(section.getByText("Un compte de l'équipe Cabas ne se supprime pas depuis la boutique : demandez-le à l'administrateur.")).toBeVisible();
+  await expect(section.getByLabel("Votre mot de passe actuel")).toHaveCount(0);
+  await expect(section.getByRole("button", { name: "Supprimer définitivement mon compte" })).toHaveCount(0);
+});
+
+test("la page « compte supprimé » ouverte avec une session ramène au compte", async ({ page }) => {
+  const email = uniqueEmail("toujours-la");
+  const signUp = await page.request.post("/next-react/register.php", {
+    headers: shopperAddress(),
+    form: { civilite: "Mme", prenom: "Alix", nom: "Roux", email, password: PASSWORD, cp: "75011" },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.goto("/compte-supprime");
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page.getByText("Votre compte a été supprimé.")).toHaveCount(0);
 });

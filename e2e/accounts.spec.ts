@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
+import { mailTo } from "./support/outbox.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -91,8 +92,10 @@ test("une cliente crée son compte, se déconnecte, puis se reconnecte et revien
   await page.getByLabel("Mot de passe", { exact: true }).fill("court");
   await page.getByRole("textbox", { name: "Code postal" }).fill("75015");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
-  // The summary above the form says why, and so does the field.
-  await expect(page.getByRole("alert").filter({ hasText: "Le mot de passe doit compter au moins 8 caractères." })).toBeVisible();
+  // The summary above the form says why, and so does the field; focus goes to the summary, to be heard first.
+  const summary = page.getByRole("alert").filter({ hasText: "Le mot de passe doit compter au moins 8 caractères." });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
   await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveAccessibleDescription(/Le mot de passe doit compter au moins 8 caractères\./);
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
   await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
@@ -207,19 +210,91 @@ test("une cliente change son mot de passe depuis son compte", async ({ page, req
   await page.goto("/modifier-mon-mot-de-passe");
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Modifier mon mot de passe" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Enregistrer" });
+  await waitForHydrated(submit);
+  // A wrong current password: said in the summary and beside its field.
   await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
   await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await submit.click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("L'ancien mot de passe est incorrect.");
+  await expect(page.getByRole("main").getByText("L'ancien mot de passe est incorrect.")).toHaveCount(2);
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveAccessibleDescription(/L'ancien mot de passe est incorrect\./);
+  // The same password again is no change.
+  await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
+  await page.getByLabel("Nouveau mot de passe").fill(PASSWORD);
+  await submit.click();
+  await expect(page.getByRole("main").getByText("Choisissez un mot de passe différent de l'actuel.")).toHaveCount(2);
   await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
   await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await submit.click();
   await expect(
     page
       .getByRole("main")
       .getByRole("status")
       .filter({ hasText: /mot de passe/i }),
   ).toBeVisible();
+  if (process.env.E2E_OUTBOX_DIR) {
+    await expect.poll(() => mailTo(email, "Votre mot de passe Cabas a été modifié"), { timeout: 15_000 }).toContain("Si ce n'est pas vous");
+  }
+});
+
+test("une cliente change son adresse e-mail avec son mot de passe, et l'ancienne adresse en est prévenue", async ({ page, request }) => {
+  const email = uniqueEmail("olga");
+  const next = uniqueEmail("olga.nouvelle");
+  await createAccount(request, email, "Olga");
+  await page.goto("/infos-personnelles");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/infos-personnelles$/);
+  const main = page.getByRole("main");
+  const submit = main.getByRole("button", { name: "Enregistrer" });
+  await waitForHydrated(submit);
+
+  // Without the current password, or with a wrong one, the address stays: said in the summary and beside the field.
+  await page.getByLabel("Adresse e-mail").fill(next);
+  await submit.click();
+  await expect(main.getByText("Saisissez votre mot de passe actuel pour changer d'adresse e-mail.")).toHaveCount(2);
+  await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
+  await submit.click();
+  await expect(main.getByRole("alert")).toContainText("Mot de passe incorrect : votre adresse e-mail n'a pas été modifiée.");
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveAccessibleDescription(/Mot de passe incorrect/);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(next);
+
+  await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
+  await submit.click();
+  await expect(main.getByRole("status").filter({ hasText: "Vos informations sont enregistrées." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(next);
+
+  if (process.env.E2E_OUTBOX_DIR) {
+    // The old address learns it, with the new one half hidden and where to turn; the new one is welcomed.
+    await expect.poll(() => mailTo(email, "Votre adresse e-mail Cabas a été modifiée"), { timeout: 15_000 }).toContain("Si ce n'est pas vous, contactez-nous");
+    const notice = mailTo(email, "Votre adresse e-mail Cabas a été modifiée");
+    expect(notice).toContain("/contacter-cabas");
+    expect(notice).not.toContain(next);
+    await expect.poll(() => mailTo(next, "Votre nouvelle adresse e-mail Cabas"), { timeout: 15_000 }).toContain("Bonjour Olga");
+  }
+});
+
+test("sans JavaScript, l'adresse e-mail se change aussi avec le mot de passe", async ({ browser, baseURL, request }) => {
+  const email = uniqueEmail("paul");
+  const next = uniqueEmail("paul.nouvelle");
+  await createAccount(request, email, "Paul");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await markAnnouncementSeen(context, context.request, baseURL);
+  const page = await context.newPage();
+  await page.goto("/infos-personnelles");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/infos-personnelles$/);
+  await page.getByLabel("Adresse e-mail").fill(next);
+  await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
+  await page.getByRole("main").getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("main").getByText("Mot de passe incorrect : votre adresse e-mail n'a pas été modifiée.")).toHaveCount(2);
+  await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("main").getByText("Vos informations sont enregistrées.", { exact: false })).toBeVisible();
+  await page.goto("/infos-personnelles");
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(next);
+  await context.close();
 });
 
 test("un professionnel crée son compte avec son SIRET", async ({ page }) => {
@@ -339,6 +414,32 @@ test("le support agit en tant que cliente, voit le bandeau et reprend sa session
   // The support page is in the staff member's account menu.
   await page.goto("/mon-compte");
   await page.getByRole("navigation", { name: "Pages de mon compte" }).getByRole("link", { name: "Agir en tant que client" }).click();
+  await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
+});
+
+test("le support, en tant que cliente, corrige son nom mais ni son adresse e-mail ni son mot de passe", async ({ page, request }) => {
+  const email = uniqueEmail("rose");
+  await createAccount(request, email, "Rose");
+  await page.goto("/support/agir-en-tant-que");
+  await signIn(page, "support@cabas.example", "Cabas-support-2026");
+  await page.getByLabel("E-mail ou n° client").fill(email);
+  await page.getByRole("button", { name: "Agir en tant que ce client" }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+
+  await page.goto("/infos-personnelles");
+  const main = page.getByRole("main");
+  await expect(main.getByText(email, { exact: true })).toBeVisible();
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut changer son adresse e-mail et son mot de passe.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Adresse e-mail" })).toHaveCount(0);
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveCount(0);
+  await page.getByLabel("Prénom").fill("Rosa");
+  await main.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(main.getByRole("status").filter({ hasText: "Vos informations sont enregistrées." })).toBeVisible();
+
+  await page.goto("/modifier-mon-mot-de-passe");
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut changer son mot de passe.")).toBeVisible();
+  await expect(page.getByLabel("Nouveau mot de passe")).toHaveCount(0);
+  await page.getByRole("button", { name: "Quitter" }).click();
   await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
 });
 

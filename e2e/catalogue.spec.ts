@@ -92,6 +92,34 @@ test("j'ouvre une fiche produit : prix, prix au kilo, allergènes, images", asyn
   await expect(page.getByRole("dialog", { name: /Fromages AOP/ })).toBeVisible();
 });
 
+test("un produit en promotion montre un seul prix barré : le prix de référence, et la réduction calculée sur lui", async ({ page }) => {
+  const euros = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+  await page.goto("/catalogue/epicerie-sucree?promo=1");
+  const tile = page.getByRole("article").first();
+  const line = tile.getByText(/^Prix de référence :/);
+  await expect(line).toHaveText(/^Prix de référence : \d+,\d{2}\s€( \/kg)? \(−\d+\s%\)$/);
+  const [, reference, percent] = /: (.+?€).*\(−(\d+)/.exec((await line.textContent()) ?? "")!;
+  const price = euros((await tile.locator("p[class*=price] span[aria-hidden]").textContent()) ?? "");
+  // Rounded down from the reference price: 1,59 € → 1,27 € is −20 %.
+  expect(Number(percent)).toBe(Math.floor(((euros(reference!) - price) * 100) / euros(reference!)));
+  await expect(tile.getByText(/Prix habituel/)).toHaveCount(0);
+
+  const name = (await tile.getByRole("heading", { level: 3 }).textContent())!.trim();
+  await page.getByRole("link", { name: `Aperçu rapide : ${name}` }).click();
+  const quickView = page.getByRole("dialog", { name });
+  await expect(quickView.getByText(/^Prix de référence :/)).toHaveCount(1);
+  await expect(quickView.getByText(/Prix habituel/)).toHaveCount(0);
+  await quickView.getByRole("link", { name: "Voir la fiche produit" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // The product's own summary (the products shown further down have their own tiles).
+  const summary = page.getByRole("heading", { level: 1, name }).locator("xpath=..");
+  await expect(summary.getByText(/^Prix de référence :/)).toHaveCount(1);
+  await expect(summary.getByText(/^Prix de référence :/)).toContainText(reference!);
+  await expect(summary.getByText(/^Prix de référence :/)).toContainText(`(−${percent}`);
+  await expect(page.getByRole("main").getByText(/Prix habituel/)).toHaveCount(0);
+});
+
 test("je cherche avec une faute de frappe, puis je filtre par marque", async ({ page }) => {
   await page.goto("/");
   const search = page.getByRole("search").getByRole("combobox", { name: "Rechercher un produit" });

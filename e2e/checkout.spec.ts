@@ -45,6 +45,10 @@ async function payWithNewCard(page: Page): Promise<number> {
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Paiement accepté : votre commande est validée." })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Commande n° ${id} — `))).toBeVisible();
+  // When and where, as the courier will come: the slot's label and the address with its door code and floor.
+  const delivery = page.getByRole("region", { name: /^Livraison \S+ \d{1,2}(er)? \S+, \d{1,2} h – \d{1,2} h$/ });
+  await expect(delivery).toContainText("12 rue Oberkampf");
+  await expect(delivery).toContainText("Digicode 4521A · 3e gauche");
   return id;
 }
 
@@ -101,6 +105,44 @@ test("un invité remplit son panier, crée son compte, ajoute son adresse, chois
   await expect(page.getByText("Votre panier est vide.")).toBeVisible();
 });
 
+test("la page de paiement d'un panier qui ne peut pas être payé dit ce qui manque et où le corriger, sans bouton pour commander", async ({ page }) => {
+  test.slow();
+  await createAccount(page);
+  const response = await page.request.get("/next-react/getCatalogue.php?slug=fruits&limit=40");
+  const { products } = (await response.json()) as { products: { slug: string; name: string; price: number; in_stock: number; stock: number }[] };
+  const cheap = products.find((p) => p.in_stock === 1 && p.stock >= 10 && p.price < 10)!;
+  await page.goto(`/${cheap.slug}`);
+  const add = page.getByRole("button", { name: `Ajouter au panier : ${cheap.name}` });
+  await waitForHydrated(add);
+  await add.click();
+  await expect(page.getByRole("group", { name: `Quantité de ${cheap.name}` }).first()).toBeVisible();
+
+  // Straight to the payment page, as a bookmark or the back button would: below the minimum, no slot, no address.
+  await page.goto("/checkout/paiement");
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement" })).toBeVisible();
+  const blockers = page.getByRole("main").getByRole("alert");
+  await expect(blockers).toContainText("Votre commande ne peut pas encore être payée");
+  await expect(blockers).toContainText("Le minimum de commande n'est pas atteint");
+  await expect(blockers).toContainText("Choisissez un créneau de livraison.");
+  await expect(blockers).toContainText("Choisissez une adresse de livraison.");
+  await expect(blockers.getByRole("link", { name: "Compléter mon panier" })).toHaveAttribute("href", "/checkout/mon-panier");
+  await expect(blockers.getByRole("link", { name: "Choisir un créneau" })).toHaveAttribute("href", "/creneau");
+  await expect(page.getByRole("button", { name: "Commander avec obligation de paiement" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Commander et payer par téléphone" })).toHaveCount(0);
+  // Where and when, at a glance.
+  await expect(page.getByRole("region", { name: "Adresse de livraison" })).toContainText("Aucune adresse choisie.");
+  await expect(page.getByRole("region", { name: "Créneau de livraison" })).toContainText("Aucun créneau réservé.");
+
+  // The address link leads to a new address already holding what the account was created with.
+  await blockers.getByRole("link", { name: "Choisir ou compléter mon adresse" }).click();
+  await expect(page).toHaveURL(/\/mes-adresses\?retour=%2Fcheckout%2Fpaiement$/);
+  const form = page.getByRole("form", { name: "Nouvelle adresse" });
+  await expect(form.getByLabel("Prénom")).toHaveValue("Léa");
+  await expect(form.getByLabel("Nom", { exact: true })).toHaveValue("Martin");
+  await expect(form.getByLabel("Code postal")).toHaveValue("75011");
+  await expect(form.getByLabel("Adresse", { exact: true })).toHaveValue("");
+});
+
 test("une cliente recommande une commande passée, puis la modifie avant sa date limite", async ({ page }) => {
   test.slow();
   const { product, quantity, orderId } = await customerWithOrder(page);
@@ -134,8 +176,8 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
 
   // One more, then the modification is paid like an order: it replaces the original, in the same slot.
-  await waitForHydrated(stepper.getByRole("button", { name: `Ajouter un ${product.name}` }));
-  await stepper.getByRole("button", { name: `Ajouter un ${product.name}` }).click();
+  await waitForHydrated(stepper.getByRole("button", { name: `Ajouter une unité : ${product.name}` }));
+  await stepper.getByRole("button", { name: `Ajouter une unité : ${product.name}` }).click();
   await expect(stepper.getByText(String(quantity + 1), { exact: true })).toBeVisible();
   await page.goto("/checkout/ma-commande");
   await expect(page.getByText("Livrée sur le créneau de la commande que vous changez.")).toBeVisible();

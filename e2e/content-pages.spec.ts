@@ -1,6 +1,7 @@
 // Content pages render in Chromium with their one h1 and real text from the web-service; 404 and /redirect behave.
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -117,4 +118,33 @@ test("/redirect refuse d'envoyer vers un site extérieur non autorisé", async (
   expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3000").host);
   await expect(page.getByRole("heading", { level: 1, name: "Ce lien ne peut pas être suivi" })).toBeVisible();
   expect(requests.some((url) => url.includes("evil.example") && !url.includes("/redirect?"))).toBe(false);
+});
+
+test("la politique cookies nomme chaque cookie que le site dépose, sans bandeau ni lien promis qui n'existent pas", async ({ page, context }) => {
+  // A visitor browses, fills a basket and opens the drawer: the site sets its cookies (and only its own).
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && !["127.0.0.1", "localhost"].includes(url.hostname)) foreign.push(url.href);
+  });
+  await page.goto("/catalogue/legumes");
+  const add = page.getByRole("button", { name: /^Ajouter au panier : / }).first();
+  await waitForHydrated(add);
+  await add.click();
+  await expect(page.getByRole("group", { name: /^Quantité de / }).first()).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: /Panier/ }).click();
+  await expect(page.getByRole("dialog", { name: "Mon panier" })).toBeVisible();
+
+  await page.goto("/cookies");
+  const main = page.getByRole("main");
+  const set = (await context.cookies()).map((c) => c.name);
+  expect(set).toEqual(expect.arrayContaining(["JS", "ID_VISITEUR", "CART_DRAWER"]));
+  for (const name of new Set(set)) await expect(main.getByText(new RegExp(`^${name} \\(`)), name).toHaveCount(1);
+  expect(foreign).toEqual([]);
+
+  // No consent banner on the first visit, and no « Gérer les cookies » link at the bottom of the page.
+  await expect(page.getByRole("button", { name: /Tout accepter|Tout refuser|Personnaliser/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Gérer les cookies/ })).toHaveCount(0);
+  await expect(main).toContainText("aucun bandeau ne vous demande votre accord");
+  await expect(main).not.toContainText("Gérer les cookies");
 });

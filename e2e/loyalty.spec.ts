@@ -103,6 +103,33 @@ test("la cliente voit ses euros fidélité et jusqu'à quand ils sont valables",
   await expect(page.getByRole("heading", { level: 2, name: "Ma fidélité" })).toBeVisible();
 });
 
+test("la cliente de démonstration : deux commandes livrées expliquent ses euros fidélité et le défi gagné, lisibles à 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/authentification?redirect=%2Fprogramme-de-fidelite-cabas");
+  await page.getByLabel("Adresse e-mail").fill("client@cabas.example");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Cabas-client-2026");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  const history = page.getByRole("table", { name: "Historique de vos avantages, du plus récent au plus ancien" });
+  await expect(history.getByRole("row").filter({ hasText: /Commande n° \d+ livrée/ })).toHaveCount(2);
+  await expect(history.getByRole("row").filter({ hasText: "Défi « Deux commandes, une récompense » réussi" })).toContainText("+5,00");
+  // At 360 px every movement fits: nothing scrolls sideways, the page nor the table.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = await history.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+
+  await page.goto("/defis");
+  const challenge = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Deux commandes, une récompense" }) });
+  await expect(challenge.getByText("Défi réussi : 5,00 € ajoutés à votre cagnotte.")).toBeVisible();
+  await expect(challenge.getByRole("button", { name: /Participer/ })).toHaveCount(0);
+  await page.goto("/defis/historique");
+  await expect(page.getByText("Gagné : 5,00 € dans votre cagnotte")).toBeVisible();
+  await page.goto("/mes-commandes-terminees");
+  const orders = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Commande n° \d+$/ }) });
+  await expect(orders).toHaveCount(2);
+  await expect(orders.first()).toContainText("livrée");
+  await expect(orders.first().getByRole("link", { name: "Facture" })).toBeVisible();
+});
+
 test("« Mes bonnes affaires » : une nouvelle cliente y trouve les promotions du moment, en attendant celles de ses produits habituels", async ({ page }) => {
   await createAccount(page);
   await page.goto("/mon-compte");

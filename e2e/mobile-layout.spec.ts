@@ -1,6 +1,7 @@
-// Narrow phones: pack, recipe and basket pages fit the screen (no sideways scrolling), long buttons wrap.
+// Narrow phones: pack, recipe, basket and checkout pages fit the screen (no sideways scrolling), long buttons wrap.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -54,4 +55,42 @@ test("à 360 px, le panier et ses préférences de remplacement tiennent dans l'
   await page.goto("/checkout/mon-panier");
   await expect(page.getByRole("combobox").first()).toBeVisible();
   await expectNoSidewaysScroll(page, "panier-360");
+});
+
+test("à 360 px, une recherche de 300 caractères sans espace ne fait pas déborder la page", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const word = "z".repeat(300);
+  await page.goto(`/recherche?text=${word}`);
+  const heading = page.getByRole("heading", { level: 1 });
+  // The heading repeats the start of the words, cut with « … », not all 300 letters.
+  await expect(heading).toContainText("Aucun résultat pour");
+  await expect(heading).toContainText("…");
+  expect(((await heading.textContent()) ?? "").length).toBeLessThan(120);
+  await expectNoSidewaysScroll(page, "recherche-longue-360");
+});
+
+test("à 360 px, les pages de la commande jusqu'au paiement tiennent dans l'écran et « Commander avec obligation de paiement » passe à la ligne", async ({ page }) => {
+  test.slow();
+  await createAccount(page);
+  const { product } = await fillBasket(page);
+  await addDeliveryAddress(page);
+  await pickSlot(page);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/checkout/mon-panier");
+  await expect(page.getByRole("list", { name: "Produits du panier" }).getByRole("link", { name: product.name })).toBeVisible();
+  await expectNoSidewaysScroll(page, "mon-panier-360");
+
+  await page.goto("/checkout/ma-commande");
+  await expect(page.getByRole("link", { name: "Passer au paiement" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "ma-commande-360");
+
+  await page.goto("/checkout/paiement");
+  const newCard = page.locator("form").filter({ has: page.getByRole("heading", { level: 2, name: "Nouvelle carte" }) });
+  const pay = newCard.getByRole("button", { name: "Commander avec obligation de paiement" });
+  await expect(pay).toBeVisible();
+  const card = (await newCard.boundingBox())!;
+  const box = (await pay.boundingBox())!;
+  expect(box.x + box.width, "le bouton reste dans sa carte").toBeLessThanOrEqual(card.x + card.width);
+  await expectNoSidewaysScroll(page, "paiement-360");
 });

@@ -86,7 +86,9 @@ test("une commande payée détaille ses montants et son suivi en français ; cel
   await page.goto(`/commande/${orderId}`);
   const amounts = page.getByRole("table", { name: "Montants de la commande" });
   await expect(amounts.getByRole("rowheader", { name: "Marchandises TTC" })).toBeVisible();
-  await expect(amounts.getByRole("rowheader", { name: "Total", exact: true })).toBeVisible();
+  // Nothing comes after the purchases (no donation, no benefit spent): one total, not « Total TTC » then « Total ».
+  await expect(amounts.getByRole("rowheader", { name: "Total TTC", exact: true })).toBeVisible();
+  await expect(amounts.getByRole("rowheader", { name: /^Total/ })).toHaveCount(1);
   const tracking = page.getByRole("region", { name: "Suivi" });
   await expect(tracking).toContainText("Commande passée (carte bancaire)");
   await expect(tracking).not.toContainText("(card)");

@@ -45,6 +45,8 @@ test("un client ajoute une adresse avec digicode et étage, puis choisit un cré
   await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
 
   await expect(page.getByText("Adresse ajoutée.")).toBeVisible();
+  // Back on the same page, focus goes to what the form did.
+  await expect(page.getByRole("status").filter({ hasText: "Adresse ajoutée." })).toBeFocused();
   const book = page.getByRole("list", { name: "Mes adresses" });
   await expect(book.getByText("Digicode 4521A · Étage 3e gauche · ascenseur")).toBeVisible();
 
@@ -53,6 +55,7 @@ test("un client ajoute une adresse avec digicode et étage, puis choisit un cré
   await openSlotButtons(page).first().click();
   await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
   await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2} h( \d{2})?/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Votre créneau : / })).toBeFocused();
   await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
 });
 

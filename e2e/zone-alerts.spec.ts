@@ -1,9 +1,12 @@
 // « Prévenez-moi quand Cabas livre chez moi », told as a visitor's story: a postal code Cabas does not deliver yet,
 // the offer beside the message, and the confirmation; with and without JavaScript (ADR 0038).
-import { expect, test } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, test, type Locator } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { uniqueEmail } from "./support/checkout-steps.ts";
 import { waitForHydrated } from "./support/hydration.ts";
+import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -25,6 +28,30 @@ test("une visiteuse de Brest demande à être prévenue quand Cabas livrera chez
   await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
   await offer.getByRole("button", { name: "Me prévenir" }).click();
   await expect(offer.getByRole("status")).toHaveText(/^C'est noté : nous vous écrirons une seule fois, quand Cabas livrera le 29200\./);
+});
+
+test("une adresse déjà inscrite reçoit la même réponse qu'une nouvelle demande", async ({ page }) => {
+  // Someone asked already for this address and this code; whoever types them again must not learn it.
+  const email = uniqueEmail("deja-demande");
+  const first = await page.request.post("/next-react/alerteOuvertureZone.php", {
+    headers: shopperAddress(),
+    form: { cp: "29200", email, consentement: "1" },
+  });
+  expect(first.ok()).toBe(true);
+
+  await page.goto("/");
+  const postcode = page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" });
+  await waitForHydrated(postcode);
+  await postcode.click();
+  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
+  await dialog.getByLabel("Code postal").fill("29200");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  const offer = dialog.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29200" });
+  await offer.getByLabel("Votre adresse e-mail").fill(email);
+  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
+  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  await expect(offer.getByRole("status")).toHaveText(/^C'est noté : nous vous écrirons une seule fois, quand Cabas livrera le 29200\./);
+  await expect(offer.getByText(/déjà inscrit/)).toHaveCount(0);
 });
 
 test("sans JavaScript, l'offre se fait sur la page du code postal", async ({ browser, baseURL }) => {
@@ -52,5 +79,124 @@ test("sans JavaScript, l'offre suit aussi les créneaux d'un code postal non liv
   await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
   await offer.getByRole("button", { name: "Me prévenir" }).click();
   await expect(offer.getByRole("status")).toHaveText(/^C'est noté/);
+  await context.close();
+});
+
+/** What of the offer sticks out of its box (inside its padding), and how wide its content is, for a readable failure. */
+const offerOverflow = (offer: Locator) =>
+  offer.evaluate((box) => {
+    const frame = box.getBoundingClientRect();
+    const style = getComputedStyle(box);
+    const left = frame.left + box.clientLeft + parseFloat(style.paddingLeft);
+    const right = frame.left + box.clientLeft + box.clientWidth - parseFloat(style.paddingRight);
+    const out: string[] = [];
+    for (const el of Array.from(box.querySelectorAll("*"))) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.left < left - 0.5 || r.right > right + 0.5)) out.push(`${el.tagName.toLowerCase()} ${Math.round(r.left)}–${Math.round(r.right)} (box ${Math.round(left)}–${Math.round(right)})`);
+    }
+    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, out: out.slice(0, 10) };
+  });
+
+async function expectOfferFits(offer: Locator, name: string) {
+  const layout = await offerOverflow(offer);
+  expect(layout.out, name).toEqual([]);
+  expect(layout.scrollWidth, name).toBe(layout.clientWidth);
+}
+
+test("à 360 px, l'offre tient dans son cadre, dans la fenêtre du code postal comme sur sa page", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/");
+  const postcode = page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" });
+  await waitForHydrated(postcode);
+  await postcode.click();
+  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
+  await dialog.getByLabel("Code postal").fill("29200");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  const inDialog = dialog.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29200" });
+  await expect(inDialog.getByLabel("Votre adresse e-mail")).toBeVisible();
+  await expectOfferFits(inDialog, "fenêtre");
+  // The dialog's body scrolls up and down only.
+  const body = inDialog.locator("xpath=..");
+  expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+
+  await page.goto("/code-postal?redirect=%2F");
+  const field = page.getByRole("textbox", { name: "Code postal" });
+  await waitForHydrated(field);
+  await field.fill("29200");
+  await page.getByRole("button", { name: "Valider" }).click();
+  const onPage = page.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29200" });
+  await expect(onPage.getByLabel("Votre adresse e-mail")).toBeVisible();
+  await expectOfferFits(onPage, "page");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
+
+/** Opens a postal code as the operator does (npm run zones -- ouvrir), in the web-service's database. */
+const openZone = (postalCode: string) =>
+  promisify(execFile)(process.execPath, ["--import", "tsx", "apps/api/src/cli/zones.ts", "ouvrir", postalCode, "--perimetre", "bordeaux"], {
+    env: process.env,
+  });
+
+test("la zone ouvre pendant que l'offre est à l'écran : la bonne nouvelle mène à choisir le code", async ({ page }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the zones command cannot open the web-service's PGlite folder");
+  await page.goto("/");
+  const postcode = page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" });
+  await waitForHydrated(postcode);
+  await postcode.click();
+  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
+  await dialog.getByLabel("Code postal").fill("29000");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(dialog.getByText("Cabas ne livre pas encore le 29000")).toBeVisible();
+
+  await openZone("29000");
+  const offer = dialog.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29000" });
+  await offer.getByLabel("Votre adresse e-mail").fill(uniqueEmail("quimper"));
+  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
+  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  await expect(offer.getByRole("status")).toHaveText(/^Bonne nouvelle : Cabas livre déjà le 29000\./);
+  // The refusal above is wrong now: it goes.
+  await expect(dialog.getByText("Cabas ne livre pas encore le 29000")).toHaveCount(0);
+  await offer.getByRole("button", { name: "Choisir le 29000 comme code postal" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 29000/ })).toBeVisible();
+});
+
+test("sur les créneaux d'un code, la zone ouverte entre-temps mène aux créneaux du code choisi", async ({ page }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the zones command cannot open the web-service's PGlite folder");
+  await page.goto("/creneau?cp=35000");
+  await expect(page.getByRole("alert").filter({ hasText: "Cabas ne livre pas encore le 35000" })).toBeVisible();
+
+  await openZone("35000");
+  const offer = page.getByRole("region", { name: "Être prévenu quand Cabas livrera le 35000" });
+  const email = offer.getByLabel("Votre adresse e-mail");
+  await waitForHydrated(email);
+  await email.fill(uniqueEmail("rennes"));
+  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
+  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  await expect(offer.getByRole("status")).toHaveText(/^Bonne nouvelle : Cabas livre déjà le 35000\./);
+  await expect(page.getByText("Cabas ne livre pas encore le 35000")).toHaveCount(0);
+  await offer.getByRole("button", { name: "Choisir le 35000 comme code postal" }).click();
+  await expect(page).toHaveURL(/\/creneau$/);
+  await expect(page.getByText(/^Zone de livraison : /)).toBeVisible();
+});
+
+test("sans JavaScript, la zone ouverte entre-temps se choisit depuis la page du code postal", async ({ browser, baseURL }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the zones command cannot open the web-service's PGlite folder");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/code-postal?redirect=%2Fcreneau");
+  await page.getByRole("textbox", { name: "Code postal" }).fill("56000");
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText("Cabas ne livre pas encore le 56000")).toBeVisible();
+
+  await openZone("56000");
+  const offer = page.getByRole("region", { name: "Être prévenu quand Cabas livrera le 56000" });
+  await offer.getByLabel("Votre adresse e-mail").fill(uniqueEmail("vannes"));
+  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
+  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  await expect(offer.getByRole("status")).toHaveText(/^Bonne nouvelle : Cabas livre déjà le 56000\./);
+  await expect(page.getByText("Cabas ne livre pas encore le 56000")).toHaveCount(0);
+  await offer.getByRole("button", { name: "Choisir le 56000 comme code postal" }).click();
+  await expect(page).toHaveURL(/\/creneau$/);
+  await expect(page.getByText(/^Zone de livraison : /)).toBeVisible();
   await context.close();
 });

@@ -41,7 +41,7 @@ export async function fillBasket(page: Page): Promise<{ product: Product; quanti
   const stepper = page.getByRole("group", { name: `Quantité de ${product.name}` }).first();
   await expect(stepper.getByText("1", { exact: true })).toBeVisible();
   for (let q = 2; q <= quantity; q++) {
-    await stepper.getByRole("button", { name: `Ajouter un ${product.name}` }).click();
+    await stepper.getByRole("button", { name: `Ajouter une unité : ${product.name}` }).click();
     await expect(stepper.getByText(String(q), { exact: true })).toBeVisible();
   }
   return { product, quantity };

@@ -23,9 +23,10 @@ await migrateDatabase(database);
 if (!(await isSeeded(database))) {
   const started = Date.now();
   console.log("Premier démarrage : chargement du catalogue de démonstration…");
-  await seedDatabase(database, { now: seedDateFor(new Date()) });
+  const seedNow = seedDateFor(new Date());
+  await seedDatabase(database, { now: seedNow });
   await refreshSearchIndex(database);
-  if (env.CABAS_DEMO_ACCOUNTS) await createDemoAccounts(database.db);
+  if (env.CABAS_DEMO_ACCOUNTS) await createDemoAccounts(database.db, { now: seedNow, publicUrl: env.CABAS_PUBLIC_URL ?? originsFrom(env)[0] ?? "http://localhost:3000" });
   console.log(`Catalogue chargé en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 // The coming days' delivery slots exist before the first shopper asks; the daily job keeps them coming.

@@ -3,6 +3,7 @@
 // kept ten years for the accounts (Code de commerce L123-22). Decisions: docs/adr/0039.
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
+import { tickedCheckbox } from "./checkbox.ts";
 
 /** What the storefront shows once the account is gone (also the call's message). */
 export const ACCOUNT_DELETED_MESSAGE = "Votre compte a été supprimé.";
@@ -18,9 +19,7 @@ export const supprimerCompte = defineCall({
       .string({ error: "Saisissez votre mot de passe pour confirmer." })
       .min(1, { error: "Saisissez votre mot de passe pour confirmer." })
       .max(1024, { error: "Le mot de passe est trop long." }),
-    confirmation: z.union([z.literal("1"), z.literal(true), z.literal(1)], {
-      error: "Cochez la case pour confirmer que la suppression est définitive.",
-    }),
+    confirmation: tickedCheckbox("Cochez la case pour confirmer que la suppression est définitive."),
   }),
   output: successShape({}),
 });

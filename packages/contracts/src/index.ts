@@ -23,5 +23,6 @@ export * from "./game-calls.ts";
 export * from "./cinema-calls.ts";
 export * from "./review-calls.ts";
 export * from "./page-errors.ts";
+export * from "./checkbox.ts";
 export * from "./zone-alert-calls.ts";
 export * from "./account-calls.ts";

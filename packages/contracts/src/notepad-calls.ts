@@ -47,6 +47,10 @@ export const notepadLine = z.object({
   quantite: z.number(),
   /** Up to PRODUCTS_PER_LINE products found by the shop's search, priced where the customer is. */
   produits: z.array(productCard),
+  /** What the first product's button adds: the packs of a multi-pack that cover `quantite` (3 bottles: 1 pack of 6). */
+  quantite_proposee: z.number(),
+  /** « 1 lot de 6 pour 3 demandés » when that differs from the count written; null otherwise. */
+  precision_quantite: z.string().nullable(),
 });
 export type NotepadLine = z.infer<typeof notepadLine>;
 

@@ -79,6 +79,20 @@ export const geoloc = defineCall({
   }),
 });
 
+const companyNameField = z.string({ error: "La raison sociale est obligatoire." }).trim().max(120, { error: "La raison sociale est trop longue." });
+const siretField = z.string({ error: "Le SIRET est obligatoire." }).trim().max(20, { error: "Le SIRET est trop long." });
+const vatNumberField = z.string().trim().max(20, { error: "Le numéro de TVA est trop long." });
+
+/** A company's facts, at sign-up and when corrected (ADR 0042): a name, a SIRET with its key, a VAT number of that SIREN if any. */
+function addCompanyIssues(value: { raison_sociale?: string; siret?: string; tva?: string }, ctx: z.RefinementCtx): void {
+  if (!value.raison_sociale) ctx.addIssue({ code: "custom", path: ["raison_sociale"], message: "La raison sociale est obligatoire." });
+  if (!value.siret) ctx.addIssue({ code: "custom", path: ["siret"], message: "Le SIRET est obligatoire." });
+  else if (!isValidSiret(value.siret))
+    ctx.addIssue({ code: "custom", path: ["siret"], message: "Ce SIRET n'est pas valide : vérifiez les 14 chiffres." });
+  if (value.tva && !isValidFrenchVat(value.tva, value.siret ? normalizeSiret(value.siret) : undefined))
+    ctx.addIssue({ code: "custom", path: ["tva"], message: "Ce numéro de TVA intracommunautaire ne correspond pas au SIRET." });
+}
+
 export const registerInput = z
   .object({
     email: emailField,
@@ -97,9 +111,9 @@ export const registerInput = z
       .union([z.boolean(), z.literal("1"), z.literal("0"), z.literal("true"), z.literal("false"), z.literal("")])
       .transform((v) => v === true || v === "1" || v === "true")
       .default(false),
-    raison_sociale: z.string().trim().max(120, { error: "La raison sociale est trop longue." }).optional(),
-    siret: z.string().trim().max(20, { error: "Le SIRET est trop long." }).optional(),
-    tva: z.string().trim().max(20, { error: "Le numéro de TVA est trop long." }).optional(),
+    raison_sociale: companyNameField.optional(),
+    siret: siretField.optional(),
+    tva: vatNumberField.optional(),
     optin_newsletter: z
       .union([z.boolean(), z.literal("1"), z.literal("0"), z.literal("on"), z.literal("")])
       .transform((v) => v === true || v === "1" || v === "on")
@@ -109,13 +123,7 @@ export const registerInput = z
     code_parrain: optionalReferralCode,
   })
   .superRefine((value, ctx) => {
-    if (!value.pro) return;
-    if (!value.raison_sociale) ctx.addIssue({ code: "custom", path: ["raison_sociale"], message: "La raison sociale est obligatoire." });
-    if (!value.siret) ctx.addIssue({ code: "custom", path: ["siret"], message: "Le SIRET est obligatoire." });
-    else if (!isValidSiret(value.siret))
-      ctx.addIssue({ code: "custom", path: ["siret"], message: "Ce SIRET n'est pas valide : vérifiez les 14 chiffres." });
-    if (value.tva && !isValidFrenchVat(value.tva, value.siret ? normalizeSiret(value.siret) : undefined))
-      ctx.addIssue({ code: "custom", path: ["tva"], message: "Ce numéro de TVA intracommunautaire ne correspond pas au SIRET." });
+    if (value.pro) addCompanyIssues(value, ctx);
   });
 
 export const register = defineCall({
@@ -167,6 +175,8 @@ export const userEntity = z.object({
   prenom: z.string(),
   email: z.string(),
   civilite: z.string().nullable(),
+  /** Given at sign-up, or null: a new address starts with it (the customer can change it there). */
+  telephone: z.string().nullable(),
   role: z.object({ id: z.number() }),
   kind: z.enum(["consumer", "professional"]),
   company: z.object({ name: z.string(), siret: z.string(), vat: z.string().nullable() }).nullable(),
@@ -176,6 +186,8 @@ export const userEntity = z.object({
   optins: z.array(z.object({ type: z.string(), abo: z.boolean() })),
   /** Set while a staff member acts as this customer. */
   impersonatedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** A staff account (it has permissions): what only a customer does from the shop, such as deleting it, is not offered. */
+  staff: z.boolean(),
 });
 export type UserEntity = z.infer<typeof userEntity>;
 
@@ -191,12 +203,26 @@ export const me = defineCall({
 export const updateMe = defineCall({
   name: "updateMe",
   method: "POST",
-  summary: "Modifier ses informations (action infos) ou son mot de passe (action password).",
+  summary:
+    "Modifier ses informations (action infos) ou son mot de passe (action password). Changer d'adresse e-mail demande le mot de passe actuel (password, extension Cabas) ; l'ancienne adresse en est prévenue. Ni l'adresse ni le mot de passe ne changent quand l'équipe agit en tant que client. Un compte professionnel corrige sa raison sociale, son SIRET et son numéro de TVA (action entreprise, extension Cabas).",
   access: "customer",
   input: z.discriminatedUnion("action", [
-    z.object({ action: z.literal("infos"), nom: nameField("Le nom"), prenom: nameField("Le prénom"), email: emailField, civilite: civiliteField }),
+    z.object({
+      action: z.literal("infos"),
+      nom: nameField("Le nom"),
+      prenom: nameField("Le prénom"),
+      email: emailField,
+      civilite: civiliteField,
+      /** Cabas's extension (ADR 0041): the current password, needed only when `email` is another address. */
+      password: z.string().max(1024, { error: "Le mot de passe est trop long." }).optional(),
+    }),
     z.object({ action: z.literal("password"), oldPassword: existingPassword, newPassword: passwordField }),
-  ], { error: "Action inconnue : infos ou password." }),
+    // Cabas's extension (ADR 0042): a professional account corrects its company's facts, checked as at sign-up.
+    // An empty tva removes the VAT number (a company may have none).
+    z
+      .object({ action: z.literal("entreprise"), raison_sociale: companyNameField, siret: siretField, tva: vatNumberField.optional() })
+      .superRefine((value, ctx) => addCompanyIssues(value, ctx)),
+  ], { error: "Action inconnue : infos, password ou entreprise." }),
   output: successShape({ user: userEntity }),
 });
 

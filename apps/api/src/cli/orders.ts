@@ -49,7 +49,7 @@ async function main() {
     const result = await moveOrder({ db: database.db, provider, now: new Date(), publicUrl: env.CABAS_PUBLIC_URL ?? "http://localhost:3000" }, args.orderId, args.command, args.weights);
     const extra = [
       result.finalCents !== null ? `montant final ${(result.finalCents / 100).toFixed(2)} €` : null,
-      result.loyaltyCents ? `${(result.loyaltyCents / 100).toFixed(2)} € d'euros fidélité crédités` : null,
+      result.loyaltyCents ? `${(result.loyaltyCents / 100).toFixed(2)} € en euros fidélité crédités` : null,
     ].filter(Boolean);
     console.log(`Commande ${result.orderId} : ${result.from} → ${result.to}${extra.length ? ` (${extra.join(", ")})` : ""}`);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseArgs } from "./zones.ts";
+import { parseArgs, waitingLine } from "./zones.ts";
 
 describe("zones command", () => {
   it("reads the operator's commands", () => {
@@ -25,5 +25,15 @@ describe("zones command", () => {
     expect(parseArgs(["ouvrir", "29200"])).toEqual({ error: "Périmètre manquant : --perimetre <id|code>." });
     expect(parseArgs(["ouvrir", "29200", "--perimetre", "1", "--vite"])).toHaveProperty("error");
     expect(parseArgs(["attente", "29200"])).toHaveProperty("error");
+  });
+
+  it("dates the oldest request as the shop does, on its day in Paris", () => {
+    // 23:30 UTC on 30 November is already 1 December in Paris.
+    expect(waitingLine({ postalCode: "29200", waiting: 3, oldest: new Date("2026-11-30T23:30:00Z") })).toBe(
+      "29200 — 3 demandes — la plus ancienne le 1er décembre 2026",
+    );
+    expect(waitingLine({ postalCode: "22000", waiting: 1, oldest: new Date("2026-11-24T10:00:00Z") })).toBe(
+      "22000 — 1 demande — la plus ancienne le 24 novembre 2026",
+    );
   });
 });

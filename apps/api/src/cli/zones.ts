@@ -4,6 +4,7 @@
 // Opening adds the code's communes (@etalab/decoupage-administratif) to the perimeter and queues, in the same
 // transaction, the job that sends each waiting person their one e-mail; the API's worker sends them.
 // Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API (on PGlite, stop the API first).
+import { frenchLongDate } from "@cabas/contracts";
 import { defaultDataDir, openDatabase } from "@cabas/db";
 import { readEnv } from "../env.ts";
 import { AppError } from "../http/app-error.ts";
@@ -30,6 +31,10 @@ export function parseArgs(argv: readonly string[]): ZoneCommand | { error: strin
   return { command: "ouvrir", postalCode, perimeter };
 }
 
+/** « 29200 — 3 demandes — la plus ancienne le 1er décembre 2026 »: the day in Paris, as the shop writes dates. */
+export const waitingLine = (row: { postalCode: string; waiting: number; oldest: Date }): string =>
+  `${row.postalCode} — ${row.waiting} demande${row.waiting > 1 ? "s" : ""} — la plus ancienne le ${frenchLongDate(row.oldest)}`;
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if ("error" in args) {
@@ -42,10 +47,7 @@ async function main() {
     if (args.command === "attente") {
       const rows = await waitingByPostalCode(database.db);
       if (rows.length === 0) console.log("Personne n'attend l'ouverture d'un code postal.");
-      for (const row of rows)
-        console.log(
-          `${row.postalCode} — ${row.waiting} demande${row.waiting > 1 ? "s" : ""} — la plus ancienne le ${row.oldest.toISOString().slice(0, 10)}`,
-        );
+      for (const row of rows) console.log(waitingLine(row));
     } else {
       const opened = await openPostalCode(database.db, args.postalCode, args.perimeter, new Date());
       const communes = opened.communes.join(", ");

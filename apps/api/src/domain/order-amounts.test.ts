@@ -7,11 +7,38 @@ describe("an order's amount lines", () => {
     expect(lines.map((l) => [l.label, l.cents])).toEqual([
       ["Marchandises TTC", 6925],
       ["Frais de livraison TTC", 490],
-      ["Total TTC", 7415],
+      ["Total des achats TTC", 7415],
       ["Don à la banque alimentaire (sans TVA)", 500],
-      ["Total TTC payé", 7915],
+      ["Total payé", 7915],
     ]);
     expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
+  it("shows one total when nothing comes after the purchases: 98,48 € + 4,90 € is a total of 103,38 €, once", () => {
+    const lines = orderAmountLines({ goodsCents: 9848, feeCents: 490, totals: {}, paidCents: 10338 });
+    expect(lines.map((l) => [l.label, l.cents])).toEqual([
+      ["Marchandises TTC", 9848],
+      ["Frais de livraison TTC", 490],
+      ["Total TTC", 10338],
+    ]);
+    expect(lines.filter((l) => l.kind === "subtotal")).toEqual([]);
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
+  it("keeps one total after a discount too, and no purchases' total when the goods line already is it", () => {
+    const discounted = orderAmountLines({ goodsCents: 5000, feeCents: 0, totals: { total_remises: 500 }, paidCents: 4500 });
+    expect(discounted.map((l) => [l.label, l.cents])).toEqual([
+      ["Marchandises TTC", 5000],
+      ["Remises", -500],
+      ["Total TTC", 4500],
+    ]);
+    const donatedOnly = orderAmountLines({ goodsCents: 5909, feeCents: 0, totals: { total_dons: 200 }, paidCents: 6109 });
+    expect(donatedOnly.map((l) => [l.label, l.cents])).toEqual([
+      ["Marchandises TTC", 5909],
+      ["Don à la banque alimentaire (sans TVA)", 200],
+      ["Total payé", 6109],
+    ]);
+    expect(amountLinesAddUp(discounted) && amountLinesAddUp(donatedOnly)).toBe(true);
   });
 
   it("lists discounts, vouchers, prize pot and the loyalty euros the rest leaves, each as a deduction", () => {
@@ -40,6 +67,7 @@ describe("an order's amount lines", () => {
     const estimated = { goodsCents: 3000, feeCents: 0, totals: { total_ba_panier: 500 }, paidCents: 2500 };
     const weighed = orderAmountLines({ ...estimated, goodsCents: 2880, paidCents: 2380 });
     expect(weighed.map((l) => l.kind)).toEqual(["goods", "vouchers", "total"]);
+    expect(weighed.at(-1)?.label).toBe("Total payé");
     expect(amountLinesAddUp(weighed)).toBe(true);
   });
 });

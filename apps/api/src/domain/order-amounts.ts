@@ -17,12 +17,18 @@ export type AmountKind = "goods" | "discounts" | "fee" | "subtotal" | "donation"
 export type AmountLine = { kind: AmountKind; label: string; cents: number };
 
 const DONATION_LABEL = "Don à la banque alimentaire (sans TVA)";
+/** The one total when nothing follows the purchases (goods, discounts, delivery). */
+const TOTAL_LABEL = "Total TTC";
+/** With a donation or a benefit after them: the purchases' total, then what was paid. */
+const SUBTOTAL_LABEL = "Total des achats TTC";
+const PAID_LABEL = "Total payé";
 
 /**
  * The lines in the order an invoice reads them; lines at zero are left out, a deduction is negative. Loyalty euros
  * are not stored on the order: they are what the other benefits leave of the difference between the amounts and
  * what was paid (checkout's discountCents is exactly remises + vouchers + prize pot + loyalty euros).
  * Goods − discounts + fee = the subtotal (what VAT applies to); subtotal + donation − benefits = the total paid.
+ * The subtotal has its line only when it differs from the goods line and something comes after it.
  */
 export function orderAmountLines(input: OrderAmountsInput): AmountLine[] {
   const cents = (key: string) => Math.max(0, Math.round(input.totals[key] ?? 0));
@@ -32,15 +38,18 @@ export function orderAmountLines(input: OrderAmountsInput): AmountLine[] {
   const cagnotte = cents("total_cagnotte");
   const subtotal = input.goodsCents - discounts + input.feeCents;
   const eurofid = Math.max(0, subtotal + donation - vouchers - cagnotte - input.paidCents);
+  // A subtotal followed by a total of the same amount reads as two totals: the purchases' total is only worth a line
+  // when something comes after it (a donation, a benefit spent), and then each total says what it adds up.
+  const afterSubtotal = donation > 0 || vouchers > 0 || cagnotte > 0 || eurofid > 0;
   const lines: AmountLine[] = [{ kind: "goods", label: "Marchandises TTC", cents: input.goodsCents }];
   if (discounts) lines.push({ kind: "discounts", label: "Remises", cents: -discounts });
   if (input.feeCents) lines.push({ kind: "fee", label: "Frais de livraison TTC", cents: input.feeCents });
-  if (discounts || input.feeCents) lines.push({ kind: "subtotal", label: "Total TTC", cents: subtotal });
+  if ((discounts || input.feeCents) && afterSubtotal) lines.push({ kind: "subtotal", label: SUBTOTAL_LABEL, cents: subtotal });
   if (donation) lines.push({ kind: "donation", label: DONATION_LABEL, cents: donation });
   if (vouchers) lines.push({ kind: "vouchers", label: "Bons d'achat", cents: -vouchers });
   if (cagnotte) lines.push({ kind: "cagnotte", label: "Cagnotte", cents: -cagnotte });
   if (eurofid) lines.push({ kind: "eurofid", label: "Euros fidélité", cents: -eurofid });
-  lines.push({ kind: "total", label: "Total TTC payé", cents: input.paidCents });
+  lines.push({ kind: "total", label: afterSubtotal ? PAID_LABEL : TOTAL_LABEL, cents: input.paidCents });
   return lines;
 }
 

@@ -11,7 +11,7 @@ export function orderConfirmationMail(f: OrderMailFacts & { cutoffLabel: string;
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} est confirmée`,
     text:
-      `Bonjour ${f.prenom},\n\nMerci pour votre commande n° ${f.orderId} de ${euro(f.totalCents)}, livrée ${f.slotLabel}.\n\n` +
+      `Bonjour ${f.prenom},\n\nMerci pour votre commande n° ${f.orderId} de ${euro(f.totalCents)}, à livrer ${f.slotLabel}.\n\n` +
       (f.paymentPending ? "Un conseiller vous appelle pour régler la commande par carte : elle sera préparée dès le paiement reçu.\n\n" : "") +
       `Vous pouvez la modifier ou la compléter jusqu'au ${f.cutoffLabel} : ${f.orderUrl}${MAIL_SIGNATURE}`,
   };
@@ -21,7 +21,7 @@ export function orderChangedMail(f: OrderMailFacts & { change: string }): MailMe
   return {
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} : ${f.change}`,
-    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId}, livrée ${f.slotLabel}, est ${f.change}.\nMontant : ${euro(f.totalCents)}.\n\nLe détail : ${f.orderUrl}${MAIL_SIGNATURE}`,
+    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est ${f.change}.\nMontant : ${euro(f.totalCents)}.\n\nLe détail : ${f.orderUrl}${MAIL_SIGNATURE}`,
   };
 }
 
@@ -31,7 +31,7 @@ export function orderDeliveredMail(f: OrderMailFacts & { loyaltyCents: number; i
     subject: `Votre commande Cabas n° ${f.orderId} est livrée`,
     text:
       `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} vous a été livrée. Montant payé : ${euro(f.totalCents)}.\n` +
-      (f.loyaltyCents > 0 ? `Elle vous rapporte ${euro(f.loyaltyCents)} d'euros fidélité, utilisables dès votre prochaine commande.\n` : "") +
+      (f.loyaltyCents > 0 ? `Elle vous rapporte ${euro(f.loyaltyCents)} en euros fidélité, utilisables dès votre prochaine commande.\n` : "") +
       `\nVotre facture est jointe à ce message. Un produit manquant ou abîmé ? Dites-le-nous depuis ${f.orderUrl}${MAIL_SIGNATURE}`,
     attachments: [f.invoice],
   };

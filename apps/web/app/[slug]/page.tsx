@@ -11,6 +11,7 @@ import { NutriScore } from "@/features/catalogue/nutri-score";
 import { FavouriteLink } from "@/features/lists/favourite-link";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { ProductGrid } from "@/features/catalogue/product-grid";
+import { referencePriceLine } from "@/features/catalogue/product-tile-model";
 import { nutritionRows, toProductView } from "@/features/catalogue/product-view";
 import styles from "@/features/catalogue/product-page.module.css";
 import { readProductReviews } from "@/features/reviews/review-data";
@@ -19,7 +20,7 @@ import { reviewsJsonLd } from "@/features/reviews/reviews-json-ld";
 import { getT } from "@/i18n/server";
 import { readAssociated, readProduct } from "@/lib/api/catalogue";
 import { getSettings } from "@/lib/api/content";
-import { formatCents, formatDate, formatProductPrice, unitLabel, unitPriceRepeatsPrice } from "@/lib/format/price";
+import { formatCents, formatDate, unitLabel, unitPriceRepeatsPrice } from "@/lib/format/price";
 import { ViewLink } from "@/ui/modal/view-link";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -50,6 +51,7 @@ export default async function ProductPage(props: Props) {
   const [product, t, origin] = await Promise.all([load(props), getT(), siteOrigin()]);
   const [associated, reviews] = await Promise.all([readAssociated(product.id), readProductReviews(product.id)]);
   const view = toProductView(product);
+  const reference = referencePriceLine(view);
   const price = formatCents(view.priceCents);
   const unitPrice = t("product.unit-price", { price: formatCents(view.unitPriceCents), unit: unitLabel(product.unitPrice.unit) });
   const main = product.media[0] ?? product.image;
@@ -111,16 +113,7 @@ export default async function ProductPage(props: Props) {
               {product.variableWeight && <span className={styles.perKg}> /kg</span>}
             </p>
             {!unitPriceRepeatsPrice(product.variableWeight, product.unitPrice.unit) && <p className={styles.unitPrice}>{unitPrice}</p>}
-            {view.regularPriceCents !== null && (
-              <p className={styles.regular}>
-                {t("product.regular-price", { price: formatProductPrice(view.regularPriceCents, product.variableWeight) })}
-              </p>
-            )}
-            {view.referencePriceCents !== null && (
-              <p className={styles.reference}>
-                {t("product.reference-price", { price: formatProductPrice(view.referencePriceCents, product.variableWeight) })}
-              </p>
-            )}
+            {reference && <p className={styles.reference}>{t(reference.key, reference.values)}</p>}
             {view.isPromo && product.promoEndsAt && (
               <p className={styles.until}>{t("product.promo-until", { date: formatDate(product.promoEndsAt) })}</p>
             )}

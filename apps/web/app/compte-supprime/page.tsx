@@ -1,12 +1,17 @@
 // Where a shopper lands once their account is deleted (supprimerCompte, ADR 0039): the session is already over.
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { ACCOUNT_DELETED_MESSAGE } from "@cabas/contracts";
 import { Button } from "@/ui/button/button";
 import styles from "@/features/account/account.module.css";
+import { getCurrentUser } from "@/features/account/current-user";
+import { ACCOUNT_HOME_PATH } from "@/features/account/paths";
 
 export const metadata: Metadata = { title: "Compte supprimé", robots: { index: false } };
 
-export default function Page() {
+export default async function Page() {
+  // Opened while signed in (a bookmark, the back button), the page would say something false: the account is there.
+  if ((await getCurrentUser()).status === "signed-in") redirect(ACCOUNT_HOME_PATH);
   return (
     <div className={`page ${styles.page}`}>
       <h1>Compte supprimé</h1>

@@ -32,7 +32,14 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
         <div className={`page ${accountStyles.wide}`}>
           <PageHeader title="Créneaux de livraison" lead={lead} />
           <p>Zone de livraison : {perimetre}.</p>
-          {creneau && <HoldNotice end={creneau.fin_reservation_libelle} endIso={creneau.fin_reservation} label={`Votre créneau : ${creneau.libelle_tranche}`} />}
+          {creneau && (
+            <HoldNotice
+              end={creneau.fin_reservation_libelle}
+              endIso={creneau.fin_reservation}
+              label={`Votre créneau : ${creneau.libelle_tranche}`}
+              arrival={firstParam(params.choisi) !== undefined}
+            />
+          )}
           {creneau && basket.totalItems > 0 && (
             <p>
               <Link href="/checkout/ma-commande" className={buttonClassName({ size: "big" })}>
@@ -51,6 +58,12 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
   // A postal code Cabas does not deliver yet: the offer to be told when it does, with the customer's e-mail.
   const alertCp = cp && grid && !grid.ok && offersZoneAlert(grid.details) ? cp : null;
   const current = alertCp ? await getCurrentUser() : null;
+  // With the offer, the refusal goes if the zone opens while the form is on screen.
+  const refusal = cp && grid && !grid.ok && (
+    <p role="alert" className={styles.error}>
+      {grid.message || "Les créneaux ne peuvent pas être affichés pour le moment."}
+    </p>
+  );
   return (
     <div className={`page ${accountStyles.wide}`}>
       <PageHeader title="Créneaux de livraison" lead={lead} />
@@ -75,12 +88,11 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
         </button>
       </form>
       {!cp && <p>Indiquez votre code postal pour voir les créneaux de livraison de votre zone.</p>}
-      {cp && grid && !grid.ok && (
-        <p role="alert" className={styles.error}>
-          {grid.message || "Les créneaux ne peuvent pas être affichés pour le moment."}
-        </p>
+      {alertCp ? (
+        <ZoneAlertOfferForm cp={alertCp} email={current?.status === "signed-in" ? current.user.email : ""} refusal={refusal} />
+      ) : (
+        refusal
       )}
-      {alertCp && <ZoneAlertOfferForm cp={alertCp} email={current?.status === "signed-in" ? current.user.email : ""} />}
       {grid?.ok && (
         <section className={styles.section} aria-label={`Créneaux du ${grid.data.code_postal}`}>
           <h2>

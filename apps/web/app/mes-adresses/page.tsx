@@ -8,9 +8,11 @@ import accountStyles from "@/features/account/account.module.css";
 import { AddressChoice, DeleteAddressForm } from "@/features/addresses/address-choice";
 import { addressLines } from "@/features/addresses/address-lines";
 import { AddressForm } from "@/features/addresses/address-form";
+import { addressPrefillOf } from "@/features/addresses/address-prefill";
 import { myAddresses } from "@/features/addresses/address-data";
 import styles from "@/features/slots/slots.module.css";
 import { firstParam, internalPath } from "@/lib/session/redirect-target";
+import { routeMessageProps } from "@/ui/focus/route-message";
 
 const PATH = "/mes-adresses";
 
@@ -33,7 +35,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const self = `${PATH}${search}`;
   return (
     <AccountPage path={PATH} search={search} title="Mes adresses" wide>
-      {async () => {
+      {async (user) => {
         const result = await myAddresses();
         if (!result.ok) {
           return (
@@ -47,7 +49,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         return (
           <>
             {notice && (
-              <p role="status" className={styles.hold}>
+              <p role="status" className={styles.hold} {...routeMessageProps}>
                 {NOTICES[notice]}
               </p>
             )}
@@ -92,7 +94,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             <section className={styles.section} id="adresse-form" aria-labelledby="adresse-form-titre">
               <h2 id="adresse-form-titre">{editing ? "Modifier l'adresse" : "Ajouter une adresse"}</h2>
               <div className={accountStyles.card}>
-                <AddressForm key={editing?.id_adresse ?? "new"} address={editing} redirect={self} />
+                <AddressForm key={editing?.id_adresse ?? "new"} address={editing} prefill={addressPrefillOf(user)} redirect={self} />
               </div>
             </section>
           </>

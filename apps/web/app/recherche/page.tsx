@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { listHref, parseListQuery, withChange, type RawSearchParams } from "@/features/catalogue/list-query";
 import { ProductListing } from "@/features/catalogue/product-listing";
+import { echoedQuery } from "@/features/catalogue/search-echo";
 import styles from "@/features/catalogue/catalogue.module.css";
 import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
@@ -21,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const [raw, t] = await Promise.all([searchParams, getT()]);
   const text = readText(raw);
   const meta = await pageMetadata({
-    title: text ? t("catalogue.search-title-query", { query: text }) : t("catalogue.search-title"),
+    title: text ? t("catalogue.search-title-query", { query: echoedQuery(text) }) : t("catalogue.search-title"),
     description: t("catalogue.search-description"),
     path: "/recherche",
   });
@@ -50,12 +51,14 @@ export default async function SearchPage({ searchParams }: Props) {
   );
   const results = data ?? { products: [], total: 0, page: 1, pageSize: 20, pageCount: 0, facets: { brands: [] }, query: text, correctedQuery: null, suggestions: [], categories: [] };
   const corrected = results.correctedQuery && results.correctedQuery !== text ? results.correctedQuery : null;
+  // What the headings repeat: the words searched, cut short when they would fill the page.
+  const shown = echoedQuery(text);
 
   // A brand filter that empties the list: the words are fine, the filter is what to undo.
   if (results.total === 0 && query.brand !== null) {
     return (
       <div className={`page ${styles.page}`}>
-        <h1 className={styles.title}>{t("catalogue.search-none-brand", { query: text })}</h1>
+        <h1 className={styles.title}>{t("catalogue.search-none-brand", { query: shown })}</h1>
         <p className={styles.lead}>{t("catalogue.search-none-brand-help")}</p>
         <p>
           <Link href={listHref(path, withChange(query, { brand: null }), extra, BRAND_KEY)} prefetch={false}>
@@ -69,7 +72,7 @@ export default async function SearchPage({ searchParams }: Props) {
   if (results.total === 0) {
     return (
       <div className={`page ${styles.page}`}>
-        <h1 className={styles.title}>{t("catalogue.search-none", { query: text })}</h1>
+        <h1 className={styles.title}>{t("catalogue.search-none", { query: shown })}</h1>
         <p className={styles.lead}>{t("catalogue.search-none-help")}</p>
         {results.suggestions.length > 0 && (
           <section className={styles.section} aria-labelledby="search-suggestions">
@@ -97,9 +100,9 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <div className={`page ${styles.page}`}>
       <h1 className={styles.title}>
-        {corrected ? t("catalogue.search-corrected", { corrected }) : t("catalogue.search-results", { query: text })}
+        {corrected ? t("catalogue.search-corrected", { corrected: echoedQuery(corrected) }) : t("catalogue.search-results", { query: shown })}
       </h1>
-      {corrected && <p className={styles.lead}>{t("catalogue.search-instead", { query: text })}</p>}
+      {corrected && <p className={styles.lead}>{t("catalogue.search-instead", { query: shown })}</p>}
       {results.categories.length > 0 && (
         <nav aria-label={t("catalogue.search-categories")}>
           <ul className={styles.chips}>

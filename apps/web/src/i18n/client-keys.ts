@@ -39,6 +39,7 @@ export const CLIENT_MESSAGE_KEYS = [
   "product.bio",
   "product.new",
   "product.reference-price",
+  "product.reference-price-reduction",
   "product.unit-price",
   "product.nutriscore",
   "product.price",

@@ -361,6 +361,8 @@ export const orders = pgTable(
     idempotencyKey: text().notNull(),
     deliveryAddress: jsonb().$type<Record<string, unknown>>().notNull(),
     billingAddress: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** A professional account's company when the order was placed (ADR 0042): its invoice prints this, never today's. */
+    buyerCompany: jsonb().$type<{ name: string; siret: string; vat: string | null }>(),
     /** The totals block of the basket when the order was placed (all cents). */
     totals: jsonb().$type<Record<string, number>>().notNull(),
     goodsCents: integer().notNull(),

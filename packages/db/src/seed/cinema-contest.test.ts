@@ -27,4 +27,9 @@ describe("buildCinemaContest", () => {
     ])
       expect(rules.replace(/\s/g, " ")).toContain(text);
   });
+  it("writes the first of the month as French does, « 1er »", () => {
+    // Seeded on 8 November: from 1 November to 8 December.
+    const { rules } = buildCinemaContest(new Date("2026-11-08T08:00:00Z"));
+    expect(rules).toContain("organise du 1er novembre 2026 à 0 h au 8 décembre 2026 à 23 h 59");
+  });
 });

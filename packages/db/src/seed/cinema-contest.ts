@@ -28,7 +28,9 @@ function parisMidnight(day: Date, offset: number): Date {
   return new Date(utcMidnight - Number(hourInParis.format(new Date(utcMidnight))) * HOUR_MS);
 }
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
+const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
+/** « 1er décembre 2026 »: French writes the first of the month as an ordinal (the contracts' frenchLongDate; the seed does not depend on them). */
+const longDate = (d: Date) => dateFormat.format(d).replace(/^1 /, "1er ");
 const euros = (cents: number) => `${(cents / 100).toLocaleString("fr-FR", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 })} €`;
 
 /** The contest's rules: what French law asks of a promotional game (Code de la consommation, art. L121-36 s.). */
@@ -36,7 +38,7 @@ export function cinemaRules(c: { title: string; startsAt: Date; endsAt: Date; pr
   const lastDay = new Date(c.endsAt.getTime() - 1);
   return `## Article 1 — Organisateur
 
-${COMPANY.name}, société par actions simplifiée au capital de ${COMPANY.capital}, ${COMPANY.rcs}, dont le siège est situé ${COMPANY.address}, organise du ${longDate.format(c.startsAt)} à 0 h au ${longDate.format(lastDay)} à 23 h 59 (heure de Paris) un jeu gratuit sans obligation d'achat intitulé « ${c.title} ».
+${COMPANY.name}, société par actions simplifiée au capital de ${COMPANY.capital}, ${COMPANY.rcs}, dont le siège est situé ${COMPANY.address}, organise du ${longDate(c.startsAt)} à 0 h au ${longDate(lastDay)} à 23 h 59 (heure de Paris) un jeu gratuit sans obligation d'achat intitulé « ${c.title} ».
 
 ## Article 2 — Participation
 

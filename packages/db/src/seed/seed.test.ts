@@ -282,7 +282,10 @@ describe("seedDatabase", () => {
     const cgv = rows.find((row) => row.slug === "conditions-generales-de-vente")?.body ?? "";
     expect(cgv).toContain("L221-28");
     expect(cgv).toMatch(/médiat/i);
+    // No consent banner is needed (ADR 0040): the page lists the cookies and says what an optional one would need.
     const cookies = rows.find((row) => row.slug === "cookies")?.body ?? "";
+    expect(cookies).toContain("aucun bandeau");
+    expect(cookies).not.toContain("Gérer les cookies");
     expect(cookies).toContain("Tout refuser");
     expect(cookies).toContain("6 mois");
     expect(rows.find((row) => row.slug === "donnees-personnelles")?.body).toContain("CNIL");
@@ -339,6 +342,13 @@ describe("seedDatabase", () => {
     expect((await handle.db.select().from(jobs)).length).toBeGreaterThanOrEqual(6);
     const blocks = await handle.db.select().from(homepageBlocks).orderBy(homepageBlocks.position);
     expect(blocks[0]?.type).toBe("hero");
+    // Deliveries are on a two-hour slot booked ahead, never « en deux heures » after ordering (slot-rules.ts).
+    const shopTexts = [
+      JSON.stringify(blocks.map((b) => b.payload)),
+      ...(await handle.db.select({ body: staticPages.body, summary: staticPages.summary }).from(staticPages)).flatMap((p) => [p.body, p.summary]),
+      ...(await handle.db.select({ answer: faqEntries.answer }).from(faqEntries)).map((f) => f.answer),
+    ];
+    for (const text of shopTexts) expect(text).not.toMatch(/livr[ée]+s? en (deux|2) ?h|livraison en (deux|2) ?h|préparés le jour même/i);
     const [announcement] = await handle.db.select().from(announcements).where(eq(announcements.key, "annonce-reseau"));
     expect(announcement?.isActive).toBe(true);
   });

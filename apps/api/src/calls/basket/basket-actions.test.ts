@@ -119,7 +119,7 @@ describe("benefits", () => {
     const p = products[3]!;
     await setQty(token, p.id, 1);
     const capped = await act(token, { action: "use_eurofid", montant: "50" });
-    expect(capped.json().message).toBe("Votre solde est de 12,00 € : 12,00 € d'euros fidélité appliqués.");
+    expect(capped.json().message).toBe("Votre solde est de 12,00 € : 12,00 € en euros fidélité appliqués.");
     const view = panier(capped);
     const due = view.totals.total_achat + view.fl;
     expect(view.avantages.eurosfid).toBe(Math.min(12, Math.round(due * 100) / 100));

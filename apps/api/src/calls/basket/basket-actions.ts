@@ -86,8 +86,8 @@ export async function applyBasketAction(tx: Database, basketId: number, principa
       const source = input.source;
       // ADR 0020: a modification may spend again what its order spent.
       const balance = (await usableBalances(tx, basket, userId))[source];
-      // Elided before a vowel: « 12,40 € d'euros fidélité », « 5,00 € de cagnotte ».
-      const ofLabel = source === "eurofid" ? "d'euros fidélité" : "de cagnotte";
+      // « 12,40 € en euros fidélité » (the shop's one wording for an amount of them), « 5,00 € de cagnotte ».
+      const ofLabel = source === "eurofid" ? "en euros fidélité" : "de cagnotte";
       if (input.montant > 0 && balance === 0) throw unprocessable(source === "eurofid" ? "Vous n'avez pas d'euros fidélité à utiliser." : "Votre cagnotte est vide.");
       const cents = cappedEurofidCents(input.montant, balance);
       await touch(tx, basketId, source === "eurofid" ? { eurofidCents: cents } : { cagnotteCents: cents }, now);

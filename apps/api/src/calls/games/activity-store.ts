@@ -8,6 +8,7 @@ import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts
 import { formatEuros } from "./calendar-rules.ts";
 import { CINEMA_PAGE_PATH } from "./cinema-store.ts";
 import type { DatedActivity } from "./activity-feed.ts";
+import { movementLabel } from "../loyalty/loyalty-rules.ts";
 
 const { orderEvents, orders, loyaltyLedger, vouchers, challengeEntries, challenges, calendarPlays, calendarDays, cinemaContestPlays, orderGifts, thankYouGifts, productReviews, courierRatings, products } = schema;
 
@@ -51,7 +52,7 @@ async function balanceMoves(db: Database, userId: number, limit: number, exclude
     type: "avantage",
     at: r.createdAt,
     titre: LEDGER_TITLES[r.kind][r.amount >= 0 ? 0 : 1],
-    detail: r.kind === "joker" ? `${r.reason} (${Math.abs(r.amount)} joker${Math.abs(r.amount) > 1 ? "s" : ""})` : r.reason,
+    detail: r.kind === "joker" ? `${movementLabel(r)} (${Math.abs(r.amount)} joker${Math.abs(r.amount) > 1 ? "s" : ""})` : movementLabel(r),
     lien: r.orderId === null ? null : orderPath(r.orderId),
     montant: r.kind === "joker" ? null : centsToEuros(r.amount),
   }));

@@ -1,6 +1,6 @@
 // Challenges in the database: which run now, the customer's entries, the order lines that make their progress,
 // and the settlement that credits a reached challenge's reward to the prize pot once (ADR 0029).
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { centsToEuros, type ChallengeProgress, type ChallengeView } from "@cabas/contracts";
 import { loadCategoryTree, subtreeIds } from "../catalogue/category-tree.ts";
 import { schema, type Database } from "@cabas/db";
@@ -117,13 +117,16 @@ export async function challengeViews(db: Database, rows: readonly ChallengeRow[]
   );
 }
 
-/** The customer's entries of challenges that have ended, the latest first. */
+/**
+ * The customer's finished challenges, the latest first: those that have ended, and those already won (over for
+ * the customer, who cannot win them twice: the history's « vous avez gagné » total counts them).
+ */
 export async function finishedEntries(db: Database, userId: number, now: Date) {
   return db
     .select({ challenge: challenges, entry: challengeEntries })
     .from(challengeEntries)
     .innerJoin(challenges, eq(challenges.id, challengeEntries.challengeId))
-    .where(and(eq(challengeEntries.userId, userId), lte(challenges.endsAt, now)))
+    .where(and(eq(challengeEntries.userId, userId), or(lte(challenges.endsAt, now), isNotNull(challengeEntries.rewardedAt))))
     .orderBy(desc(challenges.endsAt), desc(challenges.id));
 }
 

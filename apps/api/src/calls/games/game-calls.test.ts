@@ -141,7 +141,7 @@ describe("challenges", () => {
     expect(activity.some((a: { type: string; titre: string }) => a.type === "avantage" && a.titre === "Cagnotte créditée")).toBe(false);
   });
 
-  it("rewards an orders challenge with delivered orders only, and keeps finished challenges in the history", async () => {
+  it("rewards an orders challenge with delivered orders only, and keeps won and finished challenges in the history", async () => {
     clock = new Date("2026-11-26T10:00:00Z");
     const { token, userId } = await customer();
     expect((await post("activationDefi", { id_defi: await challengeId("deux-commandes-livrees") }, token)).statusCode).toBe(200);
@@ -154,12 +154,18 @@ describe("challenges", () => {
     await deliver(second.id);
     expect((await rewardsOf(userId)).map((r) => r.amount)).toEqual([500]);
 
-    expect((await get("getDefisHistorique", {}, token)).json().defis).toEqual([]);
-    // After the bio challenge's end (seed date + 23 days).
+    // Won, the orders challenge is over for her though it still runs; the bio one, still running, is not.
+    const wonNow = (await get("getDefisHistorique", {}, token)).json();
+    expect(wonNow.defis).toEqual([expect.objectContaining({ titre: "Deux commandes, une récompense", resultat: "gagne", participation: expect.objectContaining({ recompense_creditee: 5 }) })]);
+    expect(wonNow.total_gagne).toBe(5);
+    // After the bio challenge's end (seed date + 23 days); the orders challenge ends later, so comes first.
     clock = new Date("2026-12-20T10:00:00Z");
     const history = await get("getDefisHistorique", {}, token);
     expect(history.statusCode, history.body).toBe(200);
-    expect(history.json().defis).toEqual([expect.objectContaining({ titre: "Le bio, trois fois mieux", resultat: "non_atteint", participation: expect.objectContaining({ progression: 1 }) })]);
+    expect(history.json().defis).toEqual([
+      expect.objectContaining({ titre: "Deux commandes, une récompense", resultat: "gagne" }),
+      expect.objectContaining({ titre: "Le bio, trois fois mieux", resultat: "non_atteint", participation: expect.objectContaining({ progression: 1 }) }),
+    ]);
     expect(history.json().total_gagne).toBe(5);
     expect((await get("getDefisHistorique", {})).statusCode).toBe(401);
     clock = new Date("2026-11-26T10:00:00Z");

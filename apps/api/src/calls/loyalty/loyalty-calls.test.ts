@@ -61,7 +61,7 @@ describe("monHistoriqueFidelite", () => {
     expect(movements[0]).toMatchObject({ type: "joker", montant: 1, solde: 2 });
     expect(movements[2]).toMatchObject({ type: "cagnotte", montant: -2, solde: 3, id_commande: 10_000_201, libelle: "Cagnotte utilisée pour la commande n° 10000201" });
     expect(movements[4]).toMatchObject({ type: "eurofid", montant: -10, solde: 20, libelle: "Euros fidélité utilisés pour la commande n° 10000200" });
-    expect(movements[5]).toMatchObject({ type: "eurofid", montant: 1.5, solde: 30, libelle: "Commande 10000119 livrée" });
+    expect(movements[5]).toMatchObject({ type: "eurofid", montant: 1.5, solde: 30, libelle: "Commande n° 10000119 livrée" });
     const dates = movements.map((m) => m.date);
     expect([...dates].sort().reverse()).toEqual(dates);
 

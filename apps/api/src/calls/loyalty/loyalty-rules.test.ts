@@ -11,8 +11,10 @@ describe("movementLabel", () => {
     expect(movementLabel({ kind: "joker", amount: -1, reason: "Commande 10000001", orderId: 10000001 })).toBe("Joker utilisé pour la commande n° 10000001");
   });
 
-  it("keeps every other reason as written", () => {
-    expect(movementLabel({ kind: "eurofid", amount: 120, reason: "Commande 10000001 livrée", orderId: 10000001 })).toBe("Commande 10000001 livrée");
+  it("keeps every other reason as written, a delivery's credit with the « n° » it once lacked", () => {
+    expect(movementLabel({ kind: "eurofid", amount: 120, reason: "Commande n° 10000001 livrée", orderId: 10000001 })).toBe("Commande n° 10000001 livrée");
+    // Written before the « n° »: read as it is written now.
+    expect(movementLabel({ kind: "eurofid", amount: 120, reason: "Commande 10000001 livrée", orderId: 10000001 })).toBe("Commande n° 10000001 livrée");
     expect(movementLabel({ kind: "cagnotte", amount: 500, reason: "Gain du calendrier de l'Avent", orderId: null })).toBe("Gain du calendrier de l'Avent");
   });
 });

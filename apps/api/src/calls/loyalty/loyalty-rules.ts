@@ -3,15 +3,21 @@ import type { VoucherStatus } from "@cabas/contracts";
 
 type LedgerKind = "eurofid" | "cagnotte" | "joker";
 
+/** What a delivery's loyalty credit says in the ledger: « Commande n° 10000002 livrée ». */
+export const deliveredOrderReason = (orderId: number): string => `Commande n° ${orderId} livrée`;
+
 /**
  * Checkout writes « Commande N » on what an order spends; said from the customer's side here. Every other reason
- * (a delivery's credit, a cancellation giving back, a game, a gesture from customer service) is already a sentence.
+ * (a delivery's credit, a cancellation giving back, a game, a gesture from customer service) is already a sentence;
+ * a delivery's credit written before the « n° » (« Commande 10000002 livrée ») is read as it is written now.
  */
 export function movementLabel(m: { kind: LedgerKind; amount: number; reason: string; orderId: number | null }): string {
-  if (m.orderId !== null && m.amount < 0 && m.reason.trim() === `Commande ${m.orderId}`) {
+  const reason = m.reason.trim();
+  if (m.orderId !== null && m.amount < 0 && reason === `Commande ${m.orderId}`) {
     if (m.kind === "joker") return `Joker utilisé pour la commande n° ${m.orderId}`;
     return `${m.kind === "eurofid" ? "Euros fidélité utilisés" : "Cagnotte utilisée"} pour la commande n° ${m.orderId}`;
   }
+  if (m.orderId !== null && reason === `Commande ${m.orderId} livrée`) return deliveredOrderReason(m.orderId);
   return m.reason;
 }
 

@@ -117,6 +117,18 @@ describe("notepads", () => {
     expect(catalogue.products[0].price).toBe(card.price);
   });
 
+  it("proposes the packs of a multi-pack that cover the count written, and says so", async () => {
+    const { token } = await customer();
+    const id = await newNotepad(token, "Semaine", "œufs x18\n2 camembert");
+    const [eggs, camembert] = (await get("mesBlocsNotes", { blocnote_id: id }, token)).json().bloc_note.lignes;
+    const perPack = Number(/x\s?(\d+)/i.exec(eggs.produits[0].name)?.[1]);
+    expect(perPack).toBeGreaterThan(1);
+    const packs = Math.ceil(18 / perPack);
+    expect(eggs).toMatchObject({ quantite: 18, quantite_proposee: packs, precision_quantite: `${packs} lot${packs > 1 ? "s" : ""} de ${perPack} pour 18 demandés` });
+    // One camembert is one thing: the count as written.
+    expect(camembert).toMatchObject({ quantite: 2, quantite_proposee: 2, precision_quantite: null });
+  });
+
   it(`searches the first ${MAX_MATCHED_LINES} lines only`, async () => {
     const { token } = await customer();
     const text = Array.from({ length: MAX_MATCHED_LINES + 5 }, (_, i) => (i % 2 ? "pain" : "lait")).join("\n");

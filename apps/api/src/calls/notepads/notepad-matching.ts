@@ -2,12 +2,14 @@
 // priced where the customer is: the first MAX_MATCHED_LINES lines, PRODUCTS_PER_LINE products each.
 import type { FastifyRequest } from "fastify";
 import { MAX_MATCHED_LINES, PRODUCTS_PER_LINE, type NotepadLine, type ProductCard } from "@cabas/contracts";
-import type { Database } from "@cabas/db";
+import { inArray } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { searchProducts } from "../catalogue/product-search.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
 import type { ParsedLine } from "./notepad-lines.ts";
+import { proposeQuantity } from "./notepad-quantity.ts";
 
 /** On PostgreSQL a few searches overlap; PGlite queues them on its one connection anyway. */
 const SEARCHES_AT_ONCE = 4;
@@ -46,10 +48,22 @@ export async function matchNotepadLines(
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEARCHES_AT_ONCE, searches.length) }, worker));
-  return matched.map((line) => ({
-    texte: line.text,
-    recherche: line.search,
-    quantite: line.quantity,
-    produits: found.get(searchKey(line.search)) ?? [],
-  }));
+  const contents = await packContents(db, [...found.values()].flatMap((products) => products.slice(0, 1).map((p) => p.id)));
+  return matched.map((line) => {
+    const produits = found.get(searchKey(line.search)) ?? [];
+    const first = produits[0];
+    // The first product is the one proposed with the line's count (its button says « Ajouter N »).
+    const proposal = first ? proposeQuantity(line.quantity, { name: first.name, content: contents.get(first.id) ?? null }) : { quantity: line.quantity, note: null };
+    return { texte: line.text, recherche: line.search, quantite: line.quantity, produits, quantite_proposee: proposal.quantity, precision_quantite: proposal.note };
+  });
+}
+
+/** What one pack of each product holds (grams, millilitres or pieces), as the catalogue stores it. */
+async function packContents(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, { quantity: number; unit: "g" | "ml" | "piece" }>();
+  const rows = await db
+    .select({ id: schema.products.id, quantity: schema.products.netQuantity, unit: schema.products.netUnit })
+    .from(schema.products)
+    .where(inArray(schema.products.id, [...new Set(productIds)]));
+  return new Map(rows.map((r) => [r.id, { quantity: r.quantity, unit: r.unit }]));
 }

@@ -13,6 +13,7 @@ import { confirmHoldAsOrder, latestBookingOfBasket } from "../slots/slot-booking
 import { bookingCutoff } from "../../domain/slot-rules.ts";
 import { formatEuros, minimumShortfallCents } from "../../domain/basket-totals.ts";
 import { orderPlacedNote } from "../../domain/order-labels.ts";
+import { buyerCompanyOf } from "../../domain/professional-accounts.ts";
 import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
@@ -194,7 +195,11 @@ export async function placeOrder(
       // The account first, shared: an account being deleted (supprimerCompte locks it for update) either waits for
       // this order and then sees it and refuses, or has finished, and this order is refused — never an order on an
       // erased account.
-      const [owner] = await tx.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, userId)).for("share");
+      const [owner] = await tx
+        .select({ email: schema.users.email, kind: schema.users.kind, companyName: schema.users.companyName, siret: schema.users.siret, vatNumber: schema.users.vatNumber })
+        .from(schema.users)
+        .where(eq(schema.users.id, userId))
+        .for("share");
       if (!owner || isErasedEmail(owner.email)) throw notFound(ACCOUNT_DELETED_MESSAGE);
       const basket = await lockBasket(tx, checkout.basketId).catch(() => {
         throw notFound("Panier introuvable.");
@@ -246,6 +251,8 @@ export async function placeOrder(
           idempotencyKey: checkout.key,
           deliveryAddress: snapshot(address),
           billingAddress: snapshot(billing),
+          // The company billed, as the account has it now: a later correction does not rewrite this order's invoice.
+          buyerCompany: buyerCompanyOf(owner),
           totals,
           goodsCents,
           feeCents,

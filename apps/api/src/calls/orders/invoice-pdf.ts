@@ -1,10 +1,12 @@
 // The invoice PDF (pdf-lib, the PDF standard fonts: no font is fetched or embedded). French invoice mentions:
-// seller identity and VAT number, invoice number and date, buyer, lines, VAT per rate, totals TTC.
+// seller identity and VAT number, invoice number and date, buyer, lines, VAT per rate, totals TTC; for a company,
+// its SIRET and VAT number, totals HT/TVA/TTC and the payment terms owed to professionals (ADR 0042).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { frenchLongDate } from "@cabas/contracts";
 import { vatBreakdown } from "../../domain/vat.ts";
 import { spreadDiscount, type AmountLine } from "../../domain/order-amounts.ts";
 import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts";
+import { companyBuyerLines, professionalPaymentMentions, type BuyerCompany } from "../../domain/professional-accounts.ts";
 
 export type InvoiceSeller = { name: string; address: string; rcs: string; vat: string; capital: string };
 export type InvoiceLine = { name: string; quantity: number; unitCents: number; amountCents: number; vatRateBp: number; weightGrams: number | null };
@@ -14,11 +16,14 @@ export type InvoiceData = {
   issuedAt: Date;
   deliveredAt: Date | null;
   seller: InvoiceSeller;
-  buyer: { name: string; lines: string[] };
+  /** company: set when a professional account placed the order (its identity then); null for a household. */
+  buyer: { name: string; lines: string[]; company: BuyerCompany | null };
   lines: InvoiceLine[];
   /** Goods, discounts, fee, donation, benefits and the total paid (orderAmountLines): they add up. */
   amounts: AmountLine[];
   paymentMethod: string;
+  /** When the order's amount was charged. */
+  paidAt: Date;
 };
 
 /** Euros as the order's pages write them; printable() turns their no-break spaces into ones the standard fonts have. */
@@ -29,6 +34,21 @@ const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;
 
 /** Only what WinAnsi (the standard fonts' encoding) can show; anything else becomes "?". */
 const printable = (text: string) => text.replace(/[\u202f\u00a0]/g, " ").replace(/[^\x20-\x7e\u00a0-\u00ff€–—’“”«»…]/g, "?");
+
+/** A sentence cut into lines that fit the width, between words. */
+function wrap(sentence: string, f: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of sentence.split(" ")) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && f.widthOfTextAtSize(printable(candidate), size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = candidate;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
 
 export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -54,7 +74,9 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   y -= 36;
   text(page, "Facturé à", 40, 10, bold);
   y -= 14;
-  for (const line of [data.buyer.name, ...data.buyer.lines]) {
+  const company = data.buyer.company;
+  const buyerLines = company ? [...companyBuyerLines(company), `À l'attention de ${data.buyer.name}`] : [data.buyer.name];
+  for (const line of [...buyerLines, ...data.buyer.lines]) {
     text(page, line, 40);
     y -= 13;
   }
@@ -84,6 +106,12 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     right(page, euro(line.amountCents), 555, 9);
     y -= 13;
   }
+  // The totals, the VAT and the mentions stay together: on a new page when what is left would not hold them.
+  const footerHeight = 60 + data.amounts.length * 14 + 6 * 13 + (data.buyer.company ? 110 : 30);
+  if (y - footerHeight < 30) {
+    page = pdf.addPage([595, 842]);
+    y = 800;
+  }
   y -= 8;
   page.drawLine({ start: { x: 300, y }, end: { x: 555, y }, thickness: 0.5 });
   y -= 14;
@@ -109,6 +137,23 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     text(page, `${rate(r.rateBp)} : base HT ${euro(r.netCents)}`, 300, 9);
     right(page, `TVA ${euro(r.vatCents)}`, 555, 9);
     y -= 13;
+  }
+  if (company) {
+    // What a business books: the same bases and VAT, added up.
+    y -= 4;
+    const sum = (pick: (r: (typeof breakdown)[number]) => number) => breakdown.reduce((total, r) => total + pick(r), 0);
+    totalRow("Total HT", sum((r) => r.netCents));
+    totalRow("Total TVA", sum((r) => r.vatCents));
+    totalRow("Total TTC", sum((r) => r.grossCents), bold);
+    y -= 6;
+    // Payment terms owed to a professional; the withdrawal right is a consumer's, so it is not mentioned.
+    for (const mention of professionalPaymentMentions({ paidAt: data.paidAt, method: data.paymentMethod })) {
+      for (const line of wrap(mention, font, 8, 515)) {
+        text(page, line, 40, 8);
+        y -= 11;
+      }
+    }
+    return pdf.save();
   }
   y -= 20;
   text(page, `Moyen de paiement : ${paymentMethodLabel(data.paymentMethod)}.`, 40, 9);

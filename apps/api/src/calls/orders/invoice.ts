@@ -21,6 +21,8 @@ async function rootAisles(db: Database, productIds: number[]): Promise<Map<numbe
   return new Map(products.map((p) => [p.id, root(p.categoryId)]));
 }
 
+const sameName = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase();
+
 export const invoiceNumberFor = (orderId: number, at: Date): string => `F${at.getUTCFullYear()}-${orderId}`;
 
 /** What the invoice of an order says: its lines (with final weights), the thank-you gift at 0 €, fees, totals. */
@@ -54,12 +56,19 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
     seller: COMPANY,
     buyer: {
       name: buyerName,
-      lines: [billing.company, billing.line1, billing.line2, [billing.postalCode, billing.city].filter(Boolean).join(" ")].filter((l): l is string => Boolean(l)),
+      // A company billed prints its own name above: the address's company line would only repeat it.
+      lines: [order.buyerCompany && sameName(billing.company, order.buyerCompany.name) ? null : billing.company, billing.line1, billing.line2, [billing.postalCode, billing.city].filter(Boolean).join(" ")].filter(
+        (l): l is string => Boolean(l),
+      ),
+      company: order.buyerCompany,
     },
     lines: invoiceLines,
     // The gift's line is at 0 €: the order's own lines make the goods amount.
     amounts: orderAmountsOf(order, lines),
     paymentMethod: order.paymentMethod,
+    // Authorised at the order, charged once weighed: the capture at preparation is the payment (an invoice is only
+    // issued for a delivered order, which always was prepared).
+    paidAt: order.preparedAt ?? order.placedAt,
   };
 }
 

@@ -11,6 +11,8 @@ import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand } 
 import { checkCapture, loyaltyCreditCents, weighedLineCents } from "../../domain/payment-amounts.ts";
 import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
 import { euroAmountText } from "../../domain/order-labels.ts";
+import { earnsLoyaltyEuros } from "../../domain/professional-accounts.ts";
+import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { invoiceNumberFor, invoicePdfFor } from "./invoice.ts";
 import { releaseOrderResources } from "./order-release.ts";
@@ -153,9 +155,10 @@ export async function moveOrder(
       const [perimeter] = await tx.select().from(schema.perimeters).where(eq(schema.perimeters.id, order.perimeterId)).limit(1);
       // Earned on the goods paid with money: not the delivery fee, not the food-bank donation.
       const paidGoods = loyaltyBaseCents({ paidCents: finalCents ?? order.totalCents, feeCents: order.feeCents, donationCents: order.totals.total_dons ?? 0 });
-      loyaltyCents = loyaltyCreditCents(paidGoods, perimeter?.loyaltyRateBp ?? 200);
+      // Loyalty euros are for households (ADR 0042): an order billed to a company earns none.
+      loyaltyCents = earnsLoyaltyEuros(order) ? loyaltyCreditCents(paidGoods, perimeter?.loyaltyRateBp ?? 200) : 0;
       if (loyaltyCents > 0) {
-        await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind: "eurofid", amount: loyaltyCents, reason: `Commande ${order.id} livrée`, orderId: order.id, createdAt: now });
+        await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind: "eurofid", amount: loyaltyCents, reason: deliveredOrderReason(order.id), orderId: order.id, createdAt: now });
         await touchActiveBaskets(tx, order.userId);
       }
       Object.assign(set, { deliveredAt: now, invoiceNumber: invoiceNumberFor(order.id, now) });

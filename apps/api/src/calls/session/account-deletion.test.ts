@@ -51,6 +51,15 @@ describe("supprimerCompte refusals", () => {
     expect((await me(token)).statusCode).toBe(200);
   });
 
+  it("reads the box as every form's box is read: « on » from a box without value is ticked too", async () => {
+    const { token } = await registerCustomer(t, "case.on@example.fr");
+    const res = await deleteAccount(token, "pas le bon mot de passe", "on");
+    // Past the confirmation, on to the password.
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(WRONG_PASSWORD);
+    expect((await deleteAccount(token, PASSWORD, "0")).json().errors.confirmation[0]).toMatch(/^Cochez la case/);
+  });
+
   it("refuses a wrong password, changes nothing, and counts it like a sign-in attempt", async () => {
     const { token, userId } = await registerCustomer(t, "mauvais.mdp@example.fr");
     const before = await userRow(userId);

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { IMPERSONATE_PERMISSION } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
+import { createDemoHistory } from "./demo-history.ts";
 
 export const DEMO_ACCOUNTS = [
   { email: "client@cabas.example", password: "Cabas-client-2026", prenom: "Camille", nom: "Bernard", civilite: "Mme", permissions: [] as string[] },
@@ -13,21 +14,39 @@ export const DEMO_ACCOUNTS = [
 
 const DAY_MS = 86_400_000;
 
-/** The demo customer's benefits, so the basket's benefits page has something to use (README: demo accounts). */
-async function giveDemoBenefits(db: Database, userId: number, now: Date): Promise<void> {
-  await db.insert(schema.loyaltyLedger).values([
-    { userId, kind: "eurofid", amount: 1240, reason: "Euros fidélité de vos commandes livrées", createdAt: now },
-    // A challenge of the seeded games (5 € for two delivered orders): true whatever the date, unlike a calendar prize.
-    { userId, kind: "cagnotte", amount: 500, reason: "Défi « Deux commandes, une récompense » réussi", createdAt: now },
-    { userId, kind: "joker", amount: 1, reason: "Joker livraison offert pour votre fidélité", createdAt: now },
-  ]);
+/**
+ * The demo customer's history and benefits, so the account pages and the basket's benefits page have something to
+ * show and use (README: demo accounts). Every balance has its cause: loyalty euros and the prize pot come from two
+ * delivered orders (demo-history.ts); the joker and the vouchers are gestures, each saying why.
+ */
+async function giveDemoBenefits(db: Database, userId: number, perimeterId: number | null, options: DemoOptions): Promise<void> {
+  const { now } = options;
+  const history = perimeterId === null ? null : await createDemoHistory({ db, userId, perimeterId, now, publicUrl: options.publicUrl });
+  const welcomed = history?.orderIds.length === 2;
+  if (welcomed) {
+    await db.insert(schema.loyaltyLedger).values({
+      userId,
+      kind: "joker",
+      amount: 1,
+      reason: "Joker livraison offert par le service client : merci pour vos deux premières commandes",
+      createdAt: new Date(now.getTime() - 12 * 3_600_000),
+    });
+  }
   await db.insert(schema.vouchers).values([
     { userId, code: "BA-DEMO-5", kind: "ba", amountCents: 500, minBasketCents: 4000, expiresAt: new Date(now.getTime() + 60 * DAY_MS), createdAt: now },
     { userId, code: "PARRAIN-DEMO-10", kind: "parrain", amountCents: 1000, minBasketCents: 5000, expiresAt: new Date(now.getTime() + 90 * DAY_MS), createdAt: now },
   ]).onConflictDoNothing();
 }
 
-export async function createDemoAccounts(db: Database, now: Date = new Date()): Promise<void> {
+export type DemoOptions = {
+  /** The seed's reference date: the demo's past is dated from it, so two seeds of one day are identical. */
+  now: Date;
+  /** The storefront's address, in the links of the (dropped) e-mails the demo's orders queue. */
+  publicUrl: string;
+};
+
+/** Creates the demo accounts once: an account that already exists is left as it is (a second start adds nothing). */
+export async function createDemoAccounts(db: Database, options: DemoOptions): Promise<void> {
   const [perimeter] = await db
     .select({ id: schema.perimeters.id })
     .from(schema.perimeters)
@@ -49,6 +68,6 @@ export async function createDemoAccounts(db: Database, now: Date = new Date()): 
       .onConflictDoNothing()
       .returning({ id: schema.users.id });
     const created = inserted[0];
-    if (created && account.permissions.length === 0) await giveDemoBenefits(db, created.id, now);
+    if (created && account.permissions.length === 0) await giveDemoBenefits(db, created.id, perimeter?.id ?? null, options);
   }
 }

@@ -1,12 +1,31 @@
-// me, updateMe, setOptin and setGroupe: the signed-in customer's own account.
-import { and, eq, ne, sql } from "drizzle-orm";
+// me, updateMe, setOptin and setGroupe: the signed-in customer's own account. Changing the e-mail or the password
+// needs the current password and is told to the account's address (ADR 0041).
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { CUSTOMER_ROLE_ID, me, setGroupe, setOptin, updateMe, type UserEntity } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
-import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
+import { AppError } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
 import { countOrders } from "../orders/order-store.ts";
+import { updateCompanyDetails } from "./company-details.ts";
 import { hashPassword, verifyPassword, weakPasswordReason } from "../../domain/passwords.ts";
+import { enqueueJob } from "../../jobs/job-queue.ts";
+import { emailChangedConfirmationMail, emailChangedNoticeMail, passwordChangedMail } from "../../mail/account-mails.ts";
+import { MAIL_JOB } from "../../mail/mailer.ts";
+import {
+  changesEmail,
+  credentialChangeRefusal,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  EMAIL_TAKEN,
+  maskEmail,
+  SAME_PASSWORD,
+  WRONG_OLD_PASSWORD,
+  WRONG_PASSWORD_FOR_EMAIL,
+} from "./credential-change-rules.ts";
+import { enforceRateLimits, forgiveAttempt, RATE_RULES } from "./rate-limit.ts";
+
+/** The storefront's contact page, named in the notices of a changed e-mail or password. */
+const CONTACT_PATH = "/contacter-cabas";
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -39,6 +58,7 @@ async function toUserEntity(db: Database, user: UserRow, principal: Principal | 
     prenom: user.prenom,
     email: user.email,
     civilite: user.civilite,
+    telephone: user.phone,
     role: { id: user.roleId ?? CUSTOMER_ROLE_ID },
     kind: user.kind,
     company: user.kind === "professional" && user.companyName && user.siret ? { name: user.companyName, siret: user.siret, vat: user.vatNumber } : null,
@@ -51,6 +71,7 @@ async function toUserEntity(db: Database, user: UserRow, principal: Principal | 
     accessOldVersion: user.accessOldVersion,
     optins: optins.map((o) => ({ type: o.type, abo: o.subscribed })),
     impersonatedBy,
+    staff: user.permissions.length > 0,
   };
 }
 
@@ -59,34 +80,136 @@ export const meCall = implement(me, async ({ db, principal }) => {
   return { user: await toUserEntity(db, user, principal) };
 });
 
-export const updateMeCall = implement(updateMe, async ({ db, input, principal, now }) => {
+export const updateMeCall = implement(updateMe, async ({ db, input, principal, request, now, config }) => {
   const userId = requireUserId(principal);
   const user = await loadUser(db, userId);
   const at = now();
-  if (input.action === "infos") {
-    const [taken] = await db
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(and(sql`lower(${schema.users.email}) = ${input.email}`, ne(schema.users.id, userId)))
-      .limit(1);
-    if (taken) throw conflict("Cette adresse e-mail est déjà utilisée par un autre compte.");
-    await db
-      .update(schema.users)
-      .set({ nom: input.nom, prenom: input.prenom, email: input.email, civilite: input.civilite, updatedAt: at })
-      .where(eq(schema.users.id, userId));
-    return { message: "Vos informations sont enregistrées.", user: await toUserEntity(db, await loadUser(db, userId), principal) };
+  const thisSession = { at, keepSessionId: principal?.sessionId ?? -1 };
+  if (input.action === "entreprise") {
+    await updateCompanyDetails(db, user, input, at);
+    return { message: "Les informations de votre entreprise sont enregistrées.", user: await toUserEntity(db, await loadUser(db, userId), principal) };
   }
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw unprocessable("L'ancien mot de passe est incorrect.");
+  if (input.action === "infos") {
+    if (!changesEmail(user.email, input.email)) {
+      // Name and title only: staff acting as the customer may correct them, that is their job.
+      await db
+        .update(schema.users)
+        .set({ nom: input.nom, prenom: input.prenom, civilite: input.civilite, updatedAt: at })
+        .where(eq(schema.users.id, userId));
+      return { message: "Vos informations sont enregistrées.", user: await toUserEntity(db, await loadUser(db, userId), principal) };
+    }
+    refuseCredentialChange(principal, "email");
+    if (!input.password) throw new AppError("UNPROCESSABLE", EMAIL_CHANGE_NEEDS_PASSWORD, { fieldErrors: { password: [EMAIL_CHANGE_NEEDS_PASSWORD] } });
+    await proveCurrentPassword(db, user, input.password, { field: "password", message: WRONG_PASSWORD_FOR_EMAIL, ip: request.ip, at });
+    // Checked once the password is proved: otherwise any open session could ask which addresses have an account.
+    if (await emailTaken(db, input.email, userId)) throw emailTakenError();
+    try {
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        await tx
+          .update(schema.users)
+          .set({ nom: input.nom, prenom: input.prenom, email: input.email, civilite: input.civilite, updatedAt: at })
+          .where(eq(schema.users.id, userId));
+        await signOutElsewhere(tx, userId, thisSession);
+        const contactUrl = `${config.publicUrl}${CONTACT_PATH}`;
+        await enqueueJob(
+          tx,
+          MAIL_JOB,
+          emailChangedNoticeMail({ to: user.email, prenom: input.prenom, maskedNewEmail: maskEmail(input.email), changedAt: at, contactUrl }),
+          at,
+        );
+        await enqueueJob(
+          tx,
+          MAIL_JOB,
+          emailChangedConfirmationMail({ to: input.email, prenom: input.prenom, changedAt: at, shopUrl: config.publicUrl, contactUrl }),
+          at,
+        );
+      });
+    } catch (error) {
+      // Another account took the address between the check and the update: the unique index decides.
+      if (isUniqueViolation(error)) throw emailTakenError();
+      throw error;
+    }
+    return {
+      message: "Vos informations sont enregistrées. Votre nouvelle adresse e-mail sert désormais à vous connecter ; l'ancienne en est prévenue.",
+      user: await toUserEntity(db, await loadUser(db, userId), principal),
+    };
+  }
+  refuseCredentialChange(principal, "oldPassword");
+  await proveCurrentPassword(db, user, input.oldPassword, { field: "oldPassword", message: WRONG_OLD_PASSWORD, ip: request.ip, at });
+  if (input.newPassword === input.oldPassword) {
+    throw new AppError("UNPROCESSABLE", SAME_PASSWORD, { fieldErrors: { newPassword: [SAME_PASSWORD] } });
+  }
   const weak = weakPasswordReason(input.newPassword, { email: user.email });
   if (weak) throw new AppError("INVALID_DATA", weak, { fieldErrors: { newPassword: [weak] } });
-  await db.update(schema.users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: at }).where(eq(schema.users.id, userId));
-  // Other devices signed in with the old password are signed out; this one stays.
-  await db
-    .update(schema.sessions)
-    .set({ revokedAt: at })
-    .where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, principal?.sessionId ?? -1), sql`${schema.sessions.revokedAt} is null`));
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    await tx.update(schema.users).set({ passwordHash, updatedAt: at }).where(eq(schema.users.id, userId));
+    await signOutElsewhere(tx, userId, thisSession);
+    await enqueueJob(tx, MAIL_JOB, passwordChangedMail({ to: user.email, prenom: user.prenom, changedAt: at, contactUrl: `${config.publicUrl}${CONTACT_PATH}` }), at);
+  });
   return { message: "Votre mot de passe est modifié.", user: await toUserEntity(db, user, principal) };
 });
+
+/** Staff acting as the customer never changes what signs in (ADR 0041); `field` is where the form shows why. */
+function refuseCredentialChange(principal: Principal | null, field: string): void {
+  const refusal = credentialChangeRefusal({ impersonatorId: principal?.impersonatorId });
+  if (refusal) throw new AppError("CONFLICT", refusal, { fieldErrors: { [field]: [refusal] } });
+}
+
+/**
+ * The current password proves the customer is at the keyboard, not whoever holds the session; guessing it here
+ * counts as guessing it at sign-in (the same attempt counters).
+ */
+async function proveCurrentPassword(
+  db: Database,
+  user: UserRow,
+  password: string,
+  f: { field: string; message: string; ip: string; at: Date },
+): Promise<void> {
+  const accountKey = `login:account:${user.email.toLowerCase()}`;
+  await enforceRateLimits(
+    db,
+    [
+      { key: `login:ip:${f.ip}`, rule: RATE_RULES.loginPerAddress },
+      { key: accountKey, rule: RATE_RULES.loginPerAccount },
+    ],
+    f.at,
+  );
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError("UNPROCESSABLE", f.message, { fieldErrors: { [f.field]: [f.message] } });
+  }
+  await forgiveAttempt(db, accountKey);
+}
+
+async function emailTaken(db: Database, email: string, userId: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(sql`lower(${schema.users.email}) = ${email}`, ne(schema.users.id, userId)))
+    .limit(1);
+  return taken !== undefined;
+}
+
+const emailTakenError = () => new AppError("CONFLICT", EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === "23505" || e.cause?.code === "23505";
+};
+
+/**
+ * Once the e-mail or the password changed, the account's other sessions end (whoever held one may be who the
+ * change shuts out) and reset links already mailed die; the session that made the change stays.
+ */
+async function signOutElsewhere(tx: Database, userId: number, f: { at: Date; keepSessionId: number }): Promise<void> {
+  await tx
+    .update(schema.sessions)
+    .set({ revokedAt: f.at })
+    .where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, f.keepSessionId), isNull(schema.sessions.revokedAt)));
+  await tx.delete(schema.passwordResets).where(and(eq(schema.passwordResets.userId, userId), isNull(schema.passwordResets.usedAt)));
+}
 
 export const setOptinCall = implement(setOptin, async ({ db, input, principal, now }) => {
   const userId = requireUserId(principal);

@@ -117,6 +117,13 @@ describe("sign-up, sign-in, sign-out", () => {
     expect(jobs.some((j) => j.payload.to === "chloe.durand@example.fr" && j.payload.subject === "Bienvenue chez Cabas")).toBe(true);
   });
 
+  it("gives back the phone typed at sign-up, for the first address to start with it", async () => {
+    const withPhone = (await post("register", newCustomer("chloe.tel@example.fr", { telephone: "06 12 34 56 78" }))).json().token;
+    expect((await get("me", bearer(withPhone))).json().user).toMatchObject({ prenom: "Chloé", nom: "Durand", telephone: "06 12 34 56 78", settings: { code_postal: "75011" } });
+    const without = (await post("register", newCustomer("chloe.sanstel@example.fr"))).json().token;
+    expect((await get("me", bearer(without))).json().user.telephone).toBeNull();
+  });
+
   it("refuses a second account with the same address, whatever its case", async () => {
     const before = await countUsers();
     const res = await post("register", newCustomer("Chloe.Durand@Example.fr"));
@@ -251,7 +258,12 @@ describe("profile", () => {
   });
 
   it("updates the customer's own details and opt-ins", async () => {
-    const res = await post("updateMe", { action: "infos", nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M." }, bearer(token));
+    // A new address needs the current password (ADR 0041; the refusals are in credential-change.test.ts).
+    const res = await post(
+      "updateMe",
+      { action: "infos", nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M.", password: "Un cabas plein de légumes" },
+      bearer(token),
+    );
     expect(res.json().user).toMatchObject({ nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M." });
     const optin = await post("setOptin", { abo: "1", type: "sms", origine: "next" }, bearer(token));
     expect(optin.json().optins).toContainEqual({ type: "sms", abo: true });

@@ -75,6 +75,10 @@ describe("alerteOuvertureZone", () => {
     ).toMatchObject({ alerte_ouverture: true });
     const unknown = await post("loginCP", { cp: "99999" });
     expect(unknown.json()).toMatchObject({ message: "Ce code postal n'existe pas.", alerte_ouverture: false });
+    // A department's code is no commune's postal code: Paris is 75001–75020 and 75116, Marseille 13001–13016.
+    for (const cp of ["75000", "75021", "13000"]) {
+      expect((await post("loginCP", { cp })).json()).toMatchObject({ message: "Ce code postal n'existe pas.", alerte_ouverture: false });
+    }
   });
 
   it("records a request for a postal code Cabas does not deliver, e-mail lower-cased", async () => {
@@ -87,13 +91,17 @@ describe("alerteOuvertureZone", () => {
     ]);
   });
 
-  it("answers a second identical request as a success that changes nothing", async () => {
+  it("answers a second identical request exactly as the first, and changes nothing", async () => {
     const before = await alerts();
     const res = await ask("29200", "anne.le-gall@example.fr");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      etat: "deja_inscrit",
-      message: "Vous êtes déjà inscrit : nous vous écrirons une seule fois, quand Cabas livrera le 29200.",
+    // Whoever types an address must not learn that it already asked for this postal code.
+    expect(res.json()).toEqual({
+      success: true,
+      code_postal: "29200",
+      etat: "inscrit",
+      message:
+        "C'est noté : nous vous écrirons une seule fois, quand Cabas livrera le 29200. Pour retirer votre demande, écrivez-nous depuis la page « Contacter Cabas ».",
     });
     expect(await alerts()).toEqual(before);
   });
@@ -121,6 +129,7 @@ describe("alerteOuvertureZone", () => {
 
   it("refuses a postal code that does not exist, a bad e-mail and a missing consent, writing nothing", async () => {
     const before = await alerts();
+    expect((await ask("75000", "quelquun@example.fr")).statusCode).toBe(422);
     const unknown = await ask("99999", "quelquun@example.fr");
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({

@@ -6,7 +6,7 @@ import { AppError } from "../../http/app-error.ts";
 import { perimeterForPostalCode } from "../session/perimeter-lookup.ts";
 import { enforceRateLimits } from "../session/rate-limit.ts";
 import { recordZoneAlert } from "./zone-alert-store.ts";
-import { zoneAlertMessage, zoneAlertOutcome, zoneAlertRefusal } from "./zone-alert-rules.ts";
+import { zoneAlertAnswer, zoneAlertOutcome, zoneAlertRefusal } from "./zone-alert-rules.ts";
 
 /** Enough for a household trying a few codes and addresses, not for filling the list with strangers' addresses. */
 export const ZONE_ALERT_RULE = { limit: 10, windowMs: 60 * 60_000 };
@@ -27,8 +27,7 @@ export const alerteOuvertureZoneCall = implement(
         userId: principal?.kind === "customer" ? principal.userId : null,
         at,
       }));
-    const etat = zoneAlertOutcome(delivered, recorded);
-    return { code_postal: input.cp, etat, message: zoneAlertMessage(etat, input.cp) };
+    return { code_postal: input.cp, ...zoneAlertAnswer(zoneAlertOutcome(delivered, recorded), input.cp) };
   },
 );
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   notifiedPurgeCutoff,
   waitingPurgeCutoff,
-  zoneAlertMessage,
+  zoneAlertAnswer,
   zoneAlertOutcome,
   zoneAlertRefusal,
 } from "./zone-alert-rules.ts";
+import { communesOfPostalCode } from "./zone-opening.ts";
 
 describe("zone alert rules", () => {
   it("accepts a postal code that exists and refuses one no commune can have", () => {
@@ -13,6 +14,13 @@ describe("zone alert rules", () => {
     expect(zoneAlertRefusal("97411")).toBeNull();
     expect(zoneAlertRefusal("00100")).toBe("Ce code postal n'existe pas.");
     expect(zoneAlertRefusal("99999")).toBe("Ce code postal n'existe pas.");
+    expect(zoneAlertRefusal("75000")).toBe("Ce code postal n'existe pas.");
+  });
+
+  it("accepts exactly the codes the operator can open (npm run zones -- ouvrir), so no request waits for nothing", () => {
+    for (const code of ["29200", "22000", "75116", "97133", "75000", "75021", "13000", "98000"]) {
+      expect(zoneAlertRefusal(code) === null, code).toBe(communesOfPostalCode(code).length > 0);
+    }
   });
 
   it("records nothing for a delivered code, once for a waiting one", () => {
@@ -22,9 +30,12 @@ describe("zone alert rules", () => {
   });
 
   it("tells each outcome in French with the postal code", () => {
-    expect(zoneAlertMessage("deja_livre", "75011")).toMatch(/^Bonne nouvelle : Cabas livre déjà le 75011\./);
-    expect(zoneAlertMessage("inscrit", "29200")).toMatch(/une seule fois, quand Cabas livrera le 29200/);
-    expect(zoneAlertMessage("deja_inscrit", "29200")).toMatch(/^Vous êtes déjà inscrit/);
+    expect(zoneAlertAnswer("deja_livre", "75011")).toMatchObject({ etat: "deja_livre", message: expect.stringMatching(/^Bonne nouvelle : Cabas livre déjà le 75011\./) });
+    expect(zoneAlertAnswer("inscrit", "29200")).toMatchObject({ etat: "inscrit", message: expect.stringMatching(/une seule fois, quand Cabas livrera le 29200/) });
+  });
+
+  it("answers a request already waiting exactly as a new one, so no one learns who asked for which code", () => {
+    expect(zoneAlertAnswer("deja_inscrit", "29200")).toEqual(zoneAlertAnswer("inscrit", "29200"));
   });
 
   it("keeps a waiting request 3 years and a notified one 30 days", () => {

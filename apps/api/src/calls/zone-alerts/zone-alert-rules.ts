@@ -1,6 +1,6 @@
 // The rules of « Prévenez-moi quand Cabas livre chez moi » (ADR 0038): which postal codes may be asked for, what the
 // shopper is told, and how long a request is kept.
-import type { ZoneAlertOutcome } from "@cabas/contracts";
+import type { ZONE_ALERT_STATES, ZoneAlertOutcome } from "@cabas/contracts";
 import { postalCodeExists } from "../../domain/postal-code.ts";
 import { NO_SUCH_POSTAL_CODE } from "../session/perimeter-lookup.ts";
 
@@ -8,6 +8,8 @@ import { NO_SUCH_POSTAL_CODE } from "../session/perimeter-lookup.ts";
 export const WAITING_RETENTION_YEARS = 3;
 /** Once its one e-mail is queued, a request is kept this long (a shopper asking whether it was sent), then goes. */
 export const NOTIFIED_RETENTION_DAYS = 30;
+
+type ZoneAlertState = (typeof ZONE_ALERT_STATES)[number];
 
 /** Why a request for this postal code is refused, or null: only a code that exists may wait for its zone. */
 export function zoneAlertRefusal(postalCode: string): string | null {
@@ -20,15 +22,24 @@ export function zoneAlertOutcome(delivered: boolean, recordedNow: boolean): Zone
   return recordedNow ? "inscrit" : "deja_inscrit";
 }
 
-/** What the shopper reads for each outcome. */
-export function zoneAlertMessage(outcome: ZoneAlertOutcome, postalCode: string): string {
+/**
+ * What the shopper reads and the answer's state for each outcome. A request already waiting reads exactly as a new
+ * one: the call is open to anyone, and « vous êtes déjà inscrit » would tell them that this address asked for this
+ * postal code (ADR 0038).
+ */
+export function zoneAlertAnswer(outcome: ZoneAlertOutcome, postalCode: string): { etat: ZoneAlertState; message: string } {
   switch (outcome) {
     case "deja_livre":
-      return `Bonne nouvelle : Cabas livre déjà le ${postalCode}. Indiquez-le comme votre code postal pour voir les produits et les créneaux.`;
+      return {
+        etat: "deja_livre",
+        message: `Bonne nouvelle : Cabas livre déjà le ${postalCode}. Indiquez-le comme votre code postal pour voir les produits et les créneaux.`,
+      };
     case "inscrit":
-      return `C'est noté : nous vous écrirons une seule fois, quand Cabas livrera le ${postalCode}. Pour retirer votre demande, écrivez-nous depuis la page « Contacter Cabas ».`;
     case "deja_inscrit":
-      return `Vous êtes déjà inscrit : nous vous écrirons une seule fois, quand Cabas livrera le ${postalCode}.`;
+      return {
+        etat: "inscrit",
+        message: `C'est noté : nous vous écrirons une seule fois, quand Cabas livrera le ${postalCode}. Pour retirer votre demande, écrivez-nous depuis la page « Contacter Cabas ».`,
+      };
   }
 }
 

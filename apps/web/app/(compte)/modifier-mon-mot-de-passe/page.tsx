@@ -14,9 +14,14 @@ export default async function Page() {
   const t = await getT();
   return (
     <AccountPage path="/modifier-mon-mot-de-passe" title={t("account.password-title")}>
-      {() => (
+      {(user) => (
         <div className={styles.card}>
-          <PasswordForm />
+          {user.impersonatedBy !== null ? (
+            // Staff acting as the customer never change what signs in (ADR 0041); the web-service refuses it too.
+            <p className={styles.formError}>Vous agissez en tant que ce client : seul le client peut changer son mot de passe.</p>
+          ) : (
+            <PasswordForm />
+          )}
         </div>
       )}
     </AccountPage>

@@ -32,7 +32,7 @@ export default async function Page() {
               <SiteVersionForm groupe={user.settings.groupe} legend={t("account.version-title")} lead={t("account.version-lead")} />
             </div>
           )}
-          <DeleteAccountSection actingAs={user.impersonatedBy !== null} />
+          <DeleteAccountSection actingAs={user.impersonatedBy !== null} staffAccount={user.staff} />
         </>
       )}
     </AccountPage>

@@ -80,9 +80,19 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               notepad.lignes.map((line, i) => (
                 <section key={i} className={styles.line} aria-labelledby={`ligne-${i}`}>
                   <h2 id={`ligne-${i}`}>{line.texte}</h2>
-                  {line.quantite > 1 && <p className={styles.quantity}>Quantité notée : {line.quantite}</p>}
+                  {line.quantite > 1 && (
+                    <p className={styles.quantity}>
+                      Quantité notée : {line.quantite}
+                      {line.precision_quantite && line.produits[0] && (
+                        <>
+                          {" "}
+                          — {line.produits[0].name} : {line.precision_quantite}
+                        </>
+                      )}
+                    </p>
+                  )}
                   {line.produits.length > 0 ? (
-                    <ProductGrid products={line.produits} t={t} eager={false} firstQuantity={line.quantite} />
+                    <ProductGrid products={line.produits} t={t} eager={false} firstQuantity={line.quantite_proposee} />
                   ) : (
                     <p>
                       Aucun produit trouvé pour « {line.recherche} ».{" "}

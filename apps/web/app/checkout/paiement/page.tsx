@@ -2,12 +2,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { checkAvantPaiement, pageErrorMessage, payConfiguration } from "@cabas/contracts";
+import { checkAvantPaiement, PAGE_ERRORS, pageErrorMessage, payConfiguration } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { mandateAction, payAction } from "@/features/orders/actions";
-import { ErrorBanner, ErrorList } from "@/features/orders/order-parts";
+import { ErrorBanner } from "@/features/orders/order-parts";
+import { CheckFailureList, DeliveryRecap } from "@/features/orders/checkout-recap";
+import { getBasket } from "@/lib/api/basket";
 import { formatEuros } from "@/lib/format/price";
 import { PhonePaymentForm } from "@/features/orders/payment-forms";
+import { routeMessageProps } from "@/ui/focus/route-message";
 import { ViewLink } from "@/ui/modal/view-link";
 import { CGV_SLUG } from "@/ui/modal/views/cgv-slug";
 import styles from "@/features/orders/orders.module.css";
@@ -15,9 +18,14 @@ import { buttonClassName } from "@/ui/button/button";
 
 export const metadata: Metadata = { title: "Paiement", robots: { index: false } };
 
+/** Where the address book and sign-in bring the shopper back to once a blocker is fixed. */
+const PAYMENT_PATH = "/checkout/paiement";
+
 export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string; ajout?: string }> }) {
   const { erreur, mandat, ajout } = await searchParams;
-  const result = await callApi(payConfiguration, {});
+  // The checks before payment are asked up front: a basket that cannot be paid shows what stops it, each blocker with
+  // the link that fixes it, and no button to order (rather than refusing only once « Commander » is pressed).
+  const [result, check, basket] = await Promise.all([callApi(payConfiguration, {}), callApi(checkAvantPaiement, {}), getBasket()]);
   if (!result.ok) {
     if (result.status === 401) redirect("/authentification?redirect=%2Fcheckout%2Fpaiement");
     return (
@@ -34,16 +42,36 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
     );
   }
   const c = result.data;
-  // The address carries a code only; what failed is asked again, so every failure is named (not only the first).
-  const failures = erreur === "verification" ? await callApi(checkAvantPaiement, {}) : null;
-  const failed = failures?.ok ? failures.data.erreurs : [];
+  // Also after a refused « Commander » (?erreur=verification): the address carries a code only, and what fails now
+  // is asked again, so every failure is named (not only the first).
+  const blockers = check.ok ? check.data.erreurs : [];
+  const total = (
+    <p>
+      Total : <strong>{formatEuros(c.montant)}</strong>
+      {c.poids_variable && <> — montant autorisé {formatEuros(c.montant_autorisation)} (produits pesés : vous ne payez que le poids réel)</>}
+    </p>
+  );
+  if (blockers.length > 0) {
+    return (
+      <div className="page">
+        <h1>Paiement</h1>
+        {/* What a refused « Commander » came back with: focused on arrival. */}
+        <div {...routeMessageProps}>
+          <CheckFailureList intro={PAGE_ERRORS.verification} failures={blockers} back={PAYMENT_PATH} />
+        </div>
+        {total}
+        <DeliveryRecap basket={basket} back={PAYMENT_PATH} />
+        <p>
+          <Link href="/checkout/ma-commande">Retour à ma commande</Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="page">
       <h1>Paiement</h1>
-      <p>
-        Total : <strong>{formatEuros(c.montant)}</strong>
-        {c.poids_variable && <> — montant autorisé {formatEuros(c.montant_autorisation)} (produits pesés : vous ne payez que le poids réel)</>}
-      </p>
+      {total}
+      <DeliveryRecap basket={basket} back={PAYMENT_PATH} />
       <p className={styles.muted}>
         En commandant, vous acceptez nos{" "}
         <ViewLink href={`/${CGV_SLUG}`} target={{ view: "CGV" }}>
@@ -51,7 +79,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         </ViewLink>
         .
       </p>
-      {failed.length > 0 ? <ErrorList intro={pageErrorMessage(erreur)!} messages={failed.map((f) => f.message)} /> : <ErrorBanner message={pageErrorMessage(erreur)} />}
+      {/* A refused check that passes now (fixed in another tab) needs no word; other refusals keep theirs. */}
+      <ErrorBanner message={erreur === "verification" && check.ok ? undefined : pageErrorMessage(erreur)} />
       {mandat && <p className={styles.notice}>Mandat SEPA signé.</p>}
       {ajout && <p className={styles.notice}>Votre carte est enregistrée : vous pouvez la choisir ci-dessous.</p>}
       {c.cartes.length > 0 && (
@@ -64,7 +93,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
               <input type="radio" name="id_empreinte" value={card.id_empreinte} defaultChecked={card.par_defaut || i === 0} /> {card.libelle_carte} — {card.marque.toUpperCase()} •••• {card.derniers_chiffres}, expire {card.expiration}
             </label>
           ))}
-          <button type="submit" className={buttonClassName({})}>Commander avec obligation de paiement</button>
+          <button type="submit" className={buttonClassName({ wrap: true })}>Commander avec obligation de paiement</button>
         </form>
       )}
       <form action={payAction} className={styles.fieldset}>
@@ -72,7 +101,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         <input type="hidden" name="checkout" value={c.checkout} />
         <input type="hidden" name="mode" value="nouvelle_carte" />
         <p>Vous saisirez votre carte sur la page sécurisée de notre prestataire de paiement.</p>
-        <button type="submit" className={buttonClassName({})}>Commander avec obligation de paiement</button>
+        <button type="submit" className={buttonClassName({ wrap: true })}>Commander avec obligation de paiement</button>
         <p className={styles.muted}>
           Ou{" "}
           <ViewLink href="/cartes-bancaires" target={{ view: "ADD_CARD" }}>
@@ -91,7 +120,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
             <p>
               Mandat {c.mandats[0]!.reference} — {c.mandats[0]!.iban_masque}
             </p>
-            <button type="submit" className={buttonClassName({})}>Commander avec obligation de paiement</button>
+            <button type="submit" className={buttonClassName({ wrap: true })}>Commander avec obligation de paiement</button>
           </form>
         ) : (
           <form action={mandateAction} className={styles.form}>
@@ -103,7 +132,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
               Titulaire du compte
               <input name="titulaire" required autoComplete="name" />
             </label>
-            <button type="submit" className={buttonClassName({ variant: "secondary" })}>Signer le mandat</button>
+            <button type="submit" className={buttonClassName({ variant: "secondary", wrap: true })}>Signer le mandat</button>
           </form>
         )}
       </div>

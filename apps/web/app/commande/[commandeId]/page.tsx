@@ -63,8 +63,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <tbody>
                 {o.montants.map((m) => (
                   <tr key={m.code}>
-                    <th scope="row">{m.code === "total" ? "Total" : m.libelle}</th>
-                    <td>{m.code === "total" || m.code === "subtotal" ? <strong>{formatEuros(m.montant)}</strong> : formatEuros(m.montant)}</td>
+                    {/* The web-service names each total for what it adds up (« Total TTC », or « Total des achats TTC » then « Total payé »). */}
+                    <th scope="row">{m.libelle}</th>
+                    <td className={styles.amount}>{m.code === "total" || m.code === "subtotal" ? <strong>{formatEuros(m.montant)}</strong> : formatEuros(m.montant)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -121,7 +122,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             )}
             <ThankYouGiftSection orderId={o.id_commande} />
             {!pending && (
-              <form action={reorderAction}>
+              <form action={reorderAction} className={styles.actions}>
                 <input type="hidden" name="id_commande" value={o.id_commande} />
                 <button type="submit" className={buttonClassName({})}>Commander à nouveau</button>
               </form>

@@ -8,7 +8,7 @@ describe("forfeitSentence", () => {
   it("names every amount the customer will lose", () => {
     const text = forfeitSentence({ soldes: { eurosfid: 12.4, cagnotte: 5, jokers: 1 }, bons: [{ montant: 5 }, { montant: 10 }] });
     expect(plain(text)).toBe(
-      "Vos 12,40 € d'euros fidélité, les 5,00 € de votre cagnotte, votre joker livraison offerte et vos 2 bons d'achat (15,00 €) seront perdus.",
+      "Vos 12,40 € en euros fidélité, les 5,00 € de votre cagnotte, votre joker livraison offerte et vos 2 bons d'achat (15,00 €) seront perdus.",
     );
   });
 

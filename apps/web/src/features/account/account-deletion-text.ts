@@ -11,7 +11,7 @@ const joinFrench = (parts: readonly string[]): string =>
   parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} et ${parts[parts.length - 1]}`;
 
 /**
- * « Vos 12,40 € d'euros fidélité, les 5,00 € de votre cagnotte, votre joker livraison offerte et vos 2 bons d'achat
+ * « Vos 12,40 € en euros fidélité, les 5,00 € de votre cagnotte, votre joker livraison offerte et vos 2 bons d'achat
  * (15,00 €) seront perdus. »; the general sentence when the customer holds none of them (or they could not be read).
  */
 export function forfeitSentence(facts: ForfeitFacts | null): string {
@@ -19,7 +19,7 @@ export function forfeitSentence(facts: ForfeitFacts | null): string {
   if (!facts) return general;
   const { soldes, bons } = facts;
   const parts: string[] = [];
-  if (soldes.eurosfid > 0) parts.push(`vos ${formatEuros(soldes.eurosfid)} d'euros fidélité`);
+  if (soldes.eurosfid > 0) parts.push(`vos ${formatEuros(soldes.eurosfid)} en euros fidélité`);
   if (soldes.cagnotte > 0) parts.push(`les ${formatEuros(soldes.cagnotte)} de votre cagnotte`);
   if (soldes.jokers > 0) parts.push(soldes.jokers === 1 ? "votre joker livraison offerte" : `vos ${soldes.jokers} jokers livraison offerte`);
   if (bons.length > 0) {

@@ -111,6 +111,8 @@ export async function updateInfosAction(_prev: FormState, form: FormData): Promi
     nom: field(form, "nom"),
     prenom: field(form, "prenom"),
     email: field(form, "email"),
+    // Needed by the web-service only when the address changes (ADR 0041).
+    password: field(form, "password") || undefined,
   });
   endIfExpired(result);
   if (!result.ok) return errorState(result, form);

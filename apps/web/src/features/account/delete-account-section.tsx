@@ -14,8 +14,11 @@ async function forfeitFacts(): Promise<ForfeitFacts | null> {
   return { soldes: result.data.soldes, bons };
 }
 
-/** `actingAs`: staff acting as the customer (login-as) see the section but not the form: only the customer deletes. */
-export async function DeleteAccountSection({ actingAs }: { actingAs: boolean }) {
+/**
+ * `actingAs`: staff acting as the customer (login-as) see the section but not the form: only the customer deletes.
+ * `staffAccount`: a staff member's own account is not deleted from the shop either; the note says who does it.
+ */
+export async function DeleteAccountSection({ actingAs, staffAccount = false }: { actingAs: boolean; staffAccount?: boolean }) {
   const forfeit = forfeitSentence(await forfeitFacts());
   return (
     <section aria-labelledby="supprimer-mon-compte" className={`${styles.card} ${styles.section} ${deletion.zone}`}>
@@ -40,6 +43,8 @@ export async function DeleteAccountSection({ actingAs }: { actingAs: boolean }) 
       </p>
       {actingAs ? (
         <p className={styles.formError}>Vous agissez en tant que ce client : seul le client peut supprimer son compte.</p>
+      ) : staffAccount ? (
+        <p className={styles.formError}>Un compte de l&apos;équipe Cabas ne se supprime pas depuis la boutique : demandez-le à l&apos;administrateur.</p>
       ) : (
         <DeleteAccountForm />
       )}

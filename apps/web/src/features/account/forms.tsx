@@ -5,6 +5,7 @@ import { useActionState, useEffect, useId, useRef, type ReactNode } from "react"
 import { useFormStatus } from "react-dom";
 import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
+import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { RGPD_SLUG } from "../../ui/modal/views/rgpd-slug.ts";
 import {
@@ -22,7 +23,7 @@ import {
 } from "./actions.ts";
 import { IDLE, type FormState } from "./form-state.ts";
 import { LocateButton } from "./locate-button.tsx";
-import { zoneAlertAction } from "../zone-alerts/actions.ts";
+import { zoneAlertAction, type ZoneAlertState } from "../zone-alerts/actions.ts";
 import { ZoneAlertForm } from "../zone-alerts/zone-alert-form.tsx";
 import styles from "./account.module.css";
 
@@ -138,10 +139,34 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   );
 }
 
+/**
+ * The form's summary: its refusal (role="alert") or confirmation (role="status"). A refusal takes focus when the
+ * form's answer comes (useFormStatus: the summary sits inside its form), so the shopper hears why and goes on from
+ * there, even when the words are the same as last time; posted before hydration, the page comes back with it and
+ * RouteFocus focuses it (a route message).
+ */
 export function FormMessage({ state }: { state: FormState }) {
+  const { pending } = useFormStatus();
+  const ref = useRef<HTMLParagraphElement>(null);
+  const awaited = useRef(false);
+  const error = state.status === "error" && Boolean(state.message);
+  useEffect(() => {
+    if (pending) {
+      awaited.current = true;
+      return;
+    }
+    if (!awaited.current) return;
+    awaited.current = false;
+    if (error) ref.current?.focus();
+  }, [pending, error]);
   if (state.status === "idle" || !state.message) return null;
   return (
-    <p role={state.status === "error" ? "alert" : "status"} className={state.status === "error" ? styles.formError : styles.formSuccess}>
+    <p
+      ref={ref}
+      role={error ? "alert" : "status"}
+      className={error ? styles.formError : styles.formSuccess}
+      {...(error ? routeMessageProps : {})}
+    >
       {state.message}
     </p>
   );
@@ -297,7 +322,10 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
   // and the offer must still show its answer.
   const [alertState, alertAction, alertPending] = useActionState(zoneAlertAction, IDLE);
   const alertCp = state.alert?.cp ?? alertState.values?.cp;
-  const alertAnswer = alertState.values?.cp === alertCp ? alertState : IDLE;
+  const alertAnswer: ZoneAlertState = alertState.values?.cp === alertCp ? alertState : IDLE;
+  // The zone opened while the offer was on screen: « ne livre pas encore » is wrong now; the offer says so and
+  // offers to choose the code, which posts this form again.
+  const shown: PostalCodeState = alertAnswer.delivered && state.status === "error" ? { ...state, status: "idle", errors: undefined } : state;
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.status === "success") onDone?.();
@@ -305,21 +333,33 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
   return (
     <>
       <form ref={formRef} action={action} className={styles.form} noValidate>
-        {state.status === "error" && !state.errors?.cp && <FormMessage state={state} />}
+        {shown.status === "error" && !shown.errors?.cp && <FormMessage state={shown} />}
         <input type="hidden" name="redirect" value={redirect} />
         {inline && <input type="hidden" name="inline" value="1" />}
-        <Field name="cp" label={t("account.cp")} state={state} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />
+        <Field name="cp" label={t("account.cp")} state={shown} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />
         <LocateButton formRef={formRef} />
         <Submit>{t("account.submit-cp")}</Submit>
       </form>
       {alertCp && /^[0-9]{5}$/.test(alertCp) && (
-        <ZoneAlertForm key={alertCp} cp={alertCp} email={state.alert?.email ?? ""} state={alertAnswer} action={alertAction} pending={alertPending} />
+        <ZoneAlertForm
+          key={alertCp}
+          cp={alertCp}
+          email={state.alert?.email ?? ""}
+          state={alertAnswer}
+          action={alertAction}
+          pending={alertPending}
+          choose={{ action, redirect, inline }}
+        />
       )}
     </>
   );
 }
 
-export function InfosForm({ user }: { user: { civilite: string | null; nom: string; prenom: string; email: string } }) {
+/**
+ * `actingAs`: staff acting as the customer (login-as) correct the name, not the address that signs in (ADR 0041):
+ * it is shown, posted unchanged, with why.
+ */
+export function InfosForm({ user, actingAs = false }: { user: { civilite: string | null; nom: string; prenom: string; email: string }; actingAs?: boolean }) {
   const t = useT();
   const [state, action] = useActionState(updateInfosAction, IDLE);
   return (
@@ -331,9 +371,39 @@ export function InfosForm({ user }: { user: { civilite: string | null; nom: stri
         <Field name="prenom" label={t("account.prenom")} state={state} required autoComplete="given-name" defaultValue={user.prenom} />
         <Field name="nom" label={t("account.nom")} state={state} required autoComplete="family-name" defaultValue={user.nom} />
       </div>
-      <Field name="email" type="email" label={t("account.email")} state={state} required autoComplete="email" defaultValue={user.email} />
+      {actingAs ? <LockedEmail email={user.email} /> : <EmailWithPassword email={user.email} state={state} />}
       <Submit>{t("account.submit-save")}</Submit>
     </form>
+  );
+}
+
+/** The address, and the current password that must come with a new one (the server asks it only if it changed). */
+function EmailWithPassword({ email, state }: { email: string; state: FormState }) {
+  const t = useT();
+  return (
+    <>
+      <Field name="email" type="email" label={t("account.email")} state={state} required autoComplete="email" defaultValue={email} />
+      <Field
+        name="password"
+        type="password"
+        label={t("account.old-password")}
+        hint="Seulement pour changer d'adresse e-mail : il confirme que c'est bien vous. Votre ancienne adresse sera prévenue du changement."
+        state={state}
+        autoComplete="current-password"
+      />
+    </>
+  );
+}
+
+function LockedEmail({ email }: { email: string }) {
+  const t = useT();
+  return (
+    <div className={styles.field}>
+      <input type="hidden" name="email" value={email} />
+      <p className={styles.label}>{t("account.email")}</p>
+      <p>{email}</p>
+      <p className={styles.hint}>Vous agissez en tant que ce client : seul le client peut changer son adresse e-mail et son mot de passe.</p>
+    </div>
   );
 }
 

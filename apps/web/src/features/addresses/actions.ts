@@ -2,7 +2,7 @@
 // Server Actions of the address forms (they work without JavaScript): save an address (updateAdresse), delete it,
 // and choose the basket's delivery and billing addresses (setAdresses).
 import { redirect } from "next/navigation";
-import { deleteAdresse, setAdresses, shouldClearCredentials, updateAdresse, type UnavailableProduct } from "@cabas/contracts";
+import { basketShape, deleteAdresse, setAdresses, shouldClearCredentials, updateAdresse, type Basket, type UnavailableProduct } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
 import { internalPathWithFlag } from "../../lib/session/redirect-target.ts";
@@ -41,7 +41,8 @@ export async function deleteAddressAction(_prev: FormState, form: FormData): Pro
   return { status: "success", message: result.data.message };
 }
 
-export type ChooseState = FormState & { indispos?: UnavailableProduct[] };
+/** `panier`: the basket moved to the new address's perimeter, for the page's basket to show it at once. */
+export type ChooseState = FormState & { indispos?: UnavailableProduct[]; panier?: Basket };
 
 export async function chooseAddressesAction(_prev: ChooseState, form: FormData): Promise<ChooseState> {
   const result = await postCall(setAdresses, {
@@ -51,5 +52,6 @@ export async function chooseAddressesAction(_prev: ChooseState, form: FormData):
   endIfExpired(result);
   if (!result.ok) return errorState(result, form);
   if (result.data.indispos.length === 0) back(form, "choisie");
-  return { status: "success", message: result.data.message, indispos: result.data.indispos };
+  const panier = basketShape.safeParse(result.data.panier);
+  return { status: "success", message: result.data.message, indispos: result.data.indispos, ...(panier.success ? { panier: panier.data } : {}) };
 }

@@ -12,6 +12,7 @@ import styles from "../account/account.module.css";
 import { chooseAddressesAction, deleteAddressAction, type ChooseState } from "./actions.ts";
 import { IDLE } from "../account/form-state.ts";
 import { addressLines } from "./address-lines.ts";
+import { useBasket } from "../basket/basket-context.tsx";
 
 
 export function AddressChoice({
@@ -30,6 +31,7 @@ export function AddressChoice({
   const t = useT();
   const toast = useToast();
   const { openModal } = useModal();
+  const { adopt } = useBasket();
   const name = useId();
   const [state, action, pending] = useActionState(chooseAddressesAction, IDLE as ChooseState);
   const shown = useRef<ChooseState | null>(null);
@@ -40,13 +42,16 @@ export function AddressChoice({
       toast.error(t("update-error"));
       return;
     }
+    // The basket now priced and stocked where it is delivered: the drawer and the basket page must not keep the
+    // old perimeter's lines (an unavailable product would look orderable there).
+    if (state.panier) adopt(state.panier);
     if (state.indispos?.length) {
       toast.warning(t("produits-indispos"));
       openModal("INDISPO", { indispos: state.indispos });
       return;
     }
     onDone?.();
-  }, [state, t, toast, openModal, onDone]);
+  }, [state, t, toast, openModal, onDone, adopt]);
 
   const delivery = deliveryId ?? addresses.find((a) => a.livraison_defaut && a.livrable)?.id_adresse ?? null;
   const billing = billingId ?? addresses.find((a) => a.facturation_defaut)?.id_adresse ?? null;

@@ -64,7 +64,21 @@ function Submit({ label }: { label: string }) {
   );
 }
 
-export function AddressForm({ address, redirect, onDone }: { address?: AddressView; redirect?: string; onDone?: () => void }) {
+/** What a new address starts with, from the account (what the customer typed at sign-up); they can change it. */
+export type AddressPrefill = Partial<Pick<AddressView, "prenom" | "nom" | "code_postal" | "telephone">>;
+
+export function AddressForm({
+  address,
+  prefill,
+  redirect,
+  onDone,
+}: {
+  address?: AddressView;
+  /** Used for a new address only: an address being changed shows its own fields. */
+  prefill?: AddressPrefill;
+  redirect?: string;
+  onDone?: () => void;
+}) {
   const [state, action] = useActionState(saveAddressAction, IDLE);
   useEffect(() => {
     if (state.status === "success") onDone?.();
@@ -72,6 +86,7 @@ export function AddressForm({ address, redirect, onDone }: { address?: AddressVi
   const lift = state.values ? state.values.ascenseur === "1" : (address?.ascenseur ?? false);
   const civilite = state.values?.civilite ?? address?.civilite ?? "";
   const f = (spec: FieldSpec, initial?: string | null) => <Field spec={spec} state={state} initial={initial} />;
+  const start: AddressPrefill = address ?? prefill ?? {};
   return (
     <form action={action} className={styles.form} noValidate aria-label={address ? "Modifier l'adresse" : "Nouvelle adresse"}>
       {address && <input type="hidden" name="id_adresse" value={address.id_adresse} />}
@@ -99,14 +114,14 @@ export function AddressForm({ address, redirect, onDone }: { address?: AddressVi
         </div>
       </fieldset>
       <div className={styles.row}>
-        {f({ name: "prenom", label: "Prénom", required: true, autoComplete: "given-name", maxLength: 80 }, address?.prenom)}
-        {f({ name: "nom", label: "Nom", required: true, autoComplete: "family-name", maxLength: 80 }, address?.nom)}
+        {f({ name: "prenom", label: "Prénom", required: true, autoComplete: "given-name", maxLength: 80 }, start.prenom)}
+        {f({ name: "nom", label: "Nom", required: true, autoComplete: "family-name", maxLength: 80 }, start.nom)}
       </div>
       {f({ name: "societe", label: "Société", autoComplete: "organization", maxLength: 120 }, address?.societe)}
       {f({ name: "adresse", label: "Adresse", required: true, autoComplete: "address-line1", maxLength: 200, hint: "Numéro et rue." }, address?.adresse)}
       {f({ name: "complement", label: "Complément d'adresse", autoComplete: "address-line2", maxLength: 200 }, address?.complement)}
       <div className={styles.row}>
-        {f({ name: "code_postal", label: "Code postal", required: true, autoComplete: "postal-code", inputMode: "numeric", maxLength: 5 }, address?.code_postal)}
+        {f({ name: "code_postal", label: "Code postal", required: true, autoComplete: "postal-code", inputMode: "numeric", maxLength: 5 }, start.code_postal)}
         {f({ name: "ville", label: "Ville", required: true, autoComplete: "address-level2", maxLength: 120 }, address?.ville)}
       </div>
       <div className={styles.row}>
@@ -120,7 +135,7 @@ export function AddressForm({ address, redirect, onDone }: { address?: AddressVi
       {f({ name: "interphone", label: "Nom à l'interphone", maxLength: 80 }, address?.interphone)}
       {f(
         { name: "telephone", label: "Téléphone", required: true, autoComplete: "tel", inputMode: "tel", maxLength: 20, hint: "Le livreur vous appelle en cas de besoin." },
-        address?.telephone,
+        start.telephone,
       )}
       {f({ name: "instructions", label: "Instructions de livraison", maxLength: 500 }, address?.instructions)}
       <Submit label={address ? "Enregistrer l'adresse" : "Ajouter l'adresse"} />

@@ -53,7 +53,8 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
   const router = useRouter();
   const [basket, setBasket] = useState<Basket>(() => initial ?? emptyBasket());
   // A server render after a Server Action that changed which basket is active (reordering into a new basket,
-  // reopening an order) brings it: adopt it, or the page keeps showing the old one. Only then: a render that
+  // reopening an order) or where it is delivered (another perimeter: other prices and stock) brings it: adopt it,
+  // or the page keeps showing the old one. Only then: a render that
   // follows a quantity change may be older than the change's own answer, which already replaced the basket.
   const [seed, setSeed] = useState(initial);
   // The last change applied on this page, and the one applied when the page asked for a server render (after a
@@ -69,7 +70,10 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
       !predatesChange &&
       initial &&
       shouldAdoptServerBasket(initial) &&
-      (initial.id_panier !== basket.id_panier || initial.modif_en_cours !== basket.modif_en_cours || initial.complement_en_cours !== basket.complement_en_cours)
+      (initial.id_panier !== basket.id_panier ||
+        initial.perimetre !== basket.perimetre ||
+        initial.modif_en_cours !== basket.modif_en_cours ||
+        initial.complement_en_cours !== basket.complement_en_cours)
     )
       setBasket(initial);
   }

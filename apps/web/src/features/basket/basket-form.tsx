@@ -2,7 +2,7 @@
 // A basket form: a real <form method="post"> to the basket's Server Action (works before hydration and without
 // JavaScript); once hydrated, the submit goes through the basket context instead, without leaving the page.
 import type { FormEvent, ReactNode } from "react";
-import { basketFormAction } from "./actions.ts";
+import { basketFormAction, type BasketActionResult } from "./actions.ts";
 import { useBasket } from "./basket-context.tsx";
 
 export function BasketForm({
@@ -11,6 +11,7 @@ export function BasketForm({
   className,
   successToast = false,
   onDone,
+  onSettled,
   "aria-label": ariaLabel,
 }: {
   /** Hidden fields of the updatePanier payload (action, id, quantity…). */
@@ -19,17 +20,21 @@ export function BasketForm({
   className?: string;
   successToast?: boolean;
   onDone?: () => void;
+  /** Called with every answer (null when none came) and the button that sent the form: focus and announcements. */
+  onSettled?: (result: BasketActionResult | null, submitter: HTMLElement | null) => void;
   "aria-label"?: string;
 }) {
   const { update } = useBasket();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
     const payload: Record<string, string> = {};
     for (const [key, value] of new FormData(event.currentTarget).entries()) {
       if (typeof value === "string" && !key.startsWith("$ACTION") && key !== "back") payload[key] = value;
     }
     void update(payload, { successToast }).then((result) => {
       if (result?.ok) onDone?.();
+      onSettled?.(result, submitter);
     });
   };
   return (

@@ -14,13 +14,16 @@ import { useBasket } from "./basket-context.tsx";
 import { BasketForm } from "./basket-form.tsx";
 import { BasketStepper } from "./basket-stepper.tsx";
 import { BasketTotals } from "./basket-totals.tsx";
+import { lineStatus } from "./line-status.ts";
+import { LineStatusNote, RemoveLineForm } from "./line-status-parts.tsx";
 import styles from "./basket.module.css";
 
 const euros = (value: number) => formatCents(eurosToCents(value));
 
 function Line({ item }: { item: BasketItem }) {
+  const status = lineStatus(item);
   return (
-    <li className={styles.line}>
+    <li className={status.kind === "unavailable" ? `${styles.line} ${styles.lineUnavailable}` : styles.line}>
       {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
       <img src={item.image.url} alt="" width={64} height={64} />
       <div>
@@ -33,26 +36,32 @@ function Line({ item }: { item: BasketItem }) {
           {[item.brand, item.netQuantityLabel].filter(Boolean).join(" · ")} — {euros(item.price)}
           {item.variableWeight ? " le kilo (prix estimé)" : " l'unité"}
         </p>
+        <LineStatusNote status={status} />
       </div>
       <div className={styles.lineAside}>
         <span className={styles.lineTotal}>{euros(item.line_total)}</span>
-        <BasketStepper productId={item.id} name={item.name} available={item.in_stock !== 0} stock={Math.max(item.stock, item.quantity)} />
+        {/* « + » only while one more can be had (spec §4); « − » stays, to come down to the stock left. */}
+        <BasketStepper productId={item.id} name={item.name} available={status.kind === "ok" && status.canAdd} stock={Math.max(item.stock, item.quantity)} />
+        {status.kind === "unavailable" && <RemoveLineForm productId={item.id} name={item.name} />}
       </div>
-      <BasketForm fields={{ action: "update_pref", id: String(item.id) }} className={styles.pref} aria-label={`Remplacement de ${item.name}`}>
-        <label>
-          Si {item.name} manque :{" "}
-          <select name="d1" defaultValue={item.substitution ?? "remplacer"} className={styles.input}>
-            {SUBSTITUTION_PREFS.map((pref) => (
-              <option key={pref} value={pref}>
-                {SUBSTITUTION_LABELS[pref]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={styles.secondary}>
-          Enregistrer
-        </button>
-      </BasketForm>
+      {/* A product with no stock here cannot be ordered at all: no replacement to choose for it, only removal. */}
+      {status.kind !== "unavailable" && (
+        <BasketForm fields={{ action: "update_pref", id: String(item.id) }} className={styles.pref} aria-label={`Remplacement de ${item.name}`}>
+          <label>
+            Si {item.name} manque :{" "}
+            <select name="d1" defaultValue={item.substitution ?? "remplacer"} className={styles.input}>
+              {SUBSTITUTION_PREFS.map((pref) => (
+                <option key={pref} value={pref}>
+                  {SUBSTITUTION_LABELS[pref]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={styles.secondary}>
+            Enregistrer
+          </button>
+        </BasketForm>
+      )}
     </li>
   );
 }
@@ -108,6 +117,9 @@ export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: F
   const modalOpen = useUiPref("modalOpen");
   const settings = basket.settings as Partial<BasketSettings>;
   const lines = [...basket.items, ...basket.reservations];
+  // Lines that can no longer be had where the basket is delivered are listed apart, first: they stop the order.
+  const unavailable = lines.filter((item) => lineStatus(item).kind === "unavailable");
+  const orderable = lines.filter((item) => lineStatus(item).kind !== "unavailable");
   // Once emptied through the dialog, the button that opened it is gone: focus goes to the empty basket's message
   // (after the dialog has closed, while it is open the page is inert), never to <body>.
   const emptyRef = useRef<HTMLDivElement>(null);
@@ -153,11 +165,24 @@ export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: F
     <div className={styles.page}>
       <div>
         <OrderChangeBanner basket={basket} />
-        <ul className={styles.lines} aria-label="Produits du panier">
-          {lines.map((item) => (
-            <Line key={item.id} item={item} />
-          ))}
-        </ul>
+        {unavailable.length > 0 && (
+          <section className={styles.section} aria-labelledby="indispos-title">
+            <h2 id="indispos-title">{unavailable.length === 1 ? "Un produit n'est plus disponible à votre adresse" : `${unavailable.length} produits ne sont plus disponibles à votre adresse`}</h2>
+            <p>Retirez-les pour commander, ou choisissez un produit équivalent dans les rayons.</p>
+            <ul className={styles.lines} aria-label="Produits indisponibles">
+              {unavailable.map((item) => (
+                <Line key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+        )}
+        {orderable.length > 0 && (
+          <ul className={styles.lines} aria-label="Produits du panier">
+            {orderable.map((item) => (
+              <Line key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
 
         <section className={styles.section} aria-labelledby="memo-title">
           <h2 id="memo-title">Un mot pour le préparateur</h2>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductCard } from "@cabas/contracts";
-import { toProductTile } from "./product-tile-model.ts";
+import { formatCents } from "../../lib/format/price.ts";
+import { referencePriceLine, reductionPercent, toProductTile } from "./product-tile-model.ts";
 
 const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   id: 7,
@@ -36,15 +37,40 @@ describe("product tile model", () => {
     expect(tile.referencePriceCents).toBeNull();
   });
 
-  it("shows a promotion with its Omnibus reference price", () => {
+  it("shows a promotion with its Omnibus reference price only, the reduction computed from it", () => {
+    // Shelf price 3,49 €, but 3,29 € was asked within the last 30 days: the reduction is on 3,29 €, rounded down.
     const tile = toProductTile(card({ price: 2.79, regularPrice: 3.49, referencePrice: 3.29 }));
-    expect(tile).toMatchObject({ isPromo: true, priceCents: 279, regularPriceCents: 349, referencePriceCents: 329 });
+    expect(tile).toMatchObject({ isPromo: true, priceCents: 279, referencePriceCents: 329, reductionPercent: 15 });
+    expect(tile).not.toHaveProperty("regularPriceCents");
+    expect(referencePriceLine(tile)).toEqual({ key: "product.reference-price-reduction", values: { price: formatCents(329), percent: 15 } });
+  });
+
+  it("writes the reference price of a product sold by the kilo per kilo", () => {
+    const tile = toProductTile(card({ price: 15.9, regularPrice: 19.9, referencePrice: 19.9, variableWeight: true }));
+    expect(referencePriceLine(tile)).toEqual({ key: "product.reference-price-reduction", values: { price: `${formatCents(1990)} /kg`, percent: 20 } });
+  });
+
+  it("announces no reduction when the price is not below the lowest of the last 30 days", () => {
+    const tile = toProductTile(card({ price: 2.79, regularPrice: 3.49, referencePrice: 2.79 }));
+    expect(tile).toMatchObject({ isPromo: false, referencePriceCents: null, reductionPercent: null });
+    expect(referencePriceLine(tile)).toBeNull();
+  });
+
+  it("keeps the reference price but no « −0 % » for a reduction under one percent", () => {
+    const tile = toProductTile(card({ price: 9.99, regularPrice: 10, referencePrice: 10 }));
+    expect(tile).toMatchObject({ isPromo: true, referencePriceCents: 1000, reductionPercent: null });
+    expect(referencePriceLine(tile)?.key).toBe("product.reference-price");
   });
 
   it("ignores a 'regular price' that is not higher than the price", () => {
     const tile = toProductTile(card({ regularPrice: 3.49, referencePrice: 3.0 }));
     expect(tile.isPromo).toBe(false);
     expect(tile.referencePriceCents).toBeNull();
+  });
+
+  it("computes 1,59 € → 1,27 € as −20 %, never rounding a reduction up", () => {
+    expect(reductionPercent(159, 127)).toBe(20);
+    expect(reductionPercent(300, 199)).toBe(33);
   });
 
   it("is unavailable when in_stock is 0", () => {

@@ -1,6 +1,6 @@
 // Maps the API's product card to what a tile shows: cents, availability, promotion and Nutri-Score.
 import type { ProductCard } from "@cabas/contracts";
-import { eurosToCents, type UnitOfMeasure } from "../../lib/format/price.ts";
+import { eurosToCents, formatProductPrice, type UnitOfMeasure } from "../../lib/format/price.ts";
 
 export type NutriScoreGrade = "A" | "B" | "C" | "D" | "E";
 
@@ -13,10 +13,14 @@ export type ProductTileModel = {
   imageUrl: string;
   imageAlt: string;
   priceCents: number;
-  /** Price before the promotion, when promoted. */
-  regularPriceCents: number | null;
-  /** Lowest price of the 30 days before the promotion (Omnibus), when promoted. */
+  /**
+   * Lowest price of the 30 days before the promotion (Omnibus, Code de la consommation L112-1-1), when promoted: the
+   * one former price shown, the reduction being computed from it. The shelf price before the promotion
+   * (`regularPrice`) is not shown: beside it, two former prices would blur which one the reduction is on.
+   */
   referencePriceCents: number | null;
+  /** The reduction from the reference price in whole percent, rounded down (never overstated); null below 1 %. */
+  reductionPercent: number | null;
   unitPriceCents: number;
   unit: UnitOfMeasure;
   netQuantity: string;
@@ -39,10 +43,17 @@ const toGrade = (value: string | null): NutriScoreGrade | null => {
 const sameOriginMedia = (url: string, icon: string): string =>
   url.startsWith("/media/") ? url : `/media/produits/${encodeURIComponent(icon)}.svg`;
 
+/** -20 % from 1,59 € to 1,27 €: the share of the reference price taken off, rounded down to a whole percent. */
+export const reductionPercent = (referenceCents: number, priceCents: number): number =>
+  Math.floor(((referenceCents - priceCents) * 100) / referenceCents);
+
 export const toProductTile = (card: ProductCard): ProductTileModel => {
   const priceCents = eurosToCents(card.price);
   const regularPriceCents = card.regularPrice === null ? null : eurosToCents(card.regularPrice);
-  const isPromo = regularPriceCents !== null && regularPriceCents > priceCents;
+  const referenceCents = card.referencePrice === null ? null : eurosToCents(card.referencePrice);
+  // A price reduction is announced only against the reference price: a promotion whose price is not below the
+  // lowest price of the last 30 days (an earlier, deeper one) is no reduction to announce, just today's price.
+  const isPromo = regularPriceCents !== null && regularPriceCents > priceCents && referenceCents !== null && referenceCents > priceCents;
   return {
     id: card.id,
     slug: card.slug,
@@ -52,8 +63,8 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
     imageUrl: sameOriginMedia(card.image.url, card.image.icon),
     imageAlt: card.image.alt,
     priceCents,
-    regularPriceCents: isPromo ? regularPriceCents : null,
-    referencePriceCents: isPromo && card.referencePrice !== null ? eurosToCents(card.referencePrice) : null,
+    referencePriceCents: isPromo ? referenceCents : null,
+    reductionPercent: isPromo && referenceCents !== null ? reductionPercent(referenceCents, priceCents) || null : null,
     unitPriceCents: eurosToCents(card.unitPrice.value),
     unit: card.unitPrice.unit,
     netQuantity: card.netQuantityLabel,
@@ -65,4 +76,18 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
     available: card.in_stock !== 0,
     stock: card.stock,
   };
+};
+
+/**
+ * The one former price of a promotion, as its line reads it: « Prix de référence : 1,59 € (−20 %) », « … 12,90 € /kg »
+ * for a product priced by the kilo; null when not promoted. The same on tiles, the quick view and the product page.
+ */
+export const referencePriceLine = (
+  tile: Pick<ProductTileModel, "referencePriceCents" | "reductionPercent" | "variableWeight">,
+): { key: "product.reference-price" | "product.reference-price-reduction"; values: { price: string; percent?: number } } | null => {
+  if (tile.referencePriceCents === null) return null;
+  const price = formatProductPrice(tile.referencePriceCents, tile.variableWeight);
+  return tile.reductionPercent === null
+    ? { key: "product.reference-price", values: { price } }
+    : { key: "product.reference-price-reduction", values: { price, percent: tile.reductionPercent } };
 };

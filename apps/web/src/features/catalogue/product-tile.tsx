@@ -2,12 +2,12 @@
 // Nutri-Score, and the add-to-basket button or quantity stepper (its unavailable state when out of stock).
 import type { TFunction } from "i18next";
 import Link from "next/link";
-import { formatCents, formatProductPrice, unitLabel, unitPriceRepeatsPrice } from "../../lib/format/price.ts";
+import { formatCents, unitLabel, unitPriceRepeatsPrice } from "../../lib/format/price.ts";
 import { BasketStepper } from "../basket/basket-stepper.tsx";
 import { FavouriteLink } from "../lists/favourite-link.tsx";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { NutriScore } from "./nutri-score.tsx";
-import type { ProductTileModel } from "./product-tile-model.ts";
+import { referencePriceLine, type ProductTileModel } from "./product-tile-model.ts";
 import styles from "./product-tile.module.css";
 
 export function ProductTile({
@@ -26,6 +26,7 @@ export function ProductTile({
   firstQuantity?: number;
 }) {
   const price = formatCents(product.priceCents);
+  const reference = referencePriceLine(product);
   return (
     <article className={styles.tile} data-available={product.available || undefined}>
       <div className={styles.media}>
@@ -71,11 +72,7 @@ export function ProductTile({
               {t("product.unit-price", { price: formatCents(product.unitPriceCents), unit: unitLabel(product.unit) })}
             </p>
           )}
-          {product.referencePriceCents !== null && (
-            <p className={styles.reference}>
-              {t("product.reference-price", { price: formatProductPrice(product.referencePriceCents, product.variableWeight) })}
-            </p>
-          )}
+          {reference && <p className={styles.reference}>{t(reference.key, reference.values)}</p>}
         </div>
         <BasketStepper productId={product.id} name={product.name} available={product.available} stock={product.stock} firstQuantity={firstQuantity} />
         {quickView && (

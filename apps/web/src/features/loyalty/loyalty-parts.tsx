@@ -38,40 +38,60 @@ export function Balances({
   );
 }
 
+/**
+ * The movements as a table; on a phone each row stacks (styles: .table at narrow widths) so nothing scrolls sideways.
+ * The explicit roles keep the table read as one where a browser drops it for rows laid out as blocks.
+ */
 export function Movements({ mouvements, caption, withKind }: { mouvements: LoyaltyMovement[]; caption: string; withKind: boolean }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {withKind && <th scope="col">Avantage</th>}
-            <th scope="col">Opération</th>
-            <th scope="col" className={styles.number}>
-              Montant
+    <table className={styles.table} role="table">
+      <caption>{caption}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            Date
+          </th>
+          {withKind && (
+            <th scope="col" role="columnheader">
+              Avantage
             </th>
-            <th scope="col" className={styles.number}>
-              Solde
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {mouvements.map((m) => (
-            <tr key={m.id}>
-              <td>{formatDate(m.date)}</td>
-              {withKind && <td>{MOVEMENT_KIND_LABELS[m.type]}</td>}
-              <td>
-                {m.libelle}
-                {m.id_commande !== null && !m.libelle.includes(String(m.id_commande)) && <> (commande n° {m.id_commande})</>}
+          )}
+          <th scope="col" role="columnheader">
+            Opération
+          </th>
+          <th scope="col" role="columnheader" className={styles.number}>
+            Montant
+          </th>
+          <th scope="col" role="columnheader" className={styles.number}>
+            Solde
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {mouvements.map((m) => (
+          <tr key={m.id} role="row">
+            <td role="cell" className={styles.date}>
+              {formatDate(m.date)}
+            </td>
+            {withKind && (
+              <td role="cell" className={styles.kind}>
+                {MOVEMENT_KIND_LABELS[m.type]}
               </td>
-              <td className={`${styles.number} ${m.montant > 0 ? styles.credit : ""}`}>{formatMovementAmount(m)}</td>
-              <td className={styles.number}>{formatMovementBalance(m)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            )}
+            <td role="cell" className={styles.operation}>
+              {m.libelle}
+              {m.id_commande !== null && !m.libelle.includes(String(m.id_commande)) && <> (commande n° {m.id_commande})</>}
+            </td>
+            <td role="cell" data-label="Montant" className={`${styles.number} ${styles.amount} ${m.montant > 0 ? styles.credit : ""}`}>
+              {formatMovementAmount(m)}
+            </td>
+            <td role="cell" data-label="Solde" className={`${styles.number} ${styles.after}`}>
+              {formatMovementBalance(m)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -1,16 +1,19 @@
 // The confirmation page's content: paid, waiting for a phone payment, or refused with the basket kept.
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { isPaiementOK } from "@cabas/contracts";
+import { getCommande, isPaiementOK } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "../../lib/format/price.ts";
+import { orderAddressLines } from "./order-address.ts";
 import styles from "./orders.module.css";
 
 export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolean }) {
   if (!/^[0-9]{1,10}$/.test(id)) notFound();
-  const result = await callApi(isPaiementOK, { id_commande: Number(id) });
+  const [result, detail] = await Promise.all([callApi(isPaiementOK, { id_commande: Number(id) }), callApi(getCommande, { id_commande: Number(id) })]);
   if (!result.ok) notFound();
   const r = result.data;
+  // When and where, as the courier will come: not for an order that is no more (refused payment).
+  const order = detail.ok && detail.data.commande && r.statut_commande !== "cancelled" ? detail.data.commande : null;
   return (
     <div className="page">
       <h1>{r.paye || r.moyen === "phone" ? "Merci pour votre commande !" : "Paiement non abouti"}</h1>
@@ -21,6 +24,16 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
         Commande n° {r.id_commande} — {formatEuros(r.montant)}
         {sepa && " — prélevé sur votre compte après la livraison, selon votre mandat SEPA."}
       </p>
+      {order && (
+        <section className={styles.fieldset} aria-labelledby="confirmation-livraison">
+          <h2 id="confirmation-livraison">Livraison {order.libelle_tranche}</h2>
+          <address className={styles.address}>
+            {orderAddressLines(order.adresse_livraison).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </section>
+      )}
       {r.remplace !== null && r.paye && (
         <p>
           <Link href={`/commande/${r.remplace}`}>Voir la commande n° {r.remplace}</Link>, remplacée par celle-ci.

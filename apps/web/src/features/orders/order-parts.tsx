@@ -2,31 +2,19 @@
 import Link from "next/link";
 import type { OrderSummary } from "@cabas/contracts";
 import { formatDate, formatEuros } from "../../lib/format/price.ts";
+import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import styles from "./orders.module.css";
 
 const day = formatDate;
 
+/** A refusal, often what a form came back with (paying, the payment provider's card or code): focused on arrival. */
 export function ErrorBanner({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className={styles.error}>
+    <p role="alert" className={styles.error} {...routeMessageProps}>
       {message}
     </p>
-  );
-}
-
-/** Several refusals at once (every check before payment that failed), under one sentence. */
-export function ErrorList({ intro, messages }: { intro: string; messages: readonly string[] }) {
-  return (
-    <div role="alert" className={styles.error}>
-      <p>{intro}</p>
-      <ul>
-        {messages.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -63,7 +51,9 @@ export function ArticlesTable({ caption, rows }: { caption: string; rows: Articl
         <tr>
           <th scope="col">Article</th>
           <th scope="col">Quantité</th>
-          <th scope="col">Montant</th>
+          <th scope="col" className={styles.amount}>
+            Montant
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -71,7 +61,7 @@ export function ArticlesTable({ caption, rows }: { caption: string; rows: Articl
           <tr key={row.key}>
             <td>{row.name}</td>
             <td>{row.quantity}</td>
-            <td>{formatEuros(row.amount)}</td>
+            <td className={styles.amount}>{formatEuros(row.amount)}</td>
           </tr>
         ))}
       </tbody>

@@ -56,7 +56,7 @@ export function PhonePaymentForm({ checkout, telephone, className }: { checkout:
       <input type="hidden" name="checkout" value={checkout} />
       <input type="hidden" name="mode" value="telephone" />
       <p>Un conseiller vous appelle au moment de la préparation pour régler par carte ({telephone}).</p>
-      <button type="submit" className={buttonClassName({ variant: "secondary" })} aria-haspopup="dialog">
+      <button type="submit" className={buttonClassName({ variant: "secondary", wrap: true })} aria-haspopup="dialog">
         Commander et payer par téléphone
       </button>
     </form>

@@ -1,11 +1,15 @@
 "use client";
-// Client-side context of every page: texts, UI preferences, toasts, side drawer, basket, favourites and modal host.
+// Client-side context of every page: texts, UI preferences, toasts, side drawer, basket, favourites, modal host and
+// the page's polite announcer.
+import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import type { Basket } from "@cabas/contracts";
 import { BasketProvider } from "../basket/basket-context.tsx";
 import { CartDrawer } from "../basket/cart-drawer.tsx";
+import { drawerRestored } from "../basket/drawer-restore.ts";
 import { FavouritesProvider } from "../lists/favourites-context.tsx";
 import { ClientMessagesProvider } from "../../i18n/client.tsx";
+import { LiveAnnouncer } from "../../ui/announce/live-announcer.tsx";
 import { DrawerProvider } from "../../ui/drawer/drawer-host.tsx";
 import { ModalProvider, type InitialModal } from "../../ui/modal/modal-host.tsx";
 import { UiPrefsProvider } from "../../ui/prefs/ui-prefs.tsx";
@@ -33,15 +37,19 @@ export function Providers({
   basketFlash?: string | undefined;
   children: ReactNode;
 }) {
+  // Read for the first render only (the store is made once per page load): a drawer left open is not opened again
+  // on a checkout page.
+  const pathname = usePathname();
+  const initialPrefs = { ...prefs, cartDrawerVisible: drawerRestored(prefs.cartDrawerVisible, pathname) };
   return (
     <ClientMessagesProvider messages={messages}>
-      <UiPrefsProvider initial={prefs}>
+      <UiPrefsProvider initial={initialPrefs}>
         <ToastProvider>
           <DrawerProvider>
             <BasketProvider initial={basket} flash={basketFlash}>
               <FavouritesProvider account={account}>
                 <ModalProvider initial={initialModal}>
-                  {children}
+                  <LiveAnnouncer>{children}</LiveAnnouncer>
                   <CartDrawer />
                 </ModalProvider>
               </FavouritesProvider>

@@ -1,9 +1,21 @@
 "use client";
 // "Créneau réservé jusqu'à 14 h 32", with the minutes left once scripts run (the server renders the end time).
 import { useEffect, useState } from "react";
+import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import styles from "./slots.module.css";
 
-export function HoldNotice({ end, endIso, label }: { end: string | null; endIso?: string | null; label?: string }) {
+export function HoldNotice({
+  end,
+  endIso,
+  label,
+  arrival = false,
+}: {
+  end: string | null;
+  endIso?: string | null;
+  label?: string;
+  /** The page came back with it after a slot was chosen: focus goes to it (RouteFocus). */
+  arrival?: boolean;
+}) {
   const [minutesLeft, setMinutesLeft] = useState<number | null>(null);
   useEffect(() => {
     if (!endIso) return;
@@ -12,9 +24,15 @@ export function HoldNotice({ end, endIso, label }: { end: string | null; endIso?
     const timer = setInterval(tick, 30_000);
     return () => clearInterval(timer);
   }, [endIso]);
-  if (!end) return <p className={styles.hold}>{label ? `Créneau choisi : ${label}.` : "Créneau choisi."}</p>;
+  const marks = arrival ? routeMessageProps : {};
+  if (!end)
+    return (
+      <p className={styles.hold} {...marks}>
+        {label ? `Créneau choisi : ${label}.` : "Créneau choisi."}
+      </p>
+    );
   return (
-    <p className={styles.hold} role="status">
+    <p className={styles.hold} role="status" {...marks}>
       {label ? `${label}. ` : ""}Créneau réservé jusqu&apos;à {end}
       {minutesLeft !== null && minutesLeft > 0 ? ` (encore ${minutesLeft} min)` : ""}
       {minutesLeft === 0 ? " : la réservation a expiré, choisissez à nouveau." : "."}

@@ -1,20 +1,43 @@
 "use client";
 // « Me prévenir » (ADR 0038): beside the refusal of a postal code Cabas does not deliver yet, a real <form> for one
 // e-mail when it does: the address (the customer's suggested), the code carried, and a consent for that e-mail only.
+// If the zone opened while the form was on screen, the answer is good news and the way on: choose the code.
 import Link from "next/link";
-import { useActionState, useId } from "react";
+import { useActionState, useId, type ReactNode } from "react";
+import { useFormStatus } from "react-dom";
 import { Button } from "../../ui/button/button.tsx";
+import { postalCodeAction } from "../account/actions.ts";
 import { Field, FieldError, FormMessage } from "../account/forms.tsx";
 import { IDLE, type FormState } from "../account/form-state.ts";
 import accountStyles from "../account/account.module.css";
-import { zoneAlertAction } from "./actions.ts";
+import { zoneAlertAction, type ZoneAlertState } from "./actions.ts";
 import type { ZoneAlertOffer } from "./zone-alert-offer.ts";
 import styles from "./zone-alert.module.css";
 
-type FormProps = ZoneAlertOffer & { state: FormState; action: (form: FormData) => void; pending: boolean };
+/**
+ * Choosing the code as the postal code once it turned out delivered: the postal-code form's action (loginCP) and
+ * its fields, and that action's refusal when nothing else on the page shows it.
+ */
+export type ChoosePostalCode = { action: (form: FormData) => void; redirect: string; inline?: boolean; refusal?: FormState };
+
+type FormProps = ZoneAlertOffer & {
+  state: ZoneAlertState;
+  action: (form: FormData) => void;
+  pending: boolean;
+  choose: ChoosePostalCode;
+};
+
+function ChooseButton({ cp }: { cp: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <Button type="submit" loading={pending}>
+      Choisir le {cp} comme code postal
+    </Button>
+  );
+}
 
 /** The form itself; its state lives with whoever shows it, so a page without scripts finds it again after posting. */
-export function ZoneAlertForm({ cp, email, state, action, pending }: FormProps) {
+export function ZoneAlertForm({ cp, email, state, action, pending, choose }: FormProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const consentError = state.errors?.consentement?.[0];
@@ -24,7 +47,20 @@ export function ZoneAlertForm({ cp, email, state, action, pending }: FormProps) 
       <h2 id={titleId} className={styles.title}>
         Être prévenu quand Cabas livrera le {cp}
       </h2>
-      {state.status === "success" ? (
+      {state.status === "success" && state.delivered ? (
+        <form action={choose.action} className={accountStyles.form}>
+          <p role="status" className={accountStyles.formSuccess}>
+            {state.message}
+          </p>
+          {choose.refusal && <FormMessage state={choose.refusal} />}
+          <input type="hidden" name="cp" value={cp} />
+          <input type="hidden" name="redirect" value={choose.redirect} />
+          {choose.inline && <input type="hidden" name="inline" value="1" />}
+          <span>
+            <ChooseButton cp={cp} />
+          </span>
+        </form>
+      ) : state.status === "success" ? (
         <p role="status" className={accountStyles.formSuccess}>
           {state.message}
         </p>
@@ -76,8 +112,25 @@ export function ZoneAlertForm({ cp, email, state, action, pending }: FormProps) 
   );
 }
 
-/** The offer with its own state, where nothing else on the page posts (the public slots page). */
-export function ZoneAlertOfferForm({ cp, email }: ZoneAlertOffer) {
-  const [state, action, pending] = useActionState(zoneAlertAction, IDLE);
-  return <ZoneAlertForm cp={cp} email={email} state={state} action={action} pending={pending} />;
+/**
+ * The offer with its own state, where nothing else on the page posts (the public slots page), after the page's
+ * `refusal`, which goes once the code turns out delivered. Choosing the code then leads to the slots page, which
+ * shows its slots with the session loginCP opened.
+ */
+export function ZoneAlertOfferForm({ cp, email, refusal }: ZoneAlertOffer & { refusal?: ReactNode }) {
+  const [state, action, pending] = useActionState(zoneAlertAction, IDLE as ZoneAlertState);
+  const [chosen, choose] = useActionState(postalCodeAction, IDLE);
+  return (
+    <>
+      {!state.delivered && refusal}
+      <ZoneAlertForm
+        cp={cp}
+        email={email}
+        state={state}
+        action={action}
+        pending={pending}
+        choose={{ action: choose, redirect: "/creneau", refusal: chosen }}
+      />
+    </>
+  );
 }

@@ -14,6 +14,7 @@ import {
 } from "react";
 import { usePathname } from "next/navigation";
 import { useT } from "../../i18n/client.tsx";
+import { LiveAnnouncer } from "../announce/live-announcer.tsx";
 import { CloseIcon } from "../icons/icons.tsx";
 import { useSetUiPrefs } from "../prefs/ui-prefs.tsx";
 import { Spinner } from "../spinner/spinner.tsx";
@@ -253,23 +254,26 @@ export function ModalProvider({ children, initial }: { children: ReactNode; init
               <CloseIcon size={22} />
             </button>
             <ModalTitleIdContext.Provider value={titleId}>
-              <div className={styles.body} key={seq}>
-                {initial && state.seq === 1 && state.view === initial.view ? (
-                  // Rendered by the server with the page, outside any Suspense boundary: it is in the first HTML.
-                  initial.content
-                ) : (
-                  <Suspense
-                    fallback={
-                      <div className={styles.loading}>
-                        <Spinner size={28} />
-                        <span className="visually-hidden">{t("loading")}</span>
-                      </div>
-                    }
-                  >
-                    {renderView(state, closeModal)}
-                  </Suspense>
-                )}
-              </div>
+              {/* The page behind is inert while the dialog is open: what its controls do is said from inside. */}
+              <LiveAnnouncer>
+                <div className={styles.body} key={seq}>
+                  {initial && state.seq === 1 && state.view === initial.view ? (
+                    // Rendered by the server with the page, outside any Suspense boundary: it is in the first HTML.
+                    initial.content
+                  ) : (
+                    <Suspense
+                      fallback={
+                        <div className={styles.loading}>
+                          <Spinner size={28} />
+                          <span className="visually-hidden">{t("loading")}</span>
+                        </div>
+                      }
+                    >
+                      {renderView(state, closeModal)}
+                    </Suspense>
+                  )}
+                </div>
+              </LiveAnnouncer>
             </ModalTitleIdContext.Provider>
           </div>
         )}

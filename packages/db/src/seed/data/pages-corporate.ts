@@ -166,28 +166,29 @@ Consultez nos offres ci-dessous, ou envoyez une candidature spontanée à recrut
     kind: "corporate",
     title: "Cabas Pro : la livraison de courses pour les professionnels",
     summary:
-      "Bureaux, crèches, restaurants et commerces : commandez vos fournitures alimentaires et d'entretien avec facturation HT et paiement à 30 jours.",
+      "Bureaux, crèches, restaurants et commerces : un compte au nom de votre entreprise et des factures à son nom, avec le détail de la TVA, pour chaque commande livrée.",
     body: `## Une offre pensée pour les entreprises
 
-Cabas Pro livre les entreprises, les associations et les professionnels de Paris, Lyon, Lille et Bordeaux : café et collations pour les bureaux, produits d'entretien, goûters pour les crèches et les centres de loisirs, compléments d'approvisionnement pour les restaurants et les commerces de bouche.
+Cabas livre les entreprises, les associations et les professionnels dans toutes les [villes que nous desservons](/ma-ville) : café et collations pour les bureaux, produits d'entretien, goûters pour les crèches et les centres de loisirs, compléments d'approvisionnement pour les restaurants et les commerces de bouche.
 
-## Les avantages Cabas Pro
+## Ce que vous offre un compte professionnel
 
-- **Prix affichés hors taxes** et factures conformes, avec le détail de la TVA par taux, téléchargeables depuis votre espace.
-- **Paiement à 30 jours** par virement ou prélèvement SEPA, après validation de votre compte.
-- **Plusieurs utilisateurs** par compte, avec des listes de commande partagées et un plafond par utilisateur.
-- **Créneaux de livraison dès 7 h**, au pied de l'immeuble ou dans vos locaux, y compris le samedi.
-- **Un interlocuteur dédié** à partir de 1 500 € d'achats mensuels, pour vos commandes récurrentes et vos événements.
+- **Un compte au nom de votre entreprise** : raison sociale, numéro SIRET et numéro de TVA intracommunautaire, vérifiés dès l'inscription (clé du SIRET, correspondance du numéro de TVA avec le SIREN). Vous pouvez les consulter et les corriger à tout moment dans [Mes informations personnelles](/infos-personnelles).
+- **Des factures au nom de votre entreprise**, avec votre SIRET et votre numéro de TVA, le taux de TVA de chaque article, le détail de la TVA par taux et les totaux HT, TVA et TTC. Chaque facture vous est envoyée par e-mail à la livraison et reste téléchargeable depuis la commande, dans votre espace client.
+- **Les mêmes prix que sur tout le site**, affichés TTC comme pour tous nos clients ; la facture en donne le montant hors taxes.
+- **Les mêmes services que pour les particuliers** : créneaux de livraison de deux heures, listes de courses et blocs-notes, modification ou complément de votre commande jusqu'à l'heure limite indiquée sur celle-ci.
 
-## Commandes spéciales et buffets
+## Paiement
 
-Pour un séminaire, un pot de départ ou une inauguration, commandez un buffet froid ou des plateaux apéritifs jusqu'à 72 heures avant la date. Nos équipes vous conseillent sur les quantités et peuvent prévoir des options végétariennes ou sans gluten.
+Vous réglez à la commande, par carte bancaire ou par prélèvement SEPA, comme nos autres clients : le montant est autorisé à la commande et prélevé après la préparation, au poids réel pour les produits vendus au poids. La facture, acquittée, indique la date et le moyen du paiement.
+
+Le [programme de fidélité](/programme-de-fidelite-cabas) est réservé aux particuliers : les commandes d'un compte professionnel ne rapportent pas d'euros fidélité.
 
 ## Ouvrir un compte
 
-L'inscription est gratuite et prend cinq minutes : munissez-vous de votre numéro SIRET et de votre numéro de TVA intracommunautaire. [Créer mon compte professionnel](/authentification?signin=1&pro=1). Votre compte est validé sous 24 heures ouvrées ; vous pouvez commander immédiatement par carte bancaire en attendant.
+L'inscription est gratuite : munissez-vous de votre numéro SIRET et, si votre entreprise en a un, de votre numéro de TVA intracommunautaire. [Créer mon compte professionnel](/authentification?signin=1&pro=1). Votre compte est utilisable dès sa création : vous pouvez commander aussitôt.
 
-Une question avant de vous lancer ? Écrivez à pro@cabas.example ou appelez le 01 86 95 00 10.`,
+Une question avant de vous lancer ? Écrivez-nous depuis le [formulaire de contact](/contacter-cabas).`,
   },
   {
     slug: "bienvenue",
@@ -197,7 +198,7 @@ Une question avant de vous lancer ? Écrivez à pro@cabas.example ou appelez le 
       "Premiers pas sur Cabas : vérifiez que nous livrons chez vous, choisissez un créneau et profitez de vos offres de bienvenue.",
     body: `## Bienvenue !
 
-Merci de nous avoir rejoints. Cabas livre vos courses à domicile sur le créneau de deux heures que vous choisissez, avec des produits frais préparés le jour même. Voici comment bien démarrer.
+Merci de nous avoir rejoints. Cabas livre vos courses à domicile sur le créneau de deux heures que vous choisissez, avec des produits frais préparés dans les heures qui précèdent votre livraison. Voici comment bien démarrer.
 
 ## Vos premiers pas
 
@@ -289,7 +290,7 @@ Relevez les défis proposés dans la rubrique [Défis](/defis) : découvrir un n
 
 ## Conditions
 
-Le programme est réservé aux particuliers disposant d'un compte Cabas. Les euros fidélité ne sont ni échangeables contre de l'argent ni cessibles. Ils ne sont pas crédités sur les boissons alcoolisées lorsque la réglementation de votre zone l'interdit. En cas de retour ou de remboursement d'un produit, les euros correspondants sont déduits.`,
+Les euros fidélité sont réservés aux particuliers disposant d'un compte Cabas : les commandes passées avec un compte professionnel n'en rapportent pas. Ils ne sont ni échangeables contre de l'argent ni cessibles, et ne sont pas crédités sur les boissons alcoolisées lorsque la réglementation de votre zone l'interdit. En cas de retour ou de remboursement d'un produit, les euros correspondants sont déduits.`,
   },
   {
     slug: "newsletter",

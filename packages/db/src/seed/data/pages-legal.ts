@@ -158,8 +158,8 @@ ${COMPANY.name}, ${COMPANY.address}, est responsable des traitements de données
 - **Paiement** : les données de carte sont collectées et conservées par notre prestataire de paiement certifié PCI-DSS ; Cabas ne conserve qu'une référence technique, la marque, les quatre derniers chiffres et la date d'expiration des cartes que vous enregistrez. Base légale : l'exécution du contrat.
 - **Programme de fidélité, parrainage et jeux** : historique d'achats, euros fidélité, cagnotte. Base légale : l'exécution du contrat.
 - **Lutte contre la fraude** : données de commande et de paiement. Base légale : notre intérêt légitime à prévenir les impayés.
-- **Newsletter et offres** : adresse électronique, préférences. Base légale : votre consentement, retirable à tout moment.
-- **Mesure d'audience et amélioration du service** : données de navigation, selon vos choix exprimés dans le [gestionnaire de cookies](/cookies).
+- **Newsletter et offres** : adresse électronique, préférences. Base légale : votre consentement, retirable à tout moment depuis la rubrique [« Paramètres »](/parametres) de votre espace client.
+- **Fonctionnement du site** : les cookies nécessaires à votre connexion, à votre panier, à votre zone de livraison et à vos préférences d'affichage, détaillés dans notre [politique cookies](/cookies). Base légale : l'exécution du contrat et notre intérêt légitime à faire fonctionner le site. Cabas ne fait ni mesure d'audience ni publicité ciblée, et ne dépose aucun cookie à ces fins.
 - **Obligations légales** : facturation, comptabilité, rappels de produits. Base légale : nos obligations légales.
 
 ## Combien de temps ?
@@ -168,7 +168,7 @@ ${COMPANY.name}, ${COMPANY.address}, est responsable des traitements de données
 - Commandes et factures : 10 ans, conformément à l'article L123-22 du Code de commerce.
 - Références de cartes enregistrées : jusqu'à leur suppression par vous ou leur expiration.
 - Données de prospection des non-clients : 3 ans après le dernier contact.
-- Traceurs : 13 mois au plus ; votre choix sur les cookies est conservé 6 mois.
+- Cookies : un an au plus ; la durée de chacun figure dans notre [politique cookies](/cookies).
 
 ## Qui reçoit vos données ?
 
@@ -191,46 +191,68 @@ Les mots de passe sont chiffrés, les échanges protégés par le protocole TLS,
 Dernière mise à jour : novembre 2026.`,
   },
   {
+    // Every cookie the shop sets, with the lifetime its code gives it: the API's session cookies (COOKIE_NAMES and
+    // COOKIE_MAX_AGE in packages/contracts/src/session-rules.ts, ID_SA in apps/api/src/calls/session/sign-in.ts) and
+    // the web's own (features/shell, ui/prefs, basket-flash, account/paths, orders/card-return). None needs consent,
+    // hence no banner (ADR 0040); a cookie added there must be added here (cookie-policy.test.ts checks the names).
     slug: "cookies",
     kind: "legal",
     title: "Politique cookies",
     summary:
-      "Les cookies et traceurs utilisés sur Cabas, ceux qui nécessitent votre accord, et comment changer d'avis à tout moment.",
+      "Les cookies que Cabas dépose, tous nécessaires au service : ni publicité, ni mesure d'audience, et donc aucun bandeau pour vous demander votre accord.",
     body: `## Qu'est-ce qu'un cookie ?
 
-Un cookie est un petit fichier déposé sur votre appareil lorsque vous consultez un site. D'autres traceurs fonctionnent de la même manière, comme le stockage local du navigateur. Nous les désignons tous sous le terme de « cookies ».
+Un cookie est un petit fichier déposé sur votre appareil par le site que vous consultez, et relu par ce site lors de vos visites suivantes. D'autres traceurs fonctionnent de la même manière, comme le stockage local du navigateur ou les pixels invisibles. Nous les désignons tous sous le terme de « cookies ».
 
-## Les cookies indispensables
+## Uniquement des cookies nécessaires au service
 
-Certains cookies sont nécessaires au fonctionnement du site et ne peuvent pas être refusés : ils ne nécessitent pas votre consentement (article 82 de la loi Informatique et Libertés). Ils servent à :
+Cabas ne dépose que des cookies indispensables au fonctionnement du site ou au service que vous lui demandez : votre connexion, votre panier, votre zone de livraison et vos préférences d'affichage. Ils sont déposés par Cabas seul, ne servent qu'au site Cabas et ne vous suivent pas sur d'autres sites. La loi ne soumet pas ces cookies à votre consentement (article 82 de la loi Informatique et Libertés et lignes directrices de la CNIL sur les cookies et autres traceurs).
 
-- maintenir votre connexion à votre compte et sécuriser vos échanges ;
-- mémoriser votre code postal et votre zone de livraison, pour afficher les bons prix et les bons stocks ;
-- conserver votre panier et votre créneau réservé ;
-- mémoriser vos choix en matière de cookies et vos préférences d'affichage (mode accessibilité, fermeture du bandeau d'information).
-- savoir si votre navigateur exécute JavaScript (cookie « JS »), pour vous servir plus vite les pages du catalogue.
+Cabas n'utilise **aucun cookie publicitaire, de mesure d'audience, de personnalisation ou de réseau social**, et ne charge aucun outil de statistiques, aucune régie publicitaire ni aucun script d'un autre site. C'est pourquoi aucun bandeau ne vous demande votre accord : il n'y a rien à accepter ni à refuser.
 
-## Les cookies soumis à votre accord
+## Les cookies déposés sur votre appareil
 
-Avec votre accord seulement, nous utilisons :
+### Votre compte et votre panier
 
-- **des cookies de mesure d'audience**, pour savoir quelles pages sont consultées et améliorer le site ;
-- **des cookies de personnalisation**, pour vous proposer des produits en lien avec vos achats ;
-- **des cookies publicitaires**, déposés par nos partenaires pour mesurer l'efficacité de nos campagnes et vous montrer des publicités Cabas sur d'autres sites.
+- **ID** (1 an) : votre session lorsque vous êtes connecté à votre compte. Il n'est pas lisible par les scripts de la page et il est effacé lorsque vous vous déconnectez.
+- **AUTH_CREDENTIAL** (1 an) : la même session, accompagnée des droits du compte, que le site relit pour afficher votre espace client. Il n'est pas lisible par les scripts de la page et il est effacé lorsque vous vous déconnectez.
+- **ID_VISITEUR** (24 heures) : le panier d'un visiteur qui n'est pas connecté. Il est remplacé par le cookie ID lorsque vous vous connectez.
+- **CP** (1 an) : le code postal que vous avez indiqué, rappelé en haut de chaque page.
+- **ID_PERIMETRE** (1 an) : la zone de livraison qui dessert ce code postal, pour afficher ses prix, ses stocks et ses créneaux.
 
-Aucun de ces cookies n'est déposé avant que vous ayez fait votre choix.
+### Vos préférences d'affichage
 
-## Votre choix, aussi simple dans un sens que dans l'autre
+- **CART_DRAWER** (1 an) : le volet du panier laissé ouvert ou fermé.
+- **EVENT_BAR** (1 an) : la barre d'information du haut de page, lorsque vous l'avez fermée.
+- **CORA_AUCHAN_VU** (6 mois) : l'annonce du réseau déjà vue, pour ne pas vous la montrer de nouveau.
+- **JS** (1 an) : votre navigateur exécute JavaScript, ce qui nous permet de vous servir plus vite les pages du catalogue.
+- **WEBVIEW** (1 an) : déposé seulement lorsque le site s'ouvre dans l'application mobile Cabas, pour adapter l'en-tête.
 
-Lors de votre première visite, un bandeau vous propose trois boutons de même taille et de même apparence : « Tout accepter », « Tout refuser » et « Personnaliser ». Refuser est aussi simple qu'accepter, et fermer le bandeau équivaut à refuser. Le choix « Personnaliser » vous permet d'accepter ou de refuser chaque finalité séparément.
+### Le temps d'une action
 
-Votre choix est conservé **6 mois**, puis nous vous le redemandons. Vous pouvez le modifier à tout moment grâce au lien « Gérer les cookies » présent en bas de chaque page. Les cookies eux-mêmes ne sont jamais conservés plus de 13 mois.
+- **PANIER_MESSAGE** (15 secondes) : le message qui confirme ou refuse un ajout au panier lorsque votre navigateur n'exécute pas JavaScript.
+- **MODAL_A_OUVRIR** (1 minute) : la fenêtre à ouvrir sur la page qui suit votre connexion.
+- **CARTE_RETOUR** (15 minutes) : la page à retrouver après l'enregistrement d'une carte bancaire chez notre prestataire de paiement.
+
+### Sur le poste de nos conseillers
+
+- **ID_SA** (4 heures) : la session d'un conseiller du service client lorsqu'il agit sur un compte à la demande du client. Il n'est jamais déposé sur l'appareil d'un client.
+
+## Les vidéos
+
+Lorsqu'une page vous propose une vidéo hébergée par YouTube, seule une image fournie par Cabas s'affiche : le lecteur de YouTube n'est chargé que si vous cliquez sur « Lire la vidéo », et aucune connexion n'est établie avec YouTube avant ce clic. En lançant la vidéo, vous acceptez que YouTube dépose ses propres cookies, régis par sa politique de confidentialité.
+
+## Si nous ajoutons un jour un cookie facultatif
+
+Si Cabas devait un jour utiliser un cookie qui n'est pas nécessaire au service, par exemple pour mesurer l'audience du site, il ne serait déposé qu'avec votre accord. Avant tout dépôt, un bandeau vous proposerait deux boutons de même taille et de même apparence, « Tout accepter » et « Tout refuser » : refuser serait aussi simple qu'accepter. Votre choix serait conservé **6 mois**, puis nous vous le redemanderions, et vous pourriez le modifier à tout moment depuis un lien présent en bas de chaque page. Cette page serait mise à jour au même moment.
 
 ## Configurer votre navigateur
 
-Vous pouvez aussi bloquer ou supprimer les cookies depuis les réglages de votre navigateur. Le blocage des cookies indispensables peut toutefois empêcher le fonctionnement du panier et de la connexion.
+Vous pouvez aussi bloquer ou supprimer les cookies depuis les réglages de votre navigateur. Le blocage de ces cookies peut toutefois empêcher le fonctionnement du panier et de la connexion.
 
-Pour en savoir plus sur vos droits, consultez notre [politique de données personnelles](/donnees-personnelles) et les recommandations de la CNIL sur www.cnil.fr.`,
+Pour en savoir plus sur vos droits, consultez notre [politique de données personnelles](/donnees-personnelles) et les recommandations de la CNIL sur www.cnil.fr.
+
+Dernière mise à jour : novembre 2026.`,
   },
   {
     slug: "communique-de-presse",
@@ -246,7 +268,7 @@ Pour en savoir plus sur vos droits, consultez notre [politique de données perso
 
 L'entrepôt de Mérignac proposera le catalogue national de Cabas, enrichi de produits de la région : vins de Bordeaux et de Saint-Émilion, huîtres du bassin de Marennes-Oléron, volailles et foie gras du Sud-Ouest, fruits et légumes de producteurs de Gironde et du Lot-et-Garonne. Une dizaine de nouveaux producteurs locaux rejoignent ainsi le réseau de partenaires de l'enseigne.
 
-« Bordeaux était la ville où nos clients nous réclamaient le plus », explique ${COMPANY.director}, présidente de Cabas. « Nous y arrivons avec la même promesse qu'ailleurs : des produits frais préparés le jour même, un créneau de deux heures que personne ne peut vous prendre, et des prix de magasin de quartier. »
+« Bordeaux était la ville où nos clients nous réclamaient le plus », explique ${COMPANY.director}, présidente de Cabas. « Nous y arrivons avec la même promesse qu'ailleurs : des produits frais préparés dans les heures qui précèdent la livraison, un créneau de deux heures que personne ne peut vous prendre, et des prix de magasin de quartier. »
 
 ## 120 emplois créés
 

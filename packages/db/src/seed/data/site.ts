@@ -23,7 +23,8 @@ export const HOMEPAGE_BLOCKS: readonly HomepageBlockSeed[] = [
     title: null,
     payload: {
       heading: "Vos courses livrées chez vous, sur le créneau qui vous arrange",
-      text: "Plus de 400 produits frais et du quotidien, préparés le jour même et livrés en deux heures, 7 jours sur 7 de 7 h à 22 h.",
+      // The promise is a slot booked ahead, not a delivery within two hours of ordering (slot-rules.ts).
+      text: "Plus de 400 produits frais et du quotidien, livrés chez vous sur le créneau de deux heures de votre choix, 7 jours sur 7 de 7 h à 22 h.",
       ctaLabel: "Je fais mes courses",
       ctaHref: "/catalogue",
     },
@@ -35,8 +36,8 @@ export const HOMEPAGE_BLOCKS: readonly HomepageBlockSeed[] = [
       items: [
         {
           icon: "delivery-truck",
-          title: "Livraison en 2 heures",
-          text: "Choisissez un créneau de deux heures, de 7 h à 22 h, jusqu'à la veille au soir.",
+          title: "Un créneau de deux heures",
+          text: "Réservez votre créneau, de 7 h à 22 h, jusqu'à 14 jours à l'avance ; en express, avec supplément, le jour même ou le lendemain.",
         },
         {
           icon: "snowflake",

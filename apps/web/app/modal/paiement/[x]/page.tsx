@@ -52,7 +52,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <label className={styles.checkbox}>
             <input type="checkbox" name="enregistrer" value="1" /> Enregistrer cette carte pour mes prochaines commandes
           </label>
-          <button type="submit" className={buttonClassName({ size: "big" })}>
+          <button type="submit" className={buttonClassName({ size: "big", wrap: true })}>
             Payer {formatEuros(session.montant)}
           </button>
         </form>
@@ -75,7 +75,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <input name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
           </label>
           <p className={styles.muted}>Essais restants : {session.essais_restants}</p>
-          <button type="submit" className={buttonClassName({ size: "big" })}>
+          <button type="submit" className={buttonClassName({ size: "big", wrap: true })}>
             Valider
           </button>
         </form>

@@ -6,7 +6,7 @@ import { useT } from "../../../i18n/client.tsx";
 import { formatCents, formatProductPrice, unitLabel, unitPriceRepeatsPrice } from "../../../lib/format/price.ts";
 import type { ModalPayloads } from "../../../ui/modal/modal-views.ts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
-import { toProductTile } from "../product-tile-model.ts";
+import { referencePriceLine, toProductTile } from "../product-tile-model.ts";
 import { useCall } from "./use-call.ts";
 import { ViewStatus } from "./view-state.tsx";
 import styles from "./views.module.css";
@@ -16,6 +16,7 @@ export default function ArticleView({ id }: ModalPayloads["ARTICLE"]) {
   const state = useCall<{ product: ProductDetail }>("getProduct", { id_article: id });
   const product = state.status === "ready" ? state.data.product : undefined;
   const tile = product ? toProductTile(product) : undefined;
+  const reference = tile ? referencePriceLine(tile) : null;
   return (
     <>
       <ModalTitle>{product?.name ?? t("loading")}</ModalTitle>
@@ -31,9 +32,7 @@ export default function ArticleView({ id }: ModalPayloads["ARTICLE"]) {
             {!unitPriceRepeatsPrice(tile.variableWeight, tile.unit) && (
               <p>{t("product.unit-price", { price: formatCents(tile.unitPriceCents), unit: unitLabel(tile.unit) })}</p>
             )}
-            {tile.referencePriceCents !== null && (
-              <p>{t("product.reference-price", { price: formatProductPrice(tile.referencePriceCents, tile.variableWeight) })}</p>
-            )}
+            {reference && <p>{t(reference.key, reference.values)}</p>}
             {!tile.available && <p>{t("product.unavailable")}</p>}
             <p>{product.description}</p>
             {product.allergens.length > 0 && (

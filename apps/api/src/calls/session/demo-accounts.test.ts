@@ -1,0 +1,96 @@
+// The demo customer on a real seeded database: two delivered orders that explain every balance (loyalty euros at
+// the programme's rate, the « Deux commandes » challenge won and listed), nothing queued for the mailbox, and a
+// second start that adds nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { seedDateFor } from "@cabas/db/seed";
+import { loyaltyCreditCents } from "../../domain/payment-amounts.ts";
+import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
+import { ORIGIN } from "../../test/order-fixtures.ts";
+import { createDemoAccounts, DEMO_ACCOUNTS } from "./demo-accounts.ts";
+
+const seedNow = seedDateFor(new Date());
+let t: TestApp;
+let token = "";
+let userId = 0;
+const { get } = queryClient(() => t);
+const demo = DEMO_ACCOUNTS[0];
+const options = { now: seedNow, publicUrl: "http://localhost:3000" };
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(seedNow.getTime() + 3_600_000) });
+  await createDemoAccounts(t.database.db, options);
+  const login = await t.app.inject({ method: "POST", url: "/next-react/loginToken.php", headers: ORIGIN, payload: { email: demo.email, password: demo.password } });
+  expect(login.statusCode, login.body).toBe(200);
+  token = login.json<{ token: string }>().token;
+  userId = (await t.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, demo.email)))[0]!.id;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const ledger = (kind: "eurofid" | "cagnotte" | "joker") =>
+  t.database.db
+    .select()
+    .from(schema.loyaltyLedger)
+    .where(and(eq(schema.loyaltyLedger.userId, userId), eq(schema.loyaltyLedger.kind, kind)))
+    .orderBy(schema.loyaltyLedger.id);
+
+describe("the demo customer", () => {
+  it("has two delivered orders, each with lines, a captured payment, an address, its steps and an invoice", async () => {
+    const orders = await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, userId)).orderBy(schema.orders.id);
+    expect(orders).toHaveLength(2);
+    for (const order of orders) {
+      expect(order).toMatchObject({ status: "delivered", paymentMethod: "card" });
+      expect(order.invoiceNumber).not.toBeNull();
+      expect(order.deliveredAt!.getTime()).toBeLessThan(seedNow.getTime());
+      expect(order.deliveryAddress).toMatchObject({ line1: "18 rue de la Roquette", postalCode: "75011", doorCode: "4521B" });
+      const lines = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
+      expect(lines.length).toBeGreaterThan(3);
+      expect(order.goodsCents).toBe(lines.reduce((sum, l) => sum + l.lineCents, 0));
+      const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
+      expect(payment).toMatchObject({ status: "captured", capturedCents: order.finalCents });
+      const events = await t.database.db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(schema.orderEvents.id);
+      expect(events.map((e) => e.status)).toEqual(["pending_payment", "placed", "preparing", "out_for_delivery", "delivered"]);
+    }
+    const page = await get("getCommande", { id_commande: orders[1]!.id }, token);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().commande ?? page.json()).toMatchObject({ statut: "delivered", facture: true });
+  });
+
+  it("earned its loyalty euros on the goods of those orders at the programme's rate, and nothing else", async () => {
+    const orders = await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, userId)).orderBy(schema.orders.id);
+    const [perimeter] = await t.database.db.select().from(schema.perimeters).where(eq(schema.perimeters.id, orders[0]!.perimeterId));
+    const credits = await ledger("eurofid");
+    expect(credits.map((c) => [c.orderId, c.amount, c.reason])).toEqual(
+      orders.map((o) => [o.id, loyaltyCreditCents((o.finalCents ?? o.totalCents) - o.feeCents, perimeter!.loyaltyRateBp), `Commande n° ${o.id} livrée`]),
+    );
+    expect(credits.every((c) => c.amount > 0)).toBe(true);
+  });
+
+  it("won the « Deux commandes » challenge with them: credited once, shown won and listed in the history", async () => {
+    const pot = await ledger("cagnotte");
+    expect(pot.map((p) => [p.amount, p.reason])).toEqual([[500, "Défi « Deux commandes, une récompense » réussi"]]);
+    const current = (await get("getDefisActuels", {}, token)).json().defis.find((d: { titre: string }) => d.titre === "Deux commandes, une récompense");
+    expect(current.participation).toMatchObject({ atteint: true, recompense_creditee: 5, progression: 2 });
+    const history = (await get("getDefisHistorique", {}, token)).json();
+    expect(history.total_gagne).toBe(5);
+    expect(history.defis).toEqual([expect.objectContaining({ titre: "Deux commandes, une récompense", resultat: "gagne" })]);
+  });
+
+  it("has a joker that says why, and queued no e-mail about its past", async () => {
+    expect((await ledger("joker")).map((j) => j.amount)).toEqual([1]);
+    const mails = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.backgroundJobs).where(sql`${schema.backgroundJobs.payload}->>'to' = ${demo.email}`);
+    expect(mails[0]!.n).toBe(0);
+  });
+
+  it("adds nothing on a second start", async () => {
+    await createDemoAccounts(t.database.db, options);
+    const orders = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.orders).where(eq(schema.orders.userId, userId));
+    expect(orders[0]!.n).toBe(2);
+    expect(await ledger("eurofid")).toHaveLength(2);
+    expect(await ledger("cagnotte")).toHaveLength(1);
+  });
+});

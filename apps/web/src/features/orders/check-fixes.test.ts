@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { checkFailuresWithFixes, checkFix } from "./check-fixes.ts";
+
+describe("checkFix", () => {
+  it("sends each blocker to the page that fixes it, coming back to the checkout page asked", () => {
+    expect(checkFix("creneau", "/checkout/paiement")).toEqual({ href: "/creneau", label: "Choisir un créneau" });
+    expect(checkFix("minimum", "/checkout/paiement").href).toBe("/checkout/mon-panier");
+    expect(checkFix("stock", "/checkout/paiement").href).toBe("/checkout/mon-panier");
+    expect(checkFix("adresse", "/checkout/paiement").href).toBe("/mes-adresses?retour=%2Fcheckout%2Fpaiement");
+    expect(checkFix("non_connecte", "/checkout/ma-commande").href).toBe("/authentification?redirect=%2Fcheckout%2Fma-commande");
+  });
+});
+
+describe("checkFailuresWithFixes", () => {
+  it("offers one link per page to visit, after the first blocker it fixes", () => {
+    const failures = [
+      { code: "stock" as const, message: "« A » est en rupture de stock : retirez-le du panier." },
+      { code: "stock" as const, message: "« B » est en rupture de stock : retirez-le du panier." },
+      { code: "creneau" as const, message: "Choisissez un créneau de livraison." },
+    ];
+    expect(checkFailuresWithFixes(failures, "/checkout/paiement").map((f) => f.fix?.label ?? null)).toEqual(["Corriger mon panier", null, "Choisir un créneau"]);
+  });
+});

@@ -1,0 +1,38 @@
+// Where each refusal of checkAvantPaiement is put right: the recap and the payment page link every blocker to it.
+import type { CHECK_CODES } from "@cabas/contracts";
+import { loginUrlFor } from "../../lib/session/redirect-target.ts";
+
+export type CheckCode = (typeof CHECK_CODES)[number];
+export type CheckFix = { href: string; label: string };
+
+/** The link that fixes `code`; `back` is the checkout page to come back to once it is fixed (sign-in, addresses). */
+export function checkFix(code: CheckCode, back: string): CheckFix {
+  switch (code) {
+    case "non_connecte":
+      return { href: loginUrlFor(back), label: "Me connecter ou créer mon compte" };
+    case "panier_vide":
+      return { href: "/catalogue", label: "Parcourir les rayons" };
+    case "stock":
+      return { href: "/checkout/mon-panier", label: "Corriger mon panier" };
+    case "minimum":
+      return { href: "/checkout/mon-panier", label: "Compléter mon panier" };
+    case "creneau":
+      return { href: "/creneau", label: "Choisir un créneau" };
+    case "adresse":
+      return { href: `/mes-adresses?retour=${encodeURIComponent(back)}`, label: "Choisir ou compléter mon adresse" };
+  }
+}
+
+/**
+ * One link per kind of blocker, in the order the check reports them: three products out of stock are fixed in the
+ * same place, so the basket is offered once, after the first of them.
+ */
+export function checkFailuresWithFixes<F extends { code: CheckCode; message: string }>(failures: readonly F[], back: string): (F & { fix: CheckFix | null })[] {
+  const seen = new Set<string>();
+  return failures.map((failure) => {
+    const fix = checkFix(failure.code, back);
+    if (seen.has(fix.href)) return { ...failure, fix: null };
+    seen.add(fix.href);
+    return { ...failure, fix };
+  });
+}

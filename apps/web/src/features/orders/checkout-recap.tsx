@@ -1,0 +1,49 @@
+// Server pieces of the steps before paying (/checkout/ma-commande, /checkout/paiement): what still stops the order,
+// each blocker with the link that fixes it, and where and when the basket is delivered.
+import Link from "next/link";
+import type { Basket } from "@cabas/contracts";
+import { checkFailuresWithFixes, type CheckCode } from "./check-fixes.ts";
+import styles from "./orders.module.css";
+
+/** Every check before payment that failed, under one sentence, each followed by where to fix it. */
+export function CheckFailureList({ intro, failures, back }: { intro: string; failures: readonly { code: CheckCode; message: string }[]; back: string }) {
+  return (
+    <div role="alert" className={styles.error}>
+      <p>{intro}</p>
+      <ul>
+        {checkFailuresWithFixes(failures, back).map(({ message, fix }) => (
+          <li key={message}>
+            {message}
+            {fix && (
+              <>
+                {" "}
+                <Link href={fix.href}>{fix.label}</Link>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type DeliveryAddress = { prenom?: string; nom?: string; ligne1?: string; code_postal?: string; ville?: string };
+
+/** The basket's delivery address and slot; `back` is the page the address book returns to once one is chosen. */
+export function DeliveryRecap({ basket, back }: { basket: Basket; back: string }) {
+  const address = basket.livraison as DeliveryAddress | null;
+  return (
+    <>
+      <section className={styles.fieldset} aria-labelledby="recap-adresse">
+        <h2 id="recap-adresse">Adresse de livraison</h2>
+        <p>{address ? `${address.prenom ?? ""} ${address.nom ?? ""}, ${address.ligne1 ?? ""}, ${address.code_postal ?? ""} ${address.ville ?? ""}` : "Aucune adresse choisie."}</p>
+        {basket.adresseUpdatable ? <Link href={`/mes-adresses?retour=${encodeURIComponent(back)}`}>Choisir ou ajouter une adresse</Link> : <p>Livrée à l&apos;adresse de la commande que vous changez.</p>}
+      </section>
+      <section className={styles.fieldset} aria-labelledby="recap-creneau">
+        <h2 id="recap-creneau">Créneau de livraison</h2>
+        <p>{basket.libelle_tranche ?? "Aucun créneau réservé."}</p>
+        {basket.creneauUpdatable ? <Link href="/creneau">Choisir un créneau</Link> : <p>Livrée sur le créneau de la commande que vous changez.</p>}
+      </section>
+    </>
+  );
+}
