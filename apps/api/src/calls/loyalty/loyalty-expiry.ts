@@ -1,10 +1,12 @@
 // Loyalty euros are valid 12 months after their last credit (the programme page and the FAQ say so): as long as a
-// customer has an order delivered once a year, none are lost. An hourly job on the durable queue writes the
-// expiry of the balances whose last credit is older, so every reader of the ledger (basket, history) sees it.
+// customer has an order delivered once a year, none are lost; jokers are valid 60 days (delivery-jokers.ts). An
+// hourly job on the durable queue writes the expiry of the balances whose last credit is older, so every reader of
+// the ledger (basket, history) sees it.
 import { sql } from "drizzle-orm";
 import type { Database } from "@cabas/db";
 import { requeueRecurring, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
+import { customersWithLapsedJokers, expireCustomerJokers } from "./delivery-jokers.ts";
 
 export const LOYALTY_VALIDITY_MONTHS = 12;
 export const LOYALTY_EXPIRY_JOB = "loyalty.expire";
@@ -50,6 +52,20 @@ export async function expireLoyaltyEuros(db: Database, now: Date): Promise<numbe
   return expired;
 }
 
+/** Writes off the jokers kept beyond their 60 days (delivery-jokers.ts); returns how many customers lost some. */
+export async function expireJokers(db: Database, now: Date): Promise<number> {
+  let expired = 0;
+  for (const userId of await customersWithLapsedJokers(db, now)) {
+    const wrote = await db.transaction(async (tx) => {
+      // As for euros: a checkout spending a joker holds its basket's lock; the write-off waits and counts it.
+      await touchActiveBaskets(tx, userId);
+      return expireCustomerJokers(tx, userId, now);
+    });
+    if (wrote > 0) expired += 1;
+  }
+  return expired;
+}
+
 export async function scheduleLoyaltyJobs(db: Database, now: Date): Promise<void> {
   await scheduleRecurring(db, LOYALTY_EXPIRY_JOB, new Date(now.getTime() + EXPIRE_EVERY_MS));
 }
@@ -59,6 +75,7 @@ export function loyaltyJobHandlers(db: Database, clock: () => Date = () => new D
     [LOYALTY_EXPIRY_JOB]: async () => {
       const now = clock();
       await expireLoyaltyEuros(db, now);
+      await expireJokers(db, now);
       await requeueRecurring(db, LOYALTY_EXPIRY_JOB, new Date(now.getTime() + EXPIRE_EVERY_MS));
     },
   };

@@ -13,6 +13,7 @@ import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
 import { euroAmountText } from "../../domain/order-labels.ts";
 import { earnsLoyaltyEuros } from "../../domain/professional-accounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
+import { creditJokerOnDelivery } from "../loyalty/delivery-jokers.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { invoiceNumberFor, invoicePdfFor } from "./invoice.ts";
 import { releaseOrderResources } from "./order-release.ts";
@@ -159,8 +160,10 @@ export async function moveOrder(
       loyaltyCents = earnsLoyaltyEuros(order) ? loyaltyCreditCents(paidGoods, perimeter?.loyaltyRateBp ?? 200) : 0;
       if (loyaltyCents > 0) {
         await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind: "eurofid", amount: loyaltyCents, reason: deliveredOrderReason(order.id), orderId: order.id, createdAt: now });
-        await touchActiveBaskets(tx, order.userId);
       }
+      // Jokers are part of the same programme: households only as well (ADR 0043).
+      const joker = earnsLoyaltyEuros(order) && (await creditJokerOnDelivery(tx, order, now));
+      if (loyaltyCents > 0 || joker) await touchActiveBaskets(tx, order.userId);
       Object.assign(set, { deliveredAt: now, invoiceNumber: invoiceNumberFor(order.id, now) });
       // A referred friend's first delivered order earns their referrer a voucher (ADR 0028).
       await rewardReferrerOnDelivery(tx, order, now, deps.publicUrl);
