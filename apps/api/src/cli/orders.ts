@@ -1,10 +1,8 @@
 // The warehouse's command until the back-office exists: moves an order through its states.
 //   npm run orders -- <advance|prepare|ship|deliver|cancel|confirm-payment> <orderId> [--weight productId=grams …]
 // Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API; e-mails are queued for the API's worker.
-import { defaultDataDir, openDatabase } from "@cabas/db";
-import { readEnv } from "../env.ts";
-import { AppError } from "../http/app-error.ts";
 import { moveOrder } from "../calls/orders/order-warehouse.ts";
+import { runOperatorCommand, type OperatorDeps } from "./operator-command.ts";
 import { createSandboxProvider } from "../payment/sandbox-provider.ts";
 import type { OrderCommand } from "../domain/order-status.ts";
 
@@ -34,30 +32,16 @@ export function parseArgs(argv: readonly string[]): { command: OrderCommand | "a
   return { command, orderId, weights };
 }
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  if ("error" in args) {
-    console.error(args.error);
-    process.exit(2);
-  }
-  const env = readEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
+async function run(args: Exclude<ReturnType<typeof parseArgs>, { error: string }>, { db, env }: OperatorDeps) {
   const secret = env.CABAS_PAYMENT_SECRET ?? "cli";
   // Capture, cancel and refund are synchronous provider calls: no notification is involved.
-  const provider = createSandboxProvider({ db: database.db, secret, now: () => new Date(), deliver: async () => {} });
-  try {
-    const result = await moveOrder({ db: database.db, provider, now: new Date(), publicUrl: env.CABAS_PUBLIC_URL ?? "http://localhost:3000" }, args.orderId, args.command, args.weights);
-    const extra = [
-      result.finalCents !== null ? `montant final ${(result.finalCents / 100).toFixed(2)} €` : null,
-      result.loyaltyCents ? `${(result.loyaltyCents / 100).toFixed(2)} € en euros fidélité crédités` : null,
-    ].filter(Boolean);
-    console.log(`Commande ${result.orderId} : ${result.from} → ${result.to}${extra.length ? ` (${extra.join(", ")})` : ""}`);
-  } catch (error) {
-    console.error(error instanceof AppError ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  const provider = createSandboxProvider({ db, secret, now: () => new Date(), deliver: async () => {} });
+  const result = await moveOrder({ db, provider, now: new Date(), publicUrl: env.CABAS_PUBLIC_URL ?? "http://localhost:3000" }, args.orderId, args.command, args.weights);
+  const extra = [
+    result.finalCents !== null ? `montant final ${(result.finalCents / 100).toFixed(2)} €` : null,
+    result.loyaltyCents ? `${(result.loyaltyCents / 100).toFixed(2)} € en euros fidélité crédités` : null,
+  ].filter(Boolean);
+  console.log(`Commande ${result.orderId} : ${result.from} → ${result.to}${extra.length ? ` (${extra.join(", ")})` : ""}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) await runOperatorCommand(parseArgs, run);

@@ -7,11 +7,9 @@
 // Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API (on PGlite, stop the API first).
 // A running API shows the change when its shared answers expire (30 s at most).
 import { REJECTION_REASONS } from "@cabas/contracts";
-import { defaultDataDir, openDatabase } from "@cabas/db";
-import { readEnv } from "../env.ts";
-import { AppError } from "../http/app-error.ts";
 import { isRejectionReason, moderate, pendingModeration, type ModerationTarget } from "../calls/reviews/review-moderation.ts";
 import type { ModerationDecision } from "../calls/reviews/review-rules.ts";
+import { runOperatorCommand, type OperatorDeps } from "./operator-command.ts";
 
 export type ReviewCommand =
   | { command: "pending" }
@@ -36,34 +34,20 @@ export function parseArgs(argv: readonly string[]): ReviewCommand | { error: str
   return { command: "moderate", ...decided, id: n, reason };
 }
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  if ("error" in args) {
-    console.error(args.error);
-    process.exit(2);
-  }
-  const env = readEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
-  try {
-    if (args.command === "pending") {
-      const items = await pendingModeration(database.db);
-      if (items.length === 0) console.log("Rien à modérer.");
-      for (const item of items) {
-        const kind = item.target === "review" ? "avis" : "commentaire";
-        console.log(`${kind} ${item.id} — ${item.subject} — ${item.rating}/5 — ${item.writtenAt.toISOString()}`);
-        if (item.title) console.log(`  « ${item.title} »`);
-        console.log(`  ${item.text.replace(/\n/g, "\n  ")}`);
-      }
-    } else {
-      const result = await moderate(database.db, { target: args.target, id: args.id, decision: args.decision, reason: args.reason, now: new Date() });
-      console.log(`${args.target === "review" ? "Avis" : "Commentaire"} ${args.id} : ${result.from} → ${result.to}`);
+async function run(args: Exclude<ReturnType<typeof parseArgs>, { error: string }>, { db }: OperatorDeps) {
+  if (args.command === "pending") {
+    const items = await pendingModeration(db);
+    if (items.length === 0) console.log("Rien à modérer.");
+    for (const item of items) {
+      const kind = item.target === "review" ? "avis" : "commentaire";
+      console.log(`${kind} ${item.id} — ${item.subject} — ${item.rating}/5 — ${item.writtenAt.toISOString()}`);
+      if (item.title) console.log(`  « ${item.title} »`);
+      console.log(`  ${item.text.replace(/\n/g, "\n  ")}`);
     }
-  } catch (error) {
-    console.error(error instanceof AppError ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
+  } else {
+    const result = await moderate(db, { target: args.target, id: args.id, decision: args.decision, reason: args.reason, now: new Date() });
+    console.log(`${args.target === "review" ? "Avis" : "Commentaire"} ${args.id} : ${result.from} → ${result.to}`);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) await runOperatorCommand(parseArgs, run);

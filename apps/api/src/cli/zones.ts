@@ -5,10 +5,8 @@
 // transaction, the job that sends each waiting person their one e-mail; the API's worker sends them.
 // Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API (on PGlite, stop the API first).
 import { frenchLongDate } from "@cabas/contracts";
-import { defaultDataDir, openDatabase } from "@cabas/db";
-import { readEnv } from "../env.ts";
-import { AppError } from "../http/app-error.ts";
 import { openPostalCode, waitingByPostalCode } from "../calls/zone-alerts/zone-opening.ts";
+import { runOperatorCommand, type OperatorDeps } from "./operator-command.ts";
 
 export type ZoneCommand = { command: "attente" } | { command: "ouvrir"; postalCode: string; perimeter: string };
 
@@ -35,39 +33,25 @@ export function parseArgs(argv: readonly string[]): ZoneCommand | { error: strin
 export const waitingLine = (row: { postalCode: string; waiting: number; oldest: Date }): string =>
   `${row.postalCode} — ${row.waiting} demande${row.waiting > 1 ? "s" : ""} — la plus ancienne le ${frenchLongDate(row.oldest)}`;
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  if ("error" in args) {
-    console.error(args.error);
-    process.exit(2);
+async function run(args: ZoneCommand, { db }: OperatorDeps) {
+  if (args.command === "attente") {
+    const rows = await waitingByPostalCode(db);
+    if (rows.length === 0) console.log("Personne n'attend l'ouverture d'un code postal.");
+    for (const row of rows) console.log(waitingLine(row));
+    return;
   }
-  const env = readEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
-  try {
-    if (args.command === "attente") {
-      const rows = await waitingByPostalCode(database.db);
-      if (rows.length === 0) console.log("Personne n'attend l'ouverture d'un code postal.");
-      for (const row of rows) console.log(waitingLine(row));
-    } else {
-      const opened = await openPostalCode(database.db, args.postalCode, args.perimeter, new Date());
-      const communes = opened.communes.join(", ");
-      console.log(
-        opened.added > 0
-          ? `${opened.postalCode} (${communes}) livré par « ${opened.perimeter.name} » : ${opened.added} commune${opened.added > 1 ? "s" : ""} ajoutée${opened.added > 1 ? "s" : ""}.`
-          : `${opened.postalCode} (${communes}) était déjà livré par « ${opened.perimeter.name} ».`,
-      );
-      console.log(
-        opened.jobQueued
-          ? `${opened.waiting} personne${opened.waiting > 1 ? "s" : ""} à prévenir : les e-mails partent avec le prochain passage du worker de l'API.`
-          : "Personne à prévenir.",
-      );
-    }
-  } catch (error) {
-    console.error(error instanceof AppError ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  const opened = await openPostalCode(db, args.postalCode, args.perimeter, new Date());
+  const communes = opened.communes.join(", ");
+  console.log(
+    opened.added > 0
+      ? `${opened.postalCode} (${communes}) livré par « ${opened.perimeter.name} » : ${opened.added} commune${opened.added > 1 ? "s" : ""} ajoutée${opened.added > 1 ? "s" : ""}.`
+      : `${opened.postalCode} (${communes}) était déjà livré par « ${opened.perimeter.name} ».`,
+  );
+  console.log(
+    opened.jobQueued
+      ? `${opened.waiting} personne${opened.waiting > 1 ? "s" : ""} à prévenir : les e-mails partent avec le prochain passage du worker de l'API.`
+      : "Personne à prévenir.",
+  );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) await runOperatorCommand(parseArgs, run);

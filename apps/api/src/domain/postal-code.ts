@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-type EtalabCommune = { type: string; codesPostaux?: string[] };
+/** A commune as @etalab/decoupage-administratif lists it (the fields Cabas reads). */
+export type EtalabCommune = { code: string; nom: string; departement: string; type: string; codesPostaux?: string[] };
 
 const require = createRequire(import.meta.url);
 let postalCodes: Set<string> | undefined;
@@ -17,15 +18,16 @@ let postalCodes: Set<string> | undefined;
  */
 function currentPostalCodes(): Set<string> {
   if (postalCodes) return postalCodes;
-  const file = require.resolve("@etalab/decoupage-administratif/data/communes.json");
-  const communes = JSON.parse(readFileSync(file, "utf8")) as EtalabCommune[];
   const codes = new Set<string>();
-  for (const commune of communes) {
-    if (commune.type !== "commune-actuelle") continue;
-    for (const code of commune.codesPostaux ?? []) codes.add(code);
-  }
+  for (const commune of readCurrentCommunes()) for (const code of commune.codesPostaux ?? []) codes.add(code);
   postalCodes = codes;
   return codes;
+}
+
+/** The current communes (not the former ones merged since), read from the file at each call: callers keep what they need. */
+export function readCurrentCommunes(): EtalabCommune[] {
+  const file = require.resolve("@etalab/decoupage-administratif/data/communes.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as EtalabCommune[]).filter((c) => c.type === "commune-actuelle");
 }
 
 /** True when a current French commune has this postal code (Paris: 75001–75020 and 75116, not 75000 nor 75021). */

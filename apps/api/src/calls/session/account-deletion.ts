@@ -8,7 +8,6 @@ import { implement } from "../../http/call-registry.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { customerOf } from "../../http/auth.ts";
 import { clearCredentialCookies } from "../../http/session-cookies.ts";
-import { verifyPassword } from "../../domain/passwords.ts";
 import { enqueueJob, ERASE_PAYLOAD_WHEN_DONE } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { accountDeletedMail } from "../../mail/account-mails.ts";
@@ -23,7 +22,7 @@ import {
   WRONG_PASSWORD,
   type LoyaltyBalances,
 } from "./account-deletion-rules.ts";
-import { enforceRateLimits, forgiveAttempt, RATE_RULES } from "./rate-limit.ts";
+import { proveCurrentPassword, signInAccountKey } from "./rate-limit.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -47,21 +46,8 @@ export const supprimerCompteCall = implement(supprimerCompte, async ({ db, input
     unfinishedOrders: await unfinishedOrdersOf(db, user.id),
   });
   if (refusal) throw conflict(refusal);
-  // The password proves it is the customer at the keyboard; guessing it here counts as guessing it at sign-in.
-  const accountKey = `login:account:${user.email.toLowerCase()}`;
-  await enforceRateLimits(
-    db,
-    [
-      { key: `login:ip:${request.ip}`, rule: RATE_RULES.loginPerAddress },
-      { key: accountKey, rule: RATE_RULES.loginPerAccount },
-    ],
-    now(),
-  );
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError("UNPROCESSABLE", WRONG_PASSWORD, { fieldErrors: { password: [WRONG_PASSWORD] } });
-  }
-  await forgiveAttempt(db, accountKey);
   const at = now();
+  await proveCurrentPassword(db, user, input.password, { field: "password", message: WRONG_PASSWORD, ip: request.ip, at });
   await db.transaction(async (txRaw) => eraseAccount(txRaw as unknown as Database, user, at, config.publicUrl));
   clearCredentialCookies(reply, config.cookies);
   return { message: ACCOUNT_DELETED_MESSAGE };
@@ -124,7 +110,7 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
     .delete(schema.zoneOpeningAlerts)
     .where(or(eq(schema.zoneOpeningAlerts.userId, userId), eq(schema.zoneOpeningAlerts.email, email)));
   // Attempt counters are named after the address.
-  await tx.delete(schema.rateLimits).where(inArray(schema.rateLimits.key, [`login:account:${email}`, `reset:account:${email}`]));
+  await tx.delete(schema.rateLimits).where(inArray(schema.rateLimits.key, [signInAccountKey(email), `reset:account:${email}`]));
   // Mails to them, sent or waiting (a waiting one would write to an account that no longer exists).
   await tx.delete(schema.backgroundJobs).where(sql`lower(${schema.backgroundJobs.payload} ->> 'to') = ${email}`);
 

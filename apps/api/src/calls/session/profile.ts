@@ -8,7 +8,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
 import { countOrders } from "../orders/order-store.ts";
 import { updateCompanyDetails } from "./company-details.ts";
-import { hashPassword, verifyPassword, weakPasswordReason } from "../../domain/passwords.ts";
+import { hashPassword, weakPasswordReason } from "../../domain/passwords.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { emailChangedConfirmationMail, emailChangedNoticeMail, passwordChangedMail } from "../../mail/account-mails.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
@@ -22,7 +22,7 @@ import {
   WRONG_OLD_PASSWORD,
   WRONG_PASSWORD_FOR_EMAIL,
 } from "./credential-change-rules.ts";
-import { enforceRateLimits, forgiveAttempt, RATE_RULES } from "./rate-limit.ts";
+import { proveCurrentPassword } from "./rate-limit.ts";
 
 /** The storefront's contact page, named in the notices of a changed e-mail or password. */
 const CONTACT_PATH = "/contacter-cabas";
@@ -156,31 +156,6 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
 function refuseCredentialChange(principal: Principal | null, field: string): void {
   const refusal = credentialChangeRefusal({ impersonatorId: principal?.impersonatorId });
   if (refusal) throw new AppError("CONFLICT", refusal, { fieldErrors: { [field]: [refusal] } });
-}
-
-/**
- * The current password proves the customer is at the keyboard, not whoever holds the session; guessing it here
- * counts as guessing it at sign-in (the same attempt counters).
- */
-async function proveCurrentPassword(
-  db: Database,
-  user: UserRow,
-  password: string,
-  f: { field: string; message: string; ip: string; at: Date },
-): Promise<void> {
-  const accountKey = `login:account:${user.email.toLowerCase()}`;
-  await enforceRateLimits(
-    db,
-    [
-      { key: `login:ip:${f.ip}`, rule: RATE_RULES.loginPerAddress },
-      { key: accountKey, rule: RATE_RULES.loginPerAccount },
-    ],
-    f.at,
-  );
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError("UNPROCESSABLE", f.message, { fieldErrors: { [f.field]: [f.message] } });
-  }
-  await forgiveAttempt(db, accountKey);
 }
 
 async function emailTaken(db: Database, email: string, userId: number): Promise<boolean> {

@@ -2,6 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { AppError } from "../../http/app-error.ts";
+import { verifyPassword } from "../../domain/passwords.ts";
 
 export type RateRule = { limit: number; windowMs: number };
 
@@ -55,4 +56,31 @@ export async function enforceRateLimits(db: Database, checks: { key: string; rul
       );
     }
   }
+}
+
+/** The counter of attempts at one account's password, whatever form asks for it (sign-in, deletion, e-mail change). */
+export const signInAccountKey = (email: string): string => `login:account:${email.toLowerCase()}`;
+
+/** A sign-in's counters: the caller's address and the account. */
+export const signInAttempts = (ip: string, email: string): { key: string; rule: RateRule }[] => [
+  { key: `login:ip:${ip}`, rule: RATE_RULES.loginPerAddress },
+  { key: signInAccountKey(email), rule: RATE_RULES.loginPerAccount },
+];
+
+/**
+ * The current password proves the customer is at the keyboard, not whoever holds the session: guessing it here
+ * counts as guessing it at sign-in (the same counters), a wrong one is refused beside `field`, a right one is not
+ * counted against the account.
+ */
+export async function proveCurrentPassword(
+  db: Database,
+  user: { email: string; passwordHash: string },
+  password: string,
+  f: { field: string; message: string; ip: string; at: Date },
+): Promise<void> {
+  await enforceRateLimits(db, signInAttempts(f.ip, user.email), f.at);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError("UNPROCESSABLE", f.message, { fieldErrors: { [f.field]: [f.message] } });
+  }
+  await forgiveAttempt(db, signInAccountKey(user.email));
 }

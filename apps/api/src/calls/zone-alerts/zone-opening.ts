@@ -1,24 +1,20 @@
 // Opening a postal code in a perimeter (npm run zones, until the back-office exists): its communes are added to
 // the perimeter and, in the same transaction, the job that tells the people waiting for it is queued (ADR 0038).
-import { createRequire } from "node:module";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
+import { readCurrentCommunes, type EtalabCommune } from "../../domain/postal-code.ts";
 import { communeCoordinates } from "@cabas/db/seed";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { ZONE_OPENED_JOB } from "./zone-alert-jobs.ts";
 
-type EtalabCommune = { code: string; nom: string; departement: string; type: string; codesPostaux?: string[] };
 export type CommuneOfCode = { inseeCode: string; name: string; departement: string };
 
-const require = createRequire(import.meta.url);
 let communes: EtalabCommune[] | undefined;
 
 /** The current communes a postal code serves, from @etalab/decoupage-administratif; none for a code that does not exist. */
 export function communesOfPostalCode(postalCode: string): CommuneOfCode[] {
-  communes ??= (require("@etalab/decoupage-administratif/data/communes.json") as EtalabCommune[]).filter(
-    (c) => c.type === "commune-actuelle",
-  );
+  communes ??= readCurrentCommunes();
   return communes
     .filter((c) => c.codesPostaux?.includes(postalCode))
     .map((c) => ({ inseeCode: c.code, name: c.nom, departement: c.departement }))
