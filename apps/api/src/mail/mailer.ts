@@ -1,6 +1,6 @@
 // Sends e-mail by SMTP when SMTP_URL is set; otherwise writes each message to a local outbox folder
 // (an .eml file and a .json copy) that a developer — or an end-to-end test — can read.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
@@ -11,6 +11,15 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 const toNodemailer = (attachments: MailAttachment[] | undefined) =>
   attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") }));
 export type Mailer = { send: (message: MailMessage) => Promise<void>; describe: string };
+
+/**
+ * Writes under a temporary name, then renames: whoever reads the outbox (developers, the journeys polling for an
+ * e-mail) never sees a file half written.
+ */
+function writeWhole(path: string, content: string | Buffer): void {
+  writeFileSync(`${path}.part`, content);
+  renameSync(`${path}.part`, path);
+}
 
 export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
@@ -29,10 +38,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       const info = await transport.sendMail({ from: options.from, ...message, attachments: toNodemailer(message.attachments) });
       mkdirSync(options.outboxDir, { recursive: true });
       const stem = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to.replace(/[^a-z0-9]+/gi, "_")}`;
-      writeFileSync(join(options.outboxDir, `${stem}.eml`), info.message as Buffer);
+      writeWhole(join(options.outboxDir, `${stem}.eml`), info.message as Buffer);
       // The JSON copy names attachments without their content (the .eml has them).
       const attachments = message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: Buffer.byteLength(a.contentBase64, "base64") }));
-      writeFileSync(join(options.outboxDir, `${stem}.json`), JSON.stringify({ from: options.from, date: new Date().toISOString(), ...message, attachments }, null, 2));
+      writeWhole(join(options.outboxDir, `${stem}.json`), JSON.stringify({ from: options.from, date: new Date().toISOString(), ...message, attachments }, null, 2));
     },
   };
 }
