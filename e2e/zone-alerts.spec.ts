@@ -2,7 +2,7 @@
 // the offer beside the message, and the confirmation; with and without JavaScript (ADR 0038).
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { uniqueEmail } from "./support/checkout-steps.ts";
 import { waitForHydrated } from "./support/hydration.ts";
@@ -10,17 +10,34 @@ import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
-test("une visiteuse de Brest demande à être prévenue quand Cabas livrera chez elle", async ({ page }) => {
+/** From the home page, the header's postal-code dialog with `postalCode` typed and sent; returns the dialog. */
+async function askInHeaderDialog(page: Page, postalCode: string): Promise<Locator> {
   await page.goto("/");
   const postcode = page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" });
   await waitForHydrated(postcode);
   await postcode.click();
   const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
-  await dialog.getByLabel("Code postal").fill("29200");
+  await dialog.getByLabel("Code postal").fill(postalCode);
   await dialog.getByRole("button", { name: "Valider" }).click();
+  return dialog;
+}
+
+/** The offer for `postalCode` inside `scope`. */
+const offerFor = (scope: Page | Locator, postalCode: string) =>
+  scope.getByRole("region", { name: `Être prévenu quand Cabas livrera le ${postalCode}` });
+
+/** Fills the offer with `email`, ticks the consent and sends it. */
+async function subscribe(offer: Locator, email: string): Promise<void> {
+  await offer.getByLabel("Votre adresse e-mail").fill(email);
+  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
+  await offer.getByRole("button", { name: "Me prévenir" }).click();
+}
+
+test("une visiteuse de Brest demande à être prévenue quand Cabas livrera chez elle", async ({ page }) => {
+  const dialog = await askInHeaderDialog(page, "29200");
   await expect(dialog.getByText("Cabas ne livre pas encore le 29200")).toBeVisible();
 
-  const offer = dialog.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29200" });
+  const offer = offerFor(dialog, "29200");
   await offer.getByLabel("Votre adresse e-mail").fill(uniqueEmail("maiwenn"));
   // Without the consent, nothing is recorded: the refusal is said at the top and beside the box.
   await offer.getByRole("button", { name: "Me prévenir" }).click();
@@ -39,17 +56,9 @@ test("une adresse déjà inscrite reçoit la même réponse qu'une nouvelle dema
   });
   expect(first.ok()).toBe(true);
 
-  await page.goto("/");
-  const postcode = page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" });
-  await waitForHydrated(postcode);
-  await postcode.click();
-  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
-  await dialog.getByLabel("Code postal").fill("29200");
-  await dialog.getByRole("button", { name: "Valider" }).click();
-  const offer = dialog.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29200" });
-  await offer.getByLabel("Votre adresse e-mail").fill(email);
-  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
-  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  const dialog = await askInHeaderDialog(page, "29200");
+  const offer = offerFor(dialog, "29200");
+  await subscribe(offer, email);
   await expect(offer.getByRole("status")).toHaveText(/^C'est noté : nous vous écrirons une seule fois, quand Cabas livrera le 29200\./);
   await expect(offer.getByText(/déjà inscrit/)).toHaveCount(0);
 });
@@ -61,10 +70,8 @@ test("sans JavaScript, l'offre se fait sur la page du code postal", async ({ bro
   await page.getByRole("textbox", { name: "Code postal" }).fill("29200");
   await page.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByText("Cabas ne livre pas encore le 29200")).toBeVisible();
-  const offer = page.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29200" });
-  await offer.getByLabel("Votre adresse e-mail").fill(uniqueEmail("goulven"));
-  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
-  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  const offer = offerFor(page, "29200");
+  await subscribe(offer, uniqueEmail("goulven"));
   await expect(offer.getByRole("status")).toHaveText(/^C'est noté/);
   await context.close();
 });
@@ -74,10 +81,8 @@ test("sans JavaScript, l'offre suit aussi les créneaux d'un code postal non liv
   const page = await context.newPage();
   await page.goto("/creneau?cp=22000");
   await expect(page.getByRole("alert").filter({ hasText: "Cabas ne livre pas encore le 22000" })).toBeVisible();
-  const offer = page.getByRole("region", { name: "Être prévenu quand Cabas livrera le 22000" });
-  await offer.getByLabel("Votre adresse e-mail").fill(uniqueEmail("nolwenn"));
-  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
-  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  const offer = offerFor(page, "22000");
+  await subscribe(offer, uniqueEmail("nolwenn"));
   await expect(offer.getByRole("status")).toHaveText(/^C'est noté/);
   await context.close();
 });
@@ -105,14 +110,8 @@ async function expectOfferFits(offer: Locator, name: string) {
 
 test("à 360 px, l'offre tient dans son cadre, dans la fenêtre du code postal comme sur sa page", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/");
-  const postcode = page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" });
-  await waitForHydrated(postcode);
-  await postcode.click();
-  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
-  await dialog.getByLabel("Code postal").fill("29200");
-  await dialog.getByRole("button", { name: "Valider" }).click();
-  const inDialog = dialog.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29200" });
+  const dialog = await askInHeaderDialog(page, "29200");
+  const inDialog = offerFor(dialog, "29200");
   await expect(inDialog.getByLabel("Votre adresse e-mail")).toBeVisible();
   await expectOfferFits(inDialog, "fenêtre");
   // The dialog's body scrolls up and down only.
@@ -124,7 +123,7 @@ test("à 360 px, l'offre tient dans son cadre, dans la fenêtre du code postal c
   await waitForHydrated(field);
   await field.fill("29200");
   await page.getByRole("button", { name: "Valider" }).click();
-  const onPage = page.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29200" });
+  const onPage = offerFor(page, "29200");
   await expect(onPage.getByLabel("Votre adresse e-mail")).toBeVisible();
   await expectOfferFits(onPage, "page");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
@@ -138,20 +137,12 @@ const openZone = (postalCode: string) =>
 
 test("la zone ouvre pendant que l'offre est à l'écran : la bonne nouvelle mène à choisir le code", async ({ page }) => {
   test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the zones command cannot open the web-service's PGlite folder");
-  await page.goto("/");
-  const postcode = page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" });
-  await waitForHydrated(postcode);
-  await postcode.click();
-  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
-  await dialog.getByLabel("Code postal").fill("29000");
-  await dialog.getByRole("button", { name: "Valider" }).click();
+  const dialog = await askInHeaderDialog(page, "29000");
   await expect(dialog.getByText("Cabas ne livre pas encore le 29000")).toBeVisible();
 
   await openZone("29000");
-  const offer = dialog.getByRole("region", { name: "Être prévenu quand Cabas livrera le 29000" });
-  await offer.getByLabel("Votre adresse e-mail").fill(uniqueEmail("quimper"));
-  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
-  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  const offer = offerFor(dialog, "29000");
+  await subscribe(offer, uniqueEmail("quimper"));
   await expect(offer.getByRole("status")).toHaveText(/^Bonne nouvelle : Cabas livre déjà le 29000\./);
   // The refusal above is wrong now: it goes.
   await expect(dialog.getByText("Cabas ne livre pas encore le 29000")).toHaveCount(0);
@@ -166,12 +157,9 @@ test("sur les créneaux d'un code, la zone ouverte entre-temps mène aux crénea
   await expect(page.getByRole("alert").filter({ hasText: "Cabas ne livre pas encore le 35000" })).toBeVisible();
 
   await openZone("35000");
-  const offer = page.getByRole("region", { name: "Être prévenu quand Cabas livrera le 35000" });
-  const email = offer.getByLabel("Votre adresse e-mail");
-  await waitForHydrated(email);
-  await email.fill(uniqueEmail("rennes"));
-  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
-  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  const offer = offerFor(page, "35000");
+  await waitForHydrated(offer.getByLabel("Votre adresse e-mail"));
+  await subscribe(offer, uniqueEmail("rennes"));
   await expect(offer.getByRole("status")).toHaveText(/^Bonne nouvelle : Cabas livre déjà le 35000\./);
   await expect(page.getByText("Cabas ne livre pas encore le 35000")).toHaveCount(0);
   await offer.getByRole("button", { name: "Choisir le 35000 comme code postal" }).click();
@@ -189,10 +177,8 @@ test("sans JavaScript, la zone ouverte entre-temps se choisit depuis la page du 
   await expect(page.getByText("Cabas ne livre pas encore le 56000")).toBeVisible();
 
   await openZone("56000");
-  const offer = page.getByRole("region", { name: "Être prévenu quand Cabas livrera le 56000" });
-  await offer.getByLabel("Votre adresse e-mail").fill(uniqueEmail("vannes"));
-  await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
-  await offer.getByRole("button", { name: "Me prévenir" }).click();
+  const offer = offerFor(page, "56000");
+  await subscribe(offer, uniqueEmail("vannes"));
   await expect(offer.getByRole("status")).toHaveText(/^Bonne nouvelle : Cabas livre déjà le 56000\./);
   await expect(page.getByText("Cabas ne livre pas encore le 56000")).toHaveCount(0);
   await offer.getByRole("button", { name: "Choisir le 56000 comme code postal" }).click();
