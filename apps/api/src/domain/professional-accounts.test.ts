@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buyerCompanyOf, companyBuyerLines, earnsLoyaltyEuros, professionalPaymentMentions, siretText } from "./professional-accounts.ts";
+import { buyerCompanyOf, companyBuyerLines, earnsLoyaltyEuros, einvoicingMentions, professionalPaymentMentions, sirenText, siretText } from "./professional-accounts.ts";
 
 const pro = { kind: "professional" as const, companyName: "Les Délices de Léa SARL", siret: "73282932000074", vatNumber: "FR44732829320" };
 
@@ -29,10 +29,12 @@ describe("an invoice to a professional", () => {
     expect(siretText("7328")).toBe("7328");
     expect(companyBuyerLines({ name: "Les Délices de Léa SARL", siret: "73282932000074", vat: "FR44732829320" })).toEqual([
       "Les Délices de Léa SARL",
-      "SIRET 732 829 320 00074",
+      "SIREN 732 829 320 · SIRET 732 829 320 00074",
       "N° de TVA intracommunautaire FR44732829320",
     ]);
-    expect(companyBuyerLines({ name: "Atelier Dupont", siret: "73282932000074", vat: null })).toEqual(["Atelier Dupont", "SIRET 732 829 320 00074"]);
+    expect(companyBuyerLines({ name: "Atelier Dupont", siret: "73282932000074", vat: null })).toEqual(["Atelier Dupont", "SIREN 732 829 320 · SIRET 732 829 320 00074"]);
+    expect(sirenText("73282932000074")).toBe("732 829 320");
+    expect(sirenText("7328")).toBe("7328");
   });
 
   it("says when and how it was paid, no discount for early payment, the penalties and the 40 € indemnity", () => {
@@ -42,5 +44,24 @@ describe("an invoice to a professional", () => {
     expect(late).toMatch(/^En cas de retard de paiement, pénalités au taux de refinancement .* majoré de 10 points/);
     expect(late).toContain("indemnité forfaitaire pour frais de recouvrement de 40 €");
     expect(professionalPaymentMentions({ paidAt: new Date("2026-12-01T09:00:00Z"), method: "sepa" })[0]).toMatch(/par prélèvement SEPA\.$/);
+  });
+});
+
+describe("the e-invoicing reform's mentions", () => {
+  const billing = { line1: "12 rue Oberkampf", line2: null, postalCode: "75011", city: "Paris" };
+
+  it("name the delivery address only when the goods went elsewhere than the billing address", () => {
+    expect(einvoicingMentions({ delivery: billing, billing, deliveryFeeCents: 0 })).toEqual(["Catégorie de l'opération : livraison de biens."]);
+    // Spaces and capitals typed differently are the same address.
+    expect(einvoicingMentions({ delivery: { ...billing, line1: " 12  Rue Oberkampf ", line2: "" }, billing, deliveryFeeCents: 0 })).toHaveLength(1);
+    expect(einvoicingMentions({ delivery: { ...billing, line1: "3 quai de Valmy", postalCode: "75010" }, billing, deliveryFeeCents: 0 })[0]).toBe(
+      "Adresse de livraison : 3 quai de Valmy, 75010 Paris.",
+    );
+  });
+
+  it("make the operation mixed when a delivery fee is billed as a service of its own", () => {
+    expect(einvoicingMentions({ delivery: billing, billing, deliveryFeeCents: 590 })).toEqual([
+      "Catégorie de l'opération : mixte (livraison de biens et prestation de services de livraison).",
+    ]);
   });
 });

@@ -23,9 +23,46 @@ export const earnsLoyaltyEuros = (order: { buyerCompany: BuyerCompany | null }):
 export const siretText = (siret: string): string =>
   /^[0-9]{14}$/.test(siret) ? `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}` : siret;
 
-/** The buyer's lines of an invoice to a professional: the company first, its identifiers, then the person. */
+/** « 123 456 789 »: the SIREN, the company's number, is the SIRET's first nine digits. */
+export const sirenText = (siret: string): string => (/^[0-9]{14}$/.test(siret) ? siretText(siret).slice(0, 11) : siret);
+
+/**
+ * The buyer's lines of an invoice to a professional: the company first, its identifiers, then the person. The SIREN
+ * is printed on its own although the SIRET holds it: it is one of the mentions of the e-invoicing reform (CGI annexe
+ * II art. 242 nonies A, from 1 September 2026), which names the buyer's SIREN.
+ */
 export function companyBuyerLines(company: BuyerCompany): string[] {
-  return [company.name, `SIRET ${siretText(company.siret)}`, ...(company.vat ? [`N° de TVA intracommunautaire ${company.vat}`] : [])];
+  return [
+    company.name,
+    `SIREN ${sirenText(company.siret)} · SIRET ${siretText(company.siret)}`,
+    ...(company.vat ? [`N° de TVA intracommunautaire ${company.vat}`] : []),
+  ];
+}
+
+/** A postal address as an order keeps it (delivery or billing snapshot). */
+export type PostalAddress = { line1?: string | null; line2?: string | null; postalCode?: string | null; city?: string | null };
+
+const addressKey = (a: PostalAddress) =>
+  [a.line1, a.line2, a.postalCode, a.city].map((part) => (part ?? "").normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase()).join("|");
+
+/** « 18 rue de la Roquette, 75011 Paris ». */
+export const addressText = (a: PostalAddress): string =>
+  [a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(" ")].map((part) => (part ?? "").trim()).filter(Boolean).join(", ");
+
+/**
+ * The mentions the e-invoicing reform adds to an invoice between businesses (CGI annexe II art. 242 nonies A as
+ * amended, from 1 September 2026): where the goods were delivered when it is not the billing address, and the
+ * category of the operation. Goods are delivered; a delivery fee billed on its own line at its own rate is a
+ * service, which makes the operation mixed. Cabas has not opted for VAT on debits, so that mention has no place.
+ */
+export function einvoicingMentions(order: { delivery: PostalAddress; billing: PostalAddress; deliveryFeeCents: number }): string[] {
+  const category =
+    order.deliveryFeeCents > 0
+      ? "Catégorie de l'opération : mixte (livraison de biens et prestation de services de livraison)."
+      : "Catégorie de l'opération : livraison de biens.";
+  const delivered = addressText(order.delivery);
+  const elsewhere = delivered && addressKey(order.delivery) !== addressKey(order.billing);
+  return [...(elsewhere ? [`Adresse de livraison : ${delivered}.`] : []), category];
 }
 
 const PAID_BY: Record<string, string> = { card: "par carte bancaire", sepa: "par prélèvement SEPA", phone: "par téléphone" };

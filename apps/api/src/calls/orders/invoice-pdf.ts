@@ -1,12 +1,13 @@
 // The invoice PDF (pdf-lib, the PDF standard fonts: no font is fetched or embedded). French invoice mentions:
 // seller identity and VAT number, invoice number and date, buyer, lines, VAT per rate, totals TTC; for a company,
-// its SIRET and VAT number, totals HT/TVA/TTC and the payment terms owed to professionals (ADR 0042).
+// its SIREN, SIRET and VAT number, totals HT/TVA/TTC, the payment terms owed to professionals (ADR 0042) and the
+// mentions of the e-invoicing reform (delivery address, category of the operation: ADR 0047).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { frenchLongDate } from "@cabas/contracts";
 import { vatBreakdown } from "../../domain/vat.ts";
 import { spreadDiscount, type AmountLine } from "../../domain/order-amounts.ts";
 import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts";
-import { companyBuyerLines, professionalPaymentMentions, type BuyerCompany } from "../../domain/professional-accounts.ts";
+import { companyBuyerLines, einvoicingMentions, professionalPaymentMentions, type BuyerCompany, type PostalAddress } from "../../domain/professional-accounts.ts";
 
 export type InvoiceSeller = { name: string; address: string; rcs: string; vat: string; capital: string };
 export type InvoiceLine = { name: string; quantity: number; unitCents: number; amountCents: number; vatRateBp: number; weightGrams: number | null };
@@ -18,6 +19,8 @@ export type InvoiceData = {
   seller: InvoiceSeller;
   /** company: set when a professional account placed the order (its identity then); null for a household. */
   buyer: { name: string; lines: string[]; company: BuyerCompany | null };
+  /** Where the order was delivered and the billing address, as the order keeps them. */
+  addresses: { delivery: PostalAddress; billing: PostalAddress };
   lines: InvoiceLine[];
   /** Goods, discounts, fee, donation, benefits and the total paid (orderAmountLines): they add up. */
   amounts: AmountLine[];
@@ -107,7 +110,7 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     y -= 13;
   }
   // The totals, the VAT and the mentions stay together: on a new page when what is left would not hold them.
-  const footerHeight = 60 + data.amounts.length * 14 + 6 * 13 + (data.buyer.company ? 110 : 30);
+  const footerHeight = 60 + data.amounts.length * 14 + 6 * 13 + (data.buyer.company ? 150 : 30);
   if (y - footerHeight < 30) {
     page = pdf.addPage([595, 842]);
     y = 800;
@@ -146,8 +149,10 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     totalRow("Total TVA", sum((r) => r.vatCents));
     totalRow("Total TTC", sum((r) => r.grossCents), bold);
     y -= 6;
-    // Payment terms owed to a professional; the withdrawal right is a consumer's, so it is not mentioned.
-    for (const mention of professionalPaymentMentions({ paidAt: data.paidAt, method: data.paymentMethod })) {
+    // The reform's mentions, then the payment terms owed to a professional; the withdrawal right is a consumer's, so
+    // it is not mentioned.
+    const reform = einvoicingMentions({ ...data.addresses, deliveryFeeCents: fee });
+    for (const mention of [...reform, ...professionalPaymentMentions({ paidAt: data.paidAt, method: data.paymentMethod })]) {
       for (const line of wrap(mention, font, 8, 515)) {
         text(page, line, 40, 8);
         y -= 11;

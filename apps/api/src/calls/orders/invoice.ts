@@ -62,6 +62,7 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
       ),
       company: order.buyerCompany,
     },
+    addresses: { delivery: order.deliveryAddress, billing },
     lines: invoiceLines,
     // The gift's line is at 0 €: the order's own lines make the goods amount.
     amounts: orderAmountsOf(order, lines),

@@ -106,7 +106,7 @@ describe("an order placed by a professional account", () => {
     const lines = pdfTextLines(res.rawPayload);
     const buyer = lines.slice(lines.indexOf("Facturé à") + 1, lines.indexOf("Article"));
     // The address's company line is not repeated under the company's own name.
-    expect(buyer).toEqual(["Bistrot du Canal", "SIRET 732 829 320 00074", "N° de TVA intracommunautaire FR44732829320", "À l'attention de Chloé Durand", "12 rue Oberkampf", "75011 Paris"]);
+    expect(buyer).toEqual(["Bistrot du Canal", "SIREN 732 829 320 · SIRET 732 829 320 00074", "N° de TVA intracommunautaire FR44732829320", "À l'attention de Chloé Durand", "12 rue Oberkampf", "75011 Paris"]);
     for (const label of ["Total HT", "Total TVA", "Total TTC"]) expect(lines).toContain(label);
     const text = lines.join("\n");
     expect(text).toContain("Facture acquittée : payée le 22 novembre 2026 par prélèvement SEPA.");
@@ -115,9 +115,22 @@ describe("an order placed by a professional account", () => {
     expect(text).toContain("indemnité forfaitaire pour frais de recouvrement de 40 €");
     // A business has no withdrawal right: the consumers' sentence is not printed.
     expect(text).not.toContain("droit de rétractation");
+    // The e-invoicing reform's category; delivered to the billing address, which is not repeated.
+    expect(text).toContain(
+      delivered.order.feeCents > 0
+        ? "Catégorie de l'opération : mixte (livraison de biens et prestation de services de livraison)."
+        : "Catégorie de l'opération : livraison de biens.",
+    );
+    expect(text).not.toContain("Adresse de livraison");
     // Total TTC is the VAT bases' gross: the goods (no discount here) and the delivery fee.
     const ttc = lines[lines.indexOf("Total TTC") + 1];
     expect(ttc).toBe(`${(delivered.order.finalCents! / 100).toFixed(2).replace(".", ",")} €`);
+  });
+
+  it("names the delivery address on its invoice when the goods went elsewhere than the billing address", async () => {
+    const elsewhere = { ...delivered.order, deliveryAddress: { ...delivered.order.deliveryAddress, line1: "3 quai de Valmy", line2: "Cuisine, porte B", postalCode: "75010" } };
+    const text = pdfTextLines(await invoicePdfFor(t.database.db, elsewhere)).join("\n");
+    expect(text).toContain("Adresse de livraison : 3 quai de Valmy, Cuisine, porte B, 75010 Paris.");
   });
 
   it("earns no loyalty euros when delivered", async () => {
