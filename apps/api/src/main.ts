@@ -1,7 +1,7 @@
 // Starts the web-service: opens (and on first start migrates and seeds) the database, then listens.
 import { join } from "node:path";
 import { DEFAULT_DATA_DIR, defaultDataDir, migrateDatabase, openDatabase, refreshSearchIndex } from "@cabas/db";
-import { isSeeded, seedDatabase, seedDateFor } from "@cabas/db/seed";
+import { isSeeded, refreshEditorialContent, seedDatabase, seedDateFor } from "@cabas/db/seed";
 import { buildApp } from "./app.ts";
 import { DEFAULT_CATALOGUE_CACHE } from "./calls/catalogue/catalogue-cache.ts";
 import { DEFAULT_BASKET_VIEW_CACHE } from "./calls/basket/basket-view-cache.ts";
@@ -29,6 +29,12 @@ if (!(await isSeeded(database))) {
   if (env.CABAS_DEMO_ACCOUNTS) await createDemoAccounts(database.db, { now: seedNow, publicUrl: env.CABAS_PUBLIC_URL ?? originsFrom(env)[0] ?? "http://localhost:3000" });
   console.log(`Catalogue chargé en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
+// Pages, FAQ and blocks nobody edited take the seed's current texts; edited ones are kept and named (ADR 0045).
+// Before the app is built, so no cache of the API holds an old text. A failure rolls the refresh back whole and
+// must not keep the shop closed: the texts stay as they were, and the log says why.
+await refreshEditorialContent(database).catch((error: unknown) => {
+  console.error("Editorial content refresh failed, texts left as they were:", error);
+});
 // The coming days' delivery slots exist before the first shopper asks; the daily job keeps them coming.
 await ensureSlots(database.db, new Date());
 await scheduleSlotJobs(database.db, new Date());

@@ -1,6 +1,9 @@
 // Site content edited by the shop's staff: settings, homepage, static and legal pages, FAQ, jobs, messages.
+// `seedHash`: the fingerprint of the content the seed last wrote into the row (ADR 0045). A row whose content still
+// hashes to it is unedited, and starting the API brings it up to the seed's current text; whoever edits content
+// (SQL, a back office) writes the content columns and never this one, so the edit is recognised and kept.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** One row (id = 1): the site-wide settings read by every page. */
 export const siteSettings = pgTable(
@@ -17,8 +20,12 @@ export const siteSettings = pgTable(
     contactEmail: text().notNull(),
     contactPhone: text().notNull(),
     /** Hosts that /redirect may send a visitor to, besides the shop's own paths. */
-    redirectAllowlist: text().array().notNull().default(sql`'{}'::text[]`),
+    redirectAllowlist: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    seedHash: text(),
   },
   (t) => [
     check("site_settings_single_row", sql`${t.id} = 1`),
@@ -26,7 +33,16 @@ export const siteSettings = pgTable(
   ],
 );
 
-export const HOMEPAGE_BLOCK_TYPES = ["hero", "categories", "products", "recipes", "packs", "banner", "text", "reassurance"] as const;
+export const HOMEPAGE_BLOCK_TYPES = [
+  "hero",
+  "categories",
+  "products",
+  "recipes",
+  "packs",
+  "banner",
+  "text",
+  "reassurance",
+] as const;
 export type HomepageBlockType = (typeof HOMEPAGE_BLOCK_TYPES)[number];
 
 export const homepageBlocks = pgTable(
@@ -37,8 +53,12 @@ export const homepageBlocks = pgTable(
     type: text().$type<HomepageBlockType>().notNull(),
     title: text(),
     /** Block-specific data: texts, links, product or category slugs. */
-    payload: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb()
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     isActive: boolean().notNull().default(true),
+    seedHash: text(),
   },
   (t) => [index("homepage_blocks_position_idx").on(t.position)],
 );
@@ -55,6 +75,7 @@ export const staticPages = pgTable("static_pages", {
   summary: text().notNull(),
   body: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  seedHash: text(),
 });
 
 export const faqEntries = pgTable(
@@ -65,6 +86,7 @@ export const faqEntries = pgTable(
     question: text().notNull(),
     answer: text().notNull(),
     position: integer().notNull().default(0),
+    seedHash: text(),
   },
   (t) => [index("faq_entries_position_idx").on(t.category, t.position)],
 );
@@ -79,6 +101,7 @@ export const jobs = pgTable("jobs", {
   description: text().notNull(),
   publishedAt: timestamp({ withTimezone: true }).notNull(),
   closedAt: timestamp({ withTimezone: true }),
+  seedHash: text(),
 });
 
 /** Event-bar messages shown at the top of every page between their dates. */
@@ -90,6 +113,7 @@ export const siteMessages = pgTable("site_messages", {
   position: integer().notNull().default(0),
   startsAt: timestamp({ withTimezone: true }),
   endsAt: timestamp({ withTimezone: true }),
+  seedHash: text(),
 });
 
 /** Marketing blocks placed in named slots (home, basket, checkout…). */
@@ -106,6 +130,7 @@ export const marketingBlocks = pgTable(
     position: integer().notNull().default(0),
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
+    seedHash: text(),
   },
   (t) => [index("marketing_blocks_slot_idx").on(t.slot, t.position)],
 );
@@ -121,4 +146,19 @@ export const announcements = pgTable("announcements", {
   isActive: boolean().notNull().default(false),
   startsAt: timestamp({ withTimezone: true }),
   endsAt: timestamp({ withTimezone: true }),
+  seedHash: text(),
 });
+
+/**
+ * Every editorial row the seed has ever written into this database, by table and natural key (ADR 0045): a row the
+ * seed defines but the database lacks is inserted only if its key is not here, so a row someone deleted stays deleted.
+ */
+export const seededContentKeys = pgTable(
+  "seeded_content_keys",
+  {
+    tableName: text().notNull(),
+    key: text().notNull(),
+    seededAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.key] })],
+);

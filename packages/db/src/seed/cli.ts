@@ -1,15 +1,27 @@
-// npm run seed -- [--products N] [--reset] [--now ISO-DATE]
-// Opens DATABASE_URL (PostgreSQL) or the local PGlite folder, migrates, then seeds, grows or resets the catalogue.
+// npm run seed -- [--products N] [--reset] [--now ISO-DATE] [--refresh-content]
+// Opens DATABASE_URL (PostgreSQL) or the local PGlite folder, migrates, then seeds, grows or resets the catalogue,
+// or brings unedited editorial content up to the seed's texts.
 import { parseArgs } from "node:util";
 import { defaultDataDir, migrateDatabase, openDatabase, type DatabaseHandle } from "../client.ts";
 import { refreshSearchIndex } from "../search-index.ts";
-import { addGeneratedProducts, isSeeded, resetDatabase, seedDatabase, seedDateFor, type SeedSummary } from "./index.ts";
+import {
+  addGeneratedProducts,
+  isSeeded,
+  refreshEditorialContent,
+  resetDatabase,
+  seedDatabase,
+  seedDateFor,
+  type SeedSummary,
+} from "./index.ts";
 
-const USAGE = `Usage: npm run seed -- [--products N] [--reset] [--now 2026-11-22T08:00:00Z]
+const USAGE = `Usage: npm run seed -- [--products N] [--reset] [--now 2026-11-22T08:00:00Z] [--refresh-content]
 
   --products N  total number of products; above the hand-written catalogue, generated products fill up to N
   --reset       empty every table first (TRUNCATE … RESTART IDENTITY CASCADE), then seed again
   --now DATE    reference date for promotions, publications and recalls (default: today at 08:00 UTC)
+  --refresh-content
+                bring pages, FAQ, jobs, home blocks and messages nobody edited up to the seed's texts, insert
+                those the seed added, name the edited ones it keeps (the API does this at every start, ADR 0045)
 
 Uses DATABASE_URL when set, otherwise the PGlite data folder (CABAS_DATA_DIR or .data/pglite).`;
 
@@ -19,6 +31,7 @@ function parseOptions() {
       products: { type: "string" },
       reset: { type: "boolean", default: false },
       now: { type: "string" },
+      "refresh-content": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -37,7 +50,7 @@ function parseOptions() {
     // Promotions and publication dates are current whenever the shop is started; same-day seeds stay identical.
     now = seedDateFor(new Date());
   }
-  return { products, reset: values.reset, now, help: values.help };
+  return { products, reset: values.reset, now, refreshContent: values["refresh-content"], help: values.help };
 }
 
 function printSummary(summary: SeedSummary): void {
@@ -76,6 +89,11 @@ async function main(): Promise<void> {
   );
   try {
     await migrateDatabase(handle);
+    if (options.refreshContent) {
+      if (!(await isSeeded(handle))) throw new Error("The database is not seeded: run npm run seed first.");
+      await refreshEditorialContent(handle);
+      return;
+    }
     if (await isSeeded(handle)) {
       if (options.reset) {
         const started = performance.now();
@@ -94,7 +112,7 @@ async function main(): Promise<void> {
         return;
       } else {
         console.log(
-          "Already seeded: nothing to do (use --reset to start over, or --products N to grow the catalogue).",
+          "Already seeded: nothing to do (use --reset to start over, --products N to grow the catalogue, or --refresh-content).",
         );
         return;
       }

@@ -18,23 +18,14 @@ import {
   recipes,
   staffPicks,
 } from "../schema/catalogue.ts";
-import {
-  announcements,
-  faqEntries,
-  homepageBlocks,
-  jobs,
-  marketingBlocks,
-  siteMessages,
-  siteSettings,
-  staticPages,
-} from "../schema/content.ts";
+import { siteSettings } from "../schema/content.ts";
 import { deliveryFeeBands, perimeters, postalCodes } from "../schema/perimeters.ts";
 import { advantageCodes, foodBankCampaigns } from "../schema/purchase.ts";
 import { buildAdvantageCodes, buildFoodBankCampaign } from "./data/basket-offers.ts";
 import { insertBatched, rowsOf, syncIdentity } from "./batch.ts";
 import { buildCatalogue, type Catalogue } from "./catalogue.ts";
 import { seedGames } from "./games.ts";
-import { FAQ } from "./data/faq.ts";
+import { EDITORIAL_SEED, EDITORIAL_TABLES, insertEditorialContent } from "./editorial.ts";
 import { JOBS } from "./data/jobs.ts";
 import { MIX_MATCH_GROUPS } from "./data/mix-match.ts";
 import { PACK_THEMES, PACKS } from "./data/packs.ts";
@@ -42,7 +33,7 @@ import { REQUIRED_PAGES, STATIC_PAGES } from "./data/pages.ts";
 import { PERIMETERS } from "./data/perimeters.ts";
 import { RECALLS } from "./data/recalls.ts";
 import { RECIPES } from "./data/recipes.ts";
-import { HOMEPAGE_BLOCKS, MARKETING_BLOCKS, NETWORK_ANNOUNCEMENT, SITE_MESSAGES, SITE_SETTINGS } from "./data/site.ts";
+import { HOMEPAGE_BLOCKS, MARKETING_BLOCKS } from "./data/site.ts";
 import { STAFF_PICKS } from "./data/staff-picks.ts";
 import { GENERATED_BRANDS, generateProducts } from "./generate-products.ts";
 import { assertIconsExist } from "./icons.ts";
@@ -54,6 +45,12 @@ export { isValidEan13, ean13CheckDigit, makeEan13 } from "./ean13.ts";
 export { REQUIRED_PAGES } from "./data/pages.ts";
 export { COMPANY } from "./data/pages-legal.ts";
 export { SITE_SETTINGS } from "./data/site.ts";
+export {
+  EDITORIAL_SEED,
+  refreshEditorialContent,
+  type EditorialRefreshSummary,
+  type EditorialSeed,
+} from "./editorial.ts";
 /** Where a commune lies, for a postal code opened after the seed (npm run zones, ADR 0038). */
 export { communeCoordinates } from "./commune-coordinates.ts";
 
@@ -190,7 +187,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     );
     await insertBatched(db, offers, handWrittenOffers);
     offerCount += await insertGenerated(db, generated, handWritten + 1, brandIdBySlug, offerPerimeters, now);
-    await insertContent(db, content);
+    await insertContent(db, content, now);
     await insertBatched(db, advantageCodes, buildAdvantageCodes(now));
     await db.insert(foodBankCampaigns).values(buildFoodBankCampaign(now));
     await seedGames(db, catalogue, now);
@@ -220,13 +217,13 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     mixMatchGroups: content.mixMatchGroups.length,
     staffPicks: content.staffPicks.length,
     productRecalls: content.recalls.length,
-    staticPages: content.staticPages.length,
-    faqEntries: content.faqEntries.length,
-    jobs: content.jobs.length,
-    homepageBlocks: content.homepageBlocks.length,
-    siteMessages: content.siteMessages.length,
-    marketingBlocks: content.marketingBlocks.length,
-    announcements: content.announcements.length,
+    staticPages: content.editorialCounts.static_pages ?? 0,
+    faqEntries: content.editorialCounts.faq_entries ?? 0,
+    jobs: content.editorialCounts.jobs ?? 0,
+    homepageBlocks: content.editorialCounts.homepage_blocks ?? 0,
+    siteMessages: content.editorialCounts.site_messages ?? 0,
+    marketingBlocks: content.editorialCounts.marketing_blocks ?? 0,
+    announcements: content.editorialCounts.announcements ?? 0,
     productsByAisle,
     seconds: (performance.now() - started) / 1000,
   };
@@ -476,7 +473,6 @@ function buildContent(catalogue: Catalogue, perimeterSeeds: readonly { id: numbe
         throw new Error(`Static page ${slug} (${kind}) is missing or empty`);
     }
   }
-  const staticPageRows = STATIC_PAGES.map((page) => ({ ...page, updatedAt: now }));
 
   const productSlugs = new Set(catalogue.products.map((product) => product.row.slug));
   for (const slug of pageSlugs) {
@@ -486,7 +482,7 @@ function buildContent(catalogue: Catalogue, perimeterSeeds: readonly { id: numbe
   const categorySlugs = new Set(catalogue.categories.map((row) => row.slug));
   const recipeSlugs = new Set(recipeRows.map((row) => row.slug));
   const packSlugs = new Set(packRows.map((row) => row.slug));
-  const homepageRows = HOMEPAGE_BLOCKS.map((block, position) => {
+  for (const block of HOMEPAGE_BLOCKS) {
     const slugs = (block.payload as { slugs?: unknown }).slugs;
     const known =
       block.type === "categories"
@@ -502,41 +498,14 @@ function buildContent(catalogue: Catalogue, perimeterSeeds: readonly { id: numbe
         if (typeof slug !== "string" || !known.has(slug))
           throw new Error(`Homepage block ${block.type} names unknown slug ${String(slug)}`);
     }
-    return { position, type: block.type, title: block.title, payload: block.payload, isActive: true };
-  });
-
-  const faqRows = FAQ.flatMap((group) =>
-    group.entries.map(([question, answer], position) => ({ category: group.category, question, answer, position })),
+  }
+  for (const job of JOBS) if (!isSlug(job.slug)) throw new Error(`Job slug ${job.slug} is not kebab-case`);
+  // Pages, FAQ, jobs, blocks, messages and settings: rows built by editorial.ts, which the start-up refresh shares.
+  const editorialCounts: Record<string, number> = Object.fromEntries(
+    EDITORIAL_TABLES.map((table) => [table.name, table.rows(EDITORIAL_SEED, now).length]),
   );
-  const jobRows = JOBS.map((job) => {
-    if (!isSlug(job.slug)) throw new Error(`Job slug ${job.slug} is not kebab-case`);
-    return {
-      slug: job.slug,
-      title: job.title,
-      location: job.location,
-      contract: job.contract,
-      team: job.team,
-      description: job.description,
-      publishedAt: daysFromNow(-job.publishedDaysAgo),
-      closedAt: null,
-    };
-  });
 
   return {
-    settings: {
-      id: 1,
-      title: SITE_SETTINGS.title,
-      description: SITE_SETTINGS.description,
-      canonicalUrl: process.env.CABAS_PUBLIC_URL || SITE_SETTINGS.defaultCanonicalUrl,
-      socialImage: SITE_SETTINGS.socialImage,
-      themeColor: SITE_SETTINGS.themeColor,
-      isUnderMaintenance: false,
-      maintenanceText: SITE_SETTINGS.maintenanceText,
-      contactEmail: SITE_SETTINGS.contactEmail,
-      contactPhone: SITE_SETTINGS.contactPhone,
-      redirectAllowlist: [...SITE_SETTINGS.redirectAllowlist],
-      updatedAt: now,
-    },
     packThemes: packThemeRows,
     packs: packRows,
     packItems: packItemRows,
@@ -546,23 +515,11 @@ function buildContent(catalogue: Catalogue, perimeterSeeds: readonly { id: numbe
     mixMatchProducts: mixMatchProductRows,
     staffPicks: staffPickRows,
     recalls: recallRows,
-    staticPages: staticPageRows,
-    homepageBlocks: homepageRows,
-    faqEntries: faqRows,
-    jobs: jobRows,
-    // Messages and marketing blocks have open windows so they show whenever the shop runs.
-    siteMessages: SITE_MESSAGES.map((message, position) => ({ ...message, position, startsAt: null, endsAt: null })),
-    marketingBlocks: MARKETING_BLOCKS.map((block, index) => ({
-      ...block,
-      position: MARKETING_BLOCKS.slice(0, index).filter((other) => other.slot === block.slot).length,
-      startsAt: null,
-      endsAt: null,
-    })),
-    announcements: [{ ...NETWORK_ANNOUNCEMENT, isActive: true, startsAt: null, endsAt: null }],
+    editorialCounts,
   };
 }
 
-async function insertContent(db: Database, content: Content): Promise<void> {
+async function insertContent(db: Database, content: Content, now: Date): Promise<void> {
   await insertBatched(db, packThemes, content.packThemes);
   await insertBatched(db, packs, content.packs);
   await insertBatched(db, packItems, content.packItems);
@@ -572,15 +529,8 @@ async function insertContent(db: Database, content: Content): Promise<void> {
   await insertBatched(db, mixMatchProducts, content.mixMatchProducts);
   await insertBatched(db, staffPicks, content.staffPicks);
   await insertBatched(db, productRecalls, content.recalls);
-  await insertBatched(db, staticPages, content.staticPages);
-  await insertBatched(db, homepageBlocks, content.homepageBlocks);
-  await insertBatched(db, faqEntries, content.faqEntries);
-  await insertBatched(db, jobs, content.jobs);
-  await insertBatched(db, siteMessages, content.siteMessages);
-  await insertBatched(db, marketingBlocks, content.marketingBlocks);
-  await insertBatched(db, announcements, content.announcements);
-  // Written last: its presence is what isSeeded() checks, so a half-written seed never looks complete.
-  await insertBatched(db, siteSettings, [content.settings]);
+  // The settings row comes last: its presence is what isSeeded() checks, so a half-written seed never looks complete.
+  await insertEditorialContent(db, EDITORIAL_SEED, now);
 }
 
 function validateIcons(catalogue: Catalogue, content: Content): void {
@@ -595,7 +545,7 @@ function validateIcons(catalogue: Catalogue, content: Content): void {
     ),
     ...content.packs.map((row) => ({ icon: row.icon, where: `pack ${row.slug}` })),
     ...content.recipes.map((row) => ({ icon: row.icon, where: `recipe ${row.slug}` })),
-    ...content.marketingBlocks.map((row) => ({ icon: row.icon, where: `marketing block ${row.title}` })),
+    ...MARKETING_BLOCKS.map((block) => ({ icon: block.icon, where: `marketing block ${block.title}` })),
     ...reassurance.map((item) => ({ icon: item.icon, where: `reassurance ${item.title}` })),
   ]);
 }
