@@ -439,8 +439,19 @@ test("le support, en tant que cliente, corrige son nom mais ni son adresse e-mai
   await page.goto("/modifier-mon-mot-de-passe");
   await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut changer son mot de passe.")).toBeVisible();
   await expect(page.getByLabel("Nouveau mot de passe")).toHaveCount(0);
+
+  // A product put in her basket shows in the header; once the staff member leaves, nothing of hers stays on screen.
+  await page.goto("/catalogue/legumes");
+  const add = page.getByRole("button", { name: /^Ajouter au panier : / }).first();
+  await waitForHydrated(add);
+  await add.click();
+  const basketButton = page.getByRole("banner").getByRole("link", { name: /Panier/ });
+  await expect(basketButton).toHaveAccessibleName(/^1 article Panier/);
   await page.getByRole("button", { name: "Quitter" }).click();
   await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
+  await waitForHydrated(basketButton);
+  await expect(basketButton).not.toHaveAccessibleName(/^1 article/);
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Bonjour Rosa/ })).toHaveCount(0);
 });
 
 test("une cliente ne peut pas agir en tant qu'une autre", async ({ page }) => {

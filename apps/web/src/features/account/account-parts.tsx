@@ -4,10 +4,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { getT } from "../../i18n/server.ts";
 import { PageHeader, type Crumb } from "../content/page-header.tsx";
-import { signOutAction } from "./actions.ts";
 import { requireUser } from "./current-user.ts";
 import type { UserEntity } from "@cabas/contracts";
-import { ACCOUNT_HOME_PATH, CONTACT_PATH } from "./paths.ts";
+import { ACCOUNT_HOME_PATH, CONTACT_PATH, SIGN_OUT_PATH } from "./paths.ts";
 import styles from "./account.module.css";
 
 export async function TechnicalProblem() {
@@ -25,11 +24,11 @@ export async function TechnicalProblem() {
   );
 }
 
-/** A plain form: signs out without JavaScript too. */
+/** A plain form posted to /deconnexion: the next page loads afresh, without JavaScript too. */
 export async function SignOutButton({ label, className }: { label?: string; className?: string }) {
   const t = await getT();
   return (
-    <form action={signOutAction} className={styles.inlineForm}>
+    <form action={SIGN_OUT_PATH} method="post" className={styles.inlineForm}>
       <button type="submit" className={className}>
         {label ?? t("account.sign-out")}
       </button>

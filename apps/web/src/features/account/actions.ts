@@ -9,7 +9,6 @@ import {
   loginCP,
   loginSA,
   loginToken,
-  logoutToken,
   OPTIN_TYPES,
   register,
   setGroupe,
@@ -24,7 +23,7 @@ import { internalPath } from "../../lib/session/redirect-target.ts";
 import { offersZoneAlert, type ZoneAlertOffer } from "../zone-alerts/zone-alert-offer.ts";
 import { getCurrentUser } from "./current-user.ts";
 import { errorState, field, SERVICE_UNREACHABLE, typedValues, type FormState } from "./form-state.ts";
-import { ACCOUNT_DELETED_PATH, ACCOUNT_HOME_PATH, LOGIN_AS_PATH, PENDING_MODAL_COOKIE, SESSION_EXPIRED_PATH } from "./paths.ts";
+import { ACCOUNT_DELETED_PATH, ACCOUNT_HOME_PATH, PENDING_MODAL_COOKIE, SESSION_EXPIRED_PATH } from "./paths.ts";
 
 /** A call refused because the session is over: its cookies are already cleared, the visitor goes home. */
 const endIfExpired = (result: ApiResult<unknown>) => {
@@ -158,13 +157,6 @@ export async function deleteAccountAction(_prev: FormState, form: FormData): Pro
   endIfExpired(result);
   if (!result.ok) return errorState(result, form);
   redirect(ACCOUNT_DELETED_PATH);
-}
-
-/** Sign-out; while acting as a customer it ends the login-as and gives the staff member their session back. */
-export async function signOutAction(): Promise<void> {
-  const hadStaffSession = Boolean((await cookies()).get("ID_SA")?.value);
-  const result = await postCall(logoutToken, {});
-  redirect(hadStaffSession && result.ok ? LOGIN_AS_PATH : "/");
 }
 
 export async function loginAsAction(_prev: FormState, form: FormData): Promise<FormState> {
