@@ -12,6 +12,9 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   CABAS_API_URL: process.env.CABAS_API_URL ?? `http://127.0.0.1:${apiPort}`,
   CABAS_PUBLIC_ORIGINS: process.env.CABAS_PUBLIC_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+  // The address written into canonical links, sitemaps and e-mails when the database is first seeded: the shop's own
+  // port when started on another one than 3000.
+  CABAS_PUBLIC_URL: process.env.CABAS_PUBLIC_URL ?? `http://localhost:${webPort}`,
 };
 
 if (!dev) await buildWebIfNeeded(env);
