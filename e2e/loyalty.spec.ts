@@ -52,11 +52,14 @@ test("une cliente parraine une amie par e-mail ; l'amie s'inscrit avec le code e
   await expect(page.getByRole("status").filter({ hasText: `Invitation envoyée à ${friendEmail}.` })).toBeVisible();
   const friends = page.getByRole("list", { name: "Vos filleuls" });
   await expect(friends.getByRole("listitem").filter({ hasText: friendEmail })).toContainText("Invité");
-  // The same address again is refused, in French, beside the form.
+  // The same address again is refused, in French, beside the form: the summary links to the field (ADR 0046).
   await page.getByRole("textbox", { name: "Adresse e-mail de votre ami" }).fill(friendEmail);
   await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
-  await expect(page.getByRole("region", { name: "Inviter un ami par e-mail" }).getByRole("alert")).toHaveText(
-    "Vous avez déjà invité cette adresse : votre invitation est toujours valable.",
+  const refusal = page.getByRole("region", { name: "Inviter un ami par e-mail" }).getByRole("alert");
+  await expect(refusal).toHaveText(/^Une erreur empêche l'envoi :/);
+  await expect(refusal.getByRole("link", { name: "Vous avez déjà invité cette adresse : votre invitation est toujours valable." })).toHaveAttribute(
+    "href",
+    `#${await page.getByRole("textbox", { name: "Adresse e-mail de votre ami" }).getAttribute("id")}`,
   );
 
   // The friend, in her own browser, opens the invitation: the sign-up form has the code.

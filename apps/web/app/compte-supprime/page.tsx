@@ -6,6 +6,7 @@ import { Button } from "@/ui/button/button";
 import styles from "@/features/account/account.module.css";
 import { getCurrentUser } from "@/features/account/current-user";
 import { ACCOUNT_HOME_PATH } from "@/features/account/paths";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Compte supprimé", robots: { index: false } };
 
@@ -15,9 +16,7 @@ export default async function Page() {
   return (
     <div className={`page ${styles.page}`}>
       <h1>Compte supprimé</h1>
-      <p role="status" className={styles.formSuccess}>
-        {ACCOUNT_DELETED_MESSAGE}
-      </p>
+      <RouteNotice className={styles.formSuccess}>{ACCOUNT_DELETED_MESSAGE}</RouteNotice>
       <p>
         Vos informations personnelles sont effacées et un e-mail de confirmation est parti vers votre adresse. Merci d&apos;avoir fait vos
         courses chez Cabas : vous pouvez revenir quand vous voulez, avec un nouveau compte.

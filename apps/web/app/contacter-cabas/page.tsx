@@ -7,6 +7,7 @@ import accountStyles from "@/features/account/account.module.css";
 import { ContactForm } from "@/features/service/contact-form";
 import { getSettings } from "@/lib/api/content";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = {
   title: "Contacter Cabas",
@@ -25,12 +26,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     <div className={`page ${accountStyles.page}`}>
       <PageHeader title="Contacter Cabas" />
       {reference ? (
-        <div role="status" className={accountStyles.formSuccess}>
+        <RouteNotice block className={accountStyles.formSuccess}>
           <p>
             Message envoyé (référence {reference}). Nous vous répondons sous 24 heures ouvrées ; un accusé de réception vient de partir vers
             votre boîte e-mail.
           </p>
-        </div>
+        </RouteNotice>
       ) : (
         <p>
           Une question sur une commande, une livraison ou un produit ? Écrivez-nous : nous répondons sous 24 heures ouvrées. Pour un produit

@@ -12,6 +12,7 @@ import { CHALLENGE_FAQ_PATH, CHALLENGE_HISTORY_PATH, CHALLENGES_PATH, challengeP
 import styles from "@/features/games/games.module.css";
 import { getT } from "@/i18n/server";
 import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: "Nos défis", description: "Relevez nos défis du moment et gagnez des euros dans votre cagnotte.", path: CHALLENGES_PATH });
@@ -35,9 +36,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         lead="Relevez un défi, faites vos courses comme d'habitude : la récompense arrive dans votre cagnotte dès que l'objectif est atteint avec vos commandes livrées."
       />
       {joinedTitle && (
-        <p role="status" className={styles.notice}>
+        <RouteNotice className={styles.notice}>
           Vous participez au défi « {joinedTitle} » : vos prochaines commandes comptent.
-        </p>
+        </RouteNotice>
       )}
       {!result.ok ? (
         <p role="alert">Les défis ne peuvent pas être affichés pour le moment. Réessayez dans quelques instants.</p>

@@ -12,7 +12,7 @@ import { addressPrefillOf } from "@/features/addresses/address-prefill";
 import { myAddresses } from "@/features/addresses/address-data";
 import styles from "@/features/slots/slots.module.css";
 import { firstParam, internalPath } from "@/lib/session/redirect-target";
-import { routeMessageProps } from "@/ui/focus/route-message";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 const PATH = "/mes-adresses";
 
@@ -48,11 +48,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         const editing = adresses.find((a) => a.id_adresse === editId);
         return (
           <>
-            {notice && (
-              <p role="status" className={styles.hold} {...routeMessageProps}>
-                {NOTICES[notice]}
-              </p>
-            )}
+            {notice && <RouteNotice className={styles.hold}>{NOTICES[notice]}</RouteNotice>}
             {retour && (
               <p>
                 <Link href={retour}>Continuer ma commande</Link>

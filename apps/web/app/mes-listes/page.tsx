@@ -19,6 +19,7 @@ import { getT } from "@/i18n/server";
 import { readProduct } from "@/lib/api/catalogue";
 import { formatDate, formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Mes listes", robots: { index: false } };
 
@@ -43,11 +44,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         const holding = product ? await readListsHolding(product.id) : null;
         return (
           <>
-            {params.supprimee && (
-              <p role="status" className={styles.notice}>
-                Liste supprimée.
-              </p>
-            )}
+            {params.supprimee && <RouteNotice className={styles.notice}>Liste supprimée.</RouteNotice>}
             {product && (
               <section aria-labelledby="ajouter" className={accountStyles.card}>
                 <h2 id="ajouter">Ajouter « {product.name} » à une liste</h2>

@@ -10,6 +10,7 @@ import styles from "@/features/lists/lists.module.css";
 import { deleteBasketAction, takeBackBasketAction } from "@/features/service/actions";
 import { readAbandonedBaskets } from "@/features/service/service-data";
 import { formatDate, formatEuros } from "@/lib/format/price";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 const PATH = "/mes-paniers-abandonnes";
 
@@ -31,11 +32,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         const paniers = result.data.paniers ?? [];
         return (
           <>
-            {params.supprime && (
-              <p role="status" className={styles.notice}>
-                Panier supprimé.
-              </p>
-            )}
+            {params.supprime && <RouteNotice className={styles.notice}>Panier supprimé.</RouteNotice>}
             <p>
               Les paniers que vous avez laissés pour un autre restent ici. Reprenez-en un : il devient votre panier en cours, et celui que vous
               aviez est mis de côté à son tour.

@@ -12,6 +12,7 @@ import { readSurvey } from "@/features/reviews/review-data";
 import { SurveyForm } from "@/features/reviews/survey-form";
 import { SURVEY_ALREADY_ANSWERED, SURVEY_THANKS } from "@/features/reviews/survey-texts";
 import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
+import { routeMessageProps } from "@/ui/focus/route-message";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -44,9 +45,8 @@ export default async function SurveyPage({ searchParams }: { searchParams: Searc
     <div className="page">
       <PageHeader title={sondage.titre} lead={sondage.introduction} />
       {thanked || deja_repondu ? (
-        <p role="status">
-          {thanked ? SURVEY_THANKS : SURVEY_ALREADY_ANSWERED}{" "}
-          <Link href="/">Retour à l&apos;accueil</Link>
+        <p role="status" {...(thanked ? routeMessageProps : {})}>
+          {thanked ? SURVEY_THANKS : SURVEY_ALREADY_ANSWERED} <Link href="/">Retour à l&apos;accueil</Link>
         </p>
       ) : peut_repondre ? (
         <SurveyForm survey={sondage} />

@@ -8,6 +8,7 @@ import { ErrorBanner } from "@/features/orders/order-parts";
 import { ProviderCardForm } from "@/features/orders/provider-card-form";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Ajouter une carte bancaire", robots: { index: false } };
 
@@ -20,7 +21,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
           <ErrorBanner message={pageErrorMessage(erreur)} />
           {id_empreinte && /^[A-Za-z0-9_-]{8,100}$/.test(id_empreinte) ? (
             <form action={addCardAction} className={styles.form}>
-              <p className={styles.notice}>Votre carte est vérifiée par notre prestataire de paiement.</p>
+              <RouteNotice className={styles.notice}>
+                Votre carte est vérifiée par notre prestataire de paiement.
+              </RouteNotice>
               <input type="hidden" name="id_empreinte" value={id_empreinte} />
               <label>
                 Nom de la carte (facultatif)

@@ -12,6 +12,7 @@ import { HowReviewsAreChecked, Stars } from "@/features/reviews/review-parts";
 import styles from "@/features/reviews/reviews.module.css";
 import { formatDate } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Historique de mes avis produit", robots: { index: false } };
 
@@ -38,11 +39,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
         const reviews = result.data.avis;
         return (
           <>
-            {flash && (
-              <p role="status" className={styles.status}>
-                {flash}
-              </p>
-            )}
+            {flash && <RouteNotice className={styles.status}>{flash}</RouteNotice>}
             {reviews.length === 0 ? (
               <p>
                 Vous n&apos;avez pas encore donné d&apos;avis. <Link href={PRODUCT_REVIEWS_PATH}>Voir les produits que vous pouvez noter</Link>

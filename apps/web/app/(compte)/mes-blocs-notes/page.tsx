@@ -9,6 +9,7 @@ import { NotepadForm } from "@/features/notepads/notepad-forms";
 import { notepadMeta } from "@/features/notepads/notepad-labels";
 import { NOTEPADS_PATH, notepadPath } from "@/features/notepads/paths";
 import styles from "@/features/notepads/notepads.module.css";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Mes blocs-notes", robots: { index: false } };
 
@@ -32,11 +33,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               Notez vos courses en texte libre, une chose par ligne : nous vous proposons les produits qui correspondent à chaque ligne,
               à ajouter au panier.
             </p>
-            {params.supprime && (
-              <p role="status" className={styles.notice}>
-                Bloc-notes supprimé.
-              </p>
-            )}
+            {params.supprime && <RouteNotice className={styles.notice}>Bloc-notes supprimé.</RouteNotice>}
             {notepads.length === 0 ? (
               <p>Vous n&apos;avez pas encore de bloc-notes.</p>
             ) : (

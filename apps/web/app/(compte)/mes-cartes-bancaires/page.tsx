@@ -9,6 +9,7 @@ import { DeleteCardForm } from "@/features/orders/payment-forms";
 import { ViewLink } from "@/ui/modal/view-link";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Mes cartes bancaires", robots: { index: false } };
 
@@ -22,8 +23,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         return (
           <>
             <ErrorBanner message={pageErrorMessage(erreur) ?? (result.ok ? undefined : result.message)} />
-            {ajout && <p className={styles.notice}>Votre carte est enregistrée.</p>}
-            {suppression && <p className={styles.notice}>Votre carte est supprimée.</p>}
+            {ajout && <RouteNotice className={styles.notice}>Votre carte est enregistrée.</RouteNotice>}
+            {suppression && <RouteNotice className={styles.notice}>Votre carte est supprimée.</RouteNotice>}
             {cards.length === 0 ? (
               <p>Aucune carte enregistrée.</p>
             ) : (

@@ -13,6 +13,7 @@ import styles from "@/features/loyalty/loyalty.module.css";
 import { REFERRALS_PATH, VOUCHERS_PATH } from "@/features/loyalty/paths";
 import { formatDate, formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Mes parrainages", robots: { index: false } };
 
@@ -33,16 +34,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         const { code, lien, offre, filleuls, gains, invitations_restantes } = result.data;
         return (
           <>
-            {invited && (
-              <p role="status" className={styles.notice}>
-                Invitation envoyée à {invited}.
-              </p>
-            )}
-            {params.retiree && (
-              <p role="status" className={styles.notice}>
-                Invitation retirée.
-              </p>
-            )}
+            {invited && <RouteNotice className={styles.notice}>Invitation envoyée à {invited}.</RouteNotice>}
+            {params.retiree && <RouteNotice className={styles.notice}>Invitation retirée.</RouteNotice>}
             <p>
               Offrez {formatEuros(offre.filleul.montant)} à vos amis sur leurs premières courses (dès {formatEuros(offre.filleul.minimum)} d&apos;achats,
               valable {offre.filleul.validite_jours} jours). Quand leur première commande est livrée, vous recevez un bon de{" "}

@@ -6,6 +6,7 @@ import { CancelReservationForm } from "@/features/slots/reservation-forms";
 import { SlotGridForm } from "@/features/slots/slot-grid-form";
 import styles from "@/features/slots/slots.module.css";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 const PATH = "/mes-reservations-de-creneaux";
 
@@ -27,11 +28,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               Réservez un créneau à l&apos;avance, sans panier : il vous est gardé jusqu&apos;à l&apos;heure limite de commande, puis libéré si
               aucune commande ne l&apos;utilise. Trois réservations au plus à la fois.
             </p>
-            {notice && (
-              <p role="status" className={styles.hold}>
-                {notice}
-              </p>
-            )}
+            {notice && <RouteNotice className={styles.hold}>{notice}</RouteNotice>}
             <section aria-labelledby="resa-en-cours">
               <h2 id="resa-en-cours">Mes réservations en cours</h2>
               {reservations.length === 0 ? (

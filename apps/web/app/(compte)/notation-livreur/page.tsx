@@ -12,6 +12,7 @@ import { DeliveriesToRate, HowReviewsAreChecked } from "@/features/reviews/revie
 import styles from "@/features/reviews/reviews.module.css";
 import { formatDate } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Noter mon livreur", robots: { index: false } };
 
@@ -38,11 +39,11 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
         return (
           <>
             {thanks && (
-              <p role="status" className={styles.status}>
+              <RouteNotice className={styles.status}>
                 {thanks === "commentaire"
                   ? "Merci pour votre note ! Votre commentaire sera publié sur la page Avis clients après sa relecture."
                   : "Merci pour votre note ! Elle nous aide à améliorer nos livraisons."}
-              </p>
+              </RouteNotice>
             )}
             {current ? (
               <section aria-labelledby="noter" className={accountStyles.card}>

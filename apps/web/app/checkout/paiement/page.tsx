@@ -15,6 +15,7 @@ import { ViewLink } from "@/ui/modal/view-link";
 import { CGV_SLUG } from "@/ui/modal/views/cgv-slug";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Paiement", robots: { index: false } };
 
@@ -81,8 +82,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       </p>
       {/* A refused check that passes now (fixed in another tab) needs no word; other refusals keep theirs. */}
       <ErrorBanner message={erreur === "verification" && check.ok ? undefined : pageErrorMessage(erreur)} />
-      {mandat && <p className={styles.notice}>Mandat SEPA signé.</p>}
-      {ajout && <p className={styles.notice}>Votre carte est enregistrée : vous pouvez la choisir ci-dessous.</p>}
+      {mandat && <RouteNotice className={styles.notice}>Mandat SEPA signé.</RouteNotice>}
+      {ajout && (
+        <RouteNotice className={styles.notice}>
+          Votre carte est enregistrée : vous pouvez la choisir ci-dessous.
+        </RouteNotice>
+      )}
       {c.cartes.length > 0 && (
         <form action={payAction} className={styles.fieldset}>
           <h2>Carte enregistrée</h2>

@@ -26,6 +26,7 @@ import { listNotice } from "@/features/lists/list-notice";
 import styles from "@/features/lists/lists.module.css";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 type Props = { params: Promise<{ listId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -61,11 +62,7 @@ export default async function Page({ params, searchParams }: Props) {
         }
         return (
           <>
-            {notice && (
-              <p role="status" className={styles.notice}>
-                {notice}
-              </p>
-            )}
+            {notice && <RouteNotice className={styles.notice}>{notice}</RouteNotice>}
             {query.ajoutes !== undefined && <BasketRefetch />}
             <p>
               {list.nb_articles === 0 ? "Cette liste est vide." : list.nb_articles === 1 ? "1 produit" : `${list.nb_articles} produits`}

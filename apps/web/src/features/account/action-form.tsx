@@ -8,6 +8,7 @@ import { Button } from "../../ui/button/button.tsx";
 import { Field, FormMessage } from "./forms.tsx";
 import { IDLE, type FormState } from "./form-state.ts";
 import styles from "./action-form.module.css";
+import { Form } from "../../ui/form/form.tsx";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -64,7 +65,7 @@ export function ActionForm({
       }
     : undefined;
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} className={inline ? styles.inlineForm : styles.form}>
+    <Form ref={formRef} action={formAction} onSubmit={onSubmit} className={inline ? styles.inlineForm : styles.form}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -77,16 +78,8 @@ export function ActionForm({
           {submit}
         </Button>
       </span>
-      <FormMessage state={state.status === "error" ? { ...state, message: withFieldErrors(state, fields) } : state} />
-    </form>
+      {/* Errors of the controls passed as children (a quantity) or hidden (an id) are listed without a link. */}
+      <FormMessage state={state} fields={fields.map((f) => f.name)} />
+    </Form>
   );
-}
-
-/** A refusal's message, with the field errors no visible field shows (a hidden id, a quantity). */
-function withFieldErrors(state: FormState, fields: readonly TextField[]): string | undefined {
-  const shown = new Set(fields.map((f) => f.name));
-  const others = Object.entries(state.errors ?? {})
-    .filter(([name]) => !shown.has(name))
-    .flatMap(([, list]) => list.slice(0, 1));
-  return [state.message, ...others].filter(Boolean).join(" ");
 }

@@ -9,6 +9,7 @@ import { updateCompanyAction } from "./company-actions.ts";
 import { Field, FormMessage } from "./forms.tsx";
 import { IDLE } from "./form-state.ts";
 import styles from "./account.module.css";
+import { Form } from "../../ui/form/form.tsx";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -23,7 +24,7 @@ export function CompanyForm({ company, labelledBy }: { company: { name: string; 
   const t = useT();
   const [state, action] = useActionState(updateCompanyAction, IDLE);
   return (
-    <form action={action} className={styles.form} aria-labelledby={labelledBy} noValidate>
+    <Form action={action} className={styles.form} aria-labelledby={labelledBy} noValidate>
       <FormMessage state={state} />
       <Field name="raison_sociale" label={t("account.raison-sociale")} state={state} required autoComplete="organization" maxLength={120} defaultValue={company.name} />
       <div className={styles.row}>
@@ -31,6 +32,6 @@ export function CompanyForm({ company, labelledBy }: { company: { name: string; 
         <Field name="tva" label={t("account.tva")} state={state} maxLength={20} defaultValue={company.vat ?? ""} />
       </div>
       <Submit label={t("account.submit-save")} />
-    </form>
+    </Form>
   );
 }

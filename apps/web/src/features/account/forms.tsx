@@ -1,11 +1,13 @@
 "use client";
 // The account forms: real <form>s posting to Server Actions (they work before hydration); with JavaScript,
 // useActionState shows the web-service's per-field French errors and keeps what was typed.
-import { useActionState, useEffect, useId, useRef, type ReactNode } from "react";
+import { useActionState, useEffect, useRef, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
+import { errorSummaryOf } from "../../ui/form/error-summary.ts";
+import { focusLinkedField, Form, useFieldId, useFormScope } from "../../ui/form/form.tsx";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { RGPD_SLUG } from "../../ui/modal/views/rgpd-slug.ts";
 import {
@@ -43,7 +45,7 @@ type FieldProps = {
 };
 
 export function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, minLength, maxLength, placeholder }: FieldProps) {
-  const id = `${useId()}-${name}`;
+  const id = useFieldId(name);
   const error = state.errors?.[name]?.[0];
   const value = type === "password" ? undefined : (state.values?.[name] ?? defaultValue);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -99,7 +101,7 @@ export function TextAreaField({
   minLength?: number;
   maxLength?: number;
 }) {
-  const id = `${useId()}-${name}`;
+  const id = useFieldId(name);
   const error = state.errors?.[name]?.[0];
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -140,16 +142,19 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 }
 
 /**
- * The form's summary: its refusal (role="alert") or confirmation (role="status"). A refusal takes focus when the
+ * The form's summary: its refusal (role="alert") or confirmation (role="status"). A refusal lists its field errors,
+ * each a link to its field (inside a Form, whose fields' ids it knows; `fields`: the names the form shows, when some
+ * errors name none, like a hidden id), under « N erreurs empêchent l'envoi : ». A refusal takes focus when the
  * form's answer comes (useFormStatus: the summary sits inside its form), so the shopper hears why and goes on from
  * there, even when the words are the same as last time; posted before hydration, the page comes back with it and
  * RouteFocus focuses it (a route message).
  */
-export function FormMessage({ state }: { state: FormState }) {
+export function FormMessage({ state, fields }: { state: FormState; fields?: readonly string[] }) {
   const { pending } = useFormStatus();
-  const ref = useRef<HTMLParagraphElement>(null);
+  const scope = useFormScope();
+  const ref = useRef<HTMLDivElement>(null);
   const awaited = useRef(false);
-  const error = state.status === "error" && Boolean(state.message);
+  const error = state.status === "error" && (Boolean(state.message) || Object.keys(state.errors ?? {}).length > 0);
   useEffect(() => {
     if (pending) {
       awaited.current = true;
@@ -159,16 +164,35 @@ export function FormMessage({ state }: { state: FormState }) {
     awaited.current = false;
     if (error) ref.current?.focus();
   }, [pending, error]);
-  if (state.status === "idle" || !state.message) return null;
+  if (state.status === "idle") return null;
+  if (!error) {
+    return state.message ? (
+      <p role="status" className={styles.formSuccess}>
+        {state.message}
+      </p>
+    ) : null;
+  }
+  const summary = errorSummaryOf({ message: state.message, errors: state.errors, scope, linkable: fields });
   return (
-    <p
-      ref={ref}
-      role={error ? "alert" : "status"}
-      className={error ? styles.formError : styles.formSuccess}
-      {...(error ? routeMessageProps : {})}
-    >
-      {state.message}
-    </p>
+    <div ref={ref} role="alert" className={`${styles.formError} ${styles.summary}`} {...routeMessageProps}>
+      {summary.message && <p>{summary.message}</p>}
+      {summary.intro && <p>{summary.intro}</p>}
+      {summary.items.length > 0 && (
+        <ul>
+          {summary.items.map((item) => (
+            <li key={item.name}>
+              {item.href ? (
+                <a href={item.href} onClick={focusLinkedField}>
+                  {item.text}
+                </a>
+              ) : (
+                item.text
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -183,11 +207,11 @@ function Submit({ children }: { children: ReactNode }) {
 
 function Civilite({ state, defaultValue }: { state: FormState; defaultValue?: string | null }) {
   const t = useT();
-  const id = useId();
+  const id = useFieldId("civilite");
   const current = state.values?.civilite ?? defaultValue ?? "";
   const error = state.errors?.civilite?.[0];
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset id={id} className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.label}>{t("account.civilite")}</legend>
       <div className={styles.radios}>
         {(["Mme", "M."] as const).map((value) => (
@@ -206,13 +230,13 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const t = useT();
   const [state, action] = useActionState(signInAction, IDLE);
   return (
-    <form action={action} className={styles.form} noValidate>
+    <Form action={action} className={styles.form} noValidate>
       <FormMessage state={state} />
       <input type="hidden" name="redirect" value={redirect} />
       <Field name="email" type="email" label={t("account.email")} state={state} required autoComplete="email" inputMode="email" />
       <Field name="password" type="password" label={t("account.password")} state={state} required autoComplete="current-password" />
       <Submit>{t("account.submit-signin")}</Submit>
-    </form>
+    </Form>
   );
 }
 
@@ -243,7 +267,7 @@ export function SignUpForm({ redirect, pro, referralCode, inDialog = false }: { 
   const t = useT();
   const [state, action] = useActionState(registerAction, IDLE);
   return (
-    <form action={action} className={styles.form} noValidate>
+    <Form action={action} className={styles.form} noValidate>
       <FormMessage state={state} />
       <input type="hidden" name="redirect" value={redirect} />
       <input type="hidden" name="pro" value={pro ? "1" : "0"} />
@@ -274,7 +298,7 @@ export function SignUpForm({ redirect, pro, referralCode, inDialog = false }: { 
       </label>
       <PersonalDataNotice inDialog={inDialog} />
       <Submit>{t("account.submit-signup")}</Submit>
-    </form>
+    </Form>
   );
 }
 
@@ -282,11 +306,11 @@ export function ForgotPasswordForm() {
   const t = useT();
   const [state, action] = useActionState(forgotPasswordAction, IDLE);
   return (
-    <form action={action} className={styles.form} noValidate>
+    <Form action={action} className={styles.form} noValidate>
       <FormMessage state={state} />
       <Field name="email" type="email" label={t("account.email")} state={state} required autoComplete="email" inputMode="email" />
       <Submit>{t("account.submit-forgot")}</Submit>
-    </form>
+    </Form>
   );
 }
 
@@ -305,12 +329,12 @@ export function ResetPasswordForm({ token, signInHref }: { token: string; signIn
     );
   }
   return (
-    <form action={action} className={styles.form} noValidate>
+    <Form action={action} className={styles.form} noValidate>
       <FormMessage state={state} />
       <input type="hidden" name="token" value={token} />
       <Field name="password" type="password" label={t("account.new-password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />
       <Submit>{t("account.submit-reset")}</Submit>
-    </form>
+    </Form>
   );
 }
 
@@ -332,14 +356,14 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
   }, [state, onDone]);
   return (
     <>
-      <form ref={formRef} action={action} className={styles.form} noValidate>
+      <Form ref={formRef} action={action} className={styles.form} noValidate>
         {shown.status === "error" && !shown.errors?.cp && <FormMessage state={shown} />}
         <input type="hidden" name="redirect" value={redirect} />
         {inline && <input type="hidden" name="inline" value="1" />}
         <Field name="cp" label={t("account.cp")} state={shown} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />
         <LocateButton formRef={formRef} />
         <Submit>{t("account.submit-cp")}</Submit>
-      </form>
+      </Form>
       {alertCp && /^[0-9]{5}$/.test(alertCp) && (
         <ZoneAlertForm
           key={alertCp}
@@ -363,7 +387,7 @@ export function InfosForm({ user, actingAs = false }: { user: { civilite: string
   const t = useT();
   const [state, action] = useActionState(updateInfosAction, IDLE);
   return (
-    <form action={action} className={styles.form} noValidate>
+    <Form action={action} className={styles.form} noValidate>
       <FormMessage state={state} />
       <input type="hidden" name="action" value="infos" />
       <Civilite state={state} defaultValue={user.civilite} />
@@ -373,7 +397,7 @@ export function InfosForm({ user, actingAs = false }: { user: { civilite: string
       </div>
       {actingAs ? <LockedEmail email={user.email} /> : <EmailWithPassword email={user.email} state={state} />}
       <Submit>{t("account.submit-save")}</Submit>
-    </form>
+    </Form>
   );
 }
 
@@ -411,12 +435,12 @@ export function PasswordForm() {
   const t = useT();
   const [state, action] = useActionState(updatePasswordAction, IDLE);
   return (
-    <form action={action} className={styles.form} noValidate>
+    <Form action={action} className={styles.form} noValidate>
       <FormMessage state={state} />
       <Field name="oldPassword" type="password" label={t("account.old-password")} state={state} required autoComplete="current-password" />
       <Field name="newPassword" type="password" label={t("account.new-password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />
       <Submit>{t("account.submit-save")}</Submit>
-    </form>
+    </Form>
   );
 }
 
@@ -424,7 +448,7 @@ export function OptinsForm({ optins, labels, legend }: { optins: Record<string, 
   const t = useT();
   const [state, action] = useActionState(optinsAction, IDLE);
   return (
-    <form action={action} className={styles.form}>
+    <Form action={action} className={styles.form}>
       <FormMessage state={state} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
@@ -441,7 +465,7 @@ export function OptinsForm({ optins, labels, legend }: { optins: Record<string, 
         ))}
       </fieldset>
       <Submit>{t("account.submit-save")}</Submit>
-    </form>
+    </Form>
   );
 }
 
@@ -450,7 +474,7 @@ export function SiteVersionForm({ groupe, legend, lead }: { groupe: "new" | "old
   const [state, action] = useActionState(siteVersionAction, IDLE);
   const current = state.values?.type ?? groupe;
   return (
-    <form action={action} className={styles.form}>
+    <Form action={action} className={styles.form}>
       <FormMessage state={state} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
@@ -465,17 +489,17 @@ export function SiteVersionForm({ groupe, legend, lead }: { groupe: "new" | "old
         </div>
       </fieldset>
       <Submit>{t("account.submit-save")}</Submit>
-    </form>
+    </Form>
   );
 }
 
 export function LoginAsForm({ label, submit }: { label: string; submit: string }) {
   const [state, action] = useActionState(loginAsAction, IDLE);
   return (
-    <form action={action} className={styles.form} noValidate>
+    <Form action={action} className={styles.form} noValidate>
       <FormMessage state={state} />
       <Field name="client" label={label} state={state} required autoComplete="off" />
       <Submit>{submit}</Submit>
-    </form>
+    </Form>
   );
 }

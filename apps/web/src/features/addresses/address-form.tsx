@@ -1,13 +1,15 @@
 "use client";
 // The address form (UPDATE_ADRESSE and the address page): a real <form> posting to a Server Action, so it works
 // before hydration; per-field French errors from the web-service, and what was typed is kept.
-import { useActionState, useEffect, useId } from "react";
+import { useActionState, useEffect } from "react";
 import { useFormStatus } from "react-dom";
 import type { AddressView } from "@cabas/contracts";
 import { Button } from "../../ui/button/button.tsx";
 import { IDLE, type FormState } from "../account/form-state.ts";
+import { FormMessage } from "../account/forms.tsx";
 import styles from "../account/account.module.css";
 import { saveAddressAction } from "./actions.ts";
+import { Form, useFieldId } from "../../ui/form/form.tsx";
 
 type FieldSpec = {
   name: string;
@@ -20,7 +22,7 @@ type FieldSpec = {
 };
 
 function Field({ spec, state, initial }: { spec: FieldSpec; state: FormState; initial?: string | null }) {
-  const id = `${useId()}-${spec.name}`;
+  const id = useFieldId(spec.name);
   const error = state.errors?.[spec.name]?.[0];
   const described = [spec.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -88,20 +90,19 @@ export function AddressForm({
   const f = (spec: FieldSpec, initial?: string | null) => <Field spec={spec} state={state} initial={initial} />;
   const start: AddressPrefill = address ?? prefill ?? {};
   return (
-    <form action={action} className={styles.form} noValidate aria-label={address ? "Modifier l'adresse" : "Nouvelle adresse"}>
+    <Form
+      action={action}
+      className={styles.form}
+      noValidate
+      aria-label={address ? "Modifier l'adresse" : "Nouvelle adresse"}
+    >
       {address && <input type="hidden" name="id_adresse" value={address.id_adresse} />}
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
-      {state.status === "error" && state.message && (
-        <p role="alert" className={styles.formError}>
-          {state.message}
-        </p>
+      <FormMessage state={state} />
+      {f(
+        { name: "libelle", label: "Nom de l'adresse", maxLength: 60, hint: "Par exemple : Maison, Bureau." },
+        address?.libelle,
       )}
-      {state.status === "success" && state.message && (
-        <p role="status" className={styles.formSuccess}>
-          {state.message}
-        </p>
-      )}
-      {f({ name: "libelle", label: "Nom de l'adresse", maxLength: 60, hint: "Par exemple : Maison, Bureau." }, address?.libelle)}
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>Civilité (facultatif)</legend>
         <div className={styles.radios}>
@@ -139,6 +140,6 @@ export function AddressForm({
       )}
       {f({ name: "instructions", label: "Instructions de livraison", maxLength: 500 }, address?.instructions)}
       <Submit label={address ? "Enregistrer l'adresse" : "Ajouter l'adresse"} />
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "../../ui/button/button.tsx";
 import { FormMessage } from "../account/forms.tsx";
 import { IDLE, type FormState } from "../account/form-state.ts";
 import styles from "./games.module.css";
+import { Form } from "../../ui/form/form.tsx";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -27,7 +28,7 @@ export function GameForm({
 }) {
   const [state, formAction, pending] = useActionState(action, IDLE);
   return (
-    <form action={formAction} className={styles.form}>
+    <Form action={formAction} className={styles.form}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -38,6 +39,6 @@ export function GameForm({
         </Button>
       </span>
       <FormMessage state={state} />
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import { FormMessage } from "../account/forms.tsx";
 import { IDLE } from "../account/form-state.ts";
 import type { PrizePlayState } from "./actions.ts";
 import styles from "./games.module.css";
+import { Form } from "../../ui/form/form.tsx";
 
 export function PrizePlayForm({
   action: play,
@@ -35,7 +36,7 @@ export function PrizePlayForm({
     router.refresh();
   }, [state, openModal, router]);
   return (
-    <form action={action} className={styles.form}>
+    <Form action={action} className={styles.form}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -46,6 +47,6 @@ export function PrizePlayForm({
         </Button>
       </span>
       <FormMessage state={state.status === "error" ? state : IDLE} />
-    </form>
+    </Form>
   );
 }

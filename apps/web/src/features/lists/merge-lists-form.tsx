@@ -12,6 +12,7 @@ import { IDLE, type FormState } from "../account/form-state.ts";
 import { mergeListsAction } from "./actions.ts";
 import { MergeFields } from "./merge-fields.tsx";
 import styles from "./lists.module.css";
+import { Form } from "../../ui/form/form.tsx";
 
 export function MergeListsForm({ listes }: { listes: readonly Pick<ListSummary, "list_id" | "title">[] }) {
   const [state, formAction, pending] = useActionState(mergeListsAction, IDLE);
@@ -21,7 +22,7 @@ export function MergeListsForm({ listes }: { listes: readonly Pick<ListSummary, 
   const [tooFew, setTooFew] = useState(false);
   const shown: FormState = tooFew ? { status: "error", message: "Choisissez au moins deux listes à réunir." } : state;
   return (
-    <form
+    <Form
       action={formAction}
       className={accountStyles.form}
       onSubmit={(event) => {
@@ -47,6 +48,6 @@ export function MergeListsForm({ listes }: { listes: readonly Pick<ListSummary, 
         </Button>
       </span>
       <FormMessage state={shown} />
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import accountStyles from "../account/account.module.css";
 import { createNotepadAction, deleteNotepadAction, updateNotepadAction } from "./actions.ts";
 import styles from "./notepads.module.css";
 import { Field, FormMessage, TextAreaField } from "../account/forms.tsx";
+import { Form } from "../../ui/form/form.tsx";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -21,15 +22,13 @@ function Submit({ label }: { label: string }) {
   );
 }
 
-
-
 type EditedNotepad = Pick<NotepadSummary, "blocnote_id" | "titre" | "texte">;
 
 /** A new notepad (no `notepad`) or the edit form of one: title and text, one thing to buy a line. */
 export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
   const [state, action] = useActionState(notepad ? updateNotepadAction : createNotepadAction, IDLE);
   return (
-    <form action={action} className={accountStyles.form} noValidate aria-label={notepad ? "Modifier le bloc-notes" : "Nouveau bloc-notes"}>
+    <Form action={action} className={accountStyles.form} noValidate aria-label={notepad ? "Modifier le bloc-notes" : "Nouveau bloc-notes"}>
       {notepad && <input type="hidden" name="blocnote_id" value={notepad.blocnote_id} />}
       <FormMessage state={state} />
       <Field name="titre" label="Titre" state={state} required maxLength={NOTEPAD_TITLE_MAX} defaultValue={notepad?.titre ?? ""} />
@@ -45,7 +44,7 @@ export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
       <div>
         <Submit label={notepad ? "Enregistrer le bloc-notes" : "Créer le bloc-notes"} />
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -53,10 +52,10 @@ export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
 export function DeleteNotepadForm({ notepadId }: { notepadId: number }) {
   const [state, action] = useActionState(deleteNotepadAction, IDLE);
   return (
-    <form action={action} className={styles.inline}>
+    <Form action={action} className={styles.inline}>
       <input type="hidden" name="blocnote_id" value={notepadId} />
       <Submit label="Supprimer" />
       <FormMessage state={state} />
-    </form>
+    </Form>
   );
 }

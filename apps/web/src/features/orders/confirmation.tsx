@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getCommande, isPaiementOK } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "../../lib/format/price.ts";
+import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { orderAddressLines } from "./order-address.ts";
 import styles from "./orders.module.css";
 
@@ -17,7 +18,12 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
   return (
     <div className="page">
       <h1>{r.paye || r.moyen === "phone" ? "Merci pour votre commande !" : "Paiement non abouti"}</h1>
-      <p role="status" className={r.paye ? styles.notice : r.statut_paiement === "declined" ? styles.error : undefined}>
+      {/* What the payment came back with (the provider's redirect, the pay form's): focused on arrival. */}
+      <p
+        role="status"
+        className={r.paye ? styles.notice : r.statut_paiement === "declined" ? styles.error : undefined}
+        {...routeMessageProps}
+      >
         {r.message}
       </p>
       <p>

@@ -1,7 +1,7 @@
 "use client";
 // The review forms: real <form>s posting to Server Actions (they work before hydration and without JavaScript);
 // with JavaScript, useActionState shows the web-service's French refusal beside the field and keeps what was typed.
-import { useActionState, useId } from "react";
+import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import { COURIER_COMMENT_MAX, RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN } from "@cabas/contracts/client-values";
 import { Button } from "../../ui/button/button.tsx";
@@ -11,6 +11,7 @@ import { rateDeliveryAction, saveReviewAction } from "./actions.ts";
 import { starsLabel } from "./review-labels.ts";
 import styles from "./reviews.module.css";
 import { Field, FieldError, FormMessage, TextAreaField } from "../account/forms.tsx";
+import { Form, useFieldId } from "../../ui/form/form.tsx";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -21,15 +22,13 @@ function Submit({ label }: { label: string }) {
   );
 }
 
-
-
 /** Five radios drawn as stars; each is named « N étoiles sur 5 » for screen readers. */
 function StarsField({ name, legend, state, defaultValue }: { name: string; legend: string; state: FormState; defaultValue?: number | undefined }) {
-  const id = useId();
+  const id = useFieldId(name);
   const error = state.errors?.[name]?.[0];
   const current = state.values?.[name] ?? (defaultValue ? String(defaultValue) : "");
   return (
-    <fieldset className={accountStyles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset id={id} className={accountStyles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={accountStyles.label}>{legend}</legend>
       <div className={styles.starPicker}>
         {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
@@ -51,7 +50,7 @@ export type ReviewDefaults = { note: number; titre: string; texte: string };
 export function ReviewForm({ productId, productName, defaults }: { productId: number; productName: string; defaults?: ReviewDefaults | undefined }) {
   const [state, action] = useActionState(saveReviewAction, IDLE);
   return (
-    <form action={action} className={accountStyles.form} noValidate aria-label={`Mon avis sur ${productName}`}>
+    <Form action={action} className={accountStyles.form} noValidate aria-label={`Mon avis sur ${productName}`}>
       <input type="hidden" name="id_article" value={productId} />
       {defaults && <input type="hidden" name="modification" value="1" />}
       <FormMessage state={state} />
@@ -72,7 +71,7 @@ export function ReviewForm({ productId, productName, defaults }: { productId: nu
       <div>
         <Submit label={defaults ? "Enregistrer mon avis" : "Envoyer mon avis"} />
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -80,7 +79,7 @@ export function ReviewForm({ productId, productName, defaults }: { productId: nu
 export function CourierRatingForm({ orderId }: { orderId: number }) {
   const [state, action] = useActionState(rateDeliveryAction, IDLE);
   return (
-    <form action={action} className={accountStyles.form} noValidate aria-label={`Noter la livraison de la commande n° ${orderId}`}>
+    <Form action={action} className={accountStyles.form} noValidate aria-label={`Noter la livraison de la commande n° ${orderId}`}>
       <input type="hidden" name="id_commande" value={orderId} />
       <FormMessage state={state} />
       <StarsField name="note" legend="Ma note de la livraison" state={state} />
@@ -94,6 +93,6 @@ export function CourierRatingForm({ orderId }: { orderId: number }) {
       <div>
         <Submit label="Envoyer ma note" />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@
 // A survey (NOUVEAU_SITE_SONDAGE and the next ones) as a real <form> posting to a Server Action: it works before
 // hydration and without JavaScript. A rating is a row of numbered radios between its two labelled ends, a choice a
 // list of radios, free text a text area; a refusal names the question beside it and keeps what was answered.
-import { useActionState, useEffect, useId } from "react";
+import { useActionState, useEffect } from "react";
 import { useFormStatus } from "react-dom";
 import type { Survey, SurveyQuestion } from "@cabas/contracts";
 import { Button } from "../../ui/button/button.tsx";
@@ -11,6 +11,7 @@ import accountStyles from "../account/account.module.css";
 import { FieldError, FormMessage, TextAreaField } from "../account/forms.tsx";
 import { answerSurveyAction } from "./actions.ts";
 import styles from "./reviews.module.css";
+import { Form, useFieldId } from "../../ui/form/form.tsx";
 
 function Submit() {
   const { pending } = useFormStatus();
@@ -28,12 +29,16 @@ const optionsOf = (q: SurveyQuestion): { value: string; label: string }[] =>
     : q.choix.map((c) => ({ value: c.valeur, label: c.libelle }));
 
 function ChoiceQuestion({ question, state }: { question: SurveyQuestion; state: FormState }) {
-  const id = useId();
+  const id = useFieldId(question.id);
   const error = state.errors?.[question.id]?.[0];
   const current = state.values?.[question.id];
   const ends = question.type === "note" ? question.libelles_extremes : null;
   return (
-    <fieldset className={accountStyles.fieldset} aria-describedby={[ends ? `${id}-ends` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined}>
+    <fieldset
+      id={id}
+      className={accountStyles.fieldset}
+      aria-describedby={[ends ? `${id}-ends` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined}
+    >
       <legend className={accountStyles.label}>
         {question.libelle}
         {!question.obligatoire && <span className={accountStyles.hint}> (facultatif)</span>}
@@ -71,7 +76,7 @@ export function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered?
     if (state.status === "success") onAnswered?.(state.message ?? "");
   }, [state, onAnswered]);
   return (
-    <form action={action} className={accountStyles.form} noValidate aria-label={survey.titre}>
+    <Form action={action} className={accountStyles.form} noValidate aria-label={survey.titre}>
       <input type="hidden" name="code" value={survey.code} />
       {onAnswered && <input type="hidden" name="dialogue" value="1" />}
       <FormMessage state={state} />
@@ -93,6 +98,6 @@ export function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered?
       <div>
         <Submit />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,51 +1,24 @@
 "use client";
 // The contact form: a real <form> posting to a Server Action (it works without JavaScript); with JavaScript, a
 // refusal shows its French messages beside the fields and what was typed stays.
-import { useActionState, useId } from "react";
+import { useActionState } from "react";
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "@cabas/contracts/client-values";
 import { Button } from "../../ui/button/button.tsx";
 import { Field, FormMessage, TextAreaField } from "../account/forms.tsx";
 import { IDLE } from "../account/form-state.ts";
 import accountStyles from "../account/account.module.css";
 import { sendContactAction } from "./actions.ts";
+import { Form, useFieldId } from "../../ui/form/form.tsx";
 
 export function ContactForm({ nom, email, commande }: { nom?: string; email?: string; commande?: string }) {
   const [state, action, pending] = useActionState(sendContactAction, IDLE);
-  const id = useId();
   const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
   const error = (name: string) => state.errors?.[name]?.[0];
   return (
-    <form action={action} className={accountStyles.form}>
+    <Form action={action} className={accountStyles.form}>
       <Field name="nom" label="Votre nom" state={state} defaultValue={nom} autoComplete="name" required maxLength={120} />
       <Field name="email" label="Votre adresse e-mail" type="email" state={state} defaultValue={email} autoComplete="email" required inputMode="email" />
-      <div className={accountStyles.field}>
-        <label htmlFor={`${id}-sujet`} className={accountStyles.label}>
-          Sujet
-        </label>
-        <select
-          id={`${id}-sujet`}
-          name="sujet"
-          className={accountStyles.input}
-          defaultValue={value("sujet", commande ? "commande" : "")}
-          required
-          aria-invalid={error("sujet") ? true : undefined}
-          aria-describedby={error("sujet") ? `${id}-sujet-error` : undefined}
-        >
-          <option value="" disabled>
-            Choisissez un sujet
-          </option>
-          {CONTACT_SUBJECTS.map((s) => (
-            <option key={s} value={s}>
-              {CONTACT_SUBJECT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        {error("sujet") && (
-          <p id={`${id}-sujet-error`} className={accountStyles.error}>
-            {error("sujet")}
-          </p>
-        )}
-      </div>
+      <SubjectField value={value("sujet", commande ? "commande" : "")} error={error("sujet")} />
       <Field name="id_commande" label="Numéro de commande (facultatif)" state={state} defaultValue={commande} inputMode="numeric" maxLength={10} />
       <TextAreaField
         name="message"
@@ -63,6 +36,41 @@ export function ContactForm({ nom, email, commande }: { nom?: string; email?: st
           Envoyer mon message
         </Button>
       </span>
-    </form>
+    </Form>
+  );
+}
+
+/** The subject, inside the Form: its id is the one the summary links to. */
+function SubjectField({ value, error }: { value: string; error: string | undefined }) {
+  const sujetId = useFieldId("sujet");
+  return (
+    <div className={accountStyles.field}>
+      <label htmlFor={sujetId} className={accountStyles.label}>
+        Sujet
+      </label>
+      <select
+        id={sujetId}
+        name="sujet"
+        className={accountStyles.input}
+        defaultValue={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${sujetId}-error` : undefined}
+      >
+        <option value="" disabled>
+          Choisissez un sujet
+        </option>
+        {CONTACT_SUBJECTS.map((s) => (
+          <option key={s} value={s}>
+            {CONTACT_SUBJECT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${sujetId}-error`} className={accountStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

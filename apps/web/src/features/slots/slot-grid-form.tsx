@@ -6,6 +6,7 @@ import { useFormStatus } from "react-dom";
 import type { SlotDay, SlotView } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 import { holdSlotAction, reserveSlotAction, type SlotFormState } from "./actions.ts";
+import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { HoldNotice } from "./hold-countdown.tsx";
 import styles from "./slots.module.css";
 
@@ -62,7 +63,7 @@ export function SlotGridForm({
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       <div aria-live="polite">
         {state.status === "idle" && notice && (
-          <p role="status" className={styles.hold}>
+          <p role="status" className={styles.hold} {...routeMessageProps}>
             {notice}
           </p>
         )}

@@ -13,6 +13,7 @@ import accountStyles from "../account/account.module.css";
 import { zoneAlertAction, type ZoneAlertState } from "./actions.ts";
 import type { ZoneAlertOffer } from "./zone-alert-offer.ts";
 import styles from "./zone-alert.module.css";
+import { Form, useFieldId } from "../../ui/form/form.tsx";
 
 /**
  * Choosing the code as the postal code once it turned out delivered: the postal-code form's action (loginCP) and
@@ -40,15 +41,13 @@ function ChooseButton({ cp }: { cp: string }) {
 export function ZoneAlertForm({ cp, email, state, action, pending, choose }: FormProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const consentError = state.errors?.consentement?.[0];
-  const consentChecked = state.values ? state.values.consentement === "1" : false;
   return (
     <section className={styles.offer} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         Être prévenu quand Cabas livrera le {cp}
       </h2>
       {state.status === "success" && state.delivered ? (
-        <form action={choose.action} className={accountStyles.form}>
+        <Form action={choose.action} className={accountStyles.form}>
           <p role="status" className={accountStyles.formSuccess}>
             {state.message}
           </p>
@@ -59,13 +58,13 @@ export function ZoneAlertForm({ cp, email, state, action, pending, choose }: For
           <span>
             <ChooseButton cp={cp} />
           </span>
-        </form>
+        </Form>
       ) : state.status === "success" ? (
         <p role="status" className={accountStyles.formSuccess}>
           {state.message}
         </p>
       ) : (
-        <form action={action} className={accountStyles.form} noValidate>
+        <Form action={action} className={accountStyles.form} noValidate>
           <FormMessage state={state} />
           <input type="hidden" name="cp" value={cp} />
           <Field
@@ -78,24 +77,7 @@ export function ZoneAlertForm({ cp, email, state, action, pending, choose }: For
             autoComplete="email"
             inputMode="email"
           />
-          <div>
-            <label className={styles.consent}>
-              <input
-                type="checkbox"
-                name="consentement"
-                value="1"
-                required
-                defaultChecked={consentChecked}
-                aria-invalid={consentError ? true : undefined}
-                aria-describedby={consentError ? `${id}-consentement-error` : undefined}
-              />
-              <span>
-                J&apos;accepte de recevoir un seul e-mail de Cabas quand Cabas livrera le {cp}. Mon adresse ne servira à
-                rien d&apos;autre.
-              </span>
-            </label>
-            <FieldError id={`${id}-consentement`} error={consentError} />
-          </div>
+          <ConsentBox cp={cp} state={state} />
           <p className={accountStyles.hint}>
             Votre adresse est effacée 30 jours après cet e-mail, ou au bout de 3 ans si nous n&apos;ouvrons pas votre
             zone. Pour retirer votre demande, écrivez-nous depuis la page{" "}
@@ -106,9 +88,36 @@ export function ZoneAlertForm({ cp, email, state, action, pending, choose }: For
               Me prévenir
             </Button>
           </span>
-        </form>
+        </Form>
       )}
     </section>
+  );
+}
+
+/** The consent, inside the Form: its id is the one the summary links to. */
+function ConsentBox({ cp, state }: { cp: string; state: ZoneAlertState }) {
+  const id = useFieldId("consentement");
+  const error = state.errors?.consentement?.[0];
+  return (
+    <div>
+      <label className={styles.consent}>
+        <input
+          id={id}
+          type="checkbox"
+          name="consentement"
+          value="1"
+          required
+          defaultChecked={state.values ? state.values.consentement === "1" : false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>
+          J&apos;accepte de recevoir un seul e-mail de Cabas quand Cabas livrera le {cp}. Mon adresse ne servira à rien
+          d&apos;autre.
+        </span>
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
   );
 }
 

@@ -4,10 +4,12 @@
 // main focus anchor (spec §2). On the first load (a form posted without scripts, the payment provider's page), only a
 // message takes focus, and only while focus is still on <body>. The catalogue's filters are a GET form (a full page
 // load) and no control rewrites the address while the shopper uses it, so no navigation here is one to stay put for.
-import { usePathname, useSearchParams } from "next/navigation";
+// A form's redirect to the address the page already has (the same slot chosen twice) is no change of address: the
+// answer to a form sent from the page still brings focus back to its message (ADR 0046).
+import { usePathname, useSearchParams, useSelectedLayoutSegments } from "next/navigation";
 import { Suspense, useEffect, useRef } from "react";
 import { focusMainAnchor, MAIN_ANCHOR_ID } from "../modal/focus.ts";
-import { ROUTE_MESSAGE_ATTRIBUTE, routeFocusTarget } from "./route-message.ts";
+import { isPageSubmission, ROUTE_MESSAGE_ATTRIBUTE, routeFocusTarget } from "./route-message.ts";
 
 /** How long a message streamed in after the navigation (a Suspense boundary) still takes focus from the anchor. */
 const STREAMED_MESSAGE_WATCH_MS = 5000;
@@ -55,11 +57,40 @@ function watchForMessage(): () => void {
   return stop;
 }
 
+/**
+ * Whether a form of the page was sent and the shopper has done nothing since: set on its submission, cleared by the
+ * next key or pointer press (they moved on: no answer should take focus from them then) and by the answer's render.
+ */
+function useAwaitedSubmission() {
+  const awaitedRef = useRef(false);
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement && isPageSubmission(event.target)) awaitedRef.current = true;
+    };
+    // A submission's own press (Enter, a click) comes before its submit event, so it never clears it.
+    const onPress = () => {
+      awaitedRef.current = false;
+    };
+    document.addEventListener("submit", onSubmit);
+    document.addEventListener("keydown", onPress, true);
+    document.addEventListener("pointerdown", onPress, true);
+    return () => {
+      document.removeEventListener("submit", onSubmit);
+      document.removeEventListener("keydown", onPress, true);
+      document.removeEventListener("pointerdown", onPress, true);
+    };
+  }, []);
+  return awaitedRef;
+}
+
 function FocusOnNavigation() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const address = search ? `${pathname}?${search}` : pathname;
+  // A new array on each render: the router renders this again on each answer it applies, the same address included.
+  const segments = useSelectedLayoutSegments();
   const previous = useRef<string | null>(null);
+  const awaitedRef = useAwaitedSubmission();
 
   useEffect(() => {
     const message = findMessage();
@@ -73,11 +104,27 @@ function FocusOnNavigation() {
     });
     const navigated = previous.current !== null && previous.current !== address;
     previous.current = address;
+    awaitedRef.current = false;
     if (target === "message" && message) focusMessage(message);
     if (target === "fragment" && fragmentTarget) focusFragmentTarget(fragmentTarget);
     if (target === "anchor") focusMainAnchor();
     return navigated && target === "anchor" ? watchForMessage() : undefined;
-  }, [address]);
+  }, [address, awaitedRef]);
+
+  // The router's other renders: the address stayed, so only the answer to a form sent from the page moves focus.
+  useEffect(() => {
+    if (previous.current !== address) return;
+    const message = findMessage();
+    const target = routeFocusTarget({
+      previous: address,
+      current: address,
+      hasMessage: message !== null,
+      focusUntouched: false,
+      answeredSubmission: awaitedRef.current,
+    });
+    awaitedRef.current = false;
+    if (target === "message" && message) focusMessage(message);
+  }, [address, segments, awaitedRef]);
 
   return null;
 }

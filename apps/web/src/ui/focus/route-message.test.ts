@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeFocusTarget } from "./route-message.ts";
+import { isPageSubmission, routeFocusTarget } from "./route-message.ts";
 
 describe("routeFocusTarget", () => {
   it("goes to the message a form's redirect back to the same page brought", () => {
@@ -70,6 +70,40 @@ describe("routeFocusTarget", () => {
     ).toBeNull();
   });
 
+  it("goes back to the message when a form sent from the page was answered on the same address", () => {
+    expect(
+      routeFocusTarget({
+        previous: "/creneau?choisi=1",
+        current: "/creneau?choisi=1",
+        hasMessage: true,
+        focusUntouched: false,
+        answeredSubmission: true,
+      }),
+    ).toBe("message");
+  });
+
+  it("leaves focus alone on the same address when the answer brought no message, or nothing was sent", () => {
+    expect(
+      routeFocusTarget({
+        previous: "/mes-adresses",
+        current: "/mes-adresses",
+        hasMessage: false,
+        hasFragmentTarget: true,
+        focusUntouched: false,
+        answeredSubmission: true,
+      }),
+    ).toBeNull();
+    expect(
+      routeFocusTarget({
+        previous: "/mes-adresses?ajoutee=1",
+        current: "/mes-adresses?ajoutee=1",
+        hasMessage: true,
+        focusUntouched: false,
+        answeredSubmission: false,
+      }),
+    ).toBeNull();
+  });
+
   it("on the first load, focuses only a message, and only before the shopper moved focus", () => {
     expect(
       routeFocusTarget({
@@ -88,5 +122,22 @@ describe("routeFocusTarget", () => {
       }),
     ).toBeNull();
     expect(routeFocusTarget({ previous: null, current: "/faq", hasMessage: false, focusUntouched: true })).toBeNull();
+  });
+});
+
+describe("isPageSubmission", () => {
+  /** A form found inside the elements matching `inside` (selectors as `closest` receives them, one by one). */
+  const formIn = (...inside: string[]) => ({
+    closest: (selector: string) => (selector.split(",").some((s) => inside.includes(s.trim())) ? {} : null),
+  });
+
+  it("counts a form of the page's main content", () => {
+    expect(isPageSubmission(formIn("#contenu"))).toBe(true);
+  });
+
+  it("leaves out a form outside the main content (the header's search) or in a dialog", () => {
+    expect(isPageSubmission(formIn())).toBe(false);
+    expect(isPageSubmission(formIn("dialog"))).toBe(false);
+    expect(isPageSubmission(formIn("#contenu", '[role="dialog"]'))).toBe(false);
   });
 });

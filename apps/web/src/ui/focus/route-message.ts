@@ -13,7 +13,10 @@ export type RouteFocusTarget = "message" | "fragment" | "anchor" | null;
  * navigation, the query alone included (a form's redirect back to its page with `?ajoutee=1`), goes to the page's
  * message, else to the element its fragment names (« Modifier » an address: `?modifier=3#adresse-form`), else to the
  * main anchor; the first load moves focus only to a message, and only while the shopper has not put focus anywhere
- * yet. A change of hash alone is not a navigation here (it is not part of the address given).
+ * yet. A change of hash alone is not a navigation here (it is not part of the address given). When the address did
+ * not change, only the answer to a form the shopper sent from the page (`answeredSubmission`: its redirect landed on
+ * the same address, « Choisir » the same slot twice) brings focus back to the message, so they hear it again; any
+ * other re-render of the page leaves focus alone.
  */
 export function routeFocusTarget({
   previous,
@@ -21,15 +24,25 @@ export function routeFocusTarget({
   hasMessage,
   hasFragmentTarget = false,
   focusUntouched,
+  answeredSubmission = false,
 }: {
   previous: string | null;
   current: string;
   hasMessage: boolean;
   hasFragmentTarget?: boolean;
   focusUntouched: boolean;
+  answeredSubmission?: boolean;
 }): RouteFocusTarget {
   if (previous === null) return hasMessage && focusUntouched ? "message" : null;
-  if (previous === current) return null;
+  if (previous === current) return answeredSubmission && hasMessage ? "message" : null;
   if (hasMessage) return "message";
   return hasFragmentTarget ? "fragment" : "anchor";
+}
+
+/**
+ * Whether a form's submission is one whose answer may bring the page's message back: a form of the page's main
+ * content, not one in a dialog (the dialog gives focus back itself when it closes).
+ */
+export function isPageSubmission(form: { closest(selector: string): unknown }): boolean {
+  return form.closest("#contenu") !== null && form.closest('dialog, [role="dialog"], [aria-modal="true"]') === null;
 }

@@ -13,6 +13,7 @@ import { IDLE, type FormState } from "../../account/form-state.ts";
 import { useBasket } from "../../basket/basket-context.tsx";
 import { createListFromBasketAction } from "../actions.ts";
 import { useFavourites } from "../favourites-context.tsx";
+import { Form } from "../../../ui/form/form.tsx";
 
 export default function AddListView({ onClose }: { onClose: () => void }) {
   const toast = useToast();
@@ -37,7 +38,7 @@ export default function AddListView({ onClose }: { onClose: () => void }) {
           ? "Votre panier est vide : ajoutez-y des produits avant d'en faire une liste."
           : `${count === 1 ? "Le produit" : `Les ${count} produits`} de votre panier, avec leurs quantités, dans une nouvelle liste à remettre au panier en un clic.`}
       </p>
-      <form action={action} className={accountStyles.form}>
+      <Form action={action} className={accountStyles.form}>
         <input type="hidden" name="dialogue" value="1" />
         <Field name="title" label="Nom de la liste" state={state} required maxLength={LIST_NAME_MAX} hint={LIST_NAME_HINT} />
         <FormMessage state={state.status === "error" ? state : IDLE} />
@@ -49,7 +50,7 @@ export default function AddListView({ onClose }: { onClose: () => void }) {
             Créer la liste
           </Button>
         </ModalActions>
-      </form>
+      </Form>
     </>
   );
 }

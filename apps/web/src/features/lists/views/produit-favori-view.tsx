@@ -21,21 +21,15 @@ import { useFavourites } from "../favourites-context.tsx";
 import { heldAfterRemoval } from "../favourites.ts";
 import { ListChoice, ListQuantityField } from "../list-fields.tsx";
 import styles from "../lists.module.css";
+import { Form } from "../../../ui/form/form.tsx";
 
 type Holding = { list_id: number; title: string; quantity: number };
 
-/** The refusal's message with the errors of fields the form does not show one by one (the quantity, a hidden id). */
-const refusalOf = (state: FormState, shown: readonly string[]): FormState =>
-  state.status !== "error"
-    ? state
-    : {
-        ...state,
-        message: [state.message, ...Object.entries(state.errors ?? {}).flatMap(([name, list]) => (shown.includes(name) ? [] : list.slice(0, 1)))]
-          .filter(Boolean)
-          .join(" "),
-      };
-
-export default function ProduitFavoriView({ id, name, onClose }: ModalPayloads["PRODUIT_FAVORI"] & { onClose: () => void }) {
+export default function ProduitFavoriView({
+  id,
+  name,
+  onClose,
+}: ModalPayloads["PRODUIT_FAVORI"] & { onClose: () => void }) {
   const toast = useToast();
   const { mark } = useFavourites();
   const lists = useCall<{ listes: ListSummary[] }>("mesListes", {});
@@ -96,12 +90,12 @@ export default function ProduitFavoriView({ id, name, onClose }: ModalPayloads["
                   </li>
                 ))}
               </ul>
-              <FormMessage state={removeState.status === "error" ? refusalOf(removeState, []) : IDLE} />
+              <FormMessage state={removeState.status === "error" ? removeState : IDLE} fields={[]} />
             </section>
           )}
 
           {listes.length > 0 && (
-            <form action={addAction} className={accountStyles.form}>
+            <Form action={addAction} className={accountStyles.form}>
               <input type="hidden" name="article_id" value={id} />
               <ListChoice listes={listes} defaultValue={addState.values?.list_id} />
               <ListQuantityField defaultValue={addState.values?.quantity} />
@@ -110,12 +104,14 @@ export default function ProduitFavoriView({ id, name, onClose }: ModalPayloads["
                   Ajouter à cette liste
                 </Button>
               </span>
-              <FormMessage state={refusalOf(addState, [])} />
-            </form>
+              <FormMessage state={addState} fields={[]} />
+            </Form>
           )}
 
-          <form action={createAction} className={accountStyles.form}>
-            <h3 className={styles.dialogHeading}>{listes.length > 0 ? "Ou dans une nouvelle liste" : "Dans une nouvelle liste"}</h3>
+          <Form action={createAction} className={accountStyles.form}>
+            <h3 className={styles.dialogHeading}>
+              {listes.length > 0 ? "Ou dans une nouvelle liste" : "Dans une nouvelle liste"}
+            </h3>
             <input type="hidden" name="article_id" value={id} />
             <Field name="title" label="Nom de la nouvelle liste" state={createState} required maxLength={LIST_NAME_MAX} hint={LIST_NAME_HINT} />
             <ListQuantityField defaultValue={createState.values?.quantity} />
@@ -124,8 +120,8 @@ export default function ProduitFavoriView({ id, name, onClose }: ModalPayloads["
                 Créer la liste avec ce produit
               </Button>
             </span>
-            <FormMessage state={refusalOf(createState, ["title"])} />
-          </form>
+            <FormMessage state={createState} fields={["title"]} />
+          </Form>
         </div>
       )}
     </>

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { errorSummaryOf, fieldId, messageRepeatsErrors, summaryIntro } from "./error-summary.ts";
+
+describe("summaryIntro", () => {
+  it("counts the errors, singular and plural", () => {
+    expect(summaryIntro(1)).toBe("Une erreur empêche l'envoi :");
+    expect(summaryIntro(2)).toBe("2 erreurs empêchent l'envoi :");
+  });
+});
+
+describe("messageRepeatsErrors", () => {
+  it("sees the web-service's summary of the field errors (sentences joined, a period added)", () => {
+    expect(
+      messageRepeatsErrors("Le nom est obligatoire. Adresse e-mail invalide.", [
+        "Le nom est obligatoire.",
+        "Adresse e-mail invalide",
+      ]),
+    ).toBe(true);
+    expect(messageRepeatsErrors("A. B. C. Corrigez aussi les autres champs signalés.", ["A.", "B.", "C.", "D."])).toBe(
+      true,
+    );
+  });
+
+  it("keeps a message that says something the errors do not", () => {
+    expect(messageRepeatsErrors("Cette adresse e-mail a déjà un compte.", ["Le mot de passe est trop court."])).toBe(
+      false,
+    );
+    expect(messageRepeatsErrors("Vérifiez les champs. Le nom est obligatoire.", ["Le nom est obligatoire."])).toBe(
+      false,
+    );
+  });
+});
+
+describe("errorSummaryOf", () => {
+  const errors = {
+    email: ["Adresse e-mail invalide.", "Trop longue."],
+    password: ["Le mot de passe est obligatoire."],
+  };
+
+  it("links each field's first error to the field's id in the form, without the message that only repeats them", () => {
+    expect(
+      errorSummaryOf({
+        message: "Adresse e-mail invalide. Trop longue. Le mot de passe est obligatoire.",
+        errors,
+        scope: "_r_1_",
+      }),
+    ).toEqual({
+      message: null,
+      intro: "2 erreurs empêchent l'envoi :",
+      items: [
+        { name: "email", text: "Adresse e-mail invalide.", href: "#_r_1_-email" },
+        { name: "password", text: "Le mot de passe est obligatoire.", href: "#_r_1_-password" },
+      ],
+    });
+  });
+
+  it("links to the same id the form's field takes", () => {
+    const [item] = errorSummaryOf({
+      message: undefined,
+      errors: { cp: ["Code postal inconnu."] },
+      scope: "_r_9_",
+    }).items;
+    expect(item?.href).toBe(`#${fieldId("_r_9_", "cp")}`);
+  });
+
+  it("lists without a link the errors of names the form shows no field for, or outside a form with ids", () => {
+    const summary = errorSummaryOf({
+      message: "Refusé.",
+      errors: { title: ["Nom requis."], quantity: ["Trop."] },
+      scope: "s",
+      linkable: ["title"],
+    });
+    expect(summary.items.map((i) => i.href)).toEqual(["#s-title", null]);
+    expect(summary.message).toBe("Refusé.");
+    expect(
+      errorSummaryOf({ message: undefined, errors: { title: ["Nom requis."] }, scope: null }).items[0]?.href,
+    ).toBeNull();
+  });
+
+  it("is the message alone when the refusal names no field", () => {
+    expect(errorSummaryOf({ message: "Le service ne répond pas.", errors: {}, scope: "s" })).toEqual({
+      message: "Le service ne répond pas.",
+      intro: null,
+      items: [],
+    });
+    expect(errorSummaryOf({ message: "Refusé.", errors: { nom: [] }, scope: "s" }).items).toEqual([]);
+  });
+});
