@@ -92,10 +92,17 @@ export const updatePanierInput = z.discriminatedUnion(
     z.object({ action: z.literal("load"), id_panier: idParam("Le panier") }),
     /** Donation to the food-bank campaign (docs/adr/0010-basket-donations.md); 0 removes it. */
     z.object({ action: z.literal("don"), montant: eurosToCentsField("Le don", MAX_DONATION_CENTS) }),
+    /**
+     * Cabas's extension (ADR 0044): the unavailable line `id` replaced by the product `substitut`, its quantity
+     * carried over (within the substitute's stock and the line limit), in one transaction.
+     */
+    z
+      .object({ action: z.literal("substitute"), id: idParam("Le produit à remplacer"), substitut: idParam("Le produit de remplacement") })
+      .refine((v) => v.id !== v.substitut, { error: "Choisissez un autre produit que celui à remplacer.", path: ["substitut"] }),
   ],
   {
     error:
-      "Action inconnue : set_quantity, update_pref, use_amex, noprint, reset, cancel_change, memo, reset_eurofid, use_joker, use_ba, use_ba_parrain, use_eurofid, set_code, load ou don.",
+      "Action inconnue : set_quantity, update_pref, use_amex, noprint, reset, cancel_change, memo, reset_eurofid, use_joker, use_ba, use_ba_parrain, use_eurofid, set_code, load, don ou substitute.",
   },
 );
 export type UpdatePanierInput = z.input<typeof updatePanierInput>;
@@ -119,7 +126,7 @@ export const updatePanier = defineCall({
   name: "updatePanier",
   method: "POST",
   summary:
-    "Modifie le panier : set_quantity (id, quantity ; 0 retire), update_pref (d1, d2, d3), use_amex, noprint, reset, cancel_change (quitter la modification d'une commande), memo, reset_eurofid, use_joker, use_ba, use_ba_parrain (action_ba, code), use_eurofid (montant), set_code (code), load (id_panier), don (montant).",
+    "Modifie le panier : set_quantity (id, quantity ; 0 retire), update_pref (d1, d2, d3), use_amex, noprint, reset, cancel_change (quitter la modification d'une commande), memo, reset_eurofid, use_joker, use_ba, use_ba_parrain (action_ba, code), use_eurofid (montant), set_code (code), load (id_panier), don (montant) ; substitute (id, substitut ; extension Cabas) remplace une ligne indisponible à l'adresse du panier par un autre produit, en reprenant sa quantité.",
   access: "public",
   input: updatePanierInput,
   output: successShape({ panier: basketShape }),
@@ -128,6 +135,19 @@ export const updatePanier = defineCall({
 /** A product not sold or out of stock where the basket now is, with substitutes (INDISPO view, setAdresses). */
 export const unavailableProduct = z.object({ id: z.number(), name: z.string(), substitutes: z.array(productCard) });
 export type UnavailableProduct = z.infer<typeof unavailableProduct>;
+
+/** At most this many substitutes are offered for one unavailable line (INDISPO view, getSubstituts). */
+export const SUBSTITUTES_PER_LINE = 3;
+
+export const getSubstituts = defineCall({
+  name: "getSubstituts",
+  method: "GET",
+  summary:
+    "Extension Cabas : les produits du panier actif du visiteur (invité ou client) qui ne sont plus vendus ou plus en stock à son adresse de livraison, chacun avec jusqu'à trois produits équivalents en stock (même forme que les indispos de setAdresses) ; une liste vide quand tout est disponible ou sans panier. Lecture seule.",
+  access: "public",
+  input: z.object({}),
+  output: successShape({ indispos: z.array(unavailableProduct) }),
+});
 
 export const penseBete = defineCall({
   name: "penseBete",
@@ -207,7 +227,7 @@ export const buyPack = defineCall({
   }),
 });
 
-export const basketCalls = [getPanier, updatePanier, penseBete, getBanqueAlimentaire, buyRecette, buyPack] as const;
+export const basketCalls = [getPanier, updatePanier, getSubstituts, penseBete, getBanqueAlimentaire, buyRecette, buyPack] as const;
 
 /** What `settings` of a basket carries (spec §3 leaves it open): the preferences of update_pref, memo and noprint. */
 export const basketSettings = z.object({

@@ -20,7 +20,8 @@ import {
   updateAddress,
   usedByOpenOrder,
 } from "./address-book.ts";
-import { moveBasketToPerimeter, unavailableProducts } from "./perimeter-move.ts";
+import { moveBasketToPerimeter } from "./perimeter-move.ts";
+import { unavailableProducts } from "../basket/substitutes.ts";
 import { enforceRateLimits } from "../session/rate-limit.ts";
 import { REFERRAL_CHECKS_RULE, referralCodeCheck } from "../loyalty/referral-store.ts";
 

@@ -1,20 +1,23 @@
 // The basket page (spec §2 checkout: /checkout/mon-panier). The basket itself comes from the layout's provider.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getBanqueAlimentaire } from "@cabas/contracts";
+import { getBanqueAlimentaire, getSubstituts } from "@cabas/contracts";
 import { BasketPageView } from "@/features/basket/basket-page-view";
 import { PageHeader } from "@/features/content/page-header";
 import { BasketRefetch } from "@/features/basket/basket-refetch";
 import { reorderOutcome } from "@/features/orders/reorder-outcome";
 import orderStyles from "@/features/orders/orders.module.css";
 import { callApi } from "@/lib/api/client";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Mon panier", robots: { index: false } };
 
 type Props = { searchParams: Promise<{ rachat?: string | string[]; indispos?: string | string[]; repris?: string | string[]; "mis-de-cote"?: string | string[]; vider?: string | string[] }> };
 
 export default async function Page({ searchParams }: Props) {
-  const [campaign, query] = await Promise.all([callApi(getBanqueAlimentaire, {}), searchParams]);
+  // The unavailable lines' substitutes come with the page, so that replacing one works without JavaScript; for most
+  // baskets (nothing unavailable) the web-service answers an empty list after one query.
+  const [campaign, substitutes, query] = await Promise.all([callApi(getBanqueAlimentaire, {}), callApi(getSubstituts, {}, { guest: true }), searchParams]);
   const { rachat, indispos, repris } = query;
   const reordered = reorderOutcome(rachat, indispos);
   return (
@@ -22,30 +25,30 @@ export default async function Page({ searchParams }: Props) {
       <PageHeader title="Mon panier" />
       {repris !== undefined && !reordered && (
         <>
-          <p role="status" className={orderStyles.notice}>
+          <RouteNotice className={orderStyles.notice}>
             Ce panier est de nouveau votre panier en cours ; celui que vous aviez est dans vos paniers abandonnés s&apos;il contenait des produits.
-          </p>
+          </RouteNotice>
           <BasketRefetch />
         </>
       )}
       {query["mis-de-cote"] !== undefined && (
-        <p role="status" className={orderStyles.notice}>
+        <RouteNotice className={orderStyles.notice}>
           Votre commande est rouverte. Le panier que vous aviez en cours est mis de côté : retrouvez-le dans{" "}
           <Link href="/mes-paniers-abandonnes">Mes paniers abandonnés</Link>.
-        </p>
+        </RouteNotice>
       )}
       {reordered && (
         <>
-          <div role="status" className={orderStyles.notice}>
+          <RouteNotice block className={orderStyles.notice}>
             {reordered.map((line) => (
               <p key={line}>{line}</p>
             ))}
-          </div>
+          </RouteNotice>
           {/* The basket grew on the web-service: read it again, as this page's provider was not mounted anew. */}
           <BasketRefetch />
         </>
       )}
-      <BasketPageView campaign={campaign.ok ? campaign.data.campagne : null} confirmEmpty={query.vider !== undefined} />
+      <BasketPageView campaign={campaign.ok ? campaign.data.campagne : null} indispos={substitutes.ok ? substitutes.data.indispos : null} confirmEmpty={query.vider !== undefined} />
     </div>
   );
 }

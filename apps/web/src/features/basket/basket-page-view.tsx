@@ -1,11 +1,13 @@
 "use client";
 // /checkout/mon-panier: lines with steppers and substitution preference, memo, donation, totals, the free-delivery
-// teaser and the minimum-order message, then "Commander". Every control is a basket form (works without JS).
+// teaser and the minimum-order message, then "Commander". Unavailable lines come first, each with the products
+// that can replace it. Every control is a basket form (works without JS).
 import Link from "next/link";
-import { useEffect, useRef } from "react";
-import type { Basket, BasketItem, BasketSettings, FoodBankCampaign } from "@cabas/contracts";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { Basket, BasketItem, BasketSettings, FoodBankCampaign, UnavailableProduct } from "@cabas/contracts";
 import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS } from "@cabas/contracts/client-values";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
+import { focusMainAnchor } from "../../ui/modal/focus.ts";
 import { ViewLink, type ViewTarget } from "../../ui/modal/view-link.tsx";
 import { useUiPref } from "../../ui/prefs/ui-prefs.tsx";
 import { LISTS_PATH, SAVE_BASKET_AS_LIST_PATH } from "../account/paths.ts";
@@ -16,11 +18,16 @@ import { BasketStepper } from "./basket-stepper.tsx";
 import { BasketTotals } from "./basket-totals.tsx";
 import { lineStatus } from "./line-status.ts";
 import { LineStatusNote, RemoveLineForm } from "./line-status-parts.tsx";
+import { SubstituteChoices } from "./substitute-choices.tsx";
+import { useSubstitutes } from "./use-substitutes.ts";
 import styles from "./basket.module.css";
 
 const euros = (value: number) => formatCents(eurosToCents(value));
 
-function Line({ item }: { item: BasketItem }) {
+/** The id of a line's product link: where focus goes once a product has replaced an unavailable one. */
+const lineLinkId = (productId: number) => `ligne-panier-${productId}`;
+
+function Line({ item, substitutes }: { item: BasketItem; substitutes?: ReactNode }) {
   const status = lineStatus(item);
   return (
     <li className={status.kind === "unavailable" ? `${styles.line} ${styles.lineUnavailable}` : styles.line}>
@@ -28,7 +35,7 @@ function Line({ item }: { item: BasketItem }) {
       <img src={item.image.url} alt="" width={64} height={64} />
       <div>
         <p className={styles.lineName}>
-          <Link href={`/${item.slug}`} prefetch={false}>
+          <Link href={`/${item.slug}`} prefetch={false} id={lineLinkId(item.id)}>
             {item.name}
           </Link>
         </p>
@@ -62,6 +69,7 @@ function Line({ item }: { item: BasketItem }) {
           </button>
         </BasketForm>
       )}
+      {substitutes && <div className={styles.lineSubstitutes}>{substitutes}</div>}
     </li>
   );
 }
@@ -112,7 +120,16 @@ function ConfirmEmpty() {
   );
 }
 
-export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: FoodBankCampaign | null; confirmEmpty?: boolean }) {
+export function BasketPageView({
+  campaign,
+  indispos,
+  confirmEmpty = false,
+}: {
+  campaign: FoodBankCampaign | null;
+  /** The server's getSubstituts answer (null when it could not be read). */
+  indispos: UnavailableProduct[] | null;
+  confirmEmpty?: boolean;
+}) {
   const { basket, reset } = useBasket();
   const modalOpen = useUiPref("modalOpen");
   const settings = basket.settings as Partial<BasketSettings>;
@@ -120,6 +137,26 @@ export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: F
   // Lines that can no longer be had where the basket is delivered are listed apart, first: they stop the order.
   const unavailable = lines.filter((item) => lineStatus(item).kind === "unavailable");
   const orderable = lines.filter((item) => lineStatus(item).kind !== "unavailable");
+  const substitutes = useSubstitutes(
+    indispos,
+    unavailable.map((item) => item.id),
+  );
+  // After a replacement the line whose button was used is gone: focus goes to the substitute's line, once the
+  // basket that holds it is shown (asked for after the basket was replaced, so the same render or a later one).
+  const focusLine = useRef<number | null>(null);
+  const [focusAsked, setFocusAsked] = useState(0);
+  useEffect(() => {
+    const productId = focusLine.current;
+    if (productId === null) return;
+    focusLine.current = null;
+    const link = document.getElementById(lineLinkId(productId));
+    if (link) link.focus();
+    else focusMainAnchor();
+  }, [focusAsked]);
+  const focusOnLine = (productId: number) => {
+    focusLine.current = productId;
+    setFocusAsked((n) => n + 1);
+  };
   // Once emptied through the dialog, the button that opened it is gone: focus goes to the empty basket's message
   // (after the dialog has closed, while it is open the page is inert), never to <body>.
   const emptyRef = useRef<HTMLDivElement>(null);
@@ -166,12 +203,22 @@ export function BasketPageView({ campaign, confirmEmpty = false }: { campaign: F
       <div>
         <OrderChangeBanner basket={basket} />
         {unavailable.length > 0 && (
-          <section className={styles.section} aria-labelledby="indispos-title">
-            <h2 id="indispos-title">{unavailable.length === 1 ? "Un produit n'est plus disponible à votre adresse" : `${unavailable.length} produits ne sont plus disponibles à votre adresse`}</h2>
-            <p>Retirez-les pour commander, ou choisissez un produit équivalent dans les rayons.</p>
+          <section id="indispos" className={styles.section} aria-labelledby="indispos-title">
+            <h2 id="indispos-title">
+              {unavailable.length === 1
+                ? "Un produit n'est plus disponible à votre adresse"
+                : `${unavailable.length} produits ne sont plus disponibles à votre adresse`}
+            </h2>
+            <p>Pour commander, remplacez-les par un produit équivalent ou retirez-les du panier.</p>
             <ul className={styles.lines} aria-label="Produits indisponibles">
               {unavailable.map((item) => (
-                <Line key={item.id} item={item} />
+                <Line
+                  key={item.id}
+                  item={item}
+                  substitutes={
+                    <SubstituteChoices item={item} substitutes={substitutes.get(item.id)} onReplaced={focusOnLine} />
+                  }
+                />
               ))}
             </ul>
           </section>

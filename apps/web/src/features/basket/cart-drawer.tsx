@@ -101,6 +101,17 @@ export function CartDrawer() {
                           <br />
                           <small>{formatCents(eurosToCents(item.line_total))}</small>
                           <LineStatusNote status={status} />
+                          {/* Its substitutes are chosen on the basket page, where there is room for them (ADR 0044). */}
+                          {status.kind === "unavailable" && (
+                            <Link
+                              href="/checkout/mon-panier#indispos"
+                              className={styles.drawerSubstitutes}
+                              aria-label={`Produits équivalents à ${item.name}`}
+                              onClick={() => setPrefs({ cartDrawerVisible: false })}
+                            >
+                              Produits équivalents
+                            </Link>
+                          )}
                         </span>
                         {/* An unavailable line can only leave the basket; otherwise « + » while one more can be had (spec §4). */}
                         {status.kind === "unavailable" ? (

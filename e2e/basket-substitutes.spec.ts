@@ -1,0 +1,141 @@
+// Substitutes for unavailable basket lines (ADR 0044), told as a shopper's story: a product in the basket runs out at
+// the warehouse; the drawer leads to the basket page, which offers products that can take its place; one replaces
+// the line with the same quantity. Then the same without JavaScript.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+type Card = { id: number; slug: string; name: string; stock: number; in_stock: number; variableWeight: boolean };
+type Line = { id: number; name: string; quantity: number; stock: number; in_stock: number };
+type Basket = { id_panier: number; perimetre: number; items: Line[] };
+type Indispo = { id: number; name: string; substitutes: { id: number; name: string }[] };
+
+const basketButton = (page: Page) => page.getByRole("banner").getByRole("link", { name: /Panier/ });
+
+/** Products of an aisle no other journey uses (their stock is emptied here), in stock, sold by the unit. */
+async function productsOf(request: APIRequestContext, slug: string): Promise<Card[]> {
+  const response = await request.get(`/next-react/getCatalogue.php?slug=${slug}&limit=40`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { products: Card[] };
+  return body.products.filter((p) => p.in_stock === 1 && p.stock >= 10 && !p.variableWeight);
+}
+
+const basketOf = async (request: APIRequestContext): Promise<Basket> => (await (await request.get("/next-react/getPanier.php")).json()) as Basket;
+
+/**
+ * The warehouse runs out of the product where the shopper's basket is delivered. Then waits until the basket says
+ * so: its view is kept up to 10 s (ADR 0019), and a stock changed outside the web-service is not announced.
+ */
+async function runOut(request: APIRequestContext, product: Card) {
+  const { perimetre } = await basketOf(request);
+  const { default: pg } = await import("pg");
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query("UPDATE offers SET stock = 0 WHERE product_id = $1 AND perimeter_id = $2", [product.id, perimetre]);
+  } finally {
+    await db.end();
+  }
+  await expect
+    .poll(async () => (await basketOf(request)).items.find((line) => line.id === product.id)?.stock, { timeout: 30_000 })
+    .toBe(0);
+}
+
+/** The products the basket page offers for the line (the web-service's own answer, to name them). */
+async function substitutesOf(request: APIRequestContext, product: Card): Promise<Indispo["substitutes"]> {
+  const body = (await (await request.get("/next-react/getSubstituts.php")).json()) as { indispos: Indispo[] };
+  const line = body.indispos.find((u) => u.id === product.id);
+  expect(line?.substitutes.length ?? 0).toBeGreaterThan(0);
+  return line!.substitutes;
+}
+
+const replaceButton = (page: Page, substitute: string, missing: string) =>
+  page.getByRole("button", { name: `Remplacer par ce produit : ${substitute}, à la place de ${missing}`, exact: true });
+
+test("un produit en rupture se remplace depuis la page panier, avec la même quantité", async ({ page, request }) => {
+  test.slow();
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the stock is emptied in the web-service's database, as the warehouse would");
+  const [product] = await productsOf(request, "hygiene-dentaire");
+  expect(product).toBeTruthy();
+
+  await page.goto(`/${product!.slug}`);
+  const add = page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` });
+  await waitForHydrated(add);
+  await add.click();
+  const stepper = page.getByRole("group", { name: `Quantité de ${product!.name}` }).first();
+  await stepper.getByRole("button", { name: `Ajouter une unité : ${product!.name}` }).click();
+  await expect(stepper.getByText("2", { exact: true })).toBeVisible();
+
+  await runOut(page.request, product!);
+  const [substitute] = await substitutesOf(page.request, product!);
+
+  // The drawer keeps to its line and leads to the basket page for the substitutes.
+  await page.reload();
+  await waitForHydrated(basketButton(page));
+  await basketButton(page).click();
+  const drawer = page.getByRole("dialog", { name: "Mon panier" });
+  const drawerLine = drawer.getByRole("listitem").filter({ hasText: product!.name });
+  await expect(drawerLine.getByText("Plus disponible à cette adresse")).toBeVisible();
+  await drawerLine.getByRole("link", { name: `Produits équivalents à ${product!.name}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier#indispos$/);
+  await expect(drawer).toBeHidden();
+
+  await expect(page.getByRole("heading", { level: 2, name: "Un produit n'est plus disponible à votre adresse" })).toBeVisible();
+  const line = page.getByRole("list", { name: "Produits indisponibles" }).getByRole("listitem").filter({ hasText: product!.name }).first();
+  await expect(line.getByText("Plus disponible à cette adresse")).toBeVisible();
+  const choices = line.getByRole("list", { name: "Remplacez-le par un produit équivalent :" });
+  await expect(choices.getByRole("heading", { level: 3, name: substitute!.name })).toBeVisible();
+  // Each substitute shows its price.
+  await expect(choices.getByRole("listitem").first()).toContainText("€");
+  await expect(line.getByRole("button", { name: `Retirer ${product!.name} indisponible du panier` })).toBeVisible();
+
+  const replace = replaceButton(page, substitute!.name, product!.name);
+  await waitForHydrated(replace);
+  await replace.click();
+
+  // The line is replaced in place: no unavailable product left, the substitute with the same quantity.
+  await expect(page.getByRole("heading", { level: 2, name: /plus disponible/ })).toHaveCount(0);
+  const lines = page.getByRole("list", { name: "Produits du panier" });
+  await expect(lines.getByRole("group", { name: `Quantité de ${substitute!.name}` }).getByText("2", { exact: true })).toBeVisible();
+  await expect(lines.getByRole("link", { name: product!.name, exact: true })).toHaveCount(0);
+  // Said in the page's live region, and focus on the substitute's line (the button used is gone).
+  const said = `« ${product!.name} » est remplacé par « ${substitute!.name} » : 2 dans votre panier.`;
+  await expect(page.getByTestId("live-announcer").filter({ hasText: said })).toHaveCount(1);
+  await expect(lines.getByRole("link", { name: substitute!.name, exact: true })).toBeFocused();
+
+  const basket = await basketOf(page.request);
+  expect(basket.items.map((item) => [item.id, item.quantity])).toEqual([[substitute!.id, 2]]);
+});
+
+test("sans JavaScript, le remplacement se fait aussi, et la page montre le nouveau panier", async ({ browser, baseURL }) => {
+  test.slow();
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the stock is emptied in the web-service's database, as the warehouse would");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const [product] = await productsOf(context.request, "cheveux");
+  expect(product).toBeTruthy();
+
+  await page.goto(`/${product!.slug}`);
+  await page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` }).click();
+  await page.getByRole("group", { name: `Quantité de ${product!.name}` }).first().getByRole("button", { name: `Ajouter une unité : ${product!.name}` }).click();
+  await expect(basketButton(page)).toHaveAccessibleName(/^2 articles Panier/);
+
+  await runOut(context.request, product!);
+  const [substitute] = await substitutesOf(context.request, product!);
+
+  await page.goto("/checkout/mon-panier");
+  const line = page.getByRole("list", { name: "Produits indisponibles" }).getByRole("listitem").filter({ hasText: product!.name }).first();
+  await expect(line.getByText("Plus disponible à cette adresse")).toBeVisible();
+  await replaceButton(page, substitute!.name, product!.name).click();
+
+  await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
+  // The outcome, which a script would announce, is on the page.
+  await expect(page.getByRole("status").filter({ hasText: `« ${product!.name} » est remplacé par « ${substitute!.name} » : 2 dans votre panier.` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Produits indisponibles" })).toHaveCount(0);
+  const lines = page.getByRole("list", { name: "Produits du panier" });
+  await expect(lines.getByRole("group", { name: `Quantité de ${substitute!.name}` }).getByText("2", { exact: true })).toBeVisible();
+  await expect(basketButton(page)).toHaveAccessibleName(/^2 articles Panier/);
+  await context.close();
+});
