@@ -1,4 +1,5 @@
-// Search quality: the share of bench/search-queries/queries.tsv whose expected product is in the top 3.
+// Search quality: the share of bench/search-queries/queries.tsv whose expected product is in the top 3; an expected
+// « (aucun) » is a word the catalogue does not sell: a hit when the search answers no product at all.
 //   node bench/search-quality.mjs [API_URL]     (default http://127.0.0.1:3001; any seeded Cabas API)
 import { readFileSync } from "node:fs";
 
@@ -13,7 +14,7 @@ for (const line of lines) {
   const res = await fetch(`${base}/next-react/getProduct.php?search=${encodeURIComponent(query)}&limit=3`);
   const body = await res.json();
   const top = (body.products ?? []).map((p) => p.slug);
-  if (top.includes(expected)) hits++;
+  if (expected === "(aucun)" ? top.length === 0 : top.includes(expected)) hits++;
   else misses.push(`${query} → ${top.join(", ") || "(rien)"} (attendu ${expected})`);
 }
 console.log(`Search quality ${new Date().toISOString()} on ${base}`);

@@ -16,7 +16,7 @@ test("je parcours un rayon depuis l'en-tête et je change de page", async ({ pag
   await page.goto("/");
   await page.getByRole("navigation", { name: "Rayons" }).getByRole("link", { name: "Épicerie sucrée" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Épicerie sucrée" })).toBeVisible();
-  await expect(listing(page).count).toHaveText("47 produits");
+  await expect(listing(page).count).toHaveText("52 produits");
   await expect(page.getByRole("navigation", { name: "Fil d'Ariane" })).toContainText("Tous les rayons");
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/\/catalogue\/epicerie-sucree\?page=2$/);
@@ -29,17 +29,18 @@ test("je filtre un rayon (bio, promotions, marque) et je trie par prix", async (
   await shop.filters.getByRole("checkbox", { name: "Bio" }).check();
   await shop.apply();
   await expect(page).toHaveURL(/bio=1/);
-  await expect(shop.count).toHaveText("1 produit");
+  // Organic products sit on their natural shelves (ADR 0049): the organic chocolate, muesli, jam, flour and tea too.
+  await expect(shop.count).toHaveText("6 produits");
 
   await page.getByRole("link", { name: "Effacer les filtres" }).click();
   await expect(page).toHaveURL(/\/catalogue\/epicerie-sucree$/);
-  await expect(shop.count).toHaveText("47 produits");
+  await expect(shop.count).toHaveText("52 produits");
   await expect(shop.filters.getByRole("checkbox", { name: "Bio" })).not.toBeChecked();
   await shop.filters.getByRole("checkbox", { name: "Promotions" }).check();
   await shop.filters.getByRole("combobox", { name: "Trier par" }).selectOption({ label: "Prix décroissant" });
   await shop.apply();
   await expect(page).toHaveURL(/promo=1.*tri=prix-desc/);
-  await expect(shop.count).toHaveText("7 produits");
+  await expect(shop.count).toHaveText("8 produits");
   const prices = await page.locator("article p[class*=price] span[aria-hidden]").allInnerTexts();
   const cents = prices.map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
   // The most expensive first. (Not a strict order check: the API's price sort misplaces one promoted product
@@ -60,7 +61,7 @@ test("les filtres fonctionnent sans JavaScript", async ({ browser, baseURL }) =>
   await page.getByRole("checkbox", { name: "Promotions" }).check();
   await page.getByRole("button", { name: "Appliquer" }).click();
   await expect(page).toHaveURL(/promo=1/);
-  await expect(page.getByRole("status").filter({ hasText: /produits$/ })).toHaveText("7 produits");
+  await expect(page.getByRole("status").filter({ hasText: /produits$/ })).toHaveText("8 produits");
   await context.close();
 });
 
@@ -211,4 +212,51 @@ test("l'aperçu rapide d'un produit et les rappels de produits s'ouvrent en fen�
   await page.getByRole("contentinfo").getByRole("link", { name: "Rappels de produits" }).click();
   const recalls = page.getByRole("dialog", { name: "Rappels de produits" });
   await expect(recalls.getByRole("heading", { name: /Camembert au lait pasteurisé/ })).toBeVisible();
+});
+
+test("« Bio » en Crèmerie trouve le beurre bio, et le rayon Bio rassemble les produits bio des rayons", async ({ page }) => {
+  await page.goto("/catalogue/cremerie?bio=1");
+  await expect(page.getByRole("link", { name: "Beurre doux bio", exact: true })).toBeVisible();
+  await expect(page.getByText("Aucun produit ne correspond à ces filtres.")).toHaveCount(0);
+  await page.goto("/catalogue/cremerie-bio");
+  await expect(page.getByRole("link", { name: "Beurre doux bio", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Beurre doux bio", exact: true }).click();
+  await expect(page.getByRole("navigation", { name: "Fil d'Ariane" })).toContainText("Beurre et crème");
+});
+
+test("un produit rappelé n'est pas vendu : la fiche le dit et renvoie aux rappels", async ({ page }) => {
+  await page.goto("/camembert-au-lait-pasteurise-250g");
+  await expect(page.getByRole("alert").filter({ hasText: "fait l’objet d’un rappel en cours" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voir les rappels de produits" })).toBeVisible();
+  const name = "Camembert au lait pasteurisé";
+  await expect(page.getByRole("button", { name: `Indisponible : ${name}` })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: new RegExp(`^Ajouter.* : ${name}$`) })).toHaveCount(0);
+  // The disabled button says « Indisponible », the recall notice says why: no second « Indisponible » line.
+  await expect(page.getByText("En rupture de stock pour le moment.")).toHaveCount(0);
+});
+
+test("une marque s'écrit dans n'importe quelle casse", async ({ page }) => {
+  const response = await page.goto("/marque/Cabas");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/marque\/cabas$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cabas" })).toBeVisible();
+  await page.goto("/recherche?text=chocolat&facette_marque=Cabas");
+  await expect(page.getByText("Aucun résultat")).toHaveCount(0);
+});
+
+test("le plan du site : un index des sitemaps non vides, annoncé par robots.txt ; une page hors limites est noindex", async ({ page, request }) => {
+  const index = await request.get("/sitemap.xml");
+  expect(index.status()).toBe(200);
+  const xml = await index.text();
+  expect(xml).toContain("<sitemapindex");
+  const sitemaps = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(sitemaps[0]).toBe("/sitemap/0.xml");
+  for (const path of sitemaps) expect(await (await request.get(path)).text()).toContain("<url>");
+  expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+
+  await page.goto("/catalogue/cremerie?page=9999");
+  await expect(page.getByText(/La page 9999 n’existe pas : ce rayon compte \d+ produits\./)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.goto("/recherche?text=lait&page=9999");
+  await expect(page.getByText(/La page 9999 n’existe pas : cette recherche donne \d+ produits\./)).toBeVisible();
 });

@@ -1,10 +1,12 @@
 // The cinema contest, told as shoppers' stories: a customer finds it from the offers page, reads its rules in their
-// dialog, plays once (won or lost: the draw is the shop's, both are fine) and is refused a second play the same day
+// dialog, is asked at her first play to confirm her address (ADR 0048) and follows the e-mail's link back to the
+// game, plays once (won or lost: the draw is the shop's, both are fine) and is refused a second play the same day
 // from a tab left open; without scripts the result shows in the page and the rules on theirs; a visitor is asked to
 // sign in first. The seed opens the contest a week before the day the servers start.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount } from "./support/checkout-steps.ts";
+import { confirmationLinkFor, confirmEmailForGames } from "./support/email-confirmation.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 
 const PAGE = "/offres-clients/offre-cinema";
@@ -16,11 +18,11 @@ test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context,
 const playButton = (page: Page) => page.getByRole("button", { name: "Jouer", exact: true });
 
 test("une cliente lit le règlement, joue au jeu concours cinéma, puis ne peut rejouer que demain", async ({ page, context }) => {
-  await createAccount(page);
+  const email = await createAccount(page);
   await page.goto("/offres-clients");
   await page.getByRole("link", { name: "Jouer au jeu concours cinéma" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Le jeu concours cinéma Cabas" })).toBeVisible();
-  await expect(page.getByText("2 places de cinéma à gagner chaque jour")).toBeVisible();
+  await expect(page.getByText(/^\d+ lots de « 2 places de cinéma » à gagner pendant toute la durée du jeu$/)).toBeVisible();
   // A second tab, opened before playing, still shows the button.
   const otherTab = await context.newPage();
   await otherTab.goto(PAGE);
@@ -36,6 +38,15 @@ test("une cliente lit le règlement, joue au jeu concours cinéma, puis ne peut 
   await expect(rules).toBeHidden();
   // Focus goes back to what opened the dialog.
   await expect(rulesLink).toBeFocused();
+
+  // The first press asks to confirm the address: the e-mail's link confirms it and brings her back to the game.
+  const first = playButton(page);
+  await waitForHydrated(first);
+  await first.click();
+  await expect(page.getByText("Confirmez votre adresse e-mail pour participer : nous venons de vous envoyer un lien.")).toBeVisible();
+  await page.goto(await confirmationLinkFor(email));
+  await expect(page).toHaveURL(/\/offres-clients\/offre-cinema\?adresse_confirmee=1$/);
+  await expect(page.getByText("Votre adresse e-mail est confirmée : vous pouvez jouer.")).toBeVisible();
 
   // One play: the dialog the web-service names, with its texts.
   const play = playButton(page);
@@ -68,7 +79,7 @@ test("une cliente lit le règlement, joue au jeu concours cinéma, puis ne peut 
 test("sans JavaScript, le résultat s'affiche dans la page et le règlement sur la sienne", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await createAccount(page);
+  await confirmEmailForGames(page, await createAccount(page));
   await page.goto(PAGE);
   await playButton(page).click();
   await expect(page).toHaveURL(/\?resultat=(gagne|perdu)#resultat$/);

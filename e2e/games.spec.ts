@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount } from "./support/checkout-steps.ts";
+import { confirmEmailForGames } from "./support/email-confirmation.ts";
 
 const BIO = "Le bio, trois fois mieux";
 
@@ -20,7 +21,7 @@ test("une cliente rejoint un défi, suit sa progression et découvre le calendri
   await expect(page.getByRole("heading", { level: 1, name: "Nos défis" })).toBeVisible();
   await expect(card(page, BIO).getByRole("link", { name: "Connectez-vous pour participer" })).toBeVisible();
 
-  await createAccount(page);
+  const email = await createAccount(page);
   await page.goto("/defis");
   const bio = card(page, BIO);
   await expect(bio.getByText("Achetez 3 produits bio : 2 € dans votre cagnotte.")).toBeVisible();
@@ -53,6 +54,9 @@ test("une cliente rejoint un défi, suit sa progression et découvre le calendri
     await expect(doors.getByRole("listitem", { name: "1er décembre, s'ouvrira ce jour-là", exact: true })).toBeVisible();
   } else if (state.calendrier.etat === "ouvert") {
     const day = state.calendrier.jour_du_jour!;
+    // A game with prizes: the address is confirmed first (ADR 0048).
+    await confirmEmailForGames(page, email);
+    await page.goto("/calendrier-de-l-avent");
     await page.getByRole("button", { name: `Ouvrir la case du ${day === 1 ? "1er" : day} décembre` }).click();
     // With scripts, the result is the dialog the web-service names (CALENDRIER_NOEL_GAGNANT / _PERDANT).
     const result = page.getByRole("dialog", { name: /^(Bravo, vous avez gagné !|Ce n'est pas pour cette fois…)$/ });

@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ["@cabas/contracts"],
   images: { unoptimized: true },
+  async rewrites() {
+    // The sitemap index: app/sitemap.ts owns /sitemap/N.xml, so /sitemap.xml cannot be a route folder of its own.
+    return { beforeFiles: [{ source: "/sitemap.xml", destination: "/sitemap-index" }], afterFiles: [], fallback: [] };
+  },
   async headers() {
     // The Content-Security-Policy (with a per-request nonce) and frame-ancestors are set in proxy.ts.
     return [{ source: "/:path*", headers: staticSecurityHeaders }];

@@ -16,12 +16,14 @@ async function productsOf(request: APIRequestContext, slug: string): Promise<Pro
 }
 
 /** A customer whose account is created through the web-service: its cookies land in the page's context. */
-export async function createAccount(page: Page) {
+export async function createAccount(page: Page): Promise<string> {
+  const email = uniqueEmail("lea");
   const response = await page.request.post("/next-react/register.php", {
     headers: shopperAddress(),
-    form: { civilite: "Mme", prenom: "Léa", nom: "Martin", email: uniqueEmail("lea"), password: PASSWORD, cp: "75011" },
+    form: { civilite: "Mme", prenom: "Léa", nom: "Martin", email, password: PASSWORD, cp: "75011" },
   });
   expect(response.ok()).toBe(true);
+  return email;
 }
 
 /**

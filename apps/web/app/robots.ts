@@ -1,7 +1,6 @@
 // robots.txt: everything public is crawlable except account, checkout and search result pages; lists the sitemaps.
 import type { MetadataRoute } from "next";
 import { siteOrigin } from "@/features/catalogue/origin";
-import { sitemapIds } from "@/features/catalogue/sitemap-plan";
 
 export const dynamic = "force-dynamic";
 
@@ -13,6 +12,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
       allow: "/",
       disallow: ["/checkout/", "/mon-compte", "/authentification", "/recherche", "/next-react/", "/modal/"],
     },
-    sitemap: sitemapIds().map(({ id }) => new URL(`/sitemap/${id}.xml`, origin).toString()),
+    // The index lists the sitemaps the catalogue fills (app/sitemap-index/route.ts).
+    sitemap: new URL("/sitemap.xml", origin).toString(),
   };
 }

@@ -2,13 +2,14 @@
 import type { MetadataRoute } from "next";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { apiPagesFor, API_PAGE_SIZE, sitemapIds } from "@/features/catalogue/sitemap-plan";
-import { getCategoryTree, listProductSlugs, readPackTheme, readPackThemes, readRecipes, searchBrands } from "@/lib/api/catalogue";
+import { catalogueSize, getCategoryTree, listProductSlugs, readPackTheme, readPackThemes, readRecipes, searchBrands } from "@/lib/api/catalogue";
 
 // Read at request time: the catalogue lives in the API, not in the build.
 export const dynamic = "force-dynamic";
 
+/** As many product sitemaps as the catalogue fills (all that may be served when the API cannot say, at build). */
 export async function generateSitemaps() {
-  return sitemapIds();
+  return sitemapIds(await catalogueSize().catch(() => null));
 }
 
 const flatten = <T extends { slug: string; children: T[] }>(nodes: T[]): string[] =>

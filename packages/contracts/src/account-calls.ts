@@ -24,4 +24,23 @@ export const supprimerCompte = defineCall({
   output: successShape({}),
 });
 
-export const accountCalls = [supprimerCompte] as const;
+/**
+ * Confirms the account's e-mail address from the link mailed at the first play of a game with prizes (ADR 0048):
+ * Cabas's call beyond the specification. The link proves the shopper reads that mailbox; it is single-use.
+ */
+export const confirmEmail = defineCall({
+  name: "confirmEmail",
+  method: "POST",
+  summary:
+    "Confirme l'adresse e-mail d'un compte avec le lien reçu par e-mail (extension Cabas ; lien à usage unique, valable 48 heures) : les jeux avec des lots sont réservés aux adresses confirmées. La réponse dit où revenir (le jeu d'où le lien a été demandé).",
+  access: "public",
+  input: z.object({
+    token: z
+      .string({ error: "Le lien de confirmation est incomplet." })
+      .min(10, { error: "Le lien de confirmation est incomplet." })
+      .max(200, { error: "Le lien de confirmation n'est pas valable." }),
+  }),
+  output: successShape({ retour: z.string() }),
+});
+
+export const accountCalls = [supprimerCompte, confirmEmail] as const;

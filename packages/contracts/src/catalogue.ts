@@ -26,6 +26,8 @@ export const productCard = z.object({
   nutriscore: z.string().nullable(),
   stock: z.number(),
   in_stock: z.number(),
+  /** Named by a recall in progress: not sold (in_stock 0) until it ends; the tile links to the recalls page. */
+  recalled: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -76,12 +78,16 @@ export const limitParam = z.coerce
   .min(1, { error: "La limite doit être au moins 1." })
   .max(100, { error: "La limite ne peut pas dépasser 100." });
 
+/**
+ * A record's number. `label` comes with its article (« La liste », « Le produit »): out-of-range numbers say the
+ * record does not exist, a sentence that agrees whatever the label's gender (« La liste doit être positif » did not).
+ */
 export const idParam = (label: string) =>
   z.coerce
     .number({ error: `${label} doit être un nombre.` })
     .int({ error: `${label} doit être un nombre entier.` })
-    .positive({ error: `${label} doit être positif.` })
-    .max(2_147_483_647, { error: `${label} est inconnu.` });
+    .positive({ error: `${label} n'existe pas.` })
+    .max(2_147_483_647, { error: `${label} n'existe pas.` });
 
 export const slugParam = z
   .string({ error: "Le slug est obligatoire." })

@@ -13,7 +13,7 @@ const slugParam = z
 const idPerimetreParam = z.coerce
   .number({ error: "Le périmètre doit être un nombre." })
   .int({ error: "Le périmètre doit être un nombre entier." })
-  .positive({ error: "Le périmètre doit être positif." })
+  .positive({ error: "Ce périmètre n'existe pas." })
   .max(2_147_483_647, { error: "Le périmètre est inconnu." });
 
 export const siteOptions = z.object({

@@ -124,7 +124,11 @@ export const updateList = defineCall({
     "Modifie une liste : rename (title), add (article_id, quantity : ajoutée à celle de la liste), set_quantity (ligne_id ou article_id, quantity ; 0 retire), remove (ligne_id).",
   access: "customer",
   input: updateListInput,
-  output: successShape({ liste: listDetail }),
+  output: successShape({
+    liste: listDetail,
+    /** An add that would have gone past MAX_LINE_QUANTITY: the line holds the maximum, the message says so. */
+    quantite_limitee: z.boolean(),
+  }),
 });
 
 export const deleteList = defineCall({
@@ -152,7 +156,12 @@ export const mergeList = defineCall({
       .default(0),
     list_name: listNameField("Le nom de la nouvelle liste").default(MERGED_LIST_DEFAULT_NAME),
   }),
-  output: successShape({ lists: z.array(listSummary), list_id: z.number() }),
+  output: successShape({
+    lists: z.array(listSummary),
+    list_id: z.number(),
+    /** Products whose quantities added up past MAX_LINE_QUANTITY: the merged line holds the maximum. */
+    quantites_limitees: z.array(z.object({ article_id: z.number(), nom: z.string() })),
+  }),
 });
 
 export const loadList = defineCall({

@@ -45,12 +45,17 @@ export const notepadLine = z.object({
   recherche: z.string(),
   /** Read from "2 baguettes", "2x …" or "… x3"; 1 when none is written. */
   quantite: z.number(),
-  /** Up to PRODUCTS_PER_LINE products found by the shop's search, priced where the customer is. */
+  /**
+   * Up to PRODUCTS_PER_LINE products found by the shop's search, priced where the customer is; with a count
+   * written, the ones that give it with the least left over first (« 6 oeufs »: a box of 6 before 18 quail eggs).
+   */
   produits: z.array(productCard),
   /** What the first product's button adds: the packs of a multi-pack that cover `quantite` (3 bottles: 1 pack of 6). */
   quantite_proposee: z.number(),
-  /** « 1 lot de 6 pour 3 demandés » when that differs from the count written; null otherwise. */
+  /** « 1 pack de 6 pour 3 demandés » when that differs from the count written; null otherwise (first product). */
   precision_quantite: z.string().nullable(),
+  /** For each product of `produits`, in the same order: what its button adds and what that gives. */
+  propositions: z.array(z.object({ id_article: z.number(), quantite: z.number(), precision: z.string().nullable() })),
 });
 export type NotepadLine = z.infer<typeof notepadLine>;
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { flag, idParam, limitParam } from "./catalogue.ts";
-import { abandonedBasket, abandonedBasketDetail } from "./service-calls.ts";
+import { abandonedBasket, abandonedBasketDetail, CLAIM_STATUSES } from "./service-calls.ts";
 import { euros } from "./money.ts";
 import { productNotAdded } from "./basket-calls.ts";
 
@@ -207,6 +207,9 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/** The one wording for an order that does not exist or is someone else's (the web-service and the pages). */
+export const ORDER_NOT_FOUND = "Cette commande n'existe pas.";
+
 export const orderDetail = orderSummary.extend({
   lignes: z.array(orderLineView),
   adresse_livraison: z.record(z.string(), z.unknown()),
@@ -224,6 +227,10 @@ export const orderDetail = orderSummary.extend({
   reclamation_jusqu_au: z.string().nullable(),
   /** Units of each product already claimed, by product id. */
   reclames: z.record(z.string(), z.number()),
+  /** The claims made on this order, oldest first: credited, or under review by customer service. */
+  reclamations: z.array(
+    z.object({ id_reclamation: z.number(), statut: z.enum(CLAIM_STATUSES), libelle_statut: z.string(), montant: euros, date: z.string() }),
+  ),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

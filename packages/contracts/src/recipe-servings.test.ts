@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
+import { packCountInName, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
 
 const product = (name: string, quantity: number, unit: PackContent["unit"]) => ({ name, content: { quantity, unit } });
 
@@ -47,5 +47,26 @@ describe("piecesPerPack", () => {
     expect(piecesPerPack({ quantity: 75, unit: "g" }, "Sucre vanillé x10")).toBe(10);
     expect(piecesPerPack({ quantity: 160, unit: "g" }, "Jambon blanc supérieur découenné x4")).toBe(4);
     expect(piecesPerPack({ quantity: 500, unit: "g" }, "Pain de mie complet")).toBeNull();
+  });
+});
+
+describe("packCountInName", () => {
+  it("reads the count however the label writes it", () => {
+    expect(packCountInName("Eau de source 6 x 1,5 L")).toBe(6);
+    expect(packCountInName("Yaourts nature 4x125 g")).toBe(4);
+    expect(packCountInName("Lait demi-écrémé UHT x6")).toBe(6);
+    expect(packCountInName("Œufs x 12")).toBe(12);
+    expect(packCountInName("Œufs de caille ×18")).toBe(18);
+    expect(packCountInName("Piles alcalines lot de 4")).toBe(4);
+    expect(packCountInName("Bière blonde pack de 6")).toBe(6);
+    expect(packCountInName("Boîte de 12 œufs")).toBe(12);
+  });
+
+  it("never takes a size for a count", () => {
+    expect(packCountInName("Lait demi-écrémé UHT")).toBeNull();
+    expect(packCountInName("Boîte de 500 g de riz")).toBeNull();
+    expect(packCountInName("Sachet de 1,5 kg")).toBeNull();
+    expect(packCountInName("Jus d'orange x1,5 L")).toBeNull();
+    expect(packCountInName("Xérès 75 cl")).toBeNull();
   });
 });

@@ -31,15 +31,33 @@ const RECIPE_UNITS: Record<string, { unit: PackContent["unit"]; factor: number }
   bouquet: { unit: "piece", factor: 1 },
 };
 
+// The ways French labels write how many things a pack holds. A number followed by a unit is a size, never a count:
+// « boîte de 500 g » holds one thing, « 6 x 1,5 L » six bottles.
+const NOT_A_SIZE = String.raw`(?!\s*(?:[.,]\d|(?:g|kg|mg|ml|cl|dl|l|cm|m)(?![\p{L}\d])|%))`;
+const PACK_COUNTS = [
+  // « Eau de source 6 x 1,5 L », « Yaourts 4x125 g »: the count before the size.
+  /(?:^|\s)(\d+)\s*[x×]\s*\d/iu,
+  // « Lait demi-écrémé UHT x6 », « Œufs x 12 ».
+  new RegExp(String.raw`(?:^|\s)[x×]\s?(\d+)${NOT_A_SIZE}(?![\p{L}\d])`, "iu"),
+  // « lot de 4 », « pack de 6 », « boîte de 12 ».
+  new RegExp(String.raw`(?:^|\s)(?:lot|pack|paquet|boîte|boite|coffret|étui|etui|filet|barquette|sachet)\s+de\s+(\d+)${NOT_A_SIZE}(?![\p{L}\d])`, "iu"),
+];
+
+/** How many things a product's name says its pack holds (« 6 x 1,5 L », « x6 », « lot de 4 »), or null. */
+export const packCountInName = (productName: string): number | null => {
+  for (const pattern of PACK_COUNTS) {
+    const count = pattern.exec(productName)?.[1];
+    if (count && Number(count) > 0) return Number(count);
+  }
+  return null;
+};
+
 /**
  * Pieces in one pack: the catalogue's count when sold by the piece, else the count French labels put in the
  * name ("Sucre vanillé x10" is 75 g but ten sachets); null when the pack cannot be counted.
  */
-export const piecesPerPack = (content: PackContent, productName: string): number | null => {
-  if (content.unit === "piece") return content.quantity;
-  const count = /(?:^|\s)x\s?(\d+)(?:\s|$)/i.exec(productName)?.[1];
-  return count ? Number(count) : null;
-};
+export const piecesPerPack = (content: PackContent, productName: string): number | null =>
+  content.unit === "piece" ? content.quantity : packCountInName(productName);
 
 /** How much a pack holds in the recipe line's own unit, or null when the two cannot be compared ("gousse" of a head of garlic). */
 const packInRecipeUnit = (unit: string, content: PackContent, productName: string): number | null => {

@@ -47,6 +47,13 @@ export const CLAIM_REASON_LABELS: Record<ClaimReason, string> = {
   perime: "Date dépassée",
   erreur: "Pas le produit commandé",
 };
+/** A claim is credited at once (creditee) or, above the instant-credit ceilings, waits for customer service (en_examen). */
+export const CLAIM_STATUSES = ["creditee", "en_examen"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  creditee: "Créditée sur votre cagnotte",
+  en_examen: "En cours d'examen par le service client",
+};
 /** A claim is made within this many hours of the delivery (fresh products cannot be checked later). */
 export const CLAIM_WINDOW_HOURS = 72;
 
@@ -63,7 +70,7 @@ const claimLine = z.object({
 export const sendMRForm = defineCall({
   name: "sendMRForm",
   method: "POST",
-  summary: `Réclamation sur une commande livrée (produits manquants ou abîmés, dans les ${CLAIM_WINDOW_HOURS} h) : le montant payé pour ces produits est crédité sur la cagnotte.`,
+  summary: `Réclamation sur une commande livrée (produits manquants ou abîmés, dans les ${CLAIM_WINDOW_HOURS} h) : le montant payé pour ces produits est crédité sur la cagnotte jusqu'à un plafond ; au-delà, la réclamation est examinée par le service client.`,
   access: "customer",
   input: z.object({
     id_commande: idParam("La commande"),
@@ -85,7 +92,13 @@ export const sendMRForm = defineCall({
     ),
     commentaire: z.string().trim().max(1000, { error: "Le commentaire ne peut pas dépasser 1000 caractères." }).optional(),
   }),
-  output: successShape({ id_reclamation: z.number(), credit: euros, solde_cagnotte: euros }),
+  output: successShape({
+    id_reclamation: z.number(),
+    /** creditee: `credit` is in the prize pot now; en_examen: nothing credited yet (credit 0), customer service decides. */
+    statut: z.enum(CLAIM_STATUSES),
+    credit: euros,
+    solde_cagnotte: euros,
+  }),
 });
 
 export const abandonedBasket = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advantageCodeRefusalReason, cappedEurofidCents } from "./basket-benefits.ts";
+import { advantageCodeRefusalReason, cappedEurofidCents, secondFreeDeliveryRefusal } from "./basket-benefits.ts";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const terms = { code: "BIENVENUE10", startsAt: null, endsAt: null, firstOrderOnly: false, usesPerCustomer: 1 };
@@ -36,4 +36,19 @@ it("caps loyalty euros by the balance and never goes below zero", () => {
   expect(cappedEurofidCents(1500, 1000)).toBe(1000);
   expect(cappedEurofidCents(500, 1000)).toBe(500);
   expect(cappedEurofidCents(500, -20)).toBe(0);
+});
+
+describe("secondFreeDeliveryRefusal", () => {
+  it("refuses a joker when a free-delivery code already gives the delivery", () => {
+    expect(secondFreeDeliveryRefusal({ joker: true }, { jokerActive: false, freeDeliveryCode: "LIVRAISONOFFERTE" })).toBe(
+      "La livraison est déjà offerte par le code LIVRAISONOFFERTE : gardez votre joker livraison pour une prochaine commande.",
+    );
+  });
+  it("refuses a free-delivery code when a joker already gives the delivery", () => {
+    expect(secondFreeDeliveryRefusal({ code: "LIVRAISONOFFERTE" }, { jokerActive: true, freeDeliveryCode: null })).toMatch(/déjà offerte par votre joker livraison : retirez-le pour utiliser le code LIVRAISONOFFERTE/);
+  });
+  it("accepts the first free-delivery benefit", () => {
+    expect(secondFreeDeliveryRefusal({ joker: true }, { jokerActive: false, freeDeliveryCode: null })).toBeNull();
+    expect(secondFreeDeliveryRefusal({ code: "LIVRAISONOFFERTE" }, { jokerActive: false, freeDeliveryCode: null })).toBeNull();
+  });
 });

@@ -28,6 +28,20 @@ export function advantageCodeRefusalReason(
   return null;
 }
 
+/**
+ * One free delivery per basket (ADR 0050): a delivery joker and a free-delivery code would both offer the same fee,
+ * and the joker would be spent for nothing. The second one asked for is refused, saying which one already gives it.
+ */
+export function secondFreeDeliveryRefusal(wanted: { joker: true } | { code: string }, held: { jokerActive: boolean; freeDeliveryCode: string | null }): string | null {
+  if ("joker" in wanted && held.freeDeliveryCode !== null) {
+    return `La livraison est déjà offerte par le code ${held.freeDeliveryCode} : gardez votre joker livraison pour une prochaine commande.`;
+  }
+  if ("code" in wanted && held.jokerActive) {
+    return `La livraison est déjà offerte par votre joker livraison : retirez-le pour utiliser le code ${wanted.code}, ou gardez ce code pour une prochaine commande.`;
+  }
+  return null;
+}
+
 /** Loyalty euros asked for, capped by the balance (what is due caps it again in the totals). */
 export const cappedEurofidCents = (askedCents: number, balanceCents: number): number =>
   Math.max(0, Math.min(askedCents, balanceCents));

@@ -117,6 +117,17 @@ describe("computeBasketTotals", () => {
     expect(r.totals.frais_express).toBe(500);
     expect(r.totals.total_euro).toBe(4500);
     expect(r.teasingCents).toBe(0);
+    expect(r.jokerUsed).toBe(true);
+  });
+
+  it("does not spend the joker when delivery is free anyway (threshold reached, or a free-delivery code)", () => {
+    expect(computeBasketTotals(input({ lines: [line(10_000, 1)], joker: true })).jokerUsed).toBe(false);
+    const free = code({ code: "LIVRAISONOFFERTE", label: "livraison offerte", kind: "free_delivery", value: 0, minBasketCents: 4000 });
+    const both = computeBasketTotals(input({ lines: [line(4000, 1)], joker: true, advantageCode: free }));
+    expect([both.feeCents, both.jokerUsed]).toEqual([0, false]);
+    // Below the code's minimum, the joker is what gives free delivery: spent.
+    expect(computeBasketTotals(input({ lines: [line(3900, 1)], joker: true, advantageCode: free })).jokerUsed).toBe(true);
+    expect(computeBasketTotals(input({ lines: [], joker: true })).jokerUsed).toBe(false);
   });
 
   it("computes total_autorisation as the total plus 15 % of the variable part, rounded up", () => {

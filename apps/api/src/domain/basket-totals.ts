@@ -83,6 +83,11 @@ export type TotalsResult = {
   alerts: string[];
   minimumReached: boolean;
   freeDelivery: boolean;
+  /**
+   * Whether the joker chosen is what makes delivery free, so spent at checkout: not when the threshold or a
+   * free-delivery code already gives it (ADR 0050), it then stays in the customer's balance.
+   */
+  jokerUsed: boolean;
   /** Per-line amounts, in the order of the input lines. */
   lineCents: number[];
   /** Amount of each voucher actually used (0 when its minimum is not reached or nothing is due). */
@@ -177,6 +182,7 @@ export function computeBasketTotals(input: TotalsInput): TotalsResult {
   const thresholdReached = threshold !== null && goods >= threshold;
   const freeByCode = code?.met === true && input.advantageCode?.kind === "free_delivery";
   const freeDelivery = hasGoods && (thresholdReached || input.joker || freeByCode);
+  const jokerUsed = hasGoods && input.joker && !thresholdReached && !freeByCode;
   const fee = freeDelivery ? 0 : regularFee;
   // The express surcharge is a service of its own: free delivery does not waive it.
   const express = hasGoods ? (input.slot?.expressFeeCents ?? 0) : 0;
@@ -235,6 +241,7 @@ export function computeBasketTotals(input: TotalsInput): TotalsResult {
     alerts,
     minimumReached,
     freeDelivery,
+    jokerUsed,
     lineCents,
     voucherCents,
     eurofidUsedCents: eurofidUsed,

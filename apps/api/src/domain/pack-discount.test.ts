@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completeSets, packDiscountCents, type BasketPack } from "./pack-discount.ts";
+import { brokenPackNote, completeSets, packDiscountCents, type BasketPack } from "./pack-discount.ts";
 
 const line = (productId: number, quantity: number, unitPriceCents: number, variable?: { grams: number }) => ({
   productId,
@@ -40,5 +40,20 @@ describe("packDiscountCents", () => {
     expect(packDiscountCents([brunch, cheese], [line(1, 2, 120), line(2, 1, 350), line(3, 1, 2000, { grams: 250 })])).toBe(59);
     // With 4 croissants both are: cheese set = 2.40 € + 250 g at 20 €/kg (5 €) = 7.40 €; 20 % = 1.48 €.
     expect(packDiscountCents([brunch, cheese], [line(1, 4, 120), line(2, 1, 350), line(3, 1, 2000, { grams: 250 })])).toBe(59 + 148);
+  });
+});
+
+describe("brokenPackNote", () => {
+  const apero = { name: "Apéro entre amis", packs: 1, perPack: 2 };
+  it("says the pack discount no longer applies when the line falls short of the packs asked for", () => {
+    expect(brokenPackNote([apero], 1)).toBe(" La remise du pack « Apéro entre amis » ne s'applique plus.");
+    expect(brokenPackNote([apero, { name: "Brunch", packs: 2, perPack: 1 }], 0)).toBe(
+      " La remise du pack « Apéro entre amis » ne s'applique plus. La remise du pack « Brunch » ne s'applique plus.",
+    );
+    expect(brokenPackNote([{ ...apero, packs: 3 }], 4)).toBe(" La remise du pack « Apéro entre amis » ne s'applique plus qu'à 2 packs sur 3.");
+  });
+  it("says nothing while the line still holds every pack's share", () => {
+    expect(brokenPackNote([apero], 2)).toBe("");
+    expect(brokenPackNote([], 0)).toBe("");
   });
 });

@@ -43,3 +43,20 @@ export function packDiscountCents(packs: readonly BasketPack[], lines: readonly 
   }
   return total;
 }
+
+/**
+ * What a line change says when it leaves packs short of this product (ADR 0050): their discount no longer applies
+ * in full, which the shopper would otherwise only notice in the totals. `packs` are the basket's packs holding the
+ * product, `quantity` what the line holds now.
+ */
+export function brokenPackNote(packs: readonly { name: string; packs: number; perPack: number }[], quantity: number): string {
+  const notes = packs
+    .filter((p) => quantity < p.packs * p.perPack)
+    .map((p) => {
+      const sets = Math.floor(quantity / p.perPack);
+      return sets === 0
+        ? `La remise du pack « ${p.name} » ne s'applique plus.`
+        : `La remise du pack « ${p.name} » ne s'applique plus qu'à ${sets} pack${sets > 1 ? "s" : ""} sur ${p.packs}.`;
+    });
+  return notes.map((n) => ` ${n}`).join("");
+}

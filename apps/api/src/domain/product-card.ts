@@ -3,6 +3,7 @@ import type { ProductCard } from "@cabas/contracts";
 import { centsToEuros } from "@cabas/contracts";
 import type { schema } from "@cabas/db";
 import { activePromoCents } from "./offer-price.ts";
+import { isOfferSellable } from "./product-recall.ts";
 
 type ProductRow = typeof schema.products.$inferSelect;
 type OfferRow = typeof schema.offers.$inferSelect;
@@ -37,7 +38,8 @@ export type CardProduct = Pick<
   "id" | "slug" | "name" | "media" | "netQuantity" | "netUnit" | "variableWeight" | "averageWeightGrams" | "isBio" | "isNew" | "nutriscore"
 >;
 
-export function toProductCard(product: CardProduct, offer: OfferRow, brandName: string | null, now: Date): ProductCard {
+/** `recalled`: a recall in progress names the product (recall-store.ts), so it is not sold (ADR 0049). */
+export function toProductCard(product: CardProduct, offer: OfferRow, brandName: string | null, now: Date, recalled: boolean): ProductCard {
   const promo = activePromoCents(offer, now);
   const current = promo ?? offer.priceCents;
   const unit = unitPriceCents(current, product);
@@ -59,6 +61,7 @@ export function toProductCard(product: CardProduct, offer: OfferRow, brandName: 
     isNew: product.isNew,
     nutriscore: product.nutriscore,
     stock: offer.stock,
-    in_stock: offer.inStock && offer.stock > 0 ? 1 : 0,
+    in_stock: isOfferSellable(offer, recalled) ? 1 : 0,
+    recalled,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSearchText, parseSearchQuery, sameWordForms, toTsQuery } from "./search-query.ts";
+import { categoriesNaming, normalizeSearchText, parseSearchQuery, sameWordForms, toTsQuery } from "./search-query.ts";
 
 describe("parseSearchQuery", () => {
   it("folds accents and case", () => {
@@ -27,9 +27,36 @@ describe("parseSearchQuery", () => {
 });
 
 describe("toTsQuery", () => {
-  it("requires every word and completes the last one", () => {
-    expect(toTsQuery(["creme", "fra"])).toBe("creme & fra:*");
-    expect(toTsQuery(["creme", "fraiche"], "any")).toBe("creme | fraiche:*");
+  it("requires every word and completes the last one as typed", () => {
+    expect(toTsQuery(["creme", "fra"])).toEqual({ mode: "all", head: "creme", last: "fra", prefix: "fra:*" });
+    expect(toTsQuery(["lait", "creme", "fraiche"], "any")).toEqual({ mode: "any", head: "lait | creme", last: "fraiche", prefix: "fraiche:*" });
+  });
+  it("has no head for one word and no prefix for one letter", () => {
+    expect(toTsQuery(["coca"])).toEqual({ mode: "all", head: null, last: "coca", prefix: "coca:*" });
+    expect(toTsQuery(["a"]).prefix).toBeNull();
+  });
+});
+
+describe("categoriesNaming", () => {
+  const rows = [
+    { id: 1, parentId: null, name: "Épicerie salée" },
+    { id: 2, parentId: 1, name: "Pâtes, riz et céréales" },
+    { id: 3, parentId: null, name: "Épicerie sucrée" },
+    { id: 4, parentId: 3, name: "Sucre, farine et pâtisserie" },
+    { id: 5, parentId: 3, name: "Confitures, miel et pâte à tartiner" },
+  ];
+  it("finds the shelves that name the word exactly, accents folded", () => {
+    expect(categoriesNaming(rows, "pates")).toEqual([2]);
+    expect(categoriesNaming(rows, "pate")).toEqual([5]);
+  });
+  it("counts an aisle's name for its shelves", () => {
+    expect(categoriesNaming(rows, "sucree")).toEqual([3, 4, 5]);
+  });
+});
+
+describe("emoji", () => {
+  it("are not words: « fromage 🧀 » searches « fromage »", () => {
+    expect(parseSearchQuery("fromage 🧀")).toEqual({ kind: "words", words: ["fromage"], text: "fromage" });
   });
 });
 

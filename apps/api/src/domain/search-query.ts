@@ -32,12 +32,43 @@ export function parseSearchQuery(raw: string | undefined | null): ParsedQuery {
 }
 
 /**
- * A to_tsquery expression from safe words (only [a-z0-9]): every word required, the last one as a
- * prefix so results follow the shopper's typing ("crem" finds "crème").
+ * The parts of a full-text query from safe words (only [a-z0-9]): `stemmed` is a to_tsquery expression in the
+ * cabas_fr configuration (French stems: "pates" finds "pâtes" and "pâte"); `prefix` lets the last word match as
+ * typed so far ("crem" finds "crème"), in the simple configuration: the prefix of the typed word, not of its stem,
+ * else "coca" (stem "coc") would find "cocktail" and "cocotte". product-list.ts joins them: stemmed AND (last
+ * word's stem OR prefix) for "all", any of them for "any".
  */
-export function toTsQuery(words: readonly string[], mode: "all" | "any" = "all"): string {
-  const terms = words.map((w, i) => (i === words.length - 1 && w.length >= 2 ? `${w}:*` : w));
-  return terms.join(mode === "all" ? " & " : " | ");
+export type TsQueryParts = { mode: "all" | "any"; head: string | null; last: string; prefix: string | null };
+
+export function toTsQuery(words: readonly string[], mode: "all" | "any" = "all"): TsQueryParts {
+  const last = words[words.length - 1] ?? "";
+  const head = words.slice(0, -1);
+  return {
+    mode,
+    head: head.length ? head.join(mode === "all" ? " & " : " | ") : null,
+    last,
+    prefix: last.length >= 2 ? `${last}:*` : null,
+  };
+}
+
+/**
+ * The categories whose own name or an ancestor's names `word` exactly, accents folded ("pates" names « Pâtes, riz
+ * et céréales » but not « Sucre, farine et pâtisserie »): a product on such a shelf is what the word means.
+ */
+export function categoriesNaming(rows: readonly { id: number; parentId: number | null; name: string }[], word: string): number[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const names = (id: number) => normalizeSearchText(byId.get(id)?.name ?? "").split(" ");
+  const ids: number[] = [];
+  for (const row of rows) {
+    for (let at: typeof row | undefined = row, depth = 0; at && depth < 10; depth++) {
+      if (names(at.id).includes(word)) {
+        ids.push(row.id);
+        break;
+      }
+      at = at.parentId === null ? undefined : byId.get(at.parentId);
+    }
+  }
+  return ids;
 }
 
 /**

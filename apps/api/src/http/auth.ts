@@ -12,6 +12,8 @@ export type Principal = {
   postalCode?: string | null;
   /** The staff member acting as this customer, if any. */
   impersonatorId?: number | null;
+  /** The login-as (impersonations row) this session belongs to: its write calls are recorded against it. */
+  impersonationId?: number | null;
   /** Until when (ms) this holds unless the session's row changes; absent, answers for it are not kept. */
   freshUntil?: number;
 };

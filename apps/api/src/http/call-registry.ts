@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { callPath, type CallContract } from "@cabas/contracts";
 import type { Database } from "@cabas/db";
+import { AppError } from "./app-error.ts";
 import { assertAccess, readToken, type Authenticator, type Principal } from "./auth.ts";
+import { recordImpersonatedWrite } from "./impersonation-audit.ts";
+import { impersonationRefusal } from "./impersonation.ts";
 import type { ReadCache } from "./read-cache.ts";
 import type { AnswerScope, CallerAnswerCache } from "./caller-answers.ts";
 import { parseInput } from "./validation.ts";
@@ -62,6 +65,7 @@ export type CallImplementation = {
   callerCache?: CallerCachePolicy | undefined;
   principalFrom?: CallerCachePolicy | undefined;
   answerJson?: ((answer: object) => string) | undefined;
+  customerOwnAct?: string | undefined;
 };
 
 export const implement = <C extends CallContract>(
@@ -77,6 +81,11 @@ export const implement = <C extends CallContract>(
     principalFrom?: CallerCachePolicy;
     /** Writes the answer's JSON, with the same content as JSON.stringify (basket answers: basket-answer-json.ts). */
     answerJson?: (answer: object) => string;
+    /**
+     * What only the customer may do in their own name (« jouer », « parrainer ses amis »): refused, in French, to a
+     * staff member acting as them (login-as), before the handler runs. ADR 0048.
+     */
+    customerOwnAct?: string;
   } = {},
 ): CallImplementation => ({
   contract,
@@ -85,6 +94,7 @@ export const implement = <C extends CallContract>(
   callerCache: options.callerCache,
   principalFrom: options.principalFrom,
   answerJson: options.answerJson,
+  customerOwnAct: options.customerOwnAct,
 });
 
 /** Every answer's envelope: the handler's payload with `success: true` and a default empty message. */
@@ -100,7 +110,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
   const forgetCaller = (token: string) => {
     for (const cacheOf of callerCaches) cacheOf(deps.db)?.forgetCaller(token);
   };
-  for (const { contract, handler, cache: policy, callerCache, principalFrom, answerJson } of calls) {
+  for (const { contract, handler, cache: policy, callerCache, principalFrom, answerJson, customerOwnAct } of calls) {
     const toJson = answerJson ?? JSON.stringify;
     app.route({
       method: contract.method,
@@ -142,7 +152,14 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
         }
 
         function run(principal: Principal | null, keepAnswer?: (scope: AnswerScope) => void) {
-          return handler({ input, db: deps.db, principal, token, request, reply, now: deps.now, config: deps.config, keepAnswer });
+          const call = () => {
+            const refusal = customerOwnAct ? impersonationRefusal(principal, customerOwnAct) : null;
+            if (refusal) throw new AppError("UNPROCESSABLE", refusal);
+            return handler({ input, db: deps.db, principal, token, request, reply, now: deps.now, config: deps.config, keepAnswer });
+          };
+          // Every write made during a login-as leaves its trace, here once rather than in each handler (ADR 0048).
+          const impersonationId = contract.method === "POST" ? principal?.impersonationId : null;
+          return impersonationId ? recordImpersonatedWrite(deps.db, { impersonationId, callName: contract.name, now: deps.now }, call) : call();
         }
 
         /** The caller as kept in `cache` (no session lookup), else looked up and kept there. */

@@ -15,3 +15,18 @@ export function cinemaTicketMail(f: { to: string; prenom: string; contestTitle: 
       `Vos e-billets restent affichés sur la page du jeu quand vous êtes connecté(e) : ${f.pageUrl}${MAIL_SIGNATURE}`,
   };
 }
+
+/**
+ * To an account that pressed « Jouer » before its address was confirmed (ADR 0048): the link proves the mailbox is
+ * theirs and brings them back to the game.
+ */
+export function emailConfirmationMail(f: { to: string; prenom: string; gameName: string; link: string; validHours: number }): MailMessage {
+  return {
+    to: f.to,
+    subject: "Confirmez votre adresse e-mail pour jouer",
+    text:
+      `Bonjour ${f.prenom},\n\nPour participer à ${f.gameName}, confirmez que cette adresse est bien la vôtre : ` +
+      `ce lien est valable ${f.validHours} heures et ne sert qu'une fois.\n\n${f.link}\n\n` +
+      `Une fois l'adresse confirmée, vous revenez au jeu et pouvez jouer. Si vous n'avez pas demandé à jouer, ignorez ce message.${MAIL_SIGNATURE}`,
+  };
+}

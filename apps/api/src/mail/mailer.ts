@@ -6,7 +6,15 @@ import nodemailer from "nodemailer";
 
 /** Attachments travel base64-encoded so a message fits in a durable job's JSON payload. */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
-export type MailMessage = { to: string; subject: string; text: string; html?: string | undefined; attachments?: MailAttachment[] | undefined };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
+  /** Where an answer goes (Reply-To), when not to the shop's From address: the sender of a contact message. */
+  replyTo?: string | undefined;
+};
 
 const toNodemailer = (attachments: MailAttachment[] | undefined) =>
   attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") }));
@@ -49,9 +57,16 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
 export const MAIL_JOB = "mail.send";
 
 export const mailJobHandler = (mailer: Mailer) => async (payload: Record<string, unknown>) => {
-  const { to, subject, text, html, attachments } = payload;
+  const { to, subject, text, html, attachments, replyTo } = payload;
   if (typeof to !== "string" || typeof subject !== "string" || typeof text !== "string") {
     throw new Error("malformed mail job");
   }
-  await mailer.send({ to, subject, text, html: typeof html === "string" ? html : undefined, attachments: Array.isArray(attachments) ? (attachments as MailAttachment[]) : undefined });
+  await mailer.send({
+    to,
+    subject,
+    text,
+    html: typeof html === "string" ? html : undefined,
+    attachments: Array.isArray(attachments) ? (attachments as MailAttachment[]) : undefined,
+    replyTo: typeof replyTo === "string" ? replyTo : undefined,
+  });
 };

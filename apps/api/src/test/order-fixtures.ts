@@ -25,6 +25,14 @@ export async function registerCustomer(t: TestApp, email: string): Promise<{ tok
   return { token: body.token, userId: user!.id, perimeterId: body.perimetre };
 }
 
+/**
+ * Marks the account's address confirmed, as its confirmation link would (ADR 0048): for tests of a game with prizes
+ * whose subject is the game, not the confirmation (that is covered by email-confirmation.test.ts).
+ */
+export async function confirmEmailOf(t: TestApp, userId: number): Promise<void> {
+  await t.database.db.update(schema.users).set({ emailConfirmedAt: new Date() }).where(eq(schema.users.id, userId));
+}
+
 export type FixtureLine = { productId: number; quantity: number };
 
 /** Products with an offer and stock in the perimeter: fixed-price ones, and one sold by weight. */

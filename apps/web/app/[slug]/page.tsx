@@ -12,7 +12,7 @@ import { FavouriteLink } from "@/features/lists/favourite-link";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { referencePriceLine } from "@/features/catalogue/product-tile-model";
-import { nutritionRows, toProductView } from "@/features/catalogue/product-view";
+import { nutritionRows, productTitle, toProductView } from "@/features/catalogue/product-view";
 import styles from "@/features/catalogue/product-page.module.css";
 import { readProductReviews } from "@/features/reviews/review-data";
 import { ProductRatingLink, ProductReviews } from "@/features/reviews/review-parts";
@@ -34,7 +34,7 @@ const load = async ({ params }: Props) => {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [product, t, settings] = await Promise.all([load(props), getT(), getSettings()]);
-  const title = product.brand ? `${product.name} – ${product.brand}` : product.name;
+  const title = productTitle(product.name, product.brand);
   const description = product.description || t("product.description-fallback", { name: product.name });
   const path = `/${product.slug}`;
   const image = product.media[0]?.url ?? product.image.url ?? settings.socialImage;
@@ -122,7 +122,8 @@ export default async function ProductPage(props: Props) {
                 {t("product.estimated", { price: formatCents(view.estimate.priceCents), weight: view.estimate.weight })}
               </p>
             )}
-            {!view.available && <p className={styles.unavailable}>{t("product.unavailable")}</p>}
+            {/* The stepper's disabled button already says « Indisponible »: this says why (a recall says it above). */}
+            {!view.available && !product.recalled && <p className={styles.unavailable}>{t("product.out-of-stock")}</p>}
             {product.isReservable && <p>{t("product.reservable")}</p>}
             <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
             <p className={styles.listLink}>

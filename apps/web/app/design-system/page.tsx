@@ -55,6 +55,7 @@ const specimen = (over: Partial<ProductTileModel>): ProductTileModel => ({
   isPromo: false,
   nutriscore: "A",
   available: true,
+  recalled: false,
   stock: 20,
   ...over,
 });

@@ -151,6 +151,7 @@ export default async function SearchPage({ searchParams }: Props) {
         brandKey={BRAND_KEY}
         flags={false}
         showBrands={false}
+        kind="search"
       />
     </div>
   );

@@ -35,6 +35,7 @@ export const CLIENT_MESSAGE_KEYS = [
   "toast.error",
   "event-bar.close",
   "product.unavailable",
+  "product.recalled-tile",
   "product.promo",
   "product.bio",
   "product.new",

@@ -1,6 +1,6 @@
 // Customers, staff, sessions (guest and signed-in), password resets, opt-ins, rate limits, audit.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { perimeters } from "./perimeters.ts";
 
 export const CUSTOMER_ROLE_ID = 2;
@@ -26,6 +26,11 @@ export const users = pgTable(
     accessOldVersion: boolean().notNull().default(false),
     /** Site-version group chosen with setGroupe: the new site or the old one. */
     siteGroup: text().$type<"new" | "old">().notNull().default("new"),
+    /**
+     * When the account proved it reads its address (a confirmation link or a reset link used, ADR 0048); null until
+     * then, and again after the address changes. Games with prizes need it.
+     */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
     postalCode: text(),
     perimeterId: integer().references(() => perimeters.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +58,8 @@ export const sessions = pgTable(
     userId: integer().references(() => users.id, { onDelete: "cascade" }),
     /** Staff member acting as the customer (login-as), if any. */
     impersonatorId: integer().references(() => users.id, { onDelete: "cascade" }),
+    /** The login-as it belongs to: its write calls are recorded against it (impersonation_actions, ADR 0048). */
+    impersonationId: integer().references((): AnyPgColumn => impersonations.id, { onDelete: "set null" }),
     postalCode: text(),
     perimeterId: integer().references(() => perimeters.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -119,6 +126,47 @@ export const impersonations = pgTable(
     ip: text(),
   },
   (t) => [index("impersonations_staff_idx").on(t.staffUserId)],
+);
+
+/**
+ * Every write call made during a login-as: which call, when, whether it went through. No payload: what staff did as
+ * the customer, not the customer's data again (ADR 0048). Written once per call by the call registry.
+ */
+export const impersonationActions = pgTable(
+  "impersonation_actions",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    impersonationId: integer()
+      .notNull()
+      .references(() => impersonations.id, { onDelete: "cascade" }),
+    callName: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** False when the call was refused (a business rule, a bad input): it changed nothing, but staff tried. */
+    succeeded: boolean().notNull(),
+  },
+  (t) => [index("impersonation_actions_impersonation_idx").on(t.impersonationId)],
+);
+
+/**
+ * Links that confirm an account's address, single-use like password resets (only the token's SHA-256 is kept). The
+ * address is the one mailed: a link sent before the address changed confirms nothing. `returnPath` is where the
+ * shopper goes back once confirmed, chosen by the web-service, never by the link.
+ */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    returnPath: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_confirmations_user_idx").on(t.userId)],
 );
 
 /** Durable background work (emails…): claimed with SKIP LOCKED so each job runs once across instances. */

@@ -27,6 +27,11 @@ export const categories = pgTable(
     position: integer().notNull().default(0),
     /** The market page lives under /catalogue/ like any aisle but shows seasonal fresh produce. */
     isMarket: boolean().notNull().default(false),
+    /**
+     * Set on a selection rather than a shelf (the Bio aisle): the page lists the organic products filed under these
+     * aisles, or under every aisle when empty, and no product sits on it (ADR 0049).
+     */
+    bioSelectionOf: integer().array(),
   },
   (t) => [index("categories_parent_idx").on(t.parentId, t.position)],
 );
@@ -111,6 +116,8 @@ export const products = pgTable(
     index("products_search_document_idx").using("gin", t.searchDocument),
     index("products_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("products_category_idx").on(t.categoryId),
+    // The Bio aisle and « Bio » filters read the organic products of a few aisles out of 50,000 products.
+    index("products_bio_category_idx").on(t.categoryId).where(sql`${t.isBio}`),
     index("products_brand_idx").on(t.brandId),
     check("products_ean13_format", sql`${t.ean13} ~ '^[0-9]{13}$'`),
     check("products_nutriscore_grade", sql`${t.nutriscore} is null or ${t.nutriscore} in ('A','B','C','D','E')`),

@@ -21,7 +21,12 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_user_idx").on(t.userId), check("contact_messages_length", sql`char_length(${t.message}) between 1 and 3000`)],
 );
 
-/** A claim on a delivered order; its credit went to the customer's prize pot when it was made. */
+/**
+ * A claim on a delivered order. Within the instant-credit ceilings (ADR 0050) its credit went to the customer's
+ * prize pot when it was made (status credited); above them it waits for customer service (under_review, credit 0).
+ */
+export type ClaimStatus = "credited" | "under_review";
+
 export const orderClaims = pgTable(
   "order_claims",
   {
@@ -32,11 +37,23 @@ export const orderClaims = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** What went to the prize pot; 0 while the claim is under review. */
     creditCents: integer().notNull(),
+    status: text().$type<ClaimStatus>().notNull().default("credited"),
+    /** Loyalty euros earned on the credited amount, taken back from the balance with the credit. */
+    loyaltyDeductedCents: integer().notNull().default(0),
+    /** The part of those loyalty euros already spent when the claim was credited: not taken back (ADR 0050). */
+    loyaltyUnrecoveredCents: integer().notNull().default(0),
     comment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_claims_order_idx").on(t.orderId), check("order_claims_credit", sql`${t.creditCents} >= 0`)],
+  (t) => [
+    index("order_claims_order_idx").on(t.orderId),
+    index("order_claims_user_created_idx").on(t.userId, t.createdAt),
+    check("order_claims_credit", sql`${t.creditCents} >= 0`),
+    check("order_claims_status", sql`${t.status} in ('credited', 'under_review')`),
+    check("order_claims_loyalty", sql`${t.loyaltyDeductedCents} >= 0 and ${t.loyaltyUnrecoveredCents} >= 0`),
+  ],
 );
 
 export const orderClaimLines = pgTable(
@@ -50,6 +67,7 @@ export const orderClaimLines = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer().notNull(),
     reason: text().notNull(),
+    /** What these units cost the customer (credited with the claim, or asked for while it is under review). */
     creditCents: integer().notNull(),
   },
   (t) => [

@@ -95,6 +95,7 @@ function flattenCategories(): CategoryRow[] {
       icon: aisle.icon,
       position: aislePosition,
       isMarket: aisle.isMarket ?? false,
+      bioSelectionOf: null,
     });
     (aisle.children ?? []).forEach((shelf, shelfPosition) => {
       rows.push({
@@ -106,9 +107,23 @@ function flattenCategories(): CategoryRow[] {
         icon: shelf.icon,
         position: shelfPosition,
         isMarket: false,
+        bioSelectionOf: null,
       });
     });
   });
+  // Selections name aisles by slug in the data: resolved once every row has its id.
+  const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  const selectionOf = (seed: { slug: string; bioSelectionOf?: readonly string[] }) => {
+    if (!seed.bioSelectionOf) return;
+    const row = rows.find((r) => r.slug === seed.slug);
+    if (row)
+      row.bioSelectionOf = seed.bioSelectionOf.map((slug) => {
+        const id = idBySlug.get(slug);
+        if (!id) throw new Error(`Unknown aisle "${slug}" in the selection of "${seed.slug}"`);
+        return id;
+      });
+  };
+  for (const aisle of CATEGORY_TREE) [aisle, ...(aisle.children ?? [])].forEach(selectionOf);
   const slugs = new Set<string>();
   for (const row of rows) {
     if (!isSlug(row.slug)) throw new Error(`Category slug "${row.slug}" is not kebab-case ASCII`);
@@ -126,8 +141,11 @@ function isNewProduct(item: ProductSeed): boolean {
 export function buildCatalogue(now: Date): Catalogue {
   const categoryRows = flattenCategories();
   const categoryIdBySlug = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  // A selection (the Bio aisle) holds no product of its own: it lists those of other aisles.
   const leafSlugs = new Set(
-    categoryRows.filter((row) => !categoryRows.some((child) => child.parentId === row.id)).map((row) => row.slug),
+    categoryRows
+      .filter((row) => !row.bioSelectionOf && !categoryRows.some((child) => child.parentId === row.id))
+      .map((row) => row.slug),
   );
 
   const producerRows: ProducerRow[] = PRODUCERS.map((producer, index) => ({ id: index + 1, ...producer }));
@@ -151,12 +169,14 @@ export function buildCatalogue(now: Date): Catalogue {
   const built: CatalogueProduct[] = [];
 
   for (const shelf of SHELVES) {
-    const categoryId = categoryIdBySlug.get(shelf.category);
-    if (!categoryId) throw new Error(`Unknown category "${shelf.category}" in product data`);
-    if (!leafSlugs.has(shelf.category))
-      throw new Error(`Products must sit on a leaf category, not "${shelf.category}"`);
-    usedShelves.add(shelf.category);
-    for (const item of shelf.items) built.push(buildProduct(shelf, item, built.length + 1, categoryId));
+    for (const item of shelf.items) {
+      const leaf = item.category ?? shelf.category;
+      const categoryId = categoryIdBySlug.get(leaf);
+      if (!categoryId) throw new Error(`Unknown category "${leaf}" in product data`);
+      if (!leafSlugs.has(leaf)) throw new Error(`Products must sit on a leaf category, not "${leaf}"`);
+      usedShelves.add(leaf);
+      built.push(buildProduct(shelf, item, built.length + 1, categoryId));
+    }
   }
 
   for (const slug of leafSlugs) {

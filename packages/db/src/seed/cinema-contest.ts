@@ -42,7 +42,7 @@ ${COMPANY.name}, société par actions simplifiée au capital de ${COMPANY.capit
 
 ## Article 2 — Participation
 
-Le jeu est ouvert à toute personne physique majeure résidant en France métropolitaine, titulaire d'un compte client Cabas (la création d'un compte est gratuite et n'oblige à aucun achat). Les salariés de l'organisateur et leur famille ne peuvent pas participer. **Aucun achat n'est nécessaire pour jouer.**
+Le jeu est ouvert à toute personne physique majeure résidant en France métropolitaine, titulaire d'un compte client Cabas dont l'adresse e-mail est confirmée (la création d'un compte est gratuite et n'oblige à aucun achat ; à la première participation, un lien de confirmation est envoyé à l'adresse du compte). Une personne ne participe qu'avec un seul compte. Les salariés de l'organisateur et leur famille ne peuvent pas participer : les comptes de l'équipe Cabas ne peuvent pas jouer, et un conseiller connecté à la place d'un client ne peut pas jouer en son nom. **Aucun achat n'est nécessaire pour jouer.**
 
 ## Article 3 — Déroulement
 

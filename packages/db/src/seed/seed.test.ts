@@ -87,12 +87,20 @@ describe("seedDatabase", () => {
     const [row] = await handle.db.select({ n: count() }).from(products);
     expect(row?.n).toBeGreaterThanOrEqual(400);
     expect(summary.handWrittenProducts).toBe(row?.n);
-    for (const [aisle, n] of Object.entries(summary.productsByAisle)) expect(n, aisle).toBeGreaterThan(0);
+    // The Bio aisle is a selection of the other aisles' organic products (ADR 0049): it holds none of its own.
+    for (const [aisle, n] of Object.entries(summary.productsByAisle)) {
+      if (aisle === "Bio") expect(n, aisle).toBe(0);
+      else expect(n, aisle).toBeGreaterThan(0);
+    }
     const emptyLeaves = await handle.db.execute(
       sql`SELECT c.slug FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)
-          AND NOT EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id)`,
+          AND c.bio_selection_of IS NULL AND NOT EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id)`,
     );
     expect(rowsOf(emptyLeaves)).toEqual([]);
+    const organicSelections = await handle.db.execute(
+      sql`SELECT c.slug FROM categories c WHERE c.bio_selection_of IS NOT NULL ORDER BY c.slug`,
+    );
+    expect(rowsOf<{ slug: string }>(organicSelections).map((r) => r.slug)).toEqual(["bio", "boissons-bio", "cremerie-bio", "epicerie-bio", "fruits-et-legumes-bio"]);
   });
 
   it("has thirteen aisles with 3 to 6 shelves each, plus one market category", async () => {

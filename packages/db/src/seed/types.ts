@@ -41,6 +41,8 @@ export type NutritionFacts = readonly [
 export type ProductSeed = {
   /** Name as printed on the shelf label, unique among hand-written products (packs and recipes refer to it). */
   name: string;
+  /** Another leaf than the shelf's, for a group of products spread over several shelves (the organic range). */
+  category?: string;
   brand?: string;
   desc: string;
   /** Ingredients (allergens in capitals, as on French labels) or composition for non-food. */
@@ -89,5 +91,10 @@ export type CategorySeed = {
   description: string;
   icon: string;
   isMarket?: boolean;
+  /**
+   * A selection, not a shelf: this page lists the organic products filed under these aisles (all aisles when
+   * empty) and holds no product of its own (ADR 0049).
+   */
+  bioSelectionOf?: readonly string[];
   children?: readonly Omit<CategorySeed, "children" | "isMarket">[];
 };

@@ -156,6 +156,26 @@ describe("benefits", () => {
     expect(panier(off).totals.total_remises).toBe(0);
   });
 
+  it("gives one free delivery per basket: a joker and LIVRAISONOFFERTE are not both taken", async () => {
+    const { token, userId } = await newCustomer();
+    await fillTo(token, 4000);
+    await t.database.db.insert(schema.loyaltyLedger).values({ userId, kind: "joker", amount: 1, reason: "test" });
+    const code = await act(token, { action: "set_code", code: "LIVRAISONOFFERTE" });
+    expect(panier(code).fl).toBe(0);
+    // The code already gives the delivery: the joker is refused, and stays the customer's.
+    const joker = await act(token, { action: "use_joker" });
+    expect([joker.statusCode, joker.json().message]).toEqual([422, "La livraison est déjà offerte par le code LIVRAISONOFFERTE : gardez votre joker livraison pour une prochaine commande."]);
+    const view = (await get("getPanier", bearer(token))).json();
+    expect(view.avantages.joker).toEqual({ usable: true, actif: false });
+    // The other way round: a joker in use, the code is refused with its reason.
+    await act(token, { action: "set_code", code: "" });
+    expect(panier(await act(token, { action: "use_joker" })).avantages.joker).toEqual({ usable: true, actif: true });
+    const second = await act(token, { action: "set_code", code: "LIVRAISONOFFERTE" });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().message).toMatch(/^La livraison est déjà offerte par votre joker livraison : retirez-le pour utiliser le code LIVRAISONOFFERTE/);
+    expect((await get("getPanier", bearer(token))).json().avantages.codeAvantage.hasCodeAvantage).toBe(false);
+  });
+
   it("puts the customer's own vouchers on the basket, never another customer's", async () => {
     const owner = await newCustomer();
     const other = await newCustomer();

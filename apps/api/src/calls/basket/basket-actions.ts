@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { schema, type Database } from "@cabas/db";
 import { AppError, notFound, unprocessable } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
-import { cappedEurofidCents } from "../../domain/basket-benefits.ts";
+import { cappedEurofidCents, secondFreeDeliveryRefusal } from "../../domain/basket-benefits.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
 import { changedOrderOf } from "./held-benefits.ts";
@@ -15,7 +15,7 @@ import { findActiveBasket, loadBasketView, lockBasket, usableBalances, type Bask
 const { baskets, basketItems, vouchers, paymentCards, advantageCodes, productPreferences, foodBankCampaigns } = schema;
 
 type Input = z.output<(typeof updatePanier)["input"]>;
-export type ActionInput = Exclude<Input, { action: "set_quantity" | "reset" | "cancel_change" }>;
+export type ActionInput = Exclude<Input, { action: "set_quantity" | "reset" | "cancel_change" | "substitute" }>;
 
 /** Actions that need a signed-in customer (spec: benefits belong to an account). */
 export const BENEFIT_ACTIONS: ReadonlySet<Input["action"]> = new Set([
@@ -78,6 +78,10 @@ export async function applyBasketAction(tx: Database, basketId: number, principa
     case "use_joker": {
       const userId = customerId(principal);
       if (input.actif && (await usableBalances(tx, basket, userId)).joker < 1) throw unprocessable("Vous n'avez pas de joker livraison.");
+      if (input.actif) {
+        const refusal = secondFreeDeliveryRefusal({ joker: true }, { jokerActive: basket.useJoker, freeDeliveryCode: await freeDeliveryCodeOf(tx, basket) });
+        if (refusal) throw unprocessable(refusal);
+      }
       await touch(tx, basketId, { useJoker: input.actif }, now);
       return done(input.actif ? "Joker utilisé : la livraison est offerte." : "Joker retiré.");
     }
@@ -179,6 +183,13 @@ async function useVoucher(
   return `${formatEuros(voucher.amountCents)} de bon d'achat appliqués.`;
 }
 
+/** The free-delivery code on the basket, if that is the kind of code it carries. */
+async function freeDeliveryCodeOf(tx: Database, basket: BasketRow): Promise<string | null> {
+  if (!basket.advantageCode) return null;
+  const [row] = await tx.select({ code: advantageCodes.code, kind: advantageCodes.kind }).from(advantageCodes).where(eq(advantageCodes.code, basket.advantageCode)).limit(1);
+  return row?.kind === "free_delivery" ? row.code : null;
+}
+
 async function setAdvantageCode(tx: Database, basket: BasketRow, userId: number, code: string, now: Date): Promise<string> {
   if (code === "") {
     await touch(tx, basket.id, { advantageCode: null }, now);
@@ -188,6 +199,12 @@ async function setAdvantageCode(tx: Database, basket: BasketRow, userId: number,
   if (!row) throw unprocessable("Ce code avantage n'existe pas. Vérifiez son orthographe.");
   const refusal = await advantageCodeRefusal(tx, row, userId, basket.id, now, changedOrderOf(basket));
   if (refusal) throw unprocessable(refusal);
+  if (row.kind === "free_delivery") {
+    // A joker chosen but no longer held gives nothing: only one that would be spent stands in the way.
+    const jokerActive = basket.useJoker && (await usableBalances(tx, basket, userId)).joker > 0;
+    const second = secondFreeDeliveryRefusal({ code: row.code }, { jokerActive, freeDeliveryCode: null });
+    if (second) throw unprocessable(second);
+  }
   await touch(tx, basket.id, { advantageCode: row.code }, now);
   // A minimum not reached yet is not a refusal: the code stays and its condition says what is missing.
   return `Code ${row.code} enregistré.`;

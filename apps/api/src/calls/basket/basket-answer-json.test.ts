@@ -21,6 +21,7 @@ const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   nutriscore: "D",
   stock: 12,
   in_stock: 1,
+  recalled: false,
   ...over,
 });
 

@@ -1,5 +1,5 @@
-// getPanier and updatePanier: thin handlers over the basket store and the action functions.
-import { getPanier, updatePanier } from "@cabas/contracts";
+// getPanier, updatePanier and getSubstituts: thin handlers over the basket store and the action functions.
+import { getPanier, getSubstituts, updatePanier } from "@cabas/contracts";
 import type { Database } from "@cabas/db";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
 import { ensurePrincipal } from "./guest-principal.ts";
@@ -7,6 +7,7 @@ import {
   basketForLineChange,
   basketOwnerOf,
   cachedViewForPrincipal,
+  findActiveBasket,
   forgetKeptBasket,
   getOrCreateVersionedBasket,
   loadBasketView,
@@ -18,8 +19,10 @@ import { basketAnswerKeys, basketAnswersOf } from "./basket-answers.ts";
 import { basketAnswerJson } from "./basket-answer-json.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { buyRecetteCall } from "./recipe-purchase.ts";
-import { buyPackCall } from "./pack-purchase.ts";
+import { buyPackCall, packNoteAfterLineChange } from "./pack-purchase.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, cancelOrderChange, resetBasket, signInRequired } from "./basket-actions.ts";
+import { substituteLine } from "./line-substitution.ts";
+import { unavailableProducts } from "./substitutes.ts";
 
 export const getPanierCall = implement(
   getPanier,
@@ -52,6 +55,11 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
     const message = orderId === null ? "Votre panier ne modifie aucune commande." : `Modification abandonnée : votre commande ${orderId} reste telle qu'elle était.`;
     return { message, panier: await viewForPrincipal(db, ctx.principal, at) };
   }
+  if (input.action === "substitute") {
+    // Before ensurePrincipal: replacing a line in no basket is refused without starting a session or a basket.
+    const { message, basketId } = await substituteLine(db, ctx.principal, input, at);
+    return { message, panier: await loadBasketView(db, basketId, at) };
+  }
   if (input.action === "load" && ctx.principal?.kind !== "customer") {
     throw signInRequired("Connectez-vous pour retrouver vos paniers enregistrés.");
   }
@@ -71,7 +79,9 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
     }
     if (change === null) throw basketClosed();
     const panier = await viewAfterOwnLineChange(db, basket, { productId: input.id, quantity: input.quantity, readVersion: version, ...change }, at);
-    return { message: input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour.", panier };
+    // A line lowered below what its packs need loses their discount: the message says so (ADR 0050).
+    const packNote = await packNoteAfterLineChange(db, basket.id, input.id, input.quantity);
+    return { message: `${input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour."}${packNote}`, panier };
   }
   const { basket } = await getOrCreateVersionedBasket(db, principal, at);
   const outcome = await inTransaction(db, (tx) => applyBasketAction(tx, basket.id, principal, input, at));
@@ -79,10 +89,26 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
   // No action changes the caller's session or account row (a guest session created here has no token yet).
 }, { principalFrom: basketAnswersOf, answerJson: basketAnswerJson });
 
+/**
+ * Cabas's extension (ADR 0044): the caller's basket lines that cannot be delivered where it is priced, with up to
+ * three substitutes each, for the basket page. Read-only: no session or basket is ever created. The basket is the
+ * caller's own only (found by account or guest session, as getPanier finds it); who the caller is may come from
+ * getPanier's per-caller memory, as for updatePanier.
+ */
+export const getSubstitutsCall = implement(
+  getSubstituts,
+  async ({ db, principal, now }) => {
+    const basket = principal ? await findActiveBasket(db, principal) : null;
+    if (!basket) return { indispos: [] };
+    return { indispos: await unavailableProducts(db, basket.id, basket.perimeterId, now()) };
+  },
+  { principalFrom: basketAnswersOf },
+);
 
 export const basketCallImplementations: readonly CallImplementation[] = [
   getPanierCall,
   updatePanierCall,
+  getSubstitutsCall,
   penseBeteCall,
   getBanqueAlimentaireCall,
   buyRecetteCall,

@@ -11,6 +11,8 @@ import { AMEX_DISCOUNT } from "../../domain/basket-benefits.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
 import { cardJson, rememberEntryCard } from "./basket-answer-json.ts";
 import { toProductCard } from "../../domain/product-card.ts";
+import { recalledMessage, recalledProductIds, type RecallWindow } from "../../domain/product-recall.ts";
+import { loadRecalls } from "../catalogue/recall-store.ts";
 import { cardColumns } from "../catalogue/product-list.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
 import { slotDayLabel } from "../../domain/slot-rules.ts";
@@ -302,6 +304,8 @@ export type BasketViewInputs = {
   addressRows: { delivery: AddressSummary | null; billing: AddressSummary | null };
   /** Packs bought as packs (buyPack) and their items; empty for most baskets. */
   packs: BasketPack[];
+  /** The recall notices: a line whose product a recall in progress names is unavailable (ADR 0049). */
+  recalls: readonly RecallWindow[];
   readAtMs: number;
 };
 
@@ -313,7 +317,7 @@ async function buildBasketView(db: Database, basket: BasketRow, now: Date): Prom
 
 export async function loadViewInputs(db: Database, basket: BasketRow, now: Date): Promise<BasketViewInputs> {
   const userId = basket.userId;
-  const [terms, lines, slot, benefits, remembered, addressRows, packs] = await readTogether(db, [
+  const [terms, lines, slot, benefits, remembered, addressRows, packs, recalls] = await readTogether(db, [
     () => perimeterTerms(db, basket.perimeterId),
     () => loadLines(db, basket.id, basket.perimeterId),
     () => liveSlot(db, basket, now),
@@ -331,8 +335,9 @@ export async function loadViewInputs(db: Database, basket: BasketRow, now: Date)
           ).execute({ basketId: basket.id, userId }),
     () => addressesOf(db, basket),
     () => packsOf(db, basket.id),
+    () => loadRecalls(db),
   ]);
-  return { basket, terms, lines, slot, benefits, remembered, addressRows, packs, readAtMs: now.getTime() };
+  return { basket, terms, lines, slot, benefits, remembered, addressRows, packs, recalls, readAtMs: now.getTime() };
 }
 
 /** The packs a basket was given (buyPack) with their items and rate. */
@@ -359,6 +364,7 @@ export async function packsOf(db: Database, basketId: number): Promise<BasketPac
 /** The spec's cart entity from what was read: no database access, so a kept basket can be shown again changed. */
 export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: Basket; holdEndsAt: Date | null } {
   const { basket, terms, lines, slot, benefits, remembered, addressRows, packs } = inputs;
+  const recalled = recalledProductIds(inputs.recalls, now);
   const { perimeter, bands } = terms;
   const rememberedPref = new Map(remembered.map((r) => [r.productId, r.pref]));
 
@@ -402,12 +408,14 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
   const reservations: BasketItem[] = [];
   let unavailable = false;
   sold.forEach(({ item, product, offer, brand }, i) => {
-    const card = toProductCard(product, offer, brand, now);
+    const card = toProductCard(product, offer, brand, now, recalled.has(product.id));
     const json = cardJson(card, { product, offer, brand });
     if (card.in_stock === 0 || item.quantity > card.stock) {
       unavailable = true;
       alerts.push(
-        card.in_stock === 0
+        card.recalled
+          ? recalledMessage(product.name)
+          : card.in_stock === 0
           ? `« ${product.name} » est en rupture de stock : retirez-le ou choisissez un remplaçant.`
           : `Il ne reste que ${card.stock} « ${product.name} » : réduisez la quantité.`,
       );
@@ -480,7 +488,8 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     avantages: {
       eurosfid: centsToEuros(result.eurofidUsedCents),
       amex: { usable: benefits?.amexUsable ?? false, actif: Boolean(benefits?.amexUsable && basket.useAmex) },
-      joker: { usable: (benefits?.jokers ?? 0) > 0, actif: Boolean(benefits && benefits.jokers > 0 && basket.useJoker) },
+      // Active only when it is what makes delivery free: checkout spends it then, and only then (ADR 0050).
+      joker: { usable: (benefits?.jokers ?? 0) > 0, actif: result.jokerUsed },
       codeAvantage: { hasCodeAvantage: basket.advantageCode !== null, condition: result.codeCondition },
       bha: voucherView,
     },

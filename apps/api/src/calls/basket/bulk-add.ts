@@ -38,7 +38,8 @@ export async function addLinesToBasket(db: Database, basketId: number, lines: re
 
 /** The answer's message: how many products went in, and how many could not. */
 export const bulkAddMessage = (ajoutes: number, indispos: number): string => {
-  const added = ajoutes === 1 ? "1 produit ajouté" : `${ajoutes} produits ajoutés`;
+  // « Aucun produit ajouté », never « 0 produits ajoutés »: French counts 0 with « aucun », 1 in the singular.
+  const added = ajoutes === 0 ? "Aucun produit ajouté" : ajoutes === 1 ? "1 produit ajouté" : `${ajoutes} produits ajoutés`;
   if (indispos === 0) return `${added} à votre panier.`;
   return `${added} à votre panier ; ${indispos === 1 ? "1 produit indisponible" : `${indispos} produits indisponibles`}.`;
 };

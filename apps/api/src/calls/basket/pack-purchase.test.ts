@@ -65,10 +65,13 @@ describe("buyPack", () => {
     expect(twice.json().panier.totals.total_remises).toBe(expectedDiscount(2) / 100);
 
     // A product taken out breaks the sets: no discount is shown that the shopper would not get.
-    await post("updatePanier", { action: "set_quantity", id: second!.productId, quantity: 0 }, token);
+    const removed = await post("updatePanier", { action: "set_quantity", id: second!.productId, quantity: 0 }, token);
+    // And the answer says so, not « Produit retiré du panier. » alone.
+    expect(removed.json().message).toBe(`Produit retiré du panier. La remise du pack « ${pack.name} » ne s'applique plus.`);
     expect((await basketOf(token)).totals.total_remises).toBe(0);
-    // Put back for one set only: one pack's discount.
-    await post("updatePanier", { action: "set_quantity", id: second!.productId, quantity: second!.quantity }, token);
+    // Put back for one set only: one pack's discount (the second pack's set is still short).
+    const back = await post("updatePanier", { action: "set_quantity", id: second!.productId, quantity: second!.quantity }, token);
+    expect(back.json().message).toBe(`Panier mis à jour. La remise du pack « ${pack.name} » ne s'applique plus qu'à 1 pack sur 2.`);
     expect((await basketOf(token)).totals.total_remises).toBe(expectedDiscount(1) / 100);
 
     // Emptying the basket forgets its packs: items added again one by one are not a pack.

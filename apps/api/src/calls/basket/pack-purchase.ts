@@ -3,12 +3,12 @@
 // nothing: one product not sold where the basket is, out of stock or over a line's limit, and nothing changes.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { buyPack, centsToEuros, MAX_LINE_QUANTITY } from "@cabas/contracts";
-import { schema } from "@cabas/db";
+import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound, unprocessable } from "../../http/app-error.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
-import { packDiscountCents } from "../../domain/pack-discount.ts";
+import { brokenPackNote, packDiscountCents } from "../../domain/pack-discount.ts";
 import { getOrCreateActiveBasket, lockBasket, viewForPrincipal } from "./basket-store.ts";
 import { ensurePrincipal } from "./guest-principal.ts";
 import { setLineQuantity } from "./set-quantity.ts";
@@ -78,3 +78,18 @@ export const buyPackCall = implement(buyPack, async (ctx) => {
     panier: await viewForPrincipal(db, principal, at),
   };
 });
+
+/**
+ * After a line change: what it says about the basket's packs holding the product, « La remise du pack « X » ne
+ * s'applique plus. » when the line now falls short of them (brokenPackNote), "" otherwise. One indexed read, and
+ * only the packs of this basket that hold this product.
+ */
+export async function packNoteAfterLineChange(db: Database, basketId: number, productId: number, quantity: number): Promise<string> {
+  const rows = await db
+    .select({ name: schema.packs.name, packs: schema.basketPacks.quantity, perPack: schema.packItems.quantity })
+    .from(schema.basketPacks)
+    .innerJoin(schema.packs, eq(schema.packs.id, schema.basketPacks.packId))
+    .innerJoin(schema.packItems, and(eq(schema.packItems.packId, schema.basketPacks.packId), eq(schema.packItems.productId, productId)))
+    .where(eq(schema.basketPacks.basketId, basketId));
+  return brokenPackNote(rows, quantity);
+}

@@ -171,5 +171,7 @@ describe("bulk additions", () => {
   it("say how many products went in and how many could not", () => {
     expect(bulkAddMessage(1, 0)).toBe("1 produit ajouté à votre panier.");
     expect(bulkAddMessage(3, 2)).toBe("3 produits ajoutés à votre panier ; 2 produits indisponibles.");
+    expect(bulkAddMessage(0, 2)).toBe("Aucun produit ajouté à votre panier ; 2 produits indisponibles.");
+    expect(bulkAddMessage(1, 1)).toBe("1 produit ajouté à votre panier ; 1 produit indisponible.");
   });
 });

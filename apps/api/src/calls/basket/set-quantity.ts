@@ -1,6 +1,8 @@
 // updatePanier action=set_quantity: puts a quantity of one product in the basket (0 removes it).
-import { sql } from "drizzle-orm";
-import type { Database } from "@cabas/db";
+import { eq, sql } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { recalledMessage } from "../../domain/product-recall.ts";
+import { activeRecallIds } from "../catalogue/recall-store.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { announceReads } from "./basket-answers.ts";
 import { lineStatementRow, sendOwnedLineChange, type LineRow } from "./line-change-batches.ts";
@@ -50,6 +52,12 @@ export async function setLineQuantityIfActive(
   // changes of others in flight at the same moment (group commit, line-change-batches.ts).
   const owner = options.ownedBy;
   const at = now.toISOString();
+  // A product under a recall in progress is not sold (ADR 0049): only removing it is allowed. The notices are kept
+  // in memory (recall-store.ts), so this costs the change no round trip.
+  if (quantity > 0 && (await activeRecallIds(db, now)).has(productId)) {
+    const [product] = await db.select({ name: schema.products.name }).from(schema.products).where(eq(schema.products.id, productId)).limit(1);
+    throw conflict(recalledMessage(product?.name ?? "Ce produit"), { stock: 0 });
+  }
   const row = owner
     ? await sendOwnedLineChange(db, { basket: basketId, user: owner.userId, session: owner.sessionId ?? null, product: productId, quantity, now: at, version: readVersion })
     : await setBasketLine(db, { basket: basketId, product: productId, quantity, now: at, version: readVersion });

@@ -1,11 +1,11 @@
 // getArborescence, getCatalogue (an aisle's page) and getMarque (a brand's page).
 import { eq } from "drizzle-orm";
 import { getArborescence, getCatalogue, getMarque } from "@cabas/contracts";
-import { schema } from "@cabas/db";
+import { schema, slugify } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
-import { breadcrumb, loadCategoryTree, subtreeIds } from "./category-tree.ts";
+import { breadcrumb, categoryScope, loadCategoryTree } from "./category-tree.ts";
 import { filtersFromInput, listProducts } from "./product-list.ts";
 
 export const getArborescenceCall = implement(getArborescence, async ({ db }) => {
@@ -18,11 +18,15 @@ export const getCatalogueCall = implement(getCatalogue, async ({ db, input, requ
   const category = tree.bySlug.get(input.slug);
   if (!category) throw notFound("Ce rayon n'existe pas.");
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
+  const scope = categoryScope(tree, category.id);
+  const filters = filtersFromInput(input);
   const list = await listProducts(db, {
     perimeterId: perimeter.id,
-    categoryIds: subtreeIds(tree, category.id),
+    categoryIds: scope.categoryIds,
     now: now(),
-    ...filtersFromInput(input),
+    ...filters,
+    // A selection of organic products is bio whatever the query says; a shelf's « Bio » filter narrows it.
+    bio: scope.bioOnly || filters.bio,
     withFacets: true,
   });
   const children = tree.rows
@@ -44,7 +48,8 @@ export const getCatalogueCall = implement(getCatalogue, async ({ db, input, requ
 });
 
 export const getMarqueCall = implement(getMarque, async ({ db, input, request, now }) => {
-  const [brand] = await db.select().from(schema.brands).where(eq(schema.brands.slug, input.slug)).limit(1);
+  // « /marque/Cabas » finds the brand « cabas »: the storefront then redirects to the canonical address.
+  const [brand] = await db.select().from(schema.brands).where(eq(schema.brands.slug, slugify(input.slug))).limit(1);
   if (!brand) throw notFound("Cette marque n'existe pas.");
   const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
   const { categories: _unused, ...list } = await listProducts(db, {

@@ -12,6 +12,7 @@ import type { Database } from "@cabas/db";
 import type { CachePolicy, CallImplementation } from "../../http/call-registry.ts";
 import { ReadCache, type ReadCacheOptions } from "../../http/read-cache.ts";
 import { forgetBasketViews } from "../basket/basket-view-cache.ts";
+import { forgetRecalls } from "./recall-store.ts";
 
 const caches = new WeakMap<Database, ReadCache>();
 
@@ -29,6 +30,7 @@ export const catalogueCacheOf = (db: Database): ReadCache | undefined => caches.
 /** Forgets every cached catalogue answer: call it after changing stock, prices or products. */
 export function invalidateCatalogueCache(db: Database): void {
   caches.get(db)?.invalidate();
+  forgetRecalls(db);
   // Basket views show the same stock and prices.
   forgetBasketViews(db);
 }

@@ -52,6 +52,25 @@ export function subtreeIds(tree: CategoryTree, rootId: number): number[] {
   return ids;
 }
 
+/**
+ * What a category's page lists (ADR 0049): a shelf lists its subtree; a selection (the Bio aisle and its shelves)
+ * lists the organic products of the aisles it names, or of every aisle when it names none.
+ */
+export type CategoryScope = { categoryIds: number[] | undefined; bioOnly: boolean };
+
+export function categoryScope(tree: CategoryTree, categoryId: number): CategoryScope {
+  const selection = tree.byId.get(categoryId)?.bioSelectionOf;
+  if (!selection) return { categoryIds: subtreeIds(tree, categoryId), bioOnly: false };
+  if (selection.length === 0) return { categoryIds: undefined, bioOnly: true };
+  return { categoryIds: [...new Set(selection.flatMap((id) => subtreeIds(tree, id)))], bioOnly: true };
+}
+
+/** Two scopes at once (getProduct's category and parent): the products both list. */
+export function intersectScopes(a: CategoryScope, b: CategoryScope): CategoryScope {
+  const categoryIds = a.categoryIds && b.categoryIds ? a.categoryIds.filter((id) => b.categoryIds!.includes(id)) : (a.categoryIds ?? b.categoryIds);
+  return { categoryIds, bioOnly: a.bioOnly || b.bioOnly };
+}
+
 export function breadcrumb(tree: CategoryTree, categoryId: number): BreadcrumbItem[] {
   const trail: BreadcrumbItem[] = [];
   let current = tree.byId.get(categoryId);

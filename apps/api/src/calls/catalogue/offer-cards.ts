@@ -5,6 +5,7 @@ import { schema, type Database } from "@cabas/db";
 import { toProductCard } from "../../domain/product-card.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
 import { cardColumns } from "./product-list.ts";
+import { activeRecallIds } from "./recall-store.ts";
 
 const { products, offers, brands } = schema;
 
@@ -15,6 +16,7 @@ export async function cardsByProductId(
   now: Date,
 ): Promise<Map<number, ProductCard & { currentCents: number }>> {
   if (productIds.length === 0) return new Map();
+  const recalled = await activeRecallIds(db, now);
   const rows = await db
     .select({ product: cardColumns, offer: offers, brand: brands.name })
     .from(products)
@@ -25,7 +27,7 @@ export async function cardsByProductId(
     rows.map((r) => [
       r.product.id,
       // Extended in place, not spread: a spread followed by a new key takes V8's slow path (basket-store.ts).
-      Object.assign(toProductCard(r.product, r.offer, r.brand, now), { currentCents: currentPriceCents(r.offer, now) }),
+      Object.assign(toProductCard(r.product, r.offer, r.brand, now, recalled.has(r.product.id)), { currentCents: currentPriceCents(r.offer, now) }),
     ]),
   );
 }

@@ -1,9 +1,13 @@
 // The one query behind every product list: filters, search, sort, pagination and brand facet counts.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BrandFacet, ProductCard } from "@cabas/contracts";
-import { schema, type Database } from "@cabas/db";
+import { schema, slugify, type Database } from "@cabas/db";
 import { toProductCard } from "../../domain/product-card.ts";
 import { activePromoSql, currentPriceSql } from "./offer-sql.ts";
+import { activeRecallIds } from "./recall-store.ts";
+import type { TsQueryParts } from "../../domain/search-query.ts";
+
+export type WordMatch = { word: string; categoryIds: readonly number[] };
 
 const { products, offers, brands } = schema;
 
@@ -38,8 +42,10 @@ export type ProductListQuery = {
   promo?: boolean | undefined;
   isNew?: boolean | undefined;
   cagnotte?: boolean | undefined;
-  /** A to_tsquery expression in the cabas_fr configuration. */
-  tsQuery?: string | undefined;
+  /** The full-text query's parts (search-query.ts). */
+  tsQuery?: TsQueryParts | undefined;
+  /** Each searched word and the shelves whose names say it exactly, for ranking exact words first. */
+  wordMatches?: readonly WordMatch[] | undefined;
   /** The normalised query, to favour names that start with it. */
   searchText?: string | undefined;
   ean?: string | undefined;
@@ -72,7 +78,8 @@ export const filtersFromInput = (input: {
   page: number;
   limit: number;
 }) => ({
-  brandSlug: input.brand,
+  // A brand is asked by its slug in any case or accents (« Cabas », « Maison Lévêque »): folded to the slug.
+  brandSlug: input.brand ? slugify(input.brand) : undefined,
   bio: input.bio,
   promo: input.promo,
   isNew: input.new,
@@ -87,7 +94,20 @@ const unitPriceSql = (price: SQL) => sql`case
   when ${products.variableWeight} then ${price}::numeric
   when ${products.netUnit} = 'piece' then ${price}::numeric / ${products.netQuantity}
   else ${price}::numeric * 1000 / ${products.netQuantity} end`;
-const available = sql`(${offers.inStock} and ${offers.stock} > 0)`;
+/**
+ * What the shopper pays for one item: the price, or for a product sold by the piece and priced by the kilo the
+ * estimated piece price (kilo price × average weight), as the product page shows it. « Prix » sorts by this, so a
+ * 7,45 € piece of Comté at 29,79 €/kg sorts as 7,45 €; « prix au kilo » sorts by unitPriceSql.
+ */
+const itemPriceSql = (price: SQL) => sql`case
+  when ${products.variableWeight} then ${price}::numeric * ${products.averageWeightGrams} / 1000
+  else ${price}::numeric end`;
+
+/** isOfferSellable's SQL twin, for sorting what can be bought first (ids are the database's own integers). */
+const availableSql = (recalled: ReadonlySet<number>): SQL =>
+  recalled.size === 0
+    ? sql`(${offers.inStock} and ${offers.stock} > 0)`
+    : sql`(${offers.inStock} and ${offers.stock} > 0 and ${products.id} <> all(${sql.raw(`array[${[...recalled].filter(Number.isSafeInteger).join(",")}]::int[]`)}))`;
 
 function conditions(q: ProductListQuery, includeBrand: boolean): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
@@ -99,17 +119,18 @@ function conditions(q: ProductListQuery, includeBrand: boolean): SQL | undefined
   if (q.promo) parts.push(isNotNull(activePromoSql(q.now)));
   if (q.cagnotte) parts.push(sql`${offers.cagnotteCents} > 0`);
   if (q.ean) parts.push(eq(products.ean13, q.ean));
-  if (q.tsQuery) parts.push(sql`${products.searchDocument} @@ to_tsquery('cabas_fr', ${q.tsQuery})`);
+  if (q.tsQuery) parts.push(sql`${products.searchDocument} @@ ${tsQuerySql(q.tsQuery)}`);
   if (includeBrand && q.brandSlug) parts.push(eq(brands.slug, q.brandSlug));
   return and(...parts);
 }
 
-function orderBy(q: ProductListQuery): SQL[] {
+function orderBy(q: ProductListQuery, recalled: ReadonlySet<number>): SQL[] {
+  const available = availableSql(recalled);
   const dir = q.order === "desc" ? desc : asc;
   const byName = sql`lower(${products.name})`;
   switch (q.sort) {
     case "prix":
-      return [desc(available), dir(currentPriceSql(q.now)), asc(products.id)];
+      return [desc(available), dir(itemPriceSql(currentPriceSql(q.now))), asc(products.id)];
     case "prix_kilo":
       return [desc(available), dir(unitPriceSql(currentPriceSql(q.now))), asc(products.id)];
     case "nom":
@@ -120,12 +141,44 @@ function orderBy(q: ProductListQuery): SQL[] {
         const startsWith = q.searchText
           ? sql`(${products.searchText} like ${`${escapeLike(q.searchText)}%`})`
           : sql`false`;
-        const rank = sql`ts_rank_cd(${products.searchDocument}, to_tsquery('cabas_fr', ${q.tsQuery}), 1)`;
-        return [desc(available), desc(startsWith), desc(rank), asc(sql`length(${products.name})`), asc(products.id)];
+        const rank = sql`ts_rank_cd(${products.searchDocument}, ${tsQuerySql(q.tsQuery)}, 1)`;
+        return [desc(available), desc(startsWith), desc(exactWordsSql(q.wordMatches ?? [])), desc(rank), asc(sql`length(${products.name})`), asc(products.id)];
       }
       if (q.productRank?.length) return [desc(available), asc(rankSql(q.productRank)), asc(products.id)];
       return [desc(available), desc(products.isNew), asc(byName), asc(products.id)];
   }
+}
+
+/** The query of search-query.ts's parts: French stems, and the last word also as a typed prefix. */
+function tsQuerySql(parts: TsQueryParts): SQL {
+  // A French stop word ("mais" for « maïs ») is no word to the document either: no prefix for it, else "mais:*"
+  // would ask for "maison".
+  const last = parts.prefix
+    ? sql`(case when numnode(to_tsquery('cabas_fr', ${parts.last})) = 0 then to_tsquery('cabas_fr', ${parts.last})
+        else to_tsquery('cabas_fr', ${parts.last}) || to_tsquery('simple', ${parts.prefix}) end)`
+    : sql`to_tsquery('cabas_fr', ${parts.last})`;
+  if (parts.head === null) return last;
+  return parts.mode === "all"
+    ? sql`(to_tsquery('cabas_fr', ${parts.head}) && ${last})`
+    : sql`(to_tsquery('cabas_fr', ${parts.head}) || ${last})`;
+}
+
+/**
+ * How exactly a product answers the searched words (ADR 0049), word by word: the word itself in its name or brand
+ * (3) beats a shelf named with it (2), which beats a name showing only another form of it (1: « pâte » or « pâtée »
+ * for « pates »: a different product), which beats a match in the description only (0).
+ */
+function exactWordsSql(matches: readonly WordMatch[]): SQL {
+  if (matches.length === 0) return sql`0`;
+  const scores = matches.map(({ word, categoryIds }) => {
+    const onShelf = categoryIds.length
+      ? sql`${products.categoryId} = any(${sql.raw(`array[${categoryIds.filter(Number.isSafeInteger).join(",")}]::int[]`)})`
+      : sql`false`;
+    return sql`(case when ${products.searchText} ~ ${`\\m${word}\\M`} then 3
+      when ${products.searchDocument} @@ to_tsquery('cabas_fr', ${`${word}:A`}) then 1
+      when ${onShelf} then 2 else 0 end)`;
+  });
+  return sql.join(scores, sql` + `);
 }
 
 /** A product's place in `ids` (ids are the database's own integers, written into the statement as literals). */
@@ -140,6 +193,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
   const where = conditions(q, true);
   const join = and(eq(offers.productId, products.id), eq(offers.perimeterId, q.perimeterId));
   const offset = (q.page - 1) * q.limit;
+  const recalled = await activeRecallIds(db, q.now);
 
   const rowsQuery = db
     .select({ product: cardColumns, offer: offers, brand: brands.name })
@@ -147,7 +201,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
     .innerJoin(offers, join)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(where)
-    .orderBy(...orderBy(q))
+    .orderBy(...orderBy(q, recalled))
     .limit(q.limit)
     .offset(offset);
   const totalQuery = db
@@ -184,7 +238,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
   const [rows, totalRows, facets, categories] = await Promise.all([rowsQuery, totalQuery, facetQuery, categoryQuery]);
   const total = totalRows[0]?.n ?? 0;
   return {
-    products: rows.map((r) => toProductCard(r.product, r.offer, r.brand, q.now)),
+    products: rows.map((r) => toProductCard(r.product, r.offer, r.brand, q.now, recalled.has(r.product.id))),
     total,
     page: q.page,
     pageSize: q.limit,

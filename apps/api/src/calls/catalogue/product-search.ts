@@ -2,13 +2,14 @@
 // catalogue's own vocabulary, then looser fallbacks so a shopper rarely meets an empty page.
 import { inArray, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
-import { parseSearchQuery, sameWordForms, toTsQuery } from "../../domain/search-query.ts";
+import { categoriesNaming, parseSearchQuery, sameWordForms, toTsQuery } from "../../domain/search-query.ts";
 import { isStopWord } from "../../domain/french-stop-words.ts";
+import { loadCategoryTree } from "./category-tree.ts";
 import { listProducts, type ProductListQuery, type ProductListResult } from "./product-list.ts";
 
 export type SearchResult = ProductListResult & { query: string | null; correctedQuery: string | null };
 
-type SearchFilters = Omit<ProductListQuery, "tsQuery" | "searchText" | "ean" | "productIds">;
+type SearchFilters = Omit<ProductListQuery, "tsQuery" | "searchText" | "ean" | "productIds" | "wordMatches">;
 
 /** Replaces each word unknown to the catalogue by its closest known word (trigram similarity). */
 export async function correctWords(db: Database, words: readonly string[]): Promise<string[]> {
@@ -52,7 +53,9 @@ export async function searchProducts(db: Database, raw: string, filters: SearchF
   const corrected = await correctWords(db, words);
   const correctedText = corrected.join(" ");
   const correctedQuery = correctedText !== words.join(" ") ? correctedText : null;
-  const base = { ...filters, searchText: correctedText, withFacets: true, withCategoryFacet: true };
+  const tree = await loadCategoryTree(db);
+  const wordMatches = corrected.map((word) => ({ word, categoryIds: categoriesNaming(tree.rows, word) }));
+  const base = { ...filters, searchText: correctedText, wordMatches, withFacets: true, withCategoryFacet: true };
 
   const strict = await listProducts(db, { ...base, tsQuery: toTsQuery(corrected, "all") });
   if (strict.total > 0 || corrected.length === 1) {

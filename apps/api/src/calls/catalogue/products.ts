@@ -1,5 +1,5 @@
 // getProduct (one product, a filtered list, or a search), getProductAssoc and isReservable.
-import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, ne, notInArray, or, sql } from "drizzle-orm";
 import { centsToEuros, getProduct, getProductAssoc, isReservable, type ProductDetail } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
@@ -9,8 +9,10 @@ import { toProductCard } from "../../domain/product-card.ts";
 import { activePromoCents, currentPriceCents } from "../../domain/offer-price.ts";
 import { currentPriceSql } from "./offer-sql.ts";
 import { isWithinWindow } from "../../domain/time-window.ts";
+import { recalledProductIds } from "../../domain/product-recall.ts";
+import { activeRecallIds } from "./recall-store.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
-import { breadcrumb, loadCategoryTree, subtreeIds, type CategoryTree } from "./category-tree.ts";
+import { breadcrumb, categoryScope, intersectScopes, loadCategoryTree, type CategoryScope, type CategoryTree } from "./category-tree.ts";
 import { cardColumns, filtersFromInput, listProducts } from "./product-list.ts";
 import { searchProducts } from "./product-search.ts";
 import { usualProductIds } from "./usual-products.ts";
@@ -44,7 +46,8 @@ async function loadProductDetail(
       .limit(1),
     db.select().from(schema.productRecalls).where(eq(schema.productRecalls.productId, product.id)),
   ]);
-  const card = toProductCard(product, offer, row.brand, now);
+  const recalled = recalledProductIds(recalls, now).has(product.id);
+  const card = toProductCard(product, offer, row.brand, now, recalled);
   const category = tree.byId.get(product.categoryId);
   const current = currentPriceCents(offer, now);
   const group = groups[0]?.group;
@@ -81,15 +84,14 @@ async function loadProductDetail(
       group && isWithinWindow(now, null, group.endsAt)
         ? { id: group.id, slug: group.slug, name: group.name, description: group.description }
         : null,
-    recalled: recalls.some((r) => isWithinWindow(now, r.publishedAt, r.endsAt)),
   };
 }
 
-function categoryFilter(tree: CategoryTree, value: string | undefined): number[] | undefined {
+function categoryFilter(tree: CategoryTree, value: string | undefined): CategoryScope | undefined {
   if (!value) return undefined;
   const asId = Number(value);
   const category = Number.isSafeInteger(asId) ? tree.byId.get(asId) : tree.bySlug.get(value);
-  return category ? subtreeIds(tree, category.id) : [];
+  return category ? categoryScope(tree, category.id) : { categoryIds: [], bioOnly: false };
 }
 
 export const getProductCall = implement(getProduct, async ({ db, input, request, principal, now }) => {
@@ -102,12 +104,14 @@ export const getProductCall = implement(getProduct, async ({ db, input, request,
   const tree = await loadCategoryTree(db);
   const byCategory = categoryFilter(tree, input.category);
   const byParent = categoryFilter(tree, input.parent);
-  const categoryIds = byCategory && byParent ? byCategory.filter((id) => byParent.includes(id)) : (byCategory ?? byParent);
+  const scope = byCategory && byParent ? intersectScopes(byCategory, byParent) : (byCategory ?? byParent);
+  const listFilters = filtersFromInput(input);
   const filters = {
     perimeterId: perimeter.id,
     now: now(),
-    categoryIds,
-    ...filtersFromInput(input),
+    categoryIds: scope?.categoryIds,
+    ...listFilters,
+    bio: scope?.bioOnly || listFilters.bio,
     cagnotte: input.cagnotte,
   };
   const text = input.search ?? input.text;
@@ -154,6 +158,8 @@ export const getProductAssocCall = implement(getProductAssoc, async ({ db, input
   const { product } = found;
   const at = now();
   const referencePrice = currentPriceCents(found.offer, at);
+  // Alternatives are products one can buy: none under a recall in progress.
+  const recalled = [...(await activeRecallIds(db, at))];
   const sameShelf = or(
     eq(products.categoryId, product.categoryId),
     product.brandId === null ? sql`false` : eq(products.brandId, product.brandId),
@@ -163,7 +169,7 @@ export const getProductAssocCall = implement(getProductAssoc, async ({ db, input
     .from(products)
     .innerJoin(offers, and(eq(offers.productId, products.id), eq(offers.perimeterId, perimeter.id)))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(ne(products.id, product.id), sameShelf, eq(offers.inStock, true), sql`${offers.stock} > 0`))
+    .where(and(ne(products.id, product.id), sameShelf, eq(offers.inStock, true), sql`${offers.stock} > 0`, recalled.length ? notInArray(products.id, recalled) : undefined))
     .orderBy(
       sql`(${products.categoryId} = ${product.categoryId}) desc`,
       // Among neighbours, those of a similar price are the likeliest alternatives.
@@ -171,7 +177,7 @@ export const getProductAssocCall = implement(getProductAssoc, async ({ db, input
       asc(products.id),
     )
     .limit(input.limit);
-  return { products: rows.map((r) => toProductCard(r.product, r.offer, r.brand, at)) };
+  return { products: rows.map((r) => toProductCard(r.product, r.offer, r.brand, at, false)) };
 });
 
 export const isReservableCall = implement(isReservable, async ({ db, input }) => {

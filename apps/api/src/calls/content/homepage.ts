@@ -1,5 +1,5 @@
 // getHomepage: the ordered blocks of the home page, with products priced for the visitor's perimeter.
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   getHomepage,
@@ -13,6 +13,7 @@ import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { toProductCard } from "../../domain/product-card.ts";
 import { activePromoSql } from "../catalogue/offer-sql.ts";
+import { activeRecallIds } from "../catalogue/recall-store.ts";
 import { buildPackCards } from "../catalogue/packs.ts";
 import { toRecipeCard } from "../catalogue/recipes.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
@@ -33,7 +34,9 @@ async function productCards(db: Database, perimeterId: number, mode: "promo" | "
     .from(products)
     .innerJoin(offers, and(eq(offers.productId, products.id), eq(offers.perimeterId, perimeterId)))
     .leftJoin(brands, eq(brands.id, products.brandId));
-  const inStock = and(eq(offers.inStock, true), sql`${offers.stock} > 0`);
+  // The home page shows what can be bought: nothing under a recall in progress (ADR 0049).
+  const recalled = [...(await activeRecallIds(db, now))];
+  const inStock = and(eq(offers.inStock, true), sql`${offers.stock} > 0`, recalled.length ? notInArray(products.id, recalled) : undefined);
   const rows =
     mode === "staff-picks"
       ? await base
@@ -47,7 +50,7 @@ async function productCards(db: Database, perimeterId: number, mode: "promo" | "
             .orderBy(desc(sql`${offers.priceCents} - ${activePromoSql(now)}`), asc(products.id))
             .limit(limit)
         : await base.where(and(inStock, eq(products.isNew, true))).orderBy(asc(products.id)).limit(limit);
-  return rows.map((r): ProductCard => toProductCard(r.product, r.offer, r.brand, now));
+  return rows.map((r): ProductCard => toProductCard(r.product, r.offer, r.brand, now, false));
 }
 
 async function categoryLinks(db: Database, slugs: string[]): Promise<CategoryLink[]> {

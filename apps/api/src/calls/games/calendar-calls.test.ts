@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
-import { pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { confirmEmailOf, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 
 let t: TestApp;
 let clock = new Date("2026-12-05T10:00:00Z");
@@ -14,7 +14,10 @@ const { post, get } = queryClient(() => t);
 
 async function customer() {
   customers += 1;
-  return registerCustomer(t, `calendrier-${customers}@example.fr`);
+  const account = await registerCustomer(t, `calendrier-${customers}@example.fr`);
+  // Games with prizes need a confirmed address (ADR 0048): the flow itself is tested in email-confirmation.test.ts.
+  await confirmEmailOf(t, account.userId);
+  return account;
 }
 
 /** Sets a door's odds (basis points) and prizes for the case at hand. */

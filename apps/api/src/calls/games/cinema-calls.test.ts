@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
-import { registerCustomer } from "../../test/order-fixtures.ts";
+import { confirmEmailOf, registerCustomer } from "../../test/order-fixtures.ts";
 
 // Seeded on 10 November 2026: the contest runs from 3 November to 10 December (Paris days).
 let clock = new Date("2026-11-10T10:00:00Z");
@@ -16,7 +16,10 @@ const { post, get } = queryClient(() => t);
 async function customer() {
   customers += 1;
   const email = `cinema-${customers}@example.fr`;
-  return { ...(await registerCustomer(t, email)), email };
+  const account = await registerCustomer(t, email);
+  // Games with prizes need a confirmed address (ADR 0048): the flow itself is tested in email-confirmation.test.ts.
+  await confirmEmailOf(t, account.userId);
+  return { ...account, email };
 }
 
 const setContest = (values: Partial<typeof schema.cinemaContests.$inferInsert>) => t.database.db.update(schema.cinemaContests).set(values);

@@ -5,6 +5,7 @@ import { customerOf } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
 import { cinemaContestView, playContest } from "./cinema-store.ts";
 import { cryptoRandom } from "./game-draw.ts";
+import { PRIZE_GAMES, requireEligiblePlayer } from "./player-eligibility.ts";
 
 export const getConcoursCineCall = implement(getConcoursCine, async ({ db, principal, now }) => {
   const userId = principal?.kind === "customer" ? principal.userId : null;
@@ -14,6 +15,7 @@ export const getConcoursCineCall = implement(getConcoursCine, async ({ db, princ
 export const playConcoursCineCall = implement(playConcoursCine, async ({ db, principal, now, config }) => {
   const { userId } = customerOf(principal);
   const at = now();
+  await requireEligiblePlayer(db, userId, PRIZE_GAMES.cinema, { now: at, publicUrl: config.publicUrl });
   const modal = await playContest(db, userId, at, cryptoRandom, config.publicUrl);
   const gagne = modal.view === CINEMA_WIN_VIEW;
   return {
@@ -22,6 +24,6 @@ export const playConcoursCineCall = implement(playConcoursCine, async ({ db, pri
     concours: await cinemaContestView(db, userId, at),
     message: gagne ? `Bravo ! Vous avez gagné ${modal.payload.lot?.libelle ?? "un lot"}.` : modal.payload.titre,
   };
-});
+}, { customerOwnAct: "jouer" });
 
 export const cinemaCallImplementations: readonly CallImplementation[] = [getConcoursCineCall, playConcoursCineCall];

@@ -242,7 +242,7 @@ describe("the thank-you gift (H1pH1pH1p)", () => {
     const order = await placeOrder(owner.userId, [line(plain[0]!, 1)]);
     const [caramels] = await gifts();
     const res = await post("updateH1pH1pH1p", { id_commande: order.id, id_cadeau: caramels!.id }, other.token);
-    expect([res.statusCode, res.json().message]).toEqual([404, "Commande introuvable."]);
+    expect([res.statusCode, res.json().message]).toEqual([404, "Cette commande n'existe pas."]);
     expect((await get("getH1pH1pH1p", { id_commande: order.id }, other.token)).statusCode).toBe(404);
     expect(await t.database.db.select().from(schema.orderGifts).where(eq(schema.orderGifts.orderId, order.id))).toEqual([]);
     expect((await post("updateH1pH1pH1p", { id_commande: order.id, id_cadeau: caramels!.id })).statusCode).toBe(401);

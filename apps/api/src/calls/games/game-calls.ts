@@ -39,6 +39,7 @@ import {
 } from "./challenge-store.ts";
 import { cryptoRandom } from "./game-draw.ts";
 import { chooseGift, giftOrder, giftOrders, offeredGifts, toGiftView } from "./gift-store.ts";
+import { PRIZE_GAMES, requireEligiblePlayer } from "./player-eligibility.ts";
 
 
 
@@ -82,6 +83,7 @@ export const getDefisArticlesCall = implement(getDefisArticles, async ({ db, inp
   return { defi: defi!, produits: list.products, total: list.total, page: list.page, nb_pages: list.pageCount };
 });
 
+// Games are the customer's own chance, used once a day or once a challenge: staff acting as them may not play (ADR 0048).
 export const activationDefiCall = implement(activationDefi, async ({ db, input, principal, now }) => {
   const { userId } = customerOf(principal);
   const at = now();
@@ -96,16 +98,17 @@ export const activationDefiCall = implement(activationDefi, async ({ db, input, 
     defi: toChallengeView(challenge, toProgressView(challenge, entry, progress)),
     message: `C'est parti ! Vous participez au défi « ${challenge.title} » : vos commandes passées à partir de maintenant comptent.`,
   };
-});
+}, { customerOwnAct: "participer à un défi" });
 
 export const getCalendrierCall = implement(getCalendrier, async ({ db, principal, now }) => {
   const userId = signedIn(principal);
   return { calendrier: await calendarView(db, userId, now()), connecte: userId !== null };
 });
 
-export const playCalendrierCall = implement(playCalendrier, async ({ db, input, principal, now }) => {
+export const playCalendrierCall = implement(playCalendrier, async ({ db, input, principal, now, config }) => {
   const { userId } = customerOf(principal);
   const at = now();
+  await requireEligiblePlayer(db, userId, PRIZE_GAMES.calendar, { now: at, publicUrl: config.publicUrl });
   const outcome = await playToday(db, userId, at, input.jour, cryptoRandom);
   const modal = calendarDialog(outcome.prize, outcome.day, outcome.colours);
   return {
@@ -114,7 +117,7 @@ export const playCalendrierCall = implement(playCalendrier, async ({ db, input, 
     calendrier: await calendarView(db, userId, at),
     message: outcome.prize ? `Bravo ! Vous avez gagné : ${outcome.prize.libelle.charAt(0).toLowerCase()}${outcome.prize.libelle.slice(1)}.` : modal.payload.titre,
   };
-});
+}, { customerOwnAct: "jouer" });
 
 export const getH1pH1pH1pCall = implement(getH1pH1pH1p, async ({ db, input, principal, now }) => {
   const { userId } = customerOf(principal);

@@ -98,6 +98,22 @@ describe("lists", () => {
     expect((await get("isProductInList", { article_id: b!.id }, token)).json()).toMatchObject({ in_list: false, listes: [] });
   });
 
+  it("says when a line reaches its limit of 999, adding or merging", async () => {
+    const { token } = await customer();
+    const [a] = products;
+    const one = await newList(token, "Réserve", [{ id: a!.id, quantity: 5 }]);
+    const two = await newList(token, "Grosse réserve", [{ id: a!.id, quantity: 999 }]);
+    const full = await post("updateList", { action: "add", list_id: two, article_id: a!.id, quantity: 3 }, token);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json()).toMatchObject({ message: "Produit ajouté à la liste « Grosse réserve » : quantité limitée à 999.", quantite_limitee: true });
+    const fine = await post("updateList", { action: "add", list_id: one, article_id: a!.id, quantity: 3 }, token);
+    expect(fine.json()).toMatchObject({ message: "Produit ajouté à la liste « Réserve ».", quantite_limitee: false });
+    const merged = await post("mergeList", { ids: `${one},${two}`, merge_type: 1, list_name: "Tout" }, token);
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().message).toBe(`Les 2 listes ont été réunies dans « Tout » ; elles sont conservées. Quantité limitée à 999 pour « ${a!.name} ».`);
+    expect(merged.json().quantites_limitees).toEqual([{ article_id: a!.id, nom: a!.name }]);
+  });
+
   it("merges lists, summing a product's quantities, and deletes or keeps the originals", async () => {
     const { token } = await customer();
     const [a, b, c] = products;
@@ -312,7 +328,10 @@ describe("limits and bad input", () => {
     const cases: [string, Record<string, unknown>, number, RegExp][] = [
       ["addList", { title: "ab" }, 400, /au moins 3 caractères/],
       ["addList", { title: "x".repeat(51) }, 400, /ne peut pas dépasser 50 caractères/],
-      ["addList", { title: "épicerie" }, 409, /déjà une liste « épicerie »/],
+      // Named as the existing list is, not as typed.
+      ["addList", { title: "ÉPICERIE" }, 409, /Vous avez déjà une liste « Épicerie » : choisissez un autre nom\./],
+      ["updateList", { action: "add", list_id: 0, article_id: products[1]!.id, quantity: 1 }, 400, /La liste n'existe pas\./],
+      ["updateList", { action: "add", list_id: -1, article_id: products[1]!.id, quantity: 1 }, 400, /La liste n'existe pas\./],
       ["addList", { title: "Nouvelle", article_id: 999_999_999 }, 404, /introuvable/],
       ["addList", { title: "Nouvelle", article_id: products[0]!.id, quantity: -2 }, 400, /au moins 1/],
       ["updateList", { action: "add", list_id: listId, article_id: products[1]!.id, quantity: 1.5 }, 400, /nombre entier/],

@@ -6,6 +6,7 @@ import {
   deleteList,
   isProductInList,
   loadList,
+  MAX_LINE_QUANTITY,
   mergeList,
   mesListes,
   myProducts,
@@ -23,7 +24,7 @@ import { boughtProductsPage } from "../catalogue/usual-products.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
 import { getOrCreateActiveBasket, viewForPrincipal } from "../basket/basket-store.ts";
 import { addLinesToBasket, bulkAddMessage } from "../basket/bulk-add.ts";
-import { mergedQuantities } from "./list-rules.ts";
+import { limitedLinesNote, mergedWithLimits } from "./list-rules.ts";
 import {
   addLinesToList,
   addToList,
@@ -42,7 +43,7 @@ import {
   touchList,
 } from "./list-store.ts";
 
-const { shoppingLists, shoppingListItems } = schema;
+const { shoppingLists, shoppingListItems, products } = schema;
 
 
 
@@ -80,6 +81,7 @@ export const addListCall = implement(addList, async ({ db, input, principal, now
 export const updateListCall = implement(updateList, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);
   const at = now();
+  let limited = false;
   const message = await db.transaction(async (tx) => {
     const list = await ownedList(tx, customer.userId, input.list_id, true);
     switch (input.action) {
@@ -91,8 +93,11 @@ export const updateListCall = implement(updateList, async ({ db, input, principa
         return `Liste renommée « ${input.title} ».`;
       }
       case "add":
-        await addToList(tx, list.id, input.article_id, input.quantity, at);
-        return `Produit ajouté à la liste « ${list.name} ».`;
+        // Past a line's limit the line holds the maximum, and the answer says so rather than « ajouté » alone.
+        limited = await addToList(tx, list.id, input.article_id, input.quantity, at);
+        return limited
+          ? `Produit ajouté à la liste « ${list.name} » : quantité limitée à ${MAX_LINE_QUANTITY}.`
+          : `Produit ajouté à la liste « ${list.name} ».`;
       case "set_quantity": {
         const line =
           input.ligne_id !== undefined
@@ -123,7 +128,7 @@ export const updateListCall = implement(updateList, async ({ db, input, principa
     }
   });
   const list = await ownedList(db, customer.userId, input.list_id);
-  return { message, liste: await listDetail(db, list, await principalPerimeterId(db, customer), at) };
+  return { message, liste: await listDetail(db, list, await principalPerimeterId(db, customer), at), quantite_limitee: limited };
 });
 
 export const deleteListCall = implement(deleteList, async ({ db, input, principal, now }) => {
@@ -156,21 +161,24 @@ export const mergeListCall = implement(mergeList, async ({ db, input, principal,
         .sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.id - b.id)
         .map((i) => ({ productId: i.productId, quantity: i.quantity })),
     );
-    const lines = mergedQuantities(byList);
+    const { lines, limited } = mergedWithLimits(byList);
     const [list] = await tx.insert(shoppingLists).values({ userId: customer.userId, name: input.list_name, createdAt: at, updatedAt: at }).returning();
     await checkRoomForLines(tx, list!.id, lines.length);
     // One millisecond apart, so the merged list keeps this order when read.
     if (lines.length) await tx.insert(shoppingListItems).values(lines.map((l, i) => ({ listId: list!.id, ...l, addedAt: new Date(at.getTime() + i) })));
     if (deleteOriginals) await tx.delete(shoppingLists).where(and(inArray(shoppingLists.id, input.ids), eq(shoppingLists.userId, customer.userId)));
-    return list!;
+    const names = limited.length ? await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, limited)) : [];
+    return { list: list!, limited: limited.map((id) => ({ article_id: id, nom: names.find((n) => n.id === id)?.name ?? "" })) };
   });
   const n = input.ids.length;
+  const note = limitedLinesNote(merged.limited.map((l) => l.nom));
   return {
     message: deleteOriginals
-      ? `Les ${n} listes ont été réunies dans « ${merged.name} » et supprimées.`
-      : `Les ${n} listes ont été réunies dans « ${merged.name} » ; elles sont conservées.`,
+      ? `Les ${n} listes ont été réunies dans « ${merged.list.name} » et supprimées.${note}`
+      : `Les ${n} listes ont été réunies dans « ${merged.list.name} » ; elles sont conservées.${note}`,
     lists: await listSummaries(db, customer.userId, await principalPerimeterId(db, customer), at),
-    list_id: merged.id,
+    list_id: merged.list.id,
+    quantites_limitees: merged.limited,
   };
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_LINE_QUANTITY } from "@cabas/contracts";
-import { lineAvailability, listTotalCents, mergedQuantities, sameListName } from "./list-rules.ts";
+import { addGoesPastLimit, limitedLinesNote, lineAvailability, listTotalCents, mergedQuantities, mergedWithLimits, sameListName } from "./list-rules.ts";
 
 describe("mergedQuantities", () => {
   it("sums a product's quantities across lists, in the order products first appear", () => {
@@ -28,6 +28,34 @@ describe("mergedQuantities", () => {
 
   it("gives nothing for empty lists", () => {
     expect(mergedQuantities([[], []])).toEqual([]);
+  });
+});
+
+describe("mergedWithLimits", () => {
+  it("names the products whose quantities added up past a line's limit", () => {
+    expect(mergedWithLimits([[{ productId: 1, quantity: 5 }, { productId: 2, quantity: 3 }], [{ productId: 1, quantity: 999 }, { productId: 2, quantity: 4 }]])).toEqual({
+      lines: [
+        { productId: 1, quantity: 999 },
+        { productId: 2, quantity: 7 },
+      ],
+      limited: [1],
+    });
+    expect(mergedWithLimits([[{ productId: 1, quantity: 500 }], [{ productId: 1, quantity: 499 }]]).limited).toEqual([]);
+  });
+});
+
+describe("addGoesPastLimit", () => {
+  it("is true only past 999", () => {
+    expect(addGoesPastLimit(990, 9)).toBe(false);
+    expect(addGoesPastLimit(990, 10)).toBe(true);
+    expect(addGoesPastLimit(0, 999)).toBe(false);
+  });
+});
+
+describe("limitedLinesNote", () => {
+  it("says which lines were limited, or nothing", () => {
+    expect(limitedLinesNote([])).toBe("");
+    expect(limitedLinesNote(["Lait demi-écrémé UHT", "Beurre doux"])).toBe(" Quantité limitée à 999 pour « Lait demi-écrémé UHT », « Beurre doux ».");
   });
 });
 

@@ -10,10 +10,29 @@ export type ListQuantity = { productId: number; quantity: number };
  * of a line), in the order the products first appear (the first list's order, then the next one's new products).
  */
 export function mergedQuantities(lists: readonly (readonly ListQuantity[])[]): ListQuantity[] {
+  return mergedWithLimits(lists).lines;
+}
+
+/** The merge, and the products whose quantities added up past a line's limit (5 + 999 gives 999): said to the shopper. */
+export function mergedWithLimits(lists: readonly (readonly ListQuantity[])[]): { lines: ListQuantity[]; limited: number[] } {
   const merged = new Map<number, number>();
+  const limited = new Set<number>();
   for (const list of lists)
-    for (const line of list) merged.set(line.productId, Math.min(MAX_LINE_QUANTITY, (merged.get(line.productId) ?? 0) + line.quantity));
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+    for (const line of list) {
+      const sum = (merged.get(line.productId) ?? 0) + line.quantity;
+      if (sum > MAX_LINE_QUANTITY) limited.add(line.productId);
+      merged.set(line.productId, Math.min(MAX_LINE_QUANTITY, sum));
+    }
+  return { lines: [...merged].map(([productId, quantity]) => ({ productId, quantity })), limited: [...limited] };
+}
+
+/** Whether adding `adding` to a line holding `present` goes past a line's limit (the line then holds the maximum). */
+export const addGoesPastLimit = (present: number, adding: number): boolean => present + adding > MAX_LINE_QUANTITY;
+
+/** What merging says about the lines it had to limit (« Quantité limitée à 999 pour « Lait » »), or "" when none. */
+export function limitedLinesNote(names: readonly string[]): string {
+  if (names.length === 0) return "";
+  return ` Quantité limitée à ${MAX_LINE_QUANTITY} pour ${names.map((n) => `« ${n} »`).join(", ")}.`;
 }
 
 export type LineOffer = { stock: number; inStock: boolean } | null;

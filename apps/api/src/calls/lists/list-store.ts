@@ -9,7 +9,7 @@ import { cardsByProductId, publicCard } from "../catalogue/offer-cards.ts";
 import { substitutesFor } from "../basket/substitutes.ts";
 import { findActiveBasket } from "../basket/basket-store.ts";
 import type { Principal } from "../../http/auth.ts";
-import { lineAvailability, listTotalCents, sameListName } from "./list-rules.ts";
+import { addGoesPastLimit, lineAvailability, listTotalCents, sameListName } from "./list-rules.ts";
 
 const { shoppingLists, shoppingListItems, products, offers } = schema;
 
@@ -42,7 +42,9 @@ export async function checkNewListAllowed(tx: Database, userId: number, name: st
 }
 
 export function checkNameFree(lists: readonly { id: number; name: string }[], name: string, except?: number): void {
-  if (lists.some((l) => l.id !== except && sameListName(l.name, name))) throw conflict(`Vous avez déjà une liste « ${name} » : choisissez un autre nom.`);
+  // Named as the customer wrote it when they made it (« Semaine »), not as typed now (« SEMAINE »).
+  const same = lists.find((l) => l.id !== except && sameListName(l.name, name));
+  if (same) throw conflict(`Vous avez déjà une liste « ${same.name} » : choisissez un autre nom.`);
 }
 
 export async function productName(db: Database, productId: number): Promise<string> {
@@ -51,11 +53,14 @@ export async function productName(db: Database, productId: number): Promise<stri
   return row.name;
 }
 
-/** Puts `quantity` of a product in a list, on top of what it holds (within a line's limit). */
-export async function addToList(tx: Database, listId: number, productId: number, quantity: number, at: Date): Promise<void> {
+/**
+ * Puts `quantity` of a product in a list, on top of what it holds (within a line's limit); true when the limit cut
+ * the quantity, so that the answer says so.
+ */
+export async function addToList(tx: Database, listId: number, productId: number, quantity: number, at: Date): Promise<boolean> {
   await productName(tx, productId);
   const [present] = await tx
-    .select({ id: shoppingListItems.id })
+    .select({ id: shoppingListItems.id, quantity: shoppingListItems.quantity })
     .from(shoppingListItems)
     .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.productId, productId)));
   if (!present) await checkRoomForLines(tx, listId, 1);
@@ -67,6 +72,7 @@ export async function addToList(tx: Database, listId: number, productId: number,
       set: { quantity: sql`least(${MAX_LINE_QUANTITY}, ${shoppingListItems.quantity} + excluded.quantity)` },
     });
   await touchList(tx, listId, at);
+  return addGoesPastLimit(present?.quantity ?? 0, quantity);
 }
 
 /** The lines of the principal's active basket, in the order they were added, to become a list's. */

@@ -13,7 +13,7 @@ import { lastEurofidCredit, ledgerPage, voucherEntries } from "./loyalty-history
 import { ledgerBalances } from "../basket/basket-store.ts";
 import { loyaltyExpiryDate } from "./loyalty-expiry.ts";
 import { pageCount } from "./loyalty-rules.ts";
-import { invitationRefusal, invitationWithdrawable, REFERRAL_TERMS } from "./referral-rules.ts";
+import { invitationMailed, invitationRefusal, invitationWithdrawable, REFERRAL_TERMS } from "./referral-rules.ts";
 import {
   accountExists,
   invitationsLastDay,
@@ -55,6 +55,7 @@ export const mesParrainagesCall = implement(mesParrainages, async ({ db, princip
   return referralPage(db, user, config.publicUrl, now());
 });
 
+// Inviting friends speaks in the customer's name (« Camille vous offre 10 € »): only they may (ADR 0048).
 export const updateMesParrainagesCall = implement(updateMesParrainages, async ({ db, input, principal, now, config }) => {
   const user = await accountOf(db, customerOf(principal).userId);
   const at = now();
@@ -67,7 +68,6 @@ export const updateMesParrainagesCall = implement(updateMesParrainages, async ({
       const refusal = invitationRefusal({
         email: input.email,
         referrerEmail: user.email,
-        hasAccount: await accountExists(tx, input.email),
         previous,
         invitedLastDay: await invitationsLastDay(tx, user.id, at),
         now: at,
@@ -79,6 +79,8 @@ export const updateMesParrainagesCall = implement(updateMesParrainages, async ({
       // An expired invitation of the same address is renewed (sent again, counted again).
       if (previous) await tx.update(referrals).set({ invitedAt: at }).where(eq(referrals.id, previous.id));
       else await tx.insert(referrals).values({ referrerId: user.id, email: input.email, invitedAt: at, createdAt: at });
+      // Kept and answered like any invitation, but an existing customer is mailed nothing (ADR 0048).
+      if (!invitationMailed(await accountExists(tx, input.email))) return;
       await enqueueJob(
         tx,
         MAIL_JOB,
@@ -110,6 +112,6 @@ export const updateMesParrainagesCall = implement(updateMesParrainages, async ({
     message = `Invitation à ${invitation.email ?? "votre ami·e"} retirée.`;
   }
   return { ...(await referralPage(db, user, config.publicUrl, at)), message };
-});
+}, { customerOwnAct: "parrainer ses amis" });
 
 export const loyaltyCallImplementations: readonly CallImplementation[] = [monHistoriqueFideliteCall, mesParrainagesCall, updateMesParrainagesCall];

@@ -152,7 +152,7 @@ describe("mesParrainages", () => {
   it("refuses an unknown or malformed code at sign-up as a field error, and creates no account", async () => {
     for (const [typed, message] of [
       ["NOBODY-22222", "Ce code parrain n'existe pas : vérifiez-le auprès de votre parrain, ou laissez le champ vide."],
-      ["pas un code", "Ce code parrain n'est pas valide : il ressemble à « CHLOE-7K3MQ »."],
+      ["pas un code", "Ce code parrain n'est pas valide. Un code parrain s'écrit comme CHLOE-7K3MQ : un prénom (10 caractères au plus), un tiret et cinq lettres ou chiffres."],
     ] as const) {
       const email = `mauvais-code-${people}@example.fr`;
       const res = await signUp(email, { code_parrain: typed });
@@ -164,19 +164,14 @@ describe("mesParrainages", () => {
     expect((await signUp(`sans-parrain-${people}@example.fr`, { code_parrain: "" })).statusCode).toBe(200);
   });
 
-  it("refuses inviting oneself, an existing customer, or the same address twice, with nothing changed", async () => {
+  it("refuses inviting oneself or the same address twice, with nothing changed", async () => {
     const referrer = await customer();
-    const other = await customer("client");
     const own = (await t.database.db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, referrer.userId)))[0]!.email;
-    const otherEmail = (await t.database.db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, other.userId)))[0]!.email;
     const before = await referralCount();
 
     const self = await post("mesParrainages", { action: "add", email: own }, referrer.token);
     expect(self.statusCode).toBe(422);
     expect(self.json().errors.email).toEqual(["Vous ne pouvez pas vous parrainer vous-même : invitez l'adresse d'un ami."]);
-    const existing = await post("mesParrainages", { action: "add", email: otherEmail }, referrer.token);
-    expect(existing.statusCode).toBe(422);
-    expect(existing.json().message).toMatch(/déjà un compte Cabas/);
     expect(await referralCount()).toBe(before);
 
     const friendEmail = `deux-fois-${people}@example.fr`;
@@ -202,6 +197,32 @@ describe("mesParrainages", () => {
     });
     expect(ownCode.statusCode).toBe(400);
     expect(ownCode.json().errors.code_parrain).toEqual(["C'est votre propre code parrain : il sert à inviter vos amis."]);
+  });
+
+  it("answers an existing customer's address exactly as a new one, and mails the customer nothing (ADR 0048)", async () => {
+    const referrer = await customer();
+    const other = await customer("client");
+    const otherEmail = (await t.database.db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, other.userId)))[0]!.email;
+    const newEmail = `nouvelle-${people}@example.fr`;
+
+    const existing = await post("mesParrainages", { action: "add", email: otherEmail }, referrer.token);
+    const fresh = await post("mesParrainages", { action: "add", email: newEmail }, referrer.token);
+    expect(existing.statusCode).toBe(200);
+    expect(fresh.statusCode).toBe(200);
+    expect(existing.json().message).toBe(`Invitation envoyée à ${otherEmail}.`);
+    expect(fresh.json().message).toBe(`Invitation envoyée à ${newEmail}.`);
+    // The page lists both the same way: « invitée », not « déjà client » for the older account.
+    const rows = fresh.json().filleuls as { email: string; statut: string; peut_retirer: boolean }[];
+    const shown = (email: string) => rows.find((r) => r.email === email);
+    expect(shown(otherEmail)).toMatchObject({ statut: "invitee", peut_retirer: true });
+    expect(shown(newEmail)).toMatchObject({ statut: "invitee", peut_retirer: true });
+    // Only the new address is mailed « … vous offre 10 € ».
+    const invitations = async (email: string) => (await mailsTo(email)).filter((job) => String(job.payload.subject).includes("vous offre"));
+    expect(await invitations(otherEmail)).toHaveLength(0);
+    expect(await invitations(newEmail)).toHaveLength(1);
+    // A second try answers the same for both.
+    const [again1, again2] = [await post("mesParrainages", { action: "add", email: otherEmail }, referrer.token), await post("mesParrainages", { action: "add", email: newEmail }, referrer.token)];
+    expect([again1.statusCode, again1.json().message]).toEqual([again2.statusCode, again2.json().message]);
   });
 
   it("withdraws an unused invitation; another customer's is not found and a used one stays", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REFERRAL_CODE_PATTERN, referralCodeField } from "@cabas/contracts";
 import {
   friendDisplayName,
+  invitationMailed,
   invitationRefusal,
   invitationWithdrawable,
   REFERRAL_TERMS,
@@ -54,17 +55,21 @@ describe("referralStatus", () => {
 });
 
 describe("invitationRefusal", () => {
-  const args = { email: "ami@exemple.fr", referrerEmail: "moi@exemple.fr", hasAccount: false, previous: null, invitedLastDay: 0, now };
+  const args = { email: "ami@exemple.fr", referrerEmail: "moi@exemple.fr", previous: null, invitedLastDay: 0, now };
 
   it("accepts a new address", () => {
     expect(invitationRefusal(args)).toBeNull();
   });
 
-  it("refuses oneself, an existing customer, an invitation still valid, and more than the daily number", () => {
+  it("refuses oneself, an invitation still valid, and more than the daily number", () => {
     expect(invitationRefusal({ ...args, email: "MOI@exemple.fr" })?.kind).toBe("self");
-    expect(invitationRefusal({ ...args, hasAccount: true })?.kind).toBe("customer");
     expect(invitationRefusal({ ...args, previous: { invitedAt: daysAgo(2), refereeId: null } })?.kind).toBe("duplicate");
     expect(invitationRefusal({ ...args, invitedLastDay: REFERRAL_TERMS.invitationsPerDay })).toMatchObject({ kind: "limit", field: null });
+  });
+
+  it("mails no invitation to an address that has an account, without refusing it (nothing tells who is a customer)", () => {
+    expect(invitationMailed(true)).toBe(false);
+    expect(invitationMailed(false)).toBe(true);
   });
 
   it("lets an expired invitation be sent again", () => {

@@ -36,7 +36,10 @@ export type ReferralFacts = {
   refereeId: number | null;
   rewardedAt: Date | null;
   rewardRefusal: string | null;
-  /** An account now exists with the invited address (created without this referrer's code). */
+  /**
+   * An account was created with the invited address after the invitation (without this referrer's code). An account
+   * older than the invitation does not count: telling it would say who is a customer (ADR 0048).
+   */
   invitedHasAccount: boolean;
 };
 
@@ -75,20 +78,21 @@ export function referralStatusLabel(status: ReferralStatus, refusal: string | nu
 /** Only an invitation nobody has used may be withdrawn. */
 export const invitationWithdrawable = (r: { refereeId: number | null; invitedAt: Date | null }): boolean => r.refereeId === null && r.invitedAt !== null;
 
-/** Why this address cannot be invited (null when it can). */
+/**
+ * Why this address cannot be invited (null when it can). Whether it has an account is not a reason: the answer must
+ * be the same for a customer's address and a new one, or the form tells anyone who is a customer (ADR 0048); an
+ * existing customer is simply sent nothing (invitationMailed) and, not signing up again, earns nobody a voucher.
+ */
 export function invitationRefusal(args: {
   email: string;
   referrerEmail: string;
-  hasAccount: boolean;
   /** This referrer's earlier invitation of the same address, if any. */
   previous: { invitedAt: Date | null; refereeId: number | null } | null;
   invitedLastDay: number;
   now: Date;
-}): { field: "email" | null; kind: "self" | "customer" | "duplicate" | "limit"; message: string } | null {
+}): { field: "email" | null; kind: "self" | "duplicate" | "limit"; message: string } | null {
   if (args.email.toLowerCase() === args.referrerEmail.toLowerCase())
     return { field: "email", kind: "self", message: "Vous ne pouvez pas vous parrainer vous-même : invitez l'adresse d'un ami." };
-  if (args.hasAccount)
-    return { field: "email", kind: "customer", message: "Cette personne a déjà un compte Cabas : le parrainage est réservé aux nouveaux clients." };
   const previous = args.previous;
   if (previous && (previous.refereeId !== null || !previous.invitedAt || !invitationExpired(previous.invitedAt, args.now)))
     return { field: "email", kind: "duplicate", message: "Vous avez déjà invité cette adresse : votre invitation est toujours valable." };
@@ -100,6 +104,12 @@ export function invitationRefusal(args: {
     };
   return null;
 }
+
+/**
+ * Is the invitation e-mailed? Not to an address that already has an account: the offer is for new customers, and a
+ * customer's mailbox is not a place for someone else's « X vous offre 10 € ». The referrer's answer is the same.
+ */
+export const invitationMailed = (hasAccount: boolean): boolean => !hasAccount;
 
 export type PostalAddress = { line1?: unknown; postalCode?: unknown };
 

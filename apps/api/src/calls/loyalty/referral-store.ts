@@ -148,7 +148,8 @@ export async function referralPage(db: Database, user: { id: number; prenom: str
       r: referrals,
       friendPrenom: friend.prenom,
       friendNom: friend.nom,
-      invitedHasAccount: sql<boolean>`exists (select 1 from ${users} where lower(${users.email}) = ${referrals.email})`,
+      // Only an account created since the invitation: an older one would tell the referrer who is a customer (ADR 0048).
+      invitedHasAccount: sql<boolean>`exists (select 1 from ${users} where lower(${users.email}) = ${referrals.email} and ${users.createdAt} > coalesce(${referrals.invitedAt}, ${referrals.createdAt}))`,
       voucherCode: vouchers.code,
       voucherCents: vouchers.amountCents,
     })

@@ -124,9 +124,33 @@ describe("notepads", () => {
     const perPack = Number(/x\s?(\d+)/i.exec(eggs.produits[0].name)?.[1]);
     expect(perPack).toBeGreaterThan(1);
     const packs = Math.ceil(18 / perPack);
-    expect(eggs).toMatchObject({ quantite: 18, quantite_proposee: packs, precision_quantite: `${packs} lot${packs > 1 ? "s" : ""} de ${perPack} pour 18 demandés` });
+    expect(eggs).toMatchObject({ quantite: 18, quantite_proposee: packs, precision_quantite: `${packs} pack${packs > 1 ? "s" : ""} de ${perPack} pour 18 demandés` });
     // One camembert is one thing: the count as written.
     expect(camembert).toMatchObject({ quantite: 2, quantite_proposee: 2, precision_quantite: null });
+  });
+
+  it("gives each product found its own quantity for the count written, the closest packs first", async () => {
+    const { token } = await customer();
+    const id = await newNotepad(token, "Courses", "lait demi-écrémé x3\n3 bouteilles d'eau de source\n6 oeufs");
+    type Line = { produits: { id: number; name: string }[]; propositions: { id_article: number; quantite: number; precision: string | null }[]; quantite_proposee: number };
+    const [milk, water, eggs] = (await get("mesBlocsNotes", { blocnote_id: id }, token)).json().bloc_note.lignes as [Line, Line, Line];
+    const proposalFor = (line: Line, name: string) => {
+      const product = line.produits.find((p) => p.name === name);
+      expect(product, `${name} parmi ${line.produits.map((p) => p.name).join(", ")}`).toBeDefined();
+      return line.propositions.find((p) => p.id_article === product!.id);
+    };
+    for (const line of [milk, water, eggs]) expect(line.propositions.map((p) => p.id_article)).toEqual(line.produits.map((p) => p.id));
+    // 3 bottles of milk: 3 single bottles, or 1 pack of 6 — never 3 packs of 6.
+    expect(proposalFor(milk, "Lait demi-écrémé UHT x6")).toEqual(expect.objectContaining({ quantite: 1, precision: "1 pack de 6 pour 3 demandés" }));
+    expect(proposalFor(milk, "Lait demi-écrémé UHT")).toEqual(expect.objectContaining({ quantite: 3, precision: null }));
+    expect(milk.quantite_proposee).toBe(milk.propositions[0]!.quantite);
+    // « 6 x 1,5 L » is a pack of 6 bottles.
+    expect(proposalFor(water, "Eau de source 6 x 1,5 L")).toEqual(expect.objectContaining({ quantite: 1, precision: "1 pack de 6 pour 3 demandés" }));
+    // 6 eggs: the box of 6 hen eggs first, not 18 quail eggs.
+    expect(eggs.produits[0]!.name).toMatch(/^Œufs (?!de caille).*x6$/);
+    const names = eggs.produits.map((p) => p.name);
+    if (names.includes("Œufs de caille x18")) expect(names.indexOf("Œufs de caille x18")).toBeGreaterThan(names.findIndex((n) => /x6$/.test(n)));
+    expect(eggs.propositions[0]).toEqual(expect.objectContaining({ quantite: 1, precision: "1 pack de 6 pour 6 demandés" }));
   });
 
   it(`searches the first ${MAX_MATCHED_LINES} lines only`, async () => {
@@ -189,7 +213,7 @@ describe("notepads", () => {
       ["updateBlocNotes", { blocnote_id: id }, "titre", /Indiquez le nouveau titre ou le nouveau texte/],
       ["updateBlocNotes", { blocnote_id: id, texte: "b".repeat(NOTEPAD_TEXT_MAX + 1) }, "texte", /5000 caractères/],
       ["updateBlocNotes", { blocnote_id: "abc", titre: "Ok" }, "blocnote_id", /Le bloc-notes doit être un nombre/],
-      ["deleteBlocNotes", { blocnote_id: "-4" }, "blocnote_id", /Le bloc-notes doit être positif/],
+      ["deleteBlocNotes", { blocnote_id: "-4" }, "blocnote_id", /Le bloc-notes n'existe pas/],
       ["deleteBlocNotes", {}, "blocnote_id", /Le bloc-notes/],
     ];
     for (const [call, payload, field, message] of cases) {

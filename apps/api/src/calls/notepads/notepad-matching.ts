@@ -9,7 +9,7 @@ import { searchProducts } from "../catalogue/product-search.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
 import type { ParsedLine } from "./notepad-lines.ts";
-import { proposeQuantity } from "./notepad-quantity.ts";
+import { proposeQuantity, rankForCount } from "./notepad-quantity.ts";
 
 /** On PostgreSQL a few searches overlap; PGlite queues them on its one connection anyway. */
 const SEARCHES_AT_ONCE = 4;
@@ -48,13 +48,25 @@ export async function matchNotepadLines(
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEARCHES_AT_ONCE, searches.length) }, worker));
-  const contents = await packContents(db, [...found.values()].flatMap((products) => products.slice(0, 1).map((p) => p.id)));
+  const contents = await packContents(db, [...found.values()].flatMap((products) => products.map((p) => p.id)));
+  const counted = (p: ProductCard) => ({ name: p.name, content: contents.get(p.id) ?? null });
   return matched.map((line) => {
-    const produits = found.get(searchKey(line.search)) ?? [];
-    const first = produits[0];
-    // The first product is the one proposed with the line's count (its button says « Ajouter N »).
-    const proposal = first ? proposeQuantity(line.quantity, { name: first.name, content: contents.get(first.id) ?? null }) : { quantity: line.quantity, note: null };
-    return { texte: line.text, recherche: line.search, quantite: line.quantity, produits, quantite_proposee: proposal.quantity, precision_quantite: proposal.note };
+    const produits = rankForCount(line.quantity, found.get(searchKey(line.search)) ?? [], counted);
+    // Each product's button adds its own packs for the line's count (« Ajouter 1 » on a pack of 6 for 3 bottles).
+    const propositions = produits.map((p) => {
+      const proposal = proposeQuantity(line.quantity, counted(p));
+      return { id_article: p.id, quantite: proposal.quantity, precision: proposal.note };
+    });
+    const first = propositions[0];
+    return {
+      texte: line.text,
+      recherche: line.search,
+      quantite: line.quantity,
+      produits,
+      quantite_proposee: first?.quantite ?? line.quantity,
+      precision_quantite: first?.precision ?? null,
+      propositions,
+    };
   });
 }
 

@@ -1,28 +1,56 @@
 // How many of a found product a notepad line asks for: a count written on the line is of things (« lait x3 » is three
-// bottles), so a multi-pack found for it (« Lait demi-écrémé UHT x6 ») is proposed in packs that cover the count, and
-// says so. The same pack content as the recipes' (piecesPerPack in @cabas/contracts).
+// bottles), so a multi-pack found for it (« Lait demi-écrémé UHT x6 », « Eau de source 6 x 1,5 L ») is proposed in
+// packs that cover the count, and says so; each product found gets its own quantity. The same pack content as the
+// recipes' (piecesPerPack in @cabas/contracts).
 import { MAX_NOTEPAD_LINE_QUANTITY } from "./notepad-lines.ts";
 import { piecesPerPack, type PackContent } from "@cabas/contracts";
 
 export type QuantityProposal = {
   /** Units of the product to put in the basket. */
   quantity: number;
-  /** « 1 lot de 6 pour 3 demandés » when the product is a multi-pack; null when it is what was counted. */
+  /** « 1 pack de 6 pour 3 demandés » when the product is a multi-pack; null when it is what was counted. */
   note: string | null;
 };
 
-/** « 1 lot de 6 pour 3 demandés », « 2 lots de 6 pour 12 demandés ». */
+export type CountedProduct = { name: string; content: PackContent | null };
+
+/** « 1 pack de 6 pour 3 demandés », « 2 packs de 6 pour 12 demandés ». */
 export const packNote = (packs: number, perPack: number, asked: number): string =>
-  `${packs} lot${packs > 1 ? "s" : ""} de ${perPack} pour ${asked} demandé${asked > 1 ? "s" : ""}`;
+  `${packs} pack${packs > 1 ? "s" : ""} de ${perPack} pour ${asked} demandé${asked > 1 ? "s" : ""}`;
+
+/** Things in one pack of the product, or null when it holds one thing or cannot be counted. */
+const perPackOf = (product: CountedProduct): number | null => {
+  const perPack = piecesPerPack(product.content ?? { quantity: 0, unit: "g" }, product.name);
+  return perPack !== null && perPack > 1 ? perPack : null;
+};
 
 /**
  * The packs that cover `asked` things (3 bottles: 1 pack of 6; 7 eggs: 2 boxes of 6), at least one; the count as
  * written when the product holds one thing or cannot be counted (a kilo of apples, « 2 baguettes »). A line with no
  * count (asked 1) takes one pack without a note: nothing was asked that the pack would change.
  */
-export function proposeQuantity(asked: number, product: { name: string; content: PackContent | null }): QuantityProposal {
-  const perPack = product.content ? piecesPerPack(product.content, product.name) : piecesPerPack({ quantity: 0, unit: "g" }, product.name);
-  if (perPack === null || perPack <= 1) return { quantity: asked, note: null };
+export function proposeQuantity(asked: number, product: CountedProduct): QuantityProposal {
+  const perPack = perPackOf(product);
+  if (perPack === null) return { quantity: asked, note: null };
   const packs = Math.min(MAX_NOTEPAD_LINE_QUANTITY, Math.max(1, Math.ceil(asked / perPack)));
   return { quantity: packs, note: asked > 1 ? packNote(packs, perPack, asked) : null };
+}
+
+/** Things bought beyond the count asked when the product is proposed in whole packs (0 when it is not a pack). */
+export const surplusFor = (asked: number, product: CountedProduct): number => {
+  const perPack = perPackOf(product);
+  return perPack === null ? 0 : Math.ceil(asked / perPack) * perPack - asked;
+};
+
+/**
+ * The products found for a line with a count, the ones that give that count with the least left over first
+ * (« 6 oeufs »: the box of 6 before the box of 18 quail eggs); otherwise the search's own order, which stays the
+ * order among equals. Without a count (asked 1) the search's order is kept: nothing says which pack is wanted.
+ */
+export function rankForCount<T>(asked: number, products: readonly T[], describe: (product: T) => CountedProduct): T[] {
+  if (asked <= 1) return [...products];
+  return products
+    .map((product, i) => ({ product, i, surplus: surplusFor(asked, describe(product)) }))
+    .sort((x, y) => x.surplus - y.surplus || x.i - y.i)
+    .map((r) => r.product);
 }

@@ -13,6 +13,7 @@ import { confirmHoldAsOrder, latestBookingOfBasket } from "../slots/slot-booking
 import { bookingCutoff } from "../../domain/slot-rules.ts";
 import { formatEuros, minimumShortfallCents } from "../../domain/basket-totals.ts";
 import { orderPlacedNote } from "../../domain/order-labels.ts";
+import { recalledMessage } from "../../domain/product-recall.ts";
 import { buyerCompanyOf } from "../../domain/professional-accounts.ts";
 import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
@@ -89,7 +90,8 @@ export async function checkoutFailures(
     return failures;
   }
   for (const line of lines) {
-    if (line.in_stock === 0 || line.stock <= 0) failures.push({ code: "stock", id_article: line.id, message: `« ${line.name} » est en rupture de stock : retirez-le du panier.` });
+    if (line.recalled) failures.push({ code: "stock", id_article: line.id, message: recalledMessage(line.name) });
+    else if (line.in_stock === 0 || line.stock <= 0) failures.push({ code: "stock", id_article: line.id, message: `« ${line.name} » est en rupture de stock : retirez-le du panier.` });
     else if (line.quantity > line.stock) failures.push({ code: "stock", id_article: line.id, message: `Il ne reste que ${line.stock} « ${line.name} » : réduisez la quantité.` });
   }
   if (view.id_tranche === null) {

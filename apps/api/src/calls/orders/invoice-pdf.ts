@@ -10,7 +10,8 @@ import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts
 import { companyBuyerLines, einvoicingMentions, professionalPaymentMentions, type BuyerCompany, type PostalAddress } from "../../domain/professional-accounts.ts";
 
 export type InvoiceSeller = { name: string; address: string; rcs: string; vat: string; capital: string };
-export type InvoiceLine = { name: string; quantity: number; unitCents: number; amountCents: number; vatRateBp: number; weightGrams: number | null };
+/** unitCents is the price per kilo when perKg (a line sold by weight), the price of one unit otherwise. */
+export type InvoiceLine = { name: string; quantity: number; unitCents: number; perKg: boolean; amountCents: number; vatRateBp: number; weightGrams: number | null };
 export type InvoiceData = {
   number: string;
   orderId: number;
@@ -35,8 +36,15 @@ const day = frenchLongDate;
 const rateFormat = new Intl.NumberFormat("fr-FR");
 const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;
 
-/** Only what WinAnsi (the standard fonts' encoding) can show; anything else becomes "?". */
-const printable = (text: string) => text.replace(/[\u202f\u00a0]/g, " ").replace(/[^\x20-\x7e\u00a0-\u00ff€–—’“”«»…]/g, "?");
+/**
+ * The characters WinAnsi (CP1252, the standard fonts' encoding) has beyond Latin-1's: its codes 0x80–0x9F, « Œufs »
+ * and « ™ » among them.
+ */
+export const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+const NOT_WIN_ANSI = new RegExp(`[^\\x20-\\x7e\\u00a0-\\u00ff${WIN_ANSI_EXTRA}]`, "gu");
+
+/** Only what WinAnsi can show, exactly its printable set; anything else becomes "?". */
+export const printable = (text: string) => text.replace(/[\u202f\u00a0]/g, " ").replace(NOT_WIN_ANSI, "?");
 
 /** A sentence cut into lines that fit the width, between words. */
 function wrap(sentence: string, f: PDFFont, size: number, width: number): string[] {
@@ -104,7 +112,8 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     const name = line.weightGrams ? `${line.name} (${line.weightGrams} g pesés)` : line.name;
     text(page, name.length > 58 ? `${name.slice(0, 57)}…` : name, 40, 9);
     right(page, String(line.quantity), 330, 9);
-    right(page, euro(line.unitCents), 410, 9);
+    // A weighed line's price is per kilo: « 2,09 €/kg » with the weight in the name, so the amount reads right.
+    right(page, line.perKg ? `${euro(line.unitCents)}/kg` : euro(line.unitCents), 410, 9);
     right(page, rate(line.vatRateBp), 460, 9);
     right(page, euro(line.amountCents), 555, 9);
     y -= 13;

@@ -39,6 +39,7 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
     name: l.name,
     quantity: l.quantity,
     unitCents: l.unitPriceCents,
+    perKg: l.variableWeight,
     amountCents: l.finalLineCents ?? l.lineCents,
     vatRateBp: vatRateBp(aisles.get(l.productId) ?? ""),
     weightGrams: l.finalWeightGrams,
@@ -46,7 +47,7 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
   // The gift is delivered with the order: listed, at no charge, so the invoice says everything the box held.
   if (gift) {
     const aisle = gift.gift.productId ? (aisles.get(gift.gift.productId) ?? "") : "";
-    invoiceLines.push({ name: `Cadeau offert : ${gift.gift.title}`, quantity: 1, unitCents: 0, amountCents: 0, vatRateBp: vatRateBp(aisle), weightGrams: null });
+    invoiceLines.push({ name: `Cadeau offert : ${gift.gift.title}`, quantity: 1, unitCents: 0, perKg: false, amountCents: 0, vatRateBp: vatRateBp(aisle), weightGrams: null });
   }
   return {
     number: order.invoiceNumber ?? invoiceNumberFor(order.id, order.deliveredAt ?? order.placedAt),

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
+import { ORDER_NOT_FOUND } from "@cabas/contracts";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bearer, createSlot, insertOrder, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { signPayload, SIGNATURE_HEADER } from "../../payment/provider.ts";
@@ -255,7 +256,7 @@ describe("payment through the hosted form, 3-D Secure and signed notifications",
     const { order } = await startPayment(1000);
     const res = await t.app.inject({ method: "GET", url: `/next-react/isPaiementOK.php?id_commande=${order.id}`, headers: bearer(bob.token) });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe("Commande introuvable.");
+    expect(res.json().message).toBe(ORDER_NOT_FOUND);
   });
 });
 

@@ -10,7 +10,7 @@ import { orderChangedMail } from "../../mail/order-mails.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { handOverVouchers } from "../basket/held-benefits.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
-import { isOrderEditable, orderMailFacts, type OrderRow } from "./order-store.ts";
+import { isOrderEditable, ORDER_NOT_FOUND, orderMailFacts, type OrderRow } from "./order-store.ts";
 
 export const CUTOFF_PASSED = "La date limite de modification de cette commande est passée : elle est en préparation.";
 
@@ -25,7 +25,7 @@ export async function lockOrderToChange(tx: Database, args: { orderId: number; u
     .where(and(eq(schema.orders.id, args.orderId), eq(schema.orders.userId, args.userId)))
     .for("update")
     .limit(1);
-  if (!order) throw notFound("Commande introuvable.");
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   if (!isOrderEditable(order, args.now)) {
     throw conflict(order.status === "cancelled" || order.status === "delivered" ? "Cette commande est close : elle ne peut plus être modifiée." : CUTOFF_PASSED);
   }

@@ -13,8 +13,9 @@ import {
 } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { AppError, conflict, notFound, unprocessable } from "../../http/app-error.ts";
-import { customerOf, type Principal } from "../../http/auth.ts";
+import { customerOf } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
+import { isImpersonated } from "../../http/impersonation.ts";
 import { summaryOfFieldErrors } from "../../http/validation.ts";
 import { findBannedContent } from "./banned-content.ts";
 import { invalidateReviewCache, withReviewCache } from "./review-cache.ts";
@@ -23,6 +24,7 @@ import {
   deliveriesToRate,
   insertCourierRating,
   latestDelivery,
+  wasDelivered,
   myReviews,
   ownedOrder,
   productsToReview,
@@ -38,8 +40,6 @@ import { checkSurveyAnswers, SURVEYS } from "./surveys.ts";
 const { courierRatings, surveyResponses } = schema;
 
 
-
-const impersonated = (principal: Principal) => principal.impersonatorId !== null && principal.impersonatorId !== undefined;
 
 /** Refuses texts with coarse words, contact details or links, naming the field to change. */
 function checkPublishable(fields: Record<string, string | null>): void {
@@ -76,7 +76,9 @@ export const getMonAvisCall = implement(getMonAvis, async ({ db, input, principa
 export const setMonAvisCall = implement(setMonAvis, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);
   const product = await reviewedProduct(db, input.id_article);
-  const permission = reviewPermission(await latestDelivery(db, customer.userId, input.id_article), impersonated(customer));
+  const proof = await latestDelivery(db, customer.userId, input.id_article);
+  // Without a line received, a delivered one means every unit of it was claimed as missing.
+  const permission = reviewPermission(proof, isImpersonated(customer), proof === null && (await wasDelivered(db, customer.userId, input.id_article)));
   if (!permission.ok) throw unprocessable(permission.message);
   checkPublishable({ titre: input.titre, texte: input.texte });
   const { row, created, wasPublished } = await saveReview(db, {
@@ -109,7 +111,7 @@ export const postNotationLivreurCall = implement(postNotationLivreur, async ({ d
   const [already] = await db.select({ id: courierRatings.id }).from(courierRatings).where(eq(courierRatings.orderId, order.id));
   const alreadyRated = () => conflict("Vous avez déjà noté la livraison de cette commande : merci !");
   if (already) throw alreadyRated();
-  const permission = courierRatingPermission(order, at, impersonated(customer));
+  const permission = courierRatingPermission(order, at, isImpersonated(customer));
   if (!permission.ok) throw unprocessable(permission.message);
   checkPublishable({ commentaire: input.commentaire });
   const row = await insertCourierRating(
@@ -141,11 +143,11 @@ export const getSurveyCall = implement(getSurvey, async ({ db, input, principal 
   return { sondage, peut_repondre: userId !== null && !answered, deja_repondu: answered };
 });
 
+// A survey's answers are the customer's own opinion: staff acting as them may not give them (ADR 0048).
 export const postSurveyCall = implement(postSurvey, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);
   const { code, ...fields } = input;
   const survey = surveyOf(code);
-  if (impersonated(customer)) throw unprocessable("Un conseiller connecté à la place d'un client ne peut pas répondre en son nom.");
   const checked = checkSurveyAnswers(survey, fields);
   if (!checked.ok) {
     throw new AppError("INVALID_DATA", summaryOfFieldErrors(checked.errors), { fieldErrors: checked.errors });
@@ -157,7 +159,7 @@ export const postSurveyCall = implement(postSurvey, async ({ db, input, principa
     .returning({ id: surveyResponses.id });
   if (!row) throw conflict("Vous avez déjà répondu à ce sondage : merci !");
   return { message: "Merci pour vos réponses !", code: survey.code };
-});
+}, { customerOwnAct: "répondre" });
 
 export const reviewCallImplementations: readonly CallImplementation[] = [
   getAvisCall,

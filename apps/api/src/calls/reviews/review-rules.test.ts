@@ -16,6 +16,14 @@ describe("who may review a product", () => {
     expect(!refused.ok && refused.message).toMatch(/reçu ce produit dans une commande livrée/);
   });
 
+  it("refuses a product delivered but claimed as missing in full, saying so", () => {
+    const refused = reviewPermission(null, false, true);
+    expect(!refused.ok && refused.message).toMatch(/signalé ce produit comme manquant/);
+    // One unit of it received is still a proof: the review is allowed.
+    const proof = { orderId: 2, deliveredAt: daysAgo(1) };
+    expect(reviewPermission(proof, false, true)).toEqual({ ok: true, value: proof });
+  });
+
   it("refuses a support agent acting as the customer, even with a delivery", () => {
     const refused = reviewPermission({ orderId: 1, deliveredAt: daysAgo(1) }, true);
     expect(!refused.ok && refused.message).toMatch(/conseiller/);

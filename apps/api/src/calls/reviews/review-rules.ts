@@ -2,6 +2,7 @@
 // status moves, and how averages are computed and shown.
 import { COURIER_RATING_DAYS, RATING_MAX, RATING_MIN, type RatingSummary, type ReviewStatus } from "@cabas/contracts";
 import type { schema } from "@cabas/db";
+import { impersonationRefusalText } from "../../http/impersonation.ts";
 
 export type ModerationStatus = schema.ModerationStatus;
 
@@ -10,14 +11,19 @@ export type DeliveryProof = { orderId: number; deliveredAt: Date | null };
 
 export type Permission<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const IMPERSONATED = "Un conseiller connecté à la place d'un client ne peut pas donner d'avis en son nom.";
+// The shop's one wording for what staff acting as a customer may not do (http/impersonation.ts, ADR 0048).
+export const CLAIMED_MISSING = "Vous nous avez signalé ce produit comme manquant : vous ne pouvez pas donner votre avis sur un produit que vous n'avez pas reçu.";
+
+const IMPERSONATED = impersonationRefusalText("donner d'avis");
 
 /**
  * Only a customer who received the product in a delivered order may review it (« Avis vérifié »), and only the
  * customer themselves: a support agent acting as them may not write in their name.
  */
-export function reviewPermission(proof: DeliveryProof | null, impersonated: boolean): Permission<DeliveryProof> {
+export function reviewPermission(proof: DeliveryProof | null, impersonated: boolean, claimedMissing = false): Permission<DeliveryProof> {
   if (impersonated) return { ok: false, message: IMPERSONATED };
+  // Delivered but claimed as missing (and credited or examined as such): it cannot also be reviewed as received.
+  if (!proof && claimedMissing) return { ok: false, message: CLAIMED_MISSING };
   if (!proof)
     return {
       ok: false,

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import {
   COURIER_RATING_DAYS,
+  ORDER_NOT_FOUND,
   REJECTION_REASON_LABELS,
   REVIEW_PUBLICATION_YEARS,
   REVIEW_STATUS_LABELS,
@@ -63,16 +64,37 @@ export function toMyReview(r: ReviewRow, product: ReviewedProduct): MyReview {
 const reasonLabel = (reason: string | null): string | null =>
   reason && reason in REJECTION_REASON_LABELS ? REJECTION_REASON_LABELS[reason as RejectionReason] : reason;
 
-/** The customer's latest delivered order holding the product, if any: their proof of purchase. */
+/**
+ * A line the customer actually received something of: more units ordered than claimed as missing (ADR 0050). A
+ * product claimed missing in full was not received, so it proves nothing.
+ */
+const receivedSomething = sql`${orderLines.quantity} > (
+  select coalesce(sum(${schema.orderClaimLines.quantity}), 0) from ${schema.orderClaimLines}
+  inner join ${schema.orderClaims} on ${schema.orderClaims.id} = ${schema.orderClaimLines.claimId}
+  where ${schema.orderClaims.orderId} = ${orderLines.orderId} and ${schema.orderClaimLines.productId} = ${orderLines.productId}
+    and ${schema.orderClaimLines.reason} = 'manquant')`;
+
+/** The customer's latest delivered order in which they received the product, if any: their proof of purchase. */
 export async function latestDelivery(db: Database, userId: number, productId: number): Promise<DeliveryProof | null> {
   const [row] = await db
     .select({ orderId: orders.id, deliveredAt: orders.deliveredAt })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, "delivered"), eq(orderLines.productId, productId)))
+    .where(and(eq(orders.userId, userId), eq(orders.status, "delivered"), eq(orderLines.productId, productId), receivedSomething))
     .orderBy(sql`${orders.deliveredAt} desc nulls last`, desc(orders.id))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the product was in one of the customer's delivered orders at all (received or claimed as missing). */
+export async function wasDelivered(db: Database, userId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, "delivered"), eq(orderLines.productId, productId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The customer's reviews, newest first (or their one review of a product). */
@@ -167,7 +189,7 @@ export async function productsToReview(db: Database, userId: number, page: numbe
       .from(productReviews)
       .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, orderLines.productId))),
   );
-  const delivered = and(eq(orders.userId, userId), eq(orders.status, "delivered"), notReviewed);
+  const delivered = and(eq(orders.userId, userId), eq(orders.status, "delivered"), notReviewed, receivedSomething);
   const lastDelivery = sql`max(${orders.deliveredAt})`.mapWith(orders.deliveredAt);
   const [rows, [total]] = await Promise.all([
     db
@@ -227,7 +249,7 @@ export async function ownedOrder(db: Database, userId: number, orderId: number):
     .select({ id: orders.id, status: orders.status, parentOrderId: orders.parentOrderId, deliveredAt: orders.deliveredAt })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!row) throw notFound("Cette commande n'existe pas.");
+  if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { claimableUnits, claimCreditCents, claimRefusal } from "./claim-rules.ts";
+import {
+  CLAIM_PERIOD_CAP_CENTS,
+  claimableUnits,
+  claimCreditCents,
+  claimRefusal,
+  creditedAtOnce,
+  loyaltyClawback,
+  orderCreditCeilingCents,
+} from "./claim-rules.ts";
 
 const delivered = new Date("2026-11-20T10:00:00Z");
 
@@ -25,5 +33,49 @@ describe("claimableUnits", () => {
   it("never goes below zero", () => {
     expect(claimableUnits(3, 1)).toBe(2);
     expect(claimableUnits(3, 5)).toBe(0);
+  });
+});
+
+describe("orderCreditCeilingCents", () => {
+  it("is a quarter of the goods, at most 25 €", () => {
+    expect(orderCreditCeilingCents(2000)).toBe(500);
+    expect(orderCreditCeilingCents(5249)).toBe(1312);
+    expect(orderCreditCeilingCents(30_000)).toBe(2500);
+    expect(orderCreditCeilingCents(-5)).toBe(0);
+  });
+});
+
+describe("creditedAtOnce", () => {
+  const facts = { goodsCents: 5249, creditedOnOrderCents: 0, creditedInPeriodCents: 0, claimCents: 0 };
+  it("credits a claim within the order's ceiling", () => {
+    expect(creditedAtOnce({ ...facts, claimCents: 1312 })).toBe(true);
+  });
+  it("sends to review a whole order claimed at once, or what goes past the ceiling with earlier claims", () => {
+    expect(creditedAtOnce({ ...facts, claimCents: 5249 })).toBe(false);
+    expect(creditedAtOnce({ ...facts, creditedOnOrderCents: 1000, claimCents: 313 })).toBe(false);
+    expect(creditedAtOnce({ ...facts, creditedOnOrderCents: 1000, claimCents: 312 })).toBe(true);
+  });
+  it("sends to review what goes past the customer's ceiling over the period, however small", () => {
+    expect(creditedAtOnce({ ...facts, creditedInPeriodCents: CLAIM_PERIOD_CAP_CENTS - 100, claimCents: 101 })).toBe(false);
+    expect(creditedAtOnce({ ...facts, creditedInPeriodCents: CLAIM_PERIOD_CAP_CENTS - 100, claimCents: 100 })).toBe(true);
+  });
+});
+
+describe("loyaltyClawback", () => {
+  const base = { earnedCents: 100, baseCents: 5000, refundedCents: 1000, alreadyTakenCents: 0, balanceCents: 500 };
+  it("takes back the loyalty euros earned on the refunded share", () => {
+    expect(loyaltyClawback(base)).toEqual({ deductCents: 20, unrecoveredCents: 0 });
+  });
+  it("counts on the running total, never more than was earned", () => {
+    expect(loyaltyClawback({ ...base, refundedCents: 1500, alreadyTakenCents: 20 })).toEqual({ deductCents: 10, unrecoveredCents: 0 });
+    expect(loyaltyClawback({ ...base, refundedCents: 9000, alreadyTakenCents: 30 })).toEqual({ deductCents: 70, unrecoveredCents: 0 });
+  });
+  it("never makes the balance negative: what was spent is recorded as unrecovered", () => {
+    expect(loyaltyClawback({ ...base, balanceCents: 8 })).toEqual({ deductCents: 8, unrecoveredCents: 12 });
+    expect(loyaltyClawback({ ...base, balanceCents: -3 })).toEqual({ deductCents: 0, unrecoveredCents: 20 });
+  });
+  it("takes nothing from an order that earned nothing", () => {
+    expect(loyaltyClawback({ ...base, earnedCents: 0 })).toEqual({ deductCents: 0, unrecoveredCents: 0 });
+    expect(loyaltyClawback({ ...base, baseCents: 0 })).toEqual({ deductCents: 0, unrecoveredCents: 0 });
   });
 });

@@ -1,5 +1,5 @@
 // The rules of a claim on a delivered order, without the database: when it may be made, how much of each line is
-// still claimable, and what is credited for it.
+// still claimable, what is credited for it and up to which ceilings, and what loyalty euros it takes back.
 import { CLAIM_WINDOW_HOURS } from "@cabas/contracts";
 
 /** The last moment a claim may be made on an order delivered at `deliveredAt`. */
@@ -25,3 +25,61 @@ export const claimCreditCents = (line: ClaimedLine, claimed: number): number =>
 
 /** Units of a line still claimable once earlier claims are counted. */
 export const claimableUnits = (ordered: number, alreadyClaimed: number): number => Math.max(0, ordered - alreadyClaimed);
+
+// Instant credit is for the usual missing yoghurt, not for a whole order: above these ceilings a claim waits for
+// customer service instead of being credited (ADR 0050). Per order, a share of the goods and a fixed amount,
+// whichever is lower; per customer, a fixed amount over a rolling period, so that many small claims on many
+// orders still reach a person.
+/** Share of an order's goods creditable at once, in basis points (25 %). */
+export const CLAIM_ORDER_SHARE_BP = 2500;
+/** At most this much credited at once on one order, whatever its size. */
+export const CLAIM_ORDER_CAP_CENTS = 2500;
+/** At most this much credited at once to one customer over CLAIM_PERIOD_DAYS. */
+export const CLAIM_PERIOD_CAP_CENTS = 4000;
+export const CLAIM_PERIOD_DAYS = 30;
+
+/** What may be credited at once on an order whose goods came to `goodsCents`. */
+export const orderCreditCeilingCents = (goodsCents: number): number =>
+  Math.min(CLAIM_ORDER_CAP_CENTS, Math.floor((Math.max(0, goodsCents) * CLAIM_ORDER_SHARE_BP) / 10_000));
+
+export type CeilingFacts = {
+  /** The order's goods as delivered (weighed amounts for sold-by-weight lines). */
+  goodsCents: number;
+  /** Credited at once by earlier claims on this order. */
+  creditedOnOrderCents: number;
+  /** Credited at once by the customer's claims (all orders) over the last CLAIM_PERIOD_DAYS. */
+  creditedInPeriodCents: number;
+  /** What this claim is worth. */
+  claimCents: number;
+};
+
+/** Whether this claim is credited at once (true) or goes to customer service for review (false). */
+export const creditedAtOnce = (f: CeilingFacts): boolean =>
+  f.creditedOnOrderCents + f.claimCents <= orderCreditCeilingCents(f.goodsCents) &&
+  f.creditedInPeriodCents + f.claimCents <= CLAIM_PERIOD_CAP_CENTS;
+
+export type LoyaltyClawbackFacts = {
+  /** Loyalty euros the order earned when delivered. */
+  earnedCents: number;
+  /** What they were earned on (loyaltyBaseCents: the goods paid with money). */
+  baseCents: number;
+  /** Credited on this order by all its claims, this one included. */
+  refundedCents: number;
+  /** Already taken back (or recorded as unrecoverable) by its earlier claims. */
+  alreadyTakenCents: number;
+  /** The customer's loyalty balance now. */
+  balanceCents: number;
+};
+
+/**
+ * The loyalty euros earned on the refunded goods, taken back: the order's credit in proportion to what was
+ * refunded of its base, computed on the running total so rounding never takes back more than was earned. What the
+ * balance no longer holds (already spent) is not taken: it is recorded as unrecovered, the balance never goes
+ * below zero.
+ */
+export function loyaltyClawback(f: LoyaltyClawbackFacts): { deductCents: number; unrecoveredCents: number } {
+  const owed = f.baseCents <= 0 || f.earnedCents <= 0 ? 0 : Math.min(f.earnedCents, Math.round((f.earnedCents * f.refundedCents) / f.baseCents));
+  const due = Math.max(0, owed - f.alreadyTakenCents);
+  const deductCents = Math.min(due, Math.max(0, f.balanceCents));
+  return { deductCents, unrecoveredCents: due - deductCents };
+}

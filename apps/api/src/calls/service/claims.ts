@@ -1,19 +1,37 @@
-// sendMRForm: a claim on a delivered order (a product missing, damaged, out of date or not the one ordered). What
-// the customer paid for those units is credited to their prize pot at once, in one transaction with the claim,
-// under the order's lock: two claims sent together cannot claim the same unit twice.
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { centsToEuros, CLAIM_REASON_LABELS, sendMRForm } from "@cabas/contracts";
-import { schema } from "@cabas/db";
+// sendMRForm: a claim on a delivered order (a product missing, damaged, out of date or not the one ordered). Within
+// the instant-credit ceilings (ADR 0050) what the customer paid for those units is credited to their prize pot at
+// once and the loyalty euros earned on them are taken back; above them the claim waits for customer service, whose
+// mailbox is told. All in one transaction with the claim, under the order's lock: two claims sent together cannot
+// claim the same unit twice.
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { centsToEuros, CLAIM_REASON_LABELS, ORDER_NOT_FOUND, sendMRForm } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { requireCustomer } from "../orders/card-calls.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
-import { claimableUnits, claimCreditCents, claimRefusal } from "./claim-rules.ts";
-import { claimCreditedMail } from "./service-mails.ts";
+import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
+import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
+import { touchActiveBaskets } from "../basket/basket-store.ts";
+import { CLAIM_PERIOD_DAYS, claimableUnits, claimCreditCents, claimRefusal, creditedAtOnce, loyaltyClawback } from "./claim-rules.ts";
+import { claimCreditedMail, claimForTeamMail, claimUnderReviewMail } from "./service-mails.ts";
 
-const { orders, orderLines, orderClaims, orderClaimLines, loyaltyLedger, users } = schema;
+const { orders, orderLines, orderClaims, orderClaimLines, loyaltyLedger, users, siteSettings } = schema;
+
+/** The ledger's reason for the loyalty euros a credited claim takes back. */
+export const claimLoyaltyReason = (orderId: number): string => `Euros fidélité repris : réclamation sur la commande n° ${orderId}`;
+
+const sumCents = (column: typeof loyaltyLedger.amount | typeof orderClaims.creditCents) => sql<number>`coalesce(sum(${column}), 0)::int`;
+
+async function ledgerSum(tx: Database, userId: number, kind: "eurofid" | "cagnotte", orderFilter?: ReturnType<typeof and>) {
+  const [row] = await tx
+    .select({ cents: sumCents(loyaltyLedger.amount) })
+    .from(loyaltyLedger)
+    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.kind, kind), orderFilter));
+  return row?.cents ?? 0;
+}
 
 export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principal, now }) => {
   const userId = requireCustomer(principal);
@@ -24,12 +42,14 @@ export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principa
       .from(orders)
       .where(and(eq(orders.id, input.id_commande), eq(orders.userId, userId)))
       .for("update");
-    if (!order) throw notFound("Cette commande n'existe pas.");
+    if (!order) throw notFound(ORDER_NOT_FOUND);
     const refusal = claimRefusal(order, at);
     if (refusal) throw (order.status === "delivered" ? unprocessable : conflict)(refusal);
+    // The customer's balances move below: their row is the lock their other loyalty movements take too.
+    const [user] = await tx.select({ email: users.email, prenom: users.prenom, nom: users.nom }).from(users).where(eq(users.id, userId)).for("update");
 
     const ids = input.lignes.map((l) => l.id_article);
-    const lines = await tx.select().from(orderLines).where(and(eq(orderLines.orderId, order.id), inArray(orderLines.productId, ids)));
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const claimed = await tx
       .select({ productId: orderClaimLines.productId, units: sql<number>`sum(${orderClaimLines.quantity})::int` })
       .from(orderClaimLines)
@@ -51,31 +71,83 @@ export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principa
       }
       return { line, ...wanted, creditCents: claimCreditCents(line, wanted.quantite) };
     });
-    const creditCents = accepted.reduce((sum, a) => sum + a.creditCents, 0);
+    const claimCents = accepted.reduce((sum, a) => sum + a.creditCents, 0);
+
+    // The ceilings count what was credited at once; a claim under review has credited nothing.
+    const credited = eq(orderClaims.status, "credited");
+    const [onOrder] = await tx
+      .select({ cents: sumCents(orderClaims.creditCents), taken: sql<number>`coalesce(sum(${orderClaims.loyaltyDeductedCents} + ${orderClaims.loyaltyUnrecoveredCents}), 0)::int` })
+      .from(orderClaims)
+      .where(and(eq(orderClaims.orderId, order.id), credited));
+    const [inPeriod] = await tx
+      .select({ cents: sumCents(orderClaims.creditCents) })
+      .from(orderClaims)
+      .where(and(eq(orderClaims.userId, userId), credited, gte(orderClaims.createdAt, new Date(at.getTime() - CLAIM_PERIOD_DAYS * 86_400_000))));
+    const goodsCents = lines.reduce((sum, l) => sum + (l.finalLineCents ?? l.lineCents), 0);
+    const atOnce =
+      claimCents > 0 &&
+      creditedAtOnce({ goodsCents, creditedOnOrderCents: onOrder?.cents ?? 0, creditedInPeriodCents: inPeriod?.cents ?? 0, claimCents });
+
+    let clawback = { deductCents: 0, unrecoveredCents: 0 };
+    if (atOnce) {
+      const earnedCents = await ledgerSum(
+        tx,
+        userId,
+        "eurofid",
+        and(eq(loyaltyLedger.orderId, order.id), eq(loyaltyLedger.reason, deliveredOrderReason(order.id)), sql`${loyaltyLedger.amount} > 0`),
+      );
+      clawback = loyaltyClawback({
+        earnedCents,
+        // The same base the delivery credited on (order-warehouse.ts).
+        baseCents: loyaltyBaseCents({ paidCents: order.finalCents ?? order.totalCents, feeCents: order.feeCents, donationCents: order.totals.total_dons ?? 0 }),
+        refundedCents: (onOrder?.cents ?? 0) + claimCents,
+        alreadyTakenCents: onOrder?.taken ?? 0,
+        balanceCents: earnedCents > 0 ? await ledgerSum(tx, userId, "eurofid") : 0,
+      });
+    }
 
     const [claim] = await tx
       .insert(orderClaims)
-      .values({ orderId: order.id, userId, creditCents, comment: input.commentaire || null, createdAt: at })
+      .values({
+        orderId: order.id,
+        userId,
+        creditCents: atOnce ? claimCents : 0,
+        status: atOnce ? "credited" : "under_review",
+        loyaltyDeductedCents: clawback.deductCents,
+        loyaltyUnrecoveredCents: clawback.unrecoveredCents,
+        comment: input.commentaire || null,
+        createdAt: at,
+      })
       .returning({ id: orderClaims.id });
     await tx.insert(orderClaimLines).values(accepted.map((a) => ({ claimId: claim!.id, productId: a.id_article, quantity: a.quantite, reason: a.motif, creditCents: a.creditCents })));
-    if (creditCents > 0) {
-      await tx.insert(loyaltyLedger).values({ userId, kind: "cagnotte", amount: creditCents, reason: `Réclamation sur la commande n° ${order.id}`, orderId: order.id, createdAt: at });
+    if (atOnce) {
+      await tx.insert(loyaltyLedger).values({ userId, kind: "cagnotte", amount: claimCents, reason: `Réclamation sur la commande n° ${order.id}`, orderId: order.id, createdAt: at });
+      if (clawback.deductCents > 0) {
+        await tx.insert(loyaltyLedger).values({ userId, kind: "eurofid", amount: -clawback.deductCents, reason: claimLoyaltyReason(order.id), orderId: order.id, createdAt: at });
+      }
+      // A basket's benefits are capped by the balances: its view is computed again.
+      await touchActiveBaskets(tx, userId);
     }
-    const [user] = await tx.select({ email: users.email, prenom: users.prenom }).from(users).where(eq(users.id, userId));
+    const described = accepted.map((a) => `${a.quantite} × ${a.line.name} (${CLAIM_REASON_LABELS[a.motif].toLowerCase()})`);
     if (user) {
-      const described = accepted.map((a) => `${a.quantite} × ${a.line.name} (${CLAIM_REASON_LABELS[a.motif].toLowerCase()})`);
-      await enqueueJob(tx, MAIL_JOB, claimCreditedMail(user.email, user.prenom, order.id, creditCents, described), at);
+      if (atOnce) {
+        await enqueueJob(tx, MAIL_JOB, claimCreditedMail(user.email, user.prenom, order.id, claimCents, described, clawback.deductCents), at);
+      } else {
+        const [settings] = await tx.select({ email: siteSettings.contactEmail }).from(siteSettings).limit(1);
+        const facts = { claimId: claim!.id, orderId: order.id, name: `${user.prenom} ${user.nom}`.trim(), email: user.email, claimCents, lines: described, comment: input.commentaire || null };
+        await enqueueJob(tx, MAIL_JOB, claimForTeamMail(settings?.email ?? "service-client@cabas.example", facts), at);
+        await enqueueJob(tx, MAIL_JOB, claimUnderReviewMail(user.email, user.prenom, facts), at);
+      }
     }
-    const [balance] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${loyaltyLedger.amount}), 0)::int` })
-      .from(loyaltyLedger)
-      .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.kind, "cagnotte")));
-    return { claimId: claim!.id, creditCents, balanceCents: balance?.cents ?? 0 };
+    return { claimId: claim!.id, atOnce, claimCents, balanceCents: await ledgerSum(tx, userId, "cagnotte") };
   });
   return {
     id_reclamation: outcome.claimId,
-    credit: centsToEuros(outcome.creditCents),
+    statut: outcome.atOnce ? ("creditee" as const) : ("en_examen" as const),
+    credit: centsToEuros(outcome.atOnce ? outcome.claimCents : 0),
     solde_cagnotte: centsToEuros(outcome.balanceCents),
-    message: `C'est noté : ${formatEuros(outcome.creditCents)} ont été crédités sur votre cagnotte.`,
+    message: outcome.atOnce
+      ? `C'est noté : ${formatEuros(outcome.claimCents)} ont été crédités sur votre cagnotte.`
+      : `C'est noté : votre réclamation (${formatEuros(outcome.claimCents)}) est en cours d'examen par notre service client, qui vous répond sous 24 heures ouvrées.`,
   };
 });

@@ -5,11 +5,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
 import { createSlot, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
+import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
+import { claimLoyaltyReason } from "./claims.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
 let perimeterId = 0;
 let products: { id: number; name: string; priceCents: number }[] = [];
+let bulk: { id: number; name: string; priceCents: number };
 let customers = 0;
 const { post, get } = queryClient(() => t);
 
@@ -30,9 +34,13 @@ const pot = async (userId: number) =>
       .where(and(eq(schema.loyaltyLedger.userId, userId), eq(schema.loyaltyLedger.kind, "cagnotte")))
   )[0]!.cents;
 
-/** An order of 3 × product a and 1 × product b, delivered `hoursAgo` before the clock. */
+/**
+ * An order of 3 × product a, 1 × product b and enough of the dearest product (`bulk`) for the usual small claims
+ * to stay within the instant-credit ceiling (a quarter of the goods), delivered `hoursAgo` before the clock.
+ */
 async function deliveredOrder(userId: number, hoursAgo = 2) {
   const [a, b] = products;
+  const bulkUnits = Math.ceil((4 * (3 * a!.priceCents + b!.priceCents)) / bulk.priceCents);
   const slot = await createSlot(t.database.db, perimeterId, new Date("2026-11-21T08:00:00Z"), 50);
   const order = await insertOrder(t.database.db, {
     userId,
@@ -43,6 +51,7 @@ async function deliveredOrder(userId: number, hoursAgo = 2) {
     lines: [
       { productId: a!.id, name: a!.name, quantity: 3, unitCents: a!.priceCents },
       { productId: b!.id, name: b!.name, quantity: 1, unitCents: b!.priceCents },
+      { productId: bulk.id, name: bulk.name, quantity: bulkUnits, unitCents: bulk.priceCents },
     ],
   });
   await t.database.db
@@ -56,7 +65,10 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   const first = await customer();
   perimeterId = first.perimeterId;
-  products = (await pickProducts(t.database.db, perimeterId)).fixed.slice(0, 3);
+  const { fixed } = await pickProducts(t.database.db, perimeterId);
+  products = fixed.slice(0, 3);
+  // The dearest product fills the claims' orders (few units: its stock is enough).
+  bulk = fixed.reduce((dearest, p) => (p.priceCents > dearest.priceCents ? p : dearest));
 });
 afterAll(() => t.close());
 
@@ -104,6 +116,18 @@ describe("sendContactForm", () => {
 });
 
 describe("sendMRForm", () => {
+  const claimRow = async (id: number) => (await t.database.db.select().from(schema.orderClaims).where(eq(schema.orderClaims.id, id)))[0]!;
+  const eurofid = async (userId: number) =>
+    (
+      await t.database.db
+        .select({ cents: sql<number>`coalesce(sum(${schema.loyaltyLedger.amount}), 0)::int` })
+        .from(schema.loyaltyLedger)
+        .where(and(eq(schema.loyaltyLedger.userId, userId), eq(schema.loyaltyLedger.kind, "eurofid")))
+    )[0]!.cents;
+  /** The loyalty euros the delivery credited, as order-warehouse.ts writes them. */
+  const earnOnDelivery = (userId: number, orderId: number, cents: number) =>
+    t.database.db.insert(schema.loyaltyLedger).values({ userId, kind: "eurofid", amount: cents, reason: deliveredOrderReason(orderId), orderId, createdAt: clock });
+
   it("credits the prize pot with what the claimed units cost, once per unit", async () => {
     const { token, userId } = await customer();
     const [a, b] = products;
@@ -111,12 +135,13 @@ describe("sendMRForm", () => {
     const res = await post("sendMRForm", { id_commande: orderId, lignes: JSON.stringify([{ id_article: a!.id, quantite: 2, motif: "abime" }, { id_article: b!.id, quantite: 1, motif: "manquant" }]) }, token);
     expect(res.statusCode, res.body).toBe(200);
     const credit = 2 * a!.priceCents + b!.priceCents;
-    expect(res.json()).toMatchObject({ credit: credit / 100, solde_cagnotte: credit / 100 });
+    expect(res.json()).toMatchObject({ statut: "creditee", credit: credit / 100, solde_cagnotte: credit / 100 });
     expect(await pot(userId)).toBe(credit);
     // The order's page knows what was claimed and until when more may be.
     const detail = (await get("getCommande", { id_commande: orderId }, token)).json().commande;
     expect(detail.reclames).toEqual({ [a!.id]: 2, [b!.id]: 1 });
     expect(detail.reclamation_jusqu_au).toBe(new Date(clock.getTime() - 2 * 3_600_000 + 72 * 3_600_000).toISOString());
+    expect(detail.reclamations).toEqual([{ id_reclamation: res.json().id_reclamation, statut: "creditee", libelle_statut: "Créditée sur votre cagnotte", montant: credit / 100, date: clock.toISOString() }]);
 
     // Only one unit of a is left to claim.
     const more = await post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: a!.id, quantite: 2, motif: "abime" }] }, token);
@@ -136,6 +161,69 @@ describe("sendMRForm", () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await pot(userId)).toBe(2 * a!.priceCents);
+  });
+
+  it("sends a whole order claimed at once to customer service instead of crediting it, and tells the team", async () => {
+    const { token, userId } = await customer();
+    const [a, b] = products;
+    const orderId = await deliveredOrder(userId);
+    await earnOnDelivery(userId, orderId, 150);
+    const lines = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId));
+    const [jobs, loyalty] = [await mailJobs(), await eurofid(userId)];
+    const res = await post("sendMRForm", { id_commande: orderId, lignes: lines.map((l) => ({ id_article: l.productId, quantite: l.quantity, motif: "manquant" })) }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ statut: "en_examen", credit: 0, solde_cagnotte: 0 });
+    expect(res.json().message).toMatch(/en cours d'examen par notre service client/);
+    // Nothing credited, nothing taken back; the claim waits, the team's mailbox and the customer are told.
+    expect(await pot(userId)).toBe(0);
+    expect(await eurofid(userId)).toBe(loyalty);
+    expect(await claimRow(res.json().id_reclamation)).toMatchObject({ status: "under_review", creditCents: 0, loyaltyDeductedCents: 0 });
+    expect(await mailJobs()).toBe(jobs + 2);
+    const [teamMail] = await t.database.db.select({ payload: schema.backgroundJobs.payload }).from(schema.backgroundJobs).where(sql`${schema.backgroundJobs.payload}->>'subject' like ${`[Réclamation ${res.json().id_reclamation}]%`}`);
+    expect(teamMail).toBeDefined();
+    const goods = lines.reduce((s, l) => s + l.lineCents, 0);
+    const detail = (await get("getCommande", { id_commande: orderId }, token)).json().commande;
+    expect(detail.reclamations).toMatchObject([{ statut: "en_examen", libelle_statut: "En cours d'examen par le service client", montant: goods / 100 }]);
+    // Its units stay claimed: sending it again claims nothing more.
+    const again = await post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: a!.id, quantite: 1, motif: "manquant" }] }, token);
+    expect(again.json().message).toBe(`« ${a!.name} » a déjà été signalé en entier pour cette commande.`);
+    // A product claimed as missing cannot then be reviewed as received.
+    const review = await post("setMonAvis", { id_article: b!.id, note: 5, titre: "Excellent", texte: "Très bon produit, je recommande." }, token);
+    expect(review.statusCode).toBe(422);
+    expect(review.json().message).toMatch(/signalé ce produit comme manquant/);
+  });
+
+  it("takes back the loyalty euros earned on what it credits, never below zero", async () => {
+    const { token, userId } = await customer();
+    const [a, b] = products;
+    const orderId = await deliveredOrder(userId);
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    const earned = 300;
+    await earnOnDelivery(userId, orderId, earned);
+    const base = loyaltyBaseCents({ paidCents: order!.totalCents, feeCents: order!.feeCents, donationCents: 0 });
+    const before = await eurofid(userId);
+
+    const first = await post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: a!.id, quantite: 1, motif: "abime" }] }, token);
+    expect(first.json().statut, first.body).toBe("creditee");
+    const taken = Math.round((earned * a!.priceCents) / base);
+    expect(taken).toBeGreaterThan(0);
+    expect(await eurofid(userId)).toBe(before - taken);
+    expect(await claimRow(first.json().id_reclamation)).toMatchObject({ loyaltyDeductedCents: taken, loyaltyUnrecoveredCents: 0 });
+
+    // The loyalty euros were spent meanwhile: what is left is taken, the rest recorded, the balance stays at 0.
+    const left = await eurofid(userId);
+    await t.database.db.insert(schema.loyaltyLedger).values({ userId, kind: "eurofid", amount: -(left - 1), reason: "Commande", createdAt: clock });
+    const second = await post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: b!.id, quantite: 1, motif: "manquant" }] }, token);
+    expect(second.json().statut, second.body).toBe("creditee");
+    const due = Math.round((earned * (a!.priceCents + b!.priceCents)) / base) - taken;
+    expect(due).toBeGreaterThan(1);
+    expect(await eurofid(userId)).toBe(0);
+    expect(await claimRow(second.json().id_reclamation)).toMatchObject({ loyaltyDeductedCents: 1, loyaltyUnrecoveredCents: due - 1 });
+    const rows = await t.database.db.select().from(schema.loyaltyLedger).where(and(eq(schema.loyaltyLedger.userId, userId), eq(schema.loyaltyLedger.reason, claimLoyaltyReason(orderId))));
+    expect(rows.map((r) => r.amount).sort()).toEqual([-taken, -1].sort());
+    // Only a product claimed missing in full is refused a review: a received unit of a still proves the purchase.
+    const received = await post("setMonAvis", { id_article: a!.id, note: 4, titre: "Bien", texte: "Bon produit malgré un pot abîmé." }, token);
+    expect(received.statusCode, received.body).toBe(200);
   });
 
   it("refuses an order not delivered, too old, someone else's, or a product not in it, changing nothing", async () => {

@@ -1,32 +1,78 @@
 // The e-mails of customer service, in French: the team's copy of a contact message, the sender's acknowledgement,
-// and the confirmation of a claim's credit.
+// the confirmation of a claim's credit, and a claim waiting for review (the team's copy and the customer's).
 import { CONTACT_SUBJECT_LABELS, type CONTACT_SUBJECTS } from "@cabas/contracts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { SERVICE_MAIL_SIGNATURE } from "../../mail/mail-text.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 
-export type ContactFacts = { reference: string; nom: string; email: string; sujet: (typeof CONTACT_SUBJECTS)[number]; commande: number | null; message: string };
+export type ContactFacts = {
+  reference: string;
+  nom: string;
+  /** The address typed in the form: the team answers it (Reply-To), nothing else is sent there unchecked. */
+  email: string;
+  sujet: (typeof CONTACT_SUBJECTS)[number];
+  message: string;
+  /** The signed-in sender's account (its own address), or null for a visitor. */
+  account: { id: number; email: string } | null;
+  /** The order number typed, and whether it is linked: only a signed-in customer's own order is. */
+  order: { id: number; linked: boolean } | null;
+};
 
+/** What the team reads of the order: linked (the signed-in customer's own), or only a number a visitor typed. */
+const orderLine = (order: ContactFacts["order"]): string =>
+  !order ? "" : order.linked ? `Commande : n° ${order.id} (commande de ce client)\n` : `Commande citée : n° ${order.id} (donnée par un expéditeur non connecté : non vérifiée, non reliée au message)\n`;
+
+/**
+ * The team's copy, answered by replying: Reply-To is the address typed (the sender's), so the team's answer never
+ * leaves from whatever the form wrote in the From line of a relay. A visitor's order number is said unverified.
+ */
 export function contactForTeamMail(to: string, f: ContactFacts): MailMessage {
+  const sender = f.account ? `Compte client n° ${f.account.id} (${f.account.email})\n` : "Expéditeur non connecté : adresse non vérifiée\n";
   return {
     to,
-    subject: `[${f.reference}] ${CONTACT_SUBJECT_LABELS[f.sujet]}${f.commande ? ` — commande n° ${f.commande}` : ""}`,
-    text: `De : ${f.nom} <${f.email}>\nSujet : ${CONTACT_SUBJECT_LABELS[f.sujet]}\n${f.commande ? `Commande : n° ${f.commande}\n` : ""}\n${f.message}`,
+    replyTo: f.email,
+    subject: `[${f.reference}] ${CONTACT_SUBJECT_LABELS[f.sujet]}${f.order?.linked ? ` — commande n° ${f.order.id}` : ""}`,
+    text: `De : ${f.nom} <${f.email}>\n${sender}Sujet : ${CONTACT_SUBJECT_LABELS[f.sujet]}\n${orderLine(f.order)}\n${f.message}`,
   };
 }
 
+/**
+ * The sender's acknowledgement: neutral, the reference and nothing typed (no name, no message), so the form cannot
+ * relay a text from service-client@ to any address. A signed-in customer's goes to their account's address.
+ */
 export function contactAcknowledgementMail(f: ContactFacts): MailMessage {
   return {
-    to: f.email,
+    to: f.account?.email ?? f.email,
     subject: `Nous avons bien reçu votre message (${f.reference})`,
-    text: `Bonjour ${f.nom},\n\nMerci de nous avoir écrit. Votre message (référence ${f.reference}) est entre les mains de notre service client, qui vous répond sous 24 heures ouvrées.\n\nVotre message :\n${f.message}${SERVICE_MAIL_SIGNATURE}`,
+    text: `Bonjour,\n\nNous avons bien reçu votre message, enregistré sous la référence ${f.reference}. Notre service client vous répond sous 24 heures ouvrées.\n\nSi vous n'avez pas écrit à Cabas, ignorez ce message : aucune suite n'y sera donnée sans vous.${SERVICE_MAIL_SIGNATURE}`,
   };
 }
 
-export function claimCreditedMail(to: string, prenom: string, orderId: number, creditCents: number, lines: string[]): MailMessage {
+export function claimCreditedMail(to: string, prenom: string, orderId: number, creditCents: number, lines: string[], loyaltyTakenCents = 0): MailMessage {
+  // The loyalty page says refunded goods lose their loyalty euros: the e-mail says how much, once.
+  const loyalty = loyaltyTakenCents > 0 ? `\n\nLes euros fidélité gagnés sur ces produits (${formatEuros(loyaltyTakenCents)}) ont été déduits de votre solde.` : "";
   return {
     to,
     subject: `Réclamation sur la commande n° ${orderId} : ${formatEuros(creditCents)} dans votre cagnotte`,
-    text: `Bonjour ${prenom},\n\nNous sommes désolés pour ce problème. ${formatEuros(creditCents)} ont été crédités sur votre cagnotte, utilisable dès votre prochaine commande.\n\nProduits signalés :\n${lines.map((l) => `- ${l}`).join("\n")}${SERVICE_MAIL_SIGNATURE}`,
+    text: `Bonjour ${prenom},\n\nNous sommes désolés pour ce problème. ${formatEuros(creditCents)} ont été crédités sur votre cagnotte, utilisable dès votre prochaine commande.${loyalty}\n\nProduits signalés :\n${lines.map((l) => `- ${l}`).join("\n")}${SERVICE_MAIL_SIGNATURE}`,
+  };
+}
+
+export type ClaimReviewFacts = { claimId: number; orderId: number; name: string; email: string; claimCents: number; lines: string[]; comment: string | null };
+
+/** The team's copy of a claim above the instant-credit ceilings (ADR 0050): to be examined, nothing credited yet. */
+export function claimForTeamMail(to: string, f: ClaimReviewFacts): MailMessage {
+  return {
+    to,
+    subject: `[Réclamation ${f.claimId}] À examiner — commande n° ${f.orderId} (${formatEuros(f.claimCents)})`,
+    text: `De : ${f.name} <${f.email}>\nCommande : n° ${f.orderId}\nMontant demandé : ${formatEuros(f.claimCents)} (rien n'a été crédité)\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}${f.comment ? `\n\nCommentaire :\n${f.comment}` : ""}`,
+  };
+}
+
+export function claimUnderReviewMail(to: string, prenom: string, f: ClaimReviewFacts): MailMessage {
+  return {
+    to,
+    subject: `Réclamation sur la commande n° ${f.orderId} : en cours d'examen`,
+    text: `Bonjour ${prenom},\n\nNous sommes désolés pour ce problème. Votre réclamation (${formatEuros(f.claimCents)}) est en cours d'examen par notre service client, qui vous répond sous 24 heures ouvrées.\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}${SERVICE_MAIL_SIGNATURE}`,
   };
 }

@@ -62,6 +62,8 @@ export async function createDemoAccounts(db: Database, options: DemoOptions): Pr
         nom: account.nom,
         civilite: account.civilite,
         permissions: [...account.permissions],
+        // The demo's addresses are the shop's own: confirmed, so the demo customer plays the games at once (ADR 0048).
+        emailConfirmedAt: options.now,
         postalCode: "75011",
         perimeterId: perimeter?.id ?? null,
       })

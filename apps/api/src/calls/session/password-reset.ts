@@ -66,7 +66,11 @@ export const forgotPasswordCall = implement(forgotPassword, async ({ db, input, 
       .where(and(eq(schema.passwordResets.id, reset.reset.id), isNull(schema.passwordResets.usedAt), gt(schema.passwordResets.expiresAt, at)))
       .returning({ id: schema.passwordResets.id });
     if (claimed.length === 0) return false;
-    await tx.update(schema.users).set({ passwordHash, updatedAt: at }).where(eq(schema.users.id, reset.user.id));
+    // The link reached the account's mailbox: that confirms the address too, if it was not yet (ADR 0048).
+    await tx
+      .update(schema.users)
+      .set({ passwordHash, emailConfirmedAt: reset.user.emailConfirmedAt ?? at, updatedAt: at })
+      .where(eq(schema.users.id, reset.user.id));
     return true;
   });
   if (!used) throw unprocessable(EXPIRED);

@@ -108,7 +108,8 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
         const tx = txRaw as unknown as Database;
         await tx
           .update(schema.users)
-          .set({ nom: input.nom, prenom: input.prenom, email: input.email, civilite: input.civilite, updatedAt: at })
+          // The new address has proved nothing yet: games with prizes ask it to be confirmed again (ADR 0048).
+          .set({ nom: input.nom, prenom: input.prenom, email: input.email, civilite: input.civilite, emailConfirmedAt: null, updatedAt: at })
           .where(eq(schema.users.id, userId));
         await signOutElsewhere(tx, userId, thisSession);
         const contactUrl = `${config.publicUrl}${CONTACT_PATH}`;
@@ -186,6 +187,7 @@ async function signOutElsewhere(tx: Database, userId: number, f: { at: Date; kee
   await tx.delete(schema.passwordResets).where(and(eq(schema.passwordResets.userId, userId), isNull(schema.passwordResets.usedAt)));
 }
 
+// Consent to marketing e-mails is the customer's own (RGPD art. 7): staff acting as them may not give or withdraw it.
 export const setOptinCall = implement(setOptin, async ({ db, input, principal, now }) => {
   const userId = requireUserId(principal);
   const at = now();
@@ -201,7 +203,7 @@ export const setOptinCall = implement(setOptin, async ({ db, input, principal, n
     message: input.abo ? "Abonnement enregistré." : "Désabonnement enregistré.",
     optins: optins.map((o) => ({ type: o.type, abo: o.subscribed })),
   };
-});
+}, { customerOwnAct: "changer ses abonnements aux e-mails" });
 
 export const setGroupeCall = implement(setGroupe, async ({ db, input, principal, now }) => {
   const userId = requireUserId(principal);

@@ -1,6 +1,7 @@
 import type { CallImplementation } from "../../http/call-registry.ts";
 import { geolocCall } from "../perimeters/geoloc.ts";
 import { supprimerCompteCall } from "./account-deletion.ts";
+import { confirmEmailCall } from "./email-confirmation.ts";
 import { loginCpCall } from "./guest.ts";
 import { forgotPasswordCall } from "./password-reset.ts";
 import { meCall, setGroupeCall, setOptinCall, updateMeCall } from "./profile.ts";
@@ -21,4 +22,5 @@ export const sessionCallImplementations: readonly CallImplementation[] = [
   loginSaCall,
   getDebugCall,
   supprimerCompteCall,
+  confirmEmailCall,
 ];

@@ -15,6 +15,8 @@ export type NewSession = {
   kind: "guest" | "customer";
   userId?: number | null;
   impersonatorId?: number | null;
+  /** The impersonations row of this login-as, if it is one. */
+  impersonationId?: number | null;
   postalCode: string | null;
   perimeterId: number | null;
 };
@@ -29,6 +31,7 @@ export async function createSession(db: Database, session: NewSession, now: Date
       kind: session.kind,
       userId: session.userId ?? null,
       impersonatorId: session.impersonatorId ?? null,
+      impersonationId: session.impersonationId ?? null,
       postalCode: session.postalCode,
       perimeterId: session.perimeterId,
       createdAt: now,
@@ -83,6 +86,7 @@ export function createSessionAuthenticator(db: Database, now: () => Date): Authe
       perimeterId: session.perimeterId,
       postalCode: session.postalCode,
       impersonatorId: session.impersonatorId,
+      impersonationId: session.impersonationId,
       freshUntil: sessionFreshUntil(touched ? { ...session, lastSeenAt: at } : session),
     };
     return principal;

@@ -25,11 +25,14 @@ export const loginSaCall = implement(loginSA, async ({ db, input, principal, tok
   if (!target || isErasedEmail(target.email)) throw notFound("Ce client n'existe pas.");
   if (target.permissions.length > 0) throw unprocessable("Impossible d'agir en tant qu'un membre de l'équipe.");
   const at = now();
-  await db.insert(schema.impersonations).values({ staffUserId: principal.userId, customerUserId: target.id, startedAt: at, ip: request.ip });
+  const [impersonation] = await db
+    .insert(schema.impersonations)
+    .values({ staffUserId: principal.userId, customerUserId: target.id, startedAt: at, ip: request.ip })
+    .returning({ id: schema.impersonations.id });
   const perimeterId = target.perimeterId ?? principal.perimeterId ?? null;
   const session = await createSession(
     db,
-    { kind: "customer", userId: target.id, impersonatorId: principal.userId, postalCode: target.postalCode, perimeterId },
+    { kind: "customer", userId: target.id, impersonatorId: principal.userId, impersonationId: impersonation!.id, postalCode: target.postalCode, perimeterId },
     at,
   );
   // Keep the staff member's own session aside so that leaving brings them back to it.

@@ -18,8 +18,14 @@ import styles from "@/features/notepads/notepads.module.css";
 import { getT } from "@/i18n/server";
 import { searchOf } from "@/lib/session/redirect-target";
 import { buttonClassName } from "@/ui/button/button";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
-export const metadata: Metadata = { title: "Bloc-notes", robots: { index: false } };
+/** The tab says which notepad it is (« Courses de la semaine | Cabas »), « Bloc-notes » when it cannot be read. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const id = recordIdParam((await params).id);
+  const result = id === null ? null : await notepadWithProducts(id);
+  return { title: (result?.ok && result.data.bloc_note?.titre) || "Bloc-notes", robots: { index: false } };
+}
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -57,11 +63,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               </Link>{" "}
               · {notepadMeta(notepad)}
             </p>
-            {notice && (
-              <p role="status" className={styles.notice}>
-                {NOTICES[notice]}
-              </p>
-            )}
+            {notice && <RouteNotice className={styles.notice}>{NOTICES[notice]}</RouteNotice>}
             {confirming && (
               <section id="suppression" className={styles.confirm} aria-labelledby="suppression-titre">
                 <h2 id="suppression-titre">Supprimer ce bloc-notes ?</h2>
@@ -83,16 +85,29 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   {line.quantite > 1 && (
                     <p className={styles.quantity}>
                       Quantité notée : {line.quantite}
-                      {line.precision_quantite && line.produits[0] && (
-                        <>
-                          {" "}
-                          — {line.produits[0].name} : {line.precision_quantite}
-                        </>
-                      )}
                     </p>
                   )}
+                  {/* What each multi-pack's button adds for that count (« 1 pack de 6 pour 3 demandés »). */}
+                  {line.propositions.some((p) => p.precision) && (
+                    <ul className={styles.quantity}>
+                      {line.propositions.map((p) => {
+                        const product = line.produits.find((card) => card.id === p.id_article);
+                        return p.precision && product ? (
+                          <li key={p.id_article}>
+                            {product.name} : {p.precision}
+                          </li>
+                        ) : null;
+                      })}
+                    </ul>
+                  )}
                   {line.produits.length > 0 ? (
-                    <ProductGrid products={line.produits} t={t} eager={false} firstQuantity={line.quantite_proposee} />
+                    <ProductGrid
+                      products={line.produits}
+                      t={t}
+                      eager={false}
+                      firstQuantity={line.quantite_proposee}
+                      quantities={Object.fromEntries(line.propositions.map((p) => [p.id_article, p.quantite]))}
+                    />
                   ) : (
                     <p>
                       Aucun produit trouvé pour « {line.recherche} ».{" "}

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
 import { parseListQuery, toApiFilters, type RawSearchParams } from "@/features/catalogue/list-query";
 import { siteOrigin } from "@/features/catalogue/origin";
-import { ProductListing } from "@/features/catalogue/product-listing";
+import { isPageOutOfRange, ProductListing } from "@/features/catalogue/product-listing";
 import styles from "@/features/catalogue/catalogue.module.css";
 import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
@@ -26,11 +26,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const name = data.category.name;
   const title = query.page > 1 ? t("catalogue.page-title", { title: name, page: query.page }) : name;
   const path = query.page > 1 ? `/catalogue/${slug}?page=${query.page}` : `/catalogue/${slug}`;
-  return pageMetadata({
+  const metadata = await pageMetadata({
     title,
     description: data.category.description ?? t("catalogue.category-description", { name }),
     path,
   });
+  // ?page=9999 answers the empty page with the total, but is no page to index.
+  return isPageOutOfRange(data, query.page) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 export default async function CategoryPage(props: Props) {

@@ -1,7 +1,7 @@
 // One order: status, slot, address, lines (with final weights), totals, invoice, reorder and edit until the cut-off.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { frenchWeekdayTime, getCommande, pageErrorMessage } from "@cabas/contracts";
+import { frenchWeekdayTime, getCommande, ORDER_NOT_FOUND, pageErrorMessage } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features/orders/actions";
@@ -11,6 +11,7 @@ import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 import { ThankYouGiftSection } from "@/features/games/thank-you-gift";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Ma commande", robots: { index: false } };
 
@@ -21,6 +22,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const { commandeId } = await params;
   const { erreur, reclamation } = await searchParams;
   const credited = reclamation && /^[0-9]{1,7}$/.test(reclamation) ? Number(reclamation) : null;
+  const underReview = reclamation === "examen";
   if (!/^[0-9]{1,10}$/.test(commandeId)) notFound();
   const result = await callApi(getCommande, { id_commande: Number(commandeId) });
   // Another customer's order answers like a missing one: the 404 page, with its status, before anything streams.
@@ -28,7 +30,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   return (
     <AccountPage path={`/commande/${commandeId}`} title={`Commande n° ${commandeId}`}>
       {() => {
-        if (!result.ok || !result.data.commande) return <ErrorBanner message={result.ok ? "Commande introuvable." : result.message} />;
+        if (!result.ok || !result.data.commande) return <ErrorBanner message={result.ok ? ORDER_NOT_FOUND : result.message} />;
         const o = result.data.commande;
         // A card payment left unfinished: finish or abandon it; it is not an order to change or buy again yet.
         const pending = o.paiement_en_attente;
@@ -37,9 +39,16 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <>
             <ErrorBanner message={pageErrorMessage(erreur)} />
             {credited !== null && (
-              <p role="status" className={styles.notice}>
-                Réclamation enregistrée : {formatCents(credited)} crédités sur votre cagnotte. Un e-mail de confirmation vous a été envoyé.
-              </p>
+              <RouteNotice className={styles.notice}>
+                Réclamation enregistrée : {formatCents(credited)} crédités sur votre cagnotte. Un e-mail de confirmation
+                vous a été envoyé.
+              </RouteNotice>
+            )}
+            {underReview && (
+              <RouteNotice className={styles.notice}>
+                Réclamation enregistrée : elle est en cours d&apos;examen par notre service client, qui vous répond sous 24 heures ouvrées.
+                Un e-mail de confirmation vous a été envoyé.
+              </RouteNotice>
             )}
             <p>
               <strong>{o.libelle_statut}</strong> — livraison {o.libelle_tranche}

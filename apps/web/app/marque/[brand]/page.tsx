@@ -1,14 +1,24 @@
 // A brand page: its description and its products, with filters, sort and pages.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
 import { parseListQuery, toApiFilters, type RawSearchParams } from "@/features/catalogue/list-query";
 import { siteOrigin } from "@/features/catalogue/origin";
-import { ProductListing } from "@/features/catalogue/product-listing";
+import { isPageOutOfRange, ProductListing } from "@/features/catalogue/product-listing";
 import styles from "@/features/catalogue/catalogue.module.css";
 import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
 import { readBrand } from "@/lib/api/catalogue";
+
+/** The brand page's canonical address with the query it was asked with. */
+function canonicalBrandHref(slug: string, raw: RawSearchParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, one);
+  }
+  const query = params.toString();
+  return `/marque/${slug}${query ? `?${query}` : ""}`;
+}
 
 type Props = { params: Promise<{ brand: string }>; searchParams: Promise<RawSearchParams> };
 
@@ -17,17 +27,20 @@ const load = async ({ params, searchParams }: Props) => {
   const query = { ...parseListQuery(raw), brand: null };
   const data = await readBrand(brand, JSON.stringify(toApiFilters(query)));
   if (!data) notFound();
-  return { slug: brand, query, data };
+  // « /marque/Cabas » or an accented name: one address per brand, its slug (308, the query kept).
+  if (decodeURIComponent(brand) !== data.brand.slug) permanentRedirect(canonicalBrandHref(data.brand.slug, raw));
+  return { slug: data.brand.slug, query, data };
 };
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const [{ slug, data }, t] = await Promise.all([load(props), getT()]);
-  return pageMetadata({
+  const [{ slug, query, data }, t] = await Promise.all([load(props), getT()]);
+  const metadata = await pageMetadata({
     // Not the bare name: the house brand's tab would read « Cabas | Cabas ».
     title: t("catalogue.brand-title", { name: data.brand.name }),
     description: data.brand.description ?? t("catalogue.brand-description", { name: data.brand.name }),
     path: `/marque/${slug}`,
   });
+  return isPageOutOfRange(data, query.page) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 export default async function BrandPage(props: Props) {
@@ -38,7 +51,7 @@ export default async function BrandPage(props: Props) {
       <Breadcrumb crumbs={[{ name: data.brand.name, path }]} origin={origin} t={t} />
       <h1 className={styles.title}>{data.brand.name}</h1>
       {data.brand.description && <p className={styles.lead}>{data.brand.description}</p>}
-      <ProductListing path={path} query={query} data={data} t={t} showBrands={false} />
+      <ProductListing path={path} query={query} data={data} t={t} showBrands={false} kind="brand" />
     </div>
   );
 }

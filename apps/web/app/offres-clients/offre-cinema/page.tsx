@@ -8,7 +8,7 @@ import { pageMetadata } from "@/features/content/metadata";
 import { playCinemaAction } from "@/features/games/actions";
 import { CinemaHowTo, CinemaPrizeBanner, CinemaResult, CinemaTickets } from "@/features/games/cinema-parts";
 import { readCinemaContest } from "@/features/games/game-data";
-import { CINEMA_PATH, CINEMA_RULES_PATH } from "@/features/games/paths";
+import { CINEMA_PATH, CINEMA_RULES_PATH, CONFIRMED_PARAM, EMAIL_CONFIRMED_NOTICE } from "@/features/games/paths";
 import { PrizePlayForm } from "@/features/games/prize-play-form";
 import styles from "@/features/games/games.module.css";
 import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
@@ -45,6 +45,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       <p className={styles.notice} role={justPlayed ? undefined : "status"}>
         {concours.message}
       </p>
+      {firstParam(params[CONFIRMED_PARAM]) !== undefined && <p className={styles.notice}>{EMAIL_CONFIRMED_NOTICE}</p>}
       {concours.peut_jouer && (
         <div className={styles.section}>
           <PrizePlayForm action={playCinemaAction} label="Jouer" />

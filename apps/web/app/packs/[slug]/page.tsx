@@ -46,6 +46,8 @@ export default async function PackPage(props: Props) {
     );
   }
   const { pack } = page;
+  // A product out of stock, or with fewer left than the pack holds, makes the whole pack unavailable.
+  const missing = pack.items.filter((item) => item.product.in_stock === 0 || item.product.stock < item.quantity).map((item) => item.product.name);
   const crumbs = [
     packs,
     ...(pack.theme ? [{ name: pack.theme.name, path: `/packs/${pack.theme.slug}` }] : []),
@@ -65,7 +67,15 @@ export default async function PackPage(props: Props) {
         </strong>{" "}
         · {t("catalogue.pack-discount", { percent: pack.discountPercent })}
       </p>
-      <PackBasketForm slug={pack.slug} label={t("catalogue.pack-add", { name: pack.name })} />
+      {missing.length === 0 ? (
+        <PackBasketForm slug={pack.slug} label={t("catalogue.pack-add", { name: pack.name })} />
+      ) : (
+        // Said before any click, and no button to press (with or without JavaScript): buyPack would refuse it.
+        <p role="status" className={styles.lead}>
+          Pack indisponible pour le moment : {missing.map((name) => `« ${name} »`).join(", ")} {missing.length > 1 ? "sont" : "est"} en rupture de
+          stock.
+        </p>
+      )}
       <section className={styles.section} aria-labelledby="pack-contents">
         <h2 id="pack-contents">{t("catalogue.pack-contents")}</h2>
         <ul className={styles.grid}>

@@ -70,7 +70,14 @@ export function BenefitsView({ signedIn }: { signedIn: boolean }) {
           <BasketForm fields={{ action: "use_eurofid", source: "cagnotte" }} className={styles.inline} successToast>
             <label>
               Cagnotte à utiliser (€)
-              <input name="montant" inputMode="decimal" className={styles.input} size={8} />
+              {/* Prefilled with what the basket uses, as the loyalty euros' field is. */}
+              <input
+                name="montant"
+                inputMode="decimal"
+                className={styles.input}
+                size={8}
+                defaultValue={basket.totals.total_cagnotte ? String(basket.totals.total_cagnotte).replace(".", ",") : ""}
+              />
             </label>
             <button type="submit" className={styles.secondary}>
               Utiliser la cagnotte

@@ -10,18 +10,21 @@ export function ProductGrid({
   t,
   eager = true,
   firstQuantity,
+  quantities,
 }: {
   products: ProductCard[];
   t: TFunction;
   eager?: boolean;
   /** How many each tile's add button puts in the basket (a notepad line's written quantity); 1 otherwise. */
   firstQuantity?: number;
+  /** Each product's own quantity by id (a notepad line's packs per product); firstQuantity for the others. */
+  quantities?: Readonly<Record<number, number>>;
 }) {
   return (
     <ul className={styles.grid}>
       {products.map((card, i) => (
         <li key={card.id}>
-          <ProductTile product={toProductTile(card)} t={t} eager={eager && i < 4} firstQuantity={firstQuantity} />
+          <ProductTile product={toProductTile(card)} t={t} eager={eager && i < 4} firstQuantity={quantities?.[card.id] ?? firstQuantity} />
         </li>
       ))}
     </ul>

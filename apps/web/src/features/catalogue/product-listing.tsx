@@ -8,6 +8,12 @@ import { Pagination } from "./pagination.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import styles from "./catalogue.module.css";
 
+const OUT_OF_RANGE = { aisle: "catalogue.out-of-range", brand: "catalogue.out-of-range-brand", search: "catalogue.out-of-range-search" } as const;
+
+/** A page past the last one: answered (empty, with the total, as the spec asks) but kept out of search engines. */
+export const isPageOutOfRange = (data: Pick<ListingData, "total" | "pageCount">, page: number): boolean =>
+  page > 1 && page > data.pageCount;
+
 export type ListingData = { products: ProductCard[]; total: number; page: number; pageCount: number; facets: { brands: BrandFacet[] } };
 
 export function ProductListing({
@@ -19,6 +25,7 @@ export function ProductListing({
   brandKey = "marque",
   flags = true,
   showBrands = true,
+  kind = "aisle",
 }: {
   path: string;
   query: ListQuery;
@@ -28,6 +35,8 @@ export function ProductListing({
   brandKey?: string;
   flags?: boolean;
   showBrands?: boolean;
+  /** What the listing is, for the out-of-range message's noun (« ce rayon », « cette marque », « cette recherche »). */
+  kind?: "aisle" | "brand" | "search";
 }) {
   const hrefFor = (page: number) => listHref(path, withChange(query, { page }), extra, brandKey);
   const outOfRange = data.total > 0 && data.products.length === 0;
@@ -51,7 +60,7 @@ export function ProductListing({
       </p>
       {outOfRange ? (
         <div className={styles.empty}>
-          <p>{t("catalogue.out-of-range", { page: query.page, count: data.total })}</p>
+          <p>{t(OUT_OF_RANGE[kind], { page: query.page, count: data.total })}</p>
           <Link href={hrefFor(1)} prefetch={false}>
             {t("catalogue.first-page")}
           </Link>

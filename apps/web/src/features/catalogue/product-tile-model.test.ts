@@ -20,6 +20,7 @@ const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   nutriscore: "a",
   stock: 12,
   in_stock: 1,
+  recalled: false,
   ...over,
 });
 

@@ -30,6 +30,8 @@ export type ProductTileModel = {
   isPromo: boolean;
   nutriscore: NutriScoreGrade | null;
   available: boolean;
+  /** Named by a recall in progress: not sold, the tile links to the recalls page (ADR 0049). */
+  recalled: boolean;
   /** Units the perimeter can sell: the stepper stops there. */
   stock: number;
 };
@@ -74,6 +76,7 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
     isPromo,
     nutriscore: toGrade(card.nutriscore),
     available: card.in_stock !== 0,
+    recalled: card.recalled,
     stock: card.stock,
   };
 };

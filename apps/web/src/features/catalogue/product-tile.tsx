@@ -1,6 +1,7 @@
 // A product tile: picture, name, brand and quantity, price TTC with unit price, promotion with its reference price,
 // Nutri-Score, and the add-to-basket button or quantity stepper (its unavailable state when out of stock).
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { formatCents, unitLabel, unitPriceRepeatsPrice } from "../../lib/format/price.ts";
 import { BasketStepper } from "../basket/basket-stepper.tsx";
@@ -16,6 +17,7 @@ export function ProductTile({
   eager = false,
   quickView = true,
   firstQuantity = 1,
+  action,
 }: {
   product: ProductTileModel;
   t: TFunction;
@@ -24,6 +26,8 @@ export function ProductTile({
   quickView?: boolean;
   /** How many the add button puts in the basket (a notepad's « 3 yaourts »). */
   firstQuantity?: number;
+  /** What the tile offers instead of the add button and stepper (the basket page's « Remplacer par ce produit »). */
+  action?: ReactNode;
 }) {
   const price = formatCents(product.priceCents);
   const reference = referencePriceLine(product);
@@ -74,7 +78,22 @@ export function ProductTile({
           )}
           {reference && <p className={styles.reference}>{t(reference.key, reference.values)}</p>}
         </div>
-        <BasketStepper productId={product.id} name={product.name} available={product.available} stock={product.stock} firstQuantity={firstQuantity} />
+        {product.recalled && (
+          <p className={styles.recall}>
+            <Link href="/rappels-produits" prefetch={false}>
+              {t("product.recalled-tile")}
+            </Link>
+          </p>
+        )}
+        {action ?? (
+          <BasketStepper
+            productId={product.id}
+            name={product.name}
+            available={product.available}
+            stock={product.stock}
+            firstQuantity={firstQuantity}
+          />
+        )}
         {quickView && (
           <ViewLink href={product.href} target={{ view: "ARTICLE", payload: { id: product.id } }} className={styles.quickView}>
             {t("product.quick-view")}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { brandSlug, formatWeight, nutritionRows } from "./product-view.ts";
+import { brandSlug, formatWeight, nutritionRows, productTitle } from "./product-view.ts";
+
+describe("productTitle", () => {
+  it("names the brand, except the shop's own that the title's suffix says", () => {
+    expect(productTitle("Comté AOP 18 mois", "Fromagerie Marcel Petite")).toBe("Comté AOP 18 mois – Fromagerie Marcel Petite");
+    expect(productTitle("Camembert au lait pasteurisé", "Cabas")).toBe("Camembert au lait pasteurisé");
+    expect(productTitle("Beurre doux bio", "Cabas Bio")).toBe("Beurre doux bio – Cabas Bio");
+    expect(productTitle("Carottes", null)).toBe("Carottes");
+  });
+});
 
 describe("product page view", () => {
   it("writes average weights the French way", () => {

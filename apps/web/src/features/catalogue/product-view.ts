@@ -17,6 +17,13 @@ export const brandSlug = (name: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
+/**
+ * A product page's title before the layout's « | Cabas »: the name and its brand, except the shop's own brand,
+ * which the suffix already says (« Camembert au lait pasteurisé – Cabas | Cabas »).
+ */
+export const productTitle = (name: string, brand: string | null, shopName = "Cabas"): string =>
+  brand && brandSlug(brand) !== brandSlug(shopName) ? `${name} – ${brand}` : name;
+
 export const toProductView = (product: ProductDetail) => {
   const tile = toProductTile(product);
   const estimate =

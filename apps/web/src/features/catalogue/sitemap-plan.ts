@@ -1,12 +1,19 @@
 // How the sitemap is split: one sitemap for aisles, brands, recipes and packs, then fixed-size product sitemaps
-// read through the paginated product list (100 per call, the API's maximum).
+// read through the paginated product list (100 per call, the API's maximum). /sitemap.xml is the index: it lists
+// the editorial sitemap and as many product sitemaps as the catalogue fills, never an empty one.
 
 export const PRODUCTS_PER_SITEMAP = 5_000;
 export const API_PAGE_SIZE = 100;
-/** Room for 100,000 products; sitemaps past the last product are empty, which search engines accept. */
+/** The most product sitemaps served (room for 100,000 products), when the catalogue's size cannot be read. */
 export const PRODUCT_SITEMAPS = 20;
 
-export const sitemapIds = (): { id: number }[] => Array.from({ length: PRODUCT_SITEMAPS + 1 }, (_, id) => ({ id }));
+/** Product sitemaps `total` products fill, within the maximum served. */
+export const productSitemapCount = (total: number): number =>
+  Math.min(PRODUCT_SITEMAPS, Math.max(0, Math.ceil(total / PRODUCTS_PER_SITEMAP)));
+
+/** Sitemap ids: 0 (editorial) then 1..N for products; all that may be served when the size is unknown (null). */
+export const sitemapIds = (total: number | null = null): { id: number }[] =>
+  Array.from({ length: (total === null ? PRODUCT_SITEMAPS : productSitemapCount(total)) + 1 }, (_, id) => ({ id }));
 
 /** API pages (1-based) that hold the products of product sitemap n (1-based). */
 export const apiPagesFor = (n: number): number[] => {
@@ -14,3 +21,12 @@ export const apiPagesFor = (n: number): number[] => {
   const perSitemap = PRODUCTS_PER_SITEMAP / API_PAGE_SIZE;
   return Array.from({ length: perSitemap }, (_, i) => (n - 1) * perSitemap + i + 1);
 };
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+/** The sitemap index (sitemaps.org protocol) listing these sitemap addresses. */
+export const sitemapIndexXml = (urls: readonly string[]): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`)
+    .join("\n")}\n</sitemapindex>\n`;

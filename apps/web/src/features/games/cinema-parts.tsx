@@ -9,7 +9,10 @@ import styles from "./games.module.css";
 export function CinemaPrizeBanner({ concours }: { concours: CinemaContestView }) {
   return (
     <div className={styles.contestBanner} style={{ color: concours.couleur_texte, background: concours.couleur_fond }}>
-      <p className={styles.contestPrize}>{concours.lot.libelle} à gagner chaque jour</p>
+      {/* As the rules say: a stock of prizes for the whole contest (no daily prize), one play a day. */}
+      <p className={styles.contestPrize}>
+        {concours.lots_total} lots de « {concours.lot.libelle} » à gagner pendant toute la durée du jeu
+      </p>
       {concours.etat !== "absent" && (
         <p>
           {concours.lots_restants} lot{concours.lots_restants > 1 ? "s" : ""} sur {concours.lots_total} encore à gagner · une chance sur {concours.une_chance_sur} à chaque

@@ -7,3 +7,7 @@ export const CALENDAR_RULES_PATH = "/calendrier-de-l-avent/reglement";
 export const CINEMA_PATH = "/offres-clients/offre-cinema";
 export const CINEMA_RULES_PATH = "/offres-clients/offre-cinema/reglement";
 export const challengeProductsPath = (id: number, page = 1): string => `${CHALLENGES_PATH}?produits=${id}${page > 1 ? `&page=${page}` : ""}#produits`;
+/** Where a dead e-mail confirmation link lands, and the parameter the game's page reads once it worked (ADR 0048). */
+export const EXPIRED_CONFIRMATION_PATH = "/confirmer-mon-adresse/lien-expire";
+export const CONFIRMED_PARAM = "adresse_confirmee";
+export const EMAIL_CONFIRMED_NOTICE = "Votre adresse e-mail est confirmée : vous pouvez jouer.";

@@ -29,7 +29,8 @@ export async function createListAction(_prev: FormState, form: FormData): Promis
 export async function addToListAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await addToList(form);
   if (!result.ok) return refusedState(result, form);
-  redirect(`${listPath(result.data.liste.list_id)}?ajoute=1`);
+  // A line that reached its limit says so on the list's page too (without JavaScript).
+  redirect(`${listPath(result.data.liste.list_id)}?ajoute=1${result.data.quantite_limitee ? "&limite=1" : ""}`);
 }
 
 export async function renameListAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -71,7 +72,8 @@ export async function mergeListsAction(_prev: FormState, form: FormData): Promis
   const ids = form.getAll("ids").filter((v): v is string => typeof v === "string");
   const result = await postCall(mergeList, { ids, merge_type: field(form, "merge_type") || "0", list_name: field(form, "list_name") });
   if (!result.ok) return refusedState(result, form);
-  redirect(`${listPath(result.data.list_id)}?reunies=${ids.length}`);
+  const limited = result.data.quantites_limitees.length;
+  redirect(`${listPath(result.data.list_id)}?reunies=${ids.length}${limited ? `&limitees=${limited}` : ""}`);
 }
 
 export async function deleteListAction(_prev: FormState, form: FormData): Promise<FormState> {

@@ -34,4 +34,11 @@ describe("listNotice", () => {
     expect(from({ "remplace-partout": "1" })).toBe("Produit remplacé dans toutes vos listes qui le contenaient.");
     expect(from({})).toBeNull();
   });
+
+  it("says when a line was limited to 999, adding or merging", () => {
+    expect(from({ ajoute: "1", limite: "1" })).toBe("Produit ajouté à la liste : quantité limitée à 999.");
+    expect(from({ ajoute: "1" })).toBe("Produit ajouté à la liste.");
+    expect(from({ reunies: "2", limitees: "1" })).toBe("Les 2 listes ont été réunies dans cette liste. Quantité limitée à 999 pour 1 produit.");
+    expect(from({ reunies: "3", limitees: "2" })).toBe("Les 3 listes ont été réunies dans cette liste. Quantité limitée à 999 pour 2 produits.");
+  });
 });

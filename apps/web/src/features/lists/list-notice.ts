@@ -1,4 +1,5 @@
 // What a list page says after a form brought the shopper back to it (the flag in its address).
+import { MAX_LINE_QUANTITY } from "@cabas/contracts/client-values";
 
 type Param = (name: string) => string | undefined;
 
@@ -40,6 +41,11 @@ export function listNotice(param: Param, nameOf: (productId: number) => string |
     return `${head} ; ${products(missing)} indisponible${missing > 1 ? "s" : ""}.`;
   }
   const merged = count(param("reunies"));
-  if (merged !== null) return `Les ${merged} listes ont été réunies dans cette liste.`;
+  if (merged !== null) {
+    const limited = count(param("limitees")) ?? 0;
+    const note = limited > 0 ? ` Quantité limitée à ${MAX_LINE_QUANTITY} pour ${products(limited)}.` : "";
+    return `Les ${merged} listes ont été réunies dans cette liste.${note}`;
+  }
+  if (param("ajoute") !== undefined && param("limite") !== undefined) return `Produit ajouté à la liste : quantité limitée à ${MAX_LINE_QUANTITY}.`;
   return FLAGS.find(([flag]) => param(flag) !== undefined)?.[1] ?? null;
 }

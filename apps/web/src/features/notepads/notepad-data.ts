@@ -1,9 +1,13 @@
 // Server-side reads of the customer's notepads: the list, and one notepad with products found for its lines.
 import "server-only";
+import { cache } from "react";
 import { mesBlocsNotes } from "@cabas/contracts";
 import { callApi } from "../../lib/api/client.ts";
 
 export const myNotepads = () => callApi(mesBlocsNotes, {}, { perimeter: false });
 
-/** Priced where the visitor shops, as the catalogue pages are: the ID_PERIMETRE cookie goes along. */
-export const notepadWithProducts = (id: number) => callApi(mesBlocsNotes, { blocnote_id: id });
+/**
+ * Priced where the visitor shops, as the catalogue pages are: the ID_PERIMETRE cookie goes along. Read once per
+ * request: the page's title and its body both need it, and matching the lines is a search per line.
+ */
+export const notepadWithProducts = cache((id: number) => callApi(mesBlocsNotes, { blocnote_id: id }));

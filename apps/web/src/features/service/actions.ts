@@ -26,7 +26,9 @@ export async function claimAction(_prev: FormState, form: FormData): Promise<For
   const orderId = field(form, "id_commande");
   const result = await postCall(sendMRForm, { id_commande: orderId, lignes: JSON.stringify(lines), commentaire: field(form, "commentaire") });
   if (!result.ok) return refusedState(result, form);
-  redirect(`/commande/${encodeURIComponent(orderId)}?reclamation=${Math.round(result.data.credit * 100)}`);
+  // A claim above the instant-credit ceilings is examined by customer service: the page says so instead of a credit.
+  const outcome = result.data.statut === "en_examen" ? "examen" : String(Math.round(result.data.credit * 100));
+  redirect(`/commande/${encodeURIComponent(orderId)}?reclamation=${outcome}`);
 }
 
 export async function takeBackBasketAction(_prev: FormState, form: FormData): Promise<FormState> {

@@ -1,7 +1,9 @@
 // The « Signaler un problème » part of a delivered order's page: for each product, how many units are missing,
-// damaged, out of date or not the ones ordered; what they cost goes to the prize pot at once (sendMRForm).
+// damaged, out of date or not the ones ordered; what they cost goes to the prize pot at once up to a ceiling, above
+// which customer service examines the claim (sendMRForm, ADR 0050); the claims already made with their status.
 import Link from "next/link";
-import { CLAIM_REASON_LABELS, CLAIM_REASONS, frenchWeekdayTime, type OrderDetail } from "@cabas/contracts";
+import { CLAIM_REASON_LABELS, CLAIM_REASONS, frenchLongDate, frenchWeekdayTime, type OrderDetail } from "@cabas/contracts";
+import { formatEuros } from "../../lib/format/price.ts";
 import { ActionForm } from "../account/action-form.tsx";
 import accountStyles from "../account/account.module.css";
 import styles from "../lists/lists.module.css";
@@ -16,11 +18,20 @@ export function ClaimSection({ order }: { order: OrderDetail }) {
   return (
     <section aria-labelledby="signaler" className={styles.section}>
       <h2 id="signaler">Signaler un problème</h2>
+      {order.reclamations.length > 0 && (
+        <ul aria-label="Vos réclamations sur cette commande">
+          {order.reclamations.map((c) => (
+            <li key={c.id_reclamation}>
+              Réclamation du {frenchLongDate(new Date(c.date))} ({formatEuros(c.montant)}) : {c.libelle_statut}
+            </li>
+          ))}
+        </ul>
+      )}
       {order.reclamation_jusqu_au && claimable.length > 0 ? (
         <>
           <p>
-            Un produit manquant ou abîmé ? Indiquez combien : ce que vous l&apos;avez payé est crédité tout de suite sur votre cagnotte. Possible
-            jusqu&apos;au {until(order.reclamation_jusqu_au)}.
+            Un produit manquant ou abîmé ? Indiquez combien : ce que vous l&apos;avez payé est crédité tout de suite sur votre cagnotte, ou
+            examiné par notre service client au-delà d&apos;un certain montant. Possible jusqu&apos;au {until(order.reclamation_jusqu_au)}.
           </p>
           <ActionForm action={claimAction} hidden={{ id_commande: order.id_commande }} submit="Envoyer ma réclamation">
             <ul className={styles.lines} aria-label="Produits de la commande">

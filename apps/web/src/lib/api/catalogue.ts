@@ -81,6 +81,12 @@ export const listProductSlugs = async (page: number, limit: number) => {
   return { slugs: result.data.products.map((p) => p.slug), total: result.data.total };
 };
 
+/** How many products the catalogue sells, null when the API cannot say (the sitemap then serves its maximum). */
+export const catalogueSize = cache(async (): Promise<number | null> => {
+  const result = await callApi(getProduct, { page: 1, limit: 1, sort: "nom" }, { perimeter: false });
+  return result.ok && "products" in result.data ? result.data.total : null;
+});
+
 export const readAssociated = cache(async (id: number) => {
   const result = await callApi(getProductAssoc, { id_article: id });
   return result.ok ? result.data.products : [];

@@ -456,30 +456,36 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
     name: "Bio",
     description: "Produits issus de l'agriculture biologique, certifiés AB et Eurofeuille.",
     icon: "seedling",
+    // The Bio aisle gathers the organic products of the other aisles, which keep them on their natural shelf.
+    bioSelectionOf: [],
     children: [
       {
         slug: "fruits-et-legumes-bio",
         name: "Fruits et légumes bio",
         description: "Fruits et légumes certifiés bio, de France en priorité.",
         icon: "leafy-green",
+        bioSelectionOf: ["fruits-et-legumes"],
       },
       {
         slug: "cremerie-bio",
         name: "Crèmerie bio",
         description: "Lait, yaourts, beurre et fromages bio.",
         icon: "glass-of-milk",
+        bioSelectionOf: ["cremerie"],
       },
       {
         slug: "epicerie-bio",
         name: "Épicerie bio",
         description: "Pâtes, légumineuses, céréales et douceurs bio.",
         icon: "sheaf-of-rice",
+        bioSelectionOf: ["epicerie-salee", "epicerie-sucree"],
       },
       {
         slug: "boissons-bio",
         name: "Boissons bio",
         description: "Jus, boissons végétales et infusions bio.",
         icon: "beverage-box",
+        bioSelectionOf: ["boissons"],
       },
     ],
   },

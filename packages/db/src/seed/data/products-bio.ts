@@ -1,11 +1,12 @@
-// Bio aisle: every product here is certified organic (AB / Eurofeuille).
+// Certified organic products (AB / Eurofeuille), each on its natural shelf: the Bio aisle is a selection of the
+// organic products of every aisle (ADR 0049), so « Bio » in Crèmerie finds the organic butter.
 import type { ShelfSeed } from "../types.ts";
 
 const BIO_NOTE = "*Ingrédients issus de l'agriculture biologique.";
 
 export const BIO: readonly ShelfSeed[] = [
   {
-    category: "fruits-et-legumes-bio",
+    category: "fruits",
     icon: "leafy-green",
     brand: "Cabas Bio",
     bio: true,
@@ -14,6 +15,7 @@ export const BIO: readonly ShelfSeed[] = [
     items: [
       {
         name: "Pommes Bio Reine des Reinettes",
+        category: "fruits",
         desc: "Pomme ancienne acidulée et parfumée, parfaite pour la tarte Tatin. Vendue à la pièce, environ 170 g.",
         nut: [0.2, 0, 11.5, 10, 2.2, 0.3, 0],
         ns: "A",
@@ -26,6 +28,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Bananes bio équitables",
+        category: "fruits",
         desc: "Bananes bio issues du commerce équitable, cultivées par des coopératives de petits producteurs. Environ 1 kg.",
         nut: [0.3, 0.1, 20, 15.6, 2.5, 1.1, 0],
         ns: "A",
@@ -38,6 +41,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Carottes bio",
+        category: "legumes",
         desc: "Carottes bio de Vendée, à croquer crues ou à cuire. Sachet de 1 kg.",
         nut: [0.3, 0, 7.6, 4.7, 2.7, 0.6, 0.1],
         ns: "A",
@@ -50,6 +54,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Tomates anciennes bio",
+        category: "legumes",
         desc: "Mélange de tomates anciennes (cœur de bœuf, noire de Crimée, green zebra) aux formes et couleurs variées. Barquette de 500 g.",
         nut: [0.2, 0, 3, 2.8, 1.2, 0.9, 0],
         ns: "A",
@@ -63,6 +68,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Citrons bio",
+        category: "fruits",
         desc: "Citrons bio à l'écorce non traitée, à râper sans crainte. Filet de 4.",
         nut: [0.3, 0, 3.2, 2.5, 1.5, 0.6, 0],
         ns: "A",
@@ -75,6 +81,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Courgettes bio",
+        category: "legumes",
         desc: "Courgettes bio à la chair ferme, à râper en salade ou à poêler.",
         nut: [0.4, 0.1, 1.4, 1.4, 1.1, 1.8, 0],
         ns: "A",
@@ -86,7 +93,7 @@ export const BIO: readonly ShelfSeed[] = [
     ],
   },
   {
-    category: "cremerie-bio",
+    category: "lait",
     icon: "glass-of-milk",
     brand: "Cabas Bio",
     bio: true,
@@ -95,6 +102,7 @@ export const BIO: readonly ShelfSeed[] = [
     items: [
       {
         name: "Lait demi-écrémé bio",
+        category: "lait",
         desc: "Lait bio de vaches nourries à l'herbe au moins 6 mois par an. Bouteille de 1 litre.",
         ingr: "LAIT demi-écrémé UHT*. " + BIO_NOTE,
         allergens: ["lait"],
@@ -107,6 +115,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Yaourts nature bio au lait entier x4",
+        category: "yaourts-et-desserts",
         desc: "Yaourts fermes au lait entier bio de Bretagne. 4 pots de 125 g.",
         ingr: "LAIT entier*, ferments lactiques. " + BIO_NOTE,
         allergens: ["lait"],
@@ -120,6 +129,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Beurre doux bio",
+        category: "beurre-et-creme",
         desc: "Beurre doux bio de baratte, 82 % de matière grasse. 250 g.",
         ingr: "Crème pasteurisée* (LAIT), ferments lactiques. " + BIO_NOTE,
         allergens: ["lait"],
@@ -132,6 +142,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Œufs bio x6",
+        category: "oeufs",
         desc: "Œufs de poules élevées en plein air et nourries avec des céréales bio. Code 0, calibre moyen.",
         ingr: "ŒUFS* de poules élevées selon le mode de production biologique. " + BIO_NOTE,
         allergens: ["oeufs"],
@@ -146,6 +157,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Comté AOP bio 12 mois",
+        category: "fromages",
         desc: "Comté au lait cru bio, fruité et fondant, affiné 12 mois. Portion de 200 g.",
         ingr: "LAIT cru de vache*, sel, ferments lactiques, présure. " + BIO_NOTE,
         allergens: ["lait"],
@@ -160,6 +172,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Crème fraîche épaisse bio",
+        category: "beurre-et-creme",
         desc: "Crème fraîche épaisse bio à 30 % de matière grasse. Pot de 20 cl.",
         ingr: "Crème pasteurisée* (LAIT), ferments lactiques. " + BIO_NOTE,
         allergens: ["lait"],
@@ -173,7 +186,7 @@ export const BIO: readonly ShelfSeed[] = [
     ],
   },
   {
-    category: "epicerie-bio",
+    category: "pates-riz-et-cereales",
     icon: "sheaf-of-rice",
     brand: "Cabas Bio",
     bio: true,
@@ -182,6 +195,7 @@ export const BIO: readonly ShelfSeed[] = [
     items: [
       {
         name: "Spaghetti complets bio",
+        category: "pates-riz-et-cereales",
         desc: "Spaghetti au blé dur complet bio, riches en fibres. Cuisson 10 minutes. 500 g.",
         ingr: "Semoule complète de BLÉ dur*, eau. " + BIO_NOTE,
         allergens: ["gluten"],
@@ -194,6 +208,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Riz basmati bio",
+        category: "pates-riz-et-cereales",
         desc: "Riz basmati blanc bio de l'Himalaya, parfumé et léger. 500 g.",
         ingr: "Riz basmati*. " + BIO_NOTE,
         nut: [0.8, 0.2, 78, 0.2, 1.3, 8, 0],
@@ -205,6 +220,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Lentilles vertes bio",
+        category: "legumes-secs-et-conserves",
         desc: "Lentilles vertes bio de France, cuisson 25 minutes sans trempage. 500 g.",
         ingr: "Lentilles vertes*. " + BIO_NOTE,
         nut: [1.3, 0.2, 47, 1.8, 12, 25, 0.01],
@@ -216,6 +232,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Farine de blé T65 bio",
+        category: "sucre-farine-et-patisserie",
         desc: "Farine bise bio moulue sur meule de pierre, pour le pain et les pâtisseries. 1 kg.",
         ingr: "Farine de BLÉ* T65. " + BIO_NOTE,
         allergens: ["gluten"],
@@ -228,6 +245,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Huile d'olive vierge extra bio",
+        category: "huiles-vinaigres-et-condiments",
         desc: "Huile d'olive bio de Crète, fruitée et légèrement ardente. 75 cl.",
         ingr: "Huile d'olive vierge extra*. " + BIO_NOTE,
         nut: [100, 14, 0, 0, 0, 0, 0],
@@ -241,6 +259,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Chocolat noir 72 % bio équitable",
+        category: "chocolat-et-confiserie",
         desc: "Chocolat noir bio au cacao de République dominicaine, issu du commerce équitable. 100 g.",
         ingr: "Pâte de cacao*, sucre de canne*, beurre de cacao*, vanille*. Cacao : 72 % minimum. " + BIO_NOTE,
         traces: ["lait", "fruits-a-coque"],
@@ -253,6 +272,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Muesli bio aux fruits secs",
+        category: "cereales-du-petit-dejeuner",
         desc: "Muesli floconneux bio aux raisins, dattes, noisettes et amandes, sans sucres ajoutés. 750 g.",
         ingr:
           "Flocons d'AVOINE* 50 %, flocons de BLÉ*, raisins secs* 12 %, dattes* 6 %, NOISETTES* 4 %, AMANDES* 3 %, graines de tournesol*. " +
@@ -267,6 +287,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Confiture de framboises bio",
+        category: "confitures-miel-et-pates-a-tartiner",
         desc: "Confiture bio à 60 % de framboises, sucrée au sucre de canne. 320 g.",
         ingr: "Framboises* 60 %, sucre de canne*, jus de citron concentré*, gélifiant : pectines. " + BIO_NOTE,
         nut: [0.3, 0, 48, 46, 2.8, 0.8, 0.02],
@@ -279,7 +300,7 @@ export const BIO: readonly ShelfSeed[] = [
     ],
   },
   {
-    category: "boissons-bio",
+    category: "jus-de-fruits",
     icon: "beverage-box",
     brand: "Cabas Bio",
     bio: true,
@@ -289,6 +310,7 @@ export const BIO: readonly ShelfSeed[] = [
     items: [
       {
         name: "Jus de pomme bio",
+        category: "jus-de-fruits",
         desc: "Pur jus de pommes bio du Limousin, pressées et non filtrées. 1 litre.",
         ingr: "Jus de pommes*. " + BIO_NOTE,
         nut: [0, 0, 10.5, 10, 0.2, 0.1, 0],
@@ -299,6 +321,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Jus d'orange bio",
+        category: "jus-de-fruits",
         desc: "Pur jus d'oranges bio sans pulpe. 1 litre.",
         ingr: "Jus d'orange*. " + BIO_NOTE,
         nut: [0.1, 0, 9, 8.5, 0.3, 0.7, 0],
@@ -310,6 +333,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Boisson amande bio sans sucres ajoutés",
+        category: "lait",
         desc: "Boisson végétale bio à l'amande d'Espagne. 1 litre.",
         ingr: "Eau, AMANDES* 3 %, sel marin. " + BIO_NOTE,
         allergens: ["fruits-a-coque"],
@@ -321,6 +345,7 @@ export const BIO: readonly ShelfSeed[] = [
       },
       {
         name: "Thé vert Sencha bio x20",
+        category: "cafe-the-et-infusions",
         desc: "Thé vert japonais bio aux notes végétales, à infuser 2 minutes à 75 °C. 20 sachets.",
         ingr: "Thé vert Sencha*. " + BIO_NOTE,
         nut: [0, 0, 0.3, 0, 0, 0.1, 0],

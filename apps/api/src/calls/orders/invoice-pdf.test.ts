@@ -1,0 +1,45 @@
+// The invoice PDF read back as text: every character CP1252 (WinAnsi) has is printed as itself, only the others
+// become "?"; a weighed line says its price per kilo and its weight.
+import { describe, expect, it } from "vitest";
+import { pdfTextLines } from "../../test/pdf-text.ts";
+import { buildInvoicePdf, printable, WIN_ANSI_EXTRA, type InvoiceData } from "./invoice-pdf.ts";
+
+const address = { line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris" };
+const invoice = (lines: InvoiceData["lines"]): InvoiceData => ({
+  number: "F-2026-000001",
+  orderId: 10_000_001,
+  issuedAt: new Date("2026-11-22T10:00:00Z"),
+  deliveredAt: new Date("2026-11-22T10:00:00Z"),
+  seller: { name: "Cabas SAS", address: "1 rue de la Paix, 75002 Paris", rcs: "RCS Paris 123 456 789", vat: "FR00123456789", capital: "100 000 €" },
+  buyer: { name: "Chloé Durand", lines: ["12 rue Oberkampf", "75011 Paris"], company: null },
+  addresses: { delivery: address, billing: address },
+  lines,
+  amounts: [{ kind: "total", label: "Total payé", cents: lines.reduce((s, l) => s + l.amountCents, 0) }],
+  paymentMethod: "card",
+  paidAt: new Date("2026-11-22T10:00:00Z"),
+});
+const line = (name: string, extra: Partial<InvoiceData["lines"][number]> = {}) => ({ name, quantity: 1, unitCents: 349, perKg: false, amountCents: 349, vatRateBp: 550, weightGrams: null, ...extra });
+
+describe("printable", () => {
+  it("keeps exactly CP1252's printable characters", () => {
+    expect(printable("Œufs frais, bœuf, Šárka, Žižek, Ÿ, 5 ‰, † ‡ • ˆ ˜ ™ ƒ „ ‚ ‹ › « » € … – —")).toBe("Œufs frais, bœuf, Šárka, Žižek, Ÿ, 5 ‰, † ‡ • ˆ ˜ ™ ƒ „ ‚ ‹ › « » € … – —");
+    expect(printable("Ā ő ☕ 中 🍎")).toBe("? ? ? ? ?");
+    expect(printable("10\u202f€\u00a0TTC")).toBe("10 € TTC");
+  });
+});
+
+describe("buildInvoicePdf", () => {
+  it("prints « Œufs » and every other CP1252 character as itself", async () => {
+    const text = pdfTextLines(await buildInvoicePdf(invoice([line("Œufs frais x6"), line(`Bœuf ${WIN_ANSI_EXTRA}`)]))).join("\n");
+    expect(text).toContain("Œufs frais x6");
+    expect(text).toContain(`Bœuf ${WIN_ANSI_EXTRA}`);
+    expect(text).not.toContain("?ufs");
+  });
+
+  it("prints a weighed line's price per kilo and its weight", async () => {
+    const lines = pdfTextLines(await buildInvoicePdf(invoice([line("Pommes Gala", { unitCents: 209, perKg: true, amountCents: 36, weightGrams: 172 })])));
+    const at = lines.indexOf("Pommes Gala (172 g pesés)");
+    expect(at).toBeGreaterThan(-1);
+    expect(lines.slice(at, at + 5)).toEqual(["Pommes Gala (172 g pesés)", "1", "2,09 €/kg", "5,5 %", "0,36 €"]);
+  });
+});

@@ -1,0 +1,150 @@
+// Login-as through HTTP on a real seeded database (ADR 0048): staff acting as a customer may help with the account,
+// never speak, consent or play in the customer's name; each refusal changes nothing; every write call of the
+// login-as is recorded (name, time, outcome), reads are not; a staff account plays no contest itself.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { NEW_SITE_SURVEY } from "@cabas/contracts";
+import { schema } from "@cabas/db";
+import { hashPassword } from "../../domain/passwords.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { bearer, confirmEmailOf, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
+import { STAFF_PLAYER_REFUSAL } from "../games/player-rules.ts";
+
+let t: TestApp;
+const clock = new Date("2026-11-22T10:00:00Z");
+const STAFF_PASSWORD = "Chef de rayon 2026";
+let staffToken = "";
+let staffId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  const [staff] = await t.database.db
+    .insert(schema.users)
+    .values({ email: "conseil@cabas.example", passwordHash: await hashPassword(STAFF_PASSWORD), nom: "Martin", prenom: "Léa", permissions: ["customer.impersonate"], emailConfirmedAt: clock })
+    .returning({ id: schema.users.id });
+  staffId = staff!.id;
+  staffToken = (await post("loginToken", { email: "conseil@cabas.example", password: STAFF_PASSWORD })).json().token as string;
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+function post(call: string, payload: Record<string, unknown>, token?: string) {
+  return t.app.inject({ method: "POST", url: `/next-react/${call}.php`, payload, headers: { ...ORIGIN, ...(token ? bearer(token) : {}) } });
+}
+const get = (call: string, token: string) => t.app.inject({ method: "GET", url: `/next-react/${call}.php`, headers: bearer(token) });
+const count = async (table: typeof schema.referrals | typeof schema.cinemaContestPlays | typeof schema.challengeEntries | typeof schema.surveyResponses | typeof schema.contactMessages, userColumn: "referrerId" | "userId", userId: number) =>
+  (await db().select({ n: sql<number>`count(*)::int` }).from(table).where(eq((table as typeof schema.referrals & typeof schema.surveyResponses)[userColumn as "userId"], userId)))[0]!.n;
+
+/** A confirmed customer (so a refusal is the login-as's, not the address's) and staff acting as them. */
+async function actingAs(email: string) {
+  const customer = await registerCustomer(t, email);
+  await confirmEmailOf(t, customer.userId);
+  const res = await post("loginSA", { id_client: customer.userId }, staffToken);
+  expect(res.statusCode, res.body).toBe(200);
+  const [impersonation] = await db().select().from(schema.impersonations).where(eq(schema.impersonations.customerUserId, customer.userId));
+  return { customer, acting: res.json().token as string, impersonationId: impersonation!.id };
+}
+
+const actionsOf = (impersonationId: number) =>
+  db()
+    .select({ callName: schema.impersonationActions.callName, succeeded: schema.impersonationActions.succeeded, at: schema.impersonationActions.at })
+    .from(schema.impersonationActions)
+    .where(eq(schema.impersonationActions.impersonationId, impersonationId))
+    .orderBy(schema.impersonationActions.id);
+
+describe("staff acting as a customer", () => {
+  it("may not invite friends, change the customer's consent, play, join a challenge, answer a survey or write to the service, and nothing changes", async () => {
+    const { customer, acting } = await actingAs("aidee-1@example.fr");
+    // The customer's own invitation, which staff may not withdraw either.
+    const own = await post("mesParrainages", { action: "add", email: "amie-de-camille@example.fr" }, customer.token);
+    expect(own.statusCode, own.body).toBe(200);
+    const invitationId = (own.json().filleuls as { id_parrainage: number }[])[0]!.id_parrainage;
+    const [challenge] = await db().select({ id: schema.challenges.id }).from(schema.challenges).limit(1);
+    const optinsOf = () => db().select().from(schema.optins).where(eq(schema.optins.userId, customer.userId)).orderBy(schema.optins.type);
+    const before = {
+      optins: await optinsOf(),
+      referrals: await count(schema.referrals, "referrerId", customer.userId),
+      plays: await count(schema.cinemaContestPlays, "userId", customer.userId),
+      entries: await count(schema.challengeEntries, "userId", customer.userId),
+      surveys: await count(schema.surveyResponses, "userId", customer.userId),
+      messages: await count(schema.contactMessages, "userId", customer.userId),
+    };
+
+    const refusals: [string, Record<string, unknown>, string][] = [
+      ["mesParrainages", { action: "add", email: "ami-du-conseiller@example.fr" }, "parrainer ses amis"],
+      ["mesParrainages", { action: "delete", id_parrainage: invitationId }, "parrainer ses amis"],
+      ["setOptin", { type: "newsletter", abo: 1, origine: "compte" }, "changer ses abonnements aux e-mails"],
+      ["setOptin", { type: "offres", abo: 0 }, "changer ses abonnements aux e-mails"],
+      ["playConcoursCine", {}, "jouer"],
+      ["playCalendrier", { jour: 1 }, "jouer"],
+      ["activationDefi", { id_defi: challenge!.id }, "participer à un défi"],
+      ["postSurvey", { code: NEW_SITE_SURVEY, satisfaction: 5, facilite: "pareil" }, "répondre"],
+      ["sendContactForm", { nom: "Camille", email: "aidee-1@example.fr", sujet: "livraison", message: "Message écrit par le conseiller." }, "écrire au service client"],
+    ];
+    for (const [call, payload, act] of refusals) {
+      const res = await post(call, payload, acting);
+      expect(res.statusCode, `${call}: ${res.body}`).toBe(422);
+      expect(res.json().message).toBe(`Un conseiller connecté à la place d'un client ne peut pas ${act} en son nom.`);
+    }
+
+    expect(await optinsOf()).toEqual(before.optins);
+    expect(await count(schema.referrals, "referrerId", customer.userId)).toBe(before.referrals);
+    expect(await db().select().from(schema.referrals).where(eq(schema.referrals.id, invitationId))).toHaveLength(1);
+    expect(await count(schema.cinemaContestPlays, "userId", customer.userId)).toBe(before.plays);
+    expect(await count(schema.challengeEntries, "userId", customer.userId)).toBe(before.entries);
+    expect(await count(schema.surveyResponses, "userId", customer.userId)).toBe(before.surveys);
+    expect(await count(schema.contactMessages, "userId", customer.userId)).toBe(before.messages);
+    const mailed = await db()
+      .select()
+      .from(schema.backgroundJobs)
+      .where(sql`${schema.backgroundJobs.payload}->>'to' = 'ami-du-conseiller@example.fr'`);
+    expect(mailed).toEqual([]);
+
+    // The customer themselves still may: the guard is the login-as's, not the account's.
+    const optin = await post("setOptin", { type: "newsletter", abo: 1, origine: "compte" }, customer.token);
+    expect(optin.statusCode, optin.body).toBe(200);
+    expect((await post("playConcoursCine", {}, customer.token)).statusCode).toBe(200);
+  });
+
+  it("records every write call of the login-as (name, time, outcome), not its reads nor the customer's own calls", async () => {
+    const { customer, acting, impersonationId } = await actingAs("aidee-2@example.fr");
+    expect((await get("me", acting)).statusCode).toBe(200);
+    const renamed = await post("updateMe", { action: "infos", civilite: "Mme", nom: "Durand-Petit", prenom: "Chloé", email: "aidee-2@example.fr" }, acting);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await post("setOptin", { type: "newsletter", abo: 1 }, acting)).statusCode).toBe(422);
+    expect((await post("updateMe", { action: "infos", civilite: "Mme", nom: "", prenom: "Chloé", email: "aidee-2@example.fr" }, acting)).statusCode).toBe(400);
+    expect((await post("setOptin", { type: "newsletter", abo: 1 }, customer.token)).statusCode).toBe(200);
+
+    const actions = await actionsOf(impersonationId);
+    expect(actions.map(({ callName, succeeded }) => ({ callName, succeeded }))).toEqual([
+      { callName: "updateMe", succeeded: true },
+      { callName: "setOptin", succeeded: false },
+    ]);
+    expect(actions[0]!.at.toISOString()).toBe(clock.toISOString());
+    // Nothing of what was sent is kept: the row has no room for it.
+    expect(Object.keys((await db().select().from(schema.impersonationActions).limit(1))[0]!).sort()).toEqual(["at", "callName", "id", "impersonationId", "succeeded"]);
+
+    // « What did staff do as this customer »: the query the ADR gives.
+    const answer = await db()
+      .select({ staff: schema.impersonations.staffUserId, call: schema.impersonationActions.callName })
+      .from(schema.impersonationActions)
+      .innerJoin(schema.impersonations, eq(schema.impersonations.id, schema.impersonationActions.impersonationId))
+      .where(and(eq(schema.impersonations.customerUserId, customer.userId), eq(schema.impersonationActions.succeeded, true)));
+    expect(answer).toEqual([{ staff: staffId, call: "updateMe" }]);
+
+    // Leaving the login-as is its last write: it ends the session and is recorded too.
+    expect((await post("logoutToken", {}, acting)).statusCode).toBe(200);
+    expect((await actionsOf(impersonationId)).at(-1)).toMatchObject({ callName: "logoutToken", succeeded: true });
+  });
+});
+
+describe("a staff account", () => {
+  it("does not play the games with prizes itself (article 2 of their rules)", async () => {
+    const before = await count(schema.cinemaContestPlays, "userId", staffId);
+    const res = await post("playConcoursCine", {}, staffToken);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(STAFF_PLAYER_REFUSAL);
+    expect((await post("playCalendrier", { jour: 1 }, staffToken)).json().message).toBe(STAFF_PLAYER_REFUSAL);
+    expect(await count(schema.cinemaContestPlays, "userId", staffId)).toBe(before);
+  });
+});
