@@ -20,6 +20,7 @@ import { basketAnswerJson } from "./basket-answer-json.ts";
 import { getBanqueAlimentaireCall, penseBeteCall } from "./reminders.ts";
 import { buyRecetteCall } from "./recipe-purchase.ts";
 import { buyPackCall, packNoteAfterLineChange } from "./pack-purchase.ts";
+import { basketViewCacheOf } from "./basket-view-cache.ts";
 import { applyBasketAction, BENEFIT_ACTIONS, cancelOrderChange, resetBasket, signInRequired } from "./basket-actions.ts";
 import { substituteLine } from "./line-substitution.ts";
 import { unavailableProducts } from "./substitutes.ts";
@@ -79,8 +80,12 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
     }
     if (change === null) throw basketClosed();
     const panier = await viewAfterOwnLineChange(db, basket, { productId: input.id, quantity: input.quantity, readVersion: version, ...change }, at);
-    // A line lowered below what its packs need loses their discount: the message says so (ADR 0050).
-    const packNote = await packNoteAfterLineChange(db, basket.id, input.id, input.quantity);
+    // A line lowered below what its packs need loses their discount: the message says so (ADR 0050). Most baskets
+    // hold no pack, and the view just kept says which do: reading the packs on every change cost updatePanier more
+    // than half its throughput at 50 connections (bench/README.md, 2026-11-25).
+    const kept = basketViewCacheOf(db)?.inputsAt(basket.id, change.version, at.getTime());
+    const packMayLoseDiscount = !kept || kept.packs.some((pack) => pack.items.some((item) => item.productId === input.id));
+    const packNote = packMayLoseDiscount ? await packNoteAfterLineChange(db, basket.id, input.id, input.quantity) : "";
     return { message: `${input.quantity === 0 ? "Produit retiré du panier." : "Panier mis à jour."}${packNote}`, panier };
   }
   const { basket } = await getOrCreateVersionedBasket(db, principal, at);

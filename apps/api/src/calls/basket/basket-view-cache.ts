@@ -54,6 +54,12 @@ export class BasketViewCache {
     return inputs;
   }
 
+  /** What the view kept at this version was made of, while it holds; a look that counts as nothing in the stats. */
+  inputsAt(basketId: number, version: string, nowMs: number): BasketViewInputs | null {
+    const entry = this.entries.get(basketId);
+    return entry && entry.version === version && nowMs < entry.validUntil ? entry.inputs : null;
+  }
+
   /**
    * The owner's basket row as kept with its view, and the version it was at, while the view holds — a copy that
    * may be out of date: only for a write that checks the version under its lock (set-quantity.ts).

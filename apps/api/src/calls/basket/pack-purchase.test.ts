@@ -23,7 +23,8 @@ const quantities = (panier: { items: { id: number; quantity: number }[] }) => ne
 const expectedDiscount = (sets: number) => Math.floor((pack.items.reduce((sum, i) => sum + i.cents * i.quantity, 0) * sets * pack.discountBp) / 10_000);
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  // The basket caches on, as in production: a line change's pack note then relies on the view it keeps (ADR 0050).
+  t = await createTestApp({ now: () => clock, basketViewCache: { ttlMs: 600_000, maxEntries: 100 }, basketAnswers: { maxEntries: 100 } });
   await newGuest();
   // A discounted pack whose products are all sold, in stock, at a fixed price (no promotion) where the guest is.
   const rows = await t.database.db
