@@ -2,6 +2,7 @@
 import { asc } from "drizzle-orm";
 import type { BreadcrumbItem, CategoryNode } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
+import { briefRead } from "../brief-read.ts";
 
 type CategoryRow = typeof schema.categories.$inferSelect;
 
@@ -12,17 +13,9 @@ export type CategoryTree = {
   roots: CategoryNode[];
 };
 
-const TTL_MS = 30_000;
-const cache = new WeakMap<Database, { at: number; tree: Promise<CategoryTree> }>();
+const tree = briefRead(30_000, buildTree);
 
-export function loadCategoryTree(db: Database): Promise<CategoryTree> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.tree;
-  const tree = buildTree(db);
-  cache.set(db, { at: Date.now(), tree });
-  tree.catch(() => cache.delete(db));
-  return tree;
-}
+export const loadCategoryTree = (db: Database): Promise<CategoryTree> => tree.load(db);
 
 async function buildTree(db: Database): Promise<CategoryTree> {
   const rows = await db

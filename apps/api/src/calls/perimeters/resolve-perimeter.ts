@@ -3,28 +3,17 @@ import { asc } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
+import { briefRead } from "../brief-read.ts";
 
 export type Perimeter = typeof schema.perimeters.$inferSelect;
 
 // A handful of rows that change with the delivery map, read by nearly every call: kept briefly in memory
 // rather than queried on each request (like the aisle tree).
-const TTL_MS = 30_000;
-const cache = new WeakMap<Database, { at: number; rows: Promise<Perimeter[]> }>();
-
-function loadPerimeters(db: Database): Promise<Perimeter[]> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.rows;
-  const rows = db.select().from(schema.perimeters).orderBy(asc(schema.perimeters.id));
-  const entry = { at: Date.now(), rows: Promise.resolve(rows) };
-  cache.set(db, entry);
-  entry.rows.catch(() => cache.delete(db));
-  return entry.rows;
-}
+const perimeters = briefRead(30_000, (db) => Promise.resolve(db.select().from(schema.perimeters).orderBy(asc(schema.perimeters.id))));
+const loadPerimeters = perimeters.load;
 
 /** Forgets the perimeters read (after adding or changing one). */
-export const forgetPerimeters = (db: Database): void => {
-  cache.delete(db);
-};
+export const forgetPerimeters = perimeters.forget;
 
 export async function resolvePerimeter(
   db: Database,
