@@ -22,6 +22,8 @@ export type DatabaseHandle = {
    * lost connection is re-opened); `onLost` as soon as notifications may have been missed. Resolves to `stop`.
    */
   listen: (channel: string, handlers: ChannelHandlers) => Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as an uncompressed tarball, which `loadDataDir` opens again (tests' templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type ChannelHandlers = {
@@ -39,6 +41,8 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number | undefined;
+  /** PGlite only: starts from a data folder dumped by `dumpDataDir` (in memory). */
+  loadDataDir?: Blob | undefined;
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,10 +51,10 @@ export const DEFAULT_DATA_DIR = resolve(here, "..", "..", "..", ".data", "pglite
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
@@ -59,6 +63,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database;
@@ -69,6 +74,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.exec(sqlText);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
     // One process, one connection: nothing can be missed, so the channel is ready at once and never lost.
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.onMessage);

@@ -7,12 +7,19 @@ import { buildApp, type AppOptions } from "../app.ts";
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
 
 export async function createTestApp(options: Omit<AppOptions, "database"> & { seed?: boolean } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  if (options.seed !== false) {
-    // Seeded "today" by the app's clock, so promotions and publications are current.
-    await seedDatabase(database, { now: seedDateFor(options.now?.() ?? new Date()) });
-    await refreshSearchIndex(database);
-  }
+  // Seeded "today" by the app's clock, so promotions and publications are current. The seed is deterministic for a
+  // date, so the files seeded for the same day share one template (openTestDatabase).
+  const seedDate = seedDateFor(options.now?.() ?? new Date());
+  const database =
+    options.seed === false
+      ? await openTestDatabase()
+      : await openTestDatabase(process.env.DATABASE_URL, {
+          key: `seeded-${seedDate.toISOString()}`,
+          prepare: async (handle) => {
+            await seedDatabase(handle, { now: seedDate });
+            await refreshSearchIndex(handle);
+          },
+        });
   const app = await buildApp({ ...options, database });
   await app.ready();
   return {
