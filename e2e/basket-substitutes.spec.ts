@@ -1,8 +1,10 @@
 // Substitutes for unavailable basket lines (ADR 0044), told as a shopper's story: a product in the basket runs out at
 // the warehouse; the drawer leads to the basket page, which offers products that can take its place; one replaces
-// the line with the same quantity. Then the same without JavaScript.
+// the line with the same quantity. Then the same without JavaScript. Then a customer moves her delivery to Lyon,
+// where a product of her basket is not to be had: the INDISPO dialog replaces it there and then.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { createAccount } from "./support/checkout-steps.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -137,5 +139,136 @@ test("sans JavaScript, le remplacement se fait aussi, et la page montre le nouve
   const lines = page.getByRole("list", { name: "Produits du panier" });
   await expect(lines.getByRole("group", { name: `Quantité de ${substitute!.name}` }).getByText("2", { exact: true })).toBeVisible();
   await expect(basketButton(page)).toHaveAccessibleName(/^2 articles Panier/);
+  await context.close();
+});
+
+/** Sets a product's stock where `where` says (a SQL condition on perimeter_id, $2 its parameter), as the warehouses would. */
+async function setStock(product: { id: number }, where: string, perimeter: number) {
+  const { default: pg } = await import("pg");
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(`UPDATE offers SET stock = 0 WHERE product_id = $1 AND ${where}`, [product.id, perimeter]);
+  } finally {
+    await db.end();
+  }
+}
+
+test("après un changement d'adresse, le dialogue des produits indisponibles remplace la ligne par un produit équivalent", async ({ page }) => {
+  test.slow();
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the stock is emptied in the web-service's database, as Lyon's warehouse would");
+  await createAccount(page);
+  const [product] = await productsOf(page.request, "deodorants-et-rasage");
+  expect(product).toBeTruthy();
+
+  await page.goto(`/${product!.slug}`);
+  const add = page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` });
+  await waitForHydrated(add);
+  await add.click();
+  const stepper = page.getByRole("group", { name: `Quantité de ${product!.name}` }).first();
+  await stepper.getByRole("button", { name: `Ajouter une unité : ${product!.name}` }).click();
+  await expect(stepper.getByText("2", { exact: true })).toBeVisible();
+
+  // None left but where the basket is now (Paris): Lyon, where it will be delivered, has none.
+  const paris = (await basketOf(page.request)).perimetre;
+  await setStock(product!, "perimeter_id <> $2", paris);
+
+  await page.goto("/mes-adresses");
+  const form = page.getByRole("form", { name: "Nouvelle adresse" });
+  await form.getByLabel("Prénom").fill("Léa");
+  await form.getByLabel("Nom", { exact: true }).fill("Martin");
+  await form.getByLabel("Adresse", { exact: true }).fill("8 rue Servient");
+  await form.getByLabel("Code postal").fill("69003");
+  await form.getByLabel("Ville").fill("Lyon");
+  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
+  await expect(page.getByText("Adresse ajoutée.")).toBeVisible();
+  await page.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /8 rue Servient/ }).check();
+  const choose = page.getByRole("button", { name: "Utiliser ces adresses" });
+  await waitForHydrated(choose);
+  await choose.click();
+
+  const dialog = page.getByRole("dialog", { name: "Produits indisponibles" });
+  const missing = dialog.getByRole("region", { name: product!.name, exact: true });
+  await expect(missing.getByRole("heading", { level: 3, name: product!.name, exact: true })).toBeVisible();
+  // The same products the basket page offers (one rule), now that the basket is delivered in Lyon.
+  const offered = await substitutesOf(page.request, product!);
+  expect(offered.length, "two products to offer in place of the missing one").toBeGreaterThanOrEqual(2);
+  const [gone, substitute] = offered;
+  const choices = missing.getByRole("list", { name: "Remplacez-le par un produit équivalent :" });
+  for (const card of offered) await expect(choices.getByRole("heading", { level: 3, name: card.name, exact: true })).toBeVisible();
+
+  // The first one runs out in Lyon meanwhile: refused, in French, in the dialog; nothing changed.
+  const lyon = (await basketOf(page.request)).perimetre;
+  expect(lyon).not.toBe(paris);
+  await setStock(gone!, "perimeter_id = $2", lyon);
+  const refused = replaceButton(page, gone!.name, product!.name);
+  await waitForHydrated(refused);
+  await refused.click();
+  await expect(missing.getByRole("alert")).toHaveText(`« ${gone!.name} » est en rupture de stock à votre adresse.`);
+  await expect(refused).toBeFocused();
+  expect((await basketOf(page.request)).items.map((item) => [item.id, item.quantity])).toEqual([[product!.id, 2]]);
+
+  // Another one replaces the line, its quantity carried over: the dialog says so where the choices were.
+  await replaceButton(page, substitute!.name, product!.name).click();
+  const note = missing.getByText(`Remplacé par « ${substitute!.name} ».`);
+  await expect(note).toBeVisible();
+  await expect(note).toBeFocused();
+  await expect(choices).toHaveCount(0);
+  await expect(missing.getByRole("alert")).toHaveCount(0);
+  const said = `« ${product!.name} » est remplacé par « ${substitute!.name} » : 2 dans votre panier.`;
+  await expect(dialog.getByTestId("live-announcer").filter({ hasText: said })).toHaveCount(1);
+
+  // The basket behind the dialog follows: the header's count and the drawer hold the substitute, not the missing one.
+  await dialog.getByRole("button", { name: "Fermer la modal" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(basketButton(page)).toHaveAccessibleName(/^2 articles Panier/);
+  await basketButton(page).click();
+  const drawer = page.getByRole("dialog", { name: "Mon panier" });
+  await expect(drawer.getByRole("group", { name: `Quantité de ${substitute!.name}`, exact: true }).getByText("2", { exact: true })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: `Produits équivalents à ${product!.name}` })).toHaveCount(0);
+  await expect(drawer.getByRole("button", { name: `Retirer ${product!.name} indisponible du panier` })).toHaveCount(0);
+
+  const basket = await basketOf(page.request);
+  expect(basket.perimetre).toBe(lyon);
+  expect(basket.items.map((item) => [item.id, item.quantity])).toEqual([[substitute!.id, 2]]);
+});
+
+test("sans JavaScript, le changement d'adresse dit quels produits manquent et mène à leurs remplaçants", async ({ page, browser, baseURL }) => {
+  test.slow();
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the stock is emptied in the web-service's database, as Lyon's warehouse would");
+  await createAccount(page);
+  const [product] = await productsOf(page.request, "douche-et-bain");
+  expect(product).toBeTruthy();
+  await page.goto(`/${product!.slug}`);
+  const add = page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` });
+  await waitForHydrated(add);
+  await add.click();
+  await expect(page.getByRole("group", { name: `Quantité de ${product!.name}` }).first().getByText("1", { exact: true })).toBeVisible();
+  const paris = (await basketOf(page.request)).perimetre;
+  await setStock(product!, "perimeter_id <> $2", paris);
+
+  // The same customer, now in a browser that runs no scripts.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
+  const noScript = await context.newPage();
+  await noScript.goto("/mes-adresses");
+  const form = noScript.getByRole("form", { name: "Nouvelle adresse" });
+  await form.getByLabel("Prénom").fill("Léa");
+  await form.getByLabel("Nom", { exact: true }).fill("Martin");
+  await form.getByLabel("Adresse", { exact: true }).fill("8 rue Servient");
+  await form.getByLabel("Code postal").fill("69003");
+  await form.getByLabel("Ville").fill("Lyon");
+  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
+  await expect(noScript.getByText("Adresse ajoutée.")).toBeVisible();
+  await noScript.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /8 rue Servient/ }).check();
+  await noScript.getByRole("button", { name: "Utiliser ces adresses" }).click();
+
+  const notice = noScript.getByRole("status").filter({ hasText: "n'est pas disponible à cette adresse" });
+  await expect(notice).toContainText(`« ${product!.name} »`);
+  await notice.getByRole("link", { name: "Remplacez-le ou retirez-le depuis votre panier" }).click();
+  await expect(noScript).toHaveURL(/\/checkout\/mon-panier#indispos$/);
+  const line = noScript.getByRole("list", { name: "Produits indisponibles" }).getByRole("listitem").filter({ hasText: product!.name }).first();
+  await expect(line.getByRole("list", { name: "Remplacez-le par un produit équivalent :" }).getByRole("listitem").first()).toBeVisible();
   await context.close();
 });

@@ -3,11 +3,13 @@
 // setAdresses. A failure shows the spec's "update-error" toast; unavailable products at the new address show the
 // "produits-indispos" warning and open the INDISPO view with their substitutes.
 import { useActionState, useEffect, useId, useRef } from "react";
+import Link from "next/link";
 import type { AddressView } from "@cabas/contracts";
 import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { useModal } from "../../ui/modal/modal-context.ts";
 import { useToast } from "../../ui/toast/toaster.tsx";
+import { useScripted } from "../../ui/use-scripted.ts";
 import styles from "../account/account.module.css";
 import { chooseAddressesAction, deleteAddressAction, type ChooseState } from "./actions.ts";
 import { IDLE } from "../account/form-state.ts";
@@ -35,6 +37,8 @@ export function AddressChoice({
   const name = useId();
   const [state, action, pending] = useActionState(chooseAddressesAction, IDLE as ChooseState);
   const shown = useRef<ChooseState | null>(null);
+  // With JavaScript the INDISPO dialog says which products are missing; without, the page does.
+  const scripted = useScripted();
   useEffect(() => {
     if (shown.current === state || state.status === "idle") return;
     shown.current = state;
@@ -63,6 +67,22 @@ export function AddressChoice({
           {state.message}
         </p>
       )}
+      {/* Without JavaScript no dialog opens: the page says which products and where to replace them. */}
+      {state.status === "success" && state.indispos?.length && !scripted ? (
+        <div role="status" className={styles.formError}>
+          <p>
+            {state.indispos.length === 1
+              ? "Ce produit de votre panier n'est pas disponible à cette adresse :"
+              : `Ces ${state.indispos.length} produits de votre panier ne sont pas disponibles à cette adresse :`}{" "}
+            {state.indispos.map((p) => `« ${p.name} »`).join(", ")}.
+          </p>
+          <p>
+            <Link href="/checkout/mon-panier#indispos">
+              {state.indispos.length === 1 ? "Remplacez-le ou retirez-le" : "Remplacez-les ou retirez-les"} depuis votre panier
+            </Link>
+          </p>
+        </div>
+      ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>Adresse de livraison</legend>
         {addresses.map((a) => (

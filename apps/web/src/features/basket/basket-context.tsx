@@ -5,20 +5,27 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import type { Basket } from "@cabas/contracts";
-import { emptyBasket, NOT_AUTHORIZED, shouldAdoptServerBasket } from "@cabas/contracts/client-values";
+import { emptyBasket, shouldAdoptServerBasket } from "@cabas/contracts/client-values";
 import { useT } from "../../i18n/client.tsx";
 import { fetchCall } from "../../lib/api/browser.ts";
 import { NETWORK_FAILURE } from "../../lib/api/query.ts";
 import { useToast } from "../../ui/toast/toaster.tsx";
 import { updateBasket, type BasketActionResult } from "./actions.ts";
 import { BASKET_FLASH_COOKIE, parseBasketFlash } from "./basket-flash.ts";
+import { basketRefusalMessage } from "./basket-refusal.ts";
 
 export type BasketApi = {
   basket: Basket;
   /** Quantity of a product in the basket (0 when absent). */
   quantityOf: (productId: number) => number;
-  /** Any updatePanier action; failures become toasts (spec §8), the basket is replaced on success. */
-  update: (payload: Record<string, string>, options?: { successToast?: boolean }) => Promise<BasketActionResult | null>;
+  /**
+   * Any updatePanier action; failures become toasts (spec §8) unless `errorToast` is false (the caller says them
+   * itself: a modal dialog hides the toasts), the basket is replaced on success.
+   */
+  update: (
+    payload: Record<string, string>,
+    options?: { successToast?: boolean; errorToast?: boolean },
+  ) => Promise<BasketActionResult | null>;
   setQuantity: (productId: number, quantity: number) => Promise<BasketActionResult | null>;
   reset: () => Promise<void>;
   /** A basket another call answered with (a recipe added in one go): shown as the newest. */
@@ -125,10 +132,8 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
             setLastApplied(change);
           }
           if (options.successToast && result.message) toast.success(result.message);
-        } else {
-          // A benefit asked for by a guest: the web-service says NOT_AUTHORIZED, the shopper reads why.
-          const message = result.message === NOT_AUTHORIZED ? "Connectez-vous pour utiliser vos avantages." : result.message;
-          toast.error(result.status === NETWORK_FAILURE || !message ? t("error") : message);
+        } else if (options.errorToast !== false) {
+          toast.error(basketRefusalMessage(result, t("error")));
         }
         return result;
       } finally {

@@ -10,6 +10,7 @@ export function BasketForm({
   children,
   className,
   successToast = false,
+  errorToast = true,
   onDone,
   onSettled,
   "aria-label": ariaLabel,
@@ -19,6 +20,8 @@ export function BasketForm({
   children: ReactNode;
   className?: string;
   successToast?: boolean;
+  /** False when the caller says a refusal itself (inside a modal dialog, where the toasts cannot be seen). */
+  errorToast?: boolean;
   onDone?: () => void;
   /** Called with every answer (null when none came) and the button that sent the form: focus and announcements. */
   onSettled?: (result: BasketActionResult | null, submitter: HTMLElement | null) => void;
@@ -32,7 +35,7 @@ export function BasketForm({
     for (const [key, value] of new FormData(event.currentTarget).entries()) {
       if (typeof value === "string" && !key.startsWith("$ACTION") && key !== "back") payload[key] = value;
     }
-    void update(payload, { successToast }).then((result) => {
+    void update(payload, { successToast, errorToast }).then((result) => {
       if (result?.ok) onDone?.();
       onSettled?.(result, submitter);
     });
