@@ -227,7 +227,10 @@ export const orderDetail = orderSummary.extend({
   reclamation_jusqu_au: z.string().nullable(),
   /** Units of each product already claimed, by product id. */
   reclames: z.record(z.string(), z.number()),
-  /** The claims made on this order, oldest first: credited, or under review by customer service. */
+  /**
+   * The claims made on this order, oldest first: credited (`montant` what went to the prize pot), under review or
+   * refused by customer service (`montant` what was asked); `libelle_statut` says a part credited or the refusal's reason.
+   */
   reclamations: z.array(
     z.object({ id_reclamation: z.number(), statut: z.enum(CLAIM_STATUSES), libelle_statut: z.string(), montant: euros, date: z.string() }),
   ),

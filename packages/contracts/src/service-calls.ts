@@ -47,12 +47,25 @@ export const CLAIM_REASON_LABELS: Record<ClaimReason, string> = {
   perime: "Date dépassée",
   erreur: "Pas le produit commandé",
 };
-/** A claim is credited at once (creditee) or, above the instant-credit ceilings, waits for customer service (en_examen). */
-export const CLAIM_STATUSES = ["creditee", "en_examen"] as const;
+/**
+ * A claim is credited at once (creditee) or, above the instant-credit ceilings, waits for customer service
+ * (en_examen), who credits it, in full or in part (creditee), or refuses it (refusee) — ADR 0050, 0052.
+ */
+export const CLAIM_STATUSES = ["creditee", "en_examen", "refusee"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   creditee: "Créditée sur votre cagnotte",
   en_examen: "En cours d'examen par le service client",
+  refusee: "Refusée par le service client",
+};
+/** Why customer service refuses a claim under review; the customer is told in these words (e-mail, order page). */
+export const CLAIM_REFUSAL_REASONS = ["hors_delai", "produit_livre", "deja_rembourse", "abus"] as const;
+export type ClaimRefusalReason = (typeof CLAIM_REFUSAL_REASONS)[number];
+export const CLAIM_REFUSAL_REASON_LABELS: Record<ClaimRefusalReason, string> = {
+  hors_delai: "le problème est survenu après la livraison (date dépassée ou produit abîmé depuis), ce que ne couvre pas une réclamation",
+  produit_livre: "nos contrôles montrent que ces produits ont été livrés complets et en bon état",
+  deja_rembourse: "ces produits ont déjà été remboursés ou remplacés",
+  abus: "vos réclamations récentes sont trop nombreuses pour que nous acceptions celle-ci sans justificatif",
 };
 /** A claim is made within this many hours of the delivery (fresh products cannot be checked later). */
 export const CLAIM_WINDOW_HOURS = 72;

@@ -23,9 +23,10 @@ export const contactMessages = pgTable(
 
 /**
  * A claim on a delivered order. Within the instant-credit ceilings (ADR 0050) its credit went to the customer's
- * prize pot when it was made (status credited); above them it waits for customer service (under_review, credit 0).
+ * prize pot when it was made (status credited); above them it waits for customer service (under_review, credit 0),
+ * who credits it, in full or in part (credited), or refuses it with a reason (refused) — ADR 0052.
  */
-export type ClaimStatus = "credited" | "under_review";
+export type ClaimStatus = "credited" | "under_review" | "refused";
 
 export const orderClaims = pgTable(
   "order_claims",
@@ -46,13 +47,24 @@ export const orderClaims = pgTable(
     loyaltyUnrecoveredCents: integer().notNull().default(0),
     comment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When customer service credited or refused it (null: credited at once, or still under review). */
+    settledAt: timestamp({ withTimezone: true }),
+    /** Who did (the agent's name, or the operating-system user running the command). */
+    settledBy: text(),
+    /** A refused claim's reason (CLAIM_REFUSAL_REASONS of @cabas/contracts, which says it in French). */
+    refusalReason: text(),
   },
   (t) => [
     index("order_claims_order_idx").on(t.orderId),
     index("order_claims_user_created_idx").on(t.userId, t.createdAt),
     check("order_claims_credit", sql`${t.creditCents} >= 0`),
-    check("order_claims_status", sql`${t.status} in ('credited', 'under_review')`),
+    check("order_claims_status", sql`${t.status} in ('credited', 'under_review', 'refused')`),
     check("order_claims_loyalty", sql`${t.loyaltyDeductedCents} >= 0 and ${t.loyaltyUnrecoveredCents} >= 0`),
+    check("order_claims_settled", sql`(${t.settledAt} is null) = (${t.settledBy} is null)`),
+    check(
+      "order_claims_refusal",
+      sql`(${t.status} = 'refused') = (${t.refusalReason} is not null) and (${t.refusalReason} is null or ${t.refusalReason} in ('hors_delai', 'produit_livre', 'deja_rembourse', 'abus'))`,
+    ),
   ],
 );
 

@@ -1,11 +1,12 @@
 // Reading orders for their owner: one lookup that answers "introuvable" for anyone else's, and the wire shapes.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { centsToEuros, CLAIM_STATUS_LABELS, ORDER_NOT_FOUND, type OrderDetail, type OrderSummary } from "@cabas/contracts";
+import { centsToEuros, ORDER_NOT_FOUND, type OrderDetail, type OrderSummary } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
 import { slotDayLabel } from "../../domain/slot-rules.ts";
 import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
 import { claimDeadline, claimRefusal } from "../service/claim-rules.ts";
+import { customerClaimView } from "../service/claim-settlement.ts";
 import { orderAmountLines } from "../../domain/order-amounts.ts";
 import { orderEventLabel } from "../../domain/order-labels.ts";
 import { unfinishedCardPayment } from "./pending-payment.ts";
@@ -160,17 +161,13 @@ async function claimFacts(db: Database, order: OrderRow, now: Date) {
     .where(eq(schema.orderClaims.orderId, order.id))
     .groupBy(schema.orderClaimLines.productId);
   const claims = await db
-    .select({ id: schema.orderClaims.id, status: schema.orderClaims.status, creditCents: schema.orderClaims.creditCents, createdAt: schema.orderClaims.createdAt, askedCents: sql<number>`(select coalesce(sum(${schema.orderClaimLines.creditCents}), 0)::int from ${schema.orderClaimLines} where ${schema.orderClaimLines.claimId} = ${schema.orderClaims.id})` })
+    .select({ id: schema.orderClaims.id, status: schema.orderClaims.status, creditCents: schema.orderClaims.creditCents, refusalReason: schema.orderClaims.refusalReason, createdAt: schema.orderClaims.createdAt, askedCents: sql<number>`(select coalesce(sum(${schema.orderClaimLines.creditCents}), 0)::int from ${schema.orderClaimLines} where ${schema.orderClaimLines.claimId} = ${schema.orderClaims.id})` })
     .from(schema.orderClaims)
     .where(eq(schema.orderClaims.orderId, order.id))
     .orderBy(schema.orderClaims.id);
   return {
     reclamation_jusqu_au: until?.toISOString() ?? null,
     reclames: Object.fromEntries(claimed.map((c) => [String(c.productId), c.units])),
-    // A claim under review shows what was asked for; a credited one what went to the prize pot.
-    reclamations: claims.map((c) => {
-      const statut = c.status === "credited" ? ("creditee" as const) : ("en_examen" as const);
-      return { id_reclamation: c.id, statut, libelle_statut: CLAIM_STATUS_LABELS[statut], montant: centsToEuros(statut === "creditee" ? c.creditCents : c.askedCents), date: c.createdAt.toISOString() };
-    }),
+    reclamations: claims.map((c) => ({ id_reclamation: c.id, ...customerClaimView(c), date: c.createdAt.toISOString() })),
   };
 }

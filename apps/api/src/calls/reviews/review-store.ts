@@ -66,13 +66,14 @@ const reasonLabel = (reason: string | null): string | null =>
 
 /**
  * A line the customer actually received something of: more units ordered than claimed as missing (ADR 0050). A
- * product claimed missing in full was not received, so it proves nothing.
+ * product claimed missing in full was not received, so it proves nothing — unless customer service refused the
+ * claim (ADR 0052): the team did not accept that it was missing.
  */
 const receivedSomething = sql`${orderLines.quantity} > (
   select coalesce(sum(${schema.orderClaimLines.quantity}), 0) from ${schema.orderClaimLines}
   inner join ${schema.orderClaims} on ${schema.orderClaims.id} = ${schema.orderClaimLines.claimId}
   where ${schema.orderClaims.orderId} = ${orderLines.orderId} and ${schema.orderClaimLines.productId} = ${orderLines.productId}
-    and ${schema.orderClaimLines.reason} = 'manquant')`;
+    and ${schema.orderClaimLines.reason} = 'manquant' and ${schema.orderClaims.status} <> 'refused')`;
 
 /** The customer's latest delivered order in which they received the product, if any: their proof of purchase. */
 export async function latestDelivery(db: Database, userId: number, productId: number): Promise<DeliveryProof | null> {

@@ -4,34 +4,21 @@
 // mailbox is told. All in one transaction with the claim, under the order's lock: two claims sent together cannot
 // claim the same unit twice.
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { centsToEuros, CLAIM_REASON_LABELS, ORDER_NOT_FOUND, sendMRForm } from "@cabas/contracts";
-import { schema, type Database } from "@cabas/db";
+import { centsToEuros, ORDER_NOT_FOUND, sendMRForm } from "@cabas/contracts";
+import { schema } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { requireCustomer } from "../orders/card-calls.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
-import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
-import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
-import { touchActiveBaskets } from "../basket/basket-store.ts";
-import { CLAIM_PERIOD_DAYS, claimableUnits, claimCreditCents, claimRefusal, creditedAtOnce, loyaltyClawback } from "./claim-rules.ts";
-import { claimCreditedMail, claimForTeamMail, claimUnderReviewMail } from "./service-mails.ts";
+import { CLAIM_PERIOD_DAYS, claimableUnits, claimCreditCents, claimRefusal, creditedAtOnce } from "./claim-rules.ts";
+import { claimClawback, creditedOnOrder, ledgerSum, recordClaimCredit } from "./claim-credit.ts";
+import { claimCreditedMail, claimForTeamMail, claimLineText, claimUnderReviewMail } from "./service-mails.ts";
 
-const { orders, orderLines, orderClaims, orderClaimLines, loyaltyLedger, users, siteSettings } = schema;
+export { claimLoyaltyReason } from "./claim-credit.ts";
 
-/** The ledger's reason for the loyalty euros a credited claim takes back. */
-export const claimLoyaltyReason = (orderId: number): string => `Euros fidélité repris : réclamation sur la commande n° ${orderId}`;
-
-const sumCents = (column: typeof loyaltyLedger.amount | typeof orderClaims.creditCents) => sql<number>`coalesce(sum(${column}), 0)::int`;
-
-async function ledgerSum(tx: Database, userId: number, kind: "eurofid" | "cagnotte", orderFilter?: ReturnType<typeof and>) {
-  const [row] = await tx
-    .select({ cents: sumCents(loyaltyLedger.amount) })
-    .from(loyaltyLedger)
-    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.kind, kind), orderFilter));
-  return row?.cents ?? 0;
-}
+const { orders, orderLines, orderClaims, orderClaimLines, users, siteSettings } = schema;
 
 export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principal, now }) => {
   const userId = requireCustomer(principal);
@@ -73,38 +60,18 @@ export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principa
     });
     const claimCents = accepted.reduce((sum, a) => sum + a.creditCents, 0);
 
-    // The ceilings count what was credited at once; a claim under review has credited nothing.
-    const credited = eq(orderClaims.status, "credited");
-    const [onOrder] = await tx
-      .select({ cents: sumCents(orderClaims.creditCents), taken: sql<number>`coalesce(sum(${orderClaims.loyaltyDeductedCents} + ${orderClaims.loyaltyUnrecoveredCents}), 0)::int` })
-      .from(orderClaims)
-      .where(and(eq(orderClaims.orderId, order.id), credited));
+    // The ceilings count what claims credited (at once, or after review: ADR 0052); one under review or refused
+    // has credited nothing.
+    const onOrder = await creditedOnOrder(tx, order.id);
     const [inPeriod] = await tx
-      .select({ cents: sumCents(orderClaims.creditCents) })
+      .select({ cents: sql<number>`coalesce(sum(${orderClaims.creditCents}), 0)::int` })
       .from(orderClaims)
-      .where(and(eq(orderClaims.userId, userId), credited, gte(orderClaims.createdAt, new Date(at.getTime() - CLAIM_PERIOD_DAYS * 86_400_000))));
+      .where(and(eq(orderClaims.userId, userId), eq(orderClaims.status, "credited"), gte(orderClaims.createdAt, new Date(at.getTime() - CLAIM_PERIOD_DAYS * 86_400_000))));
     const goodsCents = lines.reduce((sum, l) => sum + (l.finalLineCents ?? l.lineCents), 0);
     const atOnce =
-      claimCents > 0 &&
-      creditedAtOnce({ goodsCents, creditedOnOrderCents: onOrder?.cents ?? 0, creditedInPeriodCents: inPeriod?.cents ?? 0, claimCents });
+      claimCents > 0 && creditedAtOnce({ goodsCents, creditedOnOrderCents: onOrder.cents, creditedInPeriodCents: inPeriod?.cents ?? 0, claimCents });
 
-    let clawback = { deductCents: 0, unrecoveredCents: 0 };
-    if (atOnce) {
-      const earnedCents = await ledgerSum(
-        tx,
-        userId,
-        "eurofid",
-        and(eq(loyaltyLedger.orderId, order.id), eq(loyaltyLedger.reason, deliveredOrderReason(order.id)), sql`${loyaltyLedger.amount} > 0`),
-      );
-      clawback = loyaltyClawback({
-        earnedCents,
-        // The same base the delivery credited on (order-warehouse.ts).
-        baseCents: loyaltyBaseCents({ paidCents: order.finalCents ?? order.totalCents, feeCents: order.feeCents, donationCents: order.totals.total_dons ?? 0 }),
-        refundedCents: (onOrder?.cents ?? 0) + claimCents,
-        alreadyTakenCents: onOrder?.taken ?? 0,
-        balanceCents: earnedCents > 0 ? await ledgerSum(tx, userId, "eurofid") : 0,
-      });
-    }
+    const clawback = atOnce ? await claimClawback(tx, order, userId, onOrder, claimCents) : { deductCents: 0, unrecoveredCents: 0 };
 
     const [claim] = await tx
       .insert(orderClaims)
@@ -120,15 +87,8 @@ export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principa
       })
       .returning({ id: orderClaims.id });
     await tx.insert(orderClaimLines).values(accepted.map((a) => ({ claimId: claim!.id, productId: a.id_article, quantity: a.quantite, reason: a.motif, creditCents: a.creditCents })));
-    if (atOnce) {
-      await tx.insert(loyaltyLedger).values({ userId, kind: "cagnotte", amount: claimCents, reason: `Réclamation sur la commande n° ${order.id}`, orderId: order.id, createdAt: at });
-      if (clawback.deductCents > 0) {
-        await tx.insert(loyaltyLedger).values({ userId, kind: "eurofid", amount: -clawback.deductCents, reason: claimLoyaltyReason(order.id), orderId: order.id, createdAt: at });
-      }
-      // A basket's benefits are capped by the balances: its view is computed again.
-      await touchActiveBaskets(tx, userId);
-    }
-    const described = accepted.map((a) => `${a.quantite} × ${a.line.name} (${CLAIM_REASON_LABELS[a.motif].toLowerCase()})`);
+    if (atOnce) await recordClaimCredit(tx, { userId, orderId: order.id, creditCents: claimCents, deductCents: clawback.deductCents, at });
+    const described = accepted.map((a) => claimLineText(a.quantite, a.line.name, a.motif));
     if (user) {
       if (atOnce) {
         await enqueueJob(tx, MAIL_JOB, claimCreditedMail(user.email, user.prenom, order.id, claimCents, described, clawback.deductCents), at);

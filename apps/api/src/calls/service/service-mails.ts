@@ -1,6 +1,7 @@
 // The e-mails of customer service, in French: the team's copy of a contact message, the sender's acknowledgement,
-// the confirmation of a claim's credit, and a claim waiting for review (the team's copy and the customer's).
-import { CONTACT_SUBJECT_LABELS, type CONTACT_SUBJECTS } from "@cabas/contracts";
+// the confirmation of a claim's credit, a claim waiting for review (the team's copy and the customer's), and the
+// team's decision on it (credited in full or in part, or refused with its reason).
+import { CLAIM_REASON_LABELS, CLAIM_REFUSAL_REASON_LABELS, CONTACT_SUBJECT_LABELS, type ClaimReason, type ClaimRefusalReason, type CONTACT_SUBJECTS } from "@cabas/contracts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { SERVICE_MAIL_SIGNATURE } from "../../mail/mail-text.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
@@ -48,9 +49,16 @@ export function contactAcknowledgementMail(f: ContactFacts): MailMessage {
   };
 }
 
+/** A claimed line as the e-mails list it: « 2 × Yaourt nature (abîmé) ». */
+export const claimLineText = (quantity: number, name: string, reason: ClaimReason): string => `${quantity} × ${name} (${CLAIM_REASON_LABELS[reason].toLowerCase()})`;
+
+/** The sentence of a credit's e-mail about the loyalty euros the refunded products had earned. */
+const loyaltyTakenText = (cents: number): string =>
+  cents > 0 ? `\n\nLes euros fidélité gagnés sur ces produits (${formatEuros(cents)}) ont été déduits de votre solde.` : "";
+
 export function claimCreditedMail(to: string, prenom: string, orderId: number, creditCents: number, lines: string[], loyaltyTakenCents = 0): MailMessage {
   // The loyalty page says refunded goods lose their loyalty euros: the e-mail says how much, once.
-  const loyalty = loyaltyTakenCents > 0 ? `\n\nLes euros fidélité gagnés sur ces produits (${formatEuros(loyaltyTakenCents)}) ont été déduits de votre solde.` : "";
+  const loyalty = loyaltyTakenText(loyaltyTakenCents);
   return {
     to,
     subject: `Réclamation sur la commande n° ${orderId} : ${formatEuros(creditCents)} dans votre cagnotte`,
@@ -65,7 +73,7 @@ export function claimForTeamMail(to: string, f: ClaimReviewFacts): MailMessage {
   return {
     to,
     subject: `[Réclamation ${f.claimId}] À examiner — commande n° ${f.orderId} (${formatEuros(f.claimCents)})`,
-    text: `De : ${f.name} <${f.email}>\nCommande : n° ${f.orderId}\nMontant demandé : ${formatEuros(f.claimCents)} (rien n'a été crédité)\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}${f.comment ? `\n\nCommentaire :\n${f.comment}` : ""}`,
+    text: `De : ${f.name} <${f.email}>\nCommande : n° ${f.orderId}\nMontant demandé : ${formatEuros(f.claimCents)} (rien n'a été crédité)\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}${f.comment ? `\n\nCommentaire :\n${f.comment}` : ""}\n\nPour décider : npm run claims -- pending, puis credit ${f.claimId} [montant] ou refuse ${f.claimId} <motif>.`,
   };
 }
 
@@ -74,5 +82,33 @@ export function claimUnderReviewMail(to: string, prenom: string, f: ClaimReviewF
     to,
     subject: `Réclamation sur la commande n° ${f.orderId} : en cours d'examen`,
     text: `Bonjour ${prenom},\n\nNous sommes désolés pour ce problème. Votre réclamation (${formatEuros(f.claimCents)}) est en cours d'examen par notre service client, qui vous répond sous 24 heures ouvrées.\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}${SERVICE_MAIL_SIGNATURE}`,
+  };
+}
+
+export type ClaimDecisionFacts = { orderId: number; askedCents: number; lines: string[] };
+
+/**
+ * Customer service credited a claim it examined (ADR 0052): how much went to the prize pot, out of how much asked
+ * when it is a part, and the loyalty euros taken back with it, as an instant credit's e-mail says them.
+ */
+export function claimSettledCreditMail(to: string, prenom: string, f: ClaimDecisionFacts & { creditCents: number; loyaltyTakenCents: number }): MailMessage {
+  const credited =
+    f.creditCents < f.askedCents
+      ? `Nous vous accordons ${formatEuros(f.creditCents)} sur les ${formatEuros(f.askedCents)} demandés : ils ont été crédités sur votre cagnotte, utilisable dès votre prochaine commande.`
+      : `${formatEuros(f.creditCents)} ont été crédités sur votre cagnotte, utilisable dès votre prochaine commande.`;
+  const disagree = f.creditCents < f.askedCents ? "\n\nSi vous n'êtes pas d'accord, répondez à ce message : nous regarderons à nouveau." : "";
+  return {
+    to,
+    subject: `Réclamation sur la commande n° ${f.orderId} : ${formatEuros(f.creditCents)} dans votre cagnotte`,
+    text: `Bonjour ${prenom},\n\nNotre service client a examiné votre réclamation sur la commande n° ${f.orderId}. ${credited}${loyaltyTakenText(f.loyaltyTakenCents)}\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}${disagree}${SERVICE_MAIL_SIGNATURE}`,
+  };
+}
+
+/** Customer service refused a claim it examined (ADR 0052): why, in the words of its reason, and nothing credited. */
+export function claimRefusedMail(to: string, prenom: string, f: ClaimDecisionFacts & { reason: ClaimRefusalReason }): MailMessage {
+  return {
+    to,
+    subject: `Réclamation sur la commande n° ${f.orderId} : notre réponse`,
+    text: `Bonjour ${prenom},\n\nNotre service client a examiné votre réclamation sur la commande n° ${f.orderId} (${formatEuros(f.askedCents)} demandés). Nous ne pouvons pas y donner suite : ${CLAIM_REFUSAL_REASON_LABELS[f.reason]}. Rien n'a été crédité sur votre cagnotte.\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}\n\nSi vous pensez que nous nous trompons, répondez à ce message en nous en disant plus (une photo des produits nous aide) : nous regarderons à nouveau.${SERVICE_MAIL_SIGNATURE}`,
   };
 }

@@ -1,0 +1,314 @@
+// Customer service settles a claim that went to review above the instant-credit ceilings (ADR 0050, 0052): credits
+// it, in full or in part, exactly as an instant credit would (prize pot, loyalty euros taken back in proportion),
+// or refuses it with a reason the customer is told. Used by `npm run claims` until the back-office exists.
+import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
+import {
+  centsToEuros,
+  CLAIM_REFUSAL_REASON_LABELS,
+  CLAIM_REFUSAL_REASONS,
+  CLAIM_STATUS_LABELS,
+  frenchLongDate,
+  type ClaimReason,
+  type ClaimRefusalReason,
+  type OrderDetail,
+} from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
+import { enqueueJob } from "../../jobs/job-queue.ts";
+import { MAIL_JOB } from "../../mail/mailer.ts";
+import { formatEuros } from "../../domain/basket-totals.ts";
+import { CLAIM_PERIOD_DAYS } from "./claim-rules.ts";
+import { claimClawback, creditedOnOrder, recordClaimCredit } from "./claim-credit.ts";
+import { claimLineText, claimRefusedMail, claimSettledCreditMail } from "./service-mails.ts";
+
+const { orders, orderLines, orderClaims, orderClaimLines, users } = schema;
+
+type ClaimStatus = (typeof orderClaims.$inferSelect)["status"];
+
+export type ClaimDecision =
+  { kind: "credit"; amountCents?: number | undefined } | { kind: "refuse"; reason: ClaimRefusalReason };
+
+export const isClaimRefusalReason = (value: string): value is ClaimRefusalReason =>
+  (CLAIM_REFUSAL_REASONS as readonly string[]).includes(value);
+
+type ClaimState = {
+  id: number;
+  status: ClaimStatus;
+  creditCents: number;
+  settledAt: Date | null;
+  settledBy: string | null;
+  refusalReason: string | null;
+};
+
+/**
+ * Why a claim cannot be settled any more, or null while it is under review. Settled claims say by whom and when,
+ * so the second of two agents knows the first one's decision stands.
+ */
+export function alreadySettled(claim: ClaimState): string | null {
+  if (claim.status === "under_review") return null;
+  const by = claim.settledAt && claim.settledBy ? ` par ${claim.settledBy} le ${frenchLongDate(claim.settledAt)}` : "";
+  if (claim.status === "refused") {
+    const reason = claim.refusalReason && isClaimRefusalReason(claim.refusalReason) ? ` (${claim.refusalReason})` : "";
+    return `La réclamation n° ${claim.id} a déjà été refusée${reason}${by} : rien n'a été changé.`;
+  }
+  return claim.settledAt
+    ? `La réclamation n° ${claim.id} a déjà été créditée de ${formatEuros(claim.creditCents)}${by} : rien n'a été changé.`
+    : `La réclamation n° ${claim.id} n'est pas en cours d'examen : elle a été créditée à son envoi (${formatEuros(claim.creditCents)}). Rien n'a été changé.`;
+}
+
+/** Why `amountCents` cannot be credited on a claim asking for `askedCents`, or null: more than 0, never more than asked. */
+export function creditAmountRefusal(amountCents: number, askedCents: number): string | null {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return "Le montant à créditer doit être supérieur à 0 €.";
+  if (amountCents > askedCents)
+    return `Le montant à créditer (${formatEuros(amountCents)}) dépasse le montant demandé (${formatEuros(askedCents)}) : rien n'a été crédité.`;
+  return null;
+}
+
+export type ClaimLineFacts = { name: string; quantity: number; reason: ClaimReason; askedCents: number };
+
+async function claimLines(db: Database, claimId: number, orderId: number): Promise<ClaimLineFacts[]> {
+  return db
+    .select({
+      name: orderLines.name,
+      quantity: orderClaimLines.quantity,
+      reason: sql<ClaimReason>`${orderClaimLines.reason}`,
+      askedCents: orderClaimLines.creditCents,
+    })
+    .from(orderClaimLines)
+    .innerJoin(orderLines, and(eq(orderLines.orderId, orderId), eq(orderLines.productId, orderClaimLines.productId)))
+    .where(eq(orderClaimLines.claimId, claimId))
+    .orderBy(asc(orderLines.name));
+}
+
+export type RecentClaim = {
+  id: number;
+  orderId: number;
+  createdAt: Date;
+  status: ClaimStatus;
+  askedCents: number;
+  creditCents: number;
+};
+
+export type PendingClaim = {
+  id: number;
+  createdAt: Date;
+  customer: { id: number; name: string; email: string };
+  orderId: number;
+  askedCents: number;
+  lines: ClaimLineFacts[];
+  comment: string | null;
+  /** The order's goods as delivered (weighed amounts), what the per-order ceiling is a share of. */
+  goodsCents: number;
+  /** The customer's other claims of the last CLAIM_PERIOD_DAYS, all orders, oldest first. */
+  recentClaims: RecentClaim[];
+};
+
+const askedOf = sql<number>`(select coalesce(sum(${orderClaimLines.creditCents}), 0)::int from ${orderClaimLines} where ${orderClaimLines.claimId} = ${orderClaims.id})`;
+
+/** The claims waiting for customer service, oldest first, with what an agent needs to decide. */
+export async function pendingClaims(db: Database, now: Date): Promise<PendingClaim[]> {
+  const claims = await db
+    .select({
+      id: orderClaims.id,
+      createdAt: orderClaims.createdAt,
+      orderId: orderClaims.orderId,
+      comment: orderClaims.comment,
+      askedCents: askedOf,
+      userId: users.id,
+      prenom: users.prenom,
+      nom: users.nom,
+      email: users.email,
+    })
+    .from(orderClaims)
+    .innerJoin(users, eq(users.id, orderClaims.userId))
+    .where(eq(orderClaims.status, "under_review"))
+    .orderBy(asc(orderClaims.createdAt), asc(orderClaims.id));
+  const since = new Date(now.getTime() - CLAIM_PERIOD_DAYS * 86_400_000);
+  const pending: PendingClaim[] = [];
+  for (const c of claims) {
+    const [goods] = await db
+      .select({
+        cents: sql<number>`coalesce(sum(coalesce(${orderLines.finalLineCents}, ${orderLines.lineCents})), 0)::int`,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, c.orderId));
+    const recentClaims = await db
+      .select({
+        id: orderClaims.id,
+        orderId: orderClaims.orderId,
+        createdAt: orderClaims.createdAt,
+        status: orderClaims.status,
+        askedCents: askedOf,
+        creditCents: orderClaims.creditCents,
+      })
+      .from(orderClaims)
+      .where(and(eq(orderClaims.userId, c.userId), ne(orderClaims.id, c.id), gte(orderClaims.createdAt, since)))
+      .orderBy(asc(orderClaims.createdAt), asc(orderClaims.id));
+    pending.push({
+      id: c.id,
+      createdAt: c.createdAt,
+      customer: { id: c.userId, name: `${c.prenom} ${c.nom}`.trim(), email: c.email },
+      orderId: c.orderId,
+      askedCents: c.askedCents,
+      lines: await claimLines(db, c.id, c.orderId),
+      comment: c.comment,
+      goodsCents: goods?.cents ?? 0,
+      recentClaims,
+    });
+  }
+  return pending;
+}
+
+export type SettlementOutcome = {
+  claimId: number;
+  orderId: number;
+  status: "credited" | "refused";
+  askedCents: number;
+  creditCents: number;
+  loyaltyDeductedCents: number;
+  loyaltyUnrecoveredCents: number;
+  reason: ClaimRefusalReason | null;
+};
+
+/**
+ * Credits or refuses a claim under review, in one transaction. The claim's row is locked first and its status read
+ * under the lock: of two agents settling it at once, the second waits, then finds it settled and changes nothing.
+ * Then the order's and the customer's rows, in the order sendMRForm takes them: the loyalty euros taken back
+ * depend on what the order's other claims credited and on the balance, which a claim sent meanwhile would change.
+ */
+export async function settleClaim(
+  db: Database,
+  args: { claimId: number; decision: ClaimDecision; agent: string; now: Date },
+): Promise<SettlementOutcome> {
+  const agent = args.agent.trim();
+  if (!agent) throw unprocessable("Indiquez qui traite la réclamation (--agent nom).");
+  const { decision, now } = args;
+  return db.transaction(async (tx) => {
+    const [claim] = await tx.select().from(orderClaims).where(eq(orderClaims.id, args.claimId)).for("update");
+    if (!claim) throw notFound(`La réclamation n° ${args.claimId} n'existe pas.`);
+    const settled = alreadySettled(claim);
+    if (settled) throw conflict(settled);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, claim.orderId)).for("update");
+    const [user] = await tx
+      .select({ email: users.email, prenom: users.prenom })
+      .from(users)
+      .where(eq(users.id, claim.userId))
+      .for("update");
+    const lines = await claimLines(tx, claim.id, claim.orderId);
+    const askedCents = lines.reduce((sum, l) => sum + l.askedCents, 0);
+    const facts = {
+      orderId: claim.orderId,
+      askedCents,
+      lines: lines.map((l) => claimLineText(l.quantity, l.name, l.reason)),
+    };
+    const settledBy = { settledAt: now, settledBy: agent };
+
+    if (decision.kind === "refuse") {
+      if (!isClaimRefusalReason(decision.reason))
+        throw unprocessable(`Motif de refus attendu : ${CLAIM_REFUSAL_REASONS.join(", ")}.`);
+      await tx
+        .update(orderClaims)
+        .set({ ...settledBy, status: "refused", refusalReason: decision.reason })
+        .where(eq(orderClaims.id, claim.id));
+      if (user)
+        await enqueueJob(
+          tx,
+          MAIL_JOB,
+          claimRefusedMail(user.email, user.prenom, { ...facts, reason: decision.reason }),
+          now,
+        );
+      return {
+        claimId: claim.id,
+        orderId: claim.orderId,
+        status: "refused" as const,
+        askedCents,
+        creditCents: 0,
+        loyaltyDeductedCents: 0,
+        loyaltyUnrecoveredCents: 0,
+        reason: decision.reason,
+      };
+    }
+
+    const creditCents = decision.amountCents ?? askedCents;
+    const refusal = creditAmountRefusal(creditCents, askedCents);
+    if (refusal) throw unprocessable(refusal);
+    if (!order) throw notFound(`La commande n° ${claim.orderId} n'existe pas.`);
+    // Under review, this claim has credited nothing yet: the order's credited claims are the others.
+    const clawback = await claimClawback(tx, order, claim.userId, await creditedOnOrder(tx, order.id), creditCents);
+    await tx
+      .update(orderClaims)
+      .set({
+        ...settledBy,
+        status: "credited",
+        creditCents,
+        loyaltyDeductedCents: clawback.deductCents,
+        loyaltyUnrecoveredCents: clawback.unrecoveredCents,
+      })
+      .where(eq(orderClaims.id, claim.id));
+    await recordClaimCredit(tx, {
+      userId: claim.userId,
+      orderId: order.id,
+      creditCents,
+      deductCents: clawback.deductCents,
+      at: now,
+    });
+    if (user)
+      await enqueueJob(
+        tx,
+        MAIL_JOB,
+        claimSettledCreditMail(user.email, user.prenom, {
+          ...facts,
+          creditCents,
+          loyaltyTakenCents: clawback.deductCents,
+        }),
+        now,
+      );
+    return {
+      claimId: claim.id,
+      orderId: claim.orderId,
+      status: "credited" as const,
+      askedCents,
+      creditCents,
+      loyaltyDeductedCents: clawback.deductCents,
+      loyaltyUnrecoveredCents: clawback.unrecoveredCents,
+      reason: null,
+    };
+  });
+}
+
+/**
+ * A claim as its customer sees it on the order's page: under review shows what was asked; credited, what went to
+ * the prize pot (and what was asked when it is only a part); refused, what was asked and why, in French.
+ */
+export function customerClaimView(claim: {
+  status: ClaimStatus;
+  creditCents: number;
+  askedCents: number;
+  refusalReason: string | null;
+}): Pick<OrderDetail["reclamations"][number], "statut" | "libelle_statut" | "montant"> {
+  if (claim.status === "under_review")
+    return {
+      statut: "en_examen",
+      libelle_statut: CLAIM_STATUS_LABELS.en_examen,
+      montant: centsToEuros(claim.askedCents),
+    };
+  if (claim.status === "refused") {
+    const reason =
+      claim.refusalReason && isClaimRefusalReason(claim.refusalReason)
+        ? ` (${CLAIM_REFUSAL_REASON_LABELS[claim.refusalReason]})`
+        : "";
+    return {
+      statut: "refusee",
+      libelle_statut: `${CLAIM_STATUS_LABELS.refusee}${reason}`,
+      montant: centsToEuros(claim.askedCents),
+    };
+  }
+  const part = claim.creditCents < claim.askedCents;
+  return {
+    statut: "creditee",
+    libelle_statut: part
+      ? `Créditée en partie sur votre cagnotte (${formatEuros(claim.askedCents)} demandés)`
+      : CLAIM_STATUS_LABELS.creditee,
+    montant: centsToEuros(claim.creditCents),
+  };
+}
