@@ -46,6 +46,16 @@ export const recipeCard = z.object({
 });
 export type RecipeCard = z.infer<typeof recipeCard>;
 
+/**
+ * A product that keeps a pack from being bought where the shopper is: not sold there, recalled, out of stock, or
+ * with fewer units left than the pack holds (buyPack refuses the pack in each case).
+ */
+export const packShortfall = z.object({
+  name: z.string(),
+  reason: z.enum(["not_sold", "recalled", "out_of_stock", "low_stock"]),
+});
+export type PackShortfall = z.infer<typeof packShortfall>;
+
 export const packCard = z.object({
   id: z.number(),
   slug: z.string(),
@@ -55,6 +65,8 @@ export const packCard = z.object({
   price: euros,
   regularPrice: euros,
   itemCount: z.number(),
+  /** Empty when the pack can be bought in the shopper's perimeter; else the products that stop it, by name (as buyPack names them). */
+  unavailable: z.array(packShortfall),
 });
 export type PackCard = z.infer<typeof packCard>;
 

@@ -4,6 +4,7 @@ import { centsToEuros, getPack, getPackThemes, type PackCard } from "@cabas/cont
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
+import { packShortfalls } from "../../domain/pack-availability.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { cardsByProductId, publicCard } from "./offer-cards.ts";
 
@@ -13,16 +14,25 @@ type PackRow = typeof schema.packs.$inferSelect;
 export const packPriceCents = (regularCents: number, discountBp: number): number =>
   regularCents - Math.round((regularCents * discountBp) / 10_000);
 
+/**
+ * Cards of a list of packs priced where the shopper is, each saying whether it can be bought there (packShortfalls):
+ * the same reads for one pack or a whole list, the items of all packs at once and their product cards at once.
+ */
 export async function buildPackCards(db: Database, perimeterId: number, packs: PackRow[], now: Date) {
   const relevant = packs.length
     ? await db
-        .select()
+        // The product's name with the item: a product not sold here has no card, and the card still names it.
+        .select({ packId: schema.packItems.packId, productId: schema.packItems.productId, quantity: schema.packItems.quantity, name: schema.products.name })
         .from(schema.packItems)
+        .innerJoin(schema.products, eq(schema.products.id, schema.packItems.productId))
         .where(inArray(schema.packItems.packId, packs.map((p) => p.id)))
+        // A pack's products in one order on its page and in what it says is missing, the order buyPack names them.
+        .orderBy(asc(schema.products.name))
     : [];
   const cards = await cardsByProductId(db, perimeterId, relevant.map((i) => i.productId), now);
   return packs.map((pack) => {
-    const lines = relevant.filter((i) => i.packId === pack.id && cards.has(i.productId));
+    const items = relevant.filter((i) => i.packId === pack.id);
+    const lines = items.filter((i) => cards.has(i.productId));
     const regular = lines.reduce((sum, l) => sum + (cards.get(l.productId)?.currentCents ?? 0) * l.quantity, 0);
     const card: PackCard = {
       id: pack.id,
@@ -33,6 +43,7 @@ export async function buildPackCards(db: Database, perimeterId: number, packs: P
       price: centsToEuros(packPriceCents(regular, pack.discountBp)),
       regularPrice: centsToEuros(regular),
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+      unavailable: packShortfalls(items.map((i) => ({ name: i.name, quantity: i.quantity, card: cards.get(i.productId) }))),
     };
     return {
       card,

@@ -1,5 +1,6 @@
 // A pack (its products and price), or, when the slug is a theme, the theme's packs.
 import { PackBasketForm } from "@/features/packs/pack-basket-form";
+import { packShortfallText } from "@/features/packs/pack-availability";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
@@ -46,8 +47,6 @@ export default async function PackPage(props: Props) {
     );
   }
   const { pack } = page;
-  // A product out of stock, or with fewer left than the pack holds, makes the whole pack unavailable.
-  const missing = pack.items.filter((item) => item.product.in_stock === 0 || item.product.stock < item.quantity).map((item) => item.product.name);
   const crumbs = [
     packs,
     ...(pack.theme ? [{ name: pack.theme.name, path: `/packs/${pack.theme.slug}` }] : []),
@@ -67,13 +66,13 @@ export default async function PackPage(props: Props) {
         </strong>{" "}
         · {t("catalogue.pack-discount", { percent: pack.discountPercent })}
       </p>
-      {missing.length === 0 ? (
+      {pack.unavailable.length === 0 ? (
         <PackBasketForm slug={pack.slug} label={t("catalogue.pack-add", { name: pack.name })} />
       ) : (
-        // Said before any click, and no button to press (with or without JavaScript): buyPack would refuse it.
+        // Said before any click, and no button to press (with or without JavaScript): buyPack would refuse it. A
+        // product not sold here, recalled, out of stock or with fewer left than the pack holds (getPack's rule).
         <p role="status" className={styles.lead}>
-          Pack indisponible pour le moment : {missing.map((name) => `« ${name} »`).join(", ")} {missing.length > 1 ? "sont" : "est"} en rupture de
-          stock.
+          {t("catalogue.pack-unavailable-now")} : {packShortfallText(pack.unavailable, t)}.
         </p>
       )}
       <section className={styles.section} aria-labelledby="pack-contents">

@@ -10,7 +10,8 @@ import { RecipeBasketForm } from "@/features/recipes/recipe-basket-form";
 import { toProductTile } from "@/features/catalogue/product-tile-model";
 import styles from "@/features/catalogue/catalogue.module.css";
 import recipeStyles from "@/features/recipes/recipe.module.css";
-import { formatQuantity, MAX_SERVINGS, MIN_SERVINGS, packsForServings, parseServings, scaleQuantity, unitFor } from "@/features/recipes/scale";
+import { kitchenQuantity } from "@/features/recipes/kitchen-quantity";
+import { MAX_SERVINGS, MIN_SERVINGS, packsForServings, parseServings, unitFor } from "@/features/recipes/scale";
 import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
 import { readRecipe } from "@/lib/api/catalogue";
@@ -72,12 +73,13 @@ export default async function RecipePage({ params, searchParams }: Props) {
         )}
         <ul className={recipeStyles.ingredients}>
           {recipe.ingredients.map((ingredient, i) => {
-            const quantity = scaleQuantity(ingredient.quantity, recipe.servings, servings);
+            const quantity = kitchenQuantity(ingredient, recipe.servings, servings);
+            const unit = quantity ? quantity.unit : ingredient.unit;
             return (
               <li key={`${ingredient.label}-${i}`} className={recipeStyles.ingredient}>
                 <p className={recipeStyles.line}>
-                  {quantity !== null && <strong>{formatQuantity(quantity)}</strong>}
-                  {ingredient.unit && <> {unitFor(ingredient.unit, quantity)}</>} {ingredient.label}
+                  {quantity && <strong>{quantity.text}</strong>}
+                  {unit && <> {unitFor(unit, quantity?.value ?? null)}</>} {ingredient.label}
                 </p>
                 {ingredient.product && (
                   <div className={recipeStyles.product}>

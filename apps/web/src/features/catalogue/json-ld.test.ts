@@ -57,11 +57,13 @@ describe("JSON-LD", () => {
         { label: "farine", quantity: 250, unit: "g" },
         { label: "œufs", quantity: 4, unit: "pièce" },
         { label: "sel", quantity: null, unit: null },
+        { label: "lait", quantity: 100, unit: "cl" },
       ],
     } as unknown as RecipeDetail;
     const ld = recipeJsonLd("https://cabas.fr", recipe);
     expect(ld).toMatchObject({ prepTime: "PT10M", totalTime: "PT30M", recipeYield: "4 personnes" });
-    expect(ld.recipeIngredient).toEqual(["250 g farine", "4 pièces œufs", "sel"]);
+    // In kitchen units, as the page prints them: « 1 l », not « 100 cl ».
+    expect(ld.recipeIngredient).toEqual(["250 g farine", "4 pièces œufs", "sel", "1 l lait"]);
     expect(ld.recipeInstructions).toHaveLength(2);
   });
 

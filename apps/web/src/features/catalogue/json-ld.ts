@@ -1,5 +1,6 @@
 // Structured data (schema.org JSON-LD) for product, breadcrumb and recipe pages.
 import type { ProductDetail, RecipeDetail } from "@cabas/contracts";
+import { kitchenQuantity } from "../recipes/kitchen-quantity.ts";
 import { unitFor } from "../recipes/scale.ts";
 
 export type Crumb = { name: string; path: string };
@@ -48,9 +49,12 @@ export const recipeJsonLd = (origin: string, recipe: RecipeDetail) => ({
   cookTime: isoDuration(recipe.cookMinutes),
   totalTime: isoDuration(recipe.totalMinutes),
   recipeYield: `${recipe.servings} personnes`,
-  recipeIngredient: recipe.ingredients.map((i) =>
-    [i.quantity, i.unit && unitFor(i.unit, i.quantity), i.label].filter((part) => part !== null && part !== "").join(" "),
-  ),
+  // The same text as the page shows for the recipe's own servings (« 1,5 kg », not « 1500 g »).
+  recipeIngredient: recipe.ingredients.map((i) => {
+    const quantity = kitchenQuantity(i, recipe.servings, recipe.servings);
+    const unit = quantity ? quantity.unit : i.unit;
+    return [quantity?.text, unit && unitFor(unit, quantity?.value ?? null), i.label].filter((part) => part != null && part !== "").join(" ");
+  }),
   recipeInstructions: recipe.steps.map((text) => ({ "@type": "HowToStep", text })),
   ...(recipe.tags.length ? { keywords: recipe.tags.join(", ") } : {}),
 });

@@ -1,8 +1,10 @@
-// Pack cards: name, description, product count and price against the separate prices.
+// Pack cards: name, description, product count, price against the separate prices, and, in words, when the pack
+// cannot be bought where the shopper is (its page then offers no button either).
 import type { PackCard } from "@cabas/contracts";
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
+import { packShortfallText } from "../packs/pack-availability.ts";
 import styles from "./catalogue.module.css";
 
 export function PackCards({ packs, t }: { packs: PackCard[]; t: TFunction }) {
@@ -26,6 +28,11 @@ export function PackCards({ packs, t }: { packs: PackCard[]; t: TFunction }) {
                 })}
               </strong>
             </p>
+            {pack.unavailable.length > 0 && (
+              <p className={styles.unavailable}>
+                <strong>{t("catalogue.pack-unavailable")}</strong> : {packShortfallText(pack.unavailable, t)}.
+              </p>
+            )}
           </article>
         </li>
       ))}

@@ -163,7 +163,16 @@ function Packs({ block, t }: { block: Block<"packs">; t: TFunction }) {
                 </Link>
               </h3>
               <p className={styles.cardText}>{pack.description}</p>
-              <p className={styles.cardMeta}>{t("home.pack-items", { count: pack.itemCount })}</p>
+              <p className={styles.cardMeta}>
+                {t("home.pack-items", { count: pack.itemCount })}
+                {/* On the same line, so the card keeps its height; the reason is on the pack's page and list. */}
+                {pack.unavailable.length > 0 && (
+                  <>
+                    {" · "}
+                    <span className={styles.unavailable}>{t("catalogue.pack-unavailable")}</span>
+                  </>
+                )}
+              </p>
               <p className={styles.packPrice}>
                 <strong>{formatCents(price)}</strong>
                 {regular > price && (

@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity, parseServings, scalePacks, scaleQuantity, unitFor } from "./scale.ts";
+import { parseServings, scalePacks, unitFor } from "./scale.ts";
 
-describe("recipe scaling", () => {
-  it("scales quantities proportionally to the number of people", () => {
-    expect(scaleQuantity(600, 6, 3)).toBe(300);
-    expect(scaleQuantity(2, 4, 6)).toBe(3);
-    expect(scaleQuantity(1, 6, 4)).toBe(0.7);
-  });
-
-  it("leaves quantities without a number alone", () => {
-    expect(scaleQuantity(null, 4, 8)).toBeNull();
-  });
-
-  it("never rounds a real quantity down to nothing", () => {
-    expect(scaleQuantity(0.2, 8, 1)).toBe(0.1);
-  });
-
+describe("recipe servings and units", () => {
   it("buys whole packs, at least one", () => {
     expect(scalePacks(1, 6, 2)).toBe(1);
     expect(scalePacks(2, 4, 6)).toBe(3);
@@ -28,11 +14,6 @@ describe("recipe scaling", () => {
     expect(parseServings("500", 6)).toBe(24);
     expect(parseServings("deux", 6)).toBe(6);
     expect(parseServings(undefined, 4)).toBe(4);
-  });
-
-  it("writes quantities the French way", () => {
-    expect(formatQuantity(0.5)).toBe("0,5");
-    expect(formatQuantity(300)).toBe("300");
   });
 
   it("puts counted units in the plural from 2, never symbols", () => {
