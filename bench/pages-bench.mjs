@@ -1,11 +1,13 @@
 // Page rendering benchmark: product and category pages at 10 concurrent connections, rendered (a visitor with
-// cookies) and from the page cache (a first visit without cookies), against a running storefront
+// cookies) and from the page cache (a first visit without cookies), and client-side navigations from a category to
+// its products (rendered, and shared: ADR 0054), against a running storefront
 // (`node --import tsx server.ts` in apps/web) whose API reads PostgreSQL with 50,000 products.
 // Prints p50/p99 latency and throughput; asserts nothing.
 //
 //   BENCH_WEB_URL=http://127.0.0.1:3320 BENCH_API_URL=http://127.0.0.1:3321 node bench/pages-bench.mjs
 //
-// BENCH_SECONDS sets each run's length (default 10), BENCH_CONNECTIONS the concurrency (default 10).
+// BENCH_SECONDS sets each run's length (default 10), BENCH_CONNECTIONS the concurrency (default 10), BENCH_ONLY a word
+// the scenarios run must hold in their name.
 // BENCH_WEB_PID and BENCH_API_PID (the storefront's and the API's process ids) add each server's CPU time per page.
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -40,10 +42,30 @@ const pages = [
   { name: "product page (/{slug})", paths: productSlugs.map((s) => `/${s}`) },
   { name: "category page (/catalogue/{slug})", paths: leaves.map((s) => `/catalogue/${s}`) },
 ];
+// Client-side navigations (ADR 0054): a shopper on a category page clicks one of its products, and the browser asks
+// for the product page's RSC payload with the router's headers (what Chromium sends, captured 2026-11-25). The
+// `_rsc` parameter Next.js checks is a hash of those headers: the storefront's redirect says it, once per category.
+const routerTree = (leaf) =>
+  encodeURIComponent(JSON.stringify(["", { children: ["catalogue", { children: [["slug", leaf, "d", null], { children: ["__PAGE__", {}, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 16]));
+const navigations = [];
+for (const leaf of leaves.slice(0, 60)) {
+  const list = await json(`/next-react/getCatalogue.php?slug=${leaf}&limit=5`);
+  const headers = { rsc: "1", "next-router-state-tree": routerTree(leaf), "next-url": `/catalogue/${leaf}` };
+  const first = list.products?.[0];
+  if (!first) continue;
+  const probe = await fetch(`${web}/${first.slug}`, { headers: { ...headers, ...SHARED }, redirect: "manual" });
+  const rsc = new URL(probe.headers.get("location") ?? "?_rsc=", web).searchParams.get("_rsc");
+  for (const product of list.products) navigations.push({ path: `/${product.slug}?_rsc=${rsc}`, headers });
+}
+const navigation = { name: "client-side navigation, category → product (RSC payload)", paths: navigations.map((n) => n.path), routers: navigations.map((n) => n.headers) };
 const scenarios = [
   ...pages.map((page) => ({ ...page, name: `${page.name}, rendered (visitor with cookies)`, headers: RENDERED })),
   ...pages.slice(1).map((page) => ({ ...page, name: `${page.name}, returning shopper with scripts (shared page)`, headers: SHARED })),
   ...pages.slice(1).map((page) => ({ ...page, name: `${page.name}, first visit (no cookie: page cache)`, headers: {} })),
+  // Rendered for one shopper: a navigation without the JS cookie (as every navigation was before ADR 0054; today
+  // staff acting as a customer, or a form's message waiting to be shown).
+  { ...navigation, name: `${navigation.name}, rendered for one shopper`, headers: RENDERED },
+  { ...navigation, name: `${navigation.name}, returning shopper with scripts (shared)`, headers: SHARED },
 ];
 
 // Each scenario's pages are requested once just before it is measured, so the API's catalogue cache holds their
@@ -59,10 +81,13 @@ const cpuMs = (pid) => {
 };
 const pids = { web: process.env.BENCH_WEB_PID, api: process.env.BENCH_API_PID };
 
+// BENCH_ONLY=navigation runs the scenarios whose name holds that word only.
+const only = process.env.BENCH_ONLY;
 const results = [];
-for (const scenario of scenarios) {
-  for (const path of warm ? new Set(scenario.paths) : [scenario.paths[0]]) {
-    await fetch(`${web}${path}`, { headers: scenario.headers }).then((r) => r.text());
+for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
+  const headersAt = (n) => ({ ...scenario.headers, ...(scenario.routers?.[n % scenario.routers.length] ?? {}) });
+  for (const [n, path] of (warm ? scenario.paths : [scenario.paths[0]]).entries()) {
+    await fetch(`${web}${path}`, { headers: headersAt(n) }).then((r) => r.text());
   }
   let i = 0;
   const before = { web: cpuMs(pids.web), api: cpuMs(pids.api) };
@@ -70,7 +95,15 @@ for (const scenario of scenarios) {
     url: web,
     connections,
     duration: seconds,
-    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...scenario.headers }, path: scenario.paths[i++ % scenario.paths.length] }) }],
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => {
+          const n = i++ % scenario.paths.length;
+          return { ...req, headers: { ...req.headers, ...headersAt(n) }, path: scenario.paths[n] };
+        },
+      },
+    ],
   });
   results.push({
     scenario: scenario.name,

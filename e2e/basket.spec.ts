@@ -192,6 +192,47 @@ test("une cliente qui revient reçoit la fiche partagée, puis son navigateur y 
   expect(account?.headers()["x-cabas-page-cache"]).toBeUndefined();
 });
 
+test("deux clientes passent d'un rayon à la même fiche : la seconde reçoit la navigation partagée, chacune y voit son panier", async ({ page, request, browser, baseURL }) => {
+  const [first, second] = [uniqueEmail("navigation"), uniqueEmail("navigation")];
+  await createAccount(request, first);
+  await createAccount(request, second);
+  const [, , , , , product] = await productsOf(request, "fruits");
+  const isNavigation = (response: { url(): string }) => response.url().includes(`/${product!.slug}?_rsc=`);
+
+  // The first has the product in her basket, then goes back to the aisle and clicks it there.
+  await signIn(page, first);
+  await page.goto(`/${product!.slug}`);
+  const add = page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` });
+  await waitForHydrated(add);
+  await add.click();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+  await page.goto("/catalogue/fruits");
+  const tile = page.getByRole("main").getByRole("link", { name: product!.name, exact: true }).first();
+  await waitForHydrated(tile);
+  const [navigation] = await Promise.all([page.waitForResponse(isNavigation), tile.click()]);
+  expect(["miss", "hit", "stale"]).toContain(navigation.headers()["x-cabas-page-cache"]);
+  await expect(page).toHaveURL(new RegExp(`/${product!.slug}$`));
+  // The page came without her basket: her browser's own shows in it.
+  await expect(page.getByRole("group", { name: `Quantité de ${product!.name}` }).getByText("1", { exact: true })).toBeVisible();
+
+  // The second, in her own browser, takes the same way: the answer rendered for the first serves her (ADR 0054)...
+  const context = await browser.newContext({ baseURL });
+  await markAnnouncementSeen(context, request, baseURL);
+  const other = await context.newPage();
+  await signIn(other, second);
+  await other.goto("/catalogue/fruits");
+  const sameTile = other.getByRole("main").getByRole("link", { name: product!.name, exact: true }).first();
+  await waitForHydrated(sameTile);
+  const [shared] = await Promise.all([other.waitForResponse(isNavigation), sameTile.click()]);
+  expect(["hit", "stale"]).toContain(shared.headers()["x-cabas-page-cache"]);
+  // ...and shows nothing of the first's: her basket is empty, the product not in it.
+  await expect(other.getByRole("button", { name: `Ajouter au panier : ${product!.name}` }).first()).toBeVisible();
+  await expect(basketButton(other)).toHaveAccessibleName(/^0 article Panier/);
+  const body = await shared.text();
+  expect(body).not.toContain("Léa");
+  await context.close();
+});
+
 test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async ({ browser, request, baseURL }) => {
   const [, , product] = await productsOf(request, "fruits");
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

@@ -1,6 +1,6 @@
 // The storefront's production server: Next.js's request handler behind response compression and the page cache
 // for visitors without cookies (ADR 0022) and for catalogue pages shared by shoppers whose browser runs scripts
-// (ADR 0032). `npm start` and the end-to-end tests run it; `next dev` stays as is.
+// (ADR 0032), page loads and client-side navigations alike (ADR 0054). `npm start` and the end-to-end tests run it; `next dev` stays as is.
 //
 //   node --import tsx server.ts [-p PORT]      (PORT, HOSTNAME, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB)
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PageCache, captureResponse, isPlainPageLoad, pageCacheKey, sendStoredPage, type StoredPage } from "./src/server/page-cache.ts";
 import { replaceBlankNotFound } from "./src/server/not-found-shell.ts";
-import { SHARED_RENDER_HEADER, appSegmentsOf, sharedRenderOf } from "./src/server/shared-render.ts";
+import { SHARED_RENDER_HEADER, appSegmentsOf, navigationOf, sharedRenderOf } from "./src/server/shared-render.ts";
 
 const argPort = process.argv.indexOf("-p");
 const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.PORT ?? 3000));
@@ -86,7 +86,9 @@ function refreshInBackground(key: string, request: IncomingMessage): void {
   const address = server.address();
   if (address === null || typeof address === "string") return;
   refreshing.add(key);
-  const headers: Record<string, string> = { [REFRESH_HEADER]: refreshSecret, accept: "text/html" };
+  // A client-side navigation is rendered again with its router headers (ADR 0054), a page load as a page.
+  const navigation = navigationOf(request);
+  const headers: Record<string, string> = { [REFRESH_HEADER]: refreshSecret, ...(navigation ?? { accept: "text/html" }) };
   if (request.headers.host) headers.host = request.headers.host;
   // A shared page is rendered again with the cookies and mode it was rendered with (already filtered).
   const mode = request.headers[SHARED_RENDER_HEADER];

@@ -68,6 +68,19 @@ describe("toStoredPage and withNonce", () => {
     expect(toStoredPage(200, pageHeaders(NONCE), Buffer.from([0x1f, 0x8b, 8, 0, 0, 0]), 0)).toBeNull();
   });
 
+  it("keeps a navigation's RSC payload, with or without a nonce, and nothing compressed or personal (ADR 0054)", () => {
+    const flight = '0:{"b":"build","f":[["",{"children":["brie-de-meaux",{}]}]]}\n1:"$Sreact.fragment"\n';
+    const headers = { "content-type": "text/x-component", vary: "rsc, next-router-state-tree", date: "Mon, 23 Nov 2026 19:00:00 GMT" };
+    const page = toStoredPage(200, headers, Buffer.from(flight), 5);
+    expect(page?.bodyParts.map(String)).toEqual([flight]);
+    expect(page?.headers).toEqual([["content-type", ["text/x-component"]], ["vary", ["rsc, next-router-state-tree"]]]);
+    const signed = toStoredPage(200, { ...headers, "content-security-policy": `script-src 'nonce-${NONCE}'` }, Buffer.from(flight), 5);
+    expect(withNonce(signed!, "other-nonce-0123456789").headers).toContainEqual(["content-security-policy", ["script-src 'nonce-other-nonce-0123456789'"]]);
+    expect(toStoredPage(200, headers, Buffer.from([0x1f, 0x8b, 8, 0, 0, 0]), 0)).toBeNull();
+    expect(toStoredPage(200, { ...headers, "set-cookie": ["ID=x"] }, Buffer.from(flight), 0)).toBeNull();
+    expect(toStoredPage(500, headers, Buffer.from(flight), 0)).toBeNull();
+  });
+
   it("reads the nonce from a Content-Security-Policy", () => {
     expect(nonceOf(`script-src 'nonce-${NONCE}'`)).toBe(NONCE);
     expect(nonceOf("script-src 'self'")).toBeNull();

@@ -20,11 +20,16 @@ const MAX_URL_LENGTH = 2048;
  * asset, call or medium), with a sensible address, not a client navigation, prefetch or Server Action.
  */
 export function isPlainPageLoad(request: Pick<IncomingMessage, "method" | "url" | "headers">): boolean {
-  if (request.method !== "GET") return false;
-  const url = request.url ?? "/";
-  if (url.length > MAX_URL_LENGTH || NOT_PAGES.test(url)) return false;
+  if (!isPageGet(request)) return false;
   for (const name of PARTIAL) if (request.headers[name] !== undefined) return false;
   return request.headers.purpose !== "prefetch";
+}
+
+/** A GET of a page's address (not an asset, call or medium) of a sensible length: a page load or a navigation. */
+export function isPageGet(request: Pick<IncomingMessage, "method" | "url">): boolean {
+  if (request.method !== "GET") return false;
+  const url = request.url ?? "/";
+  return url.length <= MAX_URL_LENGTH && !NOT_PAGES.test(url);
 }
 
 /** The key of a request the cache may answer, or null when it must be rendered for this visitor. */
@@ -56,20 +61,25 @@ export function nonceOf(csp: string | undefined): string | null {
 export function toStoredPage(status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer, now: number): StoredPage | null {
   if (status !== 200) return null;
   const type = String(headers["content-type"] ?? "");
-  if (!type.startsWith("text/html")) return null;
+  const html = type.startsWith("text/html");
+  // A client-side navigation's answer (ADR 0054): the page's RSC payload, which carries no script tag to sign.
+  const flight = type.startsWith("text/x-component");
+  if (!html && !flight) return null;
   if (headers["set-cookie"] !== undefined) return null;
-  // The copy is taken beneath the compression layer (server.ts): a body that is not HTML text was compressed
-  // by something else and is not kept.
-  if (!/^\s*<(?:!doctype|html)/i.test(body.subarray(0, 64).toString("latin1"))) return null;
+  // The copy is taken beneath the compression layer (server.ts): a body that is not HTML text (or the lines of an
+  // RSC payload, each opened by its hexadecimal row id) was compressed by something else and is not kept.
+  const start = body.subarray(0, 64).toString("latin1");
+  if (html ? !/^\s*<(?:!doctype|html)/i.test(start) : !/^[0-9a-f]+:/.test(start)) return null;
   const nonce = nonceOf(String(headers["content-security-policy"] ?? ""));
-  if (!nonce) return null;
+  if (!nonce && html) return null;
   const kept: [string, string[]][] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || PER_RESPONSE.has(name)) continue;
-    const values = (Array.isArray(value) ? value : [String(value)]).map((v) => v.split(nonce).join(NONCE_SLOT));
+    const values = (Array.isArray(value) ? value : [String(value)]).map((v) => (nonce ? v.split(nonce).join(NONCE_SLOT) : v));
     kept.push([name, values]);
   }
-  return { status, headers: kept, bodyParts: splitAt(body, Buffer.from(nonce, "latin1")), storedAt: now, bytes: body.length + 512 };
+  const bodyParts = nonce ? splitAt(body, Buffer.from(nonce, "latin1")) : [body];
+  return { status, headers: kept, bodyParts, storedAt: now, bytes: body.length + 512 };
 }
 
 /** The pieces of `body` between the occurrences of `separator` (views of it, not copies). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appSegmentsOf, isProductAddress, parseCookies, sharedRenderOf } from "./shared-render.ts";
+import { appSegmentsOf, isProductAddress, navigationOf, parseCookies, sharedRenderOf } from "./shared-render.ts";
 
 const segments = appSegmentsOf(["/", "/faq", "/mes-listes", "/catalogue/[slug]", "/[slug]", "/cabas/producteur/[id]", "/mon-compte"]);
 const load = (url: string, cookie: string | undefined, headers: Record<string, string> = {}, method = "GET") => ({
@@ -45,6 +45,7 @@ describe("sharedRenderOf", () => {
       key: "cabas.test /catalogue/cremerie?page=2 shared:guest CP=75011; ID_PERIMETRE=2; JS=1",
       cookie: "CP=75011; ID_PERIMETRE=2; JS=1",
       mode: "guest",
+      navigation: null,
     });
     // Another guest in the same area, with another basket: the same page.
     expect(sharedRenderOf(load("/catalogue/cremerie?page=2", "ID_PERIMETRE=2; JS=1; CP=75011; ID_VISITEUR=other"), segments)?.key).toBe(shared?.key);
@@ -75,7 +76,6 @@ describe("sharedRenderOf", () => {
     for (const path of ["/faq", "/mes-listes", "/mon-compte", "/checkout/mon-panier", "/commande/10000001", "/liste/4", "/recherche/x", "/cabas"]) {
       expect(sharedRenderOf(load(path, "JS=1"), segments), path).toBeNull();
     }
-    expect(sharedRenderOf(load("/catalogue/cremerie", "JS=1", { rsc: "1" }), segments)).toBeNull();
     expect(sharedRenderOf(load("/catalogue/cremerie", "JS=1", { "next-action": "a" }), segments)).toBeNull();
     expect(sharedRenderOf(load("/catalogue/cremerie", "JS=1", { authorization: "Bearer t" }), segments)).toBeNull();
     expect(sharedRenderOf(load("/catalogue/cremerie", "JS=1", { purpose: "prefetch" }), segments)).toBeNull();
@@ -86,5 +86,37 @@ describe("sharedRenderOf", () => {
 
   it("keeps the mode of the storefront's own background render, whose cookies were already filtered", () => {
     expect(sharedRenderOf(load("/catalogue/cremerie", "CP=75011; JS=1"), segments, "account")?.mode).toBe("account");
+  });
+});
+
+describe("client-side navigations (ADR 0054)", () => {
+  const cookies = "JS=1; ID_VISITEUR=guest-token; CP=75011; ID_PERIMETRE=2";
+  const tree = encodeURIComponent(JSON.stringify(["", { children: ["catalogue", { children: [["slug", "cremerie", "d"], {}] }] }, null, null, true]));
+  const router = { rsc: "1", "next-router-state-tree": tree };
+
+  it("shares a navigation's RSC payload between shoppers who send the same router headers", () => {
+    const shared = sharedRenderOf(load("/brie-de-meaux?_rsc=1x2y3", cookies, router), segments);
+    expect(shared?.cookie).toBe("CP=75011; ID_PERIMETRE=2; JS=1");
+    expect(shared?.navigation).toEqual(router);
+    expect(shared?.key).toBe(`cabas.test /brie-de-meaux?_rsc=1x2y3 shared:guest CP=75011; ID_PERIMETRE=2; JS=1 navigation:${JSON.stringify(router)}`);
+    // Another guest of the area, coming from the same page: the same answer.
+    expect(sharedRenderOf(load("/brie-de-meaux?_rsc=1x2y3", "JS=1; CP=75011; ID_PERIMETRE=2; ID_VISITEUR=other", router), segments)?.key).toBe(shared?.key);
+    // From another page (another state tree), as a prefetch, or as a page load: another answer.
+    const elsewhere = { ...router, "next-router-state-tree": encodeURIComponent(JSON.stringify(["", { children: ["faq", {}] }])) };
+    expect(sharedRenderOf(load("/brie-de-meaux?_rsc=1x2y3", cookies, elsewhere), segments)?.key).not.toBe(shared?.key);
+    expect(sharedRenderOf(load("/brie-de-meaux?_rsc=1x2y3", cookies, { ...router, "next-router-prefetch": "1" }), segments)?.key).not.toBe(shared?.key);
+    expect(sharedRenderOf(load("/brie-de-meaux", cookies), segments)?.key).not.toBe(shared?.key);
+  });
+
+  it("renders for the shopper alone the navigations to personal pages, actions, and oversized or repeated headers", () => {
+    expect(sharedRenderOf(load("/mes-listes?_rsc=1", cookies, router), segments)).toBeNull();
+    expect(sharedRenderOf(load("/brie-de-meaux?_rsc=1", "CP=75011", router), segments)).toBeNull();
+    expect(sharedRenderOf(load("/brie-de-meaux?_rsc=1", `${cookies}; ID_SA=staff`, router), segments)).toBeNull();
+    expect(navigationOf(load("/brie-de-meaux", cookies, { ...router, "next-action": "abc" }))).toBeNull();
+    expect(navigationOf(load("/brie-de-meaux", cookies, router, "POST"))).toBeNull();
+    expect(navigationOf(load("/brie-de-meaux", cookies, { ...router, "next-router-state-tree": "x".repeat(5000) }))).toBeNull();
+    expect(navigationOf(load("/_next/static/chunk.js", cookies, router))).toBeNull();
+    expect(navigationOf({ method: "GET", url: "/brie-de-meaux", headers: { rsc: "1", "next-url": ["/a", "/b"] } })).toBeNull();
+    expect(navigationOf(load("/brie-de-meaux", cookies))).toBeNull();
   });
 });

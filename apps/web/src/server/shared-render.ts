@@ -4,7 +4,7 @@
 // go to the renderer; the page is kept under them, and every shopper with the same ones gets the same HTML.
 import type { IncomingMessage } from "node:http";
 import { SCRIPTS_COOKIE } from "../features/shell/scripts-cookie-name.ts";
-import { isPlainPageLoad } from "./page-cache.ts";
+import { isPageGet, isPlainPageLoad } from "./page-cache.ts";
 
 /** Tells the renderer (the site header) that the page is shared, and whether the shopper has an account. */
 export const SHARED_RENDER_HEADER = "x-cabas-shared-render";
@@ -67,24 +67,55 @@ export function appSegmentsOf(routes: Iterable<string>): Set<string> {
 }
 
 export type SharedRender = {
-  /** The page cache's key: address, mode and the variant cookies. */
+  /** The page cache's key: address, mode and the variant cookies (and a navigation's router headers). */
   key: string;
   /** The Cookie header the renderer gets: the variant cookies only. */
   cookie: string;
   mode: SharedMode;
+  /** A client-side navigation or prefetch: the headers that shape its answer, replayed by a background render. */
+  navigation: Record<string, string> | null;
 };
 
 /**
- * How a page load is rendered to be shared, or null when it must be rendered for this shopper: no scripts
- * cookie (the page must show the basket without them), a personal cookie, not a catalogue page, not a plain
- * GET. `trustedMode` is the mode of the storefront's own background render, whose cookies are already filtered.
+ * What a client-side navigation or prefetch sends that shapes its RSC answer (ADR 0054): the router's state tree (the
+ * segments the browser already has: the answer starts below them), the intercepting route's address, the prefetch
+ * flags. Two shoppers who send the same ones, for the same address and variant cookies, get the same answer.
+ */
+const NAVIGATION_HEADERS = ["rsc", "next-router-state-tree", "next-url", "next-router-prefetch", "next-router-segment-prefetch"] as const;
+/** A state tree longer than this is not a page of this shop's: rendered, not kept. */
+const MAX_NAVIGATION_HEADER = 4096;
+
+/**
+ * The router headers of a client-side navigation or prefetch of a page (its RSC payload), or null when the request
+ * is something else: a page load, a Server Action, a development refresh, a call with credentials.
+ */
+export function navigationOf(request: Pick<IncomingMessage, "method" | "url" | "headers">): Record<string, string> | null {
+  const { headers } = request;
+  if (headers.rsc !== "1" || !isPageGet(request)) return null;
+  if (headers["next-action"] !== undefined || headers.authorization !== undefined || headers["next-hmr-refresh"] !== undefined) return null;
+  const kept: Record<string, string> = {};
+  for (const name of NAVIGATION_HEADERS) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    if (typeof value !== "string" || value.length > MAX_NAVIGATION_HEADER) return null;
+    kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * How a page load, or a client-side navigation to a page (ADR 0054), is rendered to be shared, or null when it must
+ * be rendered for this shopper: no scripts cookie (the page must show the basket without them), a personal cookie,
+ * not a catalogue page, neither a plain GET nor a navigation. `trustedMode` is the mode of the storefront's own
+ * background render, whose cookies are already filtered.
  */
 export function sharedRenderOf(
   request: Pick<IncomingMessage, "method" | "url" | "headers">,
   appSegments: ReadonlySet<string> | null,
   trustedMode?: SharedMode,
 ): SharedRender | null {
-  if (!isPlainPageLoad(request)) return null;
+  const navigation = navigationOf(request);
+  if (navigation === null && !isPlainPageLoad(request)) return null;
   const url = request.url ?? "/";
   const pathname = url.split("?")[0]!;
   if (!CATALOGUE_PATHS.test(pathname) && !isProductAddress(pathname, appSegments)) return null;
@@ -100,5 +131,8 @@ export function sharedRenderOf(
   kept.sort();
   const cookie = kept.join("; ");
   const mode = trustedMode ?? (cookies.get("ID") ? "account" : "guest");
-  return { key: `${request.headers.host ?? ""} ${url} shared:${mode} ${cookie}`, cookie, mode };
+  const page = `${request.headers.host ?? ""} ${url} shared:${mode} ${cookie}`;
+  // JSON keeps each header's value whole: no value can pass for another header's.
+  const key = navigation === null ? page : `${page} navigation:${JSON.stringify(navigation)}`;
+  return { key, cookie, mode, navigation };
 }
