@@ -1,7 +1,7 @@
 // Starts the web-service: opens (and on first start migrates and seeds) the database, then listens.
 import { join } from "node:path";
 import { DEFAULT_DATA_DIR, defaultDataDir, migrateDatabase, openDatabase, refreshSearchIndex } from "@cabas/db";
-import { isSeeded, refreshEditorialContent, seedDatabase, seedDateFor } from "@cabas/db/seed";
+import { isSeeded, refileOrganicProducts, refreshEditorialContent, seedDatabase, seedDateFor } from "@cabas/db/seed";
 import { buildApp } from "./app.ts";
 import { DEFAULT_CATALOGUE_CACHE } from "./calls/catalogue/catalogue-cache.ts";
 import { DEFAULT_BASKET_VIEW_CACHE } from "./calls/basket/basket-view-cache.ts";
@@ -34,6 +34,11 @@ if (!(await isSeeded(database))) {
 // must not keep the shop closed: the texts stay as they were, and the log says why.
 await refreshEditorialContent(database).catch((error: unknown) => {
   console.error("Editorial content refresh failed, texts left as they were:", error);
+});
+// A database seeded before migration 0023 has its organic products on the Bio aisle's shelves: they move to their own
+// shelves, as the current seed files them (ADR 0053). Also before the app is built, so no cache holds the old filing.
+await refileOrganicProducts(database).catch((error: unknown) => {
+  console.error("Refiling of organic products failed, catalogue left as it was:", error);
 });
 // The coming days' delivery slots exist before the first shopper asks; the daily job keeps them coming.
 await ensureSlots(database.db, new Date());

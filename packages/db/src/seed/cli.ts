@@ -7,6 +7,7 @@ import { refreshSearchIndex } from "../search-index.ts";
 import {
   addGeneratedProducts,
   isSeeded,
+  refileOrganicProducts,
   refreshEditorialContent,
   resetDatabase,
   seedDatabase,
@@ -21,7 +22,8 @@ const USAGE = `Usage: npm run seed -- [--products N] [--reset] [--now 2026-11-22
   --now DATE    reference date for promotions, publications and recalls (default: today at 08:00 UTC)
   --refresh-content
                 bring pages, FAQ, jobs, home blocks and messages nobody edited up to the seed's texts, insert
-                those the seed added, name the edited ones it keeps (the API does this at every start, ADR 0045)
+                those the seed added, name the edited ones it keeps, and move the organic products an older seed
+                filed on the Bio aisle's shelves to their own (the API does both at every start, ADR 0045, 0053)
 
 Uses DATABASE_URL when set, otherwise the PGlite data folder (CABAS_DATA_DIR or .data/pglite).`;
 
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
     if (options.refreshContent) {
       if (!(await isSeeded(handle))) throw new Error("The database is not seeded: run npm run seed first.");
       await refreshEditorialContent(handle);
+      await refileOrganicProducts(handle);
       return;
     }
     if (await isSeeded(handle)) {

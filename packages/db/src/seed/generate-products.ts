@@ -8,7 +8,7 @@ import { createRandom, hashString } from "./random.ts";
 import { slugify } from "../slug.ts";
 
 /** GS1 France prefix reserved for generated products: never collides with the hand-written 376 range. */
-const GENERATED_EAN_PREFIX = "378";
+export const GENERATED_EAN_PREFIX = "378";
 const DAY_MS = 86_400_000;
 
 type Variant = { label: string; sentence: string; quantityFactor: number; priceFactor: number };

@@ -51,6 +51,14 @@ export {
   type EditorialRefreshSummary,
   type EditorialSeed,
 } from "./editorial.ts";
+export {
+  ORGANIC_FILING_BEFORE_0049,
+  refileOrganicProducts,
+  SETTLED_SELECTIONS,
+  type OrganicRefilingSummary,
+} from "./organic-refiling.ts";
+/** Tests only: a seeded database put back the way the seed filed organic products before migration 0023. */
+export { fileOrganicProductsAsBefore0023 } from "./organic-filing-before-0023.ts";
 /** Where a commune lies, for a postal code opened after the seed (npm run zones, ADR 0038). */
 export { communeCoordinates } from "./commune-coordinates.ts";
 
