@@ -143,6 +143,21 @@ test("sans JavaScript, le remplacement se fait aussi, et la page montre le nouve
 });
 
 /** Sets a product's stock where `where` says (a SQL condition on perimeter_id, $2 its parameter), as the warehouses would. */
+/** A new delivery address in Lyon (69003), added to the address book and ticked in the choice form, not yet sent. */
+async function addAddressInLyon(page: Page) {
+  await page.goto("/mes-adresses");
+  const form = page.getByRole("form", { name: "Nouvelle adresse" });
+  await form.getByLabel("Prénom").fill("Léa");
+  await form.getByLabel("Nom", { exact: true }).fill("Martin");
+  await form.getByLabel("Adresse", { exact: true }).fill("8 rue Servient");
+  await form.getByLabel("Code postal").fill("69003");
+  await form.getByLabel("Ville").fill("Lyon");
+  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
+  await expect(page.getByText("Adresse ajoutée.")).toBeVisible();
+  await page.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /8 rue Servient/ }).check();
+}
+
 async function setStock(product: { id: number }, where: string, perimeter: number) {
   const { default: pg } = await import("pg");
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -173,17 +188,7 @@ test("après un changement d'adresse, le dialogue des produits indisponibles rem
   const paris = (await basketOf(page.request)).perimetre;
   await setStock(product!, "perimeter_id <> $2", paris);
 
-  await page.goto("/mes-adresses");
-  const form = page.getByRole("form", { name: "Nouvelle adresse" });
-  await form.getByLabel("Prénom").fill("Léa");
-  await form.getByLabel("Nom", { exact: true }).fill("Martin");
-  await form.getByLabel("Adresse", { exact: true }).fill("8 rue Servient");
-  await form.getByLabel("Code postal").fill("69003");
-  await form.getByLabel("Ville").fill("Lyon");
-  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
-  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
-  await expect(page.getByText("Adresse ajoutée.")).toBeVisible();
-  await page.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /8 rue Servient/ }).check();
+  await addAddressInLyon(page);
   const choose = page.getByRole("button", { name: "Utiliser ces adresses" });
   await waitForHydrated(choose);
   await choose.click();
@@ -251,17 +256,7 @@ test("sans JavaScript, le changement d'adresse dit quels produits manquent et m�
   // The same customer, now in a browser that runs no scripts.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
   const noScript = await context.newPage();
-  await noScript.goto("/mes-adresses");
-  const form = noScript.getByRole("form", { name: "Nouvelle adresse" });
-  await form.getByLabel("Prénom").fill("Léa");
-  await form.getByLabel("Nom", { exact: true }).fill("Martin");
-  await form.getByLabel("Adresse", { exact: true }).fill("8 rue Servient");
-  await form.getByLabel("Code postal").fill("69003");
-  await form.getByLabel("Ville").fill("Lyon");
-  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
-  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
-  await expect(noScript.getByText("Adresse ajoutée.")).toBeVisible();
-  await noScript.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /8 rue Servient/ }).check();
+  await addAddressInLyon(noScript);
   await noScript.getByRole("button", { name: "Utiliser ces adresses" }).click();
 
   const notice = noScript.getByRole("status").filter({ hasText: "n'est pas disponible à cette adresse" });

@@ -132,3 +132,37 @@ export async function insertOrder(
     return order!;
   });
 }
+
+type FixtureProduct = { id: number; name: string; priceCents: number };
+
+/**
+ * A delivered order of 3 × `a`, 1 × `b` and enough of `bulk` (the dearest product) for the usual small claims to stay
+ * within the instant-credit ceiling (a quarter of the goods, ADR 0050), delivered `hoursAgo` before `now`.
+ */
+export async function insertClaimableOrder(
+  db: Database,
+  args: { userId: number; perimeterId: number; products: FixtureProduct[]; bulk: FixtureProduct; now: Date; hoursAgo?: number },
+): Promise<number> {
+  const [a, b] = args.products;
+  if (!a || !b) throw new Error("insertClaimableOrder needs two products");
+  const { bulk, now } = args;
+  const bulkUnits = Math.ceil((4 * (3 * a.priceCents + b.priceCents)) / bulk.priceCents);
+  const slot = await createSlot(db, args.perimeterId, new Date("2026-11-21T08:00:00Z"), 50);
+  const order = await insertOrder(db, {
+    userId: args.userId,
+    perimeterId: args.perimeterId,
+    slotId: slot.id,
+    now,
+    status: "placed",
+    lines: [
+      { productId: a.id, name: a.name, quantity: 3, unitCents: a.priceCents },
+      { productId: b.id, name: b.name, quantity: 1, unitCents: b.priceCents },
+      { productId: bulk.id, name: bulk.name, quantity: bulkUnits, unitCents: bulk.priceCents },
+    ],
+  });
+  await db
+    .update(schema.orders)
+    .set({ status: "delivered", deliveredAt: new Date(now.getTime() - (args.hoursAgo ?? 2) * 3_600_000) })
+    .where(eq(schema.orders.id, order.id));
+  return order.id;
+}

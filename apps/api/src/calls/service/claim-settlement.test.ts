@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { AppError } from "../../http/app-error.ts";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
-import { createSlot, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { insertClaimableOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { claimLoyaltyReason } from "./claim-credit.ts";
@@ -60,26 +60,7 @@ const mailsTo = async (to: string, subject: string) =>
 
 /** An order of 3 × a, 1 × b and enough of the dearest product for a claim of a or b to stay under the ceilings. */
 async function deliveredOrder(userId: number) {
-  const [a, b] = products;
-  const bulkUnits = Math.ceil((4 * (3 * a!.priceCents + b!.priceCents)) / bulk.priceCents);
-  const slot = await createSlot(t.database.db, perimeterId, new Date("2026-11-21T08:00:00Z"), 50);
-  const order = await insertOrder(t.database.db, {
-    userId,
-    perimeterId,
-    slotId: slot.id,
-    now: clock,
-    status: "placed",
-    lines: [
-      { productId: a!.id, name: a!.name, quantity: 3, unitCents: a!.priceCents },
-      { productId: b!.id, name: b!.name, quantity: 1, unitCents: b!.priceCents },
-      { productId: bulk.id, name: bulk.name, quantity: bulkUnits, unitCents: bulk.priceCents },
-    ],
-  });
-  await t.database.db
-    .update(schema.orders)
-    .set({ status: "delivered", deliveredAt: new Date(clock.getTime() - 2 * 3_600_000) })
-    .where(eq(schema.orders.id, order.id));
-  return order.id;
+  return insertClaimableOrder(t.database.db, { userId, perimeterId, products, bulk, now: clock });
 }
 
 /** The whole order (or what is left of it) claimed missing: far above the ceilings, so it waits for review. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
-import { createSlot, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { createSlot, insertClaimableOrder, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { claimLoyaltyReason } from "./claims.ts";
@@ -39,26 +39,7 @@ const pot = async (userId: number) =>
  * to stay within the instant-credit ceiling (a quarter of the goods), delivered `hoursAgo` before the clock.
  */
 async function deliveredOrder(userId: number, hoursAgo = 2) {
-  const [a, b] = products;
-  const bulkUnits = Math.ceil((4 * (3 * a!.priceCents + b!.priceCents)) / bulk.priceCents);
-  const slot = await createSlot(t.database.db, perimeterId, new Date("2026-11-21T08:00:00Z"), 50);
-  const order = await insertOrder(t.database.db, {
-    userId,
-    perimeterId,
-    slotId: slot.id,
-    now: clock,
-    status: "placed",
-    lines: [
-      { productId: a!.id, name: a!.name, quantity: 3, unitCents: a!.priceCents },
-      { productId: b!.id, name: b!.name, quantity: 1, unitCents: b!.priceCents },
-      { productId: bulk.id, name: bulk.name, quantity: bulkUnits, unitCents: bulk.priceCents },
-    ],
-  });
-  await t.database.db
-    .update(schema.orders)
-    .set({ status: "delivered", deliveredAt: new Date(clock.getTime() - hoursAgo * 3_600_000) })
-    .where(eq(schema.orders.id, order.id));
-  return order.id;
+  return insertClaimableOrder(t.database.db, { userId, perimeterId, products, bulk, now: clock, hoursAgo });
 }
 
 beforeAll(async () => {
