@@ -247,7 +247,7 @@ export const getCommande = defineCall({
     type: z.enum(["en_cours", "terminees", "paniers"], { error: "Type inconnu : en_cours, terminees ou paniers." }).optional(),
     id_panier: idParam("Le panier").optional(),
     id_commande: idParam("La commande").optional(),
-    /** Groups the list by month of delivery. */
+    /** Groups the list by the month each order was placed, newest first (the history's « Mes commandes »). */
     group: flag.optional(),
     limit: limitParam.default(20),
     count: flag.optional(),

@@ -1,10 +1,12 @@
 // The warehouse's command until the back-office exists: moves an order through its states.
-//   npm run orders -- <advance|prepare|ship|deliver|cancel|confirm-payment> <orderId> [--weight productId=grams …]
+//   npm run orders -- <advance|prepare|ship|deliver|cancel|confirm-payment> <orderId> [--weight productId=grams …] [--cap]
+//   npm run orders -- confirm-payment <orderId> [--montant euros]   (what the adviser took by phone; the order's total by default)
 // Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API; e-mails are queued for the API's worker.
-import { moveOrder } from "../calls/orders/order-warehouse.ts";
+import { moveOrder, type MoveOptions, type MoveResult } from "../calls/orders/order-warehouse.ts";
+import { euroAmountText } from "../domain/order-labels.ts";
 import { runOperatorCommand, type OperatorDeps } from "./operator-command.ts";
 import { createSandboxProvider } from "../payment/sandbox-provider.ts";
-import type { OrderCommand } from "../domain/order-status.ts";
+import { orderStatusLabel, type OrderCommand, type OrderStatus } from "../domain/order-status.ts";
 
 const COMMANDS: Record<string, OrderCommand | "advance"> = {
   advance: "advance",
@@ -15,33 +17,65 @@ const COMMANDS: Record<string, OrderCommand | "advance"> = {
   "confirm-payment": "confirm_payment",
 };
 
-export function parseArgs(argv: readonly string[]): { command: OrderCommand | "advance"; orderId: number; weights: Map<number, number> } | { error: string } {
+export type OrdersArgs = { command: OrderCommand | "advance"; orderId: number; options: MoveOptions };
+
+/** « 12,50 » or « 12.50 » euros as cents; null when it is not an amount. */
+const eurosToCents = (text: string): number | null => (/^[0-9]+([.,][0-9]{1,2})?$/.test(text) ? Math.round(Number(text.replace(",", ".")) * 100) : null);
+
+export function parseArgs(argv: readonly string[]): OrdersArgs | { error: string } {
   const [name, id, ...rest] = argv;
   const command = name ? COMMANDS[name] : undefined;
   if (!command) return { error: `Commande inconnue « ${name ?? ""} » : ${Object.keys(COMMANDS).join(", ")}.` };
   const orderId = Number(id);
   if (!Number.isInteger(orderId) || orderId <= 0) return { error: "Numéro de commande manquant ou invalide." };
   const weights = new Map<number, number>();
+  const options: MoveOptions = {};
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? "";
+    if (arg === "--cap") {
+      options.cap = true;
+      continue;
+    }
+    const amount = arg === "--montant" ? rest[++i] : arg.startsWith("--montant=") ? arg.slice("--montant=".length) : null;
+    if (amount !== null) {
+      const cents = amount === undefined ? null : eurosToCents(amount);
+      if (cents === null || cents <= 0) return { error: `Montant incompris « ${amount ?? ""} » : --montant 50,60 (en euros).` };
+      options.phoneCents = cents;
+      continue;
+    }
     const value = arg === "--weight" ? rest[++i] : arg.startsWith("--weight=") ? arg.slice("--weight=".length) : null;
     const m = value ? /^([0-9]+)=([0-9]+)$/.exec(value) : null;
-    if (!m) return { error: `Argument incompris « ${arg} » : --weight idProduit=grammes.` };
+    if (!m) return { error: `Argument incompris « ${arg} » : --weight idProduit=grammes, --cap, --montant euros.` };
     weights.set(Number(m[1]), Number(m[2]));
   }
-  return { command, orderId, weights };
+  if (weights.size > 0) options.weights = weights;
+  if ((weights.size > 0 || options.cap) && command !== "prepare" && command !== "advance") return { error: "--weight et --cap vont avec prepare (ou advance d'une commande validée)." };
+  if (options.phoneCents !== undefined && command !== "confirm_payment") return { error: "--montant va avec confirm-payment : le montant réglé par téléphone." };
+  return { command, orderId, options };
 }
 
-async function run(args: Exclude<ReturnType<typeof parseArgs>, { error: string }>, { db, env }: OperatorDeps) {
+/** What the command prints: the move in French words and euros, what the customer reads, what staff still have to do. */
+export function moveReport(result: MoveResult): string[] {
+  const extra = [
+    result.finalCents !== null ? `montant final ${euroAmountText(result.finalCents)}` : null,
+    result.loyaltyCents ? `${euroAmountText(result.loyaltyCents)} en euros fidélité crédités` : null,
+  ].filter(Boolean);
+  const label = (status: string) => orderStatusLabel(status as OrderStatus) ?? status;
+  const lines = [`Commande ${result.orderId} : ${label(result.from)} → ${label(result.to)}${extra.length ? ` (${extra.join(", ")})` : ""}`];
+  if (result.note) lines.push(`Suivi du client : « ${result.note} »`);
+  if (result.phoneRefundCents) lines.push(`À rembourser sur la carte du client, au terminal de paiement par téléphone : ${euroAmountText(result.phoneRefundCents)}.`);
+  for (const c of result.complements ?? []) {
+    lines.push("refused" in c ? `Complément ${c.orderId} non déplacé : ${c.refused}` : `Complément ${c.orderId} : ${label(c.to)}`);
+  }
+  return lines;
+}
+
+async function run(args: OrdersArgs, { db, env }: OperatorDeps) {
   const secret = env.CABAS_PAYMENT_SECRET ?? "cli";
   // Capture, cancel and refund are synchronous provider calls: no notification is involved.
   const provider = createSandboxProvider({ db, secret, now: () => new Date(), deliver: async () => {} });
-  const result = await moveOrder({ db, provider, now: new Date(), publicUrl: env.CABAS_PUBLIC_URL ?? "http://localhost:3000" }, args.orderId, args.command, args.weights);
-  const extra = [
-    result.finalCents !== null ? `montant final ${(result.finalCents / 100).toFixed(2)} €` : null,
-    result.loyaltyCents ? `${(result.loyaltyCents / 100).toFixed(2)} € en euros fidélité crédités` : null,
-  ].filter(Boolean);
-  console.log(`Commande ${result.orderId} : ${result.from} → ${result.to}${extra.length ? ` (${extra.join(", ")})` : ""}`);
+  const result = await moveOrder({ db, provider, now: new Date(), publicUrl: env.CABAS_PUBLIC_URL ?? "http://localhost:3000" }, args.orderId, args.command, args.options);
+  for (const line of moveReport(result)) console.log(line);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runOperatorCommand(parseArgs, run);

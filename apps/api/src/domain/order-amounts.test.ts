@@ -41,6 +41,18 @@ describe("an order's amount lines", () => {
     expect(amountLinesAddUp(discounted) && amountLinesAddUp(donatedOnly)).toBe(true);
   });
 
+  it("lists what was weighed above the authorisation and offered, so the real weights still add up to what was billed", () => {
+    // Weighed 46,21 € of goods + 5,90 € fee; 42,97 € authorised and billed: 9,14 € offered, not loyalty euros spent.
+    const lines = orderAmountLines({ goodsCents: 4621, feeCents: 590, totals: { remise_pesee: 914 }, paidCents: 4297 });
+    expect(lines.map((l) => [l.kind, l.label, l.cents])).toEqual([
+      ["goods", "Marchandises TTC", 4621],
+      ["weighing", "Écart de pesée offert", -914],
+      ["fee", "Frais de livraison TTC", 590],
+      ["total", "Total TTC", 4297],
+    ]);
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
   it("lists discounts, vouchers, prize pot and the loyalty euros the rest leaves, each as a deduction", () => {
     // 80 € goods − 10 € code + 5,90 € fee = 75,90 €; − 5 € voucher − 2 € pot − 3,40 € loyalty + 2 € donation = 67,50 €.
     const lines = orderAmountLines({

@@ -13,10 +13,15 @@ export type OrderAmountsInput = {
   paidCents: number;
 };
 
-export type AmountKind = "goods" | "discounts" | "fee" | "subtotal" | "donation" | "vouchers" | "cagnotte" | "eurofid" | "total";
+export type AmountKind = "goods" | "discounts" | "weighing" | "fee" | "subtotal" | "donation" | "vouchers" | "cagnotte" | "eurofid" | "total";
 export type AmountLine = { kind: AmountKind; label: string; cents: number };
 
 const DONATION_LABEL = "Don à la banque alimentaire (sans TVA)";
+/**
+ * The order's totals key of what was weighed above the payment's ceiling and offered when staff billed the ceiling
+ * (ADR 0055): a price reduction on the goods, written by the weighing, not by the basket.
+ */
+export const WEIGHING_GIFT_KEY = "remise_pesee";
 /** The one total when nothing follows the purchases (goods, discounts, delivery). */
 const TOTAL_LABEL = "Total TTC";
 /** With a donation or a benefit after them: the purchases' total, then what was paid. */
@@ -27,24 +32,26 @@ const PAID_LABEL = "Total payé";
  * The lines in the order an invoice reads them; lines at zero are left out, a deduction is negative. Loyalty euros
  * are not stored on the order: they are what the other benefits leave of the difference between the amounts and
  * what was paid (checkout's discountCents is exactly remises + vouchers + prize pot + loyalty euros).
- * Goods − discounts + fee = the subtotal (what VAT applies to); subtotal + donation − benefits = the total paid.
+ * Goods − discounts − weighing offered + fee = the subtotal (what VAT applies to); subtotal + donation − benefits = the total paid.
  * The subtotal has its line only when it differs from the goods line and something comes after it.
  */
 export function orderAmountLines(input: OrderAmountsInput): AmountLine[] {
   const cents = (key: string) => Math.max(0, Math.round(input.totals[key] ?? 0));
   const discounts = Math.min(cents("total_remises"), input.goodsCents);
+  const weighing = Math.min(cents(WEIGHING_GIFT_KEY), input.goodsCents - discounts);
   const donation = cents("total_dons");
   const vouchers = cents("total_ba_panier");
   const cagnotte = cents("total_cagnotte");
-  const subtotal = input.goodsCents - discounts + input.feeCents;
+  const subtotal = input.goodsCents - discounts - weighing + input.feeCents;
   const eurofid = Math.max(0, subtotal + donation - vouchers - cagnotte - input.paidCents);
   // A subtotal followed by a total of the same amount reads as two totals: the purchases' total is only worth a line
   // when something comes after it (a donation, a benefit spent), and then each total says what it adds up.
   const afterSubtotal = donation > 0 || vouchers > 0 || cagnotte > 0 || eurofid > 0;
   const lines: AmountLine[] = [{ kind: "goods", label: "Marchandises TTC", cents: input.goodsCents }];
   if (discounts) lines.push({ kind: "discounts", label: "Remises", cents: -discounts });
+  if (weighing) lines.push({ kind: "weighing", label: "Écart de pesée offert", cents: -weighing });
   if (input.feeCents) lines.push({ kind: "fee", label: "Frais de livraison TTC", cents: input.feeCents });
-  if ((discounts || input.feeCents) && afterSubtotal) lines.push({ kind: "subtotal", label: SUBTOTAL_LABEL, cents: subtotal });
+  if ((discounts || weighing || input.feeCents) && afterSubtotal) lines.push({ kind: "subtotal", label: SUBTOTAL_LABEL, cents: subtotal });
   if (donation) lines.push({ kind: "donation", label: DONATION_LABEL, cents: donation });
   if (vouchers) lines.push({ kind: "vouchers", label: "Bons d'achat", cents: -vouchers });
   if (cagnotte) lines.push({ kind: "cagnotte", label: "Cagnotte", cents: -cagnotte });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { euroAmountText, orderEventLabel, orderPlacedNote, paymentMethodLabel } from "./order-labels.ts";
+import { captureRefusedNote, euroAmountText, orderEventLabel, orderPlacedNote, paymentMethodLabel, weighingNote } from "./order-labels.ts";
 
 describe("an order's tracking steps in French", () => {
   it("writes a new order's note in French, which reads as it was written", () => {
@@ -14,8 +14,36 @@ describe("an order's tracking steps in French", () => {
   });
 
   it("writes amounts with a decimal comma, old dotted notes included", () => {
-    expect(orderEventLabel({ statut: "preparing", note: "Pesée terminée, 79.15 € encaissés" })).toBe("Pesée terminée, 79,15\u00a0€ encaissés");
-    expect(orderEventLabel({ statut: "preparing", note: `Pesée terminée, ${euroAmountText(123456)} encaissés` })).toBe("Pesée terminée, 1\u00a0234,56\u00a0€ encaissés");
+    expect(orderEventLabel({ statut: "preparing", note: "Pesée terminée : 79.15 €" })).toBe("Pesée terminée : 79,15\u00a0€");
+    expect(orderEventLabel({ statut: "preparing", note: `Pesée terminée : ${euroAmountText(123456)}` })).toBe("Pesée terminée : 1\u00a0234,56\u00a0€");
+  });
+
+  it("no longer says « encaissés » at a weighing older code recorded before the capture, nor a provider's English", () => {
+    expect(orderEventLabel({ statut: "preparing", note: "Pesée terminée, 79.15 € encaissés" })).toBe("Pesée terminée : 79,15\u00a0€");
+    expect(orderEventLabel({ statut: "preparing", note: "Pesée terminée, 50,60\u00a0€ encaissés" })).toBe("Pesée terminée : 50,60\u00a0€");
+    expect(orderEventLabel({ statut: "placed", note: "Encaissement refusé par la banque (sandbox: attente-10000019 is not authorised) : préparation à refaire" })).toBe(
+      "Encaissement refusé par la banque : votre commande sera pesée et encaissée à nouveau",
+    );
+    expect(orderEventLabel({ statut: "cancelled", note: "Autorisation de paiement à libérer à la main (sandbox: x is not authorised)" })).toBe(
+      "Autorisation de paiement à libérer par notre service client",
+    );
+    expect(orderEventLabel({ statut: "placed", note: captureRefusedNote("la banque n'a pas répondu") })).toBe(
+      "Encaissement refusé par la banque (la banque n'a pas répondu) : votre commande sera pesée et encaissée à nouveau",
+    );
+  });
+
+  it("says what was weighed, billed, offered or refunded to the prize pot", () => {
+    expect(weighingNote({ weighedCents: 5060, billedCents: 5060, ceiling: "authorisation", refundedToPotCents: 0 })).toBe("Pesée terminée : 50,60\u00a0€");
+    expect(weighingNote({ weighedCents: 4621, billedCents: 4297, ceiling: "authorisation", refundedToPotCents: 0 })).toBe(
+      "Pesée terminée : 46,21\u00a0€ pesés, 42,97\u00a0€ facturés (le montant autorisé) : la différence de 3,24\u00a0€ vous est offerte",
+    );
+    expect(weighingNote({ weighedCents: 5060, billedCents: 5060, ceiling: "phone", refundedToPotCents: 0 })).toBe("Pesée terminée : 50,60\u00a0€, réglés par téléphone");
+    expect(weighingNote({ weighedCents: 4810, billedCents: 4810, ceiling: "phone", refundedToPotCents: 250 })).toBe(
+      "Pesée terminée : 48,10\u00a0€ ; les 2,50\u00a0€ réglés en trop par téléphone sont remboursés dans votre cagnotte",
+    );
+    expect(weighingNote({ weighedCents: 5180, billedCents: 5060, ceiling: "phone", refundedToPotCents: 0 })).toBe(
+      "Pesée terminée : 51,80\u00a0€ pesés, 50,60\u00a0€ facturés (le montant réglé par téléphone) : la différence de 1,20\u00a0€ vous est offerte",
+    );
   });
 
   it("words a step recorded without a note from its status, never its code", () => {

@@ -21,14 +21,58 @@ function stepLabel(status: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : status;
 }
 
+/** The customer's words for a refused capture: the order goes back to be weighed and charged again. */
+export const captureRefusedNote = (reason: string): string => `Encaissement refusé par la banque (${reason}) : votre commande sera pesée et encaissée à nouveau`;
+
+/** An authorisation the provider would not release: customer service releases it by hand. */
+export const authorisationToReleaseNote = (reason: string): string => `Autorisation de paiement à libérer par notre service client (${reason})`;
+
+/** The step after a successful capture: only then is the money said to be taken. */
+export const capturedNote = (cents: number): string => `${euroAmountText(cents)} encaissés`;
+
+/** A phone payment staff took (ADR 0055). */
+export const phonePaymentNote = (cents: number): string => `Paiement par téléphone reçu : ${euroAmountText(cents)}`;
+
+/** A cancelled order paid by phone: the money goes back on the card it came from. */
+export const phoneRefundNote = (cents: number): string =>
+  `Commande annulée : les ${euroAmountText(cents)} réglés par téléphone vous seront remboursés sur votre carte par notre service client`;
+
+/**
+ * The weighing step as its customer reads it (ADR 0055): what was weighed and what is billed, the difference offered
+ * when staff billed the payment's ceiling, and for a phone payment what was taken too much and went to the prize pot.
+ * A card's amount is not said to be taken here: the capture comes after (capturedNote).
+ */
+export function weighingNote(w: { weighedCents: number; billedCents: number; ceiling: "authorisation" | "phone"; refundedToPotCents: number }): string {
+  const billed = euroAmountText(w.billedCents);
+  if (w.weighedCents > w.billedCents) {
+    const which = w.ceiling === "phone" ? "le montant réglé par téléphone" : "le montant autorisé";
+    return `Pesée terminée : ${euroAmountText(w.weighedCents)} pesés, ${billed} facturés (${which}) : la différence de ${euroAmountText(w.weighedCents - w.billedCents)} vous est offerte`;
+  }
+  if (w.ceiling === "authorisation") return `Pesée terminée : ${billed}`;
+  if (w.refundedToPotCents > 0) return `Pesée terminée : ${billed} ; les ${euroAmountText(w.refundedToPotCents)} réglés en trop par téléphone sont remboursés dans votre cagnotte`;
+  return `Pesée terminée : ${billed}, réglés par téléphone`;
+}
+
+/**
+ * Notes older code wrote that said too much: « encaissés » at the weighing, before the capture (which the bank may
+ * then refuse), and a provider's own words (English for the sandbox) in brackets.
+ */
+const OLDER_NOTES: [RegExp, string][] = [
+  [/^Pesée terminée, (.+) encaissés$/, "Pesée terminée : $1"],
+  [/^Encaissement refusé par la banque \(.*\) : préparation à refaire$/, "Encaissement refusé par la banque : votre commande sera pesée et encaissée à nouveau"],
+  [/^Autorisation de paiement à libérer à la main \(.*\)$/, "Autorisation de paiement à libérer par notre service client"],
+];
+
 /**
  * One tracking step as the customer reads it: the note recorded with the step when there is one (the method code
- * and dotted amounts of notes written by older code put into French), otherwise the step's status in words.
+ * and dotted amounts of notes written by older code put into French, their premature or foreign words left out),
+ * otherwise the step's status in words.
  */
 export function orderEventLabel(event: { statut: string; note: string | null }): string {
   const note = event.note?.trim();
   if (!note) return stepLabel(event.statut);
-  return note
+  const french = note
     .replace(/^Commande passée \((card|sepa|phone)\)/, (_, method: string) => orderPlacedNote(method))
     .replace(/\b(\d+)\.(\d{2}) ?€/g, (_, units: string, decimals: string) => euroAmountText(Number(units) * 100 + Number(decimals)));
+  return OLDER_NOTES.reduce((text, [older, now]) => text.replace(older, now), french);
 }

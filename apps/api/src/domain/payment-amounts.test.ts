@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorisationCents, checkCapture, loyaltyCreditCents, needsChallenge, refundableCents, weighedLineCents } from "./payment-amounts.ts";
+import { authorisationCents, settleWeighedAmount, loyaltyCreditCents, needsChallenge, refundableCents, weighedLineCents } from "./payment-amounts.ts";
 
 describe("authorisation and capture", () => {
   it("authorises the total plus 15 % of the variable-weight part, rounded up", () => {
@@ -9,14 +9,26 @@ describe("authorisation and capture", () => {
     expect(() => authorisationCents(-1, 0)).toThrow();
   });
 
-  it("captures at most the authorisation", () => {
-    expect(checkCapture(5150, 5150)).toEqual({ ok: true, cents: 5150 });
-    expect(checkCapture(4000, 5150)).toEqual({ ok: true, cents: 4000 });
-    const over = checkCapture(5151, 5150);
+  it("bills what was weighed, never more than the authorisation unless staff bill the ceiling on purpose", () => {
+    const card = { cents: 5150, kind: "authorisation" } as const;
+    expect(settleWeighedAmount(5150, card)).toEqual({ ok: true, billedCents: 5150, offeredCents: 0 });
+    expect(settleWeighedAmount(4000, card)).toEqual({ ok: true, billedCents: 4000, offeredCents: 0 });
+    const over = settleWeighedAmount(5151, card);
     expect(over.ok).toBe(false);
-    if (!over.ok) expect(over.reason).toMatch(/dépasse l'autorisation \(51\.50 €\)/);
-    expect(checkCapture(0, 5150).ok).toBe(false);
-    expect(checkCapture(10.5, 5150).ok).toBe(false);
+    if (!over.ok) expect(over.reason).toBe("Le montant final (51,51\u00a0€) dépasse l'autorisation (51,50\u00a0€). Vérifiez les poids, ou facturez 51,50\u00a0€ avec --cap : le poids réel est noté et la différence offerte au client.");
+    expect(settleWeighedAmount(5151, card, true)).toEqual({ ok: true, billedCents: 5150, offeredCents: 1 });
+    expect(settleWeighedAmount(0, card).ok).toBe(false);
+    expect(settleWeighedAmount(0, card, true).ok).toBe(false);
+    expect(settleWeighedAmount(10.5, card).ok).toBe(false);
+  });
+
+  it("measures a phone payment against what was taken by phone", () => {
+    const phone = { cents: 5060, kind: "phone" } as const;
+    expect(settleWeighedAmount(4810, phone)).toEqual({ ok: true, billedCents: 4810, offeredCents: 0 });
+    const over = settleWeighedAmount(5180, phone);
+    if (over.ok) throw new Error("accepted");
+    expect(over.reason).toMatch(/^Le montant final \(51,80\u00a0€\) dépasse ce qui a été réglé par téléphone \(50,60\u00a0€\)\./);
+    expect(settleWeighedAmount(5180, phone, true)).toEqual({ ok: true, billedCents: 5060, offeredCents: 120 });
   });
 
   it("refunds at most what was captured", () => {

@@ -1,4 +1,5 @@
 // Money rules of payment: what is authorised at checkout, what may be captured after weighing, what a refund may be.
+import { euroAmountText } from "./order-labels.ts";
 
 /** Default margin on the variable-weight part (PRODUCT.md: +15 %), in basis points. */
 export const VARIABLE_WEIGHT_MARGIN_BP = 1500;
@@ -12,18 +13,33 @@ export function authorisationCents(totalCents: number, variableWeightCents: numb
   return totalCents + Math.ceil((variableWeightCents * marginBp) / 10_000);
 }
 
-export type CaptureCheck = { ok: true; cents: number } | { ok: false; reason: string };
+/** What the order's payment can take at most: a card's authorisation, or what was taken by phone (ADR 0055). */
+export type PaymentCeiling = { cents: number; kind: "authorisation" | "phone" };
 
-/** A capture takes what was weighed, never more than the authorisation and never a negative or zero amount. */
-export function checkCapture(finalCents: number, authorisedCents: number): CaptureCheck {
-  if (!Number.isInteger(finalCents) || finalCents <= 0) return { ok: false, reason: "Le montant final doit être positif." };
-  if (finalCents > authorisedCents) {
-    return {
-      ok: false,
-      reason: `Le montant final (${(finalCents / 100).toFixed(2)} €) dépasse l'autorisation (${(authorisedCents / 100).toFixed(2)} €).`,
-    };
-  }
-  return { ok: true, cents: finalCents };
+const CEILING_WORDS: Record<PaymentCeiling["kind"], string> = { authorisation: "l'autorisation", phone: "ce qui a été réglé par téléphone" };
+
+/**
+ * What the customer pays for the weighed order: `billedCents` what was weighed, never more than the ceiling;
+ * `offeredCents` what was weighed above it, given to the customer when staff bill the ceiling on purpose (`cap`).
+ */
+export type WeighedSettlement = { ok: true; billedCents: number; offeredCents: number } | { ok: false; reason: string };
+
+/**
+ * The customer never pays more than the payment's ceiling (PRODUCT.md: the authorisation covers the estimate plus
+ * its margin). Weighed above it, the order is refused unless staff choose to bill the ceiling (`cap`): the real
+ * weight is then kept and the difference offered, rather than a false weight typed or the order cancelled.
+ */
+export function settleWeighedAmount(weighedCents: number, ceiling: PaymentCeiling, cap = false): WeighedSettlement {
+  if (!Number.isInteger(weighedCents) || weighedCents <= 0) return { ok: false, reason: "Le montant final doit être positif." };
+  if (weighedCents <= ceiling.cents) return { ok: true, billedCents: weighedCents, offeredCents: 0 };
+  if (cap) return { ok: true, billedCents: ceiling.cents, offeredCents: weighedCents - ceiling.cents };
+  const words = CEILING_WORDS[ceiling.kind];
+  return {
+    ok: false,
+    reason:
+      `Le montant final (${euroAmountText(weighedCents)}) dépasse ${words} (${euroAmountText(ceiling.cents)}). ` +
+      `Vérifiez les poids, ou facturez ${euroAmountText(ceiling.cents)} avec --cap : le poids réel est noté et la différence offerte au client.`,
+  };
 }
 
 /** A refund returns at most what was captured. */

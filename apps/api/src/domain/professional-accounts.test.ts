@@ -51,17 +51,15 @@ describe("the e-invoicing reform's mentions", () => {
   const billing = { line1: "12 rue Oberkampf", line2: null, postalCode: "75011", city: "Paris" };
 
   it("name the delivery address only when the goods went elsewhere than the billing address", () => {
-    expect(einvoicingMentions({ delivery: billing, billing, deliveryFeeCents: 0 })).toEqual(["Catégorie de l'opération : livraison de biens."]);
+    expect(einvoicingMentions({ delivery: billing, billing })).toEqual(["Catégorie de l'opération : livraison de biens."]);
     // Spaces and capitals typed differently are the same address.
-    expect(einvoicingMentions({ delivery: { ...billing, line1: " 12  Rue Oberkampf ", line2: "" }, billing, deliveryFeeCents: 0 })).toHaveLength(1);
-    expect(einvoicingMentions({ delivery: { ...billing, line1: "3 quai de Valmy", postalCode: "75010" }, billing, deliveryFeeCents: 0 })[0]).toBe(
+    expect(einvoicingMentions({ delivery: { ...billing, line1: " 12  Rue Oberkampf ", line2: "" }, billing })).toHaveLength(1);
+    expect(einvoicingMentions({ delivery: { ...billing, line1: "3 quai de Valmy", postalCode: "75010" }, billing })[0]).toBe(
       "Adresse de livraison : 3 quai de Valmy, 75010 Paris.",
     );
   });
 
-  it("make the operation mixed when a delivery fee is billed as a service of its own", () => {
-    expect(einvoicingMentions({ delivery: billing, billing, deliveryFeeCents: 590 })).toEqual([
-      "Catégorie de l'opération : mixte (livraison de biens et prestation de services de livraison).",
-    ]);
+  it("keep the operation a delivery of goods when a delivery fee is billed: the fee is an accessory of the sale", () => {
+    expect(einvoicingMentions({ delivery: billing, billing })).toEqual(["Catégorie de l'opération : livraison de biens."]);
   });
 });

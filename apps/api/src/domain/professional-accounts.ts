@@ -52,17 +52,14 @@ export const addressText = (a: PostalAddress): string =>
 /**
  * The mentions the e-invoicing reform adds to an invoice between businesses (CGI annexe II art. 242 nonies A as
  * amended, from 1 September 2026): where the goods were delivered when it is not the billing address, and the
- * category of the operation. Goods are delivered; a delivery fee billed on its own line at its own rate is a
- * service, which makes the operation mixed. Cabas has not opted for VAT on debits, so that mention has no place.
+ * category of the operation. Cabas delivers goods; the delivery fee is an accessory of that sale, taxed with the
+ * goods (CGI art. 267, ADR 0055), not a service of its own, so the operation is a delivery of goods with or without
+ * a fee. Cabas has not opted for VAT on debits, so that mention has no place.
  */
-export function einvoicingMentions(order: { delivery: PostalAddress; billing: PostalAddress; deliveryFeeCents: number }): string[] {
-  const category =
-    order.deliveryFeeCents > 0
-      ? "Catégorie de l'opération : mixte (livraison de biens et prestation de services de livraison)."
-      : "Catégorie de l'opération : livraison de biens.";
+export function einvoicingMentions(order: { delivery: PostalAddress; billing: PostalAddress }): string[] {
   const delivered = addressText(order.delivery);
   const elsewhere = delivered && addressKey(order.delivery) !== addressKey(order.billing);
-  return [...(elsewhere ? [`Adresse de livraison : ${delivered}.`] : []), category];
+  return [...(elsewhere ? [`Adresse de livraison : ${delivered}.`] : []), "Catégorie de l'opération : livraison de biens."];
 }
 
 const PAID_BY: Record<string, string> = { card: "par carte bancaire", sepa: "par prélèvement SEPA", phone: "par téléphone" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vatBreakdown, vatRateBp } from "./vat.ts";
+import { feeVatSplit, vatBreakdown, vatRateBp } from "./vat.ts";
 
 describe("VAT", () => {
   it("charges 20 % on wine, hygiene, household and pets, 5.5 % on food", () => {
@@ -20,5 +20,30 @@ describe("VAT", () => {
       { rateBp: 2000, grossCents: 1200, netCents: 1000, vatCents: 200 },
     ]);
     for (const r of result) expect(r.netCents + r.vatCents).toBe(r.grossCents);
+  });
+
+  it("puts the delivery fee at the goods' rate when they all have one", () => {
+    expect(feeVatSplit([{ amountCents: 3000, rateBp: 550 }, { amountCents: 1200, rateBp: 550 }], 790)).toEqual([{ amountCents: 790, rateBp: 550 }]);
+    expect(feeVatSplit([{ amountCents: 2500, rateBp: 2000 }], 790)).toEqual([{ amountCents: 790, rateBp: 2000 }]);
+  });
+
+  it("splits the fee pro rata of the goods by rate, in whole cents adding up to the fee, the remainder on the largest base", () => {
+    // Poulet 42,00 € at 5,5 % and wine 8,99 € at 20 %: 7,90 € × 4200 / 5099 = 650,70… → 650 + 1 remainder; 7,90 € × 899 / 5099 = 139,28… → 139.
+    const split = feeVatSplit([{ amountCents: 4200, rateBp: 550 }, { amountCents: 899, rateBp: 2000 }], 790);
+    expect(split).toEqual([
+      { amountCents: 651, rateBp: 550 },
+      { amountCents: 139, rateBp: 2000 },
+    ]);
+    expect(split.reduce((sum, l) => sum + l.amountCents, 0)).toBe(790);
+    // The remainder goes to the largest base even when it is the standard rate's.
+    expect(feeVatSplit([{ amountCents: 100, rateBp: 550 }, { amountCents: 200, rateBp: 2000 }], 100)).toEqual([
+      { amountCents: 33, rateBp: 550 },
+      { amountCents: 67, rateBp: 2000 },
+    ]);
+  });
+
+  it("has nothing to split without a fee, and keeps the standard rate with no goods to follow", () => {
+    expect(feeVatSplit([{ amountCents: 4200, rateBp: 550 }], 0)).toEqual([]);
+    expect(feeVatSplit([{ amountCents: 0, rateBp: 550 }], 490)).toEqual([{ amountCents: 490, rateBp: 2000 }]);
   });
 });

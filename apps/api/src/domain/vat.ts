@@ -2,9 +2,11 @@
 // Prices are TTC, so the VAT inside a line is extracted from its amount, per rate, as an invoice shows it.
 
 const STANDARD_RATE_AISLES = new Set(["cave", "hygiene-et-beaute", "entretien-et-maison", "animalerie"]);
+const STANDARD_RATE_BP = 2000;
+const REDUCED_RATE_BP = 550;
 
 /** The rate of a product by its top-level aisle, in basis points. */
-export const vatRateBp = (rootAisleSlug: string): number => (STANDARD_RATE_AISLES.has(rootAisleSlug) ? 2000 : 550);
+export const vatRateBp = (rootAisleSlug: string): number => (STANDARD_RATE_AISLES.has(rootAisleSlug) ? STANDARD_RATE_BP : REDUCED_RATE_BP);
 
 export type VatLine = { amountCents: number; rateBp: number };
 export type VatBreakdown = { rateBp: number; grossCents: number; netCents: number; vatCents: number };
@@ -19,4 +21,23 @@ export function vatBreakdown(lines: readonly VatLine[]): VatBreakdown[] {
       const netCents = Math.round((grossCents * 10_000) / (10_000 + rateBp));
       return { rateBp, grossCents, netCents, vatCents: grossCents - netCents };
     });
+}
+
+/**
+ * The delivery fee's VAT lines. Delivering the goods it sells is an accessory of the sale (CGI art. 267, BOFiP
+ * « frais accessoires »): the fee takes the goods' rate, and when the goods are at several rates it is split pro rata
+ * of the goods' amounts at each rate (after discounts). Integer cents: each rate gets its share rounded down and
+ * the rounding remainder goes to the largest base, so the parts add up to the fee. With no goods amount to follow
+ * (never for a real order) the fee stays at the standard rate.
+ */
+export function feeVatSplit(goods: readonly VatLine[], feeCents: number): VatLine[] {
+  if (feeCents <= 0) return [];
+  const bases = new Map<number, number>();
+  for (const line of goods) if (line.amountCents > 0) bases.set(line.rateBp, (bases.get(line.rateBp) ?? 0) + line.amountCents);
+  const total = [...bases.values()].reduce((sum, cents) => sum + cents, 0);
+  if (total <= 0) return [{ amountCents: feeCents, rateBp: STANDARD_RATE_BP }];
+  const shares = [...bases.entries()].sort(([a], [b]) => a - b).map(([rateBp, base]) => ({ rateBp, base, amountCents: Math.floor((feeCents * base) / total) }));
+  const largest = shares.reduce((best, share) => (share.base > best.base ? share : best));
+  largest.amountCents += feeCents - shares.reduce((sum, share) => sum + share.amountCents, 0);
+  return shares.filter((share) => share.amountCents > 0).map(({ rateBp, amountCents }) => ({ amountCents, rateBp }));
 }

@@ -42,6 +42,35 @@ export type PaymentEvent = {
   createdAt: number;
 };
 
+/**
+ * Why a provider refused a capture, a cancellation or a refund, as a code: its own text (English for the sandbox,
+ * any language for a real acquirer) is for the logs, never for a customer or an order's history.
+ */
+export type ProviderFailureCode = "not_authorised" | "above_authorisation" | "not_refundable" | "above_payment" | "unavailable";
+
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly code: ProviderFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FAILURE_TEXT: Record<ProviderFailureCode, string> = {
+  not_authorised: "la banque ne trouve plus d'autorisation à encaisser",
+  above_authorisation: "le montant dépasse l'autorisation donnée par la banque",
+  not_refundable: "la banque ne trouve pas de paiement encaissé à rembourser",
+  above_payment: "le remboursement dépasse le paiement encaissé",
+  unavailable: "la banque n'a pas répondu",
+};
+
+/**
+ * A provider's refusal in French, as Cabas records and shows it: the known codes in words, anything else (a network
+ * error, a provider's own wording) as « la banque n'a pas répondu ». The provider's text never passes through.
+ */
+export const providerFailureText = (error: unknown): string => FAILURE_TEXT[error instanceof PaymentProviderError ? error.code : "unavailable"];
+
 export interface PaymentProvider {
   readonly name: string;
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;

@@ -8,7 +8,7 @@ import { schema, type Database } from "@cabas/db";
 import { cardBrand, isCardExpired, isValidLuhn, normaliseCardNumber, sandboxBehaviour } from "../domain/card-number.ts";
 import { maskIban } from "../domain/iban.ts";
 import { needsChallenge } from "../domain/payment-amounts.ts";
-import { signPayload, type AuthoriseRequest, type AuthoriseResult, type CardDetails, type PaymentEvent, type PaymentProvider } from "./provider.ts";
+import { PaymentProviderError, signPayload, type AuthoriseRequest, type AuthoriseResult, type CardDetails, type PaymentEvent, type PaymentProvider } from "./provider.ts";
 
 export const SANDBOX = "sandbox";
 /** A hosted form or challenge left alone this long is abandoned: the payment is declined and Cabas releases the order. */
@@ -226,8 +226,8 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
 
     async capture(providerRef, amountCents) {
       const row = await load(providerRef);
-      if (!row || row.status !== "authorised") throw new Error(`sandbox: ${providerRef} is not authorised`);
-      if (amountCents > row.amountCents) throw new Error("sandbox: capture above the authorisation");
+      if (!row || row.status !== "authorised") throw new PaymentProviderError("not_authorised", `sandbox: ${providerRef} is not authorised`);
+      if (amountCents > row.amountCents) throw new PaymentProviderError("above_authorisation", "sandbox: capture above the authorisation");
       await db.update(table).set({ status: "captured" }).where(and(eq(table.id, providerRef), eq(table.status, "authorised")));
     },
 
@@ -237,8 +237,8 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
 
     async refund(providerRef, amountCents) {
       const row = await load(providerRef);
-      if (!row || row.status !== "captured") throw new Error(`sandbox: ${providerRef} cannot be refunded`);
-      if (amountCents > row.amountCents) throw new Error("sandbox: refund above the payment");
+      if (!row || row.status !== "captured") throw new PaymentProviderError("not_refundable", `sandbox: ${providerRef} cannot be refunded`);
+      if (amountCents > row.amountCents) throw new PaymentProviderError("above_payment", "sandbox: refund above the payment");
       await db.update(table).set({ status: "refunded" }).where(eq(table.id, providerRef));
     },
 

@@ -19,6 +19,7 @@ import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
 import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts";
+import { PHONE_PROVIDER, phonePaymentRef } from "./phone-payment.ts";
 import { completeReplacement, lockOrderToChange, releaseAuthorisation, unitsToTake } from "./order-changes.ts";
 import type { OrderRow } from "./order-store.ts";
 
@@ -328,12 +329,12 @@ export async function placeOrder(
       await tx.update(schema.baskets).set({ status: "ordered", orderId: created.id, updatedAt: now }).where(eq(schema.baskets.id, basket.id));
       await tx.insert(schema.payments).values({
         orderId: created.id,
-        provider: methodName === "phone" ? "telephone" : provider.name,
+        provider: methodName === "phone" ? PHONE_PROVIDER : provider.name,
         method: methodName,
         status: "pending",
         amountCents: created.authorisedCents,
-        // Replaced by the provider's reference once it answers.
-        providerRef: `${AWAITING_PREFIX}${created.id}`,
+        // A card or SEPA payment's placeholder is replaced by the provider's reference once it answers.
+        providerRef: methodName === "phone" ? phonePaymentRef(created.id) : `${AWAITING_PREFIX}${created.id}`,
         cardId,
         mandateId: mandate?.id ?? null,
         // The shop's clock, not the database's: the abandoned-payment sweep compares against it.

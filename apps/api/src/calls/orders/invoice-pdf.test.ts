@@ -43,3 +43,31 @@ describe("buildInvoicePdf", () => {
     expect(lines.slice(at, at + 5)).toEqual(["Pommes Gala (172 g pesés)", "1", "2,09 €/kg", "5,5 %", "0,36 €"]);
   });
 });
+
+describe("VAT per rate on the invoice", () => {
+  it("taxes the delivery fee with the goods it delivers, split pro rata when they are at two rates (F2026-10000028)", async () => {
+    // Poulet 42,00 € at 5,5 %, wine 8,99 € at 20 %, delivery 7,90 €: 6,51 € of the fee at 5,5 %, 1,39 € at 20 %.
+    const data = invoice([line("Poulet fermier", { amountCents: 4200 }), line("Côtes-du-Rhône", { amountCents: 899, vatRateBp: 2000 })]);
+    data.amounts = [
+      { kind: "goods", label: "Marchandises TTC", cents: 5099 },
+      { kind: "fee", label: "Frais de livraison TTC", cents: 790 },
+      { kind: "total", label: "Total TTC", cents: 5889 },
+    ];
+    const lines = pdfTextLines(await buildInvoicePdf(data));
+    const vat = lines.slice(lines.indexOf("TVA par taux") + 1, lines.indexOf("TVA par taux") + 5);
+    // 48,51 € at 5,5 %: 45,98 € + 2,53 €; 10,38 € at 20 %: 8,65 € + 1,73 €.
+    expect(vat).toEqual(["5,5 % : base HT 45,98 €", "TVA 2,53 €", "20 % : base HT 8,65 €", "TVA 1,73 €"]);
+  });
+
+  it("puts the whole fee at 5,5 % when every product is food", async () => {
+    const data = invoice([line("Poulet fermier", { amountCents: 4200 })]);
+    data.amounts = [
+      { kind: "goods", label: "Marchandises TTC", cents: 4200 },
+      { kind: "fee", label: "Frais de livraison TTC", cents: 790 },
+      { kind: "total", label: "Total TTC", cents: 4990 },
+    ];
+    const lines = pdfTextLines(await buildInvoicePdf(data));
+    expect(lines.slice(lines.indexOf("TVA par taux") + 1, lines.indexOf("TVA par taux") + 3)).toEqual(["5,5 % : base HT 47,30 €", "TVA 2,60 €"]);
+    expect(lines.join("\n")).not.toContain("20 %");
+  });
+});

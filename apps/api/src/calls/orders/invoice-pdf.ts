@@ -4,7 +4,7 @@
 // mentions of the e-invoicing reform (delivery address, category of the operation: ADR 0047).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { frenchLongDate } from "@cabas/contracts";
-import { vatBreakdown } from "../../domain/vat.ts";
+import { feeVatSplit, vatBreakdown } from "../../domain/vat.ts";
 import { spreadDiscount, type AmountLine } from "../../domain/order-amounts.ts";
 import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts";
 import { companyBuyerLines, einvoicingMentions, professionalPaymentMentions, type BuyerCompany, type PostalAddress } from "../../domain/professional-accounts.ts";
@@ -136,15 +136,16 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   y -= 10;
   text(page, "TVA par taux", 300, 10, bold);
   y -= 14;
-  // Discounts lower the goods' taxed amounts; delivery is a separate service at the standard rate. The donation is
-  // not a sale (no VAT), and vouchers, prize pot and loyalty euros are means of payment: none is in the bases.
+  // Discounts, and a weighing above the authorisation offered, lower the goods' taxed amounts; delivery is an
+  // accessory of the sale and follows the goods' rates (feeVatSplit). The donation is not a sale (no VAT), and
+  // vouchers, prize pot and loyalty euros are means of payment: none is in the bases.
   const cents = (kind: AmountLine["kind"]) => Math.abs(data.amounts.find((a) => a.kind === kind)?.cents ?? 0);
   const goodsVat = spreadDiscount(
     data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp })),
-    cents("discounts"),
+    cents("discounts") + cents("weighing"),
   );
   const fee = cents("fee");
-  const breakdown = vatBreakdown([...goodsVat, ...(fee ? [{ amountCents: fee, rateBp: 2000 }] : [])]);
+  const breakdown = vatBreakdown([...goodsVat, ...feeVatSplit(goodsVat, fee)]);
   for (const r of breakdown) {
     text(page, `${rate(r.rateBp)} : base HT ${euro(r.netCents)}`, 300, 9);
     right(page, `TVA ${euro(r.vatCents)}`, 555, 9);
@@ -160,7 +161,7 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     y -= 6;
     // The reform's mentions, then the payment terms owed to a professional; the withdrawal right is a consumer's, so
     // it is not mentioned.
-    const reform = einvoicingMentions({ ...data.addresses, deliveryFeeCents: fee });
+    const reform = einvoicingMentions(data.addresses);
     for (const mention of [...reform, ...professionalPaymentMentions({ paidAt: data.paidAt, method: data.paymentMethod })]) {
       for (const line of wrap(mention, font, 8, 515)) {
         text(page, line, 40, 8);

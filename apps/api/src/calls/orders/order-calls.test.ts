@@ -302,8 +302,14 @@ describe("the warehouse command, order reading and invoices", () => {
       providerRef: charge.providerRef,
       method: "sepa",
     });
-    const refusing = { ...sandbox(), capture: async () => Promise.reject(new Error("carte opposée")) };
+    const refusing = { ...sandbox(), capture: async () => Promise.reject(new Error("card blocked by issuer")) };
     await expect(moveOrder({ ...deps(), provider: refusing }, order.id, "prepare")).rejects.toThrow(/La banque refuse l'encaissement/);
+    // The customer reads the weighing and the refusal in French, never « encaissés » nor the provider's own words.
+    const refused = (await get(`getCommande?id_commande=${order.id}`, alice.token)).json().commande.evenements.map((e: { libelle: string }) => e.libelle);
+    expect(refused.slice(-2)).toEqual([
+      expect.stringMatching(/^Pesée terminée : \d+,\d{2}\u00a0€$/),
+      "Encaissement refusé par la banque (la banque n'a pas répondu) : votre commande sera pesée et encaissée à nouveau",
+    ]);
     const [after] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
     expect(after).toMatchObject({ status: "placed", finalCents: null });
     const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
@@ -325,14 +331,56 @@ describe("the warehouse command, order reading and invoices", () => {
 
   it("refuses to ship an order not prepared, and a weight that overshoots the authorisation", async () => {
     await expect(moveOrder(deps(), orderId, "ship")).rejects.toThrow(/ne peut pas passer à l'état « en cours de livraison »/);
-    await expect(moveOrder(deps(), orderId, "prepare", new Map([[products.weighed.id, 50_000]]))).rejects.toThrow(/dépasse l'autorisation/);
-    await expect(moveOrder(deps(), orderId, "prepare", new Map([[products.fixed[1]!.id, 100]]))).rejects.toThrow(/n'est pas vendu au poids/);
+    await expect(moveOrder(deps(), orderId, "prepare", { weights: new Map([[products.weighed.id, 50_000]]) })).rejects.toThrow(/dépasse l'autorisation/);
+    await expect(moveOrder(deps(), orderId, "prepare", { weights: new Map([[products.fixed[1]!.id, 100]]) })).rejects.toThrow(/n'est pas vendu au poids/);
     expect((await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]!.status).toBe("placed");
+  });
+
+  it("bills the authorisation for a weighing above it only when asked (--cap): the real weight kept, the difference offered and told", async () => {
+    const weighed = products.weighed;
+    const fixed = products.fixed[1]!;
+    const est = (weighed.averageWeightGrams ?? 500) * 2;
+    const estimate = Math.round((est * weighed.priceCents) / 1000);
+    const authorised = fixed.priceCents * 2 + estimate + 590 - 700 + Math.ceil((estimate * 1500) / 10_000);
+    const charge = await sandbox().chargeMandate("sbm_cap", authorised, "cap");
+    const order = await aliceOrder({
+      lines: [
+        { productId: fixed.id, name: fixed.name, quantity: 2, unitCents: fixed.priceCents },
+        { productId: weighed.id, name: weighed.name, quantity: 2, unitCents: weighed.priceCents, variableWeight: true, avgGrams: weighed.averageWeightGrams },
+      ],
+      status: "placed",
+      providerRef: charge.providerRef,
+      method: "sepa",
+    });
+    const heavy = new Map([[weighed.id, est * 3]]);
+    await expect(moveOrder(deps(), order.id, "prepare", { weights: heavy })).rejects.toThrow(/dépasse l'autorisation \(\d+,\d{2}\u00a0€\)\. Vérifiez les poids, ou facturez .* avec --cap/);
+    const prepared = await moveOrder(deps(), order.id, "prepare", { weights: heavy, cap: true });
+    const [after] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
+    expect(after!.authorisedCents).toBe(authorised);
+    expect(prepared.finalCents).toBe(authorised);
+    expect(after!.finalCents).toBe(authorised);
+    const [line] = await t.database.db.select().from(schema.orderLines).where(and(eq(schema.orderLines.orderId, order.id), eq(schema.orderLines.productId, weighed.id)));
+    expect(line!.finalWeightGrams).toBe(est * 3);
+    const offered = after!.totalCents + line!.finalLineCents! - line!.lineCents - authorised;
+    expect(after!.totals.remise_pesee).toBe(offered);
+    const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
+    expect(payment).toMatchObject({ status: "captured", capturedCents: authorised });
+    expect((await t.database.db.select().from(schema.sandboxPayments).where(eq(schema.sandboxPayments.id, charge.providerRef)))[0]!.status).toBe("captured");
+
+    const detail = (await get(`getCommande?id_commande=${order.id}`, alice.token)).json().commande;
+    const euros = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")}\u00a0€`;
+    expect(detail.evenements.map((e: { libelle: string }) => e.libelle).slice(-2)).toEqual([
+      `Pesée terminée : ${euros(authorised + offered)} pesés, ${euros(authorised)} facturés (le montant autorisé) : la différence de ${euros(offered)} vous est offerte`,
+      `${euros(authorised)} encaissés`,
+    ]);
+    const amounts = detail.montants.map((m: { code: string; montant: number }) => [m.code, Math.round(m.montant * 100)]);
+    expect(amounts).toContainEqual(["weighing", -offered]);
+    expect(amounts.at(-1)).toEqual(["total", authorised]);
   });
 
   it("prepares with the weighed amount captured, ships, delivers with loyalty euros and an invoice e-mail", async () => {
     const grams = products.weighed.averageWeightGrams! * 2 - 50;
-    const prepared = await moveOrder(deps(), orderId, "prepare", new Map([[products.weighed.id, grams]]));
+    const prepared = await moveOrder(deps(), orderId, "prepare", { weights: new Map([[products.weighed.id, grams]]) });
     expect(prepared.to).toBe("preparing");
     const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
     expect(order!.finalCents).toBe(prepared.finalCents);

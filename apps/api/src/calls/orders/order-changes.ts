@@ -10,6 +10,8 @@ import { orderChangedMail } from "../../mail/order-mails.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { handOverVouchers } from "../basket/held-benefits.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
+import { closePhonePayment, isPhonePayment } from "./phone-payment.ts";
+import { phoneRefundNote } from "../../domain/order-labels.ts";
 import { isOrderEditable, ORDER_NOT_FOUND, orderMailFacts, type OrderRow } from "./order-store.ts";
 
 export const CUTOFF_PASSED = "La date limite de modification de cette commande est passée : elle est en préparation.";
@@ -93,13 +95,16 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
     { orderId: original.id, status: "cancelled", note: `Remplacée par la commande ${replacement.id} (modification)`, createdAt: now },
     { orderId: replacement.id, status: replacement.status, note: `Modification de la commande ${original.id}`, createdAt: now },
   ]);
+  // Taken by phone already: the original's money goes back on the customer's card (ADR 0055), not held any longer.
+  const phoneRefundCents = await closePhonePayment(tx, original, now);
+  if (phoneRefundCents > 0) await tx.insert(schema.orderEvents).values({ orderId: original.id, status: "cancelled", note: phoneRefundNote(phoneRefundCents), createdAt: now });
   const [payment] = await tx
     .update(schema.payments)
     .set({ status: "cancelled", updatedAt: now })
     .where(and(eq(schema.payments.orderId, original.id), inArray(schema.payments.status, ["authorised", "pending", "requires_action"])))
     .returning({ providerRef: schema.payments.providerRef, provider: schema.payments.provider });
   await queueChangeMail(tx, replacement, `modifiée (elle remplace la commande n° ${original.id})`, publicUrl, now);
-  return { replaced: original, voidProviderRef: payment && payment.provider !== "telephone" ? payment.providerRef : null };
+  return { replaced: original, voidProviderRef: payment && !isPhonePayment(payment) ? payment.providerRef : null };
 }
 
 async function queueChangeMail(tx: Database, order: OrderRow, change: string, publicUrl: string, now: Date): Promise<void> {

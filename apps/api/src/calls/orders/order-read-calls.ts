@@ -28,12 +28,18 @@ export const getCommandeCall = implement(getCommande, async ({ db, principal, in
     return { commandes: [], total: paniers.length, paniers, ...(panier ? { panier } : {}) };
   }
   const statuses = input.type === "en_cours" ? IN_PROGRESS : input.type === "terminees" ? CLOSED : undefined;
-  const { orders, total } = await listOrders(db, userId, { ...(statuses ? { statuses } : {}), ...(input.id_panier ? { basketId: input.id_panier } : {}), limit: input.count ? 1 : input.limit }, at);
+  const { orders, total } = await listOrders(
+    db,
+    userId,
+    { ...(statuses ? { statuses } : {}), ...(input.id_panier ? { basketId: input.id_panier } : {}), limit: input.count ? 1 : input.limit, sort: input.group ? "placed" : "delivery" },
+    at,
+  );
   if (input.count) return { commandes: [], total };
   if (!input.group) return { commandes: orders, total };
+  // By the month each order was placed (ADR 0055), newest first: the list comes sorted that way.
   const groupes: { mois: string; commandes: number[] }[] = [];
   for (const order of orders) {
-    const mois = monthFormat.format(new Date(order.date_livraison));
+    const mois = monthFormat.format(new Date(order.date_commande));
     const last = groupes.at(-1);
     if (last?.mois === mois) last.commandes.push(order.id_commande);
     else groupes.push({ mois, commandes: [order.id_commande] });

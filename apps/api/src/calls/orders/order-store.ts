@@ -80,14 +80,28 @@ function toSummary({ order, slot, items }: SummaryRow, now: Date): OrderSummary 
 export const IN_PROGRESS: OrderStatus[] = ["pending_payment", "placed", "preparing", "out_for_delivery"];
 export const CLOSED: OrderStatus[] = ["delivered", "cancelled"];
 
+/**
+ * The orders the customer placed (ADR 0055): every one but a card or SEPA attempt whose payment never went through
+ * (declined, abandoned, swept), cancelled without ever being placed. Such an attempt is not an order of the
+ * customer's lists or counts; its page still answers by its number (the payment's confirmation page reads it). A phone
+ * order is placed when the customer confirms it, whatever became of it.
+ */
+const placedByCustomer = sql`not (${schema.orders.status} = 'cancelled' and ${schema.orders.paymentMethod} <> 'phone' and not exists (
+  select 1 from ${schema.orderEvents} where ${schema.orderEvents.orderId} = ${schema.orders.id} and ${schema.orderEvents.status} = 'placed'))`;
+
+/**
+ * The customer's orders, newest first: by delivery (the orders to come, the latest delivered) or, for the history
+ * grouped by month, by the day they were placed, as « Mes commandes » of a French shop reads.
+ */
 export async function listOrders(
   db: Database,
   userId: number,
-  filter: { statuses?: OrderStatus[]; basketId?: number; limit: number },
+  filter: { statuses?: OrderStatus[]; basketId?: number; limit: number; sort?: "delivery" | "placed" },
   now: Date,
 ): Promise<{ orders: OrderSummary[]; total: number }> {
   const where = and(
     eq(schema.orders.userId, userId),
+    placedByCustomer,
     filter.statuses ? inArray(schema.orders.status, filter.statuses) : undefined,
     filter.basketId ? eq(schema.orders.basketId, filter.basketId) : undefined,
   );
@@ -101,7 +115,7 @@ export async function listOrders(
     .from(schema.orders)
     .innerJoin(schema.deliverySlots, eq(schema.deliverySlots.id, schema.orders.slotId))
     .where(where)
-    .orderBy(desc(schema.deliverySlots.startsAt), desc(schema.orders.id))
+    .orderBy(desc(filter.sort === "placed" ? schema.orders.placedAt : schema.deliverySlots.startsAt), desc(schema.orders.id))
     .limit(filter.limit);
   return { orders: rows.map((r) => toSummary(r, now)), total: count?.n ?? 0 };
 }
@@ -110,7 +124,7 @@ export async function countOrders(db: Database, userId: number): Promise<{ inPro
   const rows = await db
     .select({ status: schema.orders.status, n: sql<number>`count(*)::int` })
     .from(schema.orders)
-    .where(eq(schema.orders.userId, userId))
+    .where(and(eq(schema.orders.userId, userId), placedByCustomer))
     .groupBy(schema.orders.status);
   let inProgress = 0;
   let closed = 0;

@@ -1,6 +1,6 @@
 // Moves orders as the warehouse does (until the back-office exists): confirm a phone payment, prepare with final
 // weights and capture, ship, deliver (loyalty credit, invoice e-mail), or cancel (everything released, money back).
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { schema, type Database } from "@cabas/db";
 import { AppError, conflict } from "../../http/app-error.ts";
@@ -8,27 +8,44 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderChangedMail, orderDeliveredMail } from "../../mail/order-mails.ts";
 import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand } from "../../domain/order-status.ts";
-import { checkCapture, loyaltyCreditCents, weighedLineCents } from "../../domain/payment-amounts.ts";
-import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
-import { euroAmountText } from "../../domain/order-labels.ts";
+import { loyaltyCreditCents, settleWeighedAmount, weighedLineCents } from "../../domain/payment-amounts.ts";
+import { loyaltyBaseCents, WEIGHING_GIFT_KEY } from "../../domain/order-amounts.ts";
+import { capturedNote, captureRefusedNote, phonePaymentNote, phoneRefundNote, weighingNote } from "../../domain/order-labels.ts";
 import { earnsLoyaltyEuros } from "../../domain/professional-accounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { creditJokerOnDelivery } from "../loyalty/delivery-jokers.ts";
-import type { PaymentProvider } from "../../payment/provider.ts";
+import { providerFailureText, type PaymentProvider } from "../../payment/provider.ts";
 import { invoiceNumberFor, invoicePdfFor } from "./invoice.ts";
 import { releaseOrderResources } from "./order-release.ts";
+import { releaseAuthorisation } from "./order-changes.ts";
+import { closePhonePayment, heldByPhoneCents, isPhonePayment, phoneAmountTaken, settlePhonePayment } from "./phone-payment.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
 import { settleChallenges } from "../games/challenge-store.ts";
 import { rewardReferrerOnDelivery } from "../loyalty/referral-rewards.ts";
 
 export type WarehouseDeps = { db: Database; provider: PaymentProvider; now: Date; publicUrl: string };
+
+/** What staff tell a move besides the order and the command. */
+export type MoveOptions = {
+  /** prepare: final grams per variable-weight product; a line not weighed keeps its estimate. */
+  weights?: ReadonlyMap<number, number>;
+  /** prepare: weighed above what the payment can take, bill that ceiling; the real weight stays, the rest is offered. */
+  cap?: boolean;
+  /** confirm-payment: what the adviser took by phone (the order's total when not given). */
+  phoneCents?: number;
+};
+
 export type MoveResult = {
   orderId: number;
   from: string;
   to: string;
   finalCents: number | null;
   loyaltyCents: number;
+  /** The step as its customer reads it in the order's history (null when the step's status says it all). */
+  note: string | null;
+  /** Cancelled after a phone payment: what the adviser must refund on the customer's card. */
+  phoneRefundCents?: number;
   /** Complements delivered with this order, moved by the same command (or why one could not be). */
   complements?: ({ orderId: number; to: string } | { orderId: number; refused: string })[];
 };
@@ -49,11 +66,17 @@ async function livePayment(tx: Database, orderId: number) {
   return payment ?? null;
 }
 
+type Weighing = { billedCents: number; offeredCents: number; note: string };
+
 /**
  * Final weights: grams per product for variable-weight lines; a line not weighed keeps its estimate. Each line is
- * then priced from its weight and its price per kilo, and the order's final amount must fit the authorisation.
+ * then priced from its weight and its price per kilo. The customer pays what was weighed, never more than the
+ * payment can take (a card's authorisation, what was taken by phone); above it only with `cap` (ADR 0055).
+ * A card is captured after the commit; a phone payment was taken by staff: what it took beyond the weighing goes to
+ * the customer's prize pot.
  */
-async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, weights: ReadonlyMap<number, number>, after: AfterCommit): Promise<number> {
+async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, options: MoveOptions, after: AfterCommit): Promise<Weighing> {
+  const weights = options.weights ?? new Map<number, number>();
   const lines = await tx.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
   for (const productId of weights.keys()) {
     const line = lines.find((l) => l.productId === productId);
@@ -73,29 +96,40 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, weigh
       .set({ finalWeightGrams: grams, finalLineCents: finalLine })
       .where(and(eq(schema.orderLines.orderId, order.id), eq(schema.orderLines.productId, line.productId)));
   }
-  const finalCents = order.totalCents + goodsDelta;
-  const check = checkCapture(finalCents, order.authorisedCents);
-  if (!check.ok) throw conflict(check.reason);
+  const weighedCents = order.totalCents + goodsDelta;
   const payment = await livePayment(tx, order.id);
+  if (payment && isPhonePayment(payment) && (payment.status === "captured" || payment.status === "authorised")) {
+    const settled = settleWeighedAmount(weighedCents, { cents: heldByPhoneCents(payment, order), kind: "phone" }, options.cap);
+    if (!settled.ok) throw conflict(settled.reason);
+    const refundedToPotCents = await settlePhonePayment(tx, payment, order, settled.billedCents, deps.now);
+    return { ...settled, note: weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "phone", refundedToPotCents }) };
+  }
   if (!payment || payment.status !== "authorised") throw conflict(`La commande ${order.id} n'a pas de paiement autorisé à encaisser.`);
+  const settled = settleWeighedAmount(weighedCents, { cents: order.authorisedCents, kind: "authorisation" }, options.cap);
+  if (!settled.ok) throw conflict(settled.reason);
+  const { billedCents } = settled;
   await tx
     .update(schema.payments)
-    .set({ status: "captured", capturedCents: check.cents, updatedAt: deps.now })
+    .set({ status: "captured", capturedCents: billedCents, updatedAt: deps.now })
     .where(eq(schema.payments.id, payment.id));
   after.push(async () => {
     try {
-      await deps.provider.capture(payment.providerRef, check.cents);
+      await deps.provider.capture(payment.providerRef, billedCents);
     } catch (error) {
-      await undoCapture(deps, order.id, payment.id, error instanceof Error ? error.message : String(error));
-      throw conflict(`La banque refuse l'encaissement de la commande ${order.id} : elle est remise en attente de préparation (à refaire, ou à annuler).`);
+      const reason = providerFailureText(error);
+      await undoCapture(deps, order.id, payment.id, reason);
+      throw conflict(`La banque refuse l'encaissement de la commande ${order.id} (${reason}) : elle est remise en attente de préparation (à refaire, ou à annuler).`);
     }
+    // Only now is the money taken, and only now does the customer read it.
+    await deps.db.insert(schema.orderEvents).values({ orderId: order.id, status: "preparing", note: capturedNote(billedCents), createdAt: deps.now });
   });
-  return check.cents;
+  return { ...settled, note: weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 }) };
 }
 
 /**
  * The provider refused the capture after the preparation was committed: the order goes back to "placed" with its
- * authorisation (weights forgotten, so preparing it again captures again), and the refusal is in its history.
+ * authorisation (weights and any weighing offered forgotten, so preparing it again captures again), and the refusal
+ * is in its history, in French.
  */
 async function undoCapture(deps: WarehouseDeps, orderId: number, paymentId: number, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -106,30 +140,41 @@ async function undoCapture(deps: WarehouseDeps, orderId: number, paymentId: numb
     await tx.update(schema.orderLines).set({ finalWeightGrams: null, finalLineCents: null }).where(eq(schema.orderLines.orderId, orderId));
     await tx
       .update(schema.orders)
-      .set({ status: "placed", finalCents: null, preparedAt: null, updatedAt: deps.now })
+      .set({ status: "placed", finalCents: null, preparedAt: null, totals: sql`${schema.orders.totals} - ${WEIGHING_GIFT_KEY}::text`, updatedAt: deps.now })
       .where(and(eq(schema.orders.id, orderId), eq(schema.orders.status, "preparing")));
-    await tx.insert(schema.orderEvents).values({ orderId, status: "placed", note: `Encaissement refusé par la banque (${reason}) : préparation à refaire`, createdAt: deps.now });
+    await tx.insert(schema.orderEvents).values({ orderId, status: "placed", note: captureRefusedNote(reason), createdAt: deps.now });
   });
 }
 
 /** Provider calls run after the commit: a remote call never holds the order's row lock (nor PGlite's one connection). */
 type AfterCommit = (() => Promise<void>)[];
 
-async function cancel(tx: Database, deps: WarehouseDeps, order: OrderRow, after: AfterCommit): Promise<void> {
+/**
+ * Everything the order took comes back. A card's authorisation is released (a capture refunded) after the commit;
+ * a phone payment is closed here, and what the adviser had taken is returned for a refund on the customer's card.
+ */
+async function cancel(tx: Database, deps: WarehouseDeps, order: OrderRow, after: AfterCommit): Promise<number> {
   await releaseOrderResources(tx, order, deps.now, `Commande ${order.id} annulée`);
+  const phoneRefundCents = await closePhonePayment(tx, order, deps.now);
   const payment = await livePayment(tx, order.id);
-  if (!payment) return;
+  if (!payment) return phoneRefundCents;
   const captured = payment.status === "captured";
   await tx.update(schema.payments).set({ status: captured ? "refunded" : "cancelled", updatedAt: deps.now }).where(eq(schema.payments.id, payment.id));
-  after.push(() => (captured ? deps.provider.refund(payment.providerRef, payment.capturedCents ?? payment.amountCents) : deps.provider.cancel(payment.providerRef)));
+  if (!captured) {
+    after.push(() => releaseAuthorisation(deps.db, deps.provider, payment.providerRef, order.id, deps.now));
+    return phoneRefundCents;
+  }
+  after.push(async () => {
+    try {
+      await deps.provider.refund(payment.providerRef, payment.capturedCents ?? payment.amountCents);
+    } catch (error) {
+      throw conflict(`La commande ${order.id} est annulée, mais la banque refuse son remboursement (${providerFailureText(error)}) : remboursez-la à la main.`);
+    }
+  });
+  return phoneRefundCents;
 }
 
-export async function moveOrder(
-  deps: WarehouseDeps,
-  orderId: number,
-  requested: OrderCommand | "advance",
-  weights: ReadonlyMap<number, number> = new Map(),
-): Promise<MoveResult> {
+export async function moveOrder(deps: WarehouseDeps, orderId: number, requested: OrderCommand | "advance", options: MoveOptions = {}): Promise<MoveResult> {
   const { now } = deps;
   const after: AfterCommit = [];
   const result = await deps.db.transaction(async (tx) => {
@@ -142,14 +187,26 @@ export async function moveOrder(
     let finalCents = order.finalCents;
     let loyaltyCents = 0;
     let note: string | null = null;
+    let phoneRefundCents = 0;
     if (command === "confirm_payment") {
+      // Staff took the money by phone: it is taken, not held (ADR 0055). A card's payment is confirmed by its bank.
       const payment = await livePayment(tx, order.id);
-      if (payment) await tx.update(schema.payments).set({ status: "authorised", updatedAt: now }).where(eq(schema.payments.id, payment.id));
-      note = "Paiement par téléphone reçu";
+      if (!payment || !isPhonePayment(payment)) throw conflict(`La commande ${order.id} ne se paie pas par téléphone : son paiement se confirme auprès de la banque.`);
+      const taken = phoneAmountTaken(order, options.phoneCents);
+      if (!taken.ok) throw conflict(taken.reason);
+      await tx
+        .update(schema.payments)
+        .set({ status: "captured", amountCents: taken.cents, capturedCents: taken.cents, updatedAt: now })
+        .where(eq(schema.payments.id, payment.id));
+      note = phonePaymentNote(taken.cents);
     } else if (command === "prepare") {
-      finalCents = await prepare(tx, deps, order, weights, after);
-      Object.assign(set, { preparedAt: now, finalCents });
-      note = `Pesée terminée, ${euroAmountText(finalCents)} encaissés`;
+      const weighing = await prepare(tx, deps, order, options, after);
+      finalCents = weighing.billedCents;
+      // What was weighed above the ceiling and offered: a price reduction the order's amounts and invoice list.
+      const totals = Object.fromEntries(Object.entries(order.totals).filter(([key]) => key !== WEIGHING_GIFT_KEY));
+      if (weighing.offeredCents > 0) totals[WEIGHING_GIFT_KEY] = weighing.offeredCents;
+      Object.assign(set, { preparedAt: now, finalCents, totals });
+      note = weighing.note;
     } else if (command === "ship") {
       set.shippedAt = now;
     } else if (command === "deliver") {
@@ -168,7 +225,8 @@ export async function moveOrder(
       // A referred friend's first delivered order earns their referrer a voucher (ADR 0028).
       await rewardReferrerOnDelivery(tx, order, now, deps.publicUrl);
     } else if (command === "cancel") {
-      await cancel(tx, deps, order, after);
+      phoneRefundCents = await cancel(tx, deps, order, after);
+      if (phoneRefundCents > 0) note = phoneRefundNote(phoneRefundCents);
       set.cancelledAt = now;
     }
     await tx.update(schema.orders).set(set).where(eq(schema.orders.id, order.id));
@@ -188,7 +246,7 @@ export async function moveOrder(
     } else {
       await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route" }), now);
     }
-    return { orderId, from: order.status, to: transition.to, finalCents, loyaltyCents, command };
+    return { orderId, from: order.status, to: transition.to, finalCents, loyaltyCents, note, ...(phoneRefundCents > 0 ? { phoneRefundCents } : {}), command };
   });
   for (const call of after) await call();
   if (result.to === "cancelled") invalidateCatalogueCache(deps.db);

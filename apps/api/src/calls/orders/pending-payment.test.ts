@@ -55,6 +55,15 @@ async function declinedCard(token: string) {
   return tok as string;
 }
 
+/** A provider that fails any call: a phone payment must never reach the card provider. */
+const noCardProvider = () => {
+  const sandbox = createSandboxProvider({ db: t.database.db, secret: SECRET, now: () => clock, deliver: async () => {} });
+  const refuse = async () => Promise.reject(new Error("card provider called for a phone payment"));
+  return { ...sandbox, capture: refuse, cancel: refuse, refund: refuse };
+};
+const phoneDeps = () => ({ db: t.database.db, provider: noCardProvider(), now: clock, publicUrl: "http://localhost:3000" });
+const euros = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")}\u00a0€`;
+
 const booked = async (id: number) => (await t.database.db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, id)))[0]!.booked;
 const basketSlot = async (token: string) => (await get("getPanier", token)).json().id_tranche as number | null;
 
@@ -186,11 +195,9 @@ describe("a delivered order with a food-bank donation", () => {
     expect(placed!.totals.total_dons).toBe(500);
     expect(placed!.totalCents).toBe(Math.round(montant * 100));
 
-    const sandbox = createSandboxProvider({ db: t.database.db, secret: SECRET, now: () => clock, deliver: async () => {} });
-    const charge = await sandbox.chargeMandate("sbm_test", placed!.authorisedCents, String(placed!.id));
-    await t.database.db.update(schema.payments).set({ providerRef: charge.providerRef }).where(eq(schema.payments.orderId, placed!.id));
-    const deps = { db: t.database.db, provider: sandbox, now: clock, publicUrl: "http://localhost:3000" };
-    for (const step of ["confirm_payment", "prepare", "ship", "deliver"] as const) await moveOrder(deps, placed!.id, step);
+    // The real path of a phone payment: confirmed by staff, then prepared, shipped and delivered; the card provider
+    // is never asked (it would refuse: it knows no such payment).
+    for (const step of ["confirm_payment", "prepare", "ship", "deliver"] as const) await moveOrder(phoneDeps(), placed!.id, step);
     const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, placed!.id));
     const [credit] = await t.database.db
       .select()
@@ -204,10 +211,11 @@ describe("a delivered order with a food-bank donation", () => {
     expect(lines.find((l: { kind: string }) => l.kind === "fee")?.cents).toBe(order!.feeCents);
     expect(amountLinesAddUp(lines)).toBe(true);
     expect(lines.at(-1).cents).toBe(order!.finalCents);
+    const paid = euros(order!.finalCents!);
     expect(detail.evenements.map((e: { libelle: string }) => e.libelle)).toEqual([
       "Commande passée (paiement par téléphone)",
-      "Paiement par téléphone reçu",
-      expect.stringMatching(/^Pesée terminée, \d+,\d{2}\u00a0€ encaissés$/),
+      `Paiement par téléphone reçu : ${paid}`,
+      `Pesée terminée : ${paid}, réglés par téléphone`,
       "En cours de livraison",
       "Livrée",
     ]);
@@ -215,5 +223,142 @@ describe("a delivered order with a food-bank donation", () => {
     const invoice = await invoiceDataFor(t.database.db, order!);
     expect(amountLinesAddUp(invoice.amounts)).toBe(true);
     expect(invoice.amounts.map((a) => a.kind)).toContain("donation");
+  });
+});
+
+describe("an order paid by phone", () => {
+  /** A phone order of two fixed units and two pieces sold by weight. */
+  async function phoneOrder(email: string, productIndex: number) {
+    const c = await readyCustomer(email, slotId, productIndex);
+    const added = await post("updatePanier", { action: "set_quantity", id: products.weighed.id, quantity: 2 }, c.token);
+    if (added.statusCode !== 200) throw new Error(added.body);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const { paiement } = (await post("payCommande", { checkout, mode: "telephone" }, c.token)).json();
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, paiement.id_commande));
+    return { c, order: order! };
+  }
+  const paymentOf = async (orderId: number) => (await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId)))[0]!;
+  const orderOf = async (orderId: number) => (await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]!;
+  const labels = async (token: string, orderId: number) =>
+    (await get(`getCommande?id_commande=${orderId}`, token)).json().commande.evenements.map((e: { libelle: string }) => e.libelle) as string[];
+  const estimated = () => products.weighed.averageWeightGrams! * 2;
+
+  it("is taken by phone at confirmation and weighed without the card provider; what was taken too much goes to the prize pot", async () => {
+    const { c, order } = await phoneOrder("tel-moins@example.fr", 8);
+    expect(await paymentOf(order.id)).toMatchObject({ provider: "telephone", method: "phone", status: "pending", providerRef: `telephone-${order.id}` });
+
+    const confirmed = await moveOrder(phoneDeps(), order.id, "confirm_payment");
+    expect(confirmed).toMatchObject({ from: "pending_payment", to: "placed", note: `Paiement par téléphone reçu : ${euros(order.totalCents)}` });
+    expect(await paymentOf(order.id)).toMatchObject({ status: "captured", amountCents: order.totalCents, capturedCents: order.totalCents });
+    expect((await get(`isPaiementOK?id_commande=${order.id}`, c.token)).json()).toMatchObject({ paye: true, statut_commande: "placed" });
+
+    const prepared = await moveOrder(phoneDeps(), order.id, "prepare", { weights: new Map([[products.weighed.id, estimated() - 200]]) });
+    const after = await orderOf(order.id);
+    const refund = order.totalCents - after.finalCents!;
+    expect(refund).toBeGreaterThan(0);
+    expect(prepared).toMatchObject({ to: "preparing", finalCents: after.finalCents });
+    expect(await paymentOf(order.id)).toMatchObject({ status: "captured", capturedCents: after.finalCents });
+    const [credit] = await t.database.db
+      .select()
+      .from(schema.loyaltyLedger)
+      .where(and(eq(schema.loyaltyLedger.userId, c.userId), eq(schema.loyaltyLedger.kind, "cagnotte"), eq(schema.loyaltyLedger.reason, `Trop-perçu de la commande ${order.id} réglée par téléphone (pesée)`)));
+    expect(credit!.amount).toBe(refund);
+    // The customer sees it in the prize pot's history, naming the order.
+    const pot = (await get("monHistoriqueFidelite?type=cagnotte", c.token)).json();
+    expect(pot.mouvements[0]).toMatchObject({ type: "cagnotte", libelle: `Trop-perçu de la commande ${order.id} réglée par téléphone (pesée)`, montant: refund / 100 });
+    expect(pot.soldes.cagnotte).toBe(refund / 100);
+
+    const history = await labels(c.token, order.id);
+    expect(history).toEqual([
+      "Commande passée (paiement par téléphone)",
+      `Paiement par téléphone reçu : ${euros(order.totalCents)}`,
+      `Pesée terminée : ${euros(after.finalCents!)} ; les ${euros(refund)} réglés en trop par téléphone sont remboursés dans votre cagnotte`,
+    ]);
+    expect(history.join(" ")).not.toMatch(/encaissés|sandbox|authorised/);
+    await moveOrder(phoneDeps(), order.id, "ship");
+    await moveOrder(phoneDeps(), order.id, "deliver");
+    const invoice = await invoiceDataFor(t.database.db, await orderOf(order.id));
+    expect(amountLinesAddUp(invoice.amounts)).toBe(true);
+    expect(invoice.amounts.at(-1)!.cents).toBe(after.finalCents);
+  });
+
+  it("weighed above what was taken: refused, then billed at what was taken with --cap, the difference offered and listed", async () => {
+    const { c, order } = await phoneOrder("tel-plus@example.fr", 9);
+    await moveOrder(phoneDeps(), order.id, "confirm_payment");
+    const heavy = new Map([[products.weighed.id, estimated() + 400]]);
+    await expect(moveOrder(phoneDeps(), order.id, "prepare", { weights: heavy })).rejects.toThrow(
+      new RegExp(`dépasse ce qui a été réglé par téléphone \\(${euros(order.totalCents)}\\)`),
+    );
+    expect((await orderOf(order.id)).status).toBe("placed");
+    const prepared = await moveOrder(phoneDeps(), order.id, "prepare", { weights: heavy, cap: true });
+    expect(prepared.finalCents).toBe(order.totalCents);
+    const after = await orderOf(order.id);
+    const offered = after.totals.remise_pesee!;
+    expect(offered).toBeGreaterThan(0);
+    const [line] = await t.database.db.select().from(schema.orderLines).where(and(eq(schema.orderLines.orderId, order.id), eq(schema.orderLines.productId, products.weighed.id)));
+    expect(line!.finalWeightGrams).toBe(estimated() + 400);
+    expect((await labels(c.token, order.id)).at(-1)).toBe(
+      `Pesée terminée : ${euros(order.totalCents + offered)} pesés, ${euros(order.totalCents)} facturés (le montant réglé par téléphone) : la différence de ${euros(offered)} vous est offerte`,
+    );
+    const detail = (await get(`getCommande?id_commande=${order.id}`, c.token)).json().commande;
+    const lines = detail.montants.map((m: { code: string; libelle: string; montant: number }) => ({ kind: m.code, label: m.libelle, cents: Math.round(m.montant * 100) }));
+    expect(lines).toContainEqual({ kind: "weighing", label: "Écart de pesée offert", cents: -offered });
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
+  it("cancelled after it was taken: the amount is owed back on the card, and the card provider is never asked", async () => {
+    const { c, order } = await phoneOrder("tel-annule@example.fr", 10);
+    await moveOrder(phoneDeps(), order.id, "confirm_payment", { phoneCents: order.totalCents - 100 });
+    const cancelled = await moveOrder(phoneDeps(), order.id, "cancel");
+    expect(cancelled).toMatchObject({ to: "cancelled", phoneRefundCents: order.totalCents - 100 });
+    expect((await paymentOf(order.id)).status).toBe("refunded");
+    expect((await labels(c.token, order.id)).at(-1)).toBe(
+      `Commande annulée : les ${euros(order.totalCents - 100)} réglés par téléphone vous seront remboursés sur votre carte par notre service client`,
+    );
+    // Still an order the customer placed: listed among the closed ones.
+    const closed = (await get("getCommande?type=terminees", c.token)).json().commandes.map((o: { id_commande: number }) => o.id_commande);
+    expect(closed).toContain(order.id);
+  });
+
+  it("confirms only a phone payment, never above what the customer accepted", async () => {
+    const { order } = await phoneOrder("tel-refus@example.fr", 11);
+    await expect(moveOrder(phoneDeps(), order.id, "confirm_payment", { phoneCents: order.authorisedCents + 1 })).rejects.toThrow(
+      `Le montant réglé par téléphone (${euros(order.authorisedCents + 1)}) dépasse ce que le client a accepté pour la commande ${order.id} (${euros(order.authorisedCents)}).`,
+    );
+    const c = await readyCustomer("carte-en-attente@example.fr", slotId, 12);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const { paiement } = (await post("payCommande", { checkout, mode: "nouvelle_carte" }, c.token)).json();
+    await expect(moveOrder(phoneDeps(), paiement.id_commande, "confirm_payment")).rejects.toThrow(/ne se paie pas par téléphone/);
+  });
+
+  it("prepares an order confirmed by older code (authorised, placeholder reference) the same way", async () => {
+    const { c, order } = await phoneOrder("tel-ancien@example.fr", 13);
+    await t.database.db.update(schema.payments).set({ status: "authorised", providerRef: `attente-${order.id}` }).where(eq(schema.payments.orderId, order.id));
+    await t.database.db.update(schema.orders).set({ status: "placed" }).where(eq(schema.orders.id, order.id));
+    await moveOrder(phoneDeps(), order.id, "prepare");
+    expect(await paymentOf(order.id)).toMatchObject({ status: "captured", capturedCents: (await orderOf(order.id)).finalCents });
+    expect((await labels(c.token, order.id)).at(-1)).toBe(`Pesée terminée : ${euros(order.totalCents)}, réglés par téléphone`);
+  });
+});
+
+describe("the customer's order lists", () => {
+  it("leave out a card attempt the bank declined, and group the history by the month each order was placed", async () => {
+    const c = await readyCustomer("historique@example.fr", slotId, 14);
+    const tok = await declinedCard(c.token);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const refused = (await post("payCommande", { checkout, mode: "carte", id_empreinte: tok }, c.token)).json();
+    expect(refused.paiement.statut).toBe("declined");
+    const again = (await get("payConfiguration", c.token)).json().checkout;
+    const placed = (await post("payCommande", { checkout: again, mode: "telephone" }, c.token)).json().paiement.id_commande as number;
+
+    const all = (await get("getCommande?group=1", c.token)).json();
+    expect(all.commandes.map((o: { id_commande: number }) => o.id_commande)).toEqual([placed]);
+    expect(all.total).toBe(1);
+    expect(all.groupes).toEqual([{ mois: "novembre 2026", commandes: [placed] }]);
+    expect((await get("getCommande?type=terminees", c.token)).json()).toMatchObject({ commandes: [], total: 0 });
+    expect((await get("me", c.token)).json().user.menu).toEqual({ commandesEnCours: 1, commandesClosed: 0 });
+    // The attempt's own page still answers (the confirmation page names it).
+    const attempt = await get(`getCommande?id_commande=${refused.paiement.id_commande}`, c.token);
+    expect(attempt.json().commande.statut).toBe("cancelled");
   });
 });

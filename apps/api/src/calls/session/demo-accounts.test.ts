@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { seedDateFor } from "@cabas/db/seed";
 import { loyaltyCreditCents } from "../../domain/payment-amounts.ts";
+import { euroAmountText } from "../../domain/order-labels.ts";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
 import { ORIGIN } from "../../test/order-fixtures.ts";
 import { createDemoAccounts, DEMO_ACCOUNTS } from "./demo-accounts.ts";
@@ -53,7 +54,9 @@ describe("the demo customer", () => {
       const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
       expect(payment).toMatchObject({ status: "captured", capturedCents: order.finalCents });
       const events = await t.database.db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(schema.orderEvents.id);
-      expect(events.map((e) => e.status)).toEqual(["pending_payment", "placed", "preparing", "out_for_delivery", "delivered"]);
+      // The weighing, then the capture the bank accepted (ADR 0055: « encaissés » only once the money is taken).
+      expect(events.map((e) => e.status)).toEqual(["pending_payment", "placed", "preparing", "preparing", "out_for_delivery", "delivered"]);
+      expect(events[3]!.note).toBe(`${euroAmountText(order.finalCents!)} encaissés`);
     }
     const page = await get("getCommande", { id_commande: orders[1]!.id }, token);
     expect(page.statusCode, page.body).toBe(200);

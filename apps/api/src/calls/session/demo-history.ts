@@ -233,7 +233,7 @@ async function pastOrder(deps: Deps, spec: (typeof DEMO_ORDERS)[number], address
   });
   const warehouse = (when: Date) => ({ db, provider: PAST_PAYMENTS, now: when, publicUrl: deps.publicUrl });
   // Weighed two hours before the slot, on the road at its start, at the door an hour later.
-  await moveOrder(warehouse(new Date(slot.startsAt.getTime() - 2 * HOUR_MS)), orderId, "prepare", weighedAsEstimated(lines));
+  await moveOrder(warehouse(new Date(slot.startsAt.getTime() - 2 * HOUR_MS)), orderId, "prepare", { weights: weighedAsEstimated(lines) });
   await moveOrder(warehouse(slot.startsAt), orderId, "ship");
   await moveOrder(warehouse(new Date(slot.startsAt.getTime() + HOUR_MS)), orderId, "deliver");
   return orderId;

@@ -1,4 +1,4 @@
-// Order history: every order, grouped by month of delivery.
+// Order history: every order the customer placed, grouped by the month it was placed (ADR 0055).
 import type { Metadata } from "next";
 import { getCommande } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";

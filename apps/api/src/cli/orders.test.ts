@@ -1,0 +1,26 @@
+// The warehouse command's arguments and what it prints: French words and euros, the customer's note, staff's to-do.
+import { describe, expect, it } from "vitest";
+import { moveReport, parseArgs } from "./orders.ts";
+
+describe("npm run orders", () => {
+  it("reads weights, --cap for prepare and --montant for confirm-payment", () => {
+    expect(parseArgs(["prepare", "10000007", "--weight", "109=3800", "--cap"])).toEqual({ command: "prepare", orderId: 10000007, options: { cap: true, weights: new Map([[109, 3800]]) } });
+    expect(parseArgs(["confirm-payment", "10000019", "--montant", "50,60"])).toEqual({ command: "confirm_payment", orderId: 10000019, options: { phoneCents: 5060 } });
+    expect(parseArgs(["confirm-payment", "10000019", "--montant=50.6"])).toEqual({ command: "confirm_payment", orderId: 10000019, options: { phoneCents: 5060 } });
+    expect(parseArgs(["confirm-payment", "1", "--montant", "abc"])).toEqual({ error: "Montant incompris « abc » : --montant 50,60 (en euros)." });
+    expect(parseArgs(["ship", "1", "--cap"])).toEqual({ error: "--weight et --cap vont avec prepare (ou advance d'une commande validée)." });
+    expect(parseArgs(["prepare", "1", "--montant", "5"])).toEqual({ error: "--montant va avec confirm-payment : le montant réglé par téléphone." });
+  });
+
+  it("prints statuses in French and amounts with a decimal comma, with the customer's note and the refund to do", () => {
+    expect(moveReport({ orderId: 10000007, from: "placed", to: "preparing", finalCents: 4297, loyaltyCents: 0, note: "Pesée terminée : 42,97\u00a0€" })).toEqual([
+      "Commande 10000007 : validée → en préparation (montant final 42,97\u00a0€)",
+      "Suivi du client : « Pesée terminée : 42,97\u00a0€ »",
+    ]);
+    const cancelled = moveReport({ orderId: 10000019, from: "placed", to: "cancelled", finalCents: null, loyaltyCents: 0, note: null, phoneRefundCents: 5060 });
+    expect(cancelled).toEqual(["Commande 10000019 : validée → annulée", "À rembourser sur la carte du client, au terminal de paiement par téléphone : 50,60\u00a0€."]);
+    expect(moveReport({ orderId: 1, from: "out_for_delivery", to: "delivered", finalCents: 4157, loyaltyCents: 83, note: null })[0]).toBe(
+      "Commande 1 : en cours de livraison → livrée (montant final 41,57\u00a0€, 0,83\u00a0€ en euros fidélité crédités)",
+    );
+  });
+});
