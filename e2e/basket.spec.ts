@@ -8,11 +8,22 @@ import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
-type Card = { id: number; slug: string; name: string; price: number; stock: number; in_stock: number; variableWeight: boolean };
+type Card = {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  stock: number;
+  in_stock: number;
+  variableWeight: boolean;
+  unitPrice: { value: number; unit: "kg" | "l" | "pièce" };
+};
 
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
 const PASSWORD = "Panier-de-saison-42";
 const euros = (value: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(value);
+/** The price per kilo or litre as the catalogue tile writes it, « (9,59 €/L) » (French law, ADR 0059). */
+const unitNote = (card: Card) => `(${euros(card.unitPrice.value)}/${card.unitPrice.unit === "l" ? "L" : card.unitPrice.unit})`;
 
 async function productsOf(request: APIRequestContext, slug: string): Promise<Card[]> {
   const response = await request.get(`/next-react/getCatalogue.php?slug=${slug}&limit=40`);
@@ -68,6 +79,8 @@ test("un invité remplit son panier depuis une tuile et une fiche, ajuste les qu
   await expect(drawer.getByText(a.name)).toBeVisible();
   const drawerAmounts = drawer.getByRole("definition");
   await expect(drawerAmounts).toHaveText([euros(a.price), euros(7.9), euros(a.price + 7.9)]);
+  // Beside the line's amount, its price per kilo or litre, as on the tile.
+  await expect(drawer.getByRole("listitem").filter({ hasText: a.name })).toContainText(unitNote(a));
   await drawer.getByRole("button", { name: "Fermer" }).click();
   await expect(drawer).toBeHidden();
 
@@ -81,6 +94,7 @@ test("un invité remplit son panier depuis une tuile et une fiche, ajuste les qu
   const lines = page.getByRole("list", { name: "Produits du panier" });
   await expect(lines.getByRole("link", { name: a.name })).toBeVisible();
   await expect(lines.getByRole("link", { name: b.name })).toBeVisible();
+  for (const card of [a, b]) await expect(lines.getByRole("listitem").filter({ hasText: card.name })).toContainText(unitNote(card));
   const amounts = page.getByRole("definition");
   await expect(amounts.first()).toHaveText(euros(a.price + b.price));
   await expect(page.getByText(/^Minimum de commande : 35,00/)).toBeVisible();
@@ -255,6 +269,8 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   // "Vider le panier" asks first, then empties the basket, without scripts too; "Rien oublié ?" is a page of its own.
   await page.goto("/checkout/mon-panier");
   await expect(page.getByText("Panier mis à jour.")).toHaveCount(0);
+  // The price per kilo or litre is in the page's HTML, not added by a script.
+  await expect(page.getByRole("list", { name: "Produits du panier" }).getByRole("listitem")).toContainText(unitNote(product!));
   await page.getByRole("link", { name: "Rien oublié ?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rien oublié ?" })).toBeVisible();
   await page.getByRole("link", { name: "Retour au panier" }).click();
@@ -266,6 +282,28 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   await expect(page.getByText("Votre panier est vide.")).toBeVisible();
   await expect(basketButton(page)).toHaveAccessibleName(/^0 article Panier/);
   await context.close();
+});
+
+test("un produit au poids montre dans le tiroir son prix au kilo et que son montant est estimé", async ({ page, request }) => {
+  const response = await request.get("/next-react/getCatalogue.php?slug=volaille&limit=40");
+  expect(response.ok()).toBe(true);
+  const weighed = ((await response.json()) as { products: Card[] }).products.find((p) => p.in_stock === 1 && p.stock >= 10 && p.variableWeight);
+  expect(weighed).toBeTruthy();
+  await page.goto(`/${weighed!.slug}`);
+  const add = page.getByRole("button", { name: `Ajouter au panier : ${weighed!.name}` });
+  await waitForHydrated(add);
+  await add.click();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+  await basketButton(page).click();
+  const line = page.getByRole("dialog", { name: "Mon panier" }).getByRole("listitem").filter({ hasText: weighed!.name });
+  await expect(line).toContainText("prix estimé");
+  await expect(line).toContainText(`${euros(weighed!.price)} /kg`);
+  // On a phone the drawer's line keeps to the screen: the price per kilo wraps rather than widening the page.
+  await page.setViewportSize({ width: 412, height: 900 });
+  await expect(line).toContainText("prix estimé");
+  expect(await line.evaluate((li) => li.scrollWidth <= li.clientWidth && li.getBoundingClientRect().right <= 412)).toBe(true);
+  await page.goto("/checkout/mon-panier");
+  await expect(page.getByRole("list", { name: "Produits du panier" }).getByRole("listitem")).toContainText(`${euros(weighed!.price)} /kg (prix estimé)`);
 });
 
 type RecipeIngredient = { productQuantity: number; product: { id: number; name: string; in_stock: number; stock: number } | null };

@@ -143,6 +143,16 @@ test("la page de paiement d'un panier qui ne peut pas être payé dit ce qui man
   await expect(form.getByLabel("Adresse", { exact: true })).toHaveValue("");
 });
 
+test("un invité au panier vide sur la page de validation lit que son panier est vide, sans bouton de paiement", async ({ page }) => {
+  await page.goto("/checkout/validation");
+  await expect(page.getByRole("heading", { level: 1, name: "Validation" })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Votre panier est vide : il n'y a rien à payer.");
+  await expect(main.getByRole("link", { name: "Parcourir les rayons" })).toHaveAttribute("href", "/catalogue");
+  await expect(page.getByRole("link", { name: "Passer au paiement" })).toHaveCount(0);
+  await expect(main).not.toContainText("0,00 €");
+});
+
 test("une cliente recommande une commande passée, puis la modifie avant sa date limite", async ({ page }) => {
   test.slow();
   const { product, quantity, orderId } = await customerWithOrder(page);

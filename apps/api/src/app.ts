@@ -3,12 +3,12 @@ import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import { SPEC_GET_CALLS, SPEC_POST_CALLS, type CallContract } from "@cabas/contracts";
+import { callPath, SPEC_GET_CALLS, SPEC_POST_CALLS, type CallContract } from "@cabas/contracts";
 import type { DatabaseHandle } from "@cabas/db";
 import type { Authenticator } from "./http/auth.ts";
 import { registerCalls, type AppConfig, type CallImplementation } from "./http/call-registry.ts";
 import { installCsrfGuard } from "./http/csrf.ts";
-import { installErrorHandler } from "./http/error-handler.ts";
+import { installErrorHandler, installNotFoundHandler } from "./http/error-handler.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
 import { basketCallImplementations } from "./calls/basket/basket-calls.ts";
 import { enableCatalogueCache } from "./calls/catalogue/catalogue-cache.ts";
@@ -152,12 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...SPEC_GET_CALLS.map((n) => ["GET", n] as const),
     ...SPEC_POST_CALLS.map((n) => ["POST", n] as const),
   ].filter(([m, n]) => !served.has(`${m} ${n}`));
-  app.setNotFoundHandler((request, reply) => {
-    const known = pending.some(([, n]) => request.url.split("?")[0] === `/next-react/${n}.php`);
-    return reply.status(404).send({
-      error: "Not Found",
-      detail: known ? "Cet appel n'est pas encore disponible." : "Adresse inconnue.",
-    });
-  });
+  const pendingByPath = new Map<string, string[]>();
+  for (const [method, name] of pending) pendingByPath.set(callPath(name), [...(pendingByPath.get(callPath(name)) ?? []), method]);
+  installNotFoundHandler(app, pendingByPath);
   return app;
 }

@@ -1,5 +1,6 @@
 // Basket calls: read the basket, change it (updatePanier and its actions), "rien oublié ?", the food-bank campaign.
 import { z } from "zod";
+import { decimalTextValue, numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard, slugParam } from "./catalogue.ts";
 import { MAX_SERVINGS, MIN_SERVINGS } from "./recipe-servings.ts";
@@ -17,17 +18,18 @@ export {
 } from "./client-values.ts";
 import { BAG_PREFS, CONTACT_PREFS, MAX_DONATION_CENTS, MAX_LINE_QUANTITY, MEMO_MAX_LENGTH, SUBSTITUTION_PREFS } from "./client-values.ts";
 
-export const quantityField = z.coerce
+export const quantityField = numberFromText(z
   .number({ error: "La quantité doit être un nombre." })
   .int({ error: "La quantité doit être un nombre entier." })
   .min(0, { error: "La quantité ne peut pas être négative." })
-  .max(MAX_LINE_QUANTITY, { error: `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.` });
+  .max(MAX_LINE_QUANTITY, { error: `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.` }));
 
 /** Euros typed by a shopper ("5", "5,50", 5.5) → integer cents; at most two decimals. */
 export const eurosToCentsField = (label: string, maxCents: number) =>
   z
-    .union([z.number(), z.string().trim().transform((v) => v.replace(",", "."))])
-    .transform((v) => (typeof v === "number" ? v : v === "" ? Number.NaN : Number(v)))
+    .union([z.number(), z.string()], { error: `${label} doit être un nombre.` })
+    // Plain decimal notation only (« 5 », « 5,50 », « 5.50 »): « 1e2 » or « 0x10 » are not amounts a shopper types.
+    .transform((v) => (typeof v === "number" ? v : decimalTextValue(v)))
     .pipe(z.number({ error: `${label} doit être un nombre.` }).finite({ error: `${label} doit être un nombre.` }))
     .refine((v) => v >= 0, { error: `${label} ne peut pas être négatif.` })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${label} compte au plus deux décimales.` })
@@ -46,6 +48,9 @@ const codeField = z
   .max(40, { error: "Ce code est trop long." })
   .transform((v) => v.toUpperCase());
 
+/** The values a refusal lists, as French writes them: « sms, appel ou aucun ». */
+const accepted = (values: readonly string[]): string => `${values.slice(0, -1).join(", ")} ou ${values.at(-1)}`;
+
 const voucherAction = z.enum(["add", "remove"], { error: "action_ba doit valoir add ou remove." }).default("add");
 
 export const updatePanierInput = z.discriminatedUnion(
@@ -57,9 +62,9 @@ export const updatePanierInput = z.discriminatedUnion(
         action: z.literal("update_pref"),
         /** With an id, d1 applies to that line (and is remembered for the product); without, to the whole basket. */
         id: idParam("Le produit").optional(),
-        d1: z.enum(SUBSTITUTION_PREFS, { error: "Préférence de remplacement inconnue." }).optional(),
-        d2: z.enum(BAG_PREFS, { error: "Préférence de sacs inconnue." }).optional(),
-        d3: z.enum(CONTACT_PREFS, { error: "Préférence de contact inconnue." }).optional(),
+        d1: z.enum(SUBSTITUTION_PREFS, { error: `Préférence de remplacement inconnue : ${accepted(SUBSTITUTION_PREFS)}.` }).optional(),
+        d2: z.enum(BAG_PREFS, { error: `Préférence de sacs inconnue : ${accepted(BAG_PREFS)}.` }).optional(),
+        d3: z.enum(CONTACT_PREFS, { error: `Préférence de contact inconnue : ${accepted(CONTACT_PREFS)}.` }).optional(),
       })
       .refine((v) => v.d1 !== undefined || v.d2 !== undefined || v.d3 !== undefined, {
         error: "Choisissez au moins une préférence (d1, d2 ou d3).",
@@ -154,7 +159,7 @@ export const penseBete = defineCall({
   method: "GET",
   summary: "« Rien oublié ? » : produits habituels du client absents du panier et en stock ; produits populaires pour un invité.",
   access: "public",
-  input: z.object({ limit: z.coerce.number({ error: "La limite doit être un nombre." }).int().min(1).max(40).default(12) }),
+  input: z.object({ limit: numberFromText(z.number({ error: "La limite doit être un nombre." }).int().min(1).max(40)).default(12) }),
   output: successShape({ products: z.array(productCard) }),
 });
 
@@ -190,11 +195,11 @@ export const buyRecette = defineCall({
   access: "public",
   input: z.object({
     slug: slugParam,
-    personnes: z.coerce
+    personnes: numberFromText(z
       .number({ error: "Le nombre de personnes doit être un nombre." })
       .int({ error: "Le nombre de personnes doit être un nombre entier." })
       .min(MIN_SERVINGS, { error: `Le nombre de personnes doit être au moins ${MIN_SERVINGS}.` })
-      .max(MAX_SERVINGS, { error: `Le nombre de personnes ne peut pas dépasser ${MAX_SERVINGS}.` })
+      .max(MAX_SERVINGS, { error: `Le nombre de personnes ne peut pas dépasser ${MAX_SERVINGS}.` }))
       .optional(),
   }),
   output: successShape({ ajoutes: z.number(), personnes: z.number(), indispos: z.array(productNotAdded), panier: basketShape }),
@@ -211,11 +216,11 @@ export const buyPack = defineCall({
   access: "public",
   input: z.object({
     slug: slugParam,
-    quantite: z.coerce
+    quantite: numberFromText(z
       .number({ error: "La quantité doit être un nombre." })
       .int({ error: "La quantité doit être un nombre entier." })
       .min(1, { error: "La quantité doit être d'au moins 1." })
-      .max(MAX_PACKS_AT_ONCE, { error: `La quantité ne peut pas dépasser ${MAX_PACKS_AT_ONCE}.` })
+      .max(MAX_PACKS_AT_ONCE, { error: `La quantité ne peut pas dépasser ${MAX_PACKS_AT_ONCE}.` }))
       .default(1),
   }),
   output: successShape({

@@ -1,5 +1,6 @@
 // The shape of one web-service call, shared by the API (validation, OpenAPI) and the web (typed client).
 import { z } from "zod";
+import { numberFromText } from "./decimal-number.ts";
 
 export type HttpMethod = "GET" | "POST";
 
@@ -42,11 +43,11 @@ export { NOT_AUTHORIZED } from "./client-values.ts";
 
 /** Query strings carry everything as text: these coerce while keeping French messages. */
 export const queryInt = (label: string) =>
-  z.coerce
+  numberFromText(z
     .number({ error: `${label} doit être un nombre.` })
     .int({ error: `${label} doit être un nombre entier.` })
     .min(0, { error: `${label} ne peut pas être négatif.` })
-    .max(2_147_483_647, { error: `${label} est trop grand.` });
+    .max(2_147_483_647, { error: `${label} est trop grand.` }));
 
 export const queryFlag = z
   .union([z.literal("1"), z.literal("0"), z.literal("true"), z.literal("false"), z.boolean(), z.literal(1), z.literal(0)])

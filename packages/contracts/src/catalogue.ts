@@ -1,5 +1,6 @@
 // Catalogue shapes shared by several calls (cards on the home page now; full product pages later).
 import { z } from "zod";
+import { numberFromText } from "./decimal-number.ts";
 import { euros } from "./money.ts";
 
 export const media = z.object({ icon: z.string(), alt: z.string(), url: z.string() });
@@ -77,29 +78,29 @@ export const flag = z
   .union([z.boolean(), z.number(), z.string()])
   .transform((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on");
 
-export const pageParam = z.coerce
+export const pageParam = numberFromText(z
   .number({ error: "La page doit être un nombre." })
   .int({ error: "La page doit être un nombre entier." })
   .min(1, { error: "La page commence à 1." })
-  .max(100_000, { error: "Cette page n'existe pas." })
+  .max(100_000, { error: "Cette page n'existe pas." }))
   .default(1);
 
-export const limitParam = z.coerce
+export const limitParam = numberFromText(z
   .number({ error: "La limite doit être un nombre." })
   .int({ error: "La limite doit être un nombre entier." })
   .min(1, { error: "La limite doit être au moins 1." })
-  .max(100, { error: "La limite ne peut pas dépasser 100." });
+  .max(100, { error: "La limite ne peut pas dépasser 100." }));
 
 /**
  * A record's number. `label` comes with its article (« La liste », « Le produit »): out-of-range numbers say the
  * record does not exist, a sentence that agrees whatever the label's gender (« La liste doit être positif » did not).
  */
 export const idParam = (label: string) =>
-  z.coerce
+  numberFromText(z
     .number({ error: `${label} doit être un nombre.` })
     .int({ error: `${label} doit être un nombre entier.` })
     .positive({ error: `${label} n'existe pas.` })
-    .max(2_147_483_647, { error: `${label} n'existe pas.` });
+    .max(2_147_483_647, { error: `${label} n'existe pas.` }));
 
 export const slugParam = z
   .string({ error: "Le slug est obligatoire." })

@@ -2,6 +2,7 @@
 // advent calendar (one door a day from 1 to 24 December), the thank-you gift added to an order in progress
 // (H1pH1pH1p), and the customer's recent account activity. Decisions: docs/adr/0029.
 import { z } from "zod";
+import { numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, media, productCard } from "./catalogue.ts";
 import { euros } from "./money.ts";
@@ -90,11 +91,11 @@ export const getDefisArticles = defineCall({
   input: z.object({
     id_defi: idParam("Le défi"),
     id_perimetre: idParam("Le périmètre").optional(),
-    page: z.coerce
+    page: numberFromText(z
       .number({ error: "La page doit être un nombre." })
       .int({ error: "La page doit être un nombre entier." })
       .min(1, { error: "La page commence à 1." })
-      .max(500, { error: "Cette page n'existe pas." })
+      .max(500, { error: "Cette page n'existe pas." }))
       .default(1),
   }),
   output: successShape({ defi: challengeView, produits: z.array(productCard), total: z.number(), page: z.number(), nb_pages: z.number() }),
@@ -189,11 +190,11 @@ export const playCalendrier = defineCall({
   access: "customer",
   input: z.object({
     /** The door clicked: refused unless it is today's. */
-    jour: z.coerce
+    jour: numberFromText(z
       .number({ error: "La case doit être un nombre." })
       .int({ error: "La case doit être un nombre entier." })
       .min(1, { error: "Les cases vont du 1er au 24 décembre." })
-      .max(CALENDAR_LAST_DAY, { error: "Les cases vont du 1er au 24 décembre." })
+      .max(CALENDAR_LAST_DAY, { error: "Les cases vont du 1er au 24 décembre." }))
       .optional(),
   }),
   output: successShape({ gagne: z.boolean(), modal: calendarDialog, calendrier: calendarView }),
@@ -242,11 +243,11 @@ export const updateH1pH1pH1p = defineCall({
   access: "customer",
   input: z.object({
     id_commande: idParam("La commande"),
-    id_cadeau: z.coerce
+    id_cadeau: numberFromText(z
       .number({ error: "Le cadeau doit être un nombre." })
       .int({ error: "Le cadeau doit être un nombre entier." })
       .min(0, { error: "Le cadeau ne peut pas être négatif." })
-      .max(2_147_483_647, { error: "Le cadeau est inconnu." }),
+      .max(2_147_483_647, { error: "Le cadeau est inconnu." })),
   }),
   output: successShape({ commande: giftOrder }),
 });
@@ -275,11 +276,11 @@ export const getActivites = defineCall({
     "L'activité récente du compte, la plus récente d'abord : commandes (chaque étape), avantages (euros fidélité, cagnotte, jokers, bons d'achat), défis, parties du calendrier, cadeaux choisis, avis et notes de livraison.",
   access: "customer",
   input: z.object({
-    limit: z.coerce
+    limit: numberFromText(z
       .number({ error: "Le nombre d'activités doit être un nombre." })
       .int({ error: "Le nombre d'activités doit être un nombre entier." })
       .min(1, { error: "Demandez au moins une activité." })
-      .max(ACTIVITY_MAX, { error: `Pas plus de ${ACTIVITY_MAX} activités à la fois.` })
+      .max(ACTIVITY_MAX, { error: `Pas plus de ${ACTIVITY_MAX} activités à la fois.` }))
       .default(ACTIVITY_PAGE_SIZE),
   }),
   output: successShape({ activites: z.array(activity) }),

@@ -13,6 +13,7 @@ export * from "./basket-calls.ts";
 export * from "./slot-calls.ts";
 export * from "./address-calls.ts";
 export * from "./order-calls.ts";
+export * from "./sepa-mandate.ts";
 export * from "./recipe-servings.ts";
 export * from "./list-calls.ts";
 export * from "./notepad-calls.ts";

@@ -2,6 +2,7 @@
 // put in the basket in one go, their unavailable products replaced in one list or in all; and the customer's
 // products (myProducts) and which lists hold a product (isProductInList). Decisions: docs/adr/0026.
 import { z } from "zod";
+import { numberFromText } from "./decimal-number.ts";
 import { defineCall, queryFlag, successShape } from "./call.ts";
 import { productNotAdded, quantityField } from "./basket-calls.ts";
 import { basketShape } from "./basket.ts";
@@ -23,11 +24,11 @@ export const listNameField = (label = "Le nom de la liste") =>
     .max(LIST_NAME_MAX, { error: `${label} ne peut pas dépasser ${LIST_NAME_MAX} caractères.` });
 
 /** A quantity put in a list: at least one. */
-const listQuantity = z.coerce
+const listQuantity = numberFromText(z
   .number({ error: "La quantité doit être un nombre." })
   .int({ error: "La quantité doit être un nombre entier." })
   .min(1, { error: "La quantité doit être d'au moins 1." })
-  .max(MAX_LINE_QUANTITY, { error: `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.` });
+  .max(MAX_LINE_QUANTITY, { error: `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.` }));
 
 /** Ids sent as a form's repeated field, a comma-separated text or a JSON array. */
 const idList = (label: string) =>
@@ -150,9 +151,9 @@ export const mergeList = defineCall({
     ids: idList("Les listes")
       .pipe(z.array(z.number()).min(2, { error: "Choisissez au moins deux listes à réunir." }))
       .refine((ids) => new Set(ids).size === ids.length, { error: "Une même liste est choisie deux fois." }),
-    merge_type: z.coerce
+    merge_type: numberFromText(z
       .number({ error: "Choisissez de supprimer ou de conserver les listes initiales." })
-      .pipe(z.union([z.literal(0), z.literal(1)], { error: "Choisissez de supprimer (0) ou de conserver (1) les listes initiales." }))
+      .pipe(z.union([z.literal(0), z.literal(1)], { error: "Choisissez de supprimer (0) ou de conserver (1) les listes initiales." })))
       .default(0),
     list_name: listNameField("Le nom de la nouvelle liste").default(MERGED_LIST_DEFAULT_NAME),
   }),
@@ -197,11 +198,11 @@ export const myProducts = defineCall({
   summary: "Mes produits : ceux que le client a déjà commandés, les plus souvent commandés d'abord, vendus là où il est ; et ceux de ses listes (en_liste).",
   access: "customer",
   input: z.object({
-    page: z.coerce
+    page: numberFromText(z
       .number({ error: "La page doit être un nombre." })
       .int({ error: "La page doit être un nombre entier." })
       .min(1, { error: "La page commence à 1." })
-      .max(500, { error: "Cette page n'existe pas." })
+      .max(500, { error: "Cette page n'existe pas." }))
       .default(1),
   }),
   output: successShape({

@@ -32,6 +32,8 @@ export const sepaMandate = z.object({
   iban_masque: z.string(),
   titulaire: z.string(),
   signe_le: z.string(),
+  /** Place of signature the customer wrote; null on mandates signed before it was asked. */
+  lieu_signature: z.string().nullable(),
 });
 export type SepaMandateView = z.infer<typeof sepaMandate>;
 
@@ -100,12 +102,22 @@ export const paySepa = defineCall({
           .trim()
           .min(2, { error: "Le titulaire du compte est obligatoire." })
           .max(70, { error: "Le nom du titulaire ne peut pas dépasser 70 caractères." }),
+        lieu: z
+          .string({ error: "Le lieu de signature est obligatoire." })
+          .trim()
+          .min(2, { error: "Le lieu de signature est obligatoire." })
+          .max(70, { error: "Le lieu de signature ne peut pas dépasser 70 caractères." }),
+        /** The consent box of the mandate form: without it ticked, nothing is signed. */
+        accord: flag
+          .optional()
+          .refine((v) => v === true, { error: "Cochez la case d'autorisation pour signer le mandat de prélèvement." }),
       }),
       z.object({ action: z.literal("paiement"), checkout: checkoutRef, id_mandat: idParam("Le mandat").optional() }),
     ],
     { error: "Action inconnue : mandat ou paiement." },
   ),
-  output: successShape({ mandat: sepaMandate.optional(), paiement: paymentStart.optional() }),
+  /** mandat_reutilise: this customer already had an active mandate on this IBAN, and it is the one returned. */
+  output: successShape({ mandat: sepaMandate.optional(), mandat_reutilise: z.boolean().optional(), paiement: paymentStart.optional() }),
 });
 
 export const PAYMENT_TYPES = ["carte", "sepa", "telephone"] as const;
@@ -124,6 +136,8 @@ export const payConfiguration = defineCall({
     poids_variable: z.boolean(),
     cartes: z.array(savedCard),
     mandats: z.array(sepaMandate),
+    /** The creditor a SEPA mandate is signed to (name, address, SEPA creditor identifier). */
+    creancier: z.object({ nom: z.string(), adresse: z.string(), ics: z.string() }),
     telephone: z.string(),
     moyens: z.array(z.enum(PAYMENT_TYPES)),
   }),
@@ -163,7 +177,8 @@ export const isPaiementOK = defineCall({
   }),
 });
 
-export const CHECK_CODES = ["non_connecte", "panier_vide", "stock", "creneau", "minimum", "adresse"] as const;
+/** date_limite: the basket changes an order past its cut-off (or closed), which can no longer be changed. */
+export const CHECK_CODES = ["non_connecte", "panier_vide", "stock", "creneau", "minimum", "adresse", "date_limite"] as const;
 
 export const checkAvantPaiement = defineCall({
   name: "checkAvantPaiement",
@@ -183,6 +198,11 @@ export const orderLineView = z.object({
   nom: z.string(),
   quantite: z.number(),
   prix_unitaire: euros,
+  /**
+   * The price per kilo, litre or piece (French law: prix à l'unité de mesure), from the line's price and the
+   * product's net quantity; for a product sold by weight, its price per kilo (prix_unitaire). Same shape as a card's unitPrice.
+   */
+  prix_unite_mesure: z.object({ value: euros, unit: z.enum(["kg", "l", "pièce"]) }),
   total: euros,
   poids_variable: z.boolean(),
   poids_final_g: z.number().nullable(),

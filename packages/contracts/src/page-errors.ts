@@ -10,8 +10,11 @@ export const PAGE_ERRORS = {
   reference: "Cette référence de paiement n'est plus valable : rechargez la page de paiement.",
   carte: "Choisissez une carte enregistrée.",
   introuvable: "Ce moyen de paiement est introuvable : choisissez-en un autre.",
-  mandat: "Le mandat n'a pas pu être signé : vérifiez l'IBAN (FR76 …) et le nom du titulaire.",
+  mandat: "Le mandat n'a pas pu être signé : vérifiez l'IBAN (FR76 …), le nom du titulaire et le lieu de signature.",
+  mandat_accord: "Le mandat n'est pas signé : cochez la case d'autorisation du prélèvement pour le signer.",
   indisponible: "Le service est momentanément indisponible. Réessayez dans un instant.",
+  amex:
+    "La remise American Express est réservée au paiement par carte American Express : payez avec votre carte American Express enregistrée, ou retirez la remise de votre panier.",
   // Saved cards (/cartes-bancaires, /mes-cartes-bancaires).
   carte_enregistrement: "Cette carte n'a pas pu être enregistrée : recommencez la saisie.",
   carte_modification: "Cette carte n'a pas pu devenir votre carte par défaut.",

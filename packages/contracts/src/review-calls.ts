@@ -2,6 +2,7 @@
 // getAvisADonner), the rating of a delivered order's delivery that makes the shop's reviews page (postNotationLivreur,
 // getAvisClient), and surveys (getSurvey, postSurvey). Reviews are published after moderation. Decisions: ADR 0027.
 import { z } from "zod";
+import { numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { formFlag } from "./address-calls.ts";
 import { idParam, media, pageParam } from "./catalogue.ts";
@@ -39,11 +40,11 @@ export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
 };
 
 export const ratingField = (label: string) =>
-  z.coerce
+  numberFromText(z
     .number({ error: `${label} est obligatoire.` })
     .int({ error: `${label} doit être un nombre entier d'étoiles.` })
     .min(RATING_MIN, { error: `${label} : choisissez de ${RATING_MIN} à ${RATING_MAX} étoiles.` })
-    .max(RATING_MAX, { error: `${label} : choisissez de ${RATING_MIN} à ${RATING_MAX} étoiles.` });
+    .max(RATING_MAX, { error: `${label} : choisissez de ${RATING_MIN} à ${RATING_MAX} étoiles.` }));
 
 /** Forms send line breaks as CRLF: counted as one character, as the text area shows them. */
 const textField = (label: string, min: number, max: number) =>

@@ -1,5 +1,6 @@
 // Session calls: guest by postal code, sign-up, sign-in and out, password reset, profile, staff login-as.
 import { z } from "zod";
+import { numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { isValidFrenchVat, isValidSiret, normalizeSiret } from "./company-ids.ts";
 import { optionalReferralCode } from "./referral-code.ts";
@@ -68,8 +69,8 @@ export const geoloc = defineCall({
   summary: "Code postal livré le plus proche de coordonnées GPS.",
   access: "public",
   input: z.object({
-    lat: z.coerce.number({ error: "La latitude doit être un nombre." }).min(-90, { error: "Latitude invalide." }).max(90, { error: "Latitude invalide." }),
-    lng: z.coerce.number({ error: "La longitude doit être un nombre." }).min(-180, { error: "Longitude invalide." }).max(180, { error: "Longitude invalide." }),
+    lat: numberFromText(z.number({ error: "La latitude doit être un nombre." }).min(-90, { error: "Latitude invalide." }).max(90, { error: "Latitude invalide." })),
+    lng: numberFromText(z.number({ error: "La longitude doit être un nombre." }).min(-180, { error: "Longitude invalide." }).max(180, { error: "Longitude invalide." })),
   }),
   output: successShape({
     code_postal: z.string(),
@@ -259,7 +260,7 @@ export const loginSA = defineCall({
   summary: "Un membre du support agit en tant que client (permission customer.impersonate).",
   access: "staff",
   input: z
-    .object({ id_client: z.coerce.number().int().positive().optional(), email: emailField.optional(), redirect: redirectField })
+    .object({ id_client: numberFromText(z.number().int().positive()).optional(), email: emailField.optional(), redirect: redirectField })
     .refine((v) => v.id_client !== undefined || v.email !== undefined, { message: "Indiquez le client : id_client ou email.", path: ["id_client"] }),
   output: loginResponse,
 });

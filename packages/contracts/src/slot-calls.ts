@@ -49,7 +49,7 @@ export const heldSlot = z.object({
   frais_express: euros,
   /** When the hold ends (ISO); null for an order. */
   fin_reservation: z.string().nullable(),
-  /** "14 h 32" */
+  /** "14 h 32" for a hold; "mardi 1er décembre à 23 h" for a reservation made ahead (its cut-off). */
   fin_reservation_libelle: z.string().nullable(),
 });
 export type HeldSlotView = z.infer<typeof heldSlot>;

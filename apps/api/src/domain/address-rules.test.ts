@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryAddressProblems, formatFrenchPhone, matchCommune } from "./address-rules.ts";
+import { addressCommune, deliveryAddressProblems, formatFrenchPhone, matchCommune } from "./address-rules.ts";
 
 describe("delivery address completeness", () => {
   const complete = { line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", phone: "06 12 34 56 78", nom: "Durand", prenom: "Chloé" };
@@ -22,6 +22,26 @@ describe("commune matching", () => {
     expect(matchCommune("st etienne", communes)).toBe("Saint-Étienne");
     expect(matchCommune("SAINT-ETIENNE", communes)).toBe("Saint-Étienne");
     expect(matchCommune("Lyon", communes)).toBeNull();
+  });
+});
+
+describe("the town of an address (ADR 0060)", () => {
+  it("takes the official spelling of any of the postal code's communes", () => {
+    const communes = ["Cailloux-sur-Fontaines", "Fontaines-sur-Saône", "Saint-Romain-au-Mont-d'Or"];
+    expect(addressCommune("fontaines sur saone", "69270", communes)).toEqual({ city: "Fontaines-sur-Saône" });
+    expect(addressCommune("St Romain au Mont d’Or", "69270", communes)).toEqual({ city: "Saint-Romain-au-Mont-d'Or" });
+    expect(addressCommune("PARIS", "75011", ["Paris"])).toEqual({ city: "Paris" });
+  });
+
+  it("refuses a town that is not one of them, naming them, even when the code has only one", () => {
+    expect(addressCommune("Lyon", "75011", ["Paris"])).toEqual({ refusal: "Cette ville ne correspond pas au code postal 75011 : Paris." });
+    expect(addressCommune("Lyon", "69270", ["Cailloux-sur-Fontaines", "Fontaines-sur-Saône"])).toEqual({
+      refusal: "Cette ville ne correspond pas au code postal 69270 : Cailloux-sur-Fontaines, Fontaines-sur-Saône.",
+    });
+  });
+
+  it("keeps the typed town for a postal code Cabas does not know (no list to check it against)", () => {
+    expect(addressCommune("Quimper", "29000", [])).toEqual({ city: "Quimper" });
   });
 });
 

@@ -39,6 +39,25 @@ export function matchCommune(typed: string, communes: readonly string[]): string
   return communes.find((c) => communeKey(c) === key) ?? null;
 }
 
+/** « Cette ville ne correspond pas au code postal 75011 : Paris. »: the refusal names the code's communes. */
+export const communeMismatchMessage = (postalCode: string, communes: readonly string[]): string =>
+  `Cette ville ne correspond pas au code postal ${postalCode} : ${communes.join(", ")}.`;
+
+/**
+ * The town stored for an address: the official spelling of one of the postal code's communes (any of them when the
+ * code has several), or a refusal when the typed town is none of them — never guessed from the code, since the code
+ * may be the slip (ADR 0060). A code Cabas does not deliver has no communes here: the typed town is kept as typed.
+ */
+export function addressCommune(
+  typed: string,
+  postalCode: string,
+  communes: readonly string[],
+): { city: string; refusal?: never } | { city?: never; refusal: string } {
+  if (communes.length === 0) return { city: typed };
+  const city = matchCommune(typed, communes);
+  return city ? { city } : { refusal: communeMismatchMessage(postalCode, communes) };
+}
+
 /** French phone numbers stored in one form: "06 12 34 56 78" (from 0612345678, +33612345678, 06.12.34.56.78). */
 export function formatFrenchPhone(raw: string): string {
   const digits = raw.replace(/[^0-9+]/g, "");

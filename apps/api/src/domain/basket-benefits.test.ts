@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advantageCodeRefusalReason, cappedEurofidCents, secondFreeDeliveryRefusal } from "./basket-benefits.ts";
+import { advantageCodeRefusalReason, cappedEurofidCents, isWelcomeDiscount, secondFreeDeliveryRefusal, welcomeOffersClash } from "./basket-benefits.ts";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const terms = { code: "BIENVENUE10", startsAt: null, endsAt: null, firstOrderOnly: false, usesPerCustomer: 1 };
@@ -50,5 +50,35 @@ describe("secondFreeDeliveryRefusal", () => {
   it("accepts the first free-delivery benefit", () => {
     expect(secondFreeDeliveryRefusal({ joker: true }, { jokerActive: false, freeDeliveryCode: null })).toBeNull();
     expect(secondFreeDeliveryRefusal({ code: "LIVRAISONOFFERTE" }, { jokerActive: false, freeDeliveryCode: null })).toBeNull();
+  });
+});
+
+describe("welcomeOffersClash", () => {
+  const welcome = { code: "BIENVENUE10", kind: "amount", firstOrderOnly: true } as const;
+  const none = { welcomeCode: null, referralVoucher: null };
+
+  it("counts a first-order discount as a welcome offer, not a free delivery nor an ordinary code", () => {
+    expect(isWelcomeDiscount(welcome)).toBe(true);
+    expect(isWelcomeDiscount({ code: "BIENVENUE5", kind: "percent", firstOrderOnly: true })).toBe(true);
+    expect(isWelcomeDiscount({ code: "LIVRAISONOFFERTE", kind: "free_delivery", firstOrderOnly: true })).toBe(false);
+    expect(isWelcomeDiscount({ code: "AUTOMNE5", kind: "percent", firstOrderOnly: false })).toBe(false);
+  });
+
+  it("refuses the welcome code when a referral voucher is applied, and says how to switch", () => {
+    expect(welcomeOffersClash({ code: welcome }, { welcomeCode: null, referralVoucher: "FILLEUL-7K3MQ" })).toBe(
+      "Votre bon de parrainage FILLEUL-7K3MQ est déjà appliqué et le code BIENVENUE10 ne se cumule pas avec lui : retirez le bon de parrainage pour utiliser ce code à la place.",
+    );
+  });
+
+  it("refuses the referral voucher when the welcome code is applied, and says how to switch", () => {
+    expect(welcomeOffersClash({ referralVoucher: "FILLEUL-7K3MQ" }, { welcomeCode: "BIENVENUE10", referralVoucher: null })).toBe(
+      "Le code BIENVENUE10 est déjà appliqué et ne se cumule pas avec un bon de parrainage : retirez ce code pour utiliser votre bon FILLEUL-7K3MQ à la place.",
+    );
+  });
+
+  it("lets either come first, and other codes stack with a referral voucher", () => {
+    expect(welcomeOffersClash({ code: welcome }, none)).toBeNull();
+    expect(welcomeOffersClash({ referralVoucher: "FILLEUL-7K3MQ" }, none)).toBeNull();
+    expect(welcomeOffersClash({ code: { code: "LIVRAISONOFFERTE", kind: "free_delivery", firstOrderOnly: false } }, { welcomeCode: null, referralVoucher: "FILLEUL-7K3MQ" })).toBeNull();
   });
 });

@@ -42,6 +42,34 @@ export function secondFreeDeliveryRefusal(wanted: { joker: true } | { code: stri
   return null;
 }
 
+/** The parts of an advantage code that tell whether it is a welcome discount. */
+export type WelcomeCodeTerms = { code: string; kind: "amount" | "percent" | "free_delivery"; firstOrderOnly: boolean };
+
+/**
+ * A welcome discount is a first-order code that takes money off the goods (BIENVENUE10). A free-delivery code is not
+ * one: the published conditions only keep « la réduction » apart from a referral voucher (ADR 0058).
+ */
+export const isWelcomeDiscount = (code: WelcomeCodeTerms): boolean => code.firstOrderOnly && code.kind !== "free_delivery";
+
+/**
+ * The welcome discount and a referral voucher are two welcome offers for the same first order; the published
+ * conditions (/offre-nouveau-client) say they do not stack (ADR 0058). The second one asked for is refused, saying
+ * which one is already applied and how to switch. `held` is what the basket carries: its code when it is a welcome
+ * discount the customer may use, and the referral voucher on it. The same sentence is the code's unmet condition on a
+ * basket that carries both (one built before the rule).
+ */
+export function welcomeOffersClash(
+  wanted: { code: WelcomeCodeTerms } | { referralVoucher: string },
+  held: { welcomeCode: string | null; referralVoucher: string | null },
+): string | null {
+  if ("code" in wanted) {
+    if (!isWelcomeDiscount(wanted.code) || held.referralVoucher === null) return null;
+    return `Votre bon de parrainage ${held.referralVoucher} est déjà appliqué et le code ${wanted.code.code} ne se cumule pas avec lui : retirez le bon de parrainage pour utiliser ce code à la place.`;
+  }
+  if (held.welcomeCode === null) return null;
+  return `Le code ${held.welcomeCode} est déjà appliqué et ne se cumule pas avec un bon de parrainage : retirez ce code pour utiliser votre bon ${wanted.referralVoucher} à la place.`;
+}
+
 /** Loyalty euros asked for, capped by the balance (what is due caps it again in the totals). */
 export const cappedEurofidCents = (askedCents: number, balanceCents: number): number =>
   Math.max(0, Math.min(askedCents, balanceCents));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   bookingCutoff,
+  holdEnd,
   holdExpiry,
   parisDate,
   parisLocalTime,
@@ -72,5 +73,18 @@ describe("hold expiry", () => {
   it("never outlives the slot's cut-off", () => {
     const now = new Date("2026-11-23T07:30:00Z");
     expect(holdExpiry(now, new Date("2026-11-23T08:00:00Z")).toISOString()).toBe("2026-11-23T08:00:00.000Z");
+  });
+
+  it("is never renewed: choosing the slot again keeps the running hold's end (ADR 0060)", () => {
+    const cutoff = new Date("2026-11-23T08:00:00Z");
+    const firstEnd = holdExpiry(new Date("2026-11-22T10:00:00Z"), cutoff);
+    expect(holdEnd(new Date("2026-11-22T10:01:01Z"), cutoff, firstEnd).toISOString()).toBe("2026-11-22T11:00:00.000Z");
+    expect(holdEnd(new Date("2026-11-22T10:59:59Z"), cutoff, firstEnd).toISOString()).toBe("2026-11-22T11:00:00.000Z");
+  });
+
+  it("starts a new 60-minute hold when none is running", () => {
+    const cutoff = new Date("2026-11-23T08:00:00Z");
+    expect(holdEnd(new Date("2026-11-22T10:00:00Z"), cutoff, null).toISOString()).toBe("2026-11-22T11:00:00.000Z");
+    expect(holdEnd(new Date("2026-11-22T11:00:00Z"), cutoff, new Date("2026-11-22T11:00:00Z")).toISOString()).toBe("2026-11-22T12:00:00.000Z");
   });
 });

@@ -122,6 +122,16 @@ export function holdExpiry(now: Date, cutoff: Date): Date {
   return new Date(Math.min(now.getTime() + HOLD_MINUTES * 60_000, cutoff.getTime()));
 }
 
+/**
+ * When a basket's hold of a slot ends once the slot is chosen. A hold is never renewed (ADR 0060): choosing the
+ * slot the basket already holds keeps the end of that hold (`runningEnd`); a new 60-minute hold starts only when
+ * there is none running. Otherwise one visitor could keep a place from everyone by choosing it every few minutes.
+ */
+export function holdEnd(now: Date, cutoff: Date, runningEnd: Date | null): Date {
+  if (runningEnd && runningEnd.getTime() > now.getTime()) return new Date(Math.min(runningEnd.getTime(), cutoff.getTime()));
+  return holdExpiry(now, cutoff);
+}
+
 /** "7 h – 9 h" */
 export const slotLabel = (startsAt: Date, endsAt: Date): string => `${frenchTime(startsAt)} – ${frenchTime(endsAt)}`;
 

@@ -140,8 +140,21 @@ describe("web-service conventions", () => {
     for (const [method, name] of [...pending, ["GET", "appelInconnu"] as const]) {
       const res = await t.app.inject({ method, url: `/next-react/${name}.php`, ...(method === "POST" ? { payload: {}, headers: { origin: "http://localhost:3000" } } : {}) });
       expect(res.statusCode, name).toBe(404);
-      expect(res.json(), name).not.toHaveProperty("success");
+      // The error shape of every refusal (spec §8): success false, never a fake success, and a French message.
+      expect(res.json(), name).toEqual({
+        success: false,
+        message: name === "appelInconnu" ? "Adresse inconnue." : "Cet appel n'est pas encore disponible.",
+      });
     }
+  });
+
+  it("answers 405 with the accepted method for a call made with the wrong one", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/next-react/testEcho.php?quantity=1" });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe("POST");
+    expect(res.json()).toEqual({ success: false, message: "Cet appel s'envoie en POST, pas en GET." });
+    const post = await t.app.inject({ method: "POST", url: "/next-react/testRefuse.php", payload: {}, headers: { origin: "http://localhost:3000" } });
+    expect([post.statusCode, post.json().message]).toEqual([405, "Cet appel s'envoie en GET, pas en POST."]);
   });
 
   it("serves the health check and an OpenAPI document generated from the contracts", async () => {

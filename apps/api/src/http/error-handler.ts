@@ -49,6 +49,42 @@ export function errorToResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { success: false, message: GENERIC_ERROR_MESSAGE } };
 }
 
+const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export const UNKNOWN_ADDRESS_MESSAGE = "Adresse inconnue.";
+export const PENDING_CALL_MESSAGE = "Cet appel n'est pas encore disponible.";
+
+/**
+ * An address no route answers with this method: 405 (with the methods it takes) when another method is served
+ * there, else 404; a call of the specification not built yet (`pending`: its methods) says so. The same
+ * `{ success: false, message }` body as every refusal, so clients read them alike.
+ */
+export function unroutedResponse(
+  method: string,
+  allowed: readonly string[],
+  pending: readonly string[],
+): { status: number; allow?: string; body: ErrorBody } {
+  if (!pending.includes(method) && allowed.length > 0) {
+    return {
+      status: 405,
+      allow: allowed.join(", "),
+      body: { success: false, message: `Cet appel s'envoie en ${allowed.join(" ou ")}, pas en ${method}.` },
+    };
+  }
+  return { status: 404, body: { success: false, message: pending.length > 0 ? PENDING_CALL_MESSAGE : UNKNOWN_ADDRESS_MESSAGE } };
+}
+
+/** `pending`: the methods of each address of the specification's calls not built yet (never a fake success). */
+export function installNotFoundHandler(app: FastifyInstance, pending: ReadonlyMap<string, readonly string[]>): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const allowed = ROUTE_METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    const { status, allow, body } = unroutedResponse(request.method, allowed, pending.get(path) ?? []);
+    if (allow) void reply.header("allow", allow);
+    request.log.info({ status, message: body.message }, "call refused");
+    return reply.status(status).send(body);
+  });
+}
+
 export function installErrorHandler(app: FastifyInstance, cookies: CookieSettings = {}): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorToResponse(error);

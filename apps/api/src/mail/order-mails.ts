@@ -6,14 +6,148 @@ const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} �
 
 export type OrderMailFacts = { to: string; prenom: string; orderId: number; slotLabel: string; totalCents: number; orderUrl: string };
 
-export function orderConfirmationMail(f: OrderMailFacts & { cutoffLabel: string; paymentPending: boolean }): MailMessage {
+/** One line of the order as the confirmation lists it (cents; a weighed line's unit price is per kilo). */
+export type ConfirmationLine = {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineCents: number;
+  variableWeight: boolean;
+  estimatedWeightGrams: number | null;
+  /** Price per kilo or per litre of a packed product, when it is sold by weight or volume. */
+  measurePrice: { cents: number; unit: "kg" | "l" } | null;
+};
+
+/** How the order is paid, as the confirmation names it. */
+export type ConfirmationPayment =
+  | { kind: "card"; brand: string | null; last4: string | null }
+  | { kind: "sepa"; reference: string; ibanMasked: string; holder: string; creditorName: string; creditorId: string }
+  | { kind: "phone" };
+
+export type OrderConfirmationFacts = OrderMailFacts & {
+  cutoffLabel: string;
+  /** The delivery's date (« 24 novembre 2026 »): a direct debit is presented after it, never before. */
+  deliveryDay: string;
+  lines: readonly ConfirmationLine[];
+  /** The order's amounts as its page and invoice read them (goods, discounts, fee, donation, benefits, total). */
+  amounts: readonly { label: string; cents: number }[];
+  /** Authorised on the payment means: the total plus the margin for weighed products. */
+  authorisedCents: number;
+  /** The delivery address's snapshot (checkout's `snapshot`). */
+  address: Readonly<Record<string, unknown>>;
+  payment: ConfirmationPayment;
+  /** A professional account: the consumer's withdrawal right does not apply (CGV art. 1). */
+  professional: boolean;
+  /** The CGV in force when the order was placed, as plain text; null when the shop has none stored. */
+  cgvText: string | null;
+  cgvUrl: string;
+};
+
+const grams = (g: number) => (g >= 1000 ? `${(g / 1000).toFixed(3).replace(/\.?0+$/, "").replace(".", ",")} kg` : `${g} g`);
+
+/** « Tomates grappe × 2 : prix estimé 2,40 € (environ 800 g à 3,00 €/kg, […]) » */
+export function confirmationLineText(l: ConfirmationLine): string {
+  if (l.variableWeight) {
+    const weight = l.estimatedWeightGrams ? `environ ${grams(l.estimatedWeightGrams)} à ` : "";
+    return `- ${l.name} × ${l.quantity} : prix estimé ${euro(l.lineCents)} (${weight}${euro(l.unitPriceCents)}/kg ; prix définitif selon le poids livré)`;
+  }
+  const measure = l.measurePrice ? ` ; ${euro(l.measurePrice.cents)}/${l.measurePrice.unit}` : "";
+  return `- ${l.name} × ${l.quantity} : ${euro(l.lineCents)} (${euro(l.unitPriceCents)} l'unité${measure})`;
+}
+
+/** The delivery address with what the courier needs to reach the door (code, floor, lift, intercom). */
+export function deliveryAddressText(a: Readonly<Record<string, unknown>>): string {
+  const str = (k: string) => {
+    const value = a[k];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+  };
+  const access = [
+    str("doorCode") && `Code d'accès : ${str("doorCode")}`,
+    str("floor") && `Étage : ${str("floor")}${a.hasLift === true ? " (avec ascenseur)" : a.hasLift === false ? " (sans ascenseur)" : ""}`,
+    str("intercomName") && `Interphone : ${str("intercomName")}`,
+  ].filter(Boolean);
+  return [
+    [str("prenom"), str("nom")].filter(Boolean).join(" ") || null,
+    str("company"),
+    str("line1"),
+    str("line2"),
+    [str("postalCode"), str("city")].filter(Boolean).join(" ") || null,
+    access.length > 0 ? access.join(" — ") : null,
+    str("phone") && `Téléphone : ${str("phone")}`,
+    str("instructions") && `Instructions : ${str("instructions")}`,
+  ]
+    .filter((l): l is string => Boolean(l))
+    .join("\n");
+}
+
+/** The means of payment; for a direct debit, the mandate and the notice of the debit's amount and date. */
+export function paymentText(f: Pick<OrderConfirmationFacts, "payment" | "totalCents" | "authorisedCents" | "deliveryDay">): string {
+  const p = f.payment;
+  if (p.kind === "phone") return "Par carte bancaire, par téléphone : un conseiller vous appelle pour régler la commande ; elle sera préparée dès le paiement reçu.";
+  if (p.kind === "card") return p.brand && p.last4 ? `Carte bancaire ${p.brand.toUpperCase()} se terminant par ${p.last4}.` : "Carte bancaire.";
+  const estimated = f.authorisedCents > f.totalCents;
+  const amount = estimated
+    ? `${euro(f.totalCents)} (montant estimé : le montant définitif, calculé sur le poids réellement livré, ne dépassera pas ${euro(f.authorisedCents)} et figurera sur votre facture)`
+    : euro(f.totalCents);
+  return (
+    `Prélèvement SEPA sur le compte ${p.ibanMasked} (${p.holder}).\n` +
+    `Mandat de prélèvement SEPA récurrent, référence unique du mandat (RUM) : ${p.reference}.\n` +
+    `Créancier : ${p.creditorName}, identifiant créancier SEPA (ICS) : ${p.creditorId}.\n` +
+    `Avis de prélèvement : un prélèvement de ${amount} sera présenté à votre banque au titre de ce mandat après la livraison, au plus tôt le ${f.deliveryDay}.`
+  );
+}
+
+/** The withdrawal right as the CGV's article 8 states it (L221-18 and L221-28 of the Code de la consommation). */
+export function withdrawalText(professional: boolean): string {
+  if (professional) return "Commande passée avec un compte professionnel : le droit de rétractation, réservé aux consommateurs, ne s'applique pas (article 1 des CGV).";
+  return (
+    "Les denrées périssables (produits frais, réfrigérés et surgelés, pain, produits à date limite de consommation courte) ne peuvent pas faire l'objet d'une rétractation (article L221-28 4° du Code de la consommation), pas plus que les produits descellés qui ne peuvent être renvoyés pour des raisons d'hygiène, les biens mélangés à d'autres après la livraison ou confectionnés sur commande.\n" +
+    "Pour les autres produits (épicerie non ouverte, boissons non ouvertes, produits d'entretien scellés), vous disposez de 14 jours à compter de leur réception pour vous rétracter sans motif (article L221-18), en adressant au service client une déclaration dénuée d'ambiguïté ; vous les rendez intacts au livreur ou au service client dans les 14 jours suivants, et nous vous remboursons, frais de livraison standard compris, par le même moyen de paiement (article 8 des CGV)."
+  );
+}
+
+/** The CGV's light Markdown as plain text: headings on their own line, bold marks dropped, links spelled out. */
+export function cgvPlainText(markdown: string, siteUrl: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\((\/[^)]*)\)/g, (_, text: string, path: string) => `${text} (${siteUrl}${path})`)
+    .replace(/\[([^\]]+)\]\(([^)]+)\)/g, "$1 ($2)")
+    .replace(/\*\*([^*]+)\*\*/g, "$1")
+    .replace(/^#{2,3}\s+(.*)$/gm, (_, title: string) => `${title}\n${"=".repeat(Math.min(title.length, 60))}`);
+}
+
+export const CGV_ATTACHMENT_NAME = "conditions-generales-de-vente-cabas.txt";
+
+/**
+ * The confirmation the Code de la consommation asks for on a durable medium (L221-13): everything ordered and at
+ * what price, the fees and benefits, the delivery, the payment (a direct debit's mandate and notice), the withdrawal
+ * right, and the CGV themselves as an attached text file (ADR 0057), not only a link to a page that may change.
+ */
+export function orderConfirmationMail(f: OrderConfirmationFacts): MailMessage {
+  const weighed = f.lines.some((l) => l.variableWeight);
+  const sections = [
+    `Bonjour ${f.prenom},\n\nMerci pour votre commande n° ${f.orderId}. Voici son récapitulatif.`,
+    `VOTRE COMMANDE\n${f.lines.map(confirmationLineText).join("\n")}`,
+    // A deduction reads with the minus sign, not a hyphen.
+    f.amounts.map((a) => `${a.label} : ${a.cents < 0 ? `−${euro(-a.cents)}` : euro(a.cents)}`).join("\n") +
+      (weighed && f.authorisedCents > f.totalCents
+        ? `\n\nProduits pesés : le prix est estimé sur un poids moyen. Nous demandons une autorisation de ${euro(f.authorisedCents)} (le total majoré de 15 % du montant des produits pesés) ; seul le montant du poids réellement livré est débité.`
+        : ""),
+    `LIVRAISON\n${f.slotLabel}\n${deliveryAddressText(f.address)}`,
+    `PAIEMENT\n${paymentText(f)}`,
+    `DROIT DE RÉTRACTATION\n${withdrawalText(f.professional)}`,
+    `CONDITIONS GÉNÉRALES DE VENTE\n` +
+      (f.cgvText
+        ? `Nos conditions générales de vente, en vigueur à la date de votre commande, sont jointes à ce message (${CGV_ATTACHMENT_NAME}) : conservez-les. Elles sont aussi en ligne : ${f.cgvUrl}`
+        : `Nos conditions générales de vente, en vigueur à la date de votre commande : ${f.cgvUrl}`),
+    `Vous pouvez modifier ou compléter votre commande jusqu'au ${f.cutoffLabel} : ${f.orderUrl}`,
+  ];
   return {
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} est confirmée`,
-    text:
-      `Bonjour ${f.prenom},\n\nMerci pour votre commande n° ${f.orderId} de ${euro(f.totalCents)}, à livrer ${f.slotLabel}.\n\n` +
-      (f.paymentPending ? "Un conseiller vous appelle pour régler la commande par carte : elle sera préparée dès le paiement reçu.\n\n" : "") +
-      `Vous pouvez la modifier ou la compléter jusqu'au ${f.cutoffLabel} : ${f.orderUrl}${MAIL_SIGNATURE}`,
+    text: sections.join("\n\n") + MAIL_SIGNATURE,
+    attachments: f.cgvText
+      ? [{ filename: CGV_ATTACHMENT_NAME, contentType: "text/plain; charset=utf-8", contentBase64: Buffer.from(f.cgvText, "utf8").toString("base64") }]
+      : undefined,
   };
 }
 

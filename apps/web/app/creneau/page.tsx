@@ -19,6 +19,9 @@ export const metadata: Metadata = {
   description: "Les créneaux de livraison de deux heures, de 7 h à 22 h, et les créneaux express du jour.",
 };
 
+const AHEAD_LEAD =
+  "Votre panier utilise le créneau que vous avez réservé à l'avance : il vous est gardé jusqu'à la clôture des commandes de cette livraison. Un autre créneau choisi ici vous serait réservé 60 minutes.";
+
 export default async function SlotsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const askedCp = firstParam(params.cp)?.trim();
@@ -28,15 +31,18 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
     const [result, basket] = await Promise.all([basketGrid(), getBasket()]);
     if (result.ok) {
       const { jours, creneau, perimetre } = result.data;
+      // A slot reserved ahead is kept until its cut-off: « 60 minutes » would be wrong about it (ADR 0060).
+      const ahead = creneau?.type === "reservation";
       return (
         <div className={`page ${accountStyles.wide}`}>
-          <PageHeader title="Créneaux de livraison" lead={lead} />
+          <PageHeader title="Créneaux de livraison" lead={ahead ? AHEAD_LEAD : lead} />
           <p>Zone de livraison : {perimetre}.</p>
           {creneau && (
             <HoldNotice
               end={creneau.fin_reservation_libelle}
               endIso={creneau.fin_reservation}
               label={`Votre créneau : ${creneau.libelle_tranche}`}
+              ahead={ahead}
               arrival={firstParam(params.choisi) !== undefined}
             />
           )}

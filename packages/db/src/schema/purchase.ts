@@ -325,11 +325,24 @@ export const sepaMandates = pgTable(
     /** Unique mandate reference (RUM) shown to the customer. */
     reference: text().notNull().unique(),
     ibanMasked: text().notNull(),
+    /**
+     * Keyed hash (HMAC-SHA256) of the normalised IBAN, so signing again for the same account finds its mandate
+     * (ADR 0057) without Cabas keeping the IBAN; null on mandates signed before it was recorded.
+     */
+    ibanFingerprint: text(),
     holder: text().notNull(),
     signedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Place of signature the debtor wrote on the mandate form (SEPA Core rulebook); null before ADR 0057. */
+    signedPlace: text(),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("sepa_mandates_user_idx").on(t.userId)],
+  (t) => [
+    index("sepa_mandates_user_idx").on(t.userId),
+    // One active mandate per customer and account: a second signature reuses the first (ADR 0057).
+    uniqueIndex("sepa_mandates_one_active_per_iban")
+      .on(t.userId, t.ibanFingerprint)
+      .where(sql`${t.revokedAt} is null and ${t.ibanFingerprint} is not null`),
+  ],
 );
 
 export const ORDER_STATUSES = ["pending_payment", "placed", "preparing", "out_for_delivery", "delivered", "cancelled"] as const;

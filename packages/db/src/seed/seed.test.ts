@@ -289,6 +289,16 @@ describe("seedDatabase", () => {
     }
     const cgv = rows.find((row) => row.slug === "conditions-generales-de-vente")?.body ?? "";
     expect(cgv).toContain("L221-28");
+    // What the shop does (QA finding 17): phone payment, claims credited to the prize pot, and the model withdrawal
+    // form given in the CGV themselves (L221-5), with the shop's address; perishable and unsealed goods excluded.
+    expect(cgv).toMatch(/par prélèvement SEPA ou par téléphone/);
+    expect(cgv).not.toContain("au choix du client");
+    expect(cgv).toMatch(/crédité sur la cagnotte du client, utilisable dès sa commande suivante/);
+    expect(cgv).not.toContain("sur simple demande");
+    expect(cgv).toContain("Modèle de formulaire de rétractation (annexe à l'article R221-1 du Code de la consommation)");
+    expect(cgv).toContain(`À l'attention de Cabas SAS, Service client, 18 rue du Faubourg-Poissonnière, 75010 Paris, courriel : service-client@cabas.example`);
+    expect(cgv).toMatch(/se détériorer ou de se périmer rapidement.*\(4°\)/);
+    expect(cgv).toMatch(/descellés .*hygiène.*\(5°\)/);
     expect(cgv).toMatch(/médiat/i);
     // No consent banner is needed (ADR 0040): the page lists the cookies and says what an optional one would need.
     const cookies = rows.find((row) => row.slug === "cookies")?.body ?? "";
@@ -314,6 +324,14 @@ describe("seedDatabase", () => {
     const welcome = codes.find((c) => c.code === "BIENVENUE10")!;
     expect([welcome.value, welcome.minBasketCents, welcome.firstOrderOnly]).toEqual([1000, 6000, true]);
     expect(texts.filter((t) => t.includes("BIENVENUE10")).every((t) => t.includes("10 €") && t.includes("60 €"))).toBe(true);
+    // The fee page's free delivery for newcomers is the LIVRAISONOFFERTE code, with its minimum and number of uses
+    // (QA finding 8: it promised free delivery on the first three orders over 60 €, which nothing gives).
+    const free = codes.find((c) => c.code === "LIVRAISONOFFERTE")!;
+    expect([free.kind, free.minBasketCents, free.usesPerCustomer, free.firstOrderOnly]).toEqual(["free_delivery", 4000, 3, false]);
+    const [fees] = await handle.db.select({ body: staticPages.body }).from(staticPages).where(eq(staticPages.slug, "frais-de-livraison-courses-a-domicile"));
+    const promise = fees!.body.split("\n").find((line) => line.includes("LIVRAISONOFFERTE")) ?? "";
+    expect(promise).toContain("trois commandes dès 40 € d'achat");
+    expect(fees!.body).not.toMatch(/premières commandes|de plus de 60 €/);
   });
 
   it("writes packs, recipes, offers, picks, recalls and site content", async () => {

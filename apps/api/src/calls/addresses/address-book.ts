@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AddressFields, AddressView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { notFound } from "../../http/app-error.ts";
-import { formatFrenchPhone, matchCommune } from "../../domain/address-rules.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { addressCommune, formatFrenchPhone } from "../../domain/address-rules.ts";
 
 export type AddressRow = typeof schema.addresses.$inferSelect;
 export const ADDRESS_NOT_FOUND = "Adresse introuvable.";
@@ -78,9 +78,14 @@ export async function ownedAddress(db: Database, userId: number, addressId: numb
   return row;
 }
 
-/** Form fields to columns; a known commune takes its official spelling, the phone one stored form. */
+/**
+ * Form fields to columns; a known commune takes its official spelling, the phone one stored form. A town that is
+ * not one of the postal code's communes is refused on the `ville` field (400), nothing saved (ADR 0060).
+ */
 export async function addressColumns(db: Database, fields: AddressFields) {
-  const city = matchCommune(fields.ville, await communesOf(db, fields.code_postal)) ?? fields.ville;
+  const commune = addressCommune(fields.ville, fields.code_postal, await communesOf(db, fields.code_postal));
+  if (commune.refusal !== undefined) throw new AppError("INVALID_DATA", commune.refusal, { fieldErrors: { ville: [commune.refusal] } });
+  const city = commune.city;
   return {
     label: fields.libelle ?? null,
     civilite: fields.civilite ?? null,

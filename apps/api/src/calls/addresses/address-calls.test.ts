@@ -135,6 +135,40 @@ describe("address book", () => {
   });
 });
 
+describe("an address whose town does not match its postal code (ADR 0060)", () => {
+  it("is refused on the town field by updateAdresse and setAdresses, and nothing is saved", async () => {
+    const { token, userId } = await customer();
+    const created = await post("updateAdresse", { ...paris, ville: "Lyon" }, token);
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      success: false,
+      message: "Cette ville ne correspond pas au code postal 75011 : Paris.",
+      errors: { ville: ["Cette ville ne correspond pas au code postal 75011 : Paris."] },
+    });
+    const inline = await post("setAdresses", { ...paris, ville: "Marseille", facturation_identique: "1" }, token);
+    expect([inline.statusCode, inline.json().errors?.ville]).toEqual([400, ["Cette ville ne correspond pas au code postal 75011 : Paris."]]);
+    const live = () => t.database.db.select().from(schema.addresses).where(and(eq(schema.addresses.userId, userId), isNull(schema.addresses.deletedAt)));
+    expect(await live()).toEqual([]);
+
+    const id = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    const moved = await post("updateAdresse", { ...paris, id_adresse: id, ville: "Lyon" }, token);
+    expect(moved.statusCode).toBe(400);
+    expect((await addressRow(id)).city).toBe("Paris");
+  });
+
+  it("accepts each commune of a postal code that has several, whatever the accents, case or « St »", async () => {
+    const { token } = await customer();
+    for (const [typed, official] of [
+      ["fontaines sur saone", "Fontaines-sur-Saône"],
+      ["ST ROMAIN AU MONT D'OR", "Saint-Romain-au-Mont-d'Or"],
+      ["Cailloux-sur-Fontaines", "Cailloux-sur-Fontaines"],
+    ]) {
+      const res = await post("updateAdresse", { ...lyon, adresse: "3 rue du Port", code_postal: "69270", ville: typed }, token);
+      expect([res.statusCode, res.json().adresse?.ville], typed).toEqual([200, official]);
+    }
+  });
+});
+
 describe("another customer's address", () => {
   it("is 404 « Adresse introuvable. » for every call and nothing changes", async () => {
     const owner = await customer();

@@ -7,7 +7,7 @@ import { customerOf } from "../../http/auth.ts";
 import { conflict, unprocessable } from "../../http/app-error.ts";
 import { parseInput } from "../../http/validation.ts";
 import { setCustomerCookies } from "../../http/session-cookies.ts";
-import { matchCommune } from "../../domain/address-rules.ts";
+import { communeMismatchMessage, matchCommune } from "../../domain/address-rules.ts";
 import { notDeliveredMessage, perimeterForPostalCode } from "../session/perimeter-lookup.ts";
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView, touchActiveBaskets } from "../basket/basket-store.ts";
 import {
@@ -54,7 +54,7 @@ export const autocompleteCall = implement(autocomplete, async ({ db, input, prin
   if (!input.adresse || !/[0-9]/.test(input.adresse) || input.adresse.length < 5)
     throw unprocessable("Indiquez le numéro et le nom de la rue (ex. 12 rue Oberkampf).");
   const city = input.ville ? matchCommune(input.ville, communes) : communes.length === 1 ? communes[0]! : null;
-  if (!city) throw unprocessable(`Cette ville ne correspond pas au code postal ${input.cp} : ${communes.join(", ")}.`);
+  if (!city) throw unprocessable(communeMismatchMessage(input.cp, communes));
   return { ...base, adresse: { adresse: input.adresse, code_postal: input.cp, ville: city }, message: "Adresse livrable." };
 });
 

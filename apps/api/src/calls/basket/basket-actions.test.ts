@@ -102,7 +102,7 @@ describe("preferences, memo and printing", () => {
     expect(tooLong.json().errors.texte).toEqual(["Le mot pour le préparateur ne peut pas dépasser 500 caractères."]);
     const badPref = await act(token, { action: "update_pref", d2: "cabas_en_or" });
     expect(badPref.statusCode).toBe(400);
-    expect(badPref.json().errors.d2).toEqual(["Préférence de sacs inconnue."]);
+    expect(badPref.json().errors.d2).toEqual(["Préférence de sacs inconnue : sacs ou sans_sac."]);
     expect((await act(token, { action: "update_pref" })).statusCode).toBe(400);
     expect((await get("getPanier", bearer(token))).json().settings.memo).toBe("Sonnez deux fois, merci !");
   });
@@ -210,6 +210,45 @@ describe("benefits", () => {
     expect(panier(removed).totals.total_ba_panier).toBe(10);
   });
 
+  it("never stacks the welcome code with a referral voucher: the second is refused, saying how to switch (ADR 0058)", async () => {
+    const { token, userId } = await newCustomer();
+    await t.database.db
+      .insert(schema.vouchers)
+      .values({ userId, code: "FILLEUL-TEST1", kind: "parrain", amountCents: 1000, minBasketCents: 5000, expiresAt: new Date(clock.getTime() + 30 * DAY) });
+    await fillTo(token, 7000);
+    // The code first: the referral voucher is refused and stays off the basket.
+    expect(panier(await act(token, { action: "set_code", code: "BIENVENUE10" })).totals.total_remises).toBe(10);
+    const voucher = await act(token, { action: "use_ba_parrain", action_ba: "add", code: "FILLEUL-TEST1" });
+    expect([voucher.statusCode, voucher.json().message]).toEqual([
+      422,
+      "Le code BIENVENUE10 est déjà appliqué et ne se cumule pas avec un bon de parrainage : retirez ce code pour utiliser votre bon FILLEUL-TEST1 à la place.",
+    ]);
+    let view = (await get("getPanier", bearer(token))).json();
+    expect([view.totals.total_remises, view.totals.total_ba_panier]).toEqual([10, 0]);
+    // Switching as told works; then the code is the one refused, and the basket keeps the voucher only.
+    await act(token, { action: "set_code", code: "" });
+    expect(panier(await act(token, { action: "use_ba_parrain", action_ba: "add", code: "FILLEUL-TEST1" })).totals.total_ba_panier).toBe(10);
+    const code = await act(token, { action: "set_code", code: "BIENVENUE10" });
+    expect([code.statusCode, code.json().message]).toEqual([
+      422,
+      "Votre bon de parrainage FILLEUL-TEST1 est déjà appliqué et le code BIENVENUE10 ne se cumule pas avec lui : retirez le bon de parrainage pour utiliser ce code à la place.",
+    ]);
+    view = (await get("getPanier", bearer(token))).json();
+    expect(view.avantages.codeAvantage.hasCodeAvantage).toBe(false);
+    expect([view.totals.total_remises, view.totals.total_ba_panier]).toEqual([0, 10]);
+    // Other codes still stack with the voucher.
+    expect((await act(token, { action: "set_code", code: "LIVRAISONOFFERTE" })).statusCode).toBe(200);
+
+    // A basket that got both before the rule: the code gives nothing and its condition says why and how to switch.
+    await t.database.db.update(schema.baskets).set({ advantageCode: "BIENVENUE10" }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.status, "active")));
+    view = (await get("getPanier", bearer(token))).json();
+    expect(view.avantages.codeAvantage).toEqual({
+      hasCodeAvantage: true,
+      condition: { ret: false, texte: expect.stringMatching(/^Votre bon de parrainage FILLEUL-TEST1 est déjà appliqué et le code BIENVENUE10 ne se cumule pas/) },
+    });
+    expect([view.totals.total_remises, view.totals.total_ba_panier]).toEqual([0, 10]);
+  });
+
   it("explains an advantage code's unmet minimum, applies it once met, refuses unknown and expired codes", async () => {
     const { token } = await newCustomer();
     await setQty(token, products[6]!.id, 1);
@@ -248,6 +287,38 @@ describe("donation, reset and load", () => {
     const campaign = (await get("getBanqueAlimentaire", bearer(token))).json();
     expect(campaign).toMatchObject({ success: true, don: 5, campagne: { partner: "Banques Alimentaires", suggested: [2, 5, 10] } });
     expect((await get("getBanqueAlimentaire")).json().don).toBe(0);
+  });
+
+  it("takes only plain decimal amounts, and says a donation alone is given with an order (ADR 0060)", async () => {
+    const { token } = await newCustomer();
+    for (const montant of ["1e2", "0x10", ""]) {
+      const res = await act(token, { action: "don", montant });
+      expect([res.statusCode, res.json().errors?.montant], montant).toEqual([400, ["Le don doit être un nombre."]]);
+    }
+    expect((await get("getBanqueAlimentaire", bearer(token))).json().don).toBe(0);
+    const alone = await act(token, { action: "don", montant: "5,50" });
+    expect(alone.json().message).toBe(
+      "Merci ! 5,50 € de don ajoutés à votre panier. Il sera versé avec votre commande : ajoutez vos courses (le don ne compte pas dans le minimum de commande).",
+    );
+    expect(panier(alone).totals.total_dons).toBe(5.5);
+  });
+
+  it("refuses a quantity that is not a plain whole number, and keeps the line (ADR 0060)", async () => {
+    const { token } = await newCustomer();
+    const id = products[9]!.id;
+    await setQty(token, id, 2);
+    const form = (body: string) =>
+      t.app.inject({ method: "POST", url: "/next-react/updatePanier.php", payload: body, headers: { ...ORIGIN, ...bearer(token), "content-type": "application/x-www-form-urlencoded" } });
+    for (const body of [`action=set_quantity&id=${id}&quantity=0x10`, `action=set_quantity&id=${id}&quantity=`, `action=set_quantity&id=${id}&quantity=1e1`]) {
+      const res = await form(body);
+      expect([res.statusCode, res.json().success, res.json().message], body).toEqual([400, false, "La quantité doit être un nombre."]);
+    }
+    const nul = await act(token, { action: "set_quantity", id, quantity: null });
+    expect(nul.statusCode).toBe(400);
+    expect((await get("getPanier", bearer(token))).json().items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[id, 2]]);
+    expect(panier(await form(`action=set_quantity&id=${id}&quantity=3`)).items[0].quantity).toBe(3);
+    const pref = await act(token, { action: "update_pref", d1: "peut-etre" });
+    expect(pref.json().message).toBe("Préférence de remplacement inconnue : remplacer ou ne_pas_remplacer.");
   });
 
   it("resets the basket: success message, empty basket, vouchers given back", async () => {

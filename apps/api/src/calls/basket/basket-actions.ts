@@ -1,15 +1,16 @@
 // updatePanier actions other than set_quantity: preferences, memo, benefits, codes, donation, reset, load.
 // Each runs in one transaction with the basket row locked; a refusal throws before anything is written.
-import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { updatePanier } from "@cabas/contracts";
 import type { z } from "zod";
 import { schema, type Database } from "@cabas/db";
-import { AppError, notFound, unprocessable } from "../../http/app-error.ts";
+import { AppError, conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
-import { cappedEurofidCents, secondFreeDeliveryRefusal } from "../../domain/basket-benefits.ts";
+import { cappedEurofidCents, isWelcomeDiscount, secondFreeDeliveryRefusal, welcomeOffersClash } from "../../domain/basket-benefits.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
 import { changedOrderOf } from "./held-benefits.ts";
+import { changedOrderRefusal } from "./changed-order.ts";
 import { findActiveBasket, loadBasketView, lockBasket, usableBalances, type BasketRow } from "./basket-store.ts";
 
 const { baskets, basketItems, vouchers, paymentCards, advantageCodes, productPreferences, foodBankCampaigns } = schema;
@@ -52,6 +53,9 @@ async function goodsCents(tx: Database, basketId: number, now: Date): Promise<nu
 
 export async function applyBasketAction(tx: Database, basketId: number, principal: Principal, input: ActionInput, now: Date): Promise<Outcome> {
   const basket = await lockBasket(tx, basketId);
+  // A basket changing an order past its cut-off changes nothing more (ADR 0056); taking another basket back leaves it.
+  const locked = input.action === "load" ? null : await changedOrderRefusal(tx, basket, now);
+  if (locked) throw conflict(locked);
   const done = (message: string): Outcome => ({ message, basketId });
   switch (input.action) {
     case "update_pref":
@@ -174,6 +178,10 @@ async function useVoucher(
   const keptFromOrder = voucher.usedOrderId !== null && voucher.usedOrderId === changedOrderOf(basket);
   if (voucher.usedAt && !keptFromOrder) throw unprocessable(`${noun} a déjà été utilisé.`);
   if (voucher.expiresAt <= now && !keptFromOrder) throw unprocessable(`${noun} a expiré.`);
+  if (kind === "parrain" && voucher.basketId !== basket.id) {
+    const clash = welcomeOffersClash({ referralVoucher: voucher.code }, { welcomeCode: await welcomeCodeOf(tx, basket, userId, now), referralVoucher: null });
+    if (clash) throw unprocessable(clash);
+  }
   const goods = await goodsCents(tx, basket.id, now);
   if (goods < voucher.minBasketCents) {
     throw unprocessable(`${noun} demande ${formatEuros(voucher.minBasketCents)} d'achats ; votre panier en compte ${formatEuros(goods)}.`);
@@ -181,6 +189,32 @@ async function useVoucher(
   await tx.update(vouchers).set({ basketId: basket.id }).where(and(eq(vouchers.id, voucher.id), keptFromOrder ? undefined : isNull(vouchers.usedAt)));
   await touch(tx, basket.id, {}, now);
   return `${formatEuros(voucher.amountCents)} de bon d'achat appliqués.`;
+}
+
+/** The welcome discount on the basket (ADR 0058), when it is one the customer may still use: a refused code gives nothing to stack. */
+async function welcomeCodeOf(tx: Database, basket: BasketRow, userId: number, now: Date): Promise<string | null> {
+  if (!basket.advantageCode) return null;
+  const [row] = await tx.select().from(advantageCodes).where(eq(advantageCodes.code, basket.advantageCode)).limit(1);
+  if (!row || !isWelcomeDiscount(row)) return null;
+  return (await advantageCodeRefusal(tx, row, userId, basket.id, now, changedOrderOf(basket))) === null ? row.code : null;
+}
+
+/** The referral voucher the basket uses, as its view counts it: unused and unexpired, or kept from the order it modifies. */
+async function referralVoucherOn(tx: Database, basket: BasketRow, userId: number, now: Date): Promise<string | null> {
+  const changed = changedOrderOf(basket);
+  const [row] = await tx
+    .select({ code: vouchers.code })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.basketId, basket.id),
+        eq(vouchers.userId, userId),
+        eq(vouchers.kind, "parrain"),
+        or(and(isNull(vouchers.usedAt), gt(vouchers.expiresAt, now)), changed === null ? undefined : eq(vouchers.usedOrderId, changed)),
+      ),
+    )
+    .limit(1);
+  return row?.code ?? null;
 }
 
 /** The free-delivery code on the basket, if that is the kind of code it carries. */
@@ -199,6 +233,8 @@ async function setAdvantageCode(tx: Database, basket: BasketRow, userId: number,
   if (!row) throw unprocessable("Ce code avantage n'existe pas. Vérifiez son orthographe.");
   const refusal = await advantageCodeRefusal(tx, row, userId, basket.id, now, changedOrderOf(basket));
   if (refusal) throw unprocessable(refusal);
+  const clash = welcomeOffersClash({ code: row }, { welcomeCode: null, referralVoucher: await referralVoucherOn(tx, basket, userId, now) });
+  if (clash) throw unprocessable(clash);
   if (row.kind === "free_delivery") {
     // A joker chosen but no longer held gives nothing: only one that would be spent stands in the way.
     const jokerActive = basket.useJoker && (await usableBalances(tx, basket, userId)).joker > 0;
@@ -220,8 +256,16 @@ async function setDonation(tx: Database, basket: BasketRow, cents: number, now: 
     if (!campaign) throw unprocessable("Aucune collecte pour la banque alimentaire n'est en cours.");
   }
   await touch(tx, basket.id, { donationCents: cents }, now);
-  return cents > 0 ? `Merci ! ${formatEuros(cents)} de don ajoutés à votre panier.` : "Le don est retiré du panier.";
+  if (cents === 0) return "Le don est retiré du panier.";
+  const thanks = `Merci ! ${formatEuros(cents)} de don ajoutés à votre panier.`;
+  // Allowed on an empty basket (the campaign page may come first), but an order needs products (ADR 0060).
+  const [line] = await tx.select({ id: basketItems.productId }).from(basketItems).where(eq(basketItems.basketId, basket.id)).limit(1);
+  return line ? thanks : `${thanks} ${DONATION_ALONE_NOTICE}`;
 }
+
+/** A donation alone cannot be ordered: it is paid with the shopping, and does not count towards the minimum. */
+export const DONATION_ALONE_NOTICE =
+  "Il sera versé avec votre commande : ajoutez vos courses (le don ne compte pas dans le minimum de commande).";
 
 /**
  * A saved or abandoned basket of the customer becomes the active one. The current basket is kept as saved when

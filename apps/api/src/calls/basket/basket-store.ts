@@ -7,7 +7,7 @@ import { preparedOn, readTogether, schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
 import { packDiscountCents, type BasketPack } from "../../domain/pack-discount.ts";
-import { AMEX_DISCOUNT } from "../../domain/basket-benefits.ts";
+import { AMEX_DISCOUNT, welcomeOffersClash } from "../../domain/basket-benefits.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
 import { cardJson, rememberEntryCard } from "./basket-answer-json.ts";
 import { toProductCard } from "../../domain/product-card.ts";
@@ -19,6 +19,7 @@ import { slotDayLabel } from "../../domain/slot-rules.ts";
 import { startingAddresses } from "./starting-addresses.ts";
 import { basketOwnerKey, basketViewCacheOf } from "./basket-view-cache.ts";
 import type { BasketOwner } from "./set-quantity.ts";
+import { offerWithHeldUnits, unitsHeldForBasket } from "./changed-order.ts";
 import { changedOrderOf, heldBalances, heldVouchers, LEDGER_KINDS, type HeldBalances } from "./held-benefits.ts";
 
 const { baskets, basketItems, products, offers, brands, perimeters, deliveryFeeBands, slotBookings, deliverySlots } = schema;
@@ -227,7 +228,11 @@ export async function loadBenefits(db: Database, basket: BasketRow, now: Date): 
       kind: row.kind,
       value: row.value,
       minBasketCents: row.minBasketCents,
-      refusal: await advantageCodeRefusal(db, row, userId, basket.id, now, changed),
+      // A basket built before the welcome offers stopped stacking (ADR 0058) may carry both: the referral voucher
+      // stays, the code gives nothing and its condition says how to switch — checkout charges what this view says.
+      refusal:
+        (await advantageCodeRefusal(db, row, userId, basket.id, now, changed)) ??
+        welcomeOffersClash({ code: row }, { welcomeCode: null, referralVoucher: vouchers.find((v) => v.basketId === basket.id && v.kind === "parrain")?.code ?? null }),
     };
   }
   return {
@@ -319,7 +324,7 @@ export async function loadViewInputs(db: Database, basket: BasketRow, now: Date)
   const userId = basket.userId;
   const [terms, lines, slot, benefits, remembered, addressRows, packs, recalls] = await readTogether(db, [
     () => perimeterTerms(db, basket.perimeterId),
-    () => loadLines(db, basket.id, basket.perimeterId),
+    () => linesOfBasket(db, basket),
     () => liveSlot(db, basket, now),
     () => loadBenefits(db, basket, now),
     async () =>
@@ -338,6 +343,19 @@ export async function loadViewInputs(db: Database, basket: BasketRow, now: Date)
     () => loadRecalls(db),
   ]);
   return { basket, terms, lines, slot, benefits, remembered, addressRows, packs, recalls, readAtMs: now.getTime() };
+}
+
+/**
+ * The basket's lines; for a modification, each offer counts the units its order holds as available (ADR 0056), so
+ * its lines, checkAvantPaiement and the basket page compare the quantity with what placing it can really take.
+ */
+async function linesOfBasket(db: Database, basket: BasketRow): Promise<BasketLine[]> {
+  const [lines, held] = await readTogether(db, [() => loadLines(db, basket.id, basket.perimeterId), () => unitsHeldForBasket(db, basket)]);
+  if (!held) return lines;
+  return lines.map((line) => {
+    const units = held.get(line.item.productId) ?? 0;
+    return line.offer && units > 0 ? { ...line, offer: offerWithHeldUnits(line.offer, units) } : line;
+  });
 }
 
 /** The packs a basket was given (buyPack) with their items and rate. */

@@ -5,9 +5,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import { preparedOn, type Database } from "@cabas/db";
 
-export type LineOutcome = "ok" | "closed" | "unknown_product" | "not_sold" | "no_stock";
+export type LineOutcome = "ok" | "closed" | "unknown_product" | "not_sold" | "no_stock" | "cutoff_passed" | "order_closed";
 
-/** What a line statement answers for one change (migrations 0008 and 0010). */
+/** What a line statement answers for one change (migrations 0008, 0010 and 0027). */
 export type LineRow = { outcome: LineOutcome; name: string | null; available: number | null; version: string | null; unchanged: boolean };
 
 /** The same in a batch (migration 0011), where a change to a basket locked elsewhere answers `busy` instead. */

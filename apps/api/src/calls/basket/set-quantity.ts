@@ -5,6 +5,7 @@ import { recalledMessage } from "../../domain/product-recall.ts";
 import { activeRecallIds } from "../catalogue/recall-store.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { announceReads } from "./basket-answers.ts";
+import { ORDER_CHANGE_CLOSED, ORDER_CHANGE_CUTOFF_PASSED } from "./changed-order.ts";
 import { lineStatementRow, sendOwnedLineChange, type LineRow } from "./line-change-batches.ts";
 
 
@@ -19,7 +20,9 @@ export type BasketOwner = { userId: number; sessionId?: undefined } | { userId: 
  * never interleave, then checks and writes the line and touches the basket row. Its rules, in order:
  * the basket must still be active (409), the product known (404) and, unless removed, sold in the basket's
  * perimeter (422) and within the stock (409). Lowering a quantity is always allowed, even when the stock fell
- * below it meanwhile. A refusal changes nothing. Runs as its own transaction, or inside the caller's.
+ * below it meanwhile. A basket changing an order may have the units that order holds on top of the stock, and
+ * cannot change once the order is past its cut-off or closed (409, migration 0027, ADR 0056). A refusal changes
+ * nothing. Runs as its own transaction, or inside the caller's.
  * `readVersion` is the basket row's version when the caller read it (null when unknown).
  */
 export async function setLineQuantity(...args: Parameters<typeof setLineQuantityIfActive>): Promise<LineChange> {
@@ -72,6 +75,10 @@ export async function setLineQuantityIfActive(
       throw notFound("Ce produit est introuvable.");
     case "not_sold":
       throw unprocessable(`« ${name} » n'est pas vendu dans votre zone de livraison.`);
+    case "cutoff_passed":
+      throw conflict(ORDER_CHANGE_CUTOFF_PASSED);
+    case "order_closed":
+      throw conflict(ORDER_CHANGE_CLOSED);
     case "no_stock": {
       const available = row.available ?? 0;
       throw conflict(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REFERRAL_CODE_PATTERN, referralCodeField } from "@cabas/contracts";
+import { EDITORIAL_SEED } from "@cabas/db/seed";
 import {
   friendDisplayName,
   invitationMailed,
@@ -101,5 +102,22 @@ describe("friendDisplayName", () => {
     expect(friendDisplayName("Chloé", " ")).toBe("Chloé");
     // A friend who deleted their account (ADR 0039).
     expect(friendDisplayName("", "")).toBe("Client Cabas");
+  });
+});
+
+describe("the published referral offer", () => {
+  it("states the vouchers' minimum basket as REFERRAL_TERMS gives it, and a voucher, not loyalty euros, for the referrer (ADR 0058)", () => {
+    const minimum = `${REFERRAL_TERMS.friend.minBasketCents / 100} €`;
+    expect(REFERRAL_TERMS.referrer.minBasketCents).toBe(REFERRAL_TERMS.friend.minBasketCents);
+    const texts = [
+      ...EDITORIAL_SEED.pages.flatMap((page) => [page.summary, ...page.body.split(/\n\s*\n/)]),
+      ...EDITORIAL_SEED.faq.flatMap((category) => category.entries.flat()),
+      ...EDITORIAL_SEED.marketingBlocks.map((block) => `${block.title} ${block.body}`),
+    ];
+    const paragraphs = texts.filter((text) => /parrain/i.test(text));
+    const stated = paragraphs.flatMap((text) => [...text.matchAll(/dès (\d+ €)/g)].map((m) => m[1]));
+    expect(stated.length).toBeGreaterThan(0);
+    expect(new Set(stated)).toEqual(new Set([minimum]));
+    expect(paragraphs.filter((text) => /10 € en euros fidélité/.test(text))).toEqual([]);
   });
 });

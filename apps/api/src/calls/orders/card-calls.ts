@@ -42,8 +42,17 @@ export async function listMandates(db: Database, userId: number): Promise<SepaMa
     .from(schema.sepaMandates)
     .where(and(eq(schema.sepaMandates.userId, userId), isNull(schema.sepaMandates.revokedAt)))
     .orderBy(desc(schema.sepaMandates.signedAt));
-  return rows.map((m) => ({ id_mandat: m.id, reference: m.reference, iban_masque: m.ibanMasked, titulaire: m.holder, signe_le: m.signedAt.toISOString() }));
+  return rows.map(toMandateView);
 }
+
+export const toMandateView = (m: typeof schema.sepaMandates.$inferSelect): SepaMandateView => ({
+  id_mandat: m.id,
+  reference: m.reference,
+  iban_masque: m.ibanMasked,
+  titulaire: m.holder,
+  signe_le: m.signedAt.toISOString(),
+  lieu_signature: m.signedPlace,
+});
 
 /** The customer's own live card by its token; anyone else's answers the same 404 as an unknown one. */
 export async function ownedCard(db: Database, userId: number, token: string): Promise<CardRow> {

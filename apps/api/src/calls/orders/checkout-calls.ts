@@ -13,6 +13,7 @@ import { checkoutConfiguration, checkoutFailures, placeOrder, readCheckoutRef, t
 import { isOrderEditable, loadOwnedOrder, orderLinesOf } from "./order-store.ts";
 import { releaseBasketHold } from "../slots/slot-booking.ts";
 import { pendingCardOrderId, pendingOrderMessage } from "./pending-payment.ts";
+import { SEPA_CREDITOR } from "../../domain/sepa-mandate.ts";
 
 export const checkAvantPaiementCall = implement(checkAvantPaiement, async ({ db, principal, now }) => {
   const basket = await findActiveBasket(db, principal);
@@ -47,6 +48,7 @@ export const payConfigurationCall = implement(payConfiguration, async ({ db, pri
     poids_variable: view.poids_variable,
     cartes: (await listCards(db, userId, at)).filter((c) => !c.expiree),
     mandats: await listMandates(db, userId),
+    creancier: { nom: SEPA_CREDITOR.name, adresse: SEPA_CREDITOR.address, ics: SEPA_CREDITOR.creditorId },
     telephone: SITE_SETTINGS.contactPhone,
     moyens: ["carte", "sepa", "telephone"] as ("carte" | "sepa" | "telephone")[],
   };

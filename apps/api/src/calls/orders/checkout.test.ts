@@ -2,6 +2,7 @@
 // declines releasing everything, short stock, ownership; and on PostgreSQL, the concurrency invariants.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
+import { PAGE_ERRORS } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
@@ -248,9 +249,29 @@ describe("placing and paying an order", () => {
     expect(orders).toHaveLength(0);
   });
 
+  it("charges a basket built with both welcome offers before ADR 0058 for the referral voucher only", async () => {
+    // The dearest product: 70 € of goods within its stock, so both offers' minimums are met.
+    const product = [...products.fixed].sort((a, b) => b.priceCents - a.priceCents)[0]!;
+    const c = await readyCustomer("deux-offres@example.fr", [{ id: product.id, quantity: Math.ceil(7000 / product.priceCents) }]);
+    await t.database.db
+      .insert(schema.vouchers)
+      .values({ userId: c.userId, code: "FILLEUL-AVANT", kind: "parrain", amountCents: 1000, minBasketCents: 5000, expiresAt: new Date(clock.getTime() + 30 * 86_400_000) });
+    const [basket] = await t.database.db.select().from(schema.baskets).where(and(eq(schema.baskets.userId, c.userId), eq(schema.baskets.status, "active")));
+    // What the actions let through before the rule: the code and the voucher both on the basket.
+    await t.database.db.update(schema.baskets).set({ advantageCode: "BIENVENUE10" }).where(eq(schema.baskets.id, basket!.id));
+    await t.database.db.update(schema.vouchers).set({ basketId: basket!.id }).where(eq(schema.vouchers.code, "FILLEUL-AVANT"));
+    const { checkout } = (await get("payConfiguration?type=telephone", c.token)).json();
+    const res = await post("payCommande", { checkout, mode: "telephone" }, c.token);
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, res.json().paiement.id_commande));
+    const totals = order!.totals;
+    expect([totals.total_remises, totals.total_ba_panier]).toEqual([0, 1000]);
+    expect(order!.totalCents).toBe(order!.goodsCents + order!.feeCents - 1000);
+  });
+
   it("pays by SEPA mandate", async () => {
     const c = await readyCustomer("sepa@example.fr", [{ id: products.fixed[7]!.id, quantity: 1 }]);
-    await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Chloé Durand" }, c.token);
+    await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Chloé Durand", lieu: "Paris", accord: "1" }, c.token);
     const { checkout } = (await get("payConfiguration?type=sepa", c.token)).json();
     const res = await post("paySepa", { action: "paiement", checkout }, c.token);
     expect(res.statusCode).toBe(200);
@@ -309,7 +330,7 @@ describe.runIf(process.env.DATABASE_URL)("concurrency on PostgreSQL", () => {
     const { checkout } = (await get("payConfiguration", c.token)).json();
     const results = await Promise.all(Array.from({ length: 10 }, () => post("paySepa", { action: "paiement", checkout }, c.token).catch((e) => e)));
     void results;
-    const sepa = await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Chloé Durand" }, c.token);
+    const sepa = await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Chloé Durand", lieu: "Paris", accord: "1" }, c.token);
     expect(sepa.statusCode).toBe(200);
     const again = await Promise.all(Array.from({ length: 10 }, () => post("paySepa", { action: "paiement", checkout }, c.token)));
     const ids = new Set(again.filter((r) => r.statusCode === 200).map((r) => r.json().paiement.id_commande));
@@ -319,5 +340,49 @@ describe.runIf(process.env.DATABASE_URL)("concurrency on PostgreSQL", () => {
     const payments = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, orders[0]!.id));
     expect(payments.filter((p) => p.status === "authorised")).toHaveLength(1);
     expect(payments).toHaveLength(1);
+  });
+});
+
+describe("the American Express discount (ADR 0056)", () => {
+  async function saveCard(token: string, numero: string, cvc = "123"): Promise<string> {
+    const card = (await t.app.inject({ method: "POST", url: "/next-react/sandbox/cartes", headers: json, payload: { numero, expiration: "12/29", cvc } })).json().carte.id_empreinte;
+    expect((await post("addCB", { id_empreinte: card }, token)).statusCode).toBe(200);
+    return card;
+  }
+
+  it("is given only to an order paid with the Amex card: another card, the hosted form or the phone are refused, nothing placed", async () => {
+    const product = products.fixed[12]!;
+    const c = await readyCustomer("amex@example.fr", [{ id: product.id, quantity: 2 }]);
+    const amex = await saveCard(c.token, "3782 822463 10005", "1234");
+    const visa = await saveCard(c.token, "4242 4242 4242 4242");
+    expect((await post("updatePanier", { action: "use_amex", actif: 1 }, c.token)).json()).toMatchObject({ message: "Remise American Express appliquée." });
+    const discount = (await get("getPanier", c.token)).json().totals.total_remises as number;
+    expect(discount).toBeGreaterThan(0);
+    const stock = await stockOf(product.id);
+
+    for (const payment of [{ mode: "carte", id_empreinte: visa }, { mode: "nouvelle_carte" }, { mode: "telephone" }]) {
+      const { checkout } = (await get("payConfiguration", c.token)).json();
+      const res = await post("payCommande", { checkout, ...payment }, c.token);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ success: false, message: PAGE_ERRORS.amex, code: "amex" });
+    }
+    expect(await t.database.db.select({ id: schema.orders.id }).from(schema.orders).where(eq(schema.orders.userId, c.userId))).toHaveLength(0);
+    expect(await stockOf(product.id)).toBe(stock);
+
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const paid = await post("payCommande", { checkout, mode: "carte", id_empreinte: amex }, c.token);
+    expect(paid.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, paid.json().paiement.id_commande));
+    expect(order!.totals.total_remises).toBe(Math.round(discount * 100));
+  });
+
+  it("once removed, any means of payment is accepted at the full price", async () => {
+    const c = await readyCustomer("amex-retiree@example.fr", [{ id: products.fixed[13]!.id, quantity: 1 }]);
+    await saveCard(c.token, "3782 822463 10005", "1234");
+    await post("updatePanier", { action: "use_amex", actif: 1 }, c.token);
+    await post("updatePanier", { action: "use_amex", actif: 0 }, c.token);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const res = await post("payCommande", { checkout, mode: "telephone" }, c.token);
+    expect(res.json().paiement).toMatchObject({ statut: "pending" });
   });
 });

@@ -3,16 +3,18 @@
 // the request that created the order calls it, so a replay or a double click never charges twice.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { ACCOUNT_DELETED_MESSAGE, type Basket, type BasketVoucher, type PageErrorCode } from "@cabas/contracts";
+import { ACCOUNT_DELETED_MESSAGE, type Basket, type CHECK_CODES, type BasketVoucher, type PageErrorCode } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import type { AppConfig } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { loadBasketView, lockBasket, type BasketRow } from "../basket/basket-store.ts";
 import { heldVouchers } from "../basket/held-benefits.ts";
+import { changedOrderRefusal } from "../basket/changed-order.ts";
 import { confirmHoldAsOrder, latestBookingOfBasket } from "../slots/slot-booking.ts";
 import { bookingCutoff } from "../../domain/slot-rules.ts";
 import { formatEuros, minimumShortfallCents } from "../../domain/basket-totals.ts";
 import { orderPlacedNote } from "../../domain/order-labels.ts";
+import { amexPaymentRefusal } from "../../domain/amex-payment.ts";
 import { recalledMessage } from "../../domain/product-recall.ts";
 import { buyerCompanyOf } from "../../domain/professional-accounts.ts";
 import { isErasedEmail } from "../session/account-deletion-rules.ts";
@@ -32,7 +34,7 @@ const AWAITING_PREFIX = "attente-";
 export const paymentActionPath = (providerRef: string): string => `/modal/paiement/${providerRef}`;
 /** Whether the payment has a provider session yet (a reference of its own, not the placeholder). */
 export const hasProviderSession = (providerRef: string): boolean => !providerRef.startsWith(AWAITING_PREFIX);
-export type CheckFailure = { code: "non_connecte" | "panier_vide" | "stock" | "creneau" | "minimum" | "adresse"; message: string; id_article?: number };
+export type CheckFailure = { code: (typeof CHECK_CODES)[number]; message: string; id_article?: number };
 
 type AddressRow = typeof schema.addresses.$inferSelect;
 
@@ -80,11 +82,14 @@ function bookingLapsed(booking: { expiresAt: Date | null; releasedAt: Date | nul
 export async function checkoutFailures(
   db: Database,
   view: Basket,
-  basketRow: { deliveryAddressId: number | null; userId: number | null },
+  basketRow: { deliveryAddressId: number | null; userId: number | null; mode: string; orderId: number | null },
   now: Date,
 ): Promise<CheckFailure[]> {
   const failures: CheckFailure[] = [];
   if (basketRow.userId === null) failures.push({ code: "non_connecte", message: "Connectez-vous ou créez votre compte pour commander." });
+  // A change to an order past its cut-off (or closed) can no longer be paid, whatever else is right (ADR 0056).
+  const changeRefusal = await changedOrderRefusal(db, basketRow, now);
+  if (changeRefusal) failures.push({ code: "date_limite", message: changeRefusal });
   const lines = [...view.items, ...view.reservations];
   if (lines.length === 0) {
     failures.push({ code: "panier_vide", message: "Votre panier est vide." });
@@ -178,6 +183,8 @@ export async function placeOrder(
     if (!mandate) throw notFound("Mandat SEPA introuvable.");
   }
   let cardId: number | null = null;
+  // The brand of the card that pays, when known before the order is placed (a saved card): the Amex discount needs it.
+  let cardBrand: string | null = null;
   if (payment.method === "card" && payment.cardToken) {
     const [card] = await db
       .select()
@@ -186,6 +193,7 @@ export async function placeOrder(
       .limit(1);
     if (!card) throw notFound("Carte bancaire introuvable.");
     cardId = card.id;
+    cardBrand = card.brand;
   }
   const provider = config.payments.provider;
   const methodName = payment.method;
@@ -209,13 +217,17 @@ export async function placeOrder(
       });
       if (basket.userId !== userId) throw notFound("Panier introuvable.");
       if (basket.status !== "active") throw new ReplayedCheckout();
+      // A basket that modifies or completes an order: that order, locked, still before its cut-off (its own refusal
+      // first, before the checks that also name a passed cut-off).
+      const changing =
+        basket.mode !== "order" && basket.orderId !== null ? await lockOrderToChange(tx, { orderId: basket.orderId, userId, mode: basket.mode, now }) : null;
       const view = await loadBasketView(tx, basket.id, now);
       const failures = await checkoutFailures(tx, view, basket, now);
       // Every failure in the message: the shopper fixes them all at once, not one per attempt.
       if (failures.length > 0) throw unprocessable(failures.map((f) => f.message).join(" "), { erreurs: failures });
-      // A basket that modifies or completes an order: that order, locked, still before its cut-off.
-      const changing =
-        basket.mode !== "order" && basket.orderId !== null ? await lockOrderToChange(tx, { orderId: basket.orderId, userId, mode: basket.mode, now }) : null;
+      // The partner discount is for paying with an Amex card: never charged discounted on another means (ADR 0056).
+      const amexRefusal = amexPaymentRefusal(view.avantages.amex.actif, cardBrand);
+      if (amexRefusal) throw unprocessable(amexRefusal, { code: "amex" satisfies PageErrorCode });
       const address = (await deliveryAddress(tx, basket))!;
       const billing =
         (basket.billingAddressId

@@ -128,7 +128,7 @@ describe("saved cards", () => {
 
 describe("SEPA mandates", () => {
   it("signs a mandate on a valid IBAN and stores only its masked form", async () => {
-    const res = await post("paySepa", { action: "mandat", iban: "FR76 3000 6000 0112 3456 7890 189", titulaire: "Chloé Durand" }, alice.token);
+    const res = await post("paySepa", { action: "mandat", iban: "FR76 3000 6000 0112 3456 7890 189", titulaire: "Chloé Durand", lieu: "Paris", accord: "1" }, alice.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().mandat).toMatchObject({ iban_masque: "FR76 **** **** 0189", titulaire: "Chloé Durand" });
     const rows = await t.database.db.select().from(schema.sepaMandates);
@@ -137,11 +137,64 @@ describe("SEPA mandates", () => {
 
   it("refuses an IBAN whose mod-97 key is wrong, with a French message, and stores nothing", async () => {
     const before = (await t.database.db.select().from(schema.sepaMandates)).length;
-    const res = await post("paySepa", { action: "mandat", iban: "FR76 3000 6000 0112 3456 7890 188", titulaire: "Chloé Durand" }, alice.token);
+    const res = await post("paySepa", { action: "mandat", iban: "FR76 3000 6000 0112 3456 7890 188", titulaire: "Chloé Durand", lieu: "Paris", accord: "1" }, alice.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/clé de contrôle/);
     expect((await post("paySepa", { action: "autre" }, alice.token)).statusCode).toBe(400);
     expect((await t.database.db.select().from(schema.sepaMandates)).length).toBe(before);
+  });
+
+  it("signs nothing without the consent box ticked (ADR 0057)", async () => {
+    const carol = await registerCustomer(t, "carol-mandat@example.fr");
+    const mandate = { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Carol Martin", lieu: "Lyon" };
+    for (const accord of [undefined, "", "0"]) {
+      const res = await post("paySepa", accord === undefined ? mandate : { ...mandate, accord }, carol.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.accord).toEqual(["Cochez la case d'autorisation pour signer le mandat de prélèvement."]);
+    }
+    expect(await t.database.db.select().from(schema.sepaMandates).where(eq(schema.sepaMandates.userId, carol.userId))).toEqual([]);
+  });
+
+  it("records the place of signature and answers with the unique mandate reference", async () => {
+    const dan = await registerCustomer(t, "dan-mandat@example.fr");
+    const res = await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Dan Petit", lieu: "Montreuil", accord: "on" }, dan.token);
+    expect(res.statusCode).toBe(200);
+    const mandat = res.json().mandat;
+    expect(mandat).toMatchObject({ lieu_signature: "Montreuil", titulaire: "Dan Petit" });
+    expect(res.json().message).toBe(`Mandat de prélèvement SEPA signé : sa référence unique (RUM) est ${mandat.reference}.`);
+    expect(res.json().mandat_reutilise).toBe(false);
+  });
+
+  it("reuses the active mandate when the same IBAN is signed again, however it is typed", async () => {
+    const eve = await registerCustomer(t, "eve-mandat@example.fr");
+    const sign = (iban: string) => post("paySepa", { action: "mandat", iban, titulaire: "Ève Roux", lieu: "Paris", accord: "1" }, eve.token);
+    const first = (await sign("FR7630006000011234567890189")).json();
+    const again = await sign("fr76 3000 6000 0112 3456 7890 189");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().mandat_reutilise).toBe(true);
+    expect(again.json().mandat.id_mandat).toBe(first.mandat.id_mandat);
+    expect(again.json().message).toBe(`Vous avez déjà signé un mandat pour ce compte : nous le réutilisons (référence unique du mandat ${first.mandat.reference}).`);
+    // Signed at once twice (a double click): still one mandate.
+    const both = await Promise.all([sign("FR7630004000031234567890143"), sign("FR7630004000031234567890143")]);
+    expect(both[0].json().mandat.id_mandat).toBe(both[1].json().mandat.id_mandat);
+    const rows = await t.database.db.select().from(schema.sepaMandates).where(eq(schema.sepaMandates.userId, eve.userId));
+    expect(rows).toHaveLength(2);
+    expect((await get("mesCB", eve.token)).json().mandats).toHaveLength(2);
+    // Another customer's mandate on the same account is theirs: it is not handed to Ève, nor hers to them.
+    const frank = await registerCustomer(t, "frank-mandat@example.fr");
+    const his = await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Ève Roux", lieu: "Paris", accord: "1" }, frank.token);
+    expect(his.json().mandat_reutilise).toBe(false);
+    expect(his.json().mandat.id_mandat).not.toBe(first.mandat.id_mandat);
+  });
+
+  it("signs a new mandate for an IBAN whose earlier mandate was revoked", async () => {
+    const gil = await registerCustomer(t, "gil-mandat@example.fr");
+    const sign = () => post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Gil Blanc", lieu: "Paris", accord: "1" }, gil.token);
+    const first = (await sign()).json().mandat;
+    await t.database.db.update(schema.sepaMandates).set({ revokedAt: clock }).where(eq(schema.sepaMandates.id, first.id_mandat));
+    const second = (await sign()).json();
+    expect(second.mandat_reutilise).toBe(false);
+    expect(second.mandat.id_mandat).not.toBe(first.id_mandat);
   });
 });
 
@@ -290,6 +343,25 @@ describe("the warehouse command, order reading and invoices", () => {
     const me = await get("me", alice.token);
     expect(me.json().user.menu.commandesEnCours).toBeGreaterThan(0);
     expect((await get("me", bob.token)).json().user.menu).toEqual({ commandesEnCours: 0, commandesClosed: 0 });
+  });
+
+  it("gives each order line its price per kilo, litre or piece, from its price and the product's net quantity (ADR 0059)", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/next-react/getCommande.php?id_commande=${orderId}`, headers: bearer(alice.token) });
+    expect(res.statusCode).toBe(200);
+    const lines = res.json().commande.lignes as { id_article: number; prix_unitaire: number; prix_unite_mesure: { value: number; unit: string } }[];
+    const fixed = products.fixed[1]!;
+    const [net] = await t.database.db
+      .select({ netQuantity: schema.products.netQuantity, netUnit: schema.products.netUnit })
+      .from(schema.products)
+      .where(eq(schema.products.id, fixed.id));
+    const expected =
+      net!.netUnit === "piece"
+        ? { value: Math.round(fixed.priceCents / net!.netQuantity) / 100, unit: "pièce" }
+        : { value: Math.round((fixed.priceCents * 1000) / net!.netQuantity) / 100, unit: net!.netUnit === "g" ? "kg" : "l" };
+    expect(lines.find((l) => l.id_article === fixed.id)?.prix_unite_mesure).toEqual(expected);
+    // Sold by weight: the line's price is per kilo already.
+    const weighed = lines.find((l) => l.id_article === products.weighed.id)!;
+    expect(weighed.prix_unite_mesure).toEqual({ value: products.weighed.priceCents / 100, unit: "kg" });
   });
 
   it("a capture the bank refuses after preparation puts the order back to be prepared again, authorisation kept", async () => {

@@ -11,6 +11,7 @@ import { CUTOFF_PASSED, releaseAuthorisation } from "./order-changes.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { moveOrder } from "./order-warehouse.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
+import { ORDER_CHANGE_CUTOFF_PASSED } from "../basket/changed-order.ts";
 
 let t: TestApp;
 const start = new Date("2026-11-22T10:00:00Z");
@@ -323,5 +324,103 @@ describe("completing an order", () => {
     expect(moved.complements).toEqual([{ orderId: complementId, to: "cancelled" }]);
     expect(await orderRow(complementId)).toMatchObject({ status: "cancelled" });
     expect(await stockOf(b!.id)).toBe(stockB + 2);
+  });
+});
+
+describe("a modification holds its order's units, and stops at its order's cut-off (ADR 0056)", () => {
+  const setStock = (productId: number, stock: number) =>
+    t.database.db.update(schema.offers).set({ stock }).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId)));
+  const lineOf = (basket: { items: { id: number; in_stock: number; stock: number }[] }, id: number) => basket.items.find((i) => i.id === id)!;
+
+  it("an order that took the last units is modified and paid: they count as available to it", async () => {
+    const product = cheap[6]!;
+    const other = cheap[7]!;
+    const stockBefore = await stockOf(product.id);
+    try {
+      const c = await placedOrder("modif-derniers@example.fr", [{ id: product.id, quantity: 5 }]);
+      // The order took the last units.
+      await setStock(product.id, 0);
+      await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+      const basket = (await get("getPanier", c.token)).json();
+      expect(lineOf(basket, product.id)).toMatchObject({ in_stock: 1, stock: 5 });
+      expect(basket.alerte.join(" ")).not.toMatch(/rupture|Il ne reste que/);
+      expect((await get("checkAvantPaiement", c.token)).json()).toMatchObject({ ok: true, erreurs: [] });
+      // Up to what the order holds, and no more: the shelf is empty.
+      expect((await post("updatePanier", { action: "set_quantity", id: product.id, quantity: 4 }, c.token)).statusCode).toBe(200);
+      expect((await post("updatePanier", { action: "set_quantity", id: product.id, quantity: 5 }, c.token)).statusCode).toBe(200);
+      const more = await post("updatePanier", { action: "set_quantity", id: product.id, quantity: 6 }, c.token);
+      expect(more.statusCode).toBe(409);
+      expect(more.json().message).toBe(`Stock insuffisant : il ne reste que 5 « ${product.name} ».`);
+      await post("updatePanier", { action: "set_quantity", id: product.id, quantity: 4 }, c.token);
+      await post("updatePanier", { action: "set_quantity", id: other.id, quantity: 1 }, c.token);
+      expect((await get("checkAvantPaiement", c.token)).json()).toMatchObject({ ok: true, erreurs: [] });
+      const res = await pay(c.token, c.card);
+      expect(res.json().paiement).toMatchObject({ statut: "authorised" });
+      // The unit given up went back to the shelf.
+      expect(await stockOf(product.id)).toBe(1);
+      expect(await orderRow(c.orderId)).toMatchObject({ status: "cancelled" });
+    } finally {
+      await setStock(product.id, stockBefore);
+    }
+  });
+
+  it("an order whose stock fell below it may take one more unit: only the extra one comes from the shelf", async () => {
+    const product = cheap[8]!;
+    const stockBefore = await stockOf(product.id);
+    try {
+      const c = await placedOrder("modif-stock-baisse@example.fr", [{ id: product.id, quantity: 6 }]);
+      await setStock(product.id, 3);
+      await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+      expect((await post("updatePanier", { action: "set_quantity", id: product.id, quantity: 7 }, c.token)).statusCode).toBe(200);
+      const basket = (await get("getPanier", c.token)).json();
+      expect(lineOf(basket, product.id)).toMatchObject({ in_stock: 1, stock: 9 });
+      expect((await get("checkAvantPaiement", c.token)).json()).toMatchObject({ ok: true, erreurs: [] });
+      const tooMany = await post("updatePanier", { action: "set_quantity", id: product.id, quantity: 10 }, c.token);
+      expect(tooMany.json().message).toBe(`Stock insuffisant : il ne reste que 9 « ${product.name} ».`);
+      const res = await pay(c.token, c.card);
+      expect(res.json().paiement).toMatchObject({ statut: "authorised" });
+      expect(await stockOf(product.id)).toBe(2);
+    } finally {
+      await setStock(product.id, stockBefore);
+    }
+  });
+
+  it("an ordinary basket still counts only the shelf", async () => {
+    const product = cheap[8]!;
+    const stockBefore = await stockOf(product.id);
+    try {
+      await placedOrder("modif-ordinaire-1@example.fr", [{ id: product.id, quantity: 2 }]);
+      await setStock(product.id, 1);
+      const c = await registerCustomer(t, "modif-ordinaire-2@example.fr");
+      expect((await post("updatePanier", { action: "set_quantity", id: product.id, quantity: 2 }, c.token)).statusCode).toBe(409);
+    } finally {
+      await setStock(product.id, stockBefore);
+    }
+  });
+
+  it("after its order's cut-off, the basket changes nothing more and the check before payment says why", async () => {
+    const [a, b] = cheap.slice(4);
+    const c = await placedOrder("modif-apres-limite@example.fr", [{ id: a!.id, quantity: 1 }]);
+    await change(c, [[a!.id, 2]]);
+    clock = new Date((await orderRow(c.orderId)).cutoffAt.getTime() + 60_000);
+    try {
+      const check = (await get("checkAvantPaiement", c.token)).json();
+      expect(check).toMatchObject({ ok: false, erreurs: [{ code: "date_limite", message: ORDER_CHANGE_CUTOFF_PASSED }] });
+      for (const quantity of [3, 0]) {
+        const res = await post("updatePanier", { action: "set_quantity", id: a!.id, quantity }, c.token);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(ORDER_CHANGE_CUTOFF_PASSED);
+      }
+      expect((await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 1 }, c.token)).statusCode).toBe(409);
+      const memo = await post("updatePanier", { action: "memo", texte: "Sonnez deux fois" }, c.token);
+      expect(memo.json()).toMatchObject({ success: false, message: ORDER_CHANGE_CUTOFF_PASSED });
+      const basket = (await get("getPanier", c.token)).json();
+      expect(basket.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[a!.id, 2]]);
+      // Leaving the change is still allowed: an ordinary basket again.
+      expect((await post("updatePanier", { action: "cancel_change" }, c.token)).statusCode).toBe(200);
+      expect((await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 1 }, c.token)).statusCode).toBe(200);
+    } finally {
+      clock = start;
+    }
   });
 });

@@ -9,6 +9,7 @@ import { claimDeadline, claimRefusal } from "../service/claim-rules.ts";
 import { customerClaimView } from "../service/claim-settlement.ts";
 import { orderAmountLines } from "../../domain/order-amounts.ts";
 import { orderEventLabel } from "../../domain/order-labels.ts";
+import { unitPriceCents } from "../../domain/product-card.ts";
 import { unfinishedCardPayment } from "./pending-payment.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
@@ -139,9 +140,27 @@ export async function orderLinesOf(db: Database, orderId: number) {
   return db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId)).orderBy(asc(schema.orderLines.name));
 }
 
+/**
+ * An order's lines with their product's net quantity, joined in the same query: what the price per kilo or litre
+ * of each line is computed from (ADR 0059). The product stays while an order names it (foreign key, on delete restrict).
+ */
+async function orderLinesWithMeasureOf(db: Database, orderId: number) {
+  const rows = await db
+    .select({ line: schema.orderLines, netQuantity: schema.products.netQuantity, netUnit: schema.products.netUnit })
+    .from(schema.orderLines)
+    .innerJoin(schema.products, eq(schema.products.id, schema.orderLines.productId))
+    .where(eq(schema.orderLines.orderId, orderId))
+    .orderBy(asc(schema.orderLines.name));
+  return rows.map(({ line, netQuantity, netUnit }) => {
+    // The line's own price and weighing mode, as ordered: a product sold by weight is priced by the kilo already.
+    const measure = unitPriceCents(line.unitPriceCents, { netQuantity, netUnit, variableWeight: line.variableWeight });
+    return { ...line, measure };
+  });
+}
+
 export async function orderDetail(db: Database, order: OrderRow, now: Date): Promise<OrderDetail> {
   const [slot] = await db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
-  const lines = await orderLinesOf(db, order.id);
+  const lines = await orderLinesWithMeasureOf(db, order.id);
   const events = await db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(asc(schema.orderEvents.id));
   const summary = toSummary({ order, slot: slot ?? { startsAt: order.placedAt, endsAt: order.placedAt }, items: lines.reduce((n, l) => n + l.quantity, 0) }, now);
   return {
@@ -151,6 +170,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
       nom: l.name,
       quantite: l.quantity,
       prix_unitaire: centsToEuros(l.unitPriceCents),
+      prix_unite_mesure: { value: centsToEuros(l.measure.cents), unit: l.measure.unit },
       total: centsToEuros(l.lineCents),
       poids_variable: l.variableWeight,
       poids_final_g: l.finalWeightGrams,

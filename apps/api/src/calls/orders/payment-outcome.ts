@@ -1,7 +1,6 @@
 // Applies a payment's outcome to its order, exactly once: authorised → the order is placed (and the card saved if
 // the shopper asked); declined or abandoned → the order is cancelled and everything it took is given back.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { frenchWeekdayTime } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
@@ -12,21 +11,14 @@ import { completeReplacement, releaseAuthorisation } from "./order-changes.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { returnOrderBookingToBasket } from "../slots/slot-booking.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
-import { orderMailFacts, type OrderRow } from "./order-store.ts";
+import type { OrderRow } from "./order-store.ts";
+import { confirmationMailFacts } from "./confirmation-mail.ts";
 
-export async function queueConfirmationMail(tx: Database, order: OrderRow, publicUrl: string, now: Date): Promise<void> {
-  const facts = await orderMailFacts(tx, order, publicUrl);
+/** The recap e-mail of a placed order (ADR 0057); `card`: the card the provider just described, if any. */
+export async function queueConfirmationMail(tx: Database, order: OrderRow, publicUrl: string, now: Date, card?: CardDetails): Promise<void> {
+  const facts = await confirmationMailFacts(tx, order, publicUrl, card);
   if (!facts) return;
-  await enqueueJob(
-    tx,
-    MAIL_JOB,
-    orderConfirmationMail({
-      ...facts,
-      cutoffLabel: frenchWeekdayTime(order.cutoffAt),
-      paymentPending: order.paymentMethod === "phone",
-    }),
-    now,
-  );
+  await enqueueJob(tx, MAIL_JOB, orderConfirmationMail(facts), now);
 }
 
 /** A card the shopper asked to keep: stored as the provider's token, once per customer. */
@@ -88,7 +80,7 @@ export async function applyPaymentOutcome(
       await tx.insert(schema.orderEvents).values({ orderId: order.id, status: "placed", note: "Paiement autorisé", createdAt: now });
       if (args.outcome.card) await saveCard(tx, order.userId, args.provider, args.outcome.card, now);
       // A modification's customer got the "modified" e-mail instead.
-      if (order.replacesOrderId === null) await queueConfirmationMail(tx, order, args.publicUrl, now);
+      if (order.replacesOrderId === null) await queueConfirmationMail(tx, order, args.publicUrl, now, args.outcome.card);
       return { orderId: order.id, status: "placed" };
     }
     await cancelUnpaidOrder(tx, order, args.outcome.reason, now);

@@ -67,7 +67,7 @@ async function deliveredOrder(customer: { token: string; userId: number }, produ
     .set({ deliveryAddressId: address!.id, billingAddressId: address!.id })
     .where(and(eq(schema.baskets.userId, customer.userId), eq(schema.baskets.status, "active")));
   expect((await post("setCreneaux", { id_tranche: slotId }, customer.token)).statusCode).toBe(200);
-  await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Chloé Durand" }, customer.token);
+  await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Chloé Durand", lieu: "Paris", accord: "1" }, customer.token);
   const { checkout } = (await get("payConfiguration?type=sepa", customer.token)).json();
   const paid = await post("paySepa", { action: "paiement", checkout }, customer.token);
   expect(paid.statusCode).toBe(200);

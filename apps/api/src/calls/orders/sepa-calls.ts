@@ -1,11 +1,24 @@
-// paySepa: sign a mandate (the IBAN goes to the provider; Cabas keeps its masked form and the provider's reference).
+// paySepa: sign a mandate (the IBAN goes to the provider; Cabas keeps its masked form, a keyed hash to recognise it,
+// and the provider's reference), or pay the order by direct debit.
+import { and, eq, isNull } from "drizzle-orm";
 import { paySepa } from "@cabas/contracts";
-import { schema } from "@cabas/db";
+import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { AppError } from "../../http/app-error.ts";
 import { checkIban } from "../../domain/iban.ts";
-import { requireCustomer } from "./card-calls.ts";
+import { ibanFingerprint } from "../../domain/sepa-mandate.ts";
+import { requireCustomer, toMandateView } from "./card-calls.ts";
 import { paySepaOrder } from "./checkout-calls.ts";
+
+/** This customer's active mandate on the account with this fingerprint, if any. */
+async function activeMandateFor(db: Database, userId: number, fingerprint: string) {
+  const [row] = await db
+    .select()
+    .from(schema.sepaMandates)
+    .where(and(eq(schema.sepaMandates.userId, userId), eq(schema.sepaMandates.ibanFingerprint, fingerprint), isNull(schema.sepaMandates.revokedAt)))
+    .limit(1);
+  return row;
+}
 
 export const paySepaCall = implement(paySepa, async (ctx) => {
   const { db, principal, input, now, config } = ctx;
@@ -13,17 +26,44 @@ export const paySepaCall = implement(paySepa, async (ctx) => {
   if (input.action === "paiement") {
     return { message: "Commande passée : paiement par prélèvement SEPA.", paiement: await paySepaOrder({ db, config, now: now() }, userId, input) };
   }
+  // The contract already refuses an unticked box; checked again here so no other way in signs without consent.
+  if (input.accord !== true) {
+    const reason = "Cochez la case d'autorisation pour signer le mandat de prélèvement.";
+    throw new AppError("INVALID_DATA", reason, { fieldErrors: { accord: [reason] } });
+  }
   const iban = checkIban(input.iban);
   if (!iban.ok) throw new AppError("INVALID_DATA", iban.reason, { fieldErrors: { iban: [iban.reason] } });
+  const fingerprint = ibanFingerprint(config.payments.secret, iban.iban);
+  // One account, one mandate: signing again (a double submit, a forgotten mandate) finds the one already signed.
+  const existing = await activeMandateFor(db, userId, fingerprint);
+  if (existing) return reused(existing);
   const mandate = await config.payments.provider.createMandate({ iban: iban.iban, holder: input.titulaire });
-  const at = now();
   const [row] = await db
     .insert(schema.sepaMandates)
-    .values({ userId, provider: config.payments.provider.name, providerRef: mandate.providerRef, reference: mandate.reference, ibanMasked: mandate.ibanMasked, holder: input.titulaire, signedAt: at })
+    .values({
+      userId,
+      provider: config.payments.provider.name,
+      providerRef: mandate.providerRef,
+      reference: mandate.reference,
+      ibanMasked: mandate.ibanMasked,
+      ibanFingerprint: fingerprint,
+      holder: input.titulaire,
+      signedAt: now(),
+      signedPlace: input.lieu,
+    })
+    // Two signatures at once: the unique index keeps one, the other answers with it.
+    .onConflictDoNothing()
     .returning();
-  if (!row) throw new Error("mandate insert returned nothing");
-  return {
-    message: "Mandat de prélèvement SEPA signé.",
-    mandat: { id_mandat: row.id, reference: row.reference, iban_masque: row.ibanMasked, titulaire: row.holder, signe_le: row.signedAt.toISOString() },
-  };
+  if (!row) {
+    const winner = await activeMandateFor(db, userId, fingerprint);
+    if (!winner) throw new Error("mandate insert returned nothing");
+    return reused(winner);
+  }
+  return { message: `Mandat de prélèvement SEPA signé : sa référence unique (RUM) est ${row.reference}.`, mandat: toMandateView(row), mandat_reutilise: false };
+});
+
+const reused = (row: typeof schema.sepaMandates.$inferSelect) => ({
+  message: `Vous avez déjà signé un mandat pour ce compte : nous le réutilisons (référence unique du mandat ${row.reference}).`,
+  mandat: toMandateView(row),
+  mandat_reutilise: true,
 });

@@ -134,14 +134,16 @@ describe("holding a slot for a basket", () => {
     expect(await liveHoldForBasket(db(), basketId, minutes(60))).toBeNull();
   });
 
-  it("frees the old place when the basket changes slot, and renews when it picks the same one", async () => {
+  it("frees the old place when the basket changes slot, and keeps the hold's end when it picks the same one (ADR 0060)", async () => {
     const [a, b] = [await newSlot(), await newSlot()];
     const { basketId } = await newBasket();
     await hold(basketId, a.id);
     await hold(basketId, b.id, minutes(5));
     expect([await booked(a.id), await booked(b.id)]).toEqual([0, 1]);
-    const renewed = await hold(basketId, b.id, minutes(30));
-    expect(renewed.expiresAt).toEqual(minutes(90));
+    const again = await hold(basketId, b.id, minutes(30));
+    expect(again.expiresAt).toEqual(minutes(65));
+    const [row] = await db().select().from(schema.slotBookings).where(eq(schema.slotBookings.id, again.bookingId));
+    expect(row?.expiresAt).toEqual(minutes(65));
     expect(await booked(b.id)).toBe(1);
   });
 

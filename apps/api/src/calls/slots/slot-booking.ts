@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { touchBasket } from "../basket/basket-store.ts";
-import { bookingCutoff, holdExpiry, SLOT_REFUSAL_MESSAGES, slotRefusal } from "../../domain/slot-rules.ts";
+import { bookingCutoff, holdEnd, holdExpiry, SLOT_REFUSAL_MESSAGES, slotRefusal } from "../../domain/slot-rules.ts";
 
 /** A transaction (or the database itself for single statements); drizzle's transaction is a database. */
 export type Tx = Database;
@@ -112,8 +112,9 @@ export type HeldSlot = {
 
 /**
  * Holds `slotId` for the basket for 60 minutes (never past the slot's cut-off). A basket has one live booking:
- * choosing another slot gives the previous place back, choosing the same one again renews the hold. A customer
- * who reserved this slot ahead uses the reservation's place instead of taking a second one.
+ * choosing another slot gives the previous place back; choosing the same one again keeps the hold's end: a hold
+ * is never renewed (ADR 0060). A customer who reserved this slot ahead uses the reservation's place instead of
+ * taking a second one.
  * Refuses (French AppError) an unknown slot (404), a slot of another perimeter, past or after its cut-off (422),
  * a full slot (409); on refusal the previous booking is kept.
  */
@@ -143,13 +144,10 @@ export async function holdSlot(
   // The lock released expired bookings: the basket's own may have been one of them.
   const live = current ? await liveBookingOfBasket(tx, basketId) : null;
   if (live?.kind === "order") throw conflict("Ce panier est déjà commandé : son créneau ne peut plus changer ici.");
+  // The slot it already holds: nothing changes, a hold keeps its end (never renewed, ADR 0060).
   if (live && live.slotId === slotId) {
-    if (live.kind === "hold") {
-      const expiresAt = holdExpiry(now, bookingCutoff(slot, slot.cutoffHours));
-      await tx.update(schema.slotBookings).set({ expiresAt }).where(eq(schema.slotBookings.id, live.id));
-      return { bookingId: live.id, slotId, kind: "hold", expiresAt, slot };
-    }
-    return { bookingId: live.id, slotId, kind: live.kind, expiresAt: live.expiresAt, slot };
+    const expiresAt = live.kind === "hold" ? holdEnd(now, bookingCutoff(slot, slot.cutoffHours), live.expiresAt) : live.expiresAt;
+    return { bookingId: live.id, slotId, kind: live.kind, expiresAt, slot };
   }
 
   const reservation = userId === null ? null : await unattachedReservation(tx, userId, slotId);
@@ -160,7 +158,7 @@ export async function holdSlot(
     await tx.update(schema.slotBookings).set({ basketId }).where(eq(schema.slotBookings.id, reservation.id));
     return { bookingId: reservation.id, slotId, kind: "reservation", expiresAt: reservation.expiresAt, slot };
   }
-  const expiresAt = holdExpiry(now, bookingCutoff(slot, slot.cutoffHours));
+  const expiresAt = holdEnd(now, bookingCutoff(slot, slot.cutoffHours), null);
   const [created] = await tx
     .insert(schema.slotBookings)
     .values({ slotId, kind: "hold", basketId, userId, expiresAt, createdAt: now })

@@ -158,6 +158,19 @@ describe("reservations ahead", () => {
     expect(cancel.json()).toMatchObject({ success: true, reservations: [], message: "Réservation annulée." });
   });
 
+  it("says until which day a reservation chosen for the basket is kept, not a time of today (ADR 0060)", async () => {
+    const token = await customer();
+    const slot = openSlot((await get("getCreneauxResa?cp=75011", token)).json<Grid>(), 5);
+    const { reservation } = (await post("addRdvResa", { id_tranche: slot.id_tranche }, token)).json();
+    expect(reservation.fin_reservation_libelle).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) .+ à \d+ h/);
+    const res = await post("setCreneaux", { id_tranche: slot.id_tranche }, token);
+    expect(res.json()).toMatchObject({
+      message: `Créneau réservé jusqu'au ${reservation.fin_reservation_libelle}.`,
+      creneau: { type: "reservation", fin_reservation_libelle: reservation.fin_reservation_libelle, fin_reservation: reservation.fin_reservation },
+    });
+    expect((await get("getCreneaux", token)).json().creneau.fin_reservation_libelle).toBe(reservation.fin_reservation_libelle);
+  });
+
   it("answers 404 for another customer's reservation and changes nothing", async () => {
     const owner = await customer();
     const stranger = await customer();

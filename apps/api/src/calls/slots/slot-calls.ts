@@ -9,7 +9,7 @@ import { notDeliveredDetails, notDeliveredMessage, perimeterForPostalCode } from
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
 import { principalPerimeterId } from "./visitor-perimeter.ts";
 import { cancelReservation, holdSlot, liveHoldForBasket, reserveSlot } from "./slot-booking.ts";
-import { heldSlotView, perimeterById, reservationsOf, slotGrid } from "./slot-grid.ts";
+import { heldSlotMessage, heldSlotView, perimeterById, reservationsOf, slotGrid } from "./slot-grid.ts";
 
 /** The session is guaranteed by the contract's access level; this narrows the type. */
 function sessionOf(principal: Principal | null): Principal {
@@ -74,7 +74,7 @@ export const setCreneauxCall = implement(setCreneaux, async ({ db, input, princi
     id_panier: basket.id,
     creneau,
     panier: await loadBasketView(db, basket.id, at),
-    message: creneau.fin_reservation_libelle ? `Créneau réservé jusqu'à ${creneau.fin_reservation_libelle}.` : "Créneau choisi.",
+    message: heldSlotMessage(creneau),
   };
 });
 

@@ -74,8 +74,20 @@ export function heldSlotView(held: HeldSlot): HeldSlotView {
     prix: slotPrice(slot),
     frais_express: centsToEuros(slot.expressFeeCents),
     fin_reservation: held.expiresAt?.toISOString() ?? null,
-    fin_reservation_libelle: held.expiresAt ? frenchTime(held.expiresAt) : null,
+    fin_reservation_libelle: held.expiresAt ? holdEndLabel(held.kind, held.expiresAt) : null,
   };
+}
+
+/**
+ * A hold ends within the hour: « 14 h 32 ». A reservation made ahead ends at the slot's cut-off, days away maybe:
+ * « mardi 1er décembre à 23 h » (ADR 0060).
+ */
+export const holdEndLabel = (kind: HeldSlot["kind"], end: Date): string => (kind === "reservation" ? frenchWeekdayTime(end) : frenchTime(end));
+
+/** « Créneau réservé jusqu'à 14 h 32. », « Créneau réservé jusqu'au mardi 1er décembre à 23 h. », « Créneau choisi. » */
+export function heldSlotMessage(view: HeldSlotView): string {
+  if (!view.fin_reservation_libelle) return "Créneau choisi.";
+  return `Créneau réservé ${view.type === "reservation" ? "jusqu'au" : "jusqu'à"} ${view.fin_reservation_libelle}.`;
 }
 
 /** The customer's live reservations made ahead, soonest first. */

@@ -2,7 +2,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { checkAvantPaiement, PAGE_ERRORS, pageErrorMessage, payConfiguration } from "@cabas/contracts";
+import {
+  checkAvantPaiement,
+  frenchLongDate,
+  PAGE_ERRORS,
+  pageErrorMessage,
+  payConfiguration,
+  SEPA_MANDATE_AUTHORISATION,
+  SEPA_MANDATE_CONSENT,
+  SEPA_MANDATE_TYPE,
+  SEPA_PRENOTIFICATION,
+} from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { mandateAction, payAction } from "@/features/orders/actions";
 import { ErrorBanner } from "@/features/orders/order-parts";
@@ -22,8 +32,8 @@ export const metadata: Metadata = { title: "Paiement", robots: { index: false } 
 /** Where the address book and sign-in bring the shopper back to once a blocker is fixed. */
 const PAYMENT_PATH = "/checkout/paiement";
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string; ajout?: string }> }) {
-  const { erreur, mandat, ajout } = await searchParams;
+export default async function Page({ searchParams }: { searchParams: Promise<{ erreur?: string; mandat?: string; reutilise?: string; ajout?: string }> }) {
+  const { erreur, mandat, reutilise, ajout } = await searchParams;
   // The checks before payment are asked up front: a basket that cannot be paid shows what stops it, each blocker with
   // the link that fixes it, and no button to order (rather than refusing only once « Commander » is pressed).
   const [result, check, basket] = await Promise.all([callApi(payConfiguration, {}), callApi(checkAvantPaiement, {}), getBasket()]);
@@ -43,6 +53,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
     );
   }
   const c = result.data;
+  // The mandate just signed (its id in `mandat`), else the latest: the one a SEPA order is paid with.
+  const signedMandate = c.mandats.find((m) => String(m.id_mandat) === mandat);
+  const sepaMandate = signedMandate ?? c.mandats[0];
   // Also after a refused « Commander » (?erreur=verification): the address carries a code only, and what fails now
   // is asked again, so every failure is named (not only the first).
   const blockers = check.ok ? check.data.erreurs : [];
@@ -73,6 +86,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       <h1>Paiement</h1>
       {total}
       <DeliveryRecap basket={basket} back={PAYMENT_PATH} />
+      {/* The partner discount is for paying with the Amex card: said before the shopper picks another means (ADR 0056). */}
+      {basket.avantages.amex.actif && (
+        <p className={styles.notice}>
+          Remise American Express : payez avec votre carte American Express enregistrée. Une autre carte, le prélèvement SEPA ou le
+          téléphone ne donnent pas droit à la remise (retirez-la de votre panier pour payer autrement).
+        </p>
+      )}
       <p className={styles.muted}>
         En commandant, vous acceptez nos{" "}
         <ViewLink href={`/${CGV_SLUG}`} target={{ view: "CGV" }}>
@@ -82,7 +102,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       </p>
       {/* A refused check that passes now (fixed in another tab) needs no word; other refusals keep theirs. */}
       <ErrorBanner message={erreur === "verification" && check.ok ? undefined : pageErrorMessage(erreur)} />
-      {mandat && <RouteNotice className={styles.notice}>Mandat SEPA signé.</RouteNotice>}
+      {mandat && (
+        <RouteNotice className={styles.notice}>
+          {reutilise
+            ? "Vous aviez déjà signé un mandat pour ce compte : nous le réutilisons."
+            : "Mandat de prélèvement SEPA signé."}
+          {signedMandate && <> Sa référence unique (RUM) : {signedMandate.reference}.</>}
+        </RouteNotice>
+      )}
       {ajout && (
         <RouteNotice className={styles.notice}>
           Votre carte est enregistrée : vous pouvez la choisir ci-dessous.
@@ -117,18 +144,36 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       </form>
       <div className={styles.fieldset}>
         <h2>Prélèvement SEPA</h2>
-        {c.mandats.length > 0 ? (
+        {sepaMandate ? (
           <form action={payAction}>
             <input type="hidden" name="checkout" value={c.checkout} />
             <input type="hidden" name="mode" value="sepa" />
-            <input type="hidden" name="id_mandat" value={c.mandats[0]!.id_mandat} />
+            <input type="hidden" name="id_mandat" value={sepaMandate.id_mandat} />
             <p>
-              Mandat {c.mandats[0]!.reference} — {c.mandats[0]!.iban_masque}
+              Mandat de prélèvement SEPA récurrent, référence unique du mandat (RUM) : <strong>{sepaMandate.reference}</strong>
+              <br />
+              Compte {sepaMandate.iban_masque} ({sepaMandate.titulaire}), signé le {frenchLongDate(new Date(sepaMandate.signe_le))}
+              {sepaMandate.lieu_signature && <> à {sepaMandate.lieu_signature}</>}
+              <br />
+              Créancier : {c.creancier.nom}, identifiant créancier SEPA (ICS) {c.creancier.ics}
             </p>
             <button type="submit" className={buttonClassName({ wrap: true })}>Commander avec obligation de paiement</button>
           </form>
         ) : (
           <form action={mandateAction} className={styles.form}>
+            {/* The mandate's own words (SEPA Core rulebook, EPC form), read before signing (ADR 0057). */}
+            <h3>Mandat de prélèvement SEPA</h3>
+            <p>
+              Créancier : <strong>{c.creancier.nom}</strong>, {c.creancier.adresse}
+              <br />
+              Identifiant créancier SEPA (ICS) : {c.creancier.ics}
+              <br />
+              Type de paiement : {SEPA_MANDATE_TYPE} (le mandat sert à vos prochaines commandes)
+              <br />
+              Référence unique du mandat (RUM) : attribuée à la signature et affichée ici
+            </p>
+            <p>{SEPA_MANDATE_AUTHORISATION}</p>
+            <p className={styles.muted}>{SEPA_PRENOTIFICATION}</p>
             <label>
               IBAN
               <input name="iban" required autoComplete="off" placeholder="FR76 …" />
@@ -136,6 +181,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
             <label>
               Titulaire du compte
               <input name="titulaire" required autoComplete="name" />
+            </label>
+            <label>
+              Lieu de signature
+              <input name="lieu" required autoComplete="address-level2" placeholder="Paris" />
+            </label>
+            <p>Date de signature : {frenchLongDate(new Date())}</p>
+            <label className={styles.checkbox}>
+              <input type="checkbox" name="accord" value="1" required /> {SEPA_MANDATE_CONSENT}
             </label>
             <button type="submit" className={buttonClassName({ variant: "secondary", wrap: true })}>Signer le mandat</button>
           </form>

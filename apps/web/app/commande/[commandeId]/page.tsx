@@ -7,6 +7,7 @@ import { callApi } from "@/lib/api/client";
 import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features/orders/actions";
 import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
 import { formatCents, formatEuros } from "@/lib/format/price";
+import { measurePriceText } from "@/lib/format/measure-price";
 import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
@@ -65,6 +66,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 name: l.poids_final_g !== null ? `${l.nom} (${l.poids_final_g} g pesés)` : l.nom,
                 quantity: l.quantite,
                 amount: l.total_final ?? l.total,
+                unitPrice: measurePriceText(l.prix_unite_mesure, l.poids_variable),
               }))}
             />
             <table className={styles.table}>

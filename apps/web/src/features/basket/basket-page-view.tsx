@@ -6,7 +6,8 @@ import Link from "next/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Basket, BasketItem, BasketSettings, FoodBankCampaign, UnavailableProduct } from "@cabas/contracts";
 import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS } from "@cabas/contracts/client-values";
-import { eurosToCents, formatCents } from "../../lib/format/price.ts";
+import { unitPriceNote } from "../../lib/format/measure-price.ts";
+import { eurosToCents, formatCents, formatProductPrice } from "../../lib/format/price.ts";
 import { focusMainAnchor } from "../../ui/modal/focus.ts";
 import { ViewLink, type ViewTarget } from "../../ui/modal/view-link.tsx";
 import { useUiPref } from "../../ui/prefs/ui-prefs.tsx";
@@ -29,6 +30,7 @@ const lineLinkId = (productId: number) => `ligne-panier-${productId}`;
 
 function Line({ item, substitutes }: { item: BasketItem; substitutes?: ReactNode }) {
   const status = lineStatus(item);
+  const unitPrice = unitPriceNote(item.unitPrice, item.variableWeight);
   return (
     <li className={status.kind === "unavailable" ? `${styles.line} ${styles.lineUnavailable}` : styles.line}>
       {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
@@ -39,9 +41,11 @@ function Line({ item, substitutes }: { item: BasketItem; substitutes?: ReactNode
             {item.name}
           </Link>
         </p>
+        {/* The price per kilo or litre beside the shelf price, as on the tile (French law, ADR 0059). */}
         <p className={styles.lineMeta}>
-          {[item.brand, item.netQuantityLabel].filter(Boolean).join(" · ")} — {euros(item.price)}
-          {item.variableWeight ? " le kilo (prix estimé)" : " l'unité"}
+          {[item.brand, item.netQuantityLabel].filter(Boolean).join(" · ")} —{" "}
+          {item.variableWeight ? `${formatProductPrice(eurosToCents(item.price), true)} (prix estimé)` : `${euros(item.price)} l'unité`}
+          {unitPrice && <span className={styles.unitPrice}> {unitPrice}</span>}
         </p>
         <LineStatusNote status={status} />
       </div>

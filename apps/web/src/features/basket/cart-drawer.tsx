@@ -6,6 +6,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
 import { useT } from "../../i18n/client.tsx";
+import { measurePriceText } from "../../lib/format/measure-price.ts";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
 import { LiveAnnouncer } from "../../ui/announce/live-announcer.tsx";
 import { CloseIcon } from "../../ui/icons/icons.tsx";
@@ -99,7 +100,12 @@ export function CartDrawer() {
                         <span>
                           {item.name}
                           <br />
-                          <small>{formatCents(eurosToCents(item.line_total))}</small>
+                          <small>
+                            {formatCents(eurosToCents(item.line_total))}
+                            {item.variableWeight && " · prix estimé"}
+                          </small>
+                          {/* The price per kilo or litre beside every price (French law, ADR 0059). */}
+                          <small className={styles.drawerUnitPrice}>{measurePriceText(item.unitPrice, item.variableWeight)}</small>
                           <LineStatusNote status={status} />
                           {/* Its substitutes are chosen on the basket page, where there is room for them (ADR 0044). */}
                           {status.kind === "unavailable" && (

@@ -40,9 +40,18 @@ export async function payAction(form: FormData): Promise<void> {
 }
 
 export async function mandateAction(form: FormData): Promise<void> {
-  const result = await postCall(paySepa, { action: "mandat", iban: text(form, "iban"), titulaire: text(form, "titulaire") });
-  if (!result.ok) back("/checkout/paiement", result, unlessUnreachable(result, "mandat"));
-  redirect("/checkout/paiement?mandat=1");
+  const result = await postCall(paySepa, {
+    action: "mandat",
+    iban: text(form, "iban"),
+    titulaire: text(form, "titulaire"),
+    lieu: text(form, "lieu"),
+    // Unticked, the box sends nothing: the web-service refuses to sign (the consent is checked there, not only here).
+    accord: text(form, "accord") || undefined,
+  });
+  if (!result.ok) back("/checkout/paiement", result, unlessUnreachable(result, result.errors?.accord ? "mandat_accord" : "mandat"));
+  // The page names the mandate by its reference (RUM); `reutilise`: this IBAN already had one, which serves again.
+  const mandate = result.ok ? result.data.mandat : undefined;
+  redirect(`/checkout/paiement?mandat=${mandate?.id_mandat ?? 1}${result.ok && result.data.mandat_reutilise ? "&reutilise=1" : ""}`);
 }
 
 export async function addCardAction(form: FormData): Promise<void> {

@@ -20,6 +20,9 @@ export function checkFix(code: CheckCode, back: string): CheckFix {
       return { href: "/creneau", label: "Choisir un créneau" };
     case "adresse":
       return { href: `/mes-adresses?retour=${encodeURIComponent(back)}`, label: "Choisir ou compléter mon adresse" };
+    // The basket page offers to abandon the change (updatePanier cancel_change).
+    case "date_limite":
+      return { href: "/checkout/mon-panier", label: "Abandonner la modification" };
   }
 }
 

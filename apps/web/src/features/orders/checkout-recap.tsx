@@ -3,6 +3,8 @@
 import Link from "next/link";
 import type { Basket } from "@cabas/contracts";
 import { checkFailuresWithFixes, type CheckCode } from "./check-fixes.ts";
+import { basketGrid } from "@/features/slots/slot-data";
+import { HoldNotice } from "@/features/slots/hold-countdown";
 import styles from "./orders.module.css";
 
 /** Every check before payment that failed, under one sentence, each followed by where to fix it. */
@@ -29,9 +31,15 @@ export function CheckFailureList({ intro, failures, back }: { intro: string; fai
 
 type DeliveryAddress = { prenom?: string; nom?: string; ligne1?: string; code_postal?: string; ville?: string };
 
-/** The basket's delivery address and slot; `back` is the page the address book returns to once one is chosen. */
-export function DeliveryRecap({ basket, back }: { basket: Basket; back: string }) {
+/**
+ * The basket's delivery address and slot; `back` is the page the address book returns to once one is chosen. A slot
+ * held for 60 minutes shows when the hold ends, so the shopper knows how long the order can wait (ADR 0056).
+ */
+export async function DeliveryRecap({ basket, back }: { basket: Basket; back: string }) {
   const address = basket.livraison as DeliveryAddress | null;
+  // Asked only for a hold: a reservation or the changed order's slot does not run out while the shopper pays.
+  const grid = basket.type_rdv === "hold" ? await basketGrid() : null;
+  const hold = grid?.ok && grid.data.creneau?.id_tranche === basket.id_tranche ? grid.data.creneau : null;
   return (
     <>
       <section className={styles.fieldset} aria-labelledby="recap-adresse">
@@ -42,6 +50,7 @@ export function DeliveryRecap({ basket, back }: { basket: Basket; back: string }
       <section className={styles.fieldset} aria-labelledby="recap-creneau">
         <h2 id="recap-creneau">Créneau de livraison</h2>
         <p>{basket.libelle_tranche ?? "Aucun créneau réservé."}</p>
+        {hold?.fin_reservation_libelle && <HoldNotice end={hold.fin_reservation_libelle} endIso={hold.fin_reservation} />}
         {basket.creneauUpdatable ? <Link href="/creneau">Choisir un créneau</Link> : <p>Livrée sur le créneau de la commande que vous changez.</p>}
       </section>
     </>

@@ -40,7 +40,8 @@ export function OrderList({ orders, empty }: { orders: OrderSummary[]; empty: st
   );
 }
 
-export type ArticleRow = { key: number; name: string; quantity: number; amount: number };
+/** `unitPrice`: the price per kilo or litre shown under the name (measure-price.ts; French law, ADR 0059). */
+export type ArticleRow = { key: number; name: string; quantity: number; amount: number; unitPrice?: string };
 
 /** Articles, quantities and amounts: an order's lines or a basket's before payment. */
 export function ArticlesTable({ caption, rows }: { caption: string; rows: ArticleRow[] }) {
@@ -59,7 +60,15 @@ export function ArticlesTable({ caption, rows }: { caption: string; rows: Articl
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <td>{row.name}</td>
+            <td>
+              {row.name}
+              {row.unitPrice && (
+                <>
+                  <br />
+                  <small className={styles.muted}>{row.unitPrice}</small>
+                </>
+              )}
+            </td>
             <td>{row.quantity}</td>
             <td className={styles.amount}>{formatEuros(row.amount)}</td>
           </tr>

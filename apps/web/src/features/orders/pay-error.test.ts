@@ -9,6 +9,7 @@ describe("payErrorCode", () => {
   it("tells a declined payment, a stale reference, a changed basket and an unreachable service apart", () => {
     expect(payErrorCode({ status: 422, details: { code: "refus", paiement: { statut: "declined" } } })).toBe("refus");
     expect(payErrorCode({ status: 422, details: { code: "reference" } })).toBe("reference");
+    expect(payErrorCode({ status: 422, details: { code: "amex" } })).toBe("amex");
     expect(payErrorCode({ status: 409 })).toBe("conflit");
     expect(payErrorCode({ status: 404 })).toBe("introuvable");
     expect(payErrorCode({ status: 0 })).toBe("indisponible");

@@ -12,8 +12,10 @@ import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 export type SlotFormState = {
   status: "idle" | "error" | "success";
   message?: string;
-  /** The hold's end as shown ("14 h 32"), after a successful hold. */
+  /** The hold's end as shown ("14 h 32"; a reservation ahead: "mardi 1er décembre à 23 h"), after a successful hold. */
   holdEnd?: string | null;
+  /** The slot chosen is one the customer reserved ahead: kept until its cut-off, no countdown. */
+  holdAhead?: boolean;
   slotId?: number;
 };
 
@@ -36,6 +38,7 @@ export async function holdSlotAction(_prev: SlotFormState, form: FormData): Prom
     status: "success",
     message: result.data.message,
     holdEnd: result.data.creneau.fin_reservation_libelle,
+    holdAhead: result.data.creneau.type === "reservation",
     slotId: result.data.creneau.id_tranche,
   };
 }

@@ -1,5 +1,6 @@
 "use client";
-// "Créneau réservé jusqu'à 14 h 32", with the minutes left once scripts run (the server renders the end time).
+// "Créneau réservé jusqu'à 14 h 32", with the minutes left once scripts run (the server renders the end time); a
+// reservation made ahead: "Créneau réservé jusqu'au mardi 1er décembre à 23 h", no countdown (ADR 0060).
 import { useEffect, useState } from "react";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import styles from "./slots.module.css";
@@ -8,22 +9,25 @@ export function HoldNotice({
   end,
   endIso,
   label,
+  ahead = false,
   arrival = false,
 }: {
   end: string | null;
   endIso?: string | null;
   label?: string;
+  /** A reservation made ahead (type "reservation"): `end` names a day, its cut-off, maybe days away. */
+  ahead?: boolean;
   /** The page came back with it after a slot was chosen: focus goes to it (RouteFocus). */
   arrival?: boolean;
 }) {
   const [minutesLeft, setMinutesLeft] = useState<number | null>(null);
   useEffect(() => {
-    if (!endIso) return;
+    if (!endIso || ahead) return;
     const tick = () => setMinutesLeft(Math.max(0, Math.ceil((new Date(endIso).getTime() - Date.now()) / 60_000)));
     tick();
     const timer = setInterval(tick, 30_000);
     return () => clearInterval(timer);
-  }, [endIso]);
+  }, [endIso, ahead]);
   const marks = arrival ? routeMessageProps : {};
   if (!end)
     return (
@@ -33,7 +37,7 @@ export function HoldNotice({
     );
   return (
     <p className={styles.hold} role="status" {...marks}>
-      {label ? `${label}. ` : ""}Créneau réservé jusqu&apos;à {end}
+      {label ? `${label}. ` : ""}Créneau réservé {ahead ? "jusqu'au" : "jusqu'à"} {end}
       {minutesLeft !== null && minutesLeft > 0 ? ` (encore ${minutesLeft} min)` : ""}
       {minutesLeft === 0 ? " : la réservation a expiré, choisissez à nouveau." : "."}
     </p>

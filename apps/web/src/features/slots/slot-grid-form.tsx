@@ -72,7 +72,7 @@ export function SlotGridForm({
             {state.message}
           </p>
         )}
-        {state.status === "success" && mode === "hold" && <HoldNotice end={state.holdEnd ?? null} />}
+        {state.status === "success" && mode === "hold" && <HoldNotice end={state.holdEnd ?? null} ahead={state.holdAhead} />}
         {state.status === "success" && mode === "reserve" && <p className={styles.hold}>{state.message}</p>}
       </div>
       {days.length === 0 && <p>Aucun créneau n&apos;est ouvert pour le moment.</p>}

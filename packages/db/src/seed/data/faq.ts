@@ -124,7 +124,7 @@ export const FAQ: readonly FaqSeed[] = [
       ],
       [
         "Comment fonctionne le parrainage ?",
-        "Votre filleul reçoit 10 € sur sa première commande dès 60 € d'achat, et vous recevez 10 € en euros fidélité dès qu'il est livré, dans la limite de dix filleuls par an.",
+        "Votre filleul reçoit un bon d'achat de 10 €, utilisable dès 50 € d'achat pendant 90 jours, et vous recevez à votre tour un bon d'achat de 10 €, aux mêmes conditions, une fois sa première commande livrée, dans la limite de dix bons par an.",
       ],
     ],
   },
@@ -152,8 +152,8 @@ export const FAQ: readonly FaqSeed[] = [
         "Oui, si vous êtes majeur. Une pièce d'identité peut vous être demandée à la livraison. L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
       ],
       [
-        "Un produit est arrivé abîmé, comment être remboursé ?",
-        "Signalez-le depuis la commande concernée dans votre espace client, dans les 48 heures suivant la livraison. Le remboursement ou le crédit sur votre cagnotte est immédiat dans la plupart des cas.",
+        "Un produit est arrivé abîmé ou manquant, que faire ?",
+        "Signalez-le depuis la commande concernée dans votre espace client, dans les 72 heures suivant la livraison. Le montant est crédité sur votre cagnotte, immédiatement dans la plupart des cas, et utilisable dès votre prochaine commande ; au-delà d'un certain montant, notre service client examine votre réclamation et vous répond par courriel.",
       ],
     ],
   },

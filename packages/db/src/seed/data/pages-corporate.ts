@@ -219,7 +219,7 @@ La [foire aux questions](/faq) répond aux questions les plus fréquentes sur la
     slug: "bienvenue-3-offres",
     kind: "corporate",
     title: "Les 3 offres de bienvenue",
-    summary: "10 € sur votre première commande, la livraison offerte trois fois, et 10 € de plus si un proche vous a parrainé.",
+    summary: "10 € sur votre première commande, la livraison offerte trois fois, et un bon d'achat de 10 € si un proche vous a parrainé.",
     body: `Nouveau chez Cabas ? Trois avantages vous attendent. Les deux codes se saisissent dans votre panier, à l'étape « Mes avantages ».
 
 ## 1. 10 € offerts sur votre première commande
@@ -230,9 +230,9 @@ Dès 60 € d'achat, avec le code **BIENVENUE10**. Une fois par client, sur la p
 
 Dès 40 € d'achat, avec le code **LIVRAISONOFFERTE**, sur trois commandes. Le supplément de livraison express reste dû.
 
-## 3. 10 € de plus si un proche vous a parrainé
+## 3. Un bon d'achat de 10 € si un proche vous a parrainé
 
-Créez votre compte avec le code de parrainage qu'il vous a donné : un bon d'achat de 10 € vous attend pour votre première commande dès 60 € d'achat, et votre parrain reçoit 10 € en euros fidélité une fois votre commande livrée. Détails sur la page [Mes parrainages](/mes-parrainages).
+Créez votre compte avec le code de parrainage qu'il vous a donné : un bon de parrainage de 10 € vous attend, utilisable dès 50 € d'achat pendant 90 jours, et votre parrain reçoit lui aussi un bon d'achat de 10 € une fois votre première commande livrée. Le bon de parrainage ne se cumule pas avec le code BIENVENUE10 sur la même commande : utilisez le code sur votre première commande et le bon sur une commande suivante. Détails sur la page [Mes parrainages](/mes-parrainages).
 
 Conditions détaillées sur la page [offre nouveau client](/offre-nouveau-client).`,
   },
@@ -247,7 +247,7 @@ Nouveau client ? Bénéficiez de 10 € de réduction dès 60 € d'achat avec l
 
 ## Parrainage : 10 € pour vous, 10 € pour vos proches
 
-Invitez vos proches depuis la rubrique [Mes parrainages](/mes-parrainages) de votre compte. Votre filleul reçoit un bon d'achat de 10 € sur sa première commande dès 60 € d'achat, et vous recevez 10 € en euros fidélité dès que sa commande est livrée. Le parrainage est limité à dix filleuls par an.
+Invitez vos proches depuis la rubrique [Mes parrainages](/mes-parrainages) de votre compte. Votre filleul reçoit un bon d'achat de 10 €, utilisable dès 50 € d'achat pendant 90 jours, et vous recevez à votre tour un bon d'achat de 10 €, aux mêmes conditions, une fois sa première commande livrée (sauf si elle est livrée à l'une de vos adresses), dans la limite de dix bons par an.
 
 ## Le programme de fidélité
 

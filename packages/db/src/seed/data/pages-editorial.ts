@@ -67,7 +67,7 @@ Le livreur vous appelle à son arrivée. Si vous ne répondez pas, il patiente 1
 
 ## À la livraison
 
-Vérifiez vos courses en présence du livreur si vous le souhaitez : vous pouvez refuser un produit abîmé ou un remplacement qui ne vous convient pas, il ne vous sera pas facturé. Un produit manquant ou endommagé constaté après le départ du livreur peut être signalé depuis votre espace client dans les 48 heures.
+Vérifiez vos courses en présence du livreur si vous le souhaitez : vous pouvez refuser un produit abîmé ou un remplacement qui ne vous convient pas, il ne vous sera pas facturé. Un produit manquant ou endommagé constaté après le départ du livreur peut être signalé depuis votre espace client dans les 72 heures.
 
 Les bacs réutilisables sont repris lors de votre livraison suivante. Consultez aussi nos [frais de livraison](/frais-de-livraison-courses-a-domicile) et les [villes livrées](/ma-ville).`,
   },
@@ -95,7 +95,7 @@ Sur certains créneaux, une livraison express est proposée avec un supplément 
 
 - **Atteindre le seuil de livraison offerte** de votre zone ;
 - **Utiliser un joker** de livraison offerte, reçu avec le [programme de fidélité](/programme-de-fidelite-cabas) ;
-- **Profiter de l'offre de bienvenue** : la livraison est offerte sur vos trois premières commandes de plus de 60 €.
+- **Utiliser le code LIVRAISONOFFERTE** de l'[offre de bienvenue](/offre-nouveau-client) : saisi dans votre panier, à l'étape « Mes avantages », il offre la livraison sur trois commandes dès 40 € d'achat ; sans ce code, la livraison est facturée selon le barème ci-dessus.
 
 Les frais de livraison sont toujours indiqués TTC et affichés avant le paiement. Ils ne sont pas modifiés après la pesée des produits à poids variable, même si le montant final passe sous un seuil.`,
   },
@@ -143,7 +143,7 @@ Vérifiez le récapitulatif de votre commande, appliquez vos euros fidélité, v
 
 ## 4. Recevez vos courses
 
-Jusqu'à 8 heures avant votre créneau, vous pouvez encore modifier votre commande. Ensuite, nos préparateurs s'en occupent, et votre livreur vous apporte vos courses jusqu'à la porte. Un souci ? Signalez-le depuis votre espace client dans les 48 heures.
+Jusqu'à 8 heures avant votre créneau, vous pouvez encore modifier votre commande. Ensuite, nos préparateurs s'en occupent, et votre livreur vous apporte vos courses jusqu'à la porte. Un souci ? Signalez-le depuis votre espace client dans les 72 heures.
 
 ## Et ensuite ?
 

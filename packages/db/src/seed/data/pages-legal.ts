@@ -10,6 +10,11 @@ export const COMPANY = {
   vat: "FR41 921 457 362",
   capital: "250 000 €",
   director: "Camille Durand",
+  /**
+   * SEPA creditor identifier (ICS) printed on every mandate and debit notice (ADR 0057). A test value with a valid
+   * key: the Banque de France assigns the real one, which is set here (code, then redeploy).
+   */
+  sepaCreditorId: "FR72ZZZ123456",
 } as const;
 
 export const LEGAL_PAGES: readonly StaticPageSeed[] = [
@@ -86,7 +91,7 @@ Cabas se réserve le droit de refuser une commande en cas de litige antérieur d
 
 ## Article 5 — Paiement
 
-Le paiement s'effectue par carte bancaire (CB, Visa, Mastercard, American Express) ou par prélèvement SEPA. Les paiements par carte sont sécurisés par le protocole 3-D Secure et traités par notre prestataire de paiement ; Cabas n'a jamais accès aux numéros de carte complets.
+Le paiement s'effectue par carte bancaire (CB, Visa, Mastercard, American Express), par prélèvement SEPA ou par téléphone. Les paiements par carte sont sécurisés par le protocole 3-D Secure et traités par notre prestataire de paiement ; Cabas n'a jamais accès aux numéros de carte complets. Pour un paiement par téléphone, la commande est enregistrée en attente de paiement : un conseiller du service client appelle le client pour régler la commande par carte bancaire, et la commande n'est préparée qu'une fois le paiement reçu.
 
 Lors de la validation, une autorisation est demandée pour le montant de la commande, majoré de 15 % du montant des produits à poids variable. Seul le montant définitif, calculé après préparation et pesée, est débité ; la différence n'est jamais prélevée. Les euros fidélité, bons d'achat et montants de cagnotte sont déduits selon leurs conditions propres.
 
@@ -100,11 +105,11 @@ Le transfert des risques intervient à la remise des produits au client. Le clie
 
 ## Article 7 — Produits manquants, abîmés ou de remplacement
 
-Lorsqu'un produit est indisponible au moment de la préparation, il est remplacé par un produit équivalent de prix égal ou inférieur uniquement si le client l'a accepté ; à défaut, il n'est pas facturé. Tout produit manquant, abîmé ou non conforme peut être signalé depuis l'espace client dans les 48 heures suivant la livraison ; il est alors remboursé ou crédité sur la cagnotte, au choix du client.
+Lorsqu'un produit est indisponible au moment de la préparation, il est remplacé par un produit équivalent de prix égal ou inférieur uniquement si le client l'a accepté ; à défaut, il n'est pas facturé. Tout produit manquant, abîmé ou non conforme peut être signalé depuis la page de la commande, dans l'espace client, dans les 72 heures suivant la livraison. Son montant est alors crédité sur la cagnotte du client, utilisable dès sa commande suivante ; les euros fidélité gagnés sur ce montant sont repris. Lorsque les réclamations dépassent 25 % du montant des produits livrés ou 25 € sur une même commande, ou 40 € sur 30 jours, la réclamation est examinée par le service client, qui en crédite tout ou partie sur la cagnotte ou la refuse en indiquant son motif ; le client en est informé par courriel et sur la page de sa commande. Ce crédit sur la cagnotte ne prive pas le client des garanties légales décrites à l'article 9, qu'il peut faire valoir auprès du service client (article 12).
 
 ## Article 8 — Droit de rétractation
 
-Conformément à l'article L221-18 du Code de la consommation, le client dispose d'un délai de 14 jours à compter de la réception des produits pour exercer son droit de rétractation, sans avoir à justifier de motif, en adressant au service client une déclaration dénuée d'ambiguïté ou le formulaire type de rétractation disponible sur simple demande.
+Conformément à l'article L221-18 du Code de la consommation, le client dispose d'un délai de 14 jours à compter de la réception des produits pour exercer son droit de rétractation, sans avoir à justifier de motif, en adressant au service client (par courriel à service-client@cabas.example ou par courrier à ${COMPANY.name}, Service client, ${COMPANY.address}) une déclaration dénuée d'ambiguïté ou le modèle de formulaire de rétractation reproduit à la fin du présent article.
 
 Conformément à l'article L221-28 du Code de la consommation, **le droit de rétractation ne peut pas être exercé** pour :
 
@@ -114,6 +119,20 @@ Conformément à l'article L221-28 du Code de la consommation, **le droit de ré
 - les biens confectionnés selon les spécifications du client, comme les plateaux et buffets sur commande (3°).
 
 Pour les autres produits (épicerie non ouverte, boissons non ouvertes, produits d'entretien scellés), le client restitue les produits intacts au livreur lors d'une prochaine livraison ou au service client dans les 14 jours suivant sa rétractation. Cabas rembourse la totalité des sommes versées pour ces produits, y compris les frais de livraison correspondant à la livraison standard, dans les 14 jours suivant la rétractation, par le même moyen de paiement. Le remboursement peut être différé jusqu'à la récupération des produits.
+
+### Modèle de formulaire de rétractation (annexe à l'article R221-1 du Code de la consommation)
+
+(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)
+
+- À l'attention de ${COMPANY.name}, Service client, ${COMPANY.address}, courriel : service-client@cabas.example :
+- Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :
+- Commandé le (*)/reçu le (*) :
+- Nom du (des) consommateur(s) :
+- Adresse du (des) consommateur(s) :
+- Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :
+- Date :
+
+(*) Rayez la mention inutile.
 
 ## Article 9 — Garanties légales
 

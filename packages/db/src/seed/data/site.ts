@@ -171,7 +171,7 @@ export const MARKETING_BLOCKS: readonly MarketingBlockSeed[] = [
   {
     slot: "home",
     title: "Parrainez vos proches",
-    body: "Offrez 10 € à un proche sur sa première commande et recevez 10 € en euros fidélité quand il est livré.",
+    body: "Offrez à un proche un bon d'achat de 10 €, dès 50 € d'achat, et recevez le vôtre quand sa première commande est livrée.",
     icon: "wrapped-gift",
     link: "/mes-parrainages",
     linkLabel: "Parrainer un proche",

@@ -34,7 +34,12 @@ export default function CreneauxView() {
       {grid && (
         <>
           {grid.creneau && (
-            <HoldNotice end={grid.creneau.fin_reservation_libelle} endIso={grid.creneau.fin_reservation} label={`Votre créneau : ${grid.creneau.libelle_tranche}`} />
+            <HoldNotice
+              end={grid.creneau.fin_reservation_libelle}
+              endIso={grid.creneau.fin_reservation}
+              label={`Votre créneau : ${grid.creneau.libelle_tranche}`}
+              ahead={grid.creneau.type === "reservation"}
+            />
           )}
           <SlotGridForm key={grid.creneau?.id_tranche ?? 0} days={grid.jours} mode="hold" onDone={() => setVersion((v) => v + 1)} />
         </>

@@ -1,0 +1,67 @@
+// What a basket that changes an order (a modification or a complement) owes to that order (ADR 0056): the units the
+// order already holds on the shelf are the modification's to keep, and once the order is locked for preparation (its
+// cut-off passed) or closed, the basket can no longer change it. Ordinary baskets never read anything here.
+import { and, eq, sql } from "drizzle-orm";
+import { preparedOn, schema, type Database } from "@cabas/db";
+import { isOrderEditable, type OrderRow } from "../orders/order-store.ts";
+
+type ChangingBasket = { mode: string; orderId: number | null };
+type ChangedOrder = Pick<OrderRow, "status" | "paymentMethod" | "cutoffAt">;
+
+const LEAVE_CHANGE = "Abandonnez la modification pour retrouver un panier ordinaire.";
+/** updatePanier's refusal once the order's cut-off has passed (the same as lockOrderToChange's at payment). */
+export const ORDER_CHANGE_CUTOFF_PASSED = `La date limite de modification de cette commande est passée : elle est en préparation. ${LEAVE_CHANGE}`;
+/** updatePanier's refusal once the order is cancelled or delivered. */
+export const ORDER_CHANGE_CLOSED = `Cette commande est close : elle ne peut plus être modifiée. ${LEAVE_CHANGE}`;
+
+/** The order a basket changes (modification or complement); null for an ordinary basket. */
+export const orderChangedBy = (basket: ChangingBasket): number | null => (basket.mode !== "order" ? basket.orderId : null);
+
+/** Why a basket can no longer change its order (null while it can), as lockOrderToChange decides at payment. */
+export function orderChangeRefusal(order: ChangedOrder | null, now: Date): string | null {
+  if (!order || order.status === "cancelled" || order.status === "delivered") return ORDER_CHANGE_CLOSED;
+  return isOrderEditable(order, now) ? null : ORDER_CHANGE_CUTOFF_PASSED;
+}
+
+/** The order's row as the refusal needs it (one read by primary key, only for a basket changing an order). */
+export async function changedOrderState(db: Database, orderId: number): Promise<ChangedOrder | null> {
+  const [row] = await db
+    .select({ status: schema.orders.status, paymentMethod: schema.orders.paymentMethod, cutoffAt: schema.orders.cutoffAt })
+    .from(schema.orders)
+    .where(eq(schema.orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Why this basket can no longer change the order it changes; null for an ordinary basket (nothing read). */
+export async function changedOrderRefusal(db: Database, basket: ChangingBasket, now: Date): Promise<string | null> {
+  const orderId = orderChangedBy(basket);
+  return orderId === null ? null : orderChangeRefusal(await changedOrderState(db, orderId), now);
+}
+
+/**
+ * Units of each product the order a modification basket changes holds on the shelf, while it holds them (placed, or
+ * awaiting its payment: a cancelled order gave them back). Null for any other basket, which reads nothing.
+ */
+export async function unitsHeldForBasket(db: Database, basket: ChangingBasket): Promise<ReadonlyMap<number, number> | null> {
+  if (basket.mode !== "modification" || basket.orderId === null) return null;
+  const rows = await preparedOn(db, "basket_units_held_by_order", (on) =>
+    on
+      .select({ productId: schema.orderLines.productId, quantity: schema.orderLines.quantity })
+      .from(schema.orderLines)
+      .innerJoin(schema.orders, eq(schema.orders.id, schema.orderLines.orderId))
+      .where(and(eq(schema.orderLines.orderId, sql.placeholder("orderId")), sql`${schema.orders.status} in ('placed', 'pending_payment')`))
+      .prepare("basket_units_held_by_order"),
+  ).execute({ orderId: basket.orderId });
+  return new Map(rows.map((row) => [row.productId, row.quantity]));
+}
+
+/**
+ * An offer as a modification sees it: the units its order holds are available on top of the stock. The stock the
+ * basket (and checkAvantPaiement, which reads the basket) compares with is then what placing it can really take
+ * (unitsToTake only takes the units beyond those held), and no line shows « rupture » for units the order holds.
+ */
+export function offerWithHeldUnits<O extends { stock: number; inStock: boolean }>(offer: O, held: number): O {
+  if (held <= 0) return offer;
+  return { ...offer, stock: (offer.inStock ? offer.stock : 0) + held, inStock: true };
+}
