@@ -3,6 +3,7 @@
 // reservation cancelled; a guest looks at the slots of a postal code.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { fillBasket } from "./support/checkout-steps.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -143,6 +144,8 @@ test("une quatrième réservation refusée remplace l'annonce de la précédente
 });
 
 test("choisir son adresse depuis le récapitulatif ramène à la commande, même en passant par la connexion", async ({ page }) => {
+  // A guest with something to order (an empty basket's recap offers the aisles, not addresses: ADR 0058).
+  await fillBasket(page);
   await page.goto("/checkout/ma-commande");
   await page.getByRole("link", { name: "Choisir ou ajouter une adresse" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/authentification" && url.searchParams.get("redirect") === "/mes-adresses?retour=%2Fcheckout%2Fma-commande");

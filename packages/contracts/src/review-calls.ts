@@ -41,7 +41,8 @@ export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
 
 export const ratingField = (label: string) =>
   numberFromText(z
-    .number({ error: `${label} est obligatoire.` })
+    // No star ticked sends nothing or "": the same words as a rating out of range, for a star picker.
+    .number({ error: `${label} : choisissez de ${RATING_MIN} à ${RATING_MAX} étoiles.` })
     .int({ error: `${label} doit être un nombre entier d'étoiles.` })
     .min(RATING_MIN, { error: `${label} : choisissez de ${RATING_MIN} à ${RATING_MAX} étoiles.` })
     .max(RATING_MAX, { error: `${label} : choisissez de ${RATING_MIN} à ${RATING_MAX} étoiles.` }));
