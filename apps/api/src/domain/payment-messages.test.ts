@@ -20,7 +20,7 @@ describe("the confirmation page's payment message", () => {
 
   it("says a SEPA order is confirmed under its mandate, not paid", () => {
     const sepa = paymentOutcomeMessage({ ...facts, status: "authorised", method: "sepa" });
-    expect(sepa).toBe("Mandat SEPA signé : votre commande est confirmée. Le prélèvement aura lieu après la livraison.");
+    expect(sepa).toBe("Mandat SEPA signé : votre commande est confirmée. Le prélèvement aura lieu à la préparation de votre commande, la veille ou le jour de la livraison.");
     expect(sepa).not.toMatch(/Paiement accepté/);
     expect(paymentOutcomeMessage({ ...facts, status: "authorised" })).toBe("Paiement accepté : votre commande est validée.");
   });

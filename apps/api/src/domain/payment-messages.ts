@@ -23,7 +23,7 @@ export function paymentOutcomeMessage(facts: PaymentFacts): string {
   if (status === "authorised" || status === "captured") {
     // A SEPA debit is taken after delivery: nothing is paid yet, the mandate covers it.
     return method === "sepa"
-      ? `Mandat SEPA signé : votre commande est confirmée. Le prélèvement aura lieu après la livraison.${changed}`
+      ? `Mandat SEPA signé : votre commande est confirmée. Le prélèvement aura lieu à la préparation de votre commande, la veille ou le jour de la livraison.${changed}`
       : `Paiement accepté : votre commande est validée.${changed}`;
   }
   if (status === "declined") return `${withPrefix("Paiement refusé", failureReason)} Votre panier vous attend pour réessayer.`;

@@ -78,7 +78,7 @@ describe("paymentText", () => {
       creditorId: "FR72ZZZ123456",
     } as const;
     expect(paymentText({ ...facts, payment: sepa })).toContain(
-      "un prélèvement de 25,90 € sera présenté à votre banque au titre de ce mandat après la livraison, au plus tôt le 24 novembre 2026.",
+      "un prélèvement de 25,90 € sera présenté à votre banque au titre de ce mandat quand votre commande est préparée et pesée, la veille ou le jour de sa livraison (24 novembre 2026).",
     );
   });
 });

@@ -93,7 +93,7 @@ export function paymentText(f: Pick<OrderConfirmationFacts, "payment" | "totalCe
     `Prélèvement SEPA sur le compte ${p.ibanMasked} (${p.holder}).\n` +
     `Mandat de prélèvement SEPA récurrent, référence unique du mandat (RUM) : ${p.reference}.\n` +
     `Créancier : ${p.creditorName}, identifiant créancier SEPA (ICS) : ${p.creditorId}.\n` +
-    `Avis de prélèvement : un prélèvement de ${amount} sera présenté à votre banque au titre de ce mandat après la livraison, au plus tôt le ${f.deliveryDay}.`
+    `Avis de prélèvement : un prélèvement de ${amount} sera présenté à votre banque au titre de ce mandat quand votre commande est préparée et pesée, la veille ou le jour de sa livraison (${f.deliveryDay}).`
   );
 }
 

@@ -125,7 +125,7 @@ describe("order confirmation e-mail", () => {
       `Créancier : ${COMPANY.name}, identifiant créancier SEPA (ICS) : ${COMPANY.sepaCreditorId}.`,
     );
     expect(text).toContain(
-      `Avis de prélèvement : un prélèvement de ${euro(totalCents)} (montant estimé : le montant définitif, calculé sur le poids réellement livré, ne dépassera pas ${euro(totalCents + marginCents)} et figurera sur votre facture) sera présenté à votre banque au titre de ce mandat après la livraison, au plus tôt le 24 novembre 2026.`,
+      `Avis de prélèvement : un prélèvement de ${euro(totalCents)} (montant estimé : le montant définitif, calculé sur le poids réellement livré, ne dépassera pas ${euro(totalCents + marginCents)} et figurera sur votre facture) sera présenté à votre banque au titre de ce mandat quand votre commande est préparée et pesée, la veille ou le jour de sa livraison (24 novembre 2026).`,
     );
     // Withdrawal right as the CGV's article 8 says it: none for perishables, 14 days for the rest.
     expect(text).toContain(

@@ -28,7 +28,7 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
       </p>
       <p>
         Commande n° {r.id_commande} — {formatEuros(r.montant)}
-        {sepa && " — prélevé sur votre compte après la livraison, selon votre mandat SEPA."}
+        {sepa && " — prélevé sur votre compte à la préparation de la commande, la veille ou le jour de la livraison, selon votre mandat SEPA."}
       </p>
       {order && (
         <section className={styles.fieldset} aria-labelledby="confirmation-livraison">
