@@ -45,6 +45,17 @@ async function runOut(request: APIRequestContext, product: Card) {
     .toBe(0);
 }
 
+/** Puts `quantity` of the product in the basket from its page, once the page is live, and waits for the stepper. */
+async function addFromItsPage(page: Page, product: Card, quantity: number) {
+  await page.goto(`/${product.slug}`);
+  const add = page.getByRole("button", { name: `Ajouter au panier : ${product.name}` });
+  await waitForHydrated(add);
+  await add.click();
+  const stepper = page.getByRole("group", { name: `Quantité de ${product.name}` }).first();
+  for (let q = 2; q <= quantity; q++) await stepper.getByRole("button", { name: `Ajouter une unité : ${product.name}` }).click();
+  await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
+}
+
 /** The products the basket page offers for the line (the web-service's own answer, to name them). */
 async function substitutesOf(request: APIRequestContext, product: Card): Promise<Indispo["substitutes"]> {
   const body = (await (await request.get("/next-react/getSubstituts.php")).json()) as { indispos: Indispo[] };
@@ -62,13 +73,7 @@ test("un produit en rupture se remplace depuis la page panier, avec la même qua
   const [product] = await productsOf(request, "hygiene-dentaire");
   expect(product).toBeTruthy();
 
-  await page.goto(`/${product!.slug}`);
-  const add = page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` });
-  await waitForHydrated(add);
-  await add.click();
-  const stepper = page.getByRole("group", { name: `Quantité de ${product!.name}` }).first();
-  await stepper.getByRole("button", { name: `Ajouter une unité : ${product!.name}` }).click();
-  await expect(stepper.getByText("2", { exact: true })).toBeVisible();
+  await addFromItsPage(page, product!, 2);
 
   await runOut(page.request, product!);
   const [substitute] = await substitutesOf(page.request, product!);
@@ -176,13 +181,7 @@ test("après un changement d'adresse, le dialogue des produits indisponibles rem
   const [product] = await productsOf(page.request, "deodorants-et-rasage");
   expect(product).toBeTruthy();
 
-  await page.goto(`/${product!.slug}`);
-  const add = page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` });
-  await waitForHydrated(add);
-  await add.click();
-  const stepper = page.getByRole("group", { name: `Quantité de ${product!.name}` }).first();
-  await stepper.getByRole("button", { name: `Ajouter une unité : ${product!.name}` }).click();
-  await expect(stepper.getByText("2", { exact: true })).toBeVisible();
+  await addFromItsPage(page, product!, 2);
 
   // None left but where the basket is now (Paris): Lyon, where it will be delivered, has none.
   const paris = (await basketOf(page.request)).perimetre;
@@ -245,11 +244,7 @@ test("sans JavaScript, le changement d'adresse dit quels produits manquent et m�
   await createAccount(page);
   const [product] = await productsOf(page.request, "douche-et-bain");
   expect(product).toBeTruthy();
-  await page.goto(`/${product!.slug}`);
-  const add = page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` });
-  await waitForHydrated(add);
-  await add.click();
-  await expect(page.getByRole("group", { name: `Quantité de ${product!.name}` }).first().getByText("1", { exact: true })).toBeVisible();
+  await addFromItsPage(page, product!, 1);
   const paris = (await basketOf(page.request)).perimetre;
   await setStock(product!, "perimeter_id <> $2", paris);
 

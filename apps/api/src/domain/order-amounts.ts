@@ -1,6 +1,7 @@
 // What an order's money is made of, line by line, so the order page and the invoice add up to what was paid: the
 // goods (final weights once weighed), discounts, the delivery fee, the food-bank donation (no VAT: a gift passed
 // on), then the benefits spent as means of payment (vouchers, prize pot, loyalty euros).
+import { proRataShares } from "./pro-rata.ts";
 
 export type OrderAmountsInput = {
   /** Sum of the order's lines: final amounts once weighed, estimates before. */
@@ -79,18 +80,9 @@ export function loyaltyBaseCents(order: { paidCents: number; feeCents: number; d
  * the taxed amount at each rate); the cents lost to rounding go to the largest line, so the lines still add up.
  */
 export function spreadDiscount<T extends { amountCents: number }>(lines: readonly T[], discountCents: number): T[] {
-  const total = lines.reduce((s, l) => s + l.amountCents, 0);
+  const amounts = lines.map((l) => l.amountCents);
+  const total = amounts.reduce((s, n) => s + n, 0);
   if (discountCents <= 0 || total <= 0) return [...lines];
-  const discount = Math.min(discountCents, total);
-  const shares = lines.map((l) => Math.floor((l.amountCents * discount) / total));
-  let rest = discount - shares.reduce((s, n) => s + n, 0);
-  const bySize = lines.map((l, i) => [l.amountCents, i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, i] of bySize) {
-    if (rest === 0) break;
-    const room = lines[i]!.amountCents - shares[i]!;
-    const take = Math.min(room, rest);
-    shares[i] = shares[i]! + take;
-    rest -= take;
-  }
+  const shares = proRataShares(amounts, Math.min(discountCents, total), amounts);
   return lines.map((l, i) => ({ ...l, amountCents: l.amountCents - shares[i]! }));
 }

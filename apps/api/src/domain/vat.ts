@@ -1,5 +1,6 @@
 // French VAT on groceries: 5.5 % on food and soft drinks, 20 % on alcohol, hygiene, household and pet products.
 // Prices are TTC, so the VAT inside a line is extracted from its amount, per rate, as an invoice shows it.
+import { proRataShares } from "./pro-rata.ts";
 
 const STANDARD_RATE_AISLES = new Set(["cave", "hygiene-et-beaute", "entretien-et-maison", "animalerie"]);
 const STANDARD_RATE_BP = 2000;
@@ -34,10 +35,8 @@ export function feeVatSplit(goods: readonly VatLine[], feeCents: number): VatLin
   if (feeCents <= 0) return [];
   const bases = new Map<number, number>();
   for (const line of goods) if (line.amountCents > 0) bases.set(line.rateBp, (bases.get(line.rateBp) ?? 0) + line.amountCents);
-  const total = [...bases.values()].reduce((sum, cents) => sum + cents, 0);
-  if (total <= 0) return [{ amountCents: feeCents, rateBp: STANDARD_RATE_BP }];
-  const shares = [...bases.entries()].sort(([a], [b]) => a - b).map(([rateBp, base]) => ({ rateBp, base, amountCents: Math.floor((feeCents * base) / total) }));
-  const largest = shares.reduce((best, share) => (share.base > best.base ? share : best));
-  largest.amountCents += feeCents - shares.reduce((sum, share) => sum + share.amountCents, 0);
-  return shares.filter((share) => share.amountCents > 0).map(({ rateBp, amountCents }) => ({ amountCents, rateBp }));
+  if (bases.size === 0) return [{ amountCents: feeCents, rateBp: STANDARD_RATE_BP }];
+  const byRate = [...bases.entries()].sort(([a], [b]) => a - b);
+  const shares = proRataShares(byRate.map(([, base]) => base), feeCents);
+  return byRate.map(([rateBp], i) => ({ amountCents: shares[i]!, rateBp })).filter((share) => share.amountCents > 0);
 }

@@ -135,6 +135,12 @@ export async function insertOrder(
 
 type FixtureProduct = { id: number; name: string; priceCents: number };
 
+/** The products claims tests order: three fixed-price ones, and the dearest to fill an order (few units, enough stock). */
+export async function claimFixtureProducts(db: Database, perimeterId: number): Promise<{ products: FixtureProduct[]; bulk: FixtureProduct }> {
+  const { fixed } = await pickProducts(db, perimeterId);
+  return { products: fixed.slice(0, 3), bulk: fixed.reduce((dearest, p) => (p.priceCents > dearest.priceCents ? p : dearest)) };
+}
+
 /**
  * A delivered order of 3 × `a`, 1 × `b` and enough of `bulk` (the dearest product) for the usual small claims to stay
  * within the instant-credit ceiling (a quarter of the goods, ADR 0050), delivered `hoursAgo` before `now`.

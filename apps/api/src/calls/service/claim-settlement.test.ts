@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { AppError } from "../../http/app-error.ts";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
-import { insertClaimableOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { claimFixtureProducts, insertClaimableOrder, registerCustomer } from "../../test/order-fixtures.ts";
 import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { claimLoyaltyReason } from "./claim-credit.ts";
@@ -113,9 +113,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   const first = await customer();
   perimeterId = first.perimeterId;
-  const { fixed } = await pickProducts(t.database.db, perimeterId);
-  products = fixed.slice(0, 3);
-  bulk = fixed.reduce((dearest, p) => (p.priceCents > dearest.priceCents ? p : dearest));
+  ({ products, bulk } = await claimFixtureProducts(t.database.db, perimeterId));
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
-import { createSlot, insertClaimableOrder, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { claimFixtureProducts, createSlot, insertClaimableOrder, insertOrder, registerCustomer } from "../../test/order-fixtures.ts";
 import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { claimLoyaltyReason } from "./claims.ts";
@@ -46,10 +46,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   const first = await customer();
   perimeterId = first.perimeterId;
-  const { fixed } = await pickProducts(t.database.db, perimeterId);
-  products = fixed.slice(0, 3);
-  // The dearest product fills the claims' orders (few units: its stock is enough).
-  bulk = fixed.reduce((dearest, p) => (p.priceCents > dearest.priceCents ? p : dearest));
+  ({ products, bulk } = await claimFixtureProducts(t.database.db, perimeterId));
 });
 afterAll(() => t.close());
 

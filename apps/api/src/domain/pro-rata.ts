@@ -1,0 +1,22 @@
+// An amount in whole cents shared in proportion to weights: how a discount spreads over the goods' VAT lines and how
+// the delivery fee follows the goods' rates on an invoice.
+
+/**
+ * `amountCents` shared in proportion to `weights`: each share rounded down, then the cents lost to rounding given to
+ * the heaviest weights first (the earlier one on a tie), each taking no more than its cap when caps are given, so
+ * the shares add up to the amount (to the caps' total at most).
+ */
+export function proRataShares(weights: readonly number[], amountCents: number, caps?: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (amountCents <= 0 || total <= 0) return weights.map(() => 0);
+  const shares = weights.map((weight) => Math.floor((weight * amountCents) / total));
+  let rest = amountCents - shares.reduce((sum, share) => sum + share, 0);
+  const heaviestFirst = weights.map((weight, i) => [weight, i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of heaviestFirst) {
+    if (rest === 0) break;
+    const take = Math.min(caps ? caps[i]! - shares[i]! : rest, rest);
+    shares[i] = shares[i]! + take;
+    rest -= take;
+  }
+  return shares;
+}
