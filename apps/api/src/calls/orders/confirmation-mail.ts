@@ -1,9 +1,8 @@
 // Gathers what an order's confirmation e-mail recaps (ADR 0057): its lines with their unit prices, its amounts, the
 // delivery address, how it is paid (card, SEPA mandate, phone) and the CGV in force when it was placed.
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { frenchWeekdayTime } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { unitPriceCents } from "../../domain/product-card.ts";
 import { SEPA_CREDITOR } from "../../domain/sepa-mandate.ts";
 import {
   cgvPlainText,
@@ -13,38 +12,21 @@ import {
 } from "../../mail/order-mails.ts";
 import { mailDay } from "../../mail/mail-text.ts";
 import type { CardDetails } from "../../payment/provider.ts";
-import { orderAmountsOf, orderMailFacts, type OrderRow } from "./order-store.ts";
+import { orderAmountsOf, orderLinesWithMeasureOf, orderMailFacts, type OrderRow } from "./order-store.ts";
 
 export const CGV_SLUG = "conditions-generales-de-vente";
 
 async function confirmationLines(tx: Database, orderId: number): Promise<ConfirmationLine[]> {
-  const rows = await tx
-    .select({
-      line: schema.orderLines,
-      netQuantity: schema.products.netQuantity,
-      netUnit: schema.products.netUnit,
-      productWeighed: schema.products.variableWeight,
-    })
-    .from(schema.orderLines)
-    .innerJoin(schema.products, eq(schema.products.id, schema.orderLines.productId))
-    .where(eq(schema.orderLines.orderId, orderId))
-    .orderBy(asc(schema.orderLines.name));
-  return rows.map(({ line, netQuantity, netUnit, productWeighed }) => {
-    // A packed product's price per kilo or litre; a piece has none worth printing.
-    const measure =
-      line.variableWeight || netUnit === "piece"
-        ? null
-        : unitPriceCents(line.unitPriceCents, { netQuantity, netUnit, variableWeight: productWeighed });
-    return {
-      name: line.name,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      lineCents: line.lineCents,
-      variableWeight: line.variableWeight,
-      estimatedWeightGrams: line.estimatedWeightGrams,
-      measurePrice: measure && measure.unit !== "pièce" ? { cents: measure.cents, unit: measure.unit } : null,
-    };
-  });
+  return (await orderLinesWithMeasureOf(tx, orderId)).map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    lineCents: line.lineCents,
+    variableWeight: line.variableWeight,
+    estimatedWeightGrams: line.estimatedWeightGrams,
+    // A packed product's price per kilo or litre; a weighed line is priced by the kilo already, a piece has none.
+    measurePrice: line.variableWeight || line.measure.unit === "pièce" ? null : { cents: line.measure.cents, unit: line.measure.unit },
+  }));
 }
 
 /** The order's latest payment attempt with its card or mandate; `card`: the one the provider just described. */

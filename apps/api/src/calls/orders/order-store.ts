@@ -144,7 +144,7 @@ export async function orderLinesOf(db: Database, orderId: number) {
  * An order's lines with their product's net quantity, joined in the same query: what the price per kilo or litre
  * of each line is computed from (ADR 0059). The product stays while an order names it (foreign key, on delete restrict).
  */
-async function orderLinesWithMeasureOf(db: Database, orderId: number) {
+export async function orderLinesWithMeasureOf(db: Database, orderId: number) {
   const rows = await db
     .select({ line: schema.orderLines, netQuantity: schema.products.netQuantity, netUnit: schema.products.netUnit })
     .from(schema.orderLines)
