@@ -318,12 +318,17 @@ describe("the warehouse command, order reading and invoices", () => {
   const sandbox = () => createSandboxProvider({ db: t.database.db, secret: SECRET, now: () => clock, deliver: async () => {} });
   const deps = () => ({ db: t.database.db, provider: sandbox(), now: clock, publicUrl: "http://localhost:3000" });
 
-  beforeAll(async () => {
+  /**
+   * A placed order of 2 × a fixed-price product and 2 weighed pieces, paid by SEPA: its mandate charged for the
+   * authorisation (the estimate plus 15 % of the weighed part, the fixture's fee and benefits). `est`: the grams estimated.
+   */
+  async function weighedSepaOrder(reference: string) {
     const fixed = products.fixed[1]!;
     const weighed = products.weighed;
     const est = (weighed.averageWeightGrams ?? 500) * 2;
-    const authorised = fixed.priceCents * 2 + Math.round((est * weighed.priceCents) / 1000) + 590 - 700 + Math.ceil((Math.round((est * weighed.priceCents) / 1000) * 1500) / 10_000);
-    const mandate = await sandbox().chargeMandate("sbm_fixture", authorised, "fixture");
+    const estimate = Math.round((est * weighed.priceCents) / 1000);
+    const authorised = fixed.priceCents * 2 + estimate + 590 - 700 + Math.ceil((estimate * 1500) / 10_000);
+    const mandate = await sandbox().chargeMandate(`sbm_${reference}`, authorised, reference);
     const order = await aliceOrder({
       lines: [
         { productId: fixed.id, name: fixed.name, quantity: 2, unitCents: fixed.priceCents },
@@ -333,7 +338,11 @@ describe("the warehouse command, order reading and invoices", () => {
       providerRef: mandate.providerRef,
       method: "sepa",
     });
-    orderId = order.id;
+    return { order, est, authorised, providerRef: mandate.providerRef };
+  }
+
+  beforeAll(async () => {
+    orderId = (await weighedSepaOrder("fixture")).order.id;
   });
 
   it("lists the customer's orders in progress and counts them in the menu", async () => {
@@ -410,20 +419,7 @@ describe("the warehouse command, order reading and invoices", () => {
 
   it("bills the authorisation for a weighing above it only when asked (--cap): the real weight kept, the difference offered and told", async () => {
     const weighed = products.weighed;
-    const fixed = products.fixed[1]!;
-    const est = (weighed.averageWeightGrams ?? 500) * 2;
-    const estimate = Math.round((est * weighed.priceCents) / 1000);
-    const authorised = fixed.priceCents * 2 + estimate + 590 - 700 + Math.ceil((estimate * 1500) / 10_000);
-    const charge = await sandbox().chargeMandate("sbm_cap", authorised, "cap");
-    const order = await aliceOrder({
-      lines: [
-        { productId: fixed.id, name: fixed.name, quantity: 2, unitCents: fixed.priceCents },
-        { productId: weighed.id, name: weighed.name, quantity: 2, unitCents: weighed.priceCents, variableWeight: true, avgGrams: weighed.averageWeightGrams },
-      ],
-      status: "placed",
-      providerRef: charge.providerRef,
-      method: "sepa",
-    });
+    const { order, est, authorised, providerRef } = await weighedSepaOrder("cap");
     const heavy = new Map([[weighed.id, est * 3]]);
     await expect(moveOrder(deps(), order.id, "prepare", { weights: heavy })).rejects.toThrow(/dépasse l'autorisation \(\d+,\d{2}\u00a0€\)\. Vérifiez les poids, ou facturez .* avec --cap/);
     const prepared = await moveOrder(deps(), order.id, "prepare", { weights: heavy, cap: true });
@@ -437,7 +433,7 @@ describe("the warehouse command, order reading and invoices", () => {
     expect(after!.totals.remise_pesee).toBe(offered);
     const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
     expect(payment).toMatchObject({ status: "captured", capturedCents: authorised });
-    expect((await t.database.db.select().from(schema.sandboxPayments).where(eq(schema.sandboxPayments.id, charge.providerRef)))[0]!.status).toBe("captured");
+    expect((await t.database.db.select().from(schema.sandboxPayments).where(eq(schema.sandboxPayments.id, providerRef)))[0]!.status).toBe("captured");
 
     const detail = (await get(`getCommande?id_commande=${order.id}`, alice.token)).json().commande;
     const euros = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")}\u00a0€`;
