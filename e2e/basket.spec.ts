@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
+import { euros, unitNote } from "./support/unit-price.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -21,9 +22,6 @@ type Card = {
 
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
 const PASSWORD = "Panier-de-saison-42";
-const euros = (value: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(value);
-/** The price per kilo or litre as the catalogue tile writes it, « (9,59 €/L) » (French law, ADR 0059). */
-const unitNote = (card: Card) => `(${euros(card.unitPrice.value)}/${card.unitPrice.unit === "l" ? "L" : card.unitPrice.unit})`;
 
 async function productsOf(request: APIRequestContext, slug: string): Promise<Card[]> {
   const response = await request.get(`/next-react/getCatalogue.php?slug=${slug}&limit=40`);

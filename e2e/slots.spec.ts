@@ -96,7 +96,8 @@ test("un créneau complet ne peut pas être choisi", async ({ page, playwright, 
     const guest = await (await shopper.post("/next-react/loginCP.php", { form: { cp: "75011" } })).json();
     const held = await shopper.post("/next-react/setCreneaux.php", {
       form: { id_tranche: String(slot.id_tranche) },
-      headers: { authorization: `Bearer ${guest.token}` },
+      // Each from home: places are limited per address (ADR 0061).
+      headers: { authorization: `Bearer ${guest.token}`, ...shopperAddress() },
     });
     expect(held.ok()).toBe(true);
     await shopper.dispose();

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { MAX_LISTS, MERGED_LIST_DEFAULT_NAME } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
+import { measureFixtureProducts } from "../../test/measure-fixtures.ts";
 import { bearer, createSlot, insertOrder, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 
 let t: TestApp;
@@ -80,6 +81,18 @@ describe("lists", () => {
 
     const deleted = await post("deleteList", { list_id: listId }, token);
     expect(deleted.json()).toMatchObject({ success: true, message: "Liste « Semaine » supprimée.", listes: [] });
+  });
+
+  it("gives each product's price per litre or piece, and a weighed product's per kilo, as the basket does (ADR 0061)", async () => {
+    const { token } = await customer();
+    const { litre, piece, weighed } = await measureFixtureProducts(t.database.db, perimeterId);
+    const listId = await newList(token, "Prix au litre", [litre, piece, weighed].map((p) => ({ id: p.id, quantity: 1 })));
+    const read = await get("mesListes", { list_id: listId }, token);
+    expect(read.statusCode, read.body).toBe(200);
+    const cards = read.json().liste.lignes.map((l: { produit: { id: number } }) => l.produit).sort((x: { id: number }, y: { id: number }) => x.id - y.id);
+    expect(cards).toEqual(
+      [litre, piece, weighed].sort((x, y) => x.id - y.id).map((p) => expect.objectContaining({ id: p.id, unitPrice: p.unitPrice, variableWeight: p.variableWeight })),
+    );
   });
 
   it("says which lists hold a product", async () => {

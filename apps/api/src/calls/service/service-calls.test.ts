@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
+import { measureFixtureProducts } from "../../test/measure-fixtures.ts";
 import { claimFixtureProducts, createSlot, insertClaimableOrder, insertOrder, registerCustomer } from "../../test/order-fixtures.ts";
 import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
@@ -267,6 +268,18 @@ describe("abandoned baskets", () => {
     expect(deleted.json()).toMatchObject({ message: "Panier supprimé.", paniers: [] });
     const [row] = await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, first));
     expect(row).toBeUndefined();
+  });
+
+  it("gives each product's price per litre or piece, and a weighed product's per kilo, as the basket does (ADR 0061)", async () => {
+    const { token, userId } = await customer();
+    const { litre, piece, weighed } = await measureFixtureProducts(t.database.db, perimeterId);
+    const basket = await setAside(userId, [litre, piece, weighed].map((p) => ({ id: p.id, quantity: 1 })));
+    const read = await get("getCommande", { type: "paniers", id_panier: basket }, token);
+    expect(read.statusCode, read.body).toBe(200);
+    const cards = read.json().panier.lignes.map((l: { produit: { id: number } }) => l.produit).sort((x: { id: number }, y: { id: number }) => x.id - y.id);
+    expect(cards).toEqual(
+      [litre, piece, weighed].sort((x, y) => x.id - y.id).map((p) => expect.objectContaining({ id: p.id, unitPrice: p.unitPrice, variableWeight: p.variableWeight })),
+    );
   });
 
   it("sets the basket in progress aside when the customer reopens an order, ready to be taken back", async () => {

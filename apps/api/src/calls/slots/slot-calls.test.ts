@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureSlots } from "./slot-generation.ts";
+import { SLOT_PLACES_PER_ADDRESS } from "./slot-place-limit.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
@@ -39,6 +40,14 @@ async function guest(cp = "75011"): Promise<string> {
 type Grid = { jours: { date: string; creneaux: { id_tranche: number; etat: string; express: boolean; choisi: boolean; prix: number }[] }[] };
 const slots = (grid: Grid) => grid.jours.flatMap((d) => d.creneaux);
 const openSlot = (grid: Grid, skip = 0) => slots(grid).filter((s) => s.etat === "disponible" && !s.express)[skip]!;
+
+/** A call from a given client address: the socket's, or one the storefront's proxy (loopback, trusted) forwards. */
+function postFrom(address: string, call: string, payload: Record<string, unknown>, token: string, via: "socket" | "proxy" = "socket") {
+  const headers = { origin: "http://localhost:3000", authorization: `Bearer ${token}` };
+  return via === "socket"
+    ? t.app.inject({ method: "POST", url: `/next-react/${call}.php`, payload, headers, remoteAddress: address })
+    : t.app.inject({ method: "POST", url: `/next-react/${call}.php`, payload, headers: { ...headers, "x-forwarded-for": address }, remoteAddress: "127.0.0.1" });
+}
 
 async function bookedOf(slotId: number) {
   const [row] = await t.database.db.select({ booked: schema.deliverySlots.booked }).from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slotId));
@@ -113,8 +122,9 @@ describe("holding a slot for the basket", () => {
   it("shows a slot as full to everyone once its places are held", async () => {
     const grid = (await get("getCreneauxByCP?cp=75011")).json<Grid>();
     const slot = slots(grid).filter((s) => s.etat === "disponible" && !s.express).at(-1)!;
+    // Twenty shoppers, each at home: places are limited per address (ADR 0061).
     for (let i = 0; i < 20; i++) {
-      const res = await post("setCreneaux", { id_tranche: slot.id_tranche }, await guest());
+      const res = await postFrom(`10.60.0.${i + 1}`, "setCreneaux", { id_tranche: slot.id_tranche }, await guest());
       expect(res.statusCode).toBe(200);
     }
     expect((await post("setCreneaux", { id_tranche: slot.id_tranche }, await guest())).statusCode).toBe(409);
@@ -199,6 +209,75 @@ describe("reservations ahead", () => {
   });
 
   it("keeps every slot's booked count equal to its unreleased bookings", async () => {
+    const result = await t.database.db.execute(sql`
+      select count(*)::int as n from delivery_slots s
+      where s.booked <> (select count(*) from slot_bookings b where b.slot_id = s.id and b.released_at is null)`);
+    expect((result as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
+
+describe("places taken per client address (ADR 0061)", () => {
+  const { limit } = SLOT_PLACES_PER_ADDRESS;
+  /** Open slots far from the ones the other tests fill, one per place taken. */
+  const spreadSlots = async () => slots((await get("getCreneauxByCP?cp=75011")).json<Grid>()).filter((s) => s.etat === "disponible" && !s.express).slice(10, 10 + limit);
+
+  it("refuses the place past the limit from one address, changing nothing, and lets another address hold", async () => {
+    const open = await spreadSlots();
+    expect(open).toHaveLength(limit);
+    const office = "10.61.0.1";
+    // The first guest holds a slot, then others from the same address take the rest of the allowance.
+    const first = await guest();
+    expect((await postFrom(office, "setCreneaux", { id_tranche: open[0]!.id_tranche }, first)).statusCode).toBe(200);
+    for (const slot of open.slice(1)) {
+      expect((await postFrom(office, "setCreneaux", { id_tranche: slot.id_tranche }, await guest())).statusCode).toBe(200);
+    }
+    // Choosing the held slot again takes no new place: not counted, not refused.
+    expect((await postFrom(office, "setCreneaux", { id_tranche: open[0]!.id_tranche }, first)).statusCode).toBe(200);
+
+    const target = open[1]!.id_tranche;
+    const before = await bookedOf(target);
+    const fresh = await guest();
+    const refused = await postFrom(office, "setCreneaux", { id_tranche: target }, fresh);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: "Trop de créneaux ont été réservés depuis votre connexion ces dernières minutes : réessayez dans 10 minutes.",
+    });
+    expect(await bookedOf(target)).toBe(before);
+    expect((await get("getCreneaux", fresh)).json().creneau).toBeNull();
+
+    // Switching would take a new place too: refused, and the first guest keeps its slot and its place.
+    const heldBefore = await bookedOf(open[0]!.id_tranche);
+    expect((await postFrom(office, "setCreneaux", { id_tranche: target }, first)).statusCode).toBe(429);
+    expect((await get("getCreneaux", first)).json().creneau).toMatchObject({ id_tranche: open[0]!.id_tranche, type: "hold" });
+    expect(await bookedOf(open[0]!.id_tranche)).toBe(heldBefore);
+    expect(await bookedOf(target)).toBe(before);
+
+    // A reservation ahead is a place too: same counter, same refusal.
+    const customerToken = await customer();
+    const ahead = await postFrom(office, "addRdvResa", { id_tranche: target }, customerToken);
+    expect(ahead.statusCode).toBe(429);
+    expect(ahead.json().success).toBe(false);
+    expect((await get("getRdvResa", customerToken)).json().reservations).toHaveLength(0);
+    expect(await bookedOf(target)).toBe(before);
+
+    // Another household, here behind the storefront's proxy, is not affected.
+    const neighbour = await guest();
+    const held = await postFrom("10.61.0.2", "setCreneaux", { id_tranche: target }, neighbour, "proxy");
+    expect(held.statusCode).toBe(200);
+    expect(await bookedOf(target)).toBe((before ?? 0) + 1);
+  });
+
+  it("counts every address of one IPv6 /64 as one client", async () => {
+    const open = await spreadSlots();
+    for (const [i, slot] of open.entries()) {
+      expect((await postFrom(`2001:db8:61:1::${(i + 1).toString(16)}`, "setCreneaux", { id_tranche: slot.id_tranche }, await guest())).statusCode).toBe(200);
+    }
+    expect((await postFrom("2001:db8:61:1:abcd::9", "setCreneaux", { id_tranche: open[0]!.id_tranche }, await guest())).statusCode).toBe(429);
+    expect((await postFrom("2001:db8:61:2::1", "setCreneaux", { id_tranche: open[0]!.id_tranche }, await guest())).statusCode).toBe(200);
+  });
+
+  it("keeps every slot's booked count equal to its unreleased bookings after refusals", async () => {
     const result = await t.database.db.execute(sql`
       select count(*)::int as n from delivery_slots s
       where s.booked <> (select count(*) from slot_bookings b where b.slot_id = s.id and b.released_at is null)`);

@@ -20,6 +20,7 @@ import {
 } from "@/features/lists/actions";
 import { readLists } from "@/features/lists/list-data";
 import { PrintListButton } from "@/features/lists/print-list-button";
+import { ShelfPrice } from "@/features/lists/shelf-price";
 import { ActionForm } from "@/features/account/action-form";
 import { ConfirmStepLink } from "@/features/account/confirm-step-link";
 import { listNotice } from "@/features/lists/list-notice";
@@ -167,8 +168,7 @@ function LineItem({ line, listId }: { line: ListLine; listId: number }) {
           {product && (
             <span className={styles.meta}>
               {" "}
-              · {formatEuros(product.price)}
-              {product.variableWeight ? " le kg" : ""} · {product.netQuantityLabel}
+              · <ShelfPrice product={product} /> · {product.netQuantityLabel}
             </span>
           )}
         </span>
@@ -221,7 +221,10 @@ function Replacements({ line, listId }: { line: ListLine; listId: number }) {
         {line.remplacements.map((p: ProductCard) => (
           <li key={p.id} className={styles.replacement}>
             <span>
-              <Link href={`/${p.slug}`}>{p.name}</Link> <span className={styles.meta}>· {formatEuros(p.price)}</span>
+              <Link href={`/${p.slug}`}>{p.name}</Link>{" "}
+              <span className={styles.meta}>
+                · <ShelfPrice product={p} />
+              </span>
             </span>
             <ActionForm
               action={replaceProductAction}

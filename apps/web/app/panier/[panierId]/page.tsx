@@ -8,6 +8,7 @@ import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import styles from "@/features/lists/lists.module.css";
 import { deleteBasketAction, takeBackBasketAction } from "@/features/service/actions";
+import { ShelfPrice } from "@/features/lists/shelf-price";
 import { readAbandonedBaskets } from "@/features/service/service-data";
 import { formatDate, formatEuros } from "@/lib/format/price";
 
@@ -50,7 +51,13 @@ export default async function Page({ params }: { params: Promise<{ panierId: str
                   <div className={styles.lineBody}>
                     <span>
                       {line.produit ? <Link href={`/${line.produit.slug}`}>{line.nom}</Link> : <strong>{line.nom}</strong>} × {line.quantity}
-                      {line.produit && <span className={styles.meta}> · {formatEuros(line.produit.price)}</span>}
+                      {/* The price per kilo or litre beside the price, as in the basket (French law, ADR 0059, 0061). */}
+                      {line.produit && (
+                        <span className={styles.meta}>
+                          {" "}
+                          · <ShelfPrice product={line.produit} />
+                        </span>
+                      )}
                     </span>
                     {!line.disponible && <span className={styles.warning}>Indisponible aujourd&apos;hui dans votre zone de livraison.</span>}
                   </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCents, unitLabel } from "./price.ts";
-import { measurePriceText, unitPriceNote } from "./measure-price.ts";
+import { measurePriceText, shelfPriceWithMeasure, unitPriceNote } from "./measure-price.ts";
 
 /** Intl puts no-break spaces in French amounts; compare with plain spaces for readability. */
 const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, " ") ?? null;
@@ -29,5 +29,38 @@ describe("measurePriceText", () => {
 
   it("gives the price per kilo of a product sold by weight, as its tile writes it", () => {
     expect(plain(measurePriceText({ value: 12.4, unit: "kg" }, true))).toBe("12,40 € /kg");
+  });
+});
+
+describe("shelfPriceWithMeasure", () => {
+  const plainParts = (parts: { price: string; note: string | null }) => ({
+    price: plain(parts.price),
+    note: plain(parts.note),
+  });
+
+  it("gives a prepacked product's price and, apart, its price per litre, kilo or piece", () => {
+    expect(
+      plainParts(shelfPriceWithMeasure({ price: 7.19, unitPrice: { value: 9.59, unit: "l" }, variableWeight: false })),
+    ).toEqual({
+      price: "7,19 €",
+      note: "(9,59 €/L)",
+    });
+    expect(
+      plainParts(
+        shelfPriceWithMeasure({ price: 2.7, unitPrice: { value: 0.45, unit: "pièce" }, variableWeight: false }),
+      ),
+    ).toEqual({
+      price: "2,70 €",
+      note: "(0,45 €/pièce)",
+    });
+  });
+
+  it("writes a product sold by weight per kilo, once", () => {
+    expect(
+      plainParts(shelfPriceWithMeasure({ price: 12.4, unitPrice: { value: 12.4, unit: "kg" }, variableWeight: true })),
+    ).toEqual({
+      price: "12,40 € /kg",
+      note: null,
+    });
   });
 });

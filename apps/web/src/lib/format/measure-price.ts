@@ -1,4 +1,5 @@
-// A line's price per kilo, per litre or per piece in the purchase path (basket, drawer, recap, order), written as the
+// A line's price per kilo, per litre or per piece in the purchase path (basket, drawer, recap, order) and beside the
+// products of a list or a set-aside basket (ADR 0061), written as the
 // catalogue writes it beside a product's price: French law (Code de la consommation L112-1, arrêté du 3 décembre
 // 1987) wants the unit price wherever a prepacked product's price is shown (ADR 0059).
 import { eurosToCents, formatProductPrice, formatUnitPrice, unitPriceRepeatsPrice, type UnitOfMeasure } from "./price.ts";
@@ -21,4 +22,18 @@ export function unitPriceNote(unitPrice: WireUnitPrice, variableWeight: boolean)
  */
 export function measurePriceText(unitPrice: WireUnitPrice, variableWeight: boolean): string {
   return unitPriceNote(unitPrice, variableWeight) ?? formatProductPrice(eurosToCents(unitPrice.value), true);
+}
+
+/**
+ * A product's shelf price and its note, for a line that shows the price alone (a list, a set-aside basket): "7,19 €"
+ * with "(9,59 €/L)", or "12,40 € /kg" with no note for a product sold by weight, as the tile writes them.
+ */
+export function shelfPriceWithMeasure(product: { price: number; unitPrice: WireUnitPrice; variableWeight: boolean }): {
+  price: string;
+  note: string | null;
+} {
+  return {
+    price: formatProductPrice(eurosToCents(product.price), product.variableWeight),
+    note: unitPriceNote(product.unitPrice, product.variableWeight),
+  };
 }

@@ -8,6 +8,7 @@ import type { ModalPayloads } from "../../../ui/modal/modal-views.ts";
 import { ModalActions, ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { useCall } from "../../catalogue/views/use-call.ts";
 import { ViewStatus } from "../../catalogue/views/view-state.tsx";
+import { ShelfPrice } from "../shelf-price.tsx";
 import styles from "../lists.module.css";
 
 export default function PrintListView({ list_id }: ModalPayloads["PRINT_LIST"]) {
@@ -42,7 +43,7 @@ export default function PrintListView({ list_id }: ModalPayloads["PRINT_LIST"]) 
                     {line.nom}
                     {!line.disponible && <span className={styles.meta}> — {line.raison ?? "indisponible"}</span>}
                   </td>
-                  <td>{line.produit ? formatEuros(line.produit.price) : "—"}</td>
+                  <td>{line.produit ? <ShelfPrice product={line.produit} /> : "—"}</td>
                 </tr>
               ))}
             </tbody>
