@@ -6,6 +6,8 @@ import formbody from "@fastify/formbody";
 import { callPath, SPEC_GET_CALLS, SPEC_POST_CALLS, type CallContract } from "@cabas/contracts";
 import type { DatabaseHandle } from "@cabas/db";
 import type { Authenticator } from "./http/auth.ts";
+import type { RateRule } from "./calls/session/rate-limit.ts";
+import { SLOT_PLACES_PER_ADDRESS } from "./calls/slots/slot-place-limit.ts";
 import { registerCalls, type AppConfig, type CallImplementation } from "./http/call-registry.ts";
 import { installCsrfGuard } from "./http/csrf.ts";
 import { installErrorHandler, installNotFoundHandler } from "./http/error-handler.ts";
@@ -59,6 +61,8 @@ export type AppOptions = {
   extraCalls?: readonly CallImplementation[];
   /** Signs payment callbacks and checkout references; one per deployment (random per process when absent). */
   paymentSecret?: string | undefined;
+  /** New slot places per client address and window (ADR 0061); SLOT_PLACES_PER_ADDRESS unless given. */
+  slotPlacesPerAddress?: RateRule | undefined;
 };
 
 export const implementedCalls: readonly CallImplementation[] = [
@@ -110,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseKind: options.database.kind,
     version: API_VERSION,
     payments: { provider: sandbox, sandbox: sandbox.name === SANDBOX ? sandbox : null, secret: paymentSecret },
+    slotPlacesPerAddress: options.slotPlacesPerAddress ?? SLOT_PLACES_PER_ADDRESS,
   };
   installErrorHandler(app, config.cookies);
   installCsrfGuard(app, allowedOrigins);

@@ -22,6 +22,11 @@ const schema = z.object({
   CABAS_PAYMENT_SECRET: z.string().min(32).optional(),
   /** How long a catalogue answer is shared before it is recomputed (ms); 0 turns the catalogue cache off. */
   CABAS_CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * New slot places one client address may take in 10 minutes (ADR 0061). The end-to-end journeys raise it: every
+   * shopper they play comes from the same loopback address.
+   */
+  CABAS_SLOT_PLACES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** How long getPanier may answer from memory for an unchanged basket; 0 turns it off. */
   CABAS_BASKET_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Create the demo customer and support accounts when seeding (see README); "0" to skip. */

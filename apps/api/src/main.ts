@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { DEFAULT_CATALOGUE_CACHE } from "./calls/catalogue/catalogue-cache.ts";
 import { DEFAULT_BASKET_VIEW_CACHE } from "./calls/basket/basket-view-cache.ts";
 import { DEFAULT_BASKET_ANSWERS } from "./calls/basket/basket-answers.ts";
+import { SLOT_PLACES_PER_ADDRESS } from "./calls/slots/slot-place-limit.ts";
 import { originsFrom, readEnv } from "./env.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { jobPurgeHandlers, scheduleJobPurge, startJobWorker } from "./jobs/job-queue.ts";
@@ -52,6 +53,7 @@ const app = await buildApp({
   publicUrl,
   cookieDomain: env.CABAS_COOKIE_DOMAIN,
   trustProxy: env.TRUST_PROXY,
+  slotPlacesPerAddress: { ...SLOT_PLACES_PER_ADDRESS, limit: env.CABAS_SLOT_PLACES_PER_ADDRESS },
   paymentSecret: env.CABAS_PAYMENT_SECRET,
   catalogueCache:
     env.CABAS_CATALOGUE_CACHE_MS > 0

@@ -1,4 +1,5 @@
 // Serves one contract at /next-react/<name>.php: parses input, checks access, runs the handler.
+import type { RateRule } from "../calls/session/rate-limit.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { callPath, type CallContract } from "@cabas/contracts";
@@ -38,6 +39,8 @@ export type AppConfig = {
   version: string;
   /** The payment provider (sandbox by default) and the secret that signs callbacks and checkout references. */
   payments: PaymentServices;
+  /** New slot places one client address may take per window (ADR 0061). */
+  slotPlacesPerAddress: RateRule;
 };
 
 /** What a handler returns: the call's payload; the registry adds `success: true` and a default empty message. */

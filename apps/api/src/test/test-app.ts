@@ -6,6 +6,9 @@ import { buildApp, type AppOptions } from "../app.ts";
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
 
+/** No address reaches it in a test run. */
+const UNLIMITED_SLOT_PLACES = { limit: 1_000_000, windowMs: 60_000 };
+
 export async function createTestApp(options: Omit<AppOptions, "database"> & { seed?: boolean } = {}): Promise<TestApp> {
   // Seeded "today" by the app's clock, so promotions and publications are current. The seed is deterministic for a
   // date, so the files seeded for the same day share one template (openTestDatabase).
@@ -20,7 +23,8 @@ export async function createTestApp(options: Omit<AppOptions, "database"> & { se
             await refreshSearchIndex(handle);
           },
         });
-  const app = await buildApp({ ...options, database });
+  // A test plays many shoppers from one address: the slot places' limit (ADR 0061) is lifted unless the test sets it.
+  const app = await buildApp({ slotPlacesPerAddress: UNLIMITED_SLOT_PLACES, ...options, database });
   await app.ready();
   return {
     app,

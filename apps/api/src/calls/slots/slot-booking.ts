@@ -7,7 +7,7 @@ import { schema, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { touchBasket } from "../basket/basket-store.ts";
 import { bookingCutoff, holdEnd, holdExpiry, SLOT_REFUSAL_MESSAGES, slotRefusal } from "../../domain/slot-rules.ts";
-import { countSlotPlace } from "./slot-place-limit.ts";
+import { countSlotPlace, type SlotPlaceQuota } from "./slot-place-limit.ts";
 
 /** A transaction (or the database itself for single statements); drizzle's transaction is a database. */
 export type Tx = Database;
@@ -117,14 +117,14 @@ export type HeldSlot = {
  * is never renewed (ADR 0060). A customer who reserved this slot ahead uses the reservation's place instead of
  * taking a second one.
  * Refuses (French AppError) an unknown slot (404), a slot of another perimeter, past or after its cut-off (422),
- * a full slot (409), a new place past `clientIp`'s quota (429, slot-place-limit.ts); on refusal the previous booking
+ * a full slot (409), a new place past the client address's `quota` (429, slot-place-limit.ts); on refusal the previous booking
  * is kept.
  */
 export async function holdSlot(
   tx: Tx,
-  args: { basketId: number; userId: number | null; slotId: number; now: Date; clientIp?: string },
+  args: { basketId: number; userId: number | null; slotId: number; now: Date; quota?: SlotPlaceQuota },
 ): Promise<HeldSlot> {
-  const { basketId, userId, slotId, now, clientIp } = args;
+  const { basketId, userId, slotId, now, quota } = args;
   const [basket] = await tx
     .select({ id: schema.baskets.id, perimeterId: schema.baskets.perimeterId, status: schema.baskets.status })
     .from(schema.baskets)
@@ -155,7 +155,7 @@ export async function holdSlot(
   const reservation = userId === null ? null : await unattachedReservation(tx, userId, slotId);
   if (!reservation && slot.booked >= slot.capacity) throw conflict(SLOT_FULL, { id_tranche: slotId });
   // Only a new place counts: re-choosing the held slot or using one's reservation ahead takes none (ADR 0061).
-  if (!reservation && clientIp !== undefined) await countSlotPlace(tx, clientIp, now);
+  if (!reservation && quota !== undefined) await countSlotPlace(tx, quota, now);
 
   if (live) await dropBasketBooking(tx, live, now);
   if (reservation) {
@@ -330,13 +330,13 @@ export const MAX_LIVE_RESERVATIONS = 3;
 /**
  * Books a place ahead for a customer without a basket. It lasts until the slot's cut-off, when it is released
  * unless an order used it (useReservationForOrder). One per slot, three at once per customer, and each counts
- * against `clientIp`'s quota of new places like a hold (ADR 0061).
+ * against the client address's `quota` of new places like a hold (ADR 0061).
  */
 export async function reserveSlot(
   tx: Tx,
-  args: { userId: number; slotId: number; now: Date; clientIp?: string },
+  args: { userId: number; slotId: number; now: Date; quota?: SlotPlaceQuota },
 ): Promise<{ bookingId: number; expiresAt: Date; slot: LockedSlot }> {
-  const { userId, slotId, now, clientIp } = args;
+  const { userId, slotId, now, quota } = args;
   // The customer's row serialises their reservations, so the limit of three holds under concurrent requests.
   await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
   const slots = await lockSlots(tx, [slotId], now);
@@ -353,7 +353,7 @@ export async function reserveSlot(
   if (live.length >= MAX_LIVE_RESERVATIONS)
     throw conflict(`Vous avez déjà ${MAX_LIVE_RESERVATIONS} réservations de créneau en cours : annulez-en une pour en réserver une autre.`);
   if (slot.booked >= slot.capacity) throw conflict(SLOT_FULL, { id_tranche: slotId });
-  if (clientIp !== undefined) await countSlotPlace(tx, clientIp, now);
+  if (quota !== undefined) await countSlotPlace(tx, quota, now);
   const expiresAt = bookingCutoff(slot, slot.cutoffHours);
   const [created] = await tx
     .insert(schema.slotBookings)

@@ -10,7 +10,8 @@ let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  // The shop's own limit of slot places per address (ADR 0061), which createTestApp lifts for other files.
+  t = await createTestApp({ now: () => clock, slotPlacesPerAddress: SLOT_PLACES_PER_ADDRESS });
   await ensureSlots(t.database.db, clock);
 });
 afterAll(() => t.close());

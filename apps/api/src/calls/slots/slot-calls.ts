@@ -60,14 +60,14 @@ export const getCreneauxByCpCall = implement(getCreneauxByCP, async ({ db, input
   };
 });
 
-export const setCreneauxCall = implement(setCreneaux, async ({ db, input, principal, request, now }) => {
+export const setCreneauxCall = implement(setCreneaux, async ({ db, input, principal, request, now, config }) => {
   const session = sessionOf(principal);
   const at = now();
   const basket = await getOrCreateActiveBasket(db, session, at);
   // A modification or a complement is delivered with its order: changing the slot would move the order's place.
   if (basket.mode !== "order") throw unprocessable("Ce panier modifie une commande déjà passée : il est livré sur le créneau de cette commande.");
   const held = await db.transaction((tx) =>
-    holdSlot(tx, { basketId: basket.id, userId: basket.userId, slotId: input.id_tranche, now: at, clientIp: request.ip }),
+    holdSlot(tx, { basketId: basket.id, userId: basket.userId, slotId: input.id_tranche, now: at, quota: { ip: request.ip, rule: config.slotPlacesPerAddress } }),
   );
   const creneau = heldSlotView(held);
   return {
@@ -97,10 +97,10 @@ export const getCreneauxResaCall = implement(getCreneauxResa, async ({ db, input
   };
 });
 
-export const addRdvResaCall = implement(addRdvResa, async ({ db, input, principal, request, now }) => {
+export const addRdvResaCall = implement(addRdvResa, async ({ db, input, principal, request, now, config }) => {
   const userId = customerId(principal);
   const at = now();
-  const booked = await db.transaction((tx) => reserveSlot(tx, { userId, slotId: input.id_tranche, now: at, clientIp: request.ip }));
+  const booked = await db.transaction((tx) => reserveSlot(tx, { userId, slotId: input.id_tranche, now: at, quota: { ip: request.ip, rule: config.slotPlacesPerAddress } }));
   const reservations = await reservationsOf(db, userId, at);
   const reservation = reservations.find((r) => r.id_reservation === booked.bookingId);
   if (!reservation) throw new Error("reservation just made is not listed");

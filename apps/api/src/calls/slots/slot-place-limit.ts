@@ -14,6 +14,9 @@ export const SLOT_PLACES_PER_ADDRESS: RateRule = { limit: 30, windowMs: 10 * 60_
 
 export const slotPlaceKey = (ip: string): string => `slot-place:${addressBucket(ip)}`;
 
+/** The client address a new place is counted against, and the rule (AppConfig.slotPlacesPerAddress). */
+export type SlotPlaceQuota = { ip: string; rule: RateRule };
+
 export const tooManySlotPlacesMessage = (minutes: number): string =>
   `Trop de créneaux ont été réservés depuis votre connexion ces dernières minutes : réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
 
@@ -22,7 +25,7 @@ export const tooManySlotPlacesMessage = (minutes: number): string =>
  * refusal (429) rolls back the count with the booking, so only places actually taken are counted, and nothing of the
  * basket or the slot changes.
  */
-export async function countSlotPlace(tx: Database, ip: string, now: Date): Promise<void> {
-  const wait = await hitRateLimit(tx, slotPlaceKey(ip), SLOT_PLACES_PER_ADDRESS, now);
+export async function countSlotPlace(tx: Database, quota: SlotPlaceQuota, now: Date): Promise<void> {
+  const wait = await hitRateLimit(tx, slotPlaceKey(quota.ip), quota.rule, now);
   if (wait !== null) throw new AppError("TOO_MANY_REQUESTS", tooManySlotPlacesMessage(Math.ceil(wait / 60)));
 }
