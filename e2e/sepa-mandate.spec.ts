@@ -1,10 +1,12 @@
 // A customer pays by SEPA direct debit (ADR 0057): she reads the mandate's own words (creditor, its identifier, the
 // authorisation, recurrent payment, date and place), signs it only by ticking the consent box, sees its unique
-// reference (RUM), orders, and finds the mandate and the debit notice in her confirmation e-mail.
+// reference (RUM), orders, and finds the mandate and the debit notice in her confirmation e-mail. Then one revokes
+// her mandate from her account, without JavaScript, and the payment page no longer offers it (ADR 0062).
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
 import { mailTo } from "./support/outbox.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -60,4 +62,53 @@ test("une cliente lit le mandat SEPA, le signe en cochant son accord, voit sa RU
   expect(text).toContain("Avis de prélèvement : un prélèvement de ");
   expect(text).toContain("DROIT DE RÉTRACTATION");
   expect(text).toContain("sont jointes à ce message (conditions-generales-de-vente-cabas.txt)");
+});
+
+test("une cliente révoque son mandat SEPA depuis son compte, sans JavaScript, et la page de paiement ne le propose plus", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await createAccount(page);
+  await fillBasket(page);
+  await addDeliveryAddress(page);
+  await pickSlot(page);
+  await page.goto("/checkout/paiement");
+  const mandateForm = page.locator("form").filter({ has: page.getByRole("heading", { level: 3, name: "Mandat de prélèvement SEPA" }) });
+  await waitForHydrated(mandateForm.getByRole("button", { name: "Signer le mandat" }));
+  await mandateForm.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189");
+  await mandateForm.getByLabel("Titulaire du compte").fill("Léa Martin");
+  await mandateForm.getByLabel("Lieu de signature").fill("Nantes");
+  await mandateForm.getByRole("checkbox", { name: /j'autorise Cabas à prélever mon compte/ }).check();
+  await mandateForm.getByRole("button", { name: "Signer le mandat" }).click();
+  const notice = page.getByRole("status").filter({ hasText: "Mandat de prélèvement SEPA signé." });
+  await expect(notice).toContainText(/CABAS-[0-9A-F]{12}/);
+  const rum = /CABAS-[0-9A-F]{12}/.exec((await notice.textContent()) ?? "")![0];
+
+  // The same session in a browser that runs no script: the revocation is plain links and one form.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
+  const account = await noScript.newPage();
+  await account.goto("/mes-cartes-bancaires");
+  const mandates = account.getByRole("region", { name: "Mes mandats de prélèvement SEPA" });
+  await expect(mandates).toContainText(`Mandat ${rum} (référence unique du mandat) — compte FR76 **** **** 0189 (Léa Martin), signé le`);
+  await expect(mandates).toContainText(" à Nantes");
+  await mandates.getByRole("link", { name: `Révoquer le mandat ${rum}` }).click();
+
+  const confirm = account.getByRole("region", { name: `Révoquer le mandat ${rum} ?` });
+  await expect(confirm).toContainText("ne pourra plus payer aucune nouvelle commande");
+  await expect(confirm).toContainText("Aucune commande déjà passée n'attend de prélèvement sur ce mandat.");
+  await confirm.getByRole("button", { name: "Confirmer la révocation" }).click();
+
+  await expect(account).toHaveURL(/\/mes-cartes-bancaires\?revocation=1#mandats-sepa$/);
+  await expect(account.getByRole("status")).toContainText("Votre mandat de prélèvement est révoqué : il ne servira plus à aucune nouvelle commande.");
+  await expect(account.getByRole("region", { name: "Mes mandats de prélèvement SEPA" })).toContainText("Aucun mandat de prélèvement en cours.");
+  await expect(account.getByText(rum)).toHaveCount(0);
+
+  // The payment page no longer pays with it: it asks to sign a new mandate instead.
+  await account.goto("/checkout/paiement");
+  await expect(account.getByRole("heading", { level: 1, name: "Paiement" })).toBeVisible();
+  await expect(account.getByText(rum)).toHaveCount(0);
+  await expect(account.getByRole("button", { name: "Signer le mandat" })).toBeVisible();
+  await noScript.close();
 });

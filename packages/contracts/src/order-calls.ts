@@ -34,6 +34,10 @@ export const sepaMandate = z.object({
   signe_le: z.string(),
   /** Place of signature the customer wrote; null on mandates signed before it was asked. */
   lieu_signature: z.string().nullable(),
+  /** When the customer revoked it (ADR 0062); null while it may pay new orders. */
+  revoque_le: z.string().nullable(),
+  /** Orders already placed with it whose debit is still to be presented (at their preparation): revoking keeps them. */
+  commandes_a_prelever: z.array(z.number()),
 });
 export type SepaMandateView = z.infer<typeof sepaMandate>;
 
@@ -89,7 +93,7 @@ export const paymentStart = z.object({
 export const paySepa = defineCall({
   name: "paySepa",
   method: "POST",
-  summary: "SEPA : signer un mandat (IBAN vérifié par sa clé mod-97) ou payer la commande par prélèvement.",
+  summary: "SEPA : signer un mandat (IBAN vérifié par sa clé mod-97), payer la commande par prélèvement, ou révoquer un mandat.",
   access: "customer",
   input: z.discriminatedUnion(
     "action",
@@ -113,11 +117,21 @@ export const paySepa = defineCall({
           .refine((v) => v === true, { error: "Cochez la case d'autorisation pour signer le mandat de prélèvement." }),
       }),
       z.object({ action: z.literal("paiement"), checkout: checkoutRef, id_mandat: idParam("Le mandat").optional() }),
+      /** Revoke one of the customer's mandates: it pays no new order; orders already placed with it keep their debit. */
+      z.object({ action: z.literal("revocation"), id_mandat: idParam("Le mandat") }),
     ],
-    { error: "Action inconnue : mandat ou paiement." },
+    { error: "Action inconnue : mandat, paiement ou revocation." },
   ),
-  /** mandat_reutilise: this customer already had an active mandate on this IBAN, and it is the one returned. */
-  output: successShape({ mandat: sepaMandate.optional(), mandat_reutilise: z.boolean().optional(), paiement: paymentStart.optional() }),
+  /**
+   * mandat_reutilise: this customer already had an active mandate on this IBAN, and it is the one returned.
+   * revocation: `mandat` is the revoked mandate, `mandats` those left to pay with.
+   */
+  output: successShape({
+    mandat: sepaMandate.optional(),
+    mandat_reutilise: z.boolean().optional(),
+    paiement: paymentStart.optional(),
+    mandats: z.array(sepaMandate).optional(),
+  }),
 });
 
 export const PAYMENT_TYPES = ["carte", "sepa", "telephone"] as const;
@@ -243,6 +257,11 @@ export const orderDetail = orderSummary.extend({
    * (null when the provider never answered); it may also be abandoned (abandonPaiement). Null otherwise.
    */
   paiement_en_attente: z.object({ lien: z.string().nullable() }).nullable(),
+  /**
+   * A cancelled order paid by phone: what is refunded on the customer's card by customer service, and when that was
+   * done (`rembourse_le`, null while it is still to do). Null for any other order.
+   */
+  remboursement_telephone: z.object({ montant: euros, rembourse_le: z.string().nullable() }).nullable(),
   /** Until when a problem with the delivered products may be claimed (sendMRForm); null when it may not. */
   reclamation_jusqu_au: z.string().nullable(),
   /** Units of each product already claimed, by product id. */

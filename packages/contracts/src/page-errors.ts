@@ -12,6 +12,7 @@ export const PAGE_ERRORS = {
   introuvable: "Ce moyen de paiement est introuvable : choisissez-en un autre.",
   mandat: "Le mandat n'a pas pu être signé : vérifiez l'IBAN (FR76 …), le nom du titulaire et le lieu de signature.",
   mandat_accord: "Le mandat n'est pas signé : cochez la case d'autorisation du prélèvement pour le signer.",
+  mandat_revoque: "Ce mandat de prélèvement a été révoqué : il ne peut plus payer de commande. Signez un nouveau mandat ci-dessous, ou payez autrement.",
   indisponible: "Le service est momentanément indisponible. Réessayez dans un instant.",
   amex:
     "La remise American Express est réservée au paiement par carte American Express : payez avec votre carte American Express enregistrée, ou retirez la remise de votre panier.",
@@ -19,6 +20,7 @@ export const PAGE_ERRORS = {
   carte_enregistrement: "Cette carte n'a pas pu être enregistrée : recommencez la saisie.",
   carte_modification: "Cette carte n'a pas pu devenir votre carte par défaut.",
   carte_suppression: "Cette carte n'a pas pu être supprimée.",
+  mandat_revocation: "Ce mandat de prélèvement n'a pas pu être révoqué : il est introuvable parmi vos mandats.",
   // The sandbox provider's hosted card form and 3-D Secure page.
   carte_formulaire: "Formulaire de carte illisible.",
   carte_numero: "Ce numéro de carte n'est pas valide. Vérifiez les 16 chiffres.",

@@ -12,13 +12,28 @@ describe("npm run orders", () => {
     expect(parseArgs(["prepare", "1", "--montant", "5"])).toEqual({ error: "--montant va avec confirm-payment : le montant réglé par téléphone." });
   });
 
+  it("reads refund-done with the terminal's reference, and who made the refund when given", () => {
+    expect(parseArgs(["refund-done", "10000019", "--reference", "TPE-4821", "--agent", "marie"])).toEqual({ command: "refund_done", orderId: 10000019, reference: "TPE-4821", agent: "marie" });
+    expect(parseArgs(["refund-done", "10000019", "--reference=TPE-4821"])).toEqual({ command: "refund_done", orderId: 10000019, reference: "TPE-4821", agent: null });
+    expect(parseArgs(["refund-done", "10000019"])).toEqual({ error: "--reference est obligatoire : la référence du remboursement donnée par le terminal de paiement." });
+    expect(parseArgs(["refund-done", "10000019", "--reference", "--agent", "marie"])).toEqual({
+      error: "--reference attend la référence du remboursement donnée par le terminal (80 caractères au plus).",
+    });
+    expect(parseArgs(["refund-done", "10000019", "--reference", "R1", "--cap"])).toEqual({ error: "Argument incompris « --cap » : refund-done <commande> --reference ref [--agent nom]." });
+    expect(parseArgs(["refund-done", "abc", "--reference", "R1"])).toEqual({ error: "Numéro de commande manquant ou invalide." });
+  });
+
   it("prints statuses in French and amounts with a decimal comma, with the customer's note and the refund to do", () => {
     expect(moveReport({ orderId: 10000007, from: "placed", to: "preparing", finalCents: 4297, loyaltyCents: 0, note: "Pesée terminée : 42,97\u00a0€" })).toEqual([
       "Commande 10000007 : validée → en préparation (montant final 42,97\u00a0€)",
       "Suivi du client : « Pesée terminée : 42,97\u00a0€ »",
     ]);
     const cancelled = moveReport({ orderId: 10000019, from: "placed", to: "cancelled", finalCents: null, loyaltyCents: 0, note: null, phoneRefundCents: 5060 });
-    expect(cancelled).toEqual(["Commande 10000019 : validée → annulée", "À rembourser sur la carte du client, au terminal de paiement par téléphone : 50,60\u00a0€."]);
+    expect(cancelled).toEqual([
+      "Commande 10000019 : validée → annulée",
+      "À rembourser sur la carte du client, au terminal de paiement par téléphone : 50,60\u00a0€.",
+      "Une fois remboursé : npm run orders -- refund-done 10000019 --reference <référence du terminal> [--agent nom]",
+    ]);
     expect(moveReport({ orderId: 1, from: "out_for_delivery", to: "delivered", finalCents: 4157, loyaltyCents: 83, note: null })[0]).toBe(
       "Commande 1 : en cours de livraison → livrée (montant final 41,57\u00a0€, 0,83\u00a0€ en euros fidélité crédités)",
     );

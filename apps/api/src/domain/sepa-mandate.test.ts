@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ibanFingerprint, SEPA_CREDITOR } from "./sepa-mandate.ts";
+import { ibanFingerprint, mandateRefusal, revocationMessage, SEPA_CREDITOR } from "./sepa-mandate.ts";
 
 describe("ibanFingerprint", () => {
   it("is the same for the same IBAN and key, different for another IBAN or another key", () => {
@@ -20,5 +20,25 @@ describe("SEPA_CREDITOR", () => {
       String(c.charCodeAt(0) - 55),
     );
     expect(BigInt(digits) % 97n).toBe(1n);
+  });
+});
+
+describe("mandateRefusal", () => {
+  it("lets an active mandate pay and refuses a revoked one in French, saying to sign a new one", () => {
+    expect(mandateRefusal({ reference: "CABAS-0123456789AB", revokedAt: null })).toBeNull();
+    expect(mandateRefusal({ reference: "CABAS-0123456789AB", revokedAt: new Date("2026-11-24T10:00:00Z") })).toBe(
+      "Le mandat de prélèvement CABAS-0123456789AB a été révoqué le 24 novembre 2026 : il ne peut plus payer de commande. Signez un nouveau mandat pour payer par prélèvement, ou choisissez un autre moyen de paiement.",
+    );
+  });
+});
+
+describe("revocationMessage", () => {
+  it("says new orders stop and names the orders already placed that keep their debit", () => {
+    expect(revocationMessage("CABAS-A", [], null)).toBe("Mandat CABAS-A révoqué : il ne servira plus à aucune nouvelle commande.");
+    expect(revocationMessage("CABAS-A", [10000012], null)).toBe(
+      "Mandat CABAS-A révoqué : il ne servira plus à aucune nouvelle commande. La commande n° 10000012, déjà passée avec lui, reste prélevée à sa préparation, comme annoncé.",
+    );
+    expect(revocationMessage("CABAS-A", [10000012, 10000015], null)).toContain("Les commandes n° 10000012, 10000015, déjà passées avec lui, restent prélevées à leur préparation, comme annoncé.");
+    expect(revocationMessage("CABAS-A", [], new Date("2026-11-20T10:00:00Z"))).toBe("Le mandat CABAS-A était déjà révoqué depuis le 20 novembre 2026 : rien n'a été changé.");
   });
 });

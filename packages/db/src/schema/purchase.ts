@@ -463,6 +463,13 @@ export const payments = pgTable(
     failureReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A phone payment refunded by an adviser on the shop's terminal (ADR 0062): when it was marked done, by whom (the
+     * agent's name, or the operating-system user running the command) and the terminal's reference. Null while owed.
+     */
+    refundDoneAt: timestamp({ withTimezone: true }),
+    refundDoneBy: text(),
+    refundReference: text(),
   },
   (t) => [
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
@@ -470,6 +477,11 @@ export const payments = pgTable(
     index("payments_order_idx").on(t.orderId),
     check("payments_status", sql`${t.status} in ('pending', 'requires_action', 'authorised', 'captured', 'declined', 'cancelled', 'refunded')`),
     check("payments_amount_positive", sql`${t.amountCents} > 0`),
+    // All three or none, and only on a refunded payment: a refund is marked done once, with who and which reference.
+    check(
+      "payments_refund_done",
+      sql`(${t.refundDoneAt} is null) = (${t.refundDoneBy} is null) and (${t.refundDoneAt} is null) = (${t.refundReference} is null) and (${t.refundDoneAt} is null or ${t.status} = 'refunded')`,
+    ),
   ],
 );
 

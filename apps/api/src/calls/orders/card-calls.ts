@@ -1,5 +1,5 @@
 // Saved cards (provider tokens only) and SEPA mandates: list, add from a token, rename or make default, delete.
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { addCB, deleteCB, mesCB, updateCB, type SavedCard, type SepaMandateView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
@@ -36,22 +36,42 @@ export async function listCards(db: Database, userId: number, now: Date): Promis
   return rows.map((r) => toSavedCard(r, now));
 }
 
+/** The customer's mandates that may pay new orders (not revoked), newest first, each with its debits still to present. */
 export async function listMandates(db: Database, userId: number): Promise<SepaMandateView[]> {
   const rows = await db
     .select()
     .from(schema.sepaMandates)
     .where(and(eq(schema.sepaMandates.userId, userId), isNull(schema.sepaMandates.revokedAt)))
     .orderBy(desc(schema.sepaMandates.signedAt));
-  return rows.map(toMandateView);
+  const pending = await debitsToPresent(db, rows.map((r) => r.id));
+  return rows.map((r) => toMandateView(r, pending.get(r.id)));
 }
 
-export const toMandateView = (m: typeof schema.sepaMandates.$inferSelect): SepaMandateView => ({
+/**
+ * Orders placed with these mandates whose debit the warehouse still has to present (an authorised SEPA payment is
+ * captured when the order is prepared): what revoking a mandate leaves as it is (ADR 0062).
+ */
+export async function debitsToPresent(db: Database, mandateIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byMandate = new Map<number, number[]>();
+  if (mandateIds.length === 0) return byMandate;
+  const rows = await db
+    .select({ mandateId: schema.payments.mandateId, orderId: schema.payments.orderId })
+    .from(schema.payments)
+    .where(and(inArray(schema.payments.mandateId, [...mandateIds]), eq(schema.payments.status, "authorised")))
+    .orderBy(asc(schema.payments.orderId));
+  for (const row of rows) if (row.mandateId !== null) byMandate.set(row.mandateId, [...(byMandate.get(row.mandateId) ?? []), row.orderId]);
+  return byMandate;
+}
+
+export const toMandateView = (m: typeof schema.sepaMandates.$inferSelect, pendingOrderIds: readonly number[] = []): SepaMandateView => ({
   id_mandat: m.id,
   reference: m.reference,
   iban_masque: m.ibanMasked,
   titulaire: m.holder,
   signe_le: m.signedAt.toISOString(),
   lieu_signature: m.signedPlace,
+  revoque_le: m.revokedAt?.toISOString() ?? null,
+  commandes_a_prelever: [...pendingOrderIds],
 });
 
 /** The customer's own live card by its token; anyone else's answers the same 404 as an unknown one. */

@@ -15,6 +15,7 @@ import { bookingCutoff } from "../../domain/slot-rules.ts";
 import { formatEuros, minimumShortfallCents } from "../../domain/basket-totals.ts";
 import { orderPlacedNote } from "../../domain/order-labels.ts";
 import { amexPaymentRefusal } from "../../domain/amex-payment.ts";
+import { mandateRefusal } from "../../domain/sepa-mandate.ts";
 import { recalledMessage } from "../../domain/product-recall.ts";
 import { buyerCompanyOf } from "../../domain/professional-accounts.ts";
 import { isErasedEmail } from "../session/account-deletion-rules.ts";
@@ -178,9 +179,12 @@ export async function placeOrder(
     [mandate] = await db
       .select()
       .from(schema.sepaMandates)
-      .where(and(eq(schema.sepaMandates.id, payment.mandateId), eq(schema.sepaMandates.userId, userId), isNull(schema.sepaMandates.revokedAt)))
+      .where(and(eq(schema.sepaMandates.id, payment.mandateId), eq(schema.sepaMandates.userId, userId)))
       .limit(1);
     if (!mandate) throw notFound("Mandat SEPA introuvable.");
+    // A revoked mandate pays no new order (ADR 0062): said in words, so the payment page offers to sign a new one.
+    const refusal = mandateRefusal(mandate);
+    if (refusal) throw unprocessable(refusal, { code: "mandat_revoque" satisfies PageErrorCode });
   }
   let cardId: number | null = null;
   // The brand of the card that pays, when known before the order is placed (a saved card): the Amex discount needs it.
@@ -228,6 +232,13 @@ export async function placeOrder(
       // The partner discount is for paying with an Amex card: never charged discounted on another means (ADR 0056).
       const amexRefusal = amexPaymentRefusal(view.avantages.amex.actif, cardBrand);
       if (amexRefusal) throw unprocessable(amexRefusal, { code: "amex" satisfies PageErrorCode });
+      if (mandate) {
+        // Read again, shared, inside the order's transaction: a revocation at the same moment either waits for this
+        // order (which then keeps its debit, like any order placed before) or has happened, and the order is refused.
+        const [current] = await tx.select().from(schema.sepaMandates).where(eq(schema.sepaMandates.id, mandate.id)).for("share");
+        const refusal = current ? mandateRefusal(current) : "Mandat SEPA introuvable.";
+        if (refusal) throw unprocessable(refusal, { code: "mandat_revoque" satisfies PageErrorCode });
+      }
       const address = (await deliveryAddress(tx, basket))!;
       const billing =
         (basket.billingAddressId

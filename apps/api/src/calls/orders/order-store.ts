@@ -11,6 +11,7 @@ import { orderAmountLines } from "../../domain/order-amounts.ts";
 import { orderEventLabel } from "../../domain/order-labels.ts";
 import { unitPriceCents } from "../../domain/product-card.ts";
 import { unfinishedCardPayment } from "./pending-payment.ts";
+import { PHONE_PROVIDER, phoneRefundOwedCents } from "./phone-payment.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export { ORDER_NOT_FOUND };
@@ -181,8 +182,21 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     montants: orderAmountsOf(order, lines).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
     evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note, libelle: orderEventLabel({ statut: e.status, note: e.note }) })),
     paiement_en_attente: await unfinishedCardPayment(db, order),
+    remboursement_telephone: await phoneRefundOf(db, order),
     ...(await claimFacts(db, order, now)),
   };
+}
+
+/** The refund owed on a cancelled phone order (ADR 0055), and when an adviser marked it done (ADR 0062); null when none. */
+async function phoneRefundOf(db: Database, order: OrderRow): Promise<OrderDetail["remboursement_telephone"]> {
+  const [payment] = await db
+    .select()
+    .from(schema.payments)
+    .where(and(eq(schema.payments.orderId, order.id), eq(schema.payments.provider, PHONE_PROVIDER), eq(schema.payments.status, "refunded")))
+    .limit(1);
+  const cents = payment ? phoneRefundOwedCents(payment, order) : 0;
+  if (!payment || cents <= 0) return null;
+  return { montant: centsToEuros(cents), rembourse_le: payment.refundDoneAt?.toISOString() ?? null };
 }
 
 /** Whether the order's products may still be claimed (sendMRForm), and what already was. */

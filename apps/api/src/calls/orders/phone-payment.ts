@@ -81,3 +81,15 @@ export async function settlePhonePayment(tx: Database, payment: PaymentRow, orde
   }
   return overpaid;
 }
+
+/**
+ * What an adviser owes back on the customer's card for a phone payment closed by a cancellation (ADR 0055): the
+ * amount it held when it was closed (capturedCents, the order's total for a payment confirmed by older code).
+ * Nothing for any other payment: a card's refund goes through its provider, a phone payment never taken owes nothing.
+ */
+export function phoneRefundOwedCents(payment: Pick<PaymentRow, "provider" | "status" | "capturedCents">, order: Pick<OrderRow, "totalCents">): number {
+  return isPhonePayment(payment) && payment.status === "refunded" ? (payment.capturedCents ?? order.totalCents) : 0;
+}
+
+/** The customer's step once the adviser refunded the card (ADR 0062). */
+export const phoneRefundDoneNote = (cents: number): string => `Remboursement de ${euroAmountText(cents)} effectué sur votre carte`;

@@ -1,13 +1,13 @@
 // paySepa: sign a mandate (the IBAN goes to the provider; Cabas keeps its masked form, a keyed hash to recognise it,
-// and the provider's reference), or pay the order by direct debit.
+// and the provider's reference), pay the order by direct debit, or revoke a mandate (ADR 0062).
 import { and, eq, isNull } from "drizzle-orm";
 import { paySepa } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
 import { checkIban } from "../../domain/iban.ts";
-import { ibanFingerprint } from "../../domain/sepa-mandate.ts";
-import { requireCustomer, toMandateView } from "./card-calls.ts";
+import { ibanFingerprint, revocationMessage } from "../../domain/sepa-mandate.ts";
+import { debitsToPresent, listMandates, requireCustomer, toMandateView } from "./card-calls.ts";
 import { paySepaOrder } from "./checkout-calls.ts";
 
 /** This customer's active mandate on the account with this fingerprint, if any. */
@@ -26,6 +26,7 @@ export const paySepaCall = implement(paySepa, async (ctx) => {
   if (input.action === "paiement") {
     return { message: "Commande passée : paiement par prélèvement SEPA.", paiement: await paySepaOrder({ db, config, now: now() }, userId, input) };
   }
+  if (input.action === "revocation") return revokeMandate(db, userId, input.id_mandat, now());
   // The contract already refuses an unticked box; checked again here so no other way in signs without consent.
   if (input.accord !== true) {
     const reason = "Cochez la case d'autorisation pour signer le mandat de prélèvement.";
@@ -36,7 +37,7 @@ export const paySepaCall = implement(paySepa, async (ctx) => {
   const fingerprint = ibanFingerprint(config.payments.secret, iban.iban);
   // One account, one mandate: signing again (a double submit, a forgotten mandate) finds the one already signed.
   const existing = await activeMandateFor(db, userId, fingerprint);
-  if (existing) return reused(existing);
+  if (existing) return reused(db, existing);
   const mandate = await config.payments.provider.createMandate({ iban: iban.iban, holder: input.titulaire });
   const [row] = await db
     .insert(schema.sepaMandates)
@@ -57,13 +58,43 @@ export const paySepaCall = implement(paySepa, async (ctx) => {
   if (!row) {
     const winner = await activeMandateFor(db, userId, fingerprint);
     if (!winner) throw new Error("mandate insert returned nothing");
-    return reused(winner);
+    return reused(db, winner);
   }
   return { message: `Mandat de prélèvement SEPA signé : sa référence unique (RUM) est ${row.reference}.`, mandat: toMandateView(row), mandat_reutilise: false };
 });
 
-const reused = (row: typeof schema.sepaMandates.$inferSelect) => ({
+const reused = async (db: Database, row: typeof schema.sepaMandates.$inferSelect) => ({
   message: `Vous avez déjà signé un mandat pour ce compte : nous le réutilisons (référence unique du mandat ${row.reference}).`,
-  mandat: toMandateView(row),
+  mandat: toMandateView(row, (await debitsToPresent(db, [row.id])).get(row.id)),
   mandat_reutilise: true,
 });
+
+export const MANDATE_NOT_FOUND = "Mandat SEPA introuvable.";
+
+/**
+ * Revokes one of the customer's mandates (ADR 0062): from now on it pays no new order; the orders already placed
+ * with it keep their debit, presented at their preparation as their confirmation announced. Someone else's mandate
+ * answers like an unknown one and nothing changes. Revoking again changes nothing (the first date stays).
+ */
+async function revokeMandate(db: Database, userId: number, mandateId: number, at: Date) {
+  const [mandate] = await db
+    .select()
+    .from(schema.sepaMandates)
+    .where(and(eq(schema.sepaMandates.id, mandateId), eq(schema.sepaMandates.userId, userId)))
+    .limit(1);
+  if (!mandate) throw notFound(MANDATE_NOT_FOUND);
+  // Conditional: of two revocations at once, one sets the date and the other reads it.
+  const [revoked] = await db
+    .update(schema.sepaMandates)
+    .set({ revokedAt: at })
+    .where(and(eq(schema.sepaMandates.id, mandate.id), isNull(schema.sepaMandates.revokedAt)))
+    .returning();
+  const [row] = revoked ? [revoked] : await db.select().from(schema.sepaMandates).where(eq(schema.sepaMandates.id, mandate.id));
+  if (!row) throw notFound(MANDATE_NOT_FOUND);
+  const pending = (await debitsToPresent(db, [row.id])).get(row.id) ?? [];
+  return {
+    message: revocationMessage(row.reference, pending, revoked ? null : row.revokedAt),
+    mandat: toMandateView(row, pending),
+    mandats: await listMandates(db, userId),
+  };
+}

@@ -6,6 +6,7 @@ import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features/orders/actions";
 import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
+import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { formatCents, formatEuros } from "@/lib/format/price";
 import { measurePriceText } from "@/lib/format/measure-price";
 import { ClaimSection } from "@/features/service/claim-section";
@@ -54,6 +55,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <p>
               <strong>{o.libelle_statut}</strong> — livraison {o.libelle_tranche}
             </p>
+            {o.remboursement_telephone && (
+              // What was paid by phone goes back on the card by hand (ADR 0055): the customer sees whether it is done yet.
+              <p>{phoneRefundText(o.remboursement_telephone)}</p>
+            )}
             <p>
               {address.prenom} {address.nom}, {address.line1}, {address.postalCode} {address.city}
               {address.doorCode && ` — code ${address.doorCode}`}

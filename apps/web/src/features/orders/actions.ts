@@ -89,6 +89,17 @@ export async function deleteCardAction(form: FormData): Promise<void> {
   redirect("/mes-cartes-bancaires?suppression=1");
 }
 
+/**
+ * The confirmation step's « Confirmer la révocation » (/mes-cartes-bancaires?revoquer=id): the mandate pays no new
+ * order from now on (ADR 0062); the list page comes back with its notice, or the refusal's code.
+ */
+export async function revokeMandateAction(form: FormData): Promise<void> {
+  const result = await postCall(paySepa, { action: "revocation", id_mandat: text(form, "id_mandat") });
+  if (!result.ok) back("/mes-cartes-bancaires", result, unlessUnreachable(result, "mandat_revocation"));
+  // A fragment of its own: without one, the browser would keep the confirmation step's (#revoquer-mandat).
+  redirect("/mes-cartes-bancaires?revocation=1#mandats-sepa");
+}
+
 export async function reorderAction(form: FormData): Promise<void> {
   const id = text(form, "id_commande");
   const result = await postCall(loadHistorique, { id_commande: id });

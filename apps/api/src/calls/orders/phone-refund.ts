@@ -1,0 +1,78 @@
+// Marking done the refund an adviser owed on a cancelled phone order (ADR 0062): who, when and the terminal's
+// reference, once; the customer's order page then reads « remboursé le … ».
+import { and, eq, isNull } from "drizzle-orm";
+import { frenchLongDate, frenchTime } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { notFound, unprocessable } from "../../http/app-error.ts";
+import { euroAmountText } from "../../domain/order-labels.ts";
+import { PHONE_PROVIDER, phoneRefundDoneNote, phoneRefundOwedCents } from "./phone-payment.ts";
+
+export type PhoneRefundDone = {
+  orderId: number;
+  cents: number;
+  doneAt: Date;
+  doneBy: string;
+  reference: string;
+  /** False when the refund had already been marked done: nothing was changed, the first record is returned. */
+  marked: boolean;
+};
+
+/**
+ * Records that the refund of a cancelled phone order was made. Idempotent: a second run (the same adviser twice, or
+ * two at once) changes nothing and answers the first record, so the customer's history gets one step. Refuses an
+ * unknown order and an order that owes no phone refund, changing nothing.
+ */
+export async function markPhoneRefundDone(
+  db: Database,
+  args: { orderId: number; agent: string; reference: string; now: Date },
+): Promise<PhoneRefundDone> {
+  const agent = args.agent.trim();
+  const reference = args.reference.trim();
+  if (!agent) throw unprocessable("Indiquez qui a fait le remboursement (--agent nom).");
+  if (!reference) throw unprocessable("Indiquez la référence du remboursement donnée par le terminal (--reference).");
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, args.orderId)).for("update");
+    if (!order) throw notFound(`La commande ${args.orderId} n'existe pas.`);
+    const [payment] = await tx
+      .select()
+      .from(schema.payments)
+      .where(
+        and(
+          eq(schema.payments.orderId, order.id),
+          eq(schema.payments.provider, PHONE_PROVIDER),
+          eq(schema.payments.status, "refunded"),
+        ),
+      )
+      .limit(1);
+    const cents = payment ? phoneRefundOwedCents(payment, order) : 0;
+    if (!payment || cents <= 0)
+      throw unprocessable(`La commande ${order.id} ne doit aucun remboursement par téléphone : rien n'a été changé.`);
+    if (payment.refundDoneAt) {
+      return {
+        orderId: order.id,
+        cents,
+        doneAt: payment.refundDoneAt,
+        doneBy: payment.refundDoneBy ?? "",
+        reference: payment.refundReference ?? "",
+        marked: false,
+      };
+    }
+    // The order's row is locked above, so of two advisers the second reads the first one's record.
+    await tx
+      .update(schema.payments)
+      .set({ refundDoneAt: args.now, refundDoneBy: agent, refundReference: reference, updatedAt: args.now })
+      .where(and(eq(schema.payments.id, payment.id), isNull(schema.payments.refundDoneAt)));
+    await tx
+      .insert(schema.orderEvents)
+      .values({ orderId: order.id, status: order.status, note: phoneRefundDoneNote(cents), createdAt: args.now });
+    return { orderId: order.id, cents, doneAt: args.now, doneBy: agent, reference, marked: true };
+  });
+}
+
+/** What the command prints: the refund recorded, or the one already recorded when it was marked before. */
+export function phoneRefundReport(r: PhoneRefundDone): string {
+  const when = `le ${frenchLongDate(r.doneAt)} à ${frenchTime(r.doneAt)}`;
+  return r.marked
+    ? `Commande ${r.orderId} : remboursement de ${euroAmountText(r.cents)} par téléphone noté effectué ${when} par ${r.doneBy} (référence ${r.reference}). Le client le lit sur la page de sa commande.`
+    : `Commande ${r.orderId} : remboursement de ${euroAmountText(r.cents)} déjà noté effectué ${when} par ${r.doneBy} (référence ${r.reference}) : rien n'a été changé.`;
+}
