@@ -403,6 +403,7 @@ export const orders = pgTable(
     uniqueIndex("orders_one_pending_replacement").on(t.replacesOrderId).where(sql`${t.status} = 'pending_payment'`),
     index("orders_user_status_idx").on(t.userId, t.status),
     index("orders_slot_idx").on(t.slotId),
+    // Also "orders_delivery_postal_code_idx" on (delivery_address ->> 'postalCode'), written by hand in migration 0029.
     check(
       "orders_status",
       sql`${t.status} in ('pending_payment', 'placed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled')`,

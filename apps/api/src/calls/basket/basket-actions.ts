@@ -196,7 +196,7 @@ async function welcomeCodeOf(tx: Database, basket: BasketRow, userId: number, no
   if (!basket.advantageCode) return null;
   const [row] = await tx.select().from(advantageCodes).where(eq(advantageCodes.code, basket.advantageCode)).limit(1);
   if (!row || !isWelcomeDiscount(row)) return null;
-  return (await advantageCodeRefusal(tx, row, userId, basket.id, now, changedOrderOf(basket))) === null ? row.code : null;
+  return (await advantageCodeRefusal(tx, row, userId, basket, now, changedOrderOf(basket))) === null ? row.code : null;
 }
 
 /** The referral voucher the basket uses, as its view counts it: unused and unexpired, or kept from the order it modifies. */
@@ -231,7 +231,7 @@ async function setAdvantageCode(tx: Database, basket: BasketRow, userId: number,
   }
   const [row] = await tx.select().from(advantageCodes).where(eq(advantageCodes.code, code)).limit(1);
   if (!row) throw unprocessable("Ce code avantage n'existe pas. Vérifiez son orthographe.");
-  const refusal = await advantageCodeRefusal(tx, row, userId, basket.id, now, changedOrderOf(basket));
+  const refusal = await advantageCodeRefusal(tx, row, userId, basket, now, changedOrderOf(basket));
   if (refusal) throw unprocessable(refusal);
   const clash = welcomeOffersClash({ code: row }, { welcomeCode: null, referralVoucher: await referralVoucherOn(tx, basket, userId, now) });
   if (clash) throw unprocessable(clash);

@@ -231,7 +231,7 @@ export async function loadBenefits(db: Database, basket: BasketRow, now: Date): 
       // A basket built before the welcome offers stopped stacking (ADR 0058) may carry both: the referral voucher
       // stays, the code gives nothing and its condition says how to switch — checkout charges what this view says.
       refusal:
-        (await advantageCodeRefusal(db, row, userId, basket.id, now, changed)) ??
+        (await advantageCodeRefusal(db, row, userId, basket, now, changed)) ??
         welcomeOffersClash({ code: row }, { welcomeCode: null, referralVoucher: vouchers.find((v) => v.basketId === basket.id && v.kind === "parrain")?.code ?? null }),
     };
   }

@@ -2,6 +2,7 @@
 // invited, and whether the referrer earns a voucher when the friend's first order is delivered. ADR 0028.
 import type { ReferralStatus } from "@cabas/contracts";
 import { readableChars } from "../../domain/readable-code.ts";
+import { sameHousehold, type PostalAddress } from "../../domain/household.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -110,26 +111,6 @@ export function invitationRefusal(args: {
  * customer's mailbox is not a place for someone else's « X vous offre 10 € ». The referrer's answer is the same.
  */
 export const invitationMailed = (hasAccount: boolean): boolean => !hasAccount;
-
-export type PostalAddress = { line1?: unknown; postalCode?: unknown };
-
-const addressKey = (a: PostalAddress): string | null => {
-  if (typeof a.line1 !== "string" || typeof a.postalCode !== "string") return null;
-  const street = a.line1
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .replace(/(\d) (bis|ter)\b/g, "$1$2")
-    .trim();
-  return street ? `${a.postalCode.trim()} ${street}` : null;
-};
-
-/** The same home: same postal code and street line, whatever the accents, case and punctuation. */
-export function sameHousehold(a: PostalAddress, b: PostalAddress): boolean {
-  const ka = addressKey(a);
-  return ka !== null && ka === addressKey(b);
-}
 
 /** Why the referrer earns nothing for this friend's first delivered order (null: they earn the voucher). */
 export function rewardRefusal(args: { deliveredTo: PostalAddress; referrerAddresses: readonly PostalAddress[]; rewardsLastYear: number }): string | null {

@@ -279,6 +279,71 @@ describe("placing and paying an order", () => {
   });
 });
 
+describe("one welcome discount per household (ADR 0063)", () => {
+  const HOME = { line1: "8 rue des Martyrs", postalCode: "75009", city: "Paris" };
+  /** A customer with a basket of at least 60 € (BIENVENUE10's minimum) delivered to `nom` at HOME. */
+  async function customerAtHome(email: string, nom: string) {
+    const product = [...products.fixed].sort((a, b) => b.priceCents - a.priceCents)[0]!;
+    const c = await readyCustomer(email, [{ id: product.id, quantity: Math.ceil(7000 / product.priceCents) }]);
+    await t.database.db.update(schema.addresses).set({ nom, ...HOME }).where(eq(schema.addresses.userId, c.userId));
+    return c;
+  }
+  /** Placed at once (a phone order waits for staff): the SEPA mandate signed, the order placed with it. */
+  async function paidBySepa(token: string) {
+    await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Foyer", lieu: "Paris", accord: "1" }, token);
+    const { checkout } = (await get("payConfiguration?type=sepa", token)).json();
+    const res = await post("paySepa", { action: "paiement", checkout }, token);
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return (await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, res.json().paiement.id_commande)))[0]!;
+  }
+  const activeBasket = async (userId: number) =>
+    (await t.database.db.select().from(schema.baskets).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.status, "active"))))[0]!;
+
+  it("refuses it to another account of the same name at the same home, even once the first account is erased", async () => {
+    const first = await customerAtHome("foyer-1@example.fr", "Lefèvre");
+    expect((await post("updatePanier", { action: "set_code", code: "BIENVENUE10" }, first.token)).statusCode).toBe(200);
+    const order = await paidBySepa(first.token);
+    expect([order.status, order.totals.total_remises]).toEqual(["placed", 1000]);
+
+    const second = await customerAtHome("foyer-2@example.fr", "LEFEVRE");
+    const refused = await post("updatePanier", { action: "set_code", code: "BIENVENUE10" }, second.token);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: "Le code BIENVENUE10 a déjà été utilisé par votre foyer (même nom, même adresse de livraison) : l'offre de bienvenue est réservée à la première commande de chaque foyer.",
+    });
+    expect((await activeBasket(second.userId)).advantageCode).toBeNull();
+
+    // The neighbours across the landing have their own welcome.
+    const neighbour = await customerAtHome("voisine@example.fr", "Martin");
+    expect((await post("updatePanier", { action: "set_code", code: "BIENVENUE10" }, neighbour.token)).statusCode).toBe(200);
+
+    // The first account erased: its order keeps the name and address its invoice prints, and still counts.
+    await t.database.db.update(schema.orders).set({ status: "delivered", deliveredAt: clock }).where(eq(schema.orders.id, order.id));
+    expect((await post("supprimerCompte", { password: "Un cabas plein de légumes", confirmation: "1" }, first.token)).statusCode).toBe(200);
+    const again = await post("updatePanier", { action: "set_code", code: "BIENVENUE10" }, second.token);
+    expect(again.json().message).toMatch(/^Le code BIENVENUE10 a déjà été utilisé par votre foyer/);
+  });
+
+  it("lets a code set before the address give nothing once the address shows the household, and checkout charges that", async () => {
+    const first = await customerAtHome("foyer-3@example.fr", "Nguyen");
+    await post("updatePanier", { action: "set_code", code: "BIENVENUE10" }, first.token);
+    expect((await paidBySepa(first.token)).totals.total_remises).toBe(1000);
+
+    const later = await customerAtHome("foyer-4@example.fr", "Nguyen");
+    // Set while the basket had no delivery address yet: nothing told the household then.
+    await t.database.db.update(schema.baskets).set({ advantageCode: "BIENVENUE10" }).where(eq(schema.baskets.id, (await activeBasket(later.userId)).id));
+    const basket = (await get("getPanier", later.token)).json();
+    expect(basket.totals.total_remises).toBe(0);
+    expect(basket.avantages.codeAvantage.condition).toEqual({ ret: false, texte: expect.stringMatching(/^Le code BIENVENUE10 a déjà été utilisé par votre foyer/) });
+    const pay = (await get("payConfiguration?type=telephone", later.token)).json();
+    const res = await post("payCommande", { checkout: pay.checkout, mode: "telephone" }, later.token);
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, res.json().paiement.id_commande));
+    expect(order!.totals.total_remises).toBe(0);
+    expect(order!.totalCents).toBe(order!.goodsCents + order!.feeCents);
+  });
+});
+
 describe("reorder and edit", () => {
   it("puts a past order back in the basket, reporting what is no longer available", async () => {
     const a = products.fixed[8]!;

@@ -9,7 +9,8 @@ describe("describeOffer", () => {
       code: "BIENVENUE10",
       titre: "Bienvenue",
       avantage: "10,00 € de remise dès 60,00 € d'achats",
-      conditions: "Pour une première commande. Une fois par client. À saisir dans votre panier, rubrique « Mes avantages ».",
+      conditions:
+        "Pour la première commande d'un foyer (même nom, même adresse de livraison). Une fois par client. À saisir dans votre panier, rubrique « Mes avantages ».",
       fin: null,
     });
   });
@@ -20,5 +21,6 @@ describe("describeOffer", () => {
     expect(offer.conditions).toMatch(/^3 fois par client\./);
     expect(offer.fin).toBe("Jusqu'au 31 décembre 2026");
     expect(describeOffer({ ...base, kind: "free_delivery", value: 0 }).avantage).toBe("Livraison offerte dès 60,00 € d'achats");
+    expect(describeOffer({ ...base, kind: "free_delivery", value: 0 }).conditions).toMatch(/^Pour une première commande\. /);
   });
 });

@@ -328,7 +328,7 @@ describe("tracking and offers", () => {
     const res = await get("getOffres", {});
     expect(res.statusCode).toBe(200);
     const welcome = res.json().offres.find((o: { code: string }) => o.code === "BIENVENUE10");
-    expect(welcome).toMatchObject({ avantage: "10,00 € de remise dès 60,00 € d'achats", conditions: expect.stringMatching(/^Pour une première commande\./) });
+    expect(welcome).toMatchObject({ avantage: "10,00 € de remise dès 60,00 € d'achats", conditions: expect.stringMatching(/^Pour la première commande d'un foyer/) });
     // A code that has ended is not offered.
     await t.database.db.update(schema.advantageCodes).set({ endsAt: new Date(clock.getTime() - 1000) }).where(eq(schema.advantageCodes.code, "BIENVENUE10"));
     try {
