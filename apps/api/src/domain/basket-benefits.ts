@@ -1,5 +1,4 @@
 // Rules of the benefits a customer puts on a basket: the Amex partner discount and when an advantage code applies.
-import { sameNamedHousehold, type NamedAddress } from "./household.ts";
 
 /** Amex partner discount: 5 % of the goods after other discounts, at most 10 € per order (docs/adr/0008-basket-totals.md). */
 export const AMEX_DISCOUNT = { rateBp: 500, capCents: 1000 } as const;
@@ -44,14 +43,12 @@ export function secondFreeDeliveryRefusal(wanted: { joker: true } | { code: stri
 }
 
 /**
- * A welcome discount is for a household's first order (ADR 0063): refused when another account's placed order that
- * carried one was delivered to the same name at the same home (`earlier`). Checked once the basket has its delivery
+ * A welcome discount is for a household's first order (ADR 0063): refused once another account's placed order was
+ * delivered to the same name at the same home (household-orders.ts tells). Known once the basket has its delivery
  * address; before, nothing tells the household.
  */
-export function householdWelcomeRefusal(code: string, deliveryTo: NamedAddress, earlier: readonly NamedAddress[]): string | null {
-  if (!earlier.some((address) => sameNamedHousehold(address, deliveryTo))) return null;
-  return `Le code ${code} a déjà été utilisé par votre foyer (même nom, même adresse de livraison) : l'offre de bienvenue est réservée à la première commande de chaque foyer.`;
-}
+export const householdWelcomeRefusal = (code: string): string =>
+  `Le code ${code} est réservé à la première commande d'un foyer : une commande a déjà été livrée à votre nom, à cette adresse, depuis un autre compte Cabas.`;
 
 /** The parts of an advantage code that tell whether it is a welcome discount. */
 export type WelcomeCodeTerms = { code: string; kind: "amount" | "percent" | "free_delivery"; firstOrderOnly: boolean };

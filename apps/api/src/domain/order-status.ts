@@ -24,6 +24,9 @@ const LABELS: Record<OrderStatus, string> = {
 
 export const orderStatusLabel = (status: OrderStatus): string => LABELS[status];
 
+/** Orders that do not count as placed: cancelled, or still waiting for their payment (first-order offers, ADR 0063). */
+export const NOT_PLACED_STATUSES: readonly OrderStatus[] = ["cancelled", "pending_payment"];
+
 export type Transition = { ok: true; to: OrderStatus } | { ok: false; reason: string };
 
 /**

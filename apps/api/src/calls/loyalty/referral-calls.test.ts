@@ -133,6 +133,24 @@ describe("mesParrainages", () => {
     expect((await get("mesParrainages", {}, referrer.token)).json().filleuls).toMatchObject([{ statut: "inscrite" }]);
   });
 
+  it("gives no voucher when the friend's household had already ordered through another account (ADR 0063)", async () => {
+    const referrer = await customer();
+    const { code } = (await get("mesParrainages", {}, referrer.token)).json();
+    // Someone of the same name at the same home (the fixtures' orders all go to Durand, 12 rue Oberkampf) ordered first:
+    // a second account, or the same person signing up again after deleting hers.
+    const earlier = await customer();
+    await deliverOrderOf(earlier.userId, referrer.perimeterId);
+    // The fixtures place every order at the clock's time: this one is the day before (only earlier orders count).
+    await t.database.db.update(schema.orders).set({ placedAt: new Date(clock.getTime() - 86_400_000) }).where(eq(schema.orders.userId, earlier.userId));
+    const friendEmail = `deja-client-${people}@example.fr`;
+    expect((await signUp(friendEmail, { code_parrain: code })).statusCode).toBe(200);
+    await deliverOrderOf((await userIdOf(friendEmail))!, referrer.perimeterId);
+    expect((await vouchersOf(referrer.userId)).filter((v) => v.kind === "parrain")).toHaveLength(0);
+    const [friend] = (await get("mesParrainages", {}, referrer.token)).json().filleuls;
+    expect(friend).toMatchObject({ statut: "non_eligible", bon: null });
+    expect(friend.statut_libelle).toMatch(/son foyer était déjà client de Cabas/);
+  });
+
   it("gives no voucher when the friend's first order is delivered to the referrer's home", async () => {
     const referrer = await customer();
     const saved = await post("updateAdresse", { nom: "Durand", prenom: "Chloé", adresse: "12, rue Oberkampf", code_postal: "75011", ville: "Paris", telephone: "06 12 34 56 78" }, referrer.token);

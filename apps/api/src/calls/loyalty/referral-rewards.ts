@@ -8,10 +8,11 @@ import { referralRewardMail } from "../../mail/referral-mails.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { friendDisplayName, REFERRAL_TERMS, rewardRefusal } from "./referral-rules.ts";
 import { issueReferralVoucher, lockReferrer, rewardsLastYear } from "./referral-store.ts";
+import { householdOrderedElsewhere } from "../orders/household-orders.ts";
 
 const { referrals, users, addresses } = schema;
 
-export type DeliveredOrder = { id: number; userId: number; deliveryAddress: Record<string, unknown> };
+export type DeliveredOrder = { id: number; userId: number; deliveryAddress: Record<string, unknown>; placedAt: Date };
 
 /** The referral this delivery decides, if the order's customer was referred and nothing was decided yet. */
 export async function rewardReferrerOnDelivery(tx: Database, order: DeliveredOrder, now: Date, publicUrl: string): Promise<"rewarded" | "refused" | null> {
@@ -29,9 +30,14 @@ export async function rewardReferrerOnDelivery(tx: Database, order: DeliveredOrd
     .for("update");
   if (!referral) return null;
   const referrerAddresses = await tx.select({ line1: addresses.line1, postalCode: addresses.postalCode }).from(addresses).where(eq(addresses.userId, referral.referrerId));
+  const delivered = order.deliveryAddress;
+  const householdWasCustomer =
+    typeof delivered.postalCode === "string" &&
+    (await householdOrderedElsewhere(tx, { ...delivered, postalCode: delivered.postalCode }, order.userId, order.placedAt));
   const refusal = rewardRefusal({
     deliveredTo: order.deliveryAddress,
     referrerAddresses,
+    householdWasCustomer,
     rewardsLastYear: await rewardsLastYear(tx, referral.referrerId, now),
   });
   if (refusal) {

@@ -82,9 +82,10 @@ describe("rewardRefusal", () => {
 
   it("rewards a friend delivered elsewhere, not one delivered at the referrer's, nor beyond the yearly limit", () => {
     const elsewhere = { line1: "4 place de la Mairie", postalCode: "69003" };
-    expect(rewardRefusal({ deliveredTo: elsewhere, referrerAddresses: [home], rewardsLastYear: 0 })).toBeNull();
-    expect(rewardRefusal({ deliveredTo: home, referrerAddresses: [home], rewardsLastYear: 0 })).toMatch(/même foyer/);
-    expect(rewardRefusal({ deliveredTo: elsewhere, referrerAddresses: [], rewardsLastYear: REFERRAL_TERMS.rewardsPerYear })).toMatch(/12 derniers mois/);
+    expect(rewardRefusal({ deliveredTo: elsewhere, referrerAddresses: [home], householdWasCustomer: false, rewardsLastYear: 0 })).toBeNull();
+    expect(rewardRefusal({ deliveredTo: elsewhere, referrerAddresses: [home], householdWasCustomer: true, rewardsLastYear: 0 })).toMatch(/déjà client de Cabas/);
+    expect(rewardRefusal({ deliveredTo: home, referrerAddresses: [home], householdWasCustomer: false, rewardsLastYear: 0 })).toMatch(/même foyer/);
+    expect(rewardRefusal({ deliveredTo: elsewhere, referrerAddresses: [], householdWasCustomer: false, rewardsLastYear: REFERRAL_TERMS.rewardsPerYear })).toMatch(/12 derniers mois/);
   });
 });
 

@@ -113,8 +113,16 @@ export function invitationRefusal(args: {
 export const invitationMailed = (hasAccount: boolean): boolean => !hasAccount;
 
 /** Why the referrer earns nothing for this friend's first delivered order (null: they earn the voucher). */
-export function rewardRefusal(args: { deliveredTo: PostalAddress; referrerAddresses: readonly PostalAddress[]; rewardsLastYear: number }): string | null {
+export function rewardRefusal(args: {
+  deliveredTo: PostalAddress;
+  referrerAddresses: readonly PostalAddress[];
+  /** Another account's order was delivered to the same name at the same home before this one (ADR 0063). */
+  householdWasCustomer: boolean;
+  rewardsLastYear: number;
+}): string | null {
   if (args.referrerAddresses.some((a) => sameHousehold(a, args.deliveredTo))) return "la commande a été livrée à votre adresse (même foyer)";
+  // Referral is for new customers: a household that already ordered, through another account, is not one.
+  if (args.householdWasCustomer) return "son foyer était déjà client de Cabas (commande livrée au même nom, à la même adresse)";
   if (args.rewardsLastYear >= REFERRAL_TERMS.rewardsPerYear) return `vous avez déjà reçu ${REFERRAL_TERMS.rewardsPerYear} bons de parrainage sur les 12 derniers mois`;
   return null;
 }

@@ -96,7 +96,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 <Link href={VOUCHERS_PATH}>Mes bons d&apos;achat</Link>
               </p>
               <p className={styles.meta}>
-                Le parrainage est réservé aux nouveaux clients, livrés à une autre adresse que la vôtre ; au plus {offre.recompenses_par_an} bons de
+                Le parrainage est réservé aux nouveaux clients (un foyer qui a déjà commandé chez Cabas, même depuis un autre compte, n&apos;en est pas un), livrés à une autre adresse que la vôtre ; au plus {offre.recompenses_par_an} bons de
                 parrainage sur 12 mois. Une invitation reste valable {offre.invitation_validite_jours} jours.
               </p>
             </section>

@@ -247,7 +247,7 @@ Nouveau client ? Bénéficiez de 10 € de réduction dès 60 € d'achat avec l
 
 ## Parrainage : 10 € pour vous, 10 € pour vos proches
 
-Invitez vos proches depuis la rubrique [Mes parrainages](/mes-parrainages) de votre compte. Votre filleul reçoit un bon d'achat de 10 €, utilisable dès 50 € d'achat pendant 90 jours, et vous recevez à votre tour un bon d'achat de 10 €, aux mêmes conditions, une fois sa première commande livrée (sauf si elle est livrée à l'une de vos adresses), dans la limite de dix bons par an.
+Invitez vos proches depuis la rubrique [Mes parrainages](/mes-parrainages) de votre compte. Votre filleul reçoit un bon d'achat de 10 €, utilisable dès 50 € d'achat pendant 90 jours, et vous recevez à votre tour un bon d'achat de 10 €, aux mêmes conditions, une fois sa première commande livrée (sauf si elle est livrée à l'une de vos adresses, ou si son foyer, même nom et même adresse, avait déjà commandé chez Cabas depuis un autre compte), dans la limite de dix bons par an.
 
 ## Le programme de fidélité
 

@@ -176,7 +176,7 @@ ${COMPANY.name}, ${COMPANY.address}, est responsable des traitements de données
 - **Commandes et livraisons** : adresses, code d'accès, étage, instructions de livraison, contenu des commandes, créneaux. Base légale : l'exécution du contrat.
 - **Paiement** : les données de carte sont collectées et conservées par notre prestataire de paiement certifié PCI-DSS ; Cabas ne conserve qu'une référence technique, la marque, les quatre derniers chiffres et la date d'expiration des cartes que vous enregistrez. Base légale : l'exécution du contrat.
 - **Programme de fidélité, parrainage et jeux** : historique d'achats, euros fidélité, cagnotte. Base légale : l'exécution du contrat.
-- **Lutte contre la fraude** : données de commande et de paiement ; le nom et l'adresse de livraison des commandes passées, pour n'accorder l'offre de bienvenue qu'une fois par foyer, y compris après la suppression d'un compte. Base légale : notre intérêt légitime à prévenir les impayés et les abus d'offres.
+- **Lutte contre la fraude** : données de commande et de paiement ; le nom et l'adresse de livraison des commandes passées, pour n'accorder la réduction de bienvenue et la récompense de parrainage qu'une fois par foyer, y compris après la suppression d'un compte. Base légale : notre intérêt légitime à prévenir les impayés et les abus d'offres.
 - **Newsletter et offres** : adresse électronique, préférences. Base légale : votre consentement, retirable à tout moment depuis la rubrique [« Paramètres »](/parametres) de votre espace client.
 - **Fonctionnement du site** : les cookies nécessaires à votre connexion, à votre panier, à votre zone de livraison et à vos préférences d'affichage, détaillés dans notre [politique cookies](/cookies). Base légale : l'exécution du contrat et notre intérêt légitime à faire fonctionner le site. Cabas ne fait ni mesure d'audience ni publicité ciblée, et ne dépose aucun cookie à ces fins.
 - **Obligations légales** : facturation, comptabilité, rappels de produits. Base légale : nos obligations légales.
@@ -315,7 +315,7 @@ Pour votre première commande sur Cabas, bénéficiez de **10 € de réduction 
 
 ## Conditions
 
-- La réduction de 10 € est réservée aux clients passant leur première commande sur Cabas, dans une zone desservie, une fois par client et par foyer : elle n'est pas accordée à une commande livrée au même nom et à la même adresse qu'une commande ayant déjà bénéficié d'une réduction de bienvenue, passée depuis un autre compte, même supprimé.
+- La réduction de 10 € est réservée aux clients passant leur première commande sur Cabas, dans une zone desservie, une fois par client et par foyer : elle n'est pas accordée à une commande livrée au même nom et à la même adresse qu'une commande déjà passée chez Cabas depuis un autre compte, même supprimé.
 - Les montants de 60 € et 40 € s'entendent après déduction des promotions, hors frais de livraison et hors dons.
 - La réduction ne se cumule pas avec un bon de parrainage sur la même commande ; elle se cumule avec les promotions en cours et les offres de panachage.
 - La livraison offerte s'applique à trois commandes d'au moins 40 € ; elle ne couvre pas le supplément de livraison express.
