@@ -2,7 +2,9 @@
 // for visitors without cookies (ADR 0022) and for catalogue pages shared by shoppers whose browser runs scripts
 // (ADR 0032), page loads and client-side navigations alike (ADR 0054). `npm start` and the end-to-end tests run it; `next dev` stays as is.
 //
-//   node --import tsx server.ts [-p PORT]      (PORT, HOSTNAME, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB)
+// It also decides which address the web-service is told the visitor has (ADR 0067).
+//
+//   node --import tsx server.ts [-p PORT]      (PORT, HOSTNAME, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB, CABAS_WEB_TRUST_PROXY)
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { randomBytes } from "node:crypto";
 import compression from "compression";
@@ -12,6 +14,7 @@ import { join } from "node:path";
 import { PageCache, captureResponse, isPlainPageLoad, pageCacheKey, sendStoredPage, type StoredPage } from "./src/server/page-cache.ts";
 import { replaceBlankNotFound } from "./src/server/not-found-shell.ts";
 import { SHARED_RENDER_HEADER, appSegmentsOf, navigationOf, sharedRenderOf } from "./src/server/shared-render.ts";
+import { DEFAULT_TRUSTED_PROXIES, settleForwardedFor, trustedProxies } from "./src/server/client-address.ts";
 
 const argPort = process.argv.indexOf("-p");
 const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.PORT ?? 3000));
@@ -24,6 +27,9 @@ const cache = new PageCache({
   staleMs: 2 * freshMs,
   maxBytes: Number(process.env.CABAS_PAGE_CACHE_MB ?? 64) * 1024 * 1024,
 });
+
+/** Front proxies whose X-Forwarded-For stands; from anyone else the socket's address replaces it (ADR 0067). */
+const trusted = trustedProxies(process.env.CABAS_WEB_TRUST_PROXY ?? DEFAULT_TRUSTED_PROXIES);
 
 const app = next({ dev: false, dir: import.meta.dirname, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
@@ -140,6 +146,7 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
 }
 
 const server = createServer((request, response) => {
+  settleForwardedFor(request.headers, request.socket.remoteAddress, trusted);
   compress(request as never, response as never, () => {
     serve(request, response).catch((error: unknown) => {
       console.error("storefront server:", error);
