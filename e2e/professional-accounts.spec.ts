@@ -61,7 +61,7 @@ test("un professionnel corrige le SIRET et le numéro de TVA de son entreprise",
   await submit.click();
   await expect(company.getByLabel("SIRET")).not.toHaveAccessibleDescription(/Ce SIRET n'est pas valide/);
   await expect(company.getByLabel("N° de TVA intracommunautaire (facultatif)")).toHaveAccessibleDescription(
-    /Ce numéro de TVA intracommunautaire ne correspond pas au SIRET\./,
+    /Ce numéro de TVA n'est pas celui de votre SIRET : ses 9 derniers chiffres doivent être votre SIREN, 552 081 317\./,
   );
 
   await company.getByLabel("N° de TVA intracommunautaire (facultatif)").fill("fr03 552081317");

@@ -9,6 +9,7 @@ import { DEFAULT_BASKET_ANSWERS } from "./calls/basket/basket-answers.ts";
 import { SLOT_PLACES_PER_ADDRESS } from "./calls/slots/slot-place-limit.ts";
 import { originsFrom, readEnv } from "./env.ts";
 import { loggerOptions } from "./http/logging.ts";
+import { loggableError } from "./http/error-log.ts";
 import { jobPurgeHandlers, scheduleJobPurge, startJobWorker } from "./jobs/job-queue.ts";
 import { createDemoAccounts } from "./calls/session/demo-accounts.ts";
 import { createMailer, MAIL_JOB, mailJobHandler } from "./mail/mailer.ts";
@@ -34,12 +35,12 @@ if (!(await isSeeded(database))) {
 // Before the app is built, so no cache of the API holds an old text. A failure rolls the refresh back whole and
 // must not keep the shop closed: the texts stay as they were, and the log says why.
 await refreshEditorialContent(database).catch((error: unknown) => {
-  console.error("Editorial content refresh failed, texts left as they were:", error);
+  console.error("Editorial content refresh failed, texts left as they were:", loggableError(error));
 });
 // A database seeded before migration 0023 has its organic products on the Bio aisle's shelves: they move to their own
 // shelves, as the current seed files them (ADR 0053). Also before the app is built, so no cache holds the old filing.
 await refileOrganicProducts(database).catch((error: unknown) => {
-  console.error("Refiling of organic products failed, catalogue left as it was:", error);
+  console.error("Refiling of organic products failed, catalogue left as it was:", loggableError(error));
 });
 // The coming days' delivery slots exist before the first shopper asks; the daily job keeps them coming.
 await ensureSlots(database.db, new Date());
@@ -79,7 +80,7 @@ const stopWorker = startJobWorker(
     ...zoneAlertJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...jobPurgeHandlers(database.db),
   },
-  { onError: (error) => app.log.error({ err: error }, "background job loop failed") },
+  { onError: (error) => app.log.error({ err: loggableError(error) }, "background job loop failed") },
 );
 if (!env.SMTP_URL) console.log(`E-mails écrits dans ${outboxDir}`);
 

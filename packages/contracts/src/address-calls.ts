@@ -4,15 +4,14 @@ import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { unavailableProduct } from "./basket-calls.ts";
 import { idParam } from "./catalogue.ts";
+import { printedOnInvoice } from "./invoice-text.ts";
 import { civiliteField, postalCodeField } from "./session.ts";
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} ne peut pas dépasser ${max} caractères.` })
-    .optional()
-    .transform((v) => (v ? v : undefined));
+const text = (label: string, max: number) => z.string().trim().max(max, { error: `${label} ne peut pas dépasser ${max} caractères.` });
+
+/** An empty field is no value. */
+const optional = (field: z.ZodType<string, string>) => field.optional().transform((v) => (v ? v : undefined));
+const optionalText = (label: string, max: number) => optional(text(label, max));
 
 const requiredText = (label: string, max: number) =>
   z
@@ -32,13 +31,14 @@ export const formFlag = z
 export const addressFields = z.object({
   libelle: optionalText("Le nom de l'adresse", 60),
   civilite: civiliteField.optional().or(z.literal("").transform(() => undefined)),
-  nom: requiredText("Le nom", 80),
-  prenom: requiredText("Le prénom", 80),
-  societe: optionalText("La société", 120),
-  adresse: requiredText("L'adresse", 200),
-  complement: optionalText("Le complément d'adresse", 200),
+  // The names, company, address lines and town are printed on invoices (ADR 0065).
+  nom: printedOnInvoice(requiredText("Le nom", 80)),
+  prenom: printedOnInvoice(requiredText("Le prénom", 80)),
+  societe: optional(printedOnInvoice(text("La société", 120))),
+  adresse: printedOnInvoice(requiredText("L'adresse", 200)),
+  complement: optional(printedOnInvoice(text("Le complément d'adresse", 200))),
   code_postal: postalCodeField,
-  ville: requiredText("La ville", 120),
+  ville: printedOnInvoice(requiredText("La ville", 120)),
   digicode: optionalText("Le digicode", 20),
   etage: optionalText("L'étage", 20),
   ascenseur: formFlag.optional(),

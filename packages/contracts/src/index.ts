@@ -27,3 +27,4 @@ export * from "./page-errors.ts";
 export * from "./checkbox.ts";
 export * from "./zone-alert-calls.ts";
 export * from "./account-calls.ts";
+export * from "./invoice-text.ts";

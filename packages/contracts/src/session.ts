@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
-import { isValidFrenchVat, isValidSiret, normalizeSiret } from "./company-ids.ts";
+import { isValidSiret, normalizeSiret, vatNumberProblem, vatNumberProblemMessage } from "./company-ids.ts";
+import { printedOnInvoice } from "./invoice-text.ts";
 import { optionalReferralCode } from "./referral-code.ts";
 
 export const postalCodeField = z
@@ -32,11 +33,13 @@ const existingPassword = z
   .max(1024, { error: "Le mot de passe est trop long." });
 
 const nameField = (label: string) =>
-  z
-    .string({ error: `${label} est obligatoire.` })
-    .trim()
-    .min(1, { error: `${label} est obligatoire.` })
-    .max(80, { error: `${label} est trop long.` });
+  printedOnInvoice(
+    z
+      .string({ error: `${label} est obligatoire.` })
+      .trim()
+      .min(1, { error: `${label} est obligatoire.` })
+      .max(80, { error: `${label} est trop long.` }),
+  );
 
 export const civiliteField = z.enum(["M.", "Mme"], { error: "Choisissez une civilité : M. ou Mme." });
 
@@ -80,18 +83,21 @@ export const geoloc = defineCall({
   }),
 });
 
-const companyNameField = z.string({ error: "La raison sociale est obligatoire." }).trim().max(120, { error: "La raison sociale est trop longue." });
+const companyNameField = printedOnInvoice(z.string({ error: "La raison sociale est obligatoire." }).trim().max(120, { error: "La raison sociale est trop longue." }));
 const siretField = z.string({ error: "Le SIRET est obligatoire." }).trim().max(20, { error: "Le SIRET est trop long." });
 const vatNumberField = z.string().trim().max(20, { error: "Le numéro de TVA est trop long." });
 
-/** A company's facts, at sign-up and when corrected (ADR 0042): a name, a SIRET with its key, a VAT number of that SIREN if any. */
+/**
+ * A company's facts, at sign-up and when corrected (ADR 0042): a name, a SIRET with its key, a VAT number of that SIREN
+ * if any; a wrong VAT number is told what is wrong with it (ADR 0065), compared with the SIRET only when that is valid.
+ */
 function addCompanyIssues(value: { raison_sociale?: string; siret?: string; tva?: string }, ctx: z.RefinementCtx): void {
   if (!value.raison_sociale) ctx.addIssue({ code: "custom", path: ["raison_sociale"], message: "La raison sociale est obligatoire." });
+  const siretValid = !!value.siret && isValidSiret(value.siret);
   if (!value.siret) ctx.addIssue({ code: "custom", path: ["siret"], message: "Le SIRET est obligatoire." });
-  else if (!isValidSiret(value.siret))
-    ctx.addIssue({ code: "custom", path: ["siret"], message: "Ce SIRET n'est pas valide : vérifiez les 14 chiffres." });
-  if (value.tva && !isValidFrenchVat(value.tva, value.siret ? normalizeSiret(value.siret) : undefined))
-    ctx.addIssue({ code: "custom", path: ["tva"], message: "Ce numéro de TVA intracommunautaire ne correspond pas au SIRET." });
+  else if (!siretValid) ctx.addIssue({ code: "custom", path: ["siret"], message: "Ce SIRET n'est pas valide : vérifiez les 14 chiffres." });
+  const problem = value.tva ? vatNumberProblem(value.tva, siretValid && value.siret ? normalizeSiret(value.siret) : undefined) : null;
+  if (problem) ctx.addIssue({ code: "custom", path: ["tva"], message: vatNumberProblemMessage(problem) });
 }
 
 export const registerInput = z

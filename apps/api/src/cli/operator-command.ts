@@ -4,6 +4,7 @@
 import { defaultDataDir, openDatabase, type Database } from "@cabas/db";
 import { readEnv, type Env } from "../env.ts";
 import { AppError } from "../http/app-error.ts";
+import { loggableError } from "../http/error-log.ts";
 
 /** What a command's work gets: the open database and the environment. */
 export type OperatorDeps = { db: Database; env: Env };
@@ -22,7 +23,7 @@ export async function runOperatorCommand<A>(
   try {
     await work(args, { db: database.db, env });
   } catch (error) {
-    console.error(error instanceof AppError ? error.message : error);
+    console.error(error instanceof AppError ? error.message : loggableError(error));
     process.exitCode = 1;
   } finally {
     await database.close();

@@ -2,9 +2,10 @@
 // (packages/db/src/seed/seed-command.ts), then, on a new or reset database, the demo accounts (seed-demo.ts).
 import { runSeedCommand } from "@cabas/db/seed/command";
 import { readEnv } from "../env.ts";
+import { loggableErrorMessage } from "../http/error-log.ts";
 import { demoAccountsAfterSeed } from "./seed-demo.ts";
 
 runSeedCommand({ afterSeed: demoAccountsAfterSeed(readEnv()) }).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(loggableErrorMessage(error));
   process.exitCode = 1;
 });

@@ -1,4 +1,4 @@
-// Serves one contract at /next-react/<name>.php: parses input, checks access, runs the handler.
+// Serves one contract at /next-react/<name>.php: checks access, parses input, runs the handler.
 import type { RateRule } from "../calls/session/rate-limit.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -123,12 +123,18 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
           contract.method === "GET"
             ? request.query
             : { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
-        const input = parseInput(contract.input, raw ?? {});
+        // Parsed once access is granted: a signed-out caller is told to sign in (401), never to fix a form first.
+        let parsed: { input: unknown } | undefined;
+        const inputOf = () => (parsed ??= { input: parseInput(contract.input, raw ?? {}) }).input;
         const token = readToken(request);
         const answers = token ? callerCache?.(deps.db) : undefined;
         if (answers && token) {
           const kept = answers.answer(token, deps.now().getTime());
-          if (kept !== null) return reply.type(JSON_TYPE).send(kept);
+          if (kept !== null) {
+            // Kept for this caller after their access was checked; the input is still checked before answering.
+            inputOf();
+            return reply.type(JSON_TYPE).send(kept);
+          }
           return answerAndKeep(answers, token, answers.begin());
         }
         if (!token || callerCaches.length === 0 || contract.method === "GET") return answer();
@@ -155,6 +161,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
         }
 
         function run(principal: Principal | null, keepAnswer?: (scope: AnswerScope) => void) {
+          const input = inputOf();
           const call = () => {
             const refusal = customerOwnAct ? impersonationRefusal(principal, customerOwnAct) : null;
             if (refusal) throw new AppError("UNPROCESSABLE", refusal);
@@ -181,7 +188,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
           const kept = token ? principalFrom?.(deps.db) : undefined;
           const principal = kept && token ? await keptOrAuthenticated(kept, token, kept.begin()) : await authenticated();
           const cache = policy && contract.access === "public" ? policy.cacheOf(deps.db) : undefined;
-          const key = cache && policy ? policy.key(input, request) : null;
+          const key = cache && policy ? policy.key(inputOf(), request) : null;
           if (cache && key !== null) {
             const body = await cache.read(`${contract.name}?${key}`, async () => toJson(envelope(await run(principal))));
             return reply.type(JSON_TYPE).send(body);

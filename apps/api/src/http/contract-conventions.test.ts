@@ -23,6 +23,14 @@ const echo = defineCall({
 const refuse = defineCall({ name: "testRefuse", method: "GET", summary: "t", access: "public", input: z.object({}), output: z.object({ success: z.literal(true), message: z.string() }) });
 const crash = defineCall({ name: "testCrash", method: "GET", summary: "t", access: "public", input: z.object({}), output: z.object({ success: z.literal(true), message: z.string() }) });
 const mine = defineCall({ name: "testMine", method: "GET", summary: "t", access: "customer", input: z.object({}), output: z.object({ success: z.literal(true), message: z.string(), userId: z.number() }) });
+const mineWrite = defineCall({
+  name: "testMineWrite",
+  method: "POST",
+  summary: "t",
+  access: "customer",
+  input: z.object({ nom: z.string({ error: "Le nom est obligatoire." }).min(1, { error: "Le nom est obligatoire." }) }),
+  output: z.object({ success: z.literal(true), message: z.string(), nom: z.string() }),
+});
 const staff = defineCall({ name: "testStaff", method: "GET", summary: "t", access: "staff", input: z.object({}), output: z.object({ success: z.literal(true), message: z.string() }) });
 
 const principals: Record<string, Principal> = {
@@ -47,6 +55,7 @@ beforeAll(async () => {
         throw new Error("connection to 10.0.0.5 refused: password=hunter2");
       }),
       implement(mine, async ({ principal }) => ({ userId: principal?.userId ?? 0 })),
+      implement(mineWrite, async ({ input }) => ({ nom: input.nom })),
       implement(staff, async () => ({})),
     ],
   });
@@ -90,6 +99,17 @@ describe("web-service conventions", () => {
     expect(none.json()).toEqual({ success: false, message: "NOT_AUTHORIZED" });
     const bad = await t.app.inject({ method: "GET", url: "/next-react/testMine.php", headers: { authorization: "Bearer nope" } });
     expect(bad.statusCode).toBe(401);
+  });
+
+  it("checks access before input: a signed-out caller with a bad form is told to sign in, not to fix the form", async () => {
+    const signedOut = await t.app.inject({ method: "POST", url: "/next-react/testMineWrite.php", payload: {} });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ success: false, message: "NOT_AUTHORIZED" });
+    const unknownToken = await t.app.inject({ method: "POST", url: "/next-react/testMineWrite.php", payload: {}, headers: { authorization: "Bearer nope" } });
+    expect(unknownToken.statusCode).toBe(401);
+    const signedIn = await t.app.inject({ method: "POST", url: "/next-react/testMineWrite.php", payload: {}, headers: { authorization: "Bearer customer-token" } });
+    expect(signedIn.statusCode).toBe(400);
+    expect(signedIn.json().errors).toEqual({ nom: ["Le nom est obligatoire."] });
   });
 
   it("reads the token from the bearer header or the ID cookie", async () => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { NOT_AUTHORIZED, type ErrorBody } from "@cabas/contracts";
 import { AppError, type AppErrorKind } from "./app-error.ts";
 import { clearCredentialCookies, type CookieSettings } from "./session-cookies.ts";
+import { loggableError } from "./error-log.ts";
 
 const STATUS: Record<AppErrorKind, number> = {
   INVALID_DATA: 400,
@@ -92,7 +93,8 @@ export function installErrorHandler(app: FastifyInstance, cookies: CookieSetting
     if ((status === 401 || status === 403) && !(error instanceof AppError && error.keepCredentials)) {
       clearCredentialCookies(reply, cookies);
     }
-    if (status >= 500) request.log.error({ err: error }, "call failed");
+    // Never the error as is: a failed query's message carries its bound values (ADR 0065).
+    if (status >= 500) request.log.error({ err: loggableError(error) }, "call failed");
     else request.log.info({ status, message: body.message }, "call refused");
     return reply.status(status).send(body);
   });

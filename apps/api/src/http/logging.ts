@@ -1,5 +1,7 @@
-// Request logging with pino: never tokens, cookies or passwords (also stripped from logged URLs).
-import type { FastifyServerOptions } from "fastify";
+// Request logging with pino: never tokens, cookies or passwords (also stripped from logged URLs), nor a failed
+// query's bound values (error-log.ts).
+import type { FastifyError, FastifyServerOptions } from "fastify";
+import { loggableError, type LoggedError } from "./error-log.ts";
 
 const SECRET_PARAMS = /([?&](?:token|password|oldPassword|newPassword|mot_de_passe|iban|t_reset|numero|cvc|code|id_empreinte)=)[^&]*/gi;
 
@@ -27,6 +29,11 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      // Whoever logs { err }: already redacted by loggableError (an object), or redacted here.
+      err: (err: FastifyError) => {
+        const logged = err instanceof Error ? loggableError(err) : (err as LoggedError);
+        return { ...logged, stack: logged.stack ?? "" };
+      },
     },
   };
 }

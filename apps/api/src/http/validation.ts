@@ -3,14 +3,49 @@ import type { z } from "zod";
 import { AppError } from "./app-error.ts";
 
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const refused = controlCharacterErrors(raw);
   const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
+  if (result.success && !refused) return result.data;
+  const fieldErrors: Record<string, string[]> = { ...refused };
+  for (const issue of result.success ? [] : result.error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
+    // A field holding a refused character says only that: its other reasons come from the same stray character.
+    if (refused?.[key]) continue;
     (fieldErrors[key] ??= []).push(frenchIssueMessage(issue));
   }
   return failWith(summaryOfFieldErrors(fieldErrors), fieldErrors);
+}
+
+export const FORBIDDEN_CHARACTER_MESSAGE = "Ce champ contient un caractère non autorisé.";
+/**
+ * C0 control characters but tab, line feed and carriage return (the line breaks of multi-line texts). Nobody types
+ * them, and NUL makes PostgreSQL fail the whole statement (a 500): checked here, on every call's raw input before its
+ * schema, so no string field of any contract can let one through (ADR 0065).
+ */
+// eslint-disable-next-line no-control-regex -- finding these characters is the point
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/** Where the raw input (query, form or JSON, at any depth, keys too) holds a forbidden character; null when nowhere. */
+export function controlCharacterErrors(raw: unknown): Record<string, string[]> | null {
+  let errors: Record<string, string[]> | null = null;
+  const refuse = (path: readonly string[]) => {
+    errors ??= {};
+    errors[path.length ? path.join(".") : "_"] = [FORBIDDEN_CHARACTER_MESSAGE];
+  };
+  // A loop, not recursion: a deeply nested JSON body must not overflow the stack (a 500).
+  const pending: { value: unknown; path: string[] }[] = [{ value: raw, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === "string") {
+      if (FORBIDDEN_CONTROL.test(value)) refuse(path);
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (FORBIDDEN_CONTROL.test(key)) refuse(path);
+        else pending.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return errors;
 }
 
 const MAX_SUMMARY_SENTENCES = 3;

@@ -2,6 +2,7 @@
 // once even with several API instances. Failed jobs are retried with a growing delay.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
+import { loggableErrorMessage } from "../http/error-log.ts";
 
 export type Job = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -58,7 +59,8 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, now: Date,
       await db.execute(sql`update background_jobs set done_at = ${now.toISOString()}::timestamptz, locked_until = null, last_error = null
         ${erasesPayload(job) ? sql`, payload = '{}'::jsonb` : sql``} where id = ${job.id}`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Kept in the table and read by operators: a failed query's values (the mail's address) stay out.
+      const message = loggableErrorMessage(error);
       const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts));
       const lastAttempt = job.attempts >= job.maxAttempts;
       await db.execute(sql`update background_jobs set locked_until = null, last_error = ${message.slice(0, 2000)},

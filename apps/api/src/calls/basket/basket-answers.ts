@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@cabas/db";
 import { CallerAnswerCache, keysOf } from "../../http/caller-answers.ts";
+import { loggableError } from "../../http/error-log.ts";
 import type { Principal } from "../../http/auth.ts";
 
 export const READS_CHANNEL = "cabas_reads";
@@ -87,7 +88,7 @@ async function send(db: Database, batch: Batch): Promise<void> {
     try {
       await db.execute(sql`select pg_notify(${READS_CHANNEL}, ${payload})`);
     } catch (error) {
-      console.error("cabas_reads announcement failed", error);
+      console.error("cabas_reads announcement failed", loggableError(error));
     }
   }
 }

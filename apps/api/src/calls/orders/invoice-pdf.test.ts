@@ -23,12 +23,21 @@ const line = (name: string, extra: Partial<InvoiceData["lines"][number]> = {}) =
 describe("printable", () => {
   it("keeps exactly CP1252's printable characters", () => {
     expect(printable("Œufs frais, bœuf, Šárka, Žižek, Ÿ, 5 ‰, † ‡ • ˆ ˜ ™ ƒ „ ‚ ‹ › « » € … – —")).toBe("Œufs frais, bœuf, Šárka, Žižek, Ÿ, 5 ‰, † ‡ • ˆ ˜ ™ ƒ „ ‚ ‹ › « » € … – —");
-    expect(printable("Ā ő ☕ 中 🍎")).toBe("? ? ? ? ?");
+    // Latin letters the fonts lack are written plain (ADR 0065); only what has no Latin form is lost.
+    expect(printable("Ā ő ł ☕ 中 🍎")).toBe("A o l ? ? ?");
     expect(printable("10\u202f€\u00a0TTC")).toBe("10 € TTC");
   });
 });
 
 describe("buildInvoicePdf", () => {
+  it("prints a Polish or Czech customer's name in plain Latin letters, never as « ? »", async () => {
+    const data = { ...invoice([line("Pommes")]), buyer: { name: "Łukasz Wąsowski", lines: ["ul. Piękna 3", "75011 Paris"], company: null } };
+    const text = pdfTextLines(await buildInvoicePdf(data)).join("\n");
+    expect(text).toContain("Lukasz Wasowski");
+    expect(text).toContain("ul. Piekna 3");
+    expect(text).not.toContain("?");
+  });
+
   it("prints « Œufs » and every other CP1252 character as itself", async () => {
     const text = pdfTextLines(await buildInvoicePdf(invoice([line("Œufs frais x6"), line(`Bœuf ${WIN_ANSI_EXTRA}`)]))).join("\n");
     expect(text).toContain("Œufs frais x6");

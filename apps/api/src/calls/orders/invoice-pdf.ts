@@ -3,7 +3,7 @@
 // its SIREN, SIRET and VAT number, totals HT/TVA/TTC, the payment terms owed to professionals (ADR 0042) and the
 // mentions of the e-invoicing reform (delivery address, category of the operation: ADR 0047).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { frenchLongDate } from "@cabas/contracts";
+import { frenchLongDate, invoiceText } from "@cabas/contracts";
 import { feeVatSplit, vatBreakdown } from "../../domain/vat.ts";
 import { spreadDiscount, type AmountLine } from "../../domain/order-amounts.ts";
 import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts";
@@ -36,15 +36,12 @@ const day = frenchLongDate;
 const rateFormat = new Intl.NumberFormat("fr-FR");
 const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;
 
+export { WIN_ANSI_EXTRA } from "@cabas/contracts";
 /**
- * The characters WinAnsi (CP1252, the standard fonts' encoding) has beyond Latin-1's: its codes 0x80–0x9F, « Œufs »
- * and « ™ » among them.
+ * Only what WinAnsi can show: Latin letters it lacks are written plain (« Łódź » → « Lódz »), anything else "?".
+ * The names, company and address fields refuse such characters at input (ADR 0065); older rows may still hold some.
  */
-export const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-const NOT_WIN_ANSI = new RegExp(`[^\\x20-\\x7e\\u00a0-\\u00ff${WIN_ANSI_EXTRA}]`, "gu");
-
-/** Only what WinAnsi can show, exactly its printable set; anything else becomes "?". */
-export const printable = (text: string) => text.replace(/[\u202f\u00a0]/g, " ").replace(NOT_WIN_ANSI, "?");
+export const printable = invoiceText;
 
 /** A sentence cut into lines that fit the width, between words. */
 function wrap(sentence: string, f: PDFFont, size: number, width: number): string[] {

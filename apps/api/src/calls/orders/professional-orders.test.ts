@@ -186,7 +186,7 @@ describe("correcting the company's details (updateMe, action entreprise)", () =>
       siret: ["Ce SIRET n'est pas valide : vérifiez les 14 chiffres."],
     });
     const vat = await post("updateMe", { action: "entreprise", raison_sociale: "Bistrot", siret: "73282932000074", tva: "FR03552081317" }, pro.token);
-    expect(vat.json().errors).toEqual({ tva: ["Ce numéro de TVA intracommunautaire ne correspond pas au SIRET."] });
+    expect(vat.json().errors).toEqual({ tva: ["Ce numéro de TVA n'est pas celui de votre SIRET : ses 9 derniers chiffres doivent être votre SIREN, 732 829 320."] });
     expect((await get("me", pro.token)).json().user.company).toEqual({ name: "Bistrot du Canal", siret: "73282932000074", vat: "FR44732829320" });
   });
 

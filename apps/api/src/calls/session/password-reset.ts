@@ -1,5 +1,5 @@
 // forgotPassword: step 1 e-mails a single-use link valid 30 minutes (the answer never says whether the
-// address has an account); step 2 sets the new password and signs every session of the account out.
+// address has an account); step 2 sets the new password, kills the account's other links and signs every session out.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { forgotPassword } from "@cabas/contracts";
 import { schema } from "@cabas/db";
@@ -66,6 +66,10 @@ export const forgotPasswordCall = implement(forgotPassword, async ({ db, input, 
       .where(and(eq(schema.passwordResets.id, reset.reset.id), isNull(schema.passwordResets.usedAt), gt(schema.passwordResets.expiresAt, at)))
       .returning({ id: schema.passwordResets.id });
     if (claimed.length === 0) return false;
+    // The other links already mailed die with it: an older one must not set a password over the one just chosen.
+    await tx
+      .delete(schema.passwordResets)
+      .where(and(eq(schema.passwordResets.userId, reset.user.id), isNull(schema.passwordResets.usedAt)));
     // The link reached the account's mailbox: that confirms the address too, if it was not yet (ADR 0048).
     await tx
       .update(schema.users)

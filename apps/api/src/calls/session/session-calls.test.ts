@@ -242,6 +242,25 @@ describe("password reset", () => {
     expect(res.statusCode).toBe(422);
   });
 
+  it("kills the other links already mailed once one of them has set the password", async () => {
+    const email = "deux.liens@example.fr";
+    expect((await post("register", newCustomer(email))).statusCode).toBe(200);
+    const linksTo = async () => {
+      const jobs = await t.database.db.select().from(schema.backgroundJobs).where(sql`${schema.backgroundJobs.payload}->>'to' = ${email} and ${schema.backgroundJobs.payload}->>'subject' like 'Réinitialisation%'`).orderBy(schema.backgroundJobs.id);
+      return jobs.map((job) => /reset=([A-Za-z0-9_-]+)/.exec(String(job.payload.text))?.[1] ?? "");
+    };
+    await post("forgotPassword", { step: "1", email });
+    await post("forgotPassword", { step: "1", email });
+    const [older, newer] = await linksTo();
+    expect(older && newer && older !== newer).toBe(true);
+    expect((await post("forgotPassword", { step: "2", token: newer, password: "Le mot de passe choisi" })).statusCode).toBe(200);
+    const stale = await post("forgotPassword", { step: "2", token: older, password: "Le mot de passe du pirate" });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().message).toBe("Ce lien de réinitialisation n'est plus valable. Demandez-en un nouveau.");
+    expect((await post("loginToken", { email, password: "Le mot de passe du pirate" })).statusCode).toBe(422);
+    expect((await post("loginToken", { email, password: "Le mot de passe choisi" })).statusCode).toBe(200);
+  });
+
   it("sends queued e-mails through the background job", async () => {
     const sent: string[] = [];
     await runDueJobs(t.database.db, { "mail.send": async (p) => void sent.push(String(p.subject)) }, new Date(clock.getTime() + 60_000));
