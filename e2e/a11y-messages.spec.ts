@@ -77,3 +77,43 @@ test("sans JavaScript, le résumé d'erreurs renvoie au champ par son identifian
   await expect(link).toHaveAttribute("href", `#${await title.getAttribute("id")}`);
   await context.close();
 });
+
+/** The sign-up's field errors, in the order the form shows its fields (RGAA 11.10, WCAG 2.4.3). */
+const SIGN_UP_ERRORS_IN_FORM_ORDER = [/civilité/, /^Le prénom/, /^Le nom/, /e-mail/, /^Le mot de passe/, /code postal/i];
+
+test("l'inscription envoyée vide : le résumé suit l'ordre du formulaire, et son lien « Civilité » mène au premier bouton radio", async ({ page }) => {
+  await page.goto("/authentification?signin=1");
+  const submit = page.getByRole("button", { name: "Créer mon compte" });
+  await waitForHydrated(submit);
+  await submit.click();
+
+  const summary = page.getByRole("alert").filter({ hasText: "erreurs empêchent l'envoi" });
+  await expect(summary).toBeFocused();
+  const links = summary.getByRole("link");
+  await expect(links).toHaveText(SIGN_UP_ERRORS_IN_FORM_ORDER);
+  // The first link names the group, and lands on a control that takes focus: its first radio, not the fieldset.
+  const first = page.getByRole("radio", { name: "Mme" });
+  await expect(links.first()).toHaveAttribute("href", `#${await first.getAttribute("id")}`);
+  await page.keyboard.press("Tab");
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute("aria-invalid", "true");
+});
+
+test("sans JavaScript, le résumé de l'inscription suit l'ordre du formulaire et renvoie au premier bouton radio", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await markAnnouncementSeen(context, context.request, baseURL);
+  const page = await context.newPage();
+  await page.goto("/authentification?signin=1");
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+
+  const links = page.getByRole("alert").getByRole("link");
+  await expect(links).toHaveText(SIGN_UP_ERRORS_IN_FORM_ORDER);
+  const first = page.getByRole("radio", { name: "Mme" });
+  await expect(links.first()).toHaveAttribute("href", `#${await first.getAttribute("id")}`);
+  // A plain fragment link to a control: the browser moves focus there.
+  await links.first().click();
+  await expect(first).toBeFocused();
+  await context.close();
+});

@@ -450,3 +450,40 @@ test("le tiroir laissé ouvert se rouvre sur les pages de la boutique, pas sur c
   await page.goto("/catalogue");
   await expect(drawer).toBeVisible();
 });
+
+test("sans JavaScript, un second don remplace le premier, le champ le montre, et « Retirer mon don » le retire", async ({ browser, request, baseURL }) => {
+  const [product] = await productsOf(request, "fruits");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await markAnnouncementSeen(context, context.request, baseURL);
+  const page = await context.newPage();
+  await page.goto(`/${product!.slug}`);
+  await page.getByRole("button", { name: `Ajouter au panier : ${product!.name}` }).click();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article Panier/);
+
+  await page.goto("/checkout/mon-panier");
+  const section = page.getByRole("region", { name: "Collecte d'hiver des Banques Alimentaires" });
+  const amount = section.getByLabel("Montant du don (€)");
+  await expect(amount).toHaveValue("");
+  await expect(section.getByRole("button", { name: "Retirer mon don" })).toHaveCount(0);
+
+  await amount.fill("2,5");
+  await section.getByRole("button", { name: "Donner" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Votre don est de 2,50 €, merci !" })).toBeVisible();
+  await expect(section.getByLabel("Montant du don (€)")).toHaveValue("2,50");
+  await expect(section).toContainText("Votre don : 2,50 €.");
+
+  // A second amount replaces the first: the message and the recap say 5 €, not 7,50 €.
+  await section.getByLabel("Montant du don (€)").fill("5");
+  await section.getByRole("button", { name: "Changer mon don" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Votre don passe à 5,00 €, merci !" })).toBeVisible();
+  await expect(section.getByLabel("Montant du don (€)")).toHaveValue("5,00");
+  await expect(section).toContainText("Votre don : 5,00 €.");
+  await expect(page.getByRole("complementary", { name: "Récapitulatif" })).toContainText(/Dons\s*5,00\s€/);
+
+  await section.getByRole("button", { name: "Retirer mon don" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Votre don est retiré du panier." })).toBeVisible();
+  await expect(section.getByLabel("Montant du don (€)")).toHaveValue("");
+  await expect(section.getByRole("button", { name: "Retirer mon don" })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: "Récapitulatif" })).not.toContainText("Dons");
+  await context.close();
+});

@@ -77,7 +77,10 @@ test("une cliente parraine une amie par e-mail ; l'amie s'inscrit avec le code e
   await friend.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await friend.getByRole("textbox", { name: "Code postal" }).fill("75011");
   await friend.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(friend.getByRole("dialog", { name: "Bienvenue chez Cabas !" })).toBeVisible();
+  // The welcome confirms the voucher the form promised.
+  const welcome = friend.getByRole("dialog", { name: "Bienvenue chez Cabas !" });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toContainText("Bienvenue chez Cabas, Inès ! Votre bon de bienvenue de 10 € vous attend.");
 
   await friend.goto("/bons-d-achat");
   await expect(friend.getByRole("heading", { level: 1, name: "Mes bons d'achat" })).toBeVisible();
@@ -145,4 +148,31 @@ test("« Mes bonnes affaires » : une nouvelle cliente y trouve les promotions d
   await expect(others.getByRole("listitem").first()).toBeVisible();
   expect(await others.getByRole("listitem").count()).toBeGreaterThan(0);
   await expect(page.getByRole("region", { name: "Vos économies qui vous attendent" }).getByRole("link", { name: "cagnotte" })).toHaveAttribute("href", "/ma-cagnotte");
+});
+
+test("sans JavaScript, l'inscription avec un code parrain confirme le bon de bienvenue sur la page d'arrivée", async ({ page, browser, baseURL }) => {
+  await createAccount(page);
+  await page.goto("/mes-parrainages");
+  const code = (await page.getByLabel(/^Votre code parrain :/).textContent())!.trim();
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await markAnnouncementSeen(context, context.request, baseURL);
+  const friend = await context.newPage();
+  await friend.goto(`/authentification?signin=1&parrain=${code}`);
+  await expect(friend.getByRole("textbox", { name: "Code parrain (facultatif)" })).toHaveValue(code);
+  await friend.getByRole("radio", { name: "Mme" }).check();
+  await friend.getByLabel("Prénom").fill("Inès");
+  await friend.getByLabel("Nom", { exact: true }).fill("Moreau");
+  await friend.getByLabel("Adresse e-mail").fill(uniqueEmail("ines"));
+  await friend.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await friend.getByRole("textbox", { name: "Code postal" }).fill("75011");
+  await friend.getByRole("button", { name: "Créer mon compte" }).click();
+
+  const notice = friend.getByRole("status").filter({ hasText: "Votre bon de bienvenue de 10 € vous attend." });
+  await expect(notice).toHaveText("Bienvenue chez Cabas, Inès ! Votre bon de bienvenue de 10 € vous attend.");
+  await expect(friend.getByRole("banner").getByRole("link", { name: "Bonjour Inès" })).toBeVisible();
+  // Said once, on the page the sign-up lands on.
+  await friend.goto("/faq");
+  await expect(friend.getByText("Votre bon de bienvenue de 10 € vous attend.")).toHaveCount(0);
+  await context.close();
 });

@@ -5,6 +5,7 @@ import { defineCall, successShape } from "./call.ts";
 import { isValidSiret, normalizeSiret, vatNumberProblem, vatNumberProblemMessage } from "./company-ids.ts";
 import { printedOnInvoice } from "./invoice-text.ts";
 import { optionalReferralCode } from "./referral-code.ts";
+import { unavailableProduct } from "./basket-calls.ts";
 
 export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
@@ -63,7 +64,8 @@ export const loginCP = defineCall({
   summary: "Session invitée liée à un code postal et à son périmètre de livraison.",
   access: "public",
   input: z.object({ cp: postalCodeField, redirect: redirectField }),
-  output: loginResponse,
+  /** `indispos`: the basket's products not delivered from the new perimeter, with substitutes (ADR 0064). */
+  output: loginResponse.extend({ indispos: z.array(unavailableProduct).optional() }),
 });
 
 export const geoloc = defineCall({

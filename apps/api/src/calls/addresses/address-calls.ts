@@ -20,7 +20,7 @@ import {
   updateAddress,
   usedByOpenOrder,
 } from "./address-book.ts";
-import { moveBasketToPerimeter } from "./perimeter-move.ts";
+import { assertBasketMayMove, moveBasketToPerimeter } from "./perimeter-move.ts";
 import { unavailableProducts } from "../basket/substitutes.ts";
 import { enforceRateLimits } from "../session/rate-limit.ts";
 import { REFERRAL_CHECKS_RULE, referralCodeCheck } from "../loyalty/referral-store.ts";
@@ -106,6 +106,10 @@ export const setAdressesCall = implement(setAdresses, async (ctx: SetContext) =>
   const postalCode = inline?.code_postal ?? delivery?.postalCode ?? null;
   const perimeterId = postalCode ? await perimeterForPostalCode(db, postalCode) : null;
   if (postalCode && perimeterId === null) throw unprocessable(notDeliveredMessage(postalCode), { code_postal: postalCode });
+  const basket = await getOrCreateActiveBasket(db, customer, at);
+  const moving = perimeterId !== null && perimeterId !== basket.perimeterId;
+  // Before anything is saved: a refused move creates no address.
+  if (moving) assertBasketMayMove(basket);
 
   if (inline) {
     const created = await createAddress(db, customer.userId, inline, at);
@@ -114,8 +118,6 @@ export const setAdressesCall = implement(setAdresses, async (ctx: SetContext) =>
   }
   if (deliveryId === undefined && billingId === undefined) throw unprocessable("Choisissez une adresse de livraison ou de facturation.");
 
-  const basket = await getOrCreateActiveBasket(db, customer, at);
-  const moving = perimeterId !== null && perimeterId !== basket.perimeterId;
   await db.transaction(async (tx) => {
     if (moving) await moveBasketToPerimeter(tx, basket.id, perimeterId, at);
     await tx

@@ -279,9 +279,15 @@ describe("donation, reset and load", () => {
     await setQty(token, products[7]!.id, 1);
     const before = (await get("getPanier", bearer(token))).json().totals.total_euro;
     const res = await act(token, { action: "don", montant: "5" });
-    expect(res.json().message).toBe("Merci ! 5,00 € de don ajoutés à votre panier.");
+    expect(res.json().message).toBe("Votre don est de 5,00 €, merci !");
     expect(panier(res).totals.total_dons).toBe(5);
     expect(panier(res).totals.total_euro).toBeCloseTo(before + 5, 2);
+    // A second amount replaces the first (never adds to it), and the message says so; 0 removes it.
+    const replaced = await act(token, { action: "don", montant: "2,5" });
+    expect([replaced.json().message, panier(replaced).totals.total_dons]).toEqual(["Votre don passe à 2,50 €, merci !", 2.5]);
+    const removed = await act(token, { action: "don", montant: "0" });
+    expect([removed.json().message, panier(removed).totals.total_dons]).toEqual(["Votre don est retiré du panier.", 0]);
+    expect((await act(token, { action: "don", montant: "5" })).json().message).toBe("Votre don est de 5,00 €, merci !");
     expect((await act(token, { action: "don", montant: "501" })).statusCode).toBe(400);
     expect((await act(token, { action: "don", montant: "abc" })).json().errors.montant).toEqual(["Le don doit être un nombre."]);
     const campaign = (await get("getBanqueAlimentaire", bearer(token))).json();
@@ -298,7 +304,7 @@ describe("donation, reset and load", () => {
     expect((await get("getBanqueAlimentaire", bearer(token))).json().don).toBe(0);
     const alone = await act(token, { action: "don", montant: "5,50" });
     expect(alone.json().message).toBe(
-      "Merci ! 5,50 € de don ajoutés à votre panier. Il sera versé avec votre commande : ajoutez vos courses (le don ne compte pas dans le minimum de commande).",
+      "Votre don est de 5,50 €, merci ! Il sera versé avec votre commande : ajoutez vos courses (le don ne compte pas dans le minimum de commande).",
     );
     expect(panier(alone).totals.total_dons).toBe(5.5);
   });

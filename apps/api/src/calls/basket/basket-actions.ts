@@ -8,6 +8,7 @@ import { AppError, conflict, notFound, unprocessable } from "../../http/app-erro
 import type { Principal } from "../../http/auth.ts";
 import { cappedEurofidCents, isWelcomeDiscount, secondFreeDeliveryRefusal, welcomeOffersClash } from "../../domain/basket-benefits.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
+import { donationMessage } from "../../domain/donation-message.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
 import { changedOrderOf } from "./held-benefits.ts";
 import { changedOrderRefusal } from "./changed-order.ts";
@@ -256,8 +257,8 @@ async function setDonation(tx: Database, basket: BasketRow, cents: number, now: 
     if (!campaign) throw unprocessable("Aucune collecte pour la banque alimentaire n'est en cours.");
   }
   await touch(tx, basket.id, { donationCents: cents }, now);
-  if (cents === 0) return "Le don est retiré du panier.";
-  const thanks = `Merci ! ${formatEuros(cents)} de don ajoutés à votre panier.`;
+  const thanks = donationMessage(basket.donationCents, cents);
+  if (cents === 0) return thanks;
   // Allowed on an empty basket (the campaign page may come first), but an order needs products (ADR 0060).
   const [line] = await tx.select({ id: basketItems.productId }).from(basketItems).where(eq(basketItems.basketId, basket.id)).limit(1);
   return line ? thanks : `${thanks} ${DONATION_ALONE_NOTICE}`;

@@ -21,6 +21,7 @@ import { basketOwnerKey, basketViewCacheOf } from "./basket-view-cache.ts";
 import type { BasketOwner } from "./set-quantity.ts";
 import { offerWithHeldUnits, unitsHeldForBasket } from "./changed-order.ts";
 import { changedOrderOf, heldBalances, heldVouchers, LEDGER_KINDS, type HeldBalances } from "./held-benefits.ts";
+import { basketMayMove, moveBasketToPerimeter } from "../addresses/perimeter-move.ts";
 
 const { baskets, basketItems, products, offers, brands, perimeters, deliveryFeeBands, slotBookings, deliverySlots } = schema;
 
@@ -62,14 +63,17 @@ export async function getOrCreateVersionedBasket(db: Database, principal: Princi
   const [found] = await activeBasketWithVersion(db, principal);
   if (found) {
     const existing = found.basket;
-    // The visitor changed postal code since (loginCP): the basket follows, and is priced where it will be delivered.
-    if (!inPrincipalPerimeter(existing, principal)) {
-      const [moved] = await db
-        .update(baskets)
-        .set({ perimeterId: principal.perimeterId ?? existing.perimeterId, updatedAt: now })
-        .where(eq(baskets.id, existing.id))
-        .returning();
-      return { basket: moved ?? existing, version: null };
+    // The session is in another perimeter than the basket (loginCP moves it at once; this is another session of the
+    // same account that still has the old postal code): the basket follows as loginCP moves it, its old slot and
+    // address let go — never by its perimeter alone (ADR 0064). A change to a placed order stays where that order goes.
+    if (!inPrincipalPerimeter(existing, principal) && basketMayMove(existing)) {
+      const moved = await db.transaction(async (tx) => {
+        const locked = await lockBasket(tx, existing.id);
+        if (locked.status !== "active" || locked.perimeterId === principal.perimeterId || !basketMayMove(locked)) return locked;
+        await moveBasketToPerimeter(tx, existing.id, principal.perimeterId!, now);
+        return lockBasket(tx, existing.id);
+      });
+      return { basket: moved, version: null };
     }
     return found;
   }
@@ -719,8 +723,16 @@ export async function touchBasket(db: Database, basketId: number): Promise<void>
 }
 
 /**
+ * The donation of the basket a guest brings to their account's: a basket has one donation, which a new amount
+ * replaces (the `don` action), so the guest's — the latest the shopper chose — replaces the account's; a guest who
+ * gave nothing leaves the account's as it was. Never summed: the shopper never asked for both (ADR 0064).
+ */
+export const mergedDonationCents = (guestCents: number, accountCents: number): number => (guestCents > 0 ? guestCents : accountCents);
+
+/**
  * Sign-in keeps the guest's basket: its lines join the account's active basket (quantities added, capped at the
- * stock of the account's perimeter; lines not sold there are dropped), the guest basket is closed. Runs inside
+ * stock of the account's perimeter; lines not sold there are dropped), so does its donation (mergedDonationCents),
+ * the guest basket is closed. Runs inside
  * the login's transaction. Returns the account's basket id, or null when neither had a basket.
  */
 export async function mergeGuestBasket(tx: Database, guestSessionId: number, userId: number, now: Date): Promise<number | null> {
@@ -774,6 +786,6 @@ export async function mergeGuestBasket(tx: Database, guestSessionId: number, use
   }
   // Closed, not deleted: a slot hold it may carry stays accounted for. With no user it never shows in any list.
   await tx.update(baskets).set({ status: "abandoned", updatedAt: now }).where(eq(baskets.id, guest.id));
-  await tx.update(baskets).set({ updatedAt: now }).where(eq(baskets.id, account.id));
+  await tx.update(baskets).set({ donationCents: mergedDonationCents(guest.donationCents, account.donationCents), updatedAt: now }).where(eq(baskets.id, account.id));
   return account.id;
 }

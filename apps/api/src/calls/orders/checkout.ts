@@ -19,6 +19,7 @@ import { mandateRefusal } from "../../domain/sepa-mandate.ts";
 import { recalledMessage } from "../../domain/product-recall.ts";
 import { buyerCompanyOf } from "../../domain/professional-accounts.ts";
 import { isErasedEmail } from "../session/account-deletion-rules.ts";
+import { perimeterDelivers } from "../session/perimeter-lookup.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { readSignedValue, signValue } from "../../payment/payment-services.ts";
 import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts";
@@ -62,6 +63,17 @@ async function deliveryAddress(db: Database, basket: { deliveryAddressId: number
 }
 
 const SLOT_MISSING = "Choisissez un créneau de livraison.";
+// Defence in depth (ADR 0064): a basket moved to another perimeter lets its old slot and address go; one that did not
+// must never be ordered at one perimeter's prices and stock for another's slot or address.
+export const SLOT_OTHER_AREA = "Votre créneau de livraison est celui d'une autre zone que celle de votre panier : choisissez un nouveau créneau.";
+export const addressOutsideArea = (postalCode: string): string =>
+  `Votre adresse de livraison (${postalCode}) n'est pas dans la zone de livraison de votre panier : choisissez une autre adresse ou changez de code postal.`;
+
+/** Whether the slot is one of the perimeter's: its prices, stock and drivers are that perimeter's. */
+async function slotInPerimeter(db: Database, slotId: number, perimeterId: number): Promise<boolean> {
+  const [slot] = await db.select({ perimeterId: schema.deliverySlots.perimeterId }).from(schema.deliverySlots).where(eq(schema.deliverySlots.id, slotId)).limit(1);
+  return slot?.perimeterId === perimeterId;
+}
 const SLOT_LAPSED = "Votre créneau de livraison n'est plus réservé : choisissez-en un.";
 
 /**
@@ -83,7 +95,7 @@ function bookingLapsed(booking: { expiresAt: Date | null; releasedAt: Date | nul
 export async function checkoutFailures(
   db: Database,
   view: Basket,
-  basketRow: { deliveryAddressId: number | null; userId: number | null; mode: string; orderId: number | null },
+  basketRow: { deliveryAddressId: number | null; userId: number | null; mode: string; orderId: number | null; perimeterId: number },
   now: Date,
 ): Promise<CheckFailure[]> {
   const failures: CheckFailure[] = [];
@@ -104,13 +116,19 @@ export async function checkoutFailures(
   if (view.id_tranche === null) {
     const lapsed = await slotHoldLapsed(db, view.id_panier, now);
     failures.push({ code: "creneau", message: lapsed ? SLOT_LAPSED : SLOT_MISSING });
+  } else if (!(await slotInPerimeter(db, view.id_tranche, basketRow.perimeterId))) {
+    failures.push({ code: "creneau", message: SLOT_OTHER_AREA });
   }
   const shortfall = minimumShortfallCents(cents(view.totals.total_marchandise), cents(view.totals.total_minimum));
   if (shortfall > 0 && !failures.some((f) => f.code === "stock")) {
     failures.push({ code: "minimum", message: `Le minimum de commande n'est pas atteint : encore ${formatEuros(shortfall)}.` });
   }
-  const gap = addressGaps(await deliveryAddress(db, basketRow));
+  const address = await deliveryAddress(db, basketRow);
+  const gap = addressGaps(address);
   if (gap) failures.push({ code: "adresse", message: gap });
+  else if (address && !(await perimeterDelivers(db, basketRow.perimeterId, address.postalCode))) {
+    failures.push({ code: "adresse", message: addressOutsideArea(address.postalCode) });
+  }
   return failures;
 }
 

@@ -1,5 +1,5 @@
 // Which perimeter delivers a postal code.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { ZONE_ALERT_DETAIL } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { postalCodeExists } from "../../domain/postal-code.ts";
@@ -30,3 +30,13 @@ export const notDeliveredDetails = (postalCode: string) => ({
   code_postal: postalCode,
   [ZONE_ALERT_DETAIL]: postalCodeExists(postalCode),
 });
+
+/** Whether a perimeter delivers a postal code (a code may be delivered from more than one perimeter). */
+export async function perimeterDelivers(db: Database, perimeterId: number, postalCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: schema.postalCodes.code })
+    .from(schema.postalCodes)
+    .where(and(eq(schema.postalCodes.code, postalCode), eq(schema.postalCodes.perimeterId, perimeterId)))
+    .limit(1);
+  return row !== undefined;
+}

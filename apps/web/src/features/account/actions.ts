@@ -2,7 +2,7 @@
 // Server Actions of the account forms: each calls the web-service server-side, hands its cookies to the
 // browser (postCall) and redirects. They work without JavaScript; with it, useActionState shows the errors.
 import { refresh } from "next/cache";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import {
   forgotPassword,
@@ -20,21 +20,32 @@ import {
 import { postCall } from "../../lib/api/post.ts";
 import type { ApiResult } from "../../lib/api/query.ts";
 import { internalPath } from "../../lib/session/redirect-target.ts";
+import { keepBasketFlash } from "../basket/basket-flash-cookie.ts";
 import { offersZoneAlert, type ZoneAlertOffer } from "../zone-alerts/zone-alert-offer.ts";
 import { getCurrentUser } from "./current-user.ts";
+import { postalCodeMove, type PostalCodeMove } from "./postal-code-move.ts";
 import { errorState, field, SERVICE_UNREACHABLE, typedValues, type FormState } from "./form-state.ts";
 import { ACCOUNT_DELETED_PATH, ACCOUNT_HOME_PATH, PENDING_MODAL_COOKIE, SESSION_EXPIRED_PATH } from "./paths.ts";
+import { WELCOME_MESSAGE_COOKIE, welcomeNotice } from "./welcome-notice.ts";
 
 /** A call refused because the session is over: its cookies are already cleared, the visitor goes home. */
 const endIfExpired = (result: ApiResult<unknown>) => {
   if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
 };
 
-/** After a sign-in: the modal the answer names opens on the next page, then the redirect target or home. */
-async function afterSignIn(data: { modal: string | null; redirect: string | null }, asked: string): Promise<never> {
+/**
+ * After a sign-in: the modal the answer names opens on the next page, then the redirect target or home. A sign-up's
+ * welcome (which names the referral voucher) goes in that dialog; sent without JavaScript, where no dialog opens, it
+ * is the message of the page it lands on (a form posted without scripts carries no Next-Action header).
+ */
+async function afterSignIn(data: { modal: string | null; redirect: string | null; message?: string }, asked: string): Promise<never> {
+  const jar = await cookies();
   if (data.modal && /^[A-Z_]{2,40}$/.test(data.modal)) {
-    (await cookies()).set(PENDING_MODAL_COOKIE, data.modal, { path: "/", maxAge: 60, sameSite: "lax" });
+    jar.set(PENDING_MODAL_COOKIE, data.modal, { path: "/", maxAge: 60, sameSite: "lax" });
   }
+  const welcome = welcomeNotice(data, (await headers()).has("next-action"));
+  if (welcome?.via === "dialog") jar.set(WELCOME_MESSAGE_COOKIE, welcome.message, { path: "/", maxAge: 60, sameSite: "lax" });
+  if (welcome?.via === "page") await keepBasketFlash({ type: "success", message: welcome.message });
   redirect(internalPath(data.redirect) ?? internalPath(asked) ?? "/");
 }
 
@@ -83,7 +94,7 @@ export async function resetPasswordAction(_prev: FormState, form: FormData): Pro
 }
 
 /** The postal-code form's answer; a code Cabas does not deliver yet comes with the offer to be told when it does. */
-export type PostalCodeState = FormState & { alert?: ZoneAlertOffer };
+export type PostalCodeState = FormState & PostalCodeMove & { alert?: ZoneAlertOffer };
 
 export async function postalCodeAction(_prev: PostalCodeState, form: FormData): Promise<PostalCodeState> {
   const cp = field(form, "cp").trim();
@@ -98,8 +109,10 @@ export async function postalCodeAction(_prev: PostalCodeState, form: FormData): 
     }
     return state;
   }
-  // From the modal (with JavaScript) the current page re-renders with the new cookies; from the page, go back.
-  if (field(form, "inline") === "1") return { status: "success", message: result.data.code_postal ?? "" };
+  // From the modal (with JavaScript) the current page re-renders with the new cookies; from the page, go back —
+  // unless products of the moved basket are not delivered there: this page says which first (ADR 0064).
+  const moved = postalCodeMove(result.data);
+  if (field(form, "inline") === "1" || moved.indispos) return { status: "success", message: result.data.code_postal ?? "", ...moved };
   redirect(internalPath(field(form, "redirect")) ?? "/");
 }
 

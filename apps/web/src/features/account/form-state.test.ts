@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FIELD_PLACE } from "../../ui/form/field-order.ts";
 import { errorState, typedValues } from "./form-state.ts";
 
 const form = (entries: Record<string, string>) => {
@@ -34,5 +35,24 @@ describe("form state", () => {
     });
     expect(state.message).toBe("Le service ne répond pas.");
     expect(state.errors).toEqual({ client: ["Inconnu."] });
+  });
+});
+
+describe("form state: errors in the form's order", () => {
+  it("lists the sign-up's errors as the form shows its fields, not in the web-service's order", () => {
+    const posted = new FormData();
+    posted.append("redirect", "/");
+    posted.append("pro", "0");
+    posted.append(FIELD_PLACE, "civilite");
+    for (const name of ["prenom", "nom", "email", "password", "cp", "telephone", "code_parrain"]) posted.append(name, "");
+    const state = errorState(
+      {
+        message: "Des champs sont à corriger.",
+        errors: { email: ["E"], password: ["P"], civilite: ["C"], nom: ["N"], prenom: ["Pr"], cp: ["CP"] },
+      },
+      posted,
+    );
+    expect(Object.keys(state.errors ?? {})).toEqual(["civilite", "prenom", "nom", "email", "password", "cp"]);
+    expect(state.values).toEqual({ redirect: "/", pro: "0", prenom: "", nom: "", email: "", cp: "", telephone: "", code_parrain: "" });
   });
 });

@@ -1,4 +1,5 @@
 // What a Server Action answers to its form: per-field French errors, a message, and what was typed.
+import { FIELD_PLACE, inFieldOrder, postedFieldOrder } from "../../ui/form/field-order.ts";
 
 export type FormState = {
   status: "idle" | "error" | "success";
@@ -12,11 +13,11 @@ export const IDLE: FormState = { status: "idle" };
 
 const SECRET_FIELDS = new Set(["password", "oldPassword", "newPassword", "token"]);
 
-/** The typed values of a form, without passwords, tokens or Next.js's own fields. */
+/** The typed values of a form, without passwords, tokens, Next.js's own fields or the fields' place marks. */
 export function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
-    if (typeof value !== "string" || key.startsWith("$ACTION") || SECRET_FIELDS.has(key)) continue;
+    if (typeof value !== "string" || key.startsWith("$ACTION") || key === FIELD_PLACE || SECRET_FIELDS.has(key)) continue;
     values[key] = value;
   }
   return values;
@@ -31,7 +32,10 @@ export const field = (form: FormData, name: string): string => {
 /** What a form says when the web-service could not be reached (its answer carries no message). */
 export const SERVICE_UNREACHABLE = "Le service ne répond pas pour le moment. Réessayez dans quelques instants.";
 
-/** Error answer of a failed call, with a fallback message when the web-service could not be reached. */
+/**
+ * Error answer of a failed call, with a fallback message when the web-service could not be reached. Its field errors
+ * come in the order of the form's fields, which its summary follows.
+ */
 export function errorState(
   result: { message: string; errors?: Record<string, string[]> },
   form: FormData,
@@ -43,7 +47,7 @@ export function errorState(
   return {
     status: "error",
     message: result.message || fallback,
-    errors,
+    errors: inFieldOrder(errors, postedFieldOrder(form)),
     values: typedValues(form),
   };
 }

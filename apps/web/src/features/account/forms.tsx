@@ -7,7 +7,8 @@ import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { errorSummaryOf } from "../../ui/form/error-summary.ts";
-import { focusLinkedField, Form, useFieldId, useFormScope } from "../../ui/form/form.tsx";
+import { FieldPlace, focusLinkedField, Form, useFieldId, useFormScope } from "../../ui/form/form.tsx";
+import { linkedChoice } from "../../ui/form/linked-choice.ts";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { RGPD_SLUG } from "../../ui/modal/views/rgpd-slug.ts";
 import {
@@ -25,6 +26,7 @@ import {
 } from "./actions.ts";
 import { IDLE, type FormState } from "./form-state.ts";
 import { LocateButton } from "./locate-button.tsx";
+import { PostalCodeMoveNotice } from "./postal-code-move-notice.tsx";
 import { zoneAlertAction, type ZoneAlertState } from "../zone-alerts/actions.ts";
 import { ZoneAlertForm } from "../zone-alerts/zone-alert-form.tsx";
 import styles from "./account.module.css";
@@ -196,6 +198,8 @@ export function FormMessage({ state, fields }: { state: FormState; fields?: read
   );
 }
 
+const CIVILITES = ["Mme", "M."] as const;
+
 function Submit({ children }: { children: ReactNode }) {
   const { pending } = useFormStatus();
   return (
@@ -205,18 +209,29 @@ function Submit({ children }: { children: ReactNode }) {
   );
 }
 
+/** The summary links to the checked or first radio (a fieldset takes no focus); the mark keeps its place in the list. */
 function Civilite({ state, defaultValue }: { state: FormState; defaultValue?: string | null }) {
   const t = useT();
   const id = useFieldId("civilite");
   const current = state.values?.civilite ?? defaultValue ?? "";
   const error = state.errors?.civilite?.[0];
+  const linked = linkedChoice(CIVILITES, current);
   return (
-    <fieldset id={id} className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.label}>{t("account.civilite")}</legend>
+      <FieldPlace name="civilite" />
       <div className={styles.radios}>
-        {(["Mme", "M."] as const).map((value) => (
+        {CIVILITES.map((value) => (
           <label key={value} className={styles.radio}>
-            <input type="radio" name="civilite" value={value} defaultChecked={current === value} required />
+            <input
+              id={value === linked ? id : undefined}
+              type="radio"
+              name="civilite"
+              value={value}
+              defaultChecked={current === value}
+              required
+              aria-invalid={error ? true : undefined}
+            />
             {value === "M." ? t("account.civilite-m") : t("account.civilite-mme")}
           </label>
         ))}
@@ -352,12 +367,14 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
   const shown: PostalCodeState = alertAnswer.delivered && state.status === "error" ? { ...state, status: "idle", errors: undefined } : state;
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (state.status === "success") onDone?.();
+    // Products not delivered at the new postal code: the INDISPO view takes the dialog's place (ADR 0064).
+    if (state.status === "success" && !state.indispos?.length) onDone?.();
   }, [state, onDone]);
   return (
     <>
       <Form ref={formRef} action={action} className={styles.form} noValidate>
         {shown.status === "error" && !shown.errors?.cp && <FormMessage state={shown} />}
+        <PostalCodeMoveNotice state={state} redirect={redirect} inline={inline} />
         <input type="hidden" name="redirect" value={redirect} />
         {inline && <input type="hidden" name="inline" value="1" />}
         <Field name="cp" label={t("account.cp")} state={shown} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />

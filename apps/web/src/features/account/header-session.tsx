@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useModal } from "../../ui/modal/modal-context.ts";
 import type { ModalView } from "../../ui/modal/modal-views.ts";
 import { PENDING_MODAL_COOKIE, POSTAL_CODE_PATH, SESSION_EXPIRED_PATH } from "./paths.ts";
+import { WELCOME_MESSAGE_COOKIE } from "./welcome-notice.ts";
 
 export function PostalCodeChip({ cp, className, label, children }: { cp: string | null; className?: string | undefined; label: string; children: ReactNode }) {
   const pathname = usePathname();
@@ -29,16 +30,17 @@ export function PostalCodeChip({ cp, className, label, children }: { cp: string 
   );
 }
 
-/** Opens once the modal named by the last sign-in (BIENVENUE…), then forgets it. */
-export function PendingModalOpener({ view }: { view: string }) {
+/** Opens once the modal named by the last sign-in (BIENVENUE…), with what it says (the welcome's words), then forgets it. */
+export function PendingModalOpener({ view, payload }: { view: string; payload?: { message: string } | undefined }) {
   const { openModal } = useModal();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     document.cookie = `${PENDING_MODAL_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    (openModal as (name: ModalView) => void)(view as ModalView);
-  }, [view, openModal]);
+    document.cookie = `${WELCOME_MESSAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    (openModal as (name: ModalView, payload?: unknown) => void)(view as ModalView, payload);
+  }, [view, payload, openModal]);
   return null;
 }
 

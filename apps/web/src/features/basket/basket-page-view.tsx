@@ -17,6 +17,7 @@ import { useBasket } from "./basket-context.tsx";
 import { BasketForm } from "./basket-form.tsx";
 import { BasketStepper } from "./basket-stepper.tsx";
 import { BasketTotals } from "./basket-totals.tsx";
+import { DonationSection } from "./donation-form.tsx";
 import { lineStatus } from "./line-status.ts";
 import { LineStatusNote, RemoveLineForm } from "./line-status-parts.tsx";
 import { SubstituteChoices } from "./substitute-choices.tsx";
@@ -250,28 +251,7 @@ export function BasketPageView({
           </BasketForm>
         </section>
 
-        {campaign && (
-          <section className={styles.section} aria-labelledby="don-title">
-            <h2 id="don-title">{campaign.title}</h2>
-            <p>{campaign.description}</p>
-            <BasketForm fields={{ action: "don" }} className={styles.inline} successToast>
-              <label>
-                Montant du don (€)
-                <input
-                  name="montant"
-                  inputMode="decimal"
-                  defaultValue={basket.totals.total_dons ? String(basket.totals.total_dons).replace(".", ",") : ""}
-                  placeholder={campaign.suggested.map((s) => String(s)).join(", ")}
-                  className={styles.input}
-                  size={8}
-                />
-              </label>
-              <button type="submit" className={styles.secondary}>
-                Donner
-              </button>
-            </BasketForm>
-          </section>
-        )}
+        {campaign && <DonationSection campaign={campaign} donationCents={eurosToCents(basket.totals.total_dons)} />}
 
         <section className={styles.section}>
           <div className={styles.inline}>

@@ -11,7 +11,8 @@ import { rateDeliveryAction, saveReviewAction } from "./actions.ts";
 import { starsLabel } from "./review-labels.ts";
 import styles from "./reviews.module.css";
 import { Field, FieldError, FormMessage, TextAreaField } from "../account/forms.tsx";
-import { Form, useFieldId } from "../../ui/form/form.tsx";
+import { FieldPlace, Form, useFieldId } from "../../ui/form/form.tsx";
+import { linkedChoice } from "../../ui/form/linked-choice.ts";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -22,20 +23,33 @@ function Submit({ label }: { label: string }) {
   );
 }
 
+const RATINGS = Array.from({ length: RATING_MAX }, (_, i) => String(i + 1));
+
 /** Five radios drawn as stars; each is named « N étoiles sur 5 » for screen readers. */
 function StarsField({ name, legend, state, defaultValue }: { name: string; legend: string; state: FormState; defaultValue?: number | undefined }) {
   const id = useFieldId(name);
   const error = state.errors?.[name]?.[0];
   const current = state.values?.[name] ?? (defaultValue ? String(defaultValue) : "");
+  // The summary links to the checked or first star (a fieldset takes no focus).
+  const linked = linkedChoice(RATINGS, current);
   return (
-    <fieldset id={id} className={accountStyles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={accountStyles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={accountStyles.label}>{legend}</legend>
+      <FieldPlace name={name} />
       <div className={styles.starPicker}>
-        {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
+        {RATINGS.map((n) => (
           <label key={n} className={styles.starOption}>
-            <input type="radio" name={name} value={n} defaultChecked={current === String(n)} required aria-invalid={error ? true : undefined} />
+            <input
+              id={n === linked ? id : undefined}
+              type="radio"
+              name={name}
+              value={n}
+              defaultChecked={current === n}
+              required
+              aria-invalid={error ? true : undefined}
+            />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{starsLabel(n)}</span>
+            <span className="visually-hidden">{starsLabel(Number(n))}</span>
           </label>
         ))}
       </div>

@@ -11,7 +11,8 @@ import accountStyles from "../account/account.module.css";
 import { FieldError, FormMessage, TextAreaField } from "../account/forms.tsx";
 import { answerSurveyAction } from "./actions.ts";
 import styles from "./reviews.module.css";
-import { Form, useFieldId } from "../../ui/form/form.tsx";
+import { FieldPlace, Form, useFieldId } from "../../ui/form/form.tsx";
+import { linkedChoice } from "../../ui/form/linked-choice.ts";
 
 function Submit() {
   const { pending } = useFormStatus();
@@ -33,9 +34,14 @@ function ChoiceQuestion({ question, state }: { question: SurveyQuestion; state: 
   const error = state.errors?.[question.id]?.[0];
   const current = state.values?.[question.id];
   const ends = question.type === "note" ? question.libelles_extremes : null;
+  const options = optionsOf(question);
+  // The summary links to the checked or first radio (a fieldset takes no focus).
+  const linked = linkedChoice(
+    options.map((option) => option.value),
+    current,
+  );
   return (
     <fieldset
-      id={id}
       className={accountStyles.fieldset}
       aria-describedby={[ends ? `${id}-ends` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined}
     >
@@ -48,10 +54,12 @@ function ChoiceQuestion({ question, state }: { question: SurveyQuestion; state: 
           De {question.min} ({ends[0]}) à {question.max} ({ends[1]})
         </p>
       )}
+      <FieldPlace name={question.id} />
       <div className={question.type === "note" ? styles.scale : styles.choices}>
-        {optionsOf(question).map((option) => (
+        {options.map((option) => (
           <label key={option.value} className={question.type === "note" ? styles.scaleOption : styles.choiceOption}>
             <input
+              id={option.value === linked ? id : undefined}
               type="radio"
               name={question.id}
               value={option.value}

@@ -8,7 +8,7 @@ import { Field, FormMessage, TextAreaField } from "../account/forms.tsx";
 import { IDLE } from "../account/form-state.ts";
 import accountStyles from "../account/account.module.css";
 import { sendContactAction } from "./actions.ts";
-import { Form, useFieldId } from "../../ui/form/form.tsx";
+import { FieldPlace, Form, useFieldId } from "../../ui/form/form.tsx";
 
 export function ContactForm({ nom, email, commande }: { nom?: string; email?: string; commande?: string }) {
   const [state, action, pending] = useActionState(sendContactAction, IDLE);
@@ -48,6 +48,8 @@ function SubjectField({ value, error }: { value: string; error: string | undefin
       <label htmlFor={sujetId} className={accountStyles.label}>
         Sujet
       </label>
+      {/* Its placeholder is disabled, so a form sent without a subject posts none: the mark keeps its place. */}
+      <FieldPlace name="sujet" />
       <select
         id={sujetId}
         name="sujet"

@@ -12,6 +12,7 @@ import { AccountLinkPending } from "../account/account-link-pending.tsx";
 import { SHARED_RENDER_HEADER } from "../../server/shared-render.ts";
 import { ImpersonationBanner } from "../account/impersonation-banner.tsx";
 import { PENDING_MODAL_COOKIE } from "../account/paths.ts";
+import { WELCOME_MESSAGE_COOKIE, welcomeMessageOf } from "../account/welcome-notice.ts";
 import { BasketButton } from "../basket/basket-button.tsx";
 import { CategoryNav } from "./category-nav.tsx";
 import { HeaderFrame } from "./header-frame.tsx";
@@ -24,6 +25,7 @@ export async function SiteHeader() {
   // A page shared by shoppers with an account (ADR 0032): the browser greets this one by name.
   const greetInBrowser = requestHeaders.get(SHARED_RENDER_HEADER) === "account";
   const pendingModal = jar.get(PENDING_MODAL_COOKIE)?.value;
+  const welcome = pendingModal === "BIENVENUE" ? welcomeMessageOf(jar.get(WELCOME_MESSAGE_COOKIE)?.value) : null;
   const rawCp = jar.get("CP")?.value;
   const cp = rawCp && /^\d{5}$/.test(rawCp) ? rawCp : null;
 
@@ -31,7 +33,7 @@ export async function SiteHeader() {
     <HeaderFrame>
       <ImpersonationBanner />
       {current.status === "expired" && <ExpiredSessionRedirect />}
-      {pendingModal && /^[A-Z_]{2,40}$/.test(pendingModal) && <PendingModalOpener view={pendingModal} />}
+      {pendingModal && /^[A-Z_]{2,40}$/.test(pendingModal) && <PendingModalOpener view={pendingModal} payload={welcome ? { message: welcome } : undefined} />}
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={t("header.home")}>
           <Logo />

@@ -99,7 +99,7 @@ function renderView(state: Extract<ModalState, { status: "open" }>, close: () =>
     case "REGISTER":
       return <RegisterView {...(state.payload as ModalPayloads["REGISTER"])} />;
     case "BIENVENUE":
-      return <WelcomeView onClose={close} />;
+      return <WelcomeView {...(state.payload as ModalPayloads["BIENVENUE"])} onClose={close} />;
     case "CRENEAUX":
       return <CreneauxView />;
     case "ADRESSES":

@@ -92,7 +92,8 @@ export type ModalPayloads = {
   RAPPEL_PRODUITS: undefined;
   CODE_POSTAL: { redirect: string; current: string | null };
   REGISTER: { redirect: string; pro?: boolean };
-  BIENVENUE: undefined;
+  /** The sign-up's welcome, which names the referral voucher when there is one. */
+  BIENVENUE: { message?: string } | undefined;
   CRENEAUX: undefined;
   ADRESSES: undefined;
   UPDATE_ADRESSE: { address?: AddressView };

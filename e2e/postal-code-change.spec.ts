@@ -1,0 +1,157 @@
+// A guest changes postal code with a basket (ADR 0064), told as a shopper's story: in Paris she fills her basket;
+// she tells the header she is now in Lyon, where one product is dearer and another is out of stock. She is warned
+// at once, the INDISPO dialog names the missing product, and the basket shows Lyon's price. Then the same without
+// JavaScript, from the postal-code page.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+type Card = { id: number; slug: string; name: string; stock: number; in_stock: number; variableWeight: boolean };
+
+/** Runs statements on the web-service's database, as Lyon's warehouse and buyers would. */
+async function inDatabase<T>(
+  work: (query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>,
+): Promise<T> {
+  const { default: pg } = await import("pg");
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    return await work((text, values) => db.query(text, values));
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Two products of an aisle no other journey uses, sold by the unit in Paris and in Lyon: in Lyon the first now
+ * costs `lyonPrice` cents, the second is out of stock.
+ */
+async function lyonDiffers(request: APIRequestContext, slug: string, lyonPrice: number): Promise<[Card, Card]> {
+  const response = await request.get(`/next-react/getCatalogue.php?slug=${slug}&limit=40`);
+  expect(response.ok()).toBe(true);
+  const cards = ((await response.json()) as { products: Card[] }).products.filter(
+    (p) => p.in_stock === 1 && p.stock >= 10 && !p.variableWeight,
+  );
+  return inDatabase(async (query) => {
+    const lyon = (await query("SELECT id FROM perimeters WHERE code = 'lyon'", [])).rows[0]!.id as number;
+    const sold = await query(
+      "SELECT product_id FROM offers WHERE perimeter_id = $1 AND stock >= 10 AND product_id = ANY($2::int[])",
+      [lyon, cards.map((c) => c.id)],
+    );
+    const inLyon = new Set(sold.rows.map((r) => r.product_id as number));
+    const [dearer, missing] = cards.filter((c) => inLyon.has(c.id));
+    expect(missing).toBeTruthy();
+    await query(
+      "UPDATE offers SET price_cents = $3, promo_price_cents = NULL WHERE product_id = $1 AND perimeter_id = $2",
+      [dearer!.id, lyon, lyonPrice],
+    );
+    await query("UPDATE offers SET stock = 0, in_stock = false WHERE product_id = $1 AND perimeter_id = $2", [
+      missing!.id,
+      lyon,
+    ]);
+    return [dearer!, missing!];
+  });
+}
+
+const postalCodeLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /code postal/ });
+const basketLine = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Produits du panier" }).getByRole("listitem").filter({ hasText: name }).first();
+
+test("un invité qui change de code postal est prévenu des produits indisponibles et voit les prix de sa nouvelle zone", async ({
+  page,
+}) => {
+  test.slow();
+  test.skip(
+    !process.env.DATABASE_URL,
+    "needs DATABASE_URL: Lyon's prices and stock are changed in the web-service's database",
+  );
+  const [dearer, missing] = await lyonDiffers(page.request, "vaisselle", 777);
+
+  // In Paris, with two products in the basket.
+  await page.goto("/");
+  await waitForHydrated(postalCodeLink(page));
+  await postalCodeLink(page).click();
+  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
+  await dialog.getByLabel("Code postal").fill("75011");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75011/ })).toBeVisible();
+  for (const product of [dearer, missing]) {
+    await page.goto(`/${product.slug}`);
+    const add = page.getByRole("button", { name: `Ajouter au panier : ${product.name}` });
+    await waitForHydrated(add);
+    await add.click();
+    await expect(
+      page
+        .getByRole("group", { name: `Quantité de ${product.name}` })
+        .first()
+        .getByText("1", { exact: true }),
+    ).toBeVisible();
+  }
+
+  // Now in Lyon.
+  await page.goto("/checkout/mon-panier");
+  await expect(basketLine(page, dearer.name)).not.toContainText("7,77 €");
+  await waitForHydrated(postalCodeLink(page));
+  await postalCodeLink(page).click();
+  await dialog.getByLabel("Code postal").fill("69002");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+
+  await expect(
+    page.getByText("Certains produits de votre panier ne sont pas disponibles à cette adresse."),
+  ).toBeVisible();
+  const indispo = page.getByRole("dialog", { name: "Produits indisponibles" });
+  await expect(indispo.getByRole("region", { name: missing.name })).toBeVisible();
+  await expect(indispo.getByRole("region", { name: dearer.name })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(indispo).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 69002/ })).toBeVisible();
+  // Lyon's price, without reloading, and again after a reload.
+  await expect(basketLine(page, dearer.name)).toContainText("7,77 €");
+  await page.reload();
+  await expect(basketLine(page, dearer.name)).toContainText("7,77 €");
+});
+
+test("sans JavaScript, la page du code postal dit quels produits manquent et le panier montre les nouveaux prix", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  test.skip(
+    !process.env.DATABASE_URL,
+    "needs DATABASE_URL: Lyon's prices and stock are changed in the web-service's database",
+  );
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const [dearer, missing] = await lyonDiffers(context.request, "nettoyants-menagers", 888);
+
+  await page.goto("/code-postal?redirect=%2F");
+  await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75011/ })).toBeVisible();
+  for (const product of [dearer, missing]) {
+    await page.goto(`/${product.slug}`);
+    await page.getByRole("button", { name: `Ajouter au panier : ${product.name}` }).click();
+    await expect(page.getByRole("group", { name: `Quantité de ${product.name}` }).first()).toBeVisible();
+  }
+
+  await page.goto("/code-postal?redirect=%2F");
+  await page.getByRole("textbox", { name: "Code postal" }).fill("69002");
+  await page.getByRole("button", { name: "Valider" }).click();
+  const notice = page.getByRole("status").filter({ hasText: "n'est pas disponible à ce code postal" });
+  await expect(notice).toContainText(`« ${missing.name} »`);
+  await expect(notice).not.toContainText(dearer.name);
+  await expect(notice.getByRole("link", { name: "Continuer mes achats" })).toHaveAttribute("href", "/");
+  await notice.getByRole("link", { name: "Remplacez-le ou retirez-le depuis votre panier" }).click();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier#indispos$/);
+  await expect(
+    page
+      .getByRole("list", { name: "Produits indisponibles" })
+      .getByRole("listitem")
+      .filter({ hasText: missing.name })
+      .first(),
+  ).toBeVisible();
+  await expect(basketLine(page, dearer.name)).toContainText("8,88 €");
+  await context.close();
+});
