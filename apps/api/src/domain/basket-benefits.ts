@@ -50,6 +50,10 @@ export function secondFreeDeliveryRefusal(wanted: { joker: true } | { code: stri
 export const householdWelcomeRefusal = (code: string): string =>
   `Le code ${code} est réservé à la première commande d'un foyer : une commande a déjà été livrée à votre nom, à cette adresse, depuis un autre compte Cabas.`;
 
+/** The referred friend's welcome voucher, like the welcome discount, is for a household's first order (ADR 0063). */
+export const householdWelcomeVoucherRefusal = (code: string): string =>
+  `Le bon de bienvenue ${code} est réservé à un nouveau client : une commande a déjà été livrée à votre nom, à cette adresse, depuis un autre compte Cabas.`;
+
 /** The parts of an advantage code that tell whether it is a welcome discount. */
 export type WelcomeCodeTerms = { code: string; kind: "amount" | "percent" | "free_delivery"; firstOrderOnly: boolean };
 

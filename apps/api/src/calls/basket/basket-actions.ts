@@ -6,7 +6,8 @@ import type { z } from "zod";
 import { schema, type Database } from "@cabas/db";
 import { AppError, conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
-import { cappedEurofidCents, isWelcomeDiscount, secondFreeDeliveryRefusal, welcomeOffersClash } from "../../domain/basket-benefits.ts";
+import { cappedEurofidCents, householdWelcomeVoucherRefusal, isWelcomeDiscount, secondFreeDeliveryRefusal, welcomeOffersClash } from "../../domain/basket-benefits.ts";
+import { refusedWelcomeVoucherId } from "../orders/household-orders.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { donationMessage } from "../../domain/donation-message.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
@@ -179,6 +180,9 @@ async function useVoucher(
   const keptFromOrder = voucher.usedOrderId !== null && voucher.usedOrderId === changedOrderOf(basket);
   if (voucher.usedAt && !keptFromOrder) throw unprocessable(`${noun} a déjà été utilisé.`);
   if (voucher.expiresAt <= now && !keptFromOrder) throw unprocessable(`${noun} a expiré.`);
+  if (kind === "parrain" && !keptFromOrder && (await refusedWelcomeVoucherId(tx, basket, userId, [voucher.id])) !== null) {
+    throw unprocessable(householdWelcomeVoucherRefusal(voucher.code));
+  }
   if (kind === "parrain" && voucher.basketId !== basket.id) {
     const clash = welcomeOffersClash({ referralVoucher: voucher.code }, { welcomeCode: await welcomeCodeOf(tx, basket, userId, now), referralVoucher: null });
     if (clash) throw unprocessable(clash);

@@ -7,7 +7,8 @@ import { preparedOn, readTogether, schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
 import { packDiscountCents, type BasketPack } from "../../domain/pack-discount.ts";
-import { AMEX_DISCOUNT, welcomeOffersClash } from "../../domain/basket-benefits.ts";
+import { AMEX_DISCOUNT, householdWelcomeVoucherRefusal, welcomeOffersClash } from "../../domain/basket-benefits.ts";
+import { refusedWelcomeVoucherId } from "../orders/household-orders.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
 import { cardJson, rememberEntryCard } from "./basket-answer-json.ts";
 import { toProductCard } from "../../domain/product-card.ts";
@@ -157,6 +158,8 @@ type BenefitState = {
   jokers: number;
   amexUsable: boolean;
   vouchers: (typeof schema.vouchers.$inferSelect)[];
+  /** A voucher on the basket that gives nothing, and why: the friend's welcome voucher in a known household (ADR 0063). */
+  refusedVoucher: { code: string; reason: string } | null;
   code: AdvantageCodeRule | null;
 };
 
@@ -239,12 +242,17 @@ export async function loadBenefits(db: Database, basket: BasketRow, now: Date): 
         welcomeOffersClash({ code: row }, { welcomeCode: null, referralVoucher: vouchers.find((v) => v.basketId === basket.id && v.kind === "parrain")?.code ?? null }),
     };
   }
+  // Only a basket carrying a referral voucher asks whether it is the friend's welcome voucher in a known household.
+  const onBasket = vouchers.filter((v) => v.basketId === basket.id && v.kind === "parrain");
+  const refusedId = await refusedWelcomeVoucherId(db, basket, userId, onBasket.map((v) => v.id));
+  const refused = onBasket.find((v) => v.id === refusedId);
   return {
     eurofidBalance: balances.eurofid,
     cagnotteBalance: balances.cagnotte,
     jokers: balances.joker,
     amexUsable: cards.length > 0,
     vouchers,
+    refusedVoucher: refused ? { code: refused.code, reason: householdWelcomeVoucherRefusal(refused.code) } : null,
     code,
   };
 }
@@ -405,7 +413,9 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     ownBrand: brand !== null && OWN_BRAND.test(brand),
   }));
 
-  const activeVouchers = benefits?.vouchers.filter((v) => v.basketId === basket.id) ?? [];
+  // A refused welcome voucher stays on the basket, gives nothing (so checkout does not spend it) and says why.
+  const activeVouchers = benefits?.vouchers.filter((v) => v.basketId === basket.id && v.code !== benefits.refusedVoucher?.code) ?? [];
+  if (benefits?.refusedVoucher) alerts.push(benefits.refusedVoucher.reason);
   // A complement rides in its order's delivery: no second fee, no second minimum, so no free delivery to tease.
   const complement = basket.mode === "complement";
   const result = computeBasketTotals({

@@ -151,6 +151,38 @@ describe("mesParrainages", () => {
     expect(friend.statut_libelle).toMatch(/son foyer était déjà client de Cabas/);
   });
 
+  it("lets the friend's welcome voucher give nothing in a household that already ordered through another account (ADR 0063)", async () => {
+    const referrer = await customer();
+    const { code } = (await get("mesParrainages", {}, referrer.token)).json();
+    // Someone of the same name ordered at the same home (the fixtures' orders all go to Durand, 12 rue Oberkampf).
+    await deliverOrderOf((await customer()).userId, referrer.perimeterId);
+    const friendEmail = `foyer-connu-${people}@example.fr`;
+    const joined = await signUp(friendEmail, { code_parrain: code });
+    const token = joined.json().token as string;
+    const friendId = (await userIdOf(friendEmail))!;
+    const [welcome] = (await vouchersOf(friendId)).filter((v) => v.kind === "parrain");
+    const { fixed } = await pickProducts(t.database.db, referrer.perimeterId);
+    const dear = [...fixed].sort((a, b) => b.priceCents - a.priceCents)[0]!;
+    expect((await post("updatePanier", { action: "set_quantity", id: dear.id, quantity: Math.ceil(6000 / dear.priceCents) }, token)).statusCode).toBe(200);
+    const [home] = await t.database.db
+      .insert(schema.addresses)
+      .values({ userId: friendId, nom: "DURAND", prenom: "Chloé", line1: "12, rue Oberkampf", postalCode: "75011", city: "Paris", phone: "0612345678" })
+      .returning();
+    await t.database.db.update(schema.baskets).set({ deliveryAddressId: home!.id }).where(and(eq(schema.baskets.userId, friendId), eq(schema.baskets.status, "active")));
+
+    const refused = await post("updatePanier", { action: "use_ba_parrain", action_ba: "add", code: welcome!.code }, token);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      `Le bon de bienvenue ${welcome!.code} est réservé à un nouveau client : une commande a déjà été livrée à votre nom, à cette adresse, depuis un autre compte Cabas.`,
+    );
+    // Put on the basket before the address told the household: it stays there, gives nothing and says why.
+    await t.database.db.update(schema.vouchers).set({ basketId: sql`(select id from baskets where user_id = ${friendId} and status = 'active')` }).where(eq(schema.vouchers.id, welcome!.id));
+    const basket = (await get("getPanier", {}, token)).json();
+    expect(basket.totals.total_ba_panier).toBe(0);
+    expect(basket.avantages.bha).toMatchObject([{ code: welcome!.code, actif: true, utilise: 0 }]);
+    expect(basket.alerte).toContain(refused.json().message);
+  });
+
   it("gives no voucher when the friend's first order is delivered to the referrer's home", async () => {
     const referrer = await customer();
     const saved = await post("updateAdresse", { nom: "Durand", prenom: "Chloé", adresse: "12, rue Oberkampf", code_postal: "75011", ville: "Paris", telephone: "06 12 34 56 78" }, referrer.token);

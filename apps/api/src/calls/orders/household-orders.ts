@@ -43,3 +43,25 @@ export async function basketHousehold(db: Database, deliveryAddressId: number | 
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The referred friend's welcome voucher among `voucherIds` (the one their referral issued), when the basket's delivery
+ * address shows a household that was already a customer through another account: that voucher gives nothing (ADR 0063).
+ */
+export async function refusedWelcomeVoucherId(
+  db: Database,
+  basket: { deliveryAddressId: number | null },
+  userId: number,
+  voucherIds: readonly number[],
+): Promise<number | null> {
+  if (voucherIds.length === 0 || basket.deliveryAddressId === null) return null;
+  const [referral] = await db
+    .select({ voucherId: schema.referrals.welcomeVoucherId })
+    .from(schema.referrals)
+    .where(eq(schema.referrals.refereeId, userId))
+    .limit(1);
+  const voucherId = referral?.voucherId ?? null;
+  if (voucherId === null || !voucherIds.includes(voucherId)) return null;
+  const home = await basketHousehold(db, basket.deliveryAddressId, userId);
+  return home && (await householdOrderedElsewhere(db, home, userId)) ? voucherId : null;
+}
