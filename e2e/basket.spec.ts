@@ -95,7 +95,7 @@ test("un invité remplit son panier depuis une tuile et une fiche, ajuste les qu
   for (const card of [a, b]) await expect(lines.getByRole("listitem").filter({ hasText: card.name })).toContainText(unitNote(card));
   const amounts = page.getByRole("definition");
   await expect(amounts.first()).toHaveText(euros(a.price + b.price));
-  await expect(page.getByText(/^Minimum de commande : 35,00/)).toBeVisible();
+  await expect(page.getByText(/^Minimum de commande\s: 35,00/)).toBeVisible();
   await expect(page.getByText(/pour la livraison offerte$/)).toBeVisible();
 
   await lines.getByRole("button", { name: `Retirer du panier : ${b.name}` }).click();

@@ -97,8 +97,8 @@ test("un produit en promotion montre un seul prix barré : le prix de référenc
   const euros = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
   await page.goto("/catalogue/epicerie-sucree?promo=1");
   const tile = page.getByRole("article").first();
-  const line = tile.getByText(/^Prix de référence :/);
-  await expect(line).toHaveText(/^Prix de référence : \d+,\d{2}\s€( \/kg)? \(−\d+\s%\)$/);
+  const line = tile.getByText(/^Prix de référence\s:/);
+  await expect(line).toHaveText(/^Prix de référence\s:\s\d+,\d{2}\s€( \/kg)? \(−\d+\s%\)$/);
   const [, reference, percent] = /: (.+?€).*\(−(\d+)/.exec((await line.textContent()) ?? "")!;
   const price = euros((await tile.locator("p[class*=price] span[aria-hidden]").textContent()) ?? "");
   // Rounded down from the reference price: 1,59 € → 1,27 € is −20 %.
@@ -108,16 +108,16 @@ test("un produit en promotion montre un seul prix barré : le prix de référenc
   const name = (await tile.getByRole("heading", { level: 3 }).textContent())!.trim();
   await page.getByRole("link", { name: `Aperçu rapide : ${name}` }).click();
   const quickView = page.getByRole("dialog", { name });
-  await expect(quickView.getByText(/^Prix de référence :/)).toHaveCount(1);
+  await expect(quickView.getByText(/^Prix de référence\s:/)).toHaveCount(1);
   await expect(quickView.getByText(/Prix habituel/)).toHaveCount(0);
   await quickView.getByRole("link", { name: "Voir la fiche produit" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   // The product's own summary (the products shown further down have their own tiles).
   const summary = page.getByRole("heading", { level: 1, name }).locator("xpath=..");
-  await expect(summary.getByText(/^Prix de référence :/)).toHaveCount(1);
-  await expect(summary.getByText(/^Prix de référence :/)).toContainText(reference!);
-  await expect(summary.getByText(/^Prix de référence :/)).toContainText(`(−${percent}`);
+  await expect(summary.getByText(/^Prix de référence\s:/)).toHaveCount(1);
+  await expect(summary.getByText(/^Prix de référence\s:/)).toContainText(reference!);
+  await expect(summary.getByText(/^Prix de référence\s:/)).toContainText(`(−${percent}`);
   await expect(page.getByRole("main").getByText(/Prix habituel/)).toHaveCount(0);
 });
 
@@ -263,8 +263,8 @@ test("le plan du site : un index des sitemaps non vides, annoncé par robots.txt
   expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
 
   await page.goto("/catalogue/cremerie?page=9999");
-  await expect(page.getByText(/La page 9999 n’existe pas : ce rayon compte \d+ produits\./)).toBeVisible();
+  await expect(page.getByText(/La page 9999 n’existe pas\s: ce rayon compte \d+ produits\./)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.goto("/recherche?text=lait&page=9999");
-  await expect(page.getByText(/La page 9999 n’existe pas : cette recherche donne \d+ produits\./)).toBeVisible();
+  await expect(page.getByText(/La page 9999 n’existe pas\s: cette recherche donne \d+ produits\./)).toBeVisible();
 });

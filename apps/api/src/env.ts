@@ -50,3 +50,6 @@ export const originsFrom = (env: Env): string[] =>
   env.CABAS_PUBLIC_ORIGINS.split(",")
     .map((o) => o.trim())
     .filter(Boolean);
+
+/** The shop's address in e-mail links, the same for the API and the operator commands: CABAS_PUBLIC_URL, else the first public origin. */
+export const publicUrlFrom = (env: Env): string => env.CABAS_PUBLIC_URL ?? originsFrom(env)[0] ?? "http://localhost:3000";

@@ -25,6 +25,8 @@ export const productCard = z.object({
   isBio: z.boolean(),
   isNew: z.boolean(),
   nutriscore: z.string().nullable(),
+  /** An alcoholic drink (above 1,2 % vol): shown with the health warning, and the notice on sales to minors. */
+  alcoholic: z.boolean(),
   stock: z.number(),
   in_stock: z.number(),
   /** Named by a recall in progress: not sold (in_stock 0) until it ends; the tile links to the recalls page. */

@@ -183,7 +183,10 @@ export const isPaiementOK = defineCall({
     statut_paiement: z.string(),
     statut_commande: z.string(),
     moyen: z.string(),
+    /** What the payment means was authorised for (the total plus the margin for weighed products), not what the order costs. */
     montant: euros,
+    /** What the order costs (its total at estimated weights): what the confirmation page shows; `montant` may be more (ADR 0069). */
+    total: euros,
     /** The order this one replaces (a modification), or null. */
     remplace: z.number().nullable(),
     /** The order this one completes (a complement), or null. */
@@ -262,6 +265,15 @@ export const orderDetail = orderSummary.extend({
    * done (`rembourse_le`, null while it is still to do). Null for any other order.
    */
   remboursement_telephone: z.object({ montant: euros, rembourse_le: z.string().nullable() }).nullable(),
+  /**
+   * A cancelled order whose card (or account, by SEPA) had been charged: what was refunded on it, and when (ADR 0069).
+   * Null otherwise (a phone payment's refund is `remboursement_telephone`).
+   */
+  remboursement: z.object({ montant: euros, date: z.string(), moyen: z.enum(["card", "sepa"]) }).nullable(),
+  /** The order this one is delivered with (a complement), or null (ADR 0069). */
+  complement_de: z.number().nullable(),
+  /** The complements delivered with this order, still to come or delivered (not those cancelled), oldest first. */
+  complements: z.array(z.object({ id_commande: z.number(), libelle_statut: z.string(), total: euros })),
   /** Until when a problem with the delivered products may be claimed (sendMRForm); null when it may not. */
   reclamation_jusqu_au: z.string().nullable(),
   /** Units of each product already claimed, by product id. */

@@ -1,6 +1,11 @@
 // The warehouse command's arguments and what it prints: French words and euros, the customer's note, staff's to-do.
-import { describe, expect, it } from "vitest";
-import { moveReport, parseArgs } from "./orders.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { readEnv } from "../env.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { createSlot, insertOrder, pickProducts, registerCustomer } from "../test/order-fixtures.ts";
+import { moveReport, parseArgs, run } from "./orders.ts";
 
 describe("npm run orders", () => {
   it("reads weights, --cap for prepare and --montant for confirm-payment", () => {
@@ -37,5 +42,28 @@ describe("npm run orders", () => {
     expect(moveReport({ orderId: 1, from: "out_for_delivery", to: "delivered", finalCents: 4157, loyaltyCents: 83, note: null })[0]).toBe(
       "Commande 1 : en cours de livraison → livrée (montant final 41,57\u00a0€, 0,83\u00a0€ en euros fidélité crédités)",
     );
+  });
+});
+
+describe("npm run orders: the e-mails it queues (ADR 0069)", () => {
+  let t: TestApp;
+  const now = new Date("2026-11-25T08:00:00Z");
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => now });
+  });
+  afterAll(() => t.close());
+
+  it("link to the shop's public address as the API's do: CABAS_PUBLIC_URL, else the first public origin", async () => {
+    const db = t.database.db;
+    const c = await registerCustomer(t, "cli-lien@example.fr");
+    const product = (await pickProducts(db, c.perimeterId)).fixed[0]!;
+    const slot = await createSlot(db, c.perimeterId, new Date("2026-11-27T15:00:00Z"));
+    const order = await insertOrder(db, { userId: c.userId, perimeterId: c.perimeterId, slotId: slot.id, lines: [{ productId: product.id, name: product.name, quantity: 1, unitCents: product.priceCents }], now, status: "placed" });
+    const env = readEnv({ CABAS_PUBLIC_ORIGINS: "http://localhost:3720,http://127.0.0.1:3720" });
+    await run({ command: "cancel", orderId: order.id, options: {} }, { db, env });
+    const jobs = await db.select().from(schema.backgroundJobs);
+    const mail = jobs.map((j) => j.payload as { to?: string; text?: string }).find((p) => p.to === "cli-lien@example.fr" && p.text?.includes("annulée"));
+    expect(mail?.text).toContain(`Le détail : http://localhost:3720/commande/${order.id}`);
+    expect((await db.select().from(schema.orders).where(eq(schema.orders.id, order.id)))[0]).toMatchObject({ status: "cancelled" });
   });
 });

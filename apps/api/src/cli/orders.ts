@@ -9,6 +9,7 @@ import { moveOrder, type MoveOptions, type MoveResult } from "../calls/orders/or
 import { markPhoneRefundDone, phoneRefundReport } from "../calls/orders/phone-refund.ts";
 import { euroAmountText } from "../domain/order-labels.ts";
 import { runOperatorCommand, type OperatorDeps } from "./operator-command.ts";
+import { publicUrlFrom } from "../env.ts";
 import { createSandboxProvider } from "../payment/sandbox-provider.ts";
 import { orderStatusLabel, type OrderCommand, type OrderStatus } from "../domain/order-status.ts";
 
@@ -118,7 +119,7 @@ function systemUser(): string {
   }
 }
 
-async function run(args: OrdersArgs, { db, env }: OperatorDeps) {
+export async function run(args: OrdersArgs, { db, env }: OperatorDeps) {
   if (args.command === "refund_done") {
     const done = await markPhoneRefundDone(db, { orderId: args.orderId, agent: args.agent ?? systemUser(), reference: args.reference, now: new Date() });
     console.log(phoneRefundReport(done));
@@ -127,7 +128,7 @@ async function run(args: OrdersArgs, { db, env }: OperatorDeps) {
   const secret = env.CABAS_PAYMENT_SECRET ?? "cli";
   // Capture, cancel and refund are synchronous provider calls: no notification is involved.
   const provider = createSandboxProvider({ db, secret, now: () => new Date(), deliver: async () => {} });
-  const result = await moveOrder({ db, provider, now: new Date(), publicUrl: env.CABAS_PUBLIC_URL ?? "http://localhost:3000" }, args.orderId, args.command, args.options);
+  const result = await moveOrder({ db, provider, now: new Date(), publicUrl: publicUrlFrom(env) }, args.orderId, args.command, args.options);
   for (const line of moveReport(result)) console.log(line);
 }
 

@@ -4,7 +4,7 @@
 // import apps/api (ADR 0058).
 import type { DatabaseHandle } from "@cabas/db";
 import { createDemoAccounts } from "../calls/session/demo-accounts.ts";
-import { originsFrom, type Env } from "../env.ts";
+import { publicUrlFrom, type Env } from "../env.ts";
 
 /** The seed command's `afterSeed`: the demo accounts on a freshly seeded database, dated from the seed's date. */
 export function demoAccountsAfterSeed(env: Env) {
@@ -13,7 +13,7 @@ export function demoAccountsAfterSeed(env: Env) {
       console.log("Demo accounts skipped (CABAS_DEMO_ACCOUNTS=0).");
       return;
     }
-    const publicUrl = env.CABAS_PUBLIC_URL ?? originsFrom(env)[0] ?? "http://localhost:3000";
+    const publicUrl = publicUrlFrom(env);
     await createDemoAccounts(handle.db, { now, publicUrl });
     console.log("Demo accounts ready: client@cabas.example and support@cabas.example (README).");
   };

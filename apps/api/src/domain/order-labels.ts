@@ -37,6 +37,10 @@ export const phonePaymentNote = (cents: number): string => `Paiement par télép
 export const phoneRefundNote = (cents: number): string =>
   `Commande annulée : les ${euroAmountText(cents)} réglés par téléphone vous seront remboursés sur votre carte par notre service client`;
 
+/** A cancelled order whose card (or account, by SEPA) had been charged: the capture goes back where it came from (ADR 0069). */
+export const paymentRefundNote = (cents: number, method: "card" | "sepa"): string =>
+  `${euroAmountText(cents)} remboursés sur votre ${method === "sepa" ? "compte (prélèvement SEPA)" : "carte"}`;
+
 /**
  * The weighing step as its customer reads it (ADR 0055): what was weighed and what is billed, the difference offered
  * when staff billed the payment's ceiling, and for a phone payment what was taken too much and went to the prize pot.

@@ -2,6 +2,7 @@
 import type { ProductCard } from "@cabas/contracts";
 import { centsToEuros } from "@cabas/contracts";
 import type { schema } from "@cabas/db";
+import { isAlcoholicDrink } from "./alcoholic-drink.ts";
 import { activePromoCents } from "./offer-price.ts";
 import { isOfferSellable } from "./product-recall.ts";
 
@@ -35,7 +36,18 @@ const formatGrams = (grams: number) => (grams >= 1000 ? `${formatDecimal(grams /
 /** The product columns a card needs (listings select only these, not the product page's long texts). */
 export type CardProduct = Pick<
   ProductRow,
-  "id" | "slug" | "name" | "media" | "netQuantity" | "netUnit" | "variableWeight" | "averageWeightGrams" | "isBio" | "isNew" | "nutriscore"
+  | "id"
+  | "slug"
+  | "name"
+  | "media"
+  | "netQuantity"
+  | "netUnit"
+  | "variableWeight"
+  | "averageWeightGrams"
+  | "isBio"
+  | "isNew"
+  | "nutriscore"
+  | "alcoholPerMille"
 >;
 
 /** `recalled`: a recall in progress names the product (recall-store.ts), so it is not sold (ADR 0049). */
@@ -60,6 +72,7 @@ export function toProductCard(product: CardProduct, offer: OfferRow, brandName: 
     isBio: product.isBio,
     isNew: product.isNew,
     nutriscore: product.nutriscore,
+    alcoholic: isAlcoholicDrink(product.alcoholPerMille),
     stock: offer.stock,
     in_stock: isOfferSellable(offer, recalled) ? 1 : 0,
     recalled,

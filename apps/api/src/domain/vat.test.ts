@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { feeVatSplit, vatBreakdown, vatRateBp } from "./vat.ts";
+import { feeVatSplit, lineNetAmounts, netOfVatCents, vatBreakdown } from "./vat.ts";
 
 describe("VAT", () => {
-  it("charges 20 % on wine, hygiene, household and pets, 5.5 % on food", () => {
-    expect(vatRateBp("cave")).toBe(2000);
-    expect(vatRateBp("entretien-et-maison")).toBe(2000);
-    expect(vatRateBp("fruits-et-legumes")).toBe(550);
-    expect(vatRateBp("boissons")).toBe(550);
+  it("gives each line its amount HT, the lines at a rate adding up to the HT of their total, to the cent", () => {
+    // 10,55 € + 3,49 € + 3,49 € at 5,5 % is 17,53 € TTC, whose HT (16,616…) rounds to 16,62 €: the lines share it.
+    const lines = [
+      { amountCents: 1055, rateBp: 550 },
+      { amountCents: 349, rateBp: 550 },
+      { amountCents: 899, rateBp: 2000 },
+      { amountCents: 349, rateBp: 550 },
+      { amountCents: 0, rateBp: 550 },
+    ];
+    const net = lineNetAmounts(lines);
+    expect(net).toEqual([1000, 331, 749, 331, 0]);
+    for (const r of vatBreakdown(lines)) {
+      expect(net.filter((_, i) => lines[i]!.rateBp === r.rateBp).reduce((sum, cents) => sum + cents, 0)).toBe(r.netCents);
+    }
+    // Rounded line by line, three lines of 1,00 € would make 0,95 € × 3 = 2,85 € HT against 2,84 € for their 3,00 €.
+    const euros = [100, 100, 100].map((amountCents) => ({ amountCents, rateBp: 550 }));
+    expect(euros.map((l) => netOfVatCents(l.amountCents, 550))).toEqual([95, 95, 95]);
+    expect(vatBreakdown(euros)[0]!.netCents).toBe(284);
+    expect(lineNetAmounts(euros)).toEqual([95, 95, 94]);
   });
 
   it("extracts VAT from TTC amounts per rate, and the parts add up", () => {

@@ -3,7 +3,9 @@ import {
   cgvPlainText,
   confirmationLineText,
   deliveryAddressText,
+  orderChangedMail,
   orderConfirmationMail,
+  orderModifiedMail,
   paymentText,
   withdrawalText,
   type OrderConfirmationFacts,
@@ -119,5 +121,47 @@ describe("orderConfirmationMail", () => {
       "Nos conditions générales de vente, en vigueur à la date de votre commande : https://cabas.example/conditions-generales-de-vente",
     );
     expect(mail.text).not.toMatch(/autorisation de/);
+  });
+});
+
+describe("orderModifiedMail (ADR 0069)", () => {
+  const weighed = {
+    ...facts,
+    orderId: 10000008,
+    lines: [...facts.lines, { name: "Brie de Meaux", quantity: 1, unitPriceCents: 2979, lineCents: 775, variableWeight: true, estimatedWeightGrams: 260, measurePrice: null }],
+    amounts: [
+      { label: "Livraison", cents: 590 },
+      { label: "Total TTC", cents: 3365 },
+    ],
+    totalCents: 3365,
+    authorisedCents: 3481,
+    cgvText: "CGV",
+  };
+
+  it("recaps the new contract as the confirmation does: lines, fees, the new authorisation, the deadline, the CGV", () => {
+    const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [] });
+    expect(mail.subject).toBe("Votre commande Cabas n° 10000008 : modifiée (elle remplace la commande n° 10000006)");
+    expect(mail.text).toContain("la commande n° 10000008 remplace la commande n° 10000006, qui est annulée");
+    expect(mail.text).toContain("- Lait demi-écrémé 1 l × 3 : 3,27 € (1,09 € l'unité ; 1,09 €/l)");
+    expect(mail.text).toContain("- Brie de Meaux × 1 : prix estimé 7,75 €");
+    expect(mail.text).toContain("Livraison : 5,90 €\nTotal TTC : 33,65 €");
+    expect(mail.text).toContain("Nous demandons une autorisation de 34,81 €");
+    expect(mail.text).toContain("Carte bancaire VISA se terminant par 4242.");
+    expect(mail.text).toContain("Vous pouvez modifier ou compléter votre commande jusqu'au mardi 24 novembre à 9 h : https://cabas.example/commande/10000042");
+    expect(mail.attachments?.map((a) => a.filename)).toEqual(["conditions-generales-de-vente-cabas.txt"]);
+  });
+
+  it("gives a SEPA modification its new debit notice, and names the complements delivered with it", () => {
+    const sepa = { kind: "sepa" as const, reference: "CABAS-RUM-1", ibanMasked: "FR76 **** 0189", holder: "Chloé Durand", creditorName: "Cabas SAS", creditorId: "FR12ZZZ123456" };
+    const mail = orderModifiedMail({ ...weighed, payment: sepa, replacedOrderId: 10000006, complementIds: [10000007] });
+    expect(mail.text).toContain("Avis de prélèvement : un prélèvement de 33,65 € (montant estimé : le montant définitif, calculé sur le poids réellement livré, ne dépassera pas 34,81 €");
+    expect(mail.text).toContain("Votre complément (commande n° 10000007) est livré avec elle.");
+  });
+});
+
+describe("orderChangedMail", () => {
+  it("tells a cancelled order's customer what goes back on the card", () => {
+    const mail = orderChangedMail({ ...facts, totalCents: 169, change: "annulée", detail: "1,69\u00a0€ remboursés sur votre carte" });
+    expect(mail.text).toContain("est annulée.\nMontant : 1,69 €.\n1,69\u00a0€ remboursés sur votre carte.\n\nLe détail : https://cabas.example/commande/10000042");
   });
 });

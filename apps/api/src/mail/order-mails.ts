@@ -123,9 +123,41 @@ export const CGV_ATTACHMENT_NAME = "conditions-generales-de-vente-cabas.txt";
  * right, and the CGV themselves as an attached text file (ADR 0057), not only a link to a page that may change.
  */
 export function orderConfirmationMail(f: OrderConfirmationFacts): MailMessage {
+  return {
+    to: f.to,
+    subject: `Votre commande Cabas n° ${f.orderId} est confirmée`,
+    text: [`Bonjour ${f.prenom},\n\nMerci pour votre commande n° ${f.orderId}. Voici son récapitulatif.`, ...orderRecapSections(f)].join("\n\n") + MAIL_SIGNATURE,
+    attachments: cgvAttachments(f),
+  };
+}
+
+/**
+ * A modification is a new contract replacing the order (ADR 0018): its e-mail recaps it as the first confirmation
+ * did (lines, fees, the new authorisation or debit notice, the CGV, the deadline for further changes; ADR 0069).
+ */
+export function orderModifiedMail(f: OrderConfirmationFacts & { replacedOrderId: number; complementIds: readonly number[] }): MailMessage {
+  const complements = f.complementIds.map((id) => `n° ${id}`).join(", ");
+  const intro =
+    `Bonjour ${f.prenom},\n\nVotre modification est enregistrée : la commande n° ${f.orderId} remplace la commande n° ${f.replacedOrderId}, ` +
+    `qui est annulée (seule la nouvelle commande vous sera facturée).` +
+    (complements ? ` ${f.complementIds.length > 1 ? "Vos compléments (commandes" : "Votre complément (commande"} ${complements}) ${f.complementIds.length > 1 ? "sont livrés" : "est livré"} avec elle.` : "") +
+    ` Voici le récapitulatif de votre commande modifiée.`;
+  return {
+    to: f.to,
+    subject: `Votre commande Cabas n° ${f.orderId} : modifiée (elle remplace la commande n° ${f.replacedOrderId})`,
+    text: [intro, ...orderRecapSections(f)].join("\n\n") + MAIL_SIGNATURE,
+    attachments: cgvAttachments(f),
+  };
+}
+
+function cgvAttachments(f: Pick<OrderConfirmationFacts, "cgvText">): MailAttachment[] | undefined {
+  return f.cgvText ? [{ filename: CGV_ATTACHMENT_NAME, contentType: "text/plain; charset=utf-8", contentBase64: Buffer.from(f.cgvText, "utf8").toString("base64") }] : undefined;
+}
+
+/** What an order's contract says on a durable medium, after the greeting: shared by its confirmation and its modification. */
+function orderRecapSections(f: OrderConfirmationFacts): string[] {
   const weighed = f.lines.some((l) => l.variableWeight);
-  const sections = [
-    `Bonjour ${f.prenom},\n\nMerci pour votre commande n° ${f.orderId}. Voici son récapitulatif.`,
+  return [
     `VOTRE COMMANDE\n${f.lines.map(confirmationLineText).join("\n")}`,
     // A deduction reads with the minus sign, not a hyphen.
     f.amounts.map((a) => `${a.label} : ${a.cents < 0 ? `−${euro(-a.cents)}` : euro(a.cents)}`).join("\n") +
@@ -141,21 +173,15 @@ export function orderConfirmationMail(f: OrderConfirmationFacts): MailMessage {
         : `Nos conditions générales de vente, en vigueur à la date de votre commande : ${f.cgvUrl}`),
     `Vous pouvez modifier ou compléter votre commande jusqu'au ${f.cutoffLabel} : ${f.orderUrl}`,
   ];
-  return {
-    to: f.to,
-    subject: `Votre commande Cabas n° ${f.orderId} est confirmée`,
-    text: sections.join("\n\n") + MAIL_SIGNATURE,
-    attachments: f.cgvText
-      ? [{ filename: CGV_ATTACHMENT_NAME, contentType: "text/plain; charset=utf-8", contentBase64: Buffer.from(f.cgvText, "utf8").toString("base64") }]
-      : undefined,
-  };
 }
 
-export function orderChangedMail(f: OrderMailFacts & { change: string }): MailMessage {
+/** `detail`: what else the customer must know of the step, as its tracking says it (a refund on the card, say). */
+export function orderChangedMail(f: OrderMailFacts & { change: string; detail?: string | null }): MailMessage {
+  const detail = f.detail ? `\n${f.detail}.` : "";
   return {
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} : ${f.change}`,
-    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est ${f.change}.\nMontant : ${euro(f.totalCents)}.\n\nLe détail : ${f.orderUrl}${MAIL_SIGNATURE}`,
+    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est ${f.change}.\nMontant : ${euro(f.totalCents)}.${detail}\n\nLe détail : ${f.orderUrl}${MAIL_SIGNATURE}`,
   };
 }
 

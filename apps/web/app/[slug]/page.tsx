@@ -3,6 +3,7 @@ import { BasketStepper } from "@/features/basket/basket-stepper";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AlcoholNotice } from "@/features/catalogue/alcohol-notice";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
 import { JsonLd } from "@/features/catalogue/json-ld-script";
 import { productJsonLd } from "@/features/catalogue/json-ld";
@@ -20,6 +21,7 @@ import { reviewsJsonLd } from "@/features/reviews/reviews-json-ld";
 import { getT } from "@/i18n/server";
 import { readAssociated, readProduct } from "@/lib/api/catalogue";
 import { getSettings } from "@/lib/api/content";
+import { typesetFrench } from "@/lib/format/french-typography";
 import { formatCents, formatDate, unitLabel, unitPriceRepeatsPrice } from "@/lib/format/price";
 import { ViewLink } from "@/ui/modal/view-link";
 
@@ -109,8 +111,18 @@ export default async function ProductPage(props: Props) {
 
           <div className={styles.pricing}>
             <p className={view.isPromo ? `${styles.price} ${styles.pricePromo}` : styles.price}>
-              {price}
-              {product.variableWeight && <span className={styles.perKg}> /kg</span>}
+              {product.variableWeight ? (
+                <>
+                  {/* Screen readers hear « Prix au kilo », not a price then « barre kg ». */}
+                  <span className="visually-hidden">{t("product.price-per-kg", { price })}</span>
+                  <span aria-hidden="true">
+                    {price}
+                    <span className={styles.perKg}> /kg</span>
+                  </span>
+                </>
+              ) : (
+                price
+              )}
             </p>
             {!unitPriceRepeatsPrice(product.variableWeight, product.unitPrice.unit) && <p className={styles.unitPrice}>{unitPrice}</p>}
             {reference && <p className={styles.reference}>{t(reference.key, reference.values)}</p>}
@@ -126,6 +138,7 @@ export default async function ProductPage(props: Props) {
             {!view.available && !product.recalled && <p className={styles.unavailable}>{t("product.out-of-stock")}</p>}
             {product.isReservable && <p>{t("product.reservable")}</p>}
             <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
+            {product.alcoholic && <AlcoholNotice warning={t("product.alcohol-warning")} minors={t("product.alcohol-minors")} />}
             <p className={styles.listLink}>
               <FavouriteLink
                 productId={product.id}
@@ -140,7 +153,7 @@ export default async function ProductPage(props: Props) {
           {product.mixMatch && (
             <div className={styles.offer}>
               <p>
-                <strong>{t("product.mix-match")}</strong> — {product.mixMatch.description}
+                <strong>{t("product.mix-match")}</strong> — {typesetFrench(product.mixMatch.description)}
               </p>
               <OpenMixMatchButton id={product.mixMatch.id} className={styles.offerButton}>
                 {t("product.mix-match-open", { name: product.mixMatch.name })}
@@ -149,7 +162,7 @@ export default async function ProductPage(props: Props) {
           )}
           {product.producer && (
             <p>
-              <strong>{t("product.producer")} : </strong>
+              <strong>{t("product.producer")}{"\u00A0: "}</strong>
               <Link href={`/cabas/producteur/${product.producer.id}`} prefetch={false}>
                 {t("product.producer-link", { name: product.producer.name, region: product.producer.region })}
               </Link>
@@ -162,13 +175,13 @@ export default async function ProductPage(props: Props) {
         {product.description && (
           <section aria-labelledby="p-description">
             <h2 id="p-description">{t("product.description")}</h2>
-            <p>{product.description}</p>
+            <p>{typesetFrench(product.description)}</p>
           </section>
         )}
         {product.ingredients && (
           <section aria-labelledby="p-ingredients">
             <h2 id="p-ingredients">{t("product.ingredients")}</h2>
-            <p>{product.ingredients}</p>
+            <p>{typesetFrench(product.ingredients)}</p>
           </section>
         )}
         <section aria-labelledby="p-allergens">
@@ -213,13 +226,13 @@ export default async function ProductPage(props: Props) {
             {product.origin && (
               <>
                 <dt>{t("product.origin")}</dt>
-                <dd>{product.origin}</dd>
+                <dd>{typesetFrench(product.origin)}</dd>
               </>
             )}
             {product.storage && (
               <>
                 <dt>{t("product.storage")}</dt>
-                <dd>{product.storage}</dd>
+                <dd>{typesetFrench(product.storage)}</dd>
               </>
             )}
             <dt>{t("product.net-quantity")}</dt>

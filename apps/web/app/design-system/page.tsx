@@ -57,6 +57,7 @@ const specimen = (over: Partial<ProductTileModel>): ProductTileModel => ({
   available: true,
   recalled: false,
   stock: 20,
+  alcoholic: false,
   ...over,
 });
 const TILES: ProductTileModel[] = [

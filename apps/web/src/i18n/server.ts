@@ -2,6 +2,7 @@
 import "server-only";
 import { cache } from "react";
 import type { i18n, ResourceKey, TFunction } from "i18next";
+import { typesetMessages } from "../lib/format/french-typography.ts";
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE } from "./config.ts";
 import { createI18n } from "./create-i18n.ts";
 import { memoiseT } from "./memoise-t.ts";
@@ -14,7 +15,9 @@ const bundled: Record<string, Record<string, () => Promise<{ default: ResourceKe
 const loadBundled = async (language: string, namespace: string): Promise<ResourceKey> => {
   const load = bundled[language]?.[namespace];
   if (!load) throw new Error(`Pas de traductions pour ${language}/${namespace}.`);
-  return (await load()).default;
+  // French typography once, at load: every text (server t() and the client's messages alike) gets its no-break
+  // spaces, while the values put into them (prices, names, URLs) are never touched.
+  return typesetMessages((await load()).default);
 };
 
 let instance: Promise<i18n> | undefined;

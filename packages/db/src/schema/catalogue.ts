@@ -105,6 +105,16 @@ export const products = pgTable(
     isNew: boolean().notNull().default(false),
     /** Sold by advance reservation (festive products, grands crus). */
     isReservable: boolean().notNull().default(false),
+    /**
+     * VAT rate in basis points (550 = 5,5 %), chosen per product (ADR 0068): the aisle does not decide it (milk
+     * chocolate sits beside dark chocolate, alcohol-free beer beside beer). No default: a product says its rate.
+     */
+    vatRateBp: integer().notNull(),
+    /**
+     * Alcohol by volume in per mille (5 % vol → 50), as the label declares it; null for what is not a drink. Above
+     * 12 (1,2 % vol) it is an alcoholic drink (Code de la santé publique L3321-1): health warning, no sale to minors.
+     */
+    alcoholPerMille: integer(),
     media: jsonb().$type<ProductMedia[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Weighted French document: name (A), brand (B), aisles (C), description (D). Maintained by trigger. */
@@ -122,6 +132,9 @@ export const products = pgTable(
     check("products_ean13_format", sql`${t.ean13} ~ '^[0-9]{13}$'`),
     check("products_nutriscore_grade", sql`${t.nutriscore} is null or ${t.nutriscore} in ('A','B','C','D','E')`),
     check("products_net_quantity_positive", sql`${t.netQuantity} > 0`),
+    // The French rates (CGI art. 278 to 281 nonies): 20, 10, 5,5 and 2,1 %.
+    check("products_vat_rate", sql`${t.vatRateBp} in (210, 550, 1000, 2000)`),
+    check("products_alcohol_per_mille", sql`${t.alcoholPerMille} is null or ${t.alcoholPerMille} between 0 and 1000`),
     check("products_net_unit", sql`${t.netUnit} in ('g','ml','piece')`),
     check(
       "products_variable_weight_has_average",

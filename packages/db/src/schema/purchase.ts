@@ -345,6 +345,22 @@ export const sepaMandates = pgTable(
   ],
 );
 
+/** The buyer's name and the thank-you gift as the invoice printed them when it was issued (ADR 0068). */
+export type InvoiceFacts = { buyerName: string; gift: { title: string; vatRateBp: number } | null };
+
+/**
+ * The last invoice number given in a year: numbers are taken under this row's lock in the delivery's transaction,
+ * so they follow one another without a gap and in the order the invoices were issued (CGI art. 242 nonies A, 7°).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    year: integer().primaryKey(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [check("invoice_counters_positive", sql`${t.lastNumber} >= 1`)],
+);
+
 export const ORDER_STATUSES = ["pending_payment", "placed", "preparing", "out_for_delivery", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -389,6 +405,8 @@ export const orders = pgTable(
     paymentMethod: text().$type<"card" | "sepa" | "phone">().notNull(),
     preferences: jsonb().$type<Record<string, string | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
     invoiceNumber: text().unique(),
+    /** What the invoice prints besides the order's snapshots, frozen when it is issued (ADR 0068); null before. */
+    invoiceFacts: jsonb().$type<InvoiceFacts>(),
     cutoffAt: timestamp({ withTimezone: true }).notNull(),
     placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     preparedAt: timestamp({ withTimezone: true }),
@@ -433,6 +451,8 @@ export const orderLines = pgTable(
     finalWeightGrams: integer(),
     finalLineCents: integer(),
     substitutionPref: text(),
+    /** The VAT rate the invoice prints for this line, frozen at delivery (ADR 0068); null until then. */
+    vatRateBp: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.productId] }),

@@ -9,6 +9,7 @@ import { makeEan13 } from "./ean13.ts";
 import { unitFor } from "./random.ts";
 import { isSlug, slugify } from "../slug.ts";
 import type { NutritionFacts, ProductSeed, ShelfSeed } from "./types.ts";
+import { seedVatRateBp } from "./vat-rates.ts";
 
 export type CategoryRow = typeof categories.$inferInsert & { id: number };
 export type BrandRow = typeof brands.$inferInsert & { id: number };
@@ -198,6 +199,10 @@ export function buildCatalogue(now: Date): Catalogue {
     if (noNutrition && (item.nut || item.ns))
       throw new Error(`Product "${item.name}" is not food and cannot have nutrition`);
     if (item.nut) validateNutrition(item.name, item.nut);
+    if (Boolean(shelf.alcoholic) !== (item.abv !== undefined))
+      throw new Error(`Product "${item.name}" must declare its abv exactly when its shelf holds drinks of the cellar`);
+    if (item.abv !== undefined && !(item.abv >= 0 && item.abv <= 100 && Number.isInteger(item.abv * 10)))
+      throw new Error(`Product "${item.name}" needs an abv between 0 and 100 % with at most one decimal`);
     if (item.price <= 0 || !Number.isInteger(item.price))
       throw new Error(`Product "${item.name}" needs a price in whole cents`);
 
@@ -248,6 +253,8 @@ export function buildCatalogue(now: Date): Catalogue {
       isBio: item.bio ?? shelf.bio ?? false,
       isNew,
       isReservable: item.resa ?? false,
+      vatRateBp: seedVatRateBp(shelf, item),
+      alcoholPerMille: item.abv === undefined ? null : Math.round(item.abv * 10),
       media: [{ icon, alt: item.name }],
       createdAt: new Date(now.getTime() - ageDays * DAY_MS),
     };

@@ -280,6 +280,9 @@ export function generateProducts(
         isBio: base.isBio ?? false,
         isNew,
         isReservable: false,
+        // A variant is the same kind of product as the one it varies: same shelf, same VAT rate.
+        vatRateBp: base.vatRateBp,
+        alcoholPerMille: base.alcoholPerMille ?? null,
         media: [{ icon: base.media?.[0]?.icon ?? "shopping-cart", alt: name }],
         createdAt: new Date(now.getTime() - ageDays * DAY_MS),
       },

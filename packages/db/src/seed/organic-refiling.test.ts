@@ -349,8 +349,8 @@ describe("on an older database where the shop filed products on the Bio shelves 
   it("leaves the shop's own product and one moved between Bio shelves, keeps those shelves, names them", async () => {
     const grocery = await idOf(handle, "categories", sql`slug = 'epicerie-bio'`);
     await handle.db
-      .execute(sql`INSERT INTO products (slug, ean13, name, category_id, description, net_quantity, net_unit, is_bio)
-      VALUES ('quinoa-de-la-ferme-bio-500g', '3012345678901', 'Quinoa de la ferme bio', ${grocery}, 'Quinoa de notre producteur.', 500, 'g', true)`);
+      .execute(sql`INSERT INTO products (slug, ean13, name, category_id, description, net_quantity, net_unit, is_bio, vat_rate_bp)
+      VALUES ('quinoa-de-la-ferme-bio-500g', '3012345678901', 'Quinoa de la ferme bio', ${grocery}, 'Quinoa de notre producteur.', 500, 'g', true, 550)`);
     await moveByHand(handle, "Beurre doux bio", "boissons-bio");
     const { lines, log } = quietly();
     const summary = await refileOrganicProducts(handle, { log });

@@ -67,6 +67,10 @@ export type ProductSeed = {
   resa?: boolean;
   /** Producer slug, for fresh products from a partner farm or artisan. */
   producer?: string;
+  /** VAT rate in basis points when the law puts this product apart from its shelf (seedVatRateBp, ADR 0068). */
+  vat?: 550 | 2000;
+  /** Alcohol by volume in percent, as the label declares it (13.5); required on drink shelves marked alcoholic. */
+  abv?: number;
 };
 
 /** A sub-category's products with the defaults they share. */
@@ -80,7 +84,12 @@ export type ShelfSeed = {
   bio?: boolean;
   /** Non-food shelves carry no nutrition table nor Nutri-Score. */
   nonFood?: boolean;
-  /** Alcoholic drinks: no nutrition table nor Nutri-Score, and the legal health warning in the description. */
+  /** VAT rate of the shelf's products when not the default of seedVatRateBp (ADR 0068). */
+  vat?: 550 | 2000;
+  /**
+   * The cellar's shelves: no nutrition table nor Nutri-Score, and each item declares its `abv` (an alcohol-free beer
+   * sits on the beer shelf with 0: the shop treats a product as alcoholic from its abv, not from its shelf).
+   */
   alcoholic?: boolean;
   items: readonly ProductSeed[];
 };

@@ -19,6 +19,7 @@ const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   isBio: true,
   isNew: false,
   nutriscore: "D",
+  alcoholic: false,
   stock: 12,
   in_stock: 1,
   recalled: false,

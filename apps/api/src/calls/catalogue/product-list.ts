@@ -24,6 +24,7 @@ export const cardColumns = {
   isBio: products.isBio,
   isNew: products.isNew,
   nutriscore: products.nutriscore,
+  alcoholPerMille: products.alcoholPerMille,
 };
 
 export type ProductSort = "pertinence" | "prix" | "prix_kilo" | "nom";

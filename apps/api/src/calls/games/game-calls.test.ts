@@ -8,7 +8,7 @@ import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts
 import { createSlot, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 import { moveOrder } from "../orders/order-warehouse.ts";
-import { invoiceDataFor } from "../orders/invoice.ts";
+import { invoiceDataFor, issueInvoice } from "../orders/invoice.ts";
 
 let t: TestApp;
 let clock = new Date("2026-11-26T10:00:00Z");
@@ -219,9 +219,15 @@ describe("the thank-you gift (H1pH1pH1p)", () => {
     const changed = await post("updateH1pH1pH1p", { id_commande: order.id, id_cadeau: pain!.id }, token);
     expect(changed.json().commande.cadeau.titre).toBe("Pain d'épices au miel");
     expect((await gifts()).map((g) => g.given)).toEqual([0, 1, 0]);
-    // The invoice lists the gift delivered with the order, at no charge.
+    // The invoice lists the gift delivered with the order, at no charge (issued as at delivery, then rolled back).
     const [row] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
-    const invoice = await invoiceDataFor(t.database.db, row!);
+    let invoice!: Awaited<ReturnType<typeof invoiceDataFor>>;
+    await t.database.db
+      .transaction(async (tx) => {
+        invoice = await invoiceDataFor(tx, { ...row!, ...(await issueInvoice(tx, row!, row!.placedAt)) });
+        tx.rollback();
+      })
+      .catch(() => undefined);
     expect(invoice.lines.at(-1)).toMatchObject({ name: "Cadeau offert : Pain d'épices au miel", quantity: 1, unitCents: 0, amountCents: 0 });
     expect(invoice.lines.slice(0, -1).every((l) => !l.name.startsWith("Cadeau offert"))).toBe(true);
 

@@ -10,7 +10,8 @@ import { bringHeldVouchers } from "../basket/held-benefits.ts";
 import { SITE_SETTINGS } from "@cabas/db/seed";
 import { listCards, listMandates, requireCustomer } from "./card-calls.ts";
 import { checkoutConfiguration, checkoutFailures, placeOrder, readCheckoutRef, type PaymentChoice } from "./checkout.ts";
-import { isOrderEditable, loadOwnedOrder, orderLinesOf } from "./order-store.ts";
+import { isComplement, isOrderEditable, loadOwnedOrder, orderLinesOf } from "./order-store.ts";
+import { complementChangeRefusal } from "./order-changes.ts";
 import { releaseBasketHold } from "../slots/slot-booking.ts";
 import { pendingCardOrderId, pendingOrderMessage } from "./pending-payment.ts";
 import { SEPA_CREDITOR } from "../../domain/sepa-mandate.ts";
@@ -112,6 +113,7 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
         : "La date limite de modification de cette commande est passée : elle est en préparation.",
     );
   }
+  if (isComplement(order)) throw conflict(complementChangeRefusal(order.parentOrderId!));
   let setAside = false;
   const basket = await db.transaction(async (tx) => {
     let active = await getOrCreateActiveBasket(tx, principal!, at);

@@ -139,6 +139,8 @@ describe("placing and paying an order", () => {
     const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, paiement.id_commande));
     expect(order!.deliveryAddress).toMatchObject({ doorCode: "4521B", floor: "3" });
     expect(order!.authorisedCents).toBeGreaterThan(order!.totalCents);
+    // The confirmation page shows what the order costs; the authorisation stays `montant`, as before (ADR 0069).
+    expect(outcome.json()).toMatchObject({ total: order!.totalCents / 100, montant: order!.authorisedCents / 100 });
     const payments = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order!.id));
     expect(payments.map((p) => p.status)).toEqual(["authorised"]);
     const [basket] = await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, order!.basketId));

@@ -80,3 +80,34 @@ describe("VAT per rate on the invoice", () => {
     expect(lines.join("\n")).not.toContain("20 %");
   });
 });
+
+describe("an invoice to a professional (ADR 0068)", () => {
+  const company = { name: "Bistrot du Canal", siret: "73282932000074", vat: "FR44732829320" };
+  const goods = () => [
+    line("Bordeaux AOC rouge 2022", { quantity: 2, unitCents: 619, amountCents: 1238, vatRateBp: 2000 }),
+    line("Chocolat noir 70 % cacao", { quantity: 3, unitCents: 100, amountCents: 300 }),
+    line("Pommes Gala", { unitCents: 209, perKg: true, amountCents: 36, weightGrams: 172 }),
+  ];
+  const rowOf = (lines: string[], name: string, cells: number) => lines.slice(lines.indexOf(name), lines.indexOf(name) + cells);
+
+  it("gives each line its unit price and its amount before VAT, beside the rate and the amount TTC", async () => {
+    const lines = pdfTextLines(await buildInvoicePdf({ ...invoice(goods()), buyer: { name: "Chloé Durand", lines: [], company } }));
+    expect(lines).toEqual(expect.arrayContaining(["Qté", "Prix unitaire HT", "TVA", "Montant HT", "Montant TTC"]));
+    // 6,19 € TTC at 20 %: 5,16 € HT; 2 bottles, 12,38 € TTC: 10,32 € HT (12,38 / 1,2 = 10,316…).
+    expect(rowOf(lines, "Bordeaux AOC rouge 2022", 6)).toEqual(["Bordeaux AOC rouge 2022", "2", "5,16 €", "20 %", "10,32 €", "12,38 €"]);
+    // 3,00 € + 0,36 € at 5,5 % is 3,18 € HT (3,184…): 2,84 € and 0,34 €, their shares of it.
+    expect(rowOf(lines, "Chocolat noir 70 % cacao", 6)).toEqual(["Chocolat noir 70 % cacao", "3", "0,95 €", "5,5 %", "2,84 €", "3,00 €"]);
+    expect(rowOf(lines, "Pommes Gala (172 g pesés)", 6)).toEqual(["Pommes Gala (172 g pesés)", "1", "1,98 €/kg", "5,5 %", "0,34 €", "0,36 €"]);
+    // The lines at a rate add up to the base HT of that rate (no discount or fee here).
+    expect(lines).toContain("5,5 % : base HT 3,18 €");
+    expect(lines).toContain("20 % : base HT 10,32 €");
+  });
+
+  it("keeps a household's invoice in the prices it paid, TTC, without HT columns", async () => {
+    const lines = pdfTextLines(await buildInvoicePdf(invoice(goods())));
+    expect(lines).toContain("Prix unitaire");
+    expect(lines).not.toContain("Prix unitaire HT");
+    expect(lines).not.toContain("Montant HT");
+    expect(rowOf(lines, "Bordeaux AOC rouge 2022", 5)).toEqual(["Bordeaux AOC rouge 2022", "2", "6,19 €", "20 %", "12,38 €"]);
+  });
+});

@@ -4,7 +4,7 @@
 // mentions of the e-invoicing reform (delivery address, category of the operation: ADR 0047).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { frenchLongDate, invoiceText } from "@cabas/contracts";
-import { feeVatSplit, vatBreakdown } from "../../domain/vat.ts";
+import { feeVatSplit, lineNetAmounts, netOfVatCents, vatBreakdown } from "../../domain/vat.ts";
 import { spreadDiscount, type AmountLine } from "../../domain/order-amounts.ts";
 import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts";
 import { companyBuyerLines, einvoicingMentions, professionalPaymentMentions, type BuyerCompany, type PostalAddress } from "../../domain/professional-accounts.ts";
@@ -89,32 +89,41 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     y -= 13;
   }
   y -= 16;
+  // A business deducts VAT: its invoice gives each line's unit price and amount before VAT too (CGI annexe II
+  // art. 242 nonies A, « prix unitaire hors TVA »); a household's keeps the prices it paid, TTC (ADR 0068).
+  const columns = company
+    ? { nameChars: 40, quantity: 262, unit: 345, vat: 385, net: 465, gross: 555 }
+    : { nameChars: 58, quantity: 330, unit: 410, vat: 460, net: null, gross: 555 };
+  const lineNets = lineNetAmounts(data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp })));
   const header = () => {
     text(page, "Article", 40, 9, bold);
-    right(page, "Qté", 330, 9, bold);
-    right(page, "Prix unitaire", 410, 9, bold);
-    right(page, "TVA", 460, 9, bold);
-    right(page, "Montant TTC", 555, 9, bold);
+    right(page, "Qté", columns.quantity, 9, bold);
+    right(page, company ? "Prix unitaire HT" : "Prix unitaire", columns.unit, 9, bold);
+    right(page, "TVA", columns.vat, 9, bold);
+    if (columns.net !== null) right(page, "Montant HT", columns.net, 9, bold);
+    right(page, "Montant TTC", columns.gross, 9, bold);
     y -= 6;
     page.drawLine({ start: { x: 40, y }, end: { x: 555, y }, thickness: 0.5 });
     y -= 12;
   };
   header();
-  for (const line of data.lines) {
+  data.lines.forEach((line, i) => {
     if (y < 120) {
       page = pdf.addPage([595, 842]);
       y = 800;
       header();
     }
     const name = line.weightGrams ? `${line.name} (${line.weightGrams} g pesés)` : line.name;
-    text(page, name.length > 58 ? `${name.slice(0, 57)}…` : name, 40, 9);
-    right(page, String(line.quantity), 330, 9);
+    text(page, name.length > columns.nameChars ? `${name.slice(0, columns.nameChars - 1)}…` : name, 40, 9);
+    right(page, String(line.quantity), columns.quantity, 9);
     // A weighed line's price is per kilo: « 2,09 €/kg » with the weight in the name, so the amount reads right.
-    right(page, line.perKg ? `${euro(line.unitCents)}/kg` : euro(line.unitCents), 410, 9);
-    right(page, rate(line.vatRateBp), 460, 9);
-    right(page, euro(line.amountCents), 555, 9);
+    const unitCents = company ? netOfVatCents(line.unitCents, line.vatRateBp) : line.unitCents;
+    right(page, line.perKg ? `${euro(unitCents)}/kg` : euro(unitCents), columns.unit, 9);
+    right(page, rate(line.vatRateBp), columns.vat, 9);
+    if (columns.net !== null) right(page, euro(lineNets[i]!), columns.net, 9);
+    right(page, euro(line.amountCents), columns.gross, 9);
     y -= 13;
-  }
+  });
   // The totals, the VAT and the mentions stay together: on a new page when what is left would not hold them.
   const footerHeight = 60 + data.amounts.length * 14 + 6 * 13 + (data.buyer.company ? 150 : 30);
   if (y - footerHeight < 30) {

@@ -1,62 +1,86 @@
-// Builds the invoice of a delivered order from its snapshot (lines, final weights, address) and the seller's facts.
-import { eq, inArray } from "drizzle-orm";
-import { readTogether, schema, type Database } from "@cabas/db";
+// Issues the invoice of an order at its delivery (its number, what it prints that could change later) and builds it
+// from the order's snapshot only, so every download prints what the « livrée » e-mail attached (ADR 0068).
+import { eq, sql } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import type { InvoiceFacts } from "@cabas/db/schema";
 import { COMPANY } from "@cabas/db/seed";
-import { vatRateBp } from "../../domain/vat.ts";
+import { invoiceNumberText, invoiceYear } from "../../domain/invoice-numbers.ts";
 import { chosenGift } from "../games/gift-store.ts";
 import { buildInvoicePdf, type InvoiceData, type InvoiceLine } from "./invoice-pdf.ts";
 import { orderAmountsOf, orderLinesOf, type OrderRow } from "./order-store.ts";
 
-/** Top-level aisle slug of each product (VAT follows the aisle). */
-async function rootAisles(db: Database, productIds: number[]): Promise<Map<number, string>> {
-  if (productIds.length === 0) return new Map();
-  const categories = await db.select({ id: schema.categories.id, parentId: schema.categories.parentId, slug: schema.categories.slug }).from(schema.categories);
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  const root = (id: number): string => {
-    let c = byId.get(id);
-    while (c?.parentId) c = byId.get(c.parentId);
-    return c?.slug ?? "";
-  };
-  const products = await db.select({ id: schema.products.id, categoryId: schema.products.categoryId }).from(schema.products).where(inArray(schema.products.id, productIds));
-  return new Map(products.map((p) => [p.id, root(p.categoryId)]));
-}
-
 const sameName = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase();
 
-export const invoiceNumberFor = (orderId: number, at: Date): string => `F${at.getUTCFullYear()}-${orderId}`;
+/**
+ * The year's next number. The counter's row stays locked until the delivery commits: a second delivery waits for it,
+ * then takes the next number; a delivery rolled back gives its number back. No gap, no number twice, and numbers in
+ * the order invoices are issued.
+ */
+async function nextInvoiceNumber(tx: Database, at: Date): Promise<string> {
+  const year = invoiceYear(at);
+  const [counter] = await tx
+    .insert(schema.invoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: schema.invoiceCounters.year, set: { lastNumber: sql`${schema.invoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: schema.invoiceCounters.lastNumber });
+  return invoiceNumberText(year, counter!.lastNumber);
+}
 
-/** What the invoice of an order says: its lines (with final weights), the thank-you gift at 0 €, fees, totals. */
-export async function invoiceDataFor(db: Database, order: OrderRow): Promise<InvoiceData> {
-  // Called inside the delivery's transaction too: readTogether runs the reads one after another there.
-  const [lines, gift] = await readTogether(db, [() => orderLinesOf(db, order.id), () => chosenGift(db, order)]);
-  const productIds = lines.map((l) => l.productId);
-  if (gift?.gift.productId) productIds.push(gift.gift.productId);
-  const aisles = await rootAisles(db, productIds);
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
-  const billing = order.billingAddress as Record<string, string | null | undefined>;
-  const buyerName = [billing.prenom ?? user?.prenom, billing.nom ?? user?.nom].filter(Boolean).join(" ");
-  const invoiceLines: InvoiceLine[] = lines.map((l) => ({
-    name: l.name,
-    quantity: l.quantity,
-    unitCents: l.unitPriceCents,
-    perKg: l.variableWeight,
-    amountCents: l.finalLineCents ?? l.lineCents,
-    vatRateBp: vatRateBp(aisles.get(l.productId) ?? ""),
-    weightGrams: l.finalWeightGrams,
-  }));
-  // The gift is delivered with the order: listed, at no charge, so the invoice says everything the box held.
+/** The name the invoice is addressed to: the order's billing snapshot (its delivery snapshot for an older order). */
+function buyerNameOf(order: Pick<OrderRow, "billingAddress" | "deliveryAddress">): string {
+  const name = (address: Record<string, unknown>) => [address.prenom, address.nom].filter((part): part is string => typeof part === "string" && part.trim() !== "").join(" ");
+  return name(order.billingAddress) || name(order.deliveryAddress);
+}
+
+/**
+ * Issues the invoice of an order being delivered, inside the delivery's transaction: takes its number and freezes
+ * what it prints that the catalogue or the account could change later (each line's VAT rate, the buyer's name, the
+ * thank-you gift). Returns what the order's row records.
+ */
+export async function issueInvoice(tx: Database, order: OrderRow, at: Date): Promise<{ invoiceNumber: string; invoiceFacts: InvoiceFacts }> {
+  const invoiceNumber = await nextInvoiceNumber(tx, at);
+  await tx
+    .update(schema.orderLines)
+    .set({ vatRateBp: sql`(select ${schema.products.vatRateBp} from ${schema.products} where ${schema.products.id} = ${schema.orderLines.productId})` })
+    .where(eq(schema.orderLines.orderId, order.id));
+  const gift = await chosenGift(tx, order);
+  let giftFacts: InvoiceFacts["gift"] = null;
   if (gift) {
-    const aisle = gift.gift.productId ? (aisles.get(gift.gift.productId) ?? "") : "";
-    invoiceLines.push({ name: `Cadeau offert : ${gift.gift.title}`, quantity: 1, unitCents: 0, perKg: false, amountCents: 0, vatRateBp: vatRateBp(aisle), weightGrams: null });
+    const [product] = gift.gift.productId ? await tx.select({ vatRateBp: schema.products.vatRateBp }).from(schema.products).where(eq(schema.products.id, gift.gift.productId)) : [];
+    // A gift with no product of the catalogue is food offered with food: the reduced rate, as before (0 € anyway).
+    giftFacts = { title: gift.gift.title, vatRateBp: product?.vatRateBp ?? 550 };
   }
+  return { invoiceNumber, invoiceFacts: { buyerName: buyerNameOf(order), gift: giftFacts } };
+}
+
+/** What the invoice of a delivered order says: its lines (with final weights), the thank-you gift at 0 €, fees, totals. */
+export async function invoiceDataFor(db: Database, order: OrderRow): Promise<InvoiceData> {
+  const facts = order.invoiceFacts;
+  if (!order.invoiceNumber || !facts) throw new Error(`Order ${order.id} has no invoice issued.`);
+  const lines = await orderLinesOf(db, order.id);
+  const billing = order.billingAddress as Record<string, string | null | undefined>;
+  const invoiceLines: InvoiceLine[] = lines.map((l) => {
+    if (l.vatRateBp === null) throw new Error(`Order ${order.id}: line ${l.productId} has no VAT rate frozen.`);
+    return {
+      name: l.name,
+      quantity: l.quantity,
+      unitCents: l.unitPriceCents,
+      perKg: l.variableWeight,
+      amountCents: l.finalLineCents ?? l.lineCents,
+      vatRateBp: l.vatRateBp,
+      weightGrams: l.finalWeightGrams,
+    };
+  });
+  // The gift is delivered with the order: listed, at no charge, so the invoice says everything the box held.
+  if (facts.gift) invoiceLines.push({ name: `Cadeau offert : ${facts.gift.title}`, quantity: 1, unitCents: 0, perKg: false, amountCents: 0, vatRateBp: facts.gift.vatRateBp, weightGrams: null });
   return {
-    number: order.invoiceNumber ?? invoiceNumberFor(order.id, order.deliveredAt ?? order.placedAt),
+    number: order.invoiceNumber,
     orderId: order.id,
     issuedAt: order.deliveredAt ?? order.placedAt,
     deliveredAt: order.deliveredAt,
     seller: COMPANY,
     buyer: {
-      name: buyerName,
+      name: facts.buyerName,
       // A company billed prints its own name above: the address's company line would only repeat it.
       lines: [order.buyerCompany && sameName(billing.company, order.buyerCompany.name) ? null : billing.company, billing.line1, billing.line2, [billing.postalCode, billing.city].filter(Boolean).join(" ")].filter(
         (l): l is string => Boolean(l),

@@ -2,12 +2,12 @@
 // authorised (a declined one leaves the original whole), the slot place and stock follow exactly, the cut-off is
 // enforced at payment time, and a complement rides in the order's delivery without fees.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
 import { createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
-import { CUTOFF_PASSED, releaseAuthorisation } from "./order-changes.ts";
+import { complementChangeRefusal, CUTOFF_PASSED, releaseAuthorisation } from "./order-changes.ts";
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { moveOrder } from "./order-warehouse.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
@@ -422,5 +422,94 @@ describe("a modification holds its order's units, and stops at its order's cut-o
     } finally {
       clock = start;
     }
+  });
+});
+
+describe("a complement follows its order when the order is modified (ADR 0069)", () => {
+  const provider = () => createSandboxProvider({ db: t.database.db, secret: "changes-secret-0123456789abcdef0123456789", now: () => clock, deliver: async () => {} });
+  const warehouse = () => ({ db: t.database.db, provider: provider(), now: clock, publicUrl: "http://localhost:3000" });
+  const detail = async (token: string, id: number) => (await get(`getCommande?id_commande=${id}`, token)).json().commande;
+
+  it("rides with the replacing order: re-parented when the modification is paid, then prepared, shipped and delivered with it", async () => {
+    const [a, b, extra] = cheap;
+    const c = await placedOrder("complement-suit@example.fr", [{ id: a!.id, quantity: 1 }]);
+    await change(c, [[b!.id, 1]], "complement");
+    const complementId = (await pay(c.token, c.card)).json().paiement.id_commande as number;
+    expect(await orderRow(complementId)).toMatchObject({ status: "placed", parentOrderId: c.orderId });
+    // A complement of that complement, as the web-service allowed before (ADR 0069): it follows its own parent.
+    await change({ token: c.token, orderId: c.orderId }, [[extra!.id, 1]], "complement");
+    const nestedId = (await pay(c.token, c.card)).json().paiement.id_commande as number;
+    await t.database.db.update(schema.orders).set({ parentOrderId: complementId }).where(eq(schema.orders.id, nestedId));
+
+    await change(c, [[a!.id, 2]]);
+    const newId = (await pay(c.token, c.card)).json().paiement.id_commande as number;
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "cancelled" });
+    expect(await orderRow(complementId)).toMatchObject({ status: "placed", parentOrderId: newId });
+    expect(await orderRow(nestedId)).toMatchObject({ status: "placed", parentOrderId: complementId });
+
+    // The customer's pages name each other; the replaced order has no complement any more.
+    const complementPage = await detail(c.token, complementId);
+    expect(complementPage).toMatchObject({ complement_de: newId, modifiable: false });
+    expect(complementPage.evenements.map((e: { libelle: string }) => e.libelle)).toContain(`Livrée avec la commande ${newId}, qui remplace la commande ${c.orderId}`);
+    expect((await detail(c.token, newId)).complements).toEqual([{ id_commande: complementId, libelle_statut: "validée", total: expect.any(Number) }]);
+    expect((await detail(c.token, c.orderId)).complements).toEqual([]);
+    // The modification's e-mail is the new contract's recap, and says the complement comes with it.
+    const [mail] = await t.database.db.select().from(schema.backgroundJobs).where(sql`payload->>'subject' like ${`%${newId} : modifiée%`}`);
+    expect(JSON.stringify(mail!.payload)).toContain(`Votre complément (commande n° ${complementId}) est livré avec elle.`);
+    expect(JSON.stringify(mail!.payload)).toContain("VOTRE COMMANDE");
+
+    const prepared = await moveOrder(warehouse(), newId, "prepare");
+    expect(prepared.complements).toEqual([{ orderId: complementId, to: "preparing" }]);
+    expect(await orderRow(nestedId)).toMatchObject({ status: "preparing" });
+    expect((await moveOrder(warehouse(), newId, "ship")).complements).toEqual([{ orderId: complementId, to: "out_for_delivery" }]);
+    expect((await moveOrder(warehouse(), newId, "deliver")).complements).toEqual([{ orderId: complementId, to: "delivered" }]);
+    expect(await orderRow(complementId)).toMatchObject({ status: "delivered" });
+    expect(await orderRow(nestedId)).toMatchObject({ status: "delivered" });
+  });
+
+  it("stays with its order when the modification is declined or abandoned", async () => {
+    const [a, b] = cheap.slice(2);
+    const c = await placedOrder("complement-reste@example.fr", [{ id: a!.id, quantity: 1 }]);
+    await change(c, [[b!.id, 1]], "complement");
+    const complementId = (await pay(c.token, c.card)).json().paiement.id_commande as number;
+    await change(c, [[a!.id, 2]]);
+    const refused = await savedCard(c.token, "4000000000000002");
+    expect((await pay(c.token, refused)).json()).toMatchObject({ success: false, paiement: { statut: "declined" } });
+    expect((await post("updatePanier", { action: "cancel_change" }, c.token)).statusCode).toBe(200);
+    expect(await orderRow(complementId)).toMatchObject({ status: "placed", parentOrderId: c.orderId });
+    expect((await detail(c.token, c.orderId)).complements).toMatchObject([{ id_commande: complementId }]);
+  });
+
+  it("is not changed itself: its order is, and the refusal says which, changing nothing", async () => {
+    const [a, b] = cheap.slice(4);
+    const c = await placedOrder("complement-fige@example.fr", [{ id: a!.id, quantity: 1 }]);
+    await change(c, [[b!.id, 1]], "complement");
+    const complementId = (await pay(c.token, c.card)).json().paiement.id_commande as number;
+    const basketBefore = (await get("getPanier", c.token)).json();
+    for (const mode of ["modification", "complement"]) {
+      const res = await post("updateCommande", { id_commande: complementId, mode }, c.token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(complementChangeRefusal(c.orderId));
+    }
+    expect((await get("getPanier", c.token)).json()).toMatchObject({ id_panier: basketBefore.id_panier, modif_en_cours: false, complement_en_cours: false });
+    expect(await detail(c.token, complementId)).toMatchObject({ modifiable: false, complement_de: c.orderId });
+    expect(await detail(c.token, c.orderId)).toMatchObject({ modifiable: true, complement_de: null });
+  });
+});
+
+describe("cancelling an order whose card was charged (ADR 0069)", () => {
+  it("tells the customer, on the order's page and by e-mail, what goes back on the card", async () => {
+    const c = await placedOrder("annule-rembourse@example.fr", [{ id: cheap[1]!.id, quantity: 1 }]);
+    const provider = createSandboxProvider({ db: t.database.db, secret: "changes-secret-0123456789abcdef0123456789", now: () => clock, deliver: async () => {} });
+    const deps = { db: t.database.db, provider, now: clock, publicUrl: "http://localhost:3000" };
+    const prepared = await moveOrder(deps, c.orderId, "prepare");
+    const euros = `${(prepared.finalCents! / 100).toFixed(2).replace(".", ",")}\u00a0€`;
+    const cancelled = await moveOrder(deps, c.orderId, "cancel");
+    expect(cancelled.note).toBe(`${euros} remboursés sur votre carte`);
+    const page = (await get(`getCommande?id_commande=${c.orderId}`, c.token)).json().commande;
+    expect(page.remboursement).toEqual({ montant: prepared.finalCents! / 100, date: clock.toISOString(), moyen: "card" });
+    expect(page.evenements.at(-1)).toMatchObject({ statut: "cancelled", libelle: `${euros} remboursés sur votre carte` });
+    const [mail] = await t.database.db.select().from(schema.backgroundJobs).where(sql`payload->>'subject' = ${`Votre commande Cabas n° ${c.orderId} : annulée`}`);
+    expect((mail!.payload as { text: string }).text).toContain(`${euros} remboursés sur votre carte.`);
   });
 });

@@ -1,18 +1,19 @@
 // Changing an order before its cut-off. A modification is placed as a new order that replaces the original once
 // its payment is authorised: until then the original stays whole, so a declined or abandoned payment leaves the
 // customer's order exactly as it was. A complement is a separate order delivered with its parent (ADR 0018).
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { conflict, notFound } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
-import { orderChangedMail } from "../../mail/order-mails.ts";
-import type { PaymentProvider } from "../../payment/provider.ts";
+import { orderModifiedMail } from "../../mail/order-mails.ts";
+import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { handOverVouchers } from "../basket/held-benefits.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
 import { closePhonePayment, isPhonePayment } from "./phone-payment.ts";
 import { phoneRefundNote } from "../../domain/order-labels.ts";
-import { isOrderEditable, ORDER_NOT_FOUND, orderMailFacts, type OrderRow } from "./order-store.ts";
+import { isComplement, isOrderEditable, ORDER_NOT_FOUND, type OrderRow } from "./order-store.ts";
+import { confirmationMailFacts } from "./confirmation-mail.ts";
 
 export const CUTOFF_PASSED = "La date limite de modification de cette commande est passée : elle est en préparation.";
 
@@ -31,6 +32,7 @@ export async function lockOrderToChange(tx: Database, args: { orderId: number; u
   if (!isOrderEditable(order, args.now)) {
     throw conflict(order.status === "cancelled" || order.status === "delivered" ? "Cette commande est close : elle ne peut plus être modifiée." : CUTOFF_PASSED);
   }
+  if (isComplement(order)) throw conflict(complementChangeRefusal(order.parentOrderId!));
   if (args.mode === "modification") {
     const [pending] = await tx
       .select({ id: schema.orders.id })
@@ -41,6 +43,10 @@ export async function lockOrderToChange(tx: Database, args: { orderId: number; u
   }
   return order;
 }
+
+/** Why a complement is not changed itself (ADR 0069): it is the order it rides with that is modified or completed. */
+export const complementChangeRefusal = (parentId: number): string =>
+  `Cette commande est un complément livré avec la commande n° ${parentId} : pour modifier ou compléter votre livraison, passez par la commande n° ${parentId}.`;
 
 /** Units a modification must take from stock: only those beyond what the original already holds. */
 export async function unitsToTake(tx: Database, lines: { id: number; quantity: number }[], original: OrderRow | null, mode: string): Promise<Map<number, number>> {
@@ -74,7 +80,7 @@ export async function releaseAuthorisation(db: Database, provider: PaymentProvid
  * to be voided.
  * If the warehouse started the original meanwhile, the modification is refused instead.
  */
-export async function completeReplacement(tx: Database, replacement: OrderRow, now: Date, publicUrl: string): Promise<ReplacementOutcome> {
+export async function completeReplacement(tx: Database, replacement: OrderRow, now: Date, publicUrl: string, card?: CardDetails): Promise<ReplacementOutcome> {
   if (replacement.replacesOrderId === null) throw new Error(`order ${replacement.id} replaces nothing`);
   const [original] = await tx.select().from(schema.orders).where(eq(schema.orders.id, replacement.replacesOrderId)).for("update").limit(1);
   if (!original || (original.status !== "placed" && original.status !== "pending_payment")) {
@@ -95,6 +101,7 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
     { orderId: original.id, status: "cancelled", note: `Remplacée par la commande ${replacement.id} (modification)`, createdAt: now },
     { orderId: replacement.id, status: replacement.status, note: `Modification de la commande ${original.id}`, createdAt: now },
   ]);
+  const complementIds = await moveComplementsToReplacement(tx, original.id, replacement.id, now);
   // Taken by phone already: the original's money goes back on the customer's card (ADR 0055), not held any longer.
   const phoneRefundCents = await closePhonePayment(tx, original, now);
   if (phoneRefundCents > 0) await tx.insert(schema.orderEvents).values({ orderId: original.id, status: "cancelled", note: phoneRefundNote(phoneRefundCents), createdAt: now });
@@ -103,11 +110,26 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
     .set({ status: "cancelled", updatedAt: now })
     .where(and(eq(schema.payments.orderId, original.id), inArray(schema.payments.status, ["authorised", "pending", "requires_action"])))
     .returning({ providerRef: schema.payments.providerRef, provider: schema.payments.provider });
-  await queueChangeMail(tx, replacement, `modifiée (elle remplace la commande n° ${original.id})`, publicUrl, now);
+  // A new contract: recapped in full, as the first confirmation was (ADR 0069).
+  const facts = await confirmationMailFacts(tx, replacement, publicUrl, card);
+  if (facts) await enqueueJob(tx, MAIL_JOB, orderModifiedMail({ ...facts, replacedOrderId: original.id, complementIds }), now);
   return { replaced: original, voidProviderRef: payment && !isPhonePayment(payment) ? payment.providerRef : null };
 }
 
-async function queueChangeMail(tx: Database, order: OrderRow, change: string, publicUrl: string, now: Date): Promise<void> {
-  const facts = await orderMailFacts(tx, order, publicUrl);
-  if (facts) await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change }), now);
+/**
+ * The complements of a replaced order now ride with its replacement (ADR 0069), in the replacement's transaction: the
+ * warehouse prepares, ships and delivers them with it, and their pages name it. Those cancelled stay where they were;
+ * a complement's own complements follow it, so they need no move. Returns the complements moved.
+ */
+async function moveComplementsToReplacement(tx: Database, originalId: number, replacementId: number, now: Date): Promise<number[]> {
+  const moved = await tx
+    .update(schema.orders)
+    .set({ parentOrderId: replacementId, updatedAt: now })
+    .where(and(eq(schema.orders.parentOrderId, originalId), ne(schema.orders.status, "cancelled")))
+    .returning({ id: schema.orders.id, status: schema.orders.status });
+  if (moved.length === 0) return [];
+  await tx
+    .insert(schema.orderEvents)
+    .values(moved.map((c) => ({ orderId: c.id, status: c.status, note: `Livrée avec la commande ${replacementId}, qui remplace la commande ${originalId}`, createdAt: now })));
+  return moved.map((c) => c.id).sort((a, b) => a - b);
 }

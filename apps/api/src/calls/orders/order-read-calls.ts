@@ -63,6 +63,7 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
     statut_commande: order.status,
     moyen: order.paymentMethod,
     montant: centsToEuros(order.authorisedCents),
+    total: centsToEuros(order.totalCents),
     remplace: order.replacesOrderId,
     complement_de: order.parentOrderId,
   };

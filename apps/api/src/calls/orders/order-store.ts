@@ -1,5 +1,5 @@
 // Reading orders for their owner: one lookup that answers "introuvable" for anyone else's, and the wire shapes.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { centsToEuros, ORDER_NOT_FOUND, type OrderDetail, type OrderSummary } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
@@ -58,6 +58,12 @@ export async function orderMailFacts(tx: Database, order: OrderRow, publicUrl: s
 export const isOrderEditable = (order: Pick<OrderRow, "status" | "cutoffAt" | "paymentMethod">, now: Date): boolean =>
   (order.status === "placed" || (order.status === "pending_payment" && order.paymentMethod === "phone")) && now < order.cutoffAt;
 
+/**
+ * A complement rides in its order's delivery: it is changed through that order (a complement of it), never itself, as
+ * a modification of it would be placed as an ordinary order with a fee and no place in the slot (ADR 0069).
+ */
+export const isComplement = (order: Pick<OrderRow, "parentOrderId">): boolean => order.parentOrderId !== null;
+
 type SummaryRow = { order: OrderRow; slot: { startsAt: Date; endsAt: Date }; items: number };
 
 function toSummary({ order, slot, items }: SummaryRow, now: Date): OrderSummary {
@@ -72,7 +78,7 @@ function toSummary({ order, slot, items }: SummaryRow, now: Date): OrderSummary 
     total: centsToEuros(order.totalCents),
     montant_final: order.finalCents === null ? null : centsToEuros(order.finalCents),
     nb_articles: items,
-    modifiable: isOrderEditable(order, now),
+    modifiable: isOrderEditable(order, now) && !isComplement(order),
     date_limite_modification: order.cutoffAt.toISOString(),
     moyen_paiement: order.paymentMethod,
     facture: order.invoiceNumber !== null,
@@ -183,6 +189,9 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note, libelle: orderEventLabel({ statut: e.status, note: e.note }) })),
     paiement_en_attente: await unfinishedCardPayment(db, order),
     remboursement_telephone: await phoneRefundOf(db, order),
+    remboursement: await paymentRefundOf(db, order),
+    complement_de: order.parentOrderId,
+    complements: await complementsOf(db, order.id),
     ...(await claimFacts(db, order, now)),
   };
 }
@@ -197,6 +206,29 @@ async function phoneRefundOf(db: Database, order: OrderRow): Promise<OrderDetail
   const cents = payment ? phoneRefundOwedCents(payment, order) : 0;
   if (!payment || cents <= 0) return null;
   return { montant: centsToEuros(cents), rembourse_le: payment.refundDoneAt?.toISOString() ?? null };
+}
+
+/** A charged card (or SEPA debit) refunded when the order was cancelled: the amount captured, on the day it went back. */
+async function paymentRefundOf(db: Database, order: OrderRow): Promise<OrderDetail["remboursement"]> {
+  if (order.status !== "cancelled") return null;
+  const [payment] = await db
+    .select()
+    .from(schema.payments)
+    .where(and(eq(schema.payments.orderId, order.id), ne(schema.payments.provider, PHONE_PROVIDER), eq(schema.payments.status, "refunded")))
+    .limit(1);
+  const cents = payment?.capturedCents ?? payment?.amountCents ?? 0;
+  if (!payment || cents <= 0) return null;
+  return { montant: centsToEuros(cents), date: payment.updatedAt.toISOString(), moyen: payment.method === "sepa" ? "sepa" : "card" };
+}
+
+/** The complements delivered with an order (those not cancelled), so its page names them. */
+async function complementsOf(db: Database, orderId: number): Promise<OrderDetail["complements"]> {
+  const rows = await db
+    .select({ id: schema.orders.id, status: schema.orders.status, totalCents: schema.orders.totalCents, finalCents: schema.orders.finalCents })
+    .from(schema.orders)
+    .where(and(eq(schema.orders.parentOrderId, orderId), ne(schema.orders.status, "cancelled")))
+    .orderBy(asc(schema.orders.id));
+  return rows.map((r) => ({ id_commande: r.id, libelle_statut: orderStatusLabel(r.status), total: centsToEuros(r.finalCents ?? r.totalCents) }));
 }
 
 /** Whether the order's products may still be claimed (sendMRForm), and what already was. */

@@ -10,12 +10,12 @@ import { orderChangedMail, orderDeliveredMail } from "../../mail/order-mails.ts"
 import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand } from "../../domain/order-status.ts";
 import { loyaltyCreditCents, settleWeighedAmount, weighedLineCents } from "../../domain/payment-amounts.ts";
 import { loyaltyBaseCents, WEIGHING_GIFT_KEY } from "../../domain/order-amounts.ts";
-import { capturedNote, captureRefusedNote, phonePaymentNote, phoneRefundNote, weighingNote } from "../../domain/order-labels.ts";
+import { capturedNote, captureRefusedNote, paymentRefundNote, phonePaymentNote, phoneRefundNote, weighingNote } from "../../domain/order-labels.ts";
 import { earnsLoyaltyEuros } from "../../domain/professional-accounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { creditJokerOnDelivery } from "../loyalty/delivery-jokers.ts";
 import { providerFailureText, type PaymentProvider } from "../../payment/provider.ts";
-import { invoiceNumberFor, invoicePdfFor } from "./invoice.ts";
+import { invoicePdfFor, issueInvoice } from "./invoice.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { releaseAuthorisation } from "./order-changes.ts";
 import { closePhonePayment, heldByPhoneCents, isPhonePayment, phoneAmountTaken, settlePhonePayment } from "./phone-payment.ts";
@@ -153,25 +153,30 @@ type AfterCommit = (() => Promise<void>)[];
  * Everything the order took comes back. A card's authorisation is released (a capture refunded) after the commit;
  * a phone payment is closed here, and what the adviser had taken is returned for a refund on the customer's card.
  */
-async function cancel(tx: Database, deps: WarehouseDeps, order: OrderRow, after: AfterCommit): Promise<number> {
+async function cancel(tx: Database, deps: WarehouseDeps, order: OrderRow, after: AfterCommit): Promise<{ phoneRefundCents: number; refundNote: string | null }> {
   await releaseOrderResources(tx, order, deps.now, `Commande ${order.id} annulée`);
   const phoneRefundCents = await closePhonePayment(tx, order, deps.now);
+  const phoneNote = phoneRefundCents > 0 ? phoneRefundNote(phoneRefundCents) : null;
   const payment = await livePayment(tx, order.id);
-  if (!payment) return phoneRefundCents;
+  if (!payment) return { phoneRefundCents, refundNote: phoneNote };
   const captured = payment.status === "captured";
   await tx.update(schema.payments).set({ status: captured ? "refunded" : "cancelled", updatedAt: deps.now }).where(eq(schema.payments.id, payment.id));
   if (!captured) {
     after.push(() => releaseAuthorisation(deps.db, deps.provider, payment.providerRef, order.id, deps.now));
-    return phoneRefundCents;
+    return { phoneRefundCents, refundNote: phoneNote };
   }
+  const refundCents = payment.capturedCents ?? payment.amountCents;
+  // Said to the customer with the cancellation: a refund the bank refuses after the commit is made by hand (the
+  // command says so), so the customer is refunded either way.
+  const refundNote = paymentRefundNote(refundCents, payment.method === "sepa" ? "sepa" : "card");
   after.push(async () => {
     try {
-      await deps.provider.refund(payment.providerRef, payment.capturedCents ?? payment.amountCents);
+      await deps.provider.refund(payment.providerRef, refundCents);
     } catch (error) {
       throw conflict(`La commande ${order.id} est annulée, mais la banque refuse son remboursement (${providerFailureText(error)}) : remboursez-la à la main.`);
     }
   });
-  return phoneRefundCents;
+  return { phoneRefundCents, refundNote };
 }
 
 export async function moveOrder(deps: WarehouseDeps, orderId: number, requested: OrderCommand | "advance", options: MoveOptions = {}): Promise<MoveResult> {
@@ -221,12 +226,12 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       // Jokers are part of the same programme: households only as well (ADR 0043).
       const joker = earnsLoyaltyEuros(order) && (await creditJokerOnDelivery(tx, order, now));
       if (loyaltyCents > 0 || joker) await touchActiveBaskets(tx, order.userId);
-      Object.assign(set, { deliveredAt: now, invoiceNumber: invoiceNumberFor(order.id, now) });
+      // The invoice's number and what it prints are fixed now, in this transaction (ADR 0068).
+      Object.assign(set, { deliveredAt: now, ...(await issueInvoice(tx, order, now)) });
       // A referred friend's first delivered order earns their referrer a voucher (ADR 0028).
       await rewardReferrerOnDelivery(tx, order, now, deps.publicUrl);
     } else if (command === "cancel") {
-      phoneRefundCents = await cancel(tx, deps, order, after);
-      if (phoneRefundCents > 0) note = phoneRefundNote(phoneRefundCents);
+      ({ phoneRefundCents, refundNote: note } = await cancel(tx, deps, order, after));
       set.cancelledAt = now;
     }
     await tx.update(schema.orders).set(set).where(eq(schema.orders.id, order.id));
@@ -242,7 +247,8 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       const invoice = { filename: `facture-${updated.invoiceNumber}.pdf`, contentType: "application/pdf", contentBase64: Buffer.from(pdf).toString("base64") };
       await enqueueJob(tx, MAIL_JOB, orderDeliveredMail({ ...facts, loyaltyCents, invoice }), now);
     } else if (command !== "ship") {
-      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to) }), now);
+      // A cancellation says what goes back to the customer, as its tracking does.
+      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail: command === "cancel" ? note : null }), now);
     } else {
       await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route" }), now);
     }

@@ -67,7 +67,7 @@ export async function applyPaymentOutcome(
     if (args.outcome.kind === "authorised") {
       if (order.status !== "pending_payment") throw conflict("La commande n'attend plus de paiement.");
       if (order.replacesOrderId !== null) {
-        const replacement = await completeReplacement(tx, { ...order, status: "placed" }, now, args.publicUrl);
+        const replacement = await completeReplacement(tx, { ...order, status: "placed" }, now, args.publicUrl, args.outcome.card);
         if ("refused" in replacement) {
           await tx.update(schema.payments).set({ status: "cancelled", failureReason: replacement.refused, updatedAt: now }).where(eq(schema.payments.id, payment.id));
           toVoid.push({ ref: payment.providerRef, orderId: order.id });

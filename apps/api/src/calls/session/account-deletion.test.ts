@@ -8,7 +8,7 @@ import { runDueJobs } from "../../jobs/job-queue.ts";
 import { MAIL_JOB, mailJobHandler, type MailMessage } from "../../mail/mailer.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bearer, createSlot, insertOrder, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
-import { invoicePdfFor } from "../orders/invoice.ts";
+import { invoicePdfFor, issueInvoice } from "../orders/invoice.ts";
 import { IMPERSONATION_REFUSAL, STAFF_ACCOUNT_REFUSAL, WRONG_PASSWORD } from "./account-deletion-rules.ts";
 
 let t: TestApp;
@@ -127,7 +127,8 @@ describe("supprimerCompte", () => {
     const past = await createSlot(db(), perimeterId, new Date("2026-11-20T08:00:00Z"));
     const order = await insertOrder(db(), { userId, perimeterId, slotId: past.id, lines: [{ productId: fixed[0]!.id, name: fixed[0]!.name, quantity: 2, unitCents: 450 }], now: clock, status: "placed" });
     orderId = order.id;
-    await db().update(schema.orders).set({ status: "delivered", deliveredAt: clock, finalCents: order.totalCents, invoiceNumber: `F2026-${order.id}` }).where(eq(schema.orders.id, order.id));
+    const invoice = await db().transaction((tx) => issueInvoice(tx, order, clock));
+    await db().update(schema.orders).set({ status: "delivered", deliveredAt: clock, finalCents: order.totalCents, ...invoice }).where(eq(schema.orders.id, order.id));
     const cancelled = await insertOrder(db(), { userId, perimeterId, slotId: past.id, lines: [{ productId: fixed[1]!.id, name: fixed[1]!.name, quantity: 1, unitCents: 300 }], now: clock, status: "placed" });
     await db().update(schema.orders).set({ status: "cancelled", cancelledAt: clock }).where(eq(schema.orders.id, cancelled.id));
     // A reservation made ahead holds a place in a coming slot.

@@ -1,5 +1,6 @@
 // One order: status, slot, address, lines (with final weights), totals, invoice, reorder and edit until the cut-off.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { frenchWeekdayTime, getCommande, ORDER_NOT_FOUND, pageErrorMessage } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
@@ -7,6 +8,7 @@ import { callApi } from "@/lib/api/client";
 import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features/orders/actions";
 import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
 import { phoneRefundText } from "@/features/orders/phone-refund-text";
+import { paymentRefundText } from "@/features/orders/payment-refund-text";
 import { formatCents, formatEuros } from "@/lib/format/price";
 import { measurePriceText } from "@/lib/format/measure-price";
 import { ClaimSection } from "@/features/service/claim-section";
@@ -55,6 +57,24 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <p>
               <strong>{o.libelle_statut}</strong> — livraison {o.libelle_tranche}
             </p>
+            {o.complement_de !== null && (
+              // A complement rides in its order's delivery, and is changed through it (ADR 0069).
+              <p>
+                {o.statut === "cancelled" ? "Complément de la " : "Livrée avec la "}
+                <Link href={`/commande/${o.complement_de}`}>commande n° {o.complement_de}</Link>
+                {o.statut === "placed" ? " : pour modifier ou compléter votre livraison, passez par cette commande." : "."}
+              </p>
+            )}
+            {o.complements.length > 0 && (
+              <ul aria-label="Compléments livrés avec cette commande" className={styles.list}>
+                {o.complements.map((c) => (
+                  <li key={c.id_commande}>
+                    Complément : <Link href={`/commande/${c.id_commande}`}>commande n° {c.id_commande}</Link> ({c.libelle_statut}, {formatEuros(c.total)})
+                  </li>
+                ))}
+              </ul>
+            )}
+            {o.remboursement && <p>{paymentRefundText(o.remboursement)}</p>}
             {o.remboursement_telephone && (
               // What was paid by phone goes back on the card by hand (ADR 0055): the customer sees whether it is done yet.
               <p>{phoneRefundText(o.remboursement_telephone)}</p>

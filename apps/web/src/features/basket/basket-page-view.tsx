@@ -8,10 +8,12 @@ import type { Basket, BasketItem, BasketSettings, FoodBankCampaign, UnavailableP
 import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS } from "@cabas/contracts/client-values";
 import { unitPriceNote } from "../../lib/format/measure-price.ts";
 import { eurosToCents, formatCents, formatProductPrice } from "../../lib/format/price.ts";
+import { useT } from "../../i18n/client.tsx";
 import { focusMainAnchor } from "../../ui/modal/focus.ts";
 import { ViewLink, type ViewTarget } from "../../ui/modal/view-link.tsx";
 import { useUiPref } from "../../ui/prefs/ui-prefs.tsx";
 import { LISTS_PATH, SAVE_BASKET_AS_LIST_PATH } from "../account/paths.ts";
+import { AlcoholNotice, holdsAlcohol } from "../catalogue/alcohol-notice.tsx";
 import { ListViewLink } from "../lists/list-view-link.tsx";
 import { useBasket } from "./basket-context.tsx";
 import { BasketForm } from "./basket-form.tsx";
@@ -136,6 +138,7 @@ export function BasketPageView({
   confirmEmpty?: boolean;
 }) {
   const { basket, reset } = useBasket();
+  const t = useT();
   const modalOpen = useUiPref("modalOpen");
   const settings = basket.settings as Partial<BasketSettings>;
   const lines = [...basket.items, ...basket.reservations];
@@ -235,6 +238,8 @@ export function BasketPageView({
             ))}
           </ul>
         )}
+        {/* A basket holding an alcoholic drink: the health message and the ban on sales to minors (ADR 0070). */}
+        {holdsAlcohol(lines) && <AlcoholNotice warning={t("product.alcohol-warning")} minors={t("product.alcohol-minors")} />}
 
         <section className={styles.section} aria-labelledby="memo-title">
           <h2 id="memo-title">Un mot pour le préparateur</h2>

@@ -30,7 +30,7 @@ export function PackCards({ packs, t }: { packs: PackCard[]; t: TFunction }) {
             </p>
             {pack.unavailable.length > 0 && (
               <p className={styles.unavailable}>
-                <strong>{t("catalogue.pack-unavailable")}</strong> : {packShortfallText(pack.unavailable, t)}.
+                <strong>{t("catalogue.pack-unavailable")}</strong>{"\u00A0: "}{packShortfallText(pack.unavailable, t)}.
               </p>
             )}
           </article>

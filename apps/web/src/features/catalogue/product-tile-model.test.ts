@@ -18,6 +18,7 @@ const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   isBio: true,
   isNew: false,
   nutriscore: "a",
+  alcoholic: false,
   stock: 12,
   in_stock: 1,
   recalled: false,

@@ -34,6 +34,8 @@ export type ProductTileModel = {
   recalled: boolean;
   /** Units the perimeter can sell: the stepper stops there. */
   stock: number;
+  /** An alcoholic drink: promoted only with the health message (L3323-4). */
+  alcoholic: boolean;
 };
 
 const toGrade = (value: string | null): NutriScoreGrade | null => {
@@ -78,6 +80,7 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
     available: card.in_stock !== 0,
     recalled: card.recalled,
     stock: card.stock,
+    alcoholic: card.alcoholic,
   };
 };
 

@@ -7,6 +7,7 @@ import { formatCents, unitLabel, unitPriceRepeatsPrice } from "../../lib/format/
 import { BasketStepper } from "../basket/basket-stepper.tsx";
 import { FavouriteLink } from "../lists/favourite-link.tsx";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
+import { AlcoholNotice } from "./alcohol-notice.tsx";
 import { NutriScore } from "./nutri-score.tsx";
 import { referencePriceLine, type ProductTileModel } from "./product-tile-model.ts";
 import styles from "./product-tile.module.css";
@@ -18,6 +19,7 @@ export function ProductTile({
   quickView = true,
   firstQuantity = 1,
   action,
+  warnedAround = false,
 }: {
   product: ProductTileModel;
   t: TFunction;
@@ -28,6 +30,11 @@ export function ProductTile({
   firstQuantity?: number;
   /** What the tile offers instead of the add button and stepper (the basket page's « Remplacer par ce produit »). */
   action?: ReactNode;
+  /**
+   * The list around the tile carries the health message once (ProductGrid): a tile shown alone (a recipe's
+   * ingredient, a pack's item) carries it itself when it sells an alcoholic drink.
+   */
+  warnedAround?: boolean;
 }) {
   const price = formatCents(product.priceCents);
   const reference = referencePriceLine(product);
@@ -67,9 +74,15 @@ export function ProductTile({
         )}
         <div className={styles.pricing}>
           <p className={product.isPromo ? `${styles.price} ${styles.pricePromo}` : styles.price}>
-            <span className="visually-hidden">{t("product.price", { price })}</span>
+            {/* A weighed product's price is per kilo: said in words to screen readers, not as « /kg » after it. */}
+            <span className="visually-hidden">{t(product.variableWeight ? "product.price-per-kg" : "product.price", { price })}</span>
             <span aria-hidden="true">{price}</span>
-            {product.variableWeight && <span className={styles.perKg}> /kg</span>}
+            {product.variableWeight && (
+              <span className={styles.perKg} aria-hidden="true">
+                {" "}
+                /kg
+              </span>
+            )}
           </p>
           {!unitPriceRepeatsPrice(product.variableWeight, product.unit) && (
             <p className={styles.unitPrice}>
@@ -78,6 +91,7 @@ export function ProductTile({
           )}
           {reference && <p className={styles.reference}>{t(reference.key, reference.values)}</p>}
         </div>
+        {product.alcoholic && !warnedAround && <AlcoholNotice warning={t("product.alcohol-warning")} compact />}
         {product.recalled && (
           <p className={styles.recall}>
             <Link href="/rappels-produits" prefetch={false}>
@@ -97,7 +111,7 @@ export function ProductTile({
         {quickView && (
           <ViewLink href={product.href} target={{ view: "ARTICLE", payload: { id: product.id } }} className={styles.quickView}>
             {t("product.quick-view")}
-            <span className="visually-hidden"> : {product.name}</span>
+            <span className="visually-hidden">{"\u00A0: "}{product.name}</span>
           </ViewLink>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import Link from "next/link";
 import type { HomepageBlock } from "@cabas/contracts";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
+import { typesetFrench } from "../../lib/format/french-typography.ts";
 import { Markdown } from "../../lib/markdown/markdown.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { ChevronRightIcon } from "../../ui/icons/icons.tsx";
@@ -42,11 +43,11 @@ function Hero({ block, isFirst }: { block: Block<"hero">; isFirst: boolean }) {
   return (
     <section className={styles.hero} aria-labelledby={`block-${block.id}`}>
       <div className={styles.heroText}>
-        {block.title && <p className={styles.eyebrow}>{block.title}</p>}
+        {block.title && <p className={styles.eyebrow}>{typesetFrench(block.title)}</p>}
         <Heading id={`block-${block.id}`} className={styles.heroHeading}>
           {block.heading}
         </Heading>
-        <p className={styles.heroLead}>{block.text}</p>
+        <p className={styles.heroLead}>{typesetFrench(block.text)}</p>
         {block.cta && (
           <Button href={block.cta.href} size="big" className={styles.heroCta}>
             {block.cta.label}
@@ -67,14 +68,14 @@ function Hero({ block, isFirst }: { block: Block<"hero">; isFirst: boolean }) {
 function Reassurance({ block }: { block: Block<"reassurance"> }) {
   return (
     <section className={styles.reassurance} aria-label={block.title ?? undefined}>
-      {block.title && <h2 className="visually-hidden">{block.title}</h2>}
+      {block.title && <h2 className="visually-hidden">{typesetFrench(block.title)}</h2>}
       <ul>
         {block.items.map((item) => (
           <li key={item.title}>
             <Icon name={item.icon} size={40} />
             <div>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
+              <h3>{typesetFrench(item.title)}</h3>
+              <p>{typesetFrench(item.text)}</p>
             </div>
           </li>
         ))}
@@ -197,9 +198,9 @@ function Banner({ block }: { block: Block<"banner"> }) {
   return (
     <section className={styles.banner} aria-labelledby={id}>
       <div>
-        {block.title && <p className={styles.eyebrow}>{block.title}</p>}
+        {block.title && <p className={styles.eyebrow}>{typesetFrench(block.title)}</p>}
         <h2 id={id}>{block.heading}</h2>
-        <p>{block.text}</p>
+        <p>{typesetFrench(block.text)}</p>
       </div>
       {block.link && (
         <Button href={block.link.href} variant="secondary" size="big">
@@ -213,7 +214,7 @@ function Banner({ block }: { block: Block<"banner"> }) {
 function TextBlock({ block }: { block: Block<"text"> }) {
   return (
     <section className={styles.section} aria-label={block.title ?? undefined}>
-      {block.title && <h2 className={styles.sectionTitle}>{block.title}</h2>}
+      {block.title && <h2 className={styles.sectionTitle}>{typesetFrench(block.title)}</h2>}
       <Markdown source={block.body} />
     </section>
   );

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCommande, isPaiementOK } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
-import { formatEuros } from "../../lib/format/price.ts";
+import { confirmationAmountText } from "./confirmation-amount.ts";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { orderAddressLines } from "./order-address.ts";
 import styles from "./orders.module.css";
@@ -27,8 +27,7 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
         {r.message}
       </p>
       <p>
-        Commande n° {r.id_commande} — {formatEuros(r.montant)}
-        {sepa && " — prélevé sur votre compte à la préparation de la commande, la veille ou le jour de la livraison, selon votre mandat SEPA."}
+        Commande n° {r.id_commande} — {confirmationAmountText(r, sepa)}
       </p>
       {order && (
         <section className={styles.fieldset} aria-labelledby="confirmation-livraison">

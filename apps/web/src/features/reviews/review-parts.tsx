@@ -77,7 +77,7 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: PublicReview 
 export function HowReviewsAreChecked({ about }: { about: "products" | "deliveries" }) {
   return (
     <details className={styles.notice}>
-      <summary>Comment les avis sont-ils contrôlés ?</summary>
+      <summary>{"Comment les avis sont-ils contrôlés\u202F?"}</summary>
       {about === "products" ? (
         <p>
           Seuls les clients qui ont reçu ce produit dans une commande livrée par Cabas peuvent donner leur avis (« Avis vérifié »), un seul par

@@ -8,6 +8,7 @@ import { ActionForm } from "../account/action-form.tsx";
 import accountStyles from "../account/account.module.css";
 import styles from "../lists/lists.module.css";
 import { claimAction } from "./actions.ts";
+import { claimHint } from "./claim-hint.ts";
 
 const until = (iso: string) => frenchWeekdayTime(new Date(iso));
 
@@ -72,11 +73,7 @@ export function ClaimSection({ order }: { order: OrderDetail }) {
           </ActionForm>
         </>
       ) : (
-        <p>
-          {order.statut === "delivered"
-            ? "Le délai pour signaler un produit manquant ou abîmé est passé, ou tout a déjà été signalé."
-            : "Vous pourrez signaler un produit manquant ou abîmé une fois la commande livrée."}
-        </p>
+        claimHint(order.statut) && <p>{claimHint(order.statut)}</p>
       )}
       <p>
         Une autre question sur cette commande ? <Link href={`/contacter-cabas?commande=${order.id_commande}`}>Écrire au service client</Link>

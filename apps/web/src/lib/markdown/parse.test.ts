@@ -43,17 +43,26 @@ describe("light Markdown parsing", () => {
     expect(parseInline("- **La zone froide** : de 0 à 4 °C, bio*")).toEqual([
       { kind: "text", text: "- " },
       { kind: "strong", text: "La zone froide" },
-      { kind: "text", text: " : de 0 à 4 °C, bio*" },
+      { kind: "text", text: "\u00A0: de 0 à 4 °C, bio*" },
     ]);
     expect(parseMarkdown("- **Paris** : toutes les communes")[0]).toEqual({
       kind: "list",
       items: [
         [
           { kind: "strong", text: "Paris" },
-          { kind: "text", text: " : toutes les communes" },
+          { kind: "text", text: "\u00A0: toutes les communes" },
         ],
       ],
     });
+  });
+
+  it("typesets texts and link labels the French way, never link targets", () => {
+    expect(parseInline("Une question ? [Écrivez-nous !](/contact?sujet=a) ou [ici](https://cabas.fr/faq?q=x)")).toEqual([
+      { kind: "text", text: "Une question\u202F? " },
+      { kind: "link", text: "Écrivez-nous\u202F!", href: "/contact?sujet=a", target: "internal" },
+      { kind: "text", text: " ou " },
+      { kind: "link", text: "ici", href: "https://cabas.fr/faq?q=x", target: "external" },
+    ]);
   });
 
   it("keeps dangerous link targets as plain text", () => {

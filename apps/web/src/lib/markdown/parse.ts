@@ -1,5 +1,6 @@
 // Light Markdown of the API's page bodies (##, ###, "- " lists, paragraphs, [label](/path) links, **bold**), parsed to
-// a safe tree.
+// a safe tree. Texts are typeset the French way (no-break spaces before « : ; ! ? »); link targets never are.
+import { typesetFrench } from "../format/french-typography.ts";
 
 export type Inline =
   | { kind: "text"; text: string }
@@ -49,7 +50,7 @@ export const parseInline = (text: string): Inline[] => {
     last = start + whole.length;
   }
   if (last < text.length) parts.push(...parseEmphasis(text.slice(last)));
-  return mergeText(parts);
+  return mergeText(parts).map((part) => ({ ...part, text: typesetFrench(part.text) }));
 };
 
 const mergeText = (parts: Inline[]): Inline[] =>

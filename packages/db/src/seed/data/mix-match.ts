@@ -43,7 +43,6 @@ export const MIX_MATCH_GROUPS: readonly MixMatchSeed[] = [
       "Bière blanche artisanale 33 cl",
       "Bière ambrée artisanale 33 cl",
       "Bière IPA artisanale 33 cl",
-      "Cidre brut de Normandie IGP",
     ],
   },
   {

@@ -226,6 +226,8 @@ export const EPICERIE_SUCREE: readonly ShelfSeed[] = [
       },
       {
         name: "Chocolat au lait du Pérou",
+        // « Chocolat au lait » (25 % of cocoa solids or more), not « chocolat de ménage au lait »: 20 % (ADR 0068).
+        vat: 2000,
         brand: "Chocolaterie Lartigue",
         desc: "Chocolat au lait onctueux à 40 % de cacao, aux notes de caramel. 100 g.",
         ingr: "Sucre, beurre de cacao, LAIT entier en poudre, pâte de cacao, émulsifiant : lécithine de SOJA, vanille. Cacao : 40 % minimum.",
@@ -239,6 +241,7 @@ export const EPICERIE_SUCREE: readonly ShelfSeed[] = [
       },
       {
         name: "Chocolat au lait aux noisettes entières",
+        vat: 2000,
         desc: "Chocolat au lait garni de noisettes entières grillées. 200 g.",
         ingr: "Sucre, NOISETTES 25 %, beurre de cacao, LAIT entier en poudre, pâte de cacao, émulsifiant : lécithine de SOJA, arôme naturel de vanille.",
         allergens: ["fruits-a-coque", "lait", "soja"],
@@ -250,6 +253,7 @@ export const EPICERIE_SUCREE: readonly ShelfSeed[] = [
       },
       {
         name: "Bonbons oursons guimauve enrobés de chocolat",
+        // Bite-sized, 55 % chocolate: « bonbons de chocolat » (25 % of chocolate or more), at 5,5 % (ADR 0068).
         brand: "Chocolaterie Lartigue",
         desc: "Oursons à la guimauve moelleuse, enrobés de chocolat au lait. 150 g.",
         ingr: "Chocolat au lait 55 % (sucre, beurre de cacao, LAIT entier en poudre, pâte de cacao, émulsifiant : lécithine de SOJA), sirop de glucose, sucre, eau, gélatine de porc, arôme naturel de vanille.",
@@ -263,6 +267,7 @@ export const EPICERIE_SUCREE: readonly ShelfSeed[] = [
       },
       {
         name: "Calissons d'Aix",
+        vat: 2000,
         brand: "Calissonnerie du Pays d'Aix",
         desc: "Calissons à la pâte d'amandes et au melon confit, sur une fine feuille d'hostie et nappés de glace royale. 200 g.",
         ingr: "AMANDES 33 %, sucre, melon confit 32 % (melon, sirop de glucose-fructose, sucre), écorces d'oranges confites, blanc d'ŒUF, hostie (fécule de pomme de terre, eau, huile de tournesol).",
@@ -276,6 +281,7 @@ export const EPICERIE_SUCREE: readonly ShelfSeed[] = [
       },
       {
         name: "Caramels au beurre salé",
+        vat: 2000,
         brand: "Biscuiterie de l'Aven",
         desc: "Caramels tendres cuits au chaudron de cuivre, au beurre demi-sel breton. 150 g.",
         ingr: "Sucre, sirop de glucose, crème fraîche (LAIT), beurre demi-sel 13 % (LAIT), sel de Guérande.",

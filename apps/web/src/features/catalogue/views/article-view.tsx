@@ -6,6 +6,8 @@ import { useT } from "../../../i18n/client.tsx";
 import { formatCents, formatProductPrice, unitLabel, unitPriceRepeatsPrice } from "../../../lib/format/price.ts";
 import type { ModalPayloads } from "../../../ui/modal/modal-views.ts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
+import { typesetFrench } from "../../../lib/format/french-typography.ts";
+import { AlcoholNotice } from "../alcohol-notice.tsx";
 import { referencePriceLine, toProductTile } from "../product-tile-model.ts";
 import { useCall } from "./use-call.ts";
 import { ViewStatus } from "./view-state.tsx";
@@ -34,10 +36,11 @@ export default function ArticleView({ id }: ModalPayloads["ARTICLE"]) {
             )}
             {reference && <p>{t(reference.key, reference.values)}</p>}
             {!tile.available && <p>{t("product.unavailable")}</p>}
-            <p>{product.description}</p>
+            {tile.alcoholic && <AlcoholNotice warning={t("product.alcohol-warning")} minors={t("product.alcohol-minors")} />}
+            <p>{typesetFrench(product.description)}</p>
             {product.allergens.length > 0 && (
               <p>
-                {t("product.allergens")} : {product.allergens.map((a) => a.label).join(", ")}
+                {t("product.allergens")}{"\u00A0: "}{product.allergens.map((a) => a.label).join(", ")}
               </p>
             )}
             <Link href={tile.href} prefetch={false}>

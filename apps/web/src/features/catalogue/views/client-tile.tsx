@@ -3,19 +3,24 @@
 import type { ProductCard } from "@cabas/contracts";
 import type { TFunction } from "i18next";
 import { useT } from "../../../i18n/client.tsx";
+import { AlcoholNotice, holdsAlcohol } from "../alcohol-notice.tsx";
 import { ProductTile } from "../product-tile.tsx";
 import { toProductTile } from "../product-tile-model.ts";
 import styles from "./views.module.css";
 
 export function ClientProductGrid({ products }: { products: ProductCard[] }) {
   const t = useT() as unknown as TFunction;
+  const warned = holdsAlcohol(products);
   return (
-    <ul className={styles.grid}>
-      {products.map((card) => (
-        <li key={card.id}>
-          <ProductTile product={toProductTile(card)} t={t} quickView={false} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {warned && <AlcoholNotice warning={t("product.alcohol-warning")} />}
+      <ul className={styles.grid}>
+        {products.map((card) => (
+          <li key={card.id}>
+            <ProductTile product={toProductTile(card)} t={t} quickView={false} warnedAround={warned} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,0 +1,28 @@
+// French typography of human text: the space before « ; ! ? : » and inside « » must not break, or on a phone the
+// mark wraps alone onto the next line. Only an ordinary space already there is replaced, never one added: a URL
+// (https://, ?q=), an e-mail address or a time (10:30) has no space before its colon or question mark, so it is
+// left as it is.
+
+/** Narrow no-break space (U+202F), before ; ! ? as the Imprimerie nationale sets them. */
+export const NARROW_NO_BREAK_SPACE = "\u202F";
+/** No-break space (U+00A0), before : and inside « », a word space wide. */
+export const NO_BREAK_SPACE = "\u00A0";
+
+export const typesetFrench = (text: string): string =>
+  text
+    .replace(/ +([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`)
+    .replace(/ +:/g, `${NO_BREAK_SPACE}:`)
+    .replace(/« +/g, `«${NO_BREAK_SPACE}`)
+    .replace(/ +»/g, `${NO_BREAK_SPACE}»`);
+
+/** A plain space before one of these marks or inside « »: what typesetFrench removes (for tests scanning texts). */
+export const PLAIN_SPACE_BEFORE_MARK = / [;:!?»]|« /;
+
+/** Every string of a translation file typeset (nested objects followed); keys are left as they are. */
+export const typesetMessages = <T>(messages: T): T => {
+  if (typeof messages === "string") return typesetFrench(messages) as T;
+  if (Array.isArray(messages)) return messages.map(typesetMessages) as T;
+  if (messages && typeof messages === "object")
+    return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, typesetMessages(value)])) as T;
+  return messages;
+};
