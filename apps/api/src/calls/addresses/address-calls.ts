@@ -24,6 +24,7 @@ import { assertBasketMayMove, moveBasketToPerimeter } from "./perimeter-move.ts"
 import { unavailableProducts } from "../basket/substitutes.ts";
 import { enforceRateLimits } from "../session/rate-limit.ts";
 import { REFERRAL_CHECKS_RULE, referralCodeCheck } from "../loyalty/referral-store.ts";
+import { addressBucket } from "../../domain/address-bucket.ts";
 
 
 export const mesAdressesCall = implement(mesAdresses, async ({ db, input, principal }) => {
@@ -39,7 +40,7 @@ export const mesAdressesCall = implement(mesAdresses, async ({ db, input, princi
 
 export const autocompleteCall = implement(autocomplete, async ({ db, input, principal, request, now }) => {
   if (input.type === "parrain") {
-    await enforceRateLimits(db, [{ key: `parrain:ip:${request.ip}`, rule: REFERRAL_CHECKS_RULE }], now());
+    await enforceRateLimits(db, [{ key: `parrain:ip:${addressBucket(request.ip)}`, rule: REFERRAL_CHECKS_RULE }], now());
     const message = await referralCodeCheck(db, input.code, principal);
     return { code_postal: null, livrable: false, id_perimetre: null, perimetre: null, communes: [], adresse: null, message };
   }

@@ -9,6 +9,7 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { enforceRateLimits } from "../session/rate-limit.ts";
 import { contactAcknowledgementMail, contactForTeamMail } from "./service-mails.ts";
+import { addressBucket } from "../../domain/address-bucket.ts";
 
 /** A visitor may send this many messages an hour from one address: enough for a real exchange, not for spam. */
 const CONTACT_RULE = { limit: 5, windowMs: 60 * 60_000 };
@@ -18,7 +19,7 @@ export const contactReference = (id: number): string => `SC-${String(id).padStar
 // A message to customer service is the customer's own word; staff acting as them write in the customer file instead.
 export const sendContactFormCall = implement(sendContactForm, async ({ db, input, principal, request, now }) => {
   const at = now();
-  await enforceRateLimits(db, [{ key: `contact:${request.ip}`, rule: CONTACT_RULE }], at);
+  await enforceRateLimits(db, [{ key: `contact:${addressBucket(request.ip)}`, rule: CONTACT_RULE }], at);
   const userId = principal?.kind === "customer" ? principal.userId : null;
   const [account] = userId === null ? [] : await db.select({ id: schema.users.id, email: schema.users.email }).from(schema.users).where(eq(schema.users.id, userId));
   // An order number is only taken from a signed-in customer, and only one of theirs.

@@ -14,6 +14,7 @@ import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
 import { isErasedEmail } from "./account-deletion-rules.ts";
 import { revokeUserSessions } from "./session-store.ts";
 import { findUserByEmail } from "./sign-in.ts";
+import { addressBucket } from "../../domain/address-bucket.ts";
 
 export const RESET_VALID_MINUTES = 30;
 const STEP1_ANSWER =
@@ -26,7 +27,7 @@ export const forgotPasswordCall = implement(forgotPassword, async ({ db, input, 
     await enforceRateLimits(
       db,
       [
-        { key: `reset:ip:${request.ip}`, rule: RATE_RULES.resetPerAddress },
+        { key: `reset:ip:${addressBucket(request.ip)}`, rule: RATE_RULES.resetPerAddress },
         { key: `reset:account:${input.email}`, rule: RATE_RULES.resetPerAccount },
       ],
       at,
@@ -47,7 +48,7 @@ export const forgotPasswordCall = implement(forgotPassword, async ({ db, input, 
     return { message: STEP1_ANSWER };
   }
 
-  await enforceRateLimits(db, [{ key: `reset:ip:${request.ip}`, rule: RATE_RULES.resetPerAddress }], at);
+  await enforceRateLimits(db, [{ key: `reset:ip:${addressBucket(request.ip)}`, rule: RATE_RULES.resetPerAddress }], at);
   const [reset] = await db
     .select({ reset: schema.passwordResets, user: schema.users })
     .from(schema.passwordResets)

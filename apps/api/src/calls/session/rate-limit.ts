@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { AppError } from "../../http/app-error.ts";
 import { verifyPassword } from "../../domain/passwords.ts";
+import { addressBucket } from "../../domain/address-bucket.ts";
 
 export type RateRule = { limit: number; windowMs: number };
 
@@ -63,7 +64,7 @@ export const signInAccountKey = (email: string): string => `login:account:${emai
 
 /** A sign-in's counters: the caller's address and the account. */
 export const signInAttempts = (ip: string, email: string): { key: string; rule: RateRule }[] => [
-  { key: `login:ip:${ip}`, rule: RATE_RULES.loginPerAddress },
+  { key: `login:ip:${addressBucket(ip)}`, rule: RATE_RULES.loginPerAddress },
   { key: signInAccountKey(email), rule: RATE_RULES.loginPerAccount },
 ];
 

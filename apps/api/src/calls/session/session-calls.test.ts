@@ -344,3 +344,18 @@ describe("staff login-as", () => {
     expect(ok.json()).toMatchObject({ success: true, node: process.version });
   });
 });
+
+// Last: its twenty sign-ups queue twenty welcome e-mails the job test above does not expect.
+describe("sign-ups per address", () => {
+  it("counts an IPv6 network (/64) as one address for sign-ups, as for slot places (ADR 0061)", async () => {
+    const from = (remoteAddress: string, email: string) =>
+      t.app.inject({ method: "POST", url: "/next-react/register.php", remoteAddress, headers: ORIGIN, payload: newCustomer(email) });
+    // Twenty sign-ups an hour per address: each from a fresh address of one /64, as a script could.
+    for (let i = 1; i <= 20; i++) expect((await from(`2001:db8:7:7::${i.toString(16)}`, `v6-${i}@example.fr`)).statusCode).toBe(200);
+    const refused = await from("2001:db8:7:7:ffff::1", "v6-21@example.fr");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Trop de/);
+    expect(await t.database.db.select().from(schema.users).where(eq(schema.users.email, "v6-21@example.fr"))).toHaveLength(0);
+    expect((await from("2001:db8:7:8::1", "v6-autre-reseau@example.fr")).statusCode).toBe(200);
+  });
+});

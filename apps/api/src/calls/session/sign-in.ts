@@ -16,6 +16,7 @@ import { enforceRateLimits, forgiveAttempt, RATE_RULES, signInAccountKey, signIn
 import { createSession, revokeSessionByToken } from "./session-store.ts";
 import { findActiveBasket, loadBasketView, mergeGuestBasket } from "../basket/basket-store.ts";
 import { recordReferredSignUp, referrerForCode } from "../loyalty/referral-store.ts";
+import { addressBucket } from "../../domain/address-bucket.ts";
 
 export const findUserByEmail = async (db: Database, email: string) =>
   (await db.select().from(schema.users).where(sql`lower(${schema.users.email}) = ${email.toLowerCase()}`).limit(1))[0];
@@ -30,7 +31,7 @@ async function endPreviousSessions(ctx: Pick<CallContext<never>, "db" | "request
 
 export const registerCall = implement(register, async (ctx) => {
   const { db, input, request, reply, now, config } = ctx;
-  await enforceRateLimits(db, [{ key: `register:ip:${request.ip}`, rule: RATE_RULES.registerPerAddress }], now());
+  await enforceRateLimits(db, [{ key: `register:ip:${addressBucket(request.ip)}`, rule: RATE_RULES.registerPerAddress }], now());
   const weak = weakPasswordReason(input.password, { email: input.email });
   if (weak) throw new AppError("INVALID_DATA", weak, { fieldErrors: { password: [weak] } });
   const perimeterId = await perimeterForPostalCode(db, input.cp);

@@ -7,6 +7,7 @@ import { perimeterForPostalCode } from "../session/perimeter-lookup.ts";
 import { enforceRateLimits } from "../session/rate-limit.ts";
 import { recordZoneAlert } from "./zone-alert-store.ts";
 import { zoneAlertAnswer, zoneAlertOutcome, zoneAlertRefusal } from "./zone-alert-rules.ts";
+import { addressBucket } from "../../domain/address-bucket.ts";
 
 /** Enough for a household trying a few codes and addresses, not for filling the list with strangers' addresses. */
 export const ZONE_ALERT_RULE = { limit: 10, windowMs: 60 * 60_000 };
@@ -15,7 +16,7 @@ export const alerteOuvertureZoneCall = implement(
   alerteOuvertureZone,
   async ({ db, input, principal, request, now }) => {
     const at = now();
-    await enforceRateLimits(db, [{ key: `zone-alert:${request.ip}`, rule: ZONE_ALERT_RULE }], at);
+    await enforceRateLimits(db, [{ key: `zone-alert:${addressBucket(request.ip)}`, rule: ZONE_ALERT_RULE }], at);
     const refusal = zoneAlertRefusal(input.cp);
     if (refusal) throw new AppError("UNPROCESSABLE", refusal, { fieldErrors: { cp: [refusal] } });
     const delivered = (await perimeterForPostalCode(db, input.cp)) !== null;
