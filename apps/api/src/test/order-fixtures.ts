@@ -33,6 +33,24 @@ export async function confirmEmailOf(t: TestApp, userId: number): Promise<void> 
   await t.database.db.update(schema.users).set({ emailConfirmedAt: new Date() }).where(eq(schema.users.id, userId));
 }
 
+type AddressValues = Partial<typeof schema.addresses.$inferInsert>;
+
+/**
+ * The complete Paris address checkout tests deliver to (Durand, 12 rue Oberkampf, 75011), saved for the customer
+ * and set as her active basket's delivery and billing address; `values` changes or adds fields. Returns its id.
+ */
+export async function giveBasketAddress(db: Database, userId: number, values: AddressValues = {}): Promise<number> {
+  const [address] = await db
+    .insert(schema.addresses)
+    .values({ userId, nom: "Durand", prenom: "Chloé", line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", phone: "0612345678", ...values })
+    .returning({ id: schema.addresses.id });
+  await db
+    .update(schema.baskets)
+    .set({ deliveryAddressId: address!.id, billingAddressId: address!.id })
+    .where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.status, "active")));
+  return address!.id;
+}
+
 export type FixtureLine = { productId: number; quantity: number };
 
 /** Products with an offer and stock in the perimeter: fixed-price ones, and one sold by weight. */

@@ -5,6 +5,7 @@ import { emptyBasket } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { unavailableProducts } from "./substitutes.ts";
+import { measureFixtureProducts } from "../../test/measure-fixtures.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
@@ -77,27 +78,11 @@ describe("the basket's price per kilo or litre (French law, ADR 0059)", () => {
   it("gives every line its unit price, in updatePanier's answer and getPanier's", async () => {
     const token = await newGuest();
     // A drink: its price per litre is not its price, so the answer cannot pass by repeating the price.
-    const [drink] = await t.database.db
-      .select({ id: schema.products.id, priceCents: schema.offers.priceCents, netQuantity: schema.products.netQuantity })
-      .from(schema.offers)
-      .innerJoin(schema.products, eq(schema.products.id, schema.offers.productId))
-      .where(
-        and(
-          eq(schema.offers.perimeterId, perimeterId),
-          gt(schema.offers.stock, 5),
-          sql`${schema.offers.promoPriceCents} is null`,
-          eq(schema.products.netUnit, "ml"),
-          sql`${schema.products.netQuantity} <> 1000`,
-          eq(schema.products.variableWeight, false),
-          eq(schema.products.isReservable, false),
-        ),
-      )
-      .orderBy(schema.products.id)
-      .limit(1);
-    const expected = { value: Math.round((drink!.priceCents * 1000) / drink!.netQuantity) / 100, unit: "l" };
-    const changed = await post("updatePanier", { action: "set_quantity", id: drink!.id, quantity: 2 }, bearer(token));
-    expect(changed.json().panier.items[0]).toMatchObject({ id: drink!.id, unitPrice: expected });
-    expect((await get("getPanier", bearer(token))).json().items[0]).toMatchObject({ id: drink!.id, unitPrice: expected });
+    const { litre: drink } = await measureFixtureProducts(t.database.db, perimeterId);
+    const expected = drink.unitPrice;
+    const changed = await post("updatePanier", { action: "set_quantity", id: drink.id, quantity: 2 }, bearer(token));
+    expect(changed.json().panier.items[0]).toMatchObject({ id: drink.id, unitPrice: expected });
+    expect((await get("getPanier", bearer(token))).json().items[0]).toMatchObject({ id: drink.id, unitPrice: expected });
   });
 });
 

@@ -6,7 +6,7 @@ import { PAGE_ERRORS } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
-import { createSlot, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { createSlot, giveBasketAddress, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { ABANDONED_AFTER_MS, ABANDONED_REASON, sweepAbandonedPayments } from "./payment-sweep.ts";
 
 let t: TestApp;
@@ -37,11 +37,7 @@ async function readyCustomer(email: string, lines: { id: number; quantity: numbe
     const res = await post("updatePanier", { action: "set_quantity", id: line.id, quantity: line.quantity }, c.token);
     if (res.statusCode !== 200) throw new Error(res.body);
   }
-  const [address] = await t.database.db
-    .insert(schema.addresses)
-    .values({ userId: c.userId, nom: "Durand", prenom: "Chloé", line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", doorCode: "4521B", floor: "3", phone: opts.phone === undefined ? "0612345678" : opts.phone })
-    .returning();
-  await t.database.db.update(schema.baskets).set({ deliveryAddressId: address!.id, billingAddressId: address!.id }).where(and(eq(schema.baskets.userId, c.userId), eq(schema.baskets.status, "active")));
+  await giveBasketAddress(t.database.db, c.userId, { doorCode: "4521B", floor: "3", phone: opts.phone === undefined ? "0612345678" : opts.phone });
   const held = await post("setCreneaux", { id_tranche: slotId }, c.token);
   if (held.statusCode !== 200) throw new Error(held.body);
   return c;

@@ -2,7 +2,8 @@
 // become "?"; a weighed line says its price per kilo and its weight.
 import { describe, expect, it } from "vitest";
 import { pdfTextLines } from "../../test/pdf-text.ts";
-import { buildInvoicePdf, printable, WIN_ANSI_EXTRA, type InvoiceData } from "./invoice-pdf.ts";
+import { invoiceText as printable, WIN_ANSI_EXTRA } from "@cabas/contracts";
+import { buildInvoicePdf, type InvoiceData } from "./invoice-pdf.ts";
 
 const address = { line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris" };
 const invoice = (lines: InvoiceData["lines"]): InvoiceData => ({

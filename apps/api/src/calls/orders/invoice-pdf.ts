@@ -30,18 +30,14 @@ export type InvoiceData = {
   paidAt: Date;
 };
 
-/** Euros as the order's pages write them; printable() turns their no-break spaces into ones the standard fonts have. */
+/** Euros as the order's pages write them; invoiceText() turns their no-break spaces into ones the standard fonts have. */
 const euro = euroAmountText;
 const day = frenchLongDate;
 const rateFormat = new Intl.NumberFormat("fr-FR");
 const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;
 
-export { WIN_ANSI_EXTRA } from "@cabas/contracts";
-/**
- * Only what WinAnsi can show: Latin letters it lacks are written plain (« Łódź » → « Lódz »), anything else "?".
- * The names, company and address fields refuse such characters at input (ADR 0065); older rows may still hold some.
- */
-export const printable = invoiceText;
+// Every text goes through invoiceText: only what WinAnsi can show, Latin letters it lacks written plain (« Łódź » →
+// « Lódz »), anything else "?". The fields refuse such characters at input (ADR 0065); older rows may still hold some.
 
 /** A sentence cut into lines that fit the width, between words. */
 function wrap(sentence: string, f: PDFFont, size: number, width: number): string[] {
@@ -49,7 +45,7 @@ function wrap(sentence: string, f: PDFFont, size: number, width: number): string
   let current = "";
   for (const word of sentence.split(" ")) {
     const candidate = current ? `${current} ${word}` : word;
-    if (current && f.widthOfTextAtSize(printable(candidate), size) > width) {
+    if (current && f.widthOfTextAtSize(invoiceText(candidate), size) > width) {
       lines.push(current);
       current = word;
     } else current = candidate;
@@ -67,9 +63,9 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page = pdf.addPage([595, 842]);
   let y = 800;
-  const text = (p: PDFPage, value: string, x: number, size = 10, f: PDFFont = font) => p.drawText(printable(value), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  const text = (p: PDFPage, value: string, x: number, size = 10, f: PDFFont = font) => p.drawText(invoiceText(value), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
   const right = (p: PDFPage, value: string, xRight: number, size = 10, f: PDFFont = font) =>
-    p.drawText(printable(value), { x: xRight - f.widthOfTextAtSize(printable(value), size), y, size, font: f });
+    p.drawText(invoiceText(value), { x: xRight - f.widthOfTextAtSize(invoiceText(value), size), y, size, font: f });
 
   text(page, data.seller.name, 40, 16, bold);
   right(page, `Facture n° ${data.number}`, 555, 14, bold);

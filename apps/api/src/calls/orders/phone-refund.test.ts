@@ -1,11 +1,11 @@
 // Marking done the refund owed on a cancelled phone order (ADR 0062): recorded once with who, when and the terminal's
 // reference, refused for unknown orders and orders owing nothing, and read « remboursé le … » by the customer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
-import { createSlot, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { createSlot, giveBasketAddress, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 import { moveOrder } from "./order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport } from "./phone-refund.ts";
@@ -51,22 +51,7 @@ async function phoneOrder(email: string, productIndex: number) {
     c.token,
   );
   if (res.statusCode !== 200) throw new Error(res.body);
-  const [address] = await t.database.db
-    .insert(schema.addresses)
-    .values({
-      userId: c.userId,
-      nom: "Durand",
-      prenom: "Chloé",
-      line1: "12 rue Oberkampf",
-      postalCode: "75011",
-      city: "Paris",
-      phone: "0612345678",
-    })
-    .returning();
-  await t.database.db
-    .update(schema.baskets)
-    .set({ deliveryAddressId: address!.id, billingAddressId: address!.id })
-    .where(and(eq(schema.baskets.userId, c.userId), eq(schema.baskets.status, "active")));
+  await giveBasketAddress(t.database.db, c.userId);
   if ((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode !== 200) throw new Error("slot not held");
   const { checkout } = (await get("payConfiguration", c.token)).json();
   const { paiement } = (await post("payCommande", { checkout, mode: "telephone" }, c.token)).json();

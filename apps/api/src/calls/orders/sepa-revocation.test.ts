@@ -2,11 +2,11 @@
 // French refusal, and a new mandate may be signed for the same account), orders already placed with it keep their
 // debit, and another customer's mandate cannot be touched.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
-import { createSlot, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { createSlot, giveBasketAddress, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 import { moveOrder } from "./order-warehouse.ts";
 
@@ -56,22 +56,7 @@ async function fillBasket(token: string, userId: number, productIndex: number) {
     token,
   );
   if (res.statusCode !== 200) throw new Error(res.body);
-  const [address] = await t.database.db
-    .insert(schema.addresses)
-    .values({
-      userId,
-      nom: "Durand",
-      prenom: "Chloé",
-      line1: "12 rue Oberkampf",
-      postalCode: "75011",
-      city: "Paris",
-      phone: "0612345678",
-    })
-    .returning();
-  await t.database.db
-    .update(schema.baskets)
-    .set({ deliveryAddressId: address!.id, billingAddressId: address!.id })
-    .where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.status, "active")));
+  await giveBasketAddress(t.database.db, userId);
   if ((await post("setCreneaux", { id_tranche: slotId }, token)).statusCode !== 200) throw new Error("slot not held");
 }
 const checkoutRef = async (token: string) => (await get("payConfiguration?type=sepa", token)).json().checkout as string;

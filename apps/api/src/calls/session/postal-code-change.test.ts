@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
-import { createSlot, registerCustomer } from "../../test/order-fixtures.ts";
+import { createSlot, giveBasketAddress, registerCustomer } from "../../test/order-fixtures.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
 import { SLOT_OTHER_AREA, addressOutsideArea } from "../orders/checkout.ts";
 import { CHANGING_ORDER_STAYS } from "../addresses/perimeter-move.ts";
@@ -99,29 +99,14 @@ async function lyonDiffers() {
 async function readyParisCustomer(email: string, lines: { id: number }[]) {
   const c = await registerCustomer(t, email);
   for (const line of lines) await setQty(c.token, line.id, 2);
-  const [address] = await t.database.db
-    .insert(schema.addresses)
-    .values({
-      userId: c.userId,
-      nom: "Durand",
-      prenom: "Chloé",
-      line1: "12 rue Oberkampf",
-      postalCode: "75011",
-      city: "Paris",
-      phone: "0612345678",
-    })
-    .returning();
-  await t.database.db
-    .update(schema.baskets)
-    .set({ deliveryAddressId: address!.id, billingAddressId: address!.id })
-    .where(and(eq(schema.baskets.userId, c.userId), eq(schema.baskets.status, "active")));
+  const addressId = await giveBasketAddress(t.database.db, c.userId);
   const held = await post("setCreneaux", { id_tranche: parisSlot }, c.token);
   if (held.statusCode !== 200) throw new Error(held.body);
   const [basket] = await t.database.db
     .select()
     .from(schema.baskets)
     .where(and(eq(schema.baskets.userId, c.userId), eq(schema.baskets.status, "active")));
-  return { ...c, basketId: basket!.id, addressId: address!.id };
+  return { ...c, basketId: basket!.id, addressId };
 }
 
 const liveBookings = (basketId: number) =>
