@@ -4,7 +4,7 @@
 //
 // It also decides which address the web-service is told the visitor has (ADR 0067).
 //
-//   node --import tsx server.ts [-p PORT]      (PORT, HOSTNAME, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB, CABAS_WEB_TRUST_PROXY)
+//   node --max-semi-space-size=64 --import tsx server.ts [-p PORT]      (PORT, HOSTNAME, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB, CABAS_WEB_TRUST_PROXY)
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { randomBytes } from "node:crypto";
 import compression from "compression";
