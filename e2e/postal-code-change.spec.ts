@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
+import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -154,4 +155,48 @@ test("sans JavaScript, la page du code postal dit quels produits manquent et le 
   ).toBeVisible();
   await expect(basketLine(page, dearer.name)).toContainText("8,88 €");
   await context.close();
+});
+
+// ADR 0071: a customer signed in on her phone and her laptop chooses Lyon on the phone; the laptop, which still had
+// Paris's cookies, shows Lyon as soon as it loads a page, and its basket is not moved back to Paris.
+test("le second appareil d'une cliente suit le code postal qu'elle a choisi sur le premier", async ({ browser, baseURL }) => {
+  test.slow();
+  const email = `ines.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+  const password = "Deux-appareils-2026";
+  const phone = await browser.newContext({ baseURL });
+  const laptop = await browser.newContext({ baseURL });
+  try {
+    for (const device of [phone, laptop]) await markAnnouncementSeen(device, device.request, baseURL);
+    const signUp = await phone.request.post("/next-react/register.php", {
+      headers: shopperAddress(),
+      form: { civilite: "Mme", prenom: "Inès", nom: "Roux", email, password, cp: "75011" },
+    });
+    expect(signUp.ok()).toBe(true);
+    const signIn = await laptop.request.post("/next-react/loginToken.php", { form: { email, password } });
+    expect(signIn.ok()).toBe(true);
+
+    const laptopPage = await laptop.newPage();
+    await laptopPage.goto("/");
+    await expect(laptopPage.getByRole("banner").getByRole("link", { name: /actuellement 75011/ })).toBeVisible();
+
+    const phonePage = await phone.newPage();
+    await phonePage.goto("/");
+    await waitForHydrated(postalCodeLink(phonePage));
+    await postalCodeLink(phonePage).click();
+    const dialog = phonePage.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
+    await dialog.getByLabel("Code postal").fill("69002");
+    await dialog.getByRole("button", { name: "Valider" }).click();
+    await expect(phonePage.getByRole("banner").getByRole("link", { name: /actuellement 69002/ })).toBeVisible();
+
+    // The laptop loads a page with Paris's cookies: the basket read on load renews them, the page follows.
+    await laptopPage.goto("/catalogue");
+    await expect(laptopPage.getByRole("banner").getByRole("link", { name: /actuellement 69002/ })).toBeVisible();
+    const cookies = await laptop.cookies();
+    const phoneCookies = await phone.cookies();
+    expect(cookies.find((c) => c.name === "ID_PERIMETRE")?.value).toBe(phoneCookies.find((c) => c.name === "ID_PERIMETRE")?.value);
+    expect(cookies.find((c) => c.name === "CP")?.value).toBe("69002");
+  } finally {
+    await phone.close();
+    await laptop.close();
+  }
 });

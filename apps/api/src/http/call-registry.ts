@@ -11,7 +11,7 @@ import { impersonationRefusal } from "./impersonation.ts";
 import type { ReadCache } from "./read-cache.ts";
 import type { AnswerScope, CallerAnswerCache } from "./caller-answers.ts";
 import { parseInput } from "./validation.ts";
-import type { CookieSettings } from "./session-cookies.ts";
+import { refreshLocationCookies, type CookieSettings } from "./session-cookies.ts";
 import type { PaymentServices } from "../payment/payment-services.ts";
 
 export type CallContext<C extends CallContract> = {
@@ -34,6 +34,11 @@ export type CallContext<C extends CallContract> = {
 export type AppConfig = {
   /** The shop's public address, for links in e-mails. */
   publicUrl: string;
+  /**
+   * The address the shop is deployed at when its environment says it (CABAS_PUBLIC_URL): the canonical address of
+   * every page, over the one the settings row was seeded with (ADR 0075); null to keep that one.
+   */
+  deployedUrl: string | null;
   cookies: CookieSettings;
   databaseKind: string;
   version: string;
@@ -131,6 +136,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
         if (answers && token) {
           const kept = answers.answer(token, deps.now().getTime());
           if (kept !== null) {
+            refreshLocationCookies(request, reply, answers.principal(token, deps.now().getTime()));
             // Kept for this caller after their access was checked; the input is still checked before answering.
             inputOf();
             return reply.type(JSON_TYPE).send(kept);
@@ -157,6 +163,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
         async function authenticated() {
           const principal = token ? await deps.authenticate(token) : null;
           assertAccess(contract.access, principal);
+          refreshLocationCookies(request, reply, principal);
           return principal;
         }
 
@@ -177,6 +184,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
           const kept = cache.principal(callerToken, deps.now().getTime());
           if (kept) {
             assertAccess(contract.access, kept);
+            refreshLocationCookies(request, reply, kept);
             return kept;
           }
           const principal = await authenticated();

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import { COOKIE_MAX_AGE, COOKIE_NAMES, CREDENTIAL_COOKIES } from "@cabas/contracts";
+import type { Principal } from "./auth.ts";
 
 export type CookieSettings = { parentDomain?: string | undefined };
 
@@ -43,6 +44,26 @@ function setLocationCookies(request: FastifyRequest, reply: FastifyReply, postal
   // Postal code and perimeter are not secrets: the page shows them and scripts may read them.
   if (postalCode) reply.setCookie(COOKIE_NAMES.postalCode, postalCode, base(request, COOKIE_MAX_AGE.postalCode, false));
   reply.setCookie(COOKIE_NAMES.perimeter, String(perimeterId), base(request, COOKIE_MAX_AGE.perimeter, false));
+}
+
+/**
+ * Whether a browser's location cookies are not its account's: the postal code was changed on another device
+ * (ADR 0071). Only a request that sends them is answered: an app calling with its bearer token alone keeps none.
+ */
+export function staleLocationCookies(cookies: Partial<Record<string, string>>, principal: Principal | null): boolean {
+  if (principal?.kind !== "customer" || principal.userId === null || !principal.perimeterId) return false;
+  const perimeter = cookies[COOKIE_NAMES.perimeter];
+  const postalCode = cookies[COOKIE_NAMES.postalCode];
+  return (
+    (perimeter !== undefined && perimeter !== String(principal.perimeterId)) ||
+    (postalCode !== undefined && Boolean(principal.postalCode) && postalCode !== principal.postalCode)
+  );
+}
+
+/** Gives a browser whose location cookies went stale its account's postal code and perimeter again. */
+export function refreshLocationCookies(request: FastifyRequest, reply: FastifyReply, principal: Principal | null): void {
+  if (!staleLocationCookies(request.cookies, principal)) return;
+  setLocationCookies(request, reply, principal!.postalCode ?? null, principal!.perimeterId!);
 }
 
 export function clearCredentialCookies(reply: FastifyReply, settings: CookieSettings = {}): void {

@@ -193,6 +193,52 @@ describe("a customer who changes postal code with a basket ready to pay (QA find
   });
 });
 
+describe("a second device of the same account, signed in before the postal code changed (ADR 0071)", () => {
+  /** A browser's call: its session, delivery area and postal code in cookies, as the storefront forwards them. */
+  const fromBrowser = (call: string, payload: Record<string, unknown> | null, cookies: Record<string, string>) =>
+    t.app.inject({
+      method: payload ? "POST" : "GET",
+      url: `/next-react/${call}.php`,
+      ...(payload ? { payload } : {}),
+      headers: { origin: "http://localhost:3000", cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+  const setCookie = (res: { headers: Record<string, unknown> }, name: string) =>
+    ([res.headers["set-cookie"]].flat().filter(Boolean) as string[]).find((c) => c.startsWith(`${name}=`))?.split(";")[0]?.slice(name.length + 1);
+
+  it("follows the account to its new perimeter: its basket write no longer moves the basket back, its cookies are renewed", async () => {
+    const [first, second] = [take(), take()];
+    const phone = await registerCustomer(t, "cp-two-devices@example.fr");
+    const signIn = await post("loginToken", { email: "cp-two-devices@example.fr", password: "Un cabas plein de légumes" });
+    expect(signIn.statusCode).toBe(200);
+    const laptop = signIn.json().token as string;
+    await setQty(phone.token, first.id, 1);
+
+    expect((await post("loginCP", { cp: "69002" }, phone.token)).json().panier).toMatchObject({ perimetre: lyon });
+
+    // The laptop still holds Paris's cookies: its change lands in the basket where the account now is, Lyon.
+    const stale = { ID: laptop, ID_PERIMETRE: String(paris), CP: "75011" };
+    const write = await fromBrowser("updatePanier", { action: "set_quantity", id: second.id, quantity: 2 }, stale);
+    expect(write.statusCode).toBe(200);
+    expect(write.json().panier).toMatchObject({ perimetre: lyon });
+    expect(setCookie(write, "ID_PERIMETRE")).toBe(String(lyon));
+    expect(setCookie(write, "CP")).toBe("69002");
+    const [basket] = await t.database.db
+      .select()
+      .from(schema.baskets)
+      .where(and(eq(schema.baskets.userId, phone.userId), eq(schema.baskets.status, "active")));
+    expect(basket!.perimeterId).toBe(lyon);
+
+    // A read renews them too (the basket the page reads on load), and a browser already up to date gets none.
+    const read = await fromBrowser("getPanier", null, stale);
+    expect(read.json()).toMatchObject({ perimetre: lyon });
+    expect(setCookie(read, "ID_PERIMETRE")).toBe(String(lyon));
+    const current = await fromBrowser("getPanier", null, { ID: laptop, ID_PERIMETRE: String(lyon), CP: "69002" });
+    expect(setCookie(current, "ID_PERIMETRE")).toBeUndefined();
+    // An app calling with its bearer token alone keeps no location cookies: it is given none.
+    expect(setCookie(await get("getPanier", laptop), "ID_PERIMETRE")).toBeUndefined();
+  });
+});
+
 describe("checkout, whatever left a basket with another perimeter's slot or address", () => {
   it("refuses a held slot and a delivery address of another perimeter, precisely, placing nothing and taking no stock", async () => {
     const product = take();

@@ -57,10 +57,28 @@ export async function revokeUserSessions(db: Database, userId: number, now: Date
     .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)));
 }
 
+type Place = { postalCode: string | null; perimeterId: number | null };
+
+/**
+ * Where a session's deliveries go. An account's sessions all follow the account's postal code, which every change of
+ * it writes (loginCP, setAdresses, sign-in): a second device signed in before the change would otherwise keep the old
+ * perimeter, and its next basket write would move the basket back there, unannounced (ADR 0071). A guest session,
+ * or an account without a postal code yet, keeps its own.
+ */
+export function sessionPlace(session: Place & { userId: number | null }, account: Place): Place {
+  if (session.userId !== null && account.perimeterId !== null) return { postalCode: account.postalCode, perimeterId: account.perimeterId };
+  return { postalCode: session.postalCode, perimeterId: session.perimeterId };
+}
+
 export function createSessionAuthenticator(db: Database, now: () => Date): Authenticator {
   // Every call runs it: prepared once, so neither Drizzle nor PostgreSQL plans it again.
   const byToken = db
-    .select({ session: schema.sessions, permissions: schema.users.permissions })
+    .select({
+      session: schema.sessions,
+      permissions: schema.users.permissions,
+      accountPostalCode: schema.users.postalCode,
+      accountPerimeterId: schema.users.perimeterId,
+    })
     .from(schema.sessions)
     .leftJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(eq(schema.sessions.tokenHash, sql.placeholder("hash")))
@@ -83,8 +101,7 @@ export function createSessionAuthenticator(db: Database, now: () => Date): Authe
       // Staff powers never pass to a customer session opened by login-as.
       permissions: session.impersonatorId ? [] : (row.permissions ?? []),
       sessionId: session.id,
-      perimeterId: session.perimeterId,
-      postalCode: session.postalCode,
+      ...sessionPlace(session, { postalCode: row.accountPostalCode, perimeterId: row.accountPerimeterId }),
       impersonatorId: session.impersonatorId,
       impersonationId: session.impersonationId,
       freshUntil: sessionFreshUntil(touched ? { ...session, lastSeenAt: at } : session),

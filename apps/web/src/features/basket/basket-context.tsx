@@ -54,6 +54,11 @@ function readFlashCookie(): string | undefined {
   }
 }
 
+/** The delivery perimeter this browser holds (cookie ID_PERIMETRE, readable by scripts: not a secret). */
+function perimeterCookie(): string | undefined {
+  return document.cookie.split("; ").find((c) => c.startsWith("ID_PERIMETRE="))?.slice("ID_PERIMETRE=".length);
+}
+
 export function BasketProvider({ initial, flash: serverFlash, children }: { initial: Basket | null; flash?: string | undefined; children: ReactNode }) {
   const t = useT();
   const toast = useToast();
@@ -96,8 +101,12 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
   const refetch = useCallback(() => {
     const controller = new AbortController();
     const changesBefore = changes.current;
+    const perimeterBefore = perimeterCookie();
     fetchCall<Basket & { success: true }>("getPanier", {}, controller.signal)
       .then((result) => {
+        // The account's postal code was changed on another device: the web-service has just given this browser the
+        // account's location cookies (ADR 0071), so the page, priced for the old zone, is rendered again for the new.
+        if (perimeterCookie() !== perimeterBefore) router.refresh();
         if (changes.current !== changesBefore) return;
         if (!result.ok || !shouldAdoptServerBasket(result.data)) return;
         const { success: _s, message: _m, ...server } = result.data as Basket & { success: true; message: string };
@@ -105,7 +114,7 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [router]);
 
   useEffect(() => {
     if (mounted.current) return;
