@@ -132,7 +132,7 @@ export async function insertOrder(
     }
     await tx.insert(schema.slotBookings).values({ slotId: args.slotId, kind: "order", orderId: order!.id, userId: args.userId });
     await tx.update(schema.deliverySlots).set({ booked: sql`${schema.deliverySlots.booked} + 1` }).where(eq(schema.deliverySlots.id, args.slotId));
-    await tx.insert(schema.vouchers).values({ userId: args.userId, code: `BA-${order!.id}`, amountCents: 500, expiresAt: new Date(args.now.getTime() + 30 * 86400_000), usedAt: args.now, usedOrderId: order!.id });
+    await tx.insert(schema.vouchers).values({ userId: args.userId, code: `BA-${order!.id}`, amountCents: 500, expiresAt: new Date(args.now.getTime() + 30 * 86400_000), usedAt: args.now, usedOrderId: order!.id, createdAt: args.now });
     await tx.insert(schema.loyaltyLedger).values([
       { userId: args.userId, kind: "eurofid", amount: 1000, reason: "Bienvenue", createdAt: args.now },
       { userId: args.userId, kind: "eurofid", amount: -200, reason: "Commande", orderId: order!.id, createdAt: args.now },
