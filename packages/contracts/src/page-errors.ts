@@ -13,6 +13,8 @@ export const PAGE_ERRORS = {
   mandat: "Le mandat n'a pas pu être signé : vérifiez l'IBAN (FR76 …), le nom du titulaire et le lieu de signature.",
   mandat_accord: "Le mandat n'est pas signé : cochez la case d'autorisation du prélèvement pour le signer.",
   mandat_revoque: "Ce mandat de prélèvement a été révoqué : il ne peut plus payer de commande. Signez un nouveau mandat ci-dessous, ou payez autrement.",
+  montant:
+    "Le total de votre commande a changé depuis l'affichage de cette page (votre panier a été modifié ailleurs) : vérifiez le nouveau montant ci-dessous, puis validez à nouveau.",
   indisponible: "Le service est momentanément indisponible. Réessayez dans un instant.",
   amex:
     "La remise American Express est réservée au paiement par carte American Express : payez avec votre carte American Express enregistrée, ou retirez la remise de votre panier.",

@@ -2,7 +2,7 @@
 // prize pot, joker) stays usable by the modification: its basket starts with them, its balances count them as
 // available, and when the modification replaces the order the vouchers pass to it (ADR 0020). Until then the
 // original keeps them, so a declined modification leaves it whole.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 
 type BasketBenefitOwner = { mode: string; orderId: number | null };
@@ -34,6 +34,14 @@ export function heldVouchers(db: Database, orderId: number, userId: number) {
 /** A modification's basket starts with the vouchers its order used, applied (still used by the order). */
 export async function bringHeldVouchers(tx: Database, orderId: number, userId: number, basketId: number): Promise<void> {
   await tx.update(schema.vouchers).set({ basketId }).where(usedBy(orderId, userId));
+}
+
+/**
+ * Vouchers of the order that its modification, being placed, does not use: they leave the modification's basket, so
+ * that replacing the order gives them back rather than handing them over (a declined payment brings them again).
+ */
+export async function leaveHeldVouchers(tx: Database, orderId: number, userId: number, codes: readonly string[]): Promise<void> {
+  await tx.update(schema.vouchers).set({ basketId: null }).where(and(usedBy(orderId, userId), inArray(schema.vouchers.code, [...codes])));
 }
 
 /**

@@ -8,6 +8,8 @@ import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts"
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
 import { createSlot, giveBasketAddress, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { ABANDONED_AFTER_MS, ABANDONED_REASON, sweepAbandonedPayments } from "./payment-sweep.ts";
+import { amountsChangedRefusal, issueCheckoutRef, readCheckoutRef } from "./checkout.ts";
+import { signValue } from "../../payment/payment-services.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
@@ -209,6 +211,43 @@ describe("placing and paying an order", () => {
     expect(await stockOf(a.id)).toBe(stockA);
     expect(await stockOf(b.id)).toBe(2);
     expect((await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, c.userId))).length).toBe(0);
+  });
+
+  it("refuses to charge amounts other than those the payment page showed (the basket changed in another tab), then pays the new ones once shown", async () => {
+    const product = products.fixed[5]!;
+    const c = await readyCustomer("autre-onglet@example.fr", [{ id: product.id, quantity: 1 }]);
+    const shown = (await get("payConfiguration", c.token)).json();
+    const stockBefore = await stockOf(product.id);
+    // Another tab adds one more before « Commander » is pressed on the page still showing the first total.
+    expect((await post("updatePanier", { action: "set_quantity", id: product.id, quantity: 2 }, c.token)).statusCode).toBe(200);
+    const res = await post("payCommande", { checkout: shown.checkout, mode: "telephone" }, c.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, code: "montant" });
+    expect(res.json().message).toMatch(/^Le total de votre commande a changé depuis l'affichage de la page de paiement \(.+ au lieu de .+\)/);
+    expect((await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, c.userId))).length).toBe(0);
+    expect(await stockOf(product.id)).toBe(stockBefore);
+
+    // The page is shown again with the new total: that one is paid.
+    const again = (await get("payConfiguration", c.token)).json();
+    expect(again.montant).toBeGreaterThan(shown.montant);
+    const paid = await post("payCommande", { checkout: again.checkout, mode: "telephone" }, c.token);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.userId, c.userId));
+    expect(order!.totalCents).toBe(Math.round(again.montant * 100));
+  });
+
+  it("asks to load the page again for a reference without the amounts it showed (issued before they were signed)", () => {
+    const secret = "checkout-secret";
+    const old = signValue(secret, { b: 1, u: 2, k: "clé", x: clock.getTime() + 60_000 });
+    expect(() => readCheckoutRef(secret, old, 2, clock)).toThrow("Cette référence de paiement n'est plus valable");
+    const current = issueCheckoutRef(secret, 1, 2, clock, { totalCents: 1234, authorisedCents: 1400 });
+    expect(readCheckoutRef(secret, current, 2, clock).amounts).toEqual({ totalCents: 1234, authorisedCents: 1400 });
+  });
+
+  it("names which amount changed", () => {
+    expect(amountsChangedRefusal({ totalCents: 1000, authorisedCents: 1150 }, { totalCents: 1000, authorisedCents: 1150 })).toBeNull();
+    expect(amountsChangedRefusal({ totalCents: 1000, authorisedCents: 1150 }, { totalCents: 2000, authorisedCents: 2300 })).toMatch(/^Le total de votre commande a changé .*\(20,00 € au lieu de 10,00 €\)/);
+    expect(amountsChangedRefusal({ totalCents: 1000, authorisedCents: 1150 }, { totalCents: 1000, authorisedCents: 1200 })).toMatch(/^Le montant à autoriser .*\(12,00 € au lieu de 11,50 €\)/);
   });
 
   it("answers 404 for another customer's checkout reference and a forged one is refused", async () => {

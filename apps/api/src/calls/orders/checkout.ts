@@ -8,7 +8,7 @@ import { schema, type Database } from "@cabas/db";
 import type { AppConfig } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { loadBasketView, lockBasket, type BasketRow } from "../basket/basket-store.ts";
-import { heldVouchers } from "../basket/held-benefits.ts";
+import { heldVouchers, leaveHeldVouchers } from "../basket/held-benefits.ts";
 import { changedOrderRefusal } from "../basket/changed-order.ts";
 import { confirmHoldAsOrder, latestBookingOfBasket } from "../slots/slot-booking.ts";
 import { bookingCutoff } from "../../domain/slot-rules.ts";
@@ -132,12 +132,40 @@ export async function checkoutFailures(
   return failures;
 }
 
-/** The checkout reference: the basket, the customer, the idempotency key, an expiry; signed so it cannot be forged. */
-export type CheckoutRef = { basketId: number; userId: number; key: string; expiresAt: number };
+/**
+ * The checkout reference: the basket, the customer, the idempotency key, an expiry, and the amounts the payment page
+ * showed (the total and the amount authorised, in cents); signed so it cannot be forged.
+ */
+export type CheckoutRef = { basketId: number; userId: number; key: string; expiresAt: number; amounts: ShownAmounts };
+export type ShownAmounts = { totalCents: number; authorisedCents: number };
 const CHECKOUT_VALID_MS = 2 * 3600_000;
 
-export function issueCheckoutRef(secret: string, basketId: number, userId: number, now: Date): string {
-  return signValue(secret, { b: basketId, u: userId, k: randomBytes(16).toString("base64url"), x: now.getTime() + CHECKOUT_VALID_MS });
+export function issueCheckoutRef(secret: string, basketId: number, userId: number, now: Date, shown: ShownAmounts): string {
+  return signValue(secret, {
+    b: basketId,
+    u: userId,
+    k: randomBytes(16).toString("base64url"),
+    x: now.getTime() + CHECKOUT_VALID_MS,
+    t: shown.totalCents,
+    a: shown.authorisedCents,
+  });
+}
+
+/** What an order of these totals authorises: its margin for weighed products, never less than its total. */
+export const authorisedCentsOf = (totalCents: number, totalAutorisationCents: number | undefined): number =>
+  Math.max(totalAutorisationCents ?? totalCents, totalCents);
+
+/**
+ * Refusal when the basket's amounts are no longer those the payment page showed: the shopper accepted those with
+ * « Commander avec obligation de paiement », and a basket changed since (in another tab, on another device) is not
+ * charged at other amounts without being seen (ADR 0075).
+ */
+export function amountsChangedRefusal(shown: ShownAmounts, now: ShownAmounts): string | null {
+  if (shown.totalCents === now.totalCents && shown.authorisedCents === now.authorisedCents) return null;
+  const euros = formatEuros;
+  return shown.totalCents === now.totalCents
+    ? `Le montant à autoriser de votre commande a changé depuis l'affichage de la page de paiement (${euros(now.authorisedCents)} au lieu de ${euros(shown.authorisedCents)}) : vérifiez-le, puis validez à nouveau.`
+    : `Le total de votre commande a changé depuis l'affichage de la page de paiement (${euros(now.totalCents)} au lieu de ${euros(shown.totalCents)}) : vérifiez-le, puis validez à nouveau.`;
 }
 
 export function readCheckoutRef(secret: string, signed: string, userId: number, now: Date): CheckoutRef {
@@ -147,8 +175,9 @@ export function readCheckoutRef(secret: string, signed: string, userId: number, 
   if (!value || typeof value.b !== "number" || typeof value.u !== "number" || typeof value.k !== "string" || typeof value.x !== "number") throw stale();
   // Another customer's reference is as unknown as a forged one.
   if (value.u !== userId) throw notFound("Panier introuvable.");
-  if (value.x < now.getTime()) throw stale();
-  return { basketId: value.b, userId: value.u, key: value.k, expiresAt: value.x };
+  // Without the amounts shown (a reference issued before they were signed), the page is loaded again to show them.
+  if (value.x < now.getTime() || typeof value.t !== "number" || typeof value.a !== "number") throw stale();
+  return { basketId: value.b, userId: value.u, key: value.k, expiresAt: value.x, amounts: { totalCents: value.t, authorisedCents: value.a } };
 }
 
 export type PaymentChoice = { method: "card"; cardToken: string | null; saveCard?: boolean } | { method: "sepa"; mandateId: number } | { method: "phone" };
@@ -278,6 +307,9 @@ export async function placeOrder(
       const feeCents = cents(view.fl) + (totals.frais_express ?? 0);
       const goodsCents = totals.total_marchandise ?? 0;
       const totalCents = totals.total_euro ?? 0;
+      const authorisedCents = authorisedCentsOf(totalCents, totals.total_autorisation);
+      const changedAmounts = amountsChangedRefusal(checkout.amounts, { totalCents, authorisedCents });
+      if (changedAmounts) throw unprocessable(changedAmounts, { code: "montant" satisfies PageErrorCode });
       const snapshot = (a: AddressRow) => ({
         civilite: a.civilite, nom: a.nom, prenom: a.prenom, company: a.company, line1: a.line1, line2: a.line2, postalCode: a.postalCode, city: a.city,
         doorCode: a.doorCode, floor: a.floor, hasLift: a.hasLift, intercomName: a.intercomName, phone: a.phone, instructions: a.instructions,
@@ -302,7 +334,7 @@ export async function placeOrder(
           feeCents,
           discountCents: Math.max(0, goodsCents + feeCents + (totals.total_dons ?? 0) - totalCents),
           totalCents,
-          authorisedCents: Math.max(totals.total_autorisation ?? totalCents, totalCents),
+          authorisedCents,
           paymentMethod: methodName,
           preferences: { substitution: basket.substitutionPref, sacs: basket.bagPref, contact: basket.contactPref, memo: basket.pickerNote, noprint: basket.noPrint },
           // Changeable until the slot closes to new orders: an express slot's lead time is shorter than the usual cut-off.
@@ -359,6 +391,11 @@ export async function placeOrder(
           .returning({ id: schema.vouchers.id });
         if (used.length === 0) throw conflict(`Le bon d'achat ${voucher.code} a déjà été utilisé.`);
       }
+      // A voucher kept from the order that the modification no longer uses (its basket fell below the voucher's
+      // minimum) leaves the basket: when the modification replaces the order it is then given back to the customer
+      // with the order's other benefits, not handed over as used by an order it took nothing off.
+      const keptUnused = [...keptFromOrder].filter((code) => !(view.avantages.bha as BasketVoucher[]).some((v) => v.code === code && v.actif && v.utilise > 0));
+      if (changing && keptUnused.length > 0) await leaveHeldVouchers(tx, changing.id, userId, keptUnused);
       const spend: { kind: "eurofid" | "cagnotte" | "joker"; amount: number }[] = [
         { kind: "eurofid", amount: cents(view.avantages.eurosfid) },
         { kind: "cagnotte", amount: totals.total_cagnotte ?? 0 },
@@ -430,5 +467,7 @@ export async function checkoutConfiguration(db: Database, basket: BasketRow | nu
   if (!basket) throw unprocessable("Votre panier est vide.");
   const view = await loadBasketView(db, basket.id, now);
   if (view.isEmpty) throw unprocessable("Votre panier est vide.");
-  return { basket, view, checkout: issueCheckoutRef(secret, basket.id, userId, now) };
+  const totalCents = cents(view.totals.total_euro);
+  const shown = { totalCents, authorisedCents: authorisedCentsOf(totalCents, cents(view.totals.total_autorisation)) };
+  return { basket, view, checkout: issueCheckoutRef(secret, basket.id, userId, now, shown) };
 }

@@ -165,6 +165,37 @@ describe("modifying an order before its cut-off", () => {
     expect(await eurofid(c.userId)).toBe(200);
   });
 
+  it("gives back a voucher of the order that its modification no longer uses, rather than spending it for nothing", async () => {
+    const [a] = cheap.slice(1);
+    const db = t.database.db;
+    const voucher = async () => (await db.select().from(schema.vouchers).where(eq(schema.vouchers.code, "BA-MODIF-MIN")))[0]!;
+    const minimum = 3 * a!.priceCents;
+    const c = await placedOrder("modif-bon-minimum@example.fr", [{ id: a!.id, quantity: 3 }], async (c) => {
+      await db.insert(schema.vouchers).values({ userId: c.userId, code: "BA-MODIF-MIN", amountCents: 100, minBasketCents: minimum, expiresAt: new Date("2027-06-01T00:00:00Z") });
+      expect((await post("updatePanier", { action: "use_ba", code: "BA-MODIF-MIN" }, c.token)).statusCode).toBe(200);
+    });
+    expect((await orderRow(c.orderId)).totals).toMatchObject({ total_ba_panier: 100 });
+
+    // The modification falls below the voucher's minimum: it stays on the basket, unused, and says so.
+    await change(c, [[a!.id, 1]]);
+    const basket = (await get("getPanier", c.token)).json();
+    expect(basket.avantages.bha).toEqual([expect.objectContaining({ code: "BA-MODIF-MIN", utilise: 0 })]);
+    expect(basket.totals.total_ba_panier).toBe(0);
+
+    // Declined: the original keeps it, and the basket offers it again.
+    const declined = await pay(c.token, await savedCard(c.token, "4000000000000002"));
+    expect(declined.json()).toMatchObject({ success: false, paiement: { statut: "declined" } });
+    expect(await voucher()).toMatchObject({ usedOrderId: c.orderId });
+    expect((await get("getPanier", c.token)).json().avantages.bha).toEqual([expect.objectContaining({ code: "BA-MODIF-MIN", utilise: 0 })]);
+
+    // Authorised: the new order took nothing off, and the voucher is the customer's again, unused.
+    const paid = await pay(c.token, c.card);
+    expect(paid.json().paiement).toMatchObject({ statut: "authorised" });
+    const newId = paid.json().paiement.id_commande as number;
+    expect((await orderRow(newId)).totals).toMatchObject({ total_ba_panier: 0 });
+    expect(await voucher()).toMatchObject({ usedAt: null, usedOrderId: null });
+  });
+
   it("an order in an express slot stays changeable until the slot closes, not the usual cut-off before it", async () => {
     // Three hours ahead: past the usual cut-off already, still open as an express slot (90 minutes' lead).
     const startsAt = new Date(clock.getTime() + 3 * 3600_000);

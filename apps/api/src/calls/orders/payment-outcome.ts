@@ -9,6 +9,7 @@ import { orderConfirmationMail } from "../../mail/order-mails.ts";
 import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { completeReplacement, releaseAuthorisation } from "./order-changes.ts";
 import { releaseOrderResources } from "./order-release.ts";
+import { bringHeldVouchers } from "../basket/held-benefits.ts";
 import { returnOrderBookingToBasket } from "../slots/slot-booking.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import type { OrderRow } from "./order-store.ts";
@@ -116,5 +117,7 @@ export async function cancelUnpaidOrder(tx: Database, order: OrderRow, reason: s
   await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, order.id));
   await tx.insert(schema.orderEvents).values({ orderId: order.id, status: "cancelled", note: reason, createdAt: now });
   if (!active) await tx.update(schema.baskets).set({ status: "active", orderId: changes, updatedAt: now }).where(eq(schema.baskets.id, order.basketId));
+  // The modification's basket is back: with every voucher of its order again, the unused ones it left at placement too.
+  if (!active && order.replacesOrderId !== null) await bringHeldVouchers(tx, order.replacesOrderId, order.userId, order.basketId);
 }
 
