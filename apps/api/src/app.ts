@@ -47,6 +47,8 @@ export type AppOptions = {
   allowedOrigins?: readonly string[];
   /** The shop's public address (links in e-mails); defaults to the first allowed origin. */
   publicUrl?: string;
+  /** The address the environment says the shop is deployed at (CABAS_PUBLIC_URL): pages' canonical address. */
+  deployedUrl?: string | undefined;
   /** Parent domain on which the ID cookie is also set (e.g. ".cabas.example"). */
   cookieDomain?: string | undefined;
   /** Addresses of the proxies whose X-Forwarded-* headers are believed (comma-separated or CIDR). */
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const config: AppConfig = {
     publicUrl: options.publicUrl ?? allowedOrigins[0] ?? "http://localhost:3000",
+    deployedUrl: options.deployedUrl ?? null,
     cookies: { parentDomain: options.cookieDomain },
     databaseKind: options.database.kind,
     version: API_VERSION,

@@ -52,6 +52,7 @@ const app = await buildApp({
   logger: loggerOptions(env.LOG_LEVEL),
   allowedOrigins: origins,
   publicUrl,
+  deployedUrl: env.CABAS_PUBLIC_URL,
   cookieDomain: env.CABAS_COOKIE_DOMAIN,
   trustProxy: env.TRUST_PROXY,
   slotPlacesPerAddress: { ...SLOT_PLACES_PER_ADDRESS, limit: env.CABAS_SLOT_PLACES_PER_ADDRESS },

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentCalls } from "@cabas/contracts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { buildApp } from "../../app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,18 @@ describe("content calls", () => {
     expect(body.settings.options).toEqual({ isUnderMaintenance: false, maintenance: expect.any(String) });
     expect(body.settings.locales).toEqual({ default: "fr", declared: ["fr"], rtl: [] });
     expect(body.settings.themeColor).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("getConfiguration gives as canonical address the one the environment says the shop is deployed at (ADR 0075)", async () => {
+    const stored = (await get("/next-react/getConfiguration.php")).json().settings.canonical;
+    expect(stored).not.toBe("https://www.cabas.example");
+    const deployed = await buildApp({ database: t.database, deployedUrl: "https://www.cabas.example" });
+    try {
+      const body = (await deployed.inject({ method: "GET", url: "/next-react/getConfiguration.php" })).json();
+      expect(body.settings.canonical).toBe("https://www.cabas.example");
+    } finally {
+      await deployed.close();
+    }
   });
 
   it("getHomepage resolves product blocks with prices for the perimeter", async () => {

@@ -16,13 +16,15 @@ export async function loadSettings(db: Database) {
   return settings;
 }
 
-export const getConfigurationCall = implement(getConfiguration, async ({ db }) => {
+export const getConfigurationCall = implement(getConfiguration, async ({ db, config }) => {
   const s = await loadSettings(db);
   return {
     settings: {
       title: s.title,
       description: s.description,
-      canonical: s.canonicalUrl,
+      // Where the shop is deployed, when its environment says it: a database seeded before the address was known (or
+      // moved to another host) would otherwise give every page a canonical address on localhost (ADR 0075).
+      canonical: config.deployedUrl ?? s.canonicalUrl,
       socialImage: s.socialImage,
       themeColor: s.themeColor,
       contact: { email: s.contactEmail, phone: s.contactPhone },

@@ -34,11 +34,13 @@ const load = async ({ params, searchParams }: Props) => {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ slug, query, data }, t] = await Promise.all([load(props), getT()]);
+  // Not the bare name: the house brand's tab would read « Cabas | Cabas ». Its pages as an aisle's: each its own title
+  // and canonical address, so that the products of page 3 are found at page 3.
+  const name = t("catalogue.brand-title", { name: data.brand.name });
   const metadata = await pageMetadata({
-    // Not the bare name: the house brand's tab would read « Cabas | Cabas ».
-    title: t("catalogue.brand-title", { name: data.brand.name }),
+    title: query.page > 1 ? t("catalogue.page-title", { title: name, page: query.page }) : name,
     description: data.brand.description ?? t("catalogue.brand-description", { name: data.brand.name }),
-    path: `/marque/${slug}`,
+    path: query.page > 1 ? `/marque/${slug}?page=${query.page}` : `/marque/${slug}`,
   });
   return isPageOutOfRange(data, query.page) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }

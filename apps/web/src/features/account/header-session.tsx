@@ -2,7 +2,7 @@
 // Header pieces that need the browser: the postal-code chip (a link to /code-postal that opens the
 // CODE_POSTAL dialog when scripts run) and the opener of the modal a sign-in asked for.
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useModal } from "../../ui/modal/modal-context.ts";
 import type { ModalView } from "../../ui/modal/modal-views.ts";
@@ -11,10 +11,12 @@ import { WELCOME_MESSAGE_COOKIE } from "./welcome-notice.ts";
 
 export function PostalCodeChip({ cp, className, label, children }: { cp: string | null; className?: string | undefined; label: string; children: ReactNode }) {
   const pathname = usePathname();
+  const query = useSearchParams().toString();
   const { openModal } = useModal();
   return (
     <Link
-      href={`${POSTAL_CODE_PATH}?redirect=${encodeURIComponent(pathname)}`}
+      // Back to the same page with its query (a search, a filter, a page number), with or without scripts.
+      href={`${POSTAL_CODE_PATH}?redirect=${encodeURIComponent(query ? `${pathname}?${query}` : pathname)}`}
       prefetch={false}
       className={className}
       aria-label={label}

@@ -75,6 +75,9 @@ export function SearchCombobox({ inputClassName, placeholder }: { inputClassName
         className={inputClassName}
         type="search"
         name="text"
+        // The web-service reads the first 200 characters of a search (searchText): longer ones only lengthen the
+        // address, up to what the server refuses outright (431, a blank page).
+        maxLength={200}
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
