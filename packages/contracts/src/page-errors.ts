@@ -14,6 +14,7 @@ export const PAGE_ERRORS = {
   mandat_accord: "Le mandat n'est pas signé : cochez la case d'autorisation du prélèvement pour le signer.",
   mandat_revoque: "Ce mandat de prélèvement a été révoqué : il ne peut plus payer de commande. Signez un nouveau mandat ci-dessous, ou payez autrement.",
   indisponible: "Le service est momentanément indisponible. Réessayez dans un instant.",
+  montant: "Votre commande n'est plus entièrement réglée par vos avantages : choisissez un moyen de paiement ci-dessous.",
   amex:
     "La remise American Express est réservée au paiement par carte American Express : payez avec votre carte American Express enregistrée, ou retirez la remise de votre panier.",
   // Saved cards (/cartes-bancaires, /mes-cartes-bancaires).
