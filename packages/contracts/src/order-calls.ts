@@ -85,7 +85,10 @@ const checkoutRef = z
 
 export const paymentStart = z.object({
   id_commande: z.number(),
-  /** authorised: paid (card or SEPA); requires_action: go to `redirect` (card form or 3-D Secure); pending: by phone. */
+  /**
+   * authorised: paid (card or SEPA), or nothing to pay, the benefits covering it all (ADR 0072); requires_action: go to
+   * `redirect` (card form or 3-D Secure); pending: by phone.
+   */
   statut: z.enum(["authorised", "requires_action", "pending", "declined"]),
   redirect: z.string(),
 });
@@ -153,7 +156,8 @@ export const payConfiguration = defineCall({
     /** The creditor a SEPA mandate is signed to (name, address, SEPA creditor identifier). */
     creancier: z.object({ nom: z.string(), adresse: z.string(), ics: z.string() }),
     telephone: z.string(),
-    moyens: z.array(z.enum(PAYMENT_TYPES)),
+    /** `avantages` alone when the benefits pay it all (`montant_autorisation` 0): no means to choose (ADR 0072). */
+    moyens: z.array(z.enum([...PAYMENT_TYPES, "avantages"])),
   }),
 });
 
@@ -161,11 +165,12 @@ export const payCommande = defineCall({
   name: "payCommande",
   method: "POST",
   summary:
-    "Passer la commande et lancer son paiement (carte enregistrée, nouvelle carte ou téléphone) : une transaction, une clé d'idempotence.",
+    "Passer la commande et lancer son paiement (carte enregistrée, nouvelle carte ou téléphone ; avantages : rien à payer) : une transaction, une clé d'idempotence.",
   access: "customer",
   input: z.object({
     checkout: checkoutRef,
-    mode: z.enum(["carte", "nouvelle_carte", "telephone"], { error: "Mode de paiement inconnu." }),
+    /** avantages: the order costs nothing, its benefits pay it all; refused when there is something to authorise (ADR 0072). */
+    mode: z.enum(["carte", "nouvelle_carte", "telephone", "avantages"], { error: "Mode de paiement inconnu." }),
     id_empreinte: cardToken.optional(),
   }),
   output: successShape({ paiement: paymentStart }),

@@ -16,6 +16,7 @@ export const PAGE_ERRORS = {
   montant:
     "Le total de votre commande a changé depuis l'affichage de cette page (votre panier a été modifié ailleurs) : vérifiez le nouveau montant ci-dessous, puis validez à nouveau.",
   indisponible: "Le service est momentanément indisponible. Réessayez dans un instant.",
+  avantages: "Votre commande n'est plus entièrement réglée par vos avantages : choisissez un moyen de paiement ci-dessous.",
   amex:
     "La remise American Express est réservée au paiement par carte American Express : payez avec votre carte American Express enregistrée, ou retirez la remise de votre panier.",
   // Saved cards (/cartes-bancaires, /mes-cartes-bancaires).

@@ -84,6 +84,43 @@ describe("an order's amount lines", () => {
   });
 });
 
+describe("an order its benefits paid entirely (ADR 0072)", () => {
+  // Gigot estimated 44,26 € + 9,40 € of delivery, all paid by a 60 € voucher (53,66 € of it used).
+  const covered = { total_ba_panier: 5366 };
+
+  it("pays 0 as estimated, the voucher's line being what it paid", () => {
+    const lines = orderAmountLines({ goodsCents: 4426, feeCents: 940, totals: covered, paidCents: 0 });
+    expect(lines.map((l) => [l.label, l.cents])).toEqual([
+      ["Marchandises TTC", 4426],
+      ["Frais de livraison TTC", 940],
+      ["Total des achats TTC", 5366],
+      ["Bons d'achat", -5366],
+      ["Total payé", 0],
+    ]);
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
+  it("still adds up weighed lighter: the benefits paid what the purchases cost, vouchers first, and no change", () => {
+    const lines = orderAmountLines({ goodsCents: 4000, feeCents: 940, totals: { total_ba_panier: 3000, total_cagnotte: 2366 }, paidCents: 0 });
+    expect(lines.map((l) => [l.label, l.cents])).toEqual([
+      ["Marchandises TTC", 4000],
+      ["Frais de livraison TTC", 940],
+      ["Total des achats TTC", 4940],
+      ["Bons d'achat", -3000],
+      ["Cagnotte", -1940],
+      ["Total payé", 0],
+    ]);
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
+  it("bills weighed heavier what the benefits leave", () => {
+    const lines = orderAmountLines({ goodsCents: 4726, feeCents: 940, totals: covered, paidCents: 300 });
+    expect(lines.at(-2)).toMatchObject({ label: "Bons d'achat", cents: -5366 });
+    expect(lines.at(-1)).toMatchObject({ label: "Total payé", cents: 300 });
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+});
+
 describe("the amount loyalty euros are earned on", () => {
   it("leaves out the delivery fee and the donation", () => {
     expect(loyaltyBaseCents({ paidCents: 7915, feeCents: 490, donationCents: 500 })).toBe(6925);

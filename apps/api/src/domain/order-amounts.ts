@@ -41,9 +41,11 @@ export function orderAmountLines(input: OrderAmountsInput): AmountLine[] {
   const discounts = Math.min(cents("total_remises"), input.goodsCents);
   const weighing = Math.min(cents(WEIGHING_GIFT_KEY), input.goodsCents - discounts);
   const donation = cents("total_dons");
-  const vouchers = cents("total_ba_panier");
-  const cagnotte = cents("total_cagnotte");
   const subtotal = input.goodsCents - discounts - weighing + input.feeCents;
+  // Benefits pay at most the purchases as weighed, in the basket's order: weighed below what they covered, an order
+  // pays 0 and the benefits' lines say what they paid, so the lines still add up (no change is given, ADR 0072).
+  const vouchers = Math.min(cents("total_ba_panier"), Math.max(0, subtotal));
+  const cagnotte = Math.min(cents("total_cagnotte"), Math.max(0, subtotal - vouchers));
   const eurofid = Math.max(0, subtotal + donation - vouchers - cagnotte - input.paidCents);
   // A subtotal followed by a total of the same amount reads as two totals: the purchases' total is only worth a line
   // when something comes after it (a donation, a benefit spent), and then each total says what it adds up.

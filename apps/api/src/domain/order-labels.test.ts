@@ -34,6 +34,11 @@ describe("an order's tracking steps in French", () => {
 
   it("says what was weighed, billed, offered or refunded to the prize pot", () => {
     expect(weighingNote({ weighedCents: 5060, billedCents: 5060, ceiling: "authorisation", refundedToPotCents: 0 })).toBe("Pesée terminée : 50,60\u00a0€");
+    // The benefits cover the weighed order (ADR 0072): nothing to pay is said as such, not « 0,00 € ».
+    expect(weighingNote({ weighedCents: -120, billedCents: 0, ceiling: "authorisation", refundedToPotCents: 0 })).toBe(
+      "Pesée terminée : rien à payer, vos avantages règlent toute la commande",
+    );
+    expect(orderPlacedNote("benefits")).toBe("Commande passée, réglée par vos avantages : rien n'est débité");
     expect(weighingNote({ weighedCents: 4621, billedCents: 4297, ceiling: "authorisation", refundedToPotCents: 0 })).toBe(
       "Pesée terminée : 46,21\u00a0€ pesés, 42,97\u00a0€ facturés (le montant autorisé) : la différence de 3,24\u00a0€ vous est offerte",
     );

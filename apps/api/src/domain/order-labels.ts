@@ -2,13 +2,26 @@
 // recorded (raw status codes, and the payment method codes and dotted amounts older code wrote in its notes).
 import { orderStatusLabel, type OrderStatus } from "./order-status.ts";
 
-const METHOD_LABELS: Record<string, string> = { card: "carte bancaire", sepa: "prélèvement SEPA", phone: "paiement par téléphone" };
+const METHOD_LABELS: Record<string, string> = {
+  card: "carte bancaire",
+  sepa: "prélèvement SEPA",
+  phone: "paiement par téléphone",
+  // Nothing is charged (ADR 0072): said as plainly wherever a means of payment is named (invoice, history).
+  benefits: "avantages (bons d'achat, cagnotte, euros fidélité), rien n'est débité",
+};
 
 /** « carte bancaire », « prélèvement SEPA », « paiement par téléphone »; an unknown code is shown as it is. */
 export const paymentMethodLabel = (method: string): string => METHOD_LABELS[method] ?? method;
 
+/** An order its benefits pay entirely, as its customer reads it on its page and in its e-mails (ADR 0072). */
+export const PAID_BY_BENEFITS_TEXT = "Réglée par vos avantages (bons d'achat, cagnotte, euros fidélité) : rien n'est débité.";
+
+/** A cancelled order its benefits paid: nothing to refund, the benefits themselves come back. */
+export const BENEFITS_GIVEN_BACK_NOTE = "Rien n'avait été débité : vos bons d'achat et avantages vous sont rendus";
+
 /** The note of a new order's first step, written in French as its customer reads it: « Commande passée (carte bancaire) ». */
-export const orderPlacedNote = (method: string): string => `Commande passée (${paymentMethodLabel(method)})`;
+export const orderPlacedNote = (method: string): string =>
+  method === "benefits" ? "Commande passée, réglée par vos avantages : rien n'est débité" : `Commande passée (${paymentMethodLabel(method)})`;
 
 const euroFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -48,6 +61,8 @@ export const paymentRefundNote = (cents: number, method: "card" | "sepa"): strin
  */
 export function weighingNote(w: { weighedCents: number; billedCents: number; ceiling: "authorisation" | "phone"; refundedToPotCents: number }): string {
   const billed = euroAmountText(w.billedCents);
+  // The benefits cover the weighed order (ADR 0072): whatever was authorised is released, nothing is charged.
+  if (w.billedCents === 0 && w.weighedCents <= 0) return "Pesée terminée : rien à payer, vos avantages règlent toute la commande";
   if (w.weighedCents > w.billedCents) {
     const which = w.ceiling === "phone" ? "le montant réglé par téléphone" : "le montant autorisé";
     return `Pesée terminée : ${euroAmountText(w.weighedCents)} pesés, ${billed} facturés (${which}) : la différence de ${euroAmountText(w.weighedCents - w.billedCents)} vous est offerte`;

@@ -17,9 +17,22 @@ describe("authorisation and capture", () => {
     expect(over.ok).toBe(false);
     if (!over.ok) expect(over.reason).toBe("Le montant final (51,51\u00a0€) dépasse l'autorisation (51,50\u00a0€). Vérifiez les poids, ou facturez 51,50\u00a0€ avec --cap : le poids réel est noté et la différence offerte au client.");
     expect(settleWeighedAmount(5151, card, true)).toEqual({ ok: true, billedCents: 5150, offeredCents: 1 });
-    expect(settleWeighedAmount(0, card).ok).toBe(false);
-    expect(settleWeighedAmount(0, card, true).ok).toBe(false);
     expect(settleWeighedAmount(10.5, card).ok).toBe(false);
+  });
+
+  it("bills nothing when the benefits cover the weighed order, the weighing at or below 0 (ADR 0072)", () => {
+    const margin = { cents: 664, kind: "authorisation" } as const;
+    expect(settleWeighedAmount(0, margin)).toEqual({ ok: true, billedCents: 0, offeredCents: 0 });
+    expect(settleWeighedAmount(-250, margin)).toEqual({ ok: true, billedCents: 0, offeredCents: 0 });
+    expect(settleWeighedAmount(-250, margin, true)).toEqual({ ok: true, billedCents: 0, offeredCents: 0 });
+    // Weighed heavier than the estimate: the part above 0 is billed as any order's, within the margin authorised.
+    expect(settleWeighedAmount(300, margin)).toEqual({ ok: true, billedCents: 300, offeredCents: 0 });
+    expect(settleWeighedAmount(700, margin).ok).toBe(false);
+    expect(settleWeighedAmount(700, margin, true)).toEqual({ ok: true, billedCents: 664, offeredCents: 36 });
+    // Nothing authorised at all (an order paid by its benefits): only 0 fits, above it only by billing the ceiling.
+    const none = { cents: 0, kind: "authorisation" } as const;
+    expect(settleWeighedAmount(0, none)).toEqual({ ok: true, billedCents: 0, offeredCents: 0 });
+    expect(settleWeighedAmount(1, none).ok).toBe(false);
   });
 
   it("measures a phone payment against what was taken by phone", () => {

@@ -28,9 +28,12 @@ export type WeighedSettlement = { ok: true; billedCents: number; offeredCents: n
  * The customer never pays more than the payment's ceiling (PRODUCT.md: the authorisation covers the estimate plus
  * its margin). Weighed above it, the order is refused unless staff choose to bill the ceiling (`cap`): the real
  * weight is then kept and the difference offered, rather than a false weight typed or the order cancelled.
+ * Weighed at or below 0 (benefits covered more than the weighed goods, ADR 0072), nothing is billed: a voucher gives
+ * no change, and no payment means is ever credited by a weighing.
  */
 export function settleWeighedAmount(weighedCents: number, ceiling: PaymentCeiling, cap = false): WeighedSettlement {
-  if (!Number.isInteger(weighedCents) || weighedCents <= 0) return { ok: false, reason: "Le montant final doit être positif." };
+  if (!Number.isInteger(weighedCents)) return { ok: false, reason: "Le montant final doit être un nombre entier de centimes." };
+  if (weighedCents <= 0) return { ok: true, billedCents: 0, offeredCents: 0 };
   if (weighedCents <= ceiling.cents) return { ok: true, billedCents: weighedCents, offeredCents: 0 };
   if (cap) return { ok: true, billedCents: ceiling.cents, offeredCents: weighedCents - ceiling.cents };
   const words = CEILING_WORDS[ceiling.kind];

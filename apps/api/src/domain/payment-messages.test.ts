@@ -30,4 +30,11 @@ describe("the confirmation page's payment message", () => {
       "Paiement abandonné : la commande est annulée, votre panier vous attend.",
     );
   });
+
+  it("says an order its benefits paid is charged nothing, and what comes back when it is cancelled (ADR 0072)", () => {
+    expect(paymentOutcomeMessage({ ...facts, status: "not_required", method: "benefits" })).toBe(
+      "Commande validée : elle est entièrement réglée par vos avantages, rien n'est débité.",
+    );
+    expect(paymentOutcomeMessage({ ...facts, status: "cancelled", method: "benefits" })).toBe("Commande annulée : vos bons d'achat et avantages vous sont rendus.");
+  });
 });

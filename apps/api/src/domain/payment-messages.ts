@@ -20,6 +20,12 @@ function withPrefix(prefix: string, reason: string | null): string {
 
 export function paymentOutcomeMessage(facts: PaymentFacts): string {
   const { status, method, failureReason, changed } = facts;
+  // No payment at all (ADR 0072): what the order's status says, never a bank's word.
+  if (method === "benefits") {
+    return status === "cancelled"
+      ? "Commande annulée : vos bons d'achat et avantages vous sont rendus."
+      : `Commande validée : elle est entièrement réglée par vos avantages, rien n'est débité.${changed}`;
+  }
   if (status === "authorised" || status === "captured") {
     // A SEPA debit is taken after delivery: nothing is paid yet, the mandate covers it.
     return method === "sepa"

@@ -62,7 +62,13 @@ export function einvoicingMentions(order: { delivery: PostalAddress; billing: Po
   return [...(elsewhere ? [`Adresse de livraison : ${delivered}.`] : []), "Catégorie de l'opération : livraison de biens."];
 }
 
-const PAID_BY: Record<string, string> = { card: "par carte bancaire", sepa: "par prélèvement SEPA", phone: "par téléphone" };
+const PAID_BY: Record<string, string> = {
+  card: "par carte bancaire",
+  sepa: "par prélèvement SEPA",
+  phone: "par téléphone",
+  // Nothing was charged: the benefits paid it (ADR 0072).
+  benefits: "par les avantages du client (bons d'achat, cagnotte, euros fidélité), sans débit",
+};
 
 /**
  * Payment terms of an invoice to a professional (Code de commerce L441-9 and L441-10, D441-5). Cabas's orders are

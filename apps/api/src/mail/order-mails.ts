@@ -1,6 +1,7 @@
 // The e-mails of an order's life: confirmation, changes (edits, preparation, cancellation), delivery with the invoice.
 import type { MailAttachment, MailMessage } from "./mailer.ts";
 import { MAIL_SIGNATURE } from "./mail-text.ts";
+import { PAID_BY_BENEFITS_TEXT } from "../domain/order-labels.ts";
 
 const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} €`;
 
@@ -22,7 +23,8 @@ export type ConfirmationLine = {
 export type ConfirmationPayment =
   | { kind: "card"; brand: string | null; last4: string | null }
   | { kind: "sepa"; reference: string; ibanMasked: string; holder: string; creditorName: string; creditorId: string }
-  | { kind: "phone" };
+  | { kind: "phone" }
+  | { kind: "benefits" };
 
 export type OrderConfirmationFacts = OrderMailFacts & {
   cutoffLabel: string;
@@ -83,6 +85,7 @@ export function deliveryAddressText(a: Readonly<Record<string, unknown>>): strin
 /** The means of payment; for a direct debit, the mandate and the notice of the debit's amount and date. */
 export function paymentText(f: Pick<OrderConfirmationFacts, "payment" | "totalCents" | "authorisedCents" | "deliveryDay">): string {
   const p = f.payment;
+  if (p.kind === "benefits") return PAID_BY_BENEFITS_TEXT;
   if (p.kind === "phone") return "Par carte bancaire, par téléphone : un conseiller vous appelle pour régler la commande ; elle sera préparée dès le paiement reçu.";
   if (p.kind === "card") return p.brand && p.last4 ? `Carte bancaire ${p.brand.toUpperCase()} se terminant par ${p.last4}.` : "Carte bancaire.";
   const estimated = f.authorisedCents > f.totalCents;
@@ -175,13 +178,16 @@ function orderRecapSections(f: OrderConfirmationFacts): string[] {
   ];
 }
 
+/** An amount the customer pays; 0 says why nothing is charged (ADR 0072). */
+const amountDue = (cents: number): string => (cents === 0 ? `${euro(0)}, réglée par vos avantages : rien n'est débité` : euro(cents));
+
 /** `detail`: what else the customer must know of the step, as its tracking says it (a refund on the card, say). */
 export function orderChangedMail(f: OrderMailFacts & { change: string; detail?: string | null }): MailMessage {
   const detail = f.detail ? `\n${f.detail}.` : "";
   return {
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} : ${f.change}`,
-    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est ${f.change}.\nMontant : ${euro(f.totalCents)}.${detail}\n\nLe détail : ${f.orderUrl}${MAIL_SIGNATURE}`,
+    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est ${f.change}.\nMontant : ${amountDue(f.totalCents)}.${detail}\n\nLe détail : ${f.orderUrl}${MAIL_SIGNATURE}`,
   };
 }
 
@@ -190,7 +196,7 @@ export function orderDeliveredMail(f: OrderMailFacts & { loyaltyCents: number; i
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} est livrée`,
     text:
-      `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} vous a été livrée. Montant payé : ${euro(f.totalCents)}.\n` +
+      `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} vous a été livrée. Montant payé : ${amountDue(f.totalCents)}.\n` +
       (f.loyaltyCents > 0 ? `Elle vous rapporte ${euro(f.loyaltyCents)} en euros fidélité, utilisables dès votre prochaine commande.\n` : "") +
       `\nVotre facture est jointe à ce message. Un produit manquant ou abîmé ? Dites-le-nous depuis ${f.orderUrl}${MAIL_SIGNATURE}`,
     attachments: [f.invoice],

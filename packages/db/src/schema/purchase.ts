@@ -402,7 +402,8 @@ export const orders = pgTable(
     authorisedCents: integer().notNull(),
     /** Amount charged after preparation (final weights), never above authorisedCents. */
     finalCents: integer(),
-    paymentMethod: text().$type<"card" | "sepa" | "phone">().notNull(),
+    /** `benefits`: nothing to authorise, the benefits paid it all; no payment row, no provider (ADR 0072). */
+    paymentMethod: text().$type<OrderPaymentMethod>().notNull(),
     preferences: jsonb().$type<Record<string, string | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
     invoiceNumber: text().unique(),
     /** What the invoice prints besides the order's snapshots, frozen when it is issued (ADR 0068); null before. */
@@ -428,9 +429,12 @@ export const orders = pgTable(
     ),
     check("orders_amounts_nonnegative", sql`${t.goodsCents} >= 0 and ${t.feeCents} >= 0 and ${t.totalCents} >= 0`),
     check("orders_final_within_authorisation", sql`${t.finalCents} is null or ${t.finalCents} <= ${t.authorisedCents}`),
-    check("orders_payment_method", sql`${t.paymentMethod} in ('card', 'sepa', 'phone')`),
+    check("orders_payment_method", sql`${t.paymentMethod} in ('card', 'sepa', 'phone', 'benefits')`),
   ],
 );
+
+/** How an order is paid: a card, a SEPA debit, by phone, or nothing to pay, its benefits covering it all (ADR 0072). */
+export type OrderPaymentMethod = "card" | "sepa" | "phone" | "benefits";
 
 export const orderLines = pgTable(
   "order_lines",

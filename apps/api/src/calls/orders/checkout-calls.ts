@@ -51,7 +51,8 @@ export const payConfigurationCall = implement(payConfiguration, async ({ db, pri
     mandats: await listMandates(db, userId),
     creancier: { nom: SEPA_CREDITOR.name, adresse: SEPA_CREDITOR.address, ics: SEPA_CREDITOR.creditorId },
     telephone: SITE_SETTINGS.contactPhone,
-    moyens: ["carte", "sepa", "telephone"] as ("carte" | "sepa" | "telephone")[],
+    // Nothing to authorise: the benefits pay it all, no means is asked (ADR 0072).
+    moyens: view.totals.total_autorisation === 0 ? ["avantages" as const] : (["carte", "sepa", "telephone"] as const).slice(),
   };
 });
 
@@ -61,6 +62,7 @@ export const payCommandeCall = implement(payCommande, async ({ db, principal, in
   const checkout = readCheckoutRef(config.payments.secret, input.checkout, userId, at);
   let payment: PaymentChoice;
   if (input.mode === "telephone") payment = { method: "phone" };
+  else if (input.mode === "avantages") payment = { method: "benefits" };
   else if (input.mode === "carte") {
     if (!input.id_empreinte) throw new AppError("INVALID_DATA", "Choisissez une carte enregistrée.", { fieldErrors: { id_empreinte: ["Choisissez une carte enregistrée."] } });
     payment = { method: "card", cardToken: input.id_empreinte };

@@ -18,6 +18,7 @@ import { amexPaymentRefusal } from "../../domain/amex-payment.ts";
 import { mandateRefusal } from "../../domain/sepa-mandate.ts";
 import { recalledMessage } from "../../domain/product-recall.ts";
 import { buyerCompanyOf } from "../../domain/professional-accounts.ts";
+import { BENEFITS_METHOD, isPaidByBenefits, paymentMethodFor } from "../../domain/benefits-payment.ts";
 import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { perimeterDelivers } from "../session/perimeter-lookup.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
@@ -180,7 +181,12 @@ export function readCheckoutRef(secret: string, signed: string, userId: number, 
   return { basketId: value.b, userId: value.u, key: value.k, expiresAt: value.x, amounts: { totalCents: value.t, authorisedCents: value.a } };
 }
 
-export type PaymentChoice = { method: "card"; cardToken: string | null; saveCard?: boolean } | { method: "sepa"; mandateId: number } | { method: "phone" };
+/** `benefits`: the payment page's form for an order its benefits pay entirely (ADR 0072). */
+export type PaymentChoice =
+  | { method: "card"; cardToken: string | null; saveCard?: boolean }
+  | { method: "sepa"; mandateId: number }
+  | { method: "phone" }
+  | { method: "benefits" };
 export type PaymentStart = { id_commande: number; statut: "authorised" | "requires_action" | "pending" | "declined"; redirect: string };
 
 const confirmationPath = (order: { id: number; paymentMethod: string }) =>
@@ -194,6 +200,8 @@ async function existingStart(db: Database, userId: number, key: string): Promise
     .where(and(eq(schema.orders.userId, userId), eq(schema.orders.idempotencyKey, key)))
     .limit(1);
   if (!order) return null;
+  // Nothing was asked of any provider: the order was placed in its transaction (ADR 0072).
+  if (isPaidByBenefits(order)) return { id_commande: order.id, statut: order.status === "cancelled" ? "declined" : "authorised", redirect: confirmationPath(order) };
   const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id)).orderBy(asc(schema.payments.id)).limit(1);
   const status = payment?.status;
   if (status === "requires_action") return { id_commande: order.id, statut: "requires_action", redirect: paymentActionPath(payment!.providerRef) };
@@ -211,6 +219,8 @@ const isUniqueViolation = (error: unknown): boolean => {
  * Places the order of the customer's active basket: stock taken with guarded updates (never below zero; one short
  * line fails the whole order naming the product), the slot hold confirmed, vouchers and balances spent, order,
  * lines and a payment row written, the basket marked ordered. Then asks the provider, outside the transaction.
+ * An order with nothing to authorise (its benefits pay it all) has no payment row and asks no provider: it is placed
+ * in the transaction itself (ADR 0072).
  */
 export async function placeOrder(
   deps: { db: Database; config: AppConfig; now: Date },
@@ -247,7 +257,6 @@ export async function placeOrder(
     cardBrand = card.brand;
   }
   const provider = config.payments.provider;
-  const methodName = payment.method;
 
   let order: OrderRow;
   // Set inside the transaction when a phone-paid modification replaced an order whose authorisation must go.
@@ -310,6 +319,11 @@ export async function placeOrder(
       const authorisedCents = authorisedCentsOf(totalCents, totals.total_autorisation);
       const changedAmounts = amountsChangedRefusal(checkout.amounts, { totalCents, authorisedCents });
       if (changedAmounts) throw unprocessable(changedAmounts, { code: "montant" satisfies PageErrorCode });
+      // Decided on the amounts of this transaction, not on the page the shopper saw (ADR 0072).
+      const means = paymentMethodFor(authorisedCents, payment.method);
+      if (!means.ok) throw unprocessable(means.reason, { code: "avantages" satisfies PageErrorCode });
+      const methodName = means.method;
+      const byBenefits = methodName === BENEFITS_METHOD;
       const snapshot = (a: AddressRow) => ({
         civilite: a.civilite, nom: a.nom, prenom: a.prenom, company: a.company, line1: a.line1, line2: a.line2, postalCode: a.postalCode, city: a.city,
         doorCode: a.doorCode, floor: a.floor, hasLift: a.hasLift, intercomName: a.intercomName, phone: a.phone, instructions: a.instructions,
@@ -323,7 +337,8 @@ export async function placeOrder(
           slotId: slot.id,
           parentOrderId: changing && basket.mode === "complement" ? changing.id : null,
           replacesOrderId: changing && basket.mode === "modification" ? changing.id : null,
-          status: "pending_payment",
+          // Nothing to pay: placed now, as a card order is once its payment is authorised.
+          status: byBenefits ? "placed" : "pending_payment",
           idempotencyKey: checkout.key,
           deliveryAddress: snapshot(address),
           billingAddress: snapshot(billing),
@@ -405,7 +420,8 @@ export async function placeOrder(
         await tx.insert(schema.loyaltyLedger).values({ userId, kind: s.kind, amount: -s.amount, reason: `Commande ${created.id}`, orderId: created.id, createdAt: now });
       }
       await tx.update(schema.baskets).set({ status: "ordered", orderId: created.id, updatedAt: now }).where(eq(schema.baskets.id, basket.id));
-      await tx.insert(schema.payments).values({
+      // A payment row is an attempt at a provider (payments_amount_positive): an order paid by its benefits has none.
+      if (!byBenefits) await tx.insert(schema.payments).values({
         orderId: created.id,
         provider: methodName === "phone" ? PHONE_PROVIDER : provider.name,
         method: methodName,
@@ -419,9 +435,9 @@ export async function placeOrder(
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(schema.orderEvents).values({ orderId: created.id, status: "pending_payment", note: orderPlacedNote(methodName), createdAt: now });
-      if (methodName === "phone") {
-        // Paid by phone at preparation: the modification takes the original's place now.
+      await tx.insert(schema.orderEvents).values({ orderId: created.id, status: created.status, note: orderPlacedNote(methodName), createdAt: now });
+      if (methodName === "phone" || byBenefits) {
+        // Paid by phone at preparation, or nothing to pay: the modification takes the original's place now.
         if (created.replacesOrderId !== null) {
           const outcome = await completeReplacement(tx, created, now, config.publicUrl);
           if ("refused" in outcome) throw conflict(outcome.refused);
@@ -443,12 +459,14 @@ export async function placeOrder(
   // Stock changed: shared catalogue answers must not show the old quantities.
   invalidateCatalogueCache(db);
   if (voidAuthorisation) await releaseAuthorisation(db, provider, voidAuthorisation.ref, voidAuthorisation.orderId, now);
-  if (payment.method === "phone") return { id_commande: order.id, statut: "pending", redirect: confirmationPath(order) };
+  if (order.paymentMethod === "phone") return { id_commande: order.id, statut: "pending", redirect: confirmationPath(order) };
+  // No provider to ask: the order is placed already, its confirmation mail queued with it.
+  if (isPaidByBenefits(order)) return { id_commande: order.id, statut: "authorised", redirect: confirmationPath(order) };
   const returnPath = confirmationPath(order);
   const result =
     payment.method === "sepa"
       ? await provider.chargeMandate(mandate!.providerRef, order.authorisedCents, String(order.id))
-      : await provider.authorise({ amountCents: order.authorisedCents, cardToken: payment.cardToken, merchantReference: String(order.id), returnPath });
+      : await provider.authorise({ amountCents: order.authorisedCents, cardToken: payment.method === "card" ? payment.cardToken : null, merchantReference: String(order.id), returnPath });
   await db
     .update(schema.payments)
     .set({ providerRef: result.providerRef, status: result.status === "requires_action" ? "requires_action" : "pending", updatedAt: now })

@@ -4,6 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { frenchWeekdayTime } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { SEPA_CREDITOR } from "../../domain/sepa-mandate.ts";
+import { isPaidByBenefits } from "../../domain/benefits-payment.ts";
 import {
   cgvPlainText,
   type ConfirmationLine,
@@ -36,6 +37,8 @@ async function confirmationPayment(
   card: CardDetails | undefined,
 ): Promise<ConfirmationPayment> {
   if (order.paymentMethod === "phone") return { kind: "phone" };
+  // No card, mandate or call: nothing is charged (ADR 0072).
+  if (isPaidByBenefits(order)) return { kind: "benefits" };
   const [row] = await tx
     .select({ card: schema.paymentCards, mandate: schema.sepaMandates })
     .from(schema.payments)

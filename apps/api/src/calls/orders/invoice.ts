@@ -8,6 +8,7 @@ import { invoiceNumberText, invoiceYear } from "../../domain/invoice-numbers.ts"
 import { chosenGift } from "../games/gift-store.ts";
 import { buildInvoicePdf, type InvoiceData, type InvoiceLine } from "./invoice-pdf.ts";
 import { orderAmountsOf, orderLinesOf, type OrderRow } from "./order-store.ts";
+import { settledMethod } from "../../domain/benefits-payment.ts";
 
 const sameName = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -91,7 +92,8 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
     lines: invoiceLines,
     // The gift's line is at 0 €: the order's own lines make the goods amount.
     amounts: orderAmountsOf(order, lines),
-    paymentMethod: order.paymentMethod,
+    // Billed nothing, the benefits paid it: no card is named for money never taken (ADR 0072).
+    paymentMethod: settledMethod(order),
     // Authorised at the order, charged once weighed: the capture at preparation is the payment (an invoice is only
     // issued for a delivered order, which always was prepared).
     paidAt: order.preparedAt ?? order.placedAt,

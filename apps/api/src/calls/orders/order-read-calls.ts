@@ -6,6 +6,7 @@ import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { requireCustomer } from "./card-calls.ts";
 import { paymentOutcomeMessage } from "../../domain/payment-messages.ts";
+import { BENEFITS_METHOD, settledMethod } from "../../domain/benefits-payment.ts";
 import { invoicePdfFor } from "./invoice.ts";
 import { abandonedBasketDetail, abandonedBaskets } from "../service/abandoned-baskets.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
@@ -51,17 +52,20 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
   const userId = requireCustomer(principal);
   const order = await loadOwnedOrder(db, userId, input.id_commande);
   const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id)).orderBy(desc(schema.payments.id)).limit(1);
-  const status = payment?.status ?? "pending";
-  const paye = status === "authorised" || status === "captured";
+  // Nothing charged (ADR 0072): no payment row, or a card's authorisation released at a weighing billed 0.
+  const byBenefits = settledMethod(order) === BENEFITS_METHOD;
+  const status = byBenefits ? "not_required" : (payment?.status ?? "pending");
+  const paye = byBenefits ? order.status !== "cancelled" : status === "authorised" || status === "captured";
   const changed = order.replacesOrderId !== null ? ` Elle remplace la commande n° ${order.replacesOrderId}.` : order.parentOrderId !== null ? ` Elle sera livrée avec la commande n° ${order.parentOrderId}.` : "";
-  const message = paymentOutcomeMessage({ status, method: order.paymentMethod, failureReason: payment?.failureReason ?? null, changed });
+  const moyen = settledMethod(order);
+  const message = paymentOutcomeMessage({ status: byBenefits && order.status === "cancelled" ? "cancelled" : status, method: moyen, failureReason: payment?.failureReason ?? null, changed });
   return {
     message,
     id_commande: order.id,
     paye,
     statut_paiement: status,
     statut_commande: order.status,
-    moyen: order.paymentMethod,
+    moyen,
     montant: centsToEuros(order.authorisedCents),
     total: centsToEuros(order.totalCents),
     remplace: order.replacesOrderId,

@@ -10,7 +10,17 @@ import { orderChangedMail, orderDeliveredMail } from "../../mail/order-mails.ts"
 import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand } from "../../domain/order-status.ts";
 import { loyaltyCreditCents, settleWeighedAmount, weighedLineCents } from "../../domain/payment-amounts.ts";
 import { loyaltyBaseCents, WEIGHING_GIFT_KEY } from "../../domain/order-amounts.ts";
-import { capturedNote, captureRefusedNote, paymentRefundNote, phonePaymentNote, phoneRefundNote, weighingNote } from "../../domain/order-labels.ts";
+import {
+  BENEFITS_GIVEN_BACK_NOTE,
+  capturedNote,
+  captureRefusedNote,
+  euroAmountText,
+  paymentRefundNote,
+  phonePaymentNote,
+  phoneRefundNote,
+  weighingNote,
+} from "../../domain/order-labels.ts";
+import { isPaidByBenefits } from "../../domain/benefits-payment.ts";
 import { earnsLoyaltyEuros } from "../../domain/professional-accounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { creditJokerOnDelivery } from "../loyalty/delivery-jokers.ts";
@@ -96,8 +106,15 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
       .set({ finalWeightGrams: grams, finalLineCents: finalLine })
       .where(and(eq(schema.orderLines.orderId, order.id), eq(schema.orderLines.productId, line.productId)));
   }
+  // Below 0 when the benefits covered more than the goods weighed: settled at 0 (ADR 0072).
   const weighedCents = order.totalCents + goodsDelta;
   const payment = await livePayment(tx, order.id);
+  if (isPaidByBenefits(order)) {
+    // No payment to capture: nothing was authorised, so only a weighing at or below 0 fits (above it, with --cap).
+    const settled = settleWeighedAmount(weighedCents, { cents: order.authorisedCents, kind: "authorisation" }, options.cap);
+    if (!settled.ok) throw conflict(settled.reason);
+    return { ...settled, note: weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "authorisation", refundedToPotCents: 0 }) };
+  }
   if (payment && isPhonePayment(payment) && (payment.status === "captured" || payment.status === "authorised")) {
     const settled = settleWeighedAmount(weighedCents, { cents: heldByPhoneCents(payment, order), kind: "phone" }, options.cap);
     if (!settled.ok) throw conflict(settled.reason);
@@ -108,6 +125,13 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
   const settled = settleWeighedAmount(weighedCents, { cents: order.authorisedCents, kind: "authorisation" }, options.cap);
   if (!settled.ok) throw conflict(settled.reason);
   const { billedCents } = settled;
+  if (billedCents === 0) {
+    // Nothing to take: the authorisation (the weighed products' margin) is released, not captured at 0 (ADR 0072).
+    await tx.update(schema.payments).set({ status: "cancelled", updatedAt: deps.now }).where(eq(schema.payments.id, payment.id));
+    after.push(() => releaseAuthorisation(deps.db, deps.provider, payment.providerRef, order.id, deps.now));
+    const note = weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 });
+    return { ...settled, note: `${note} ; l'autorisation de ${euroAmountText(payment.amountCents)} est annulée, rien n'est débité` };
+  }
   await tx
     .update(schema.payments)
     .set({ status: "captured", capturedCents: billedCents, updatedAt: deps.now })
@@ -158,6 +182,8 @@ async function cancel(tx: Database, deps: WarehouseDeps, order: OrderRow, after:
   const phoneRefundCents = await closePhonePayment(tx, order, deps.now);
   const phoneNote = phoneRefundCents > 0 ? phoneRefundNote(phoneRefundCents) : null;
   const payment = await livePayment(tx, order.id);
+  // Nothing was charged: its vouchers and balances came back with the rest (ADR 0072).
+  if (!payment && isPaidByBenefits(order)) return { phoneRefundCents, refundNote: BENEFITS_GIVEN_BACK_NOTE };
   if (!payment) return { phoneRefundCents, refundNote: phoneNote };
   const captured = payment.status === "captured";
   await tx.update(schema.payments).set({ status: captured ? "refunded" : "cancelled", updatedAt: deps.now }).where(eq(schema.payments.id, payment.id));

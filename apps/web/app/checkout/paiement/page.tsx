@@ -1,4 +1,5 @@
-// Payment: saved card, new card (hosted form with 3-D Secure), SEPA direct debit, or by phone.
+// Payment: saved card, new card (hosted form with 3-D Secure), SEPA direct debit, or by phone; or, when the benefits
+// pay it all, one confirmation with no means to fill (ADR 0072).
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -12,6 +13,7 @@ import {
   SEPA_MANDATE_CONSENT,
   SEPA_MANDATE_TYPE,
   SEPA_PRENOTIFICATION,
+  type CallOutput,
 } from "@cabas/contracts";
 import { callApi } from "@/lib/api/client";
 import { mandateAction, payAction } from "@/features/orders/actions";
@@ -62,6 +64,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
   const total = (
     <p>
       Total : <strong>{formatEuros(c.montant)}</strong>
+      {c.montant === 0 && <> — réglé par vos avantages</>}
       {c.poids_variable && <> — montant autorisé {formatEuros(c.montant_autorisation)} (produits pesés : vous ne payez que le poids réel)</>}
     </p>
   );
@@ -115,6 +118,34 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
           Votre carte est enregistrée : vous pouvez la choisir ci-dessous.
         </RouteNotice>
       )}
+      {c.moyens.includes("avantages") ? (
+        <BenefitsPaymentForm checkout={c.checkout} />
+      ) : (
+        <PaymentMeans c={c} sepaMandate={sepaMandate} />
+      )}
+    </div>
+  );
+}
+
+/** Nothing to authorise: the benefits pay it all, so no card, mandate or call is asked (ADR 0072). A plain form, as every payment form here. */
+function BenefitsPaymentForm({ checkout }: { checkout: string }) {
+  return (
+    <form action={payAction} className={styles.fieldset}>
+      <h2>Réglée par vos avantages</h2>
+      <input type="hidden" name="checkout" value={checkout} />
+      <input type="hidden" name="mode" value="avantages" />
+      <p>Vos bons d&apos;achat, votre cagnotte et vos euros fidélité règlent toute la commande : rien ne sera débité, aucune carte n&apos;est demandée.</p>
+      <button type="submit" className={buttonClassName({ wrap: true })}>Commander avec obligation de paiement</button>
+    </form>
+  );
+}
+
+type Configuration = CallOutput<typeof payConfiguration>;
+
+/** The means to pay an order that costs something: saved card, new card, SEPA mandate, phone. */
+function PaymentMeans({ c, sepaMandate }: { c: Configuration; sepaMandate: Configuration["mandats"][number] | undefined }) {
+  return (
+    <>
       {c.cartes.length > 0 && (
         <form action={payAction} className={styles.fieldset}>
           <h2>Carte enregistrée</h2>
@@ -195,6 +226,6 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         )}
       </div>
       <PhonePaymentForm checkout={c.checkout} telephone={c.telephone} className={styles.fieldset} />
-    </div>
+    </>
   );
 }

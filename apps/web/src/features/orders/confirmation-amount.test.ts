@@ -4,6 +4,10 @@ import { confirmationAmountText } from "./confirmation-amount.ts";
 const nbsp = "\u00a0";
 
 describe("confirmationAmountText", () => {
+  it("says an order its benefits pay entirely is charged nothing, naming no card (ADR 0072)", () => {
+    expect(confirmationAmountText({ total: 0, montant: 0, moyen: "benefits" })).toBe(`Total : 0,00${nbsp}€ — réglée par vos avantages : rien n'est débité`);
+  });
+
   it("shows the order's total, and the authorisation labelled as such when weighed products raise it", () => {
     expect(confirmationAmountText({ total: 71.86, montant: 75.29, moyen: "card" })).toBe(
       `Total : 71,86${nbsp}€ — montant autorisé 75,29${nbsp}€ (produits pesés : vous ne payez que le poids réel)`,

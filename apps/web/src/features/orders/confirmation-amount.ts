@@ -8,6 +8,8 @@ type PaymentOutcome = CallOutput<typeof isPaiementOK>;
 /** « Total : 71,86 € — montant autorisé 75,29 € (…) »; for a SEPA debit, when it is presented and at most how much. */
 export function confirmationAmountText(r: Pick<PaymentOutcome, "total" | "montant" | "moyen">, sepa = false): string {
   const total = `Total : ${formatEuros(r.total)}`;
+  // Nothing charged (ADR 0072): said plainly, no card or authorisation named.
+  if (r.moyen === "benefits") return `${total} — réglée par vos avantages : rien n'est débité`;
   // The authorisation covers the weighed products' margin: more than the total only when some are weighed.
   const weighed = r.montant > r.total;
   if (sepa || r.moyen === "sepa") {

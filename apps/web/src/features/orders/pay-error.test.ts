@@ -11,6 +11,8 @@ describe("payErrorCode", () => {
     expect(payErrorCode({ status: 422, details: { code: "reference" } })).toBe("reference");
     expect(payErrorCode({ status: 422, details: { code: "amex" } })).toBe("amex");
     expect(payErrorCode({ status: 422, details: { code: "mandat_revoque" } })).toBe("mandat_revoque");
+    expect(payErrorCode({ status: 422, details: { code: "montant" } })).toBe("montant");
+    expect(payErrorCode({ status: 422, details: { code: "avantages" } })).toBe("avantages");
     expect(payErrorCode({ status: 409 })).toBe("conflit");
     expect(payErrorCode({ status: 404 })).toBe("introuvable");
     expect(payErrorCode({ status: 0 })).toBe("indisponible");
