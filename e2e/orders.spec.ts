@@ -86,6 +86,8 @@ test("une commande payée détaille ses montants et son suivi en français ; cel
   await page.goto(`/commande/${orderId}`);
   const amounts = page.getByRole("table", { name: "Montants de la commande" });
   await expect(amounts.getByRole("rowheader", { name: "Marchandises TTC" })).toBeVisible();
+  // Delivery is named as the basket names it (ADR 0073), never « Frais de livraison TTC ».
+  await expect(amounts.getByRole("rowheader", { name: "Livraison", exact: true })).toBeVisible();
   // Nothing comes after the purchases (no donation, no benefit spent): one total, not « Total TTC » then « Total ».
   await expect(amounts.getByRole("rowheader", { name: "Total TTC", exact: true })).toBeVisible();
   await expect(amounts.getByRole("rowheader", { name: /^Total/ })).toHaveCount(1);

@@ -141,3 +141,6 @@ export { frenchDayMonth, frenchLongDate, frenchLongDay, frenchTime, frenchWeekda
  * getCreneauxByCP): the storefront then offers to be told when Cabas delivers it (alerteOuvertureZone, ADR 0038).
  */
 export const ZONE_ALERT_DETAIL = "alerte_ouverture";
+
+// How delivery and the express surcharge are named on the basket and on every order document (ADR 0073).
+export { deliveryAmountRows, DELIVERY_LABEL, DELIVERY_WITH_ORDER_LABEL, EXPRESS_SURCHARGE_LABEL, type DeliveryAmountRow } from "./delivery-amounts.ts";

@@ -28,3 +28,4 @@ export * from "./checkbox.ts";
 export * from "./zone-alert-calls.ts";
 export * from "./account-calls.ts";
 export * from "./invoice-text.ts";
+export * from "./delivery-amounts.ts";

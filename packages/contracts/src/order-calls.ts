@@ -275,6 +275,11 @@ export const orderDetail = orderSummary.extend({
    * Null otherwise (a phone payment's refund is `remboursement_telephone`).
    */
   remboursement: z.object({ montant: euros, date: z.string(), moyen: z.enum(["card", "sepa"]) }).nullable(),
+  /**
+   * An order replaced by its modification (ADR 0069): `par` the order that replaced it, `debite` whether anything was
+   * ever charged for it (false when its authorisation was only released). Null for any other order (ADR 0073).
+   */
+  remplacement: z.object({ par: z.number(), debite: z.boolean() }).nullable(),
   /** The order this one is delivered with (a complement), or null (ADR 0069). */
   complement_de: z.number().nullable(),
   /** The complements delivered with this order, still to come or delivered (not those cancelled), oldest first. */

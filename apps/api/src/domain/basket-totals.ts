@@ -11,6 +11,8 @@ export type TotalsLine = {
   variableWeight: boolean;
   /** Average weight of one piece, for the estimate of a variable-weight line. */
   averageWeightGrams: number | null;
+  /** A variable-weight line weighed at preparation: the whole line's grams, which replace the estimate (ADR 0073). */
+  weighedGrams?: number | null;
   /** Sold by advance reservation (counted in total_reservations). */
   reservation?: boolean;
   /** A classified wine ("Grand Cru"), counted in total_grands_crus. */
@@ -107,8 +109,12 @@ const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency:
 /** "12,50 €" with an ordinary space, so the text reads the same in every font and test. */
 export const formatEuros = (cents: number): string => euroFormat.format(cents / 100).replace(/\u202f|\u00a0/g, " ");
 
-/** Estimate of one line: a variable-weight line is kilo price × average weight × pieces, rounded once to the cent. */
+/**
+ * Amount of one line: a variable-weight line is kilo price × average weight × pieces, rounded once to the cent; once
+ * weighed, kilo price × the grams weighed, rounded the same way.
+ */
 export function lineAmountCents(line: TotalsLine): number {
+  if (line.variableWeight && line.weighedGrams != null) return Math.round((line.unitPriceCents * line.weighedGrams) / 1000);
   if (line.variableWeight && line.averageWeightGrams) {
     return Math.round((line.unitPriceCents * line.averageWeightGrams * line.quantity) / 1000);
   }

@@ -6,7 +6,7 @@ describe("an order's amount lines", () => {
     const lines = orderAmountLines({ goodsCents: 6925, feeCents: 490, totals: { total_dons: 500 }, paidCents: 7915 });
     expect(lines.map((l) => [l.label, l.cents])).toEqual([
       ["Marchandises TTC", 6925],
-      ["Frais de livraison TTC", 490],
+      ["Livraison", 490],
       ["Total des achats TTC", 7415],
       ["Don à la banque alimentaire (sans TVA)", 500],
       ["Total payé", 7915],
@@ -18,7 +18,7 @@ describe("an order's amount lines", () => {
     const lines = orderAmountLines({ goodsCents: 9848, feeCents: 490, totals: {}, paidCents: 10338 });
     expect(lines.map((l) => [l.label, l.cents])).toEqual([
       ["Marchandises TTC", 9848],
-      ["Frais de livraison TTC", 490],
+      ["Livraison", 490],
       ["Total TTC", 10338],
     ]);
     expect(lines.filter((l) => l.kind === "subtotal")).toEqual([]);
@@ -30,11 +30,13 @@ describe("an order's amount lines", () => {
     expect(discounted.map((l) => [l.label, l.cents])).toEqual([
       ["Marchandises TTC", 5000],
       ["Remises", -500],
+      ["Livraison", 0],
       ["Total TTC", 4500],
     ]);
     const donatedOnly = orderAmountLines({ goodsCents: 5909, feeCents: 0, totals: { total_dons: 200 }, paidCents: 6109 });
     expect(donatedOnly.map((l) => [l.label, l.cents])).toEqual([
       ["Marchandises TTC", 5909],
+      ["Livraison", 0],
       ["Don à la banque alimentaire (sans TVA)", 200],
       ["Total payé", 6109],
     ]);
@@ -47,7 +49,7 @@ describe("an order's amount lines", () => {
     expect(lines.map((l) => [l.kind, l.label, l.cents])).toEqual([
       ["goods", "Marchandises TTC", 4621],
       ["weighing", "Écart de pesée offert", -914],
-      ["fee", "Frais de livraison TTC", 590],
+      ["fee", "Livraison", 590],
       ["total", "Total TTC", 4297],
     ]);
     expect(amountLinesAddUp(lines)).toBe(true);
@@ -78,46 +80,41 @@ describe("an order's amount lines", () => {
   it("follows the final weights: the goods and the total move together, the benefits stay", () => {
     const estimated = { goodsCents: 3000, feeCents: 0, totals: { total_ba_panier: 500 }, paidCents: 2500 };
     const weighed = orderAmountLines({ ...estimated, goodsCents: 2880, paidCents: 2380 });
-    expect(weighed.map((l) => l.kind)).toEqual(["goods", "vouchers", "total"]);
+    expect(weighed.map((l) => l.kind)).toEqual(["goods", "fee", "vouchers", "total"]);
     expect(weighed.at(-1)?.label).toBe("Total payé");
     expect(amountLinesAddUp(weighed)).toBe(true);
   });
 });
 
-describe("an order its benefits paid entirely (ADR 0072)", () => {
-  // Gigot estimated 44,26 € + 9,40 € of delivery, all paid by a 60 € voucher (53,66 € of it used).
-  const covered = { total_ba_panier: 5366 };
-
-  it("pays 0 as estimated, the voucher's line being what it paid", () => {
-    const lines = orderAmountLines({ goodsCents: 4426, feeCents: 940, totals: covered, paidCents: 0 });
-    expect(lines.map((l) => [l.label, l.cents])).toEqual([
-      ["Marchandises TTC", 4426],
-      ["Frais de livraison TTC", 940],
-      ["Total des achats TTC", 5366],
-      ["Bons d'achat", -5366],
-      ["Total payé", 0],
+describe("delivery, weighed discounts and a replaced order in an order's amounts (ADR 0073)", () => {
+  it("shows a free delivery at 0 and the express surcharge apart, as the basket does (LIVRAISONOFFERTE on an express slot)", () => {
+    const lines = orderAmountLines({ goodsCents: 4500, feeCents: 590, totals: { frais_express: 590 }, paidCents: 5090 });
+    expect(lines.map((l) => [l.kind, l.label, l.cents])).toEqual([
+      ["goods", "Marchandises TTC", 4500],
+      ["fee", "Livraison", 0],
+      ["express", "Supplément express", 590],
+      ["total", "Total TTC", 5090],
     ]);
     expect(amountLinesAddUp(lines)).toBe(true);
   });
 
-  it("still adds up weighed lighter: the benefits paid what the purchases cost, vouchers first, and no change", () => {
-    const lines = orderAmountLines({ goodsCents: 4000, feeCents: 940, totals: { total_ba_panier: 3000, total_cagnotte: 2366 }, paidCents: 0 });
-    expect(lines.map((l) => [l.label, l.cents])).toEqual([
-      ["Marchandises TTC", 4000],
-      ["Frais de livraison TTC", 940],
-      ["Total des achats TTC", 4940],
-      ["Bons d'achat", -3000],
-      ["Cagnotte", -1940],
-      ["Total payé", 0],
-    ]);
+  it("splits a paid delivery from its express surcharge, and names a complement's delivery as its order's", () => {
+    const paid = orderAmountLines({ goodsCents: 3000, feeCents: 1080, totals: { frais_express: 590 }, paidCents: 4080 });
+    expect(paid.filter((l) => l.kind === "fee" || l.kind === "express").map((l) => [l.label, l.cents])).toEqual([["Livraison", 490], ["Supplément express", 590]]);
+    const complement = orderAmountLines({ goodsCents: 1200, feeCents: 0, totals: {}, paidCents: 1200, complement: true });
+    expect(complement.map((l) => l.label)).toContain("Livraison (avec votre commande)");
+  });
+
+  it("takes the discounts recomputed at weighing over the estimate's, so weighed goods and total add up", () => {
+    // 73,76 € weighed, Amex 3,68 € (not the 3,44 € of the 68,84 € estimated), 6,40 € delivery: 76,48 € captured.
+    const lines = orderAmountLines({ goodsCents: 7376, feeCents: 640, totals: { total_remises: 344, remises_pesees: 368 }, paidCents: 7648 });
+    expect(lines.find((l) => l.kind === "discounts")?.cents).toBe(-368);
     expect(amountLinesAddUp(lines)).toBe(true);
   });
 
-  it("bills weighed heavier what the benefits leave", () => {
-    const lines = orderAmountLines({ goodsCents: 4726, feeCents: 940, totals: covered, paidCents: 300 });
-    expect(lines.at(-2)).toMatchObject({ label: "Bons d'achat", cents: -5366 });
-    expect(lines.at(-1)).toMatchObject({ label: "Total payé", cents: 300 });
-    expect(amountLinesAddUp(lines)).toBe(true);
+  it("says a replaced order's total was not charged rather than paid", () => {
+    const lines = orderAmountLines({ goodsCents: 3624, feeCents: 590, totals: { total_dons: 0 }, paidCents: 4214, charged: false });
+    expect(lines.at(-1)).toEqual({ kind: "total", label: "Total non débité", cents: 4214 });
   });
 });
 
@@ -149,5 +146,42 @@ describe("a discount spread over VAT lines", () => {
   it("changes nothing without a discount, and never goes below zero", () => {
     expect(spreadDiscount([{ amountCents: 500 }], 0)).toEqual([{ amountCents: 500 }]);
     expect(spreadDiscount([{ amountCents: 500 }], 900)).toEqual([{ amountCents: 0 }]);
+  });
+});
+
+describe("an order its benefits paid entirely (ADR 0072)", () => {
+  // Gigot estimated 44,26 € + 9,40 € of delivery, all paid by a 60 € voucher (53,66 € of it used).
+  const covered = { total_ba_panier: 5366 };
+
+  it("pays 0 as estimated, the voucher's line being what it paid", () => {
+    const lines = orderAmountLines({ goodsCents: 4426, feeCents: 940, totals: covered, paidCents: 0 });
+    expect(lines.map((l) => [l.label, l.cents])).toEqual([
+      ["Marchandises TTC", 4426],
+      ["Livraison", 940],
+      ["Total des achats TTC", 5366],
+      ["Bons d'achat", -5366],
+      ["Total payé", 0],
+    ]);
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
+  it("still adds up weighed lighter: the benefits paid what the purchases cost, vouchers first, and no change", () => {
+    const lines = orderAmountLines({ goodsCents: 4000, feeCents: 940, totals: { total_ba_panier: 3000, total_cagnotte: 2366 }, paidCents: 0 });
+    expect(lines.map((l) => [l.label, l.cents])).toEqual([
+      ["Marchandises TTC", 4000],
+      ["Livraison", 940],
+      ["Total des achats TTC", 4940],
+      ["Bons d'achat", -3000],
+      ["Cagnotte", -1940],
+      ["Total payé", 0],
+    ]);
+    expect(amountLinesAddUp(lines)).toBe(true);
+  });
+
+  it("bills weighed heavier what the benefits leave", () => {
+    const lines = orderAmountLines({ goodsCents: 4726, feeCents: 940, totals: covered, paidCents: 300 });
+    expect(lines.at(-2)).toMatchObject({ label: "Bons d'achat", cents: -5366 });
+    expect(lines.at(-1)).toMatchObject({ label: "Total payé", cents: 300 });
+    expect(amountLinesAddUp(lines)).toBe(true);
   });
 });

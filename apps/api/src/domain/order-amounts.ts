@@ -1,20 +1,28 @@
 // What an order's money is made of, line by line, so the order page and the invoice add up to what was paid: the
 // goods (final weights once weighed), discounts, the delivery fee, the food-bank donation (no VAT: a gift passed
 // on), then the benefits spent as means of payment (vouchers, prize pot, loyalty euros).
+import { deliveryAmountRows } from "@cabas/contracts";
 import { proRataShares } from "./pro-rata.ts";
 
 export type OrderAmountsInput = {
   /** Sum of the order's lines: final amounts once weighed, estimates before. */
   goodsCents: number;
-  /** Delivery fee plus any express surcharge, as the order stores it. */
+  /** Delivery fee plus any express surcharge, as the order stores it (the surcharge is `totals.frais_express`). */
   feeCents: number;
-  /** The basket's totals when the order was placed (cents): total_remises, total_dons, total_ba_panier, total_cagnotte. */
+  /**
+   * The basket's totals when the order was placed (cents): total_remises, frais_express, total_dons, total_ba_panier,
+   * total_cagnotte; and what its weighing wrote (WEIGHING_GIFT_KEY, WEIGHED_DISCOUNTS_KEY).
+   */
   totals: Readonly<Record<string, number>>;
   /** What the customer pays: the final amount once weighed, else the order's total. */
   paidCents: number;
+  /** A complement, delivered with its order: its delivery line says so. */
+  complement?: boolean;
+  /** False when nothing was ever charged for it (an order replaced by its modification): its total says so. */
+  charged?: boolean;
 };
 
-export type AmountKind = "goods" | "discounts" | "weighing" | "fee" | "subtotal" | "donation" | "vouchers" | "cagnotte" | "eurofid" | "total";
+export type AmountKind = "goods" | "discounts" | "weighing" | "fee" | "express" | "subtotal" | "donation" | "vouchers" | "cagnotte" | "eurofid" | "total";
 export type AmountLine = { kind: AmountKind; label: string; cents: number };
 
 const DONATION_LABEL = "Don à la banque alimentaire (sans TVA)";
@@ -23,14 +31,25 @@ const DONATION_LABEL = "Don à la banque alimentaire (sans TVA)";
  * (ADR 0055): a price reduction on the goods, written by the weighing, not by the basket.
  */
 export const WEIGHING_GIFT_KEY = "remise_pesee";
+/**
+ * The order's totals key of its discounts on goods recomputed on the weighed goods (ADR 0073): the Amex discount and
+ * a percentage code are a share of the goods, so they follow the weighing. `total_remises` keeps the estimate's.
+ */
+export const WEIGHED_DISCOUNTS_KEY = "remises_pesees";
 /** The one total when nothing follows the purchases (goods, discounts, delivery). */
 const TOTAL_LABEL = "Total TTC";
 /** With a donation or a benefit after them: the purchases' total, then what was paid. */
 const SUBTOTAL_LABEL = "Total des achats TTC";
 const PAID_LABEL = "Total payé";
+/** An order nothing was charged for (replaced by its modification before any capture). */
+const NOT_CHARGED_LABEL = "Total non débité";
+
+/** The discounts on goods the order's amounts use: those recomputed at weighing once weighed, else the basket's. */
+export const orderDiscountsCents = (totals: Readonly<Record<string, number>>): number =>
+  Math.max(0, Math.round(totals[WEIGHED_DISCOUNTS_KEY] ?? totals.total_remises ?? 0));
 
 /**
- * The lines in the order an invoice reads them; lines at zero are left out, a deduction is negative. Loyalty euros
+ * The lines in the order an invoice reads them; lines at zero are left out but delivery (shown as the basket shows it), a deduction is negative. Loyalty euros
  * are not stored on the order: they are what the other benefits leave of the difference between the amounts and
  * what was paid (checkout's discountCents is exactly remises + vouchers + prize pot + loyalty euros).
  * Goods − discounts − weighing offered + fee = the subtotal (what VAT applies to); subtotal + donation − benefits = the total paid.
@@ -38,7 +57,7 @@ const PAID_LABEL = "Total payé";
  */
 export function orderAmountLines(input: OrderAmountsInput): AmountLine[] {
   const cents = (key: string) => Math.max(0, Math.round(input.totals[key] ?? 0));
-  const discounts = Math.min(cents("total_remises"), input.goodsCents);
+  const discounts = Math.min(orderDiscountsCents(input.totals), input.goodsCents);
   const weighing = Math.min(cents(WEIGHING_GIFT_KEY), input.goodsCents - discounts);
   const donation = cents("total_dons");
   const subtotal = input.goodsCents - discounts - weighing + input.feeCents;
@@ -53,13 +72,18 @@ export function orderAmountLines(input: OrderAmountsInput): AmountLine[] {
   const lines: AmountLine[] = [{ kind: "goods", label: "Marchandises TTC", cents: input.goodsCents }];
   if (discounts) lines.push({ kind: "discounts", label: "Remises", cents: -discounts });
   if (weighing) lines.push({ kind: "weighing", label: "Écart de pesée offert", cents: -weighing });
-  if (input.feeCents) lines.push({ kind: "fee", label: "Frais de livraison TTC", cents: input.feeCents });
+  // Delivery and the express surcharge as the basket showed them (a free delivery stays at 0 beside the surcharge).
+  const express = Math.min(cents("frais_express"), input.feeCents);
+  for (const row of deliveryAmountRows({ fee: input.feeCents - express, express, complement: input.complement ?? false })) {
+    lines.push({ kind: row.kind, label: row.label, cents: row.amount });
+  }
   if ((discounts || weighing || input.feeCents) && afterSubtotal) lines.push({ kind: "subtotal", label: SUBTOTAL_LABEL, cents: subtotal });
   if (donation) lines.push({ kind: "donation", label: DONATION_LABEL, cents: donation });
   if (vouchers) lines.push({ kind: "vouchers", label: "Bons d'achat", cents: -vouchers });
   if (cagnotte) lines.push({ kind: "cagnotte", label: "Cagnotte", cents: -cagnotte });
   if (eurofid) lines.push({ kind: "eurofid", label: "Euros fidélité", cents: -eurofid });
-  lines.push({ kind: "total", label: afterSubtotal ? PAID_LABEL : TOTAL_LABEL, cents: input.paidCents });
+  const totalLabel = input.charged === false ? NOT_CHARGED_LABEL : afterSubtotal ? PAID_LABEL : TOTAL_LABEL;
+  lines.push({ kind: "total", label: totalLabel, cents: input.paidCents });
   return lines;
 }
 

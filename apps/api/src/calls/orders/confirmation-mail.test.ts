@@ -106,7 +106,7 @@ describe("order confirmation e-mail", () => {
     );
     // Amounts: goods, fee, donation, voucher, prize pot, total; the authorisation margin of weighed products.
     expect(text).toContain(`Marchandises TTC : ${euro(order.goodsCents)}`);
-    expect(text).toContain(`Frais de livraison TTC : ${euro(order.feeCents)}`);
+    expect(text).toContain(`Livraison : ${euro(order.feeCents)}`);
     expect(text).toContain("Don à la banque alimentaire (sans TVA) : 1,00 €");
     expect(text).toContain("Bons d'achat : −5,00 €");
     expect(text).toContain("Cagnotte : −2,00 €");

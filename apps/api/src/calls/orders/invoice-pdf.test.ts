@@ -60,7 +60,7 @@ describe("VAT per rate on the invoice", () => {
     const data = invoice([line("Poulet fermier", { amountCents: 4200 }), line("Côtes-du-Rhône", { amountCents: 899, vatRateBp: 2000 })]);
     data.amounts = [
       { kind: "goods", label: "Marchandises TTC", cents: 5099 },
-      { kind: "fee", label: "Frais de livraison TTC", cents: 790 },
+      { kind: "fee", label: "Livraison", cents: 790 },
       { kind: "total", label: "Total TTC", cents: 5889 },
     ];
     const lines = pdfTextLines(await buildInvoicePdf(data));
@@ -73,12 +73,25 @@ describe("VAT per rate on the invoice", () => {
     const data = invoice([line("Poulet fermier", { amountCents: 4200 })]);
     data.amounts = [
       { kind: "goods", label: "Marchandises TTC", cents: 4200 },
-      { kind: "fee", label: "Frais de livraison TTC", cents: 790 },
+      { kind: "fee", label: "Livraison", cents: 790 },
       { kind: "total", label: "Total TTC", cents: 4990 },
     ];
     const lines = pdfTextLines(await buildInvoicePdf(data));
     expect(lines.slice(lines.indexOf("TVA par taux") + 1, lines.indexOf("TVA par taux") + 3)).toEqual(["5,5 % : base HT 47,30 €", "TVA 2,60 €"]);
     expect(lines.join("\n")).not.toContain("20 %");
+  });
+
+  it("prints a free delivery at 0 and the express surcharge on its own line, taxed with the goods (ADR 0073)", async () => {
+    const data = invoice([line("Poulet fermier", { amountCents: 4200 })]);
+    data.amounts = [
+      { kind: "goods", label: "Marchandises TTC", cents: 4200 },
+      { kind: "fee", label: "Livraison", cents: 0 },
+      { kind: "express", label: "Supplément express", cents: 790 },
+      { kind: "total", label: "Total TTC", cents: 4990 },
+    ];
+    const lines = pdfTextLines(await buildInvoicePdf(data));
+    expect(lines.join("\n")).not.toContain("Frais de livraison");
+    expect(lines.slice(lines.indexOf("TVA par taux") + 1, lines.indexOf("TVA par taux") + 3)).toEqual(["5,5 % : base HT 47,30 €", "TVA 2,60 €"]);
   });
 });
 

@@ -16,16 +16,25 @@ import { PHONE_PROVIDER, phoneRefundOwedCents } from "./phone-payment.ts";
 export type OrderRow = typeof schema.orders.$inferSelect;
 export { ORDER_NOT_FOUND };
 
-/** The order if it is this customer's; otherwise the same 404 as a missing one, so ids reveal nothing. */
-/** What the order's amounts say (its page, its invoice): goods at their final weights, fees, benefits, what was paid. */
-export const orderAmountsOf = (order: OrderRow, lines: readonly Pick<typeof schema.orderLines.$inferSelect, "lineCents" | "finalLineCents">[]) =>
+/**
+ * What the order's amounts say (its page, its e-mails, its invoice): goods at their final weights, discounts as
+ * weighed, delivery as the basket showed it, benefits, what was paid. `charged` false: nothing was ever taken for it.
+ */
+export const orderAmountsOf = (
+  order: OrderRow,
+  lines: readonly Pick<typeof schema.orderLines.$inferSelect, "lineCents" | "finalLineCents">[],
+  charged = true,
+) =>
   orderAmountLines({
     goodsCents: lines.reduce((sum, l) => sum + (l.finalLineCents ?? l.lineCents), 0),
     feeCents: order.feeCents,
     totals: order.totals,
     paidCents: order.finalCents ?? order.totalCents,
+    complement: isComplement(order),
+    charged,
   });
 
+/** The order if it is this customer's; otherwise the same 404 as a missing one, so ids reveal nothing. */
 export async function loadOwnedOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
   const [order] = await db
     .select()
@@ -170,6 +179,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
   const lines = await orderLinesWithMeasureOf(db, order.id);
   const events = await db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(asc(schema.orderEvents.id));
   const summary = toSummary({ order, slot: slot ?? { startsAt: order.placedAt, endsAt: order.placedAt }, items: lines.reduce((n, l) => n + l.quantity, 0) }, now);
+  const remplacement = await replacementOf(db, order);
   return {
     ...summary,
     lignes: lines.map((l) => ({
@@ -185,11 +195,12 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     })),
     adresse_livraison: order.deliveryAddress,
     totaux: Object.fromEntries(Object.entries(order.totals).map(([k, v]) => [k, centsToEuros(v)])),
-    montants: orderAmountsOf(order, lines).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
+    montants: orderAmountsOf(order, lines, remplacement?.debite !== false).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
     evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note, libelle: orderEventLabel({ statut: e.status, note: e.note }) })),
     paiement_en_attente: await unfinishedCardPayment(db, order),
     remboursement_telephone: await phoneRefundOf(db, order),
     remboursement: await paymentRefundOf(db, order),
+    remplacement,
     complement_de: order.parentOrderId,
     complements: await complementsOf(db, order.id),
     ...(await claimFacts(db, order, now)),
@@ -219,6 +230,28 @@ async function paymentRefundOf(db: Database, order: OrderRow): Promise<OrderDeta
   const cents = payment?.capturedCents ?? payment?.amountCents ?? 0;
   if (!payment || cents <= 0) return null;
   return { montant: centsToEuros(cents), date: payment.updatedAt.toISOString(), moyen: payment.method === "sepa" ? "sepa" : "card" };
+}
+
+/**
+ * The order that replaced this one (a modification paid for, ADR 0069), and whether any money was taken for this one: a
+ * card's authorisation released never was; a phone payment taken, or a capture, was (and is refunded). A modification
+ * whose payment failed replaced nothing and is not counted.
+ */
+async function replacementOf(db: Database, order: OrderRow): Promise<OrderDetail["remplacement"]> {
+  if (order.status !== "cancelled") return null;
+  const [replacement] = await db
+    .select({ id: schema.orders.id })
+    .from(schema.orders)
+    .where(and(eq(schema.orders.replacesOrderId, order.id), placedByCustomer))
+    .orderBy(desc(schema.orders.id))
+    .limit(1);
+  if (!replacement) return null;
+  const [charged] = await db
+    .select({ id: schema.payments.id })
+    .from(schema.payments)
+    .where(and(eq(schema.payments.orderId, order.id), inArray(schema.payments.status, ["captured", "refunded"])))
+    .limit(1);
+  return { par: replacement.id, debite: charged !== undefined };
 }
 
 /** The complements delivered with an order (those not cancelled), so its page names them. */

@@ -9,7 +9,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderChangedMail, orderDeliveredMail } from "../../mail/order-mails.ts";
 import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand } from "../../domain/order-status.ts";
 import { loyaltyCreditCents, settleWeighedAmount, weighedLineCents } from "../../domain/payment-amounts.ts";
-import { loyaltyBaseCents, WEIGHING_GIFT_KEY } from "../../domain/order-amounts.ts";
+import { loyaltyBaseCents, WEIGHED_DISCOUNTS_KEY, WEIGHING_GIFT_KEY } from "../../domain/order-amounts.ts";
 import {
   BENEFITS_GIVEN_BACK_NOTE,
   capturedNote,
@@ -26,6 +26,7 @@ import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { creditJokerOnDelivery } from "../loyalty/delivery-jokers.ts";
 import { providerFailureText, type PaymentProvider } from "../../payment/provider.ts";
 import { invoicePdfFor, issueInvoice } from "./invoice.ts";
+import { weighedTotalsOf } from "./weighed-order.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { releaseAuthorisation } from "./order-changes.ts";
 import { closePhonePayment, heldByPhoneCents, isPhonePayment, phoneAmountTaken, settlePhonePayment } from "./phone-payment.ts";
@@ -76,7 +77,8 @@ async function livePayment(tx: Database, orderId: number) {
   return payment ?? null;
 }
 
-type Weighing = { billedCents: number; offeredCents: number; note: string };
+/** `discountsCents`: the discounts on goods recomputed on the weighed goods, null when kept as placed. */
+type Weighing = { billedCents: number; offeredCents: number; discountsCents: number | null; note: string };
 
 /**
  * Final weights: grams per product for variable-weight lines; a line not weighed keeps its estimate. Each line is
@@ -94,11 +96,13 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
     if (!line.variableWeight) throw new AppError("INVALID_DATA", `« ${line.name} » n'est pas vendu au poids.`);
   }
   let goodsDelta = 0;
+  const weighedGrams = new Map<number, number>();
   for (const line of lines) {
     const grams = line.variableWeight ? (weights.get(line.productId) ?? line.estimatedWeightGrams ?? 0) : null;
     if (grams !== null && (!Number.isInteger(grams) || grams <= 0 || grams > 100_000)) {
       throw new AppError("INVALID_DATA", `Poids invalide pour « ${line.name} » : ${grams} g.`);
     }
+    if (grams !== null) weighedGrams.set(line.productId, grams);
     const finalLine = grams === null ? line.lineCents : weighedLineCents(grams, line.unitPriceCents);
     goodsDelta += finalLine - line.lineCents;
     await tx
@@ -106,20 +110,24 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
       .set({ finalWeightGrams: grams, finalLineCents: finalLine })
       .where(and(eq(schema.orderLines.orderId, order.id), eq(schema.orderLines.productId, line.productId)));
   }
+  // The Amex discount and a percentage code are shares of the goods: computed again on the weighed goods by the
+  // basket's own function. An order whose terms cannot be read again keeps its discounts (goods' change only).
   // Below 0 when the benefits covered more than the goods weighed: settled at 0 (ADR 0072).
-  const weighedCents = order.totalCents + goodsDelta;
+  const recomputed = await weighedTotalsOf(tx, order, lines, weighedGrams);
+  const weighedCents = recomputed ? recomputed.totals.total_euro : order.totalCents + goodsDelta;
+  const discountsCents = recomputed ? recomputed.totals.total_remises : null;
   const payment = await livePayment(tx, order.id);
   if (isPaidByBenefits(order)) {
     // No payment to capture: nothing was authorised, so only a weighing at or below 0 fits (above it, with --cap).
     const settled = settleWeighedAmount(weighedCents, { cents: order.authorisedCents, kind: "authorisation" }, options.cap);
     if (!settled.ok) throw conflict(settled.reason);
-    return { ...settled, note: weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "authorisation", refundedToPotCents: 0 }) };
+    return { ...settled, discountsCents, note: weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "authorisation", refundedToPotCents: 0 }) };
   }
   if (payment && isPhonePayment(payment) && (payment.status === "captured" || payment.status === "authorised")) {
     const settled = settleWeighedAmount(weighedCents, { cents: heldByPhoneCents(payment, order), kind: "phone" }, options.cap);
     if (!settled.ok) throw conflict(settled.reason);
     const refundedToPotCents = await settlePhonePayment(tx, payment, order, settled.billedCents, deps.now);
-    return { ...settled, note: weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "phone", refundedToPotCents }) };
+    return { ...settled, discountsCents, note: weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "phone", refundedToPotCents }) };
   }
   if (!payment || payment.status !== "authorised") throw conflict(`La commande ${order.id} n'a pas de paiement autorisé à encaisser.`);
   const settled = settleWeighedAmount(weighedCents, { cents: order.authorisedCents, kind: "authorisation" }, options.cap);
@@ -130,7 +138,7 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
     await tx.update(schema.payments).set({ status: "cancelled", updatedAt: deps.now }).where(eq(schema.payments.id, payment.id));
     after.push(() => releaseAuthorisation(deps.db, deps.provider, payment.providerRef, order.id, deps.now));
     const note = weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 });
-    return { ...settled, note: `${note} ; l'autorisation de ${euroAmountText(payment.amountCents)} est annulée, rien n'est débité` };
+    return { ...settled, discountsCents, note: `${note} ; l'autorisation de ${euroAmountText(payment.amountCents)} est annulée, rien n'est débité` };
   }
   await tx
     .update(schema.payments)
@@ -147,7 +155,7 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
     // Only now is the money taken, and only now does the customer read it.
     await deps.db.insert(schema.orderEvents).values({ orderId: order.id, status: "preparing", note: capturedNote(billedCents), createdAt: deps.now });
   });
-  return { ...settled, note: weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 }) };
+  return { ...settled, discountsCents, note: weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 }) };
 }
 
 /**
@@ -164,7 +172,7 @@ async function undoCapture(deps: WarehouseDeps, orderId: number, paymentId: numb
     await tx.update(schema.orderLines).set({ finalWeightGrams: null, finalLineCents: null }).where(eq(schema.orderLines.orderId, orderId));
     await tx
       .update(schema.orders)
-      .set({ status: "placed", finalCents: null, preparedAt: null, totals: sql`${schema.orders.totals} - ${WEIGHING_GIFT_KEY}::text`, updatedAt: deps.now })
+      .set({ status: "placed", finalCents: null, preparedAt: null, totals: sql`${schema.orders.totals} - ${WEIGHING_GIFT_KEY}::text - ${WEIGHED_DISCOUNTS_KEY}::text`, updatedAt: deps.now })
       .where(and(eq(schema.orders.id, orderId), eq(schema.orders.status, "preparing")));
     await tx.insert(schema.orderEvents).values({ orderId, status: "placed", note: captureRefusedNote(reason), createdAt: deps.now });
   });
@@ -234,8 +242,10 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       const weighing = await prepare(tx, deps, order, options, after);
       finalCents = weighing.billedCents;
       // What was weighed above the ceiling and offered: a price reduction the order's amounts and invoice list.
-      const totals = Object.fromEntries(Object.entries(order.totals).filter(([key]) => key !== WEIGHING_GIFT_KEY));
+      // What the weighing decides is written beside the basket's totals, which stay those of the order as placed.
+      const totals = Object.fromEntries(Object.entries(order.totals).filter(([key]) => key !== WEIGHING_GIFT_KEY && key !== WEIGHED_DISCOUNTS_KEY));
       if (weighing.offeredCents > 0) totals[WEIGHING_GIFT_KEY] = weighing.offeredCents;
+      if (weighing.discountsCents !== null) totals[WEIGHED_DISCOUNTS_KEY] = weighing.discountsCents;
       Object.assign(set, { preparedAt: now, finalCents, totals });
       note = weighing.note;
     } else if (command === "ship") {

@@ -57,6 +57,14 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <p>
               <strong>{o.libelle_statut}</strong> — livraison {o.libelle_tranche}
             </p>
+            {o.remplacement && (
+              // Replaced by its modification (ADR 0069): the order to follow now, and whether this one cost anything (ADR 0073).
+              <p>
+                Cette commande a été remplacée par votre modification, la{" "}
+                <Link href={`/commande/${o.remplacement.par}`}>commande n° {o.remplacement.par}</Link>
+                {o.remplacement.debite ? "." : " : aucun montant n'a été débité pour elle, son autorisation de paiement a été annulée."}
+              </p>
+            )}
             {o.complement_de !== null && (
               // A complement rides in its order's delivery, and is changed through it (ADR 0069).
               <p>

@@ -1,6 +1,7 @@
 // The lines that explain a basket's total (basket page, cart drawer): goods, discounts, delivery, express, donations,
 // benefits, each shown only when it applies, except goods and delivery which a shopper always wants to see.
 import type { Basket } from "@cabas/contracts";
+import { deliveryAmountRows } from "@cabas/contracts/client-values";
 
 export type AmountRow = { label: string; euros: number };
 
@@ -9,9 +10,8 @@ export function basketAmountRows(basket: Pick<Basket, "totals" | "fl" | "avantag
   const rows: (AmountRow & { shown: boolean })[] = [
     { label: "Produits", euros: totals.total_marchandise, shown: true },
     { label: "Remises", euros: -totals.total_remises, shown: totals.total_remises > 0 },
-    // A complement rides in its order's delivery: its 0 € says so rather than looking like a free delivery.
-    { label: basket.complement_en_cours ? "Livraison (avec votre commande)" : "Livraison", euros: basket.fl, shown: true },
-    { label: "Supplément express", euros: totals.frais_express, shown: totals.frais_express > 0 },
+    // The rule the order's page, e-mails and invoice follow too (ADR 0073).
+    ...deliveryAmountRows({ fee: basket.fl, express: totals.frais_express, complement: basket.complement_en_cours }).map((row) => ({ label: row.label, euros: row.amount, shown: true })),
     { label: "Dons", euros: totals.total_dons, shown: totals.total_dons > 0 },
     { label: "Bons d'achat", euros: -totals.total_ba_panier, shown: totals.total_ba_panier > 0 },
     { label: "Cagnotte", euros: -totals.total_cagnotte, shown: totals.total_cagnotte > 0 },
