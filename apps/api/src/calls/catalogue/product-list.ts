@@ -219,8 +219,8 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
         .innerJoin(brands, eq(brands.id, products.brandId))
         .where(conditions(q, false))
         .groupBy(brands.slug, brands.name)
+        // Every brand of the results, not the first 30: the « Marque » filter must offer the brand of any tile shown.
         .orderBy(desc(count()), asc(brands.name))
-        .limit(30)
     : Promise.resolve([]);
 
   const categoryQuery = q.withCategoryFacet
@@ -247,4 +247,15 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
     facets: { brands: facets.map((f) => ({ slug: f.slug, name: f.name, count: f.count })) },
     categories,
   };
+}
+
+/** Every brand with at least one product sold in the perimeter, by name, with how many (getMarque without a slug). */
+export async function brandsWithProducts(db: Database, perimeterId: number): Promise<BrandFacet[]> {
+  return db
+    .select({ slug: brands.slug, name: brands.name, count: count() })
+    .from(products)
+    .innerJoin(offers, and(eq(offers.productId, products.id), eq(offers.perimeterId, perimeterId)))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .groupBy(brands.slug, brands.name)
+    .orderBy(asc(brands.name), asc(brands.slug));
 }
