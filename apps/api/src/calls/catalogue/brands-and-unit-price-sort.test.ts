@@ -1,5 +1,6 @@
 // The brand facet lists every brand of the results, getMarque without a slug every brand with a product (the
-// sitemap's) (ADR 0074), through HTTP on the seeded catalogue.
+// sitemap's), and « prix au kilo » puts the products priced per piece after those priced per kilo or litre
+// (ADR 0074), through HTTP on the seeded catalogue.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, countDistinct, eq } from "drizzle-orm";
 import { schema } from "@cabas/db";
@@ -63,5 +64,21 @@ describe("getMarque without a slug", () => {
     // The whole catalogue's facet and this list agree on each brand's count.
     const all = await body("getProduct?limit=1");
     expect(new Map(brands.map((b) => [b.slug, b.count]))).toEqual(new Map(all.facets.brands.map((b: Facet) => [b.slug, b.count])));
+  });
+});
+
+describe("« Prix au kilo »", () => {
+  it.each(["asc", "desc"])("sorts products priced per kilo or litre by that price, then those priced per piece (%s)", async (order) => {
+    const { products } = await everyProduct(`getProduct?sort=prix_kilo&order=${order}`);
+    const available = products.filter((p) => p.in_stock);
+    const pieces = available.filter((p) => p.unitPrice.unit === "pièce");
+    const measured = available.filter((p) => p.unitPrice.unit !== "pièce");
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(measured.length).toBeGreaterThan(0);
+    expect(available.slice(0, measured.length)).toEqual(measured);
+    const sign = order === "asc" ? 1 : -1;
+    for (const group of [measured, pieces]) {
+      for (let i = 1; i < group.length; i++) expect(sign * (group[i]!.unitPrice.value - group[i - 1]!.unitPrice.value)).toBeGreaterThanOrEqual(-0.01);
+    }
   });
 });

@@ -90,6 +90,13 @@ export const filtersFromInput = (input: {
   limit: input.limit,
 });
 
+/**
+ * Products whose unit price is per piece (eggs, a box of 6 yoghurts, lemons by the piece): after every product priced
+ * per kilo or litre in « prix au kilo », whatever the order asked, since 0,29 €/pièce and 12 €/kg are not comparable
+ * (ADR 0074). unitPriceCents (product-card.ts) gives them « pièce » on the same condition.
+ */
+const perPieceSql = sql`(not ${products.variableWeight} and ${products.netUnit} = 'piece')`;
+
 /** Price per kilo or litre (per piece for pieces), comparable across pack sizes. */
 const unitPriceSql = (price: SQL) => sql`case
   when ${products.variableWeight} then ${price}::numeric
@@ -133,7 +140,7 @@ function orderBy(q: ProductListQuery, recalled: ReadonlySet<number>): SQL[] {
     case "prix":
       return [desc(available), dir(itemPriceSql(currentPriceSql(q.now))), asc(products.id)];
     case "prix_kilo":
-      return [desc(available), dir(unitPriceSql(currentPriceSql(q.now))), asc(products.id)];
+      return [desc(available), asc(perPieceSql), dir(unitPriceSql(currentPriceSql(q.now))), asc(products.id)];
     case "nom":
       return [dir(byName), asc(products.id)];
     case "pertinence":
