@@ -53,7 +53,7 @@ describe("JSON-LD", () => {
   });
 
   it("keeps a product sold by the unit at its own price, with no unit price specification", () => {
-    const ld = productJsonLd("https://cabas.fr", { ...product, variableWeight: false, estimatedPrice: null } as ProductDetail);
+    const ld = productJsonLd("https://cabas.fr", { ...product, variableWeight: false, estimatedPrice: null });
     expect(ld.offers.price).toBe("4.09");
     expect(ld.offers).not.toHaveProperty("priceSpecification");
   });
