@@ -69,13 +69,17 @@ export const getCatalogue = defineCall({
 export const getMarque = defineCall({
   name: "getMarque",
   method: "GET",
-  summary: "Page d'une marque et ses produits.",
+  summary: "Page d'une marque et ses produits (slug), ou, sans slug, toutes les marques qui ont un produit vendu dans le périmètre.",
   access: "public",
-  input: z.object({ slug: slugParam, ...perimeterParam, ...listFilters }),
-  output: successShape({
-    brand: z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().nullable() }),
-    ...productList,
-  }),
+  input: z.object({ slug: slugParam.optional(), ...perimeterParam, ...listFilters }),
+  output: z.union([
+    successShape({
+      brand: z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().nullable() }),
+      ...productList,
+    }),
+    /** Every brand with a product sold in the perimeter, by name, with its number of products (the sitemap's brands). */
+    successShape({ brands: z.array(brandFacet) }),
+  ]),
 });
 
 export const getProduct = defineCall({

@@ -22,6 +22,11 @@ export const productCard = z.object({
   unitPrice: z.object({ value: euros, unit: z.enum(["kg", "l", "pièce"]) }),
   netQuantityLabel: z.string(),
   variableWeight: z.boolean(),
+  /**
+   * Estimated price of one piece of a variable-weight product (kilo price × average weight), what the basket counts
+   * for it and the tile's main price; null for other products (ADR 0074).
+   */
+  estimatedPrice: euros.nullable(),
   isBio: z.boolean(),
   isNew: z.boolean(),
   nutriscore: z.string().nullable(),
@@ -193,8 +198,6 @@ export const productDetail = productCard.extend({
   netQuantity: z.number(),
   netUnit: z.enum(["g", "ml", "piece"]),
   averageWeightGrams: z.number().nullable(),
-  /** Estimated price of one piece of a variable-weight product (kilo price × average weight). */
-  estimatedPrice: euros.nullable(),
   promoEndsAt: z.string().nullable(),
   isReservable: z.boolean(),
   category: categoryLink,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brokenPackNote, completeSets, packDiscountCents, type BasketPack } from "./pack-discount.ts";
+import { brokenPackNote, completeSets, packDiscountCents, packPriceCents, type BasketPack } from "./pack-discount.ts";
 
 const line = (productId: number, quantity: number, unitPriceCents: number, variable?: { grams: number }) => ({
   productId,
@@ -55,5 +55,25 @@ describe("brokenPackNote", () => {
   it("says nothing while the line still holds every pack's share", () => {
     expect(brokenPackNote([apero], 2)).toBe("");
     expect(brokenPackNote([], 0)).toBe("");
+  });
+});
+
+describe("packPriceCents", () => {
+  // A réveillon pack: a chapon of about 3 kg at 36,49 €/kg and two bottles at 30,00 €, 7 % off.
+  const items = [
+    { productId: 5, quantity: 1, unitPriceCents: 3649, variableWeight: true, averageWeightGrams: 3000 },
+    { productId: 6, quantity: 2, unitPriceCents: 3000, variableWeight: false, averageWeightGrams: null },
+  ];
+
+  it("counts a sold-by-weight item at its average weight, not at one kilo", () => {
+    expect(packPriceCents(items, 700).regularCents).toBe(10947 + 6000);
+  });
+
+  it("announces what the basket charges for one pack: its goods less the pack discount, to the cent", () => {
+    const { regularCents, priceCents } = packPriceCents(items, 700);
+    const basketPack: BasketPack = { quantity: 1, discountBp: 700, items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })) };
+    expect(regularCents - priceCents).toBe(packDiscountCents([basketPack], items));
+    // 7 % of 169,47 € is 11,8629 €: rounded down, as the basket does, not to the nearest cent.
+    expect(priceCents).toBe(16947 - 1186);
   });
 });

@@ -39,9 +39,23 @@ export function packDiscountCents(packs: readonly BasketPack[], lines: readonly 
       setCents += lineAmountCents({ ...line, quantity: item.quantity });
       remaining.set(item.productId, (remaining.get(item.productId) ?? 0) - item.quantity * sets);
     }
-    total += Math.floor((setCents * sets * pack.discountBp) / 10_000);
+    total += packSetsDiscountCents(setCents, sets, pack.discountBp);
   }
   return total;
+}
+
+/** What a pack takes off `sets` sets of its items worth `setCents` each: its rate, rounded down once per pack. */
+export const packSetsDiscountCents = (setCents: number, sets: number, discountBp: number): number =>
+  Math.floor((setCents * sets * discountBp) / 10_000);
+
+/**
+ * The price a pack announces (ADR 0074): one set of its items as the basket estimates each line (a sold-by-weight
+ * item at its average weight, lineAmountCents), less the discount the basket takes off that set. What the pack pages
+ * show is then what the basket charges for the pack, to the cent.
+ */
+export function packPriceCents(items: readonly TotalsLine[], discountBp: number): { regularCents: number; priceCents: number } {
+  const regularCents = items.reduce((sum, item) => sum + lineAmountCents(item), 0);
+  return { regularCents, priceCents: regularCents - packSetsDiscountCents(regularCents, 1, discountBp) };
 }
 
 /**

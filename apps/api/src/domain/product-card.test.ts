@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { netQuantityLabel, unitPriceCents } from "./product-card.ts";
+import { lineAmountCents } from "./basket-totals.ts";
+import { estimatedPieceCents, netQuantityLabel, unitPriceCents } from "./product-card.ts";
 
 describe("unitPriceCents", () => {
   it("gives the price per kilo of a 250 g pack", () => {
@@ -21,5 +22,17 @@ describe("netQuantityLabel", () => {
     expect(netQuantityLabel({ netQuantity: 250, netUnit: "g", variableWeight: false, averageWeightGrams: null })).toBe("250 g");
     expect(netQuantityLabel({ netQuantity: 1500, netUnit: "ml", variableWeight: false, averageWeightGrams: null })).toBe("1,5 l");
     expect(netQuantityLabel({ netQuantity: 1, netUnit: "piece", variableWeight: true, averageWeightGrams: 1200 })).toBe("environ 1,2 kg");
+  });
+});
+
+describe("estimatedPieceCents", () => {
+  it("prices a piece of about 200 g at 15,79 €/kg at 3,16 €, what the basket counts for a line of one", () => {
+    const chicken = { variableWeight: true, averageWeightGrams: 200 };
+    expect(estimatedPieceCents(1579, chicken)).toBe(316);
+    expect(estimatedPieceCents(1579, chicken)).toBe(lineAmountCents({ unitPriceCents: 1579, quantity: 1, ...chicken }));
+  });
+  it("gives no estimate to a product sold by the unit, or with no average weight", () => {
+    expect(estimatedPieceCents(249, { variableWeight: false, averageWeightGrams: null })).toBeNull();
+    expect(estimatedPieceCents(1579, { variableWeight: true, averageWeightGrams: null })).toBeNull();
   });
 });

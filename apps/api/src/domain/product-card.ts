@@ -3,6 +3,7 @@ import type { ProductCard } from "@cabas/contracts";
 import { centsToEuros } from "@cabas/contracts";
 import type { schema } from "@cabas/db";
 import { isAlcoholicDrink } from "./alcoholic-drink.ts";
+import { lineAmountCents } from "./basket-totals.ts";
 import { activePromoCents } from "./offer-price.ts";
 import { isOfferSellable } from "./product-recall.ts";
 
@@ -50,11 +51,24 @@ export type CardProduct = Pick<
   | "alcoholPerMille"
 >;
 
+/**
+ * What one piece of a variable-weight product is estimated to cost (its kilo price × its average weight), as the
+ * basket estimates a line of one; null for a product with no estimate (priced per unit, or no average weight).
+ */
+export function estimatedPieceCents(
+  kiloPriceCents: number,
+  product: Pick<ProductRow, "variableWeight" | "averageWeightGrams">,
+): number | null {
+  if (!product.variableWeight || !product.averageWeightGrams) return null;
+  return lineAmountCents({ unitPriceCents: kiloPriceCents, quantity: 1, variableWeight: true, averageWeightGrams: product.averageWeightGrams });
+}
+
 /** `recalled`: a recall in progress names the product (recall-store.ts), so it is not sold (ADR 0049). */
 export function toProductCard(product: CardProduct, offer: OfferRow, brandName: string | null, now: Date, recalled: boolean): ProductCard {
   const promo = activePromoCents(offer, now);
   const current = promo ?? offer.priceCents;
   const unit = unitPriceCents(current, product);
+  const estimate = estimatedPieceCents(current, product);
   const media = product.media[0];
   const icon = media?.icon ?? "shopping-cart";
   return {
@@ -69,6 +83,7 @@ export function toProductCard(product: CardProduct, offer: OfferRow, brandName: 
     unitPrice: { value: centsToEuros(unit.cents), unit: unit.unit },
     netQuantityLabel: netQuantityLabel(product),
     variableWeight: product.variableWeight,
+    estimatedPrice: estimate === null ? null : centsToEuros(estimate),
     isBio: product.isBio,
     isNew: product.isNew,
     nutriscore: product.nutriscore,

@@ -50,6 +50,7 @@ const specimen = (over: Partial<ProductTileModel>): ProductTileModel => ({
   unit: "kg",
   netQuantity: "1 kg",
   variableWeight: false,
+  estimatedPriceCents: null,
   isBio: false,
   isNew: false,
   isPromo: false,

@@ -45,6 +45,7 @@ export const CLIENT_MESSAGE_KEYS = [
   "product.nutriscore",
   "product.price",
   "product.price-per-kg",
+  "product.estimated-piece",
   "product.alcohol-warning",
   "product.alcohol-minors",
   "product.gallery-title",

@@ -16,6 +16,7 @@ const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   unitPrice: { value: 12.45, unit: "kg" },
   netQuantityLabel: "20 cl",
   variableWeight: false,
+  estimatedPrice: null,
   isBio: true,
   isNew: false,
   nutriscore: "D",

@@ -6,7 +6,7 @@ import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { breadcrumb, categoryScope, loadCategoryTree } from "./category-tree.ts";
-import { filtersFromInput, listProducts } from "./product-list.ts";
+import { brandsWithProducts, filtersFromInput, listProducts } from "./product-list.ts";
 
 export const getArborescenceCall = implement(getArborescence, async ({ db }) => {
   const tree = await loadCategoryTree(db);
@@ -48,6 +48,11 @@ export const getCatalogueCall = implement(getCatalogue, async ({ db, input, requ
 });
 
 export const getMarqueCall = implement(getMarque, async ({ db, input, request, now }) => {
+  if (input.slug === undefined) {
+    // The brands themselves (the sitemap's), not a product list's facet: that one counts a list's results only.
+    const perimeter = await resolvePerimeter(db, request, input.id_perimetre);
+    return { brands: await brandsWithProducts(db, perimeter.id) };
+  }
   // « /marque/Cabas » finds the brand « cabas »: the storefront then redirects to the canonical address.
   const [brand] = await db.select().from(schema.brands).where(eq(schema.brands.slug, slugify(input.slug))).limit(1);
   if (!brand) throw notFound("Cette marque n'existe pas.");

@@ -9,12 +9,15 @@ import { activeRecallIds } from "./recall-store.ts";
 
 const { products, offers, brands } = schema;
 
+/** A card with what pricing needs beyond it: the current price in cents and a piece's average weight. */
+export type OfferCard = ProductCard & { currentCents: number; averageWeightGrams: number | null };
+
 export async function cardsByProductId(
   db: Database,
   perimeterId: number,
   productIds: readonly number[],
   now: Date,
-): Promise<Map<number, ProductCard & { currentCents: number }>> {
+): Promise<Map<number, OfferCard>> {
   if (productIds.length === 0) return new Map();
   const recalled = await activeRecallIds(db, now);
   const rows = await db
@@ -27,10 +30,13 @@ export async function cardsByProductId(
     rows.map((r) => [
       r.product.id,
       // Extended in place, not spread: a spread followed by a new key takes V8's slow path (basket-store.ts).
-      Object.assign(toProductCard(r.product, r.offer, r.brand, now, recalled.has(r.product.id)), { currentCents: currentPriceCents(r.offer, now) }),
+      Object.assign(toProductCard(r.product, r.offer, r.brand, now, recalled.has(r.product.id)), {
+        currentCents: currentPriceCents(r.offer, now),
+        averageWeightGrams: r.product.averageWeightGrams,
+      }),
     ]),
   );
 }
 
-/** Strips the internal price field before a card goes on the wire. */
-export const publicCard = ({ currentCents: _c, ...card }: ProductCard & { currentCents: number }): ProductCard => card;
+/** Strips the internal pricing fields before a card goes on the wire. */
+export const publicCard = ({ currentCents: _c, averageWeightGrams: _w, ...card }: OfferCard): ProductCard => card;

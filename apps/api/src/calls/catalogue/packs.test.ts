@@ -1,11 +1,12 @@
 // getPack's list on a real seeded database: each card says whether its pack can be bought where the shopper is, and
 // which products stop it, as the pack's own answer and buyPack do; the whole list costs the reads of one pack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import type { PackCard } from "@cabas/contracts";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
 import { buildPackCards } from "./packs.ts";
+import { invalidateCatalogueCache } from "./catalogue-cache.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
@@ -111,5 +112,32 @@ describe("the packs' list", () => {
     expect(await queriesFor(packs)).toBe(one);
     // The packs' items with their products' names, then their cards where the shopper is.
     expect(one).toBe(2);
+  });
+});
+
+describe("a pack's price", () => {
+  it("is what the basket charges for the pack, a sold-by-weight item counted at its average weight", async () => {
+    // The réveillon holds a chapon of about 3 kg, priced by the kilo: the pack once counted one kilo of it.
+    const slug = "reveillon-gourmand";
+    const db = t.database.db;
+    // Every item in stock where the guest is (the seed's foie gras may have run out there): the price is the point.
+    const [pack] = await db.select().from(schema.packs).where(eq(schema.packs.slug, slug));
+    const itemIds = (await db.select().from(schema.packItems).where(eq(schema.packItems.packId, pack!.id))).map((i) => i.productId);
+    const inPerimeter = and(inArray(schema.offers.productId, itemIds), eq(schema.offers.perimeterId, perimeterId));
+    await db.update(schema.offers).set({ stock: 50, inStock: true }).where(inPerimeter);
+    invalidateCatalogueCache(db);
+    const detail = (await get("getPack", { slug, id_perimetre: perimeterId })).json().pack as PackCard & {
+      items: { quantity: number; product: { variableWeight: boolean } }[];
+    };
+    expect(detail.items.some((i) => i.product.variableWeight)).toBe(true);
+
+    const bought = await post("buyPack", { slug }, (await post("loginCP", { cp: "75011" })).json().token);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const { total_marchandise, total_remises } = bought.json().panier.totals;
+    expect(detail.regularPrice).toBe(total_marchandise);
+    expect(detail.price).toBe(Math.round((total_marchandise - total_remises) * 100) / 100);
+    // The list, the theme's list and the home page's block announce the same prices.
+    const card = await cardOf(slug);
+    expect({ price: card.price, regularPrice: card.regularPrice }).toEqual({ price: detail.price, regularPrice: detail.regularPrice });
   });
 });

@@ -5,14 +5,11 @@ import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { packShortfalls } from "../../domain/pack-availability.ts";
+import { packPriceCents } from "../../domain/pack-discount.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { cardsByProductId, publicCard } from "./offer-cards.ts";
 
 type PackRow = typeof schema.packs.$inferSelect;
-
-/** Pack price: its items at today's prices, less the pack discount (rounded to the cent). */
-export const packPriceCents = (regularCents: number, discountBp: number): number =>
-  regularCents - Math.round((regularCents * discountBp) / 10_000);
 
 /**
  * Cards of a list of packs priced where the shopper is, each saying whether it can be bought there (packShortfalls):
@@ -33,15 +30,22 @@ export async function buildPackCards(db: Database, perimeterId: number, packs: P
   return packs.map((pack) => {
     const items = relevant.filter((i) => i.packId === pack.id);
     const lines = items.filter((i) => cards.has(i.productId));
-    const regular = lines.reduce((sum, l) => sum + (cards.get(l.productId)?.currentCents ?? 0) * l.quantity, 0);
+    // Priced as the basket prices the pack once bought: a chapon of about 3 kg counts 3 kg, not one kilo.
+    const { regularCents, priceCents } = packPriceCents(
+      lines.map((l) => {
+        const c = cards.get(l.productId)!;
+        return { unitPriceCents: c.currentCents, quantity: l.quantity, variableWeight: c.variableWeight, averageWeightGrams: c.averageWeightGrams };
+      }),
+      pack.discountBp,
+    );
     const card: PackCard = {
       id: pack.id,
       slug: pack.slug,
       name: pack.name,
       description: pack.description,
       icon: pack.icon,
-      price: centsToEuros(packPriceCents(regular, pack.discountBp)),
-      regularPrice: centsToEuros(regular),
+      price: centsToEuros(priceCents),
+      regularPrice: centsToEuros(regularCents),
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
       unavailable: packShortfalls(items.map((i) => ({ name: i.name, quantity: i.quantity, card: cards.get(i.productId) }))),
     };

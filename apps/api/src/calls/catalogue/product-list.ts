@@ -90,6 +90,13 @@ export const filtersFromInput = (input: {
   limit: input.limit,
 });
 
+/**
+ * Products whose unit price is per piece (eggs, a box of 6 yoghurts, lemons by the piece): after every product priced
+ * per kilo or litre in « prix au kilo », whatever the order asked, since 0,29 €/pièce and 12 €/kg are not comparable
+ * (ADR 0074). unitPriceCents (product-card.ts) gives them « pièce » on the same condition.
+ */
+const perPieceSql = sql`(not ${products.variableWeight} and ${products.netUnit} = 'piece')`;
+
 /** Price per kilo or litre (per piece for pieces), comparable across pack sizes. */
 const unitPriceSql = (price: SQL) => sql`case
   when ${products.variableWeight} then ${price}::numeric
@@ -133,7 +140,7 @@ function orderBy(q: ProductListQuery, recalled: ReadonlySet<number>): SQL[] {
     case "prix":
       return [desc(available), dir(itemPriceSql(currentPriceSql(q.now))), asc(products.id)];
     case "prix_kilo":
-      return [desc(available), dir(unitPriceSql(currentPriceSql(q.now))), asc(products.id)];
+      return [desc(available), asc(perPieceSql), dir(unitPriceSql(currentPriceSql(q.now))), asc(products.id)];
     case "nom":
       return [dir(byName), asc(products.id)];
     case "pertinence":
@@ -219,8 +226,8 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
         .innerJoin(brands, eq(brands.id, products.brandId))
         .where(conditions(q, false))
         .groupBy(brands.slug, brands.name)
+        // Every brand of the results, not the first 30: the « Marque » filter must offer the brand of any tile shown.
         .orderBy(desc(count()), asc(brands.name))
-        .limit(30)
     : Promise.resolve([]);
 
   const categoryQuery = q.withCategoryFacet
@@ -247,4 +254,15 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
     facets: { brands: facets.map((f) => ({ slug: f.slug, name: f.name, count: f.count })) },
     categories,
   };
+}
+
+/** Every brand with at least one product sold in the perimeter, by name, with how many (getMarque without a slug). */
+export async function brandsWithProducts(db: Database, perimeterId: number): Promise<BrandFacet[]> {
+  return db
+    .select({ slug: brands.slug, name: brands.name, count: count() })
+    .from(products)
+    .innerJoin(offers, and(eq(offers.productId, products.id), eq(offers.perimeterId, perimeterId)))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .groupBy(brands.slug, brands.name)
+    .orderBy(asc(brands.name), asc(brands.slug));
 }

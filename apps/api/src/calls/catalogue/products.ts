@@ -1,6 +1,6 @@
 // getProduct (one product, a filtered list, or a search), getProductAssoc and isReservable.
 import { and, asc, eq, ne, notInArray, or, sql } from "drizzle-orm";
-import { centsToEuros, getProduct, getProductAssoc, isReservable, type ProductDetail } from "@cabas/contracts";
+import { getProduct, getProductAssoc, isReservable, type ProductDetail } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -49,7 +49,6 @@ async function loadProductDetail(
   const recalled = recalledProductIds(recalls, now).has(product.id);
   const card = toProductCard(product, offer, row.brand, now, recalled);
   const category = tree.byId.get(product.categoryId);
-  const current = currentPriceCents(offer, now);
   const group = groups[0]?.group;
   const nutrition = product.nutrition;
   return {
@@ -66,10 +65,6 @@ async function loadProductDetail(
     netQuantity: product.netQuantity,
     netUnit: product.netUnit,
     averageWeightGrams: product.averageWeightGrams,
-    estimatedPrice:
-      product.variableWeight && product.averageWeightGrams
-        ? centsToEuros(Math.round((current * product.averageWeightGrams) / 1000))
-        : null,
     promoEndsAt: activePromoCents(offer, now) !== null && offer.promoEndsAt ? offer.promoEndsAt.toISOString() : null,
     isReservable: product.isReservable,
     category: category

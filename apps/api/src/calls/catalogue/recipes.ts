@@ -6,6 +6,7 @@ import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { cardsByProductId, publicCard } from "./offer-cards.ts";
+import { lineAmountCents } from "../../domain/basket-totals.ts";
 
 export const toRecipeCard = (r: typeof schema.recipes.$inferSelect): RecipeCard => ({
   id: r.id,
@@ -40,7 +41,10 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
       const card = l.productId ? cards.get(l.productId) : undefined;
       const content = product ? { quantity: product.quantity, unit: product.unit } : null;
       const packs = packsForServings({ quantity: l.quantity, unit: l.unit, packs: l.productQuantity }, { name: product?.name ?? l.label, content }, recipe.servings, recipe.servings);
-      if (card && card.in_stock) basketCents += card.currentCents * packs;
+      // As the basket counts the line buyRecette adds: six tomatoes priced by the kilo cost six estimated pieces.
+      if (card && card.in_stock) {
+        basketCents += lineAmountCents({ unitPriceCents: card.currentCents, quantity: packs, variableWeight: card.variableWeight, averageWeightGrams: card.averageWeightGrams });
+      }
       return {
         label: l.label,
         quantity: l.quantity,

@@ -29,6 +29,35 @@ describe("JSON-LD", () => {
     expect(ld.image).toEqual(["https://cabas.fr/media/produits/cheese-wedge.svg"]);
   });
 
+  it("gives a piece priced by the kilo its estimated price, and its kilo price as a unit price per kilogram", () => {
+    const grapes = {
+      ...product,
+      slug: "raisin-blanc-italia-881",
+      price: 4.69,
+      variableWeight: true,
+      averageWeightGrams: 500,
+      estimatedPrice: 2.35,
+      promoEndsAt: null,
+    } as unknown as ProductDetail;
+    const ld = productJsonLd("https://cabas.fr", grapes);
+    expect(ld.offers).toMatchObject({
+      price: "2.35",
+      priceCurrency: "EUR",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: "4.69",
+        priceCurrency: "EUR",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "KGM" },
+      },
+    });
+  });
+
+  it("keeps a product sold by the unit at its own price, with no unit price specification", () => {
+    const ld = productJsonLd("https://cabas.fr", { ...product, variableWeight: false, estimatedPrice: null });
+    expect(ld.offers.price).toBe("4.09");
+    expect(ld.offers).not.toHaveProperty("priceSpecification");
+  });
+
   it("numbers breadcrumb items from 1 with absolute URLs", () => {
     const ld = breadcrumbJsonLd("https://cabas.fr", [
       { name: "Crèmerie", path: "/catalogue/cremerie" },

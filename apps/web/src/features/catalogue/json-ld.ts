@@ -18,6 +18,24 @@ export const breadcrumbJsonLd = (origin: string, crumbs: Crumb[]) => ({
   })),
 });
 
+/**
+ * What the Offer says a piece costs (ADR 0074): a product sold by the piece and priced by the kilo gives the estimated
+ * price of one piece, as its page and the basket do, and its kilo price as a UnitPriceSpecification per kilogram
+ * (UN/CEFACT code KGM); `product.price` is then a price per kilo, not the item's.
+ */
+const offerPrice = (product: ProductDetail) =>
+  product.variableWeight && product.estimatedPrice !== null
+    ? {
+        price: product.estimatedPrice.toFixed(2),
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: product.price.toFixed(2),
+          priceCurrency: "EUR",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "KGM" },
+        },
+      }
+    : { price: product.price.toFixed(2) };
+
 export const productJsonLd = (origin: string, product: ProductDetail) => ({
   "@context": "https://schema.org",
   "@type": "Product",
@@ -31,7 +49,7 @@ export const productJsonLd = (origin: string, product: ProductDetail) => ({
     "@type": "Offer",
     url: absolute(origin, `/${product.slug}`),
     priceCurrency: "EUR",
-    price: product.price.toFixed(2),
+    ...offerPrice(product),
     availability: product.in_stock !== 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     ...(product.promoEndsAt ? { priceValidUntil: product.promoEndsAt.slice(0, 10) } : {}),
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductCard } from "@cabas/contracts";
 import { formatCents } from "../../lib/format/price.ts";
-import { referencePriceLine, reductionPercent, toProductTile } from "./product-tile-model.ts";
+import { mainPrice, referencePriceLine, reductionPercent, toProductTile } from "./product-tile-model.ts";
 
 const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   id: 7,
@@ -15,6 +15,7 @@ const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   unitPrice: { value: 3.49, unit: "kg" },
   netQuantityLabel: "1 kg",
   variableWeight: false,
+  estimatedPrice: null,
   isBio: true,
   isNew: false,
   nutriscore: "a",
@@ -23,6 +24,25 @@ const card = (over: Partial<ProductCard> = {}): ProductCard => ({
   in_stock: 1,
   recalled: false,
   ...over,
+});
+
+describe("a tile's main price", () => {
+  it("leads with the estimated price of a piece priced by the kilo, its kilo price beside it", () => {
+    const chicken = toProductTile(
+      card({ price: 15.79, unitPrice: { value: 15.79, unit: "kg" }, variableWeight: true, estimatedPrice: 3.16, netQuantityLabel: "environ 200 g" }),
+    );
+    expect(mainPrice(chicken)).toEqual({ kind: "estimate", priceCents: 316, quantity: "environ 200 g", unitPrice: { cents: 1579, unit: "kg" } });
+  });
+
+  it("keeps the kilo price of a piece with no average weight, without repeating it as a unit price", () => {
+    const tile = toProductTile(card({ price: 15.79, unitPrice: { value: 15.79, unit: "kg" }, variableWeight: true }));
+    expect(mainPrice(tile)).toEqual({ kind: "price", priceCents: 1579, perKilo: true, unitPrice: null });
+  });
+
+  it("leads with the price of a product sold by the unit, its unit price beside it", () => {
+    const tile = toProductTile(card({ price: 2.49, unitPrice: { value: 12.45, unit: "kg" }, netQuantityLabel: "200 g" }));
+    expect(mainPrice(tile)).toEqual({ kind: "price", priceCents: 249, perKilo: false, unitPrice: { cents: 1245, unit: "kg" } });
+  });
 });
 
 describe("product tile model", () => {

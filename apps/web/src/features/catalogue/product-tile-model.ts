@@ -1,6 +1,6 @@
 // Maps the API's product card to what a tile shows: cents, availability, promotion and Nutri-Score.
 import type { ProductCard } from "@cabas/contracts";
-import { eurosToCents, formatProductPrice, type UnitOfMeasure } from "../../lib/format/price.ts";
+import { eurosToCents, formatProductPrice, unitPriceRepeatsPrice, type UnitOfMeasure } from "../../lib/format/price.ts";
 
 export type NutriScoreGrade = "A" | "B" | "C" | "D" | "E";
 
@@ -25,6 +25,8 @@ export type ProductTileModel = {
   unit: UnitOfMeasure;
   netQuantity: string;
   variableWeight: boolean;
+  /** Estimated price of one piece of a variable-weight product (what the basket counts for it); null otherwise. */
+  estimatedPriceCents: number | null;
   isBio: boolean;
   isNew: boolean;
   isPromo: boolean;
@@ -73,6 +75,7 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
     unit: card.unitPrice.unit,
     netQuantity: card.netQuantityLabel,
     variableWeight: card.variableWeight,
+    estimatedPriceCents: card.estimatedPrice === null ? null : eurosToCents(card.estimatedPrice),
     isBio: card.isBio,
     isNew: card.isNew,
     isPromo,
@@ -96,4 +99,28 @@ export const referencePriceLine = (
   return tile.reductionPercent === null
     ? { key: "product.reference-price", values: { price } }
     : { key: "product.reference-price-reduction", values: { price, percent: tile.reductionPercent } };
+};
+
+/**
+ * A tile's or quick view's main price (ADR 0074). A piece priced by the kilo leads with what one piece is estimated
+ * to cost, the amount the basket adds and « Prix » sorts by, its kilo price beside it: « Prix estimé 3,16 € ·
+ * environ 200 g (15,79 €/kg) ». Other products lead with their price, and their unit price unless it repeats it.
+ */
+export type MainPrice =
+  | { kind: "estimate"; priceCents: number; quantity: string; unitPrice: { cents: number; unit: UnitOfMeasure } }
+  | { kind: "price"; priceCents: number; perKilo: boolean; unitPrice: { cents: number; unit: UnitOfMeasure } | null };
+
+export const mainPrice = (
+  tile: Pick<ProductTileModel, "priceCents" | "estimatedPriceCents" | "netQuantity" | "variableWeight" | "unitPriceCents" | "unit">,
+): MainPrice => {
+  const unitPrice = { cents: tile.unitPriceCents, unit: tile.unit };
+  if (tile.variableWeight && tile.estimatedPriceCents !== null) {
+    return { kind: "estimate", priceCents: tile.estimatedPriceCents, quantity: tile.netQuantity, unitPrice };
+  }
+  return {
+    kind: "price",
+    priceCents: tile.priceCents,
+    perKilo: tile.variableWeight,
+    unitPrice: unitPriceRepeatsPrice(tile.variableWeight, tile.unit) ? null : unitPrice,
+  };
 };

@@ -3,12 +3,12 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { formatCents, unitLabel, unitPriceRepeatsPrice } from "../../lib/format/price.ts";
 import { BasketStepper } from "../basket/basket-stepper.tsx";
 import { FavouriteLink } from "../lists/favourite-link.tsx";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { AlcoholNotice } from "./alcohol-notice.tsx";
 import { NutriScore } from "./nutri-score.tsx";
+import { ProductPrice } from "./product-price.tsx";
 import { referencePriceLine, type ProductTileModel } from "./product-tile-model.ts";
 import styles from "./product-tile.module.css";
 
@@ -36,7 +36,6 @@ export function ProductTile({
    */
   warnedAround?: boolean;
 }) {
-  const price = formatCents(product.priceCents);
   const reference = referencePriceLine(product);
   return (
     <article className={styles.tile} data-available={product.available || undefined}>
@@ -73,22 +72,7 @@ export function ProductTile({
           <NutriScore grade={product.nutriscore} label={t("product.nutriscore", { grade: product.nutriscore })} />
         )}
         <div className={styles.pricing}>
-          <p className={product.isPromo ? `${styles.price} ${styles.pricePromo}` : styles.price}>
-            {/* A weighed product's price is per kilo: said in words to screen readers, not as « /kg » after it. */}
-            <span className="visually-hidden">{t(product.variableWeight ? "product.price-per-kg" : "product.price", { price })}</span>
-            <span aria-hidden="true">{price}</span>
-            {product.variableWeight && (
-              <span className={styles.perKg} aria-hidden="true">
-                {" "}
-                /kg
-              </span>
-            )}
-          </p>
-          {!unitPriceRepeatsPrice(product.variableWeight, product.unit) && (
-            <p className={styles.unitPrice}>
-              {t("product.unit-price", { price: formatCents(product.unitPriceCents), unit: unitLabel(product.unit) })}
-            </p>
-          )}
+          <ProductPrice product={product} t={t} classes={styles} />
           {reference && <p className={styles.reference}>{t(reference.key, reference.values)}</p>}
         </div>
         {product.alcoholic && !warnedAround && <AlcoholNotice warning={t("product.alcohol-warning")} compact />}

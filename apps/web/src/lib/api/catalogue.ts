@@ -42,12 +42,10 @@ export const readCategory = cache(async (slug: string, query: string) =>
   ),
 );
 
-export const readBrand = cache(async (slug: string, query: string) =>
-  dataOrNull(
-    "getMarque",
-    await callApi(getMarque, { slug, ...(JSON.parse(query) as CatalogueQuery) }),
-  ),
-);
+export const readBrand = cache(async (slug: string, query: string) => {
+  const data = dataOrNull("getMarque", await callApi(getMarque, { slug, ...(JSON.parse(query) as CatalogueQuery) }));
+  return data && "brand" in data ? data : null;
+});
 
 export const readProduct = cache(async (slug: string) => {
   const data = dataOrNull("getProduct", await callApi(getProduct, { slug }));
@@ -136,8 +134,11 @@ export const readPicks = cache(async () => {
   return result.ok ? result.data.picks : [];
 });
 
-/** Slugs of every brand with products, from the brand facet of the whole catalogue. */
+/**
+ * Slugs of every brand with products, from getMarque's list of brands (ADR 0074): a product list's facet lists the
+ * brands of its results only.
+ */
 export const searchBrands = cache(async (): Promise<string[]> => {
-  const result = await callApi(getProduct, { limit: 1 }, { perimeter: false });
-  return result.ok && "facets" in result.data ? result.data.facets.brands.map((b) => b.slug) : [];
+  const result = await callApi(getMarque, {}, { perimeter: false });
+  return result.ok && "brands" in result.data ? result.data.brands.map((b) => b.slug) : [];
 });

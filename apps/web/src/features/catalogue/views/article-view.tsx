@@ -1,13 +1,14 @@
 "use client";
 // ARTICLE view: a product's quick view from a tile, with a link to its full page.
 import type { ProductDetail } from "@cabas/contracts";
+import type { TFunction } from "i18next";
 import Link from "next/link";
 import { useT } from "../../../i18n/client.tsx";
-import { formatCents, formatProductPrice, unitLabel, unitPriceRepeatsPrice } from "../../../lib/format/price.ts";
 import type { ModalPayloads } from "../../../ui/modal/modal-views.ts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { typesetFrench } from "../../../lib/format/french-typography.ts";
 import { AlcoholNotice } from "../alcohol-notice.tsx";
+import { ProductPrice } from "../product-price.tsx";
 import { referencePriceLine, toProductTile } from "../product-tile-model.ts";
 import { useCall } from "./use-call.ts";
 import { ViewStatus } from "./view-state.tsx";
@@ -30,10 +31,7 @@ export default function ArticleView({ id }: ModalPayloads["ARTICLE"]) {
           <div>
             {product.brand && <p>{product.brand}</p>}
             <p>{product.netQuantityLabel}</p>
-            <p className={styles.price}>{formatProductPrice(tile.priceCents, tile.variableWeight)}</p>
-            {!unitPriceRepeatsPrice(tile.variableWeight, tile.unit) && (
-              <p>{t("product.unit-price", { price: formatCents(tile.unitPriceCents), unit: unitLabel(tile.unit) })}</p>
-            )}
+            <ProductPrice product={tile} t={t as unknown as TFunction} classes={{ price: styles.price }} />
             {reference && <p>{t(reference.key, reference.values)}</p>}
             {!tile.available && <p>{t("product.unavailable")}</p>}
             {tile.alcoholic && <AlcoholNotice warning={t("product.alcohol-warning")} minors={t("product.alcohol-minors")} />}
