@@ -53,6 +53,8 @@ test("la tuile d'un produit au poids annonce un prix au kilo aux lecteurs d'écr
   const tile = page
     .getByRole("article")
     .filter({ has: page.getByRole("link", { name: "Saint-Nectaire AOP fermier", exact: true }) });
+  // Its estimated price leads (ADR 0074), its price by the kilo is said as such.
+  await expect(tile.getByText(/^Prix estimé \d+,\d{2}\s€ · environ/)).toHaveCount(1);
   await expect(tile.getByText(/^Prix au kilo\s:\s\d+,\d{2}\s€$/)).toHaveCount(1);
   await expect(tile.getByText(/^Prix\s:/)).toHaveCount(0);
 });

@@ -22,10 +22,19 @@ export function ProductPrice({
     </p>
   );
   if (main.kind === "estimate") {
+    // The piece's price by the kilo beside its estimate is said in words to screen readers too (ADR 0070).
+    const perKilo = main.unitPrice?.unit === "kg" ? main.unitPrice : null;
     return (
       <>
         <p className={priceClass}>{t("product.estimated-piece", { price, quantity: main.quantity })}</p>
-        {unitPrice}
+        {perKilo ? (
+          <p className={classes.unitPrice}>
+            <span className="visually-hidden">{t("product.price-per-kg", { price: formatCents(perKilo.cents) })}</span>
+            <span aria-hidden="true">{t("product.unit-price", { price: formatCents(perKilo.cents), unit: unitLabel(perKilo.unit) })}</span>
+          </p>
+        ) : (
+          unitPrice
+        )}
       </>
     );
   }
