@@ -48,7 +48,7 @@ describe("the catalogue's facts", () => {
       if (!templateCount) return [];
       const { base, packs } = splitVariantName(row.name);
       const claimed = (countInName(base)?.count ?? 0) * packs;
-      const held = (templateCount * row.netQuantity!) / template.netQuantity!;
+      const held = (templateCount * row.netQuantity) / template.netQuantity;
       return claimed === held ? [] : [`${row.name}: ${row.netQuantity} ${row.netUnit}, ${held} pieces`];
     });
     expect(wrong).toEqual([]);
