@@ -174,8 +174,15 @@ export const recipeIngredient = z.object({
   quantity: z.number().nullable(),
   unit: z.string().nullable(),
   productQuantity: z.number(),
-  /** What one pack of the linked product holds, so the page can say how many packs N people need (packsForServings). */
-  productContent: z.object({ quantity: z.number(), unit: z.enum(["g", "ml", "piece"]) }).nullable(),
+  /** What one piece the line counts weighs on average, in grams, when its product is sold by weight (ADR 0076). */
+  pieceGrams: z.number().nullable(),
+  /**
+   * What one pack of the linked product holds, so the page can say how many packs N people need (packsForServings);
+   * `pieceGrams`: the average weight of a piece sold at a variable weight.
+   */
+  productContent: z
+    .object({ quantity: z.number(), unit: z.enum(["g", "ml", "piece"]), pieceGrams: z.number().nullable() })
+    .nullable(),
   product: productCard.nullable(),
 });
 export const recipeDetail = recipeCard.extend({

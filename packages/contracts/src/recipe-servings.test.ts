@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packCountInName, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
+import { packCountInName, packGramsForPieces, packsForPieces, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
 
 const product = (name: string, quantity: number, unit: PackContent["unit"]) => ({ name, content: { quantity, unit } });
 
@@ -68,5 +68,48 @@ describe("packCountInName", () => {
     expect(packCountInName("Sachet de 1,5 kg")).toBeNull();
     expect(packCountInName("Jus d'orange x1,5 L")).toBeNull();
     expect(packCountInName("Xérès 75 cl")).toBeNull();
+  });
+});
+
+describe("packs for pieces weighed (ADR 0076)", () => {
+  // The seeded blanquette, for 6 people: 4 carrots of 125 g, 1 leek of 250 g, 1 lemon of 120 g.
+  const carrots = { line: { quantity: 4, unit: "pièce", packs: 1, pieceGrams: 125 }, product: product("Carottes des sables", 1000, "g") };
+  const leek = { line: { quantity: 1, unit: "pièce", packs: 1, pieceGrams: 250 }, product: product("Poireaux", 1000, "g") };
+  const lemon = { line: { quantity: 1, unit: "pièce", packs: 1, pieceGrams: 120 }, product: product("Citrons jaunes", 500, "g") };
+  const blanquette = [carrots, leek, lemon];
+  const forPeople = (to: number) => blanquette.map(({ line, product }) => packsForServings(line, product, 6, to));
+
+  it("buys the kilos 24 people's pieces weigh, not 4 bags of each", () => {
+    // 16 carrots (2 kg), 4 leeks (1 kg), 4 lemons (480 g).
+    expect(forPeople(24)).toEqual([2, 1, 1]);
+    // 8 carrots (1 kg), 2 leeks (500 g), 2 lemons (240 g).
+    expect(forPeople(12)).toEqual([1, 1, 1]);
+    expect(forPeople(6)).toEqual([1, 1, 1]);
+  });
+
+  it("never buys more than the pieces need plus one pack", () => {
+    for (let to = 1; to <= 24; to += 1) {
+      const grams = (4 * 125 * to) / 6;
+      const packs = packsForServings(carrots.line, carrots.product, 6, to);
+      expect(packs * 1000).toBeGreaterThanOrEqual(grams);
+      expect(packs).toBeLessThanOrEqual(Math.max(1, Math.ceil(grams / 1000)));
+    }
+  });
+
+  it("weighs pieces of another size sold by the piece", () => {
+    const courgette = { name: "Courgettes", content: { quantity: 1, unit: "piece" as const, pieceGrams: 250 } };
+    // 6 small courgettes of 150 g are 900 g: four courgettes of 250 g, not six.
+    expect(packsForServings({ quantity: 6, unit: "pièce", packs: 6, pieceGrams: 150 }, courgette, 4, 4)).toBe(4);
+    expect(packsForPieces(6, 150, 250)).toBe(4);
+  });
+
+  it("counts pieces when the pack counts them, whatever they weigh", () => {
+    expect(packGramsForPieces({ quantity: 160, unit: "g" }, "Jambon blanc supérieur découenné x4")).toBeNull();
+    expect(packGramsForPieces({ quantity: 6, unit: "piece" }, "Œufs x6")).toBeNull();
+    expect(packsForServings({ quantity: 8, unit: "tranche", packs: 1, pieceGrams: 40 }, product("Jambon blanc x4", 160, "g"), 4, 4)).toBe(2);
+  });
+
+  it("keeps the recipe's packs in proportion when a line gives no weight", () => {
+    expect(packsForServings({ quantity: 4, unit: "pièce", packs: 1 }, product("Carottes des sables", 1000, "g"), 6, 24)).toBe(4);
   });
 });

@@ -8,11 +8,17 @@ export const MAX_SERVINGS = 24;
 export const scalePacks = (packs: number, from: number, to: number): number =>
   from <= 0 ? packs : Math.max(1, Math.ceil((packs * to) / from - 1e-9));
 
-/** What one pack of a product holds, as the catalogue stores it (grams, millilitres or pieces). */
-export type PackContent = { quantity: number; unit: "g" | "ml" | "piece" };
+/**
+ * What one pack of a product holds, as the catalogue stores it (grams, millilitres or pieces); `pieceGrams`: the
+ * average weight of one piece of a product sold by the piece at a variable weight (a courgette, about 250 g).
+ */
+export type PackContent = { quantity: number; unit: "g" | "ml" | "piece"; pieceGrams?: number | null };
 
-/** A recipe line: its quantity for the recipe's servings, and the packs the recipe itself links. */
-export type RecipeLineNeed = { quantity: number | null; unit: string | null; packs: number };
+/**
+ * A recipe line: its quantity for the recipe's servings, and the packs the recipe itself links; `pieceGrams`: what
+ * one of the pieces it counts weighs on average (« 4 carottes », 125 g each), when its product is sold by weight.
+ */
+export type RecipeLineNeed = { quantity: number | null; unit: string | null; packs: number; pieceGrams?: number | null };
 
 // Recipe units the shop can compare with a pack's content, as a factor to the pack's unit.
 const RECIPE_UNITS: Record<string, { unit: PackContent["unit"]; factor: number }> = {
@@ -71,12 +77,33 @@ const packInRecipeUnit = (unit: string, content: PackContent, productName: strin
 };
 
 /**
+ * What one pack weighs when the pieces a recipe counts must be weighed to be bought: a pack sold by weight whose label
+ * counts nothing (a 1 kg bag of carrots; « Jambon x4 » counts its slices), or a piece sold at a variable weight (a
+ * courgette of 250 g for the recipe's 150 g ones); null when the pack counts the recipe's pieces itself.
+ */
+export const packGramsForPieces = (content: PackContent, productName: string): number | null => {
+  if (content.unit === "g") return content.quantity > 0 && packCountInName(productName) === null ? content.quantity : null;
+  if (content.unit === "piece" && content.pieceGrams && content.pieceGrams > 0) return content.quantity * content.pieceGrams;
+  return null;
+};
+
+/** Packs that hold `pieces` of `pieceGrams` each: whole packs, rounded up, so never more than needed plus one. */
+export const packsForPieces = (pieces: number, pieceGrams: number, packGrams: number): number =>
+  Math.max(1, Math.ceil((pieces * pieceGrams) / packGrams - 1e-9));
+
+/**
  * Packs of a product to buy for `to` people: what the recipe needs for them divided by what a pack holds, rounded
- * up (1.5 kg of flour is 2 bags of 1 kg, 24 eggs 4 boxes of 6); when the quantities cannot be compared, or the
- * pack's content is not known, the recipe's own packs scaled in proportion (scalePacks).
+ * up (1.5 kg of flour is 2 bags of 1 kg, 24 eggs 4 boxes of 6, 16 carrots of 125 g 2 bags of 1 kg); when the
+ * quantities cannot be compared, or the pack's content is not known, the recipe's own packs scaled in proportion
+ * (scalePacks).
  */
 export const packsForServings = (line: RecipeLineNeed, product: { name: string; content: PackContent | null }, from: number, to: number): number => {
   if (line.quantity === null || line.quantity <= 0 || !line.unit || from <= 0 || !product.content) return scalePacks(line.packs, from, to);
+  // Pieces (« 16 carottes ») in a product sold by weight or by pieces of another size: by what they weigh.
+  if (line.pieceGrams && line.pieceGrams > 0 && RECIPE_UNITS[line.unit.trim().toLowerCase()]?.unit === "piece") {
+    const packGrams = packGramsForPieces(product.content, product.name);
+    if (packGrams !== null) return packsForPieces((line.quantity * to) / from, line.pieceGrams, packGrams);
+  }
   const perPack = packInRecipeUnit(line.unit, product.content, product.name);
   if (perPack === null) return scalePacks(line.packs, from, to);
   const needed = (line.quantity * to) / from;

@@ -249,8 +249,16 @@ export const recipeIngredients = pgTable(
     productId: integer().references(() => products.id, { onDelete: "set null" }),
     /** How many units of the product cover the recipe's servings. */
     productQuantity: integer().notNull().default(1),
+    /**
+     * What one of the pieces the line counts weighs on average, in grams (« 4 carottes »: 125 g), so that pieces are
+     * bought in a product sold by weight or by pieces of another size (ADR 0076); null when the pack counts them.
+     */
+    pieceGrams: integer(),
   },
-  (t) => [index("recipe_ingredients_recipe_idx").on(t.recipeId, t.position)],
+  (t) => [
+    index("recipe_ingredients_recipe_idx").on(t.recipeId, t.position),
+    check("recipe_ingredients_piece_grams", sql`${t.pieceGrams} is null or ${t.pieceGrams} > 0`),
+  ],
 );
 
 /** Mix-and-match (panachage): buy `quantityRequired` products of the group, get the reward. */

@@ -5,13 +5,26 @@
 import type { CatalogueProduct, ProductRow } from "./catalogue.ts";
 import { makeEan13 } from "./ean13.ts";
 import { createRandom, hashString } from "./random.ts";
+import { descriptionForQuantity, isFrenchOrigin, nameForQuantity } from "./variant-facts.ts";
 import { slugify } from "../slug.ts";
 
 /** GS1 France prefix reserved for generated products: never collides with the hand-written 376 range. */
 export const GENERATED_EAN_PREFIX = "378";
 const DAY_MS = 86_400_000;
 
-type Variant = { label: string; sentence: string; quantityFactor: number; priceFactor: number };
+/**
+ * `lot`: several of the template's packs sold together (the label « lot de 2 » says how many, the name keeps the
+ * pack's own count); otherwise a `quantityFactor` other than 1 is another pack size, whose name states the new
+ * quantity. `madeInFrance`: the name and sentence claim a French origin, so only French templates take it.
+ */
+type Variant = {
+  label: string;
+  sentence: string;
+  quantityFactor: number;
+  priceFactor: number;
+  lot?: boolean;
+  madeInFrance?: boolean;
+};
 
 const LOT_VARIANTS: readonly Variant[] = [
   {
@@ -19,8 +32,15 @@ const LOT_VARIANTS: readonly Variant[] = [
     sentence: "Vendu par lot de deux, pour ne jamais en manquer.",
     quantityFactor: 2,
     priceFactor: 1.9,
+    lot: true,
   },
-  { label: "lot de 3", sentence: "Le lot de trois, plus économique à l'unité.", quantityFactor: 3, priceFactor: 2.75 },
+  {
+    label: "lot de 3",
+    sentence: "Le lot de trois, plus économique à l'unité.",
+    quantityFactor: 3,
+    priceFactor: 2.75,
+    lot: true,
+  },
 ];
 const FORMAT_VARIANTS: readonly Variant[] = [
   {
@@ -60,6 +80,7 @@ const RANGE_VARIANTS: readonly Variant[] = [
     sentence: "Fabriqué en France avec des matières premières françaises.",
     quantityFactor: 1,
     priceFactor: 1.1,
+    madeInFrance: true,
   },
   {
     label: "premier prix",
@@ -86,6 +107,7 @@ const FRESH_VARIANTS: readonly Variant[] = [
     sentence: "Produit en France, au plus près de nos entrepôts.",
     quantityFactor: 1,
     priceFactor: 1.1,
+    madeInFrance: true,
   },
   {
     label: "qualité supérieure",
@@ -140,6 +162,27 @@ function variantsFor(template: CatalogueProduct): readonly Variant[] {
   if (template.alcoholic) return WINE_VARIANTS;
   if (template.nonFood) return NON_FOOD_VARIANTS;
   return FOOD_VARIANTS;
+}
+
+/** The template's name for this variant (before its label), or null when the variant would contradict the template. */
+function variantName(variant: Variant, template: CatalogueProduct): string | null {
+  const base = template.row;
+  if (variant.madeInFrance && !isFrenchOrigin(base.origin)) return null;
+  if (variant.lot) return base.name;
+  return nameForQuantity(base.name, base.netQuantity, base.netUnit, variant.quantityFactor);
+}
+
+/**
+ * The drawn variant when it fits the template, else the next one in the list that does. Drawing from the whole list
+ * (rather than from the fitting ones) keeps every product whose draw fitted exactly as it was generated before.
+ */
+function fittingVariant(variants: readonly Variant[], drawn: number, template: CatalogueProduct): { variant: Variant; name: string } {
+  for (let step = 0; step < variants.length; step += 1) {
+    const variant = variants[(drawn + step) % variants.length] as Variant;
+    const name = variantName(variant, template);
+    if (name !== null) return { variant, name };
+  }
+  throw new Error(`No generated variant fits "${template.row.name}"`);
 }
 
 const BRAND_PREFIXES = [
@@ -246,26 +289,27 @@ export function generateProducts(
     const template = templates[k % handWritten] as CatalogueProduct;
     const random = createRandom(hashString(`generated:${number}`));
     const base = template.row;
-    const variant = random.pick(variantsFor(template));
+    const variants = variantsFor(template);
+    const { variant, name: baseName } = fittingVariant(variants, random.int(0, variants.length - 1), template);
     const brand = random.pick(template.nonFood ? NON_FOOD_BRANDS : GENERATED_BRANDS);
     const quantity = Math.max(1, Math.round(base.netQuantity * variant.quantityFactor));
     const basePriceCents = Math.max(
       49,
       Math.round(template.basePriceCents * variant.priceFactor * (0.9 + 0.25 * random.next())),
     );
-    const name = `${base.name}, ${variant.label}`;
+    const name = `${baseName}, ${variant.label}`;
     const isNew = random.next() < 0.05;
     const ageDays = isNew ? random.int(1, 25) : random.int(60, 900);
     generated.push({
       brandSlug: brand.slug,
       basePriceCents,
       row: {
-        slug: `${slugify(`${base.name} ${brand.name} ${variant.label}`)}-${number}`,
+        slug: `${slugify(`${baseName} ${brand.name} ${variant.label}`)}-${number}`,
         ean13: makeEan13(GENERATED_EAN_PREFIX, number),
         name,
         categoryId: base.categoryId,
         producerId: base.producerId ?? null,
-        description: `${base.description} ${variant.sentence}`,
+        description: `${variant.lot ? base.description : descriptionForQuantity(base.description, variant.quantityFactor)} ${variant.sentence}`.trim(),
         ingredients: base.ingredients ?? null,
         allergens: base.allergens ?? [],
         traces: base.traces ?? [],

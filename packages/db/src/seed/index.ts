@@ -426,7 +426,7 @@ function buildContent(catalogue: Catalogue, perimeterSeeds: readonly { id: numbe
     icon: recipe.icon,
   }));
   const recipeIngredientRows = RECIPES.flatMap((recipe, index) =>
-    recipe.ingredients.map(([label, quantity, unit, name, productQuantity], position) => ({
+    recipe.ingredients.map(([label, quantity, unit, name, productQuantity, pieceGrams], position) => ({
       recipeId: index + 1,
       position,
       label,
@@ -434,6 +434,7 @@ function buildContent(catalogue: Catalogue, perimeterSeeds: readonly { id: numbe
       unit,
       productId: name ? productId(catalogue, name, `Recipe ${recipe.slug}`) : null,
       productQuantity,
+      pieceGrams: pieceGrams ?? null,
     })),
   );
 

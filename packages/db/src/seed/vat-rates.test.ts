@@ -72,12 +72,11 @@ describe("VAT rates of the seed", () => {
   it("gives a generated variant the rate of the product it varies", () => {
     const handWritten = catalogue.products.length;
     const generated = generateProducts(catalogue.products, handWritten + 1, handWritten * 2, now);
-    const byName = new Map(catalogue.products.map((p) => [p.row.name, p.row.vatRateBp]));
     const milk = generated.find((g) => g.row.name.startsWith("Chocolat au lait du Pérou, "));
     expect(milk?.row.vatRateBp).toBe(2000);
-    for (const g of generated) {
-      const base = [...byName.keys()].find((name) => g.row.name.startsWith(`${name}, `));
-      expect(g.row.vatRateBp, g.row.name).toBe(byName.get(base!));
-    }
+    // Generated product k varies hand-written product k - H (its name may state another count: « x3, petit format »).
+    generated.forEach((g, index) => {
+      expect(g.row.vatRateBp, g.row.name).toBe(catalogue.products[index]?.row.vatRateBp);
+    });
   });
 });

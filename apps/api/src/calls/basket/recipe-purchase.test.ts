@@ -14,7 +14,15 @@ const post = (url: string, payload: Record<string, unknown>, headers: Record<str
   t.app.inject({ method: "POST", url: `/next-react/${url}.php`, payload, headers: { ...ORIGIN, ...headers } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-type Ingredient = { productId: number; packs: number; quantity: number | null; unit: string | null; name: string; content: { quantity: number; unit: "g" | "ml" | "piece" } };
+type Ingredient = {
+  productId: number;
+  packs: number;
+  quantity: number | null;
+  unit: string | null;
+  pieceGrams: number | null;
+  name: string;
+  content: { quantity: number; unit: "g" | "ml" | "piece"; pieceGrams: number | null };
+};
 let recipe: { slug: string; servings: number; ingredients: Ingredient[] };
 let perimeterId = 0;
 
@@ -38,9 +46,11 @@ beforeAll(async () => {
       packs: schema.recipeIngredients.productQuantity,
       quantity: schema.recipeIngredients.quantity,
       unit: schema.recipeIngredients.unit,
+      pieceGrams: schema.recipeIngredients.pieceGrams,
       name: schema.products.name,
       netQuantity: schema.products.netQuantity,
       netUnit: schema.products.netUnit,
+      averageWeightGrams: schema.products.averageWeightGrams,
       stock: schema.offers.stock,
     })
     .from(schema.recipes)
@@ -59,8 +69,9 @@ beforeAll(async () => {
           packs: l.packs,
           quantity: l.quantity,
           unit: l.unit,
+          pieceGrams: l.pieceGrams,
           name: l.name!,
-          content: { quantity: l.netQuantity!, unit: l.netUnit! },
+          content: { quantity: l.netQuantity!, unit: l.netUnit!, pieceGrams: l.averageWeightGrams },
         })) };
       break;
     }
@@ -108,6 +119,28 @@ describe("buyRecette", () => {
     ];
     for (const [name, quantity] of expected) if (byName.has(name)) expect(byName.get(name), name).toBe(quantity);
     expect(expected.filter(([name]) => byName.has(name)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("buys the kilos of vegetables a recipe counts in pieces, never a bag per piece (ADR 0076)", async () => {
+    const bought = async (personnes: number) => {
+      const res = await post("buyRecette", { slug: "blanquette-de-veau", personnes }, bearer(await newGuest()));
+      expect(res.statusCode).toBe(200);
+      return new Map<string, number>(res.json().panier.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity]));
+    };
+    // 24 people: 16 carrots of 125 g (2 kg), 4 leeks of 250 g (1 kg), 4 onions (400 g), 4 lemons (480 g).
+    const for24 = await bought(24);
+    const expected: [string, number][] = [
+      ["Carottes des sables", 2],
+      ["Poireaux", 1],
+      ["Oignons jaunes", 1],
+      ["Citrons jaunes", 1],
+    ];
+    for (const [name, quantity] of expected) if (for24.has(name)) expect(for24.get(name), name).toBe(quantity);
+    expect(expected.filter(([name]) => for24.has(name)).length).toBeGreaterThanOrEqual(3);
+    // 12 people: 2 leeks are half a bag.
+    const for12 = await bought(12);
+    if (for12.has("Poireaux")) expect(for12.get("Poireaux")).toBe(1);
+    if (for12.has("Carottes des sables")) expect(for12.get("Carottes des sables")).toBe(1);
   });
 
   it("uses the recipe's own number of people by default", async () => {

@@ -18,9 +18,11 @@ export async function recipeLines(db: Database, recipe: { id: number; servings: 
       name: schema.products.name,
       netQuantity: schema.products.netQuantity,
       netUnit: schema.products.netUnit,
+      averageWeightGrams: schema.products.averageWeightGrams,
       quantity: schema.recipeIngredients.quantity,
       unit: schema.recipeIngredients.unit,
       packs: schema.recipeIngredients.productQuantity,
+      pieceGrams: schema.recipeIngredients.pieceGrams,
     })
     .from(schema.recipeIngredients)
     .innerJoin(schema.products, eq(schema.products.id, schema.recipeIngredients.productId))
@@ -28,8 +30,9 @@ export async function recipeLines(db: Database, recipe: { id: number; servings: 
     .orderBy(asc(schema.recipeIngredients.position));
   const lines = new Map<number, BulkLine>();
   for (const row of rows) {
-    const content = { quantity: row.netQuantity, unit: row.netUnit };
-    const quantity = packsForServings({ quantity: row.quantity, unit: row.unit, packs: row.packs }, { name: row.name, content }, recipe.servings, personnes);
+    const content = { quantity: row.netQuantity, unit: row.netUnit, pieceGrams: row.averageWeightGrams };
+    const need = { quantity: row.quantity, unit: row.unit, packs: row.packs, pieceGrams: row.pieceGrams };
+    const quantity = packsForServings(need, { name: row.name, content }, recipe.servings, personnes);
     const line = lines.get(row.productId);
     if (line) line.quantity += quantity;
     else lines.set(row.productId, { productId: row.productId, name: row.name, quantity });

@@ -1,7 +1,7 @@
 // Catalogue calls and search quality on the seeded catalogue, through HTTP.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueCalls } from "@cabas/contracts";
+import { catalogueCalls, packsForServings } from "@cabas/contracts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -111,9 +111,25 @@ describe("catalogue calls", () => {
   it("tells what a recipe product's pack holds, so packs for N people follow the quantities", async () => {
     const recipe = (await get("getRecette.php?slug=crepes")).body.recipe;
     const contentOf = (label: string) => recipe.ingredients.find((i: { label: string }) => i.label === label)?.productContent;
-    expect(contentOf("Farine")).toEqual({ quantity: 1000, unit: "g" });
-    expect(contentOf("Œufs")).toEqual({ quantity: 6, unit: "piece" });
-    expect(contentOf("Lait")).toEqual({ quantity: 1000, unit: "ml" });
+    expect(contentOf("Farine")).toEqual({ quantity: 1000, unit: "g", pieceGrams: null });
+    expect(contentOf("Œufs")).toEqual({ quantity: 6, unit: "piece", pieceGrams: null });
+    expect(contentOf("Lait")).toEqual({ quantity: 1000, unit: "ml", pieceGrams: null });
+  });
+
+  it("tells what a recipe's counted vegetables weigh, so the page buys their kilos (ADR 0076)", async () => {
+    const recipe = (await get("getRecette.php?slug=blanquette-de-veau")).body.recipe;
+    const line = (label: string) => recipe.ingredients.find((i: { label: string }) => i.label === label);
+    expect(line("Poireau")).toMatchObject({ quantity: 1, unit: "pièce", pieceGrams: 250, productContent: { quantity: 1000, unit: "g" } });
+    expect(line("Carottes")).toMatchObject({ quantity: 4, pieceGrams: 125 });
+    const need = (label: string, to: number) => {
+      const l = line(label);
+      return packsForServings({ quantity: l.quantity, unit: l.unit, packs: l.productQuantity, pieceGrams: l.pieceGrams }, { name: l.product?.name ?? l.label, content: l.productContent }, recipe.servings, to);
+    };
+    // 24 people: 4 leeks (1 kg) and 16 carrots (2 kg); 12 people: 2 leeks, one bag.
+    expect([need("Poireau", 24), need("Carottes", 24), need("Poireau", 12)]).toEqual([1, 2, 1]);
+    const ratatouille = (await get("getRecette.php?slug=ratatouille")).body.recipe;
+    const courgettes = ratatouille.ingredients.find((i: { label: string }) => i.label === "Courgettes");
+    expect(courgettes.productContent).toEqual({ quantity: 1, unit: "piece", pieceGrams: 250 });
   });
 });
 

@@ -28,7 +28,12 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
     const rows = await db
       .select({
         line: schema.recipeIngredients,
-        product: { name: schema.products.name, quantity: schema.products.netQuantity, unit: schema.products.netUnit },
+        product: {
+          name: schema.products.name,
+          quantity: schema.products.netQuantity,
+          unit: schema.products.netUnit,
+          pieceGrams: schema.products.averageWeightGrams,
+        },
       })
       .from(schema.recipeIngredients)
       .leftJoin(schema.products, eq(schema.products.id, schema.recipeIngredients.productId))
@@ -39,8 +44,9 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
     let basketCents = 0;
     const ingredients = rows.map(({ line: l, product }) => {
       const card = l.productId ? cards.get(l.productId) : undefined;
-      const content = product ? { quantity: product.quantity, unit: product.unit } : null;
-      const packs = packsForServings({ quantity: l.quantity, unit: l.unit, packs: l.productQuantity }, { name: product?.name ?? l.label, content }, recipe.servings, recipe.servings);
+      const content = product ? { quantity: product.quantity, unit: product.unit, pieceGrams: product.pieceGrams } : null;
+      const need = { quantity: l.quantity, unit: l.unit, packs: l.productQuantity, pieceGrams: l.pieceGrams };
+      const packs = packsForServings(need, { name: product?.name ?? l.label, content }, recipe.servings, recipe.servings);
       // As the basket counts the line buyRecette adds: six tomatoes priced by the kilo cost six estimated pieces.
       if (card && card.in_stock) {
         basketCents += lineAmountCents({ unitPriceCents: card.currentCents, quantity: packs, variableWeight: card.variableWeight, averageWeightGrams: card.averageWeightGrams });
@@ -50,6 +56,7 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
         quantity: l.quantity,
         unit: l.unit,
         productQuantity: l.productQuantity,
+        pieceGrams: l.pieceGrams,
         productContent: content,
         product: card ? publicCard(card) : null,
       };

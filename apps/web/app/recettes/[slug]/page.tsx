@@ -86,7 +86,12 @@ export default async function RecipePage({ params, searchParams }: Props) {
                     <p>
                       {t("catalogue.recipe-product-quantity", {
                         count: packsForServings(
-                          { quantity: ingredient.quantity, unit: ingredient.unit, packs: ingredient.productQuantity },
+                          {
+                            quantity: ingredient.quantity,
+                            unit: ingredient.unit,
+                            packs: ingredient.productQuantity,
+                            pieceGrams: ingredient.pieceGrams,
+                          },
                           { name: ingredient.product.name, content: ingredient.productContent },
                           recipe.servings,
                           servings,

@@ -17,7 +17,7 @@ export const FRUITS_LEGUMES: readonly ShelfSeed[] = [
         desc: "Pomme croquante, juteuse et très sucrée, idéale à croquer ou en compote. Vendue à la pièce, environ 180 g.",
         nut: [0.2, 0, 11.6, 10.4, 2, 0.3, 0],
         ns: "A",
-        origin: "Val de Loire, France",
+        origin: "Normandie, France",
         price: 299,
         avgWeight: 180,
         producer: "vergers-de-la-vallee-de-la-risle",
@@ -231,7 +231,6 @@ export const FRUITS_LEGUMES: readonly ShelfSeed[] = [
         qty: 1000,
         unit: "g",
         price: 149,
-        producer: "earl-maraichere-des-hortillonnages",
       },
       {
         name: "Courgettes",

@@ -109,7 +109,7 @@ export const MARCHE: readonly ShelfSeed[] = [
         desc: "Poires fondantes et très juteuses, à déguster bien mûres ou en poires Belle-Hélène.",
         nut: [0.1, 0, 10.7, 9.5, 3.1, 0.4, 0],
         ns: "A",
-        origin: "Vallée du Rhône, France",
+        origin: "Normandie, France",
         price: 349,
         avgWeight: 200,
         icon: "pear",

@@ -1,5 +1,6 @@
 // Recipes (/recettes/{slug}). Each ingredient line: label, quantity and unit for the recipe's servings, and the
-// product the shop sells for it (by name) with how many units cover the recipe.
+// product the shop sells for it (by name) with how many units cover the recipe; a line counting pieces of a product
+// sold by weight (« 4 carottes », a 1 kg bag) also gives what one piece weighs on average, in grams (ADR 0076).
 
 export type RecipeIngredientSeed = readonly [
   label: string,
@@ -7,6 +8,7 @@ export type RecipeIngredientSeed = readonly [
   unit: string | null,
   productName: string | null,
   productQuantity: number,
+  pieceGrams?: number,
 ];
 
 export type RecipeSeed = {
@@ -76,15 +78,15 @@ export const RECIPES: readonly RecipeSeed[] = [
     ],
     ingredients: [
       ["Blanquette de veau", 1000, "g", "Blanquette de veau", 1],
-      ["Carottes", 4, "pièce", "Carottes des sables", 1],
-      ["Poireau", 1, "pièce", "Poireaux", 1],
-      ["Oignon", 1, "pièce", "Oignons jaunes", 1],
+      ["Carottes", 4, "pièce", "Carottes des sables", 1, 125],
+      ["Poireau", 1, "pièce", "Poireaux", 1, 250],
+      ["Oignon", 1, "pièce", "Oignons jaunes", 1, 100],
       ["Champignons de Paris", 250, "g", "Champignons de Paris blancs", 1],
       ["Beurre", 50, "g", "Beurre doux", 1],
       ["Farine", 40, "g", "Farine de blé T55", 1],
       ["Crème fraîche épaisse", 20, "cl", "Crème fraîche épaisse 30 % MG", 1],
       ["Jaunes d'œufs", 2, "pièce", "Œufs frais de poules élevées en plein air x6", 1],
-      ["Citron", 1, "pièce", "Citrons jaunes", 1],
+      ["Citron", 1, "pièce", "Citrons jaunes", 1, 120],
       ["Riz pour servir", 400, "g", "Riz long grain de Camargue IGP", 1],
     ],
   },
@@ -113,7 +115,7 @@ export const RECIPES: readonly RecipeSeed[] = [
       ["Courgettes", 3, "pièce", "Courgettes", 3],
       ["Poivrons", 3, "pièce", "Poivrons tricolores", 1],
       ["Tomates", 6, "pièce", "Tomates grappe", 6],
-      ["Oignons", 2, "pièce", "Oignons jaunes", 1],
+      ["Oignons", 2, "pièce", "Oignons jaunes", 1, 100],
       ["Ail", 3, "gousse", "Ail blanc de Lomagne IGP", 1],
       ["Huile d'olive", 10, "cl", "Huile d'olive vierge extra", 1],
       ["Herbes de Provence", 1, "c. à soupe", "Herbes de Provence Label Rouge", 1],
@@ -281,8 +283,8 @@ export const RECIPES: readonly RecipeSeed[] = [
       ["Bœuf à bourguignon", 1200, "g", "Bœuf à bourguignon", 2],
       ["Vin rouge", 75, "cl", "Bourgogne Pinot Noir AOC 2022", 1],
       ["Lardons fumés", 150, "g", "Lardons fumés", 1],
-      ["Carottes", 3, "pièce", "Carottes des sables", 1],
-      ["Oignons", 2, "pièce", "Oignons jaunes", 1],
+      ["Carottes", 3, "pièce", "Carottes des sables", 1, 125],
+      ["Oignons", 2, "pièce", "Oignons jaunes", 1, 100],
       ["Champignons de Paris", 250, "g", "Champignons de Paris blancs", 1],
       ["Farine", 30, "g", "Farine de blé T55", 1],
       ["Beurre", 30, "g", "Beurre doux", 1],
@@ -336,8 +338,8 @@ export const RECIPES: readonly RecipeSeed[] = [
     ],
     ingredients: [
       ["Potimarron", 1, "pièce", "Potimarron", 1],
-      ["Oignon", 1, "pièce", "Oignons jaunes", 1],
-      ["Pomme de terre", 1, "pièce", "Pommes de terre spéciales purée", 1],
+      ["Oignon", 1, "pièce", "Oignons jaunes", 1, 100],
+      ["Pomme de terre", 1, "pièce", "Pommes de terre spéciales purée", 1, 150],
       ["Bouillon de volaille", 1, "cube", "Bouillon de volaille en cubes", 1],
       ["Crème fraîche", 10, "cl", "Crème fraîche épaisse 30 % MG", 1],
       ["Cerneaux de noix", 30, "g", "Cerneaux de noix", 1],
@@ -388,7 +390,7 @@ export const RECIPES: readonly RecipeSeed[] = [
     ingredients: [
       ["Moules de bouchot", 2800, "g", "Moules de bouchot de la baie du Mont-Saint-Michel AOP", 2],
       ["Vin blanc sec", 25, "cl", "Muscadet Sèvre et Maine sur lie", 1],
-      ["Échalotes", 3, "pièce", "Échalotes de tradition", 1],
+      ["Échalotes", 3, "pièce", "Échalotes de tradition", 1, 30],
       ["Beurre", 40, "g", "Beurre doux", 1],
       ["Persil plat", 1, "bouquet", "Persil plat", 1],
       ["Frites pour servir", 800, "g", "Frites allumettes au four", 1],
@@ -417,7 +419,7 @@ export const RECIPES: readonly RecipeSeed[] = [
       ["Poulet fermier", 1, "pièce", "Poulet fermier Label Rouge", 1],
       ["Pommes de terre à chair ferme", 1000, "g", "Pommes de terre de consommation à chair ferme", 1],
       ["Beurre", 50, "g", "Beurre doux", 1],
-      ["Citron", 1, "pièce", "Citrons jaunes", 1],
+      ["Citron", 1, "pièce", "Citrons jaunes", 1, 120],
       ["Ail", 6, "gousse", "Ail blanc de Lomagne IGP", 1],
       ["Herbes de Provence", 1, "c. à soupe", "Herbes de Provence Label Rouge", 1],
     ],
