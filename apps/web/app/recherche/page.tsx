@@ -1,6 +1,7 @@
 // Search results: brand facet with counts, sort, pagination, spelling correction and a clear "no result" page.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { brandOptions } from "@/features/catalogue/brand-options";
 import { listHref, parseListQuery, withChange, type RawSearchParams } from "@/features/catalogue/list-query";
 import { ProductListing } from "@/features/catalogue/product-listing";
 import { echoedQuery } from "@/features/catalogue/search-echo";
@@ -50,6 +51,8 @@ export default async function SearchPage({ searchParams }: Props) {
     JSON.stringify({ text, brand: query.brand ?? undefined, sort: query.sort, order: query.order, page: query.page }),
   );
   const results = data ?? { products: [], total: 0, page: 1, pageSize: 20, pageCount: 0, facets: { brands: [] }, query: text, correctedQuery: null, suggestions: [], categories: [] };
+  // The brands a shopper can pick (ADR 0077): the most present, and those of the products shown.
+  const offeredBrands = brandOptions(results.facets.brands, results.products.map((p) => p.brand), query.brand);
   const corrected = results.correctedQuery && results.correctedQuery !== text ? results.correctedQuery : null;
   // What the headings repeat: the words searched, cut short when they would fill the page.
   const shown = echoedQuery(text);
@@ -128,7 +131,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 {t("catalogue.search-all-brands")}
               </Link>
             </li>
-            {results.facets.brands.map((b) => (
+            {offeredBrands.options.map((b) => (
               <li key={b.slug}>
                 <Link
                   href={listHref(path, withChange(query, { brand: b.slug }), extra, BRAND_KEY)}
@@ -140,6 +143,7 @@ export default async function SearchPage({ searchParams }: Props) {
               </li>
             ))}
           </ul>
+          {offeredBrands.leftOut > 0 && <p className={styles.brandMore}>{t("catalogue.brand-more", { count: offeredBrands.leftOut })}</p>}
         </nav>
       )}
       <ProductListing

@@ -2,6 +2,7 @@
 import type { BrandFacet } from "@cabas/contracts";
 import type { TFunction } from "i18next";
 import Link from "next/link";
+import { brandOptions } from "./brand-options.ts";
 import { listHref, SORT_CHOICES, sortValue, withChange, type ListQuery } from "./list-query.ts";
 import styles from "./catalogue.module.css";
 
@@ -9,6 +10,7 @@ export function ListControls({
   path,
   query,
   brands,
+  shownBrands = [],
   t,
   extra = {},
   brandKey = "marque",
@@ -17,12 +19,15 @@ export function ListControls({
   path: string;
   query: ListQuery;
   brands: BrandFacet[];
+  /** The brands of the tiles shown: always offered, however few their products. */
+  shownBrands?: readonly (string | null)[];
   t: TFunction;
   extra?: Record<string, string>;
   brandKey?: string;
   flags?: boolean;
 }) {
   const active = query.bio || query.promo || query.new || query.brand !== null;
+  const offered = brandOptions(brands, shownBrands, query.brand);
   return (
     // Keyed on the query: a client-side navigation (a link, "Effacer les filtres") resets the fields' defaults.
     <form
@@ -53,15 +58,20 @@ export function ListControls({
       {brands.length > 0 && (
         <label className={styles.select}>
           <span>{t("catalogue.brand")}</span>
-          <select name={brandKey} defaultValue={query.brand ?? ""}>
+          <select name={brandKey} defaultValue={query.brand ?? ""} aria-describedby={offered.leftOut > 0 ? "brand-more" : undefined}>
             <option value="">{t("catalogue.all-brands")}</option>
-            {brands.map((b) => (
+            {offered.options.map((b) => (
               <option key={b.slug} value={b.slug}>
                 {t("catalogue.brand-count", { name: b.name, count: b.count })}
               </option>
             ))}
           </select>
         </label>
+      )}
+      {offered.leftOut > 0 && (
+        <p id="brand-more" className={styles.brandMore}>
+          {t("catalogue.brand-more", { count: offered.leftOut })}
+        </p>
       )}
       <label className={styles.select}>
         <span>{t("catalogue.sort")}</span>

@@ -50,6 +50,7 @@ export function ProductListing({
         path={path}
         query={query}
         brands={showBrands ? data.facets.brands : []}
+        shownBrands={data.products.map((p) => p.brand)}
         t={t}
         extra={extra}
         brandKey={brandKey}
