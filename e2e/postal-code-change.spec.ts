@@ -4,26 +4,13 @@
 // JavaScript, from the postal-code page.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { inDatabase } from "./support/database.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
 type Card = { id: number; slug: string; name: string; stock: number; in_stock: number; variableWeight: boolean };
-
-/** Runs statements on the web-service's database, as Lyon's warehouse and buyers would. */
-async function inDatabase<T>(
-  work: (query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>,
-): Promise<T> {
-  const { default: pg } = await import("pg");
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    return await work((text, values) => db.query(text, values));
-  } finally {
-    await db.end();
-  }
-}
 
 /**
  * Two products of an aisle no other journey uses, sold by the unit in Paris and in Lyon: in Lyon the first now
