@@ -59,6 +59,16 @@ test("la FAQ range ses réponses dans des questions dépliables", async ({ page 
   await expect(first).toHaveAttribute("open", "");
 });
 
+test("les questions de la FAQ n'ont pas d'espace sécable devant « : ; ! ? »", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/faq");
+  const questions = (await page.locator("summary").allInnerTexts()).join("\n");
+  expect(questions).toContain("?");
+  expect(questions.match(/.{0,30}( [;:!?»]|« ).{0,10}/g) ?? []).toEqual([]);
+  await context.close();
+});
+
 test("les frais de livraison sont présentés en tableau par zone", async ({ page }) => {
   await page.goto("/frais-de-livraison-courses-a-domicile");
   await expect(page.getByRole("table").first()).toBeVisible();

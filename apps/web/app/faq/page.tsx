@@ -5,6 +5,7 @@ import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/faq/faq.module.css";
 import { getT } from "@/i18n/server";
 import { getFaqCategories, getSettings } from "@/lib/api/content";
+import { typesetFrench } from "@/lib/format/french-typography";
 import { Markdown } from "@/lib/markdown/markdown";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,10 +21,11 @@ export default async function FaqPage() {
       <div className={styles.groups}>
         {categories.map((category, i) => (
           <section key={category.name} className={styles.group} aria-labelledby={`faq-${i}`}>
-            <h2 id={`faq-${i}`}>{category.name}</h2>
+            {/* Questions and topics are rows nobody refreshes on live databases: typeset at render (ADR 0070). */}
+            <h2 id={`faq-${i}`}>{typesetFrench(category.name)}</h2>
             {category.entries.map((entry) => (
               <details key={entry.id} className={styles.item} id={`question-${entry.id}`}>
-                <summary>{entry.question}</summary>
+                <summary>{typesetFrench(entry.question)}</summary>
                 <div className={styles.answer}>
                   <Markdown source={entry.answer} />
                 </div>
