@@ -60,6 +60,10 @@ export function staleLocationCookies(cookies: Partial<Record<string, string>>, p
   );
 }
 
+/** Whether the request sends a location cookie at all: apps and the storefront's server-side reads send none. */
+export const sendsLocationCookies = (cookies: Partial<Record<string, string>>): boolean =>
+  cookies[COOKIE_NAMES.perimeter] !== undefined || cookies[COOKIE_NAMES.postalCode] !== undefined;
+
 /** Gives a browser whose location cookies went stale its account's postal code and perimeter again. */
 export function refreshLocationCookies(request: FastifyRequest, reply: FastifyReply, principal: Principal | null): void {
   if (!staleLocationCookies(request.cookies, principal)) return;

@@ -163,10 +163,9 @@ export const authorisedCentsOf = (totalCents: number, totalAutorisationCents: nu
  */
 export function amountsChangedRefusal(shown: ShownAmounts, now: ShownAmounts): string | null {
   if (shown.totalCents === now.totalCents && shown.authorisedCents === now.authorisedCents) return null;
-  const euros = formatEuros;
   return shown.totalCents === now.totalCents
-    ? `Le montant à autoriser de votre commande a changé depuis l'affichage de la page de paiement (${euros(now.authorisedCents)} au lieu de ${euros(shown.authorisedCents)}) : vérifiez-le, puis validez à nouveau.`
-    : `Le total de votre commande a changé depuis l'affichage de la page de paiement (${euros(now.totalCents)} au lieu de ${euros(shown.totalCents)}) : vérifiez-le, puis validez à nouveau.`;
+    ? `Le montant à autoriser de votre commande a changé depuis l'affichage de la page de paiement (${formatEuros(now.authorisedCents)} au lieu de ${formatEuros(shown.authorisedCents)}) : vérifiez-le, puis validez à nouveau.`
+    : `Le total de votre commande a changé depuis l'affichage de la page de paiement (${formatEuros(now.totalCents)} au lieu de ${formatEuros(shown.totalCents)}) : vérifiez-le, puis validez à nouveau.`;
 }
 
 export function readCheckoutRef(secret: string, signed: string, userId: number, now: Date): CheckoutRef {
