@@ -44,6 +44,15 @@ async function lyonDiffers(request: APIRequestContext, slug: string, lyonPrice: 
 }
 
 const postalCodeLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /code postal/ });
+
+/** Tells the header's postal-code dialog a new postal code, as a shopper would. */
+async function tellHeaderPostalCode(page: Page, cp: string) {
+  await waitForHydrated(postalCodeLink(page));
+  await postalCodeLink(page).click();
+  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
+  await dialog.getByLabel("Code postal").fill(cp);
+  await dialog.getByRole("button", { name: "Valider" }).click();
+}
 const basketLine = (page: Page, name: string) =>
   page.getByRole("list", { name: "Produits du panier" }).getByRole("listitem").filter({ hasText: name }).first();
 
@@ -59,11 +68,7 @@ test("un invité qui change de code postal est prévenu des produits indisponibl
 
   // In Paris, with two products in the basket.
   await page.goto("/");
-  await waitForHydrated(postalCodeLink(page));
-  await postalCodeLink(page).click();
-  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
-  await dialog.getByLabel("Code postal").fill("75011");
-  await dialog.getByRole("button", { name: "Valider" }).click();
+  await tellHeaderPostalCode(page, "75011");
   await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75011/ })).toBeVisible();
   for (const product of [dearer, missing]) {
     await page.goto(`/${product.slug}`);
@@ -81,10 +86,7 @@ test("un invité qui change de code postal est prévenu des produits indisponibl
   // Now in Lyon.
   await page.goto("/checkout/mon-panier");
   await expect(basketLine(page, dearer.name)).not.toContainText("7,77 €");
-  await waitForHydrated(postalCodeLink(page));
-  await postalCodeLink(page).click();
-  await dialog.getByLabel("Code postal").fill("69002");
-  await dialog.getByRole("button", { name: "Valider" }).click();
+  await tellHeaderPostalCode(page, "69002");
 
   await expect(
     page.getByText("Certains produits de votre panier ne sont pas disponibles à cette adresse."),
@@ -168,11 +170,7 @@ test("le second appareil d'une cliente suit le code postal qu'elle a choisi sur 
 
     const phonePage = await phone.newPage();
     await phonePage.goto("/");
-    await waitForHydrated(postalCodeLink(phonePage));
-    await postalCodeLink(phonePage).click();
-    const dialog = phonePage.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
-    await dialog.getByLabel("Code postal").fill("69002");
-    await dialog.getByRole("button", { name: "Valider" }).click();
+    await tellHeaderPostalCode(phonePage, "69002");
     await expect(phonePage.getByRole("banner").getByRole("link", { name: /actuellement 69002/ })).toBeVisible();
 
     // The laptop loads a page with Paris's cookies: the basket read on load renews them, the page follows.

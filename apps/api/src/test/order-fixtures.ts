@@ -3,6 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import type { TestApp } from "./test-app.ts";
+import { forgetPerimeterTerms } from "../calls/basket/basket-store.ts";
 
 export const ORIGIN = { origin: "http://localhost:3000" };
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -189,4 +190,17 @@ export async function insertClaimableOrder(
     .set({ status: "delivered", deliveredAt: new Date(now.getTime() - (args.hoursAgo ?? 2) * 3_600_000) })
     .where(eq(schema.orders.id, order.id));
   return order.id;
+}
+
+/**
+ * A shop ready for checkout tests: the perimeter of a first customer, its products, a slot with room for every test,
+ * and no minimum order (small baskets keep the tests readable; the minimum is checked on its own).
+ */
+export async function openCheckoutShop(t: TestApp, firstEmail: string) {
+  const { perimeterId } = await registerCustomer(t, firstEmail);
+  const products = await pickProducts(t.database.db, perimeterId);
+  const slotId = (await createSlot(t.database.db, perimeterId, new Date("2026-11-25T15:00:00Z"), 1000)).id;
+  await t.database.db.update(schema.perimeters).set({ minimumOrderCents: 0 }).where(eq(schema.perimeters.id, perimeterId));
+  forgetPerimeterTerms();
+  return { perimeterId, products, slotId };
 }

@@ -7,8 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PAGE_ERRORS } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
-import { forgetPerimeterTerms } from "../basket/basket-store.ts";
-import { createSlot, giveBasketAddress, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { giveBasketAddress, openCheckoutShop, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
 import { pdfTextLines } from "../../test/pdf-text.ts";
 import { moveOrder } from "./order-warehouse.ts";
 import { invoicePdfFor } from "./invoice.ts";
@@ -16,18 +15,13 @@ import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
-let products: Awaited<ReturnType<typeof pickProducts>>;
+let products: Awaited<ReturnType<typeof openCheckoutShop>>["products"];
 let slotId = 0;
 let perimeterId = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, paymentSecret: SECRET });
-  const first = await registerCustomer(t, "premier-avantages@example.fr");
-  perimeterId = first.perimeterId;
-  products = await pickProducts(t.database.db, perimeterId);
-  slotId = (await createSlot(t.database.db, perimeterId, new Date("2026-11-25T15:00:00Z"), 1000)).id;
-  await t.database.db.update(schema.perimeters).set({ minimumOrderCents: 0 }).where(eq(schema.perimeters.id, perimeterId));
-  forgetPerimeterTerms();
+  ({ perimeterId, products, slotId } = await openCheckoutShop(t, "premier-avantages@example.fr"));
 });
 afterAll(() => t.close());
 

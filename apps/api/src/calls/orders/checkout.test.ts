@@ -6,26 +6,20 @@ import { PAGE_ERRORS } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
-import { createSlot, giveBasketAddress, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { giveBasketAddress, openCheckoutShop, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
 import { ABANDONED_AFTER_MS, ABANDONED_REASON, sweepAbandonedPayments } from "./payment-sweep.ts";
 import { amountsChangedRefusal, issueCheckoutRef, readCheckoutRef } from "./checkout.ts";
 import { signValue } from "../../payment/payment-services.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
-let products: Awaited<ReturnType<typeof pickProducts>>;
+let products: Awaited<ReturnType<typeof openCheckoutShop>>["products"];
 let slotId = 0;
 let perimeterId = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, paymentSecret: "checkout-secret-0123456789abcdef0123456789" });
-  const first = await registerCustomer(t, "premier@example.fr");
-  perimeterId = first.perimeterId;
-  products = await pickProducts(t.database.db, perimeterId);
-  slotId = (await createSlot(t.database.db, perimeterId, new Date("2026-11-25T15:00:00Z"), 1000)).id;
-  // Small baskets keep the tests readable; the minimum is checked on its own below.
-  await t.database.db.update(schema.perimeters).set({ minimumOrderCents: 0 }).where(eq(schema.perimeters.id, perimeterId));
-  forgetPerimeterTerms();
+  ({ perimeterId, products, slotId } = await openCheckoutShop(t, "premier@example.fr"));
 });
 afterAll(() => t.close());
 
