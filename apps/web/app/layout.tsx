@@ -95,6 +95,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           basket={basket}
           account={account}
           basketFlash={basketFlash}
+          renderedPerimeter={jar.get("ID_PERIMETRE")?.value}
           initialModal={
             showAnnouncement
               ? {

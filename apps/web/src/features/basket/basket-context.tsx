@@ -13,6 +13,7 @@ import { useToast } from "../../ui/toast/toaster.tsx";
 import { updateBasket, type BasketActionResult } from "./actions.ts";
 import { BASKET_FLASH_COOKIE, parseBasketFlash } from "./basket-flash.ts";
 import { basketRefusalMessage } from "./basket-refusal.ts";
+import { perimeterMoved } from "./perimeter-moved.ts";
 
 export type BasketApi = {
   basket: Basket;
@@ -59,7 +60,18 @@ function perimeterCookie(): string | undefined {
   return document.cookie.split("; ").find((c) => c.startsWith("ID_PERIMETRE="))?.slice("ID_PERIMETRE=".length);
 }
 
-export function BasketProvider({ initial, flash: serverFlash, children }: { initial: Basket | null; flash?: string | undefined; children: ReactNode }) {
+export function BasketProvider({
+  initial,
+  flash: serverFlash,
+  renderedPerimeter,
+  children,
+}: {
+  initial: Basket | null;
+  flash?: string | undefined;
+  /** The ID_PERIMETRE cookie the page was rendered with: the mount read compares the browser's cookie to it. */
+  renderedPerimeter?: string | undefined;
+  children: ReactNode;
+}) {
   const t = useT();
   const toast = useToast();
   const router = useRouter();
@@ -98,15 +110,16 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
   const applied = useRef(0);
 
   // Reads the server's basket; dropped when a change started meanwhile, whose answer may be newer. Returns the abort.
-  const refetch = useCallback(() => {
+  // `perimeterBefore`: the zone the page shows. At mount, the one it was rendered for, since another read made at
+  // load (the header's `me`) may have renewed the cookie before this one starts.
+  const readServerBasket = useCallback((perimeterBefore: string | undefined) => {
     const controller = new AbortController();
     const changesBefore = changes.current;
-    const perimeterBefore = perimeterCookie();
     fetchCall<Basket & { success: true }>("getPanier", {}, controller.signal)
       .then((result) => {
         // The account's postal code was changed on another device: the web-service has just given this browser the
         // account's location cookies (ADR 0071), so the page, priced for the old zone, is rendered again for the new.
-        if (perimeterCookie() !== perimeterBefore) router.refresh();
+        if (perimeterMoved(perimeterBefore, perimeterCookie())) router.refresh();
         if (changes.current !== changesBefore) return;
         if (!result.ok || !shouldAdoptServerBasket(result.data)) return;
         const { success: _s, message: _m, ...server } = result.data as Basket & { success: true; message: string };
@@ -115,6 +128,7 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
       .catch(() => undefined);
     return () => controller.abort();
   }, [router]);
+  const refetch = useCallback(() => readServerBasket(perimeterCookie()), [readServerBasket]);
 
   useEffect(() => {
     if (mounted.current) return;
@@ -123,10 +137,10 @@ export function BasketProvider({ initial, flash: serverFlash, children }: { init
     // as this page loaded); the cookie is read too, for an outcome kept after this page's HTML was made.
     const flash = parseBasketFlash(readFlashCookie() ?? serverFlash);
     if (flash) toast[flash.type](flash.message);
-    return refetch();
-    // Mount only: a later render's flash prop is this same page's.
+    return readServerBasket(renderedPerimeter ?? perimeterCookie());
+    // Mount only: a later render's flash and perimeter props are this same page's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [toast, refetch]);
+  }, [toast, readServerBasket]);
 
   const update = useCallback<BasketApi["update"]>(
     async (payload, options = {}) => {

@@ -23,6 +23,7 @@ export function Providers({
   account = false,
   initialModal,
   basketFlash,
+  renderedPerimeter,
   children,
 }: {
   messages: Record<string, string>;
@@ -35,6 +36,8 @@ export function Providers({
   initialModal?: InitialModal | undefined;
   /** A basket form's outcome for this page (its cookie is expired by the proxy as this page loads). */
   basketFlash?: string | undefined;
+  /** The ID_PERIMETRE cookie this page was rendered with (ADR 0071). */
+  renderedPerimeter?: string | undefined;
   children: ReactNode;
 }) {
   // Read for the first render only (the store is made once per page load): a drawer left open is not opened again
@@ -46,7 +49,7 @@ export function Providers({
       <UiPrefsProvider initial={initialPrefs}>
         <ToastProvider>
           <DrawerProvider>
-            <BasketProvider initial={basket} flash={basketFlash}>
+            <BasketProvider initial={basket} flash={basketFlash} renderedPerimeter={renderedPerimeter}>
               <FavouritesProvider account={account}>
                 <ModalProvider initial={initialModal}>
                   <LiveAnnouncer>{children}</LiveAnnouncer>
