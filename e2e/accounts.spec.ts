@@ -310,7 +310,7 @@ test("un professionnel crée son compte avec son SIRET", async ({ page }) => {
   await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Ce SIRET n'est pas valide : vérifiez les 14 chiffres." })).toBeVisible();
-  await expect(page.getByLabel("SIRET")).toHaveAccessibleDescription(/Ce SIRET n'est pas valide : vérifiez les 14 chiffres\./);
+  await expect(page.getByLabel("SIRET")).toHaveAccessibleDescription(/Ce SIRET n'est pas valide\s: vérifiez les 14 chiffres\./);
   await expect(page.getByLabel("Raison sociale")).toHaveValue("Bistrot Petit");
 
   await page.getByLabel("SIRET").fill("73282932000074");

@@ -94,7 +94,7 @@ test("sans JavaScript, le résultat s'affiche dans la page et le règlement sur 
 
 test("un visiteur découvre le jeu et doit se connecter pour jouer", async ({ page }) => {
   await page.goto(PAGE);
-  await expect(page.getByText(/^Connectez-vous pour tenter votre chance : encore \d+ lots? à gagner/)).toBeVisible();
+  await expect(page.getByText(/^Connectez-vous pour tenter votre chance\s: encore \d+ lots? à gagner/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Se connecter pour jouer" })).toHaveAttribute("href", "/authentification?redirect=%2Foffres-clients%2Foffre-cinema");
   await expect(playButton(page)).toHaveCount(0);
 });

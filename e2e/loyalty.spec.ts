@@ -56,7 +56,7 @@ test("une cliente parraine une amie par e-mail ; l'amie s'inscrit avec le code e
   await page.getByRole("textbox", { name: "Adresse e-mail de votre ami" }).fill(friendEmail);
   await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
   const refusal = page.getByRole("region", { name: "Inviter un ami par e-mail" }).getByRole("alert");
-  await expect(refusal).toHaveText(/^Une erreur empêche l'envoi :/);
+  await expect(refusal).toHaveText(/^Une erreur empêche l'envoi\s:/);
   await expect(refusal.getByRole("link", { name: "Vous avez déjà invité cette adresse : votre invitation est toujours valable." })).toHaveAttribute(
     "href",
     `#${await page.getByRole("textbox", { name: "Adresse e-mail de votre ami" }).getAttribute("id")}`,

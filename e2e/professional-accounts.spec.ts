@@ -52,7 +52,7 @@ test("un professionnel corrige le SIRET et le numéro de TVA de son entreprise",
   await company.getByLabel("SIRET").fill("552 081 317 00019");
   await submit.click();
   await expect(company.getByRole("alert")).toBeVisible();
-  await expect(company.getByLabel("SIRET")).toHaveAccessibleDescription(/Ce SIRET n'est pas valide : vérifiez les 14 chiffres\./);
+  await expect(company.getByLabel("SIRET")).toHaveAccessibleDescription(/Ce SIRET n'est pas valide\s: vérifiez les 14 chiffres\./);
   await expect(company.getByLabel("Raison sociale")).toHaveValue("Bistrot Petit et Fils");
 
   // The right SIRET, but the old VAT number belongs to another SIREN (already said above: the answer to this try is
@@ -61,7 +61,7 @@ test("un professionnel corrige le SIRET et le numéro de TVA de son entreprise",
   await submit.click();
   await expect(company.getByLabel("SIRET")).not.toHaveAccessibleDescription(/Ce SIRET n'est pas valide/);
   await expect(company.getByLabel("N° de TVA intracommunautaire (facultatif)")).toHaveAccessibleDescription(
-    /Ce numéro de TVA n'est pas celui de votre SIRET : ses 9 derniers chiffres doivent être votre SIREN, 552 081 317\./,
+    /Ce numéro de TVA n'est pas celui de votre SIRET\s: ses 9 derniers chiffres doivent être votre SIREN, 552 081 317\./,
   );
 
   await company.getByLabel("N° de TVA intracommunautaire (facultatif)").fill("fr03 552081317");

@@ -33,7 +33,7 @@ test("une cliente lit le mandat SEPA, le signe en cochant son accord, voit sa RU
   await expect(mandate).toContainText(
     "dans les 8 semaines suivant la date de débit de votre compte pour un prélèvement autorisé.",
   );
-  await expect(mandate).toContainText(/Date de signature : \d{1,2}(er)? \S+ \d{4}/);
+  await expect(mandate).toContainText(/Date de signature\s: \d{1,2}(er)? \S+ \d{4}/);
 
   await mandate.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189");
   await mandate.getByLabel("Titulaire du compte").fill("Léa Martin");
@@ -45,7 +45,7 @@ test("une cliente lit le mandat SEPA, le signe en cochant son accord, voit sa RU
 
   await expect(page).toHaveURL(/\/checkout\/paiement\?mandat=\d+$/);
   const notice = page.getByRole("status").filter({ hasText: "Mandat de prélèvement SEPA signé." });
-  await expect(notice).toContainText(/Sa référence unique \(RUM\) : CABAS-[0-9A-F]{12}\./);
+  await expect(notice).toContainText(/Sa référence unique \(RUM\)\s: CABAS-[0-9A-F]{12}\./);
   const rum = /CABAS-[0-9A-F]{12}/.exec((await notice.textContent()) ?? "")![0];
   const sepa = page.locator("form").filter({ hasText: `référence unique du mandat (RUM) : ${rum}` });
   await expect(sepa).toContainText("Compte FR76 **** **** 0189 (Léa Martin)");

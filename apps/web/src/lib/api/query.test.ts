@@ -53,6 +53,27 @@ describe("API query and answers", () => {
     expect(toApiResult(200, { success: false, message: "Non." })).toEqual({ ok: false, status: 422, message: "Non." });
   });
 
+  it("typesets the web-service's messages with French spacing, and keeps a success's data as it is", () => {
+    const refusal = toApiResult(422, {
+      success: false,
+      message: "Ce code est expiré : choisissez-en un autre !",
+      errors: { code: ["Code inconnu ; vérifiez-le ?"] },
+    });
+    expect(refusal).toMatchObject({
+      message: "Ce code est expiré\u00A0: choisissez-en un autre\u202F!",
+      errors: { code: ["Code inconnu\u202F; vérifiez-le\u202F?"] },
+    });
+    const body = { success: true, message: "Votre panier a été vidé !", panier: { nom: "Course : semaine" } };
+    expect(toApiResult(200, body)).toEqual({
+      ok: true,
+      data: { success: true, message: "Votre panier a été vidé\u202F!", panier: { nom: "Course : semaine" } },
+    });
+    // An address or a time has no space before its mark: left as it is.
+    expect(toApiResult(422, { success: false, message: "Écrivez à service@cabas.fr avant 10:30." })).toMatchObject({
+      message: "Écrivez à service@cabas.fr avant 10:30.",
+    });
+  });
+
   it("copes with a body that is not JSON", () => {
     expect(toApiResult(502, null)).toEqual({ ok: false, status: 502, message: "" });
   });
