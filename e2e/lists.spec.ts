@@ -7,6 +7,7 @@ import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { createAccount } from "./support/checkout-steps.ts";
 import { euros, unitNote, type WithUnitPrice } from "./support/unit-price.ts";
+import { expectNoErrorToast } from "./support/error-toast.ts";
 
 type Card = { id: number; slug: string; name: string; stock: number; in_stock: number; variableWeight: boolean };
 
@@ -109,6 +110,8 @@ test("une cliente fait ses listes depuis les fiches, les réunit, met la liste a
   await mergeDialog.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Week-end" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Les 2 listes ont été réunies dans cette liste." })).toBeVisible();
+  // The action's redirect is its success: no error toast beside it (its promise rejects with the redirect).
+  await expectNoErrorToast(page);
   await expect(quantityOf(page, cheese.name)).toHaveValue("3");
   await expect(quantityOf(page, butter.name)).toHaveValue("3");
 
@@ -145,6 +148,7 @@ test("une cliente fait ses listes depuis les fiches, les réunit, met la liste a
   await deleteDialog.getByRole("button", { name: "Supprimer", exact: true }).click();
   await expect(page).toHaveURL(/\/mes-listes\?supprimee=1$/);
   await expect(page.getByRole("status").filter({ hasText: "Liste supprimée." })).toBeVisible();
+  await expectNoErrorToast(page);
   await expect(page.getByRole("heading", { level: 2, name: "Vous n'avez pas encore de liste" })).toBeVisible();
 });
 

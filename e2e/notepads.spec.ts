@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { createAccount } from "./support/checkout-steps.ts";
+import { expectNoErrorToast } from "./support/error-toast.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -65,6 +66,7 @@ test("une cliente note ses courses dans un bloc-notes, ajoute un produit trouvé
   await confirm.getByRole("button", { name: "Supprimer" }).click();
   await expect(page).toHaveURL(/\/mes-blocs-notes\?supprime=1$/);
   await expect(page.getByRole("status").filter({ hasText: "Bloc-notes supprimé." })).toBeVisible();
+  await expectNoErrorToast(page);
   await expect(page.getByText("Vous n'avez pas encore de bloc-notes.")).toBeVisible();
 });
 

@@ -4,6 +4,7 @@
 // French message, and the dialog keeps what was typed.
 import { useT } from "../../i18n/client.tsx";
 import { useToast } from "../../ui/toast/toaster.tsx";
+import { isActionRedirect } from "../../lib/action-redirect.ts";
 import type { FormState } from "./form-state.ts";
 
 export type RedirectingAction = (prev: FormState, form: FormData) => Promise<FormState>;
@@ -13,7 +14,10 @@ export function useRedirectingAction(): (action: RedirectingAction, prev: FormSt
   const t = useT();
   const toast = useToast();
   return async (action, prev, form) => {
-    const state: FormState | undefined = await action(prev, form).catch((): FormState => ({ status: "error" }));
+    // A redirect is the action's success (its promise rejects with it): the next page says what was done.
+    const state: FormState | undefined = await action(prev, form).catch((error: unknown): FormState | undefined =>
+      isActionRedirect(error) ? undefined : { status: "error" },
+    );
     if (state?.status === "error") toast.error(state.message || t("error"));
     return state;
   };

@@ -9,6 +9,7 @@ import { useToast } from "../../ui/toast/toaster.tsx";
 import { useBasket } from "../basket/basket-context.tsx";
 import type { BasketActionResult } from "../basket/actions.ts";
 import { loadListInPlaceAction } from "./actions.ts";
+import { isActionRedirect } from "../../lib/action-redirect.ts";
 
 const UNREACHED: BasketActionResult = { ok: false, status: NETWORK_FAILURE, message: "" };
 
@@ -19,8 +20,10 @@ export function LoadListButton({ listId, title, size = "small", onDone }: { list
   const [busy, setBusy] = useState(false);
   const load = async () => {
     setBusy(true);
-    const result = await loadListInPlaceAction(listId).catch(() => UNREACHED);
+    const result = await loadListInPlaceAction(listId).catch((error: unknown) => (isActionRedirect(error) ? null : UNREACHED));
     setBusy(false);
+    // Redirected (the session ended): the next page takes over, nothing to say here.
+    if (result === null) return;
     if (!result?.ok) {
       toast.error(!result || result.status === NETWORK_FAILURE || !result.message ? t("error") : result.message);
       return;

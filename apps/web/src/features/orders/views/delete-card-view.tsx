@@ -7,6 +7,7 @@ import type { CardToDelete } from "../../../ui/modal/modal-views.ts";
 import { ConfirmView } from "../../../ui/modal/views/confirm-view.tsx";
 import { useToast } from "../../../ui/toast/toaster.tsx";
 import { removeCardAction, type CardActionResult } from "../actions.ts";
+import { isActionRedirect } from "../../../lib/action-redirect.ts";
 
 const cardName = (card: CardToDelete): string =>
   `${card.libelle_carte} (${card.marque.toUpperCase()} •••• ${card.derniers_chiffres})`;
@@ -18,7 +19,9 @@ export default function DeleteCardView({ card, onClose }: { card: CardToDelete; 
   const toast = useToast();
   const router = useRouter();
   const remove = async () => {
-    const result = await removeCardAction(card.id_empreinte).catch(() => UNREACHED);
+    const result = await removeCardAction(card.id_empreinte).catch((error: unknown) => (isActionRedirect(error) ? null : UNREACHED));
+    // Redirected (the session ended): the next page takes over, nothing to say here.
+    if (result === null) return;
     if (result.ok) {
       toast.success("Votre carte est supprimée.");
       router.refresh();
