@@ -27,6 +27,7 @@ import {
   captureRefusedNote,
   euroAmountText,
   paymentRefundNote,
+  NOTHING_TAKEN_BY_PHONE_NOTE,
   phonePaymentNote,
   phoneRefundNote,
   weighingNote,
@@ -268,11 +269,13 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       if (!payment || !isPhonePayment(payment)) throw conflict(`La commande ${order.id} ne se paie pas par téléphone : son paiement se confirme auprès de la banque.`);
       const taken = phoneAmountTaken(order, options.phoneCents);
       if (!taken.ok) throw conflict(taken.reason);
+      // Nothing taken for an order its benefits pay: the payment row keeps the amount the customer agreed to (a
+      // payment's amount is never 0), and holds 0, which is what the weighing may bill at most.
       await tx
         .update(schema.payments)
-        .set({ status: "captured", amountCents: taken.cents, capturedCents: taken.cents, updatedAt: now })
+        .set({ status: "captured", amountCents: taken.cents > 0 ? taken.cents : payment.amountCents, capturedCents: taken.cents, updatedAt: now })
         .where(eq(schema.payments.id, payment.id));
-      note = phonePaymentNote(taken.cents);
+      note = taken.cents > 0 ? phonePaymentNote(taken.cents) : NOTHING_TAKEN_BY_PHONE_NOTE;
     } else if (command === "prepare") {
       const weighing = await prepare(tx, deps, order, options, after);
       finalCents = weighing.billedCents;

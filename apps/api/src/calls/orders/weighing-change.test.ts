@@ -2,9 +2,9 @@
 // (ADR 0079), through HTTP and the warehouse's moves on a real database: loyalty euros first, then the pot, a voucher
 // kept whole; the order's page, its e-mails, its invoice and the customer's histories say it; credited once, whatever
 // is replayed; a cancellation after it returns only the rest; an order paid partly by card gets its change once the
-// card's share is 0.
+// card's share is 0; a phone order of 0 € is confirmed without taking anything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { giveBasketAddress, openCheckoutShop, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
@@ -362,5 +362,59 @@ describe("an order paid partly by card and partly by its pot and loyalty euros, 
     ).toEqual([-c.pot, -(c.eurofid - (freed - card)), 0]);
     const [confirmation] = [(await get(`isPaiementOK?id_commande=${c.order.id}`, c.token)).json()];
     expect(confirmation).toMatchObject({ paye: true, moyen: "benefits" });
+  });
+});
+
+describe("a phone order its benefits pay on the estimate", () => {
+  it("is confirmed without any amount taken, weighed lighter at 0 with its change, and heavier only with --cap", async () => {
+    const c = await weighedOrder("telephone-zero@example.fr", {
+      voucher: (p) => p - 1000,
+      pot: () => 1000,
+      eurofid: () => 0,
+      mode: "telephone",
+    });
+    expect(c.order).toMatchObject({ paymentMethod: "phone", totalCents: 0, status: "pending_payment" });
+    const confirmed = await moveOrder(warehouse(), c.order.id, "confirm_payment");
+    expect(confirmed).toMatchObject({
+      to: "placed",
+      note: "Commande confirmée par téléphone : rien à régler, vos avantages couvrent la commande",
+    });
+    expect((await paymentsOf(c.order.id)).map((p) => [p.status, p.capturedCents, p.amountCents])).toEqual([
+      ["captured", 0, c.order.authorisedCents],
+    ]);
+
+    const { grams, freed } = lighterBy(c.line, 400);
+    const prepared = await moveOrder(warehouse(), c.order.id, "prepare", {
+      weights: new Map([[products.weighed.id, grams]]),
+    });
+    expect(prepared).toMatchObject({
+      finalCents: 0,
+      note: `Pesée terminée : rien à payer, vos avantages règlent toute la commande ; ce que la pesée n'a pas utilisé de vos avantages vous est rendu : ${euros(freed)} dans votre cagnotte`,
+    });
+    expect(await balances(c.token)).toEqual({ eurosfid: 20, cagnotte: (2000 + freed) / 100, jokers: 0 });
+    // Nothing was taken: a cancellation owes no refund by phone.
+    const cancelled = await moveOrder(warehouse(), c.order.id, "cancel");
+    expect(cancelled.phoneRefundCents).toBeUndefined();
+    expect(await balances(c.token)).toEqual({ eurosfid: 20, cagnotte: 30, jokers: 0 });
+
+    const heavier = await weighedOrder("telephone-lourd@example.fr", {
+      voucher: (p) => p - 1000,
+      pot: () => 1000,
+      eurofid: () => 0,
+      mode: "telephone",
+    });
+    await moveOrder(warehouse(), heavier.order.id, "confirm_payment");
+    const weights = new Map([[products.weighed.id, heavier.line.estimatedWeightGrams! + 100]]);
+    await expect(moveOrder(warehouse(), heavier.order.id, "prepare", { weights })).rejects.toThrow(
+      /dépasse ce qui a été réglé par téléphone \(0,00/,
+    );
+    expect(await moveOrder(warehouse(), heavier.order.id, "prepare", { weights, cap: true })).toMatchObject({
+      finalCents: 0,
+    });
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.loyaltyLedger)
+      .where(and(eq(schema.loyaltyLedger.orderId, heavier.order.id), sql`${schema.loyaltyLedger.amount} > 0`));
+    expect(count!.n).toBe(0);
   });
 });
