@@ -258,6 +258,11 @@ export const orderDetail = orderSummary.extend({
   totaux: z.record(z.string(), euros),
   /** The amounts line by line (goods, discounts, fee, donation, benefits spent), adding up to the last: the total paid. */
   montants: z.array(z.object({ code: z.string(), libelle: z.string(), montant: euros })),
+  /**
+   * What a weighing lighter than the benefits covered gave back to the customer's balances (ADR 0079): loyalty euros
+   * and prize pot no longer needed (a voucher is spent whole), and the sentence the page shows. Null when nothing.
+   */
+  avantages_rendus: z.object({ eurosfid: euros, cagnotte: euros, texte: z.string() }).nullable(),
   /** Each step of the order; `libelle` is its French wording for the customer (`note` is the raw record). */
   evenements: z.array(z.object({ statut: z.string(), date: z.string(), note: z.string().nullable(), libelle: z.string() })),
   /**

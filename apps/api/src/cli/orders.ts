@@ -1,6 +1,7 @@
 // The warehouse's command until the back-office exists: moves an order through its states.
 //   npm run orders -- <advance|prepare|ship|deliver|cancel|confirm-payment> <orderId> [--weight productId=grams …] [--cap]
-//   npm run orders -- confirm-payment <orderId> [--montant euros]   (what the adviser took by phone; the order's total by default)
+//   npm run orders -- confirm-payment <orderId> [--montant euros]   (what the adviser took by phone; the order's total by default,
+//                     nothing for an order of 0 € its benefits pay: ADR 0079)
 //   npm run orders -- refund-done <orderId> --reference ref [--agent nom]   (the phone refund owed after a cancellation, made
 //                     on the terminal: who, when and the terminal's reference are recorded once; ADR 0062)
 // Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API; e-mails are queued for the API's worker.

@@ -3,6 +3,7 @@
 // on), then the benefits spent as means of payment (vouchers, prize pot, loyalty euros).
 import { deliveryAmountRows } from "@cabas/contracts";
 import { proRataShares } from "./pro-rata.ts";
+import { weighedBenefitsSplit } from "./benefits-change.ts";
 
 export type OrderAmountsInput = {
   /** Sum of the order's lines: final amounts once weighed, estimates before. */
@@ -51,7 +52,8 @@ export const orderDiscountsCents = (totals: Readonly<Record<string, number>>): n
 /**
  * The lines in the order an invoice reads them; lines at zero are left out but delivery (shown as the basket shows it), a deduction is negative. Loyalty euros
  * are not stored on the order: they are what the other benefits leave of the difference between the amounts and
- * what was paid (checkout's discountCents is exactly remises + vouchers + prize pot + loyalty euros).
+ * what was paid (checkout's discountCents is exactly remises + vouchers + prize pot + loyalty euros); once weighed,
+ * that is what they paid of the weighed purchases, the rest having gone back to the customer (ADR 0079).
  * Goods − discounts − weighing offered + fee = the subtotal (what VAT applies to); subtotal + donation − benefits = the total paid.
  * The subtotal has its line only when it differs from the goods line and something comes after it.
  */
@@ -61,10 +63,11 @@ export function orderAmountLines(input: OrderAmountsInput): AmountLine[] {
   const weighing = Math.min(cents(WEIGHING_GIFT_KEY), input.goodsCents - discounts);
   const donation = cents("total_dons");
   const subtotal = input.goodsCents - discounts - weighing + input.feeCents;
-  // Benefits pay at most the purchases as weighed, in the basket's order: weighed below what they covered, an order
-  // pays 0 and the benefits' lines say what they paid, so the lines still add up (no change is given, ADR 0072).
-  const vouchers = Math.min(cents("total_ba_panier"), Math.max(0, subtotal));
-  const cagnotte = Math.min(cents("total_cagnotte"), Math.max(0, subtotal - vouchers));
+  // Benefits pay at most the purchases as weighed, in checkout's order (the weighing's own split): weighed below what
+  // they covered, each benefit's line says what it paid, and what the pot and loyalty euros no longer paid went back
+  // to the customer (ADR 0079), so the lines still add up to what was paid.
+  const { used } = weighedBenefitsSplit({ purchasesCents: subtotal, donationCents: 0, spent: { vouchers: cents("total_ba_panier"), cagnotte: cents("total_cagnotte"), eurofid: 0 } });
+  const { vouchers, cagnotte } = used;
   const eurofid = Math.max(0, subtotal + donation - vouchers - cagnotte - input.paidCents);
   // A subtotal followed by a total of the same amount reads as two totals: the purchases' total is only worth a line
   // when something comes after it (a donation, a benefit spent), and then each total says what it adds up.

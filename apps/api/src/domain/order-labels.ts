@@ -43,6 +43,9 @@ export const authorisationToReleaseNote = (reason: string): string => `Autorisat
 /** The step after a successful capture: only then is the money said to be taken. */
 export const capturedNote = (cents: number): string => `${euroAmountText(cents)} encaissés`;
 
+/** A phone order its benefits pay on the estimate, confirmed by an adviser without taking any money (ADR 0079). */
+export const NOTHING_TAKEN_BY_PHONE_NOTE = "Commande confirmée par téléphone : rien à régler, vos avantages couvrent la commande";
+
 /** A phone payment staff took (ADR 0055). */
 export const phonePaymentNote = (cents: number): string => `Paiement par téléphone reçu : ${euroAmountText(cents)}`;
 

@@ -191,12 +191,14 @@ export function orderChangedMail(f: OrderMailFacts & { change: string; detail?: 
   };
 }
 
-export function orderDeliveredMail(f: OrderMailFacts & { loyaltyCents: number; invoice: MailAttachment }): MailMessage {
+/** `benefitsChange`: what a lighter weighing gave back of the prize pot and loyalty euros (ADR 0079), null when nothing. */
+export function orderDeliveredMail(f: OrderMailFacts & { loyaltyCents: number; invoice: MailAttachment; benefitsChange?: string | null }): MailMessage {
   return {
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} est livrée`,
     text:
       `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} vous a été livrée. Montant payé : ${amountDue(f.totalCents)}.\n` +
+      (f.benefitsChange ? `${f.benefitsChange}.\n` : "") +
       (f.loyaltyCents > 0 ? `Elle vous rapporte ${euro(f.loyaltyCents)} en euros fidélité, utilisables dès votre prochaine commande.\n` : "") +
       `\nVotre facture est jointe à ce message. Un produit manquant ou abîmé ? Dites-le-nous depuis ${f.orderUrl}${MAIL_SIGNATURE}`,
     attachments: [f.invoice],

@@ -26,6 +26,8 @@ export type InvoiceData = {
   /** Goods, discounts, fee, donation, benefits and the total paid (orderAmountLines): they add up. */
   amounts: AmountLine[];
   paymentMethod: string;
+  /** What a lighter weighing gave back of the prize pot and loyalty euros, said under the amounts (ADR 0079); null when nothing. */
+  benefitsChange?: string | null;
   /** When the order's amount was charged. */
   paidAt: Date;
 };
@@ -121,7 +123,8 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     y -= 13;
   });
   // The totals, the VAT and the mentions stay together: on a new page when what is left would not hold them.
-  const footerHeight = 60 + data.amounts.length * 14 + 6 * 13 + (data.buyer.company ? 150 : 30);
+  const changeLines = data.benefitsChange ? wrap(data.benefitsChange, font, 8, 255) : [];
+  const footerHeight = 60 + data.amounts.length * 14 + changeLines.length * 11 + 6 * 13 + (data.buyer.company ? 150 : 30);
   if (y - footerHeight < 30) {
     page = pdf.addPage([595, 842]);
     y = 800;
@@ -135,6 +138,11 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     y -= 14;
   };
   for (const line of data.amounts) totalRow(line.label, line.cents, line.kind === "total" || line.kind === "subtotal" ? bold : font);
+  // Beside the benefits' lines it explains: they say what each paid of the weighed purchases, this what came back.
+  for (const line of changeLines) {
+    text(page, line, 300, 8);
+    y -= 11;
+  }
   y -= 10;
   text(page, "TVA par taux", 300, 10, bold);
   y -= 14;

@@ -1,6 +1,6 @@
 // Moves orders as the warehouse does (until the back-office exists): confirm a phone payment, prepare with final
 // weights and capture, ship, deliver (loyalty credit, invoice e-mail), or cancel (everything released, money back).
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { schema, type Database } from "@cabas/db";
 import { AppError, conflict } from "../../http/app-error.ts";
@@ -11,11 +11,23 @@ import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand } 
 import { loyaltyCreditCents, settleWeighedAmount, weighedLineCents } from "../../domain/payment-amounts.ts";
 import { loyaltyBaseCents, WEIGHED_DISCOUNTS_KEY, WEIGHING_GIFT_KEY } from "../../domain/order-amounts.ts";
 import {
+  CAGNOTTE_GIVEN_BACK_KEY,
+  changeGivenBackText,
+  EUROFID_GIVEN_BACK_KEY,
+  givenBackOf,
+  hasChange,
+  spentBenefitsOf,
+  weighedBenefitsSplit,
+  withChangeNote,
+  type GivenBack,
+} from "../../domain/benefits-change.ts";
+import {
   BENEFITS_GIVEN_BACK_NOTE,
   capturedNote,
   captureRefusedNote,
   euroAmountText,
   paymentRefundNote,
+  NOTHING_TAKEN_BY_PHONE_NOTE,
   phonePaymentNote,
   phoneRefundNote,
   weighingNote,
@@ -27,6 +39,7 @@ import { creditJokerOnDelivery } from "../loyalty/delivery-jokers.ts";
 import { providerFailureText, type PaymentProvider } from "../../payment/provider.ts";
 import { invoicePdfFor, issueInvoice } from "./invoice.ts";
 import { weighedTotalsOf } from "./weighed-order.ts";
+import { creditWeighingChange, takeBackWeighingChange } from "./weighing-change.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { releaseAuthorisation } from "./order-changes.ts";
 import { closePhonePayment, heldByPhoneCents, isPhonePayment, phoneAmountTaken, settlePhonePayment } from "./phone-payment.ts";
@@ -77,13 +90,18 @@ async function livePayment(tx: Database, orderId: number) {
   return payment ?? null;
 }
 
-/** `discountsCents`: the discounts on goods recomputed on the weighed goods, null when kept as placed. */
-type Weighing = { billedCents: number; offeredCents: number; discountsCents: number | null; note: string };
+/**
+ * `discountsCents`: the discounts on goods recomputed on the weighed goods, null when kept as placed. `givenBack`: the
+ * prize pot and loyalty euros the weighing no longer needed, credited back in this transaction (ADR 0079).
+ */
+type Weighing = { billedCents: number; offeredCents: number; discountsCents: number | null; givenBack: GivenBack; note: string };
 
 /**
  * Final weights: grams per product for variable-weight lines; a line not weighed keeps its estimate. Each line is
  * then priced from its weight and its price per kilo. The customer pays what was weighed, never more than the
  * payment can take (a card's authorisation, what was taken by phone); above it only with `cap` (ADR 0055).
+ * The benefits spent at checkout pay the weighed purchases first, in checkout's order; what the pot and the loyalty
+ * euros no longer pay goes back to their balances, a voucher is kept whole (ADR 0079).
  * A card is captured after the commit; a phone payment was taken by staff: what it took beyond the weighing goes to
  * the customer's prize pot.
  */
@@ -111,23 +129,34 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
       .where(and(eq(schema.orderLines.orderId, order.id), eq(schema.orderLines.productId, line.productId)));
   }
   // The Amex discount and a percentage code are shares of the goods: computed again on the weighed goods by the
-  // basket's own function. An order whose terms cannot be read again keeps its discounts (goods' change only).
-  // Below 0 when the benefits covered more than the goods weighed: settled at 0 (ADR 0072).
+  // basket's own function. An order whose terms cannot be read again keeps its discounts as placed.
   const recomputed = await weighedTotalsOf(tx, order, lines, weighedGrams);
-  const weighedCents = recomputed ? recomputed.totals.total_euro : order.totalCents + goodsDelta;
   const discountsCents = recomputed ? recomputed.totals.total_remises : null;
+  // What is due once the benefits spent at checkout pay the weighed purchases (the fee as placed, ADR 0073), and
+  // what they no longer pay: never below 0, the donation always paid with money (ADR 0079). Discounts kept as placed,
+  // the purchases are those the order paid (its total, the donation aside, and its benefits) plus the goods' change.
+  const donationCents = Math.max(0, Math.round(order.totals.total_dons ?? 0));
+  const spent = spentBenefitsOf(order);
+  const purchasesCents = recomputed
+    ? recomputed.totals.total_achat + order.feeCents
+    : order.totalCents - donationCents + spent.vouchers + spent.cagnotte + spent.eurofid + goodsDelta;
+  const split = weighedBenefitsSplit({ purchasesCents, donationCents, spent });
+  const weighedCents = split.dueCents;
+  // Credited before the payment is settled: a settlement refused below throws, and the transaction takes it back.
+  const givenBack = await creditWeighingChange(tx, order, split, deps.now);
+  const weighed = (settled: { billedCents: number; offeredCents: number }, note: string): Weighing => ({ ...settled, discountsCents, givenBack, note: withChangeNote(note, givenBack) });
   const payment = await livePayment(tx, order.id);
   if (isPaidByBenefits(order)) {
-    // No payment to capture: nothing was authorised, so only a weighing at or below 0 fits (above it, with --cap).
+    // No payment to capture: nothing was authorised, so only a weighing at 0 fits (above it, with --cap).
     const settled = settleWeighedAmount(weighedCents, { cents: order.authorisedCents, kind: "authorisation" }, options.cap);
     if (!settled.ok) throw conflict(settled.reason);
-    return { ...settled, discountsCents, note: weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "authorisation", refundedToPotCents: 0 }) };
+    return weighed(settled, weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "authorisation", refundedToPotCents: 0 }));
   }
   if (payment && isPhonePayment(payment) && (payment.status === "captured" || payment.status === "authorised")) {
     const settled = settleWeighedAmount(weighedCents, { cents: heldByPhoneCents(payment, order), kind: "phone" }, options.cap);
     if (!settled.ok) throw conflict(settled.reason);
     const refundedToPotCents = await settlePhonePayment(tx, payment, order, settled.billedCents, deps.now);
-    return { ...settled, discountsCents, note: weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "phone", refundedToPotCents }) };
+    return weighed(settled, weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "phone", refundedToPotCents }));
   }
   if (!payment || payment.status !== "authorised") throw conflict(`La commande ${order.id} n'a pas de paiement autorisé à encaisser.`);
   const settled = settleWeighedAmount(weighedCents, { cents: order.authorisedCents, kind: "authorisation" }, options.cap);
@@ -137,8 +166,8 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
     // Nothing to take: the authorisation (the weighed products' margin) is released, not captured at 0 (ADR 0072).
     await tx.update(schema.payments).set({ status: "cancelled", updatedAt: deps.now }).where(eq(schema.payments.id, payment.id));
     after.push(() => releaseAuthorisation(deps.db, deps.provider, payment.providerRef, order.id, deps.now));
-    const note = weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 });
-    return { ...settled, discountsCents, note: `${note} ; l'autorisation de ${euroAmountText(payment.amountCents)} est annulée, rien n'est débité` };
+    const result = weighed(settled, weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 }));
+    return { ...result, note: `${result.note} ; l'autorisation de ${euroAmountText(payment.amountCents)} est annulée, rien n'est débité` };
   }
   await tx
     .update(schema.payments)
@@ -155,7 +184,7 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
     // Only now is the money taken, and only now does the customer read it.
     await deps.db.insert(schema.orderEvents).values({ orderId: order.id, status: "preparing", note: capturedNote(billedCents), createdAt: deps.now });
   });
-  return { ...settled, discountsCents, note: weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 }) };
+  return weighed(settled, weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 }));
 }
 
 /**
@@ -165,15 +194,20 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
  */
 async function undoCapture(deps: WarehouseDeps, orderId: number, paymentId: number, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    // The order's row first, as every move locks it: its totals are read and written below.
+    const order = await lockOrder(tx, orderId);
     await tx
       .update(schema.payments)
       .set({ status: "authorised", capturedCents: null, failureReason: `Encaissement refusé : ${reason}`, updatedAt: deps.now })
       .where(and(eq(schema.payments.id, paymentId), eq(schema.payments.status, "captured")));
     await tx.update(schema.orderLines).set({ finalWeightGrams: null, finalLineCents: null }).where(eq(schema.orderLines.orderId, orderId));
-    await tx
-      .update(schema.orders)
-      .set({ status: "placed", finalCents: null, preparedAt: null, totals: sql`${schema.orders.totals} - ${WEIGHING_GIFT_KEY}::text - ${WEIGHED_DISCOUNTS_KEY}::text`, updatedAt: deps.now })
-      .where(and(eq(schema.orders.id, orderId), eq(schema.orders.status, "preparing")));
+    if (order.status === "preparing") {
+      // The weighing is forgotten with its change: weighed again, the order gives back what that weighing frees.
+      await takeBackWeighingChange(tx, order, deps.now);
+      const forgotten = [WEIGHING_GIFT_KEY, WEIGHED_DISCOUNTS_KEY, EUROFID_GIVEN_BACK_KEY, CAGNOTTE_GIVEN_BACK_KEY];
+      const totals = Object.fromEntries(Object.entries(order.totals).filter(([key]) => !forgotten.includes(key)));
+      await tx.update(schema.orders).set({ status: "placed", finalCents: null, preparedAt: null, totals, updatedAt: deps.now }).where(eq(schema.orders.id, orderId));
+    }
     await tx.insert(schema.orderEvents).values({ orderId, status: "placed", note: captureRefusedNote(reason), createdAt: deps.now });
   });
 }
@@ -227,17 +261,21 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     let loyaltyCents = 0;
     let note: string | null = null;
     let phoneRefundCents = 0;
+    /** What the preparation's e-mail says besides the status: the change a lighter weighing gave back. */
+    let prepareDetail: string | null = null;
     if (command === "confirm_payment") {
       // Staff took the money by phone: it is taken, not held (ADR 0055). A card's payment is confirmed by its bank.
       const payment = await livePayment(tx, order.id);
       if (!payment || !isPhonePayment(payment)) throw conflict(`La commande ${order.id} ne se paie pas par téléphone : son paiement se confirme auprès de la banque.`);
       const taken = phoneAmountTaken(order, options.phoneCents);
       if (!taken.ok) throw conflict(taken.reason);
+      // Nothing taken for an order its benefits pay: the payment row keeps the amount the customer agreed to (a
+      // payment's amount is never 0), and holds 0, which is what the weighing may bill at most.
       await tx
         .update(schema.payments)
-        .set({ status: "captured", amountCents: taken.cents, capturedCents: taken.cents, updatedAt: now })
+        .set({ status: "captured", amountCents: taken.cents > 0 ? taken.cents : payment.amountCents, capturedCents: taken.cents, updatedAt: now })
         .where(eq(schema.payments.id, payment.id));
-      note = phonePaymentNote(taken.cents);
+      note = taken.cents > 0 ? phonePaymentNote(taken.cents) : NOTHING_TAKEN_BY_PHONE_NOTE;
     } else if (command === "prepare") {
       const weighing = await prepare(tx, deps, order, options, after);
       finalCents = weighing.billedCents;
@@ -246,8 +284,13 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       const totals = Object.fromEntries(Object.entries(order.totals).filter(([key]) => key !== WEIGHING_GIFT_KEY && key !== WEIGHED_DISCOUNTS_KEY));
       if (weighing.offeredCents > 0) totals[WEIGHING_GIFT_KEY] = weighing.offeredCents;
       if (weighing.discountsCents !== null) totals[WEIGHED_DISCOUNTS_KEY] = weighing.discountsCents;
+      // What came back is added to what an earlier weighing gave (none: a weighing undone takes its change back).
+      const givenBack = { eurofid: weighing.givenBack.eurofid + (order.totals[EUROFID_GIVEN_BACK_KEY] ?? 0), cagnotte: weighing.givenBack.cagnotte + (order.totals[CAGNOTTE_GIVEN_BACK_KEY] ?? 0) };
+      if (givenBack.eurofid > 0) totals[EUROFID_GIVEN_BACK_KEY] = givenBack.eurofid;
+      if (givenBack.cagnotte > 0) totals[CAGNOTTE_GIVEN_BACK_KEY] = givenBack.cagnotte;
       Object.assign(set, { preparedAt: now, finalCents, totals });
       note = weighing.note;
+      if (hasChange(weighing.givenBack)) prepareDetail = changeGivenBackText(weighing.givenBack);
     } else if (command === "ship") {
       set.shippedAt = now;
     } else if (command === "deliver") {
@@ -281,10 +324,11 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     if (command === "deliver") {
       const pdf = await invoicePdfFor(tx, updated);
       const invoice = { filename: `facture-${updated.invoiceNumber}.pdf`, contentType: "application/pdf", contentBase64: Buffer.from(pdf).toString("base64") };
-      await enqueueJob(tx, MAIL_JOB, orderDeliveredMail({ ...facts, loyaltyCents, invoice }), now);
+      const change = givenBackOf(updated.totals);
+      await enqueueJob(tx, MAIL_JOB, orderDeliveredMail({ ...facts, loyaltyCents, invoice, benefitsChange: hasChange(change) ? changeGivenBackText(change) : null }), now);
     } else if (command !== "ship") {
       // A cancellation says what goes back to the customer, as its tracking does.
-      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail: command === "cancel" ? note : null }), now);
+      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail: command === "cancel" ? note : prepareDetail }), now);
     } else {
       await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route" }), now);
     }

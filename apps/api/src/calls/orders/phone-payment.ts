@@ -30,8 +30,12 @@ export type PhoneAmountCheck = { ok: true; cents: number } | { ok: false; reason
 /**
  * What confirm-payment records as taken by phone: the amount the adviser gives, or the order's total (the amount its
  * customer was told); never more than the order's authorisation, which is all the customer agreed to at checkout.
+ * An order its benefits pay entirely on the estimate (a total of 0, only its weighed margin authorised) is confirmed
+ * with nothing taken: the adviser takes no money that is not due, and the weighing then bills at most 0 (above it only
+ * with --cap, the difference offered), as for an order placed with nothing to authorise (ADR 0072, 0079).
  */
 export function phoneAmountTaken(order: Pick<OrderRow, "id" | "totalCents" | "authorisedCents">, givenCents?: number): PhoneAmountCheck {
+  if (givenCents === undefined && order.totalCents === 0) return { ok: true, cents: 0 };
   const cents = givenCents ?? order.totalCents;
   if (!Number.isInteger(cents) || cents <= 0) return { ok: false, reason: "Le montant réglé par téléphone doit être positif." };
   if (cents > order.authorisedCents) {

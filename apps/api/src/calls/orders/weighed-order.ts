@@ -6,6 +6,7 @@ import { isAmexBrand } from "../../domain/amex-payment.ts";
 import type { AdvantageCodeRule } from "../../domain/basket-totals.ts";
 import { packDiscountCents } from "../../domain/pack-discount.ts";
 import { weighedOrderTotals } from "../../domain/weighed-order-totals.ts";
+import { spentBenefitsOf } from "../../domain/benefits-change.ts";
 import { packsOf } from "../basket/basket-store.ts";
 import type { OrderRow } from "./order-store.ts";
 
@@ -42,13 +43,11 @@ export async function weighedTotalsOf(tx: Database, order: OrderRow, lines: read
   const estimateLines = lines.map((line) => totalsLine(line, null));
   const packs = await packsOf(tx, order.basketId);
   const code: AdvantageCodeRule | null = codeRow ? { code: codeRow.code, label: codeRow.label, kind: codeRow.kind, value: codeRow.value, minBasketCents: codeRow.minBasketCents, refusal: null } : null;
-  const cents = (key: string) => Math.max(0, Math.round(order.totals[key] ?? 0));
   return weighedOrderTotals({
     lines: lines.map((line) => totalsLine(line, line.variableWeight ? (weighedGrams.get(line.productId) ?? null) : null)),
     totals: order.totals,
     feeCents: order.feeCents,
-    // Checkout's discountCents is discounts + vouchers + prize pot + loyalty euros: the loyalty euros are the rest.
-    eurofidCents: Math.max(0, order.discountCents - cents("total_remises") - cents("total_ba_panier") - cents("total_cagnotte")),
+    eurofidCents: spentBenefitsOf(order).eurofid,
     packDiscountCents: packs.length > 0 ? packDiscountCents(packs, estimateLines) : 0,
     amex: Boolean(basket?.useAmex && isAmexBrand(card?.brand)),
     code,

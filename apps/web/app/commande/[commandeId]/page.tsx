@@ -114,6 +114,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 ))}
               </tbody>
             </table>
+            {/* Weighed lighter than the benefits covered: the pot and loyalty euros not used came back (ADR 0079). */}
+            {o.avantages_rendus && <p>{o.avantages_rendus.texte}</p>}
             {pending && (
               <section aria-labelledby="paiement-en-attente">
                 <h2 id="paiement-en-attente">Paiement à finaliser</h2>

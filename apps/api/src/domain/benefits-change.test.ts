@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { computeBasketTotals, type TotalsInput } from "./basket-totals.ts";
+import {
+  changeGivenBackText,
+  changeInvoiceMention,
+  changeLedgerReason,
+  changeNoteText,
+  changeToCredit,
+  givenBackOf,
+  spentBenefitsOf,
+  weighedBenefitsSplit,
+} from "./benefits-change.ts";
+
+const spent = (vouchers: number, cagnotte: number, eurofid: number) => ({ vouchers, cagnotte, eurofid });
+
+describe("what an order's benefits pay once weighed", () => {
+  it("pays as checkout did when weighed as estimated: nothing comes back, money pays the rest and the donation", () => {
+    // 58,56 € of purchases: a 30 € voucher, 15 € of pot, 5 € of loyalty euros, 8,56 € by card, and a 2 € donation.
+    const split = weighedBenefitsSplit({ purchasesCents: 5856, donationCents: 200, spent: spent(3000, 1500, 500) });
+    expect(split).toEqual({
+      used: spent(3000, 1500, 500),
+      givenBack: { eurofid: 0, cagnotte: 0 },
+      voucherKeptCents: 0,
+      dueCents: 856 + 200,
+    });
+  });
+
+  it("gives back the loyalty euros first, then the prize pot, in the reverse of checkout's order", () => {
+    // Estimated 50 € paid by a 30 € voucher, 15 € of pot and 5 € of loyalty euros; weighed 46 €, then 40 €, then 32 €.
+    expect(
+      weighedBenefitsSplit({ purchasesCents: 4600, donationCents: 0, spent: spent(3000, 1500, 500) }),
+    ).toMatchObject({
+      used: spent(3000, 1500, 100),
+      givenBack: { eurofid: 400, cagnotte: 0 },
+      dueCents: 0,
+    });
+    expect(
+      weighedBenefitsSplit({ purchasesCents: 4000, donationCents: 0, spent: spent(3000, 1500, 500) }),
+    ).toMatchObject({
+      used: spent(3000, 1000, 0),
+      givenBack: { eurofid: 500, cagnotte: 500 },
+      dueCents: 0,
+    });
+    expect(
+      weighedBenefitsSplit({ purchasesCents: 3200, donationCents: 0, spent: spent(3000, 1500, 500) }),
+    ).toMatchObject({
+      used: spent(3000, 200, 0),
+      givenBack: { eurofid: 500, cagnotte: 1300 },
+      voucherKeptCents: 0,
+    });
+  });
+
+  it("keeps a voucher whole: weighed below what it covered, its unused part is not given back, the pot and loyalty euros are", () => {
+    const split = weighedBenefitsSplit({ purchasesCents: 2500, donationCents: 0, spent: spent(3000, 1500, 500) });
+    expect(split).toEqual({
+      used: spent(2500, 0, 0),
+      givenBack: { eurofid: 500, cagnotte: 1500 },
+      voucherKeptCents: 500,
+      dueCents: 0,
+    });
+  });
+
+  it("in an order paid partly by card: the card's share falls first, the benefits' change comes back only once it is 0", () => {
+    // 60 € of purchases: 20 € of pot, 10 € of loyalty euros, 30 € by card.
+    const lighter = weighedBenefitsSplit({ purchasesCents: 3200, donationCents: 0, spent: spent(0, 2000, 1000) });
+    expect(lighter).toMatchObject({
+      used: spent(0, 2000, 1000),
+      givenBack: { eurofid: 0, cagnotte: 0 },
+      dueCents: 200,
+    });
+    const muchLighter = weighedBenefitsSplit({ purchasesCents: 2500, donationCents: 0, spent: spent(0, 2000, 1000) });
+    expect(muchLighter).toMatchObject({
+      used: spent(0, 2000, 500),
+      givenBack: { eurofid: 500, cagnotte: 0 },
+      dueCents: 0,
+    });
+  });
+
+  it("never lets the benefits pay the donation: with benefits left over, money still pays the gift to the food bank", () => {
+    const split = weighedBenefitsSplit({ purchasesCents: 1000, donationCents: 300, spent: spent(0, 1500, 0) });
+    expect(split).toMatchObject({ used: spent(0, 1000, 0), givenBack: { eurofid: 0, cagnotte: 500 }, dueCents: 300 });
+  });
+
+  it("spends the benefits as the basket's totals do, for every amount of purchases", () => {
+    const basket = (goodsCents: number): TotalsInput => ({
+      lines: [{ unitPriceCents: goodsCents, quantity: 1, variableWeight: false, averageWeightGrams: null }],
+      perimeter: { minimumOrderCents: 0, freeDeliveryThresholdCents: null, feeBands: [] },
+      slot: { feeCents: 590, expressFeeCents: 0 },
+      donationCents: 150,
+      vouchers: [{ code: "BA", amountCents: 2000, minBasketCents: 0 }],
+      cagnotteCents: 1234,
+      eurofidCents: 777,
+      amex: null,
+      joker: false,
+      advantageCode: null,
+    });
+    for (let goods = 1; goods <= 6000; goods += 37) {
+      const totals = computeBasketTotals(basket(goods));
+      const split = weighedBenefitsSplit({
+        purchasesCents: goods + 590,
+        donationCents: 150,
+        spent: spent(2000, 1234, 777),
+      });
+      expect([split.used.vouchers, split.used.cagnotte, split.used.eurofid, split.dueCents]).toEqual([
+        totals.totals.total_ba_panier,
+        totals.cagnotteUsedCents,
+        totals.eurofidUsedCents,
+        totals.totals.total_euro,
+      ]);
+    }
+  });
+
+  it("refuses amounts that are not whole cents", () => {
+    expect(() => weighedBenefitsSplit({ purchasesCents: 10.5, donationCents: 0, spent: spent(0, 0, 0) })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe("what a weighing credits back", () => {
+  const split = weighedBenefitsSplit({ purchasesCents: 3200, donationCents: 0, spent: spent(3000, 1500, 500) });
+
+  it("credits what the order still holds beyond what it uses", () => {
+    expect(changeToCredit(split, { eurofid: 500, cagnotte: 1500 })).toEqual({ eurofid: 500, cagnotte: 1300 });
+  });
+
+  it("credits nothing a second time: the order's ledger already holds only what it uses", () => {
+    expect(changeToCredit(split, { eurofid: 0, cagnotte: 200 })).toEqual({ eurofid: 0, cagnotte: 0 });
+  });
+
+  it("never credits more than the ledger shows spent (an order written by hand)", () => {
+    expect(changeToCredit(split, { eurofid: 200, cagnotte: 0 })).toEqual({ eurofid: 200, cagnotte: 0 });
+  });
+});
+
+describe("an order's benefits as it stores them", () => {
+  it("reads the loyalty euros as the rest of checkout's deductions", () => {
+    const order = {
+      discountCents: 344 + 3000 + 1500 + 500,
+      totals: { total_remises: 344, total_ba_panier: 3000, total_cagnotte: 1500 },
+    };
+    expect(spentBenefitsOf(order)).toEqual(spent(3000, 1500, 500));
+    expect(givenBackOf({ eurosfid_rendus: 500, cagnotte_rendue: 1300 })).toEqual({ eurofid: 500, cagnotte: 1300 });
+    expect(givenBackOf({})).toEqual({ eurofid: 0, cagnotte: 0 });
+  });
+});
+
+describe("what the customer reads of the change", () => {
+  it("names each balance credited, loyalty euros first, in French with the euro amounts", () => {
+    expect(changeNoteText({ eurofid: 500, cagnotte: 1300 })).toBe(
+      "ce que la pesée n'a pas utilisé de vos avantages vous est rendu : 5,00\u00a0€ en euros fidélité et 13,00\u00a0€ dans votre cagnotte",
+    );
+    expect(changeGivenBackText({ eurofid: 0, cagnotte: 610 })).toBe(
+      "Pesée plus légère que prévu : ce que la commande n'a pas utilisé de vos avantages vous a été rendu, 6,10\u00a0€ dans votre cagnotte",
+    );
+    expect(changeInvoiceMention({ eurofid: 120, cagnotte: 0 })).toBe(
+      "Avantages non utilisés après la pesée, rendus au client : 1,20\u00a0€ d'euros fidélité.",
+    );
+    expect(changeLedgerReason(10000012, "cagnotte")).toBe(
+      "Cagnotte non utilisée par la commande n° 10000012 (pesée), rendue",
+    );
+    expect(changeLedgerReason(10000012, "eurofid")).toBe(
+      "Euros fidélité non utilisés par la commande n° 10000012 (pesée), rendus",
+    );
+  });
+});

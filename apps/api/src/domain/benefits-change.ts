@@ -1,0 +1,148 @@
+// What an order's benefits pay once it is weighed, and what they give back (ADR 0079): a weighing lighter than what
+// vouchers, prize pot and loyalty euros covered gives the pot and the loyalty euros it no longer needs back to the
+// customer; a voucher is spent whole, as a paper voucher gives no change. One function, in integer cents, for the
+// weighing, the order's amounts and the credit.
+import { euroAmountText } from "./order-labels.ts";
+
+/**
+ * The order in which checkout spends the benefits (computeBasketTotals, ADR 0008): each pays what the ones before it
+ * left. What a weighing no longer needs is therefore given back in the reverse order: loyalty euros first, then the
+ * prize pot; the vouchers, spent first, keep what they covered and give nothing back.
+ */
+export const BENEFITS_SPENDING_ORDER = ["vouchers", "cagnotte", "eurofid"] as const;
+export type BenefitKind = (typeof BENEFITS_SPENDING_ORDER)[number];
+export type BenefitsCents = Record<BenefitKind, number>;
+/** The balances a weighing can credit back, in the order they come back. */
+export const GIVEN_BACK_ORDER = ["eurofid", "cagnotte"] as const;
+export type GivenBack = Record<(typeof GIVEN_BACK_ORDER)[number], number>;
+
+export type BenefitsSplitInput = {
+  /**
+   * What the benefits may pay: the purchases as weighed (goods at their final weights, less their discounts, plus the
+   * delivery fee as placed). Never the food-bank donation, which money always pays (ADR 0008).
+   */
+  purchasesCents: number;
+  /** The food-bank donation: paid by money whatever the benefits cover. */
+  donationCents: number;
+  /** What each benefit paid when the order was placed (the basket's amounts, already capped by what was due then). */
+  spent: BenefitsCents;
+};
+
+export type BenefitsSplit = {
+  /** What each benefit pays of the weighed purchases, in the spending order. */
+  used: BenefitsCents;
+  /** What goes back to the customer's balances: what was spent and is no longer used. */
+  givenBack: GivenBack;
+  /** What the vouchers covered and the weighing no longer needs: kept, a voucher gives no change. */
+  voucherKeptCents: number;
+  /** What money pays: the purchases the benefits do not cover, plus the donation. */
+  dueCents: number;
+};
+
+const nonNegativeCents = (name: string, cents: number): number => {
+  if (!Number.isInteger(cents)) throw new RangeError(`${name} must be a whole number of cents`);
+  return Math.max(0, cents);
+};
+
+/**
+ * Spends the benefits the order was placed with on its weighed purchases, in checkout's order, each capped by what is
+ * still due; what the pot and the loyalty euros no longer pay is given back, what a voucher no longer pays is kept.
+ * Weighed as estimated (or heavier) the split is the one of checkout and nothing comes back.
+ */
+export function weighedBenefitsSplit(input: BenefitsSplitInput): BenefitsSplit {
+  let due = nonNegativeCents("purchasesCents", input.purchasesCents);
+  const used = { vouchers: 0, cagnotte: 0, eurofid: 0 };
+  for (const kind of BENEFITS_SPENDING_ORDER) {
+    used[kind] = Math.min(nonNegativeCents(kind, input.spent[kind]), due);
+    due -= used[kind];
+  }
+  const back = (kind: BenefitKind) => Math.max(0, input.spent[kind]) - used[kind];
+  return {
+    used,
+    givenBack: { eurofid: back("eurofid"), cagnotte: back("cagnotte") },
+    voucherKeptCents: back("vouchers"),
+    dueCents: due + nonNegativeCents("donationCents", input.donationCents),
+  };
+}
+
+/**
+ * What to credit now for a change the split gives back, per balance: never more than the order still holds of it
+ * beyond what it uses (`heldCents`: what its ledger rows sum to, net of what was already given back). A weighing done
+ * again, or a replayed command, finds the balance already given back and credits nothing.
+ */
+export function changeToCredit(split: Pick<BenefitsSplit, "used" | "givenBack">, heldCents: GivenBack): GivenBack {
+  const credit = (kind: keyof GivenBack) =>
+    Math.max(0, Math.min(split.givenBack[kind], heldCents[kind] - split.used[kind]));
+  return { eurofid: credit("eurofid"), cagnotte: credit("cagnotte") };
+}
+
+export const hasChange = (change: GivenBack): boolean => change.eurofid > 0 || change.cagnotte > 0;
+
+/**
+ * The order's totals keys of what its weighing gave back (cents), written beside the basket's totals as the weighing's
+ * other facts are (ADR 0073): the order's page, e-mails and invoice say it from them.
+ */
+export const EUROFID_GIVEN_BACK_KEY = "eurosfid_rendus";
+export const CAGNOTTE_GIVEN_BACK_KEY = "cagnotte_rendue";
+
+/** What the order's weighing gave back, as its totals record it (nothing for an order not weighed, or weighed heavier). */
+export const givenBackOf = (totals: Readonly<Record<string, number>>): GivenBack => ({
+  eurofid: Math.max(0, Math.round(totals[EUROFID_GIVEN_BACK_KEY] ?? 0)),
+  cagnotte: Math.max(0, Math.round(totals[CAGNOTTE_GIVEN_BACK_KEY] ?? 0)),
+});
+
+/**
+ * What each benefit paid when the order was placed, from the amounts it stores: the basket's vouchers and prize pot;
+ * its loyalty euros are the rest of checkout's discountCents, which is discounts + vouchers + pot + loyalty euros.
+ */
+export function spentBenefitsOf(order: {
+  discountCents: number;
+  totals: Readonly<Record<string, number>>;
+}): BenefitsCents {
+  const cents = (key: string) => Math.max(0, Math.round(order.totals[key] ?? 0));
+  const vouchers = cents("total_ba_panier");
+  const cagnotte = cents("total_cagnotte");
+  return {
+    vouchers,
+    cagnotte,
+    eurofid: Math.max(0, order.discountCents - cents("total_remises") - vouchers - cagnotte),
+  };
+}
+
+const listed = (change: GivenBack, eurofid: string, cagnotte: string): string =>
+  [
+    change.eurofid > 0 ? `${euroAmountText(change.eurofid)} ${eurofid}` : null,
+    change.cagnotte > 0 ? `${euroAmountText(change.cagnotte)} ${cagnotte}` : null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(" et ");
+
+/** « 1,20 € en euros fidélité et 3,00 € dans votre cagnotte », in the order they come back; "" when nothing does. */
+export const changeAmountsText = (change: GivenBack): string =>
+  listed(change, "en euros fidélité", "dans votre cagnotte");
+
+/** The weighing step's words for the change, after what it bills (its note in the order's history and the command's output). */
+export const changeNoteText = (change: GivenBack): string =>
+  `ce que la pesée n'a pas utilisé de vos avantages vous est rendu : ${changeAmountsText(change)}`;
+
+/** The weighing step's note, with the change after what is billed when some came back. */
+export const withChangeNote = (note: string, change: GivenBack): string =>
+  hasChange(change) ? `${note} ; ${changeNoteText(change)}` : note;
+
+/** The order page's and the e-mails' words, once the change is credited (without the full stop: the mails add it). */
+export const changeGivenBackText = (change: GivenBack): string =>
+  `Pesée plus légère que prévu : ce que la commande n'a pas utilisé de vos avantages vous a été rendu, ${changeAmountsText(change)}`;
+
+/** The ledger's reason when a weighing undone (its capture refused by the bank) takes its change back. */
+export const changeTakenBackReason = (orderId: number): string =>
+  `Pesée de la commande n° ${orderId} à refaire : avantages rendus repris`;
+
+/** The invoice's mention, in the third person as the rest of an invoice (a company's too). */
+export const changeInvoiceMention = (change: GivenBack): string =>
+  `Avantages non utilisés après la pesée, rendus au client : ${listed(change, "d'euros fidélité", "de cagnotte")}.`;
+
+/** The ledger's reason for a balance given back by a weighing, as the loyalty and pot histories list it. */
+export const changeLedgerReason = (orderId: number, kind: keyof GivenBack): string =>
+  kind === "eurofid"
+    ? `Euros fidélité non utilisés par la commande n° ${orderId} (pesée), rendus`
+    : `Cagnotte non utilisée par la commande n° ${orderId} (pesée), rendue`;
