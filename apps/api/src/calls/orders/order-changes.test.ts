@@ -544,3 +544,53 @@ describe("cancelling an order whose card was charged (ADR 0069)", () => {
     expect((mail!.payload as { text: string }).text).toContain(`${euros} remboursés sur votre carte.`);
   });
 });
+
+describe("a complement basket being filled when its order is replaced follows the replacing order (ADR 0078)", () => {
+  const basketRow = async (id: number) => (await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, id)))[0]!;
+  /** The shopper answers the sandbox bank's 3-D Secure challenge of this payment. */
+  async function finishChallenge(redirect: string) {
+    const sessionId = redirect.split("/").pop();
+    const session = (await t.app.inject({ method: "GET", url: `/next-react/sandbox/paiement/${sessionId}`, headers: json })).json().session;
+    const res = await t.app.inject({ method: "POST", url: `/next-react/sandbox/paiement/${sessionId}/code`, headers: json, payload: { code: session.code_sandbox } });
+    expect(res.statusCode).toBeLessThan(400);
+  }
+  /** A modification of the customer's order awaiting its 3-D Secure challenge, then a complement opened meanwhile. */
+  async function complementWhileModificationPending(email: string, complement: [productId: number, quantity: number][], beforeModificationPaid?: (c: { token: string; userId: number }) => Promise<void>) {
+    const [a] = cheap;
+    const c = await placedOrder(email, [{ id: a!.id, quantity: 1 }]);
+    await change(c, [[a!.id, 2]]);
+    await beforeModificationPaid?.(c);
+    const challenged = await savedCard(c.token, "4000 0000 0000 3220");
+    const modification = (await pay(c.token, challenged)).json().paiement;
+    expect(modification.statut).toBe("requires_action");
+    // The original is still the order in force: its page offers to add items, and the customer does.
+    const opened = await post("updateCommande", { id_commande: c.orderId, mode: "complement" }, c.token);
+    expect(opened.json()).toMatchObject({ success: true, complement_en_cours: true });
+    for (const [id, quantity] of complement) await post("updatePanier", { action: "set_quantity", id, quantity }, c.token);
+    return { ...c, modification, basketId: opened.json().id_panier as number };
+  }
+
+  it("still being filled when the modification's payment is authorised: it completes the replacing order, is paid and rides in its slot", async () => {
+    const b = cheap[1]!;
+    const c = await complementWhileModificationPending("complement-panier-suit@example.fr", [[b.id, 2]]);
+    const bookedBefore = await booked();
+    await finishChallenge(c.modification.redirect);
+    const replacementId = c.modification.id_commande as number;
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "cancelled" });
+    expect(await orderRow(replacementId)).toMatchObject({ status: "placed", replacesOrderId: c.orderId });
+
+    // The basket completes the replacing order now: its slot, no fee, nothing refused.
+    expect(await basketRow(c.basketId)).toMatchObject({ status: "active", mode: "complement", orderId: replacementId });
+    const basket = (await get("getPanier", c.token)).json();
+    expect(basket).toMatchObject({ id_panier: c.basketId, complement_en_cours: true, modif_en_cours: false, id_tranche: slotId, fl: 0 });
+    expect(basket.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[b.id, 2]]);
+    expect((await get("checkAvantPaiement", c.token)).json()).toMatchObject({ ok: true, erreurs: [] });
+
+    const paid = (await pay(c.token, c.card)).json().paiement;
+    expect(paid).toMatchObject({ statut: "authorised" });
+    expect(await orderRow(paid.id_commande)).toMatchObject({ status: "placed", parentOrderId: replacementId, slotId, feeCents: 0 });
+    expect(await booked()).toBe(bookedBefore);
+    const page = (await get(`getCommande?id_commande=${replacementId}`, c.token)).json().commande;
+    expect(page.complements).toEqual([{ id_commande: paid.id_commande, libelle_statut: "validée", total: expect.any(Number) }]);
+  });
+});
