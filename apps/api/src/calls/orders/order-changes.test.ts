@@ -593,4 +593,39 @@ describe("a complement basket being filled when its order is replaced follows th
     const page = (await get(`getCommande?id_commande=${replacementId}`, c.token)).json().commande;
     expect(page.complements).toEqual([{ id_commande: paid.id_commande, libelle_statut: "validée", total: expect.any(Number) }]);
   });
+
+  it("goes where the replacing order goes: to the address the modification chose", async () => {
+    const c = await complementWhileModificationPending("complement-panier-adresse@example.fr", [[cheap[2]!.id, 1]], async (c) => {
+      const [moved] = await t.database.db
+        .insert(schema.addresses)
+        .values({ userId: c.userId, nom: "Durand", prenom: "Chloé", line1: "3 rue Saint-Maur", postalCode: "75011", city: "Paris", phone: "0612345678" })
+        .returning();
+      expect((await post("setAdresses", { id_adresse_liv: moved!.id, id_adresse_fac: moved!.id }, c.token)).statusCode).toBe(200);
+    });
+    // Opened from the original, the complement would go to the original's address.
+    expect((await get("getPanier", c.token)).json().livraison).toMatchObject({ ligne1: "12 rue Oberkampf" });
+    await finishChallenge(c.modification.redirect);
+    expect((await get("getPanier", c.token)).json().livraison).toMatchObject({ ligne1: "3 rue Saint-Maur" });
+    const paid = (await pay(c.token, c.card)).json().paiement;
+    expect(await orderRow(paid.id_commande)).toMatchObject({ parentOrderId: c.modification.id_commande, deliveryAddress: { line1: "3 rue Saint-Maur" } });
+  });
+  it.skipIf(!process.env.DATABASE_URL)("paid at the very moment the modification's payment is authorised: one complement, riding with the replacing order, charged once", async () => {
+    // Over the rounds both happen: the complement placed first (then moved with the order's complements), or its basket
+    // moved first (the complement placed on the replacement). Locked in another order, the two deadlock (a 500).
+    for (let round = 0; round < 6; round++) {
+      const c = await complementWhileModificationPending(`complement-panier-course-${round}@example.fr`, [[cheap[3]!.id, 1]]);
+      const { checkout } = (await get("payConfiguration", c.token)).json();
+      // Both at once: the complement's payment, and the bank's answer to the modification's challenge.
+      const [paid] = await Promise.all([post("payCommande", { checkout, mode: "carte", id_empreinte: c.card }, c.token), finishChallenge(c.modification.redirect)]);
+      expect(paid.json().paiement).toMatchObject({ statut: "authorised" });
+      const replacementId = c.modification.id_commande as number;
+      expect(await orderRow(c.orderId)).toMatchObject({ status: "cancelled" });
+      expect(await orderRow(replacementId)).toMatchObject({ status: "placed" });
+      const complements = await t.database.db.select().from(schema.orders).where(and(eq(schema.orders.userId, c.userId), sql`${schema.orders.parentOrderId} is not null`));
+      expect(complements).toMatchObject([{ id: paid.json().paiement.id_commande, status: "placed", parentOrderId: replacementId }]);
+      const payments = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, complements[0]!.id));
+      expect(payments.map((p) => p.status)).toEqual(["authorised"]);
+      expect(await basketRow(c.basketId)).toMatchObject({ status: "ordered", orderId: complements[0]!.id });
+    }
+  });
 });

@@ -1,7 +1,7 @@
 // Changing an order before its cut-off. A modification is placed as a new order that replaces the original once
 // its payment is authorised: until then the original stays whole, so a declined or abandoned payment leaves the
 // customer's order exactly as it was. A complement is a separate order delivered with its parent (ADR 0018).
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { conflict, notFound } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
@@ -76,12 +76,13 @@ export async function releaseAuthorisation(db: Database, provider: PaymentProvid
 /**
  * The modification's payment is authorised (or, by phone, accepted): the original order is cancelled as
  * "replaced", the stock it held beyond the modification goes back, its slot place passes to the modification,
- * the vouchers the modification kept pass to it and the rest of its benefits come back, and its authorisation is
- * to be voided.
+ * the vouchers the modification kept pass to it and the rest of its benefits come back, its complements and the
+ * complement baskets still being filled for it pass to the modification, and its authorisation is to be voided.
  * If the warehouse started the original meanwhile, the modification is refused instead.
  */
 export async function completeReplacement(tx: Database, replacement: OrderRow, now: Date, publicUrl: string, card?: CardDetails): Promise<ReplacementOutcome> {
   if (replacement.replacesOrderId === null) throw new Error(`order ${replacement.id} replaces nothing`);
+  const followingBaskets = await lockComplementBaskets(tx, replacement.userId, replacement.replacesOrderId);
   const [original] = await tx.select().from(schema.orders).where(eq(schema.orders.id, replacement.replacesOrderId)).for("update").limit(1);
   if (!original || (original.status !== "placed" && original.status !== "pending_payment")) {
     return { refused: "La commande d'origine est déjà en préparation : la modification est annulée et votre paiement libéré." };
@@ -102,6 +103,7 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
     { orderId: replacement.id, status: replacement.status, note: `Modification de la commande ${original.id}`, createdAt: now },
   ]);
   const complementIds = await moveComplementsToReplacement(tx, original.id, replacement.id, now);
+  await moveComplementBasketsToReplacement(tx, followingBaskets, replacement, now);
   // Taken by phone already: the original's money goes back on the customer's card (ADR 0055), not held any longer.
   const phoneRefundCents = await closePhonePayment(tx, original, now);
   if (phoneRefundCents > 0) await tx.insert(schema.orderEvents).values({ orderId: original.id, status: "cancelled", note: phoneRefundNote(phoneRefundCents), createdAt: now });
@@ -132,4 +134,44 @@ async function moveComplementsToReplacement(tx: Database, originalId: number, re
     .insert(schema.orderEvents)
     .values(moved.map((c) => ({ orderId: c.id, status: c.status, note: `Livrée avec la commande ${replacementId}, qui remplace la commande ${originalId}`, createdAt: now })));
   return moved.map((c) => c.id).sort((a, b) => a - b);
+}
+
+/**
+ * The customer's complement baskets still being filled for this order (ADR 0078), locked. Taken before the order
+ * itself, in the order a complement's checkout takes them (its basket, then the order it completes): a complement
+ * paid at this very moment is then either placed first, and moves with the complements, or waits and finds its basket
+ * completing the replacement; never a deadlock, never a complement left on a cancelled order. A basket once ordered
+ * points at its own order, so it is never among them.
+ */
+async function lockComplementBaskets(tx: Database, userId: number, orderId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: schema.baskets.id })
+    .from(schema.baskets)
+    .where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.mode, "complement"), eq(schema.baskets.orderId, orderId), ne(schema.baskets.status, "ordered")))
+    .orderBy(asc(schema.baskets.id))
+    .for("update");
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A complement basket still being filled completes the replacement from now on (ADR 0078): paid, it rides in the
+ * replacement's delivery and slot, without fee, until the same cut-off. It goes where the replacement goes, whose
+ * address the modification may have changed; everything else the shopper chose in it stays.
+ */
+async function moveComplementBasketsToReplacement(tx: Database, basketIds: readonly number[], replacement: OrderRow, now: Date): Promise<void> {
+  if (basketIds.length === 0) return;
+  const [placedFrom] = await tx
+    .select({ deliveryAddressId: schema.baskets.deliveryAddressId, billingAddressId: schema.baskets.billingAddressId })
+    .from(schema.baskets)
+    .where(eq(schema.baskets.id, replacement.basketId))
+    .limit(1);
+  await tx
+    .update(schema.baskets)
+    .set({
+      orderId: replacement.id,
+      ...(placedFrom?.deliveryAddressId ? { deliveryAddressId: placedFrom.deliveryAddressId } : {}),
+      ...(placedFrom?.billingAddressId ? { billingAddressId: placedFrom.billingAddressId } : {}),
+      updatedAt: now,
+    })
+    .where(inArray(schema.baskets.id, [...basketIds]));
 }
