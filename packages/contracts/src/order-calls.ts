@@ -196,6 +196,8 @@ export const isPaiementOK = defineCall({
     remplace: z.number().nullable(),
     /** The order this one completes (a complement), or null. */
     complement_de: z.number().nullable(),
+    /** The customer's basket in progress completes this order: a complement being filled that followed this modification (ADR 0078). */
+    panier_complement: z.boolean(),
   }),
 });
 

@@ -579,6 +579,15 @@ describe("a complement basket being filled when its order is replaced follows th
     expect(await orderRow(c.orderId)).toMatchObject({ status: "cancelled" });
     expect(await orderRow(replacementId)).toMatchObject({ status: "placed", replacesOrderId: c.orderId });
 
+    // Told where the items wait, on the confirmation page and in the modification's e-mail.
+    const following = `Les articles que vous ajoutiez à la commande n° ${c.orderId} sont toujours dans votre panier : validez-le jusqu'au`;
+    const confirmation = (await get(`isPaiementOK?id_commande=${replacementId}`, c.token)).json();
+    expect(confirmation).toMatchObject({ paye: true, remplace: c.orderId, panier_complement: true });
+    expect(confirmation.message).toContain(`Elle remplace la commande n° ${c.orderId}. ${following}`);
+    expect(confirmation.message).toContain(`pour qu'ils soient livrés avec la commande n° ${replacementId}, sans frais de livraison.`);
+    const [mail] = await t.database.db.select().from(schema.backgroundJobs).where(sql`payload->>'subject' like ${`%${replacementId} : modifiée%`}`);
+    expect((mail!.payload as { text: string }).text).toContain(following);
+
     // The basket completes the replacing order now: its slot, no fee, nothing refused.
     expect(await basketRow(c.basketId)).toMatchObject({ status: "active", mode: "complement", orderId: replacementId });
     const basket = (await get("getPanier", c.token)).json();
@@ -592,6 +601,8 @@ describe("a complement basket being filled when its order is replaced follows th
     expect(await booked()).toBe(bookedBefore);
     const page = (await get(`getCommande?id_commande=${replacementId}`, c.token)).json().commande;
     expect(page.complements).toEqual([{ id_commande: paid.id_commande, libelle_statut: "validée", total: expect.any(Number) }]);
+    // Paid, it is no longer a basket waiting: the confirmation stops saying so.
+    expect((await get(`isPaiementOK?id_commande=${replacementId}`, c.token)).json()).toMatchObject({ panier_complement: false });
   });
 
   it("goes where the replacing order goes: to the address the modification chose", async () => {

@@ -1,7 +1,7 @@
 // Changing an order before its cut-off. A modification is placed as a new order that replaces the original once
 // its payment is authorised: until then the original stays whole, so a declined or abandoned payment leaves the
 // customer's order exactly as it was. A complement is a separate order delivered with its parent (ADR 0018).
-import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { conflict, notFound } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
@@ -82,7 +82,7 @@ export async function releaseAuthorisation(db: Database, provider: PaymentProvid
  */
 export async function completeReplacement(tx: Database, replacement: OrderRow, now: Date, publicUrl: string, card?: CardDetails): Promise<ReplacementOutcome> {
   if (replacement.replacesOrderId === null) throw new Error(`order ${replacement.id} replaces nothing`);
-  const followingBaskets = await lockComplementBaskets(tx, replacement.userId, replacement.replacesOrderId);
+  const followingBasket = await lockComplementBasket(tx, replacement.userId, replacement.replacesOrderId);
   const [original] = await tx.select().from(schema.orders).where(eq(schema.orders.id, replacement.replacesOrderId)).for("update").limit(1);
   if (!original || (original.status !== "placed" && original.status !== "pending_payment")) {
     return { refused: "La commande d'origine est déjà en préparation : la modification est annulée et votre paiement libéré." };
@@ -103,7 +103,7 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
     { orderId: replacement.id, status: replacement.status, note: `Modification de la commande ${original.id}`, createdAt: now },
   ]);
   const complementIds = await moveComplementsToReplacement(tx, original.id, replacement.id, now);
-  await moveComplementBasketsToReplacement(tx, followingBaskets, replacement, now);
+  await moveComplementBasketToReplacement(tx, followingBasket, replacement, now);
   // Taken by phone already: the original's money goes back on the customer's card (ADR 0055), not held any longer.
   const phoneRefundCents = await closePhonePayment(tx, original, now);
   if (phoneRefundCents > 0) await tx.insert(schema.orderEvents).values({ orderId: original.id, status: "cancelled", note: phoneRefundNote(phoneRefundCents), createdAt: now });
@@ -114,7 +114,7 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
     .returning({ providerRef: schema.payments.providerRef, provider: schema.payments.provider });
   // A new contract: recapped in full, as the first confirmation was (ADR 0069).
   const facts = await confirmationMailFacts(tx, replacement, publicUrl, card);
-  if (facts) await enqueueJob(tx, MAIL_JOB, orderModifiedMail({ ...facts, replacedOrderId: original.id, complementIds }), now);
+  if (facts) await enqueueJob(tx, MAIL_JOB, orderModifiedMail({ ...facts, replacedOrderId: original.id, complementIds, complementBasketFollows: followingBasket !== null }), now);
   return { replaced: original, voidProviderRef: payment && !isPhonePayment(payment) ? payment.providerRef : null };
 }
 
@@ -137,20 +137,19 @@ async function moveComplementsToReplacement(tx: Database, originalId: number, re
 }
 
 /**
- * The customer's complement baskets still being filled for this order (ADR 0078), locked. Taken before the order
- * itself, in the order a complement's checkout takes them (its basket, then the order it completes): a complement
- * paid at this very moment is then either placed first, and moves with the complements, or waits and finds its basket
- * completing the replacement; never a deadlock, never a complement left on a cancelled order. A basket once ordered
- * points at its own order, so it is never among them.
+ * The customer's complement basket still being filled for this order (ADR 0078), locked: her active basket, if it
+ * completes this order. Taken before the order itself, in the order a complement's checkout takes them (its basket, then the order it
+ * completes): a complement paid at this very moment is then either placed first, and moves with the complements, or
+ * waits and finds its basket completing the replacement; never a deadlock, never a complement left on a cancelled
+ * order. A complement basket set aside (« Mes paniers abandonnés ») is left: it comes back as an ordinary basket.
  */
-async function lockComplementBaskets(tx: Database, userId: number, orderId: number): Promise<number[]> {
-  const rows = await tx
+async function lockComplementBasket(tx: Database, userId: number, orderId: number): Promise<number | null> {
+  const [row] = await tx
     .select({ id: schema.baskets.id })
     .from(schema.baskets)
-    .where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.mode, "complement"), eq(schema.baskets.orderId, orderId), ne(schema.baskets.status, "ordered")))
-    .orderBy(asc(schema.baskets.id))
+    .where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.mode, "complement"), eq(schema.baskets.orderId, orderId), eq(schema.baskets.status, "active")))
     .for("update");
-  return rows.map((row) => row.id);
+  return row?.id ?? null;
 }
 
 /**
@@ -158,8 +157,8 @@ async function lockComplementBaskets(tx: Database, userId: number, orderId: numb
  * replacement's delivery and slot, without fee, until the same cut-off. It goes where the replacement goes, whose
  * address the modification may have changed; everything else the shopper chose in it stays.
  */
-async function moveComplementBasketsToReplacement(tx: Database, basketIds: readonly number[], replacement: OrderRow, now: Date): Promise<void> {
-  if (basketIds.length === 0) return;
+async function moveComplementBasketToReplacement(tx: Database, basketId: number | null, replacement: OrderRow, now: Date): Promise<void> {
+  if (basketId === null) return;
   const [placedFrom] = await tx
     .select({ deliveryAddressId: schema.baskets.deliveryAddressId, billingAddressId: schema.baskets.billingAddressId })
     .from(schema.baskets)
@@ -173,5 +172,5 @@ async function moveComplementBasketsToReplacement(tx: Database, basketIds: reado
       ...(placedFrom?.billingAddressId ? { billingAddressId: placedFrom.billingAddressId } : {}),
       updatedAt: now,
     })
-    .where(inArray(schema.baskets.id, [...basketIds]));
+    .where(eq(schema.baskets.id, basketId));
 }
