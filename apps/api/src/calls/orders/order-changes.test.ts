@@ -620,6 +620,47 @@ describe("a complement basket being filled when its order is replaced follows th
     const paid = (await pay(c.token, c.card)).json().paiement;
     expect(await orderRow(paid.id_commande)).toMatchObject({ parentOrderId: c.modification.id_commande, deliveryAddress: { line1: "3 rue Saint-Maur" } });
   });
+  it("reopened for modification while being filled, its items are taken into the modification, on top of the order's lines", async () => {
+    const [a, b] = cheap.slice(4);
+    const c = await placedOrder("complement-panier-repris@example.fr", [{ id: a!.id, quantity: 1 }]);
+    await change(c, [[b!.id, 2], [a!.id, 1]], "complement");
+    const reopened = await post("updateCommande", { id_commande: c.orderId, mode: "modification" }, c.token);
+    expect(reopened.json()).toMatchObject({
+      success: true,
+      modif_en_cours: true,
+      complement_en_cours: false,
+      complement_repris: true,
+      message: `Commande ${c.orderId} rouverte : les articles que vous y ajoutiez sont repris dans la modification. Modifiez votre panier puis validez avant la date limite.`,
+    });
+    const basket = (await get("getPanier", c.token)).json();
+    expect(basket).toMatchObject({ modif_en_cours: true, id_tranche: slotId });
+    expect(basket.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]).sort()).toEqual([[a!.id, 2], [b!.id, 2]].sort());
+    // Paid, the modification carries them: one order in the slot, nothing left to pay aside.
+    const newId = (await pay(c.token, c.card)).json().paiement.id_commande as number;
+    const lines = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, newId));
+    expect(lines.map((l) => [l.productId, l.quantity]).sort()).toEqual([[a!.id, 2], [b!.id, 2]].sort());
+    expect(await orderRow(c.orderId)).toMatchObject({ status: "cancelled" });
+  });
+
+  it("asked for while the same order is being modified, the modification stays as it is: its lines never become a second order", async () => {
+    const [a, b] = cheap.slice(6);
+    const c = await placedOrder("complement-pendant-modif@example.fr", [{ id: a!.id, quantity: 1 }]);
+    await change(c, [[b!.id, 1]]);
+    const before = (await get("getPanier", c.token)).json();
+    const asked = await post("updateCommande", { id_commande: c.orderId, mode: "complement" }, c.token);
+    expect(asked.json()).toMatchObject({
+      success: true,
+      id_panier: before.id_panier,
+      modif_en_cours: true,
+      complement_en_cours: false,
+      modification_gardee: true,
+      message: `Vous modifiez déjà la commande ${c.orderId} : ajoutez vos articles à cette modification, ils seront livrés avec elle. Pour un complément à part, abandonnez d'abord la modification.`,
+    });
+    const after = (await get("getPanier", c.token)).json();
+    expect(after).toMatchObject({ modif_en_cours: true, complement_en_cours: false, totals: before.totals });
+    expect(after.items).toEqual(before.items);
+  });
+
   it.skipIf(!process.env.DATABASE_URL)("paid at the very moment the modification's payment is authorised: one complement, riding with the replacing order, charged once", async () => {
     // Over the rounds both happen: the complement placed first (then moved with the order's complements), or its basket
     // moved first (the complement placed on the replacement). Locked in another order, the two deadlock (a 500).
