@@ -340,6 +340,10 @@ export const updateCommande = defineCall({
     complement_en_cours: z.boolean(),
     /** The basket in progress held products and was set aside (getCommande type=paniers) to make room for the change. */
     panier_mis_de_cote: z.boolean(),
+    /** A complement of this order being filled was taken into the modification asked for: its items are in it (ADR 0078). */
+    complement_repris: z.boolean(),
+    /** A complement was asked while this order's modification is in progress: the modification is kept, to take the items (ADR 0078). */
+    modification_gardee: z.boolean(),
   }),
 });
 
