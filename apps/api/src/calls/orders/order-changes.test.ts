@@ -11,7 +11,7 @@ import { complementChangeRefusal, CUTOFF_PASSED, releaseAuthorisation } from "./
 import type { PaymentProvider } from "../../payment/provider.ts";
 import { moveOrder } from "./order-warehouse.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
-import { ORDER_CHANGE_CUTOFF_PASSED } from "../basket/changed-order.ts";
+import { COMPLEMENT_CUTOFF_PASSED, ORDER_CHANGE_CUTOFF_PASSED } from "../basket/changed-order.ts";
 
 let t: TestApp;
 const start = new Date("2026-11-22T10:00:00Z");
@@ -546,6 +546,8 @@ describe("cancelling an order whose card was charged (ADR 0069)", () => {
 });
 
 describe("a complement basket being filled when its order is replaced follows the replacing order (ADR 0078)", () => {
+  const provider = () => createSandboxProvider({ db: t.database.db, secret: "changes-secret-0123456789abcdef0123456789", now: () => clock, deliver: async () => {} });
+  const warehouse = () => ({ db: t.database.db, provider: provider(), now: clock, publicUrl: "http://localhost:3000" });
   const basketRow = async (id: number) => (await t.database.db.select().from(schema.baskets).where(eq(schema.baskets.id, id)))[0]!;
   /** The shopper answers the sandbox bank's 3-D Secure challenge of this payment. */
   async function finishChallenge(redirect: string) {
@@ -620,6 +622,28 @@ describe("a complement basket being filled when its order is replaced follows th
     const paid = (await pay(c.token, c.card)).json().paiement;
     expect(await orderRow(paid.id_commande)).toMatchObject({ parentOrderId: c.modification.id_commande, deliveryAddress: { line1: "3 rue Saint-Maur" } });
   });
+  it("left on its order when the modification is refused (the order already prepared): told so, and handed back as an ordinary basket", async () => {
+    const b = cheap[5]!;
+    const c = await complementWhileModificationPending("complement-panier-rendu@example.fr", [[b.id, 2]]);
+    await moveOrder(warehouse(), c.orderId, "prepare");
+    await finishChallenge(c.modification.redirect);
+    expect(await orderRow(c.modification.id_commande)).toMatchObject({ status: "cancelled" });
+    expect(await basketRow(c.basketId)).toMatchObject({ mode: "complement", orderId: c.orderId });
+
+    // It can no longer ride with the order: the check and any change say why, and how to keep the items.
+    expect((await get("checkAvantPaiement", c.token)).json().erreurs).toContainEqual({ code: "date_limite", message: COMPLEMENT_CUTOFF_PASSED });
+    const more = await post("updatePanier", { action: "set_quantity", id: b.id, quantity: 3 }, c.token);
+    expect(more.json()).toMatchObject({ success: false, message: COMPLEMENT_CUTOFF_PASSED });
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    expect((await post("payCommande", { checkout, mode: "carte", id_empreinte: c.card }, c.token)).json()).toMatchObject({ success: false, message: COMPLEMENT_CUTOFF_PASSED });
+
+    const left = (await post("updatePanier", { action: "cancel_change" }, c.token)).json();
+    expect(left.message).toBe(`Complément abandonné : votre commande ${c.orderId} reste telle qu'elle était, et les articles ajoutés restent dans votre panier pour une nouvelle commande.`);
+    expect(left.panier).toMatchObject({ id_panier: c.basketId, complement_en_cours: false, modif_en_cours: false, creneauUpdatable: true });
+    expect(left.panier.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[b.id, 2]]);
+    expect(await basketRow(c.basketId)).toMatchObject({ status: "active", mode: "order", orderId: null });
+  });
+
   it("reopened for modification while being filled, its items are taken into the modification, on top of the order's lines", async () => {
     const [a, b] = cheap.slice(4);
     const c = await placedOrder("complement-panier-repris@example.fr", [{ id: a!.id, quantity: 1 }]);

@@ -9,6 +9,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderModifiedMail } from "../../mail/order-mails.ts";
 import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { handOverVouchers } from "../basket/held-benefits.ts";
+import { changeRefusalText } from "../basket/changed-order.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
 import { closePhonePayment, isPhonePayment } from "./phone-payment.ts";
 import { phoneRefundNote } from "../../domain/order-labels.ts";
@@ -30,7 +31,10 @@ export async function lockOrderToChange(tx: Database, args: { orderId: number; u
     .limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (!isOrderEditable(order, args.now)) {
-    throw conflict(order.status === "cancelled" || order.status === "delivered" ? "Cette commande est close : elle ne peut plus être modifiée." : CUTOFF_PASSED);
+    const closed = order.status === "cancelled" || order.status === "delivered";
+    // A complement's shopper is told her items stay in the basket once she leaves it (ADR 0078).
+    if (args.mode === "complement") throw conflict(changeRefusalText(closed ? "closed" : "cutoff", "complement"));
+    throw conflict(closed ? "Cette commande est close : elle ne peut plus être modifiée." : CUTOFF_PASSED);
   }
   if (isComplement(order)) throw conflict(complementChangeRefusal(order.parentOrderId!));
   if (args.mode === "modification") {
