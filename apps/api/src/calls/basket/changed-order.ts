@@ -33,6 +33,10 @@ export function orderChangeRefusal(order: ChangedOrder | null, now: Date, mode =
   return isOrderEditable(order, now) ? null : changeRefusalText("cutoff", mode);
 }
 
+/** The customer's basket in progress when it is a complement of this order (at most one: one active basket each). */
+export const activeComplementBasketOf = (userId: number, orderId: number) =>
+  and(eq(schema.baskets.userId, userId), eq(schema.baskets.status, "active"), eq(schema.baskets.mode, "complement"), eq(schema.baskets.orderId, orderId));
+
 /** The order's row as the refusal needs it (one read by primary key, only for a basket changing an order). */
 export async function changedOrderState(db: Database, orderId: number): Promise<ChangedOrder | null> {
   const [row] = await db

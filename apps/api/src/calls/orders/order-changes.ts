@@ -9,7 +9,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderModifiedMail } from "../../mail/order-mails.ts";
 import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { handOverVouchers } from "../basket/held-benefits.ts";
-import { changeRefusalText } from "../basket/changed-order.ts";
+import { activeComplementBasketOf, changeRefusalText } from "../basket/changed-order.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
 import { closePhonePayment, isPhonePayment } from "./phone-payment.ts";
 import { phoneRefundNote } from "../../domain/order-labels.ts";
@@ -141,18 +141,14 @@ async function moveComplementsToReplacement(tx: Database, originalId: number, re
 }
 
 /**
- * The customer's complement basket still being filled for this order (ADR 0078), locked: her active basket, if it
- * completes this order. Taken before the order itself, in the order a complement's checkout takes them (its basket, then the order it
- * completes): a complement paid at this very moment is then either placed first, and moves with the complements, or
- * waits and finds its basket completing the replacement; never a deadlock, never a complement left on a cancelled
- * order. A complement basket set aside (« Mes paniers abandonnés ») is left: it comes back as an ordinary basket.
+ * The customer's complement basket still being filled for this order (ADR 0078), locked. Taken before the order
+ * itself, in the order a complement's checkout takes them (its basket, then the order it completes): a complement paid
+ * at this very moment is then either placed first, and moves with the complements, or waits and finds its basket
+ * completing the replacement; never a deadlock, never a complement left on a cancelled order. A complement basket set
+ * aside (« Mes paniers abandonnés ») is left: taken back, it is an ordinary basket.
  */
 async function lockComplementBasket(tx: Database, userId: number, orderId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: schema.baskets.id })
-    .from(schema.baskets)
-    .where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.mode, "complement"), eq(schema.baskets.orderId, orderId), eq(schema.baskets.status, "active")))
-    .for("update");
+  const [row] = await tx.select({ id: schema.baskets.id }).from(schema.baskets).where(activeComplementBasketOf(userId, orderId)).for("update");
   return row?.id ?? null;
 }
 

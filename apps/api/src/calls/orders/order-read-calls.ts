@@ -1,12 +1,13 @@
 // getCommande, isPaiementOK and downloadFile: the customer's own orders, their payment outcome, their invoices.
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { centsToEuros, downloadFile, frenchWeekdayTime, getCommande, isPaiementOK } from "@cabas/contracts";
-import { schema, type Database } from "@cabas/db";
+import { schema } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { requireCustomer } from "./card-calls.ts";
 import { paymentOutcomeMessage } from "../../domain/payment-messages.ts";
 import { followingComplementText } from "../../domain/order-labels.ts";
+import { activeComplementBasketOf } from "../basket/changed-order.ts";
 import { BENEFITS_METHOD, settledMethod } from "../../domain/benefits-payment.ts";
 import { invoicePdfFor } from "./invoice.ts";
 import { abandonedBasketDetail, abandonedBaskets } from "../service/abandoned-baskets.ts";
@@ -58,7 +59,9 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
   const status = byBenefits ? "not_required" : (payment?.status ?? "pending");
   const paye = byBenefits ? order.status !== "cancelled" : status === "authorised" || status === "captured";
   // A modification the customer's complement basket followed (ADR 0078): said until that basket is paid or left.
-  const basketFollows = order.replacesOrderId !== null && (await completesOrder(db, userId, order.id));
+  const basketFollows =
+    order.replacesOrderId !== null &&
+    (await db.select({ id: schema.baskets.id }).from(schema.baskets).where(activeComplementBasketOf(userId, order.id)).limit(1)).length > 0;
   const changed =
     order.replacesOrderId !== null
       ? ` Elle remplace la commande n° ${order.replacesOrderId}.${basketFollows ? ` ${followingComplementText(order.replacesOrderId, order.id, frenchWeekdayTime(order.cutoffAt))}` : ""}`
@@ -81,16 +84,6 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
     panier_complement: basketFollows,
   };
 });
-
-/** Whether the customer's basket in progress is a complement of this order. */
-async function completesOrder(db: Database, userId: number, orderId: number): Promise<boolean> {
-  const [basket] = await db
-    .select({ id: schema.baskets.id })
-    .from(schema.baskets)
-    .where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.status, "active"), eq(schema.baskets.mode, "complement"), eq(schema.baskets.orderId, orderId)))
-    .limit(1);
-  return basket !== undefined;
-}
 
 export const downloadFileCall = implement(downloadFile, async ({ db, principal, input, reply }) => {
   const userId = requireCustomer(principal);
