@@ -1,7 +1,8 @@
 // The purchase path, told as shoppers' stories: a guest fills a basket, signs up, adds an address with its door code
 // and floor, picks a slot, pays with a new card through the hosted page and its 3-D Secure challenge, and sees the
-// confirmation; a customer with a past order orders it again, reopens it before its cut-off, and downloads the
-// invoice of a delivered order.
+// confirmation; a customer with a past order orders it again, reopens it before its cut-off, completes it while the
+// bank checks its modification (the complement follows the modified order), and downloads the invoice of a delivered
+// order.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
@@ -227,6 +228,56 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(banner).toHaveCount(0);
   await page.goto(`/commande/${newId}`);
   await expect(lines.getByRole("row").filter({ hasText: product.name }).getByRole("cell").nth(1)).toHaveText(String(quantity + 1));
+});
+
+test("une cliente complète sa commande pendant que la banque vérifie sa modification : le complément suit la commande modifiée", async ({ page }) => {
+  test.slow();
+  const { product, quantity, orderId } = await customerWithOrder(page);
+
+  // The order reopened, one more bottle, paid by a new card: the bank's challenge waits for its code.
+  await page.goto(`/commande/${orderId}`);
+  await page.getByRole("button", { name: "Modifier ma commande" }).click();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
+  const stepper = basketLines(page).getByRole("group", { name: `Quantité de ${product.name}` });
+  await waitForHydrated(stepper.getByRole("button", { name: `Ajouter une unité : ${product.name}` }));
+  await stepper.getByRole("button", { name: `Ajouter une unité : ${product.name}` }).click();
+  await expect(stepper.getByText(String(quantity + 1), { exact: true })).toBeVisible();
+  await page.goto("/checkout/paiement");
+  const newCard = page.locator("form").filter({ has: page.getByRole("heading", { level: 2, name: "Nouvelle carte" }) });
+  await newCard.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+  await expect(page).toHaveURL(/\/modal\/paiement\/sbp_[A-Za-z0-9_-]+$/);
+  const bankPage = new URL(page.url()).pathname;
+  await fillHostedCardForm(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Authentification 3-D Secure" })).toBeVisible();
+
+  // Meanwhile the order still in force is completed with a bottle more.
+  await page.goto(`/commande/${orderId}`);
+  await page.getByRole("button", { name: "Ajouter des articles" }).click();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
+  await expect(page.getByRole("status").filter({ hasText: "Vous complétez une commande déjà passée" })).toBeVisible();
+  await page.goto(`/${product.slug}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ajouter au panier : ${product.name}` }).click();
+  await expect(page.getByRole("group", { name: `Quantité de ${product.name}` }).first().getByText("1", { exact: true })).toBeVisible();
+
+  // The code typed: the modification replaces the order, and the complement being filled follows it (ADR 0078).
+  await page.goto(bankPage);
+  await confirmThreeDSecure(page);
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  const newId = Number(/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole("status")).toContainText(
+    `Les articles que vous ajoutiez à la commande n° ${orderId} sont toujours dans votre panier : validez-le jusqu'au`,
+  );
+  await expect(page.getByRole("status")).toContainText(`pour qu'ils soient livrés avec la commande n° ${newId}, sans frais de livraison.`);
+  await page.getByRole("link", { name: "Valider les articles ajoutés" }).click();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
+  await expect(page.getByRole("status").filter({ hasText: "Vous complétez une commande déjà passée" })).toBeVisible();
+  await expect(stepper.getByText("1", { exact: true })).toBeVisible();
+  // Nothing stops its payment: it rides in the new order's slot.
+  await page.goto("/checkout/ma-commande");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText("Livrée sur le créneau de la commande que vous changez.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Passer au paiement" })).toBeVisible();
 });
 
 test("une cliente télécharge la facture de sa commande livrée", async ({ page }) => {

@@ -196,6 +196,8 @@ export const isPaiementOK = defineCall({
     remplace: z.number().nullable(),
     /** The order this one completes (a complement), or null. */
     complement_de: z.number().nullable(),
+    /** The customer's basket in progress completes this order: a complement being filled that followed this modification (ADR 0078). */
+    panier_complement: z.boolean(),
   }),
 });
 
@@ -343,6 +345,10 @@ export const updateCommande = defineCall({
     complement_en_cours: z.boolean(),
     /** The basket in progress held products and was set aside (getCommande type=paniers) to make room for the change. */
     panier_mis_de_cote: z.boolean(),
+    /** A complement of this order being filled was taken into the modification asked for: its items are in it (ADR 0078). */
+    complement_repris: z.boolean(),
+    /** A complement was asked while this order's modification is in progress: the modification is kept, to take the items (ADR 0078). */
+    modification_gardee: z.boolean(),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { captureRefusedNote, euroAmountText, orderEventLabel, orderPlacedNote, paymentMethodLabel, weighingNote } from "./order-labels.ts";
+import { captureRefusedNote, euroAmountText, followingComplementText, orderEventLabel, orderPlacedNote, paymentMethodLabel, weighingNote } from "./order-labels.ts";
 
 describe("an order's tracking steps in French", () => {
   it("writes a new order's note in French, which reads as it was written", () => {
@@ -62,5 +62,13 @@ describe("an order's tracking steps in French", () => {
   it("names methods, leaving an unknown code as it is", () => {
     expect(paymentMethodLabel("card")).toBe("carte bancaire");
     expect(paymentMethodLabel("cheque")).toBe("cheque");
+  });
+});
+
+describe("a complement basket that followed its order's modification (ADR 0078)", () => {
+  it("names both orders and the deadline, and that the items ride without a delivery fee", () => {
+    expect(followingComplementText(10000001, 10000002, "mardi 24 novembre à 9 h")).toBe(
+      "Les articles que vous ajoutiez à la commande n° 10000001 sont toujours dans votre panier : validez-le jusqu'au mardi 24 novembre à 9 h pour qu'ils soient livrés avec la commande n° 10000002, sans frais de livraison.",
+    );
   });
 });

@@ -28,6 +28,13 @@ const euroFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, ma
 /** « 79,15 € »: a French decimal comma and a no-break space before the euro sign. */
 export const euroAmountText = (cents: number): string => `${euroFormat.format(cents / 100).replace(/\u202f/g, "\u00a0")}\u00a0€`;
 
+/**
+ * A complement basket that followed its order's modification (ADR 0078), as the modification's e-mail and confirmation
+ * page say it: what the customer was adding waits in the basket, to be paid before the cut-off to ride with the new order.
+ */
+export const followingComplementText = (replacedOrderId: number, replacementId: number, cutoffLabel: string): string =>
+  `Les articles que vous ajoutiez à la commande n° ${replacedOrderId} sont toujours dans votre panier : validez-le jusqu'au ${cutoffLabel} pour qu'ils soient livrés avec la commande n° ${replacementId}, sans frais de livraison.`;
+
 /** A step recorded without a note: its status in words, as a sentence starts (« Livrée »); an unknown code as it is. */
 function stepLabel(status: string): string {
   const words: string | undefined = orderStatusLabel(status as OrderStatus);

@@ -139,7 +139,7 @@ describe("orderModifiedMail (ADR 0069)", () => {
   };
 
   it("recaps the new contract as the confirmation does: lines, fees, the new authorisation, the deadline, the CGV", () => {
-    const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [] });
+    const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [], complementBasketFollows: false });
     expect(mail.subject).toBe("Votre commande Cabas n° 10000008 : modifiée (elle remplace la commande n° 10000006)");
     expect(mail.text).toContain("la commande n° 10000008 remplace la commande n° 10000006, qui est annulée");
     expect(mail.text).toContain("- Lait demi-écrémé 1 l × 3 : 3,27 € (1,09 € l'unité ; 1,09 €/l)");
@@ -149,11 +149,19 @@ describe("orderModifiedMail (ADR 0069)", () => {
     expect(mail.text).toContain("Carte bancaire VISA se terminant par 4242.");
     expect(mail.text).toContain("Vous pouvez modifier ou compléter votre commande jusqu'au mardi 24 novembre à 9 h : https://cabas.example/commande/10000042");
     expect(mail.attachments?.map((a) => a.filename)).toEqual(["conditions-generales-de-vente-cabas.txt"]);
+    expect(mail.text).not.toContain("toujours dans votre panier");
+  });
+
+  it("says that the items being added to the replaced order wait in the basket, to ride with the new one (ADR 0078)", () => {
+    const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [], complementBasketFollows: true });
+    expect(mail.text).toContain(
+      "qui est annulée (seule la nouvelle commande vous sera facturée). Les articles que vous ajoutiez à la commande n° 10000006 sont toujours dans votre panier : validez-le jusqu'au mardi 24 novembre à 9 h pour qu'ils soient livrés avec la commande n° 10000008, sans frais de livraison. Voici le récapitulatif",
+    );
   });
 
   it("gives a SEPA modification its new debit notice, and names the complements delivered with it", () => {
     const sepa = { kind: "sepa" as const, reference: "CABAS-RUM-1", ibanMasked: "FR76 **** 0189", holder: "Chloé Durand", creditorName: "Cabas SAS", creditorId: "FR12ZZZ123456" };
-    const mail = orderModifiedMail({ ...weighed, payment: sepa, replacedOrderId: 10000006, complementIds: [10000007] });
+    const mail = orderModifiedMail({ ...weighed, payment: sepa, replacedOrderId: 10000006, complementIds: [10000007], complementBasketFollows: false });
     expect(mail.text).toContain("Avis de prélèvement : un prélèvement de 33,65 € (montant estimé : le montant définitif, calculé sur le poids réellement livré, ne dépassera pas 34,81 €");
     expect(mail.text).toContain("Votre complément (commande n° 10000007) est livré avec elle.");
   });

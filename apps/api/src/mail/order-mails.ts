@@ -1,7 +1,7 @@
 // The e-mails of an order's life: confirmation, changes (edits, preparation, cancellation), delivery with the invoice.
 import type { MailAttachment, MailMessage } from "./mailer.ts";
 import { MAIL_SIGNATURE } from "./mail-text.ts";
-import { PAID_BY_BENEFITS_TEXT } from "../domain/order-labels.ts";
+import { followingComplementText, PAID_BY_BENEFITS_TEXT } from "../domain/order-labels.ts";
 
 const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} €`;
 
@@ -138,12 +138,20 @@ export function orderConfirmationMail(f: OrderConfirmationFacts): MailMessage {
  * A modification is a new contract replacing the order (ADR 0018): its e-mail recaps it as the first confirmation
  * did (lines, fees, the new authorisation or debit notice, the CGV, the deadline for further changes; ADR 0069).
  */
-export function orderModifiedMail(f: OrderConfirmationFacts & { replacedOrderId: number; complementIds: readonly number[] }): MailMessage {
+export function orderModifiedMail(
+  f: OrderConfirmationFacts & {
+    replacedOrderId: number;
+    complementIds: readonly number[];
+    /** A complement basket was still being filled for the replaced order: it completes this one now (ADR 0078). */
+    complementBasketFollows: boolean;
+  },
+): MailMessage {
   const complements = f.complementIds.map((id) => `n° ${id}`).join(", ");
   const intro =
     `Bonjour ${f.prenom},\n\nVotre modification est enregistrée : la commande n° ${f.orderId} remplace la commande n° ${f.replacedOrderId}, ` +
     `qui est annulée (seule la nouvelle commande vous sera facturée).` +
     (complements ? ` ${f.complementIds.length > 1 ? "Vos compléments (commandes" : "Votre complément (commande"} ${complements}) ${f.complementIds.length > 1 ? "sont livrés" : "est livré"} avec elle.` : "") +
+    (f.complementBasketFollows ? ` ${followingComplementText(f.replacedOrderId, f.orderId, f.cutoffLabel)}` : "") +
     ` Voici le récapitulatif de votre commande modifiée.`;
   return {
     to: f.to,

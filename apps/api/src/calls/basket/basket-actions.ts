@@ -342,20 +342,24 @@ async function clearChoices(tx: Database, basketId: number, now: Date, extra: Pa
 
 /**
  * Leaves the change of an order (modification or complement) without touching the order: the basket becomes an
- * ordinary empty one, its lines and the benefits it carried gone (the order keeps its own). Returns the order's id,
+ * ordinary one, the benefits it carried gone (the order keeps its own). A modification's lines, copies of the order's,
+ * go with it; a complement's are products the customer added, which stay for a new order (ADR 0078): that is how a
+ * complement its order can no longer take (prepared, closed) is handed back. Returns the order and the change left,
  * or null when the basket was changing no order.
  */
-export async function cancelOrderChange(db: Database, principal: Principal | null, now: Date): Promise<number | null> {
+export async function cancelOrderChange(db: Database, principal: Principal | null, now: Date): Promise<{ orderId: number; mode: "modification" | "complement" } | null> {
   const basket = await findActiveBasket(db, principal);
   if (!basket) return null;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const locked = await lockBasket(tx, basket.id);
     if (locked.mode === "order" || locked.orderId === null) return null;
-    await tx.delete(basketItems).where(eq(basketItems.basketId, basket.id));
-    await tx.delete(schema.basketPacks).where(eq(schema.basketPacks.basketId, basket.id));
+    if (locked.mode === "modification") {
+      await tx.delete(basketItems).where(eq(basketItems.basketId, basket.id));
+      await tx.delete(schema.basketPacks).where(eq(schema.basketPacks.basketId, basket.id));
+    }
     await clearChoices(tx, basket.id, now, { mode: "order", orderId: null });
-    return locked.orderId;
+    return { orderId: locked.orderId, mode: locked.mode };
   });
 }
 

@@ -52,8 +52,13 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
     return { message: "Votre panier a été vidé.", panier: await viewForPrincipal(db, ctx.principal, at) };
   }
   if (input.action === "cancel_change") {
-    const orderId = await cancelOrderChange(db, ctx.principal, at);
-    const message = orderId === null ? "Votre panier ne modifie aucune commande." : `Modification abandonnée : votre commande ${orderId} reste telle qu'elle était.`;
+    const left = await cancelOrderChange(db, ctx.principal, at);
+    const message =
+      left === null
+        ? "Votre panier ne modifie aucune commande."
+        : left.mode === "complement"
+          ? `Complément abandonné : votre commande ${left.orderId} reste telle qu'elle était, et les articles ajoutés restent dans votre panier pour une nouvelle commande.`
+          : `Modification abandonnée : votre commande ${left.orderId} reste telle qu'elle était.`;
     return { message, panier: await viewForPrincipal(db, ctx.principal, at) };
   }
   if (input.action === "substitute") {

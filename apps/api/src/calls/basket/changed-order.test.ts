@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { offerWithHeldUnits, ORDER_CHANGE_CLOSED, ORDER_CHANGE_CUTOFF_PASSED, orderChangedBy, orderChangeRefusal } from "./changed-order.ts";
+import {
+  COMPLEMENT_CLOSED,
+  COMPLEMENT_CUTOFF_PASSED,
+  offerWithHeldUnits,
+  ORDER_CHANGE_CLOSED,
+  ORDER_CHANGE_CUTOFF_PASSED,
+  orderChangedBy,
+  orderChangeRefusal,
+} from "./changed-order.ts";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const later = new Date("2026-11-22T18:00:00Z");
@@ -15,6 +23,14 @@ describe("orderChangeRefusal", () => {
     expect(orderChangeRefusal({ status: "preparing", paymentMethod: "card", cutoffAt: later }, now)).toBe(ORDER_CHANGE_CUTOFF_PASSED);
     expect(orderChangeRefusal({ status: "cancelled", paymentMethod: "card", cutoffAt: later }, now)).toBe(ORDER_CHANGE_CLOSED);
     expect(orderChangeRefusal(null, now)).toBe(ORDER_CHANGE_CLOSED);
+  });
+
+  it("tells a complement's shopper that its items stay in the basket once it is left (ADR 0078)", () => {
+    expect(orderChangeRefusal({ status: "preparing", paymentMethod: "card", cutoffAt: later }, now, "complement")).toBe(COMPLEMENT_CUTOFF_PASSED);
+    expect(orderChangeRefusal({ status: "cancelled", paymentMethod: "card", cutoffAt: later }, now, "complement")).toBe(COMPLEMENT_CLOSED);
+    expect(COMPLEMENT_CUTOFF_PASSED).toBe(
+      "La date limite de cette commande est passée : elle est en préparation, les articles ajoutés ne peuvent plus être livrés avec elle. Abandonnez le complément : les articles ajoutés restent dans votre panier, pour une nouvelle commande.",
+    );
   });
 
   it("concerns only a basket changing an order", () => {

@@ -13,15 +13,29 @@ const LEAVE_CHANGE = "Abandonnez la modification pour retrouver un panier ordina
 export const ORDER_CHANGE_CUTOFF_PASSED = `La date limite de modification de cette commande est passée : elle est en préparation. ${LEAVE_CHANGE}`;
 /** updatePanier's refusal once the order is cancelled or delivered. */
 export const ORDER_CHANGE_CLOSED = `Cette commande est close : elle ne peut plus être modifiée. ${LEAVE_CHANGE}`;
+// A complement's items are products added to the order, not the order's own: left, they stay in the basket for a new
+// order (cancelOrderChange), where a modification's lines, copies of the order's, go (ADR 0078).
+const LEAVE_COMPLEMENT = "Abandonnez le complément : les articles ajoutés restent dans votre panier, pour une nouvelle commande.";
+/** The same refusals for a complement basket. */
+export const COMPLEMENT_CUTOFF_PASSED = `La date limite de cette commande est passée : elle est en préparation, les articles ajoutés ne peuvent plus être livrés avec elle. ${LEAVE_COMPLEMENT}`;
+export const COMPLEMENT_CLOSED = `Cette commande est close : les articles ajoutés ne peuvent plus être livrés avec elle. ${LEAVE_COMPLEMENT}`;
 
 /** The order a basket changes (modification or complement); null for an ordinary basket. */
 export const orderChangedBy = (basket: ChangingBasket): number | null => (basket.mode !== "order" ? basket.orderId : null);
 
-/** Why a basket can no longer change its order (null while it can), as lockOrderToChange decides at payment. */
-export function orderChangeRefusal(order: ChangedOrder | null, now: Date): string | null {
-  if (!order || order.status === "cancelled" || order.status === "delivered") return ORDER_CHANGE_CLOSED;
-  return isOrderEditable(order, now) ? null : ORDER_CHANGE_CUTOFF_PASSED;
+/** The refusal's words for a basket of this mode, its order past its cut-off or closed. */
+export const changeRefusalText = (reason: "cutoff" | "closed", mode: string): string =>
+  mode === "complement" ? (reason === "cutoff" ? COMPLEMENT_CUTOFF_PASSED : COMPLEMENT_CLOSED) : reason === "cutoff" ? ORDER_CHANGE_CUTOFF_PASSED : ORDER_CHANGE_CLOSED;
+
+/** Why a basket of this mode can no longer change its order (null while it can), as lockOrderToChange decides at payment. */
+export function orderChangeRefusal(order: ChangedOrder | null, now: Date, mode = "modification"): string | null {
+  if (!order || order.status === "cancelled" || order.status === "delivered") return changeRefusalText("closed", mode);
+  return isOrderEditable(order, now) ? null : changeRefusalText("cutoff", mode);
 }
+
+/** The customer's basket in progress when it is a complement of this order (at most one: one active basket each). */
+export const activeComplementBasketOf = (userId: number, orderId: number) =>
+  and(eq(schema.baskets.userId, userId), eq(schema.baskets.status, "active"), eq(schema.baskets.mode, "complement"), eq(schema.baskets.orderId, orderId));
 
 /** The order's row as the refusal needs it (one read by primary key, only for a basket changing an order). */
 export async function changedOrderState(db: Database, orderId: number): Promise<ChangedOrder | null> {
@@ -36,7 +50,7 @@ export async function changedOrderState(db: Database, orderId: number): Promise<
 /** Why this basket can no longer change the order it changes; null for an ordinary basket (nothing read). */
 export async function changedOrderRefusal(db: Database, basket: ChangingBasket, now: Date): Promise<string | null> {
   const orderId = orderChangedBy(basket);
-  return orderId === null ? null : orderChangeRefusal(await changedOrderState(db, orderId), now);
+  return orderId === null ? null : orderChangeRefusal(await changedOrderState(db, orderId), now, basket.mode);
 }
 
 /**

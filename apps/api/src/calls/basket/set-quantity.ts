@@ -5,7 +5,7 @@ import { recalledMessage } from "../../domain/product-recall.ts";
 import { activeRecallIds } from "../catalogue/recall-store.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { announceReads } from "./basket-answers.ts";
-import { ORDER_CHANGE_CLOSED, ORDER_CHANGE_CUTOFF_PASSED } from "./changed-order.ts";
+import { changeRefusalText } from "./changed-order.ts";
 import { lineStatementRow, sendOwnedLineChange, type LineRow } from "./line-change-batches.ts";
 
 
@@ -76,9 +76,9 @@ export async function setLineQuantityIfActive(
     case "not_sold":
       throw unprocessable(`« ${name} » n'est pas vendu dans votre zone de livraison.`);
     case "cutoff_passed":
-      throw conflict(ORDER_CHANGE_CUTOFF_PASSED);
+      throw conflict(changeRefusalText("cutoff", await basketMode(db, basketId)));
     case "order_closed":
-      throw conflict(ORDER_CHANGE_CLOSED);
+      throw conflict(changeRefusalText("closed", await basketMode(db, basketId)));
     case "no_stock": {
       const available = row.available ?? 0;
       throw conflict(
@@ -101,4 +101,10 @@ function setBasketLine(
       sql`cabas_set_basket_line(${sql.placeholder("basket")}::integer, ${sql.placeholder("product")}::integer, ${sql.placeholder("quantity")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("version")}::text)`,
     change,
   );
+}
+
+/** A refused basket's mode, read only on that rare path: a modification's refusal and a complement's are worded apart. */
+async function basketMode(db: Database, basketId: number): Promise<string> {
+  const [row] = await db.select({ mode: schema.baskets.mode }).from(schema.baskets).where(eq(schema.baskets.id, basketId)).limit(1);
+  return row?.mode ?? "modification";
 }

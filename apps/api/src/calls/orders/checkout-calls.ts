@@ -6,13 +6,12 @@ import { implement } from "../../http/call-registry.ts";
 import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
 import { addLinesToBasket, bulkAddMessage } from "../basket/bulk-add.ts";
-import { bringHeldVouchers } from "../basket/held-benefits.ts";
 import { SITE_SETTINGS } from "@cabas/db/seed";
 import { listCards, listMandates, requireCustomer } from "./card-calls.ts";
 import { checkoutConfiguration, checkoutFailures, placeOrder, readCheckoutRef, type PaymentChoice } from "./checkout.ts";
 import { isComplement, isOrderEditable, loadOwnedOrder, orderLinesOf } from "./order-store.ts";
 import { complementChangeRefusal } from "./order-changes.ts";
-import { releaseBasketHold } from "../slots/slot-booking.ts";
+import { reopenOrder } from "./order-reopening.ts";
 import { pendingCardOrderId, pendingOrderMessage } from "./pending-payment.ts";
 import { SEPA_CREDITOR } from "../../domain/sepa-mandate.ts";
 
@@ -102,7 +101,7 @@ export const loadHistoriqueCall = implement(loadHistorique, async ({ db, princip
 
 /**
  * Re-opens an order until its cut-off: the active basket becomes its modification (or complement) basket, with
- * the order's lines for a modification. After the cut-off, a French refusal and nothing changes.
+ * the order's lines for a modification (reopenOrder). After the cut-off, a French refusal and nothing changes.
  */
 export const updateCommandeCall = implement(updateCommande, async ({ db, principal, input, now }) => {
   const userId = requireCustomer(principal);
@@ -116,73 +115,32 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
     );
   }
   if (isComplement(order)) throw conflict(complementChangeRefusal(order.parentOrderId!));
-  let setAside = false;
-  const basket = await db.transaction(async (tx) => {
-    let active = await getOrCreateActiveBasket(tx, principal!, at);
-    let items = await tx.select().from(schema.basketItems).where(eq(schema.basketItems.basketId, active.id)).limit(1);
-    if (items.length > 0 && active.orderId !== order.id) {
-      // The basket in progress is kept aside, not refused nor emptied: the customer takes it back from « Mes paniers
-      // abandonnés » once the order is changed. Its slot hold goes: the change rides in the order's slot.
-      await releaseBasketHold(tx, active.id, at);
-      await tx.update(schema.baskets).set({ status: "saved", updatedAt: at }).where(eq(schema.baskets.id, active.id));
-      active = await getOrCreateActiveBasket(tx, principal!, at);
-      items = [];
-      setAside = true;
-    }
-    // Its own slot hold, if any, is freed for others: the change rides in the order's slot.
-    await releaseBasketHold(tx, active.id, at);
-    // The change is delivered where and how the order is: its address, perimeter and preferences come along.
-    const [placedFrom] = await tx.select().from(schema.baskets).where(eq(schema.baskets.id, order.basketId)).limit(1);
-    await tx
-      .update(schema.baskets)
-      .set({
-        mode: input.mode,
-        orderId: order.id,
-        perimeterId: order.perimeterId,
-        deliveryAddressId: placedFrom?.deliveryAddressId ?? active.deliveryAddressId,
-        billingAddressId: placedFrom?.billingAddressId ?? active.billingAddressId,
-        substitutionPref: placedFrom?.substitutionPref ?? active.substitutionPref,
-        bagPref: placedFrom?.bagPref ?? active.bagPref,
-        contactPref: placedFrom?.contactPref ?? active.contactPref,
-        pickerNote: placedFrom?.pickerNote ?? active.pickerNote,
-        // A modification starts with the order's benefits, which it may use again (ADR 0020).
-        ...(input.mode === "modification" && placedFrom
-          ? {
-              useAmex: placedFrom.useAmex,
-              useJoker: placedFrom.useJoker,
-              eurofidCents: placedFrom.eurofidCents,
-              cagnotteCents: placedFrom.cagnotteCents,
-              advantageCode: placedFrom.advantageCode,
-              donationCents: placedFrom.donationCents,
-            }
-          : {}),
-        updatedAt: at,
-      })
-      .where(eq(schema.baskets.id, active.id));
-    if (input.mode === "modification") await bringHeldVouchers(tx, order.id, userId, active.id);
-    if (input.mode === "modification" && items.length === 0) {
-      for (const line of await orderLinesOf(tx, order.id)) {
-        await tx.insert(schema.basketItems).values({ basketId: active.id, productId: line.productId, quantity: line.quantity, substitutionPref: line.substitutionPref, addedAt: at }).onConflictDoNothing();
-      }
-      // The packs the order was bought with come along, so its pack discount holds while its sets are whole (ADR 0031).
-      const packs = await tx.select().from(schema.basketPacks).where(eq(schema.basketPacks.basketId, order.basketId));
-      if (packs.length > 0) {
-        await tx
-          .insert(schema.basketPacks)
-          .values(packs.map((p) => ({ ...p, basketId: active.id })))
-          .onConflictDoNothing();
-      }
-    }
-    return active;
-  });
+  const { basket, start } = await db.transaction((tx) => reopenOrder(tx, principal!, order, input.mode, at));
+  if (start === "keep-modification") {
+    return {
+      message: `Vous modifiez déjà la commande ${order.id} : ajoutez vos articles à cette modification, ils seront livrés avec elle. Pour un complément à part, abandonnez d'abord la modification.`,
+      id_panier: basket.id,
+      modif_en_cours: true,
+      complement_en_cours: false,
+      panier_mis_de_cote: false,
+      complement_repris: false,
+      modification_gardee: true,
+    };
+  }
+  const opening =
+    input.mode === "complement"
+      ? `Ajoutez des articles à votre commande ${order.id}.`
+      : start === "fold-complement"
+        ? `Commande ${order.id} rouverte : les articles que vous y ajoutiez sont repris dans la modification. Modifiez votre panier puis validez avant la date limite.`
+        : `Commande ${order.id} rouverte : modifiez votre panier puis validez avant la date limite.`;
   return {
-    message:
-      (input.mode === "modification" ? `Commande ${order.id} rouverte : modifiez votre panier puis validez avant la date limite.` : `Ajoutez des articles à votre commande ${order.id}.`) +
-      (setAside ? " Votre panier en cours est mis de côté dans « Mes paniers abandonnés »." : ""),
+    message: opening + (start === "set-aside" ? " Votre panier en cours est mis de côté dans « Mes paniers abandonnés »." : ""),
     id_panier: basket.id,
     modif_en_cours: input.mode === "modification",
     complement_en_cours: input.mode === "complement",
-    panier_mis_de_cote: setAside,
+    panier_mis_de_cote: start === "set-aside",
+    complement_repris: start === "fold-complement",
+    modification_gardee: false,
   };
 });
 

@@ -9,6 +9,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderModifiedMail } from "../../mail/order-mails.ts";
 import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { handOverVouchers } from "../basket/held-benefits.ts";
+import { activeComplementBasketOf, changeRefusalText } from "../basket/changed-order.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
 import { closePhonePayment, isPhonePayment } from "./phone-payment.ts";
 import { phoneRefundNote } from "../../domain/order-labels.ts";
@@ -30,7 +31,10 @@ export async function lockOrderToChange(tx: Database, args: { orderId: number; u
     .limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (!isOrderEditable(order, args.now)) {
-    throw conflict(order.status === "cancelled" || order.status === "delivered" ? "Cette commande est close : elle ne peut plus être modifiée." : CUTOFF_PASSED);
+    const closed = order.status === "cancelled" || order.status === "delivered";
+    // A complement's shopper is told her items stay in the basket once she leaves it (ADR 0078).
+    if (args.mode === "complement") throw conflict(changeRefusalText(closed ? "closed" : "cutoff", "complement"));
+    throw conflict(closed ? "Cette commande est close : elle ne peut plus être modifiée." : CUTOFF_PASSED);
   }
   if (isComplement(order)) throw conflict(complementChangeRefusal(order.parentOrderId!));
   if (args.mode === "modification") {
@@ -76,12 +80,13 @@ export async function releaseAuthorisation(db: Database, provider: PaymentProvid
 /**
  * The modification's payment is authorised (or, by phone, accepted): the original order is cancelled as
  * "replaced", the stock it held beyond the modification goes back, its slot place passes to the modification,
- * the vouchers the modification kept pass to it and the rest of its benefits come back, and its authorisation is
- * to be voided.
+ * the vouchers the modification kept pass to it and the rest of its benefits come back, its complements and the
+ * complement baskets still being filled for it pass to the modification, and its authorisation is to be voided.
  * If the warehouse started the original meanwhile, the modification is refused instead.
  */
 export async function completeReplacement(tx: Database, replacement: OrderRow, now: Date, publicUrl: string, card?: CardDetails): Promise<ReplacementOutcome> {
   if (replacement.replacesOrderId === null) throw new Error(`order ${replacement.id} replaces nothing`);
+  const followingBasket = await lockComplementBasket(tx, replacement.userId, replacement.replacesOrderId);
   const [original] = await tx.select().from(schema.orders).where(eq(schema.orders.id, replacement.replacesOrderId)).for("update").limit(1);
   if (!original || (original.status !== "placed" && original.status !== "pending_payment")) {
     return { refused: "La commande d'origine est déjà en préparation : la modification est annulée et votre paiement libéré." };
@@ -102,6 +107,7 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
     { orderId: replacement.id, status: replacement.status, note: `Modification de la commande ${original.id}`, createdAt: now },
   ]);
   const complementIds = await moveComplementsToReplacement(tx, original.id, replacement.id, now);
+  await moveComplementBasketToReplacement(tx, followingBasket, replacement, now);
   // Taken by phone already: the original's money goes back on the customer's card (ADR 0055), not held any longer.
   const phoneRefundCents = await closePhonePayment(tx, original, now);
   if (phoneRefundCents > 0) await tx.insert(schema.orderEvents).values({ orderId: original.id, status: "cancelled", note: phoneRefundNote(phoneRefundCents), createdAt: now });
@@ -112,7 +118,7 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
     .returning({ providerRef: schema.payments.providerRef, provider: schema.payments.provider });
   // A new contract: recapped in full, as the first confirmation was (ADR 0069).
   const facts = await confirmationMailFacts(tx, replacement, publicUrl, card);
-  if (facts) await enqueueJob(tx, MAIL_JOB, orderModifiedMail({ ...facts, replacedOrderId: original.id, complementIds }), now);
+  if (facts) await enqueueJob(tx, MAIL_JOB, orderModifiedMail({ ...facts, replacedOrderId: original.id, complementIds, complementBasketFollows: followingBasket !== null }), now);
   return { replaced: original, voidProviderRef: payment && !isPhonePayment(payment) ? payment.providerRef : null };
 }
 
@@ -132,4 +138,39 @@ async function moveComplementsToReplacement(tx: Database, originalId: number, re
     .insert(schema.orderEvents)
     .values(moved.map((c) => ({ orderId: c.id, status: c.status, note: `Livrée avec la commande ${replacementId}, qui remplace la commande ${originalId}`, createdAt: now })));
   return moved.map((c) => c.id).sort((a, b) => a - b);
+}
+
+/**
+ * The customer's complement basket still being filled for this order (ADR 0078), locked. Taken before the order
+ * itself, in the order a complement's checkout takes them (its basket, then the order it completes): a complement paid
+ * at this very moment is then either placed first, and moves with the complements, or waits and finds its basket
+ * completing the replacement; never a deadlock, never a complement left on a cancelled order. A complement basket set
+ * aside (« Mes paniers abandonnés ») is left: taken back, it is an ordinary basket.
+ */
+async function lockComplementBasket(tx: Database, userId: number, orderId: number): Promise<number | null> {
+  const [row] = await tx.select({ id: schema.baskets.id }).from(schema.baskets).where(activeComplementBasketOf(userId, orderId)).for("update");
+  return row?.id ?? null;
+}
+
+/**
+ * A complement basket still being filled completes the replacement from now on (ADR 0078): paid, it rides in the
+ * replacement's delivery and slot, without fee, until the same cut-off. It goes where the replacement goes, whose
+ * address the modification may have changed; everything else the shopper chose in it stays.
+ */
+async function moveComplementBasketToReplacement(tx: Database, basketId: number | null, replacement: OrderRow, now: Date): Promise<void> {
+  if (basketId === null) return;
+  const [placedFrom] = await tx
+    .select({ deliveryAddressId: schema.baskets.deliveryAddressId, billingAddressId: schema.baskets.billingAddressId })
+    .from(schema.baskets)
+    .where(eq(schema.baskets.id, replacement.basketId))
+    .limit(1);
+  await tx
+    .update(schema.baskets)
+    .set({
+      orderId: replacement.id,
+      ...(placedFrom?.deliveryAddressId ? { deliveryAddressId: placedFrom.deliveryAddressId } : {}),
+      ...(placedFrom?.billingAddressId ? { billingAddressId: placedFrom.billingAddressId } : {}),
+      updatedAt: now,
+    })
+    .where(eq(schema.baskets.id, basketId));
 }

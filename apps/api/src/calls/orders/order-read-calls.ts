@@ -1,11 +1,13 @@
 // getCommande, isPaiementOK and downloadFile: the customer's own orders, their payment outcome, their invoices.
 import { desc, eq } from "drizzle-orm";
-import { centsToEuros, downloadFile, getCommande, isPaiementOK } from "@cabas/contracts";
+import { centsToEuros, downloadFile, frenchWeekdayTime, getCommande, isPaiementOK } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { requireCustomer } from "./card-calls.ts";
 import { paymentOutcomeMessage } from "../../domain/payment-messages.ts";
+import { followingComplementText } from "../../domain/order-labels.ts";
+import { activeComplementBasketOf } from "../basket/changed-order.ts";
 import { BENEFITS_METHOD, settledMethod } from "../../domain/benefits-payment.ts";
 import { invoicePdfFor } from "./invoice.ts";
 import { abandonedBasketDetail, abandonedBaskets } from "../service/abandoned-baskets.ts";
@@ -56,7 +58,16 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
   const byBenefits = settledMethod(order) === BENEFITS_METHOD;
   const status = byBenefits ? "not_required" : (payment?.status ?? "pending");
   const paye = byBenefits ? order.status !== "cancelled" : status === "authorised" || status === "captured";
-  const changed = order.replacesOrderId !== null ? ` Elle remplace la commande n° ${order.replacesOrderId}.` : order.parentOrderId !== null ? ` Elle sera livrée avec la commande n° ${order.parentOrderId}.` : "";
+  // A modification the customer's complement basket followed (ADR 0078): said until that basket is paid or left.
+  const basketFollows =
+    order.replacesOrderId !== null &&
+    (await db.select({ id: schema.baskets.id }).from(schema.baskets).where(activeComplementBasketOf(userId, order.id)).limit(1)).length > 0;
+  const changed =
+    order.replacesOrderId !== null
+      ? ` Elle remplace la commande n° ${order.replacesOrderId}.${basketFollows ? ` ${followingComplementText(order.replacesOrderId, order.id, frenchWeekdayTime(order.cutoffAt))}` : ""}`
+      : order.parentOrderId !== null
+        ? ` Elle sera livrée avec la commande n° ${order.parentOrderId}.`
+        : "";
   const moyen = settledMethod(order);
   const message = paymentOutcomeMessage({ status: byBenefits && order.status === "cancelled" ? "cancelled" : status, method: moyen, failureReason: payment?.failureReason ?? null, changed });
   return {
@@ -70,6 +81,7 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
     total: centsToEuros(order.totalCents),
     remplace: order.replacesOrderId,
     complement_de: order.parentOrderId,
+    panier_complement: basketFollows,
   };
 });
 

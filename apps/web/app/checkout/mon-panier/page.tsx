@@ -6,13 +6,16 @@ import { BasketPageView } from "@/features/basket/basket-page-view";
 import { PageHeader } from "@/features/content/page-header";
 import { BasketRefetch } from "@/features/basket/basket-refetch";
 import { reorderOutcome } from "@/features/orders/reorder-outcome";
+import { reopenedNotice, type ReopenedFlag } from "@/features/orders/reopened-order";
 import orderStyles from "@/features/orders/orders.module.css";
 import { callApi } from "@/lib/api/client";
 import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Mon panier", robots: { index: false } };
 
-type Props = { searchParams: Promise<{ rachat?: string | string[]; indispos?: string | string[]; repris?: string | string[]; "mis-de-cote"?: string | string[]; vider?: string | string[] }> };
+type Props = {
+  searchParams: Promise<{ rachat?: string | string[]; indispos?: string | string[]; repris?: string | string[]; vider?: string | string[] } & Partial<Record<ReopenedFlag, string | string[]>>>;
+};
 
 export default async function Page({ searchParams }: Props) {
   // The unavailable lines' substitutes come with the page, so that replacing one works without JavaScript; for most
@@ -20,6 +23,7 @@ export default async function Page({ searchParams }: Props) {
   const [campaign, substitutes, query] = await Promise.all([callApi(getBanqueAlimentaire, {}), callApi(getSubstituts, {}, { guest: true }), searchParams]);
   const { rachat, indispos, repris } = query;
   const reordered = reorderOutcome(rachat, indispos);
+  const reopened = reopenedNotice(query);
   return (
     <div className="page">
       <PageHeader title="Mon panier" />
@@ -37,6 +41,7 @@ export default async function Page({ searchParams }: Props) {
           <Link href="/mes-paniers-abandonnes">Mes paniers abandonnés</Link>.
         </RouteNotice>
       )}
+      {reopened && <RouteNotice className={orderStyles.notice}>{reopened}</RouteNotice>}
       {reordered && (
         <>
           <RouteNotice block className={orderStyles.notice}>

@@ -74,7 +74,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         <h1>Paiement</h1>
         {/* What a refused « Commander » came back with: focused on arrival. */}
         <div {...routeMessageProps}>
-          <CheckFailureList intro={PAGE_ERRORS.verification} failures={blockers} back={PAYMENT_PATH} />
+          <CheckFailureList intro={PAGE_ERRORS.verification} failures={blockers} back={PAYMENT_PATH} complement={basket.complement_en_cours} />
         </div>
         {total}
         <DeliveryRecap basket={basket} back={PAYMENT_PATH} />

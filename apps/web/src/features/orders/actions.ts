@@ -10,6 +10,7 @@ import { NETWORK_FAILURE, type ApiResult } from "../../lib/api/query.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 import { CARD_RETURN_COOKIE, cardSavedTarget } from "./card-return.ts";
 import { payErrorCode } from "./pay-error.ts";
+import { reopenedBasketPath } from "./reopened-order.ts";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -114,7 +115,7 @@ export async function editOrderAction(form: FormData): Promise<void> {
   const result = await postCall(updateCommande, { id_commande: id, mode: text(form, "mode") || "modification" });
   if (!result.ok) back(`/commande/${encodeURIComponent(id)}`, result, unlessUnreachable(result, "commande_modification"));
   refresh();
-  redirect(result.ok && result.data.panier_mis_de_cote ? "/checkout/mon-panier?mis-de-cote=1" : "/checkout/mon-panier");
+  redirect(result.ok ? reopenedBasketPath(result.data) : "/checkout/mon-panier");
 }
 
 /** The order page's way out of a card payment left unfinished: given up now, the basket back with its slot. */

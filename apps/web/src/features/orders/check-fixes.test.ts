@@ -9,6 +9,11 @@ describe("checkFix", () => {
     expect(checkFix("adresse", "/checkout/paiement").href).toBe("/mes-adresses?retour=%2Fcheckout%2Fpaiement");
     expect(checkFix("non_connecte", "/checkout/ma-commande").href).toBe("/authentification?redirect=%2Fcheckout%2Fma-commande");
   });
+
+  it("names the change to leave as the basket's banner does: a modification, or a complement (ADR 0078)", () => {
+    expect(checkFix("date_limite", "/checkout/paiement")).toEqual({ href: "/checkout/mon-panier", label: "Abandonner la modification" });
+    expect(checkFix("date_limite", "/checkout/paiement", true)).toEqual({ href: "/checkout/mon-panier", label: "Abandonner le complément" });
+  });
 });
 
 describe("checkFailuresWithFixes", () => {

@@ -5,8 +5,11 @@ import { loginUrlFor } from "../../lib/session/redirect-target.ts";
 export type CheckCode = (typeof CHECK_CODES)[number];
 export type CheckFix = { href: string; label: string };
 
-/** The link that fixes `code`; `back` is the checkout page to come back to once it is fixed (sign-in, addresses). */
-export function checkFix(code: CheckCode, back: string): CheckFix {
+/**
+ * The link that fixes `code`; `back` is the checkout page to come back to once it is fixed (sign-in, addresses);
+ * `complement`: the basket completes an order rather than modifying it (its banner's button says so, ADR 0078).
+ */
+export function checkFix(code: CheckCode, back: string, complement = false): CheckFix {
   switch (code) {
     case "non_connecte":
       return { href: loginUrlFor(back), label: "Me connecter ou créer mon compte" };
@@ -22,7 +25,7 @@ export function checkFix(code: CheckCode, back: string): CheckFix {
       return { href: `/mes-adresses?retour=${encodeURIComponent(back)}`, label: "Choisir ou compléter mon adresse" };
     // The basket page offers to abandon the change (updatePanier cancel_change).
     case "date_limite":
-      return { href: "/checkout/mon-panier", label: "Abandonner la modification" };
+      return { href: "/checkout/mon-panier", label: complement ? "Abandonner le complément" : "Abandonner la modification" };
   }
 }
 
@@ -30,10 +33,10 @@ export function checkFix(code: CheckCode, back: string): CheckFix {
  * One link per kind of blocker, in the order the check reports them: three products out of stock are fixed in the
  * same place, so the basket is offered once, after the first of them.
  */
-export function checkFailuresWithFixes<F extends { code: CheckCode; message: string }>(failures: readonly F[], back: string): (F & { fix: CheckFix | null })[] {
+export function checkFailuresWithFixes<F extends { code: CheckCode; message: string }>(failures: readonly F[], back: string, complement = false): (F & { fix: CheckFix | null })[] {
   const seen = new Set<string>();
   return failures.map((failure) => {
-    const fix = checkFix(failure.code, back);
+    const fix = checkFix(failure.code, back, complement);
     if (seen.has(fix.href)) return { ...failure, fix: null };
     seen.add(fix.href);
     return { ...failure, fix };

@@ -7,13 +7,23 @@ import { basketGrid } from "@/features/slots/slot-data";
 import { HoldNotice } from "@/features/slots/hold-countdown";
 import styles from "./orders.module.css";
 
-/** Every check before payment that failed, under one sentence, each followed by where to fix it. */
-export function CheckFailureList({ intro, failures, back }: { intro: string; failures: readonly { code: CheckCode; message: string }[]; back: string }) {
+/** Every check before payment that failed, under one sentence, each followed by where to fix it; `complement`: the basket completes an order. */
+export function CheckFailureList({
+  intro,
+  failures,
+  back,
+  complement = false,
+}: {
+  intro: string;
+  failures: readonly { code: CheckCode; message: string }[];
+  back: string;
+  complement?: boolean;
+}) {
   return (
     <div role="alert" className={styles.error}>
       <p>{intro}</p>
       <ul>
-        {checkFailuresWithFixes(failures, back).map(({ message, fix }) => (
+        {checkFailuresWithFixes(failures, back, complement).map(({ message, fix }) => (
           <li key={message}>
             {message}
             {fix && (

@@ -44,6 +44,12 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
           <Link href={`/commande/${r.remplace}`}>Voir la commande n° {r.remplace}</Link>, remplacée par celle-ci.
         </p>
       )}
+      {/* The items being added to the replaced order wait in the basket (ADR 0078): the message says so, this leads there. */}
+      {r.panier_complement && (
+        <p>
+          <Link href="/checkout/mon-panier">Valider les articles ajoutés</Link>
+        </p>
+      )}
       {r.statut_commande === "cancelled" && (r.statut_paiement === "declined" || r.statut_paiement === "cancelled") ? (
         <Link href="/checkout/paiement">Réessayer le paiement</Link>
       ) : r.statut_commande === "pending_payment" && r.moyen === "card" ? (

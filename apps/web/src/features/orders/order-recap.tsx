@@ -30,7 +30,7 @@ export async function OrderRecap({ compact }: { compact?: boolean }) {
   }
   return (
     <>
-      {errors.length > 0 && <CheckFailureList intro="Avant de payer :" failures={errors} back={RECAP_PATH} />}
+      {errors.length > 0 && <CheckFailureList intro="Avant de payer :" failures={errors} back={RECAP_PATH} complement={basket.complement_en_cours} />}
       <DeliveryRecap basket={basket} back={RECAP_PATH} />
       {!compact && (
         <section aria-labelledby="recap-articles">
