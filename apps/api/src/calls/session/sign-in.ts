@@ -164,9 +164,12 @@ async function defaultPerimeterId(db: Database): Promise<number> {
 }
 
 export const logoutTokenCall = implement(logoutToken, async (ctx) => {
-  const { db, token, request, reply, now, config } = ctx;
+  const { db, token, principal, request, reply, now, config } = ctx;
   const staffToken = request.cookies[STAFF_TOKEN_COOKIE];
   if (token) await revokeSessionByToken(db, token, now());
+  // Leaving a login-as ends that login-as, and only it: the same staff member may be acting as another customer
+  // elsewhere (another tab, browser or app), whose login-as goes on (ADR 0081).
+  if (principal?.impersonationId) await endImpersonation(db, principal.impersonationId, now());
   const guest = request.cookies[COOKIE_NAMES.guestToken];
   if (guest && guest !== token) await revokeSessionByToken(db, guest, now());
   clearCredentialCookies(reply, config.cookies);
@@ -174,6 +177,21 @@ export const logoutTokenCall = implement(logoutToken, async (ctx) => {
   if (staffToken && (await restoreStaffSession(db, staffToken, ctx))) return { message: "Vous avez repris votre session." };
   return { message: "Vous êtes déconnecté. À bientôt !" };
 });
+
+/**
+ * Marks one login-as ended and ends the sessions it opened: a session whose login-as is over can write nothing more
+ * under it (the authenticator refuses it too, whatever ended it).
+ */
+export async function endImpersonation(db: Database, impersonationId: number, at: Date): Promise<void> {
+  await db
+    .update(schema.impersonations)
+    .set({ endedAt: at })
+    .where(and(eq(schema.impersonations.id, impersonationId), isNull(schema.impersonations.endedAt)));
+  await db
+    .update(schema.sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(schema.sessions.impersonationId, impersonationId), isNull(schema.sessions.revokedAt)));
+}
 
 /** The staff member's own token, kept aside (HttpOnly) while they act as a customer. */
 export const STAFF_TOKEN_COOKIE = "ID_SA";
@@ -187,10 +205,6 @@ async function restoreStaffSession(db: Database, staffToken: string, ctx: Pick<C
     .where(and(eq(schema.sessions.tokenHash, hashToken(staffToken)), isNull(schema.sessions.revokedAt)))
     .limit(1);
   if (!row || row.session.expiresAt <= ctx.now()) return false;
-  await db
-    .update(schema.impersonations)
-    .set({ endedAt: ctx.now() })
-    .where(and(eq(schema.impersonations.staffUserId, row.user.id), isNull(schema.impersonations.endedAt)));
   setCustomerCookies(
     ctx.request,
     ctx.reply,
