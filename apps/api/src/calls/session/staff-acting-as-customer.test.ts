@@ -119,6 +119,8 @@ describe("staff acting as a customer", () => {
     expect(actions.map(({ callName, succeeded }) => ({ callName, succeeded }))).toEqual([
       { callName: "updateMe", succeeded: true },
       { callName: "setOptin", succeeded: false },
+      // Refused by the input's check (an empty name): tried, so recorded, as refused.
+      { callName: "updateMe", succeeded: false },
     ]);
     expect(actions[0]!.at.toISOString()).toBe(clock.toISOString());
     // Nothing of what was sent is kept: the row has no room for it.
