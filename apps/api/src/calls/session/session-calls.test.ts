@@ -154,6 +154,12 @@ describe("sign-up, sign-in, sign-out", () => {
     expect(me.user).toMatchObject({ kind: "professional", company: { name: "Bistrot du Canal", siret: "73282932000074", vat: "FR44732829320" } });
   });
 
+  it("tells a professional every mistake of the sign-up at once, the company's with the others", async () => {
+    const res = await post("register", newCustomer("pro.erreurs@example.fr", { civilite: "", nom: "", pro: "1", raison_sociale: "", siret: "12345678901234", tva: "FR00123" }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["civilite", "nom", "raison_sociale", "siret", "tva"]);
+  });
+
   it("signs in with the right password only, with one French message for both mistakes", async () => {
     const wrong = await post("loginToken", { email: "chloe.durand@example.fr", password: "pas le bon" });
     expect(wrong.statusCode).toBe(422);
