@@ -23,7 +23,7 @@ import {
   WRONG_PASSWORD,
   type LoyaltyBalances,
 } from "./account-deletion-rules.ts";
-import { proveCurrentPassword, signInAccountKey } from "./rate-limit.ts";
+import { proveCurrentPassword, signInAccountAddressPrefix, signInAccountKey } from "./rate-limit.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -121,7 +121,14 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
     .delete(schema.zoneOpeningAlerts)
     .where(or(eq(schema.zoneOpeningAlerts.userId, userId), eq(schema.zoneOpeningAlerts.email, email)));
   // Attempt counters are named after the address.
-  await tx.delete(schema.rateLimits).where(inArray(schema.rateLimits.key, [signInAccountKey(email), `reset:account:${email}`]));
+  await tx
+    .delete(schema.rateLimits)
+    .where(
+      or(
+        inArray(schema.rateLimits.key, [signInAccountKey(email), `reset:account:${email}`]),
+        sql`starts_with(${schema.rateLimits.key}, ${signInAccountAddressPrefix(email)})`,
+      ),
+    );
   // Mails to them, sent or waiting (a waiting one would write to an account that no longer exists).
   await tx.delete(schema.backgroundJobs).where(sql`lower(${schema.backgroundJobs.payload} ->> 'to') = ${email}`);
 

@@ -12,7 +12,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { welcomeMail } from "../../mail/mail-templates.ts";
 import { loginResponse } from "./login-response.ts";
 import { notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.ts";
-import { enforceRateLimits, forgiveAttempt, RATE_RULES, signInAccountKey, signInAttempts } from "./rate-limit.ts";
+import { enforceRateLimits, forgiveSignIn, RATE_RULES, signInAttempts } from "./rate-limit.ts";
 import { createSession, revokeSessionByToken } from "./session-store.ts";
 import { findActiveBasket, loadBasketView, mergeGuestBasket } from "../basket/basket-store.ts";
 import { recordReferredSignUp, referrerForCode } from "../loyalty/referral-store.ts";
@@ -136,9 +136,8 @@ export const loginTokenCall = implement(loginToken, async (ctx) => {
   // Verify against a decoy when the account does not exist, so timing does not reveal which addresses have one.
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) throw unprocessable(WRONG_CREDENTIALS);
-  // A customer who signs in often is never locked out of their account by it. The address's limit keeps every
-  // attempt: forgiving it too would let one good account's sign-ins hide guesses at others from the same address.
-  await forgiveAttempt(db, signInAccountKey(input.email));
+  // A customer who signs in often is never locked out of their account by it.
+  await forgiveSignIn(db, input.email, request.ip);
   const perimeterId = user.perimeterId ?? (await defaultPerimeterId(db));
   const { session, panier } = await openCustomerSession(ctx, { userId: user.id, postalCode: user.postalCode, perimeterId }, now());
   setCustomerCookies(request, reply, { token: session.token, permissions: user.permissions, postalCode: user.postalCode, perimeterId }, config.cookies);
