@@ -11,7 +11,7 @@ import { bearer, confirmEmailOf, ORIGIN, registerCustomer } from "../../test/ord
 import { STAFF_PLAYER_REFUSAL } from "../games/player-rules.ts";
 
 let t: TestApp;
-const clock = new Date("2026-11-22T10:00:00Z");
+let clock = new Date("2026-11-22T10:00:00Z");
 const STAFF_PASSWORD = "Chef de rayon 2026";
 let staffToken = "";
 let staffId = 0;
@@ -191,7 +191,14 @@ describe("a staff account", () => {
     const res = await post("playConcoursCine", {}, staffToken);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(STAFF_PLAYER_REFUSAL);
-    expect((await post("playCalendrier", { jour: 1 }, staffToken)).json().message).toBe(STAFF_PLAYER_REFUSAL);
+    // The advent calendar tells a closed game first (ADR 0081): on its first day, the staff refusal.
+    const november = clock;
+    clock = new Date("2026-12-01T10:00:00Z");
+    try {
+      expect((await post("playCalendrier", { jour: 1 }, staffToken)).json().message).toBe(STAFF_PLAYER_REFUSAL);
+    } finally {
+      clock = november;
+    }
     expect(await count(schema.cinemaContestPlays, "userId", staffId)).toBe(before);
   });
 });
