@@ -28,7 +28,7 @@ if (!(await isSeeded(database))) {
   const seedNow = seedDateFor(new Date());
   await seedDatabase(database, { now: seedNow });
   await refreshSearchIndex(database);
-  if (env.CABAS_DEMO_ACCOUNTS) await createDemoAccounts(database.db, { now: seedNow, publicUrl: env.CABAS_PUBLIC_URL ?? originsFrom(env)[0] ?? "http://localhost:3000" });
+  if (env.CABAS_DEMO_ACCOUNTS) await createDemoAccounts(database.db, { now: seedNow, seededAt: new Date(), publicUrl: env.CABAS_PUBLIC_URL ?? originsFrom(env)[0] ?? "http://localhost:3000" });
   console.log(`Catalogue chargé en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 // Pages, FAQ and blocks nobody edited take the seed's current texts; edited ones are kept and named (ADR 0045).

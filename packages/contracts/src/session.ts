@@ -94,13 +94,27 @@ const vatNumberField = z.string().trim().max(20, { error: "Le numéro de TVA est
  * if any; a wrong VAT number is told what is wrong with it (ADR 0065), compared with the SIRET only when that is valid.
  */
 function addCompanyIssues(value: { raison_sociale?: string; siret?: string; tva?: string }, ctx: z.RefinementCtx): void {
-  if (!value.raison_sociale) ctx.addIssue({ code: "custom", path: ["raison_sociale"], message: "La raison sociale est obligatoire." });
-  const siretValid = !!value.siret && isValidSiret(value.siret);
-  if (!value.siret) ctx.addIssue({ code: "custom", path: ["siret"], message: "Le SIRET est obligatoire." });
-  else if (!siretValid) ctx.addIssue({ code: "custom", path: ["siret"], message: "Ce SIRET n'est pas valide : vérifiez les 14 chiffres." });
-  const problem = value.tva ? vatNumberProblem(value.tva, siretValid && value.siret ? normalizeSiret(value.siret) : undefined) : null;
+  // Run even when other fields failed (companyChecksRun): a field that already failed its own check (too long, not
+  // text) is not told a second thing, and its value is not read.
+  const failed = (key: string) => ctx.issues.some((issue) => issue.path?.[0] === key);
+  const text = (key: "raison_sociale" | "siret" | "tva") => (failed(key) || typeof value[key] !== "string" ? undefined : value[key]);
+  const [name, siret, tva] = [text("raison_sociale"), text("siret"), text("tva")];
+  if (!name && !failed("raison_sociale")) ctx.addIssue({ code: "custom", path: ["raison_sociale"], message: "La raison sociale est obligatoire." });
+  const siretValid = !!siret && isValidSiret(siret);
+  if (!failed("siret")) {
+    if (!siret) ctx.addIssue({ code: "custom", path: ["siret"], message: "Le SIRET est obligatoire." });
+    else if (!siretValid) ctx.addIssue({ code: "custom", path: ["siret"], message: "Ce SIRET n'est pas valide : vérifiez les 14 chiffres." });
+  }
+  const problem = tva ? vatNumberProblem(tva, siretValid ? normalizeSiret(siret) : undefined) : null;
   if (problem) ctx.addIssue({ code: "custom", path: ["tva"], message: vatNumberProblemMessage(problem) });
 }
+
+/**
+ * The company checks run with the other fields' errors, not after them (zod skips a refinement once a field has
+ * failed): a professional sees every mistake of the form at once (ADR 0081). Only a `pro` that could not be read
+ * stops them, since whether they apply is unknown then.
+ */
+const companyChecksRun = { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => issue.path?.[0] === "pro") };
 
 export const registerInput = z
   .object({
@@ -132,8 +146,8 @@ export const registerInput = z
     code_parrain: optionalReferralCode,
   })
   .superRefine((value, ctx) => {
-    if (value.pro) addCompanyIssues(value, ctx);
-  });
+    if (value.pro === true) addCompanyIssues(value, ctx);
+  }, companyChecksRun);
 
 export const register = defineCall({
   name: "register",
@@ -230,7 +244,7 @@ export const updateMe = defineCall({
     // An empty tva removes the VAT number (a company may have none).
     z
       .object({ action: z.literal("entreprise"), raison_sociale: companyNameField, siret: siretField, tva: vatNumberField.optional() })
-      .superRefine((value, ctx) => addCompanyIssues(value, ctx)),
+      .superRefine((value, ctx) => addCompanyIssues(value, ctx), companyChecksRun),
   ], { error: "Action inconnue : infos, password ou entreprise." }),
   output: successShape({ user: userEntity }),
 });

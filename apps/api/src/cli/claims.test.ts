@@ -66,7 +66,7 @@ describe("claims command", () => {
     const text = describePending({
       id: 9,
       createdAt: new Date("2026-11-22T10:00:00Z"),
-      customer: { id: 4, name: "Chloé Durand", email: "chloe@example.fr" },
+      customer: { id: 4, name: "Chloé Durand", email: "chloe@example.fr", erased: false },
       orderId: 31,
       askedCents: 4200,
       lines: [{ name: "Yaourt nature", quantity: 2, reason: "abime", askedCents: 300 }],

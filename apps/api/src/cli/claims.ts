@@ -74,7 +74,9 @@ export function describePending(c: PendingClaim): string[] {
   const credited = c.recentClaims.filter((r) => r.status === "credited").reduce((sum, r) => sum + r.creditCents, 0);
   return [
     `Réclamation ${c.id} — ${when(c.createdAt)} — commande n° ${c.orderId}`,
-    `  Client : ${c.customer.name} <${c.customer.email}> (compte n° ${c.customer.id})`,
+    c.customer.erased
+      ? `  Client : COMPTE SUPPRIMÉ (compte n° ${c.customer.id}) — ne peut pas être crédité : refusez la réclamation ; un remboursement dû se fait hors de la boutique`
+      : `  Client : ${c.customer.name} <${c.customer.email}> (compte n° ${c.customer.id})`,
     `  Montant demandé : ${formatEuros(c.askedCents)} — marchandises de la commande : ${formatEuros(c.goodsCents)}`,
     ...c.lines.map(
       (l) =>
@@ -88,7 +90,9 @@ export function describePending(c: PendingClaim): string[] {
       (r) =>
         `    ${r.id} — ${frenchLongDate(r.createdAt)} — commande n° ${r.orderId} — ${formatEuros(r.askedCents)} demandés — ${STATUS_WORDS[r.status]}${r.status === "credited" ? ` (${formatEuros(r.creditCents)})` : ""}`,
     ),
-    `  → npm run claims -- credit ${c.id} [montant]  |  refuse ${c.id} <${CLAIM_REFUSAL_REASONS.join("|")}>`,
+    c.customer.erased
+      ? `  → npm run claims -- refuse ${c.id} <${CLAIM_REFUSAL_REASONS.join("|")}>`
+      : `  → npm run claims -- credit ${c.id} [montant]  |  refuse ${c.id} <${CLAIM_REFUSAL_REASONS.join("|")}>`,
   ];
 }
 
@@ -117,7 +121,7 @@ async function run(args: ClaimCommand, { db }: OperatorDeps) {
   });
   if (result.status === "refused") {
     console.log(
-      `Réclamation ${result.claimId} (commande n° ${result.orderId}) refusée : ${result.reason}. Le client est prévenu par e-mail.`,
+      `Réclamation ${result.claimId} (commande n° ${result.orderId}) refusée : ${result.reason}. ${result.mailed ? "Le client est prévenu par e-mail." : "Compte supprimé : aucun e-mail envoyé."}`,
     );
     return;
   }

@@ -14,7 +14,7 @@ export function demoAccountsAfterSeed(env: Env) {
       return;
     }
     const publicUrl = publicUrlFrom(env);
-    await createDemoAccounts(handle.db, { now, publicUrl });
+    await createDemoAccounts(handle.db, { now, seededAt: new Date(), publicUrl });
     console.log("Demo accounts ready: client@cabas.example and support@cabas.example (README).");
   };
 }

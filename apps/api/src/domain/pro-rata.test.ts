@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { proRataShares } from "./pro-rata.ts";
+import { largestRemainderShares, proRataShares } from "./pro-rata.ts";
 
 describe("proRataShares", () => {
   it("shares in proportion, the rounding cents to the heaviest weight first", () => {
@@ -15,5 +15,14 @@ describe("proRataShares", () => {
   it("gives nothing without an amount or weights", () => {
     expect(proRataShares([100, 200], 0)).toEqual([0, 0]);
     expect(proRataShares([0, 0], 500)).toEqual([0, 0]);
+  });
+});
+
+describe("largestRemainderShares", () => {
+  it("adds up to the amount exactly, the cents left going to the shares that lost the most to rounding", () => {
+    expect(largestRemainderShares([1936, 3980], 1000)).toEqual([327, 673]);
+    expect(largestRemainderShares([1, 2, 997], 999)).toEqual([1, 2, 996]);
+    expect(largestRemainderShares([100, 100, 100], 100)).toEqual([34, 33, 33]);
+    expect(largestRemainderShares([5, 0, 5], 0)).toEqual([0, 0, 0]);
   });
 });

@@ -20,3 +20,24 @@ export function proRataShares(weights: readonly number[], amountCents: number, c
   }
   return shares;
 }
+
+/**
+ * `amountCents` (at most the weights' total) shared in proportion to whole-cent `weights` by the largest-remainder
+ * method: each share rounded down, then one more cent to the shares whose rounding lost the most (the earlier one on a
+ * tie), so the shares add up to the amount exactly and none is more than a cent from its exact value.
+ */
+export function largestRemainderShares(weights: readonly number[], amountCents: number): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (amountCents <= 0 || total <= 0) return weights.map(() => 0);
+  // Integer arithmetic: weight × amount fits a safe integer for any order (cents below 10^7 each side).
+  const shares = weights.map((weight) => Math.floor((weight * amountCents) / total));
+  const remainders = weights.map((weight, i) => weight * amountCents - shares[i]! * total);
+  let rest = amountCents - shares.reduce((sum, share) => sum + share, 0);
+  const mostLostFirst = remainders.map((r, i) => [r, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of mostLostFirst) {
+    if (rest === 0) break;
+    shares[i] = shares[i]! + 1;
+    rest -= 1;
+  }
+  return shares;
+}

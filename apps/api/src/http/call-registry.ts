@@ -169,8 +169,9 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
         }
 
         function run(principal: Principal | null, keepAnswer?: (scope: AnswerScope) => void) {
-          const input = inputOf();
-          const call = () => {
+          // The input is parsed inside the recorded call: a write refused by its input's check was still tried (ADR 0081).
+          const call = async () => {
+            const input = inputOf();
             const refusal = customerOwnAct ? impersonationRefusal(principal, customerOwnAct) : null;
             if (refusal) throw new AppError("UNPROCESSABLE", refusal);
             return handler({ input, db: deps.db, principal, token, request, reply, now: deps.now, config: deps.config, keepAnswer });

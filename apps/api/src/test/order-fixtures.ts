@@ -166,7 +166,19 @@ export async function claimFixtureProducts(db: Database, perimeterId: number): P
  */
 export async function insertClaimableOrder(
   db: Database,
-  args: { userId: number; perimeterId: number; products: FixtureProduct[]; bulk: FixtureProduct; now: Date; hoursAgo?: number },
+  args: {
+    userId: number;
+    perimeterId: number;
+    products: FixtureProduct[];
+    bulk: FixtureProduct;
+    now: Date;
+    hoursAgo?: number;
+    /**
+     * The order's reductions of the goods (total_remises, total_ba_panier…), which claims share over the lines (ADR
+     * 0081). None by default: its 7 € off were then paid with loyalty euros, and a claim credits the shelf prices.
+     */
+    reductions?: Record<string, number>;
+  },
 ): Promise<number> {
   const [a, b] = args.products;
   if (!a || !b) throw new Error("insertClaimableOrder needs two products");
@@ -187,7 +199,11 @@ export async function insertClaimableOrder(
   });
   await db
     .update(schema.orders)
-    .set({ status: "delivered", deliveredAt: new Date(now.getTime() - (args.hoursAgo ?? 2) * 3_600_000) })
+    .set({
+      status: "delivered",
+      deliveredAt: new Date(now.getTime() - (args.hoursAgo ?? 2) * 3_600_000),
+      totals: { ...order.totals, total_remises: 0, ...args.reductions },
+    })
     .where(eq(schema.orders.id, order.id));
   return order.id;
 }

@@ -59,6 +59,8 @@ export {
 } from "./organic-refiling.ts";
 /** Tests only: a seeded database put back the way the seed filed organic products before migration 0023. */
 export { fileOrganicProductsAsBefore0023 } from "./organic-filing-before-0023.ts";
+/** The FAQ's seeded questions and answers: the web-service's tests check its answers against its rules (ADR 0081). */
+export { FAQ } from "./data/faq.ts";
 /** Where a commune lies, for a postal code opened after the seed (npm run zones, ADR 0038). */
 export { communeCoordinates } from "./commune-coordinates.ts";
 

@@ -85,6 +85,16 @@ export type PlayOutcome = { day: number; prize: CalendarPrize | null; colours: {
  * other and its prizes are never exceeded; a second play of the same customer hits the unique index and is refused
  * with nothing credited.
  */
+/**
+ * Why no door can be opened now (the game closed, or not today's door), or null. Told before anything is asked of
+ * the player (a confirmed address, ADR 0048): a closed game is the first thing to know (ADR 0081).
+ */
+export async function calendarPlayRefusal(db: Database, now: Date, door: number | undefined): Promise<string | null> {
+  const today = parisDate(now);
+  const edition = await editionFor(db, today);
+  return playRefusal(edition ? calendarPhase(today, edition.year) : "absent", today, door);
+}
+
 export async function playToday(db: Database, userId: number, now: Date, door: number | undefined, random: () => number): Promise<PlayOutcome> {
   const today = parisDate(now);
   const edition = await editionFor(db, today);

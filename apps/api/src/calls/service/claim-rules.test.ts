@@ -3,6 +3,9 @@ import {
   CLAIM_PERIOD_CAP_CENTS,
   claimableUnits,
   claimCreditCents,
+  goodsReductionCents,
+  paidLineCents,
+  shelfLineCents,
   claimRefusal,
   creditedAtOnce,
   loyaltyClawback,
@@ -22,10 +25,43 @@ describe("claimRefusal", () => {
 });
 
 describe("claimCreditCents", () => {
-  it("credits what the units cost, the weighed amount for a sold-by-weight line", () => {
-    expect(claimCreditCents({ quantity: 3, lineCents: 597, finalLineCents: null }, 2)).toBe(398);
+  it("credits what the units were paid, shared evenly between the line's units and rounded once", () => {
+    expect(claimCreditCents({ quantity: 3, paidCents: 597 }, 2)).toBe(398);
     // 2 pieces weighed at 13.87 € in all: one piece is 6.94 € (rounded once).
-    expect(claimCreditCents({ quantity: 2, lineCents: 1300, finalLineCents: 1387 }, 1)).toBe(694);
+    expect(claimCreditCents({ quantity: 2, paidCents: shelfLineCents({ lineCents: 1300, finalLineCents: 1387 }) }, 1)).toBe(694);
+  });
+});
+
+describe("paidLineCents", () => {
+  it("shares the order's reductions over the lines in proportion, in whole cents that add up exactly", () => {
+    // The QA case: 59,16 € of goods and a 10 € voucher; the line claimed was 19,36 € at the shelf.
+    const paid = paidLineCents([1936, 3980], 1000);
+    expect(paid).toEqual([1609, 3307]);
+    expect(paid.reduce((a, b) => a + b, 0)).toBe(5916 - 1000);
+    expect(claimCreditCents({ quantity: 1, paidCents: paid[0]! }, 1)).toBe(1609);
+  });
+
+  it("gives the cents lost to rounding to the shares that lost the most (largest remainder), the earlier on a tie", () => {
+    // 33,33… each: the first share takes the cent left.
+    expect(paidLineCents([100, 100, 100], 100)).toEqual([66, 67, 67]);
+    // Exact shares 0,999 / 1,998 / 996,003: the two cents left go to the first two, not to the largest line.
+    expect(paidLineCents([1, 2, 997], 999)).toEqual([0, 0, 1]);
+  });
+
+  it("leaves the lines whole without reductions, and never below zero with reductions above the goods", () => {
+    expect(paidLineCents([597, 1387], 0)).toEqual([597, 1387]);
+    expect(paidLineCents([597, 1387], 5000)).toEqual([0, 0]);
+  });
+});
+
+describe("goodsReductionCents", () => {
+  it("counts discounts, the weighing's gift and vouchers, not the prize pot nor the delivery", () => {
+    expect(goodsReductionCents({ goodsCents: 5916, feeCents: 590, totals: { total_ba_panier: 1000 } })).toBe(1000);
+    expect(goodsReductionCents({ goodsCents: 5916, feeCents: 590, totals: { total_remises: 300, remise_pesee: 50, total_ba_panier: 1000, total_cagnotte: 400 } })).toBe(1350);
+    // Weighed: the recomputed discounts, not the basket's estimate (ADR 0073).
+    expect(goodsReductionCents({ goodsCents: 5916, feeCents: 0, totals: { total_remises: 300, remises_pesees: 280 } })).toBe(280);
+    // Never more than the goods.
+    expect(goodsReductionCents({ goodsCents: 800, feeCents: 590, totals: { total_ba_panier: 1000 } })).toBe(800);
   });
 });
 

@@ -1,6 +1,8 @@
 // The rules of a claim on a delivered order, without the database: when it may be made, how much of each line is
 // still claimable, what is credited for it and up to which ceilings, and what loyalty euros it takes back.
 import { CLAIM_WINDOW_HOURS } from "@cabas/contracts";
+import { orderAmountLines } from "../../domain/order-amounts.ts";
+import { largestRemainderShares } from "../../domain/pro-rata.ts";
 
 /** The last moment a claim may be made on an order delivered at `deliveredAt`. */
 export const claimDeadline = (deliveredAt: Date): Date => new Date(deliveredAt.getTime() + CLAIM_WINDOW_HOURS * 3_600_000);
@@ -16,12 +18,38 @@ export function claimRefusal(order: { status: string; deliveredAt: Date | null }
 
 export type ClaimedLine = { quantity: number; lineCents: number; finalLineCents: number | null };
 
+/** A line's amount at the shelf price: the weighed amount when there is one (a sold-by-weight line). */
+export const shelfLineCents = (line: Pick<ClaimedLine, "lineCents" | "finalLineCents">): number => line.finalLineCents ?? line.lineCents;
+
 /**
- * What one unit of a line cost the customer, times the units claimed: the weighed amount when there is one (a
- * sold-by-weight line), shared evenly between its pieces and rounded once, to the cent.
+ * What the order's reductions of the goods took off them, in cents: its discounts (advantage codes, the Amex
+ * discount, as weighed), the weighing's gift and the vouchers spent, as the order's amounts read them (capped as
+ * they are there). The prize pot and loyalty euros spent are not reductions: they are the customer's own money.
  */
-export const claimCreditCents = (line: ClaimedLine, claimed: number): number =>
-  Math.round(((line.finalLineCents ?? line.lineCents) * claimed) / line.quantity);
+export function goodsReductionCents(order: { goodsCents: number; feeCents: number; totals: Readonly<Record<string, number>> }): number {
+  const lines = orderAmountLines({ goodsCents: order.goodsCents, feeCents: order.feeCents, totals: order.totals, paidCents: 0 });
+  const off = lines.filter((l) => l.kind === "discounts" || l.kind === "weighing" || l.kind === "vouchers").reduce((sum, l) => sum - l.cents, 0);
+  return Math.min(off, Math.max(0, order.goodsCents));
+}
+
+/**
+ * What each line was paid: its shelf amount less its share of the order's reductions, shared in proportion to the
+ * amounts in whole cents, the cents lost to rounding going to the lines that lost the most (largest remainder), so the lines
+ * paid add up to the goods less the reductions exactly. ADR 0081.
+ */
+export function paidLineCents(shelfCents: readonly number[], reductionCents: number): number[] {
+  const total = shelfCents.reduce((sum, cents) => sum + Math.max(0, cents), 0);
+  const amounts = shelfCents.map((cents) => Math.max(0, cents));
+  const shares = largestRemainderShares(amounts, Math.min(Math.max(0, reductionCents), total));
+  return amounts.map((cents, i) => cents - shares[i]!);
+}
+
+/**
+ * What the claimed units of a line were paid (« le montant payé pour ces produits »): the line's paid amount
+ * (paidLineCents) shared evenly between its units and rounded once, to the cent.
+ */
+export const claimCreditCents = (line: { quantity: number; paidCents: number }, claimed: number): number =>
+  Math.round((line.paidCents * claimed) / line.quantity);
 
 /** Units of a line still claimable once earlier claims are counted. */
 export const claimableUnits = (ordered: number, alreadyClaimed: number): number => Math.max(0, ordered - alreadyClaimed);

@@ -10,10 +10,13 @@ import { claimFixtureProducts, insertClaimableOrder, registerCustomer } from "..
 import { loyaltyBaseCents } from "../../domain/order-amounts.ts";
 import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { claimLoyaltyReason } from "./claim-credit.ts";
+import { erasedEmailFor } from "../session/account-deletion-rules.ts";
+import { describePending } from "../../cli/claims.ts";
 import {
   alreadySettled,
   creditAmountRefusal,
   customerClaimView,
+  erasedAccountRefusal,
   pendingClaims,
   settleClaim,
   type ClaimDecision,
@@ -441,6 +444,32 @@ describe("claims under review", () => {
       `La réclamation n° ${claimId} a déjà été refusée (deja_rembourse) par marie le 23 novembre 2026 : rien n'a été changé.`,
     );
     expect(await balance(userId, "cagnotte")).toBe(pot);
+  });
+
+  it("flags an erased account's claim, refuses to credit it, and refuses it without an e-mail", async () => {
+    const { token, userId } = await customer();
+    const orderId = await deliveredOrder(userId);
+    const { claimId } = await claimUnderReview(token, orderId);
+    // An account erased while its claim waited (possible before ADR 0081: deletion now waits for the answer).
+    const erased = erasedEmailFor(userId);
+    await t.database.db.update(schema.users).set({ email: erased, prenom: "", nom: "" }).where(eq(schema.users.id, userId));
+    const pot = await balance(userId, "cagnotte");
+
+    const [pending] = (await pendingClaims(t.database.db, later)).filter((c) => c.id === claimId);
+    expect(pending!.customer).toMatchObject({ id: userId, erased: true });
+    const printed = describePending(pending!).join("\n");
+    expect(printed).toContain(`Client : COMPTE SUPPRIMÉ (compte n° ${userId}) — ne peut pas être crédité`);
+    expect(printed).not.toContain(erased);
+    expect(printed).not.toContain(`credit ${claimId}`);
+
+    const refused = await refusalOf(settle(claimId, { kind: "credit" }));
+    expect([refused.kind, refused.message]).toEqual(["CONFLICT", erasedAccountRefusal(claimId, userId)]);
+    expect(await claimRow(claimId)).toMatchObject({ status: "under_review", creditCents: 0, settledAt: null });
+    expect(await balance(userId, "cagnotte")).toBe(pot);
+
+    const outcome = await settle(claimId, { kind: "refuse", reason: "abus" });
+    expect(outcome).toMatchObject({ status: "refused", mailed: false });
+    expect(await mailsTo(erased, "")).toEqual([]);
   });
 
   it("takes back the loyalty euros earned on what it credits, after what earlier claims took", async () => {

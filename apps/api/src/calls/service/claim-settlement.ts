@@ -17,6 +17,7 @@ import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
+import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { CLAIM_PERIOD_DAYS } from "./claim-rules.ts";
 import { claimClawback, creditedOnOrder, recordClaimCredit } from "./claim-credit.ts";
 import { claimLineText, claimRefusedMail, claimSettledCreditMail } from "./service-mails.ts";
@@ -56,6 +57,14 @@ export function alreadySettled(claim: ClaimState): string | null {
     : `La réclamation n° ${claim.id} n'est pas en cours d'examen : elle a été créditée à son envoi (${formatEuros(claim.creditCents)}). Rien n'a été changé.`;
 }
 
+/**
+ * Why a claim of an erased account (supprimerCompte, ADR 0039) cannot be credited: its prize pot is gone with the
+ * account, and no one can spend it or read the e-mail. Accounts erased before deletion waited for claims under review
+ * (ADR 0081) may still have one; it is refused (no e-mail) to leave the list, or the refund made by hand.
+ */
+export const erasedAccountRefusal = (claimId: number, userId: number): string =>
+  `La réclamation n° ${claimId} est celle d'un compte supprimé (compte n° ${userId}) : sa cagnotte n'existe plus et personne ne lirait l'e-mail, rien n'a été crédité. Refusez-la (npm run claims -- refuse ${claimId} <motif>) ; un remboursement dû se fait hors de la boutique.`;
+
 /** Why `amountCents` cannot be credited on a claim asking for `askedCents`, or null: more than 0, never more than asked. */
 export function creditAmountRefusal(amountCents: number, askedCents: number): string | null {
   if (!Number.isInteger(amountCents) || amountCents <= 0) return "Le montant à créditer doit être supérieur à 0 €.";
@@ -92,7 +101,8 @@ export type RecentClaim = {
 export type PendingClaim = {
   id: number;
   createdAt: Date;
-  customer: { id: number; name: string; email: string };
+  /** `erased`: the account was deleted (supprimerCompte) while the claim waited: it cannot be credited. */
+  customer: { id: number; name: string; email: string; erased: boolean };
   orderId: number;
   askedCents: number;
   lines: ClaimLineFacts[];
@@ -147,7 +157,7 @@ export async function pendingClaims(db: Database, now: Date): Promise<PendingCla
     pending.push({
       id: c.id,
       createdAt: c.createdAt,
-      customer: { id: c.userId, name: `${c.prenom} ${c.nom}`.trim(), email: c.email },
+      customer: { id: c.userId, name: `${c.prenom} ${c.nom}`.trim(), email: c.email, erased: isErasedEmail(c.email) },
       orderId: c.orderId,
       askedCents: c.askedCents,
       lines: await claimLines(db, c.id, c.orderId),
@@ -168,6 +178,8 @@ export type SettlementOutcome = {
   loyaltyDeductedCents: number;
   loyaltyUnrecoveredCents: number;
   reason: ClaimRefusalReason | null;
+  /** False for an erased account's claim: no e-mail was queued. */
+  mailed: boolean;
 };
 
 /**
@@ -194,6 +206,8 @@ export async function settleClaim(
       .from(users)
       .where(eq(users.id, claim.userId))
       .for("update");
+    // No e-mail to an erased account's reserved address: it reaches no one (and starts « Bonjour , »).
+    const mailTo = user && !isErasedEmail(user.email) ? user : null;
     const lines = await claimLines(tx, claim.id, claim.orderId);
     const askedCents = lines.reduce((sum, l) => sum + l.askedCents, 0);
     const facts = {
@@ -210,11 +224,11 @@ export async function settleClaim(
         .update(orderClaims)
         .set({ ...settledBy, status: "refused", refusalReason: decision.reason })
         .where(eq(orderClaims.id, claim.id));
-      if (user)
+      if (mailTo)
         await enqueueJob(
           tx,
           MAIL_JOB,
-          claimRefusedMail(user.email, user.prenom, { ...facts, reason: decision.reason }),
+          claimRefusedMail(mailTo.email, mailTo.prenom, { ...facts, reason: decision.reason }),
           now,
         );
       return {
@@ -226,9 +240,11 @@ export async function settleClaim(
         loyaltyDeductedCents: 0,
         loyaltyUnrecoveredCents: 0,
         reason: decision.reason,
+        mailed: mailTo !== null,
       };
     }
 
+    if (!mailTo) throw conflict(erasedAccountRefusal(claim.id, claim.userId));
     const creditCents = decision.amountCents ?? askedCents;
     const refusal = creditAmountRefusal(creditCents, askedCents);
     if (refusal) throw unprocessable(refusal);
@@ -252,17 +268,16 @@ export async function settleClaim(
       deductCents: clawback.deductCents,
       at: now,
     });
-    if (user)
-      await enqueueJob(
-        tx,
-        MAIL_JOB,
-        claimSettledCreditMail(user.email, user.prenom, {
-          ...facts,
-          creditCents,
-          loyaltyTakenCents: clawback.deductCents,
-        }),
-        now,
-      );
+    await enqueueJob(
+      tx,
+      MAIL_JOB,
+      claimSettledCreditMail(mailTo.email, mailTo.prenom, {
+        ...facts,
+        creditCents,
+        loyaltyTakenCents: clawback.deductCents,
+      }),
+      now,
+    );
     return {
       claimId: claim.id,
       orderId: claim.orderId,
@@ -272,6 +287,7 @@ export async function settleClaim(
       loyaltyDeductedCents: clawback.deductCents,
       loyaltyUnrecoveredCents: clawback.unrecoveredCents,
       reason: null,
+      mailed: true,
     };
   });
 }

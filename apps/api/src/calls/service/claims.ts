@@ -12,7 +12,16 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { requireCustomer } from "../orders/card-calls.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
-import { CLAIM_PERIOD_DAYS, claimableUnits, claimCreditCents, claimRefusal, creditedAtOnce } from "./claim-rules.ts";
+import {
+  CLAIM_PERIOD_DAYS,
+  claimableUnits,
+  claimCreditCents,
+  claimRefusal,
+  creditedAtOnce,
+  goodsReductionCents,
+  paidLineCents,
+  shelfLineCents,
+} from "./claim-rules.ts";
 import { claimClawback, creditedOnOrder, ledgerSum, recordClaimCredit } from "./claim-credit.ts";
 import { claimCreditedMail, claimForTeamMail, claimLineText, claimUnderReviewMail } from "./service-mails.ts";
 
@@ -44,6 +53,10 @@ export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principa
       .where(and(eq(orderClaims.orderId, order.id), inArray(orderClaimLines.productId, ids)))
       .groupBy(orderClaimLines.productId);
     const already = new Map(claimed.map((c) => [c.productId, c.units]));
+    // What each line was paid once the order's reductions are shared over the goods (ADR 0081): that is credited.
+    const goodsCents = lines.reduce((sum, l) => sum + shelfLineCents(l), 0);
+    const paid = paidLineCents(lines.map(shelfLineCents), goodsReductionCents({ goodsCents, feeCents: order.feeCents, totals: order.totals }));
+    const paidOf = new Map(lines.map((l, i) => [l.productId, paid[i]!]));
 
     const accepted = input.lignes.map((wanted) => {
       const line = lines.find((l) => l.productId === wanted.id_article);
@@ -56,7 +69,7 @@ export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principa
             : `Vous pouvez signaler au plus ${left} « ${line.name} » pour cette commande.`,
         );
       }
-      return { line, ...wanted, creditCents: claimCreditCents(line, wanted.quantite) };
+      return { line, ...wanted, creditCents: claimCreditCents({ quantity: line.quantity, paidCents: paidOf.get(line.productId) ?? 0 }, wanted.quantite) };
     });
     const claimCents = accepted.reduce((sum, a) => sum + a.creditCents, 0);
 
@@ -67,7 +80,6 @@ export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principa
       .select({ cents: sql<number>`coalesce(sum(${orderClaims.creditCents}), 0)::int` })
       .from(orderClaims)
       .where(and(eq(orderClaims.userId, userId), eq(orderClaims.status, "credited"), gte(orderClaims.createdAt, new Date(at.getTime() - CLAIM_PERIOD_DAYS * 86_400_000))));
-    const goodsCents = lines.reduce((sum, l) => sum + (l.finalLineCents ?? l.lineCents), 0);
     const atOnce =
       claimCents > 0 && creditedAtOnce({ goodsCents, creditedOnOrderCents: onOrder.cents, creditedInPeriodCents: inPeriod?.cents ?? 0, claimCents });
 

@@ -107,6 +107,24 @@ describe("sendMRForm", () => {
   const earnOnDelivery = (userId: number, orderId: number, cents: number) =>
     t.database.db.insert(schema.loyaltyLedger).values({ userId, kind: "eurofid", amount: cents, reason: deliveredOrderReason(orderId), orderId, createdAt: clock });
 
+  it("credits what the units were paid: the order's voucher and discounts shared over its lines, not the shelf price", async () => {
+    const { token, userId } = await customer();
+    const [a] = products;
+    const orderId = await insertClaimableOrder(t.database.db, { userId, perimeterId, products, bulk, now: clock, reductions: { total_ba_panier: 1000, total_remises: 300 } });
+    const lines = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId));
+    const goods = lines.reduce((sum, l) => sum + l.lineCents, 0);
+    const res = await post("sendMRForm", { id_commande: orderId, lignes: [{ id_article: a!.id, quantite: 1, motif: "abime" }] }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    // 3 × a at the shelf, less its share of the 13 € off (the cents lost to rounding aside), one unit of three.
+    const lineA = lines.find((l) => l.productId === a!.id)!;
+    const paidLine = lineA.lineCents - (lineA.lineCents * 1300) / goods;
+    const expected = res.json().credit * 100;
+    expect(Math.abs(expected - paidLine / 3)).toBeLessThanOrEqual(1);
+    expect(expected).toBeLessThan(a!.priceCents);
+    expect(res.json()).toMatchObject({ statut: "creditee" });
+    expect(await pot(userId)).toBe(expected);
+  });
+
   it("credits the prize pot with what the claimed units cost, once per unit", async () => {
     const { token, userId } = await customer();
     const [a, b] = products;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../domain/passwords.ts";
 import {
+  claimUnderReviewRefusal,
   deletionRefusal,
   ERASED_PASSWORD_HASH,
   erasedEmailFor,
@@ -12,7 +13,7 @@ import {
   unfinishedOrderRefusal,
 } from "./account-deletion-rules.ts";
 
-const customer = { impersonatorId: null, permissions: [], unfinishedOrders: [] };
+const customer = { impersonatorId: null, permissions: [], unfinishedOrders: [], claimsUnderReview: [] };
 
 describe("deletionRefusal", () => {
   it("lets a customer with only delivered or cancelled orders delete their account", () => {
@@ -38,8 +39,21 @@ describe("deletionRefusal", () => {
     expect(refusal).toBe("Votre commande n° 10000004 (en préparation) n'est pas encore livrée : attendez sa livraison, puis supprimez votre compte.");
   });
 
+  it("refuses while a claim is under review, saying why and what to do", () => {
+    const refusal = deletionRefusal({ ...customer, claimsUnderReview: [{ id: 12, orderId: 10000034 }, { id: 15, orderId: 10000040 }] });
+    expect(refusal).toBe(claimUnderReviewRefusal({ id: 12, orderId: 10000034 }));
+    expect(refusal).toBe(
+      "Votre réclamation n° 12 sur la commande n° 10000034 est en cours d'examen par notre service client : attendez sa réponse (sous 24 heures ouvrées), puis supprimez votre compte. Le remboursement qu'elle peut vous accorder est crédité sur votre cagnotte, qui serait perdue avec le compte.",
+    );
+  });
+
+  it("names an unfinished order before a claim under review", () => {
+    const refusal = deletionRefusal({ ...customer, unfinishedOrders: [{ id: 10000009, status: "placed" }], claimsUnderReview: [{ id: 3, orderId: 10000001 }] });
+    expect(refusal).toBe(unfinishedOrderRefusal({ id: 10000009, status: "placed" }));
+  });
+
   it("checks login-as before anything else", () => {
-    expect(deletionRefusal({ impersonatorId: 3, permissions: ["x"], unfinishedOrders: [{ id: 1, status: "placed" }] })).toBe(IMPERSONATION_REFUSAL);
+    expect(deletionRefusal({ impersonatorId: 3, permissions: ["x"], unfinishedOrders: [{ id: 1, status: "placed" }], claimsUnderReview: [{ id: 1, orderId: 1 }] })).toBe(IMPERSONATION_REFUSAL);
   });
 });
 

@@ -26,6 +26,15 @@ export function unfinishedOrderRefusal(order: { id: number; status: OrderStatus 
   }
 }
 
+/**
+ * What the refusal says about a claim customer service has not settled yet (ADR 0052, 0081): its refund would be
+ * credited to a prize pot the deletion empties and mailed to an address that no longer exists, so the customer
+ * waits for the answer first.
+ */
+export function claimUnderReviewRefusal(claim: { id: number; orderId: number }): string {
+  return `Votre réclamation n° ${claim.id} sur la commande n° ${claim.orderId} est en cours d'examen par notre service client : attendez sa réponse (sous 24 heures ouvrées), puis supprimez votre compte. Le remboursement qu'elle peut vous accorder est crédité sur votre cagnotte, qui serait perdue avec le compte.`;
+}
+
 export type DeletionFacts = {
   /** Staff member acting as the customer (login-as), if any. */
   impersonatorId: number | null | undefined;
@@ -33,17 +42,22 @@ export type DeletionFacts = {
   permissions: readonly string[];
   /** The account's orders not delivered nor cancelled, oldest first. */
   unfinishedOrders: readonly { id: number; status: OrderStatus }[];
+  /** The account's claims still under review by customer service, oldest first. */
+  claimsUnderReview: readonly { id: number; orderId: number }[];
 };
 
 /**
  * Why the account may not be deleted now, in French, or null. Checked in this order: only the customer deletes
- * their account (never staff acting as them), staff accounts are not deleted this way, and no order is on its way.
+ * their account (never staff acting as them), staff accounts are not deleted this way, no order is on its way, and
+ * no claim waits for customer service's decision (the refund it may bring is the customer's).
  */
 export function deletionRefusal(facts: DeletionFacts): string | null {
   if (facts.impersonatorId) return IMPERSONATION_REFUSAL;
   if (facts.permissions.length > 0) return STAFF_ACCOUNT_REFUSAL;
   const [first] = facts.unfinishedOrders;
-  return first ? unfinishedOrderRefusal(first) : null;
+  if (first) return unfinishedOrderRefusal(first);
+  const [claim] = facts.claimsUnderReview;
+  return claim ? claimUnderReviewRefusal(claim) : null;
 }
 
 /**

@@ -7,9 +7,9 @@ import { hashPassword } from "../../domain/passwords.ts";
 import { runDueJobs } from "../../jobs/job-queue.ts";
 import { MAIL_JOB, mailJobHandler, type MailMessage } from "../../mail/mailer.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bearer, createSlot, insertOrder, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { bearer, claimFixtureProducts, createSlot, insertClaimableOrder, insertOrder, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { invoicePdfFor, issueInvoice } from "../orders/invoice.ts";
-import { IMPERSONATION_REFUSAL, STAFF_ACCOUNT_REFUSAL, WRONG_PASSWORD } from "./account-deletion-rules.ts";
+import { claimUnderReviewRefusal, IMPERSONATION_REFUSAL, STAFF_ACCOUNT_REFUSAL, WRONG_PASSWORD } from "./account-deletion-rules.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
@@ -91,6 +91,25 @@ describe("supprimerCompte refusals", () => {
     );
     expect((await userRow(userId)).email).toBe("en.cours@example.fr");
     expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it("refuses while a claim is under review, naming it: its refund is the customer's, and changes nothing", async () => {
+    const { token, userId, perimeterId } = await registerCustomer(t, "reclamation@example.fr");
+    const { products, bulk } = await claimFixtureProducts(db(), perimeterId);
+    const orderId = await insertClaimableOrder(db(), { userId, perimeterId, products, bulk, now: clock });
+    const lines = await db().select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId));
+    // The whole order claimed missing: above the instant-credit ceilings, it waits for customer service.
+    const claim = await post("sendMRForm", { id_commande: orderId, lignes: lines.map((l) => ({ id_article: l.productId, quantite: l.quantity, motif: "manquant" })) }, token);
+    expect(claim.json().statut, claim.body).toBe("en_examen");
+    const res = await deleteAccount(token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(claimUnderReviewRefusal({ id: claim.json().id_reclamation, orderId }));
+    expect(res.json().message).toMatch(/en cours d'examen par notre service client : attendez sa réponse/);
+    expect((await userRow(userId)).email).toBe("reclamation@example.fr");
+    expect((await me(token)).statusCode).toBe(200);
+    // Once settled, the account may go.
+    await db().update(schema.orderClaims).set({ status: "refused", refusalReason: "abus", settledAt: clock, settledBy: "marie" }).where(eq(schema.orderClaims.userId, userId));
+    expect((await deleteAccount(token)).statusCode).toBe(200);
   });
 
   it("refuses staff acting as the customer, even with the customer's password", async () => {

@@ -13,6 +13,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { accountDeletedMail } from "../../mail/account-mails.ts";
 import { cancelReservation, releaseBasketHold } from "../slots/slot-booking.ts";
 import {
+  claimUnderReviewRefusal,
   deletionRefusal,
   ERASED_PASSWORD_HASH,
   erasedEmailFor,
@@ -22,7 +23,7 @@ import {
   WRONG_PASSWORD,
   type LoyaltyBalances,
 } from "./account-deletion-rules.ts";
-import { proveCurrentPassword, signInAccountKey } from "./rate-limit.ts";
+import { proveCurrentPassword, signInAccountAddressPrefix, signInAccountKey } from "./rate-limit.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -36,6 +37,13 @@ const unfinishedOrdersOf = (db: Database, userId: number) =>
     .where(and(eq(schema.orders.userId, userId), inArray(schema.orders.status, [...UNFINISHED_ORDER_STATUSES])))
     .orderBy(schema.orders.placedAt, schema.orders.id);
 
+const claimsUnderReviewOf = (db: Database, userId: number) =>
+  db
+    .select({ id: schema.orderClaims.id, orderId: schema.orderClaims.orderId })
+    .from(schema.orderClaims)
+    .where(and(eq(schema.orderClaims.userId, userId), eq(schema.orderClaims.status, "under_review")))
+    .orderBy(schema.orderClaims.createdAt, schema.orderClaims.id);
+
 export const supprimerCompteCall = implement(supprimerCompte, async ({ db, input, principal, request, reply, now, config }) => {
   const customer = customerOf(principal);
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, customer.userId)).limit(1);
@@ -44,6 +52,7 @@ export const supprimerCompteCall = implement(supprimerCompte, async ({ db, input
     impersonatorId: customer.impersonatorId,
     permissions: user.permissions,
     unfinishedOrders: await unfinishedOrdersOf(db, user.id),
+    claimsUnderReview: await claimsUnderReviewOf(db, user.id),
   });
   if (refusal) throw conflict(refusal);
   const at = now();
@@ -55,7 +64,7 @@ export const supprimerCompteCall = implement(supprimerCompte, async ({ db, input
 
 /**
  * Erases the account in the caller's transaction: all or nothing. Re-checks, under the account row's lock, that no
- * order started since the refusals were checked.
+ * order started and no claim went to review since the refusals were checked (sendMRForm takes the same lock).
  */
 export async function eraseAccount(tx: Database, user: UserRow, at: Date, publicUrl: string): Promise<void> {
   const userId = user.id;
@@ -63,6 +72,8 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
   await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
   const [started] = await unfinishedOrdersOf(tx, userId);
   if (started) throw conflict(unfinishedOrderRefusal(started));
+  const [underReview] = await claimsUnderReviewOf(tx, userId);
+  if (underReview) throw conflict(claimUnderReviewRefusal(underReview));
 
   await releaseSlotPlaces(tx, userId, at);
   // Baskets no order was made from (active, abandoned, saved): their lines and released bookings go with them.
@@ -110,7 +121,14 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
     .delete(schema.zoneOpeningAlerts)
     .where(or(eq(schema.zoneOpeningAlerts.userId, userId), eq(schema.zoneOpeningAlerts.email, email)));
   // Attempt counters are named after the address.
-  await tx.delete(schema.rateLimits).where(inArray(schema.rateLimits.key, [signInAccountKey(email), `reset:account:${email}`]));
+  await tx
+    .delete(schema.rateLimits)
+    .where(
+      or(
+        inArray(schema.rateLimits.key, [signInAccountKey(email), `reset:account:${email}`]),
+        sql`starts_with(${schema.rateLimits.key}, ${signInAccountAddressPrefix(email)})`,
+      ),
+    );
   // Mails to them, sent or waiting (a waiting one would write to an account that no longer exists).
   await tx.delete(schema.backgroundJobs).where(sql`lower(${schema.backgroundJobs.payload} ->> 'to') = ${email}`);
 

@@ -9,7 +9,7 @@ import { loyaltyCreditCents } from "../../domain/payment-amounts.ts";
 import { euroAmountText } from "../../domain/order-labels.ts";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
 import { ORIGIN } from "../../test/order-fixtures.ts";
-import { createDemoAccounts, DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { createDemoAccounts, DEMO_ACCOUNTS, demoGestureTime } from "./demo-accounts.ts";
 
 const seedNow = seedDateFor(new Date());
 let t: TestApp;
@@ -17,7 +17,9 @@ let token = "";
 let userId = 0;
 const { get } = queryClient(() => t);
 const demo = DEMO_ACCOUNTS[0];
-const options = { now: seedNow, publicUrl: "http://localhost:3000" };
+// Seeded at 06:00 UTC, two hours before the seed's reference date (08:00 UTC, 9 h in Paris): the QA's case.
+const seededAt = new Date(seedNow.getTime() - 2 * 3_600_000);
+const options = { now: seedNow, seededAt, publicUrl: "http://localhost:3000" };
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(seedNow.getTime() + 3_600_000) });
@@ -87,6 +89,19 @@ describe("the demo customer", () => {
     expect((await ledger("joker")).map((j) => j.amount)).toEqual([1]);
     const mails = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.backgroundJobs).where(sql`${schema.backgroundJobs.payload}->>'to' = ${demo.email}`);
     expect(mails[0]!.n).toBe(0);
+  });
+
+  it("dates nothing after the moment it was seeded, even before the seed's reference hour", async () => {
+    const vouchers = await t.database.db.select().from(schema.vouchers).where(eq(schema.vouchers.userId, userId));
+    expect(vouchers.length).toBeGreaterThan(0);
+    for (const v of vouchers) expect(v.createdAt.getTime()).toBeLessThanOrEqual(seededAt.getTime());
+    const [user] = await t.database.db.select({ confirmed: schema.users.emailConfirmedAt }).from(schema.users).where(eq(schema.users.id, userId));
+    expect(user!.confirmed!.getTime()).toBeLessThanOrEqual(seededAt.getTime());
+    const activities = (await get("getActivites", { limit: 50 }, token)).json().activites as { date: string }[];
+    expect(activities.length).toBeGreaterThan(0);
+    for (const a of activities) expect(new Date(a.date).getTime()).toBeLessThanOrEqual(seededAt.getTime());
+    // Seeded after the reference hour, the reference date stands: two seeds of one day stay identical.
+    expect(demoGestureTime({ now: seedNow, seededAt: new Date(seedNow.getTime() + 3_600_000) })).toBe(seedNow);
   });
 
   it("adds nothing on a second start", async () => {

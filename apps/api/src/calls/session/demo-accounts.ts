@@ -32,18 +32,28 @@ async function giveDemoBenefits(db: Database, userId: number, perimeterId: numbe
       createdAt: new Date(now.getTime() - 12 * 3_600_000),
     });
   }
+  const givenAt = demoGestureTime(options);
   await db.insert(schema.vouchers).values([
-    { userId, code: "BA-DEMO-5", kind: "ba", amountCents: 500, minBasketCents: 4000, expiresAt: new Date(now.getTime() + 60 * DAY_MS), createdAt: now },
-    { userId, code: "PARRAIN-DEMO-10", kind: "parrain", amountCents: 1000, minBasketCents: 5000, expiresAt: new Date(now.getTime() + 90 * DAY_MS), createdAt: now },
+    { userId, code: "BA-DEMO-5", kind: "ba", amountCents: 500, minBasketCents: 4000, expiresAt: new Date(now.getTime() + 60 * DAY_MS), createdAt: givenAt },
+    { userId, code: "PARRAIN-DEMO-10", kind: "parrain", amountCents: 1000, minBasketCents: 5000, expiresAt: new Date(now.getTime() + 90 * DAY_MS), createdAt: givenAt },
   ]).onConflictDoNothing();
 }
 
 export type DemoOptions = {
   /** The seed's reference date: the demo's past is dated from it, so two seeds of one day are identical. */
   now: Date;
+  /**
+   * When the seed actually runs. The reference date is 08:00 UTC on its day (seedDateFor), still ahead before 9 h in
+   * Paris: what the demo dates « now » must not be later than this, or « Activité récente » shows the future.
+   */
+  seededAt: Date;
   /** The storefront's address, in the links of the (dropped) e-mails the demo's orders queue. */
   publicUrl: string;
 };
+
+/** When the demo's gestures of the seed day (vouchers, the address confirmed) are dated: never after the seed ran. */
+export const demoGestureTime = (options: Pick<DemoOptions, "now" | "seededAt">): Date =>
+  options.seededAt.getTime() < options.now.getTime() ? options.seededAt : options.now;
 
 /** Creates the demo accounts once: an account that already exists is left as it is (a second start adds nothing). */
 export async function createDemoAccounts(db: Database, options: DemoOptions): Promise<void> {
@@ -63,7 +73,7 @@ export async function createDemoAccounts(db: Database, options: DemoOptions): Pr
         civilite: account.civilite,
         permissions: [...account.permissions],
         // The demo's addresses are the shop's own: confirmed, so the demo customer plays the games at once (ADR 0048).
-        emailConfirmedAt: options.now,
+        emailConfirmedAt: demoGestureTime(options),
         postalCode: "75011",
         perimeterId: perimeter?.id ?? null,
       })

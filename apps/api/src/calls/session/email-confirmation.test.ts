@@ -65,10 +65,23 @@ describe("playing before the address is confirmed", () => {
 
   it("asks the same for the advent calendar, whose link leads back to it", async () => {
     const { token, email } = await newAccount();
+    const november = clock;
+    clock = new Date("2026-12-01T10:00:00Z");
+    try {
+      const res = await post("playCalendrier", { jour: 1 }, token);
+      expect([res.statusCode, res.json().message]).toEqual([422, CONFIRMATION_SENT]);
+      const [mail] = await confirmationMails(email);
+      expect((await post("confirmEmail", { token: tokenIn(mail!.text) })).json().retour).toBe("/calendrier-de-l-avent");
+    } finally {
+      clock = november;
+    }
+  });
+
+  it("says the advent calendar is closed before asking to confirm the address, and mails nothing", async () => {
+    const { token, email } = await newAccount();
     const res = await post("playCalendrier", { jour: 1 }, token);
-    expect([res.statusCode, res.json().message]).toEqual([422, CONFIRMATION_SENT]);
-    const [mail] = await confirmationMails(email);
-    expect((await post("confirmEmail", { token: tokenIn(mail!.text) })).json().retour).toBe("/calendrier-de-l-avent");
+    expect([res.statusCode, res.json().message]).toEqual([422, "Le jeu est fermé : le calendrier de l'Avent ouvre ses portes le 1er décembre."]);
+    expect(await confirmationMails(email)).toEqual([]);
   });
 
   it("mails a new link after 10 minutes; an expired link, a made-up one or one sent to a former address confirms nothing", async () => {

@@ -8,7 +8,13 @@ import { addressBucket } from "../../domain/address-bucket.ts";
 export type RateRule = { limit: number; windowMs: number };
 
 export const RATE_RULES = {
-  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Wrong passwords for one account from one client address (an IPv6 /64 as one): the guesser's address is locked,
+   * never the customer's own (ADR 0081).
+   */
+  loginPerAccountAddress: { limit: 10, windowMs: 15 * 60_000 },
+  /** Wrong passwords for one account from all addresses together: a ceiling against guessing spread over many. */
+  loginPerAccount: { limit: 100, windowMs: 15 * 60_000 },
   loginPerAddress: { limit: 50, windowMs: 15 * 60_000 },
   resetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
   resetPerAddress: { limit: 20, windowMs: 60 * 60_000 },
@@ -59,14 +65,37 @@ export async function enforceRateLimits(db: Database, checks: { key: string; rul
   }
 }
 
-/** The counter of attempts at one account's password, whatever form asks for it (sign-in, deletion, e-mail change). */
+/**
+ * The counter of attempts at one account's password from all addresses, whatever form asks for it (sign-in,
+ * deletion, e-mail change).
+ */
 export const signInAccountKey = (email: string): string => `login:account:${email.toLowerCase()}`;
 
-/** A sign-in's counters: the caller's address and the account. */
+/** The start of every per-address counter of one account (an address has no space, nor the address bucket). */
+export const signInAccountAddressPrefix = (email: string): string => `login:account-address:${email.toLowerCase()} `;
+
+/** The counter of attempts at one account's password from one client address (an IPv6 /64 as one). */
+export const signInAccountAddressKey = (email: string, ip: string): string => `${signInAccountAddressPrefix(email)}${addressBucket(ip)}`;
+
+/**
+ * A sign-in's counters: the caller's address (all accounts), the account from that address, and the account from
+ * everywhere. Ten wrong passwords lock the account only for the address they came from, so nobody can lock a
+ * customer out from elsewhere; the account's own ceiling, ten times higher, stops guessing spread over many addresses.
+ */
 export const signInAttempts = (ip: string, email: string): { key: string; rule: RateRule }[] => [
   { key: `login:ip:${addressBucket(ip)}`, rule: RATE_RULES.loginPerAddress },
+  { key: signInAccountAddressKey(email, ip), rule: RATE_RULES.loginPerAccountAddress },
   { key: signInAccountKey(email), rule: RATE_RULES.loginPerAccount },
 ];
+
+/**
+ * A right password is not a guess: taken back from the account's counters (from that address and from all). The
+ * address's own counter keeps it: forgiving it too would let one good account's sign-ins hide guesses at others.
+ */
+export async function forgiveSignIn(db: Database, email: string, ip: string): Promise<void> {
+  await forgiveAttempt(db, signInAccountAddressKey(email, ip));
+  await forgiveAttempt(db, signInAccountKey(email));
+}
 
 /**
  * The current password proves the customer is at the keyboard, not whoever holds the session: guessing it here
@@ -83,5 +112,5 @@ export async function proveCurrentPassword(
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError("UNPROCESSABLE", f.message, { fieldErrors: { [f.field]: [f.message] } });
   }
-  await forgiveAttempt(db, signInAccountKey(user.email));
+  await forgiveSignIn(db, user.email, f.ip);
 }

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
 import { runDueJobs } from "../../jobs/job-queue.ts";
+import { RATE_RULES, signInAccountKey } from "./rate-limit.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -154,6 +155,12 @@ describe("sign-up, sign-in, sign-out", () => {
     expect(me.user).toMatchObject({ kind: "professional", company: { name: "Bistrot du Canal", siret: "73282932000074", vat: "FR44732829320" } });
   });
 
+  it("tells a professional every mistake of the sign-up at once, the company's with the others", async () => {
+    const res = await post("register", newCustomer("pro.erreurs@example.fr", { civilite: "", nom: "", pro: "1", raison_sociale: "", siret: "12345678901234", tva: "FR00123" }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["civilite", "nom", "raison_sociale", "siret", "tva"]);
+  });
+
   it("signs in with the right password only, with one French message for both mistakes", async () => {
     const wrong = await post("loginToken", { email: "chloe.durand@example.fr", password: "pas le bon" });
     expect(wrong.statusCode).toBe(422);
@@ -194,6 +201,30 @@ describe("sign-up, sign-in, sign-out", () => {
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
     const limited = await post("loginToken", { email: "cible@example.fr", password: "encore" });
     expect(limited.json().message).toMatch(/Trop de tentatives.*réessayez dans \d+ minute/);
+  });
+
+  it("locks an account only for the address its wrong passwords came from (an IPv6 /64 as one)", async () => {
+    await post("register", newCustomer("visee@example.fr"));
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: "POST", url: "/next-react/loginToken.php", remoteAddress, headers: ORIGIN, payload: { email: "visee@example.fr", password } });
+    for (let i = 0; i < 10; i++) expect((await from("2001:db8:66:1::1", `essai ${i}`)).statusCode).toBe(422);
+    // The guesser's /64 waits, even with the right password from another address of it.
+    expect((await from("2001:db8:66:1::2", "Un cabas plein de légumes")).statusCode).toBe(429);
+    // The customer, at home, signs in.
+    expect((await from("192.0.2.44", "Un cabas plein de légumes")).statusCode).toBe(200);
+  });
+
+  it("stops guessing spread over many addresses at the account's ceiling", async () => {
+    await post("register", newCustomer("repartie@example.fr"));
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: "POST", url: "/next-react/loginToken.php", remoteAddress, headers: ORIGIN, payload: { email: "repartie@example.fr", password } });
+    // Ninety-nine wrong passwords already counted, from many addresses, each under its own limit.
+    await t.database.db.insert(schema.rateLimits).values({ key: signInAccountKey("repartie@example.fr"), windowStart: clock, count: RATE_RULES.loginPerAccount.limit - 1 });
+    expect((await from("198.51.100.1", "essai")).statusCode).toBe(422);
+    const refused = await from("198.51.100.2", "Un cabas plein de légumes");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Trop de tentatives/);
+    expect(RATE_RULES.loginPerAccount.limit).toBeGreaterThanOrEqual(10 * RATE_RULES.loginPerAccountAddress.limit);
   });
 
   it("counts only failed sign-ins against the limit", async () => {

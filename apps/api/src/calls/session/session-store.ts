@@ -78,9 +78,11 @@ export function createSessionAuthenticator(db: Database, now: () => Date): Authe
       permissions: schema.users.permissions,
       accountPostalCode: schema.users.postalCode,
       accountPerimeterId: schema.users.perimeterId,
+      impersonationEndedAt: schema.impersonations.endedAt,
     })
     .from(schema.sessions)
     .leftJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .leftJoin(schema.impersonations, eq(schema.impersonations.id, schema.sessions.impersonationId))
     .where(eq(schema.sessions.tokenHash, sql.placeholder("hash")))
     .limit(1)
     .prepare("session_by_token");
@@ -91,6 +93,8 @@ export function createSessionAuthenticator(db: Database, now: () => Date): Authe
     const at = now();
     const { session } = row;
     if (!isSessionActive(session, at)) return null;
+    // A login-as marked ended is over for every session it opened: nothing more is done, nor recorded, under it.
+    if (row.impersonationEndedAt) return null;
     const touched = shouldTouchSession(session.lastSeenAt, at);
     if (touched) {
       await db.update(schema.sessions).set({ lastSeenAt: at }).where(eq(schema.sessions.id, session.id));

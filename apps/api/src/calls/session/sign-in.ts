@@ -12,7 +12,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { welcomeMail } from "../../mail/mail-templates.ts";
 import { loginResponse } from "./login-response.ts";
 import { notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.ts";
-import { enforceRateLimits, forgiveAttempt, RATE_RULES, signInAccountKey, signInAttempts } from "./rate-limit.ts";
+import { enforceRateLimits, forgiveSignIn, RATE_RULES, signInAttempts } from "./rate-limit.ts";
 import { createSession, revokeSessionByToken } from "./session-store.ts";
 import { findActiveBasket, loadBasketView, mergeGuestBasket } from "../basket/basket-store.ts";
 import { recordReferredSignUp, referrerForCode } from "../loyalty/referral-store.ts";
@@ -136,9 +136,8 @@ export const loginTokenCall = implement(loginToken, async (ctx) => {
   // Verify against a decoy when the account does not exist, so timing does not reveal which addresses have one.
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) throw unprocessable(WRONG_CREDENTIALS);
-  // A customer who signs in often is never locked out of their account by it. The address's limit keeps every
-  // attempt: forgiving it too would let one good account's sign-ins hide guesses at others from the same address.
-  await forgiveAttempt(db, signInAccountKey(input.email));
+  // A customer who signs in often is never locked out of their account by it.
+  await forgiveSignIn(db, input.email, request.ip);
   const perimeterId = user.perimeterId ?? (await defaultPerimeterId(db));
   const { session, panier } = await openCustomerSession(ctx, { userId: user.id, postalCode: user.postalCode, perimeterId }, now());
   setCustomerCookies(request, reply, { token: session.token, permissions: user.permissions, postalCode: user.postalCode, perimeterId }, config.cookies);
@@ -164,9 +163,12 @@ async function defaultPerimeterId(db: Database): Promise<number> {
 }
 
 export const logoutTokenCall = implement(logoutToken, async (ctx) => {
-  const { db, token, request, reply, now, config } = ctx;
+  const { db, token, principal, request, reply, now, config } = ctx;
   const staffToken = request.cookies[STAFF_TOKEN_COOKIE];
   if (token) await revokeSessionByToken(db, token, now());
+  // Leaving a login-as ends that login-as, and only it: the same staff member may be acting as another customer
+  // elsewhere (another tab, browser or app), whose login-as goes on (ADR 0081).
+  if (principal?.impersonationId) await endImpersonation(db, principal.impersonationId, now());
   const guest = request.cookies[COOKIE_NAMES.guestToken];
   if (guest && guest !== token) await revokeSessionByToken(db, guest, now());
   clearCredentialCookies(reply, config.cookies);
@@ -174,6 +176,21 @@ export const logoutTokenCall = implement(logoutToken, async (ctx) => {
   if (staffToken && (await restoreStaffSession(db, staffToken, ctx))) return { message: "Vous avez repris votre session." };
   return { message: "Vous êtes déconnecté. À bientôt !" };
 });
+
+/**
+ * Marks one login-as ended and ends the sessions it opened: a session whose login-as is over can write nothing more
+ * under it (the authenticator refuses it too, whatever ended it).
+ */
+export async function endImpersonation(db: Database, impersonationId: number, at: Date): Promise<void> {
+  await db
+    .update(schema.impersonations)
+    .set({ endedAt: at })
+    .where(and(eq(schema.impersonations.id, impersonationId), isNull(schema.impersonations.endedAt)));
+  await db
+    .update(schema.sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(schema.sessions.impersonationId, impersonationId), isNull(schema.sessions.revokedAt)));
+}
 
 /** The staff member's own token, kept aside (HttpOnly) while they act as a customer. */
 export const STAFF_TOKEN_COOKIE = "ID_SA";
@@ -187,10 +204,6 @@ async function restoreStaffSession(db: Database, staffToken: string, ctx: Pick<C
     .where(and(eq(schema.sessions.tokenHash, hashToken(staffToken)), isNull(schema.sessions.revokedAt)))
     .limit(1);
   if (!row || row.session.expiresAt <= ctx.now()) return false;
-  await db
-    .update(schema.impersonations)
-    .set({ endedAt: ctx.now() })
-    .where(and(eq(schema.impersonations.staffUserId, row.user.id), isNull(schema.impersonations.endedAt)));
   setCustomerCookies(
     ctx.request,
     ctx.reply,

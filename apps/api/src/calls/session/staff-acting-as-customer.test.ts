@@ -11,7 +11,7 @@ import { bearer, confirmEmailOf, ORIGIN, registerCustomer } from "../../test/ord
 import { STAFF_PLAYER_REFUSAL } from "../games/player-rules.ts";
 
 let t: TestApp;
-const clock = new Date("2026-11-22T10:00:00Z");
+let clock = new Date("2026-11-22T10:00:00Z");
 const STAFF_PASSWORD = "Chef de rayon 2026";
 let staffToken = "";
 let staffId = 0;
@@ -119,6 +119,8 @@ describe("staff acting as a customer", () => {
     expect(actions.map(({ callName, succeeded }) => ({ callName, succeeded }))).toEqual([
       { callName: "updateMe", succeeded: true },
       { callName: "setOptin", succeeded: false },
+      // Refused by the input's check (an empty name): tried, so recorded, as refused.
+      { callName: "updateMe", succeeded: false },
     ]);
     expect(actions[0]!.at.toISOString()).toBe(clock.toISOString());
     // Nothing of what was sent is kept: the row has no room for it.
@@ -138,13 +140,65 @@ describe("staff acting as a customer", () => {
   });
 });
 
+describe("leaving a login-as", () => {
+  const impersonation = async (id: number) => (await db().select().from(schema.impersonations).where(eq(schema.impersonations.id, id)))[0]!;
+  const rename = (token: string, email: string, nom: string) => post("updateMe", { action: "infos", civilite: "Mme", nom, prenom: "Chloé", email }, token);
+
+  it("ends only the login-as of the session that quits: another one of the same staff member goes on, recorded against an open login-as", async () => {
+    const first = await actingAs("aidee-onglet-1@example.fr");
+    const second = await actingAs("aidee-onglet-2@example.fr");
+    // « Quitter » in the second tab: its session, with the staff member's own token kept aside (ID_SA).
+    const quit = await t.app.inject({
+      method: "POST",
+      url: "/next-react/logoutToken.php",
+      payload: {},
+      headers: { ...ORIGIN, cookie: `ID=${second.acting}; ID_SA=${staffToken}` },
+    });
+    expect(quit.statusCode, quit.body).toBe(200);
+    expect(quit.json().message).toBe("Vous avez repris votre session.");
+    expect((await impersonation(second.impersonationId)).endedAt).toEqual(clock);
+    expect((await impersonation(first.impersonationId)).endedAt).toBeNull();
+
+    // The first tab still acts as its customer, and its writes are recorded against a login-as still open.
+    const renamed = await rename(first.acting, "aidee-onglet-1@example.fr", "Durand-Premier");
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await actionsOf(first.impersonationId)).map((a) => a.callName)).toEqual(["updateMe"]);
+    expect((await impersonation(first.impersonationId)).endedAt).toBeNull();
+    // The second tab's session is over.
+    expect((await rename(second.acting, "aidee-onglet-2@example.fr", "Durand-Second")).statusCode).toBe(401);
+  });
+
+  it("ends the login-as when its session signs out without the staff cookie (an app's bearer token)", async () => {
+    const { acting, impersonationId } = await actingAs("aidee-appli@example.fr");
+    expect((await post("logoutToken", {}, acting)).statusCode).toBe(200);
+    expect((await impersonation(impersonationId)).endedAt).toEqual(clock);
+  });
+
+  it("lets a session whose login-as is marked ended write nothing more, and records nothing against it", async () => {
+    const { acting, impersonationId } = await actingAs("aidee-terminee@example.fr");
+    await db().update(schema.impersonations).set({ endedAt: clock }).where(eq(schema.impersonations.id, impersonationId));
+    const res = await rename(acting, "aidee-terminee@example.fr", "Durand-Apres");
+    expect(res.statusCode).toBe(401);
+    expect(await actionsOf(impersonationId)).toEqual([]);
+    const [user] = await db().select({ nom: schema.users.nom }).from(schema.users).where(eq(schema.users.email, "aidee-terminee@example.fr"));
+    expect(user!.nom).toBe("Durand");
+  });
+});
+
 describe("a staff account", () => {
   it("does not play the games with prizes itself (article 2 of their rules)", async () => {
     const before = await count(schema.cinemaContestPlays, "userId", staffId);
     const res = await post("playConcoursCine", {}, staffToken);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(STAFF_PLAYER_REFUSAL);
-    expect((await post("playCalendrier", { jour: 1 }, staffToken)).json().message).toBe(STAFF_PLAYER_REFUSAL);
+    // The advent calendar tells a closed game first (ADR 0081): on its first day, the staff refusal.
+    const november = clock;
+    clock = new Date("2026-12-01T10:00:00Z");
+    try {
+      expect((await post("playCalendrier", { jour: 1 }, staffToken)).json().message).toBe(STAFF_PLAYER_REFUSAL);
+    } finally {
+      clock = november;
+    }
     expect(await count(schema.cinemaContestPlays, "userId", staffId)).toBe(before);
   });
 });

@@ -91,15 +91,15 @@ export const FAQ: readonly FaqSeed[] = [
     entries: [
       [
         "J'ai oublié mon mot de passe, que faire ?",
-        "Cliquez sur « Mot de passe oublié » sur la page de connexion et saisissez votre adresse électronique : vous recevrez un lien valable une heure pour en choisir un nouveau.",
+        "Cliquez sur « Mot de passe oublié » sur la page de connexion et saisissez votre adresse électronique : vous recevrez un lien valable 30 minutes pour en choisir un nouveau. Passé ce délai, demandez-en simplement un autre.",
       ],
       [
         "Comment modifier mon adresse de livraison ?",
-        "Depuis « Informations personnelles », ajoutez ou modifiez vos adresses. Si la nouvelle adresse dépend d'un autre entrepôt, votre panier est recalculé avec les prix et les stocks de cette zone.",
+        "Depuis votre espace client, rubrique [« Mes adresses »](/mes-adresses), ajoutez ou modifiez vos adresses. Si la nouvelle adresse dépend d'un autre entrepôt, votre panier est recalculé avec les prix et les stocks de cette zone.",
       ],
       [
         "Comment supprimer mon compte ?",
-        "Depuis votre espace client, rubrique [« Paramètres »](/parametres), section « Supprimer mon compte ». Confirmez avec votre mot de passe et votre compte est supprimé aussitôt ; une commande en cours doit d'abord être livrée ou annulée. Vos euros fidélité, votre cagnotte et vos bons d'achat sont alors perdus. Vous pouvez aussi le demander depuis le [formulaire de contact](/contacter-cabas) ou en écrivant à dpo@cabas.example : nous le faisons dans un délai d'un mois. Comme la loi l'exige, les commandes et factures sont conservées 10 ans, sans plus être reliées à un compte.",
+        "Depuis votre espace client, rubrique [« Paramètres »](/parametres), section « Supprimer mon compte ». Confirmez avec votre mot de passe et votre compte est supprimé aussitôt ; une commande en cours doit d'abord être livrée ou annulée, et une réclamation en cours d'examen avoir reçu sa réponse. Vos euros fidélité, votre cagnotte et vos bons d'achat sont alors perdus. Vous pouvez aussi le demander depuis le [formulaire de contact](/contacter-cabas) ou en écrivant à dpo@cabas.example : nous le faisons dans un délai d'un mois. Comme la loi l'exige, les commandes et factures sont conservées 10 ans, sans plus être reliées à un compte.",
       ],
       [
         "Comment me désinscrire de la newsletter ?",
