@@ -29,22 +29,7 @@ export async function creditWeighingChange(
   const held = await heldBalances(tx, order.id, order.userId);
   const credit = changeToCredit(split, { eurofid: held.eurofid, cagnotte: held.cagnotte });
   if (!hasChange(credit)) return credit;
-  for (const kind of GIVEN_BACK_ORDER) {
-    if (credit[kind] > 0) {
-      await tx
-        .insert(schema.loyaltyLedger)
-        .values({
-          userId: order.userId,
-          kind,
-          amount: credit[kind],
-          reason: changeLedgerReason(order.id, kind),
-          orderId: order.id,
-          createdAt: now,
-        });
-    }
-  }
-  // The basket shows the balances: its kept views must read the new ones.
-  await touchActiveBaskets(tx, order.userId);
+  await writeChangeRows(tx, order, credit, 1, (kind) => changeLedgerReason(order.id, kind), now);
   return credit;
 }
 
@@ -60,20 +45,25 @@ export async function takeBackWeighingChange(
 ): Promise<GivenBack> {
   const change = givenBackOf(order.totals);
   if (!hasChange(change)) return change;
-  for (const kind of GIVEN_BACK_ORDER) {
-    if (change[kind] > 0) {
-      await tx
-        .insert(schema.loyaltyLedger)
-        .values({
-          userId: order.userId,
-          kind,
-          amount: -change[kind],
-          reason: changeTakenBackReason(order.id),
-          orderId: order.id,
-          createdAt: now,
-        });
-    }
-  }
-  await touchActiveBaskets(tx, order.userId);
+  await writeChangeRows(tx, order, change, -1, () => changeTakenBackReason(order.id), now);
   return change;
+}
+
+/** One ledger row per balance of `amounts` (credited with sign 1, taken back with -1), naming the order. */
+async function writeChangeRows(
+  tx: Database,
+  order: Pick<OrderRow, "id" | "userId">,
+  amounts: GivenBack,
+  sign: 1 | -1,
+  reasonOf: (kind: (typeof GIVEN_BACK_ORDER)[number]) => string,
+  now: Date,
+): Promise<void> {
+  for (const kind of GIVEN_BACK_ORDER) {
+    if (amounts[kind] <= 0) continue;
+    await tx
+      .insert(schema.loyaltyLedger)
+      .values({ userId: order.userId, kind, amount: sign * amounts[kind], reason: reasonOf(kind), orderId: order.id, createdAt: now });
+  }
+  // The basket shows the balances: its kept views must read the new ones.
+  await touchActiveBaskets(tx, order.userId);
 }
