@@ -63,7 +63,7 @@ function BasketRow({ basket }: { basket: AbandonedBasket }) {
       </span>
       <span className={styles.meta}>{basket.apercu.join(", ")}</span>
       <span className={styles.actions}>
-        <ActionForm action={takeBackBasketAction} hidden={{ id_panier: basket.id_panier }} submit="Reprendre ce panier" submitLabel={`Reprendre ${label}`} size="small" inline />
+        <ActionForm action={takeBackBasketAction} hidden={{ id_panier: basket.id_panier }} submit="Reprendre ce panier" submitLabel={`Reprendre ce panier du ${formatDate(basket.modifie)}`} size="small" inline />
         <ActionForm
           action={deleteBasketAction}
           hidden={{ id_panier: basket.id_panier }}

@@ -49,7 +49,7 @@ export function ChallengeCard({ defi, signedIn, signInHref }: { defi: ChallengeV
       {defi.participation ? (
         <ChallengeProgress defi={defi} />
       ) : signedIn ? (
-        <GameForm action={joinChallengeAction} hidden={{ id_defi: defi.id_defi }} submit="Je participe" submitLabel={`Participer au défi « ${defi.titre} »`} />
+        <GameForm action={joinChallengeAction} hidden={{ id_defi: defi.id_defi }} submit="Je participe" submitLabel={`Je participe au défi « ${defi.titre} »`} />
       ) : (
         <p>
           <Link href={signInHref}>Connectez-vous pour participer</Link>
