@@ -28,14 +28,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       {reference ? (
         <RouteNotice block className={accountStyles.formSuccess}>
           <p>
-            Message envoyé (référence {reference}). Nous vous répondons sous 24 heures ouvrées ; un accusé de réception vient de partir vers
+            Message envoyé (référence {reference}). Nous vous répondons sous 24 heures ouvrées&#8239;; un accusé de réception vient de partir vers
             votre boîte e-mail.
           </p>
         </RouteNotice>
       ) : (
         <p>
-          Une question sur une commande, une livraison ou un produit ? Écrivez-nous : nous répondons sous 24 heures ouvrées. Pour un produit
-          manquant ou abîmé dans une commande livrée, signalez-le depuis la page de la commande : le remboursement sur votre cagnotte est
+          Une question sur une commande, une livraison ou un produit&#8239;? Écrivez-nous&nbsp;: nous répondons sous 24 heures ouvrées. Pour un produit
+          manquant ou abîmé dans une commande livrée, signalez-le depuis la page de la commande&nbsp;: le remboursement sur votre cagnotte est
           immédiat.
         </p>
       )}

@@ -34,7 +34,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           <>
             {params.supprime && <RouteNotice className={styles.notice}>Panier supprimé.</RouteNotice>}
             <p>
-              Les paniers que vous avez laissés pour un autre restent ici. Reprenez-en un : il devient votre panier en cours, et celui que vous
+              Les paniers que vous avez laissés pour un autre restent ici. Reprenez-en un&nbsp;: il devient votre panier en cours, et celui que vous
               aviez est mis de côté à son tour.
             </p>
             {paniers.length === 0 ? (

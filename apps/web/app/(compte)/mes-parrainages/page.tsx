@@ -51,7 +51,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 <span className={accountStyles.label}>Votre lien à partager</span>
                 <input className={`${accountStyles.input} ${styles.share}`} readOnly value={lien} />
               </label>
-              <p className={accountStyles.hint}>Votre ami saisit ce code en créant son compte, ou ouvre ce lien : le code est déjà rempli.</p>
+              <p className={accountStyles.hint}>Votre ami saisit ce code en créant son compte, ou ouvre ce lien&nbsp;: le code est déjà rempli.</p>
             </section>
 
             <section aria-labelledby="inviter" className={styles.section}>
@@ -64,13 +64,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                     submit="Envoyer l'invitation"
                   />
                   <p className={styles.meta}>
-                    Nous lui envoyons un seul e-mail, avec votre nom et votre code ; son adresse ne sert qu&apos;à ce parrainage. Vous pouvez encore
+                    Nous lui envoyons un seul e-mail, avec votre nom et votre code&#8239;; son adresse ne sert qu&apos;à ce parrainage. Vous pouvez encore
                     envoyer {invitations_restantes} invitation{invitations_restantes > 1 ? "s" : ""} aujourd&apos;hui.
                   </p>
                 </>
               ) : (
                 <p>
-                  Vous avez envoyé {offre.invitations_par_jour} invitations en 24 heures : vous pourrez en envoyer d&apos;autres demain. Votre lien,
+                  Vous avez envoyé {offre.invitations_par_jour} invitations en 24 heures&nbsp;: vous pourrez en envoyer d&apos;autres demain. Votre lien,
                   lui, se partage sans limite.
                 </p>
               )}
@@ -96,7 +96,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 <Link href={VOUCHERS_PATH}>Mes bons d&apos;achat</Link>
               </p>
               <p className={styles.meta}>
-                Le parrainage est réservé aux nouveaux clients (un foyer qui a déjà commandé chez Cabas, même depuis un autre compte, n&apos;en est pas un), livrés à une autre adresse que la vôtre ; au plus {offre.recompenses_par_an} bons de
+                Le parrainage est réservé aux nouveaux clients (un foyer qui a déjà commandé chez Cabas, même depuis un autre compte, n&apos;en est pas un), livrés à une autre adresse que la vôtre&#8239;; au plus {offre.recompenses_par_an} bons de
                 parrainage sur 12 mois. Une invitation reste valable {offre.invitation_validite_jours} jours.
               </p>
             </section>

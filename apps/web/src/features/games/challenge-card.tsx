@@ -19,7 +19,7 @@ export function ChallengeProgress({ defi }: { defi: ChallengeView }) {
       </progress>
       <span>{progressText(defi)}</span>
       {p.recompense_creditee !== null ? (
-        <p className={styles.won}>Défi réussi : {formatEuros(p.recompense_creditee)} ajoutés à votre cagnotte.</p>
+        <p className={styles.won}>Défi réussi&nbsp;: {formatEuros(p.recompense_creditee)} ajoutés à votre cagnotte.</p>
       ) : (
         p.commandes_en_attente > 0 && (
           <p className={styles.meta}>
