@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/features/content/page-header";
 import { getCurrentUser } from "@/features/account/current-user";
 import accountStyles from "@/features/account/account.module.css";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
 import { ContactForm } from "@/features/service/contact-form";
 import { getSettings } from "@/lib/api/content";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -40,11 +41,16 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </p>
       )}
       <div className={accountStyles.card}>
-        <ContactForm
-          nom={user ? `${user.prenom} ${user.nom}`.trim() : undefined}
-          email={user?.email}
-          commande={commande && /^\d{1,10}$/.test(commande) ? commande : undefined}
-        />
+        {user?.impersonatedBy ? (
+          // The web-service refuses staff a message in the customer's name (sendContactForm, customerOwnAct).
+          <ActingAsNotice act="écrire au service client en son nom" />
+        ) : (
+          <ContactForm
+            nom={user ? `${user.prenom} ${user.nom}`.trim() : undefined}
+            email={user?.email}
+            commande={commande && /^\d{1,10}$/.test(commande) ? commande : undefined}
+          />
+        )}
       </div>
       <p>
         Vous pouvez aussi nous écrire à <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a> ou nous appeler au{" "}

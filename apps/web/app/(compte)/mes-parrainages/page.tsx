@@ -5,6 +5,7 @@ import Link from "next/link";
 import type { ReferralFriend } from "@cabas/contracts";
 import { ActionForm } from "@/features/account/action-form";
 import { AccountPage } from "@/features/account/account-parts";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
 import accountStyles from "@/features/account/account.module.css";
 import { inviteFriendAction, withdrawInvitationAction } from "@/features/loyalty/actions";
 import { REFERRAL_STATUS_BADGES } from "@/features/loyalty/loyalty-format";
@@ -22,7 +23,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const invited = firstParam(params.invite);
   return (
     <AccountPage path={REFERRALS_PATH} title="Mes parrainages">
-      {async () => {
+      {async (user) => {
+        // Staff acting as the customer see the referrals but neither invite nor withdraw: the web-service refuses both.
+        const actingAs = user.impersonatedBy !== null;
         const result = await readReferrals();
         if (!result.ok) {
           return (
@@ -56,7 +59,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
 
             <section aria-labelledby="inviter" className={styles.section}>
               <h2 id="inviter">Inviter un ami par e-mail</h2>
-              {invitations_restantes > 0 ? (
+              {actingAs ? (
+                <ActingAsNotice act="inviter ses amis ou retirer une invitation" />
+              ) : invitations_restantes > 0 ? (
                 <>
                   <ActionForm
                     action={inviteFriendAction}
@@ -81,7 +86,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               {filleuls.length > 0 && (
                 <ul className={styles.items} aria-label="Vos filleuls">
                   {filleuls.map((f) => (
-                    <FriendRow key={f.id_parrainage} friend={f} />
+                    <FriendRow key={f.id_parrainage} friend={f} actingAs={actingAs} />
                   ))}
                 </ul>
               )}
@@ -107,7 +112,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   );
 }
 
-function FriendRow({ friend }: { friend: ReferralFriend }) {
+function FriendRow({ friend, actingAs }: { friend: ReferralFriend; actingAs: boolean }) {
   const who = friend.nom ?? friend.email ?? "Votre filleul";
   const since = friend.recompense_le ?? friend.inscrit_le ?? friend.invite_le;
   return (
@@ -127,7 +132,7 @@ function FriendRow({ friend }: { friend: ReferralFriend }) {
           </>
         )}
       </span>
-      {friend.peut_retirer && (
+      {friend.peut_retirer && !actingAs && (
         <ActionForm
           action={withdrawInvitationAction}
           hidden={{ id_parrainage: friend.id_parrainage }}
