@@ -462,3 +462,25 @@ test("une cliente ne peut pas agir en tant qu'une autre", async ({ page }) => {
   await page.goto("/mon-compte");
   await expect(page.getByRole("link", { name: "Agir en tant que client" })).toHaveCount(0);
 });
+
+test("le support, en tant que cliente, ne voit pas les formulaires réservés à la cliente, et le bandeau élide « que »", async ({ page, request }) => {
+  const email = uniqueEmail("alice");
+  await createAccount(request, email, "Alice");
+  await page.goto("/support/agir-en-tant-que");
+  await signIn(page, "support@cabas.example", "Cabas-support-2026");
+  await page.getByLabel("E-mail ou n° client").fill(email);
+  await page.getByRole("button", { name: "Agir en tant que ce client" }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page.getByRole("region", { name: "Vous agissez en tant qu’Alice Martin" })).toBeVisible();
+
+  const main = page.getByRole("main");
+  await page.goto("/parametres");
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut changer ses abonnements aux e-mails.")).toBeVisible();
+  await expect(main.getByRole("checkbox")).toHaveCount(0);
+  await page.goto("/mes-parrainages");
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut inviter ses amis ou retirer une invitation.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Envoyer l'invitation" })).toHaveCount(0);
+  await page.goto("/contacter-cabas");
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut écrire au service client en son nom.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Envoyer mon message" })).toHaveCount(0);
+});

@@ -22,7 +22,7 @@ test("une cliente lit le règlement, joue au jeu concours cinéma, puis ne peut 
   await page.goto("/offres-clients");
   await page.getByRole("link", { name: "Jouer au jeu concours cinéma" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Le jeu concours cinéma Cabas" })).toBeVisible();
-  await expect(page.getByText(/^\d+ lots de « 2 places de cinéma » à gagner pendant toute la durée du jeu$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ lots de «\s2 places de cinéma\s» à gagner pendant toute la durée du jeu$/)).toBeVisible();
   // A second tab, opened before playing, still shows the button.
   const otherTab = await context.newPage();
   await otherTab.goto(PAGE);

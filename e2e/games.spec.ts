@@ -25,12 +25,12 @@ test("une cliente rejoint un défi, suit sa progression et découvre le calendri
   await page.goto("/defis");
   const bio = card(page, BIO);
   await expect(bio.getByText("Achetez 3 produits bio : 2 € dans votre cagnotte.")).toBeVisible();
-  await bio.getByRole("button", { name: `Participer au défi « ${BIO} »` }).click();
+  await bio.getByRole("button", { name: `Je participe au défi « ${BIO} »` }).click();
   await expect(page).toHaveURL(/\/defis\?inscrit=\d+/);
   await expect(page.getByRole("status").filter({ hasText: `Vous participez au défi « ${BIO} »` })).toBeVisible();
   await expect(bio.getByRole("progressbar", { name: `Progression du défi « ${BIO} »` })).toHaveAttribute("value", "0");
   await expect(bio.getByText("0 produit sur 3")).toBeVisible();
-  await expect(bio.getByRole("button", { name: `Participer au défi « ${BIO} »` })).toHaveCount(0);
+  await expect(bio.getByRole("button", { name: `Je participe au défi « ${BIO} »` })).toHaveCount(0);
 
   // The products that count: bio ones.
   await bio.getByRole("link", { name: "Voir les produits qui comptent" }).click();

@@ -217,7 +217,7 @@ test("une cliente enregistre son panier en liste, le vide, puis remet la liste a
   await lists.getByRole("button", { name: "Mon panier", exact: true }).click();
   const list = page.getByRole("dialog", { name: "Mon panier" });
   await expect(list.getByRole("list", { name: "Produits de la liste" }).getByRole("listitem")).toHaveCount(2);
-  await list.getByRole("button", { name: "Ajouter la liste « Mon panier » au panier" }).click();
+  await list.getByRole("button", { name: "Ajouter au panier la liste « Mon panier »" }).click();
   await expect(page.getByText("2 produits ajoutés à votre panier.")).toBeVisible();
   await expect(list).toBeHidden();
   const basket = await basketQuantities(page);

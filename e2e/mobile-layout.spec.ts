@@ -2,6 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
+import { inDatabase } from "./support/database.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -93,4 +94,73 @@ test("à 360 px, les pages de la commande jusqu'au paiement tiennent dans l'écr
   const box = (await pay.boundingBox())!;
   expect(box.x + box.width, "le bouton reste dans sa carte").toBeLessThanOrEqual(card.x + card.width);
   await expectNoSidewaysScroll(page, "paiement-360");
+});
+
+test("à 320 px, l'en-tête et les pages tiennent dans l'écran sans défilement horizontal (WCAG 1.4.10)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  // A visitor: the widest header, with « Code postal » in full.
+  for (const path of ["/", "/faq", "/contacter-cabas", "/defis"]) {
+    await page.goto(path);
+    const search = page.getByRole("banner").getByRole("button", { name: "Rechercher" });
+    await expect(search).toBeVisible();
+    const box = (await search.boundingBox())!;
+    expect(box.x + box.width, path).toBeLessThanOrEqual(320);
+    // « Code postal » is shown whole, not cut with an ellipsis.
+    const chipText = page.getByRole("banner").getByRole("link", { name: "Choisir mon code postal de livraison" }).getByText("Code postal");
+    expect(await chipText.evaluate((el) => el.scrollWidth <= el.clientWidth), path).toBe(true);
+    await expectNoSidewaysScroll(page, `${path.replace(/[^a-z0-9]+/gi, "-")}-320`);
+  }
+  // The basket's amount stays whole once the basket holds something.
+  await createAccount(page);
+  await fillBasket(page);
+  await page.goto("/mes-listes");
+  const basket = page.getByRole("banner").getByRole("link", { name: /Panier/ });
+  const box = (await basket.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await expectNoSidewaysScroll(page, "mes-listes-panier-320");
+});
+
+test("à 360 px, le formulaire de contact tient dans l'écran malgré son long sujet", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/contacter-cabas");
+  const subject = page.getByRole("combobox", { name: "Sujet" });
+  await subject.selectOption({ label: "Un paiement ou un remboursement" });
+  const box = (await subject.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await expectNoSidewaysScroll(page, "contact-360");
+});
+
+test("à 360 px, les textes des clients sans espace passent à la ligne : avis, nom de liste, bloc-notes", async ({ page }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the review is written in the web-service's database, as moderation would publish it");
+  await page.setViewportSize({ width: 360, height: 800 });
+  const email = await createAccount(page);
+  const bang = "!".repeat(300);
+  await inDatabase((query) =>
+    query(
+      `insert into product_reviews (user_id, product_id, rating, title, body, status, published_at)
+       select u.id, p.id, 5, $2, $3, 'published', now() from users u, products p where u.email = $1 and p.slug = 'kiwis-hayward-x6'`,
+      [email, "Z".repeat(80), bang],
+    ),
+  );
+  const listName = "Listedecoursespourlapetitefetedusamedisoirchezmoi";
+  expect((await page.request.post("/next-react/addList.php", { form: { title: listName } })).ok()).toBe(true);
+  const notepad = await page.request.post("/next-react/createBlocNotes.php", { form: { titre: "B".repeat(60), texte: `${"C".repeat(120)}\nlait` } });
+  expect(notepad.ok()).toBe(true);
+  const { bloc_note } = (await notepad.json()) as { bloc_note: { blocnote_id: number } };
+
+  await page.goto("/kiwis-hayward-x6");
+  await expect(page.getByText(bang)).toBeVisible();
+  await expectNoSidewaysScroll(page, "avis-360");
+  await page.goto("/historique-de-mes-avis-produit");
+  await expect(page.getByText(bang)).toBeVisible();
+  await expectNoSidewaysScroll(page, "mes-avis-360");
+  await page.goto("/mes-listes");
+  await expect(page.getByRole("link", { name: listName })).toBeVisible();
+  await expectNoSidewaysScroll(page, "mes-listes-360");
+  await page.goto("/mes-blocs-notes");
+  await expect(page.getByRole("link", { name: "B".repeat(60) })).toBeVisible();
+  await expectNoSidewaysScroll(page, "mes-blocs-notes-360");
+  await page.goto(`/bloc-notes/${bloc_note.blocnote_id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "B".repeat(60) })).toBeVisible();
+  await expectNoSidewaysScroll(page, "bloc-notes-360");
 });

@@ -56,7 +56,7 @@ test("un client ajoute une adresse avec digicode et étage, puis choisit un cré
   await openSlotButtons(page).first().click();
   await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
   await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2} h( \d{2})?/)).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^Votre créneau : / })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: /^Votre créneau\s: / })).toBeFocused();
   await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
 });
 

@@ -29,7 +29,7 @@ export default async function ShopReviewsPage({ searchParams }: { searchParams: 
   const result = await readShopReviews(page);
   return (
     <div className="page">
-      <PageHeader title={TITLE} lead="Après chaque livraison, nos clients notent leur livreur : voici ce qu'ils en disent." />
+      <PageHeader title={TITLE} lead="Après chaque livraison, nos clients notent leur livreur&nbsp;: voici ce qu'ils en disent." />
       {!result.ok ? (
         <p role="alert">Les avis ne peuvent pas être affichés pour le moment. Réessayez dans quelques instants.</p>
       ) : (
@@ -39,7 +39,7 @@ export default async function ShopReviewsPage({ searchParams }: { searchParams: 
             <RatingSummaryView summary={result.data} />
             {result.data.ponctualite_moyenne !== null && result.data.amabilite_moyenne !== null && (
               <p>
-                Ponctualité : {formatRating(result.data.ponctualite_moyenne)}/{RATING_MAX} · Amabilité des livreurs :{" "}
+                Ponctualité&nbsp;: {formatRating(result.data.ponctualite_moyenne)}/{RATING_MAX} · Amabilité des livreurs&nbsp;:{" "}
                 {formatRating(result.data.amabilite_moyenne)}/{RATING_MAX}
               </p>
             )}
@@ -69,7 +69,7 @@ export default async function ShopReviewsPage({ searchParams }: { searchParams: 
             )}
           </section>
           <p className={styles.section}>
-            Vous avez été livré récemment ? <Link href={COURIER_RATING_PATH}>Notez votre livreur</Link>.
+            Vous avez été livré récemment&#8239;? <Link href={COURIER_RATING_PATH}>Notez votre livreur</Link>.
           </p>
         </>
       )}

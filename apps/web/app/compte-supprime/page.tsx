@@ -19,7 +19,7 @@ export default async function Page() {
       <RouteNotice className={styles.formSuccess}>{ACCOUNT_DELETED_MESSAGE}</RouteNotice>
       <p>
         Vos informations personnelles sont effacées et un e-mail de confirmation est parti vers votre adresse. Merci d&apos;avoir fait vos
-        courses chez Cabas : vous pouvez revenir quand vous voulez, avec un nouveau compte.
+        courses chez Cabas&nbsp;: vous pouvez revenir quand vous voulez, avec un nouveau compte.
       </p>
       <p>
         <Button href="/" size="big">

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/features/content/page-header";
 import { getCurrentUser } from "@/features/account/current-user";
 import accountStyles from "@/features/account/account.module.css";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
 import { ContactForm } from "@/features/service/contact-form";
 import { getSettings } from "@/lib/api/content";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -28,23 +29,28 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       {reference ? (
         <RouteNotice block className={accountStyles.formSuccess}>
           <p>
-            Message envoyé (référence {reference}). Nous vous répondons sous 24 heures ouvrées ; un accusé de réception vient de partir vers
+            Message envoyé (référence {reference}). Nous vous répondons sous 24 heures ouvrées&#8239;; un accusé de réception vient de partir vers
             votre boîte e-mail.
           </p>
         </RouteNotice>
       ) : (
         <p>
-          Une question sur une commande, une livraison ou un produit ? Écrivez-nous : nous répondons sous 24 heures ouvrées. Pour un produit
-          manquant ou abîmé dans une commande livrée, signalez-le depuis la page de la commande : le remboursement sur votre cagnotte est
+          Une question sur une commande, une livraison ou un produit&#8239;? Écrivez-nous&nbsp;: nous répondons sous 24 heures ouvrées. Pour un produit
+          manquant ou abîmé dans une commande livrée, signalez-le depuis la page de la commande&nbsp;: le remboursement sur votre cagnotte est
           immédiat.
         </p>
       )}
       <div className={accountStyles.card}>
-        <ContactForm
-          nom={user ? `${user.prenom} ${user.nom}`.trim() : undefined}
-          email={user?.email}
-          commande={commande && /^\d{1,10}$/.test(commande) ? commande : undefined}
-        />
+        {user?.impersonatedBy ? (
+          // The web-service refuses staff a message in the customer's name (sendContactForm, customerOwnAct).
+          <ActingAsNotice act="écrire au service client en son nom" />
+        ) : (
+          <ContactForm
+            nom={user ? `${user.prenom} ${user.nom}`.trim() : undefined}
+            email={user?.email}
+            commande={commande && /^\d{1,10}$/.test(commande) ? commande : undefined}
+          />
+        )}
       </div>
       <p>
         Vous pouvez aussi nous écrire à <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a> ou nous appeler au{" "}

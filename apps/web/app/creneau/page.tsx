@@ -20,12 +20,12 @@ export const metadata: Metadata = {
 };
 
 const AHEAD_LEAD =
-  "Votre panier utilise le créneau que vous avez réservé à l'avance : il vous est gardé jusqu'à la clôture des commandes de cette livraison. Un autre créneau choisi ici vous serait réservé 60 minutes.";
+  "Votre panier utilise le créneau que vous avez réservé à l'avance\u00A0: il vous est gardé jusqu'à la clôture des commandes de cette livraison. Un autre créneau choisi ici vous serait réservé 60 minutes.";
 
 export default async function SlotsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const askedCp = firstParam(params.cp)?.trim();
-  const lead = "Choisissez un créneau de deux heures : il vous est réservé 60 minutes, le temps de valider votre commande.";
+  const lead = "Choisissez un créneau de deux heures\u00A0: il vous est réservé 60 minutes, le temps de valider votre commande.";
 
   if (!askedCp && (await hasSession())) {
     const [result, basket] = await Promise.all([basketGrid(), getBasket()]);
@@ -36,12 +36,12 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
       return (
         <div className={`page ${accountStyles.wide}`}>
           <PageHeader title="Créneaux de livraison" lead={ahead ? AHEAD_LEAD : lead} />
-          <p>Zone de livraison : {perimetre}.</p>
+          <p>Zone de livraison&nbsp;: {perimetre}.</p>
           {creneau && (
             <HoldNotice
               end={creneau.fin_reservation_libelle}
               endIso={creneau.fin_reservation}
-              label={`Votre créneau : ${creneau.libelle_tranche}`}
+              label={`Votre créneau\u00A0: ${creneau.libelle_tranche}`}
               ahead={ahead}
               arrival={firstParam(params.choisi) !== undefined}
             />

@@ -33,11 +33,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     <div className="page">
       <PageHeader
         title="Nos défis"
-        lead="Relevez un défi, faites vos courses comme d'habitude : la récompense arrive dans votre cagnotte dès que l'objectif est atteint avec vos commandes livrées."
+        lead="Relevez un défi, faites vos courses comme d'habitude&nbsp;: la récompense arrive dans votre cagnotte dès que l'objectif est atteint avec vos commandes livrées."
       />
       {joinedTitle && (
         <RouteNotice className={styles.notice}>
-          Vous participez au défi « {joinedTitle} » : vos prochaines commandes comptent.
+          Vous participez au défi «&nbsp;{joinedTitle}&nbsp;»&nbsp;: vos prochaines commandes comptent.
         </RouteNotice>
       )}
       {!result.ok ? (
@@ -46,7 +46,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         <section aria-labelledby="defis-en-cours" className={styles.section}>
           <h2 id="defis-en-cours">{defis.length === 0 ? "Pas de défi en ce moment" : "Les défis du moment"}</h2>
           {defis.length === 0 ? (
-            <p>Revenez bientôt : de nouveaux défis arrivent régulièrement.</p>
+            <p>Revenez bientôt&nbsp;: de nouveaux défis arrivent régulièrement.</p>
           ) : (
             <ul className={styles.cards}>
               {defis.map((defi) => (
@@ -61,7 +61,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         <section aria-labelledby="produits" className={styles.section} id="produits">
           {products.ok ? (
             <>
-              <h2 id="produits">Les produits qui comptent pour « {products.data.defi.titre} »</h2>
+              <h2 id="produits">Les produits qui comptent pour «&nbsp;{products.data.defi.titre}&nbsp;»</h2>
               {products.data.produits.length === 0 ? (
                 <p>{products.data.message || "Aucun produit pour le moment."}</p>
               ) : (

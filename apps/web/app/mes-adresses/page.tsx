@@ -67,7 +67,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                           {line}
                         </span>
                       ))}
-                      {a.instructions && <span style={{ display: "block" }}>Instructions : {a.instructions}</span>}
+                      {a.instructions && <span style={{ display: "block" }}>Instructions&nbsp;: {a.instructions}</span>}
                     </address>
                     <span>
                       <Link href={`${PATH}?${new URLSearchParams({ ...(retour ? { retour } : {}), modifier: String(a.id_adresse) })}#adresse-form`} aria-label={`Modifier l'adresse ${a.adresse}`}>

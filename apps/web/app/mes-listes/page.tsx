@@ -47,10 +47,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             {params.supprimee && <RouteNotice className={styles.notice}>Liste supprimée.</RouteNotice>}
             {product && (
               <section aria-labelledby="ajouter" className={accountStyles.card}>
-                <h2 id="ajouter">Ajouter « {product.name} » à une liste</h2>
+                <h2 id="ajouter">Ajouter «&nbsp;{product.name}&nbsp;» à une liste</h2>
                 {holding?.ok && holding.data.in_list && (
                   <p>
-                    Déjà dans :{" "}
+                    Déjà dans&nbsp;:{" "}
                     {holding.data.listes.map((l, i) => (
                       <span key={l.list_id}>
                         {i > 0 && ", "}
@@ -93,7 +93,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             <section aria-labelledby="listes" className={styles.section}>
               <h2 id="listes">{listes.length === 0 ? "Vous n'avez pas encore de liste" : listes.length === 1 ? "1 liste" : `${listes.length} listes`}</h2>
               {listes.length === 0 ? (
-                <p>Gardez vos courses habituelles dans une liste : vous la mettrez au panier en un clic.</p>
+                <p>Gardez vos courses habituelles dans une liste&nbsp;: vous la mettrez au panier en un clic.</p>
               ) : (
                 <ul className={styles.lists}>
                   {listes.map((l) => (

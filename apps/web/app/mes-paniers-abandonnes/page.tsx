@@ -34,7 +34,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           <>
             {params.supprime && <RouteNotice className={styles.notice}>Panier supprimé.</RouteNotice>}
             <p>
-              Les paniers que vous avez laissés pour un autre restent ici. Reprenez-en un : il devient votre panier en cours, et celui que vous
+              Les paniers que vous avez laissés pour un autre restent ici. Reprenez-en un&nbsp;: il devient votre panier en cours, et celui que vous
               aviez est mis de côté à son tour.
             </p>
             {paniers.length === 0 ? (
@@ -63,7 +63,7 @@ function BasketRow({ basket }: { basket: AbandonedBasket }) {
       </span>
       <span className={styles.meta}>{basket.apercu.join(", ")}</span>
       <span className={styles.actions}>
-        <ActionForm action={takeBackBasketAction} hidden={{ id_panier: basket.id_panier }} submit="Reprendre ce panier" submitLabel={`Reprendre ${label}`} size="small" inline />
+        <ActionForm action={takeBackBasketAction} hidden={{ id_panier: basket.id_panier }} submit="Reprendre ce panier" submitLabel={`Reprendre ce panier du ${formatDate(basket.modifie)}`} size="small" inline />
         <ActionForm
           action={deleteBasketAction}
           hidden={{ id_panier: basket.id_panier }}

@@ -14,7 +14,7 @@ const route = staticPageRoute(
     <section aria-labelledby="jeu-cinema" className={styles.section}>
       <h2 id="jeu-cinema">Jeu concours cinéma</h2>
       <p>
-        Chaque jour, tentez de gagner 2 places de cinéma : une participation par jour, jeu gratuit sans obligation d&apos;achat.{" "}
+        Chaque jour, tentez de gagner 2 places de cinéma&nbsp;: une participation par jour, jeu gratuit sans obligation d&apos;achat.{" "}
         <Link href={CINEMA_PATH}>Jouer au jeu concours cinéma</Link>
       </p>
     </section>

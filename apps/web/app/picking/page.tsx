@@ -24,7 +24,7 @@ export default async function Page() {
       <section aria-labelledby="entrepots" className={styles.section}>
         <h2 id="entrepots">Nos entrepôts et leurs heures limites</h2>
         <table>
-          <caption>Une commande se modifie jusqu&apos;à l&apos;heure limite ; ensuite, elle est en préparation.</caption>
+          <caption>Une commande se modifie jusqu&apos;à l&apos;heure limite&#8239;; ensuite, elle est en préparation.</caption>
           <thead>
             <tr>
               <th scope="col">Zone de livraison</th>
@@ -45,8 +45,8 @@ export default async function Page() {
           </tbody>
         </table>
         <p>
-          Les produits vendus au poids sont pesés à la préparation : nous réservons sur votre carte l&apos;estimation plus {marge_poids_variable} %,
-          et ne prélevons que le poids réel. Pour un produit manquant, vous choisissez : {remplacements.map((r) => `« ${r.libelle} »`).join(" ou ")}.
+          Les produits vendus au poids sont pesés à la préparation&nbsp;: nous réservons sur votre carte l&apos;estimation plus {marge_poids_variable} %,
+          et ne prélevons que le poids réel. Pour un produit manquant, vous choisissez&nbsp;: {remplacements.map((r) => `« ${r.libelle} »`).join(" ou ")}.
         </p>
       </section>
     </StaticPageView>

@@ -52,7 +52,7 @@ export default async function SurveyPage({ searchParams }: { searchParams: Searc
         <SurveyForm survey={sondage} />
       ) : (
         <p>
-          <Link href={loginUrlFor(surveyPath(code))}>Connectez-vous</Link> pour répondre au sondage : une réponse par client.
+          <Link href={loginUrlFor(surveyPath(code))}>Connectez-vous</Link> pour répondre au sondage&nbsp;: une réponse par client.
         </p>
       )}
     </div>

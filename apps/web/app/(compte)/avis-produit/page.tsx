@@ -46,14 +46,14 @@ async function ReviewOfProduct({ productId }: { productId: number }) {
       </div>
       {!result.data.peut_donner_avis ? (
         <p role="status">
-          Vous pourrez donner votre avis sur ce produit une fois que vous l&apos;aurez reçu dans une commande livrée : seuls les clients qui ont
+          Vous pourrez donner votre avis sur ce produit une fois que vous l&apos;aurez reçu dans une commande livrée&nbsp;: seuls les clients qui ont
           reçu un produit peuvent le noter.
         </p>
       ) : (
         <>
           {mine && (
             <p className={styles.status}>
-              Vous avez déjà donné votre avis ({mine.statut_libelle.toLowerCase()}) : le modifier le renvoie en relecture avant publication.
+              Vous avez déjà donné votre avis ({mine.statut_libelle.toLowerCase()})&nbsp;: le modifier le renvoie en relecture avant publication.
             </p>
           )}
           <ReviewForm productId={product.id} productName={product.nom} defaults={mine ? { note: mine.note, titre: mine.titre, texte: mine.texte } : undefined} />
@@ -80,7 +80,7 @@ async function ProductsToReview() {
   return (
     <>
       <p>
-        Vous avez reçu ces produits : dites aux autres clients ce que vous en pensez. Vos avis publiés sont dans{" "}
+        Vous avez reçu ces produits&nbsp;: dites aux autres clients ce que vous en pensez. Vos avis publiés sont dans{" "}
         <Link href={REVIEW_HISTORY_PATH}>l&apos;historique de mes avis</Link>.
       </p>
       {livraisons.length > 0 && (

@@ -29,7 +29,7 @@ export default function Page() {
               <h2 id="vos-produits">Vos produits habituels en promotion</h2>
               {deals.usual.length === 0 ? (
                 <p>
-                  Aucun des produits que vous commandez n&apos;est en promotion en ce moment. Nous les surveillons pour vous : revenez
+                  Aucun des produits que vous commandez n&apos;est en promotion en ce moment. Nous les surveillons pour vous&nbsp;: revenez
                   après vos prochaines courses.
                 </p>
               ) : (
@@ -53,7 +53,7 @@ export default function Page() {
               <h2 id="vos-economies">Vos économies qui vous attendent</h2>
               <p>
                 Vos <Link href="/bons-d-achat">bons d&apos;achat</Link> et votre <Link href="/ma-cagnotte">cagnotte</Link> se déduisent de
-                votre prochaine commande, à l&apos;étape <Link href="/checkout/mes-avantages">« Mes avantages »</Link>.
+                votre prochaine commande, à l&apos;étape <Link href="/checkout/mes-avantages">«&nbsp;Mes avantages&nbsp;»</Link>.
               </p>
             </section>
           </>

@@ -31,13 +31,13 @@ export default function Page() {
           <>
             <p>
               Un bon s&apos;utilise une fois, sur une commande dont les produits atteignent son minimum. Choisissez-le dans votre panier, à
-              l&apos;étape <Link href="/checkout/mes-avantages">« Mes avantages »</Link>.
+              l&apos;étape <Link href="/checkout/mes-avantages">«&nbsp;Mes avantages&nbsp;»</Link>.
             </p>
             <section aria-labelledby="a-utiliser" className={styles.section}>
               <h2 id="a-utiliser">{usable.length === 0 ? "Aucun bon à utiliser" : usable.length === 1 ? "1 bon à utiliser" : `${usable.length} bons à utiliser`}</h2>
               {usable.length === 0 ? (
                 <p>
-                  Parrainez un ami : vous recevrez un bon quand sa première commande sera livrée. <Link href={REFERRALS_PATH}>Mes parrainages</Link>
+                  Parrainez un ami&nbsp;: vous recevrez un bon quand sa première commande sera livrée. <Link href={REFERRALS_PATH}>Mes parrainages</Link>
                 </p>
               ) : (
                 <Vouchers bons={usable} label="Bons à utiliser" />

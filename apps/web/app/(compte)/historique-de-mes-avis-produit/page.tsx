@@ -77,7 +77,7 @@ function MyReviewItem({ review }: { review: MyReview }) {
         <Stars value={review.note} label={starsLabel(review.note)} />
         <strong>{review.titre}</strong>
         <p className={styles.reviewText}>{review.texte}</p>
-        {review.motif_refus && <p className={accountStyles.error}>Motif du refus : {review.motif_refus}</p>}
+        {review.motif_refus && <p className={accountStyles.error}>Motif du refus&nbsp;: {review.motif_refus}</p>}
         <p className={styles.meta}>
           {review.publie_le ? `Publié le ${formatDate(review.publie_le)}` : `Envoyé le ${formatDate(review.modifie_le)}`}
         </p>

@@ -31,7 +31,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             <Balances soldes={soldes} only="cagnotte" />
             <p>
               Vos gains aux jeux et aux défis, et les gestes du service client, s&apos;ajoutent à votre cagnotte. Utilisez-la comme un moyen de
-              paiement dans votre panier, à l&apos;étape <Link href="/checkout/mes-avantages">« Mes avantages »</Link>.{" "}
+              paiement dans votre panier, à l&apos;étape <Link href="/checkout/mes-avantages">«&nbsp;Mes avantages&nbsp;»</Link>.{" "}
               <Link href={LOYALTY_PROGRAMME_PATH}>Tout le programme de fidélité</Link>
             </p>
             <section aria-labelledby="historique" className={styles.section}>

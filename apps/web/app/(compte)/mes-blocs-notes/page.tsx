@@ -30,7 +30,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         return (
           <>
             <p>
-              Notez vos courses en texte libre, une chose par ligne : nous vous proposons les produits qui correspondent à chaque ligne,
+              Notez vos courses en texte libre, une chose par ligne&nbsp;: nous vous proposons les produits qui correspondent à chaque ligne,
               à ajouter au panier.
             </p>
             {params.supprime && <RouteNotice className={styles.notice}>Bloc-notes supprimé.</RouteNotice>}
@@ -51,7 +51,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             <section className={styles.section} aria-labelledby="nouveau-bloc-notes">
               <h2 id="nouveau-bloc-notes">Nouveau bloc-notes</h2>
               {notepads.length >= MAX_NOTEPADS ? (
-                <p>Vous avez {MAX_NOTEPADS} blocs-notes, le plus possible : supprimez-en un pour en créer un autre.</p>
+                <p>Vous avez {MAX_NOTEPADS} blocs-notes, le plus possible&nbsp;: supprimez-en un pour en créer un autre.</p>
               ) : (
                 <div className={accountStyles.card}>
                   <NotepadForm />

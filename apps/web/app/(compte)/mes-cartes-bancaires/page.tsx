@@ -35,7 +35,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
             {suppression && <RouteNotice className={styles.notice}>Votre carte est supprimée.</RouteNotice>}
             {revocation && (
               <RouteNotice className={styles.notice}>
-                Votre mandat de prélèvement est révoqué : il ne servira plus à aucune nouvelle commande. Les commandes déjà passées avec
+                Votre mandat de prélèvement est révoqué&nbsp;: il ne servira plus à aucune nouvelle commande. Les commandes déjà passées avec
                 lui restent prélevées à leur préparation, comme annoncé.
               </RouteNotice>
             )}
@@ -114,7 +114,7 @@ function RevokeConfirmation({ mandate: m }: { mandate: SepaMandateView }) {
   const pending = m.commandes_a_prelever;
   return (
     <section id="revoquer-mandat" aria-labelledby="revoquer-mandat-titre" tabIndex={-1}>
-      <h2 id="revoquer-mandat-titre">Révoquer le mandat {m.reference} ?</h2>
+      <h2 id="revoquer-mandat-titre">Révoquer le mandat {m.reference}&#8239;?</h2>
       <p>
         <MandateText mandate={m} />.
       </p>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import type { ReferralFriend } from "@cabas/contracts";
 import { ActionForm } from "@/features/account/action-form";
 import { AccountPage } from "@/features/account/account-parts";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
 import accountStyles from "@/features/account/account.module.css";
 import { inviteFriendAction, withdrawInvitationAction } from "@/features/loyalty/actions";
 import { REFERRAL_STATUS_BADGES } from "@/features/loyalty/loyalty-format";
@@ -22,7 +23,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const invited = firstParam(params.invite);
   return (
     <AccountPage path={REFERRALS_PATH} title="Mes parrainages">
-      {async () => {
+      {async (user) => {
+        // Staff acting as the customer see the referrals but neither invite nor withdraw: the web-service refuses both.
+        const actingAs = user.impersonatedBy !== null;
         const result = await readReferrals();
         if (!result.ok) {
           return (
@@ -51,12 +54,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 <span className={accountStyles.label}>Votre lien à partager</span>
                 <input className={`${accountStyles.input} ${styles.share}`} readOnly value={lien} />
               </label>
-              <p className={accountStyles.hint}>Votre ami saisit ce code en créant son compte, ou ouvre ce lien : le code est déjà rempli.</p>
+              <p className={accountStyles.hint}>Votre ami saisit ce code en créant son compte, ou ouvre ce lien&nbsp;: le code est déjà rempli.</p>
             </section>
 
             <section aria-labelledby="inviter" className={styles.section}>
               <h2 id="inviter">Inviter un ami par e-mail</h2>
-              {invitations_restantes > 0 ? (
+              {actingAs ? (
+                <ActingAsNotice act="inviter ses amis ou retirer une invitation" />
+              ) : invitations_restantes > 0 ? (
                 <>
                   <ActionForm
                     action={inviteFriendAction}
@@ -64,13 +69,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                     submit="Envoyer l'invitation"
                   />
                   <p className={styles.meta}>
-                    Nous lui envoyons un seul e-mail, avec votre nom et votre code ; son adresse ne sert qu&apos;à ce parrainage. Vous pouvez encore
+                    Nous lui envoyons un seul e-mail, avec votre nom et votre code&#8239;; son adresse ne sert qu&apos;à ce parrainage. Vous pouvez encore
                     envoyer {invitations_restantes} invitation{invitations_restantes > 1 ? "s" : ""} aujourd&apos;hui.
                   </p>
                 </>
               ) : (
                 <p>
-                  Vous avez envoyé {offre.invitations_par_jour} invitations en 24 heures : vous pourrez en envoyer d&apos;autres demain. Votre lien,
+                  Vous avez envoyé {offre.invitations_par_jour} invitations en 24 heures&nbsp;: vous pourrez en envoyer d&apos;autres demain. Votre lien,
                   lui, se partage sans limite.
                 </p>
               )}
@@ -81,7 +86,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               {filleuls.length > 0 && (
                 <ul className={styles.items} aria-label="Vos filleuls">
                   {filleuls.map((f) => (
-                    <FriendRow key={f.id_parrainage} friend={f} />
+                    <FriendRow key={f.id_parrainage} friend={f} actingAs={actingAs} />
                   ))}
                 </ul>
               )}
@@ -96,7 +101,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 <Link href={VOUCHERS_PATH}>Mes bons d&apos;achat</Link>
               </p>
               <p className={styles.meta}>
-                Le parrainage est réservé aux nouveaux clients (un foyer qui a déjà commandé chez Cabas, même depuis un autre compte, n&apos;en est pas un), livrés à une autre adresse que la vôtre ; au plus {offre.recompenses_par_an} bons de
+                Le parrainage est réservé aux nouveaux clients (un foyer qui a déjà commandé chez Cabas, même depuis un autre compte, n&apos;en est pas un), livrés à une autre adresse que la vôtre&#8239;; au plus {offre.recompenses_par_an} bons de
                 parrainage sur 12 mois. Une invitation reste valable {offre.invitation_validite_jours} jours.
               </p>
             </section>
@@ -107,7 +112,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   );
 }
 
-function FriendRow({ friend }: { friend: ReferralFriend }) {
+function FriendRow({ friend, actingAs }: { friend: ReferralFriend; actingAs: boolean }) {
   const who = friend.nom ?? friend.email ?? "Votre filleul";
   const since = friend.recompense_le ?? friend.inscrit_le ?? friend.invite_le;
   return (
@@ -127,7 +132,7 @@ function FriendRow({ friend }: { friend: ReferralFriend }) {
           </>
         )}
       </span>
-      {friend.peut_retirer && (
+      {friend.peut_retirer && !actingAs && (
         <ActionForm
           action={withdrawInvitationAction}
           hidden={{ id_parrainage: friend.id_parrainage }}

@@ -25,7 +25,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         return (
           <>
             <p>
-              Réservez un créneau à l&apos;avance, sans panier : il vous est gardé jusqu&apos;à l&apos;heure limite de commande, puis libéré si
+              Réservez un créneau à l&apos;avance, sans panier&nbsp;: il vous est gardé jusqu&apos;à l&apos;heure limite de commande, puis libéré si
               aucune commande ne l&apos;utilise. Trois réservations au plus à la fois.
             </p>
             {notice && <RouteNotice className={styles.hold}>{notice}</RouteNotice>}

@@ -18,7 +18,7 @@ export default async function Page() {
         <div className={styles.card}>
           {user.impersonatedBy !== null ? (
             // Staff acting as the customer never change what signs in (ADR 0041); the web-service refuses it too.
-            <p className={styles.formError}>Vous agissez en tant que ce client : seul le client peut changer son mot de passe.</p>
+            <p className={styles.formError}>Vous agissez en tant que ce client&nbsp;: seul le client peut changer son mot de passe.</p>
           ) : (
             <PasswordForm />
           )}

@@ -57,7 +57,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
               orderId !== null &&
               !thanks && (
                 <p role="status" className={styles.status}>
-                  La livraison de la commande n° {orderId} ne peut pas être notée : elle n&apos;est pas encore livrée, a déjà été notée ou date de plus
+                  La livraison de la commande n° {orderId} ne peut pas être notée&nbsp;: elle n&apos;est pas encore livrée, a déjà été notée ou date de plus
                   de {COURIER_RATING_DAYS} jours.
                 </p>
               )

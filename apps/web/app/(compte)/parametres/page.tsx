@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { hasLegacyAccess, OPTIN_TYPES } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
 import styles from "@/features/account/account.module.css";
 import { DeleteAccountSection } from "@/features/account/delete-account-section";
 import { OptinsForm, SiteVersionForm } from "@/features/account/forms";
@@ -21,11 +22,16 @@ export default async function Page() {
       {(user) => (
         <>
           <div className={styles.card}>
-            <OptinsForm
-              legend={t("account.optins-title")}
-              labels={labels}
-              optins={Object.fromEntries(user.optins.map((o) => [o.type, o.abo]))}
-            />
+            {user.impersonatedBy !== null ? (
+              // The web-service refuses staff a change of the customer's subscriptions (setOptin, customerOwnAct).
+              <ActingAsNotice act="changer ses abonnements aux e-mails" />
+            ) : (
+              <OptinsForm
+                legend={t("account.optins-title")}
+                labels={labels}
+                optins={Object.fromEntries(user.optins.map((o) => [o.type, o.abo]))}
+              />
+            )}
           </div>
           {hasLegacyAccess(user, new Date()) && (
             <div className={`${styles.card} ${styles.section}`}>

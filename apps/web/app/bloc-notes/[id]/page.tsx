@@ -66,8 +66,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             {notice && <RouteNotice className={styles.notice}>{NOTICES[notice]}</RouteNotice>}
             {confirming && (
               <section id="suppression" className={styles.confirm} aria-labelledby="suppression-titre">
-                <h2 id="suppression-titre">Supprimer ce bloc-notes ?</h2>
-                <p>Le bloc-notes « {notepad.titre} » et tout son texte seront supprimés définitivement.</p>
+                <h2 id="suppression-titre">Supprimer ce bloc-notes&#8239;?</h2>
+                <p>Le bloc-notes «&nbsp;{notepad.titre}&nbsp;» et tout son texte seront supprimés définitivement.</p>
                 <div className={styles.actions}>
                   <DeleteNotepadForm notepadId={notepad.blocnote_id} />
                   <Link href={path} prefetch={false} className={buttonClassName({ variant: "secondary" })}>
@@ -77,14 +77,14 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               </section>
             )}
             {notepad.lignes.length === 0 ? (
-              <p>Ce bloc-notes est vide : écrivez une chose à acheter par ligne, nous vous proposerons les produits correspondants.</p>
+              <p>Ce bloc-notes est vide&nbsp;: écrivez une chose à acheter par ligne, nous vous proposerons les produits correspondants.</p>
             ) : (
               notepad.lignes.map((line, i) => (
                 <section key={i} className={styles.line} aria-labelledby={`ligne-${i}`}>
                   <h2 id={`ligne-${i}`}>{line.texte}</h2>
                   {line.quantite > 1 && (
                     <p className={styles.quantity}>
-                      Quantité notée : {line.quantite}
+                      Quantité notée&nbsp;: {line.quantite}
                     </p>
                   )}
                   {/* What each multi-pack's button adds for that count (« 1 pack de 6 pour 3 demandés »). */}
@@ -94,7 +94,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                         const product = line.produits.find((card) => card.id === p.id_article);
                         return p.precision && product ? (
                           <li key={p.id_article}>
-                            {product.name} : {p.precision}
+                            {product.name}&nbsp;: {p.precision}
                           </li>
                         ) : null;
                       })}
@@ -110,7 +110,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                     />
                   ) : (
                     <p>
-                      Aucun produit trouvé pour « {line.recherche} ».{" "}
+                      Aucun produit trouvé pour «&nbsp;{line.recherche}&nbsp;».{" "}
                       <Link href={`/recherche?${new URLSearchParams({ text: line.recherche }).toString()}`} prefetch={false}>
                         Chercher autrement
                       </Link>
@@ -121,7 +121,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             )}
             {unsearched > 0 && (
               <p className={styles.meta}>
-                Seules les {notepad.lignes.length} premières lignes sont cherchées ; {unsearched} autres ne le sont pas.
+                Seules les {notepad.lignes.length} premières lignes sont cherchées&#8239;; {unsearched} autres ne le sont pas.
               </p>
             )}
             <section id="modifier" className={styles.section} aria-labelledby="modifier-titre">
@@ -138,7 +138,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 <ConfirmStepLink
                   href={`${path}?supprimer=1`}
                   view="DELETE_BLOCNOTES"
-                  title="Supprimer ce bloc-notes ?"
+                  title="Supprimer ce bloc-notes&#8239;?"
                   message={`Le bloc-notes « ${notepad.titre} » et tout son texte seront supprimés définitivement.`}
                   confirmLabel="Supprimer"
                   action={deleteNotepadAction}

@@ -16,7 +16,7 @@ export default async function Page() {
   return (
     <div className="page">
       <PageHeader title="Règlement du calendrier de l'Avent" crumbs={[{ href: CALENDAR_PATH, label: "Calendrier de l'Avent" }]} />
-      {rules ? <Markdown source={rules} /> : <p role="alert">Le règlement ne peut pas être affiché pour le moment : demandez-le à notre service client, il vous sera adressé gratuitement.</p>}
+      {rules ? <Markdown source={rules} /> : <p role="alert">Le règlement ne peut pas être affiché pour le moment&nbsp;: demandez-le à notre service client, il vous sera adressé gratuitement.</p>}
     </div>
   );
 }

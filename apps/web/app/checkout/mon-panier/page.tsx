@@ -30,14 +30,14 @@ export default async function Page({ searchParams }: Props) {
       {repris !== undefined && !reordered && (
         <>
           <RouteNotice className={orderStyles.notice}>
-            Ce panier est de nouveau votre panier en cours ; celui que vous aviez est dans vos paniers abandonnés s&apos;il contenait des produits.
+            Ce panier est de nouveau votre panier en cours&#8239;; celui que vous aviez est dans vos paniers abandonnés s&apos;il contenait des produits.
           </RouteNotice>
           <BasketRefetch />
         </>
       )}
       {query["mis-de-cote"] !== undefined && (
         <RouteNotice className={orderStyles.notice}>
-          Votre commande est rouverte. Le panier que vous aviez en cours est mis de côté : retrouvez-le dans{" "}
+          Votre commande est rouverte. Le panier que vous aviez en cours est mis de côté&nbsp;: retrouvez-le dans{" "}
           <Link href="/mes-paniers-abandonnes">Mes paniers abandonnés</Link>.
         </RouteNotice>
       )}

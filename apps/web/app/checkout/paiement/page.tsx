@@ -63,9 +63,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
   const blockers = check.ok ? check.data.erreurs : [];
   const total = (
     <p>
-      Total : <strong>{formatEuros(c.montant)}</strong>
+      Total&nbsp;: <strong>{formatEuros(c.montant)}</strong>
       {c.montant === 0 && <> — réglé par vos avantages</>}
-      {c.poids_variable && <> — montant autorisé {formatEuros(c.montant_autorisation)} (produits pesés : vous ne payez que le poids réel)</>}
+      {c.poids_variable && <> — montant autorisé {formatEuros(c.montant_autorisation)} (produits pesés&nbsp;: vous ne payez que le poids réel)</>}
     </p>
   );
   if (blockers.length > 0) {
@@ -92,7 +92,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       {/* The partner discount is for paying with the Amex card: said before the shopper picks another means (ADR 0056). */}
       {basket.avantages.amex.actif && (
         <p className={styles.notice}>
-          Remise American Express : payez avec votre carte American Express enregistrée. Une autre carte, le prélèvement SEPA ou le
+          Remise American Express&nbsp;: payez avec votre carte American Express enregistrée. Une autre carte, le prélèvement SEPA ou le
           téléphone ne donnent pas droit à la remise (retirez-la de votre panier pour payer autrement).
         </p>
       )}
@@ -110,12 +110,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
           {reutilise
             ? "Vous aviez déjà signé un mandat pour ce compte : nous le réutilisons."
             : "Mandat de prélèvement SEPA signé."}
-          {signedMandate && <> Sa référence unique (RUM) : {signedMandate.reference}.</>}
+          {signedMandate && <> Sa référence unique (RUM)&nbsp;: {signedMandate.reference}.</>}
         </RouteNotice>
       )}
       {ajout && (
         <RouteNotice className={styles.notice}>
-          Votre carte est enregistrée : vous pouvez la choisir ci-dessous.
+          Votre carte est enregistrée&nbsp;: vous pouvez la choisir ci-dessous.
         </RouteNotice>
       )}
       {c.moyens.includes("avantages") ? (
@@ -134,7 +134,7 @@ function BenefitsPaymentForm({ checkout }: { checkout: string }) {
       <h2>Réglée par vos avantages</h2>
       <input type="hidden" name="checkout" value={checkout} />
       <input type="hidden" name="mode" value="avantages" />
-      <p>Vos bons d&apos;achat, votre cagnotte et vos euros fidélité règlent toute la commande : rien ne sera débité, aucune carte n&apos;est demandée.</p>
+      <p>Vos bons d&apos;achat, votre cagnotte et vos euros fidélité règlent toute la commande&nbsp;: rien ne sera débité, aucune carte n&apos;est demandée.</p>
       <button type="submit" className={buttonClassName({ wrap: true })}>Commander avec obligation de paiement</button>
     </form>
   );
@@ -181,12 +181,12 @@ function PaymentMeans({ c, sepaMandate }: { c: Configuration; sepaMandate: Confi
             <input type="hidden" name="mode" value="sepa" />
             <input type="hidden" name="id_mandat" value={sepaMandate.id_mandat} />
             <p>
-              Mandat de prélèvement SEPA récurrent, référence unique du mandat (RUM) : <strong>{sepaMandate.reference}</strong>
+              Mandat de prélèvement SEPA récurrent, référence unique du mandat (RUM)&nbsp;: <strong>{sepaMandate.reference}</strong>
               <br />
               Compte {sepaMandate.iban_masque} ({sepaMandate.titulaire}), signé le {frenchLongDate(new Date(sepaMandate.signe_le))}
               {sepaMandate.lieu_signature && <> à {sepaMandate.lieu_signature}</>}
               <br />
-              Créancier : {c.creancier.nom}, identifiant créancier SEPA (ICS) {c.creancier.ics}
+              Créancier&nbsp;: {c.creancier.nom}, identifiant créancier SEPA (ICS) {c.creancier.ics}
             </p>
             <button type="submit" className={buttonClassName({ wrap: true })}>Commander avec obligation de paiement</button>
           </form>
@@ -195,13 +195,13 @@ function PaymentMeans({ c, sepaMandate }: { c: Configuration; sepaMandate: Confi
             {/* The mandate's own words (SEPA Core rulebook, EPC form), read before signing (ADR 0057). */}
             <h3>Mandat de prélèvement SEPA</h3>
             <p>
-              Créancier : <strong>{c.creancier.nom}</strong>, {c.creancier.adresse}
+              Créancier&nbsp;: <strong>{c.creancier.nom}</strong>, {c.creancier.adresse}
               <br />
-              Identifiant créancier SEPA (ICS) : {c.creancier.ics}
+              Identifiant créancier SEPA (ICS)&nbsp;: {c.creancier.ics}
               <br />
-              Type de paiement : {SEPA_MANDATE_TYPE} (le mandat sert à vos prochaines commandes)
+              Type de paiement&nbsp;: {SEPA_MANDATE_TYPE} (le mandat sert à vos prochaines commandes)
               <br />
-              Référence unique du mandat (RUM) : attribuée à la signature et affichée ici
+              Référence unique du mandat (RUM)&nbsp;: attribuée à la signature et affichée ici
             </p>
             <p>{SEPA_MANDATE_AUTHORISATION}</p>
             <p className={styles.muted}>{SEPA_PRENOTIFICATION}</p>
@@ -217,7 +217,7 @@ function PaymentMeans({ c, sepaMandate }: { c: Configuration; sepaMandate: Confi
               Lieu de signature
               <input name="lieu" required autoComplete="address-level2" placeholder="Paris" />
             </label>
-            <p>Date de signature : {frenchLongDate(new Date())}</p>
+            <p>Date de signature&nbsp;: {frenchLongDate(new Date())}</p>
             <label className={styles.checkbox}>
               <input type="checkbox" name="accord" value="1" required /> {SEPA_MANDATE_CONSENT}
             </label>

@@ -15,11 +15,11 @@ export default async function Page() {
   const [result, t] = await Promise.all([callApi(penseBete, { limit: 12 }), getT()]);
   return (
     <div className="page">
-      <PageHeader title="Rien oublié ?" />
+      <PageHeader title="Rien oublié&#8239;?" />
       {!result.ok ? (
         <ErrorBanner message="Vos produits habituels ne peuvent pas être affichés pour le moment. Réessayez dans un instant." />
       ) : result.data.products.length === 0 ? (
-        <p>Tout y est : votre panier contient déjà vos produits habituels.</p>
+        <p>Tout y est&nbsp;: votre panier contient déjà vos produits habituels.</p>
       ) : (
         <ProductGrid products={result.data.products} t={t} />
       )}

@@ -44,13 +44,13 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <ErrorBanner message={pageErrorMessage(erreur)} />
             {credited !== null && (
               <RouteNotice className={styles.notice}>
-                Réclamation enregistrée : {formatCents(credited)} crédités sur votre cagnotte. Un e-mail de confirmation
+                Réclamation enregistrée&nbsp;: {formatCents(credited)} crédités sur votre cagnotte. Un e-mail de confirmation
                 vous a été envoyé.
               </RouteNotice>
             )}
             {underReview && (
               <RouteNotice className={styles.notice}>
-                Réclamation enregistrée : elle est en cours d&apos;examen par notre service client, qui vous répond sous 24 heures ouvrées.
+                Réclamation enregistrée&nbsp;: elle est en cours d&apos;examen par notre service client, qui vous répond sous 24 heures ouvrées.
                 Un e-mail de confirmation vous a été envoyé.
               </RouteNotice>
             )}
@@ -77,7 +77,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <ul aria-label="Compléments livrés avec cette commande" className={styles.list}>
                 {o.complements.map((c) => (
                   <li key={c.id_commande}>
-                    Complément : <Link href={`/commande/${c.id_commande}`}>commande n° {c.id_commande}</Link> ({c.libelle_statut}, {formatEuros(c.total)})
+                    Complément&nbsp;: <Link href={`/commande/${c.id_commande}`}>commande n° {c.id_commande}</Link> ({c.libelle_statut}, {formatEuros(c.total)})
                   </li>
                 ))}
               </ul>
@@ -119,7 +119,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             {pending && (
               <section aria-labelledby="paiement-en-attente">
                 <h2 id="paiement-en-attente">Paiement à finaliser</h2>
-                <p>Le paiement par carte de cette commande n&apos;est pas terminé : ses produits et son créneau lui restent réservés.</p>
+                <p>Le paiement par carte de cette commande n&apos;est pas terminé&nbsp;: ses produits et son créneau lui restent réservés.</p>
                 {pending.lien && (
                   <p>
                     <a href={pending.lien} className={buttonClassName({})}>

@@ -12,7 +12,7 @@ export default function Page() {
       <h1>Ce lien de confirmation n&apos;est plus valable</h1>
       <p role="status">
         Il a déjà servi, a dépassé ses 48 heures, ou a été envoyé à une adresse qui n&apos;est plus celle de votre compte. Revenez au jeu
-        et cliquez sur « Jouer » : nous vous enverrons un nouveau lien.
+        et cliquez sur «&nbsp;Jouer&nbsp;»&nbsp;: nous vous enverrons un nouveau lien.
       </p>
       <ul>
         <li>

@@ -1,4 +1,5 @@
 // Questions about challenges: how they work, what counts, when the reward arrives.
+import { typesetFrench } from "@/lib/format/french-typography";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/features/content/page-header";
@@ -37,9 +38,9 @@ export default function Page() {
           <h2 id="defis-faq">Les défis Cabas</h2>
           {QUESTIONS.map(([question, answer]) => (
             <details key={question} className={faqStyles.item}>
-              <summary>{question}</summary>
+              <summary>{typesetFrench(question)}</summary>
               <div className={faqStyles.answer}>
-                <p>{answer}</p>
+                <p>{typesetFrench(answer)}</p>
               </div>
             </details>
           ))}

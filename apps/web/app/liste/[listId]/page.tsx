@@ -106,7 +106,7 @@ export default async function Page({ params, searchParams }: Props) {
             )}
             {list.nb_articles === 0 && (
               <p>
-                Ajoutez des produits depuis leur page (« Ajouter à une liste ») ou depuis <Link href="/catalogue">le catalogue</Link>.
+                Ajoutez des produits depuis leur page («&nbsp;Ajouter à une liste&nbsp;») ou depuis <Link href="/catalogue">le catalogue</Link>.
               </p>
             )}
 
@@ -125,7 +125,7 @@ export default async function Page({ params, searchParams }: Props) {
               <h2 id="supprimer">Supprimer la liste</h2>
               {query.supprimer ? (
                 <div role="group" aria-label="Confirmer la suppression" className={accountStyles.card}>
-                  <p>Supprimer la liste « {list.title} » ? Ses produits ne sont pas retirés de votre panier.</p>
+                  <p>Supprimer la liste «&nbsp;{list.title}&nbsp;»&#8239;? Ses produits ne sont pas retirés de votre panier.</p>
                   <div className={styles.actions}>
                     <ActionForm action={deleteListAction} hidden={{ list_id: list.list_id }} submit="Supprimer" inline />
                     <Link href={path}>Annuler</Link>

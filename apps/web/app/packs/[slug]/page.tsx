@@ -72,7 +72,7 @@ export default async function PackPage(props: Props) {
         // Said before any click, and no button to press (with or without JavaScript): buyPack would refuse it. A
         // product not sold here, recalled, out of stock or with fewer left than the pack holds (getPack's rule).
         <p role="status" className={styles.lead}>
-          {t("catalogue.pack-unavailable-now")} : {packShortfallText(pack.unavailable, t)}.
+          {t("catalogue.pack-unavailable-now")}&nbsp;: {packShortfallText(pack.unavailable, t)}.
         </p>
       )}
       <section className={styles.section} aria-labelledby="pack-contents">

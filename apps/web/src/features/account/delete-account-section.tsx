@@ -23,18 +23,18 @@ export async function DeleteAccountSection({ actingAs, staffAccount = false }: {
   return (
     <section aria-labelledby="supprimer-mon-compte" className={`${styles.card} ${styles.section} ${deletion.zone}`}>
       <h2 id="supprimer-mon-compte">Supprimer mon compte</h2>
-      <p>La suppression est immédiate et définitive. Elle efface :</p>
+      <p>La suppression est immédiate et définitive. Elle efface&nbsp;:</p>
       <ul>
-        <li>vos informations personnelles (nom, e-mail, téléphone, mot de passe, préférences de communication) ;</li>
-        <li>vos adresses, vos cartes bancaires enregistrées, vos listes, blocs-notes et favoris, vos paniers et vos réservations de créneau ;</li>
+        <li>vos informations personnelles (nom, e-mail, téléphone, mot de passe, préférences de communication)&#8239;;</li>
+        <li>vos adresses, vos cartes bancaires enregistrées, vos listes, blocs-notes et favoris, vos paniers et vos réservations de créneau&#8239;;</li>
         <li>votre code de parrainage et vos participations aux jeux.</li>
       </ul>
       <p>
         <strong>{forfeit}</strong>
       </p>
       <p>
-        La loi nous oblige à garder vos commandes passées et leurs factures pendant dix ans pour notre comptabilité : elles ne seront plus reliées à
-        vous que par le nom et l&apos;adresse imprimés sur la facture. Vos avis publiés restent visibles, signés « Client Cabas ». Un dernier
+        La loi nous oblige à garder vos commandes passées et leurs factures pendant dix ans pour notre comptabilité&nbsp;: elles ne seront plus reliées à
+        vous que par le nom et l&apos;adresse imprimés sur la facture. Vos avis publiés restent visibles, signés «&nbsp;Client Cabas&nbsp;». Un dernier
         e-mail vous confirmera la suppression.
       </p>
       <p className={styles.hint}>
@@ -42,9 +42,9 @@ export async function DeleteAccountSection({ actingAs, staffAccount = false }: {
         pouvez aussi nous demander la suppression par le <Link href="/contacter-cabas">formulaire de contact</Link>.
       </p>
       {actingAs ? (
-        <p className={styles.formError}>Vous agissez en tant que ce client : seul le client peut supprimer son compte.</p>
+        <p className={styles.formError}>Vous agissez en tant que ce client&nbsp;: seul le client peut supprimer son compte.</p>
       ) : staffAccount ? (
-        <p className={styles.formError}>Un compte de l&apos;équipe Cabas ne se supprime pas depuis la boutique : demandez-le à l&apos;administrateur.</p>
+        <p className={styles.formError}>Un compte de l&apos;équipe Cabas ne se supprime pas depuis la boutique&nbsp;: demandez-le à l&apos;administrateur.</p>
       ) : (
         <DeleteAccountForm />
       )}

@@ -428,7 +428,7 @@ function EmailWithPassword({ email, state }: { email: string; state: FormState }
         name="password"
         type="password"
         label={t("account.old-password")}
-        hint="Seulement pour changer d'adresse e-mail : il confirme que c'est bien vous. Votre ancienne adresse sera prévenue du changement."
+        hint="Seulement pour changer d'adresse e-mail&nbsp;: il confirme que c'est bien vous. Votre ancienne adresse sera prévenue du changement."
         state={state}
         autoComplete="current-password"
       />
@@ -443,7 +443,7 @@ function LockedEmail({ email }: { email: string }) {
       <input type="hidden" name="email" value={email} />
       <p className={styles.label}>{t("account.email")}</p>
       <p>{email}</p>
-      <p className={styles.hint}>Vous agissez en tant que ce client : seul le client peut changer son adresse e-mail et son mot de passe.</p>
+      <p className={styles.hint}>Vous agissez en tant que ce client&nbsp;: seul le client peut changer son adresse e-mail et son mot de passe.</p>
     </div>
   );
 }

@@ -89,7 +89,7 @@ export function AddressChoice({
           <label key={a.id_adresse} className={styles.radio}>
             <input type="radio" name="id_adresse_liv" value={a.id_adresse} defaultChecked={delivery === a.id_adresse} disabled={!a.livrable} />
             <span>
-              {a.libelle ? <strong>{a.libelle} : </strong> : null}
+              {a.libelle ? <strong>{a.libelle}&nbsp;: </strong> : null}
               {addressLines(a).slice(0, 3).join(", ")}
               {a.livrable ? "" : " (hors zone de livraison)"}
             </span>

@@ -127,7 +127,7 @@ export function AddressForm({
       </div>
       <div className={styles.row}>
         {f({ name: "digicode", label: "Digicode", maxLength: 20 }, address?.digicode)}
-        {f({ name: "etage", label: "Étage", maxLength: 20, hint: "Par exemple : 3e gauche." }, address?.etage)}
+        {f({ name: "etage", label: "Étage", maxLength: 20, hint: "Par exemple\u00A0: 3e gauche." }, address?.etage)}
       </div>
       <label className={styles.radio}>
         <input type="checkbox" name="ascenseur" value="1" defaultChecked={lift} />

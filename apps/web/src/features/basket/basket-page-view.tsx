@@ -62,7 +62,7 @@ function Line({ item, substitutes }: { item: BasketItem; substitutes?: ReactNode
       {status.kind !== "unavailable" && (
         <BasketForm fields={{ action: "update_pref", id: String(item.id) }} className={styles.pref} aria-label={`Remplacement de ${item.name}`}>
           <label>
-            Si {item.name} manque :{" "}
+            Si {item.name} manque&nbsp;:{" "}
             <select name="d1" defaultValue={item.substitution ?? "remplacer"} className={styles.input}>
               {SUBSTITUTION_PREFS.map((pref) => (
                 <option key={pref} value={pref}>
@@ -113,7 +113,7 @@ function OrderChangeBanner({ basket }: { basket: Basket }) {
 function ConfirmEmpty() {
   return (
     <section id="vider" className={styles.section} aria-labelledby="vider-title">
-      <h2 id="vider-title">Vider le panier ?</h2>
+      <h2 id="vider-title">Vider le panier&#8239;?</h2>
       <p>Tous les produits de votre panier seront retirés.</p>
       <div className={styles.inline}>
         <BasketForm fields={{ action: "reset", back: "/checkout/mon-panier" }}>
@@ -179,7 +179,7 @@ export function BasketPageView({
   const askToEmpty: ViewTarget = {
     view: "CONFIRM",
     payload: {
-      title: "Vider le panier ?",
+      title: "Vider le panier\u202F?",
       message: "Tous les produits de votre panier seront retirés.",
       confirmLabel: "Vider le panier",
       onConfirm: async () => {
@@ -261,7 +261,7 @@ export function BasketPageView({
         <section className={styles.section}>
           <div className={styles.inline}>
             <ViewLink href={PENSE_BETE_PATH} target={{ view: "PENSE_BETE" }} className={styles.secondary}>
-              Rien oublié ?
+              Rien oublié&#8239;?
             </ViewLink>
             <ViewLink href={CONFIRM_EMPTY_PATH} target={askToEmpty} className={styles.secondary}>
               Vider le panier

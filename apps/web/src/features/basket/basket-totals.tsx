@@ -41,7 +41,7 @@ export function BasketTotals({ basket }: { basket: Basket }) {
       <BasketAmounts basket={basket} totalTestId="basket-total" />
       {basket.poids_variable && (
         <p className={styles.lineMeta}>
-          Produits au poids : le montant final dépend de la pesée. Nous réservons {euros(totals.total_autorisation)} sur votre moyen de
+          Produits au poids&nbsp;: le montant final dépend de la pesée. Nous réservons {euros(totals.total_autorisation)} sur votre moyen de
           paiement.
         </p>
       )}

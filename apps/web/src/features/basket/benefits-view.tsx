@@ -56,7 +56,7 @@ export function BenefitsView({ signedIn }: { signedIn: boolean }) {
         <section className={styles.section} aria-labelledby="fid-title">
           <h2 id="fid-title">Euros fidélité et cagnotte</h2>
           <p>
-            Solde fidélité : {euros(settings.solde_eurofid ?? 0)} — cagnotte : {euros(settings.solde_cagnotte ?? 0)}
+            Solde fidélité&nbsp;: {euros(settings.solde_eurofid ?? 0)} — cagnotte&nbsp;: {euros(settings.solde_cagnotte ?? 0)}
           </p>
           <BasketForm fields={{ action: "use_eurofid", source: "eurofid" }} className={styles.inline} successToast>
             <label>
@@ -115,7 +115,7 @@ export function BenefitsView({ signedIn }: { signedIn: boolean }) {
             {vouchers.map((v) => (
               <li key={v.code} className={styles.inline}>
                 <span>
-                  {v.kind === "parrain" ? "Bon de parrainage" : "Bon d'achat"} {v.code} : {euros(v.montant)} dès {euros(v.minimum)} d&apos;achats
+                  {v.kind === "parrain" ? "Bon de parrainage" : "Bon d'achat"} {v.code}&nbsp;: {euros(v.montant)} dès {euros(v.minimum)} d&apos;achats
                 </span>
                 <BasketForm
                   fields={{ action: v.kind === "parrain" ? "use_ba_parrain" : "use_ba", action_ba: v.actif ? "remove" : "add", code: v.code }}

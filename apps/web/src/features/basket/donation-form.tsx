@@ -21,7 +21,7 @@ export function DonationSection({ campaign, donationCents }: { campaign: FoodBan
       <p>{campaign.description}</p>
       {donationCents > 0 && (
         <p id="don-actuel">
-          Votre don : <strong>{formatCents(donationCents)}</strong>. Un nouveau montant le remplace.
+          Votre don&nbsp;: <strong>{formatCents(donationCents)}</strong>. Un nouveau montant le remplace.
         </p>
       )}
       <BasketForm fields={{ action: "don" }} className={styles.inline} successToast>

@@ -42,7 +42,7 @@ export function SubstituteChoices({
   return (
     <div className={styles.substitutes}>
       <p id={titleId} className={styles.substitutesTitle}>
-        Remplacez-le par un produit équivalent :
+        Remplacez-le par un produit équivalent&nbsp;:
       </p>
       <ul className={styles.substituteGrid} aria-labelledby={titleId}>
         {substitutes.map((card) => (

@@ -8,7 +8,7 @@ export function AdventTeaser({ now = new Date() }: { now?: Date }) {
   if (!isAdventSeason(now)) return null;
   return (
     <aside aria-label="Calendrier de l'Avent" className={styles.teaser}>
-      <p>Le calendrier de l&apos;Avent est ouvert : une case à ouvrir chaque jour jusqu&apos;au 24 décembre !</p>
+      <p>Le calendrier de l&apos;Avent est ouvert&nbsp;: une case à ouvrir chaque jour jusqu&apos;au 24 décembre&#8239;!</p>
       <Link href={CALENDAR_PATH}>Ouvrir la case du jour</Link>
     </aside>
   );

@@ -19,7 +19,7 @@ export function ChallengeProgress({ defi }: { defi: ChallengeView }) {
       </progress>
       <span>{progressText(defi)}</span>
       {p.recompense_creditee !== null ? (
-        <p className={styles.won}>Défi réussi : {formatEuros(p.recompense_creditee)} ajoutés à votre cagnotte.</p>
+        <p className={styles.won}>Défi réussi&nbsp;: {formatEuros(p.recompense_creditee)} ajoutés à votre cagnotte.</p>
       ) : (
         p.commandes_en_attente > 0 && (
           <p className={styles.meta}>
@@ -49,7 +49,7 @@ export function ChallengeCard({ defi, signedIn, signInHref }: { defi: ChallengeV
       {defi.participation ? (
         <ChallengeProgress defi={defi} />
       ) : signedIn ? (
-        <GameForm action={joinChallengeAction} hidden={{ id_defi: defi.id_defi }} submit="Je participe" submitLabel={`Participer au défi « ${defi.titre} »`} />
+        <GameForm action={joinChallengeAction} hidden={{ id_defi: defi.id_defi }} submit="Je participe" submitLabel={`Je participe au défi « ${defi.titre} »`} />
       ) : (
         <p>
           <Link href={signInHref}>Connectez-vous pour participer</Link>

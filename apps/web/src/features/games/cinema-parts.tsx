@@ -11,7 +11,7 @@ export function CinemaPrizeBanner({ concours }: { concours: CinemaContestView })
     <div className={styles.contestBanner} style={{ color: concours.couleur_texte, background: concours.couleur_fond }}>
       {/* As the rules say: a stock of prizes for the whole contest (no daily prize), one play a day. */}
       <p className={styles.contestPrize}>
-        {concours.lots_total} lots de « {concours.lot.libelle} » à gagner pendant toute la durée du jeu
+        {concours.lots_total} lots de «&nbsp;{concours.lot.libelle}&nbsp;» à gagner pendant toute la durée du jeu
       </p>
       {concours.etat !== "absent" && (
         <p>
@@ -27,16 +27,16 @@ export function CinemaHowTo({ concours }: { concours: CinemaContestView }) {
   if (!concours.premier_jour || !concours.dernier_jour) return null;
   return (
     <section aria-labelledby="comment-jouer" className={styles.section}>
-      <h2 id="comment-jouer">Comment jouer ?</h2>
+      <h2 id="comment-jouer">Comment jouer&#8239;?</h2>
       <ol>
-        <li>Connectez-vous à votre compte Cabas : sa création est gratuite, aucun achat n&apos;est nécessaire.</li>
+        <li>Connectez-vous à votre compte Cabas&nbsp;: sa création est gratuite, aucun achat n&apos;est nécessaire.</li>
         <li>
-          Du {frenchLongDay(concours.premier_jour)} au {frenchLongDay(concours.dernier_jour)}, cliquez sur « Jouer » : une participation par jour (heure de Paris).
+          Du {frenchLongDay(concours.premier_jour)} au {frenchLongDay(concours.dernier_jour)}, cliquez sur «&nbsp;Jouer&nbsp;»&nbsp;: une participation par jour (heure de Paris).
         </li>
         <li>Le résultat s&apos;affiche aussitôt. Si vous gagnez, votre e-billet s&apos;affiche et vous est aussi envoyé par e-mail.</li>
       </ol>
       <p className={styles.meta}>
-        À gagner : {concours.lots_total} lots de « {concours.lot.libelle} », d&apos;une valeur de {formatEuros(concours.lot.valeur)} TTC chacun.
+        À gagner&nbsp;: {concours.lots_total} lots de «&nbsp;{concours.lot.libelle}&nbsp;», d&apos;une valeur de {formatEuros(concours.lot.valeur)} TTC chacun.
       </p>
     </section>
   );

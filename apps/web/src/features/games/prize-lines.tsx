@@ -15,7 +15,7 @@ export function PrizeLines({ textes, code }: { textes: readonly string[]; code: 
       ))}
       {code && (
         <p>
-          {code.label} : <strong>{code.value}</strong>
+          {code.label}&nbsp;: <strong>{code.value}</strong>
         </p>
       )}
     </>

@@ -21,13 +21,13 @@ export async function ThankYouGiftSection({ orderId }: { orderId: number }) {
   if (!order.cadeau && (!order.modifiable || gifts.length === 0)) return null;
   return (
     <section aria-labelledby="cadeau-titre" id="cadeau" className={styles.section}>
-      <h2 id="cadeau-titre">Hip hip hip ! Un cadeau pour vous remercier</h2>
+      <h2 id="cadeau-titre">Hip hip hip&#8239;! Un cadeau pour vous remercier</h2>
       {order.cadeau ? (
         <p role="status">
           <strong>{order.cadeau.titre}</strong> sera livré avec cette commande, offert.
         </p>
       ) : (
-        <p>Choisissez un cadeau : il sera livré avec cette commande, offert.</p>
+        <p>Choisissez un cadeau&nbsp;: il sera livré avec cette commande, offert.</p>
       )}
       {order.modifiable && (
         <GameForm action={chooseGiftAction} hidden={{ id_commande: order.id_commande }} submit={order.cadeau ? "Changer de cadeau" : "Ajouter ce cadeau"} variant="secondary">

@@ -30,7 +30,7 @@ function SectionTitle({ id, title, href, t }: { id: string; title: string; href?
       {href && (
         <Link href={href} prefetch={false} className={styles.seeAll}>
           {t("home.see-all")}
-          <span className="visually-hidden"> : {title}</span>
+          <span className="visually-hidden">&nbsp;: {title}</span>
           <ChevronRightIcon size={16} />
         </Link>
       )}

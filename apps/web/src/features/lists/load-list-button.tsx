@@ -33,7 +33,7 @@ export function LoadListButton({ listId, title, size = "small", onDone }: { list
     onDone?.();
   };
   return (
-    <Button type="button" size={size} loading={busy} onClick={() => void load()} aria-label={`Ajouter la liste « ${title} » au panier`}>
+    <Button type="button" size={size} loading={busy} onClick={() => void load()} aria-label={`Ajouter au panier la liste « ${title} »`}>
       Ajouter au panier
     </Button>
   );

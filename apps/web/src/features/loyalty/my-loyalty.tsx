@@ -29,7 +29,7 @@ export async function MyLoyalty({ page }: { page: number }) {
       <h2 id="ma-fidelite">Ma fidélité</h2>
       {professional && (
         <p className={styles.notice}>
-          Les euros fidélité sont réservés aux particuliers : les commandes de votre compte professionnel n&apos;en rapportent pas. Votre cagnotte et vos
+          Les euros fidélité sont réservés aux particuliers&nbsp;: les commandes de votre compte professionnel n&apos;en rapportent pas. Votre cagnotte et vos
           bons d&apos;achat restent utilisables.
         </p>
       )}

@@ -21,7 +21,7 @@ export async function OrderRecap({ compact }: { compact?: boolean }) {
   if (step === "empty") {
     return (
       <>
-        <p>Votre panier est vide : il n&apos;y a rien à payer.</p>
+        <p>Votre panier est vide&nbsp;: il n&apos;y a rien à payer.</p>
         <p>
           <Link href="/catalogue">Parcourir les rayons</Link>
         </p>
@@ -30,7 +30,7 @@ export async function OrderRecap({ compact }: { compact?: boolean }) {
   }
   return (
     <>
-      {errors.length > 0 && <CheckFailureList intro="Avant de payer :" failures={errors} back={RECAP_PATH} complement={basket.complement_en_cours} />}
+      {errors.length > 0 && <CheckFailureList intro="Avant de payer&nbsp;:" failures={errors} back={RECAP_PATH} complement={basket.complement_en_cours} />}
       <DeliveryRecap basket={basket} back={RECAP_PATH} />
       {!compact && (
         <section aria-labelledby="recap-articles">
@@ -48,7 +48,7 @@ export async function OrderRecap({ compact }: { compact?: boolean }) {
         </section>
       )}
       <BasketTotals basket={basket} />
-      {step === "unchecked" && <p role="alert">Nous n&apos;avons pas pu vérifier votre commande : rechargez la page dans un instant.</p>}
+      {step === "unchecked" && <p role="alert">Nous n&apos;avons pas pu vérifier votre commande&nbsp;: rechargez la page dans un instant.</p>}
       {step === "pay" ? (
         <Link href="/checkout/paiement" className={buttonClassName({ size: "big", wrap: true })}>
           Passer au paiement

@@ -9,7 +9,7 @@ export const PROVIDER_CARD_FORM_ACTION = "/next-react/sandbox/cartes";
 export function ProviderCardForm({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <form method="post" action={PROVIDER_CARD_FORM_ACTION} className={styles.form}>
-      <p className={styles.muted}>Saisie sécurisée chez notre prestataire de paiement (démonstration) : Cabas ne voit jamais le numéro.</p>
+      <p className={styles.muted}>Saisie sécurisée chez notre prestataire de paiement (démonstration)&nbsp;: Cabas ne voit jamais le numéro.</p>
       <label>
         Numéro de carte
         <input name="numero" inputMode="numeric" autoComplete="cc-number" required autoFocus={autoFocus} />

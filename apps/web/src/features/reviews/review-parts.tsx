@@ -80,22 +80,22 @@ export function HowReviewsAreChecked({ about }: { about: "products" | "deliverie
       <summary>{"Comment les avis sont-ils contrôlés\u202F?"}</summary>
       {about === "products" ? (
         <p>
-          Seuls les clients qui ont reçu ce produit dans une commande livrée par Cabas peuvent donner leur avis (« Avis vérifié »), un seul par
-          produit. Chaque avis est relu par notre équipe avant sa publication : il est refusé s&apos;il ne porte pas sur le produit, contient des
+          Seuls les clients qui ont reçu ce produit dans une commande livrée par Cabas peuvent donner leur avis («&nbsp;Avis vérifié&nbsp;»), un seul par
+          produit. Chaque avis est relu par notre équipe avant sa publication&nbsp;: il est refusé s&apos;il ne porte pas sur le produit, contient des
           propos injurieux, des données personnelles ou de la publicité, et son auteur en est informé avec le motif. Les avis négatifs sont publiés
           comme les autres. La note moyenne est celle des avis publiés.
         </p>
       ) : (
         <p>
           Seuls les clients dont la commande a été livrée peuvent noter sa livraison, une fois, dans les {COURIER_RATING_DAYS} jours. La note
-          moyenne tient compte de toutes les notes données, bonnes ou mauvaises ; les commentaires ne sont publiés qu&apos;avec l&apos;accord de leur
+          moyenne tient compte de toutes les notes données, bonnes ou mauvaises&#8239;; les commentaires ne sont publiés qu&apos;avec l&apos;accord de leur
           auteur, après relecture par notre équipe (refusés s&apos;ils contiennent des propos injurieux, des données personnelles ou de la
           publicité, et leur auteur est informé du motif).
         </p>
       )}
       <p>
         Aucune contrepartie n&apos;est offerte en échange d&apos;un avis. Les avis sont affichés du plus récent au plus ancien, avec la date de
-        l&apos;avis et celle de la livraison ; ils restent publiés {REVIEW_PUBLICATION_YEARS} ans au plus et sont supprimés avec le compte de leur
+        l&apos;avis et celle de la livraison&#8239;; ils restent publiés {REVIEW_PUBLICATION_YEARS} ans au plus et sont supprimés avec le compte de leur
         auteur.
       </p>
     </details>

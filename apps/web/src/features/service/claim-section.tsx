@@ -23,7 +23,7 @@ export function ClaimSection({ order }: { order: OrderDetail }) {
         <ul aria-label="Vos réclamations sur cette commande">
           {order.reclamations.map((c) => (
             <li key={c.id_reclamation}>
-              Réclamation du {frenchLongDate(new Date(c.date))} ({formatEuros(c.montant)}) : {c.libelle_statut}
+              Réclamation du {frenchLongDate(new Date(c.date))} ({formatEuros(c.montant)})&nbsp;: {c.libelle_statut}
             </li>
           ))}
         </ul>
@@ -31,7 +31,7 @@ export function ClaimSection({ order }: { order: OrderDetail }) {
       {order.reclamation_jusqu_au && claimable.length > 0 ? (
         <>
           <p>
-            Un produit manquant ou abîmé ? Indiquez combien : ce que vous l&apos;avez payé est crédité tout de suite sur votre cagnotte, ou
+            Un produit manquant ou abîmé&#8239;? Indiquez combien&nbsp;: ce que vous l&apos;avez payé est crédité tout de suite sur votre cagnotte, ou
             examiné par notre service client au-delà d&apos;un certain montant. Possible jusqu&apos;au {until(order.reclamation_jusqu_au)}.
           </p>
           <ActionForm action={claimAction} hidden={{ id_commande: order.id_commande }} submit="Envoyer ma réclamation">
@@ -76,7 +76,7 @@ export function ClaimSection({ order }: { order: OrderDetail }) {
         claimHint(order.statut) && <p>{claimHint(order.statut)}</p>
       )}
       <p>
-        Une autre question sur cette commande ? <Link href={`/contacter-cabas?commande=${order.id_commande}`}>Écrire au service client</Link>
+        Une autre question sur cette commande&#8239;? <Link href={`/contacter-cabas?commande=${order.id_commande}`}>Écrire au service client</Link>
       </p>
     </section>
   );

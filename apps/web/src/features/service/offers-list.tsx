@@ -9,14 +9,14 @@ export async function OffersList({ title = "Les codes du moment" }: { title?: st
     <section aria-labelledby="codes" className={styles.section}>
       <h2 id="codes">{title}</h2>
       {offres.length === 0 ? (
-        <p>Aucun code n&apos;est proposé en ce moment : revenez bientôt.</p>
+        <p>Aucun code n&apos;est proposé en ce moment&nbsp;: revenez bientôt.</p>
       ) : (
         <ul className={styles.lists}>
           {offres.map((o) => (
             <li key={o.code} className={styles.listItem}>
               <strong>{o.titre}</strong>
               <span>
-                Code <code>{o.code}</code> : {o.avantage}
+                Code <code>{o.code}</code>&nbsp;: {o.avantage}
               </span>
               <span className={styles.meta}>
                 {o.conditions}

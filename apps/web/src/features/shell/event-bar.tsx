@@ -1,8 +1,10 @@
 // The event bar: the current site messages (getMessages), dismissible; its visibility lives in the UI preferences.
+// Messages are rows nobody refreshes on live databases: typeset at render (ADR 0070).
 import Link from "next/link";
 import { getEventMessages } from "../../lib/api/content.ts";
 import { classifyHref } from "../../lib/markdown/parse.ts";
 import { getT } from "../../i18n/server.ts";
+import { typesetFrench } from "../../lib/format/french-typography.ts";
 import { EventBarFrame } from "./event-bar-frame.tsx";
 import styles from "./event-bar.module.css";
 
@@ -20,7 +22,7 @@ export async function EventBar() {
             return (
               <li key={message.id}>
                 <Link href={message.link} prefetch={false} className={styles.link}>
-                  {message.text}
+                  {typesetFrench(message.text)}
                 </Link>
               </li>
             );
@@ -28,11 +30,11 @@ export async function EventBar() {
             return (
               <li key={message.id}>
                 <a href={message.link} className={styles.link} rel="noopener noreferrer">
-                  {message.text}
+                  {typesetFrench(message.text)}
                 </a>
               </li>
             );
-          return <li key={message.id}>{message.text}</li>;
+          return <li key={message.id}>{typesetFrench(message.text)}</li>;
         })}
       </ul>
     </EventBarFrame>

@@ -36,7 +36,7 @@ export async function SiteHeader() {
       {pendingModal && /^[A-Z_]{2,40}$/.test(pendingModal) && <PendingModalOpener view={pendingModal} payload={welcome ? { message: welcome } : undefined} />}
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={t("header.home")}>
-          <Logo />
+          <Logo wordClassName={styles.logoWord} />
         </Link>
 
         <form action="/recherche" method="get" role="search" className={styles.search}>

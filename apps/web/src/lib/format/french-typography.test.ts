@@ -4,7 +4,7 @@ import { PLAIN_SPACE_BEFORE_MARK, typesetFrench, typesetMessages } from "./frenc
 describe("typesetFrench", () => {
   it("puts a narrow no-break space before ; ! ? and a no-break space before :", () => {
     expect(typesetFrench("Nouveau client ? Inscrivez-vous ! Ou pas ; merci. Prix : 3,49 €")).toBe(
-      "Nouveau client\u202F? Inscrivez-vous\u202F! Ou pas\u202F; merci. Prix\u00A0: 3,49 €",
+      "Nouveau client\u202F? Inscrivez-vous\u202F! Ou pas\u202F; merci. Prix\u00A0: 3,49\u00A0€",
     );
   });
 
@@ -12,8 +12,20 @@ describe("typesetFrench", () => {
     expect(typesetFrench("l’offre « Bières artisanales »")).toBe("l’offre «\u00A0Bières artisanales\u00A0»");
   });
 
+  it("joins a number to « € » and « % » with a no-break space, so « 90 € » never wraps between the two", () => {
+    expect(typesetFrench("la livraison offerte dès 90 € d'achat, 2 % en euros fidélité, -50 % sur la 2e")).toBe(
+      "la livraison offerte dès 90\u00A0€ d'achat, 2\u00A0% en euros fidélité, -50\u00A0% sur la 2e",
+    );
+    expect(typesetFrench("7,90 € ou 4,90  €")).toBe("7,90\u00A0€ ou 4,90\u00A0€");
+  });
+
+  it("leaves a « € » or « % » that follows no number, and a number followed by other words, as they are", () => {
+    const untouched = "en € ou en %, 12 euros, 5 ans, 100%, 3€";
+    expect(typesetFrench(untouched)).toBe(untouched);
+  });
+
   it("leaves URLs, e-mail addresses, times and marks without a space before them alone", () => {
-    const untouched = "https://cabas.fr/recherche?text=brie, mailto:contact@cabas.fr, livré à 10:30, Prix:3 €, «Bio»";
+    const untouched = "https://cabas.fr/recherche?text=brie, mailto:contact@cabas.fr, livré à 10:30, Prix:3\u00A0€, «Bio»";
     expect(typesetFrench(untouched)).toBe(untouched);
     expect(typesetFrench("Écrivez à contact@cabas.fr ou https://cabas.fr/faq?x=1#a")).toBe(
       "Écrivez à contact@cabas.fr ou https://cabas.fr/faq?x=1#a",
@@ -22,9 +34,10 @@ describe("typesetFrench", () => {
 
   it("folds several spaces into one no-break space and leaves typeset text as it is", () => {
     expect(typesetFrench("Vraiment  ?")).toBe("Vraiment\u202F?");
-    const done = typesetFrench("Marque : Isigny ?");
+    const done = typesetFrench("Marque : Isigny ? Dès 90 €, -50 % ; « 3 % »");
     expect(typesetFrench(done)).toBe(done);
     expect(PLAIN_SPACE_BEFORE_MARK.test(done)).toBe(false);
+    expect(PLAIN_SPACE_BEFORE_MARK.test("dès 90 € d'achat")).toBe(true);
   });
 });
 

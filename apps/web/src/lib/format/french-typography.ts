@@ -1,7 +1,7 @@
-// French typography of human text: the space before « ; ! ? : » and inside « » must not break, or on a phone the
-// mark wraps alone onto the next line. Only an ordinary space already there is replaced, never one added: a URL
-// (https://, ?q=), an e-mail address or a time (10:30) has no space before its colon or question mark, so it is
-// left as it is.
+// French typography of human text: the space before « ; ! ? : », inside « » and between a number and « € » or « % »
+// must not break, or on a phone the mark wraps alone onto the next line (« 90 / € d'achat »). Only an ordinary space
+// already there is replaced, never one added: a URL (https://, ?q=), an e-mail address or a time (10:30) has no space
+// before its colon or question mark, so it is left as it is.
 
 /** Narrow no-break space (U+202F), before ; ! ? as the Imprimerie nationale sets them. */
 export const NARROW_NO_BREAK_SPACE = "\u202F";
@@ -10,13 +10,16 @@ export const NO_BREAK_SPACE = "\u00A0";
 
 export const typesetFrench = (text: string): string =>
   text
+    // A no-break space as formatEuros writes it (Intl's « 90 € »); after a digit only, so « € » alone is left alone.
+    .replace(/(\d) +(?=[€%])/g, `$1${NO_BREAK_SPACE}`)
     .replace(/ +([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`)
     .replace(/ +:/g, `${NO_BREAK_SPACE}:`)
     .replace(/« +/g, `«${NO_BREAK_SPACE}`)
     .replace(/ +»/g, `${NO_BREAK_SPACE}»`);
 
-/** A plain space before one of these marks or inside « »: what typesetFrench removes (for tests scanning texts). */
-export const PLAIN_SPACE_BEFORE_MARK = / [;:!?»]|« /;
+/** A plain space before one of these marks, inside « » or between a number and its unit: what typesetFrench removes
+ * (for tests scanning texts). */
+export const PLAIN_SPACE_BEFORE_MARK = / [;:!?»]|« |\d [€%]/;
 
 /** Every string of a translation file typeset (nested objects followed); keys are left as they are. */
 export const typesetMessages = <T>(messages: T): T => {

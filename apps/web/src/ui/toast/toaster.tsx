@@ -62,7 +62,7 @@ function Toaster({ queue }: { queue: ToastQueue }) {
       >
         <span className={styles.icon}>{ICONS[toast.type]}</span>
         <p className={styles.message}>
-          <span className="visually-hidden">{t(`toast.${toast.type}`)} : </span>
+          <span className="visually-hidden">{t(`toast.${toast.type}`)}&nbsp;: </span>
           {toast.message}
         </p>
         <button

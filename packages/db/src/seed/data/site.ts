@@ -213,7 +213,7 @@ export const MARKETING_BLOCKS: readonly MarketingBlockSeed[] = [
 export const NETWORK_ANNOUNCEMENT = {
   key: "annonce-reseau",
   title: "Cabas arrive à Bordeaux",
-  body: "Après Paris, Lyon et Lille, Cabas livre désormais les 28 communes de Bordeaux Métropole depuis son entrepôt de Mérignac. Même catalogue, mêmes créneaux de deux heures, et la livraison offerte dès 90 € d'achat.",
+  body: "Après Paris, Lyon et Lille, Cabas livre désormais les 28 communes de Bordeaux Métropole depuis son entrepôt de Mérignac. Même catalogue, mêmes créneaux de deux heures, et la livraison offerte dès 90\u00a0€ d'achat.",
   link: "/ma-ville",
   linkLabel: "Voir les villes livrées",
 };

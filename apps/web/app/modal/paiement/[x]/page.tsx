@@ -32,7 +32,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     <div className="page">
       <h1>Paiement sécurisé</h1>
       <p>
-        Montant à autoriser : <strong>{formatEuros(session.montant)}</strong>. <span className={styles.muted}>Prestataire de paiement de démonstration (sandbox).</span>
+        Montant à autoriser&nbsp;: <strong>{formatEuros(session.montant)}</strong>. <span className={styles.muted}>Prestataire de paiement de démonstration (sandbox).</span>
       </p>
       <ErrorBanner message={pageErrorMessage(erreur)} />
       {session.statut === "awaiting_card" && (
@@ -67,14 +67,14 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           )}
           {session.code_sandbox && (
             <p>
-              Code reçu (mode démonstration) : <span className={styles.code}>{session.code_sandbox}</span>
+              Code reçu (mode démonstration)&nbsp;: <span className={styles.code}>{session.code_sandbox}</span>
             </p>
           )}
           <label>
             Code de confirmation
             <input name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
           </label>
-          <p className={styles.muted}>Essais restants : {session.essais_restants}</p>
+          <p className={styles.muted}>Essais restants&nbsp;: {session.essais_restants}</p>
           <button type="submit" className={buttonClassName({ size: "big", wrap: true })}>
             Valider
           </button>

@@ -23,7 +23,7 @@ export default async function Page() {
           { href: CINEMA_PATH, label: "Jeu concours cinéma" },
         ]}
       />
-      {rules ? <Markdown source={rules} /> : <p role="alert">Le règlement ne peut pas être affiché pour le moment : demandez-le à notre service client, il vous sera adressé gratuitement.</p>}
+      {rules ? <Markdown source={rules} /> : <p role="alert">Le règlement ne peut pas être affiché pour le moment&nbsp;: demandez-le à notre service client, il vous sera adressé gratuitement.</p>}
     </div>
   );
 }

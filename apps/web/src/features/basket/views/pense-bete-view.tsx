@@ -11,11 +11,11 @@ export default function PenseBeteView() {
   const state = useCall<{ products: ProductCard[] }>("penseBete", { limit: 12 });
   return (
     <>
-      <ModalTitle>Rien oublié ?</ModalTitle>
+      <ModalTitle>Rien oublié&#8239;?</ModalTitle>
       <ViewStatus state={state} />
       {state.status === "ready" &&
         (state.data.products.length === 0 ? (
-          <p>Tout y est : votre panier contient déjà vos produits habituels.</p>
+          <p>Tout y est&nbsp;: votre panier contient déjà vos produits habituels.</p>
         ) : (
           <ClientProductGrid products={state.data.products} />
         ))}

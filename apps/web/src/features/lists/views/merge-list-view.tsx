@@ -21,7 +21,7 @@ export default function MergeListView({ ids, onClose }: ModalPayloads["MERGE_LIS
   return (
     <>
       <ModalTitle>Réunir des listes</ModalTitle>
-      <p>Êtes-vous certain de réunir ces {ids.length} listes ?</p>
+      <p>Êtes-vous certain de réunir ces {ids.length} listes&#8239;?</p>
       <form action={action} className={accountStyles.form}>
         <MergeFields state={state} />
         <ModalActions>

@@ -44,7 +44,7 @@ export default function SurveyView({ onClose }: { onClose: () => void }) {
         <SurveyForm survey={sondage} onAnswered={answered} />
       ) : (
         <p>
-          <Link href={loginUrlFor(SURVEY_PATH)}>Connectez-vous</Link> pour répondre au sondage : une réponse par client.
+          <Link href={loginUrlFor(SURVEY_PATH)}>Connectez-vous</Link> pour répondre au sondage&nbsp;: une réponse par client.
         </p>
       )}
     </>

@@ -37,7 +37,7 @@ export default function CreneauxView() {
             <HoldNotice
               end={grid.creneau.fin_reservation_libelle}
               endIso={grid.creneau.fin_reservation}
-              label={`Votre créneau : ${grid.creneau.libelle_tranche}`}
+              label={`Votre créneau\u00A0: ${grid.creneau.libelle_tranche}`}
               ahead={grid.creneau.type === "reservation"}
             />
           )}

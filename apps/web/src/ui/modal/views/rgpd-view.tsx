@@ -9,7 +9,7 @@ export default function RgpdView() {
       slug={RGPD_SLUG}
       title="Vos données personnelles"
       error="La politique de protection des données n'a pas pu être chargée."
-      fullPage="Ouvrir la page « Données personnelles »"
+      fullPage="Ouvrir la page «&nbsp;Données personnelles&nbsp;»"
     />
   );
 }
