@@ -156,6 +156,13 @@ const server = createServer((request, response) => {
   });
 });
 
+// An idle kept-alive connection is closed by the server after keepAliveTimeout (5 s by default in Node.js). A client
+// that sends its next request on that connection just as it closes gets « socket hang up » (ECONNRESET): a
+// journey's request context met it on a slow hour, and a load balancer in front (idle timeouts of 60 s) would turn it
+// into 502s. The server therefore outlives any client's or proxy's idle timeout, and waits for headers a bit longer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 await app.prepare();
 appSegments = readAppSegments();
 server.listen(port, hostname, () => {
