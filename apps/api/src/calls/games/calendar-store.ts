@@ -80,26 +80,28 @@ export async function calendarView(db: Database, userId: number | null, now: Dat
 
 export type PlayOutcome = { day: number; prize: CalendarPrize | null; colours: { text: string; background: string } };
 
-/**
- * Opens today's door for the customer. The day's row is locked first, so plays of a day are drawn one after the
- * other and its prizes are never exceeded; a second play of the same customer hits the unique index and is refused
- * with nothing credited.
- */
-/**
- * Why no door can be opened now (the game closed, or not today's door), or null. Told before anything is asked of
- * the player (a confirmed address, ADR 0048): a closed game is the first thing to know (ADR 0081).
- */
-export async function calendarPlayRefusal(db: Database, now: Date, door: number | undefined): Promise<string | null> {
-  const today = parisDate(now);
-  const edition = await editionFor(db, today);
-  return playRefusal(edition ? calendarPhase(today, edition.year) : "absent", today, door);
-}
+/** The edition whose door the player may open now, once the game is known to be open (see openCalendarEdition). */
+export type OpenEdition = { edition: Edition; today: LocalDate };
 
-export async function playToday(db: Database, userId: number, now: Date, door: number | undefined, random: () => number): Promise<PlayOutcome> {
+/**
+ * The edition open today, or a French refusal (the game closed, or not today's door). Asked before anything is asked
+ * of the player (a confirmed address, ADR 0048): a closed game is the first thing to know (ADR 0081).
+ */
+export async function openCalendarEdition(db: Database, now: Date, door: number | undefined): Promise<OpenEdition> {
   const today = parisDate(now);
   const edition = await editionFor(db, today);
   const refusal = playRefusal(edition ? calendarPhase(today, edition.year) : "absent", today, door);
   if (refusal || !edition) throw unprocessable(refusal ?? "Le calendrier de l'Avent n'est pas ouvert pour le moment.");
+  return { edition, today };
+}
+
+/**
+ * Opens today's door of the open edition for the customer. The day's row is locked first, so plays of a day are drawn
+ * one after the other and its prizes are never exceeded; a second play of the same customer hits the unique index and
+ * is refused with nothing credited.
+ */
+export async function playToday(db: Database, userId: number, open: OpenEdition, now: Date, random: () => number): Promise<PlayOutcome> {
+  const { edition, today } = open;
   return db.transaction(async (tx) => {
     const [day] = await tx
       .select()

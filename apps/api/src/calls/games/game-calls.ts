@@ -15,7 +15,7 @@ import {
   updateH1pH1pH1p,
 } from "@cabas/contracts";
 import { schema } from "@cabas/db";
-import { conflict, unprocessable } from "../../http/app-error.ts";
+import { conflict } from "../../http/app-error.ts";
 import { customerOf, type Principal } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
 import { listProducts } from "../catalogue/product-list.ts";
@@ -23,7 +23,7 @@ import { shoppingPerimeterId } from "../notepads/notepad-matching.ts";
 import { latestActivities } from "./activity-feed.ts";
 import { activitySources } from "./activity-store.ts";
 import { calendarDialog } from "./calendar-rules.ts";
-import { calendarPlayRefusal, calendarView, playToday } from "./calendar-store.ts";
+import { calendarView, openCalendarEdition, playToday } from "./calendar-store.ts";
 import { challengeOutcome, joinRefusal } from "./challenge-rules.ts";
 import {
   categorySubtree,
@@ -108,10 +108,9 @@ export const getCalendrierCall = implement(getCalendrier, async ({ db, principal
 export const playCalendrierCall = implement(playCalendrier, async ({ db, input, principal, now, config }) => {
   const { userId } = customerOf(principal);
   const at = now();
-  const closed = await calendarPlayRefusal(db, at, input.jour);
-  if (closed) throw unprocessable(closed);
+  const open = await openCalendarEdition(db, at, input.jour);
   await requireEligiblePlayer(db, userId, PRIZE_GAMES.calendar, { now: at, publicUrl: config.publicUrl });
-  const outcome = await playToday(db, userId, at, input.jour, cryptoRandom);
+  const outcome = await playToday(db, userId, open, at, cryptoRandom);
   const modal = calendarDialog(outcome.prize, outcome.day, outcome.colours);
   return {
     gagne: outcome.prize !== null,
