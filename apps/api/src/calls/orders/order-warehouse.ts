@@ -187,6 +187,12 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
   return weighed(settled, weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 }));
 }
 
+/** The facts a weighing writes beside the basket's totals: gone when the weighing is undone, replaced when it is redone. */
+const WEIGHING_TOTALS_KEYS: readonly string[] = [WEIGHING_GIFT_KEY, WEIGHED_DISCOUNTS_KEY, EUROFID_GIVEN_BACK_KEY, CAGNOTTE_GIVEN_BACK_KEY];
+
+const withoutWeighing = (totals: Readonly<Record<string, number>>): Record<string, number> =>
+  Object.fromEntries(Object.entries(totals).filter(([key]) => !WEIGHING_TOTALS_KEYS.includes(key)));
+
 /**
  * The provider refused the capture after the preparation was committed: the order goes back to "placed" with its
  * authorisation (weights and any weighing offered forgotten, so preparing it again captures again), and the refusal
@@ -204,9 +210,10 @@ async function undoCapture(deps: WarehouseDeps, orderId: number, paymentId: numb
     if (order.status === "preparing") {
       // The weighing is forgotten with its change: weighed again, the order gives back what that weighing frees.
       await takeBackWeighingChange(tx, order, deps.now);
-      const forgotten = [WEIGHING_GIFT_KEY, WEIGHED_DISCOUNTS_KEY, EUROFID_GIVEN_BACK_KEY, CAGNOTTE_GIVEN_BACK_KEY];
-      const totals = Object.fromEntries(Object.entries(order.totals).filter(([key]) => !forgotten.includes(key)));
-      await tx.update(schema.orders).set({ status: "placed", finalCents: null, preparedAt: null, totals, updatedAt: deps.now }).where(eq(schema.orders.id, orderId));
+      await tx
+        .update(schema.orders)
+        .set({ status: "placed", finalCents: null, preparedAt: null, totals: withoutWeighing(order.totals), updatedAt: deps.now })
+        .where(eq(schema.orders.id, orderId));
     }
     await tx.insert(schema.orderEvents).values({ orderId, status: "placed", note: captureRefusedNote(reason), createdAt: deps.now });
   });
@@ -281,13 +288,12 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       finalCents = weighing.billedCents;
       // What was weighed above the ceiling and offered: a price reduction the order's amounts and invoice list.
       // What the weighing decides is written beside the basket's totals, which stay those of the order as placed.
-      const totals = Object.fromEntries(Object.entries(order.totals).filter(([key]) => key !== WEIGHING_GIFT_KEY && key !== WEIGHED_DISCOUNTS_KEY));
+      // An order is weighed from « placed » only, which an undone weighing's facts never outlive (undoCapture).
+      const totals = withoutWeighing(order.totals);
       if (weighing.offeredCents > 0) totals[WEIGHING_GIFT_KEY] = weighing.offeredCents;
       if (weighing.discountsCents !== null) totals[WEIGHED_DISCOUNTS_KEY] = weighing.discountsCents;
-      // What came back is added to what an earlier weighing gave (none: a weighing undone takes its change back).
-      const givenBack = { eurofid: weighing.givenBack.eurofid + (order.totals[EUROFID_GIVEN_BACK_KEY] ?? 0), cagnotte: weighing.givenBack.cagnotte + (order.totals[CAGNOTTE_GIVEN_BACK_KEY] ?? 0) };
-      if (givenBack.eurofid > 0) totals[EUROFID_GIVEN_BACK_KEY] = givenBack.eurofid;
-      if (givenBack.cagnotte > 0) totals[CAGNOTTE_GIVEN_BACK_KEY] = givenBack.cagnotte;
+      if (weighing.givenBack.eurofid > 0) totals[EUROFID_GIVEN_BACK_KEY] = weighing.givenBack.eurofid;
+      if (weighing.givenBack.cagnotte > 0) totals[CAGNOTTE_GIVEN_BACK_KEY] = weighing.givenBack.cagnotte;
       Object.assign(set, { preparedAt: now, finalCents, totals });
       note = weighing.note;
       if (hasChange(weighing.givenBack)) prepareDetail = changeGivenBackText(weighing.givenBack);
