@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
-import { orderChangeStart, quantitiesAddedUp, type ChangeMode, type ChangeStart } from "../../domain/order-change-start.ts";
+import { orderChangeStart, quantitiesAddedUp, type ChangeMode, type ChangeStart, type CountedLine } from "../../domain/order-change-start.ts";
 import { getOrCreateActiveBasket, lockBasket, type BasketRow } from "../basket/basket-store.ts";
 import { bringHeldVouchers } from "../basket/held-benefits.ts";
 import { releaseBasketHold } from "../slots/slot-booking.ts";
@@ -63,20 +63,17 @@ export async function reopenOrder(tx: Database, principal: Principal, order: Ord
     .where(eq(schema.baskets.id, active.id));
   if (mode === "modification") await bringHeldVouchers(tx, order.id, order.userId, active.id);
   // A new modification starts from the order's lines; one already under way keeps the lines it was given.
-  if (mode === "modification" && (lines.length === 0 || start === "fold-complement")) await bringOrderLines(tx, order, active.id, at);
+  if (mode === "modification" && (lines.length === 0 || start === "fold-complement")) await bringOrderLines(tx, order, active.id, lines, at);
   return { basket: active, start };
 }
 
 /**
  * The order's lines and the packs it was bought with (so its pack discount holds while its sets are whole, ADR 0031)
- * into the modification's basket, added up with what it already holds: nothing for a fresh basket, the complement's
- * items for a complement folded into the modification (ADR 0078), whose own substitution choices stay.
+ * into the modification's basket, added up with what it already holds (`held`, read under the basket's lock): nothing
+ * for a fresh basket, the complement's items for a complement folded into the modification (ADR 0078), whose own
+ * substitution choices stay.
  */
-async function bringOrderLines(tx: Database, order: OrderRow, basketId: number, at: Date): Promise<void> {
-  const held = await tx
-    .select({ id: schema.basketItems.productId, quantity: schema.basketItems.quantity })
-    .from(schema.basketItems)
-    .where(eq(schema.basketItems.basketId, basketId));
+async function bringOrderLines(tx: Database, order: OrderRow, basketId: number, held: readonly CountedLine[], at: Date): Promise<void> {
   const orderLines = await orderLinesOf(tx, order.id);
   const quantities = quantitiesAddedUp(orderLines.map((l) => ({ id: l.productId, quantity: l.quantity })), held, MAX_LINE_QUANTITY);
   for (const line of orderLines) {
