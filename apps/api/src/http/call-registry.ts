@@ -11,7 +11,7 @@ import { impersonationRefusal } from "./impersonation.ts";
 import type { ReadCache } from "./read-cache.ts";
 import type { AnswerScope, CallerAnswerCache } from "./caller-answers.ts";
 import { parseInput } from "./validation.ts";
-import { refreshLocationCookies, sendsLocationCookies, type CookieSettings } from "./session-cookies.ts";
+import { refreshLocationCookies, type CookieSettings } from "./session-cookies.ts";
 import type { PaymentServices } from "../payment/payment-services.ts";
 
 export type CallContext<C extends CallContract> = {
@@ -137,7 +137,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
           const kept = answers.answer(token, deps.now().getTime());
           if (kept !== null) {
             // The hottest path (a kept getPanier): the kept principal is looked up only for a browser sending them.
-            if (sendsLocationCookies(request.cookies)) refreshLocationCookies(request, reply, answers.principal(token, deps.now().getTime()));
+            refreshLocationCookies(request, reply, () => answers.principal(token, deps.now().getTime()));
             // Kept for this caller after their access was checked; the input is still checked before answering.
             inputOf();
             return reply.type(JSON_TYPE).send(kept);

@@ -61,13 +61,23 @@ export function staleLocationCookies(cookies: Partial<Record<string, string>>, p
 }
 
 /** Whether the request sends a location cookie at all: apps and the storefront's server-side reads send none. */
-export const sendsLocationCookies = (cookies: Partial<Record<string, string>>): boolean =>
+const sendsLocationCookies = (cookies: Partial<Record<string, string>>): boolean =>
   cookies[COOKIE_NAMES.perimeter] !== undefined || cookies[COOKIE_NAMES.postalCode] !== undefined;
 
-/** Gives a browser whose location cookies went stale its account's postal code and perimeter again. */
-export function refreshLocationCookies(request: FastifyRequest, reply: FastifyReply, principal: Principal | null): void {
-  if (!staleLocationCookies(request.cookies, principal)) return;
-  setLocationCookies(request, reply, principal!.postalCode ?? null, principal!.perimeterId!);
+/**
+ * Gives a browser whose location cookies went stale its account's postal code and perimeter again. `principal` may be
+ * given as a function: it is then looked up only for a request that sends location cookies (a kept getPanier answer,
+ * the hottest path, is mostly read by apps and the storefront's server, which send none).
+ */
+export function refreshLocationCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  principal: Principal | null | (() => Principal | null),
+): void {
+  if (!sendsLocationCookies(request.cookies)) return;
+  const who = typeof principal === "function" ? principal() : principal;
+  if (!staleLocationCookies(request.cookies, who)) return;
+  setLocationCookies(request, reply, who!.postalCode ?? null, who!.perimeterId!);
 }
 
 export function clearCredentialCookies(reply: FastifyReply, settings: CookieSettings = {}): void {
