@@ -20,6 +20,28 @@ describe("IBAN", () => {
     expect(normaliseIban("")).toBeNull();
   });
 
+  it("accepts accounts of the whole European Economic Area, at their own lengths", () => {
+    expect(checkIban("NO93 8601 1117 947").ok).toBe(true);
+    expect(checkIban("MT84 MALT 0110 0001 2345 MTLC AST0 01S").ok).toBe(true);
+    expect(checkIban("NO93 8601 1117 9470")).toEqual({ ok: false, reason: "Un IBAN NO compte 15 caractères ; celui-ci en compte 16." });
+  });
+
+  it("refuses a SEPA account outside the EEA, whose mandate would need the address and BIC Cabas does not ask", () => {
+    for (const iban of ["CH93 0076 2011 6238 5295 7", "GB29 NWBK 6016 1331 9268 19"]) {
+      expect(isValidIbanKey(iban.replace(/ /g, ""))).toBe(true);
+      expect(checkIban(iban)).toEqual({ ok: false, reason: expect.stringMatching(/adresse et le code BIC.*payez cette commande par carte bancaire/) });
+    }
+    expect(checkIban("CH93 0076 2011 6238 5295 7")).toMatchObject({ reason: expect.stringContaining("compte suisse") });
+  });
+
+  it("refuses an IBAN of a country outside SEPA even when its key is right", () => {
+    expect(isValidIbanKey("TR330006100519786457841326")).toBe(true);
+    expect(checkIban("TR33 0006 1005 1978 6457 8413 26")).toEqual({
+      ok: false,
+      reason: "Le prélèvement SEPA n'est possible que depuis un compte de l'Espace économique européen ; cet IBAN (TR) n'en fait pas partie. Payez par carte bancaire.",
+    });
+  });
+
   it("masks all but the country, key and last four", () => {
     expect(maskIban("FR7630006000011234567890189")).toBe("FR76 **** **** 0189");
   });

@@ -144,6 +144,14 @@ describe("SEPA mandates", () => {
     expect((await t.database.db.select().from(schema.sepaMandates)).length).toBe(before);
   });
 
+  it("refuses a Swiss account, whose mandate would need the address and BIC not asked (ADR 0085), and stores nothing", async () => {
+    const before = (await t.database.db.select().from(schema.sepaMandates)).length;
+    const res = await post("paySepa", { action: "mandat", iban: "CH93 0076 2011 6238 5295 7", titulaire: "Chloé Durand", lieu: "Annemasse", accord: "1" }, alice.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/compte suisse .*carte bancaire/);
+    expect((await t.database.db.select().from(schema.sepaMandates)).length).toBe(before);
+  });
+
   it("signs nothing without the consent box ticked (ADR 0057)", async () => {
     const carol = await registerCustomer(t, "carol-mandat@example.fr");
     const mandate = { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Carol Martin", lieu: "Lyon" };

@@ -207,8 +207,11 @@ function PaymentMeans({ c, sepaMandate }: { c: Configuration; sepaMandate: Confi
             <p className={styles.muted}>{SEPA_PRENOTIFICATION}</p>
             <label>
               IBAN
-              <input name="iban" required autoComplete="off" placeholder="FR76 …" />
+              <input name="iban" required autoComplete="off" placeholder="FR76 …" aria-describedby="iban-hint" />
             </label>
+            <p id="iban-hint" className={styles.muted}>
+              Un compte tenu dans l&apos;Espace économique européen (Union européenne, Islande, Liechtenstein, Norvège).
+            </p>
             <label>
               Titulaire du compte
               <input name="titulaire" required autoComplete="name" />
