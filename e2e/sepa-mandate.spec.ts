@@ -56,10 +56,10 @@ test("une cliente lit le mandat SEPA, le signe en cochant son accord, voit sa RU
   const orderId = Number(/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
   const mail = () => mailTo(email, `Votre commande Cabas n° ${orderId} est confirmée`);
-  await expect.poll(mail, { timeout: 15_000 }).toContain(`référence unique du mandat (RUM) : ${rum}.`);
+  await expect.poll(mail, { timeout: 15_000 }).toContain(`référence unique du mandat (RUM)\u00A0: ${rum}.`);
   const text = mail();
-  expect(text).toContain("identifiant créancier SEPA (ICS) : FR72ZZZ123456");
-  expect(text).toContain("Avis de prélèvement : un prélèvement de ");
+  expect(text).toContain("identifiant créancier SEPA (ICS)\u00A0: FR72ZZZ123456");
+  expect(text).toContain("Avis de prélèvement\u00A0: un prélèvement de ");
   expect(text).toContain("DROIT DE RÉTRACTATION");
   expect(text).toContain("sont jointes à ce message (conditions-generales-de-vente-cabas.txt)");
 });

@@ -3,6 +3,7 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { typesetMail } from "./mail-typography.ts";
 
 /** Attachments travel base64-encoded so a message fits in a durable job's JSON payload. */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
@@ -34,7 +35,8 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       describe: "smtp",
-      send: async (message) => {
+      send: async (written) => {
+        const message = typesetMail(written);
         await transport.sendMail({ from: options.from, ...message, attachments: toNodemailer(message.attachments) });
       },
     };
@@ -42,7 +44,8 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     describe: `outbox:${options.outboxDir}`,
-    send: async (message) => {
+    send: async (written) => {
+      const message = typesetMail(written);
       const info = await transport.sendMail({ from: options.from, ...message, attachments: toNodemailer(message.attachments) });
       mkdirSync(options.outboxDir, { recursive: true });
       const stem = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to.replace(/[^a-z0-9]+/gi, "_")}`;

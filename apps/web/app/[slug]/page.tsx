@@ -21,7 +21,7 @@ import { reviewsJsonLd } from "@/features/reviews/reviews-json-ld";
 import { getT } from "@/i18n/server";
 import { readAssociated, readProduct } from "@/lib/api/catalogue";
 import { getSettings } from "@/lib/api/content";
-import { typesetFrench } from "@/lib/format/french-typography";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { formatCents, formatDate, unitLabel, unitPriceRepeatsPrice } from "@/lib/format/price";
 import { ViewLink } from "@/ui/modal/view-link";
 

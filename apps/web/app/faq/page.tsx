@@ -5,7 +5,7 @@ import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/faq/faq.module.css";
 import { getT } from "@/i18n/server";
 import { getFaqCategories, getSettings } from "@/lib/api/content";
-import { typesetFrench } from "@/lib/format/french-typography";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { Markdown } from "@/lib/markdown/markdown";
 
 export async function generateMetadata(): Promise<Metadata> {

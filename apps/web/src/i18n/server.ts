@@ -2,7 +2,7 @@
 import "server-only";
 import { cache } from "react";
 import type { i18n, ResourceKey, TFunction } from "i18next";
-import { typesetMessages } from "../lib/format/french-typography.ts";
+import { typesetMessages } from "@cabas/contracts/french-typography";
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE } from "./config.ts";
 import { createI18n } from "./create-i18n.ts";
 import { memoiseT } from "./memoise-t.ts";

@@ -125,3 +125,16 @@ describe("an invoice to a professional (ADR 0068)", () => {
     expect(rowOf(lines, "Bordeaux AOC rouge 2022", 5)).toEqual(["Bordeaux AOC rouge 2022", "2", "6,19 €", "20 %", "12,38 €"]);
   });
 });
+
+describe("wrapped sentences", () => {
+  it("never start a line with « : », « ! » or « € »: the invoice cuts only ordinary spaces once typeset", async () => {
+    const starts: string[] = [];
+    // Fillers of every length, so that some sentence would be cut just before its mark without the typesetting.
+    for (let n = 20; n < 75; n++) {
+      const change = `${"a".repeat(n)} rendu sur votre cagnotte : 12 € ! Merci ${"b ".repeat(10)}`;
+      const text = pdfTextLines(await buildInvoicePdf({ ...invoice([line("Pommes")]), benefitsChange: change }));
+      starts.push(...text.filter((l) => /^[:!€]/.test(l.trim())));
+    }
+    expect(starts).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
 // mentions of the e-invoicing reform (delivery address, category of the operation: ADR 0047).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { frenchLongDate, invoiceText } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { feeVatSplit, lineNetAmounts, netOfVatCents, vatBreakdown } from "../../domain/vat.ts";
 import { spreadDiscount, type AmountLine } from "../../domain/order-amounts.ts";
 import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts";
@@ -41,11 +42,14 @@ const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;
 // Every text goes through invoiceText: only what WinAnsi can show, Latin letters it lacks written plain (« Łódź » →
 // « Lódz »), anything else "?". The fields refuse such characters at input (ADR 0065); older rows may still hold some.
 
-/** A sentence cut into lines that fit the width, between words. */
+/**
+ * A sentence cut into lines that fit the width, between words. It is typeset first: a « : » or a « € » never starts a
+ * line, since only ordinary spaces are cut (invoiceText prints the no-break ones as spaces).
+ */
 function wrap(sentence: string, f: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = "";
-  for (const word of sentence.split(" ")) {
+  for (const word of typesetFrench(sentence).split(" ")) {
     const candidate = current ? `${current} ${word}` : word;
     if (current && f.widthOfTextAtSize(invoiceText(candidate), size) > width) {
       lines.push(current);

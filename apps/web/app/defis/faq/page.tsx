@@ -1,5 +1,5 @@
 // Questions about challenges: how they work, what counts, when the reward arrives.
-import { typesetFrench } from "@/lib/format/french-typography";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/features/content/page-header";

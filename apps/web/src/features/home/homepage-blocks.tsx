@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import Link from "next/link";
 import type { HomepageBlock } from "@cabas/contracts";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
-import { typesetFrench } from "../../lib/format/french-typography.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { Markdown } from "../../lib/markdown/markdown.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { ChevronRightIcon } from "../../ui/icons/icons.tsx";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { getEventMessages } from "../../lib/api/content.ts";
 import { classifyHref } from "../../lib/markdown/parse.ts";
 import { getT } from "../../i18n/server.ts";
-import { typesetFrench } from "../../lib/format/french-typography.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { EventBarFrame } from "./event-bar-frame.tsx";
 import styles from "./event-bar.module.css";
 

@@ -1,5 +1,5 @@
 // Turns a call's input into a query string, the way the web-service reads GET payloads, and reads its answers.
-import { typesetFrench } from "../format/french-typography.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 

@@ -1,6 +1,6 @@
 // Light Markdown of the API's page bodies (##, ###, "- " lists, paragraphs, [label](/path) links, **bold**), parsed to
 // a safe tree. Texts are typeset the French way (no-break spaces before « : ; ! ? »); link targets never are.
-import { typesetFrench } from "../format/french-typography.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export type Inline =
   | { kind: "text"; text: string }

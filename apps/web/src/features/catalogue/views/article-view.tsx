@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useT } from "../../../i18n/client.tsx";
 import type { ModalPayloads } from "../../../ui/modal/modal-views.ts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
-import { typesetFrench } from "../../../lib/format/french-typography.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { AlcoholNotice } from "../alcohol-notice.tsx";
 import { ProductPrice } from "../product-price.tsx";
 import { referencePriceLine, toProductTile } from "../product-tile-model.ts";

@@ -1,7 +1,7 @@
 // The network announcement's content (CORA_AUCHAN), for the server (open in the first HTML) and the browser alike:
 // its dismiss button submits a `method="dialog"` form, which closes the native dialog with or without a script;
 // the modal host hears the dialog's `close` event.
-import { typesetFrench } from "../../../lib/format/french-typography.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { Markdown } from "../../../lib/markdown/markdown.tsx";
 import { Button } from "../../button/button.tsx";
 import type { AnnouncementPayload } from "../modal-views.ts";
