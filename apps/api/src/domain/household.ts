@@ -12,10 +12,29 @@ const folded = (text: string): string =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 
+/**
+ * The street types La Poste abbreviates (norm NF Z 10-011) and those customers type, written in full: « 12 av. Jean
+ * Jaurès » and « 12 avenue Jean-Jaurès » are one street. Saint and sainte too (« St-Maur »).
+ */
+const STREET_WORDS: Readonly<Record<string, string>> = {
+  av: "avenue", ave: "avenue", bd: "boulevard", bld: "boulevard", blvd: "boulevard", boul: "boulevard",
+  r: "rue", pl: "place", all: "allee", imp: "impasse", ch: "chemin", chem: "chemin", rte: "route", fg: "faubourg",
+  fbg: "faubourg", sq: "square", crs: "cours", qu: "quai", pass: "passage", res: "residence", resid: "residence",
+  lot: "lotissement", ham: "hameau", st: "saint", ste: "sainte", pte: "porte", prom: "promenade",
+};
+
+/** Articles and particles typed or left out at will (« rue de la Paix », « rue Paix »): not compared. */
+const STREET_PARTICLES = new Set(["de", "du", "des", "d", "la", "le", "les", "l"]);
+
 /** The postal code and street line, folded; null when either is missing. */
 export function addressKey(a: PostalAddress): string | null {
   if (typeof a.line1 !== "string" || typeof a.postalCode !== "string") return null;
-  const street = folded(a.line1).replace(/(\d) (bis|ter)\b/g, "$1$2");
+  const street = folded(a.line1)
+    .replace(/(\d) (bis|ter|quater)\b/g, "$1$2")
+    .split(" ")
+    .filter((word) => !STREET_PARTICLES.has(word))
+    .map((word) => STREET_WORDS[word] ?? word)
+    .join(" ");
   return street ? `${a.postalCode.trim()} ${street}` : null;
 }
 
