@@ -43,7 +43,7 @@ export async function openWeighingShop(clock: Date, secret: string, firstEmail: 
   const ledgerOf = (userId: number) =>
     db.select().from(schema.loyaltyLedger).where(eq(schema.loyaltyLedger.userId, userId)).orderBy(schema.loyaltyLedger.id);
   const balances = async (token: string) =>
-    (await get("monHistoriqueFidelite?type=tout", token)).json().soldes as { eurosfid: number; cagnotte: number };
+    (await get("monHistoriqueFidelite?type=tout", token)).json<{ soldes: { eurosfid: number; cagnotte: number } }>().soldes;
   const mailsAbout = async (orderId: number) =>
     (await db.select().from(schema.backgroundJobs).orderBy(schema.backgroundJobs.id))
       .map((j) => j.payload as { subject?: string; text?: string })
@@ -66,7 +66,7 @@ export async function openWeighingShop(clock: Date, secret: string, firstEmail: 
     ).toBe(200);
     await giveBasketAddress(db, c.userId, { phone: "0612345678" });
     expect((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode).toBe(200);
-    const purchases = cents((await get("payConfiguration", c.token)).json().montant);
+    const purchases = cents((await get("payConfiguration", c.token)).json<{ montant: number }>().montant);
     const voucherCents = benefits.voucher?.(purchases) ?? 0;
     let voucher: string | null = null;
     if (voucherCents > 0) {
@@ -113,16 +113,16 @@ export async function openWeighingShop(clock: Date, secret: string, firstEmail: 
         headers: { accept: "application/json", ...ORIGIN },
         payload: { numero: "4242 4242 4242 4242", expiration: "12/29", cvc: "123" },
       })
-    ).json().carte.id_empreinte;
+    ).json<{ carte: { id_empreinte: string } }>().carte.id_empreinte;
     expect((await post("addCB", { id_empreinte: card }, token)).statusCode).toBe(200);
-    const conf = (await get("payConfiguration", token)).json();
+    const conf = (await get("payConfiguration", token)).json<{ checkout: string }>();
     const placed = await post(
       "payCommande",
       mode === "carte" ? { checkout: conf.checkout, mode, id_empreinte: card } : { checkout: conf.checkout, mode },
       token,
     );
     expect(placed.statusCode).toBe(200);
-    return orderRow(placed.json().paiement.id_commande);
+    return orderRow(placed.json<{ paiement: { id_commande: number } }>().paiement.id_commande);
   }
 
   return {
