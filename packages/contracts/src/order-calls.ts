@@ -261,10 +261,18 @@ export const orderDetail = orderSummary.extend({
   /** The amounts line by line (goods, discounts, fee, donation, benefits spent), adding up to the last: the total paid. */
   montants: z.array(z.object({ code: z.string(), libelle: z.string(), montant: euros })),
   /**
-   * What a weighing lighter than the benefits covered gave back to the customer's balances (ADR 0079): loyalty euros
-   * and prize pot no longer needed (a voucher is spent whole), and the sentence the page shows. Null when nothing.
+   * What a weighing lighter than the benefits covered gave back to the customer (ADR 0079, 0084): loyalty euros and
+   * prize pot no longer needed, then the part of a voucher as a remainder voucher (its code, amount and end of
+   * validity, usable with `use_ba`), and the sentence the page shows. Null when nothing.
    */
-  avantages_rendus: z.object({ eurosfid: euros, cagnotte: euros, texte: z.string() }).nullable(),
+  avantages_rendus: z
+    .object({
+      eurosfid: euros,
+      cagnotte: euros,
+      bons_achat: z.array(z.object({ code: z.string(), montant: euros, expire_le: z.string() })),
+      texte: z.string(),
+    })
+    .nullable(),
   /** Each step of the order; `libelle` is its French wording for the customer (`note` is the raw record). */
   evenements: z.array(z.object({ statut: z.string(), date: z.string(), note: z.string().nullable(), libelle: z.string() })),
   /**

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { computeBasketTotals, type TotalsInput } from "./basket-totals.ts";
 import {
+  cancellationRestText,
   changeGivenBackText,
   changeInvoiceMention,
   changeLedgerReason,
   changeNoteText,
   changeToCredit,
   givenBackOf,
+  remaindersTakenBackText,
   spentBenefitsOf,
+  vouchersGivenBackOf,
   weighedBenefitsSplit,
+  withChangeNote,
 } from "./benefits-change.ts";
 
 const spent = (vouchers: number, cagnotte: number, eurofid: number) => ({ vouchers, cagnotte, eurofid });
@@ -20,7 +24,7 @@ describe("what an order's benefits pay once weighed", () => {
     expect(split).toEqual({
       used: spent(3000, 1500, 500),
       givenBack: { eurofid: 0, cagnotte: 0 },
-      voucherKeptCents: 0,
+      vouchersUnusedCents: 0,
       dueCents: 856 + 200,
     });
   });
@@ -46,16 +50,16 @@ describe("what an order's benefits pay once weighed", () => {
     ).toMatchObject({
       used: spent(3000, 200, 0),
       givenBack: { eurofid: 500, cagnotte: 1300 },
-      voucherKeptCents: 0,
+      vouchersUnusedCents: 0,
     });
   });
 
-  it("keeps a voucher whole: weighed below what it covered, its unused part is not given back, the pot and loyalty euros are", () => {
+  it("weighed below what the voucher covered: the pot and loyalty euros come back whole, then the voucher's unused part", () => {
     const split = weighedBenefitsSplit({ purchasesCents: 2500, donationCents: 0, spent: spent(3000, 1500, 500) });
     expect(split).toEqual({
       used: spent(2500, 0, 0),
       givenBack: { eurofid: 500, cagnotte: 1500 },
-      voucherKeptCents: 500,
+      vouchersUnusedCents: 500,
       dueCents: 0,
     });
   });
@@ -147,13 +151,13 @@ describe("an order's benefits as it stores them", () => {
 
 describe("what the customer reads of the change", () => {
   it("names each balance credited, loyalty euros first, in French with the euro amounts", () => {
-    expect(changeNoteText({ eurofid: 500, cagnotte: 1300 })).toBe(
+    expect(changeNoteText({ eurofid: 500, cagnotte: 1300, vouchers: [] })).toBe(
       "ce que la pesée n'a pas utilisé de vos avantages vous est rendu : 5,00\u00a0€ en euros fidélité et 13,00\u00a0€ dans votre cagnotte",
     );
-    expect(changeGivenBackText({ eurofid: 0, cagnotte: 610 })).toBe(
+    expect(changeGivenBackText({ eurofid: 0, cagnotte: 610, vouchers: [] })).toBe(
       "Pesée plus légère que prévu : ce que la commande n'a pas utilisé de vos avantages vous a été rendu, 6,10\u00a0€ dans votre cagnotte",
     );
-    expect(changeInvoiceMention({ eurofid: 120, cagnotte: 0 })).toBe(
+    expect(changeInvoiceMention({ eurofid: 120, cagnotte: 0, voucherCents: 0 })).toBe(
       "Avantages non utilisés après la pesée, rendus au client : 1,20\u00a0€ d'euros fidélité.",
     );
     expect(changeLedgerReason(10000012, "cagnotte")).toBe(
@@ -161,6 +165,39 @@ describe("what the customer reads of the change", () => {
     );
     expect(changeLedgerReason(10000012, "eurofid")).toBe(
       "Euros fidélité non utilisés par la commande n° 10000012 (pesée), rendus",
+    );
+  });
+});
+
+describe("what the customer reads of a voucher given back (ADR 0084)", () => {
+  const remainder = { code: "RESTE-10000012-1", cents: 350, expiresAt: new Date("2027-05-31T22:30:00Z") };
+
+  it("names the remainder voucher last, after the balances, with its code and its last day in Paris", () => {
+    expect(changeGivenBackText({ eurofid: 500, cagnotte: 1300, vouchers: [remainder] })).toBe(
+      "Pesée plus légère que prévu : ce que la commande n'a pas utilisé de vos avantages vous a été rendu, " +
+        "5,00\u00a0€ en euros fidélité, 13,00\u00a0€ dans votre cagnotte et 3,50\u00a0€ en bon d'achat (code RESTE-10000012-1, valable jusqu'au 1er juin 2027)",
+    );
+    expect(withChangeNote("Pesée terminée : rien à payer", { eurofid: 0, cagnotte: 0, vouchers: [remainder] })).toBe(
+      "Pesée terminée : rien à payer ; ce que la pesée n'a pas utilisé de vos avantages vous est rendu : 3,50\u00a0€ en bon d'achat (code RESTE-10000012-1, valable jusqu'au 1er juin 2027)",
+    );
+    expect(withChangeNote("Pesée terminée : 12,00 €", { eurofid: 0, cagnotte: 0, vouchers: [] })).toBe("Pesée terminée : 12,00 €");
+  });
+
+  it("says on the invoice the vouchers' amount only, as the order's totals keep it", () => {
+    expect(changeInvoiceMention({ eurofid: 500, cagnotte: 0, voucherCents: 350 })).toBe(
+      "Avantages non utilisés après la pesée, rendus au client : 5,00\u00a0€ d'euros fidélité et 3,50\u00a0€ en bon d'achat.",
+    );
+    expect(vouchersGivenBackOf({ bons_rendus: 350 })).toBe(350);
+    expect(vouchersGivenBackOf({})).toBe(0);
+  });
+
+  it("says what a cancellation gives back of a voucher partly given back, and what an undone weighing takes back", () => {
+    expect(cancellationRestText({ ...remainder, code: "RESTE-10000012-2", cents: 1650, originalCode: "BA-NOEL" })).toBe(
+      "le bon d'achat BA-NOEL vous revient pour ce que la pesée ne vous en avait pas déjà rendu : 16,50\u00a0€ en bon d'achat (code RESTE-10000012-2, valable jusqu'au 1er juin 2027)",
+    );
+    expect(remaindersTakenBackText([remainder])).toBe("le bon d'achat RESTE-10000012-1 rendu par la pesée est repris");
+    expect(remaindersTakenBackText([remainder, { code: "RESTE-10000012-2" }])).toBe(
+      "les bons d'achat RESTE-10000012-1 et RESTE-10000012-2 rendus par la pesée sont repris",
     );
   });
 });

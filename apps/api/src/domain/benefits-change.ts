@@ -1,18 +1,19 @@
-// What an order's benefits pay once it is weighed, and what they give back (ADR 0079): a weighing lighter than what
-// vouchers, prize pot and loyalty euros covered gives the pot and the loyalty euros it no longer needs back to the
-// customer; a voucher is spent whole, as a paper voucher gives no change. One function, in integer cents, for the
-// weighing, the order's amounts and the credit.
+// What an order's benefits pay once it is weighed, and what they give back (ADR 0079, 0084): a weighing lighter than
+// what vouchers, prize pot and loyalty euros covered gives the loyalty euros, then the pot, then the part of a voucher
+// it no longer needs back to the customer (the voucher's as a remainder voucher). One function, in integer cents, for
+// the weighing, the order's amounts and the credit.
+import { frenchLongDate } from "@cabas/contracts";
 import { euroAmountText } from "./order-labels.ts";
 
 /**
  * The order in which checkout spends the benefits (computeBasketTotals, ADR 0008): each pays what the ones before it
  * left. What a weighing no longer needs is therefore given back in the reverse order: loyalty euros first, then the
- * prize pot; the vouchers, spent first, keep what they covered and give nothing back.
+ * prize pot, and only then the vouchers, spent first, as remainder vouchers (ADR 0084).
  */
 export const BENEFITS_SPENDING_ORDER = ["vouchers", "cagnotte", "eurofid"] as const;
 export type BenefitKind = (typeof BENEFITS_SPENDING_ORDER)[number];
 export type BenefitsCents = Record<BenefitKind, number>;
-/** The balances a weighing can credit back, in the order they come back. */
+/** The balances a weighing can credit back, in the order they come back (before any voucher's remainder). */
 export const GIVEN_BACK_ORDER = ["eurofid", "cagnotte"] as const;
 export type GivenBack = Record<(typeof GIVEN_BACK_ORDER)[number], number>;
 
@@ -33,8 +34,11 @@ export type BenefitsSplit = {
   used: BenefitsCents;
   /** What goes back to the customer's balances: what was spent and is no longer used. */
   givenBack: GivenBack;
-  /** What the vouchers covered and the weighing no longer needs: kept, a voucher gives no change. */
-  voucherKeptCents: number;
+  /**
+   * What the vouchers covered and the weighing no longer needs: given back as remainder vouchers, but for a referred
+   * friend's welcome voucher's part (voucherRemaindersDue, ADR 0084).
+   */
+  vouchersUnusedCents: number;
   /** What money pays: the purchases the benefits do not cover, plus the donation. */
   dueCents: number;
 };
@@ -46,7 +50,7 @@ const nonNegativeCents = (name: string, cents: number): number => {
 
 /**
  * Spends the benefits the order was placed with on its weighed purchases, in checkout's order, each capped by what is
- * still due; what the pot and the loyalty euros no longer pay is given back, what a voucher no longer pays is kept.
+ * still due; what the pot and the loyalty euros no longer pay is given back, and what the vouchers no longer pay.
  * Weighed as estimated (or heavier) the split is the one of checkout and nothing comes back.
  */
 export function weighedBenefitsSplit(input: BenefitsSplitInput): BenefitsSplit {
@@ -60,7 +64,7 @@ export function weighedBenefitsSplit(input: BenefitsSplitInput): BenefitsSplit {
   return {
     used,
     givenBack: { eurofid: back("eurofid"), cagnotte: back("cagnotte") },
-    voucherKeptCents: back("vouchers"),
+    vouchersUnusedCents: back("vouchers"),
     dueCents: due + nonNegativeCents("donationCents", input.donationCents),
   };
 }
@@ -78,18 +82,32 @@ export function changeToCredit(split: Pick<BenefitsSplit, "used" | "givenBack">,
 
 export const hasChange = (change: GivenBack): boolean => change.eurofid > 0 || change.cagnotte > 0;
 
+/** A voucher a weighing issued for the part of a voucher it no longer needed (ADR 0084), as the texts name it. */
+export type VoucherGivenBack = { code: string; cents: number; expiresAt: Date };
+/** Everything a weighing gave back: the balances, then the remainder vouchers. */
+export type WeighingChange = GivenBack & { vouchers: readonly VoucherGivenBack[] };
+
+export const hasWeighingChange = (change: WeighingChange): boolean => hasChange(change) || change.vouchers.length > 0;
+
 /**
  * The order's totals keys of what its weighing gave back (cents), written beside the basket's totals as the weighing's
  * other facts are (ADR 0073): the order's page, e-mails and invoice say it from them.
  */
 export const EUROFID_GIVEN_BACK_KEY = "eurosfid_rendus";
 export const CAGNOTTE_GIVEN_BACK_KEY = "cagnotte_rendue";
+/** What the weighing gave back as remainder vouchers, together (ADR 0084): what the invoice says, whatever becomes of them. */
+export const VOUCHERS_GIVEN_BACK_KEY = "bons_rendus";
+
+const totalsCents = (totals: Readonly<Record<string, number>>, key: string): number => Math.max(0, Math.round(totals[key] ?? 0));
 
 /** What the order's weighing gave back, as its totals record it (nothing for an order not weighed, or weighed heavier). */
 export const givenBackOf = (totals: Readonly<Record<string, number>>): GivenBack => ({
-  eurofid: Math.max(0, Math.round(totals[EUROFID_GIVEN_BACK_KEY] ?? 0)),
-  cagnotte: Math.max(0, Math.round(totals[CAGNOTTE_GIVEN_BACK_KEY] ?? 0)),
+  eurofid: totalsCents(totals, EUROFID_GIVEN_BACK_KEY),
+  cagnotte: totalsCents(totals, CAGNOTTE_GIVEN_BACK_KEY),
 });
+
+/** What the order's weighing gave back as remainder vouchers, as its totals record it. */
+export const vouchersGivenBackOf = (totals: Readonly<Record<string, number>>): number => totalsCents(totals, VOUCHERS_GIVEN_BACK_KEY);
 
 /**
  * What each benefit paid when the order was placed, from the amounts it stores: the basket's vouchers and prize pot;
@@ -109,37 +127,66 @@ export function spentBenefitsOf(order: {
   };
 }
 
-const listed = (change: GivenBack, eurofid: string, cagnotte: string): string =>
-  [
-    change.eurofid > 0 ? `${euroAmountText(change.eurofid)} ${eurofid}` : null,
-    change.cagnotte > 0 ? `${euroAmountText(change.cagnotte)} ${cagnotte}` : null,
-  ]
-    .filter((part): part is string => part !== null)
-    .join(" et ");
+/** « a », « a et b », « a, b et c ». */
+const listed = (parts: readonly (string | null)[]): string => {
+  const kept = parts.filter((part): part is string => part !== null);
+  return kept.length <= 1 ? (kept[0] ?? "") : `${kept.slice(0, -1).join(", ")} et ${kept.at(-1)}`;
+};
 
-/** « 1,20 € en euros fidélité et 3,00 € dans votre cagnotte », in the order they come back; "" when nothing does. */
-export const changeAmountsText = (change: GivenBack): string =>
-  listed(change, "en euros fidélité", "dans votre cagnotte");
+const balanceParts = (change: GivenBack, eurofid: string, cagnotte: string): (string | null)[] => [
+  change.eurofid > 0 ? `${euroAmountText(change.eurofid)} ${eurofid}` : null,
+  change.cagnotte > 0 ? `${euroAmountText(change.cagnotte)} ${cagnotte}` : null,
+];
+
+/** « 3,00 € en bon d'achat (code RESTE-10000002-1, valable jusqu'au 29 décembre 2026) »: what the customer types and until when. */
+export const voucherGivenBackText = (voucher: VoucherGivenBack): string =>
+  `${euroAmountText(voucher.cents)} en bon d'achat (code ${voucher.code}, valable jusqu'au ${frenchLongDate(voucher.expiresAt)})`;
+
+/**
+ * « 1,20 € en euros fidélité, 3,00 € dans votre cagnotte et 2,00 € en bon d'achat (code …) », in the order they come
+ * back; "" when nothing does.
+ */
+export const changeAmountsText = (change: WeighingChange): string =>
+  listed([...balanceParts(change, "en euros fidélité", "dans votre cagnotte"), ...change.vouchers.map(voucherGivenBackText)]);
 
 /** The weighing step's words for the change, after what it bills (its note in the order's history and the command's output). */
-export const changeNoteText = (change: GivenBack): string =>
+export const changeNoteText = (change: WeighingChange): string =>
   `ce que la pesée n'a pas utilisé de vos avantages vous est rendu : ${changeAmountsText(change)}`;
 
 /** The weighing step's note, with the change after what is billed when some came back. */
-export const withChangeNote = (note: string, change: GivenBack): string =>
-  hasChange(change) ? `${note} ; ${changeNoteText(change)}` : note;
+export const withChangeNote = (note: string, change: WeighingChange): string =>
+  hasWeighingChange(change) ? `${note} ; ${changeNoteText(change)}` : note;
 
-/** The order page's and the e-mails' words, once the change is credited (without the full stop: the mails add it). */
-export const changeGivenBackText = (change: GivenBack): string =>
+/** The order page's and the e-mails' words, once the change is given back (without the full stop: the mails add it). */
+export const changeGivenBackText = (change: WeighingChange): string =>
   `Pesée plus légère que prévu : ce que la commande n'a pas utilisé de vos avantages vous a été rendu, ${changeAmountsText(change)}`;
+
+/** A weighing undone takes back the remainder vouchers it issued and nobody used yet: its step says which codes. */
+export const remaindersTakenBackText = (vouchers: readonly Pick<VoucherGivenBack, "code">[]): string =>
+  vouchers.length === 1
+    ? `le bon d'achat ${vouchers[0]!.code} rendu par la pesée est repris`
+    : `les bons d'achat ${listed(vouchers.map((v) => v.code))} rendus par la pesée sont repris`;
 
 /** The ledger's reason when a weighing undone (its capture refused by the bank) takes its change back. */
 export const changeTakenBackReason = (orderId: number): string =>
   `Pesée de la commande n° ${orderId} à refaire : avantages rendus repris`;
 
-/** The invoice's mention, in the third person as the rest of an invoice (a company's too). */
-export const changeInvoiceMention = (change: GivenBack): string =>
-  `Avantages non utilisés après la pesée, rendus au client : ${listed(change, "d'euros fidélité", "de cagnotte")}.`;
+/**
+ * The invoice's mention, in the third person as the rest of an invoice (a company's too). It names the vouchers' amount
+ * only, from the order's totals: an invoice prints the same at every download, whatever becomes of the vouchers.
+ */
+export const changeInvoiceMention = (change: GivenBack & { voucherCents: number }): string =>
+  `Avantages non utilisés après la pesée, rendus au client : ${listed([
+    ...balanceParts(change, "d'euros fidélité", "de cagnotte"),
+    change.voucherCents > 0 ? `${euroAmountText(change.voucherCents)} en bon d'achat` : null,
+  ])}.`;
+
+/**
+ * A cancellation after a weighing that gave back part of a voucher (ADR 0084): the rest of that voucher comes back,
+ * not the whole of it, which the customer would otherwise hold twice.
+ */
+export const cancellationRestText = (rest: VoucherGivenBack & { originalCode: string }): string =>
+  `le bon d'achat ${rest.originalCode} vous revient pour ce que la pesée ne vous en avait pas déjà rendu : ${voucherGivenBackText(rest)}`;
 
 /** The ledger's reason for a balance given back by a weighing, as the loyalty and pot histories list it. */
 export const changeLedgerReason = (orderId: number, kind: keyof GivenBack): string =>

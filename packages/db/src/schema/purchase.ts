@@ -1,7 +1,7 @@
 // The purchase path: baskets, addresses, delivery slots and their bookings, benefits, payment means, orders.
 // Money is integer cents everywhere; every capacity or balance has a database check so no code path can break it.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users, sessions } from "./accounts.ts";
 import { packs, products } from "./catalogue.ts";
 import { perimeters } from "./perimeters.ts";
@@ -246,10 +246,21 @@ export const vouchers = pgTable(
     basketId: integer().references(() => baskets.id, { onDelete: "set null" }),
     usedAt: timestamp({ withTimezone: true }),
     usedOrderId: integer(),
+    /**
+     * A voucher that carries the unused part of another (ADR 0084): the one whose rest it is. Set with
+     * `remainderOrderId` when an order's weighing left part of that voucher unused; alone when a cancellation after
+     * such a weighing gave the rest of it back.
+     */
+    remainderOfId: integer().references((): AnyPgColumn => vouchers.id, { onDelete: "set null" }),
+    /** The order whose lighter weighing left the part this voucher carries unused (no foreign key, as usedOrderId). */
+    remainderOrderId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("vouchers_user_idx").on(t.userId),
+    index("vouchers_remainder_order_idx").on(t.remainderOrderId).where(sql`${t.remainderOrderId} is not null`),
+    // What the foreign key reads when a voucher is deleted (an erased account's unused ones): few rows carry it.
+    index("vouchers_remainder_of_idx").on(t.remainderOfId).where(sql`${t.remainderOfId} is not null`),
     check("vouchers_kind", sql`${t.kind} in ('ba', 'parrain')`),
     check("vouchers_amount_positive", sql`${t.amountCents} > 0 and ${t.minBasketCents} >= 0`),
   ],

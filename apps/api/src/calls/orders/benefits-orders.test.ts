@@ -160,13 +160,17 @@ describe("an order whose weighed products' margin alone is authorised", () => {
   }
 
   it("is prepared weighed as estimated, or lighter, at 0: nothing captured, the authorisation released at the provider", async () => {
+    const euros = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")}\u00a0€`;
     for (const [email, share] of [["gigot-estime@example.fr", 1], ["gigot-leger@example.fr", 0.8]] as const) {
       const c = await marginOrder(email);
       const grams = Math.round(c.line.estimatedWeightGrams! * share);
       const prepared = await moveOrder(warehouse(), c.order.id, "prepare", { weights: new Map([[products.weighed.id, grams]]) });
       expect(prepared).toMatchObject({ to: "preparing", finalCents: 0 });
+      // Lighter, what the voucher no longer pays comes back as a remainder voucher (ADR 0084).
+      const freed = c.line.lineCents - Math.round((grams * c.line.unitPriceCents) / 1000);
+      const change = freed > 0 ? ` ; ce que la pesée n'a pas utilisé de vos avantages vous est rendu : ${euros(freed)} en bon d'achat (code RESTE-${c.order.id}-1, valable jusqu'au 1er juin 2027)` : "";
       expect(prepared.note).toBe(
-        `Pesée terminée : rien à payer, vos avantages règlent toute la commande ; l'autorisation de ${(c.order.authorisedCents / 100).toFixed(2).replace(".", ",")}\u00a0€ est annulée, rien n'est débité`,
+        `Pesée terminée : rien à payer, vos avantages règlent toute la commande${change} ; l'autorisation de ${euros(c.order.authorisedCents)} est annulée, rien n'est débité`,
       );
       expect((await paymentsOf(c.order.id)).map((p) => [p.status, p.capturedCents])).toEqual([["cancelled", null]]);
       expect((await providerSessionsOf(c.order.id)).map((s) => s.status)).toEqual(["cancelled"]);

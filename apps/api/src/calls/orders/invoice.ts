@@ -9,7 +9,7 @@ import { chosenGift } from "../games/gift-store.ts";
 import { buildInvoicePdf, type InvoiceData, type InvoiceLine } from "./invoice-pdf.ts";
 import { orderAmountsOf, orderLinesOf, type OrderRow } from "./order-store.ts";
 import { settledMethod } from "../../domain/benefits-payment.ts";
-import { changeInvoiceMention, givenBackOf, hasChange } from "../../domain/benefits-change.ts";
+import { changeInvoiceMention, givenBackOf, hasChange, vouchersGivenBackOf } from "../../domain/benefits-change.ts";
 
 const sameName = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -95,11 +95,17 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
     amounts: orderAmountsOf(order, lines),
     // Billed nothing, the benefits paid it: no card is named for money never taken (ADR 0072).
     paymentMethod: settledMethod(order),
-    benefitsChange: hasChange(givenBackOf(order.totals)) ? changeInvoiceMention(givenBackOf(order.totals)) : null,
+    benefitsChange: invoiceChangeMention(order),
     // Authorised at the order, charged once weighed: the capture at preparation is the payment (an invoice is only
     // issued for a delivered order, which always was prepared).
     paidAt: order.preparedAt ?? order.placedAt,
   };
+}
+
+/** What a lighter weighing gave back (ADR 0079, 0084), from the order's totals only: every download prints the same. */
+function invoiceChangeMention(order: OrderRow): string | null {
+  const change = { ...givenBackOf(order.totals), voucherCents: vouchersGivenBackOf(order.totals) };
+  return hasChange(change) || change.voucherCents > 0 ? changeInvoiceMention(change) : null;
 }
 
 export async function invoicePdfFor(db: Database, order: OrderRow): Promise<Uint8Array> {

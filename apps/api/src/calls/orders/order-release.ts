@@ -7,6 +7,7 @@ import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { heldBalances, LEDGER_KINDS } from "../basket/held-benefits.ts";
 import type { OrderRow } from "./order-store.ts";
 import { releaseOrderGift } from "../games/gift-store.ts";
+import { giveBackVouchers, type VoucherRest } from "./voucher-remainders.ts";
 
 /** Units of each product an order's lines hold. */
 export async function quantitiesOf(tx: Database, orderId: number): Promise<Map<number, number>> {
@@ -46,23 +47,29 @@ async function stockTakenBy(tx: Database, order: OrderRow): Promise<Map<number, 
   return unitsBeyond(units, await quantitiesOf(tx, order.replacesOrderId));
 }
 
-/** Vouchers come back unused; balances come back as opposite ledger rows, never by deleting history. */
-export async function giveBackBenefits(tx: Database, order: OrderRow, now: Date, reason: string): Promise<void> {
-  await tx.update(schema.vouchers).set({ usedAt: null, usedOrderId: null }).where(eq(schema.vouchers.usedOrderId, order.id));
+/**
+ * Vouchers come back unused (one its weighing gave part of back returns its rest, ADR 0084); balances come back as
+ * opposite ledger rows, never by deleting history. Returns the vouchers' rests issued.
+ */
+export async function giveBackBenefits(tx: Database, order: OrderRow, now: Date, reason: string): Promise<VoucherRest[]> {
+  const rests = await giveBackVouchers(tx, order, now);
   const spent = await heldBalances(tx, order.id, order.userId);
   for (const kind of LEDGER_KINDS) {
     if (spent[kind] > 0) await tx.insert(schema.loyaltyLedger).values({ userId: order.userId, kind, amount: spent[kind], reason, orderId: order.id, createdAt: now });
   }
   // Balances and vouchers shown by the customer's current basket changed.
   await touchActiveBaskets(tx, order.userId);
+  return rests;
 }
 
-export async function releaseOrderResources(tx: Database, order: OrderRow, now: Date, reason: string): Promise<void> {
+/** Returns the rests of vouchers a weighing had given part of back (giveBackBenefits), for the cancellation's note. */
+export async function releaseOrderResources(tx: Database, order: OrderRow, now: Date, reason: string): Promise<VoucherRest[]> {
   await restock(tx, order.perimeterId, await stockTakenBy(tx, order));
   // The slot's place: the booking row stays for the audit trail, the counter goes down under the slot's row lock.
   // A complement, or a modification not yet confirmed, has no booking of its own: nothing is released.
   await releaseOrderBooking(tx, order.id, now);
-  await giveBackBenefits(tx, order, now, reason);
+  const rests = await giveBackBenefits(tx, order, now, reason);
   // A thank-you gift chosen for the delivery goes back to its stock (ADR 0029).
   await releaseOrderGift(tx, order);
+  return rests;
 }

@@ -9,10 +9,11 @@ import { claimDeadline, claimRefusal } from "../service/claim-rules.ts";
 import { customerClaimView } from "../service/claim-settlement.ts";
 import { orderAmountLines } from "../../domain/order-amounts.ts";
 import { orderEventLabel } from "../../domain/order-labels.ts";
-import { changeGivenBackText, givenBackOf, hasChange } from "../../domain/benefits-change.ts";
+import { changeGivenBackText, hasWeighingChange } from "../../domain/benefits-change.ts";
 import { unitPriceCents } from "../../domain/product-card.ts";
 import { unfinishedCardPayment } from "./pending-payment.ts";
 import { PHONE_PROVIDER, phoneRefundOwedCents } from "./phone-payment.ts";
+import { weighingChangeOf } from "./voucher-remainders.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export { ORDER_NOT_FOUND };
@@ -197,7 +198,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     adresse_livraison: order.deliveryAddress,
     totaux: Object.fromEntries(Object.entries(order.totals).map(([k, v]) => [k, centsToEuros(v)])),
     montants: orderAmountsOf(order, lines, remplacement?.debite !== false).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
-    avantages_rendus: givenBackView(order),
+    avantages_rendus: await givenBackView(db, order),
     evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note, libelle: orderEventLabel({ statut: e.status, note: e.note }) })),
     paiement_en_attente: await unfinishedCardPayment(db, order),
     remboursement_telephone: await phoneRefundOf(db, order),
@@ -209,11 +210,16 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
   };
 }
 
-/** The change a lighter weighing gave back (ADR 0079), as the order's page says it; null when none. */
-function givenBackView(order: OrderRow): OrderDetail["avantages_rendus"] {
-  const change = givenBackOf(order.totals);
-  if (!hasChange(change)) return null;
-  return { eurosfid: centsToEuros(change.eurofid), cagnotte: centsToEuros(change.cagnotte), texte: `${changeGivenBackText(change)}.` };
+/** The change a lighter weighing gave back (ADR 0079, 0084), as the order's page says it; null when none. */
+async function givenBackView(db: Database, order: OrderRow): Promise<OrderDetail["avantages_rendus"]> {
+  const change = await weighingChangeOf(db, order);
+  if (!hasWeighingChange(change)) return null;
+  return {
+    eurosfid: centsToEuros(change.eurofid),
+    cagnotte: centsToEuros(change.cagnotte),
+    bons_achat: change.vouchers.map((v) => ({ code: v.code, montant: centsToEuros(v.cents), expire_le: v.expiresAt.toISOString() })),
+    texte: `${changeGivenBackText(change)}.`,
+  };
 }
 
 /** The refund owed on a cancelled phone order (ADR 0055), and when an adviser marked it done (ADR 0062); null when none. */

@@ -12,14 +12,16 @@ import { loyaltyCreditCents, settleWeighedAmount, weighedLineCents } from "../..
 import { loyaltyBaseCents, WEIGHED_DISCOUNTS_KEY, WEIGHING_GIFT_KEY } from "../../domain/order-amounts.ts";
 import {
   CAGNOTTE_GIVEN_BACK_KEY,
+  cancellationRestText,
   changeGivenBackText,
   EUROFID_GIVEN_BACK_KEY,
-  givenBackOf,
-  hasChange,
+  hasWeighingChange,
+  remaindersTakenBackText,
   spentBenefitsOf,
+  VOUCHERS_GIVEN_BACK_KEY,
   weighedBenefitsSplit,
   withChangeNote,
-  type GivenBack,
+  type WeighingChange,
 } from "../../domain/benefits-change.ts";
 import {
   BENEFITS_GIVEN_BACK_NOTE,
@@ -40,6 +42,7 @@ import { providerFailureText, type PaymentProvider } from "../../payment/provide
 import { invoicePdfFor, issueInvoice } from "./invoice.ts";
 import { weighedTotalsOf } from "./weighed-order.ts";
 import { creditWeighingChange, takeBackWeighingChange } from "./weighing-change.ts";
+import { issueVoucherRemainders, takeBackVoucherRemainders, weighingChangeOf } from "./voucher-remainders.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { releaseAuthorisation } from "./order-changes.ts";
 import { closePhonePayment, heldByPhoneCents, isPhonePayment, phoneAmountTaken, settlePhonePayment } from "./phone-payment.ts";
@@ -92,16 +95,18 @@ async function livePayment(tx: Database, orderId: number) {
 
 /**
  * `discountsCents`: the discounts on goods recomputed on the weighed goods, null when kept as placed. `givenBack`: the
- * prize pot and loyalty euros the weighing no longer needed, credited back in this transaction (ADR 0079).
+ * prize pot and loyalty euros the weighing no longer needed, credited back in this transaction (ADR 0079), and the
+ * remainder vouchers issued for the part of a voucher it no longer needed (ADR 0084).
  */
-type Weighing = { billedCents: number; offeredCents: number; discountsCents: number | null; givenBack: GivenBack; note: string };
+type Weighing = { billedCents: number; offeredCents: number; discountsCents: number | null; givenBack: WeighingChange; note: string };
 
 /**
  * Final weights: grams per product for variable-weight lines; a line not weighed keeps its estimate. Each line is
  * then priced from its weight and its price per kilo. The customer pays what was weighed, never more than the
  * payment can take (a card's authorisation, what was taken by phone); above it only with `cap` (ADR 0055).
  * The benefits spent at checkout pay the weighed purchases first, in checkout's order; what the pot and the loyalty
- * euros no longer pay goes back to their balances, a voucher is kept whole (ADR 0079).
+ * euros no longer pay goes back to their balances (ADR 0079), then what a voucher no longer pays as a remainder
+ * voucher (ADR 0084).
  * A card is captured after the commit; a phone payment was taken by staff: what it took beyond the weighing goes to
  * the customer's prize pot.
  */
@@ -142,8 +147,11 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
     : order.totalCents - donationCents + spent.vouchers + spent.cagnotte + spent.eurofid + goodsDelta;
   const split = weighedBenefitsSplit({ purchasesCents, donationCents, spent });
   const weighedCents = split.dueCents;
-  // Credited before the payment is settled: a settlement refused below throws, and the transaction takes it back.
-  const givenBack = await creditWeighingChange(tx, order, split, deps.now);
+  // Given back before the payment is settled: a settlement refused below throws, and the transaction takes it back.
+  const givenBack: WeighingChange = {
+    ...(await creditWeighingChange(tx, order, split, deps.now)),
+    vouchers: await issueVoucherRemainders(tx, order, split, deps.now),
+  };
   const weighed = (settled: { billedCents: number; offeredCents: number }, note: string): Weighing => ({ ...settled, discountsCents, givenBack, note: withChangeNote(note, givenBack) });
   const payment = await livePayment(tx, order.id);
   if (isPaidByBenefits(order)) {
@@ -188,7 +196,7 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
 }
 
 /** The facts a weighing writes beside the basket's totals: gone when the weighing is undone, replaced when it is redone. */
-const WEIGHING_TOTALS_KEYS: readonly string[] = [WEIGHING_GIFT_KEY, WEIGHED_DISCOUNTS_KEY, EUROFID_GIVEN_BACK_KEY, CAGNOTTE_GIVEN_BACK_KEY];
+const WEIGHING_TOTALS_KEYS: readonly string[] = [WEIGHING_GIFT_KEY, WEIGHED_DISCOUNTS_KEY, EUROFID_GIVEN_BACK_KEY, CAGNOTTE_GIVEN_BACK_KEY, VOUCHERS_GIVEN_BACK_KEY];
 
 const withoutWeighing = (totals: Readonly<Record<string, number>>): Record<string, number> =>
   Object.fromEntries(Object.entries(totals).filter(([key]) => !WEIGHING_TOTALS_KEYS.includes(key)));
@@ -207,15 +215,18 @@ async function undoCapture(deps: WarehouseDeps, orderId: number, paymentId: numb
       .set({ status: "authorised", capturedCents: null, failureReason: `Encaissement refusé : ${reason}`, updatedAt: deps.now })
       .where(and(eq(schema.payments.id, paymentId), eq(schema.payments.status, "captured")));
     await tx.update(schema.orderLines).set({ finalWeightGrams: null, finalLineCents: null }).where(eq(schema.orderLines.orderId, orderId));
+    let note = captureRefusedNote(reason);
     if (order.status === "preparing") {
       // The weighing is forgotten with its change: weighed again, the order gives back what that weighing frees.
       await takeBackWeighingChange(tx, order, deps.now);
+      const vouchersTakenBack = await takeBackVoucherRemainders(tx, order);
+      if (vouchersTakenBack.length > 0) note = `${note} ; ${remaindersTakenBackText(vouchersTakenBack)}`;
       await tx
         .update(schema.orders)
         .set({ status: "placed", finalCents: null, preparedAt: null, totals: withoutWeighing(order.totals), updatedAt: deps.now })
         .where(eq(schema.orders.id, orderId));
     }
-    await tx.insert(schema.orderEvents).values({ orderId, status: "placed", note: captureRefusedNote(reason), createdAt: deps.now });
+    await tx.insert(schema.orderEvents).values({ orderId, status: "placed", note, createdAt: deps.now });
   });
 }
 
@@ -227,7 +238,17 @@ type AfterCommit = (() => Promise<void>)[];
  * a phone payment is closed here, and what the adviser had taken is returned for a refund on the customer's card.
  */
 async function cancel(tx: Database, deps: WarehouseDeps, order: OrderRow, after: AfterCommit): Promise<{ phoneRefundCents: number; refundNote: string | null }> {
-  await releaseOrderResources(tx, order, deps.now, `Commande ${order.id} annulée`);
+  const rests = await releaseOrderResources(tx, order, deps.now, `Commande ${order.id} annulée`);
+  const settled = await cancelPayment(tx, deps, order, after);
+  // A voucher its weighing had given part of back returns its rest only (ADR 0084): said after the money.
+  const restNote = rests.map(cancellationRestText).join(" ; ");
+  if (!restNote) return settled;
+  const refundNote = settled.refundNote ? `${settled.refundNote} ; ${restNote}` : `${restNote.charAt(0).toUpperCase()}${restNote.slice(1)}`;
+  return { ...settled, refundNote };
+}
+
+/** The cancelled order's money: a phone payment closed, a card's authorisation released or its capture refunded. */
+async function cancelPayment(tx: Database, deps: WarehouseDeps, order: OrderRow, after: AfterCommit): Promise<{ phoneRefundCents: number; refundNote: string | null }> {
   const phoneRefundCents = await closePhonePayment(tx, order, deps.now);
   const phoneNote = phoneRefundCents > 0 ? phoneRefundNote(phoneRefundCents) : null;
   const payment = await livePayment(tx, order.id);
@@ -294,9 +315,11 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       if (weighing.discountsCents !== null) totals[WEIGHED_DISCOUNTS_KEY] = weighing.discountsCents;
       if (weighing.givenBack.eurofid > 0) totals[EUROFID_GIVEN_BACK_KEY] = weighing.givenBack.eurofid;
       if (weighing.givenBack.cagnotte > 0) totals[CAGNOTTE_GIVEN_BACK_KEY] = weighing.givenBack.cagnotte;
+      const vouchersCents = weighing.givenBack.vouchers.reduce((sum, v) => sum + v.cents, 0);
+      if (vouchersCents > 0) totals[VOUCHERS_GIVEN_BACK_KEY] = vouchersCents;
       Object.assign(set, { preparedAt: now, finalCents, totals });
       note = weighing.note;
-      if (hasChange(weighing.givenBack)) prepareDetail = changeGivenBackText(weighing.givenBack);
+      if (hasWeighingChange(weighing.givenBack)) prepareDetail = changeGivenBackText(weighing.givenBack);
     } else if (command === "ship") {
       set.shippedAt = now;
     } else if (command === "deliver") {
@@ -330,8 +353,8 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     if (command === "deliver") {
       const pdf = await invoicePdfFor(tx, updated);
       const invoice = { filename: `facture-${updated.invoiceNumber}.pdf`, contentType: "application/pdf", contentBase64: Buffer.from(pdf).toString("base64") };
-      const change = givenBackOf(updated.totals);
-      await enqueueJob(tx, MAIL_JOB, orderDeliveredMail({ ...facts, loyaltyCents, invoice, benefitsChange: hasChange(change) ? changeGivenBackText(change) : null }), now);
+      const change = await weighingChangeOf(tx, updated);
+      await enqueueJob(tx, MAIL_JOB, orderDeliveredMail({ ...facts, loyaltyCents, invoice, benefitsChange: hasWeighingChange(change) ? changeGivenBackText(change) : null }), now);
     } else if (command !== "ship") {
       // A cancellation says what goes back to the customer, as its tracking does.
       await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail: command === "cancel" ? note : prepareDetail }), now);

@@ -1,158 +1,41 @@
 // A weighing lighter than what the benefits covered gives the prize pot and loyalty euros it no longer needs back
-// (ADR 0079), through HTTP and the warehouse's moves on a real database: loyalty euros first, then the pot, a voucher
-// kept whole; the order's page, its e-mails, its invoice and the customer's histories say it; credited once, whatever
-// is replayed; a cancellation after it returns only the rest; an order paid partly by card gets its change once the
-// card's share is 0; a phone order of 0 € is confirmed without taking anything.
+// (ADR 0079), through HTTP and the warehouse's moves on a real database: loyalty euros first, then the pot, before any
+// voucher (whose part comes back as a remainder voucher, ADR 0084: voucher-remainders.test.ts); the order's page, its
+// e-mails, its invoice and the customer's histories say it; credited once, whatever is replayed; a cancellation after
+// it returns only the rest; an order paid partly by card gets its change once the card's share is 0; a phone order of
+// 0 € is confirmed without taking anything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
-import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
-import { giveBasketAddress, openCheckoutShop, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
 import { pdfTextLines } from "../../test/pdf-text.ts";
+import { lighterBy, openWeighingShop, type WeighedOrderBenefits as Benefits } from "../../test/weighed-order-fixtures.ts";
 import { euroAmountText } from "../../domain/order-labels.ts";
 import { spentBenefitsOf, weighedBenefitsSplit } from "../../domain/benefits-change.ts";
 import { moveOrder } from "./order-warehouse.ts";
 import { invoicePdfFor } from "./invoice.ts";
 import { creditWeighingChange } from "./weighing-change.ts";
-import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 
-let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
-let products: Awaited<ReturnType<typeof openCheckoutShop>>["products"];
-let slotId = 0;
-let perimeterId = 0;
-const SECRET = "weighing-change-secret-0123456789abcdef01234";
+let shop: Awaited<ReturnType<typeof openWeighingShop>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, paymentSecret: SECRET });
-  ({ perimeterId, products, slotId } = await openCheckoutShop(t, "premier-monnaie@example.fr"));
-  // Enough pieces sold by weight for baskets of some 25 € of them, whatever the product the seed offers.
-  await t.database.db
-    .update(schema.offers)
-    .set({ stock: 5000 })
-    .where(and(eq(schema.offers.productId, products.weighed.id), eq(schema.offers.perimeterId, perimeterId)));
+  shop = await openWeighingShop(clock, "weighing-change-secret-0123456789abcdef01234", "premier-monnaie@example.fr");
 });
-afterAll(() => t.close());
+afterAll(() => shop.t.close());
 
-const { post, get } = callClient(() => t);
-const json = { accept: "application/json", ...ORIGIN };
-const sandbox = () =>
-  createSandboxProvider({ db: t.database.db, secret: SECRET, now: () => clock, deliver: async () => {} });
-const warehouse = () => ({ db: t.database.db, provider: sandbox(), now: clock, publicUrl: "http://localhost:3000" });
+const db = () => shop.t.database.db;
+const get: typeof shop.get = (...args) => shop.get(...args);
+const warehouse = () => shop.warehouse();
+const sandbox = () => shop.sandbox();
+const orderRow = (id: number) => shop.orderRow(id);
+const paymentsOf = (orderId: number) => shop.paymentsOf(orderId);
+const ledgerOf = (userId: number) => shop.ledgerOf(userId);
+const balances = (token: string) => shop.balances(token);
+const mailsAbout = (orderId: number) => shop.mailsAbout(orderId);
+const weighedOrder = (email: string, benefits: Benefits) => shop.weighedOrder(email, benefits);
+const weighedProduct = () => shop.products.weighed;
 const euros = euroAmountText;
-
-const orderRow = async (id: number) =>
-  (await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]!;
-const paymentsOf = (orderId: number) =>
-  t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
-const ledgerOf = (userId: number) =>
-  t.database.db
-    .select()
-    .from(schema.loyaltyLedger)
-    .where(eq(schema.loyaltyLedger.userId, userId))
-    .orderBy(schema.loyaltyLedger.id);
-const balances = async (token: string) =>
-  (await get("monHistoriqueFidelite?type=tout", token)).json().soldes as { eurosfid: number; cagnotte: number };
-const mailsAbout = async (orderId: number) =>
-  (await t.database.db.select().from(schema.backgroundJobs).orderBy(schema.backgroundJobs.id))
-    .map((j) => j.payload as { subject?: string; text?: string })
-    .filter((m) => m.subject?.includes(`n° ${orderId}`));
 const cents = (value: number) => Math.round(value * 100);
-
-type Benefits = {
-  voucher?: (purchases: number) => number;
-  pot: (purchases: number) => number;
-  eurofid: (purchases: number) => number;
-  donation?: number;
-  mode?: "carte" | "telephone";
-};
-
-/**
- * A customer with 30 € in the prize pot and 20 € of loyalty euros, a basket of about 25 € of the product sold by
- * weight, and the benefits chosen from the purchases' amount (goods and delivery): returns the order placed.
- */
-async function weighedOrder(email: string, benefits: Benefits) {
-  const c = await registerCustomer(t, email);
-  await t.database.db.insert(schema.loyaltyLedger).values([
-    { userId: c.userId, kind: "cagnotte", amount: 3000, reason: "Défi gagné", createdAt: clock },
-    { userId: c.userId, kind: "eurofid", amount: 2000, reason: "Geste commercial", createdAt: clock },
-  ]);
-  const piece = Math.round((products.weighed.averageWeightGrams! * products.weighed.priceCents) / 1000);
-  const pieces = Math.max(1, Math.ceil(2500 / piece));
-  expect(
-    (await post("updatePanier", { action: "set_quantity", id: products.weighed.id, quantity: pieces }, c.token))
-      .statusCode,
-  ).toBe(200);
-  await giveBasketAddress(t.database.db, c.userId, { phone: "0612345678" });
-  expect((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode).toBe(200);
-  const purchases = cents((await get("payConfiguration", c.token)).json().montant);
-  const voucherCents = benefits.voucher?.(purchases) ?? 0;
-  let voucher: string | null = null;
-  if (voucherCents > 0) {
-    voucher = `BA-${email.split("@")[0]!.toUpperCase()}`;
-    await t.database.db
-      .insert(schema.vouchers)
-      .values({
-        userId: c.userId,
-        code: voucher,
-        amountCents: voucherCents,
-        expiresAt: new Date("2027-06-01T00:00:00Z"),
-      });
-    expect((await post("updatePanier", { action: "use_ba", code: voucher }, c.token)).statusCode).toBe(200);
-  }
-  const pot = benefits.pot(purchases);
-  const eurofid = benefits.eurofid(purchases);
-  if (pot > 0)
-    expect(
-      (
-        await post(
-          "updatePanier",
-          { action: "use_eurofid", montant: (pot / 100).toFixed(2), source: "cagnotte" },
-          c.token,
-        )
-      ).statusCode,
-    ).toBe(200);
-  if (eurofid > 0)
-    expect(
-      (await post("updatePanier", { action: "use_eurofid", montant: (eurofid / 100).toFixed(2) }, c.token)).statusCode,
-    ).toBe(200);
-  if (benefits.donation)
-    expect(
-      (await post("updatePanier", { action: "don", montant: (benefits.donation / 100).toFixed(2) }, c.token))
-        .statusCode,
-    ).toBe(200);
-  const card = (
-    await t.app.inject({
-      method: "POST",
-      url: "/next-react/sandbox/cartes",
-      headers: json,
-      payload: { numero: "4242 4242 4242 4242", expiration: "12/29", cvc: "123" },
-    })
-  ).json().carte.id_empreinte;
-  expect((await post("addCB", { id_empreinte: card }, c.token)).statusCode).toBe(200);
-  const conf = (await get("payConfiguration", c.token)).json();
-  const mode = benefits.mode ?? "carte";
-  const placed = await post(
-    "payCommande",
-    mode === "carte" ? { checkout: conf.checkout, mode, id_empreinte: card } : { checkout: conf.checkout, mode },
-    c.token,
-  );
-  expect(placed.statusCode).toBe(200);
-  const order = await orderRow(placed.json().paiement.id_commande);
-  const [line] = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
-  // What the benefits paid at checkout, as the order stores it.
-  expect(spentBenefitsOf(order)).toEqual({ vouchers: voucherCents, cagnotte: pot, eurofid });
-  return { ...c, order, line: line!, purchases, voucher, voucherCents, pot, eurofid };
-}
-
-/** Grams that take about `cents` off the weighed line, and what they really take off (the line priced by its weight). */
-function lighterBy(
-  line: { estimatedWeightGrams: number | null; unitPriceCents: number; lineCents: number },
-  target: number,
-) {
-  const grams = line.estimatedWeightGrams! - Math.round((target * 1000) / line.unitPriceCents);
-  return { grams, freed: line.lineCents - Math.round((grams * line.unitPriceCents) / 1000) };
-}
 
 describe("an order its benefits pay entirely, weighed lighter", () => {
   it("gives the loyalty euros back first, then the pot; its page, e-mails, invoice and the customer's histories say it, credited once", async () => {
@@ -170,7 +53,7 @@ describe("an order its benefits pay entirely, weighed lighter", () => {
     const potBack = freed - 500;
 
     const prepared = await moveOrder(warehouse(), c.order.id, "prepare", {
-      weights: new Map([[products.weighed.id, grams]]),
+      weights: new Map([[weighedProduct().id, grams]]),
     });
     expect(prepared).toMatchObject({ to: "preparing", finalCents: 0 });
     expect(prepared.note).toBe(
@@ -207,14 +90,14 @@ describe("an order its benefits pay entirely, weighed lighter", () => {
       ["total", 0],
     ]);
     const said = `Pesée plus légère que prévu : ce que la commande n'a pas utilisé de vos avantages vous a été rendu, ${euros(500)} en euros fidélité et ${euros(potBack)} dans votre cagnotte`;
-    expect(detail.avantages_rendus).toEqual({ eurosfid: 5, cagnotte: potBack / 100, texte: `${said}.` });
+    expect(detail.avantages_rendus).toEqual({ eurosfid: 5, cagnotte: potBack / 100, bons_achat: [], texte: `${said}.` });
     expect(detail.evenements.at(-1).libelle).toBe(prepared.note);
     expect((await mailsAbout(c.order.id)).some((m) => m.text?.includes(`${said}.`))).toBe(true);
 
     // Replayed, the weighing is refused, and its credit, asked again, finds nothing more to give.
     const rows = (await ledgerOf(c.userId)).length;
     await expect(
-      moveOrder(warehouse(), c.order.id, "prepare", { weights: new Map([[products.weighed.id, grams]]) }),
+      moveOrder(warehouse(), c.order.id, "prepare", { weights: new Map([[weighedProduct().id, grams]]) }),
     ).rejects.toThrow();
     const weighed = await orderRow(c.order.id);
     const split = weighedBenefitsSplit({
@@ -223,7 +106,7 @@ describe("an order its benefits pay entirely, weighed lighter", () => {
       spent: spentBenefitsOf(weighed),
     });
     expect(split.givenBack).toEqual({ eurofid: 500, cagnotte: potBack });
-    expect(await t.database.db.transaction((tx) => creditWeighingChange(tx, weighed, split, clock))).toEqual({
+    expect(await db().transaction((tx) => creditWeighingChange(tx, weighed, split, clock))).toEqual({
       eurofid: 0,
       cagnotte: 0,
     });
@@ -236,14 +119,14 @@ describe("an order its benefits pay entirely, weighed lighter", () => {
     const delivered = (await mailsAbout(c.order.id)).at(-1)!;
     expect(delivered.subject).toContain("est livrée");
     expect(delivered.text).toContain(`${said}.`);
-    const invoice = pdfTextLines(await invoicePdfFor(t.database.db, await orderRow(c.order.id))).join(" ");
+    const invoice = pdfTextLines(await invoicePdfFor(db(), await orderRow(c.order.id))).join(" ");
     expect(invoice.replace(/\s+/g, " ")).toContain(
       `Avantages non utilisés après la pesée, rendus au client : ${(5).toFixed(2).replace(".", ",")} € d'euros fidélité et`,
     );
     expect(await balances(c.token)).toEqual({ eurosfid: 20, cagnotte: (2000 + potBack) / 100, jokers: 0 });
   });
 
-  it("keeps a voucher whole below what it covered, and a cancellation afterwards returns only what the order still used", async () => {
+  it("below what the voucher covered, gives the pot and loyalty euros back whole before the voucher's part, and a cancellation afterwards returns each benefit once", async () => {
     const c = await weighedOrder("change-annule@example.fr", {
       voucher: (p) => p - 1500,
       pot: () => 1000,
@@ -252,29 +135,29 @@ describe("an order its benefits pay entirely, weighed lighter", () => {
     const { grams, freed } = lighterBy(c.line, 2000);
     expect(freed).toBeGreaterThan(1500);
     const prepared = await moveOrder(warehouse(), c.order.id, "prepare", {
-      weights: new Map([[products.weighed.id, grams]]),
+      weights: new Map([[weighedProduct().id, grams]]),
     });
     expect(prepared.note).toContain(
-      `vous est rendu : ${euros(500)} en euros fidélité et ${euros(1000)} dans votre cagnotte`,
+      `vous est rendu : ${euros(500)} en euros fidélité, ${euros(1000)} dans votre cagnotte et ${euros(freed - 1500)} en bon d'achat (code RESTE-${c.order.id}-1,`,
     );
     expect(await balances(c.token)).toEqual({ eurosfid: 20, cagnotte: 30, jokers: 0 });
-    // The voucher paid what was left of the weighed purchases; the rest of it is not given back.
+    // The voucher paid what was left of the weighed purchases.
     const detail = (await get(`getCommande?id_commande=${c.order.id}`, c.token)).json().commande;
     expect(
       detail.montants
         .filter((m: { code: string }) => ["vouchers", "cagnotte", "eurofid", "total"].includes(m.code))
         .map((m: { montant: number }) => cents(m.montant)),
     ).toEqual([-(c.purchases - freed), 0]);
-    expect(
-      (await t.database.db.select().from(schema.vouchers).where(eq(schema.vouchers.code, c.voucher!)))[0],
-    ).toMatchObject({ usedOrderId: c.order.id });
 
-    // Cancelled: the voucher comes back, the balances are exactly those before the order, not a cent more.
+    // Cancelled: the balances are exactly those before the order, and the voucher's value comes back once, in the
+    // remainder already given and its rest (voucher-remainders.test.ts says how).
     await moveOrder(warehouse(), c.order.id, "cancel");
     expect(await balances(c.token)).toEqual({ eurosfid: 20, cagnotte: 30, jokers: 0 });
-    expect(
-      (await t.database.db.select().from(schema.vouchers).where(eq(schema.vouchers.code, c.voucher!)))[0],
-    ).toMatchObject({ usedOrderId: null, usedAt: null });
+    const unused = await db()
+      .select({ cents: schema.vouchers.amountCents })
+      .from(schema.vouchers)
+      .where(and(eq(schema.vouchers.userId, c.userId), isNull(schema.vouchers.usedAt)));
+    expect(unused.reduce((sum, v) => sum + v.cents, 0)).toBe(c.voucherCents);
   });
 
   it("weighed again after the bank refused the capture of its donation, takes its change back then gives it once", async () => {
@@ -290,7 +173,7 @@ describe("an order its benefits pay entirely, weighed lighter", () => {
     const refusing = { ...sandbox(), capture: async () => Promise.reject(new Error("card blocked by issuer")) };
     await expect(
       moveOrder({ ...warehouse(), provider: refusing }, c.order.id, "prepare", {
-        weights: new Map([[products.weighed.id, grams]]),
+        weights: new Map([[weighedProduct().id, grams]]),
       }),
     ).rejects.toThrow(/La banque refuse l'encaissement/);
     expect(await orderRow(c.order.id)).toMatchObject({ status: "placed", finalCents: null });
@@ -298,7 +181,7 @@ describe("an order its benefits pay entirely, weighed lighter", () => {
     expect(await balances(c.token)).toEqual({ eurosfid: 15, cagnotte: 20, jokers: 0 });
 
     const prepared = await moveOrder(warehouse(), c.order.id, "prepare", {
-      weights: new Map([[products.weighed.id, grams]]),
+      weights: new Map([[weighedProduct().id, grams]]),
     });
     expect(prepared.finalCents).toBe(200);
     expect((await paymentsOf(c.order.id)).map((p) => [p.status, p.capturedCents])).toEqual([["captured", 200]]);
@@ -323,7 +206,7 @@ describe("an order paid partly by card and partly by its pot and loyalty euros, 
     const card = c.purchases - c.pot - c.eurofid;
     const { grams, freed } = lighterBy(c.line, Math.floor(card / 2));
     const prepared = await moveOrder(warehouse(), c.order.id, "prepare", {
-      weights: new Map([[products.weighed.id, grams]]),
+      weights: new Map([[weighedProduct().id, grams]]),
     });
     expect(prepared.finalCents).toBe(card - freed);
     expect((await paymentsOf(c.order.id)).map((p) => [p.status, p.capturedCents])).toEqual([
@@ -341,7 +224,7 @@ describe("an order paid partly by card and partly by its pot and loyalty euros, 
     expect(freed).toBeGreaterThan(card);
     expect(freed).toBeLessThan(card + c.eurofid);
     const prepared = await moveOrder(warehouse(), c.order.id, "prepare", {
-      weights: new Map([[products.weighed.id, grams]]),
+      weights: new Map([[weighedProduct().id, grams]]),
     });
     expect(prepared.finalCents).toBe(0);
     expect(prepared.note).toContain(
@@ -385,7 +268,7 @@ describe("a phone order its benefits pay on the estimate", () => {
 
     const { grams, freed } = lighterBy(c.line, 400);
     const prepared = await moveOrder(warehouse(), c.order.id, "prepare", {
-      weights: new Map([[products.weighed.id, grams]]),
+      weights: new Map([[weighedProduct().id, grams]]),
     });
     expect(prepared).toMatchObject({
       finalCents: 0,
@@ -404,14 +287,14 @@ describe("a phone order its benefits pay on the estimate", () => {
       mode: "telephone",
     });
     await moveOrder(warehouse(), heavier.order.id, "confirm_payment");
-    const weights = new Map([[products.weighed.id, heavier.line.estimatedWeightGrams! + 100]]);
+    const weights = new Map([[weighedProduct().id, heavier.line.estimatedWeightGrams! + 100]]);
     await expect(moveOrder(warehouse(), heavier.order.id, "prepare", { weights })).rejects.toThrow(
       /dépasse ce qui a été réglé par téléphone \(0,00/,
     );
     expect(await moveOrder(warehouse(), heavier.order.id, "prepare", { weights, cap: true })).toMatchObject({
       finalCents: 0,
     });
-    const [count] = await t.database.db
+    const [count] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.loyaltyLedger)
       .where(and(eq(schema.loyaltyLedger.orderId, heavier.order.id), sql`${schema.loyaltyLedger.amount} > 0`));

@@ -11,6 +11,7 @@ import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
 import { formatCents, formatEuros } from "@/lib/format/price";
 import { measurePriceText } from "@/lib/format/measure-price";
+import { typesetFrench } from "@/lib/format/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
@@ -114,8 +115,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 ))}
               </tbody>
             </table>
-            {/* Weighed lighter than the benefits covered: the pot and loyalty euros not used came back (ADR 0079). */}
-            {o.avantages_rendus && <p>{o.avantages_rendus.texte}</p>}
+            {/* Weighed lighter than the benefits covered: the loyalty euros, the pot, then the part of a voucher not used
+                came back (ADR 0079, 0084): the web-service's sentence, typeset for the page. */}
+            {o.avantages_rendus && <p>{typesetFrench(o.avantages_rendus.texte)}</p>}
             {pending && (
               <section aria-labelledby="paiement-en-attente">
                 <h2 id="paiement-en-attente">Paiement à finaliser</h2>
