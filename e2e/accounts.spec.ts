@@ -484,3 +484,45 @@ test("le support, en tant que cliente, ne voit pas les formulaires réservés à
   await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut écrire au service client en son nom.")).toBeVisible();
   await expect(main.getByRole("button", { name: "Envoyer mon message" })).toHaveCount(0);
 });
+
+test("le support, en tant que cliente, lit une explication au lieu des formulaires d'avis, de défi, de jeu et de sondage", async ({ page }) => {
+  // Camille, the demo customer, has two delivered orders: products to review and deliveries to rate.
+  await page.goto("/support/agir-en-tant-que");
+  await signIn(page, "support@cabas.example", "Cabas-support-2026");
+  await page.getByLabel("E-mail ou n° client").fill("client@cabas.example");
+  await page.getByRole("button", { name: "Agir en tant que ce client" }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  const main = page.getByRole("main");
+
+  await page.goto("/avis-produit");
+  await main.getByRole("list", { name: "Produits à noter" }).getByRole("link", { name: /^Donner mon avis sur / }).first().click();
+  await expect(page).toHaveURL(/\/avis-produit\?article=\d+$/);
+  await expect(main.getByRole("heading", { level: 2, name: /^Mon avis sur / })).toBeVisible();
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut donner son avis sur un produit.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Envoyer mon avis" })).toHaveCount(0);
+
+  await page.goto("/notation-livreur");
+  await main.getByRole("link", { name: /^Noter la livraison de la commande n° / }).first().click();
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut noter sa livraison.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Envoyer ma note" })).toHaveCount(0);
+
+  await page.goto("/defis");
+  await expect(main.getByRole("heading", { level: 2, name: "Les défis du moment" })).toBeVisible();
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut participer aux défis.")).toBeVisible();
+  await expect(main.getByRole("button", { name: /^Je participe/ })).toHaveCount(0);
+
+  await page.goto("/offres-clients/offre-cinema");
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut jouer au jeu concours.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Jouer", exact: true })).toHaveCount(0);
+
+  await page.goto("/sondage");
+  await expect(main.getByText("Vous agissez en tant que ce client : seul le client peut répondre au sondage.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Envoyer mes réponses" })).toHaveCount(0);
+  // The footer's link opens the survey in its dialog, which says the same.
+  const surveyLink = page.getByRole("contentinfo").getByRole("link", { name: "Votre avis sur le nouveau site" });
+  await waitForHydrated(surveyLink);
+  await surveyLink.click();
+  const dialog = page.getByRole("dialog", { name: "Votre avis sur le nouveau site" });
+  await expect(dialog.getByText("Vous agissez en tant que ce client : seul le client peut répondre au sondage.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Envoyer mes réponses" })).toHaveCount(0);
+});

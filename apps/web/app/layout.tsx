@@ -17,6 +17,7 @@ import { getClientMessages, getLocale, getT } from "@/i18n/server";
 import { getAnnouncement, getSettings } from "@/lib/api/content";
 import { getBasket } from "@/lib/api/basket";
 import { getCurrentUser } from "@/features/account/current-user";
+import { isActingAs } from "@/features/account/current-user-status";
 import { SHARED_RENDER_HEADER } from "@/server/shared-render";
 import { BASKET_FLASH_COOKIE, BASKET_FLASH_HEADER, flashOfRequest } from "@/features/basket/basket-flash";
 import { NoScriptFlash } from "@/features/basket/no-script-flash";
@@ -94,6 +95,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           prefs={uiPrefsFromCookies((name) => jar.get(name)?.value)}
           basket={basket}
           account={account}
+          actingAs={isActingAs(current)}
           basketFlash={basketFlash}
           renderedPerimeter={jar.get("ID_PERIMETRE")?.value}
           initialModal={

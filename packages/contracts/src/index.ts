@@ -5,6 +5,7 @@ export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./catalogue-calls.ts";
 export * from "./calls.ts";
+export * from "./customer-own-calls.ts";
 export * from "./session.ts";
 export * from "./session-rules.ts";
 export * from "./company-ids.ts";

@@ -39,6 +39,9 @@ describe("npm run orders", () => {
       "À rembourser sur la carte du client, au terminal de paiement par téléphone : 50,60\u00a0€.",
       "Une fois remboursé : npm run orders -- refund-done 10000019 --reference <référence du terminal> [--agent nom]",
     ]);
+    expect(moveReport({ orderId: 12, from: "placed", to: "preparing", finalCents: 900, loyaltyCents: 0, note: null, complementBasketHandedBack: true })[1]).toBe(
+      "Complément en cours du client rendu : ses articles restent dans son panier, pour une nouvelle commande.",
+    );
     expect(moveReport({ orderId: 1, from: "out_for_delivery", to: "delivered", finalCents: 4157, loyaltyCents: 83, note: null })[0]).toBe(
       "Commande 1 : en cours de livraison → livrée (montant final 41,57\u00a0€, 0,83\u00a0€ en euros fidélité crédités)",
     );

@@ -105,6 +105,7 @@ export function moveReport(result: MoveResult): string[] {
     lines.push(`À rembourser sur la carte du client, au terminal de paiement par téléphone : ${euroAmountText(result.phoneRefundCents)}.`);
     lines.push(`Une fois remboursé : npm run orders -- refund-done ${result.orderId} --reference <référence du terminal> [--agent nom]`);
   }
+  if (result.complementBasketHandedBack) lines.push("Complément en cours du client rendu : ses articles restent dans son panier, pour une nouvelle commande.");
   for (const c of result.complements ?? []) {
     lines.push("refused" in c ? `Complément ${c.orderId} non déplacé : ${c.refused}` : `Complément ${c.orderId} : ${label(c.to)}`);
   }

@@ -1,6 +1,7 @@
 // Login-as (loginSA): a staff member acting as a customer may help with the shopping, never speak or consent in the
-// customer's name. One guard for every such call, declared on the call (implement's `customerOwnAct`) or asked by a
-// rule (reviews); decisions per call in docs/adr/0048-staff-acting-as-a-customer-contest-and-privacy.md.
+// customer's name. One guard for every such call, declared on the call (implement's `customerOwnAct`); the calls are
+// those @cabas/contracts lists in CUSTOMER_OWN_CALLS, whose forms the storefront replaces by a notice (ADR 0080).
+// Decisions per call in docs/adr/0048-staff-acting-as-a-customer-contest-and-privacy.md.
 import type { Principal } from "./auth.ts";
 
 /** Is a staff member acting as this customer? */

@@ -2,6 +2,8 @@
 // purchase), the result of today's play, and the rules. Outside those days it says the game is closed.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
+import { isStaffActingAs } from "@/features/account/current-user";
 import { PageHeader } from "@/features/content/page-header";
 import { pageMetadata } from "@/features/content/metadata";
 import { CalendarDoors, CalendarResult } from "@/features/games/calendar-parts";
@@ -20,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const result = await readCalendar();
+  const [result, actingAs] = await Promise.all([readCalendar(), isStaffActingAs()]);
   if (!result.ok) {
     return (
       <div className="page">
@@ -47,7 +49,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       {calendrier.cases.length > 0 && (
         <section aria-labelledby="cases" className={styles.section}>
           <h2 id="cases">Les cases</h2>
-          <CalendarDoors calendrier={calendrier} />
+          {actingAs && calendrier.peut_jouer && <ActingAsNotice call="playCalendrier" />}
+          <CalendarDoors calendrier={calendrier} actingAs={actingAs} />
         </section>
       )}
       <p className={styles.section}>

@@ -43,7 +43,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       <div className={accountStyles.card}>
         {user?.impersonatedBy ? (
           // The web-service refuses staff a message in the customer's name (sendContactForm, customerOwnAct).
-          <ActingAsNotice act="écrire au service client en son nom" />
+          <ActingAsNotice call="sendContactForm" />
         ) : (
           <ContactForm
             nom={user ? `${user.prenom} ${user.nom}`.trim() : undefined}

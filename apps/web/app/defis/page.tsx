@@ -2,6 +2,8 @@
 // ?produits={id} lists the products that count. Joining is a form that works without JavaScript.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
+import { isStaffActingAs } from "@/features/account/current-user";
 import { PageHeader } from "@/features/content/page-header";
 import { pageMetadata } from "@/features/content/metadata";
 import { ProductGrid } from "@/features/catalogue/product-grid";
@@ -25,7 +27,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const productsOf = idParam(firstParam(params.produits));
   const page = idParam(firstParam(params.page)) ?? 1;
   const joined = idParam(firstParam(params.inscrit));
-  const [result, products, t] = await Promise.all([readChallenges(), productsOf ? readChallengeProducts(productsOf, page) : null, getT()]);
+  const [result, products, t, actingAs] = await Promise.all([
+    readChallenges(),
+    productsOf ? readChallengeProducts(productsOf, page) : null,
+    getT(),
+    isStaffActingAs(),
+  ]);
   const defis = result.ok ? result.data.defis : [];
   const signedIn = result.ok && result.data.connecte;
   const joinedTitle = joined ? defis.find((d) => d.id_defi === joined)?.titre : undefined;
@@ -48,11 +55,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           {defis.length === 0 ? (
             <p>Revenez bientôt&nbsp;: de nouveaux défis arrivent régulièrement.</p>
           ) : (
-            <ul className={styles.cards}>
-              {defis.map((defi) => (
-                <ChallengeCard key={defi.id_defi} defi={defi} signedIn={signedIn} signInHref={loginUrlFor(CHALLENGES_PATH)} />
-              ))}
-            </ul>
+            <>
+              {actingAs && <ActingAsNotice call="activationDefi" />}
+              <ul className={styles.cards}>
+                {defis.map((defi) => (
+                  <ChallengeCard key={defi.id_defi} defi={defi} signedIn={signedIn} signInHref={loginUrlFor(CHALLENGES_PATH)} actingAs={actingAs} />
+                ))}
+              </ul>
+            </>
           )}
         </section>
       )}

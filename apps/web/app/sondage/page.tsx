@@ -5,6 +5,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { NEW_SITE_SURVEY, surveyCodeField } from "@cabas/contracts";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
+import { isStaffActingAs } from "@/features/account/current-user";
 import { pageMetadata } from "@/features/content/metadata";
 import { PageHeader } from "@/features/content/page-header";
 import { SURVEY_PATH, surveyPath } from "@/features/reviews/paths";
@@ -29,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SurveyPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const code = codeOf(firstParam(params.code));
-  const result = await readSurvey(code);
+  const [result, actingAs] = await Promise.all([readSurvey(code), isStaffActingAs()]);
   if (!result.ok) {
     if (result.status === 404) notFound();
     return (
@@ -49,7 +51,7 @@ export default async function SurveyPage({ searchParams }: { searchParams: Searc
           {thanked ? SURVEY_THANKS : SURVEY_ALREADY_ANSWERED} <Link href="/">Retour à l&apos;accueil</Link>
         </p>
       ) : peut_repondre ? (
-        <SurveyForm survey={sondage} />
+        actingAs ? <ActingAsNotice call="postSurvey" /> : <SurveyForm survey={sondage} />
       ) : (
         <p>
           <Link href={loginUrlFor(surveyPath(code))}>Connectez-vous</Link> pour répondre au sondage&nbsp;: une réponse par client.

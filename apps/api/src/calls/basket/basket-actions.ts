@@ -341,11 +341,19 @@ async function clearChoices(tx: Database, basketId: number, now: Date, extra: Pa
 }
 
 /**
+ * The basket stops changing its order and is an ordinary one again, its lines kept: the benefits it carried go (the
+ * order keeps its own) and its vouchers come back to the customer. Leaving a complement (« Abandonner le
+ * complément »), and a complement its order no longer takes, handed back by itself (ADR 0083). The caller holds the
+ * basket's lock.
+ */
+export const leaveOrderChange = (tx: Database, basketId: number, now: Date): Promise<void> =>
+  clearChoices(tx, basketId, now, { mode: "order", orderId: null });
+
+/**
  * Leaves the change of an order (modification or complement) without touching the order: the basket becomes an
  * ordinary one, the benefits it carried gone (the order keeps its own). A modification's lines, copies of the order's,
- * go with it; a complement's are products the customer added, which stay for a new order (ADR 0078): that is how a
- * complement its order can no longer take (prepared, closed) is handed back. Returns the order and the change left,
- * or null when the basket was changing no order.
+ * go with it; a complement's are products the customer added, which stay for a new order (ADR 0078). Returns the
+ * order and the change left, or null when the basket was changing no order.
  */
 export async function cancelOrderChange(db: Database, principal: Principal | null, now: Date): Promise<{ orderId: number; mode: "modification" | "complement" } | null> {
   const basket = await findActiveBasket(db, principal);
@@ -358,7 +366,7 @@ export async function cancelOrderChange(db: Database, principal: Principal | nul
       await tx.delete(basketItems).where(eq(basketItems.basketId, basket.id));
       await tx.delete(schema.basketPacks).where(eq(schema.basketPacks.basketId, basket.id));
     }
-    await clearChoices(tx, basket.id, now, { mode: "order", orderId: null });
+    await leaveOrderChange(tx, basket.id, now);
     return { orderId: locked.orderId, mode: locked.mode };
   });
 }

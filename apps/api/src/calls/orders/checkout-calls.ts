@@ -10,7 +10,7 @@ import { SITE_SETTINGS } from "@cabas/db/seed";
 import { listCards, listMandates, requireCustomer } from "./card-calls.ts";
 import { checkoutConfiguration, checkoutFailures, placeOrder, readCheckoutRef, type PaymentChoice } from "./checkout.ts";
 import { isComplement, isOrderEditable, loadOwnedOrder, orderLinesOf } from "./order-store.ts";
-import { complementChangeRefusal } from "./order-changes.ts";
+import { complementChangeRefusal, orderNotEditableRefusal } from "./order-changes.ts";
 import { reopenOrder } from "./order-reopening.ts";
 import { pendingCardOrderId, pendingOrderMessage } from "./pending-payment.ts";
 import { SEPA_CREDITOR } from "../../domain/sepa-mandate.ts";
@@ -107,13 +107,7 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
   const userId = requireCustomer(principal);
   const at = now();
   const order = await loadOwnedOrder(db, userId, input.id_commande);
-  if (!isOrderEditable(order, at)) {
-    throw conflict(
-      order.status === "cancelled" || order.status === "delivered"
-        ? "Cette commande est close : elle ne peut plus être modifiée."
-        : "La date limite de modification de cette commande est passée : elle est en préparation.",
-    );
-  }
+  if (!isOrderEditable(order, at)) throw conflict(orderNotEditableRefusal(order));
   if (isComplement(order)) throw conflict(complementChangeRefusal(order.parentOrderId!));
   const { basket, start } = await db.transaction((tx) => reopenOrder(tx, principal!, order, input.mode, at));
   if (start === "keep-modification") {

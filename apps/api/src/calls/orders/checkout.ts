@@ -19,6 +19,7 @@ import { mandateRefusal } from "../../domain/sepa-mandate.ts";
 import { recalledMessage } from "../../domain/product-recall.ts";
 import { buyerCompanyOf } from "../../domain/professional-accounts.ts";
 import { BENEFITS_METHOD, isPaidByBenefits, paymentMethodFor } from "../../domain/benefits-payment.ts";
+import { complementLeftText } from "../../domain/complement-hand-back.ts";
 import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { perimeterDelivers } from "../session/perimeter-lookup.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
@@ -137,11 +138,12 @@ export async function checkoutFailures(
  * The checkout reference: the basket, the customer, the idempotency key, an expiry, and the amounts the payment page
  * showed (the total and the amount authorised, in cents); signed so it cannot be forged.
  */
-export type CheckoutRef = { basketId: number; userId: number; key: string; expiresAt: number; amounts: ShownAmounts };
+/** `complementOf`: the order the basket completed when the payment page was shown, null for any other basket. */
+export type CheckoutRef = { basketId: number; userId: number; key: string; expiresAt: number; amounts: ShownAmounts; complementOf: number | null };
 export type ShownAmounts = { totalCents: number; authorisedCents: number };
 const CHECKOUT_VALID_MS = 2 * 3600_000;
 
-export function issueCheckoutRef(secret: string, basketId: number, userId: number, now: Date, shown: ShownAmounts): string {
+export function issueCheckoutRef(secret: string, basketId: number, userId: number, now: Date, shown: ShownAmounts, complementOf: number | null = null): string {
   return signValue(secret, {
     b: basketId,
     u: userId,
@@ -149,6 +151,7 @@ export function issueCheckoutRef(secret: string, basketId: number, userId: numbe
     x: now.getTime() + CHECKOUT_VALID_MS,
     t: shown.totalCents,
     a: shown.authorisedCents,
+    ...(complementOf !== null ? { c: complementOf } : {}),
   });
 }
 
@@ -177,7 +180,14 @@ export function readCheckoutRef(secret: string, signed: string, userId: number, 
   if (value.u !== userId) throw notFound("Panier introuvable.");
   // Without the amounts shown (a reference issued before they were signed), the page is loaded again to show them.
   if (value.x < now.getTime() || typeof value.t !== "number" || typeof value.a !== "number") throw stale();
-  return { basketId: value.b, userId: value.u, key: value.k, expiresAt: value.x, amounts: { totalCents: value.t, authorisedCents: value.a } };
+  return {
+    basketId: value.b,
+    userId: value.u,
+    key: value.k,
+    expiresAt: value.x,
+    amounts: { totalCents: value.t, authorisedCents: value.a },
+    complementOf: typeof value.c === "number" ? value.c : null,
+  };
 }
 
 /** `benefits`: the payment page's form for an order its benefits pay entirely (ADR 0072). */
@@ -276,6 +286,9 @@ export async function placeOrder(
       });
       if (basket.userId !== userId) throw notFound("Panier introuvable.");
       if (basket.status !== "active") throw new ReplayedCheckout();
+      // Shown as a complement, paid as nothing else: a basket left since (by the customer, or handed back by itself as
+      // its order moved on, ADR 0083) is an ordinary one now, with a fee and a slot to choose, seen before it is paid.
+      if (checkout.complementOf !== null && basket.mode !== "complement") throw conflict(complementLeftText(checkout.complementOf));
       // A basket that modifies or completes an order: that order, locked, still before its cut-off (its own refusal
       // first, before the checks that also name a passed cut-off).
       const changing =
@@ -486,5 +499,6 @@ export async function checkoutConfiguration(db: Database, basket: BasketRow | nu
   if (view.isEmpty) throw unprocessable("Votre panier est vide.");
   const totalCents = cents(view.totals.total_euro);
   const shown = { totalCents, authorisedCents: authorisedCentsOf(totalCents, cents(view.totals.total_autorisation)) };
-  return { basket, view, checkout: issueCheckoutRef(secret, basket.id, userId, now, shown) };
+  const complementOf = basket.mode === "complement" ? basket.orderId : null;
+  return { basket, view, checkout: issueCheckoutRef(secret, basket.id, userId, now, shown, complementOf) };
 }

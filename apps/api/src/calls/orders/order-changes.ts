@@ -8,6 +8,7 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderModifiedMail } from "../../mail/order-mails.ts";
 import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
+import { leaveOrderChange } from "../basket/basket-actions.ts";
 import { handOverVouchers } from "../basket/held-benefits.ts";
 import { activeComplementBasketOf, changeRefusalText } from "../basket/changed-order.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
@@ -17,6 +18,10 @@ import { isComplement, isOrderEditable, ORDER_NOT_FOUND, type OrderRow } from ".
 import { confirmationMailFacts } from "./confirmation-mail.ts";
 
 export const CUTOFF_PASSED = "La date limite de modification de cette commande est passée : elle est en préparation.";
+
+/** Why an order no longer editable is not changed (reopened, or a modification paid): closed, or past its cut-off. */
+export const orderNotEditableRefusal = (order: Pick<OrderRow, "status">): string =>
+  order.status === "cancelled" || order.status === "delivered" ? "Cette commande est close : elle ne peut plus être modifiée." : CUTOFF_PASSED;
 
 /**
  * The order a modification or complement basket changes, locked: it must be the customer's, still editable, and
@@ -34,7 +39,7 @@ export async function lockOrderToChange(tx: Database, args: { orderId: number; u
     const closed = order.status === "cancelled" || order.status === "delivered";
     // A complement's shopper is told her items stay in the basket once she leaves it (ADR 0078).
     if (args.mode === "complement") throw conflict(changeRefusalText(closed ? "closed" : "cutoff", "complement"));
-    throw conflict(closed ? "Cette commande est close : elle ne peut plus être modifiée." : CUTOFF_PASSED);
+    throw conflict(orderNotEditableRefusal(order));
   }
   if (isComplement(order)) throw conflict(complementChangeRefusal(order.parentOrderId!));
   if (args.mode === "modification") {
@@ -147,9 +152,40 @@ async function moveComplementsToReplacement(tx: Database, originalId: number, re
  * completing the replacement; never a deadlock, never a complement left on a cancelled order. A complement basket set
  * aside (« Mes paniers abandonnés ») is left: taken back, it is an ordinary basket.
  */
-async function lockComplementBasket(tx: Database, userId: number, orderId: number): Promise<number | null> {
+export async function lockComplementBasket(tx: Database, userId: number, orderId: number): Promise<number | null> {
   const [row] = await tx.select({ id: schema.baskets.id }).from(schema.baskets).where(activeComplementBasketOf(userId, orderId)).for("update");
   return row?.id ?? null;
+}
+
+/** The move waits for nobody once it holds the order: this basket is held by a transaction waiting for the order. */
+const MOVE_WHILE_COMPLEMENT_PAID = (orderId: number) =>
+  `Le client de la commande ${orderId} paie un complément en ce moment : relancez la commande dans quelques secondes.`;
+
+const isLockNotAvailable = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === "55P03" || e.cause?.code === "55P03";
+};
+
+/**
+ * The order moved on (prepared, shipped, delivered, cancelled) in this transaction: the customer's complement basket
+ * still being filled for it is handed back as an ordinary basket with the same lines, as « Abandonner le complément »
+ * leaves it (ADR 0083). The caller locked that basket before the order (lockComplementBasket), as a complement's
+ * checkout locks them. One that became a complement of the order in between (a reopening or a declined complement
+ * payment that read the order just before it was locked, and locks it shared) is read again here and taken without
+ * waiting: a checkout holding it waits for the order, so waiting for it would deadlock; the move is then refused, to
+ * be run again. Returns whether a basket was handed back.
+ */
+export async function handBackComplementBasket(tx: Database, userId: number, orderId: number, now: Date): Promise<boolean> {
+  let row: { id: number } | undefined;
+  try {
+    [row] = await tx.select({ id: schema.baskets.id }).from(schema.baskets).where(activeComplementBasketOf(userId, orderId)).for("update", { noWait: true });
+  } catch (error) {
+    if (isLockNotAvailable(error)) throw conflict(MOVE_WHILE_COMPLEMENT_PAID(orderId));
+    throw error;
+  }
+  if (!row) return false;
+  await leaveOrderChange(tx, row.id, now);
+  return true;
 }
 
 /**

@@ -9,7 +9,9 @@ import { orderChangeStart, quantitiesAddedUp, type ChangeMode, type ChangeStart,
 import { getOrCreateActiveBasket, lockBasket, type BasketRow } from "../basket/basket-store.ts";
 import { bringHeldVouchers } from "../basket/held-benefits.ts";
 import { releaseBasketHold } from "../slots/slot-booking.ts";
-import { orderLinesOf, type OrderRow } from "./order-store.ts";
+import { conflict } from "../../http/app-error.ts";
+import { orderNotEditableRefusal } from "./order-changes.ts";
+import { isOrderEditable, orderLinesOf, type OrderRow } from "./order-store.ts";
 
 /** A pack's count in a basket never goes beyond this (basket_packs_quantity_range). */
 const MAX_PACK_QUANTITY = 99;
@@ -17,6 +19,14 @@ const MAX_PACK_QUANTITY = 99;
 export async function reopenOrder(tx: Database, principal: Principal, order: OrderRow, mode: ChangeMode, at: Date): Promise<{ basket: BasketRow; start: ChangeStart }> {
   // Locked: a line added at this moment is either among those read here or waits for the change to be set up.
   let active = await lockBasket(tx, (await getOrCreateActiveBasket(tx, principal, at)).id);
+  // Then the order, shared, read again: moved on by the warehouse since the caller read it, it takes no change, and the
+  // basket must not become one it would then keep (ADR 0083). After the basket, as the warehouse and a checkout lock them.
+  const [current] = await tx
+    .select({ status: schema.orders.status, cutoffAt: schema.orders.cutoffAt, paymentMethod: schema.orders.paymentMethod })
+    .from(schema.orders)
+    .where(eq(schema.orders.id, order.id))
+    .for("share");
+  if (!current || !isOrderEditable(current, at)) throw conflict(orderNotEditableRefusal(current ?? order));
   let lines = await tx
     .select({ id: schema.basketItems.productId, quantity: schema.basketItems.quantity })
     .from(schema.basketItems)

@@ -44,7 +44,8 @@ import { weighedTotalsOf } from "./weighed-order.ts";
 import { creditWeighingChange, takeBackWeighingChange } from "./weighing-change.ts";
 import { issueVoucherRemainders, takeBackVoucherRemainders, weighingChangeOf } from "./voucher-remainders.ts";
 import { releaseOrderResources } from "./order-release.ts";
-import { releaseAuthorisation } from "./order-changes.ts";
+import { handBackComplementBasket, lockComplementBasket, releaseAuthorisation } from "./order-changes.ts";
+import { takesComplements } from "../../domain/complement-hand-back.ts";
 import { closePhonePayment, heldByPhoneCents, isPhonePayment, phoneAmountTaken, settlePhonePayment } from "./phone-payment.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
@@ -75,6 +76,8 @@ export type MoveResult = {
   phoneRefundCents?: number;
   /** Complements delivered with this order, moved by the same command (or why one could not be). */
   complements?: ({ orderId: number; to: string } | { orderId: number; refused: string })[];
+  /** The complement basket the customer was filling for this order, handed back as an ordinary basket (ADR 0083). */
+  complementBasketHandedBack?: true;
 };
 
 async function lockOrder(tx: Database, orderId: number): Promise<OrderRow> {
@@ -279,6 +282,11 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
   const { now } = deps;
   const after: AfterCommit = [];
   const result = await deps.db.transaction(async (tx) => {
+    // The complement basket being filled for the order, locked before the order as a complement's checkout locks
+    // them: a complement paid at this moment is placed first (then moved with the order's complements), or waits and
+    // finds its basket handed back (ADR 0083).
+    const [owner] = await tx.select({ userId: schema.orders.userId }).from(schema.orders).where(eq(schema.orders.id, orderId)).limit(1);
+    if (owner) await lockComplementBasket(tx, owner.userId, orderId);
     const order = await lockOrder(tx, orderId);
     const command = requested === "advance" ? advanceCommand(order.status) : requested;
     if (!command) throw conflict(`La commande ${orderId} est ${orderStatusLabel(order.status)} : plus d'étape suivante.`);
@@ -344,6 +352,8 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     }
     await tx.update(schema.orders).set(set).where(eq(schema.orders.id, order.id));
     await tx.insert(schema.orderEvents).values({ orderId: order.id, status: transition.to, note, createdAt: now });
+    // Nothing joins an order the warehouse started or that is closed: the items being added go back to the basket.
+    const complementBasketHandedBack = !takesComplements(transition.to) && (await handBackComplementBasket(tx, order.userId, order.id, now));
     // A delivery is what makes a challenge progress: one reached now is credited (once) with it (ADR 0029).
     if (command === "deliver") await settleChallenges(tx, order.userId, now);
 
@@ -357,11 +367,22 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       await enqueueJob(tx, MAIL_JOB, orderDeliveredMail({ ...facts, loyaltyCents, invoice, benefitsChange: hasWeighingChange(change) ? changeGivenBackText(change) : null }), now);
     } else if (command !== "ship") {
       // A cancellation says what goes back to the customer, as its tracking does.
-      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail: command === "cancel" ? note : prepareDetail }), now);
+      const detail = command === "cancel" ? note : prepareDetail;
+      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail, complementBasketHandedBack }), now);
     } else {
-      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route" }), now);
+      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route", complementBasketHandedBack }), now);
     }
-    return { orderId, from: order.status, to: transition.to, finalCents, loyaltyCents, note, ...(phoneRefundCents > 0 ? { phoneRefundCents } : {}), command };
+    return {
+      orderId,
+      from: order.status,
+      to: transition.to,
+      finalCents,
+      loyaltyCents,
+      note,
+      ...(phoneRefundCents > 0 ? { phoneRefundCents } : {}),
+      ...(complementBasketHandedBack ? { complementBasketHandedBack: true as const } : {}),
+      command,
+    };
   });
   for (const call of after) await call();
   if (result.to === "cancelled") invalidateCatalogueCache(deps.db);

@@ -15,7 +15,6 @@ import { schema } from "@cabas/db";
 import { AppError, conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { customerOf } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
-import { isImpersonated } from "../../http/impersonation.ts";
 import { summaryOfFieldErrors } from "../../http/validation.ts";
 import { findBannedContent } from "./banned-content.ts";
 import { invalidateReviewCache, withReviewCache } from "./review-cache.ts";
@@ -73,12 +72,16 @@ export const getMonAvisCall = implement(getMonAvis, async ({ db, input, principa
   return { avis, produit, peut_donner_avis: received };
 });
 
+// A review and a delivery's rating are the customer's own opinion: refused to staff acting as them, in the shop's
+// one wording (« … ne peut pas donner d'avis en son nom. », ADR 0048).
+const REVIEWING = "donner d'avis";
+
 export const setMonAvisCall = implement(setMonAvis, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);
   const product = await reviewedProduct(db, input.id_article);
   const proof = await latestDelivery(db, customer.userId, input.id_article);
   // Without a line received, a delivered one means every unit of it was claimed as missing.
-  const permission = reviewPermission(proof, isImpersonated(customer), proof === null && (await wasDelivered(db, customer.userId, input.id_article)));
+  const permission = reviewPermission(proof, proof === null && (await wasDelivered(db, customer.userId, input.id_article)));
   if (!permission.ok) throw unprocessable(permission.message);
   checkPublishable({ titre: input.titre, texte: input.texte });
   const { row, created, wasPublished } = await saveReview(db, {
@@ -96,7 +99,7 @@ export const setMonAvisCall = implement(setMonAvis, async ({ db, input, principa
       : "Votre avis est modifié : il sera publié après une nouvelle relecture par notre équipe.",
     avis: toMyReview(row, product),
   };
-});
+}, { customerOwnAct: REVIEWING });
 
 export const getAvisADonnerCall = implement(getAvisADonner, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);
@@ -111,7 +114,7 @@ export const postNotationLivreurCall = implement(postNotationLivreur, async ({ d
   const [already] = await db.select({ id: courierRatings.id }).from(courierRatings).where(eq(courierRatings.orderId, order.id));
   const alreadyRated = () => conflict("Vous avez déjà noté la livraison de cette commande : merci !");
   if (already) throw alreadyRated();
-  const permission = courierRatingPermission(order, at, isImpersonated(customer));
+  const permission = courierRatingPermission(order, at);
   if (!permission.ok) throw unprocessable(permission.message);
   checkPublishable({ commentaire: input.commentaire });
   const row = await insertCourierRating(
@@ -131,7 +134,7 @@ export const postNotationLivreurCall = implement(postNotationLivreur, async ({ d
         : "Merci pour votre note ! Elle nous aide à améliorer nos livraisons.",
     notation: toCourierRatingView(row),
   };
-});
+}, { customerOwnAct: REVIEWING });
 
 export const getSurveyCall = implement(getSurvey, async ({ db, input, principal }) => {
   const sondage = surveyOf(input.code);

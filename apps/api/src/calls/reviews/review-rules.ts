@@ -2,7 +2,6 @@
 // status moves, and how averages are computed and shown.
 import { COURIER_RATING_DAYS, RATING_MAX, RATING_MIN, type RatingSummary, type ReviewStatus } from "@cabas/contracts";
 import type { schema } from "@cabas/db";
-import { impersonationRefusalText } from "../../http/impersonation.ts";
 
 export type ModerationStatus = schema.ModerationStatus;
 
@@ -11,17 +10,13 @@ export type DeliveryProof = { orderId: number; deliveredAt: Date | null };
 
 export type Permission<T> = { ok: true; value: T } | { ok: false; message: string };
 
-// The shop's one wording for what staff acting as a customer may not do (http/impersonation.ts, ADR 0048).
 export const CLAIMED_MISSING = "Vous nous avez signalé ce produit comme manquant : vous ne pouvez pas donner votre avis sur un produit que vous n'avez pas reçu.";
 
-const IMPERSONATED = impersonationRefusalText("donner d'avis");
-
 /**
- * Only a customer who received the product in a delivered order may review it (« Avis vérifié »), and only the
- * customer themselves: a support agent acting as them may not write in their name.
+ * Only a customer who received the product in a delivered order may review it (« Avis vérifié »). Only the customer
+ * themselves: a support agent acting as them is refused before this, by the call's guard (customerOwnAct, ADR 0048).
  */
-export function reviewPermission(proof: DeliveryProof | null, impersonated: boolean, claimedMissing = false): Permission<DeliveryProof> {
-  if (impersonated) return { ok: false, message: IMPERSONATED };
+export function reviewPermission(proof: DeliveryProof | null, claimedMissing = false): Permission<DeliveryProof> {
   // Delivered but claimed as missing (and credited or examined as such): it cannot also be reviewed as received.
   if (!proof && claimedMissing) return { ok: false, message: CLAIMED_MISSING };
   if (!proof)
@@ -38,8 +33,7 @@ export type RatedOrder = { id: number; status: string; parentOrderId: number | n
  * A delivery is rated once, by the customer, within COURIER_RATING_DAYS days of its delivery; a complement order
  * came with its parent, whose delivery is the one to rate.
  */
-export function courierRatingPermission(order: RatedOrder, now: Date, impersonated: boolean): Permission<RatedOrder> {
-  if (impersonated) return { ok: false, message: IMPERSONATED };
+export function courierRatingPermission(order: RatedOrder, now: Date): Permission<RatedOrder> {
   if (order.parentOrderId !== null)
     return { ok: false, message: `Cette commande a été livrée avec la commande n° ${order.parentOrderId} : notez la livraison de celle-ci.` };
   if (order.status !== "delivered" || !order.deliveredAt)

@@ -53,7 +53,7 @@ const actionsOf = (impersonationId: number) =>
     .orderBy(schema.impersonationActions.id);
 
 describe("staff acting as a customer", () => {
-  it("may not invite friends, change the customer's consent, play, join a challenge, answer a survey or write to the service, and nothing changes", async () => {
+  it("may not invite friends, change the customer's consent, play, join a challenge, answer a survey, review, rate a delivery or write to the service, and nothing changes", async () => {
     const { customer, acting } = await actingAs("aidee-1@example.fr");
     // The customer's own invitation, which staff may not withdraw either.
     const own = await post("mesParrainages", { action: "add", email: "amie-de-camille@example.fr" }, customer.token);
@@ -80,6 +80,8 @@ describe("staff acting as a customer", () => {
       ["activationDefi", { id_defi: challenge!.id }, "participer à un défi"],
       ["postSurvey", { code: NEW_SITE_SURVEY, satisfaction: 5, facilite: "pareil" }, "répondre"],
       ["sendContactForm", { nom: "Camille", email: "aidee-1@example.fr", sujet: "livraison", message: "Message écrit par le conseiller." }, "écrire au service client"],
+      ["setMonAvis", { id_article: 1, note: 5, titre: "Parfait", texte: "Un avis que le conseiller écrirait à sa place." }, "donner d'avis"],
+      ["postNotationLivreur", { id_commande: 1, note: 5, ponctualite: 5, amabilite: 5 }, "donner d'avis"],
     ];
     for (const [call, payload, act] of refusals) {
       const res = await post(call, payload, acting);

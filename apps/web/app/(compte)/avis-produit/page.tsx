@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountPage } from "@/features/account/account-parts";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
 import accountStyles from "@/features/account/account.module.css";
 import { PRODUCT_REVIEWS_PATH, REVIEW_HISTORY_PATH, reviewFormPath } from "@/features/reviews/paths";
 import { idParamOf, readMyReview, readReviewsToGive } from "@/features/reviews/review-data";
@@ -21,12 +22,13 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   const productId = idParamOf(raw);
   return (
     <AccountPage path={PRODUCT_REVIEWS_PATH} search={productId ? `?article=${productId}` : ""} title="Donner mon avis sur des produits">
-      {() => (productId !== null ? <ReviewOfProduct productId={productId} /> : <ProductsToReview />)}
+      {(user) => (productId !== null ? <ReviewOfProduct productId={productId} actingAs={user.impersonatedBy !== null} /> : <ProductsToReview />)}
     </AccountPage>
   );
 }
 
-async function ReviewOfProduct({ productId }: { productId: number }) {
+/** `actingAs`: staff acting as the customer read what they wrote, never a form to write in their name. */
+async function ReviewOfProduct({ productId, actingAs }: { productId: number; actingAs: boolean }) {
   const result = await readMyReview(productId);
   if (!result.ok || !result.data.produit) {
     return (
@@ -56,7 +58,11 @@ async function ReviewOfProduct({ productId }: { productId: number }) {
               Vous avez déjà donné votre avis ({mine.statut_libelle.toLowerCase()})&nbsp;: le modifier le renvoie en relecture avant publication.
             </p>
           )}
-          <ReviewForm productId={product.id} productName={product.nom} defaults={mine ? { note: mine.note, titre: mine.titre, texte: mine.texte } : undefined} />
+          {actingAs ? (
+            <ActingAsNotice call="setMonAvis" />
+          ) : (
+            <ReviewForm productId={product.id} productName={product.nom} defaults={mine ? { note: mine.note, titre: mine.titre, texte: mine.texte } : undefined} />
+          )}
         </>
       )}
       <HowReviewsAreChecked about="products" />

@@ -60,7 +60,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             <section aria-labelledby="inviter" className={styles.section}>
               <h2 id="inviter">Inviter un ami par e-mail</h2>
               {actingAs ? (
-                <ActingAsNotice act="inviter ses amis ou retirer une invitation" />
+                <ActingAsNotice call="mesParrainages" />
               ) : invitations_restantes > 0 ? (
                 <>
                   <ActionForm

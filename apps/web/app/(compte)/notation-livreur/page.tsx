@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { COURIER_RATING_DAYS } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
 import accountStyles from "@/features/account/account.module.css";
 import { COURIER_RATING_PATH, PRODUCT_REVIEWS_PATH, SHOP_REVIEWS_PATH } from "@/features/reviews/paths";
 import { idParamOf, readReviewsToGive } from "@/features/reviews/review-data";
@@ -24,7 +25,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   const thanks = firstParam(params.merci);
   return (
     <AccountPage path={COURIER_RATING_PATH} search={orderId ? `?commande=${orderId}` : ""} title="Noter mon livreur">
-      {async () => {
+      {async (user) => {
         const result = await readReviewsToGive();
         if (!result.ok) {
           return (
@@ -51,7 +52,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
                 <p className={styles.meta}>
                   Livrée le {formatDate(current.livree_le)} · {current.nb_articles === 1 ? "1 produit" : `${current.nb_articles} produits`}
                 </p>
-                <CourierRatingForm orderId={current.id_commande} />
+                {user.impersonatedBy !== null ? <ActingAsNotice call="postNotationLivreur" /> : <CourierRatingForm orderId={current.id_commande} />}
               </section>
             ) : (
               orderId !== null &&

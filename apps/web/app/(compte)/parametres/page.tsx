@@ -24,7 +24,7 @@ export default async function Page() {
           <div className={styles.card}>
             {user.impersonatedBy !== null ? (
               // The web-service refuses staff a change of the customer's subscriptions (setOptin, customerOwnAct).
-              <ActingAsNotice act="changer ses abonnements aux e-mails" />
+              <ActingAsNotice call="setOptin" />
             ) : (
               <OptinsForm
                 legend={t("account.optins-title")}

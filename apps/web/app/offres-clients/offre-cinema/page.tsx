@@ -3,6 +3,8 @@
 // result opens in CONCOURS_CINE_GAGNANT / _PERDANT. The rules open in REGLEMENT_JEU_CINE, or on their page.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ActingAsNotice } from "@/features/account/acting-as-notice";
+import { isStaffActingAs } from "@/features/account/current-user";
 import { PageHeader } from "@/features/content/page-header";
 import { pageMetadata } from "@/features/content/metadata";
 import { playCinemaAction } from "@/features/games/actions";
@@ -26,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const result = await readCinemaContest();
+  const [result, actingAs] = await Promise.all([readCinemaContest(), isStaffActingAs()]);
   if (!result.ok) {
     return (
       <div className="page">
@@ -48,7 +50,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       {firstParam(params[CONFIRMED_PARAM]) !== undefined && <p className={styles.notice}>{EMAIL_CONFIRMED_NOTICE}</p>}
       {concours.peut_jouer && (
         <div className={styles.section}>
-          <PrizePlayForm action={playCinemaAction} label="Jouer" />
+          {actingAs ? <ActingAsNotice call="playConcoursCine" /> : <PrizePlayForm action={playCinemaAction} label="Jouer" />}
         </div>
       )}
       {concours.etat === "ouvert" && !connecte && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UserEntity } from "@cabas/contracts";
-import { currentUserFrom } from "./current-user-status.ts";
+import { currentUserFrom, isActingAs } from "./current-user-status.ts";
 
 const user = { id: 4_000_001, prenom: "Léa" } as UserEntity;
 
@@ -20,5 +20,11 @@ describe("current-user check", () => {
     expect(currentUserFrom({ ok: false, status: 417, message: "" }).status).toBe("technical");
     expect(currentUserFrom({ ok: false, status: 503, message: "" }).status).toBe("technical");
     expect(currentUserFrom({ ok: false, status: 0, message: "" }).status).toBe("technical");
+  });
+
+  it("knows a staff member acting as the customer from the account's impersonatedBy", () => {
+    expect(isActingAs({ status: "signed-in", user: { ...user, impersonatedBy: { id: 3, name: "Léa Martin" } } })).toBe(true);
+    expect(isActingAs({ status: "signed-in", user: { ...user, impersonatedBy: null } })).toBe(false);
+    expect(isActingAs({ status: "guest" })).toBe(false);
   });
 });

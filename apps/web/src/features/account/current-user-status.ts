@@ -18,3 +18,6 @@ export function currentUserFrom(result: ApiResult<{ user: UserEntity }>): Curren
   if (shouldClearCredentials(result.status, result.message) || result.status === 422) return { status: "expired" };
   return { status: "technical" };
 }
+
+/** A staff member acting as the customer (login-as): the forms only the customer may send give way to a notice. */
+export const isActingAs = (current: CurrentUser): boolean => current.status === "signed-in" && current.user.impersonatedBy !== null;

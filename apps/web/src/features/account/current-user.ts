@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { me, type UserEntity } from "@cabas/contracts";
 import { callApi } from "../../lib/api/client.ts";
 import { loginUrlFor } from "../../lib/session/redirect-target.ts";
-import { currentUserFrom, type CurrentUser } from "./current-user-status.ts";
+import { currentUserFrom, isActingAs, type CurrentUser } from "./current-user-status.ts";
 import { SESSION_EXPIRED_PATH } from "./paths.ts";
 
 export type { CurrentUser };
@@ -17,6 +17,9 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
   if (!jar.get("ID")?.value) return { status: "guest" };
   return currentUserFrom(await callApi(me, {}, { perimeter: false }));
 });
+
+/** Whether a staff member acts as this customer (login-as): from the same `me` as the rest of the page. */
+export const isStaffActingAs = async (): Promise<boolean> => isActingAs(await getCurrentUser());
 
 /**
  * Guard of a page that needs an account: a guest goes to sign-in (and comes back to `path` + `search`),

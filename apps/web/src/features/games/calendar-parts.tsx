@@ -7,7 +7,8 @@ import { ResultSection } from "./result-section.tsx";
 import { decemberDay, doorLabel } from "./game-labels.ts";
 import styles from "./games.module.css";
 
-export function CalendarDoors({ calendrier }: { calendrier: CalendarView }) {
+/** `actingAs`: a staff member acting as the customer, who may not open today's door in their name (the page says why). */
+export function CalendarDoors({ calendrier, actingAs = false }: { calendrier: CalendarView; actingAs?: boolean }) {
   return (
     <ol className={styles.doors} aria-label="Les cases du calendrier">
       {calendrier.cases.map((door) => (
@@ -15,7 +16,7 @@ export function CalendarDoors({ calendrier }: { calendrier: CalendarView }) {
           <span className={styles.doorNumber} aria-hidden="true">
             {door.jour}
           </span>
-          {door.etat === "ouverte" && calendrier.peut_jouer ? (
+          {door.etat === "ouverte" && calendrier.peut_jouer && !actingAs ? (
             <PrizePlayForm action={playCalendarAction} fields={{ jour: door.jour }} label="Ouvrir" accessibleLabel={`Ouvrir la case du ${decemberDay(door.jour)}`} />
           ) : (
             <span aria-hidden="true">{door.etat === "gagnee" ? "Gagné !" : door.etat === "perdue" ? "Perdu" : door.etat === "ouverte" ? "Aujourd'hui" : ""}</span>

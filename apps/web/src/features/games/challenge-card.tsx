@@ -31,7 +31,11 @@ export function ChallengeProgress({ defi }: { defi: ChallengeView }) {
   );
 }
 
-export function ChallengeCard({ defi, signedIn, signInHref }: { defi: ChallengeView; signedIn: boolean; signInHref: string }) {
+/**
+ * `actingAs`: a staff member acting as the customer, who may not join in their name: no button, the page says why
+ * once for every card.
+ */
+export function ChallengeCard({ defi, signedIn, signInHref, actingAs = false }: { defi: ChallengeView; signedIn: boolean; signInHref: string; actingAs?: boolean }) {
   return (
     <li className={styles.card} id={`defi-${defi.id_defi}`}>
       <h3>
@@ -48,7 +52,7 @@ export function ChallengeCard({ defi, signedIn, signInHref }: { defi: ChallengeV
       </div>
       {defi.participation ? (
         <ChallengeProgress defi={defi} />
-      ) : signedIn ? (
+      ) : actingAs ? null : signedIn ? (
         <GameForm action={joinChallengeAction} hidden={{ id_defi: defi.id_defi }} submit="Je participe" submitLabel={`Je participe au défi « ${defi.titre} »`} />
       ) : (
         <p>

@@ -4,6 +4,7 @@
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import type { Basket } from "@cabas/contracts";
+import { ActingAsProvider } from "../account/acting-as-context.tsx";
 import { BasketProvider } from "../basket/basket-context.tsx";
 import { CartDrawer } from "../basket/cart-drawer.tsx";
 import { drawerRestored } from "../basket/drawer-restore.ts";
@@ -21,6 +22,7 @@ export function Providers({
   prefs,
   basket = null,
   account = false,
+  actingAs = false,
   initialModal,
   basketFlash,
   renderedPerimeter,
@@ -32,6 +34,8 @@ export function Providers({
   basket?: Basket | null;
   /** Whether the shopper may have an account, whose favourites the browser then reads. */
   account?: boolean;
+  /** A staff member acting as the customer (login-as): forms only the customer sends give way to a notice. */
+  actingAs?: boolean;
   /** A dialog open from the first HTML (the network announcement on a first visit). */
   initialModal?: InitialModal | undefined;
   /** A basket form's outcome for this page (its cookie is expired by the proxy as this page loads). */
@@ -51,10 +55,12 @@ export function Providers({
           <DrawerProvider>
             <BasketProvider initial={basket} flash={basketFlash} renderedPerimeter={renderedPerimeter}>
               <FavouritesProvider account={account}>
-                <ModalProvider initial={initialModal}>
-                  <LiveAnnouncer>{children}</LiveAnnouncer>
-                  <CartDrawer />
-                </ModalProvider>
+                <ActingAsProvider value={actingAs}>
+                  <ModalProvider initial={initialModal}>
+                    <LiveAnnouncer>{children}</LiveAnnouncer>
+                    <CartDrawer />
+                  </ModalProvider>
+                </ActingAsProvider>
               </FavouritesProvider>
             </BasketProvider>
           </DrawerProvider>

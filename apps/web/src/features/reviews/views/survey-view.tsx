@@ -8,6 +8,8 @@ import { useCall } from "../../catalogue/views/use-call.ts";
 import { ViewStatus } from "../../catalogue/views/view-state.tsx";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { useToast } from "../../../ui/toast/toaster.tsx";
+import { ActingAsNotice } from "../../account/acting-as-notice.tsx";
+import { useActingAs } from "../../account/acting-as-context.tsx";
 import { loginUrlFor } from "../../../lib/session/redirect-target.ts";
 import { SURVEY_PATH } from "../paths.ts";
 import { SurveyForm } from "../survey-form.tsx";
@@ -18,6 +20,7 @@ type SurveyAnswer = { sondage: Survey; peut_repondre: boolean; deja_repondu: boo
 export default function SurveyView({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const state = useCall<SurveyAnswer>("getSurvey", {});
+  const actingAs = useActingAs();
   const answered = useCallback(
     (thanks: string) => {
       toast.success(thanks || SURVEY_THANKS);
@@ -41,7 +44,7 @@ export default function SurveyView({ onClose }: { onClose: () => void }) {
       {deja_repondu ? (
         <p role="status">{SURVEY_ALREADY_ANSWERED}</p>
       ) : peut_repondre ? (
-        <SurveyForm survey={sondage} onAnswered={answered} />
+        actingAs ? <ActingAsNotice call="postSurvey" /> : <SurveyForm survey={sondage} onAnswered={answered} />
       ) : (
         <p>
           <Link href={loginUrlFor(SURVEY_PATH)}>Connectez-vous</Link> pour répondre au sondage&nbsp;: une réponse par client.
