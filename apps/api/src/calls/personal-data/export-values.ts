@@ -1,4 +1,6 @@
-// How the file writes values: amounts as integer cents with their currency, instants as ISO 8601 in UTC.
+// How the file writes values (amounts as integer cents with their currency, instants as ISO 8601 in UTC) and what
+// its reads share.
+import { getTableColumns, type Table } from "drizzle-orm";
 import type { z } from "zod";
 import type { exportAmount } from "@cabas/contracts";
 
@@ -19,4 +21,17 @@ export function childrenBy<T>(rows: readonly T[], parentId: (row: T) => number):
     else groups.set(key, [row]);
   }
   return (id) => groups.get(id) ?? [];
+}
+
+/**
+ * A table's columns but `left`: for the export's reads, which leave a secret (a token's hash, a provider's reference)
+ * in the database rather than read it and rely on the mapping to drop it.
+ */
+export function columnsWithout<T extends Table, K extends keyof T["_"]["columns"] & string>(
+  table: T,
+  ...left: K[]
+): Omit<T["_"]["columns"], K> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([key]) => !(left as string[]).includes(key)),
+  ) as Omit<T["_"]["columns"], K>;
 }

@@ -82,19 +82,17 @@ async function giveEverything(userId: number, token: string) {
     const res = await post(call, payload, token);
     expect(res.statusCode, `${call}: ${res.body}`).toBe(200);
   }
-  await db()
-    .insert(schema.paymentCards)
-    .values({
-      userId,
-      provider: "sandbox",
-      providerToken: secrets.card,
-      brand: "visa",
-      last4: "4242",
-      expMonth: 9,
-      expYear: 2029,
-      label: "Carte perso",
-      isDefault: true,
-    });
+  await db().insert(schema.paymentCards).values({
+    userId,
+    provider: "sandbox",
+    providerToken: secrets.card,
+    brand: "visa",
+    last4: "4242",
+    expMonth: 9,
+    expYear: 2029,
+    label: "Carte perso",
+    isDefault: true,
+  });
   await db().insert(schema.sepaMandates).values({
     userId,
     provider: "sandbox",
@@ -110,17 +108,15 @@ async function giveEverything(userId: number, token: string) {
     .insert(schema.emailConfirmations)
     .values({ userId, email: demo.email, tokenHash: secrets.confirmation, returnPath: "/defis", expiresAt: clock });
   await db().insert(schema.productPreferences).values({ userId, productId, substitutionPref: "no_substitution" });
-  await db()
-    .insert(schema.productReviews)
-    .values({
-      userId,
-      productId,
-      orderId: order!.id,
-      rating: 5,
-      title: "Excellent",
-      body: "Frais et savoureux, je recommande.",
-      status: "published",
-    });
+  await db().insert(schema.productReviews).values({
+    userId,
+    productId,
+    orderId: order!.id,
+    rating: 5,
+    title: "Excellent",
+    body: "Frais et savoureux, je recommande.",
+    status: "published",
+  });
   await db()
     .insert(schema.courierRatings)
     .values({ userId, orderId: order!.id, rating: 4, punctuality: 5, courtesy: 4 });
@@ -133,16 +129,14 @@ async function giveEverything(userId: number, token: string) {
     .insert(schema.calendarPlays)
     .values({ userId, year: day!.year, day: day!.day, playedAt: clock, won: false });
   const [contest] = await db().select().from(schema.cinemaContests).limit(1);
-  await db()
-    .insert(schema.cinemaContestPlays)
-    .values({
-      userId,
-      contestId: contest!.id,
-      playedOn: "2026-11-22",
-      playedAt: clock,
-      won: true,
-      ticketCode: "CINE-DEMO-0001",
-    });
+  await db().insert(schema.cinemaContestPlays).values({
+    userId,
+    contestId: contest!.id,
+    playedOn: "2026-11-22",
+    playedAt: clock,
+    won: true,
+    ticketCode: "CINE-DEMO-0001",
+  });
   const [claim] = await db()
     .insert(schema.orderClaims)
     .values({ userId, orderId: order!.id, creditCents: 129, comment: "Yaourt écrasé" })

@@ -1,13 +1,13 @@
 // The account's part of the export: identity, settings and consents to e-mails.
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { PersonalDataExport } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { iso, isoOrNull } from "./export-values.ts";
+import { columnsWithout, iso, isoOrNull } from "./export-values.ts";
 
 type AccountPart = Pick<PersonalDataExport, "compte" | "abonnements">;
 
 // The password's hash is not even read: nothing can put it in the file by mistake.
-const { passwordHash: _secret, ...userColumns } = getTableColumns(schema.users);
+const userColumns = columnsWithout(schema.users, "passwordHash");
 
 export async function readAccountPart(tx: Database, userId: number): Promise<AccountPart> {
   const [user] = await tx.select(userColumns).from(schema.users).where(eq(schema.users.id, userId));

@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PersonalDataExport } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { amount, iso, isoOrNull } from "./export-values.ts";
+import { amount, columnsWithout, iso, isoOrNull } from "./export-values.ts";
 
 type BenefitPart = Pick<
   PersonalDataExport,
@@ -15,30 +15,12 @@ type BenefitPart = Pick<
 
 export async function readBenefitPart(tx: Database, userId: number): Promise<BenefitPart> {
   const cards = await tx
-    .select({
-      id: schema.paymentCards.id,
-      brand: schema.paymentCards.brand,
-      last4: schema.paymentCards.last4,
-      expMonth: schema.paymentCards.expMonth,
-      expYear: schema.paymentCards.expYear,
-      label: schema.paymentCards.label,
-      isDefault: schema.paymentCards.isDefault,
-      createdAt: schema.paymentCards.createdAt,
-      deletedAt: schema.paymentCards.deletedAt,
-    })
+    .select(columnsWithout(schema.paymentCards, "provider", "providerToken"))
     .from(schema.paymentCards)
     .where(eq(schema.paymentCards.userId, userId))
     .orderBy(asc(schema.paymentCards.id));
   const mandates = await tx
-    .select({
-      id: schema.sepaMandates.id,
-      reference: schema.sepaMandates.reference,
-      ibanMasked: schema.sepaMandates.ibanMasked,
-      holder: schema.sepaMandates.holder,
-      signedAt: schema.sepaMandates.signedAt,
-      signedPlace: schema.sepaMandates.signedPlace,
-      revokedAt: schema.sepaMandates.revokedAt,
-    })
+    .select(columnsWithout(schema.sepaMandates, "provider", "providerRef", "ibanFingerprint"))
     .from(schema.sepaMandates)
     .where(eq(schema.sepaMandates.userId, userId))
     .orderBy(asc(schema.sepaMandates.id));

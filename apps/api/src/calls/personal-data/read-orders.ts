@@ -1,18 +1,22 @@
 // The export's orders (with their lines, payments, history and thank-you gift) and after-sales claims. Left out:
 // the checkout's idempotency key and the payment provider's references (technical keys that identify nobody and that
-// the customer cannot use), and the name of the agent who settled a claim (the agent's data).
+// the customer cannot use), and the name of the agent who settled a claim or marked a refund done (the agent's data).
 import { asc, eq, inArray } from "drizzle-orm";
 import type { PersonalDataExport } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { orderStatusLabel } from "../../domain/order-status.ts";
-import { amount, amountOrNull, childrenBy, iso, isoOrNull } from "./export-values.ts";
+import { amount, amountOrNull, childrenBy, columnsWithout, iso, isoOrNull } from "./export-values.ts";
 
 type OrderPart = Pick<PersonalDataExport, "commandes" | "reclamations">;
-type OrderRow = typeof schema.orders.$inferSelect;
+type OrderRow = Omit<typeof schema.orders.$inferSelect, "idempotencyKey">;
 
 export async function readOrderPart(tx: Database, userId: number): Promise<OrderPart> {
   const orders = await tx
-    .select({ order: schema.orders, startsAt: schema.deliverySlots.startsAt, endsAt: schema.deliverySlots.endsAt })
+    .select({
+      order: columnsWithout(schema.orders, "idempotencyKey"),
+      startsAt: schema.deliverySlots.startsAt,
+      endsAt: schema.deliverySlots.endsAt,
+    })
     .from(schema.orders)
     .innerJoin(schema.deliverySlots, eq(schema.deliverySlots.id, schema.orders.slotId))
     .where(eq(schema.orders.userId, userId))
@@ -23,21 +27,9 @@ export async function readOrderPart(tx: Database, userId: number): Promise<Order
     .from(schema.orderLines)
     .where(inArray(schema.orderLines.orderId, ids))
     .orderBy(asc(schema.orderLines.name), asc(schema.orderLines.productId));
+  // The agent who marked a refund done is the agent's data, like a claim's `settledBy`.
   const payments = await tx
-    .select({
-      orderId: schema.payments.orderId,
-      method: schema.payments.method,
-      status: schema.payments.status,
-      amountCents: schema.payments.amountCents,
-      capturedCents: schema.payments.capturedCents,
-      cardId: schema.payments.cardId,
-      mandateId: schema.payments.mandateId,
-      failureReason: schema.payments.failureReason,
-      createdAt: schema.payments.createdAt,
-      updatedAt: schema.payments.updatedAt,
-      refundDoneAt: schema.payments.refundDoneAt,
-      refundReference: schema.payments.refundReference,
-    })
+    .select(columnsWithout(schema.payments, "providerRef", "refundDoneBy"))
     .from(schema.payments)
     .where(inArray(schema.payments.orderId, ids))
     .orderBy(asc(schema.payments.createdAt), asc(schema.payments.id));
@@ -157,7 +149,7 @@ function orderFacts(order: OrderRow) {
 
 async function readClaims(tx: Database, userId: number): Promise<OrderPart["reclamations"]> {
   const claims = await tx
-    .select()
+    .select(columnsWithout(schema.orderClaims, "settledBy"))
     .from(schema.orderClaims)
     .where(eq(schema.orderClaims.userId, userId))
     .orderBy(asc(schema.orderClaims.createdAt), asc(schema.orderClaims.id));

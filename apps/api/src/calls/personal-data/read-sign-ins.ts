@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { PersonalDataExport } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { childrenBy, iso, isoOrNull } from "./export-values.ts";
+import { childrenBy, columnsWithout, iso, isoOrNull } from "./export-values.ts";
 
 type SignInPart = Pick<
   PersonalDataExport,
@@ -12,33 +12,17 @@ type SignInPart = Pick<
 
 export async function readSignInPart(tx: Database, userId: number): Promise<SignInPart> {
   const sessions = await tx
-    .select({
-      createdAt: schema.sessions.createdAt,
-      lastSeenAt: schema.sessions.lastSeenAt,
-      expiresAt: schema.sessions.expiresAt,
-      revokedAt: schema.sessions.revokedAt,
-      postalCode: schema.sessions.postalCode,
-      impersonatorId: schema.sessions.impersonatorId,
-    })
+    .select(columnsWithout(schema.sessions, "tokenHash"))
     .from(schema.sessions)
     .where(eq(schema.sessions.userId, userId))
     .orderBy(asc(schema.sessions.createdAt), asc(schema.sessions.id));
   const resets = await tx
-    .select({
-      createdAt: schema.passwordResets.createdAt,
-      expiresAt: schema.passwordResets.expiresAt,
-      usedAt: schema.passwordResets.usedAt,
-    })
+    .select(columnsWithout(schema.passwordResets, "tokenHash"))
     .from(schema.passwordResets)
     .where(eq(schema.passwordResets.userId, userId))
     .orderBy(asc(schema.passwordResets.createdAt), asc(schema.passwordResets.id));
   const confirmations = await tx
-    .select({
-      email: schema.emailConfirmations.email,
-      createdAt: schema.emailConfirmations.createdAt,
-      expiresAt: schema.emailConfirmations.expiresAt,
-      usedAt: schema.emailConfirmations.usedAt,
-    })
+    .select(columnsWithout(schema.emailConfirmations, "tokenHash"))
     .from(schema.emailConfirmations)
     .where(eq(schema.emailConfirmations.userId, userId))
     .orderBy(asc(schema.emailConfirmations.createdAt), asc(schema.emailConfirmations.id));
@@ -72,11 +56,7 @@ export async function readSignInPart(tx: Database, userId: number): Promise<Sign
  */
 async function readAdviserAccess(tx: Database, userId: number): Promise<SignInPart["acces_du_service_client"]> {
   const logins = await tx
-    .select({
-      id: schema.impersonations.id,
-      startedAt: schema.impersonations.startedAt,
-      endedAt: schema.impersonations.endedAt,
-    })
+    .select(columnsWithout(schema.impersonations, "staffUserId", "ip"))
     .from(schema.impersonations)
     .where(eq(schema.impersonations.customerUserId, userId))
     .orderBy(asc(schema.impersonations.startedAt), asc(schema.impersonations.id));
