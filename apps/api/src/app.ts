@@ -33,6 +33,7 @@ import { cinemaCallImplementations } from "./calls/games/cinema-calls.ts";
 import { reviewCallImplementations } from "./calls/reviews/review-calls.ts";
 import { loyaltyCallImplementations } from "./calls/loyalty/loyalty-calls.ts";
 import { zoneAlertCallImplementations } from "./calls/zone-alerts/zone-alert-calls.ts";
+import { personalDataCallImplementations } from "./calls/personal-data/personal-data-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
 import { createSandboxProvider, SANDBOX } from "./payment/sandbox-provider.ts";
 import { SIGNATURE_HEADER } from "./payment/provider.ts";
@@ -83,6 +84,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...reviewCallImplementations,
   ...loyaltyCallImplementations,
   ...zoneAlertCallImplementations,
+  ...personalDataCallImplementations,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

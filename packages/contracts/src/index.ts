@@ -30,3 +30,4 @@ export * from "./zone-alert-calls.ts";
 export * from "./account-calls.ts";
 export * from "./invoice-text.ts";
 export * from "./delivery-amounts.ts";
+export * from "./personal-data-export.ts";

@@ -1,6 +1,7 @@
 // The refusals a page may be sent back with in its address (`?erreur=<code>`): a code, never a text, so nobody can
 // make the shop's red box say what they wrote in a link. Each code has its French message here, read by the API
 // (its JSON answers) and by the web pages alike; an unknown code shows the generic message.
+import { PERSONAL_DATA_EXPORTS_PER_HOUR } from "./personal-data-export.ts";
 
 export const PAGE_ERRORS = {
   // Payment page (Server Actions of /checkout/paiement).
@@ -40,6 +41,9 @@ export const PAGE_ERRORS = {
     "Cette commande ne peut plus être modifiée ni complétée : sa date limite est passée, elle est close, ou une modification attend déjà son paiement.",
   commande_abandon: "Ce paiement ne peut plus être abandonné : la banque l'a déjà accepté, ou la commande a changé.",
   commande_rachat: "Les produits de cette commande n'ont pas pu être remis dans votre panier. Réessayez dans un instant.",
+  // « Télécharger mes données » (/parametres, ADR 0082).
+  donnees_limite: `Vous avez déjà téléchargé vos données ${PERSONAL_DATA_EXPORTS_PER_HOUR} fois en une heure : réessayez dans une heure au plus tard.`,
+  donnees_conseiller: "Un conseiller connecté à la place d'un client ne peut pas télécharger ses données en son nom.",
 } as const;
 
 export type PageErrorCode = keyof typeof PAGE_ERRORS;

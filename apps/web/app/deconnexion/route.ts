@@ -5,13 +5,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { logoutToken } from "@cabas/contracts";
 import { postCall } from "@/lib/api/post";
 import { LOGIN_AS_PATH } from "@/features/account/paths";
-import { isSameOriginPost } from "@/features/account/same-origin";
+import { foreignPostRefusal } from "@/features/account/same-origin";
 
 export async function POST(request: NextRequest) {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (!isSameOriginPost({ origin: request.headers.get("origin"), referer: request.headers.get("referer"), host })) {
-    return new NextResponse("Requête refusée : elle ne vient pas d'une page de Cabas.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
-  }
+  const refusal = foreignPostRefusal(request.headers);
+  if (refusal) return refusal;
   // Ending a login-as gives the staff member their own session back: they go on with the next customer.
   const hadStaffSession = Boolean(request.cookies.get("ID_SA")?.value);
   const result = await postCall(logoutToken, {});

@@ -24,6 +24,7 @@ import {
   type LoyaltyBalances,
 } from "./account-deletion-rules.ts";
 import { proveCurrentPassword, signInAccountAddressPrefix, signInAccountKey } from "./rate-limit.ts";
+import { exportRateKey } from "../personal-data/personal-data-calls.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -120,12 +121,12 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
   await tx
     .delete(schema.zoneOpeningAlerts)
     .where(or(eq(schema.zoneOpeningAlerts.userId, userId), eq(schema.zoneOpeningAlerts.email, email)));
-  // Attempt counters are named after the address.
+  // Attempt counters are named after the address (the data export's after the account's number).
   await tx
     .delete(schema.rateLimits)
     .where(
       or(
-        inArray(schema.rateLimits.key, [signInAccountKey(email), `reset:account:${email}`]),
+        inArray(schema.rateLimits.key, [signInAccountKey(email), `reset:account:${email}`, exportRateKey(userId)]),
         sql`starts_with(${schema.rateLimits.key}, ${signInAccountAddressPrefix(email)})`,
       ),
     );

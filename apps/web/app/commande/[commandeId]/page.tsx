@@ -11,7 +11,7 @@ import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
 import { formatCents, formatEuros } from "@/lib/format/price";
 import { measurePriceText } from "@/lib/format/measure-price";
-import { typesetFrench } from "@/lib/format/french-typography";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginPost } from "./same-origin.ts";
+import { foreignPostRefusal, isSameOriginPost } from "./same-origin.ts";
 
 describe("a POST from the shop's own pages", () => {
   it("is one whose Origin names the host", () => {
@@ -19,5 +19,14 @@ describe("a POST from the shop's own pages", () => {
     expect(isSameOriginPost({ origin: null, referer: "https://evil.example/", host: "cabas.example" })).toBe(false);
     expect(isSameOriginPost({ origin: null, referer: "pas une adresse", host: "cabas.example" })).toBe(false);
     expect(isSameOriginPost({ origin: null, referer: null, host: "cabas.example" })).toBe(true);
+  });
+});
+
+describe("foreignPostRefusal", () => {
+  it("refuses another site's POST in French, with 403, and lets the shop's own through", async () => {
+    const refusal = foreignPostRefusal(new Headers({ origin: "https://evil.example", host: "cabas.example" }));
+    expect(refusal?.status).toBe(403);
+    expect(await refusal?.text()).toBe("Requête refusée : elle ne vient pas d'une page de Cabas.");
+    expect(foreignPostRefusal(new Headers({ origin: "https://cabas.example", "x-forwarded-host": "cabas.example", host: "127.0.0.1:3000" }))).toBeNull();
   });
 });

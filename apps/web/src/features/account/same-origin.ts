@@ -16,3 +16,10 @@ export function isSameOriginPost(headers: { origin: string | null; referer: stri
     return false;
   }
 }
+
+/** What a route handler answers a POST from another site's page (403, said in French), or null for the shop's own. */
+export function foreignPostRefusal(headers: Headers): Response | null {
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  if (isSameOriginPost({ origin: headers.get("origin"), referer: headers.get("referer"), host })) return null;
+  return new Response("Requête refusée : elle ne vient pas d'une page de Cabas.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+}

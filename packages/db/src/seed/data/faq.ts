@@ -105,6 +105,10 @@ export const FAQ: readonly FaqSeed[] = [
         "Comment me désinscrire de la newsletter ?",
         "Cliquez sur le lien de désinscription en bas de chaque lettre ou décochez l'option dans « Paramètres ». La désinscription est immédiate.",
       ],
+      [
+        "Comment obtenir une copie de mes données ?",
+        "Depuis votre espace client, rubrique [« Paramètres »](/parametres), section « Télécharger mes données » : un fichier JSON réunit aussitôt tout ce que Cabas conserve sur vous (compte, adresses, commandes, moyens de paiement enregistrés, avantages, listes, avis, jeux et connexions), lisible par une autre application si vous souhaitez y transférer vos données. Vous pouvez aussi le demander à dpo@cabas.example.",
+      ],
     ],
   },
   {

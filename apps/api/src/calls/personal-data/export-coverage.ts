@@ -1,0 +1,108 @@
+// Where each column that ties a row to a person goes in « Télécharger mes données »: the file's section that
+// exports it, or why it is left out. export-coverage.test.ts fails when a table gains such a column (a reference to
+// users, a *userId/*customerId or e-mail column) that is not listed here, so the export stays complete as the
+// schema grows. Every column of `users` itself is listed. Decisions: docs/adr/0082-download-my-data.md.
+import type { Column } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { PersonalDataSection } from "@cabas/contracts";
+import type { schema } from "@cabas/db";
+
+export type Coverage = { section: PersonalDataSection } | { excluded: string };
+
+type Schema = typeof schema;
+type Tables = { [K in keyof Schema as Schema[K] extends PgTable ? K : never]: Schema[K] };
+type ColumnsOf<T> = { [C in keyof T as T[C] extends Column ? C : never]?: Coverage };
+
+/** Typed by the schema: a table or column renamed or dropped is a compile error here. */
+export type CoverageMap = { [T in keyof Tables]?: ColumnsOf<Tables[T]> };
+
+const compte = { section: "compte" } as const;
+
+export const EXPORT_COVERAGE = {
+  users: {
+    id: compte,
+    email: compte,
+    passwordHash: {
+      excluded:
+        "a secret derived from the password (argon2id): it would help guess the password and tells its owner nothing",
+    },
+    civilite: compte,
+    nom: compte,
+    prenom: compte,
+    phone: compte,
+    kind: compte,
+    companyName: compte,
+    siret: compte,
+    vatNumber: compte,
+    roleId: {
+      excluded:
+        "the internal role number, the same for every customer; the account's kind and permissions are exported",
+    },
+    permissions: compte,
+    accessOldVersion: compte,
+    siteGroup: compte,
+    emailConfirmedAt: compte,
+    postalCode: compte,
+    perimeterId: compte,
+    createdAt: compte,
+    updatedAt: compte,
+  },
+  sessions: {
+    userId: { section: "connexions" },
+    impersonatorId: {
+      excluded:
+        "the adviser who opened a login-as session: the customer's file says the session was an adviser's (par_un_conseiller), not who (CJEU C-579/21, Pankki S); an adviser's own export does not list the customers they helped",
+    },
+  },
+  passwordResets: { userId: { section: "reinitialisations_du_mot_de_passe" } },
+  optins: { userId: { section: "abonnements" } },
+  impersonations: {
+    staffUserId: {
+      excluded:
+        "the adviser's identity (see sessions.impersonatorId); their export does not list the customers they helped",
+    },
+    customerUserId: { section: "acces_du_service_client" },
+  },
+  emailConfirmations: {
+    userId: { section: "confirmations_de_l_email" },
+    email: { section: "confirmations_de_l_email" },
+  },
+  addresses: { userId: { section: "adresses" } },
+  baskets: { userId: { section: "paniers" } },
+  productPreferences: { userId: { section: "preferences_produits" } },
+  slotBookings: { userId: { section: "places_de_creneaux" } },
+  loyaltyLedger: { userId: { section: "fidelite" } },
+  vouchers: { userId: { section: "bons_achat" } },
+  paymentCards: { userId: { section: "cartes_bancaires" } },
+  sepaMandates: { userId: { section: "mandats_sepa" } },
+  orders: { userId: { section: "commandes" } },
+  orderGifts: { userId: { section: "commandes" } },
+  orderClaims: { userId: { section: "reclamations" } },
+  referralCodes: { userId: { section: "parrainage" } },
+  referrals: {
+    referrerId: { section: "parrainage" },
+    // The address the customer typed to invite a friend: theirs to see again, as « Mes parrainages » shows it.
+    email: { section: "parrainage" },
+    // As the friend: when they signed up and their welcome voucher, never who invited them (the referrer's data).
+    refereeId: { section: "parrainage" },
+  },
+  shoppingLists: { userId: { section: "listes" } },
+  notepads: { userId: { section: "blocs_notes" } },
+  challengeEntries: { userId: { section: "defis" } },
+  calendarPlays: { userId: { section: "calendrier_de_l_avent" } },
+  cinemaContestPlays: { userId: { section: "concours_cinema" } },
+  productReviews: { userId: { section: "avis_produits" } },
+  courierRatings: { userId: { section: "notations_livreur" } },
+  surveyResponses: { userId: { section: "questionnaires" } },
+  contactMessages: {
+    userId: { section: "messages_au_service_client" },
+    // Read by account only: a message sent signed out carries an address anyone could type (ADR 0048).
+    email: { section: "messages_au_service_client" },
+  },
+  zoneOpeningAlerts: {
+    userId: { section: "alertes_ouverture_de_zone" },
+    // Read by account only, as contact messages: an alert asked signed out names an address nobody checked.
+    email: { section: "alertes_ouverture_de_zone" },
+  },
+  siteSettings: { contactEmail: { excluded: "the shop's own contact address, not a person's" } },
+} as const satisfies CoverageMap;
