@@ -11,6 +11,7 @@ export const CUSTOMER_OWN_CALLS = [
   "activationDefi",
   "playCalendrier",
   "playConcoursCine",
+  "exportDonnees",
 ] as const;
 
 export type CustomerOwnCall = (typeof CUSTOMER_OWN_CALLS)[number];

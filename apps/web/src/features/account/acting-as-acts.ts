@@ -14,6 +14,7 @@ export const ACTING_AS_ACTS: Readonly<Record<CustomerOwnCall, string>> = {
   activationDefi: "participer aux défis",
   playCalendrier: "ouvrir les cases du calendrier",
   playConcoursCine: "jouer au jeu concours",
+  exportDonnees: "télécharger ses données",
 };
 
 /** The notice's sentence for a call only the customer makes. */

@@ -2,7 +2,7 @@
 // route handler streaming the web-service's file back (no JavaScript needed). Decisions: docs/adr/0082.
 import { Button } from "../../ui/button/button.tsx";
 import { RouteNotice } from "../../ui/focus/route-notice.tsx";
-import { typesetFrench } from "../../lib/format/french-typography.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ActingAsNotice } from "./acting-as-notice.tsx";
 import { PERSONAL_DATA_DOWNLOAD_PATH, PERSONAL_DATA_SECTION } from "./personal-data-paths.ts";
 import styles from "./account.module.css";
@@ -25,7 +25,7 @@ export function PersonalDataSection({ actingAs, refusal }: { actingAs: boolean; 
         </RouteNotice>
       )}
       {actingAs ? (
-        <ActingAsNotice act="télécharger ses données" />
+        <ActingAsNotice call="exportDonnees" />
       ) : (
         <form action={PERSONAL_DATA_DOWNLOAD_PATH} method="post">
           <Button type="submit" variant="secondary">
