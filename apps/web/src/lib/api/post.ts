@@ -8,11 +8,12 @@ import { NETWORK_FAILURE, toApiResult, toSearchParams, type ApiResult } from "./
 import { visitorAddress } from "./visitor-address.ts";
 import { apiRoot, REQUEST_TIMEOUT_MS } from "./client.ts";
 
-/** Only from a Server Action or a Route Handler: cookies can be written there. */
-export async function postCall<C extends CallContract>(
-  contract: C,
-  input: CallInput<C> | Record<string, unknown>,
-): Promise<ApiResult<CallOutput<C>>> {
+/**
+ * A POST to the web-service as the visitor: their account token, their address (the web-service rate-limits sign-in
+ * and reset per address: the visitor's, not the storefront's) and, when `withCookies`, their session cookies.
+ * Throws when the web-service is out of reach.
+ */
+export async function postAsVisitor(contract: CallContract, body: string, withCookies: boolean): Promise<Response> {
   const jar = await cookies();
   const headers: Record<string, string> = {
     accept: "application/json",
@@ -20,20 +21,27 @@ export async function postCall<C extends CallContract>(
   };
   const token = jar.get("ID")?.value;
   if (token) headers.authorization = `Bearer ${token}`;
-  const cookie = cookieHeader((name) => jar.get(name)?.value);
+  const cookie = withCookies ? cookieHeader((name) => jar.get(name)?.value) : "";
   if (cookie) headers.cookie = cookie;
-  // The web-service rate-limits sign-in and reset per address: pass on the visitor's, not the storefront's.
   const visitor = visitorAddress((await requestHeaders()).get("x-forwarded-for"));
   if (visitor) headers["x-forwarded-for"] = visitor;
+  return fetch(`${apiRoot()}${callPath(contract.name)}`, {
+    method: "POST",
+    headers,
+    body,
+    cache: "no-store",
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+/** Only from a Server Action or a Route Handler: cookies can be written there. */
+export async function postCall<C extends CallContract>(
+  contract: C,
+  input: CallInput<C> | Record<string, unknown>,
+): Promise<ApiResult<CallOutput<C>>> {
   try {
-    const response = await fetch(`${apiRoot()}${callPath(contract.name)}`, {
-      method: "POST",
-      headers,
-      body: toSearchParams(input as Record<string, unknown>).toString(),
-      cache: "no-store",
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    forwardCookies(jar, response.headers.getSetCookie());
+    const response = await postAsVisitor(contract, toSearchParams(input as Record<string, unknown>).toString(), true);
+    forwardCookies(await cookies(), response.headers.getSetCookie());
     const body: unknown = await response.json().catch(() => null);
     return toApiResult<CallOutput<C>>(response.status, body);
   } catch (error) {
