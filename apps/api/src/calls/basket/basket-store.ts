@@ -267,12 +267,19 @@ type PerimeterTerms = { perimeter: typeof perimeters.$inferSelect; bands: { minB
  * kept one minute per process (PostgreSQL stays the truth; a change shows within a minute on every instance).
  */
 const PERIMETER_TTL_MS = 60_000;
-const perimeterCache = new Map<number, { at: number; terms: Promise<PerimeterTerms> }>();
+type PerimeterCache = Map<number, { at: number; terms: Promise<PerimeterTerms> }>;
+// One cache per database: a process serving (or testing) two databases must not read one's terms for the other's
+// perimeter of the same id.
+let perimeterCaches = new WeakMap<Database, PerimeterCache>();
 
 /** Tests that change a perimeter's terms call this; the running shop relies on the one-minute expiry. */
-export const forgetPerimeterTerms = (): void => perimeterCache.clear();
+export const forgetPerimeterTerms = (): void => {
+  perimeterCaches = new WeakMap();
+};
 
 function perimeterTerms(db: Database, perimeterId: number): Promise<PerimeterTerms> {
+  let perimeterCache = perimeterCaches.get(db);
+  if (!perimeterCache) perimeterCaches.set(db, (perimeterCache = new Map() as PerimeterCache));
   const cached = perimeterCache.get(perimeterId);
   const now = Date.now();
   if (cached && now - cached.at < PERIMETER_TTL_MS) return cached.terms;
