@@ -39,7 +39,10 @@ test("une cliente répond au sondage du nouveau site, une seule fois", async ({ 
 test("avec JavaScript, le lien du pied de page ouvre le sondage dans sa fenêtre, qui remercie d'un message", async ({ page }) => {
   await createAccount(page);
   await page.goto("/");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Votre avis sur le nouveau site" }).click();
+  // Clicked before React hydrates it, the link is still a plain one and goes to the survey's page.
+  const surveyLink = page.getByRole("contentinfo").getByRole("link", { name: "Votre avis sur le nouveau site" });
+  await waitForHydrated(surveyLink);
+  await surveyLink.click();
   const dialog = page.getByRole("dialog", { name: "Votre avis sur le nouveau site" });
   const form = dialog.getByRole("form", { name: "Votre avis sur le nouveau site" });
   // A refusal stays in the dialog, question by question.
