@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ["@cabas/contracts"],
   images: { unoptimized: true },
+  // `npm run typecheck` checks the storefront with the rest of the project (CI runs it before the build); the build's own
+  // pass over the same files would add about 14 s to CI and to a first `npm start` (ADR 0088).
+  typescript: { ignoreBuildErrors: true },
   async rewrites() {
     // The sitemap index: app/sitemap.ts owns /sitemap/N.xml, so /sitemap.xml cannot be a route folder of its own.
     return { beforeFiles: [{ source: "/sitemap.xml", destination: "/sitemap-index" }], afterFiles: [], fallback: [] };
