@@ -8,10 +8,12 @@ import {
   changeNoteText,
   changeToCredit,
   givenBackOf,
+  hasWeighingChange,
   remaindersTakenBackText,
   spentBenefitsOf,
   vouchersGivenBackOf,
   weighedBenefitsSplit,
+  welcomeUnusedOf,
   withChangeNote,
 } from "./benefits-change.ts";
 
@@ -146,15 +148,17 @@ describe("an order's benefits as it stores them", () => {
     expect(spentBenefitsOf(order)).toEqual(spent(3000, 1500, 500));
     expect(givenBackOf({ eurosfid_rendus: 500, cagnotte_rendue: 1300 })).toEqual({ eurofid: 500, cagnotte: 1300 });
     expect(givenBackOf({})).toEqual({ eurofid: 0, cagnotte: 0 });
+    expect(welcomeUnusedOf({ bienvenue_non_reporte: 600 })).toBe(600);
+    expect(welcomeUnusedOf({})).toBe(0);
   });
 });
 
 describe("what the customer reads of the change", () => {
   it("names each balance credited, loyalty euros first, in French with the euro amounts", () => {
-    expect(changeNoteText({ eurofid: 500, cagnotte: 1300, vouchers: [] })).toBe(
+    expect(changeNoteText({ eurofid: 500, cagnotte: 1300, vouchers: [], welcomeUnusedCents: 0 })).toBe(
       "ce que la pesée n'a pas utilisé de vos avantages vous est rendu : 5,00\u00a0€ en euros fidélité et 13,00\u00a0€ dans votre cagnotte",
     );
-    expect(changeGivenBackText({ eurofid: 0, cagnotte: 610, vouchers: [] })).toBe(
+    expect(changeGivenBackText({ eurofid: 0, cagnotte: 610, vouchers: [], welcomeUnusedCents: 0 })).toBe(
       "Pesée plus légère que prévu : ce que la commande n'a pas utilisé de vos avantages vous a été rendu, 6,10\u00a0€ dans votre cagnotte",
     );
     expect(changeInvoiceMention({ eurofid: 120, cagnotte: 0, voucherCents: 0 })).toBe(
@@ -173,14 +177,29 @@ describe("what the customer reads of a voucher given back (ADR 0084)", () => {
   const remainder = { code: "RESTE-10000012-1", cents: 350, expiresAt: new Date("2027-05-31T22:30:00Z") };
 
   it("names the remainder voucher last, after the balances, with its code and its last day in Paris", () => {
-    expect(changeGivenBackText({ eurofid: 500, cagnotte: 1300, vouchers: [remainder] })).toBe(
+    expect(changeGivenBackText({ eurofid: 500, cagnotte: 1300, vouchers: [remainder], welcomeUnusedCents: 0 })).toBe(
       "Pesée plus légère que prévu : ce que la commande n'a pas utilisé de vos avantages vous a été rendu, " +
         "5,00\u00a0€ en euros fidélité, 13,00\u00a0€ dans votre cagnotte et 3,50\u00a0€ en bon d'achat (code RESTE-10000012-1, valable jusqu'au 1er juin 2027)",
     );
-    expect(withChangeNote("Pesée terminée : rien à payer", { eurofid: 0, cagnotte: 0, vouchers: [remainder] })).toBe(
+    expect(withChangeNote("Pesée terminée : rien à payer", { eurofid: 0, cagnotte: 0, vouchers: [remainder], welcomeUnusedCents: 0 })).toBe(
       "Pesée terminée : rien à payer ; ce que la pesée n'a pas utilisé de vos avantages vous est rendu : 3,50\u00a0€ en bon d'achat (code RESTE-10000012-1, valable jusqu'au 1er juin 2027)",
     );
-    expect(withChangeNote("Pesée terminée : 12,00 €", { eurofid: 0, cagnotte: 0, vouchers: [] })).toBe("Pesée terminée : 12,00 €");
+    expect(withChangeNote("Pesée terminée : 12,00 €", { eurofid: 0, cagnotte: 0, vouchers: [], welcomeUnusedCents: 0 })).toBe("Pesée terminée : 12,00 €");
+  });
+
+  it("says what a referred friend's welcome voucher left unused is not carried over, alone or after what came back", () => {
+    const welcomeOnly = { eurofid: 0, cagnotte: 0, vouchers: [], welcomeUnusedCents: 600 };
+    expect(hasWeighingChange(welcomeOnly)).toBe(true);
+    expect(changeGivenBackText(welcomeOnly)).toBe(
+      "Pesée plus légère que prévu : les 6,00\u00a0€ de votre bon de bienvenue que la commande n'a pas utilisés ne sont pas reportés, " +
+        "ce bon valant pour votre première commande seulement",
+    );
+    expect(withChangeNote("Pesée terminée : rien à payer", { eurofid: 500, cagnotte: 1000, vouchers: [], welcomeUnusedCents: 250 })).toBe(
+      "Pesée terminée : rien à payer ; ce que la pesée n'a pas utilisé de vos avantages vous est rendu : 5,00\u00a0€ en euros fidélité et " +
+        "10,00\u00a0€ dans votre cagnotte ; les 2,50\u00a0€ de votre bon de bienvenue que la commande n'a pas utilisés ne sont pas reportés, " +
+        "ce bon valant pour votre première commande seulement",
+    );
+    expect(hasWeighingChange({ eurofid: 0, cagnotte: 0, vouchers: [], welcomeUnusedCents: 0 })).toBe(false);
   });
 
   it("says on the invoice the vouchers' amount only, as the order's totals keep it", () => {

@@ -84,10 +84,16 @@ export const hasChange = (change: GivenBack): boolean => change.eurofid > 0 || c
 
 /** A voucher a weighing issued for the part of a voucher it no longer needed (ADR 0084), as the texts name it. */
 export type VoucherGivenBack = { code: string; cents: number; expiresAt: Date };
-/** Everything a weighing gave back: the balances, then the remainder vouchers. */
-export type WeighingChange = GivenBack & { vouchers: readonly VoucherGivenBack[] };
+/**
+ * Everything a weighing gave back: the balances, then the remainder vouchers; and what it no longer needed of a
+ * referred friend's welcome voucher (`welcomeUnusedCents`), which is not given back but is said (ADR 0084, amended).
+ */
+export type WeighingChange = GivenBack & { vouchers: readonly VoucherGivenBack[]; welcomeUnusedCents: number };
 
-export const hasWeighingChange = (change: WeighingChange): boolean => hasChange(change) || change.vouchers.length > 0;
+const givesBack = (change: WeighingChange): boolean => hasChange(change) || change.vouchers.length > 0;
+
+/** Whether the weighing has something to tell about the benefits: what it gave back, or a welcome voucher's lost part. */
+export const hasWeighingChange = (change: WeighingChange): boolean => givesBack(change) || change.welcomeUnusedCents > 0;
 
 /**
  * The order's totals keys of what its weighing gave back (cents), written beside the basket's totals as the weighing's
@@ -97,6 +103,8 @@ export const EUROFID_GIVEN_BACK_KEY = "eurosfid_rendus";
 export const CAGNOTTE_GIVEN_BACK_KEY = "cagnotte_rendue";
 /** What the weighing gave back as remainder vouchers, together (ADR 0084): what the invoice says, whatever becomes of them. */
 export const VOUCHERS_GIVEN_BACK_KEY = "bons_rendus";
+/** What the weighing no longer needed of a referred friend's welcome voucher, not given back: the texts say it. */
+export const WELCOME_UNUSED_KEY = "bienvenue_non_reporte";
 
 const totalsCents = (totals: Readonly<Record<string, number>>, key: string): number => Math.max(0, Math.round(totals[key] ?? 0));
 
@@ -108,6 +116,9 @@ export const givenBackOf = (totals: Readonly<Record<string, number>>): GivenBack
 
 /** What the order's weighing gave back as remainder vouchers, as its totals record it. */
 export const vouchersGivenBackOf = (totals: Readonly<Record<string, number>>): number => totalsCents(totals, VOUCHERS_GIVEN_BACK_KEY);
+
+/** What the order's weighing left unused of a welcome voucher, as its totals record it. */
+export const welcomeUnusedOf = (totals: Readonly<Record<string, number>>): number => totalsCents(totals, WELCOME_UNUSED_KEY);
 
 /**
  * What each benefit paid when the order was placed, from the amounts it stores: the basket's vouchers and prize pot;
@@ -149,9 +160,22 @@ export const voucherGivenBackText = (voucher: VoucherGivenBack): string =>
 export const changeAmountsText = (change: WeighingChange): string =>
   listed([...balanceParts(change, "en euros fidélité", "dans votre cagnotte"), ...change.vouchers.map(voucherGivenBackText)]);
 
+/**
+ * « les 5,00 € de votre bon de bienvenue que la commande n'a pas utilisés ne sont pas reportés, … »: a referred friend's
+ * welcome voucher is a first-order offer (ADR 0058), so its unused part gives no remainder; the customer reads why.
+ */
+export const welcomeUnusedText = (cents: number): string =>
+  `les ${euroAmountText(cents)} de votre bon de bienvenue que la commande n'a pas utilisés ne sont pas reportés, ce bon valant pour votre première commande seulement`;
+
+/** What came back, then what of a welcome voucher did not: each clause only when it has an amount. */
+const changeClauses = (change: WeighingChange, givenBack: (amounts: string) => string): string =>
+  [givesBack(change) ? givenBack(changeAmountsText(change)) : null, change.welcomeUnusedCents > 0 ? welcomeUnusedText(change.welcomeUnusedCents) : null]
+    .filter((clause): clause is string => clause !== null)
+    .join(" ; ");
+
 /** The weighing step's words for the change, after what it bills (its note in the order's history and the command's output). */
 export const changeNoteText = (change: WeighingChange): string =>
-  `ce que la pesée n'a pas utilisé de vos avantages vous est rendu : ${changeAmountsText(change)}`;
+  changeClauses(change, (amounts) => `ce que la pesée n'a pas utilisé de vos avantages vous est rendu : ${amounts}`);
 
 /** The weighing step's note, with the change after what is billed when some came back. */
 export const withChangeNote = (note: string, change: WeighingChange): string =>
@@ -159,7 +183,7 @@ export const withChangeNote = (note: string, change: WeighingChange): string =>
 
 /** The order page's and the e-mails' words, once the change is given back (without the full stop: the mails add it). */
 export const changeGivenBackText = (change: WeighingChange): string =>
-  `Pesée plus légère que prévu : ce que la commande n'a pas utilisé de vos avantages vous a été rendu, ${changeAmountsText(change)}`;
+  `Pesée plus légère que prévu : ${changeClauses(change, (amounts) => `ce que la commande n'a pas utilisé de vos avantages vous a été rendu, ${amounts}`)}`;
 
 /** A weighing undone takes back the remainder vouchers it issued and nobody used yet: its step says which codes. */
 export const remaindersTakenBackText = (vouchers: readonly Pick<VoucherGivenBack, "code">[]): string =>

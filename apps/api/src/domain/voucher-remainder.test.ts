@@ -10,6 +10,7 @@ import {
   restOnCancellation,
   voucherRemaindersDue,
   voucherShares,
+  welcomeVoucherUnusedCents,
   type SpentVoucher,
 } from "./voucher-remainder.ts";
 
@@ -81,6 +82,16 @@ describe("the part of each voucher a lighter weighing leaves unused", () => {
     const vouchers = [voucher(1, 1000, "2027-01-01", true), voucher(2, 2000, "2027-02-01")];
     expect(voucherRemaindersDue(vouchers, 3000, 500)).toEqual([{ voucherId: 2, cents: 2000 }]);
     expect(voucherRemaindersDue([voucher(1, 1000, "2027-01-01", true)], 1000, 400)).toEqual([]);
+  });
+
+  it("counts what the weighing no longer needs of a welcome voucher, which the customer is told is not given back", () => {
+    const vouchers = [voucher(1, 1000, "2027-01-01", true), voucher(2, 2000, "2027-02-01")];
+    // Spent first, the welcome voucher still pays 5 € of the 5 € weighed: 5 € of it unused.
+    expect(welcomeVoucherUnusedCents(vouchers, 3000, 500)).toBe(500);
+    expect(welcomeVoucherUnusedCents([voucher(1, 1000, "2027-01-01", true)], 1000, 400)).toBe(600);
+    // Weighed as estimated, or only ordinary vouchers: nothing to say.
+    expect(welcomeVoucherUnusedCents(vouchers, 3000, 3000)).toBe(0);
+    expect(welcomeVoucherUnusedCents([voucher(2, 2000, "2027-02-01")], 2000, 500)).toBe(0);
   });
 
   it("issues only what this order's weighing has not issued yet: asked again, nothing more", () => {

@@ -39,12 +39,26 @@ export type RemainderDue = { voucherId: number; cents: number };
  * would be a second one (ADR 0058, 0063). What a voucher did not pay at checkout already is not the weighing's to give.
  */
 export function voucherRemaindersDue(vouchers: readonly SpentVoucher[], checkoutCents: number, weighedCents: number): RemainderDue[] {
+  return unusedParts(vouchers, checkoutCents, weighedCents)
+    .filter((part) => !part.welcome && part.cents > 0)
+    .map(({ voucherId, cents }) => ({ voucherId, cents }));
+}
+
+/**
+ * What the weighed order no longer needs of a referred friend's welcome voucher, and does not give back
+ * (voucherRemaindersDue): the customer is told so, rather than finding the amount gone without a word.
+ */
+export const welcomeVoucherUnusedCents = (vouchers: readonly SpentVoucher[], checkoutCents: number, weighedCents: number): number =>
+  unusedParts(vouchers, checkoutCents, weighedCents)
+    .filter((part) => part.welcome)
+    .reduce((sum, part) => sum + part.cents, 0);
+
+/** Each voucher's part paid at checkout and no longer paid once weighed, in the spending order. */
+function unusedParts(vouchers: readonly SpentVoucher[], checkoutCents: number, weighedCents: number): (RemainderDue & { welcome: boolean })[] {
   const ordered = [...vouchers].sort(bySpendingOrder);
   const atCheckout = voucherShares(ordered, checkoutCents);
   const weighed = voucherShares(ordered, Math.min(weighedCents, checkoutCents));
-  return ordered
-    .map((voucher, i) => ({ voucherId: voucher.id, cents: voucher.welcome ? 0 : atCheckout[i]! - weighed[i]! }))
-    .filter((due) => due.cents > 0);
+  return ordered.map((voucher, i) => ({ voucherId: voucher.id, cents: atCheckout[i]! - weighed[i]!, welcome: voucher.welcome }));
 }
 
 /**

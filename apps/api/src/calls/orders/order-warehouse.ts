@@ -19,6 +19,7 @@ import {
   remaindersTakenBackText,
   spentBenefitsOf,
   VOUCHERS_GIVEN_BACK_KEY,
+  WELCOME_UNUSED_KEY,
   weighedBenefitsSplit,
   withChangeNote,
   type WeighingChange,
@@ -153,7 +154,7 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
   // Given back before the payment is settled: a settlement refused below throws, and the transaction takes it back.
   const givenBack: WeighingChange = {
     ...(await creditWeighingChange(tx, order, split, deps.now)),
-    vouchers: await issueVoucherRemainders(tx, order, split, deps.now),
+    ...(await issueVoucherRemainders(tx, order, split, deps.now)),
   };
   const weighed = (settled: { billedCents: number; offeredCents: number }, note: string): Weighing => ({ ...settled, discountsCents, givenBack, note: withChangeNote(note, givenBack) });
   const payment = await livePayment(tx, order.id);
@@ -199,7 +200,14 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
 }
 
 /** The facts a weighing writes beside the basket's totals: gone when the weighing is undone, replaced when it is redone. */
-const WEIGHING_TOTALS_KEYS: readonly string[] = [WEIGHING_GIFT_KEY, WEIGHED_DISCOUNTS_KEY, EUROFID_GIVEN_BACK_KEY, CAGNOTTE_GIVEN_BACK_KEY, VOUCHERS_GIVEN_BACK_KEY];
+const WEIGHING_TOTALS_KEYS: readonly string[] = [
+  WEIGHING_GIFT_KEY,
+  WEIGHED_DISCOUNTS_KEY,
+  EUROFID_GIVEN_BACK_KEY,
+  CAGNOTTE_GIVEN_BACK_KEY,
+  VOUCHERS_GIVEN_BACK_KEY,
+  WELCOME_UNUSED_KEY,
+];
 
 const withoutWeighing = (totals: Readonly<Record<string, number>>): Record<string, number> =>
   Object.fromEntries(Object.entries(totals).filter(([key]) => !WEIGHING_TOTALS_KEYS.includes(key)));
@@ -325,6 +333,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       if (weighing.givenBack.cagnotte > 0) totals[CAGNOTTE_GIVEN_BACK_KEY] = weighing.givenBack.cagnotte;
       const vouchersCents = weighing.givenBack.vouchers.reduce((sum, v) => sum + v.cents, 0);
       if (vouchersCents > 0) totals[VOUCHERS_GIVEN_BACK_KEY] = vouchersCents;
+      if (weighing.givenBack.welcomeUnusedCents > 0) totals[WELCOME_UNUSED_KEY] = weighing.givenBack.welcomeUnusedCents;
       Object.assign(set, { preparedAt: now, finalCents, totals });
       note = weighing.note;
       if (hasWeighingChange(weighing.givenBack)) prepareDetail = changeGivenBackText(weighing.givenBack);

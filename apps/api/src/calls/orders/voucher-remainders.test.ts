@@ -93,7 +93,8 @@ describe("a weighing that leaves part of a voucher unused", () => {
     const split = weighedBenefitsSplit({ purchasesCents: c.purchases - c.freed, donationCents: 0, spent: spentBenefitsOf(weighed) });
     expect(split.vouchersUnusedCents).toBe(c.rest);
     const again = await db().transaction((tx) => issueVoucherRemainders(tx, weighed, split, clock));
-    expect(again.map((v) => [v.code, v.cents])).toEqual([[code, c.rest]]);
+    expect(again.vouchers.map((v) => [v.code, v.cents])).toEqual([[code, c.rest]]);
+    expect(again.welcomeUnusedCents).toBe(0);
     expect((await vouchersOf(c.userId)).length).toBe(count);
 
     // Delivered: its e-mail and its invoice say it (the invoice the amount, as its totals keep it).
@@ -129,7 +130,14 @@ describe("a weighing that leaves part of a voucher unused", () => {
     const prepared = await moveOrder(shop.warehouse(), c.order.id, "prepare", weighedAt(c.grams));
     expect(prepared.note).toContain(`vous est rendu : ${euros(500)} en euros fidélité et ${euros(1000)} dans votre cagnotte ;`);
     expect((await vouchersOf(c.userId)).map((v) => v.code)).toEqual([c.voucher]);
-    expect((await orderDetail(c.order.id, c.token)).avantages_rendus.bons_achat).toEqual([]);
+    const detail = (await orderDetail(c.order.id, c.token)).avantages_rendus;
+    expect(detail.bons_achat).toEqual([]);
+    // Not given back, but said: on the weighing's note, the order's page and the preparation's e-mail.
+    const lost = `les ${euros(c.rest)} de votre bon de bienvenue que la commande n'a pas utilisés ne sont pas reportés`;
+    expect(prepared.note).toContain(lost);
+    expect(detail.texte).toContain(lost);
+    expect((await shop.mailsAbout(c.order.id)).at(-1)!.text).toContain(lost);
+    expect((await shop.orderRow(c.order.id)).totals.bienvenue_non_reporte).toBe(c.rest);
     // Cancelled, the welcome voucher comes back whole, as before.
     await moveOrder(shop.warehouse(), c.order.id, "cancel");
     expect(await voucherByCode(c.voucher!)).toMatchObject({ usedAt: null, usedOrderId: null, amountCents: c.voucherCents });

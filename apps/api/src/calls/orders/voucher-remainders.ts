@@ -3,7 +3,7 @@
 // cancellation gives back, so the customer never holds a voucher's value twice.
 import { and, asc, eq, inArray, isNull, like, notInArray } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
-import { givenBackOf, vouchersGivenBackOf, type BenefitsSplit, type VoucherGivenBack, type WeighingChange } from "../../domain/benefits-change.ts";
+import { givenBackOf, vouchersGivenBackOf, welcomeUnusedOf, type BenefitsSplit, type VoucherGivenBack, type WeighingChange } from "../../domain/benefits-change.ts";
 import {
   nextRemainderRank,
   remainderCode,
@@ -12,6 +12,7 @@ import {
   remainderToIssue,
   restOnCancellation,
   voucherRemaindersDue,
+  welcomeVoucherUnusedCents,
 } from "../../domain/voucher-remainder.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import type { OrderRow } from "./order-store.ts";
@@ -33,7 +34,7 @@ export async function weighingRemaindersOf(db: Database, orderId: number): Promi
  */
 export async function weighingChangeOf(db: Database, order: Pick<OrderRow, "id" | "totals">): Promise<WeighingChange> {
   const vouchers = vouchersGivenBackOf(order.totals) > 0 ? (await weighingRemaindersOf(db, order.id)).map(givenBack) : [];
-  return { ...givenBackOf(order.totals), vouchers };
+  return { ...givenBackOf(order.totals), vouchers, welcomeUnusedCents: welcomeUnusedOf(order.totals) };
 }
 
 /** What the order's weighing remainders already carry, per voucher they come from. */
@@ -94,15 +95,22 @@ async function issueRemainder(
  * Issues a voucher for the part of each voucher the weighed order no longer needs (after the loyalty euros and the
  * prize pot came back: the split spends vouchers first), beyond what this order's weighing already issued for it.
  * A remainder is change on a voucher whose conditions the order met: an ordinary voucher (`use_ba`), with no minimum
- * basket. Returns every voucher the order's weighing has given back.
+ * basket. Returns every voucher the order's weighing has given back, and what it left unused of a referred friend's
+ * welcome voucher, which gives none.
  */
-export async function issueVoucherRemainders(tx: Database, order: OrderRef, split: Pick<BenefitsSplit, "used" | "vouchersUnusedCents">, now: Date): Promise<VoucherGivenBack[]> {
+export async function issueVoucherRemainders(
+  tx: Database,
+  order: OrderRef,
+  split: Pick<BenefitsSplit, "used" | "vouchersUnusedCents">,
+  now: Date,
+): Promise<Pick<WeighingChange, "vouchers" | "welcomeUnusedCents">> {
   const issued = await weighingRemaindersOf(tx, order.id);
-  if (split.vouchersUnusedCents <= 0) return issued.map(givenBack);
+  if (split.vouchersUnusedCents <= 0) return { vouchers: issued.map(givenBack), welcomeUnusedCents: 0 };
   const spent = await spentVouchersOf(tx, order);
   const carried = carriedPerVoucher(issued);
   const fresh: VoucherRow[] = [];
-  for (const due of voucherRemaindersDue(spent, split.used.vouchers + split.vouchersUnusedCents, split.used.vouchers)) {
+  const checkoutCents = split.used.vouchers + split.vouchersUnusedCents;
+  for (const due of voucherRemaindersDue(spent, checkoutCents, split.used.vouchers)) {
     const cents = remainderToIssue(due.cents, carried.get(due.voucherId) ?? 0);
     if (cents <= 0) continue;
     const source = spent.find((v) => v.id === due.voucherId)!;
@@ -110,7 +118,10 @@ export async function issueVoucherRemainders(tx: Database, order: OrderRef, spli
   }
   // The basket lists the customer's vouchers: its kept views must show the new ones.
   if (fresh.length > 0) await touchActiveBaskets(tx, order.userId);
-  return [...issued, ...fresh].map(givenBack);
+  return {
+    vouchers: [...issued, ...fresh].map(givenBack),
+    welcomeUnusedCents: welcomeVoucherUnusedCents(spent, checkoutCents, split.used.vouchers),
+  };
 }
 
 /**
