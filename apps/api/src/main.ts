@@ -16,6 +16,7 @@ import { createMailer, MAIL_JOB, mailJobHandler } from "./mail/mailer.ts";
 import { ensureSlots } from "./calls/slots/slot-generation.ts";
 import { scheduleSlotJobs, slotJobHandlers } from "./calls/slots/slot-jobs.ts";
 import { paymentSweepHandlers, schedulePaymentSweep } from "./calls/orders/payment-sweep.ts";
+import { complementsPastCutoffHandlers, scheduleComplementsPastCutoff } from "./calls/orders/complements-past-cutoff.ts";
 import { loyaltyJobHandlers, scheduleLoyaltyJobs } from "./calls/loyalty/loyalty-expiry.ts";
 import { scheduleZoneAlertJobs, zoneAlertJobHandlers } from "./calls/zone-alerts/zone-alert-jobs.ts";
 
@@ -68,6 +69,7 @@ const app = await buildApp({
 const outboxDir = env.CABAS_OUTBOX_DIR ?? join(DEFAULT_DATA_DIR, "..", "outbox");
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_FROM });
 await schedulePaymentSweep(database.db, new Date());
+await scheduleComplementsPastCutoff(database.db, new Date());
 await scheduleLoyaltyJobs(database.db, new Date());
 await scheduleZoneAlertJobs(database.db, new Date());
 await scheduleJobPurge(database.db, new Date());
@@ -77,6 +79,7 @@ const stopWorker = startJobWorker(
     [MAIL_JOB]: mailJobHandler(mailer),
     ...slotJobHandlers(database.db),
     ...paymentSweepHandlers(database.db, publicUrl ?? "http://localhost:3000"),
+    ...complementsPastCutoffHandlers(database.db),
     ...loyaltyJobHandlers(database.db),
     ...zoneAlertJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...jobPurgeHandlers(database.db),

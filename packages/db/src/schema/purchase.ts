@@ -114,6 +114,8 @@ export const baskets = pgTable(
       .on(t.sessionId)
       .where(sql`${t.status} = 'active' and ${t.userId} is null and ${t.sessionId} is not null`),
     index("baskets_user_status_idx").on(t.userId, t.status),
+    // The complement baskets still being filled, for the job that hands back those their order no longer takes.
+    index("baskets_filling_complements_idx").on(t.orderId).where(sql`${t.status} = 'active' and ${t.mode} = 'complement'`),
     check("baskets_status", sql`${t.status} in ('active', 'ordered', 'abandoned', 'saved')`),
     check("baskets_mode", sql`${t.mode} in ('order', 'modification', 'complement')`),
     check("baskets_owner", sql`${t.userId} is not null or ${t.sessionId} is not null`),

@@ -14,6 +14,7 @@ import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 import { COMPLEMENT_CUTOFF_PASSED, ORDER_CHANGE_CUTOFF_PASSED } from "../basket/changed-order.ts";
 import { COMPLEMENT_HANDED_BACK_MAIL, complementLeftText, complementRefusedText } from "../../domain/complement-hand-back.ts";
 import { reopenOrder } from "./order-reopening.ts";
+import { handBackComplementsPastCutoff } from "./complements-past-cutoff.ts";
 
 let t: TestApp;
 const start = new Date("2026-11-22T10:00:00Z");
@@ -833,5 +834,27 @@ describe("a complement its order no longer takes is handed back by itself (ADR 0
       expect(await basketRow(c.basketId)).toMatchObject({ status: "active", mode: "order", orderId: null });
       expect(itemsOf((await get("getPanier", c.token)).json())).toEqual([[b.id, 1]]);
     }
+  });
+
+  it("past its order's cut-off, before the warehouse starts it, the minute's job hands it back; a complement still taken is left", async () => {
+    const b = cheap[1]!;
+    const late = await fillingComplement("complement-limite-passee@example.fr", [[b.id, 2]]);
+    // Delivered three days later: its cut-off is still ahead when the first one's has passed.
+    const laterSlot = (await createSlot(t.database.db, perimeterId, new Date("2026-11-28T15:00:00Z"), 10)).id;
+    const early = await placedOrder("complement-limite-a-venir@example.fr", [{ id: cheap[0]!.id, quantity: 1 }], undefined, laterSlot);
+    await change(early, [[b.id, 1]], "complement");
+    const earlyBasket = (await get("getPanier", early.token)).json().id_panier as number;
+
+    const pastCutoff = new Date((await orderRow(late.orderId)).cutoffAt.getTime() + 60_000);
+    expect(await handBackComplementsPastCutoff(t.database.db, pastCutoff)).toBeGreaterThanOrEqual(1);
+    expect(await basketRow(late.basketId)).toMatchObject({ status: "active", mode: "order", orderId: null });
+    const basket = (await get("getPanier", late.token)).json();
+    expect(basket).toMatchObject({ id_panier: late.basketId, complement_en_cours: false, modif_en_cours: false });
+    expect(itemsOf(basket)).toEqual([[b.id, 2]]);
+    expect(await orderRow(late.orderId)).toMatchObject({ status: "placed" });
+    // Its order still takes it: left as it is, to be paid before its own cut-off.
+    expect(await basketRow(earlyBasket)).toMatchObject({ status: "active", mode: "complement", orderId: early.orderId });
+    // Run again, nothing more to do.
+    expect(await handBackComplementsPastCutoff(t.database.db, pastCutoff)).toBe(0);
   });
 });

@@ -1,0 +1,70 @@
+// A complement basket whose order no longer takes it (its cut-off passed, though the warehouse has not started it yet)
+// can only be refused at payment. A recurring job hands it back as an ordinary basket with its items, as the
+// warehouse's move does later (ADR 0083, amended): the customer finds a basket she can order, not a refusal to read.
+import { and, asc, eq, lte, notInArray, or } from "drizzle-orm";
+import { schema, type Database } from "@cabas/db";
+import { requeueRecurring, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
+import { leaveOrderChange } from "../basket/basket-actions.ts";
+import { orderChangeRefusal } from "../basket/changed-order.ts";
+import { lockComplementBasket } from "./order-changes.ts";
+
+export const COMPLEMENTS_PAST_CUTOFF_JOB = "orders.complements-past-cutoff";
+/** A cut-off falls on the minute: a basket is handed back within a minute of it. */
+const EVERY_MS = 60_000;
+/** Baskets handed back per run; the next run takes the rest. */
+const BATCH = 200;
+
+/**
+ * Hands back every complement basket still being filled whose order no longer takes a complement. Each in its own
+ * transaction, locking the basket then the order, as a complement's checkout and the warehouse's moves do; read again
+ * under the locks, a basket paid, left or handed back meanwhile is left alone. Returns how many were handed back.
+ */
+export async function handBackComplementsPastCutoff(db: Database, now: Date): Promise<number> {
+  const { baskets, orders } = schema;
+  const candidates = await db
+    .select({ userId: baskets.userId, orderId: baskets.orderId })
+    .from(baskets)
+    .innerJoin(orders, eq(orders.id, baskets.orderId))
+    .where(
+      and(
+        eq(baskets.status, "active"),
+        eq(baskets.mode, "complement"),
+        or(lte(orders.cutoffAt, now), notInArray(orders.status, ["placed", "pending_payment"])),
+      ),
+    )
+    .orderBy(asc(baskets.id))
+    .limit(BATCH);
+  let handedBack = 0;
+  for (const { userId, orderId } of candidates) {
+    if (userId === null || orderId === null) continue;
+    const done = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const basketId = await lockComplementBasket(tx, userId, orderId);
+      if (basketId === null) return false;
+      const [order] = await tx
+        .select({ status: orders.status, paymentMethod: orders.paymentMethod, cutoffAt: orders.cutoffAt })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for("share");
+      // The same rule as the refusal at payment: what the customer could still pay is not taken from her.
+      if (order && orderChangeRefusal(order, now, "complement") === null) return false;
+      await leaveOrderChange(tx, basketId, now);
+      return true;
+    });
+    if (done) handedBack += 1;
+  }
+  return handedBack;
+}
+
+export const scheduleComplementsPastCutoff = (db: Database, now: Date): Promise<void> =>
+  scheduleRecurring(db, COMPLEMENTS_PAST_CUTOFF_JOB, new Date(now.getTime() + EVERY_MS));
+
+export function complementsPastCutoffHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {
+  return {
+    [COMPLEMENTS_PAST_CUTOFF_JOB]: async () => {
+      const now = clock();
+      await handBackComplementsPastCutoff(db, now);
+      await requeueRecurring(db, COMPLEMENTS_PAST_CUTOFF_JOB, new Date(now.getTime() + EVERY_MS));
+    },
+  };
+}
