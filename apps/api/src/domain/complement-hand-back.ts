@@ -24,3 +24,10 @@ export const COMPLEMENT_HANDED_BACK_MAIL =
  */
 export const complementLeftText = (orderId: number): string =>
   `Votre panier ne complète plus la commande n° ${orderId} : les articles ajoutés y restent, pour une nouvelle commande. Vérifiez-le, puis validez à nouveau.`;
+
+/**
+ * What staff read when they confirm the phone payment of a complement whose order moved on meanwhile: it can no longer
+ * ride with that order, so it is not confirmed, and the command to cancel it (which refunds what was taken) is named.
+ */
+export const complementConfirmRefusedText = (complementId: number, parentId: number, parentStatus: OrderStatus): string =>
+  `La commande n° ${parentId} que complète la commande n° ${complementId} est ${orderStatusLabel(parentStatus)} : ce complément ne peut plus être livré avec elle, ni confirmé. Annulez-le (npm run orders -- cancel ${complementId}).`;

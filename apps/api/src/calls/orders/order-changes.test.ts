@@ -12,7 +12,7 @@ import type { PaymentProvider } from "../../payment/provider.ts";
 import { moveOrder } from "./order-warehouse.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 import { COMPLEMENT_CUTOFF_PASSED, ORDER_CHANGE_CUTOFF_PASSED } from "../basket/changed-order.ts";
-import { COMPLEMENT_HANDED_BACK_MAIL, complementLeftText, complementRefusedText } from "../../domain/complement-hand-back.ts";
+import { COMPLEMENT_HANDED_BACK_MAIL, complementConfirmRefusedText, complementLeftText, complementRefusedText } from "../../domain/complement-hand-back.ts";
 import { reopenOrder } from "./order-reopening.ts";
 import { handBackComplementsPastCutoff } from "./complements-past-cutoff.ts";
 
@@ -834,6 +834,21 @@ describe("a complement its order no longer takes is handed back by itself (ADR 0
       expect(await basketRow(c.basketId)).toMatchObject({ status: "active", mode: "order", orderId: null });
       expect(itemsOf((await get("getPanier", c.token)).json())).toEqual([[b.id, 1]]);
     }
+  });
+
+  it("paid by phone and still awaited when its order is prepared: staff cannot confirm it, are told why, and cancel it", async () => {
+    const b = cheap[2]!;
+    const c = await fillingComplement("complement-telephone@example.fr", [[b.id, 1]]);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const { paiement } = (await post("payCommande", { checkout, mode: "telephone" }, c.token)).json();
+    const complementId = paiement.id_commande as number;
+    expect(await orderRow(complementId)).toMatchObject({ status: "pending_payment", parentOrderId: c.orderId });
+
+    const prepared = await moveOrder(warehouse(), c.orderId, "prepare");
+    expect(prepared.complements).toEqual([{ orderId: complementId, refused: expect.any(String) }]);
+    await expect(moveOrder(warehouse(), complementId, "confirm_payment")).rejects.toThrow(complementConfirmRefusedText(complementId, c.orderId, "preparing"));
+    expect(await orderRow(complementId)).toMatchObject({ status: "pending_payment" });
+    expect(await moveOrder(warehouse(), complementId, "cancel")).toMatchObject({ to: "cancelled" });
   });
 
   it("past its order's cut-off, before the warehouse starts it, the minute's job hands it back; a complement still taken is left", async () => {

@@ -46,7 +46,7 @@ import { creditWeighingChange, takeBackWeighingChange } from "./weighing-change.
 import { issueVoucherRemainders, takeBackVoucherRemainders, weighingChangeOf } from "./voucher-remainders.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { handBackComplementBasket, lockComplementBasket, releaseAuthorisation } from "./order-changes.ts";
-import { takesComplements } from "../../domain/complement-hand-back.ts";
+import { complementConfirmRefusedText, takesComplements } from "../../domain/complement-hand-back.ts";
 import { closePhonePayment, heldByPhoneCents, isPhonePayment, phoneAmountTaken, settlePhonePayment } from "./phone-payment.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
@@ -85,6 +85,17 @@ async function lockOrder(tx: Database, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update").limit(1);
   if (!order) throw new AppError("NOT_FOUND", `Commande ${orderId} introuvable.`);
   return order;
+}
+
+/**
+ * A complement rides with its order (ADR 0018): once that order is prepared or closed, a complement still awaiting its
+ * phone payment was left behind by the move (reported to staff), and confirming it would make an order no one
+ * prepares. Its order is read under a shared lock, so a move of it waits for this confirmation or comes first.
+ */
+async function refuseComplementOfOrderMovedOn(tx: Database, order: OrderRow): Promise<void> {
+  if (order.parentOrderId === null) return;
+  const [parent] = await tx.select({ status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, order.parentOrderId)).for("share");
+  if (parent && !takesComplements(parent.status)) throw conflict(complementConfirmRefusedText(order.id, order.parentOrderId, parent.status));
 }
 
 /** The live payment of an order (authorised, captured, or a phone payment still pending). */
@@ -311,6 +322,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       // Staff took the money by phone: it is taken, not held (ADR 0055). A card's payment is confirmed by its bank.
       const payment = await livePayment(tx, order.id);
       if (!payment || !isPhonePayment(payment)) throw conflict(`La commande ${order.id} ne se paie pas par téléphone : son paiement se confirme auprès de la banque.`);
+      await refuseComplementOfOrderMovedOn(tx, order);
       const taken = phoneAmountTaken(order, options.phoneCents);
       if (!taken.ok) throw conflict(taken.reason);
       // Nothing taken for an order its benefits pay: the payment row keeps the amount the customer agreed to (a
