@@ -79,7 +79,7 @@ const stopWorker = startJobWorker(
     [MAIL_JOB]: mailJobHandler(mailer),
     ...slotJobHandlers(database.db),
     ...paymentSweepHandlers(database.db, publicUrl ?? "http://localhost:3000"),
-    ...complementsPastCutoffHandlers(database.db),
+    ...complementsPastCutoffHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...loyaltyJobHandlers(database.db),
     ...zoneAlertJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...jobPurgeHandlers(database.db),

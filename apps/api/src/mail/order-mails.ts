@@ -201,6 +201,23 @@ export function orderChangedMail(f: OrderMailFacts & { change: string; detail?: 
   };
 }
 
+/**
+ * The complement the customer was filling for an order whose cut-off has passed, handed back by the minute's job
+ * (ADR 0083, amended): the order leaves as validated, and the items she added wait in her basket. Without this mail she
+ * could expect them with her delivery.
+ */
+export function complementPastCutoffMail(f: OrderMailFacts & { basketUrl: string }): MailMessage {
+  return {
+    to: f.to,
+    subject: `Votre commande Cabas n° ${f.orderId} : les articles ajoutés ne seront pas livrés avec elle`,
+    text:
+      `Bonjour ${f.prenom},\n\nLa date limite de votre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est passée : elle sera ` +
+      `préparée telle que vous l'avez validée. Les articles que vous lui ajoutiez, sans avoir validé ce complément, ne pourront ` +
+      `pas être livrés avec elle. Ils restent dans votre panier, pour une nouvelle commande : ${f.basketUrl}\n\n` +
+      `Votre commande : ${f.orderUrl}${MAIL_SIGNATURE}`,
+  };
+}
+
 /** `benefitsChange`: what a lighter weighing gave back of the prize pot and loyalty euros (ADR 0079), null when nothing. */
 export function orderDeliveredMail(f: OrderMailFacts & { loyaltyCents: number; invoice: MailAttachment; benefitsChange?: string | null }): MailMessage {
   return {

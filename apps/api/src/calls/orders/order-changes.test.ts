@@ -861,15 +861,19 @@ describe("a complement its order no longer takes is handed back by itself (ADR 0
     const earlyBasket = (await get("getPanier", early.token)).json().id_panier as number;
 
     const pastCutoff = new Date((await orderRow(late.orderId)).cutoffAt.getTime() + 60_000);
-    expect(await handBackComplementsPastCutoff(t.database.db, pastCutoff)).toBeGreaterThanOrEqual(1);
+    expect(await handBackComplementsPastCutoff(t.database.db, pastCutoff, "http://localhost:3000")).toBeGreaterThanOrEqual(1);
     expect(await basketRow(late.basketId)).toMatchObject({ status: "active", mode: "order", orderId: null });
     const basket = (await get("getPanier", late.token)).json();
     expect(basket).toMatchObject({ id_panier: late.basketId, complement_en_cours: false, modif_en_cours: false });
     expect(itemsOf(basket)).toEqual([[b.id, 2]]);
     expect(await orderRow(late.orderId)).toMatchObject({ status: "placed" });
+    // Told by e-mail: the order leaves as validated, the items wait in the basket.
+    const [mail] = await t.database.db.select().from(schema.backgroundJobs).where(sql`payload->>'subject' = ${`Votre commande Cabas n° ${late.orderId} : les articles ajoutés ne seront pas livrés avec elle`}`);
+    expect(mail!.payload).toMatchObject({ to: "complement-limite-passee@example.fr" });
+    expect((mail!.payload as { text: string }).text).toContain("Ils restent dans votre panier, pour une nouvelle commande : http://localhost:3000/checkout/mon-panier");
     // Its order still takes it: left as it is, to be paid before its own cut-off.
     expect(await basketRow(earlyBasket)).toMatchObject({ status: "active", mode: "complement", orderId: early.orderId });
     // Run again, nothing more to do.
-    expect(await handBackComplementsPastCutoff(t.database.db, pastCutoff)).toBe(0);
+    expect(await handBackComplementsPastCutoff(t.database.db, pastCutoff, "http://localhost:3000")).toBe(0);
   });
 });
