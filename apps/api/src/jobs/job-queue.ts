@@ -117,6 +117,18 @@ export async function requeueRecurring(db: Database, kind: string, runAt: Date):
 }
 
 /**
+ * A recurring job's handler: its work at the clock's time, then its next run `everyMs` later. Not queued again when
+ * the work throws: the queue retries this run instead.
+ */
+export function recurringHandler(db: Database, kind: string, everyMs: number, clock: () => Date, work: (now: Date) => Promise<unknown>): JobHandler {
+  return async () => {
+    const now = clock();
+    await work(now);
+    await requeueRecurring(db, kind, new Date(now.getTime() + everyMs));
+  };
+}
+
+/**
  * How long a finished job is kept: long enough to answer « was my e-mail sent? » or to look into a failure, no
  * longer (mail jobs carry addresses and texts; RGPD data minimisation). A job that failed its last attempt counts
  * as finished from its last try.
@@ -141,11 +153,5 @@ export async function scheduleJobPurge(db: Database, now: Date): Promise<void> {
 }
 
 export function jobPurgeHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {
-  return {
-    [JOB_PURGE_JOB]: async () => {
-      const now = clock();
-      await purgeFinishedJobs(db, now);
-      await requeueRecurring(db, JOB_PURGE_JOB, new Date(now.getTime() + JOB_PURGE_EVERY_MS));
-    },
-  };
+  return { [JOB_PURGE_JOB]: recurringHandler(db, JOB_PURGE_JOB, JOB_PURGE_EVERY_MS, clock, (now) => purgeFinishedJobs(db, now)) };
 }

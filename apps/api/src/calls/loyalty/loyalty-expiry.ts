@@ -4,7 +4,7 @@
 // the ledger (basket, history) sees it.
 import { sql } from "drizzle-orm";
 import type { Database } from "@cabas/db";
-import { requeueRecurring, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
+import { recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { customersWithLapsedJokers, expireCustomerJokers } from "./delivery-jokers.ts";
 
@@ -72,11 +72,9 @@ export async function scheduleLoyaltyJobs(db: Database, now: Date): Promise<void
 
 export function loyaltyJobHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {
   return {
-    [LOYALTY_EXPIRY_JOB]: async () => {
-      const now = clock();
+    [LOYALTY_EXPIRY_JOB]: recurringHandler(db, LOYALTY_EXPIRY_JOB, EXPIRE_EVERY_MS, clock, async (now) => {
       await expireLoyaltyEuros(db, now);
       await expireJokers(db, now);
-      await requeueRecurring(db, LOYALTY_EXPIRY_JOB, new Date(now.getTime() + EXPIRE_EVERY_MS));
-    },
+    }),
   };
 }

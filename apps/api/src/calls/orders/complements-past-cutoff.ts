@@ -3,7 +3,7 @@
 // warehouse's move does later (ADR 0083, amended): the customer finds a basket she can order, not a refusal to read.
 import { and, asc, eq, lte, notInArray, or } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
-import { enqueueJob, requeueRecurring, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
+import { enqueueJob, recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import { takesComplements } from "../../domain/complement-hand-back.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { complementPastCutoffMail } from "../../mail/order-mails.ts";
@@ -66,10 +66,6 @@ export const scheduleComplementsPastCutoff = (db: Database, now: Date): Promise<
 
 export function complementsPastCutoffHandlers(db: Database, publicUrl: string, clock: () => Date = () => new Date()): JobHandlers {
   return {
-    [COMPLEMENTS_PAST_CUTOFF_JOB]: async () => {
-      const now = clock();
-      await handBackComplementsPastCutoff(db, now, publicUrl);
-      await requeueRecurring(db, COMPLEMENTS_PAST_CUTOFF_JOB, new Date(now.getTime() + EVERY_MS));
-    },
+    [COMPLEMENTS_PAST_CUTOFF_JOB]: recurringHandler(db, COMPLEMENTS_PAST_CUTOFF_JOB, EVERY_MS, clock, (now) => handBackComplementsPastCutoff(db, now, publicUrl)),
   };
 }

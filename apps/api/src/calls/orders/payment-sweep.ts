@@ -3,7 +3,7 @@
 // are treated as declined, which gives everything back (the same path as a refused card).
 import { and, inArray, like, lt, ne, or } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
-import { requeueRecurring, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
+import { recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import { AppError } from "../../http/app-error.ts";
 import { SANDBOX_SESSION_MINUTES } from "../../payment/sandbox-provider.ts";
 import { applyPaymentOutcome } from "./payment-outcome.ts";
@@ -52,10 +52,6 @@ export const schedulePaymentSweep = (db: Database, now: Date): Promise<void> =>
 
 export function paymentSweepHandlers(db: Database, publicUrl: string, clock: () => Date = () => new Date()): JobHandlers {
   return {
-    [PAYMENT_SWEEP_JOB]: async () => {
-      const now = clock();
-      await sweepAbandonedPayments(db, now, publicUrl);
-      await requeueRecurring(db, PAYMENT_SWEEP_JOB, new Date(now.getTime() + SWEEP_EVERY_MS));
-    },
+    [PAYMENT_SWEEP_JOB]: recurringHandler(db, PAYMENT_SWEEP_JOB, SWEEP_EVERY_MS, clock, (now) => sweepAbandonedPayments(db, now, publicUrl)),
   };
 }

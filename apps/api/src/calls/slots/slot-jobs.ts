@@ -1,7 +1,7 @@
 // Recurring slot work on the durable job queue: generating the coming days' slots (daily) and giving back the
 // places of expired holds and unused reservations (every few minutes; bookings also release them lazily).
 import type { Database } from "@cabas/db";
-import { requeueRecurring, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
+import { recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import { releaseExpiredHolds } from "./slot-booking.ts";
 import { ensureSlots } from "./slot-generation.ts";
 
@@ -18,15 +18,7 @@ export async function scheduleSlotJobs(db: Database, now: Date): Promise<void> {
 
 export function slotJobHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {
   return {
-    [SLOT_GENERATE_JOB]: async () => {
-      const now = clock();
-      await ensureSlots(db, now);
-      await requeueRecurring(db, SLOT_GENERATE_JOB, new Date(now.getTime() + GENERATE_EVERY_MS));
-    },
-    [SLOT_RELEASE_JOB]: async () => {
-      const now = clock();
-      await releaseExpiredHolds(db, now);
-      await requeueRecurring(db, SLOT_RELEASE_JOB, new Date(now.getTime() + RELEASE_EVERY_MS));
-    },
+    [SLOT_GENERATE_JOB]: recurringHandler(db, SLOT_GENERATE_JOB, GENERATE_EVERY_MS, clock, (now) => ensureSlots(db, now)),
+    [SLOT_RELEASE_JOB]: recurringHandler(db, SLOT_RELEASE_JOB, RELEASE_EVERY_MS, clock, (now) => releaseExpiredHolds(db, now)),
   };
 }

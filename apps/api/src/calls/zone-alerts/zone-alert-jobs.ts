@@ -6,7 +6,7 @@
 //   notified, then requests notified 30 days ago and those waiting for 3 years are deleted.
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
-import { enqueueJob, requeueRecurring, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
+import { enqueueJob, recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { zoneOpenedMail } from "./zone-alert-mails.ts";
 import { notifiedPurgeCutoff, waitingPurgeCutoff } from "./zone-alert-rules.ts";
@@ -88,11 +88,9 @@ export function zoneAlertJobHandlers(db: Database, shopUrl: string, clock: () =>
         throw new Error("malformed zone opening job");
       await notifyWaitingAlerts(db, postalCode, clock(), shopUrl);
     },
-    [ZONE_ALERT_PURGE_JOB]: async () => {
-      const now = clock();
+    [ZONE_ALERT_PURGE_JOB]: recurringHandler(db, ZONE_ALERT_PURGE_JOB, PURGE_EVERY_MS, clock, async (now) => {
       for (const postalCode of await openedWithWaiting(db)) await notifyWaitingAlerts(db, postalCode, now, shopUrl);
       await purgeZoneAlerts(db, now);
-      await requeueRecurring(db, ZONE_ALERT_PURGE_JOB, new Date(now.getTime() + PURGE_EVERY_MS));
-    },
+    }),
   };
 }
