@@ -7,24 +7,17 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/order-concurrency.mjs
 import { and, eq, sql } from "drizzle-orm";
-import { openTestDatabase, refreshSearchIndex, schema } from "@cabas/db";
-import { seedDatabase, seedDateFor } from "@cabas/db/seed";
+import { schema } from "@cabas/db";
 import { buildApp } from "../apps/api/src/app.ts";
 import { createSession } from "../apps/api/src/calls/session/session-store.ts";
+import { openSeededBenchDatabase } from "./throwaway-database.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
 const STOCK = 50;
-if (!process.env.DATABASE_URL) {
-  console.error("Set DATABASE_URL to a PostgreSQL server (a throwaway database is created beside it).");
-  process.exit(2);
-}
 
-const database = await openTestDatabase();
+const { database, now } = await openSeededBenchDatabase();
 const db = database.db;
-const now = new Date();
-await seedDatabase(database, { now: seedDateFor(now) });
-await refreshSearchIndex(database);
 const app = await buildApp({ database, paymentSecret: "bench-secret-0123456789abcdef0123456789abcdef" });
 // A deep accept queue: 1,000 connections arrive at once.
 const address = await app.listen({ port: 0, host: "127.0.0.1", backlog: 4096 });

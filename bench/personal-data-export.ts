@@ -4,22 +4,17 @@
 // asserts nothing. Runs on a throwaway database created beside DATABASE_URL (PostgreSQL).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/personal-data-export.mjs
 import { eq, sql } from "drizzle-orm";
-import { openTestDatabase, schema, type Database } from "@cabas/db";
-import { seedDatabase, seedDateFor } from "@cabas/db/seed";
+import { schema, type Database } from "@cabas/db";
+import { seedDateFor } from "@cabas/db/seed";
 import { createDemoAccounts } from "../apps/api/src/calls/session/demo-accounts.ts";
 import { readPersonalData } from "../apps/api/src/calls/personal-data/personal-data-export.ts";
+import { openSeededBenchDatabase } from "./throwaway-database.ts";
 
 const SIZES = (process.env.BENCH_SIZES ?? "2,100,500,1000,2000").split(",").map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-if (!process.env.DATABASE_URL) {
-  console.error("Set DATABASE_URL to a PostgreSQL server (a throwaway database is created beside it).");
-  process.exit(2);
-}
 
-const database = await openTestDatabase();
+const { database, now } = await openSeededBenchDatabase({ products: 2000 });
 const db = database.db;
-const now = new Date();
-await seedDatabase(database, { now: seedDateFor(now), products: 2000 });
 await createDemoAccounts(db, { now: seedDateFor(now), seededAt: now, publicUrl: "http://localhost:3000" });
 const [customer] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "client@cabas.example"));
 if (!customer) throw new Error("The demo customer was not created.");
