@@ -1,5 +1,5 @@
 // The one query behind every product list: filters, search, sort, pagination and brand facet counts.
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BrandFacet, ProductCard } from "@cabas/contracts";
 import { schema, slugify, type Database } from "@cabas/db";
 import { toProductCard } from "../../domain/product-card.ts";
@@ -132,17 +132,21 @@ function conditions(q: ProductListQuery, includeBrand: boolean): SQL | undefined
   return and(...parts);
 }
 
-function orderBy(q: ProductListQuery, recalled: ReadonlySet<number>): SQL[] {
+/** One sort key of a list: an expression and its direction (ascending puts nulls last, descending first). */
+type SortKey = { key: SQL; dir: "asc" | "desc" };
+
+function sortKeys(q: ProductListQuery, recalled: ReadonlySet<number>): SortKey[] {
   const available = availableSql(recalled);
-  const dir = q.order === "desc" ? desc : asc;
+  const dir = q.order;
   const byName = sql`lower(${products.name})`;
+  const id: SortKey = { key: sql`${products.id}`, dir: "asc" };
   switch (q.sort) {
     case "prix":
-      return [desc(available), dir(itemPriceSql(currentPriceSql(q.now))), asc(products.id)];
+      return [{ key: available, dir: "desc" }, { key: itemPriceSql(currentPriceSql(q.now)), dir }, id];
     case "prix_kilo":
-      return [desc(available), asc(perPieceSql), dir(unitPriceSql(currentPriceSql(q.now))), asc(products.id)];
+      return [{ key: available, dir: "desc" }, { key: perPieceSql, dir: "asc" }, { key: unitPriceSql(currentPriceSql(q.now)), dir }, id];
     case "nom":
-      return [dir(byName), asc(products.id)];
+      return [{ key: byName, dir }, id];
     case "pertinence":
     default:
       if (q.tsQuery) {
@@ -150,10 +154,17 @@ function orderBy(q: ProductListQuery, recalled: ReadonlySet<number>): SQL[] {
           ? sql`(${products.searchText} like ${`${escapeLike(q.searchText)}%`})`
           : sql`false`;
         const rank = sql`ts_rank_cd(${products.searchDocument}, ${tsQuerySql(q.tsQuery)}, 1)`;
-        return [desc(available), desc(startsWith), desc(exactWordsSql(q.wordMatches ?? [])), desc(rank), asc(sql`length(${products.name})`), asc(products.id)];
+        return [
+          { key: available, dir: "desc" },
+          { key: startsWith, dir: "desc" },
+          { key: exactWordsSql(q.wordMatches ?? []), dir: "desc" },
+          { key: rank, dir: "desc" },
+          { key: sql`length(${products.name})`, dir: "asc" },
+          id,
+        ];
       }
-      if (q.productRank?.length) return [desc(available), asc(rankSql(q.productRank)), asc(products.id)];
-      return [desc(available), desc(products.isNew), asc(byName), asc(products.id)];
+      if (q.productRank?.length) return [{ key: available, dir: "desc" }, { key: rankSql(q.productRank), dir: "asc" }, id];
+      return [{ key: available, dir: "desc" }, { key: sql`${products.isNew}`, dir: "desc" }, { key: byName, dir: "asc" }, id];
   }
 }
 
@@ -197,62 +208,82 @@ function rankSql(ids: readonly number[]): SQL {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What the list statement answers: the page's product ids in their order, and the counts. */
+type ListSummary = {
+  total: number;
+  ids: number[] | null;
+  brands: BrandFacet[] | null;
+  categories: { id: number; count: number }[] | null;
+};
+
+/**
+ * One statement finds the matching products once and answers the total, the page's ids, the brand facet and the
+ * shelves from that one set; a second reads the page's 20 cards by id. Four statements each joining the whole match
+ * to the perimeter's offers cost three to four times the database's work (bench/README.md, 2026-11-29): every
+ * catalogue answer recomputed at the end of its freshness paid it.
+ */
 export async function listProducts(db: Database, q: ProductListQuery): Promise<ProductListResult> {
-  const where = conditions(q, true);
   const join = and(eq(offers.productId, products.id), eq(offers.perimeterId, q.perimeterId));
   const offset = (q.page - 1) * q.limit;
   const recalled = await activeRecallIds(db, q.now);
-
-  const rowsQuery = db
-    .select({ product: cardColumns, offer: offers, brand: brands.name })
-    .from(products)
-    .innerJoin(offers, join)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where)
-    .orderBy(...orderBy(q, recalled))
-    .limit(q.limit)
-    .offset(offset);
-  const totalQuery = db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(offers, join)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where);
-  const facetQuery = q.withFacets
-    ? db
-        .select({ slug: brands.slug, name: brands.name, count: count() })
-        .from(products)
-        .innerJoin(offers, join)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(conditions(q, false))
-        .groupBy(brands.slug, brands.name)
-        // Every brand of the results, not the first 30: the « Marque » filter must offer the brand of any tile shown.
-        .orderBy(desc(count()), asc(brands.name))
-    : Promise.resolve([]);
-
-  const categoryQuery = q.withCategoryFacet
-    ? db
-        .select({ id: products.categoryId, count: count() })
+  const keys = sortKeys(q, recalled);
+  // The brand facet counts the match without the brand filter (every brand on offer stays offered); the rest with it.
+  const inBrand = q.brandSlug ? sql`(${brands.slug} is not distinct from ${q.brandSlug})` : sql`true`;
+  const keyColumns = sql.join(
+    keys.map((k, i) => sql`${k.key} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  const keyOrder = sql.raw(keys.map((k, i) => `k${i} ${k.dir}`).join(", "));
+  const facets = q.withFacets
+    ? sql`(select coalesce(json_agg(f), '[]') from (
+          select ${brands.slug} as slug, ${brands.name} as name, count(*)::int as count
+          from matched join ${brands} on ${brands.id} = matched.brand_id
+          group by ${brands.slug}, ${brands.name}
+          order by count(*) desc, ${brands.name} asc) f)`
+    : sql`null`;
+  const categories = q.withCategoryFacet
+    ? sql`(select coalesce(json_agg(c), '[]') from (
+          select category_id as id, count(*)::int as count from matched where in_brand
+          group by category_id order by count(*) desc, category_id limit 12) c)`
+    : sql`null`;
+  const result = await db.execute<ListSummary>(sql`
+    with matched as (
+      select ${products.id} as id, ${products.brandId} as brand_id, ${products.categoryId} as category_id,
+        ${inBrand} as in_brand, ${keyColumns}
+      from ${products}
+      inner join ${offers} on ${join}
+      left join ${brands} on ${brands.id} = ${products.brandId}
+      where ${conditions(q, false) ?? sql`true`}
+    )
+    select
+      (select count(*)::int from matched where in_brand) as total,
+      (select json_agg(id) from (select id from matched where in_brand order by ${keyOrder} limit ${q.limit} offset ${offset}) page) as ids,
+      ${facets} as brands,
+      ${categories} as categories`);
+  const summary = (result as { rows: ListSummary[] }).rows[0];
+  const total = summary?.total ?? 0;
+  const ids = summary?.ids ?? [];
+  const rows = ids.length
+    ? await db
+        .select({ product: cardColumns, offer: offers, brand: brands.name })
         .from(products)
         .innerJoin(offers, join)
         .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(where)
-        .groupBy(products.categoryId)
-        .orderBy(desc(count()))
-        .limit(12)
-    : Promise.resolve([]);
-
-  // PGlite has a single connection, so running these "in parallel" only queues them; PostgreSQL overlaps them.
-  const [rows, totalRows, facets, categories] = await Promise.all([rowsQuery, totalQuery, facetQuery, categoryQuery]);
-  const total = totalRows[0]?.n ?? 0;
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.product.id, r]));
+  const page = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductCard(row.product, row.offer, row.brand, q.now, recalled.has(id))] : [];
+  });
   return {
-    products: rows.map((r) => toProductCard(r.product, r.offer, r.brand, q.now, recalled.has(r.product.id))),
+    products: page,
     total,
     page: q.page,
     pageSize: q.limit,
     pageCount: Math.ceil(total / q.limit),
-    facets: { brands: facets.map((f) => ({ slug: f.slug, name: f.name, count: f.count })) },
-    categories,
+    facets: { brands: (summary?.brands ?? []).map((f) => ({ slug: f.slug, name: f.name, count: f.count })) },
+    categories: summary?.categories ?? [],
   };
 }
 
