@@ -4,7 +4,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_bench npm run seed -- --products 50000
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_bench node bench/api-bench.mjs
 //
-// BENCH_API_URL targets an API already running instead of starting one. BENCH_SECONDS sets each run's length.
+// BENCH_API_URL targets an API already running instead of starting one. BENCH_SECONDS sets each run's length,
+// BENCH_ONLY the scenarios run (those whose name contains one of its comma-separated parts).
 // Each scenario's requests are first sent once (BENCH_WARM=0 skips it), so the figures are those of a shop whose
 // catalogue cache holds these pages; CABAS_CATALOGUE_CACHE_MS=0 turns the cache off to measure the database path.
 import { loadavg } from "node:os";
@@ -42,9 +43,12 @@ const scenarios = [
   { name: "trivial route, again at the end", paths: ["/health/live"] },
 ];
 
+// BENCH_ONLY=getCatalogue,search keeps the scenarios whose name contains one of these, with the two trivial routes around them.
+const only = process.env.BENCH_ONLY;
+const chosen = scenarios.filter((s) => !only || s.name.startsWith("trivial") || only.split(",").some((part) => s.name.includes(part)));
 const warm = process.env.BENCH_WARM !== "0";
 const results = [];
-for (const scenario of scenarios) {
+for (const scenario of chosen) {
   if (warm) for (const path of new Set(scenario.paths)) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
   let i = 0;
   const result = await autocannon({

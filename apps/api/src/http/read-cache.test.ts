@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ReadCache } from "./read-cache.ts";
 
+/** The cache's answers as text (it keeps them as the bytes sent). */
+const asText = (cache: ReadCache) => ({
+  read: async (key: string, compute: () => Promise<string>) => (await cache.read(key, compute)).toString("utf8"),
+  invalidate: () => cache.invalidate(),
+  stats: () => cache.stats(),
+});
+
 const setup = () => {
   let clock = 0;
-  const cache = new ReadCache({ freshMs: 100, staleMs: 200, maxEntries: 3, now: () => clock });
+  const cache = asText(new ReadCache({ freshMs: 100, staleMs: 200, maxEntries: 3, now: () => clock }));
   let computed = 0;
   const compute = (body: string) => () => {
     computed++;
@@ -13,6 +20,14 @@ const setup = () => {
 };
 
 describe("read cache", () => {
+  it("keeps an answer as the UTF-8 bytes to send, encoded once", async () => {
+    const cache = new ReadCache({ freshMs: 100, staleMs: 200, maxEntries: 3 });
+    const body = await cache.read("a", () => Promise.resolve('{"nom":"Crème fraîche"}'));
+    expect(Buffer.isBuffer(body)).toBe(true);
+    expect(body.byteLength).toBe(25);
+    expect(await cache.read("a", () => Promise.resolve("autre"))).toBe(body);
+  });
+
   it("serves a stored answer without computing it again while fresh", async () => {
     const t = setup();
     expect(await t.cache.read("a", t.compute("1"))).toBe("1");
@@ -84,7 +99,7 @@ describe("read cache", () => {
 describe("read cache background refreshes", () => {
   it("recomputes at most maxRefreshes stale answers at once, serving the others as they are", async () => {
     let clock = 0;
-    const cache = new ReadCache({ freshMs: 10, staleMs: 1000, maxEntries: 10, maxRefreshes: 1, now: () => clock });
+    const cache = asText(new ReadCache({ freshMs: 10, staleMs: 1000, maxEntries: 10, maxRefreshes: 1, now: () => clock }));
     await cache.read("a", () => Promise.resolve("a1"));
     await cache.read("b", () => Promise.resolve("b1"));
     clock = 20;

@@ -1,5 +1,6 @@
 // A shared cache of serialised answers for public, non-personal reads (the catalogue).
-// A hit costs a map lookup and a string write; concurrent misses of one key share a single computation;
+// A hit costs a map lookup and a write of bytes encoded once when the answer was stored: writing the 32 kB text of an
+// aisle page to the socket encoded it again for every shopper, a fifth of the web-service's time per hit (ADR 0089); concurrent misses of one key share a single computation;
 // an entry past its freshness is still served while one request recomputes it (stale-while-revalidate),
 // so a busy key never makes shoppers wait for the database. `invalidate()` drops everything at once: the
 // code that changes what the answers show (stock, prices) calls it, the TTL only bounds what it forgets.
@@ -20,13 +21,13 @@ export type ReadCacheOptions = {
   now?: () => number;
 };
 
-type Entry = { body: string; storedAt: number; version: number };
+type Entry = { body: Buffer; storedAt: number; version: number };
 
 export type ReadCacheStats = { hits: number; stale: number; misses: number; size: number; version: number };
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly pending = new Map<string, Promise<Buffer>>();
   private version = 0;
   private refreshing = 0;
   private readonly counts = { hits: 0, stale: 0, misses: 0 };
@@ -40,7 +41,7 @@ export class ReadCache {
    * The cached answer for `key`, or the one `compute` gives (stored unless the cache was invalidated while it
    * ran, since it may then describe the data as it was before the change). Errors are not cached.
    */
-  async read(key: string, compute: () => Promise<string>): Promise<string> {
+  async read(key: string, compute: () => Promise<string>): Promise<Buffer> {
     const entry = this.entries.get(key);
     const at = this.now();
     if (entry && entry.version === this.version) {
@@ -82,10 +83,11 @@ export class ReadCache {
     return { ...this.counts, size: this.entries.size, version: this.version };
   }
 
-  private refresh(key: string, compute: () => Promise<string>): Promise<string> {
+  private refresh(key: string, compute: () => Promise<string>): Promise<Buffer> {
     const version = this.version;
     const promise = compute().then(
-      (body) => {
+      (json) => {
+        const body = Buffer.from(json);
         if (this.pending.get(key) === promise) this.pending.delete(key);
         if (version === this.version) this.store(key, { body, storedAt: this.now(), version });
         return body;
