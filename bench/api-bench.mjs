@@ -8,6 +8,7 @@
 // BENCH_ONLY the scenarios run (those whose name contains one of its comma-separated parts).
 // Each scenario's requests are first sent once (BENCH_WARM=0 skips it), so the figures are those of a shop whose
 // catalogue cache holds these pages; CABAS_CATALOGUE_CACHE_MS=0 turns the cache off to measure the database path.
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { startBenchApi } from "./start-api.mjs";
@@ -18,7 +19,20 @@ if (!process.env.BENCH_API_URL && !process.env.DATABASE_URL) {
   console.error("Set DATABASE_URL (a PostgreSQL database seeded with 50,000 products) or BENCH_API_URL.");
   process.exit(2);
 }
-const { base, stop: stopApi } = await startBenchApi({ defaultPort: "3901" });
+const { base, stop: stopApi, pid } = await startBenchApi({ defaultPort: "3901" });
+/**
+ * The API's processor time so far (ms, user and system, from /proc; null elsewhere): divided by the requests answered
+ * it gives a scenario's cost to the web-service, a figure a busy machine disturbs far less than latencies.
+ */
+const apiCpuMs = () => {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+};
 
 const json = async (path) => (await fetch(`${base}${path}`)).json();
 
@@ -51,6 +65,7 @@ const results = [];
 for (const scenario of chosen) {
   if (warm) for (const path of new Set(scenario.paths)) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
   let i = 0;
+  const cpuBefore = apiCpuMs();
   const result = await autocannon({
     url: base,
     connections,
@@ -63,6 +78,8 @@ for (const scenario of chosen) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    // Clock ticks are 10 ms: over tens of thousands of requests, a fraction of a microsecond each.
+    cpuUs: cpuBefore === null ? null : ((apiCpuMs() - cpuBefore) * 1000) / result.requests.total,
   });
 }
 stopApi();
@@ -72,9 +89,10 @@ console.log(`\nAPI benchmark — ${connections} connections, ${seconds} s each, 
 console.log(
   `catalogue cache: ${process.env.CABAS_CATALOGUE_CACHE_MS === "0" ? "off" : "on"}, warm-up: ${warm ? "yes" : "no"}, load average: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`,
 );
-console.log("| scenario | req/s | ratio to trivial | p50 ms | p99 ms | errors |");
-console.log("|---|---:|---:|---:|---:|---:|");
+console.log("| scenario | req/s | ratio to trivial | p50 ms | p99 ms | API CPU µs a request | errors |");
+console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of results) {
-  console.log(`| ${r.scenario} | ${r.rps} | ${(r.rps / trivial).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  const cpu = r.cpuUs === null ? "—" : r.cpuUs.toFixed(0);
+  console.log(`| ${r.scenario} | ${r.rps} | ${(r.rps / trivial).toFixed(2)} | ${r.p50} | ${r.p99} | ${cpu} | ${r.errors} |`);
 }
 process.exit(0);
