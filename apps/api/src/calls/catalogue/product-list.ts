@@ -1,4 +1,4 @@
-// The one query behind every product list: filters, search, sort, pagination and brand facet counts.
+// The statement behind every product list: filters, search, sort, pagination and brand facet counts.
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BrandFacet, ProductCard } from "@cabas/contracts";
 import { schema, slugify, type Database } from "@cabas/db";
@@ -234,6 +234,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
     sql`, `,
   );
   const keyOrder = sql.raw(keys.map((k, i) => `k${i} ${k.dir}`).join(", "));
+  // Every brand of the results, not the first 30: the « Marque » filter must offer the brand of any tile shown.
   const facets = q.withFacets
     ? sql`(select coalesce(json_agg(f), '[]') from (
           select ${brands.slug} as slug, ${brands.name} as name, count(*)::int as count
@@ -271,6 +272,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
         .leftJoin(brands, eq(brands.id, products.brandId))
         .where(inArray(products.id, ids))
     : [];
+  // In the first statement's order; a product whose offer went between the two statements is left out of the page.
   const byId = new Map(rows.map((r) => [r.product.id, r]));
   const page = ids.flatMap((id) => {
     const row = byId.get(id);
