@@ -218,6 +218,25 @@ export function complementPastCutoffMail(f: OrderMailFacts & { basketUrl: string
   };
 }
 
+/**
+ * A modification not validated before the order's cut-off (ADR 0083, second amendment): the order leaves as it was
+ * validated; what the modification added waits in the basket (`kept`: whether it added anything).
+ */
+export function modificationPastCutoffMail(f: OrderMailFacts & { basketUrl: string; kept: boolean }): MailMessage {
+  return {
+    to: f.to,
+    subject: `Votre commande Cabas n° ${f.orderId} : vos modifications n'ont pas été validées à temps`,
+    text:
+      `Bonjour ${f.prenom},\n\nLa date limite de votre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est passée avant que vous ` +
+      `ne validiez vos modifications : elle sera préparée telle que vous l'aviez validée. ` +
+      (f.kept
+        ? `Les articles que vous lui ajoutiez restent dans votre panier, pour une nouvelle commande : ${f.basketUrl}\n` +
+          `Les quantités réduites et les articles retirés ne sont pas pris en compte.\n\n`
+        : `Les quantités réduites et les articles retirés ne sont pas pris en compte.\n\n`) +
+      `Votre commande : ${f.orderUrl}${MAIL_SIGNATURE}`,
+  };
+}
+
 /** `benefitsChange`: what a lighter weighing gave back of the prize pot and loyalty euros (ADR 0079), null when nothing. */
 export function orderDeliveredMail(f: OrderMailFacts & { loyaltyCents: number; invoice: MailAttachment; benefitsChange?: string | null }): MailMessage {
   return {

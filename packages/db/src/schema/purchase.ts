@@ -116,6 +116,8 @@ export const baskets = pgTable(
     index("baskets_user_status_idx").on(t.userId, t.status),
     // The complement baskets still being filled, for the job that hands back those their order no longer takes.
     index("baskets_filling_complements_idx").on(t.orderId).where(sql`${t.status} = 'active' and ${t.mode} = 'complement'`),
+    // The same for the modifications still being made, which the same job narrows to what the order no longer had.
+    index("baskets_filling_modifications_idx").on(t.orderId).where(sql`${t.status} = 'active' and ${t.mode} = 'modification'`),
     check("baskets_status", sql`${t.status} in ('active', 'ordered', 'abandoned', 'saved')`),
     check("baskets_mode", sql`${t.mode} in ('order', 'modification', 'complement')`),
     check("baskets_owner", sql`${t.userId} is not null or ${t.sessionId} is not null`),

@@ -9,6 +9,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { complementPastCutoffMail } from "../../mail/order-mails.ts";
 import { leaveOrderChange } from "../basket/basket-actions.ts";
 import { orderChangeRefusal } from "../basket/changed-order.ts";
+import { handBackModificationsPastCutoff } from "./modifications-past-cutoff.ts";
 import { lockComplementBasket } from "./order-changes.ts";
 import { orderMailFacts } from "./order-store.ts";
 
@@ -66,6 +67,11 @@ export const scheduleComplementsPastCutoff = (db: Database, now: Date): Promise<
 
 export function complementsPastCutoffHandlers(db: Database, publicUrl: string, clock: () => Date = () => new Date()): JobHandlers {
   return {
-    [COMPLEMENTS_PAST_CUTOFF_JOB]: recurringHandler(db, COMPLEMENTS_PAST_CUTOFF_JOB, EVERY_MS, clock, (now) => handBackComplementsPastCutoff(db, now, publicUrl)),
+    // The same minute also ends the modifications past their cut-off (ADR 0083, second amendment): one job, already
+    // scheduled in every database, for every basket changing an order.
+    [COMPLEMENTS_PAST_CUTOFF_JOB]: recurringHandler(db, COMPLEMENTS_PAST_CUTOFF_JOB, EVERY_MS, clock, async (now) => {
+      await handBackComplementsPastCutoff(db, now, publicUrl);
+      await handBackModificationsPastCutoff(db, now, publicUrl);
+    }),
   };
 }

@@ -15,6 +15,7 @@ import { COMPLEMENT_CUTOFF_PASSED, ORDER_CHANGE_CUTOFF_PASSED } from "../basket/
 import { COMPLEMENT_HANDED_BACK_MAIL, complementConfirmRefusedText, complementLeftText, complementRefusedText } from "../../domain/complement-hand-back.ts";
 import { reopenOrder } from "./order-reopening.ts";
 import { handBackComplementsPastCutoff } from "./complements-past-cutoff.ts";
+import { handBackModificationsPastCutoff } from "./modifications-past-cutoff.ts";
 
 let t: TestApp;
 const start = new Date("2026-11-22T10:00:00Z");
@@ -875,5 +876,58 @@ describe("a complement its order no longer takes is handed back by itself (ADR 0
     expect(await basketRow(earlyBasket)).toMatchObject({ status: "active", mode: "complement", orderId: early.orderId });
     // Run again, nothing more to do.
     expect(await handBackComplementsPastCutoff(t.database.db, pastCutoff, "http://localhost:3000")).toBe(0);
+  });
+});
+
+describe("a modification its order no longer takes keeps only what it added (ADR 0083, second amendment)", () => {
+  it("past the cut-off, the minute's job leaves an ordinary basket with the additions and mails why; a modification still taken is left", async () => {
+    const [a, b, extra] = cheap;
+    const late = await placedOrder("modif-limite-passee@example.fr", [
+      { id: a!.id, quantity: 1 },
+      { id: b!.id, quantity: 2 },
+    ]);
+    // One more of a, b removed, a product added.
+    await change(late, [
+      [a!.id, 3],
+      [b!.id, 0],
+      [extra!.id, 1],
+    ]);
+    const lateBasket = (await get("getPanier", late.token)).json().id_panier as number;
+    // Delivered three days later: its cut-off is still ahead when the first one's has passed.
+    const laterSlot = (await createSlot(t.database.db, perimeterId, new Date("2026-11-28T16:00:00Z"), 10)).id;
+    const early = await placedOrder("modif-limite-a-venir@example.fr", [{ id: a!.id, quantity: 1 }], undefined, laterSlot);
+    await change(early, [[extra!.id, 2]]);
+    const earlyBasket = (await get("getPanier", early.token)).json().id_panier as number;
+    // A modification that only removed: nothing added, so an empty ordinary basket.
+    const unchanged = await placedOrder("modif-sans-ajout@example.fr", [{ id: b!.id, quantity: 1 }]);
+    await change(unchanged, [[b!.id, 0]]);
+    const unchangedBasket = (await get("getPanier", unchanged.token)).json().id_panier as number;
+
+    const pastCutoff = new Date((await orderRow(late.orderId)).cutoffAt.getTime() + 60_000);
+    expect(await handBackModificationsPastCutoff(t.database.db, pastCutoff, "http://localhost:3000")).toBeGreaterThanOrEqual(2);
+    expect(await basketRow(lateBasket)).toMatchObject({ status: "active", mode: "order", orderId: null });
+    const basket = (await get("getPanier", late.token)).json();
+    expect(basket).toMatchObject({ id_panier: lateBasket, modif_en_cours: false, complement_en_cours: false });
+    expect(itemsOf(basket).sort()).toEqual(
+      [
+        [a!.id, 2],
+        [extra!.id, 1],
+      ].sort(),
+    );
+    // The order leaves as validated, and the customer is told so.
+    expect(await orderRow(late.orderId)).toMatchObject({ status: "placed" });
+    const mails = await t.database.db
+      .select()
+      .from(schema.backgroundJobs)
+      .where(sql`payload->>'subject' like ${"%vos modifications n'ont pas été validées à temps"}`);
+    const mailTo = (to: string) => mails.find((m) => (m.payload as { to: string }).to === to)?.payload as { text: string } | undefined;
+    expect(mailTo("modif-limite-passee@example.fr")?.text).toContain("Les articles que vous lui ajoutiez restent dans votre panier, pour une nouvelle commande : http://localhost:3000/checkout/mon-panier");
+    expect(itemsOf((await get("getPanier", unchanged.token)).json())).toEqual([]);
+    expect(await basketRow(unchangedBasket)).toMatchObject({ status: "active", mode: "order", orderId: null });
+    expect(mailTo("modif-sans-ajout@example.fr")?.text).not.toContain("restent dans votre panier");
+    // Its order still takes it: left as it is, to be paid before its own cut-off.
+    expect(await basketRow(earlyBasket)).toMatchObject({ status: "active", mode: "modification", orderId: early.orderId });
+    // Run again, nothing more to do.
+    expect(await handBackModificationsPastCutoff(t.database.db, pastCutoff, "http://localhost:3000")).toBe(0);
   });
 });
