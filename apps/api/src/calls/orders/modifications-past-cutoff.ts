@@ -2,7 +2,7 @@
 // modification, refused at payment until the customer left it, and leaving it emptied it. The minute's job of the
 // complements (complements-past-cutoff.ts) now also ends such a modification: the basket becomes an ordinary one
 // holding only what the modification added, and the customer is told by e-mail (ADR 0083, second amendment).
-import { and, asc, eq, lte, notInArray, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, notInArray, or } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { takesComplements } from "../../domain/complement-hand-back.ts";
@@ -43,15 +43,22 @@ export async function handBackModificationsPastCutoff(db: Database, now: Date, p
     const done = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const [basket] = await tx
-        .select({ id: baskets.id })
+        .select({ id: baskets.id, userId: baskets.userId })
         .from(baskets)
         .where(and(eq(baskets.id, basketId), eq(baskets.status, "active"), eq(baskets.mode, "modification"), eq(baskets.orderId, orderId)))
         .for("update");
       if (!basket) return false;
+      // Read by its customer and status (orders_user_status_idx): no index leads from a basket to its orders.
       const [paying] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.basketId, basketId), eq(orders.status, "pending_payment")))
+        .where(
+          and(
+            basket.userId === null ? isNull(orders.userId) : eq(orders.userId, basket.userId),
+            eq(orders.status, "pending_payment"),
+            eq(orders.basketId, basketId),
+          ),
+        )
         .limit(1);
       if (paying) return false;
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("share");
