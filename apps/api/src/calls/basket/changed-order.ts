@@ -1,7 +1,7 @@
 // What a basket that changes an order (a modification or a complement) owes to that order (ADR 0056): the units the
 // order already holds on the shelf are the modification's to keep, and once the order is locked for preparation (its
 // cut-off passed) or closed, the basket can no longer change it. Ordinary baskets never read anything here.
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lte, notInArray, or, sql } from "drizzle-orm";
 import { preparedOn, schema, type Database } from "@cabas/db";
 import { isOrderEditable, type OrderRow } from "../orders/order-store.ts";
 
@@ -78,4 +78,23 @@ export async function unitsHeldForBasket(db: Database, basket: ChangingBasket): 
 export function offerWithHeldUnits<O extends { stock: number; inStock: boolean }>(offer: O, held: number): O {
   if (held <= 0) return offer;
   return { ...offer, stock: (offer.inStock ? offer.stock : 0) + held, inStock: true };
+}
+
+/**
+ * The baskets still changing an order (of this mode) that the order may no longer take: its cut-off passed, or it left
+ * `placed` and `pending_payment`. A superset read without locks, oldest first, for the minute's job to settle each
+ * under its locks with orderChangeRefusal (complements- and modifications-past-cutoff.ts; partial indexes of
+ * migrations 0035 and 0036).
+ */
+export function changingBasketsPastCutoff(db: Database, mode: "modification" | "complement", now: Date, limit: number) {
+  const { baskets, orders } = schema;
+  return db
+    .select({ basketId: baskets.id, userId: baskets.userId, orderId: baskets.orderId })
+    .from(baskets)
+    .innerJoin(orders, eq(orders.id, baskets.orderId))
+    .where(
+      and(eq(baskets.status, "active"), eq(baskets.mode, mode), or(lte(orders.cutoffAt, now), notInArray(orders.status, ["placed", "pending_payment"]))),
+    )
+    .orderBy(asc(baskets.id))
+    .limit(limit);
 }

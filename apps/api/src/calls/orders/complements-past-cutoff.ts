@@ -1,14 +1,14 @@
 // A complement basket whose order no longer takes it (its cut-off passed, though the warehouse has not started it yet)
 // can only be refused at payment. A recurring job hands it back as an ordinary basket with its items, as the
 // warehouse's move does later (ADR 0083, amended): the customer finds a basket she can order, not a refusal to read.
-import { and, asc, eq, lte, notInArray, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { enqueueJob, recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import { takesComplements } from "../../domain/complement-hand-back.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { complementPastCutoffMail } from "../../mail/order-mails.ts";
 import { leaveOrderChange } from "../basket/basket-actions.ts";
-import { orderChangeRefusal } from "../basket/changed-order.ts";
+import { changingBasketsPastCutoff, orderChangeRefusal } from "../basket/changed-order.ts";
 import { handBackModificationsPastCutoff } from "./modifications-past-cutoff.ts";
 import { lockComplementBasket } from "./order-changes.ts";
 import { orderMailFacts } from "./order-store.ts";
@@ -27,20 +27,8 @@ const BATCH = 200;
  * handed back.
  */
 export async function handBackComplementsPastCutoff(db: Database, now: Date, publicUrl: string): Promise<number> {
-  const { baskets, orders } = schema;
-  const candidates = await db
-    .select({ userId: baskets.userId, orderId: baskets.orderId })
-    .from(baskets)
-    .innerJoin(orders, eq(orders.id, baskets.orderId))
-    .where(
-      and(
-        eq(baskets.status, "active"),
-        eq(baskets.mode, "complement"),
-        or(lte(orders.cutoffAt, now), notInArray(orders.status, ["placed", "pending_payment"])),
-      ),
-    )
-    .orderBy(asc(baskets.id))
-    .limit(BATCH);
+  const { orders } = schema;
+  const candidates = await changingBasketsPastCutoff(db, "complement", now, BATCH);
   let handedBack = 0;
   for (const { userId, orderId } of candidates) {
     if (userId === null || orderId === null) continue;

@@ -2,7 +2,7 @@
 // modification, refused at payment until the customer left it, and leaving it emptied it. The minute's job of the
 // complements (complements-past-cutoff.ts) now also ends such a modification: the basket becomes an ordinary one
 // holding only what the modification added, and the customer is told by e-mail (ADR 0083, second amendment).
-import { and, asc, eq, isNull, lte, notInArray, or } from "drizzle-orm";
+import { and, eq, isNull, notInArray } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { takesComplements } from "../../domain/complement-hand-back.ts";
@@ -10,7 +10,7 @@ import { additionsOverOrder } from "../../domain/modification-hand-back.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { modificationPastCutoffMail } from "../../mail/order-mails.ts";
 import { leaveOrderChange } from "../basket/basket-actions.ts";
-import { orderChangeRefusal } from "../basket/changed-order.ts";
+import { changingBasketsPastCutoff, orderChangeRefusal } from "../basket/changed-order.ts";
 import { orderMailFacts } from "./order-store.ts";
 
 /** Baskets ended per run; the next run takes the rest. */
@@ -24,19 +24,7 @@ const BATCH = 200;
  */
 export async function handBackModificationsPastCutoff(db: Database, now: Date, publicUrl: string): Promise<number> {
   const { baskets, orders, basketItems } = schema;
-  const candidates = await db
-    .select({ basketId: baskets.id, orderId: baskets.orderId })
-    .from(baskets)
-    .innerJoin(orders, eq(orders.id, baskets.orderId))
-    .where(
-      and(
-        eq(baskets.status, "active"),
-        eq(baskets.mode, "modification"),
-        or(lte(orders.cutoffAt, now), notInArray(orders.status, ["placed", "pending_payment"])),
-      ),
-    )
-    .orderBy(asc(baskets.id))
-    .limit(BATCH);
+  const candidates = await changingBasketsPastCutoff(db, "modification", now, BATCH);
   let ended = 0;
   for (const { basketId, orderId } of candidates) {
     if (orderId === null) continue;
