@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import { sampleCatalogue } from "./catalogue-sample.mjs";
 import { startBenchApi } from "./start-api.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,25 +35,14 @@ const apiCpuMs = () => {
   }
 };
 
-const json = async (path) => (await fetch(`${base}${path}`)).json();
-
-// Sample real ids, slugs and queries so requests spread over the catalogue instead of one hot row.
-const tree = await json("/next-react/getArborescence.php");
-const leaves = tree.categories.flatMap((c) => (c.children.length ? c.children : [c])).map((c) => c.slug);
-const sampleIds = [];
-for (let page = 1; sampleIds.length < 400 && page <= 40; page += 3) {
-  const list = await json(`/next-react/getProduct.php?limit=100&page=${page}`);
-  sampleIds.push(...list.products.map((p) => p.id));
-}
-const searchWords = ["lait", "creme fraiche", "pates", "chocolat noir", "yaourt nature", "jambon", "pomme", "cafe", "biere", "fromage", "riz basmati", "huile olive", "eau minerale", "beurre doux", "pain de mie"];
-const typoWords = ["yahourt", "camenbert", "spagetti", "chocolat noire", "fromge", "confiturre", "cereal", "moutarde dijonn", "saumonn fume", "jambont blanc"];
+const paths = await sampleCatalogue(base);
 
 const scenarios = [
   { name: "trivial route (/health/live)", paths: ["/health/live"] },
-  { name: "getCatalogue (aisle page 1, 20 products)", paths: leaves.map((s) => `/next-react/getCatalogue.php?slug=${s}`) },
-  { name: "getProduct (one product)", paths: sampleIds.map((id) => `/next-react/getProduct.php?id_article=${id}`) },
-  { name: "search (getProduct search=…)", paths: searchWords.map((w) => `/next-react/getProduct.php?search=${encodeURIComponent(w)}`) },
-  { name: "typo search", paths: typoWords.map((w) => `/next-react/getProduct.php?search=${encodeURIComponent(w)}`) },
+  { name: "getCatalogue (aisle page 1, 20 products)", paths: paths.catalogue },
+  { name: "getProduct (one product)", paths: paths.product },
+  { name: "search (getProduct search=…)", paths: paths.search },
+  { name: "typo search", paths: paths.typo },
   // Measured again last: on a shared machine the load drifts during a run, and the two figures show by how much.
   { name: "trivial route, again at the end", paths: ["/health/live"] },
 ];

@@ -10,6 +10,7 @@
 // pg_stat_statements` in the database; without them only the wall time is printed. BENCH_ROUNDS repeats each list.
 import { loadavg } from "node:os";
 import pg from "pg";
+import { sampleCatalogue } from "./catalogue-sample.mjs";
 import { startBenchApi } from "./start-api.mjs";
 
 if (!process.env.DATABASE_URL) {
@@ -25,21 +26,12 @@ const statements = await client
   .then(() => true)
   .catch(() => false);
 
-const json = async (path) => (await fetch(`${base}${path}`)).json();
-const tree = await json("/next-react/getArborescence.php");
-const leaves = tree.categories.flatMap((c) => (c.children.length ? c.children : [c])).map((c) => c.slug);
-const ids = [];
-for (let page = 1; ids.length < 200 && page <= 40; page += 3) {
-  ids.push(...(await json(`/next-react/getProduct.php?limit=100&page=${page}`)).products.map((p) => p.id));
-}
-// The words of api-bench.mjs, well spelt then misspelt.
-const words = ["lait", "creme fraiche", "pates", "chocolat noir", "yaourt nature", "jambon", "pomme", "cafe", "biere", "fromage", "riz basmati", "huile olive", "eau minerale", "beurre doux", "pain de mie"];
-const typos = ["yahourt", "camenbert", "spagetti", "chocolat noire", "fromge", "confiturre", "cereal", "moutarde dijonn", "saumonn fume", "jambont blanc"];
+const paths = await sampleCatalogue(base, 200);
 const kinds = {
-  "getCatalogue (aisle page 1)": leaves.map((slug) => `/next-react/getCatalogue.php?slug=${slug}`),
-  "getProduct (one product)": ids.slice(0, 200).map((id) => `/next-react/getProduct.php?id_article=${id}`),
-  search: words.map((w) => `/next-react/getProduct.php?search=${encodeURIComponent(w)}`),
-  "typo search": typos.map((w) => `/next-react/getProduct.php?search=${encodeURIComponent(w)}`),
+  "getCatalogue (aisle page 1)": paths.catalogue,
+  "getProduct (one product)": paths.product,
+  search: paths.search,
+  "typo search": paths.typo,
 };
 
 const rows = [];
