@@ -1,6 +1,7 @@
 // Root layout: metadata from the site settings, French document, page shell, and the maintenance switch.
 import type { Metadata, Viewport } from "next";
 import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { ANNOUNCEMENT_COOKIE } from "@/features/shell/announcement-cookie";
 import { AnnouncementSeen } from "@/features/shell/announcement-seen";
@@ -18,6 +19,7 @@ import { getAnnouncement, getSettings } from "@/lib/api/content";
 import { getBasket } from "@/lib/api/basket";
 import { getCurrentUser } from "@/features/account/current-user";
 import { isActingAs } from "@/features/account/current-user-status";
+import { SESSION_EXPIRED_PATH } from "@/features/account/paths";
 import { SHARED_RENDER_HEADER } from "@/server/shared-render";
 import { BASKET_FLASH_COOKIE, BASKET_FLASH_HEADER, flashOfRequest } from "@/features/basket/basket-flash";
 import { NoScriptFlash } from "@/features/basket/no-script-flash";
@@ -77,6 +79,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getBasket(),
     getCurrentUser(),
   ]);
+  // A session the web-service refused (closed on another device, expired): the visitor is sent home through the
+  // route that clears it (spec §4) before anything is rendered, scripts or not, as account pages do (requireUser).
+  if (current.status === "expired") redirect(SESSION_EXPIRED_PATH);
   // A page shared by shoppers with an account (ADR 0032) was rendered without knowing who: the browser finds out.
   const account = current.status === "signed-in" || requestHeaders.get(SHARED_RENDER_HEADER) === "account";
   const maintenance = settings.options.isUnderMaintenance;

@@ -1,7 +1,7 @@
 "use client";
 // The header's account label on a shared page (ADR 0032): the page was rendered without knowing who the shopper
 // is, so the browser asks the web-service (`me`) and greets them by name, or sends an expired session home as
-// the rendered header does (ExpiredSessionRedirect).
+// the root layout does for a page rendered for one visitor.
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/client.tsx";
 import { fetchCall } from "../../lib/api/browser.ts";

@@ -6,7 +6,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useModal } from "../../ui/modal/modal-context.ts";
 import type { ModalView } from "../../ui/modal/modal-views.ts";
-import { PENDING_MODAL_COOKIE, POSTAL_CODE_PATH, SESSION_EXPIRED_PATH } from "./paths.ts";
+import { PENDING_MODAL_COOKIE, POSTAL_CODE_PATH } from "./paths.ts";
 import { WELCOME_MESSAGE_COOKIE } from "./welcome-notice.ts";
 
 export function PostalCodeChip({ cp, className, label, children }: { cp: string | null; className?: string | undefined; label: string; children: ReactNode }) {
@@ -46,14 +46,3 @@ export function PendingModalOpener({ view, payload }: { view: string; payload?: 
   return null;
 }
 
-/**
- * The header's `me` found the session over (401/403, NOT_AUTHORIZED, success:false) on a page that does not need an
- * account: spec §4 clears it and sends the visitor home, which the session-expired route does (cookies cleared there,
- * since a server component cannot write cookies).
- */
-export function ExpiredSessionRedirect() {
-  useEffect(() => {
-    window.location.replace(SESSION_EXPIRED_PATH);
-  }, []);
-  return null;
-}

@@ -6,7 +6,7 @@ import { getT } from "../../i18n/server.ts";
 import { BasketIcon, PinIcon, SearchIcon, UserIcon } from "../../ui/icons/icons.tsx";
 import { SearchCombobox } from "../catalogue/search-combobox.tsx";
 import { getCurrentUser } from "../account/current-user.ts";
-import { ExpiredSessionRedirect, PendingModalOpener, PostalCodeChip } from "../account/header-session.tsx";
+import { PendingModalOpener, PostalCodeChip } from "../account/header-session.tsx";
 import { AccountGreeting } from "../account/account-greeting.tsx";
 import { AccountLinkPending } from "../account/account-link-pending.tsx";
 import { SHARED_RENDER_HEADER } from "../../server/shared-render.ts";
@@ -32,7 +32,6 @@ export async function SiteHeader() {
   return (
     <HeaderFrame>
       <ImpersonationBanner />
-      {current.status === "expired" && <ExpiredSessionRedirect />}
       {pendingModal && /^[A-Z_]{2,40}$/.test(pendingModal) && <PendingModalOpener view={pendingModal} payload={welcome ? { message: welcome } : undefined} />}
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={t("header.home")}>
