@@ -1,24 +1,30 @@
-// The storefront's production server: Next.js's request handler behind response compression and the page cache
-// for visitors without cookies (ADR 0022) and for catalogue pages shared by shoppers whose browser runs scripts
-// (ADR 0032), page loads and client-side navigations alike (ADR 0054). `npm start` and the end-to-end tests run it; `next dev` stays as is.
+// The storefront's production server: the page cache for visitors without cookies (ADR 0022) and
+// for catalogue pages shared by shoppers whose browser runs scripts (ADR 0032), page loads and client-side
+// navigations alike (ADR 0054), and response compression. What the cache does not answer is rendered by Next.js: in
+// this process when it is the only one, otherwise by the renderer processes it starts (ADR 0090).
 //
 // It also decides which address the web-service is told the visitor has (ADR 0067).
 //
-//   node --max-semi-space-size=64 --import tsx server.ts [-p PORT]      (PORT, HOSTNAME, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB, CABAS_WEB_TRUST_PROXY)
+//   node --max-semi-space-size=64 --import tsx server.ts [-p PORT]
+//   (PORT, HOSTNAME, CABAS_WEB_RENDERERS, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB, CABAS_WEB_TRUST_PROXY)
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { randomBytes } from "node:crypto";
 import compression from "compression";
-import next from "next";
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { PageCache, captureResponse, isPlainPageLoad, pageCacheKey, sendStoredPage, type StoredPage } from "./src/server/page-cache.ts";
-import { replaceBlankNotFound } from "./src/server/not-found-shell.ts";
+import { PageCache, captureResponse, pageCacheKey, sendStoredPage, type StoredPage } from "./src/server/page-cache.ts";
 import { SHARED_RENDER_HEADER, appSegmentsOf, navigationOf, sharedRenderOf } from "./src/server/shared-render.ts";
 import { DEFAULT_TRUSTED_PROXIES, settleForwardedFor, trustedProxies } from "./src/server/client-address.ts";
+import { RendererPool } from "./src/server/renderer-pool.ts";
+import { nextRenderer, type NextRenderer } from "./src/server/next-renderer.ts";
+import { rendererCount } from "./src/server/renderer-count.ts";
 
 const argPort = process.argv.indexOf("-p");
 const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.PORT ?? 3000));
 const hostname = process.env.HOSTNAME || undefined;
+/** Processes that render pages (ADR 0090): every core but one unless CABAS_WEB_RENDERERS says; 1 renders in this process. */
+const renderers = rendererCount(process.env.CABAS_WEB_RENDERERS, availableParallelism());
 
 const freshMs = Number(process.env.CABAS_PAGE_CACHE_MS ?? 10_000);
 const cache = new PageCache({
@@ -31,8 +37,9 @@ const cache = new PageCache({
 /** Front proxies whose X-Forwarded-For stands; from anyone else the socket's address replaces it (ADR 0067). */
 const trusted = trustedProxies(process.env.CABAS_WEB_TRUST_PROXY ?? DEFAULT_TRUSTED_PROXIES);
 
-const app = next({ dev: false, dir: import.meta.dirname, port, hostname: hostname ?? "localhost" });
-const handle = app.getRequestHandler();
+// One renderer renders in this process; more are processes of their own, which this one hands each page to.
+const pool = renderers > 1 ? new RendererPool({ count: renderers, port, hostname }) : null;
+const renderHere: NextRenderer | null = pool ? null : await nextRenderer(port, hostname);
 // Next.js's own compression is off (next.config.ts): this layer compresses every response, outside the page
 // copy, so the cache keeps plain HTML whatever encoding the visitor accepts.
 const compress = compression();
@@ -40,8 +47,8 @@ const compress = compression();
 /** Misses being rendered, by key: visitors asking for the same page meanwhile wait for it instead of rendering it again. */
 const rendering = new Map<string, Promise<StoredPage | null>>();
 /**
- * Stale pages being rendered again in the background, one at a time: a rendering holds the process's one
- * thread for tens of milliseconds, and visitors served from the cache meanwhile wait behind it.
+ * Stale pages being rendered again in the background, one at a time: a rendering holds a renderer's one thread for
+ * tens of milliseconds, and visitors whose page it renders meanwhile wait behind it.
  */
 const refreshing = new Set<string>();
 const MAX_REFRESHES = 1;
@@ -66,10 +73,10 @@ function keepRendered(key: string, response: ServerResponse): void {
 
 /** Next.js renders the page, kept in the cache under `key` unless it is null. */
 function render(request: IncomingMessage, response: ServerResponse, key: string | null): Promise<void> {
-  // Only a rendered page can be Next.js's blank error document; one from the cache never is (no 404 is kept).
-  if (isPlainPageLoad(request)) replaceBlankNotFound(response, () => app.render404(request, response));
+  if (renderHere) return renderHere.render(request, response, () => (key === null ? undefined : keepRendered(key, response)));
   if (key !== null) keepRendered(key, response);
-  return handle(request, response);
+  // A page the cache keeps comes back uncompressed, and is compressed here after the copy is taken.
+  return pool!.render(request, response, { uncompressed: key !== null });
 }
 
 /**
@@ -163,15 +170,25 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-await app.prepare();
+try {
+  await pool?.ready;
+} catch (error) {
+  console.error("storefront server:", error instanceof Error ? error.message : error);
+  await pool?.stop();
+  process.exit(1);
+}
 appSegments = readAppSegments();
 server.listen(port, hostname, () => {
-  console.log(`Cabas storefront on http://${hostname ?? "localhost"}:${port} (page cache ${cache.enabled ? `${cache.options.freshMs} ms` : "off"})`);
+  const rendering = pool ? `, ${renderers} renderer processes` : "";
+  console.log(`Cabas storefront on http://${hostname ?? "localhost"}:${port} (page cache ${cache.enabled ? `${cache.options.freshMs} ms` : "off"}${rendering})`);
 });
 
+let stopping = false;
 const stop = (): void => {
+  if (stopping) return;
+  stopping = true;
   server.close();
-  void app.close().finally(() => process.exit(0));
+  void (pool ? pool.stop() : renderHere!.close()).finally(() => process.exit(0));
 };
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);
