@@ -1,5 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { sameHousehold, sameNamedHousehold } from "./household.ts";
+import { editsBetween, sameHousehold, sameNamedHousehold } from "./household.ts";
+
+describe("editsBetween", () => {
+  it("counts a letter added, dropped, replaced, or two neighbours swapped, as one edit", () => {
+    expect(editsBetween("oberkampf", "oberkampf")).toBe(0);
+    expect(editsBetween("oberkampf", "oberkamf")).toBe(1);
+    expect(editsBetween("lefevre", "lefevrre")).toBe(1);
+    expect(editsBetween("martin", "martun")).toBe(1);
+    expect(editsBetween("martin", "matrin")).toBe(1);
+    expect(editsBetween("martin", "martinn")).toBe(1);
+    expect(editsBetween("", "a")).toBe(1);
+  });
+
+  it("says 2 for anything further", () => {
+    expect(editsBetween("martin", "matrim")).toBe(2);
+    expect(editsBetween("martin", "mart")).toBe(2);
+    expect(editsBetween("martin", "dupont")).toBe(2);
+    expect(editsBetween("abcd", "badc")).toBe(2);
+  });
+});
 
 describe("sameHousehold", () => {
   const home = { line1: "12 bis, rue Oberkampf", postalCode: "75011" };
@@ -27,6 +46,25 @@ describe("sameHousehold", () => {
   });
 });
 
+describe("sameHousehold, with a slip of one letter", () => {
+  const home = { line1: "12 bis, rue Oberkampf", postalCode: "75011" };
+
+  it("takes one letter added, dropped, replaced or swapped in a street word of five letters or more for a slip", () => {
+    expect(sameHousehold(home, { line1: "12 bis rue Oberkamf", postalCode: "75011" })).toBe(true);
+    expect(sameHousehold(home, { line1: "12bis rue Oberkapmf", postalCode: "75011" })).toBe(true);
+    expect(sameHousehold({ line1: "12 av. Jean Jaurès", postalCode: "94100" }, { line1: "12 avenue Jean Jaurez", postalCode: "94100" })).toBe(true);
+  });
+
+  it("keeps another number, postal code, short word or a second slip another home", () => {
+    expect(sameHousehold(home, { line1: "13 bis rue Oberkampf", postalCode: "75011" })).toBe(false);
+    expect(sameHousehold(home, { line1: "12 ter rue Oberkampf", postalCode: "75011" })).toBe(false);
+    expect(sameHousehold(home, { line1: "12 bis rue Oberkampf", postalCode: "75012" })).toBe(false);
+    expect(sameHousehold({ line1: "5 rue de la Paix", postalCode: "75002" }, { line1: "5 rue du Prix", postalCode: "75002" })).toBe(false);
+    expect(sameHousehold({ line1: "12 avenue Jean Jaurès", postalCode: "94100" }, { line1: "12 avenu Jean Jaurez", postalCode: "94100" })).toBe(false);
+    expect(sameHousehold(home, { line1: "12 bis rue Oberkmpfa", postalCode: "75011" })).toBe(false);
+  });
+});
+
 describe("sameNamedHousehold", () => {
   const home = { nom: "Lefèvre", line1: "12 bis, rue Oberkampf", postalCode: "75011" };
 
@@ -34,6 +72,16 @@ describe("sameNamedHousehold", () => {
     expect(sameNamedHousehold(home, { nom: "LEFEVRE", line1: "12BIS rue Oberkampf", postalCode: "75011" })).toBe(true);
     expect(sameNamedHousehold(home, { nom: "Martin", line1: "12 bis rue Oberkampf", postalCode: "75011" })).toBe(false);
     expect(sameNamedHousehold(home, { nom: "Lefèvre", line1: "14 rue Oberkampf", postalCode: "75011" })).toBe(false);
+  });
+
+  it("takes one slip of one letter, in a name of six letters or more or in the street, not in both", () => {
+    expect(sameNamedHousehold(home, { nom: "Lefevrre", line1: "12 bis rue Oberkampf", postalCode: "75011" })).toBe(true);
+    expect(sameNamedHousehold(home, { nom: "Lefèvre", line1: "12 bis rue Oberkamf", postalCode: "75011" })).toBe(true);
+    expect(sameNamedHousehold({ ...home, nom: "Martin" }, { nom: "Matrin", line1: "12 bis rue Oberkampf", postalCode: "75011" })).toBe(true);
+    expect(sameNamedHousehold(home, { nom: "Lefevrre", line1: "12 bis rue Oberkamf", postalCode: "75011" })).toBe(false);
+    // A short name one letter apart is as likely another family of the building.
+    expect(sameNamedHousehold({ ...home, nom: "Marin" }, { nom: "Martin", line1: "12 bis rue Oberkampf", postalCode: "75011" })).toBe(false);
+    expect(sameNamedHousehold({ ...home, nom: "Petit" }, { nom: "Petiot", line1: "12 bis rue Oberkampf", postalCode: "75011" })).toBe(false);
   });
 
   it("never matches on a missing or empty name (an erased account's orders keep theirs)", () => {

@@ -1,5 +1,6 @@
 // Who lives at the same home, as offers reserved to one household read it. Addresses are typed by hand and kept as
-// typed, so two spellings of one street (accents, case, punctuation, « 12 bis » / « 12BIS ») must meet.
+// typed, so two spellings of one street (accents, case, punctuation, « 12 bis » / « 12BIS ») must meet, and so must a
+// slip of one letter in a long enough word (« Oberkampf » / « Oberkamf », « Lefèvre » / « Lefevrre »).
 
 export type PostalAddress = { line1?: unknown; postalCode?: unknown };
 
@@ -38,10 +39,56 @@ export function addressKey(a: PostalAddress): string | null {
   return street ? `${a.postalCode.trim()} ${street}` : null;
 }
 
-/** The same home: same postal code and street line, whatever the accents, case and punctuation. */
+/**
+ * Edits (a letter added, dropped or replaced, or two neighbours swapped) that turn `a` into `b`, counted up to 2:
+ * 2 means two or more.
+ */
+export function editsBetween(a: string, b: string): 0 | 1 | 2 {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > 1) return 2;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const restA = a.slice(i);
+  const restB = b.slice(i);
+  // From the first difference on, one edit must leave the rests equal.
+  if (restA.slice(1) === restB.slice(1)) return 1; // replaced
+  if (restA.slice(1) === restB || restA === restB.slice(1)) return 1; // dropped or added
+  if (restA.length >= 2 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2)) return 1; // swapped
+  return 2;
+}
+
+/**
+ * The shortest word of a street, and last name, where a slip of one letter is taken for a slip: shorter ones are
+ * too often another word (« Paix » / « Prix », « Marin » / « Martin »).
+ */
+export const MIN_STREET_WORD_FOR_A_SLIP = 5;
+export const MIN_NAME_FOR_A_SLIP = 6;
+
+/**
+ * Slips of one letter between two homes' keys: 0 when equal, 1 when one word of five letters or more differs by one
+ * edit, 2 otherwise (another home). Numbers (postal code, house number « 12bis ») never differ: 12 and 13 are two
+ * homes.
+ */
+function streetSlips(ka: string, kb: string): 0 | 1 | 2 {
+  if (ka === kb) return 0;
+  const wa = ka.split(" ");
+  const wb = kb.split(" ");
+  if (wa.length !== wb.length) return 2;
+  let slips = 0;
+  for (let n = 0; n < wa.length; n++) {
+    const [x, y] = [wa[n]!, wb[n]!];
+    if (x === y) continue;
+    if (/\d/.test(x) || /\d/.test(y) || Math.min(x.length, y.length) < MIN_STREET_WORD_FOR_A_SLIP || editsBetween(x, y) > 1) return 2;
+    slips++;
+  }
+  return slips > 1 ? 2 : (slips as 0 | 1);
+}
+
+/** The same home: same postal code and street line, whatever the accents, case, punctuation, or a slip of one letter. */
 export function sameHousehold(a: PostalAddress, b: PostalAddress): boolean {
   const ka = addressKey(a);
-  return ka !== null && ka === addressKey(b);
+  const kb = addressKey(b);
+  return ka !== null && kb !== null && streetSlips(ka, kb) < 2;
 }
 
 export type NamedAddress = PostalAddress & { nom?: unknown };
@@ -49,10 +96,17 @@ export type NamedAddress = PostalAddress & { nom?: unknown };
 /**
  * The same family at the same home: same last name (folded) and same street line. A building's street line is
  * shared by all its flats, so the address alone would take neighbours for one household; the name tells them apart,
- * as the usual « une fois par foyer (même nom, même adresse) » of French offers does.
+ * as the usual « une fois par foyer (même nom, même adresse) » of French offers does. One slip of one letter is
+ * allowed, in the name (six letters or more) or in the street, not in both: a second would make neighbours of
+ * another building a household.
  */
 export function sameNamedHousehold(a: NamedAddress, b: NamedAddress): boolean {
   if (typeof a.nom !== "string" || typeof b.nom !== "string") return false;
-  const name = folded(a.nom);
-  return name !== "" && name === folded(b.nom) && sameHousehold(a, b);
+  const [na, nb] = [folded(a.nom), folded(b.nom)];
+  if (na === "" || nb === "") return false;
+  const nameSlips = na === nb ? 0 : Math.min(na.length, nb.length) >= MIN_NAME_FOR_A_SLIP ? editsBetween(na, nb) : 2;
+  const ka = addressKey(a);
+  const kb = addressKey(b);
+  if (nameSlips > 1 || ka === null || kb === null) return false;
+  return nameSlips + streetSlips(ka, kb) <= 1;
 }
