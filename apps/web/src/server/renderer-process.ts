@@ -44,7 +44,10 @@ server.headersTimeout = 66_000;
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("storefront renderer: no port");
-  process.send!({ type: "cabas-renderer-ready", port: address.port } satisfies RendererReady);
+  // A server gone meanwhile cannot be told: this renderer stops instead of failing on the closed channel.
+  process.send!({ type: "cabas-renderer-ready", port: address.port } satisfies RendererReady, (error: Error | null) => {
+    if (error) stop();
+  });
 });
 
 let stopping = false;
