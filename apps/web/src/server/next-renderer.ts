@@ -7,7 +7,7 @@ import { replaceBlankNotFound } from "./not-found-shell.ts";
 import { isPlainPageLoad } from "./page-cache.ts";
 
 /** The storefront's folder (apps/web), where Next.js finds its build. */
-export const WEB_DIR = join(import.meta.dirname, "..", "..");
+const WEB_DIR = join(import.meta.dirname, "..", "..");
 
 export type NextRenderer = {
   /**

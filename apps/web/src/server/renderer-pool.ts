@@ -209,8 +209,12 @@ export class RendererPool {
   }
 }
 
-/** No renderer can take the page (all of them starting again): the visitor is told to come back shortly. */
+/**
+ * No renderer can take the page (all of them starting again, or the one taking it stopped before it wrote): the
+ * visitor is told to come back shortly. Headers a renderer's answer had set go: they belonged to another body.
+ */
 function unavailable(response: ServerResponse): void {
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
   response.statusCode = 503;
   response.setHeader("retry-after", "2");
   response.setHeader("content-type", "text/plain; charset=utf-8");
