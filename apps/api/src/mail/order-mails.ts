@@ -229,10 +229,8 @@ export function modificationPastCutoffMail(f: OrderMailFacts & { basketUrl: stri
     text:
       `Bonjour ${f.prenom},\n\nLa date limite de votre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est passée avant que vous ` +
       `ne validiez vos modifications : elle sera préparée telle que vous l'aviez validée. ` +
-      (f.kept
-        ? `Les articles que vous lui ajoutiez restent dans votre panier, pour une nouvelle commande : ${f.basketUrl}\n` +
-          `Les quantités réduites et les articles retirés ne sont pas pris en compte.\n\n`
-        : `Les quantités réduites et les articles retirés ne sont pas pris en compte.\n\n`) +
+      (f.kept ? `Les articles que vous lui ajoutiez restent dans votre panier, pour une nouvelle commande : ${f.basketUrl}\n` : "") +
+      `Les quantités réduites et les articles retirés ne sont pas pris en compte.\n\n` +
       `Votre commande : ${f.orderUrl}${MAIL_SIGNATURE}`,
   };
 }

@@ -86,7 +86,7 @@ export function offerWithHeldUnits<O extends { stock: number; inStock: boolean }
  * under its locks with orderChangeRefusal (complements- and modifications-past-cutoff.ts; partial indexes of
  * migrations 0035 and 0036).
  */
-export function changingBasketsPastCutoff(db: Database, mode: "modification" | "complement", now: Date, limit: number) {
+function changingBasketsPastCutoff(db: Database, mode: "modification" | "complement", now: Date, limit: number) {
   const { baskets, orders } = schema;
   return db
     .select({ basketId: baskets.id, userId: baskets.userId, orderId: baskets.orderId })
@@ -97,4 +97,40 @@ export function changingBasketsPastCutoff(db: Database, mode: "modification" | "
     )
     .orderBy(asc(baskets.id))
     .limit(limit);
+}
+
+export type ChangePastCutoff = { basketId: number; userId: number | null; orderId: number };
+
+/**
+ * Settles every basket of `mode` still changing an order that no longer takes it (at most `limit` a run; the next run
+ * takes the rest), each in its own transaction: `lock` takes the basket's lock and says which basket it holds (null
+ * when the basket was paid, left or settled meanwhile), then the order is locked and read again, and a basket its
+ * order would still take at payment is left. Otherwise `handBack` settles it, given the order (null if gone). Returns
+ * how many were handed back. The complement and modification jobs (complements- and modifications-past-cutoff.ts).
+ */
+export async function handBackChangesPastCutoff(
+  db: Database,
+  mode: "modification" | "complement",
+  now: Date,
+  limit: number,
+  lock: (tx: Database, change: ChangePastCutoff) => Promise<number | null>,
+  handBack: (tx: Database, basketId: number, order: OrderRow | null) => Promise<void>,
+): Promise<number> {
+  const candidates = await changingBasketsPastCutoff(db, mode, now, limit);
+  let handedBack = 0;
+  for (const { basketId, userId, orderId } of candidates) {
+    if (orderId === null) continue;
+    const done = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const locked = await lock(tx, { basketId, userId, orderId });
+      if (locked === null) return false;
+      const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("share");
+      // The same rule as the refusal at payment: what the customer could still pay is not taken from her.
+      if (order && orderChangeRefusal(order, now, mode) === null) return false;
+      await handBack(tx, locked, order ?? null);
+      return true;
+    });
+    if (done) handedBack += 1;
+  }
+  return handedBack;
 }

@@ -10,7 +10,7 @@ import { additionsOverOrder } from "../../domain/modification-hand-back.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { modificationPastCutoffMail } from "../../mail/order-mails.ts";
 import { leaveOrderChange } from "../basket/basket-actions.ts";
-import { changingBasketsPastCutoff, orderChangeRefusal } from "../basket/changed-order.ts";
+import { handBackChangesPastCutoff } from "../basket/changed-order.ts";
 import { orderMailFacts } from "./order-store.ts";
 
 /** Baskets ended per run; the next run takes the rest. */
@@ -22,20 +22,20 @@ const BATCH = 200;
  * ended meanwhile is left alone, and so is one whose payment is still awaited (3-D Secure, or a payment page left
  * open): its outcome refuses it at the cut-off, and the next run ends it. Returns how many were ended.
  */
-export async function handBackModificationsPastCutoff(db: Database, now: Date, publicUrl: string): Promise<number> {
+export function handBackModificationsPastCutoff(db: Database, now: Date, publicUrl: string): Promise<number> {
   const { baskets, orders, basketItems } = schema;
-  const candidates = await changingBasketsPastCutoff(db, "modification", now, BATCH);
-  let ended = 0;
-  for (const { basketId, orderId } of candidates) {
-    if (orderId === null) continue;
-    const done = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+  return handBackChangesPastCutoff(
+    db,
+    "modification",
+    now,
+    BATCH,
+    async (tx, { basketId, orderId }) => {
       const [basket] = await tx
         .select({ id: baskets.id, userId: baskets.userId })
         .from(baskets)
         .where(and(eq(baskets.id, basketId), eq(baskets.status, "active"), eq(baskets.mode, "modification"), eq(baskets.orderId, orderId)))
         .for("update");
-      if (!basket) return false;
+      if (!basket) return null;
       // Read by its customer and status (orders_user_status_idx): no index leads from a basket to its orders.
       const [paying] = await tx
         .select({ id: orders.id })
@@ -48,21 +48,24 @@ export async function handBackModificationsPastCutoff(db: Database, now: Date, p
           ),
         )
         .limit(1);
-      if (paying) return false;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("share");
-      // The same rule as the refusal at payment: what the customer could still pay is not taken from her.
-      if (order && orderChangeRefusal(order, now, "modification") === null) return false;
+      return paying ? null : basket.id;
+    },
+    async (tx, basketId, order) => {
       const lines = await tx.select({ productId: basketItems.productId, quantity: basketItems.quantity }).from(basketItems).where(eq(basketItems.basketId, basketId));
-      const ordered = await tx
-        .select({ productId: schema.orderLines.productId, quantity: schema.orderLines.quantity })
-        .from(schema.orderLines)
-        .where(eq(schema.orderLines.orderId, orderId));
+      const ordered = order
+        ? await tx
+            .select({ productId: schema.orderLines.productId, quantity: schema.orderLines.quantity })
+            .from(schema.orderLines)
+            .where(eq(schema.orderLines.orderId, order.id))
+        : [];
       const added = additionsOverOrder(lines, ordered);
       const kept = added.map((line) => line.productId);
       await tx
         .delete(basketItems)
         .where(kept.length ? and(eq(basketItems.basketId, basketId), notInArray(basketItems.productId, kept)) : eq(basketItems.basketId, basketId));
-      for (const line of added) {
+      // A product the order lacked keeps its line as it is; one the order had keeps only the units beyond it.
+      const had = new Map(lines.map((line) => [line.productId, line.quantity]));
+      for (const line of added.filter((a) => had.get(a.productId) !== a.quantity)) {
         await tx
           .update(basketItems)
           .set({ quantity: line.quantity })
@@ -77,10 +80,6 @@ export async function handBackModificationsPastCutoff(db: Database, now: Date, p
       if (facts) {
         await enqueueJob(tx, MAIL_JOB, modificationPastCutoffMail({ ...facts, basketUrl: `${publicUrl}/checkout/mon-panier`, kept: added.length > 0 }), now);
       }
-      return true;
-    });
-    if (done) ended += 1;
-  }
-  return ended;
+    },
+  );
 }
-
