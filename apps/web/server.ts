@@ -17,7 +17,7 @@ import { PageCache, captureResponse, pageCacheKey, sendStoredPage, type StoredPa
 import { SHARED_RENDER_HEADER, appSegmentsOf, navigationOf, sharedRenderOf } from "./src/server/shared-render.ts";
 import { DEFAULT_TRUSTED_PROXIES, settleForwardedFor, trustedProxies } from "./src/server/client-address.ts";
 import { RendererPool } from "./src/server/renderer-pool.ts";
-import { nextRenderer, type NextRenderer } from "./src/server/next-renderer.ts";
+import type { NextRenderer } from "./src/server/next-renderer.ts";
 import { rendererCount } from "./src/server/renderer-count.ts";
 
 const argPort = process.argv.indexOf("-p");
@@ -39,7 +39,8 @@ const trusted = trustedProxies(process.env.CABAS_WEB_TRUST_PROXY ?? DEFAULT_TRUS
 
 // One renderer renders in this process; more are processes of their own, which this one hands each page to.
 const pool = renderers > 1 ? new RendererPool({ count: renderers, port, hostname }) : null;
-const renderHere: NextRenderer | null = pool ? null : await nextRenderer(port, hostname);
+// Next.js is loaded only where it renders: a front for renderer processes never needs it in its own memory.
+const renderHere: NextRenderer | null = pool ? null : await (await import("./src/server/next-renderer.ts")).nextRenderer(port, hostname);
 // Next.js's own compression is off (next.config.ts): this layer compresses every response, outside the page
 // copy, so the cache keeps plain HTML whatever encoding the visitor accepts.
 const compress = compression();
