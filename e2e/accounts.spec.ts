@@ -464,6 +464,27 @@ test("le support, en tant que cliente, corrige son nom mais ni son adresse e-mai
   await waitForHydrated(basketButton);
   await expect(basketButton).not.toHaveAccessibleName(/^1 article/);
   await expect(page.getByRole("banner").getByRole("link", { name: /^Bonjour Rosa/ })).toHaveCount(0);
+
+  // The next colleague reads what was done on her account, and what was refused (ADR 0091).
+  await page.getByRole("link", { name: "Journal de l'équipe" }).click();
+  await expect(page).toHaveURL(/\/support\/journal$/);
+  await page.getByLabel("E-mail ou n° client").fill(email);
+  await page.getByRole("button", { name: "Voir le journal" }).click();
+  await expect(page).toHaveURL(new RegExp(`/support/journal\\?client=${encodeURIComponent(email).replace(/\./g, "\\.")}$`));
+  const journal = page.getByRole("main");
+  await expect(journal.getByRole("heading", { level: 2 })).toHaveText(new RegExp(`^Rosa Martin \\(n° \\d+, ${email.replace(/\./g, "\\.")}\\)$`));
+  await expect(journal.getByRole("status")).toHaveText("1 connexion en tant que ce client.");
+  const actions = journal.getByRole("table", { name: "Actions (3)" }).getByRole("row");
+  await expect(actions.nth(1)).toContainText("Informations personnelles modifiées updateMe");
+  await expect(actions.nth(1)).toContainText("effectuée");
+  await expect(actions.nth(2)).toContainText("Panier modifié updatePanier");
+  await expect(actions.nth(3)).toContainText("Fin de la connexion («\u00A0Quitter\u00A0») logoutToken");
+  await expect(journal.getByRole("heading", { level: 3 })).toHaveText("Léa Martin (support@cabas.example)");
+
+  // A number that is nobody: said in French, on the form.
+  await page.getByLabel("E-mail ou n° client").fill("2147483000");
+  await page.getByRole("button", { name: "Voir le journal" }).click();
+  await expect(journal.getByRole("alert")).toHaveText("Ce client n'existe pas.");
 });
 
 test("une cliente ne peut pas agir en tant qu'une autre", async ({ page }) => {

@@ -303,4 +303,39 @@ export const getDebug = defineCall({
   }),
 });
 
-export const sessionCalls = [loginCP, geoloc, register, loginToken, logoutToken, forgotPassword, me, updateMe, setOptin, setGroupe, loginSA, getDebug] as const;
+/** How many login-as of one customer the journal shows, newest first. */
+export const STAFF_JOURNAL_LOGINS = 50;
+/** How many write calls of one login-as the journal lists, in order; the rest are counted. */
+export const STAFF_JOURNAL_ACTIONS = 200;
+
+/**
+ * What staff did while acting as one customer (ADR 0048's audit, ADR 0091): Cabas's call beyond the specification,
+ * for staff who may act as customers, so that a colleague taking the customer's call sees what was done before.
+ */
+export const getJournalSA = defineCall({
+  name: "getJournalSA",
+  method: "GET",
+  summary:
+    "Journal des connexions de l'équipe en tant qu'un client (extension Cabas, permission customer.impersonate) : pour chaque connexion, du plus récent au plus ancien, le conseiller, le début, la fin, l'adresse IP et les appels d'écriture faits pendant la connexion, réussis ou refusés, sans leur contenu.",
+  access: "staff",
+  input: z
+    .object({ id_client: numberFromText(z.number({ error: "Le n° client doit être un nombre." }).int({ error: "Le n° client doit être un nombre entier." }).positive({ error: "Le n° client doit être positif." }).max(2_147_483_647, { error: "Ce n° client n'existe pas." })).optional(), email: emailField.optional() })
+    .refine((v) => v.id_client !== undefined || v.email !== undefined, { message: "Indiquez le client : id_client ou email.", path: ["id_client"] }),
+  output: successShape({
+    client: z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() }),
+    connexions: z.array(
+      z.object({
+        id: z.number(),
+        conseiller: z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() }),
+        debut: z.string(),
+        fin: z.string().nullable(),
+        ip: z.string().nullable(),
+        actions: z.array(z.object({ appel: z.string(), date: z.string(), reussi: z.boolean() })),
+        total_actions: z.number(),
+      }),
+    ),
+    total_connexions: z.number(),
+  }),
+});
+
+export const sessionCalls = [loginCP, geoloc, register, loginToken, logoutToken, forgotPassword, me, updateMe, setOptin, setGroupe, loginSA, getDebug, getJournalSA] as const;

@@ -125,7 +125,11 @@ export const impersonations = pgTable(
     endedAt: timestamp({ withTimezone: true }),
     ip: text(),
   },
-  (t) => [index("impersonations_staff_idx").on(t.staffUserId)],
+  (t) => [
+    index("impersonations_staff_idx").on(t.staffUserId),
+    // The staff journal of one customer, newest first (getJournalSA, ADR 0091).
+    index("impersonations_customer_idx").on(t.customerUserId, t.startedAt),
+  ],
 );
 
 /**

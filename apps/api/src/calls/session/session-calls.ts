@@ -7,6 +7,7 @@ import { forgotPasswordCall } from "./password-reset.ts";
 import { meCall, setGroupeCall, setOptinCall, updateMeCall } from "./profile.ts";
 import { loginTokenCall, logoutTokenCall, registerCall } from "./sign-in.ts";
 import { getDebugCall, loginSaCall } from "./staff.ts";
+import { getJournalSaCall } from "./staff-journal.ts";
 
 export const sessionCallImplementations: readonly CallImplementation[] = [
   loginCpCall,
@@ -21,6 +22,7 @@ export const sessionCallImplementations: readonly CallImplementation[] = [
   setGroupeCall,
   loginSaCall,
   getDebugCall,
+  getJournalSaCall,
   supprimerCompteCall,
   confirmEmailCall,
 ];

@@ -3,7 +3,7 @@
 // login-as is recorded (name, time, outcome), reads are not; a staff account plays no contest itself.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { NEW_SITE_SURVEY } from "@cabas/contracts";
+import { NEW_SITE_SURVEY, NOT_AUTHORIZED } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -202,5 +202,75 @@ describe("a staff account", () => {
       clock = november;
     }
     expect(await count(schema.cinemaContestPlays, "userId", staffId)).toBe(before);
+  });
+});
+
+describe("the staff journal of a customer (getJournalSA, ADR 0091)", () => {
+  const journal = (query: string, token: string) => t.app.inject({ method: "GET", url: `/next-react/getJournalSA.php?${query}`, headers: bearer(token) });
+
+  it("lists each login-as, newest first, with its staff member, times, address and write calls in order, refused ones too", async () => {
+    const { customer, acting, impersonationId } = await actingAs("aidee-journal@example.fr");
+    expect((await post("updateMe", { action: "infos", civilite: "Mme", nom: "Durand-Journal", prenom: "Chloé", email: "aidee-journal@example.fr" }, acting)).statusCode).toBe(200);
+    expect((await post("setOptin", { type: "newsletter", abo: 1 }, acting)).statusCode).toBe(422);
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await post("logoutToken", {}, acting)).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 60_000);
+    // A second login-as, still open, with nothing done yet.
+    const again = await post("loginSA", { id_client: customer.userId }, staffToken);
+    expect(again.statusCode, again.body).toBe(200);
+
+    const byEmail = await journal("email=AIDEE-JOURNAL%40example.fr", staffToken);
+    expect(byEmail.statusCode, byEmail.body).toBe(200);
+    const body = byEmail.json();
+    expect(body.client).toEqual({ id: customer.userId, prenom: "Chloé", nom: "Durand-Journal", email: "aidee-journal@example.fr" });
+    expect(body.total_connexions).toBe(2);
+    expect(body.connexions).toHaveLength(2);
+    const [open, first] = body.connexions;
+    expect(open).toMatchObject({ fin: null, actions: [], total_actions: 0, conseiller: { id: staffId, prenom: "Léa", nom: "Martin", email: "conseil@cabas.example" } });
+    expect(first).toMatchObject({ id: impersonationId, total_actions: 3, ip: expect.any(String) });
+    // Ended by « Quitter » a minute before the second began.
+    expect(first.fin).toBe(new Date(clock.getTime() - 60_000).toISOString());
+    expect(open.debut).toBe(clock.toISOString());
+    expect(first.actions.map((a: { appel: string; reussi: boolean }) => [a.appel, a.reussi])).toEqual([
+      ["updateMe", true],
+      ["setOptin", false],
+      ["logoutToken", true],
+    ]);
+    // By the customer's number, the same journal.
+    expect((await journal(`id_client=${customer.userId}`, staffToken)).json().connexions).toEqual(body.connexions);
+  });
+
+  it("is for staff who may act as customers only, and changes nothing", async () => {
+    const { customer, acting } = await actingAs("aidee-journal-2@example.fr");
+    const before = await db().select().from(schema.impersonationActions);
+    // The customer herself, staff acting as her (a customer's session), and someone without the permission.
+    expect((await journal(`id_client=${customer.userId}`, customer.token)).statusCode).toBe(403);
+    expect((await journal(`id_client=${customer.userId}`, acting)).statusCode).toBe(403);
+    const [other] = await db()
+      .insert(schema.users)
+      .values({ email: "compta@cabas.example", passwordHash: await hashPassword(STAFF_PASSWORD), nom: "Petit", prenom: "Marc", permissions: ["orders.refund"], emailConfirmedAt: clock })
+      .returning({ id: schema.users.id });
+    expect(other).toBeDefined();
+    const accounting = (await post("loginToken", { email: "compta@cabas.example", password: STAFF_PASSWORD })).json().token as string;
+    const refused = await journal(`id_client=${customer.userId}`, accounting);
+    expect(refused.statusCode).toBe(403);
+    // The specification's refusal, as for every call staff only may make.
+    expect(refused.json()).toMatchObject({ success: false, message: NOT_AUTHORIZED });
+    expect(await db().select().from(schema.impersonationActions)).toEqual(before);
+  });
+
+  it("answers a clear French error for a missing, unknown or staff account, and an empty journal for a customer never helped", async () => {
+    const nobody = await journal("", staffToken);
+    expect(nobody.statusCode).toBe(400);
+    expect(JSON.stringify(nobody.json())).toContain("Indiquez le client : id_client ou email.");
+    expect((await journal("id_client=abc", staffToken)).json().errors.id_client).toEqual(["Le n° client doit être un nombre."]);
+    const unknown = await journal("id_client=2147483000", staffToken);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Ce client n'existe pas.");
+    const colleague = await journal("email=conseil%40cabas.example", staffToken);
+    expect(colleague.statusCode).toBe(422);
+    expect(colleague.json().message).toBe("Ce compte est celui d'un membre de l'équipe, pas d'un client.");
+    const quiet = await registerCustomer(t, "jamais-aidee@example.fr");
+    expect((await journal(`id_client=${quiet.userId}`, staffToken)).json()).toMatchObject({ success: true, connexions: [], total_connexions: 0 });
   });
 });

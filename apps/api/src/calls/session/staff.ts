@@ -1,7 +1,7 @@
 // loginSA (staff acts as a customer, audited) and getDebug (technical facts for staff).
 import { eq } from "drizzle-orm";
 import { IMPERSONATE_PERMISSION, getDebug, loginSA } from "@cabas/contracts";
-import { schema } from "@cabas/db";
+import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { AppError, notFound, unprocessable } from "../../http/app-error.ts";
 import { setCustomerCookies } from "../../http/session-cookies.ts";
@@ -15,14 +15,7 @@ export const loginSaCall = implement(loginSA, async ({ db, input, principal, tok
   if (!principal?.permissions.includes(IMPERSONATE_PERMISSION) || principal.userId === null || !token) {
     throw new AppError("FORBIDDEN", "Accès réservé.");
   }
-  const target =
-    input.id_client !== undefined
-      ? (await db.select().from(schema.users).where(eq(schema.users.id, input.id_client)).limit(1))[0]
-      : input.email
-        ? await findUserByEmail(db, input.email)
-        : undefined;
-  // An erased account (supprimerCompte) is nobody any more: there is no customer to act as.
-  if (!target || isErasedEmail(target.email)) throw notFound("Ce client n'existe pas.");
+  const target = await accountNamedByStaff(db, input);
   if (target.permissions.length > 0) throw unprocessable("Impossible d'agir en tant qu'un membre de l'équipe.");
   const at = now();
   const [impersonation] = await db
@@ -48,6 +41,21 @@ export const loginSaCall = implement(loginSA, async ({ db, input, principal, tok
     message: `Vous agissez en tant que ${target.prenom} ${target.nom}.`,
   });
 });
+
+/**
+ * The account staff name by its number or its e-mail address (loginSA, getJournalSA). An erased account
+ * (supprimerCompte) is nobody any more: there is no customer to act as, and its login-as rows went with it.
+ */
+export async function accountNamedByStaff(db: Database, named: { id_client?: number | undefined; email?: string | undefined }) {
+  const account =
+    named.id_client !== undefined
+      ? (await db.select().from(schema.users).where(eq(schema.users.id, named.id_client)).limit(1))[0]
+      : named.email
+        ? await findUserByEmail(db, named.email)
+        : undefined;
+  if (!account || isErasedEmail(account.email)) throw notFound("Ce client n'existe pas.");
+  return account;
+}
 
 const startedAt = Date.now();
 

@@ -6,7 +6,7 @@ import { IMPERSONATE_PERMISSION } from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
-import { ACCOUNT_MENU, LOGIN_AS_PATH } from "@/features/account/paths";
+import { ACCOUNT_MENU, LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { readCredentials } from "@/lib/session/url-session";
 import { ViewLink } from "@/ui/modal/view-link";
 import { RecentActivity } from "@/features/games/recent-activity";
@@ -61,9 +61,14 @@ export default async function AccountHome() {
                 </li>
               ))}
               {canActAs && (
-                <li>
-                  <Link href={LOGIN_AS_PATH}>{t("account.login-as-title")}</Link>
-                </li>
+                <>
+                  <li>
+                    <Link href={LOGIN_AS_PATH}>{t("account.login-as-title")}</Link>
+                  </li>
+                  <li>
+                    <Link href={STAFF_JOURNAL_PATH}>Journal de l&apos;équipe</Link>
+                  </li>
+                </>
               )}
             </ul>
           </nav>

@@ -1,0 +1,143 @@
+// The staff journal of a customer (getJournalSA, ADR 0091): each login-as, who, when, from where, and the write calls
+// made during it. A plain GET form, so it works without JavaScript; only staff who may act as customers see it.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { IMPERSONATE_PERMISSION, getJournalSA, type CallOutput } from "@cabas/contracts";
+import { PageHeader } from "@/features/content/page-header";
+import styles from "@/features/account/account.module.css";
+import orderStyles from "@/features/orders/orders.module.css";
+import { LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
+import { callLabel, customerQuery, journalDateTime } from "@/features/staff/staff-journal";
+import { callApi } from "@/lib/api/client";
+import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
+import { readCredentials } from "@/lib/session/url-session";
+import { buttonClassName } from "@/ui/button/button";
+
+export const metadata: Metadata = { title: "Journal de l'équipe", robots: { index: false } };
+
+export default async function StaffJournalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [jar, params] = await Promise.all([cookies(), searchParams]);
+  const token = jar.get("ID")?.value;
+  const typed = firstParam(params.client);
+  if (!token) redirect(loginUrlFor(typed ? `${STAFF_JOURNAL_PATH}?client=${encodeURIComponent(typed)}` : STAFF_JOURNAL_PATH));
+  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
+  const allowed = credentials?.token === token && credentials.permissions.includes(IMPERSONATE_PERMISSION);
+  if (!allowed) {
+    return (
+      <div className={`page ${styles.page}`}>
+        <PageHeader title="Journal de l'équipe" />
+        <p role="alert">Cette page est réservée à l&apos;équipe Cabas.</p>
+      </div>
+    );
+  }
+
+  const query = customerQuery(typed);
+  const result = query && !("error" in query) ? await callApi(getJournalSA, query, { perimeter: false }) : null;
+  const error = query && "error" in query ? query.error : result && !result.ok ? (result.errors?.id_client?.[0] ?? result.message) : null;
+  return (
+    <div className={`page ${styles.page} ${styles.wide}`}>
+      <PageHeader
+        title="Journal de l'équipe"
+        lead="Ce que l'équipe a fait en agissant en tant qu'un client\u00A0: chaque connexion, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
+      />
+      <form method="get" action={STAFF_JOURNAL_PATH} className={`${styles.card} ${styles.form}`} role="search" aria-label="Client">
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="journal-client">
+            E-mail ou n° client
+          </label>
+          <input
+            id="journal-client"
+            name="client"
+            className={styles.input}
+            defaultValue={typed ?? ""}
+            required
+            maxLength={254}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "journal-client-error" : undefined}
+          />
+          {error && (
+            <p id="journal-client-error" className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div>
+          <button type="submit" className={buttonClassName({})}>
+            Voir le journal
+          </button>
+        </div>
+      </form>
+      {result?.ok && <Journal journal={result.data} />}
+      <p>
+        <Link href={LOGIN_AS_PATH}>Agir en tant que client</Link>
+      </p>
+    </div>
+  );
+}
+
+type JournalData = CallOutput<typeof getJournalSA>;
+
+function Journal({ journal }: { journal: JournalData }) {
+  const { client, connexions, total_connexions: total } = journal;
+  const who = `${client.prenom} ${client.nom}`;
+  return (
+    <section aria-labelledby="journal-title">
+      <h2 id="journal-title">
+        {who} (n° {client.id}, {client.email})
+      </h2>
+      {connexions.length === 0 ? (
+        <p role="status">Personne de l&apos;équipe n&apos;a agi en tant que ce client.</p>
+      ) : (
+        <>
+          <p role="status">
+            {total === 1 ? "1 connexion en tant que ce client" : `${total} connexions en tant que ce client`}
+            {total > connexions.length ? `, dont les ${connexions.length} plus récentes ci-dessous.` : "."}
+          </p>
+          {connexions.map((login) => (
+            <section key={login.id} aria-label={`Connexion du ${journalDateTime(login.debut)}`} className={styles.card}>
+              <h3>
+                {login.conseiller.prenom} {login.conseiller.nom} ({login.conseiller.email})
+              </h3>
+              <p>
+                Du {journalDateTime(login.debut)} {login.fin ? `au ${journalDateTime(login.fin)}` : "— toujours ouverte"}
+                {login.ip ? `, depuis l'adresse ${login.ip}` : ""}.
+              </p>
+              {login.actions.length === 0 ? (
+                <p>Aucune action enregistrée pendant cette connexion.</p>
+              ) : (
+                <table className={orderStyles.table}>
+                  <caption>
+                    {login.total_actions > login.actions.length
+                      ? `Les ${login.actions.length} premières actions sur ${login.total_actions}`
+                      : `Actions (${login.total_actions})`}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Heure</th>
+                      <th scope="col">Action</th>
+                      <th scope="col">Résultat</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {login.actions.map((action, index) => (
+                      <tr key={index}>
+                        <td>{journalDateTime(action.date)}</td>
+                        <td>
+                          {callLabel(action.appel)} <code>{action.appel}</code>
+                        </td>
+                        <td>{action.reussi ? "effectuée" : "refusée, rien n'a changé"}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { callLabel, customerQuery, journalDateTime } from "./staff-journal.ts";
+
+describe("the staff journal's words", () => {
+  it("says what a recorded call did, and shows an unknown call by its name", () => {
+    expect(callLabel("updatePanier")).toBe("Panier modifié");
+    expect(callLabel("logoutToken")).toBe("Fin de la connexion («\u00A0Quitter\u00A0»)");
+    expect(callLabel("nouvelAppel")).toBe("nouvelAppel");
+  });
+
+  it("reads the customer as a number or an e-mail address, and says what else is wrong", () => {
+    expect(customerQuery(" 4000123 ")).toEqual({ id_client: 4000123 });
+    expect(customerQuery("client@cabas.example")).toEqual({ email: "client@cabas.example" });
+    expect(customerQuery("")).toBeNull();
+    expect(customerQuery(undefined)).toBeNull();
+    expect(customerQuery("0")).toEqual({ error: "Ce n° client n'existe pas." });
+    expect(customerQuery("9999999999")).toEqual({ error: "Ce n° client n'existe pas." });
+    expect(customerQuery("Camille Bernard")).toEqual({ error: "Saisissez l'adresse e-mail ou le n° du client." });
+    expect(customerQuery(`${"a".repeat(250)}@cabas.example`)).toEqual({ error: "Saisissez l'adresse e-mail ou le n° du client." });
+  });
+
+  it("writes times in Paris, summer and winter", () => {
+    expect(journalDateTime("2026-11-29T22:05:12Z")).toBe("29/11/2026 à 23:05:12");
+    expect(journalDateTime("2026-07-14T08:00:00Z")).toBe("14/07/2026 à 10:00:00");
+  });
+});
