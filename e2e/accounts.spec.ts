@@ -472,7 +472,7 @@ test("le support, en tant que cliente, corrige son nom mais ni son adresse e-mai
   await page.getByRole("button", { name: "Voir le journal" }).click();
   await expect(page).toHaveURL(new RegExp(`/support/journal\\?client=${encodeURIComponent(email).replace(/\./g, "\\.")}$`));
   const journal = page.getByRole("main");
-  await expect(journal.getByRole("heading", { level: 2 })).toHaveText(new RegExp(`^Rosa Martin \\(n° \\d+, ${email.replace(/\./g, "\\.")}\\)$`));
+  await expect(journal.getByRole("heading", { level: 2 })).toHaveText(new RegExp(`^Rosa Martin \\(n°\u00A0\\d+, ${email.replace(/\./g, "\\.")}\\)$`));
   await expect(journal.getByRole("status")).toHaveText("1 connexion en tant que ce client.");
   const actions = journal.getByRole("table", { name: "Actions (3)" }).getByRole("row");
   await expect(actions.nth(1)).toContainText("Informations personnelles modifiées updateMe");

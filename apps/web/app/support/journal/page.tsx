@@ -7,9 +7,9 @@ import { redirect } from "next/navigation";
 import { IMPERSONATE_PERMISSION, getJournalSA, type CallOutput } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
-import orderStyles from "@/features/orders/orders.module.css";
+import journalStyles from "@/features/staff/staff-journal.module.css";
 import { LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
-import { callLabel, customerQuery, journalDateTime } from "@/features/staff/staff-journal";
+import { actionTime, callLabel, customerQuery, journalAddress, journalDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
 import { readCredentials } from "@/lib/session/url-session";
@@ -40,7 +40,7 @@ export default async function StaffJournalPage({ searchParams }: { searchParams:
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
         title="Journal de l'équipe"
-        lead="Ce que l'équipe a fait en agissant en tant qu'un client\u00A0: chaque connexion, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
+        lead="Ce que l'équipe a fait en agissant en tant qu'un client&nbsp;: chaque connexion, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
       />
       <form method="get" action={STAFF_JOURNAL_PATH} className={`${styles.card} ${styles.form}`} role="search" aria-label="Client">
         <div className={styles.field}>
@@ -86,7 +86,7 @@ function Journal({ journal }: { journal: JournalData }) {
   return (
     <section aria-labelledby="journal-title">
       <h2 id="journal-title">
-        {who} (n° {client.id}, {client.email})
+        {who} (n°&nbsp;{client.id}, {client.email})
       </h2>
       {connexions.length === 0 ? (
         <p role="status">Personne de l&apos;équipe n&apos;a agi en tant que ce client.</p>
@@ -97,18 +97,18 @@ function Journal({ journal }: { journal: JournalData }) {
             {total > connexions.length ? `, dont les ${connexions.length} plus récentes ci-dessous.` : "."}
           </p>
           {connexions.map((login) => (
-            <section key={login.id} aria-label={`Connexion du ${journalDateTime(login.debut)}`} className={styles.card}>
+            <section key={login.id} aria-label={`Connexion du ${journalDateTime(login.debut)}`} className={journalStyles.login}>
               <h3>
                 {login.conseiller.prenom} {login.conseiller.nom} ({login.conseiller.email})
               </h3>
               <p>
                 Du {journalDateTime(login.debut)} {login.fin ? `au ${journalDateTime(login.fin)}` : "— toujours ouverte"}
-                {login.ip ? `, depuis l'adresse ${login.ip}` : ""}.
+                {login.ip ? `, depuis l'adresse ${journalAddress(login.ip)}` : ""}.
               </p>
               {login.actions.length === 0 ? (
                 <p>Aucune action enregistrée pendant cette connexion.</p>
               ) : (
-                <table className={orderStyles.table}>
+                <table className={journalStyles.actions}>
                   <caption>
                     {login.total_actions > login.actions.length
                       ? `Les ${login.actions.length} premières actions sur ${login.total_actions}`
@@ -124,7 +124,7 @@ function Journal({ journal }: { journal: JournalData }) {
                   <tbody>
                     {login.actions.map((action, index) => (
                       <tr key={index}>
-                        <td>{journalDateTime(action.date)}</td>
+                        <td>{actionTime(action.date, login.debut)}</td>
                         <td>
                           {callLabel(action.appel)} <code>{action.appel}</code>
                         </td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callLabel, customerQuery, journalDateTime } from "./staff-journal.ts";
+import { actionTime, callLabel, customerQuery, journalAddress, journalDateTime } from "./staff-journal.ts";
 
 describe("the staff journal's words", () => {
   it("says what a recorded call did, and shows an unknown call by its name", () => {
@@ -22,5 +22,17 @@ describe("the staff journal's words", () => {
   it("writes times in Paris, summer and winter", () => {
     expect(journalDateTime("2026-11-29T22:05:12Z")).toBe("29/11/2026 à 23:05:12");
     expect(journalDateTime("2026-07-14T08:00:00Z")).toBe("14/07/2026 à 10:00:00");
+  });
+
+  it("gives an action's time alone on the day its login-as began in Paris, with its date past midnight", () => {
+    expect(actionTime("2026-11-29T22:50:00Z", "2026-11-29T22:40:00Z")).toBe("23:50:00");
+    expect(actionTime("2026-11-29T23:10:00Z", "2026-11-29T22:40:00Z")).toBe("30/11/2026 à 00:10:00");
+  });
+
+  it("writes an IPv4 address as people do, even mapped into IPv6, and leaves IPv6 as it is", () => {
+    expect(journalAddress("::ffff:192.0.2.1")).toBe("192.0.2.1");
+    expect(journalAddress("192.0.2.1")).toBe("192.0.2.1");
+    expect(journalAddress("2001:db8::1")).toBe("2001:db8::1");
+    expect(journalAddress("::ffff:abcd")).toBe("::ffff:abcd");
   });
 });

@@ -73,3 +73,12 @@ const parisDateTime = new Intl.DateTimeFormat("fr-FR", {
 
 /** « 29/11/2026 à 23:05:12 », Paris time, whatever the server's zone. */
 export const journalDateTime = (iso: string): string => parisDateTime.format(new Date(iso)).replace(" ", " à ");
+
+/** An action's time: « 23:05:12 » on the day its login-as began (said above the table), else its date too. */
+export function actionTime(iso: string, loginStartIso: string): string {
+  const [day, time] = journalDateTime(iso).split(" à ");
+  return day === journalDateTime(loginStartIso).split(" à ")[0] ? time! : `${day} à ${time}`;
+}
+
+/** An IPv4 address as people write it, even when the server's IPv6 socket recorded it mapped (« ::ffff:192.0.2.1 »). */
+export const journalAddress = (ip: string): string => ip.replace(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i, "$1");
