@@ -1,6 +1,6 @@
 // Reviews, told as a customer's story: her order delivered, she reviews a product she received from « Donner mon
-// avis », finds it waiting for moderation in her history, rates the delivery; the moderator publishes the review and
-// it shows on the product's page as a verified review.
+// avis », finds it waiting for moderation in her history, rates the delivery; the moderator publishes the review from
+// the moderation screen and it shows on the product's page as a verified review.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
@@ -9,7 +9,7 @@ import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fil
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
-/** The warehouse's and the moderators' commands open the database themselves, as an operator would run them. */
+/** The warehouse's command opens the database itself, as an operator would run it. */
 const run = (script: string, ...args: string[]) => promisify(execFile)(process.execPath, ["--import", "tsx", script, ...args], { env: process.env });
 
 /** From the recap to the confirmation: a new card on the hosted page, then its 3-D Secure challenge (as in checkout.spec.ts). */
@@ -28,7 +28,7 @@ async function payWithNewCard(page: Page): Promise<number> {
 
 const stars = (page: Page, group: string, label: string) => page.getByRole("group", { name: group }).getByRole("radio", { name: label, exact: true });
 
-test("une cliente livrée donne son avis sur un produit, le voit en attente de validation, puis note sa livraison", async ({ page }) => {
+test("une cliente livrée donne son avis sur un produit, le voit en attente de validation, puis note sa livraison", async ({ page, browser, request, baseURL }) => {
   // The commands open the database the web-service uses, which only PostgreSQL shares (PGlite is held by one process).
   test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the warehouse command cannot open the web-service's PGlite folder");
   test.slow();
@@ -90,8 +90,31 @@ test("une cliente livrée donne son avis sur un produit, le voit en attente de v
   await expect(page.getByRole("heading", { level: 1, name: "Les avis de nos clients" })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Note moyenne : [\d,]+ sur 5, \d+ avis$/ })).toBeVisible();
 
-  // A moderator publishes the review: it shows on the product's page (once the shared answer expires).
-  await run("apps/api/src/cli/reviews.ts", "publish", reviewId);
+  // A moderator publishes the review from the moderation screen (ADR 0092); a refusal needs its reason.
+  const moderatorContext = await browser.newContext({ locale: "fr-FR" });
+  await markAnnouncementSeen(moderatorContext, request, baseURL);
+  const moderator = await moderatorContext.newPage();
+  await moderator.goto("/support/avis");
+  await expect(moderator).toHaveURL(/\/authentification\?redirect=%2Fsupport%2Favis$/);
+  await moderator.getByLabel("Adresse e-mail").fill("support@cabas.example");
+  await moderator.getByLabel("Mot de passe", { exact: true }).fill("Cabas-support-2026");
+  await moderator.getByRole("button", { name: "Se connecter" }).click();
+  await expect(moderator.getByRole("heading", { level: 1, name: "Modération des avis" })).toBeVisible();
+  const comment = moderator.getByRole("form", { name: `Décision sur le commentaire : Livraison de la commande ${orderId}` });
+  await comment.getByRole("button", { name: "Refuser" }).click();
+  await expect(comment.getByRole("alert")).toHaveText("Choisissez le motif du refus : il est montré à l'auteur.");
+  await comment.getByRole("button", { name: "Publier" }).click();
+  await expect(moderator.getByRole("status")).toHaveText(/^Le commentaire n°\u00A0\d+ est publié\.$/);
+  await expect(comment).toHaveCount(0);
+  const decision = moderator.getByRole("form", { name: `Décision sur l'avis : ${product.name}` });
+  await expect(moderator.getByRole("article").filter({ has: decision })).toContainText("Très bon rapport qualité-prix, parfait avec un rôti du dimanche.");
+  await decision.getByRole("button", { name: "Publier" }).click();
+  await expect(moderator).toHaveURL(new RegExp(`/support/avis\\?fait=publie&cible=avis&n=${reviewId}$`));
+  await expect(moderator.getByRole("status")).toHaveText(`L'avis n°\u00A0${reviewId} est publié.`);
+  await expect(decision).toHaveCount(0);
+  await moderatorContext.close();
+
+  // The review shows on the product's page (once the storefront's copy of the page expires).
   await expect(async () => {
     await page.goto(`/${product.slug}`);
     await expect(page.getByRole("heading", { level: 2, name: "Avis clients" })).toBeVisible();

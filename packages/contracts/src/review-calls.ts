@@ -291,4 +291,51 @@ export const postSurvey = defineCall({
   output: successShape({ code: z.string() }),
 });
 
-export const reviewCalls = [getAvis, getMonAvis, setMonAvis, getAvisADonner, postNotationLivreur, getAvisClient, getSurvey, postSurvey] as const;
+/** How many items the moderation screen shows at once, oldest first (`total` says how many wait). */
+export const MODERATION_PAGE_SIZE = 50;
+export const MODERATION_TARGETS = ["avis", "commentaire"] as const;
+
+/** What waits for a moderator (ADR 0092): Cabas's call beyond the specification, for staff who moderate reviews. */
+export const getModeration = defineCall({
+  name: "getModeration",
+  method: "GET",
+  summary:
+    "Avis produits et commentaires de livraison en attente de modération, du plus ancien au plus récent (extension Cabas, permission reviews.moderate).",
+  access: "staff",
+  input: z.object({}),
+  output: successShape({
+    a_moderer: z.array(
+      z.object({
+        cible: z.enum(MODERATION_TARGETS),
+        id: z.number(),
+        note: z.number(),
+        sujet: z.string(),
+        titre: z.string().nullable(),
+        texte: z.string(),
+        date: z.string(),
+      }),
+    ),
+    total: z.number(),
+  }),
+});
+
+/** A moderator publishes a review or a delivery comment, or refuses it with the reason its author is shown (ADR 0092). */
+export const setModeration = defineCall({
+  name: "setModeration",
+  method: "POST",
+  summary:
+    "Publie ou refuse un avis produit ou un commentaire de livraison en attente (extension Cabas, permission reviews.moderate) ; un refus donne le motif montré à son auteur.",
+  access: "staff",
+  input: z
+    .object({
+      cible: z.enum(MODERATION_TARGETS, { error: "Indiquez ce qui est modéré : avis ou commentaire." }),
+      id: numberFromText(z.number({ error: "Le numéro doit être un nombre." }).int({ error: "Le numéro doit être un nombre entier." }).positive({ error: "Le numéro doit être positif." }).max(2_147_483_647, { error: "Ce numéro n'existe pas." })),
+      decision: z.enum(["publier", "refuser"], { error: "Décision inconnue : publier ou refuser." }),
+      motif: z.enum(REJECTION_REASONS, { error: "Motif de refus inconnu." }).optional(),
+    })
+    .refine((v) => v.decision !== "refuser" || v.motif !== undefined, { message: "Choisissez le motif du refus : il est montré à l'auteur.", path: ["motif"] })
+    .refine((v) => v.decision !== "publier" || v.motif === undefined, { message: "Une publication ne prend pas de motif.", path: ["motif"] }),
+  output: successShape({ statut: z.enum(REVIEW_STATUSES) }),
+});
+
+export const reviewCalls = [getAvis, getMonAvis, setMonAvis, getAvisADonner, postNotationLivreur, getAvisClient, getSurvey, postSurvey, getModeration, setModeration] as const;

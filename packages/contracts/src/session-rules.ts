@@ -49,3 +49,5 @@ export const isPrivileged = (credentials: { token?: string | null; permissions?:
 export { shouldClearCredentials } from "./client-values.ts";
 
 export const IMPERSONATE_PERMISSION = "customer.impersonate";
+/** Publishing or refusing customers' reviews (getModeration, setModeration: ADR 0092). */
+export const REVIEW_MODERATION_PERMISSION = "reviews.moderate";

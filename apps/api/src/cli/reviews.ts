@@ -1,4 +1,4 @@
-// The moderators' command until the back-office exists: lists what waits for moderation, publishes or rejects
+// The moderators' command beside the moderation screen (ADR 0092): lists what waits for moderation, publishes or rejects
 // product reviews and the delivery comments meant for the shop's reviews page (ADR 0027).
 //   npm run reviews -- pending
 //   npm run reviews -- publish <id>            |  reject <id> <motif>

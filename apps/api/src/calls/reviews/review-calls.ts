@@ -18,6 +18,7 @@ import { implement, type CallImplementation } from "../../http/call-registry.ts"
 import { summaryOfFieldErrors } from "../../http/validation.ts";
 import { findBannedContent } from "./banned-content.ts";
 import { invalidateReviewCache, withReviewCache } from "./review-cache.ts";
+import { getModerationCall, setModerationCall } from "./moderation-calls.ts";
 import { courierRatingPermission, reviewPermission } from "./review-rules.ts";
 import {
   deliveriesToRate,
@@ -173,4 +174,6 @@ export const reviewCallImplementations: readonly CallImplementation[] = [
   postNotationLivreurCall,
   getSurveyCall,
   postSurveyCall,
+  getModerationCall,
+  setModerationCall,
 ];

@@ -111,4 +111,18 @@ describe("the demo customer", () => {
     expect(await ledger("eurofid")).toHaveLength(2);
     expect(await ledger("cagnotte")).toHaveLength(1);
   });
+
+  it("gives the demo support account, made before moderation existed, its moderation permission at the next start", async () => {
+    const support = DEMO_ACCOUNTS[1];
+    const permissionsOf = async () =>
+      (await t.database.db.select({ p: schema.users.permissions }).from(schema.users).where(eq(schema.users.email, support.email)))[0]!.p;
+    expect(await permissionsOf()).toEqual(["customer.impersonate", "reviews.moderate"]);
+    await t.database.db.update(schema.users).set({ permissions: ["customer.impersonate"] }).where(eq(schema.users.email, support.email));
+    await createDemoAccounts(t.database.db, options);
+    expect(await permissionsOf()).toEqual(["customer.impersonate", "reviews.moderate"]);
+    // A permission given by hand stays.
+    await t.database.db.update(schema.users).set({ permissions: ["customer.impersonate", "orders.refund", "reviews.moderate"] }).where(eq(schema.users.email, support.email));
+    await createDemoAccounts(t.database.db, options);
+    expect(await permissionsOf()).toEqual(["customer.impersonate", "orders.refund", "reviews.moderate"]);
+  });
 });

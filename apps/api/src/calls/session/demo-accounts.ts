@@ -2,14 +2,15 @@
 // journeys tested) as a customer and as support staff. Documented in the README; production
 // databases are not seeded.
 import { sql } from "drizzle-orm";
-import { IMPERSONATE_PERMISSION } from "@cabas/contracts";
+import { IMPERSONATE_PERMISSION, REVIEW_MODERATION_PERMISSION } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
 import { createDemoHistory } from "./demo-history.ts";
 
 export const DEMO_ACCOUNTS = [
   { email: "client@cabas.example", password: "Cabas-client-2026", prenom: "Camille", nom: "Bernard", civilite: "Mme", permissions: [] as string[] },
-  { email: "support@cabas.example", password: "Cabas-support-2026", prenom: "Léa", nom: "Martin", civilite: "Mme", permissions: [IMPERSONATE_PERMISSION] },
+  // Support helps customers (login-as) and moderates their reviews (ADR 0092).
+  { email: "support@cabas.example", password: "Cabas-support-2026", prenom: "Léa", nom: "Martin", civilite: "Mme", permissions: [IMPERSONATE_PERMISSION, REVIEW_MODERATION_PERMISSION] },
 ] as const;
 
 const DAY_MS = 86_400_000;
@@ -81,5 +82,13 @@ export async function createDemoAccounts(db: Database, options: DemoOptions): Pr
       .returning({ id: schema.users.id });
     const created = inserted[0];
     if (created && account.permissions.length === 0) await giveDemoBenefits(db, created.id, perimeter?.id ?? null, options);
+    // A demo database made before a permission was added to a demo staff account gets it at the next start.
+    if (!created && account.permissions.length > 0) {
+      const granted = `{${account.permissions.join(",")}}`;
+      await db
+        .update(schema.users)
+        .set({ permissions: sql`array(select distinct p from unnest(${schema.users.permissions} || ${granted}::text[]) as p order by p)` })
+        .where(sql`${schema.users.email} = ${account.email} and not (${schema.users.permissions} @> ${granted}::text[])`);
+    }
   }
 }

@@ -2,11 +2,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { IMPERSONATE_PERMISSION } from "@cabas/contracts";
+import { IMPERSONATE_PERMISSION, REVIEW_MODERATION_PERMISSION } from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
 import { ACCOUNT_MENU, LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
+import { MODERATION_PATH } from "@/features/staff/moderation";
 import { readCredentials } from "@/lib/session/url-session";
 import { ViewLink } from "@/ui/modal/view-link";
 import { RecentActivity } from "@/features/games/recent-activity";
@@ -20,9 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AccountHome() {
   const [t, jar] = await Promise.all([getT(), cookies()]);
-  // Staff who may act as a customer find the support page here (the permissions the sign-in gave this token).
+  // Staff find their screens here (login-as, the journal, moderation): the permissions the sign-in gave this token.
   const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
-  const canActAs = credentials !== null && credentials.token === jar.get("ID")?.value && credentials.permissions.includes(IMPERSONATE_PERMISSION);
+  const staffCredentials = credentials !== null && credentials.token === jar.get("ID")?.value ? credentials : null;
+  const canActAs = staffCredentials?.permissions.includes(IMPERSONATE_PERMISSION) ?? false;
+  const canModerate = staffCredentials?.permissions.includes(REVIEW_MODERATION_PERMISSION) ?? false;
   return (
     <AccountPage path="/mon-compte" title={t("account.home-title")} wide>
       {(user) => (
@@ -69,6 +72,11 @@ export default async function AccountHome() {
                     <Link href={STAFF_JOURNAL_PATH}>Journal de l&apos;équipe</Link>
                   </li>
                 </>
+              )}
+              {canModerate && (
+                <li>
+                  <Link href={MODERATION_PATH}>Modération des avis</Link>
+                </li>
               )}
             </ul>
           </nav>

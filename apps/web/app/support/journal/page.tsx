@@ -7,7 +7,7 @@ import { redirect } from "next/navigation";
 import { IMPERSONATE_PERMISSION, getJournalSA, type CallOutput } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
-import journalStyles from "@/features/staff/staff-journal.module.css";
+import journalStyles from "@/features/staff/staff-screens.module.css";
 import { LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { actionTime, callLabel, customerQuery, journalAddress, journalDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";

@@ -1,0 +1,40 @@
+// getModeration and setModeration: the moderation screen's calls (ADR 0092), for staff with reviews.moderate. Thin
+// handlers over review-moderation.ts, which the reviews command uses too.
+import { MODERATION_PAGE_SIZE, REVIEW_MODERATION_PERMISSION, getModeration, setModeration } from "@cabas/contracts";
+import { AppError } from "../../http/app-error.ts";
+import type { Principal } from "../../http/auth.ts";
+import { implement } from "../../http/call-registry.ts";
+import { moderate, pendingModeration, pendingModerationCount } from "./review-moderation.ts";
+import { STATUS_ON_THE_WIRE } from "./review-rules.ts";
+
+function requireModerator(principal: Principal | null): void {
+  if (!principal?.permissions.includes(REVIEW_MODERATION_PERMISSION)) throw new AppError("FORBIDDEN", "Accès réservé.");
+}
+
+export const getModerationCall = implement(getModeration, async ({ db, principal }) => {
+  requireModerator(principal);
+  const [items, total] = await Promise.all([pendingModeration(db, MODERATION_PAGE_SIZE), pendingModerationCount(db)]);
+  return {
+    a_moderer: items.map((item) => ({
+      cible: item.target === "review" ? ("avis" as const) : ("commentaire" as const),
+      id: item.id,
+      note: item.rating,
+      sujet: item.subject,
+      titre: item.title,
+      texte: item.text,
+      date: item.writtenAt.toISOString(),
+    })),
+    total,
+  };
+});
+
+export const setModerationCall = implement(setModeration, async ({ db, input, principal, now }) => {
+  requireModerator(principal);
+  const target = input.cible === "avis" ? "review" : "comment";
+  const result = await moderate(db, { target, id: input.id, decision: input.decision === "publier" ? "publish" : "reject", reason: input.motif, now: now() });
+  const what = target === "review" ? "L'avis" : "Le commentaire";
+  return {
+    message: result.to === "published" ? `${what} n° ${input.id} est publié.` : `${what} n° ${input.id} est refusé : son auteur voit le motif.`,
+    statut: STATUS_ON_THE_WIRE[result.to],
+  };
+});

@@ -1,0 +1,70 @@
+// The moderation screen (ADR 0092): customers' product reviews and delivery comments waiting for a moderator, oldest
+// first, each published or refused with the reason its author is shown. Only staff who moderate see it.
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { REJECTION_REASONS, REJECTION_REASON_LABELS, REVIEW_MODERATION_PERMISSION, getModeration } from "@cabas/contracts";
+import { PageHeader } from "@/features/content/page-header";
+import styles from "@/features/account/account.module.css";
+import staffStyles from "@/features/staff/staff-screens.module.css";
+import { ModerationForm } from "@/features/staff/moderation-form";
+import { MODERATION_PATH, moderationDoneMessage } from "@/features/staff/moderation";
+import { journalDateTime } from "@/features/staff/staff-journal";
+import { callApi } from "@/lib/api/client";
+import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
+import { readCredentials } from "@/lib/session/url-session";
+
+export const metadata: Metadata = { title: "Modération des avis", robots: { index: false } };
+
+const REASONS = REJECTION_REASONS.map((value) => ({ value, label: REJECTION_REASON_LABELS[value] }));
+
+export default async function ModerationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [jar, params] = await Promise.all([cookies(), searchParams]);
+  const token = jar.get("ID")?.value;
+  if (!token) redirect(loginUrlFor(MODERATION_PATH));
+  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
+  if (credentials?.token !== token || !credentials.permissions.includes(REVIEW_MODERATION_PERMISSION)) {
+    return (
+      <div className={`page ${styles.page}`}>
+        <PageHeader title="Modération des avis" />
+        <p role="alert">Cette page est réservée à l&apos;équipe de modération.</p>
+      </div>
+    );
+  }
+  const result = await callApi(getModeration, {}, { perimeter: false });
+  const done = moderationDoneMessage(firstParam(params.fait), firstParam(params.cible), firstParam(params.n));
+  return (
+    <div className={`page ${styles.page} ${styles.wide}`}>
+      <PageHeader
+        title="Modération des avis"
+        lead="Les avis sur les produits et les commentaires de livraison, du plus ancien au plus récent. Un avis refusé montre le motif à son auteur (article D111-18 du Code de la consommation)."
+      />
+      {done && <p role="status">{done}</p>}
+      {!result.ok ? (
+        <p role="alert">La liste ne peut pas être affichée pour le moment. Réessayez dans quelques instants.</p>
+      ) : result.data.a_moderer.length === 0 ? (
+        <p>Rien à modérer.</p>
+      ) : (
+        <>
+          <p>
+            {result.data.total === 1 ? "1 avis attend" : `${result.data.total} avis attendent`} une décision
+            {result.data.total > result.data.a_moderer.length ? `, dont les ${result.data.a_moderer.length} plus anciens ci-dessous.` : "."}
+          </p>
+          {result.data.a_moderer.map((item) => (
+            <article key={`${item.cible}-${item.id}`} className={staffStyles.login} aria-labelledby={`moderation-${item.cible}-${item.id}`}>
+              <h2 id={`moderation-${item.cible}-${item.id}`}>
+                {item.cible === "avis" ? "Avis" : "Commentaire"} n°&nbsp;{item.id}&nbsp;: {item.sujet}
+              </h2>
+              <p>
+                {item.note}/5, écrit le {journalDateTime(item.date)}
+              </p>
+              {item.titre && <p className={staffStyles.customerText}>«&nbsp;{item.titre}&nbsp;»</p>}
+              <p className={staffStyles.customerText}>{item.texte}</p>
+              <ModerationForm cible={item.cible} id={item.id} subject={item.sujet} reasons={REASONS} />
+            </article>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
