@@ -47,3 +47,8 @@ export function assertAccess(access: CallAccess, principal: Principal | null): v
   if (access === "customer" && principal.kind !== "customer") throw new AppError("UNAUTHORIZED", "Connexion requise.");
   if (access === "staff" && principal.permissions.length === 0) throw new AppError("FORBIDDEN", "Accès réservé.");
 }
+
+/** A staff call's own permission: `access: "staff"` lets in anyone with some permission, this one names which. */
+export function requirePermission(principal: Principal | null, permission: string): asserts principal is Principal {
+  if (!principal?.permissions.includes(permission)) throw new AppError("FORBIDDEN", "Accès réservé.");
+}

@@ -1,18 +1,13 @@
 // getModeration and setModeration: the moderation screen's calls (ADR 0092), for staff with reviews.moderate. Thin
 // handlers over review-moderation.ts, which the reviews command uses too.
 import { MODERATION_PAGE_SIZE, REVIEW_MODERATION_PERMISSION, getModeration, setModeration } from "@cabas/contracts";
-import { AppError } from "../../http/app-error.ts";
-import type { Principal } from "../../http/auth.ts";
+import { requirePermission } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import { moderate, pendingModeration, pendingModerationCount } from "./review-moderation.ts";
 import { STATUS_ON_THE_WIRE } from "./review-rules.ts";
 
-function requireModerator(principal: Principal | null): void {
-  if (!principal?.permissions.includes(REVIEW_MODERATION_PERMISSION)) throw new AppError("FORBIDDEN", "Accès réservé.");
-}
-
 export const getModerationCall = implement(getModeration, async ({ db, principal }) => {
-  requireModerator(principal);
+  requirePermission(principal, REVIEW_MODERATION_PERMISSION);
   const [items, total] = await Promise.all([pendingModeration(db, MODERATION_PAGE_SIZE), pendingModerationCount(db)]);
   return {
     a_moderer: items.map((item) => ({
@@ -29,7 +24,7 @@ export const getModerationCall = implement(getModeration, async ({ db, principal
 });
 
 export const setModerationCall = implement(setModeration, async ({ db, input, principal, now }) => {
-  requireModerator(principal);
+  requirePermission(principal, REVIEW_MODERATION_PERMISSION);
   const target = input.cible === "avis" ? "review" : "comment";
   const result = await moderate(db, { target, id: input.id, decision: input.decision === "publier" ? "publish" : "reject", reason: input.motif, now: now() });
   const what = target === "review" ? "L'avis" : "Le commentaire";

@@ -6,13 +6,14 @@ import { alias } from "drizzle-orm/pg-core";
 import { IMPERSONATE_PERMISSION, STAFF_JOURNAL_ACTIONS, STAFF_JOURNAL_LOGINS, getJournalSA } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
-import { AppError, unprocessable } from "../../http/app-error.ts";
+import { unprocessable } from "../../http/app-error.ts";
+import { requirePermission } from "../../http/auth.ts";
 import { accountNamedByStaff } from "./staff.ts";
 
 type Person = { id: number; prenom: string; nom: string; email: string };
 
 export const getJournalSaCall = implement(getJournalSA, async ({ db, input, principal }) => {
-  if (!principal?.permissions.includes(IMPERSONATE_PERMISSION)) throw new AppError("FORBIDDEN", "Accès réservé.");
+  requirePermission(principal, IMPERSONATE_PERMISSION);
   const customer = await accountNamedByStaff(db, input);
   if (customer.permissions.length > 0) throw unprocessable("Ce compte est celui d'un membre de l'équipe, pas d'un client.");
 

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { IMPERSONATE_PERMISSION, getDebug, loginSA } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
+import { requirePermission } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import { AppError, notFound, unprocessable } from "../../http/app-error.ts";
 import { setCustomerCookies } from "../../http/session-cookies.ts";
@@ -12,9 +13,8 @@ import { createSession } from "./session-store.ts";
 import { findUserByEmail, STAFF_TOKEN_COOKIE } from "./sign-in.ts";
 
 export const loginSaCall = implement(loginSA, async ({ db, input, principal, token, request, reply, now, config }) => {
-  if (!principal?.permissions.includes(IMPERSONATE_PERMISSION) || principal.userId === null || !token) {
-    throw new AppError("FORBIDDEN", "Accès réservé.");
-  }
+  requirePermission(principal, IMPERSONATE_PERMISSION);
+  if (principal.userId === null || !token) throw new AppError("FORBIDDEN", "Accès réservé.");
   const target = await accountNamedByStaff(db, input);
   if (target.permissions.length > 0) throw unprocessable("Impossible d'agir en tant qu'un membre de l'équipe.");
   const at = now();
