@@ -36,7 +36,7 @@ export function parseArgs(argv: readonly string[]): ReviewCommand | { error: str
 
 async function run(args: Exclude<ReturnType<typeof parseArgs>, { error: string }>, { db }: OperatorDeps) {
   if (args.command === "pending") {
-    const items = await pendingModeration(db);
+    const { items } = await pendingModeration(db);
     if (items.length === 0) console.log("Rien à modérer.");
     for (const item of items) {
       const kind = item.target === "review" ? "avis" : "commentaire";

@@ -3,12 +3,12 @@
 import { MODERATION_PAGE_SIZE, REVIEW_MODERATION_PERMISSION, getModeration, setModeration } from "@cabas/contracts";
 import { requirePermission } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
-import { moderate, pendingModeration, pendingModerationCount } from "./review-moderation.ts";
+import { moderate, pendingModeration } from "./review-moderation.ts";
 import { STATUS_ON_THE_WIRE } from "./review-rules.ts";
 
 export const getModerationCall = implement(getModeration, async ({ db, principal }) => {
   requirePermission(principal, REVIEW_MODERATION_PERMISSION);
-  const [items, total] = await Promise.all([pendingModeration(db, MODERATION_PAGE_SIZE), pendingModerationCount(db)]);
+  const { items, total } = await pendingModeration(db, MODERATION_PAGE_SIZE);
   return {
     a_moderer: items.map((item) => ({
       cible: item.target === "review" ? ("avis" as const) : ("commentaire" as const),

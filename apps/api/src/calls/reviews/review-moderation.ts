@@ -1,7 +1,7 @@
 // Moderation of product reviews and of delivery comments meant for the shop's reviews page: what waits, and a
 // moderator's decision (publish, or reject with a reason the author is shown). Used by the reviews command and by the
 // moderation screen's calls (ADR 0092).
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { REJECTION_REASONS, type RejectionReason } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { notFound, unprocessable } from "../../http/app-error.ts";
@@ -15,33 +15,35 @@ export type ModerationTarget = "review" | "comment";
 
 export type PendingItem = { target: ModerationTarget; id: number; rating: number; subject: string; title: string | null; text: string; writtenAt: Date };
 
-/** What waits for a moderator, oldest first: everything, or the oldest `limit`. */
-export async function pendingModeration(db: Database, limit?: number): Promise<PendingItem[]> {
+/** Every row's count of all rows the query matched, before its limit: the total comes with the page. */
+const matched = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * What waits for a moderator, oldest first: everything, or the oldest `limit`; `total` counts everything that waits,
+ * read with the lists themselves.
+ */
+export async function pendingModeration(db: Database, limit?: number): Promise<{ items: PendingItem[]; total: number }> {
   const reviewQuery = db
-    .select({ id: productReviews.id, rating: productReviews.rating, subject: products.name, title: productReviews.title, text: productReviews.body, writtenAt: productReviews.updatedAt })
+    .select({ id: productReviews.id, rating: productReviews.rating, subject: products.name, title: productReviews.title, text: productReviews.body, writtenAt: productReviews.updatedAt, matched })
     .from(productReviews)
     .innerJoin(products, eq(products.id, productReviews.productId))
     .where(eq(productReviews.status, "pending"))
     .orderBy(asc(productReviews.updatedAt), asc(productReviews.id));
   const commentQuery = db
-    .select({ id: courierRatings.id, rating: courierRatings.rating, orderId: courierRatings.orderId, text: courierRatings.comment, writtenAt: courierRatings.createdAt })
+    .select({ id: courierRatings.id, rating: courierRatings.rating, orderId: courierRatings.orderId, text: courierRatings.comment, writtenAt: courierRatings.createdAt, matched })
     .from(courierRatings)
     .where(eq(courierRatings.commentStatus, "pending"))
     .orderBy(asc(courierRatings.createdAt), asc(courierRatings.id));
   // The oldest `limit` of both lists together are among the oldest `limit` of each.
   const [reviews, comments] = limit === undefined ? [await reviewQuery, await commentQuery] : [await reviewQuery.limit(limit), await commentQuery.limit(limit)];
   const items = [
-    ...reviews.map((r) => ({ target: "review" as const, ...r })),
+    ...reviews.map(({ matched: _, ...r }) => ({ target: "review" as const, ...r })),
     ...comments.map((c) => ({ target: "comment" as const, id: c.id, rating: c.rating, subject: `Livraison de la commande ${c.orderId}`, title: null, text: c.text ?? "", writtenAt: c.writtenAt })),
   ].sort((a, b) => a.writtenAt.getTime() - b.writtenAt.getTime());
-  return limit === undefined ? items : items.slice(0, limit);
-}
-
-/** How many reviews and delivery comments wait for a moderator. */
-export async function pendingModerationCount(db: Database): Promise<number> {
-  const [reviews] = await db.select({ n: count() }).from(productReviews).where(eq(productReviews.status, "pending"));
-  const [comments] = await db.select({ n: count() }).from(courierRatings).where(eq(courierRatings.commentStatus, "pending"));
-  return (reviews?.n ?? 0) + (comments?.n ?? 0);
+  return {
+    items: limit === undefined ? items : items.slice(0, limit),
+    total: (reviews[0]?.matched ?? 0) + (comments[0]?.matched ?? 0),
+  };
 }
 
 export const isRejectionReason = (value: string): value is RejectionReason => (REJECTION_REASONS as readonly string[]).includes(value);

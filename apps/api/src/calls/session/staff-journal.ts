@@ -1,7 +1,7 @@
 // getJournalSA: what staff did while acting as one customer (ADR 0048's audit, read on a screen: ADR 0091).
 // Whoever may act as a customer may read it, so that the colleague who takes the customer's next call sees what was
 // done on the account before; the journal never lists the calls' content, only which call, when and its outcome.
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { IMPERSONATE_PERMISSION, STAFF_JOURNAL_ACTIONS, STAFF_JOURNAL_LOGINS, getJournalSA } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
@@ -18,25 +18,24 @@ export const getJournalSaCall = implement(getJournalSA, async ({ db, input, prin
   if (customer.permissions.length > 0) throw unprocessable("Ce compte est celui d'un membre de l'équipe, pas d'un client.");
 
   const staff = alias(schema.users, "staff");
-  const [logins, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        id: schema.impersonations.id,
-        startedAt: schema.impersonations.startedAt,
-        endedAt: schema.impersonations.endedAt,
-        ip: schema.impersonations.ip,
-        staffId: staff.id,
-        staffFirstName: staff.prenom,
-        staffLastName: staff.nom,
-        staffEmail: staff.email,
-      })
-      .from(schema.impersonations)
-      .innerJoin(staff, eq(staff.id, schema.impersonations.staffUserId))
-      .where(eq(schema.impersonations.customerUserId, customer.id))
-      .orderBy(desc(schema.impersonations.startedAt), desc(schema.impersonations.id))
-      .limit(STAFF_JOURNAL_LOGINS),
-    db.select({ total: count() }).from(schema.impersonations).where(eq(schema.impersonations.customerUserId, customer.id)),
-  ]);
+  const logins = await db
+    .select({
+      id: schema.impersonations.id,
+      startedAt: schema.impersonations.startedAt,
+      endedAt: schema.impersonations.endedAt,
+      ip: schema.impersonations.ip,
+      staffId: staff.id,
+      staffFirstName: staff.prenom,
+      staffLastName: staff.nom,
+      staffEmail: staff.email,
+      // All of the customer's login-as, counted before the limit: the total comes with the page.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(schema.impersonations)
+    .innerJoin(staff, eq(staff.id, schema.impersonations.staffUserId))
+    .where(eq(schema.impersonations.customerUserId, customer.id))
+    .orderBy(desc(schema.impersonations.startedAt), desc(schema.impersonations.id))
+    .limit(STAFF_JOURNAL_LOGINS);
   const actions = await actionsOf(db, logins.map((login) => login.id));
 
   return {
@@ -53,7 +52,7 @@ export const getJournalSaCall = implement(getJournalSA, async ({ db, input, prin
         total_actions: done?.total ?? 0,
       };
     }),
-    total_connexions: total,
+    total_connexions: logins[0]?.total ?? 0,
   };
 });
 
