@@ -4,14 +4,15 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_bench npm run seed -- --products 50000
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_bench node bench/api-bench.mjs
 //
+// BENCH_CLIENT picks the load generator (wrk, the default where installed, or autocannon: load-client.mjs, ADR 0093).
 // BENCH_API_URL targets an API already running instead of starting one. BENCH_SECONDS sets each run's length,
 // BENCH_ONLY the scenarios run (those whose name contains one of its comma-separated parts).
 // Each scenario's requests are first sent once (BENCH_WARM=0 skips it), so the figures are those of a shop whose
 // catalogue cache holds these pages; CABAS_CATALOGUE_CACHE_MS=0 turns the cache off to measure the database path.
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import autocannon from "autocannon";
 import { sampleCatalogue } from "./catalogue-sample.mjs";
+import { loadClient, runLoad } from "./load-client.mjs";
 import { startBenchApi } from "./start-api.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,6 +21,7 @@ if (!process.env.BENCH_API_URL && !process.env.DATABASE_URL) {
   console.error("Set DATABASE_URL (a PostgreSQL database seeded with 50,000 products) or BENCH_API_URL.");
   process.exit(2);
 }
+const client = loadClient();
 const { base, stop: stopApi, pid } = await startBenchApi({ defaultPort: "3901" });
 /**
  * The API's processor time so far (ms, user and system, from /proc; null elsewhere): divided by the requests answered
@@ -54,28 +56,29 @@ const warm = process.env.BENCH_WARM !== "0";
 const results = [];
 for (const scenario of chosen) {
   if (warm) for (const path of new Set(scenario.paths)) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
-  let i = 0;
   const cpuBefore = apiCpuMs();
-  const result = await autocannon({
+  const result = await runLoad({
+    client,
     url: base,
     connections,
-    duration: seconds,
-    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length] }) }],
+    seconds,
+    shared: scenario.paths.map((path) => ({ method: "GET", path })),
   });
   results.push({
     scenario: scenario.name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    rps: Math.round(result.rps),
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors,
     // Clock ticks are 10 ms: over tens of thousands of requests, a fraction of a microsecond each.
-    cpuUs: cpuBefore === null ? null : ((apiCpuMs() - cpuBefore) * 1000) / result.requests.total,
+    cpuUs: cpuBefore === null ? null : ((apiCpuMs() - cpuBefore) * 1000) / result.total,
   });
 }
 stopApi();
 
 const trivial = results[0].rps;
 console.log(`\nAPI benchmark — ${connections} connections, ${seconds} s each, ${new Date().toISOString()}`);
+console.log(`load generator: ${client.label}`);
 console.log(
   `catalogue cache: ${process.env.CABAS_CATALOGUE_CACHE_MS === "0" ? "off" : "on"}, warm-up: ${warm ? "yes" : "no"}, load average: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`,
 );

@@ -8,8 +8,10 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cabas_basket_bench node bench/basket-bench.mjs
 //
 // BENCH_API_URL targets an API already running instead of starting one. BENCH_SECONDS sets each run's length.
-// BENCH_CONNECTIONS sets the number of connections (50).
-import autocannon from "autocannon";
+// BENCH_CONNECTIONS sets the number of connections (50), BENCH_WARMUP the seconds each load runs unmeasured first (2:
+// the API was just started, and its first seconds of a new load are compilation, not the steady state). BENCH_CLIENT picks the load generator (wrk, the default
+// where installed, or autocannon: load-client.mjs, ADR 0093).
+import { loadClient, runLoad } from "./load-client.mjs";
 import { startBenchApi } from "./start-api.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,6 +21,7 @@ if (!process.env.BENCH_API_URL && !process.env.DATABASE_URL) {
   console.error("Set DATABASE_URL (a seeded PostgreSQL database) or BENCH_API_URL.");
   process.exit(2);
 }
+const client = loadClient();
 const { base, stop: stopApi } = await startBenchApi({ defaultPort: "3911", env: { CABAS_DEMO_ACCOUNTS: "0" } });
 
 const form = (fields) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
@@ -45,42 +48,28 @@ for (let c = 0; c < connections; c++) {
   const guest = await post("loginCP", { cp: "75011" });
   const products = Array.from({ length: LINES }, (_, i) => sample[(c * 3 + i * 7) % sample.length]);
   for (const id of products) await post("updatePanier", { action: "set_quantity", id, quantity: 1 }, guest.token);
-  sessions.push({ token: guest.token, products, n: 0 });
+  sessions.push({ token: guest.token, products });
 }
 
-let nextSession = 0;
-/** autocannon keeps a context per connection: each connection takes its own guest session once. */
-const sessionOf = (context) => (context.session ??= sessions[nextSession++ % sessions.length]);
+const bearer = (session) => ({ authorization: `Bearer ${session.token}` });
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+/** A quantity change on one of a basket's own lines: the quantities go round 1 to 5. */
+const change = (session, n) => ({
+  method: "POST",
+  path: "/next-react/updatePanier.php",
+  headers: { ...bearer(session), ...FORM },
+  body: form({ action: "set_quantity", id: session.products[n % LINES], quantity: 1 + (n % 5) }),
+});
+const read = (session) => ({ method: "GET", path: "/next-react/getPanier.php", headers: bearer(session) });
+// Each list is gone round: 40 changes come back to where they started (8 lines, 5 quantities).
+const ROUND = LINES * 5;
 
 const scenarios = [
-  { name: "trivial route (/health/live)", request: { method: "GET", path: "/health/live" } },
-  {
-    name: "getPanier (8-line basket)",
-    request: {
-      method: "GET",
-      setupRequest: (req, context) => ({
-        ...req,
-        path: "/next-react/getPanier.php",
-        headers: { authorization: `Bearer ${sessionOf(context).token}` },
-      }),
-    },
-  },
+  { name: "trivial route (/health/live)", load: { shared: [{ method: "GET", path: "/health/live" }] } },
+  { name: "getPanier (8-line basket)", load: { perConnection: sessions.map((session) => [read(session)]) } },
   {
     name: "updatePanier set_quantity (8-line basket)",
-    request: {
-      method: "POST",
-      setupRequest: (req, context) => {
-        const session = sessionOf(context);
-        session.n += 1;
-        const id = session.products[session.n % LINES];
-        return {
-          ...req,
-          path: "/next-react/updatePanier.php",
-          headers: { authorization: `Bearer ${session.token}`, "content-type": "application/x-www-form-urlencoded" },
-          body: form({ action: "set_quantity", id, quantity: 1 + (session.n % 5) }),
-        };
-      },
-    },
+    load: { perConnection: sessions.map((session) => Array.from({ length: ROUND }, (_, n) => change(session, n + 1))) },
   },
 ];
 
@@ -88,23 +77,12 @@ const scenarios = [
 // over every basket, so every reader's kept answer is forgotten now and then) while the rest read theirs.
 const writers = Math.max(1, Math.round(connections / 10));
 const readers = connections - writers;
-const readRequest = scenarios[1].request;
-const mixedWrite = {
-  method: "POST",
-  setupRequest: (req, context) => {
-    context.writer ??= nextWriter++;
-    context.n = (context.n ?? 0) + 1;
-    const session = sessions[(context.writer + context.n * writers) % sessions.length];
-    session.n += 1;
-    return {
-      ...req,
-      path: "/next-react/updatePanier.php",
-      headers: { authorization: `Bearer ${session.token}`, "content-type": "application/x-www-form-urlencoded" },
-      body: form({ action: "set_quantity", id: session.products[session.n % LINES], quantity: 1 + (session.n % 5) }),
-    };
-  },
+const mixed = {
+  read: sessions.slice(0, readers).map((session) => [read(session)]),
+  write: Array.from({ length: writers }, (_, w) =>
+    Array.from({ length: Math.ceil((sessions.length * ROUND) / writers) }, (_, n) => change(sessions[(w + n * writers) % sessions.length], n + w)),
+  ),
 };
-let nextWriter = 0;
 scenarios.push({
   name: `mixed: getPanier on ${readers} connections while ${writers} change baskets`,
   mixed: true,
@@ -118,26 +96,28 @@ const chosen = scenarios.filter((s, i) => (i === 0 ? withTrivial : !only || s.na
 const results = [];
 const row = (scenario, result) => ({
   scenario,
-  rps: Math.round(result.requests.average),
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.non2xx,
+  rps: Math.round(result.rps),
+  p50: result.p50,
+  p99: result.p99,
+  errors: result.errors,
   // BENCH_TAIL=1 prints the rest of the distribution under the table (where a p99 comes from).
-  tail: `p90 ${result.latency.p90}, p97.5 ${result.latency.p97_5}, p99 ${result.latency.p99}, max ${result.latency.max} ms`,
+  tail: `p90 ${result.p90}, p97.5 ${result.p97_5}, p99 ${result.p99}, max ${result.max} ms`,
 });
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const run = async (connections, load) => {
+  if (warmup > 0) await runLoad({ client, url: base, connections, seconds: warmup, ...load });
+  return runLoad({ client, url: base, connections, seconds, ...load });
+};
 for (const scenario of chosen) {
-  nextSession = 0;
   if (scenario.mixed) {
-    nextWriter = 0;
-    const [read, write] = await Promise.all([
-      autocannon({ url: base, connections: readers, duration: seconds, requests: [readRequest] }),
-      autocannon({ url: base, connections: writers, duration: seconds, requests: [mixedWrite] }),
+    const [readResult, writeResult] = await Promise.all([
+      run(readers, { perConnection: mixed.read }),
+      run(writers, { perConnection: mixed.write }),
     ]);
-    results.push(row(scenario.name, read), row(`mixed: updatePanier on ${writers} connections, at the same time`, write));
+    results.push(row(scenario.name, readResult), row(`mixed: updatePanier on ${writers} connections, at the same time`, writeResult));
     continue;
   }
-  const result = await autocannon({ url: base, connections, duration: seconds, requests: [scenario.request] });
-  results.push(row(scenario.name, result));
+  results.push(row(scenario.name, await run(connections, scenario.load)));
 }
 
 // Every basket must still hold its LINES lines with quantities 1..5, one basket per session.
@@ -153,6 +133,7 @@ stopApi();
 
 const trivial = withTrivial ? results[0].rps : null;
 console.log(`\nBasket benchmark — ${connections} connections (one guest basket each), ${seconds} s each, ${new Date().toISOString()}`);
+console.log(`load generator: ${client.label}, each load run ${warmup} s unmeasured first`);
 console.log("| scenario | req/s | ratio to trivial | p50 ms | p99 ms | errors |");
 console.log("|---|---:|---:|---:|---:|---:|");
 for (const r of results) {

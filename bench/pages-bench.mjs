@@ -9,14 +9,16 @@
 // BENCH_SECONDS sets each run's length (default 10), BENCH_CONNECTIONS the concurrency (default 10), BENCH_ONLY a word
 // the scenarios run must hold in their name.
 // BENCH_WEB_PID and BENCH_API_PID (the storefront's and the API's process ids) add each server's CPU time per page.
+// BENCH_CLIENT picks the load generator (wrk, the default where installed, or autocannon: load-client.mjs, ADR 0093).
 import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import autocannon from "autocannon";
+import { loadClient, runLoad } from "./load-client.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const web = process.env.BENCH_WEB_URL ?? "http://127.0.0.1:3000";
 const api = process.env.BENCH_API_URL ?? "http://127.0.0.1:3001";
+const client = loadClient();
 
 const json = async (path) => (await fetch(`${api}${path}`)).json();
 
@@ -95,34 +97,27 @@ for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) 
   for (const [n, path] of (warm ? scenario.paths : [scenario.paths[0]]).entries()) {
     await fetch(`${web}${path}`, { headers: headersAt(n) }).then((r) => r.text());
   }
-  let i = 0;
   const before = { web: cpuMs(pids.web), api: cpuMs(pids.api) };
-  const result = await autocannon({
+  const result = await runLoad({
+    client,
     url: web,
     connections,
-    duration: seconds,
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (req) => {
-          const n = i++ % scenario.paths.length;
-          return { ...req, headers: { ...req.headers, ...headersAt(n) }, path: scenario.paths[n] };
-        },
-      },
-    ],
+    seconds,
+    shared: scenario.paths.map((path, n) => ({ method: "GET", path, headers: headersAt(n) })),
   });
   results.push({
     scenario: scenario.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    webCpu: pids.web ? (cpuMs(pids.web) - before.web) / result.requests.total : null,
-    apiCpu: pids.api ? (cpuMs(pids.api) - before.api) / result.requests.total : null,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors,
+    webCpu: pids.web ? (cpuMs(pids.web) - before.web) / result.total : null,
+    apiCpu: pids.api ? (cpuMs(pids.api) - before.api) / result.total : null,
   });
 }
 
 console.log(`\nPages benchmark — ${connections} connections, ${seconds} s each, ${new Date().toISOString()}`);
+console.log(`load generator: ${client.label}`);
 console.log(`every page warmed first: ${warm ? "yes" : "no"}, load average: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 console.log("| page | req/s | p50 ms | p99 ms | budget p99 | errors | web CPU ms/page | API CPU ms/page |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
