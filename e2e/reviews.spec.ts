@@ -1,16 +1,12 @@
-// Reviews, told as a customer's story: her order delivered, she reviews a product she received from « Donner mon
-// avis », finds it waiting for moderation in her history, rates the delivery; the moderator publishes the review from
-// the moderation screen and it shows on the product's page as a verified review.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+// Reviews, told as a customer's story: the warehouse prepares, hands over and delivers her order from its screen; she
+// reviews a product she received from « Donner mon avis », finds it waiting for moderation in her history, rates the
+// delivery; the moderator publishes the review from the moderation screen and it shows on the product's page as a
+// verified review.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, pickSlot } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
-
-/** The warehouse's command opens the database itself, as an operator would run it. */
-const run = (script: string, ...args: string[]) => promisify(execFile)(process.execPath, ["--import", "tsx", script, ...args], { env: process.env });
 
 /** From the recap to the confirmation: a new card on the hosted page, then its 3-D Secure challenge (as in checkout.spec.ts). */
 async function payWithNewCard(page: Page): Promise<number> {
@@ -29,15 +25,44 @@ async function payWithNewCard(page: Page): Promise<number> {
 const stars = (page: Page, group: string, label: string) => page.getByRole("group", { name: group }).getByRole("radio", { name: label, exact: true });
 
 test("une cliente livrée donne son avis sur un produit, le voit en attente de validation, puis note sa livraison", async ({ page, browser, request, baseURL }) => {
-  // The commands open the database the web-service uses, which only PostgreSQL shares (PGlite is held by one process).
-  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the warehouse command cannot open the web-service's PGlite folder");
   test.slow();
   await createAccount(page);
   const { product } = await fillBasket(page);
   await addDeliveryAddress(page);
   await pickSlot(page);
   const orderId = await payWithNewCard(page);
-  for (const step of ["prepare", "ship", "deliver"]) await run("apps/api/src/cli/orders.ts", step, String(orderId));
+
+  // The warehouse moves the order from its screen (ADR 0094), signed in as the demo's staff account.
+  const staffContext = await browser.newContext({ locale: "fr-FR" });
+  await markAnnouncementSeen(staffContext, request, baseURL);
+  const staff = await staffContext.newPage();
+  await staff.goto("/support/commandes");
+  await expect(staff).toHaveURL(/\/authentification\?redirect=%2Fsupport%2Fcommandes$/);
+  await staff.getByLabel("Adresse e-mail").fill("support@cabas.example");
+  await staff.getByLabel("Mot de passe", { exact: true }).fill("Cabas-support-2026");
+  await staff.getByRole("button", { name: "Se connecter" }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Préparation des commandes" })).toBeVisible();
+  await staff.getByLabel("État").selectOption({ label: "À préparer" });
+  await staff.getByRole("button", { name: "Afficher" }).click();
+  await expect(staff).toHaveURL(/\/support\/commandes\?etat=validee&jour=$/);
+  const card = staff.getByRole("article").filter({ has: staff.getByRole("heading", { level: 2, name: new RegExp(`^Commande n°\\s${orderId}\\s: `) }) });
+  await expect(card).toContainText("À préparer");
+  await expect(card.getByRole("cell", { name: product.name, exact: true })).toBeVisible();
+  // A cancellation needs its box ticked: refused in French, nothing changed.
+  await card.getByRole("form", { name: `Annuler la commande n° ${orderId}` }).getByRole("button", { name: "Annuler la commande" }).click();
+  await expect(card.getByRole("alert")).toHaveText("Cochez la case pour confirmer l'annulation.");
+  await card.getByRole("form", { name: `Peser et préparer : commande n° ${orderId}` }).getByRole("button", { name: "Peser et préparer" }).click();
+  await expect(staff).toHaveURL(new RegExp(`/support/commandes\\?etat=validee&fait=en_preparation&n=${orderId}&montant=\\d+$`));
+  await expect(staff.getByRole("status")).toHaveText(new RegExp(`^Commande n°\u00A0${orderId} pesée et en préparation, montant final \\d+,\\d{2}\u00A0€\\.$`));
+  await expect(card).toHaveCount(0);
+  await staff.goto("/support/commandes");
+  await card.getByRole("button", { name: "Remettre au livreur" }).click();
+  await expect(staff.getByRole("status")).toHaveText(`Commande n°\u00A0${orderId} remise au livreur.`);
+  await expect(card).toContainText("En livraison");
+  await expect(card.getByRole("form", { name: `Annuler la commande n° ${orderId}` })).toHaveCount(0);
+  await card.getByRole("button", { name: "Livrée" }).click();
+  await expect(staff.getByRole("status")).toHaveText(`Commande n°\u00A0${orderId} livrée.`);
+  await expect(card).toHaveCount(0);
 
   // The product received is offered for review; the form says how reviews are checked.
   await page.goto("/avis-produit");
@@ -90,15 +115,10 @@ test("une cliente livrée donne son avis sur un produit, le voit en attente de v
   await expect(page.getByRole("heading", { level: 1, name: "Les avis de nos clients" })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Note moyenne : [\d,]+ sur 5, \d+ avis$/ })).toBeVisible();
 
-  // A moderator publishes the review from the moderation screen (ADR 0092); a refusal needs its reason.
-  const moderatorContext = await browser.newContext({ locale: "fr-FR" });
-  await markAnnouncementSeen(moderatorContext, request, baseURL);
-  const moderator = await moderatorContext.newPage();
+  // A moderator publishes the review from the moderation screen (ADR 0092); a refusal needs its reason. The demo's
+  // staff account, still signed in, moderates too.
+  const moderator = staff;
   await moderator.goto("/support/avis");
-  await expect(moderator).toHaveURL(/\/authentification\?redirect=%2Fsupport%2Favis$/);
-  await moderator.getByLabel("Adresse e-mail").fill("support@cabas.example");
-  await moderator.getByLabel("Mot de passe", { exact: true }).fill("Cabas-support-2026");
-  await moderator.getByRole("button", { name: "Se connecter" }).click();
   await expect(moderator.getByRole("heading", { level: 1, name: "Modération des avis" })).toBeVisible();
   const comment = moderator.getByRole("form", { name: `Décision sur le commentaire : Livraison de la commande ${orderId}` });
   await comment.getByRole("button", { name: "Refuser" }).click();
@@ -112,7 +132,7 @@ test("une cliente livrée donne son avis sur un produit, le voit en attente de v
   await expect(moderator).toHaveURL(new RegExp(`/support/avis\\?fait=publie&cible=avis&n=${reviewId}$`));
   await expect(moderator.getByRole("status")).toHaveText(`L'avis n°\u00A0${reviewId} est publié.`);
   await expect(decision).toHaveCount(0);
-  await moderatorContext.close();
+  await staffContext.close();
 
   // The review shows on the product's page (once the storefront's copy of the page expires).
   await expect(async () => {

@@ -24,6 +24,7 @@ export * from "./referral-code.ts";
 export * from "./game-calls.ts";
 export * from "./cinema-calls.ts";
 export * from "./review-calls.ts";
+export * from "./warehouse-calls.ts";
 export * from "./page-errors.ts";
 export * from "./checkbox.ts";
 export * from "./zone-alert-calls.ts";

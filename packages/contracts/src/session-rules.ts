@@ -51,3 +51,5 @@ export { shouldClearCredentials } from "./client-values.ts";
 export const IMPERSONATE_PERMISSION = "customer.impersonate";
 /** Publishing or refusing customers' reviews (getModeration, setModeration: ADR 0092). */
 export const REVIEW_MODERATION_PERMISSION = "reviews.moderate";
+/** Moving orders as the warehouse does: weigh and prepare, hand to the courier, delivered, cancelled (ADR 0094). */
+export const ORDER_DISPATCH_PERMISSION = "orders.dispatch";

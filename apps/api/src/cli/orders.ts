@@ -6,7 +6,7 @@
 //                     on the terminal: who, when and the terminal's reference are recorded once; ADR 0062)
 // Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API; e-mails are queued for the API's worker.
 import { userInfo } from "node:os";
-import { moveOrder, type MoveOptions, type MoveResult } from "../calls/orders/order-warehouse.ts";
+import { moveOrder, moveSummary, type MoveOptions, type MoveResult } from "../calls/orders/order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport } from "../calls/orders/phone-refund.ts";
 import { euroAmountText } from "../domain/order-labels.ts";
 import { runOperatorCommand, type OperatorDeps } from "./operator-command.ts";
@@ -94,12 +94,8 @@ export function parseArgs(argv: readonly string[]): OrdersArgs | { error: string
 
 /** What the command prints: the move in French words and euros, what the customer reads, what staff still have to do. */
 export function moveReport(result: MoveResult): string[] {
-  const extra = [
-    result.finalCents !== null ? `montant final ${euroAmountText(result.finalCents)}` : null,
-    result.loyaltyCents ? `${euroAmountText(result.loyaltyCents)} en euros fidélité crédités` : null,
-  ].filter(Boolean);
   const label = (status: string) => orderStatusLabel(status as OrderStatus) ?? status;
-  const lines = [`Commande ${result.orderId} : ${label(result.from)} → ${label(result.to)}${extra.length ? ` (${extra.join(", ")})` : ""}`];
+  const lines = [moveSummary(result)];
   if (result.note) lines.push(`Suivi du client : « ${result.note} »`);
   if (result.phoneRefundCents) {
     lines.push(`À rembourser sur la carte du client, au terminal de paiement par téléphone : ${euroAmountText(result.phoneRefundCents)}.`);

@@ -437,6 +437,8 @@ export const orders = pgTable(
     uniqueIndex("orders_one_pending_replacement").on(t.replacesOrderId).where(sql`${t.status} = 'pending_payment'`),
     index("orders_user_status_idx").on(t.userId, t.status),
     index("orders_slot_idx").on(t.slotId),
+    // The warehouse's list (ADR 0094): the few orders in its hands among every order ever delivered or cancelled.
+    index("orders_in_warehouse_idx").on(t.slotId).where(sql`${t.status} in ('placed', 'preparing', 'out_for_delivery') and ${t.parentOrderId} is null`),
     // Also "orders_delivery_postal_code_idx" on (delivery_address ->> 'postalCode'), written by hand in migration 0029.
     check(
       "orders_status",

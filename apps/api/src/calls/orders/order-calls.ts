@@ -4,6 +4,7 @@ import { addCbCall, deleteCbCall, mesCbCall, updateCbCall } from "./card-calls.t
 import { downloadFileCall, getCommandeCall, isPaiementOkCall } from "./order-read-calls.ts";
 import { paySepaCall } from "./sepa-calls.ts";
 import { abandonPaiementCall } from "./pending-payment.ts";
+import { getCommandesEntrepotCall, setCommandeEntrepotCall } from "./warehouse-calls.ts";
 import { checkAvantPaiementCall, loadHistoriqueCall, payCommandeCall, payConfigurationCall, updateCommandeCall } from "./checkout-calls.ts";
 
 export const orderCallImplementations: readonly CallImplementation[] = [
@@ -21,4 +22,6 @@ export const orderCallImplementations: readonly CallImplementation[] = [
   loadHistoriqueCall,
   updateCommandeCall,
   abandonPaiementCall,
+  getCommandesEntrepotCall,
+  setCommandeEntrepotCall,
 ];

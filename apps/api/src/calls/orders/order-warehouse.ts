@@ -7,7 +7,7 @@ import { AppError, conflict } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { orderChangedMail, orderDeliveredMail } from "../../mail/order-mails.ts";
-import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand } from "../../domain/order-status.ts";
+import { advanceCommand, nextOrderStatus, orderStatusLabel, type OrderCommand, type OrderStatus } from "../../domain/order-status.ts";
 import { loyaltyCreditCents, settleWeighedAmount, weighedLineCents } from "../../domain/payment-amounts.ts";
 import { loyaltyBaseCents, WEIGHED_DISCOUNTS_KEY, WEIGHING_GIFT_KEY } from "../../domain/order-amounts.ts";
 import {
@@ -295,6 +295,16 @@ async function cancelPayment(tx: Database, deps: WarehouseDeps, order: OrderRow,
     }
   });
   return { phoneRefundCents, refundNote };
+}
+
+/** A move in one line, as staff read it: « Commande 10000012 : validée → en préparation (montant final 52,30 €) ». */
+export function moveSummary(result: Pick<MoveResult, "orderId" | "from" | "to" | "finalCents" | "loyaltyCents">): string {
+  const extra = [
+    result.finalCents !== null ? `montant final ${euroAmountText(result.finalCents)}` : null,
+    result.loyaltyCents ? `${euroAmountText(result.loyaltyCents)} en euros fidélité crédités` : null,
+  ].filter(Boolean);
+  const label = (status: string) => orderStatusLabel(status as OrderStatus) ?? status;
+  return `Commande ${result.orderId} : ${label(result.from)} → ${label(result.to)}${extra.length ? ` (${extra.join(", ")})` : ""}`;
 }
 
 export async function moveOrder(deps: WarehouseDeps, orderId: number, requested: OrderCommand | "advance", options: MoveOptions = {}): Promise<MoveResult> {

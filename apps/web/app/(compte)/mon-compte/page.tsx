@@ -2,12 +2,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { IMPERSONATE_PERMISSION, REVIEW_MODERATION_PERMISSION } from "@cabas/contracts";
+import { IMPERSONATE_PERMISSION, ORDER_DISPATCH_PERMISSION, REVIEW_MODERATION_PERMISSION } from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
 import { ACCOUNT_MENU, LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { MODERATION_PATH } from "@/features/staff/moderation";
+import { WAREHOUSE_PATH } from "@/features/staff/warehouse";
 import { readCredentials } from "@/lib/session/url-session";
 import { ViewLink } from "@/ui/modal/view-link";
 import { RecentActivity } from "@/features/games/recent-activity";
@@ -26,6 +27,7 @@ export default async function AccountHome() {
   const staffCredentials = credentials !== null && credentials.token === jar.get("ID")?.value ? credentials : null;
   const canActAs = staffCredentials?.permissions.includes(IMPERSONATE_PERMISSION) ?? false;
   const canModerate = staffCredentials?.permissions.includes(REVIEW_MODERATION_PERMISSION) ?? false;
+  const canDispatch = staffCredentials?.permissions.includes(ORDER_DISPATCH_PERMISSION) ?? false;
   return (
     <AccountPage path="/mon-compte" title={t("account.home-title")} wide>
       {(user) => (
@@ -76,6 +78,11 @@ export default async function AccountHome() {
               {canModerate && (
                 <li>
                   <Link href={MODERATION_PATH}>Modération des avis</Link>
+                </li>
+              )}
+              {canDispatch && (
+                <li>
+                  <Link href={WAREHOUSE_PATH}>Préparation des commandes</Link>
                 </li>
               )}
             </ul>

@@ -1,0 +1,159 @@
+// The warehouse screen's calls (ADR 0094) through HTTP on a real seeded database: the orders in the warehouse's
+// hands, soonest slot first, with the lines to weigh; an order weighed, captured, handed to the courier and delivered;
+// a cancellation only when confirmed; everyone without the permission refused, nothing changed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { NOT_AUTHORIZED, ORDER_DISPATCH_PERMISSION } from "@cabas/contracts";
+import { schema } from "@cabas/db";
+import { hashPassword } from "../../domain/passwords.ts";
+import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
+import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
+import { createSlot, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+
+const SECRET = "test-secret-warehouse-0123456789abcdef0123456789";
+let t: TestApp;
+const clock = new Date("2026-11-24T10:00:00Z");
+let products: Awaited<ReturnType<typeof pickProducts>>;
+let customer: { token: string; userId: number; perimeterId: number };
+let dispatcher = "";
+let helper = "";
+let soonSlot = 0;
+let laterSlot = 0;
+const { post, get } = queryClient(() => t);
+
+async function staff(email: string, permissions: string[]): Promise<string> {
+  await t.database.db.insert(schema.users).values({ email, passwordHash: await hashPassword("Chef d'entrepôt 2026"), nom: "Petit", prenom: "Hugo", permissions });
+  return (await post("loginToken", { email, password: "Chef d'entrepôt 2026" })).json().token as string;
+}
+
+/** A placed order paid by SEPA (its mandate charged for the authorisation) of one fixed-price line and 2 weighed pieces. */
+async function placedOrder(slotId: number, reference: string) {
+  const fixed = products.fixed[0]!;
+  const weighed = products.weighed;
+  const est = (weighed.averageWeightGrams ?? 500) * 2;
+  const estimate = Math.round((est * weighed.priceCents) / 1000);
+  const authorised = fixed.priceCents + estimate + 590 - 700 + Math.ceil((estimate * 1500) / 10_000);
+  const sandbox = createSandboxProvider({ db: t.database.db, secret: SECRET, now: () => clock, deliver: async () => {} });
+  const mandate = await sandbox.chargeMandate(`sbm_${reference}`, authorised, reference);
+  const order = await insertOrder(t.database.db, {
+    userId: customer.userId,
+    perimeterId: customer.perimeterId,
+    slotId,
+    lines: [
+      { productId: fixed.id, name: fixed.name, quantity: 1, unitCents: fixed.priceCents },
+      { productId: weighed.id, name: weighed.name, quantity: 2, unitCents: weighed.priceCents, variableWeight: true, avgGrams: weighed.averageWeightGrams },
+    ],
+    now: clock,
+    status: "placed",
+    providerRef: mandate.providerRef,
+    method: "sepa",
+  });
+  return { id: order.id, est, authorised };
+}
+
+const statusOf = async (id: number) => (await t.database.db.select({ status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, id)))[0]!.status;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, paymentSecret: SECRET });
+  customer = await registerCustomer(t, "entrepot-cliente@example.fr");
+  products = await pickProducts(t.database.db, customer.perimeterId);
+  // Delivered on 25 and 26 November, in Paris's morning.
+  soonSlot = (await createSlot(t.database.db, customer.perimeterId, new Date("2026-11-25T08:00:00Z"), 20)).id;
+  laterSlot = (await createSlot(t.database.db, customer.perimeterId, new Date("2026-11-26T08:00:00Z"), 20)).id;
+  dispatcher = await staff("entrepot@cabas.example", [ORDER_DISPATCH_PERMISSION]);
+  helper = await staff("conseil-entrepot@cabas.example", ["customer.impersonate"]);
+});
+afterAll(() => t.close());
+
+describe("getCommandesEntrepot", () => {
+  it("lists the orders to handle, soonest slot first, with what to weigh; filtered by state and by Paris day", async () => {
+    const later = await placedOrder(laterSlot, "later");
+    const soon = await placedOrder(soonSlot, "soon");
+    const res = await get("getCommandesEntrepot", {}, dispatcher);
+    expect(res.statusCode, res.body).toBe(200);
+    const { commandes, total } = res.json<{ commandes: { id: number; etat: string; client: string; lignes: { poids_variable: boolean; poids_estime: number | null }[] }[]; total: number }>();
+    const ours = commandes.filter((c) => c.id === soon.id || c.id === later.id).map((c) => c.id);
+    expect(ours).toEqual([soon.id, later.id]);
+    expect(total).toBe(commandes.length);
+    const listed = commandes.find((c) => c.id === soon.id)!;
+    expect(listed).toMatchObject({ etat: "validee", client: "Chloé Durand", code_postal: "75011", ville: "Paris", paiement: "sepa", montant_final: null, complements: [] });
+    expect(listed.lignes.find((l) => l.poids_variable)?.poids_estime).toBe(soon.est);
+    expect(listed.lignes.find((l) => !l.poids_variable)?.poids_estime).toBeNull();
+
+    const day = (await get("getCommandesEntrepot", { jour: "2026-11-26" }, dispatcher)).json().commandes.map((c: { id: number }) => c.id);
+    expect(day).toContain(later.id);
+    expect(day).not.toContain(soon.id);
+    expect((await get("getCommandesEntrepot", { etat: "en_livraison" }, dispatcher)).json().commandes.map((c: { id: number }) => c.id)).not.toContain(soon.id);
+  });
+
+  it("refuses a day that does not exist and an unknown state, in French", async () => {
+    const bad = await get("getCommandesEntrepot", { jour: "2026-02-30" }, dispatcher);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain("Cette date n'existe pas.");
+    expect((await get("getCommandesEntrepot", { etat: "perdue" }, dispatcher)).statusCode).toBe(400);
+  });
+
+  it("is refused to customers, to staff without the permission and to guests", async () => {
+    for (const token of [customer.token, helper]) {
+      const res = await get("getCommandesEntrepot", {}, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(NOT_AUTHORIZED);
+    }
+    expect((await get("getCommandesEntrepot", {})).statusCode).toBe(401);
+  });
+});
+
+describe("setCommandeEntrepot", () => {
+  it("weighs and captures, hands to the courier, then delivers: each step once", async () => {
+    const order = await placedOrder(soonSlot, "steps");
+    const weighedId = products.weighed.id;
+    const prepared = await post("setCommandeEntrepot", { id_commande: order.id, action: "preparer", pesees: `${weighedId}=${order.est - 100}` }, dispatcher);
+    expect(prepared.statusCode, prepared.body).toBe(200);
+    expect(prepared.json()).toMatchObject({ statut: "en_preparation", a_rembourser: null });
+    expect(prepared.json().message).toMatch(new RegExp(`^Commande ${order.id} : validée → en préparation \\(montant final \\d+,\\d{2}\u00a0€\\)$`));
+    const [line] = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id)).then((rows) => rows.filter((l) => l.productId === weighedId));
+    expect(line!.finalWeightGrams).toBe(order.est - 100);
+    expect(prepared.json().montant_final * 100).toBeLessThanOrEqual(order.authorised);
+
+    // Weighed twice: refused, nothing changed.
+    const again = await post("setCommandeEntrepot", { id_commande: order.id, action: "preparer" }, dispatcher);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Une commande en préparation ne peut pas passer à l'état « en préparation ».");
+
+    expect((await post("setCommandeEntrepot", { id_commande: order.id, action: "expedier" }, dispatcher)).json()).toMatchObject({ statut: "en_livraison" });
+    expect((await post("setCommandeEntrepot", { id_commande: order.id, action: "livrer" }, dispatcher)).json()).toMatchObject({ statut: "livree" });
+    expect(await statusOf(order.id)).toBe("delivered");
+    const listed = (await get("getCommandesEntrepot", {}, dispatcher)).json().commandes.map((c: { id: number }) => c.id);
+    expect(listed).not.toContain(order.id);
+  });
+
+  it("cancels only when the cancellation is confirmed, and everything goes back", async () => {
+    const order = await placedOrder(soonSlot, "cancel");
+    const unconfirmed = await post("setCommandeEntrepot", { id_commande: order.id, action: "annuler" }, dispatcher);
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(JSON.stringify(unconfirmed.json())).toContain("Cochez la case pour confirmer l'annulation.");
+    expect(await statusOf(order.id)).toBe("placed");
+    const cancelled = await post("setCommandeEntrepot", { id_commande: order.id, action: "annuler", confirmation: "1" }, dispatcher);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ statut: "annulee", montant_final: null, a_rembourser: null });
+    expect(await statusOf(order.id)).toBe("cancelled");
+  });
+
+  it("refuses bad weighings, an unknown order and everyone without the permission, nothing changed", async () => {
+    const order = await placedOrder(laterSlot, "refusals");
+    const unreadable = await post("setCommandeEntrepot", { id_commande: order.id, action: "preparer", pesees: `${products.weighed.id}=0` }, dispatcher);
+    expect(unreadable.statusCode).toBe(400);
+    expect(JSON.stringify(unreadable.json())).toContain("Le poids pesé doit être entre 1 g et 100 kg.");
+    const misplaced = await post("setCommandeEntrepot", { id_commande: order.id, action: "expedier", pesees: "1=500" }, dispatcher);
+    expect(misplaced.statusCode).toBe(400);
+    const unknown = await post("setCommandeEntrepot", { id_commande: 2_000_000_000, action: "expedier" }, dispatcher);
+    expect(unknown.statusCode).toBe(404);
+    for (const token of [customer.token, helper]) {
+      const res = await post("setCommandeEntrepot", { id_commande: order.id, action: "preparer" }, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(NOT_AUTHORIZED);
+    }
+    expect((await post("setCommandeEntrepot", { id_commande: order.id, action: "preparer" })).statusCode).toBe(401);
+    expect(await statusOf(order.id)).toBe("placed");
+  });
+});

@@ -1,0 +1,139 @@
+// getCommandesEntrepot and setCommandeEntrepot: the warehouse screen's calls (ADR 0094), for staff with orders.dispatch.
+// The list reads the orders in the warehouse's hands; a move is moveOrder, the same as `npm run orders`.
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  centsToEuros,
+  getCommandesEntrepot,
+  ORDER_DISPATCH_PERMISSION,
+  parseWeighings,
+  setCommandeEntrepot,
+  WAREHOUSE_PAGE_SIZE,
+  type WarehouseAction,
+  type WarehouseState,
+} from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { requirePermission } from "../../http/auth.ts";
+import { implement } from "../../http/call-registry.ts";
+import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
+import { moveOrder, moveSummary } from "./order-warehouse.ts";
+
+const { orders, orderLines, deliverySlots } = schema;
+
+/** The statuses the warehouse moves, by the name the screen gives them. */
+const STATUS_OF: Record<WarehouseState, OrderStatus> = { validee: "placed", en_preparation: "preparing", en_livraison: "out_for_delivery" };
+const STATE_OF: Record<OrderStatus, "validee" | "en_preparation" | "en_livraison" | "livree" | "annulee" | null> = {
+  pending_payment: null,
+  placed: "validee",
+  preparing: "en_preparation",
+  out_for_delivery: "en_livraison",
+  delivered: "livree",
+  cancelled: "annulee",
+};
+const COMMAND_OF: Record<WarehouseAction, OrderCommand> = { preparer: "prepare", expedier: "ship", livrer: "deliver", annuler: "cancel" };
+const PAYMENT_OF = { card: "carte", sepa: "sepa", phone: "telephone", benefits: "avantages" } as const;
+
+const matched = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** A text field of an order's address snapshot ("" when absent). */
+const addressText = (address: Record<string, unknown>, key: string): string => {
+  const value = address[key];
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The orders in the warehouse's hands (placed, preparing, out for delivery), soonest slot first, at most `limit`,
+ * with their lines and complements. Complements are not listed on their own: they ride with their order.
+ */
+export async function warehouseOrders(db: Database, filter: { status?: OrderStatus; day?: string }, limit: number) {
+  const statuses: OrderStatus[] = filter.status ? [filter.status] : ["placed", "preparing", "out_for_delivery"];
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      address: orders.deliveryAddress,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+      authorisedCents: orders.authorisedCents,
+      finalCents: orders.finalCents,
+      startsAt: deliverySlots.startsAt,
+      endsAt: deliverySlots.endsAt,
+      isExpress: deliverySlots.isExpress,
+      matched,
+    })
+    .from(orders)
+    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .where(
+      and(
+        inArray(orders.status, statuses),
+        isNull(orders.parentOrderId),
+        filter.day ? sql`(${deliverySlots.startsAt} at time zone 'Europe/Paris')::date = ${filter.day}::date` : undefined,
+      ),
+    )
+    .orderBy(asc(deliverySlots.startsAt), asc(orders.id))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  const [lines, complements] = ids.length === 0
+    ? [[], []]
+    : await Promise.all([
+        db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.name)),
+        db
+          .select({ id: orders.id, parentId: orders.parentOrderId })
+          .from(orders)
+          .where(and(inArray(orders.parentOrderId, ids), inArray(orders.status, ["placed", "preparing", "out_for_delivery"])))
+          .orderBy(asc(orders.id)),
+      ]);
+  return {
+    total: rows[0]?.matched ?? 0,
+    orders: rows.map((row) => ({ ...row, lines: lines.filter((l) => l.orderId === row.id), complements: complements.filter((c) => c.parentId === row.id).map((c) => c.id) })),
+  };
+}
+
+export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({ db, input, principal }) => {
+  requirePermission(principal, ORDER_DISPATCH_PERMISSION);
+  const { orders: list, total } = await warehouseOrders(db, { status: input.etat ? STATUS_OF[input.etat] : undefined, day: input.jour }, WAREHOUSE_PAGE_SIZE);
+  return {
+    commandes: list.map((order) => ({
+      id: order.id,
+      etat: STATE_OF[order.status] as WarehouseState,
+      client: [addressText(order.address, "prenom"), addressText(order.address, "nom")].filter(Boolean).join(" ") || addressText(order.address, "company"),
+      code_postal: addressText(order.address, "postalCode"),
+      ville: addressText(order.address, "city"),
+      creneau: { debut: order.startsAt.toISOString(), fin: order.endsAt.toISOString(), express: order.isExpress },
+      paiement: PAYMENT_OF[order.paymentMethod],
+      montant: centsToEuros(order.totalCents),
+      autorise: centsToEuros(order.authorisedCents),
+      montant_final: order.finalCents === null ? null : centsToEuros(order.finalCents),
+      lignes: order.lines.map((line) => ({
+        id_produit: line.productId,
+        nom: line.name,
+        quantite: line.quantity,
+        poids_variable: line.variableWeight,
+        poids_estime: line.variableWeight ? line.estimatedWeightGrams : null,
+        poids_pese: line.finalWeightGrams,
+      })),
+      complements: order.complements,
+    })),
+    total,
+  };
+});
+
+export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ db, input, principal, now, config }) => {
+  requirePermission(principal, ORDER_DISPATCH_PERMISSION);
+  const weighings = parseWeighings(input.pesees ?? "");
+  // The contract already refused what does not read; this only narrows the type.
+  const weights = weighings.ok && weighings.weights.size > 0 ? weighings.weights : undefined;
+  const result = await moveOrder(
+    { db, provider: config.payments.provider, now: now(), publicUrl: config.publicUrl },
+    input.id_commande,
+    COMMAND_OF[input.action],
+    { ...(weights ? { weights } : {}), ...(input.plafond ? { cap: true } : {}) },
+  );
+  const state = STATE_OF[result.to as OrderStatus];
+  if (!state) throw new Error(`moveOrder ended on an unexpected status: ${result.to}`);
+  return {
+    message: moveSummary(result),
+    statut: state,
+    montant_final: result.finalCents === null ? null : centsToEuros(result.finalCents),
+    a_rembourser: result.phoneRefundCents ? centsToEuros(result.phoneRefundCents) : null,
+  };
+});

@@ -1,0 +1,165 @@
+// The warehouse screen (ADR 0094): the orders to prepare, in preparation and out for delivery, soonest slot first, each
+// with its lines and its next step — weighed and prepared (the final amount taken), handed to the courier, delivered —
+// or cancelled. Filters are a plain GET form; moves are Server Actions; all of it works without JavaScript.
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import {
+  ORDER_DISPATCH_PERMISSION,
+  WAREHOUSE_STATES,
+  WAREHOUSE_STATE_LABELS,
+  getCommandesEntrepot,
+  type WarehouseState,
+} from "@cabas/contracts";
+import { PageHeader } from "@/features/content/page-header";
+import styles from "@/features/account/account.module.css";
+import staffStyles from "@/features/staff/staff-screens.module.css";
+import { buttonClassName } from "@/ui/button/button";
+import { WarehouseCancelForm, WarehouseMoveForm } from "@/features/staff/warehouse-forms";
+import { WAREHOUSE_PATH, gramsLabel, slotLabel, warehouseDoneMessage } from "@/features/staff/warehouse";
+import { callApi } from "@/lib/api/client";
+import { formatEuros } from "@/lib/format/price";
+import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
+import { readCredentials } from "@/lib/session/url-session";
+
+export const metadata: Metadata = { title: "Préparation des commandes", robots: { index: false } };
+
+const PAYMENT_LABELS = { carte: "carte bancaire", sepa: "prélèvement SEPA", telephone: "par téléphone", avantages: "avantages, rien à encaisser" } as const;
+const NEXT_STEP: Record<WarehouseState, { action: "preparer" | "expedier" | "livrer"; label: string }> = {
+  validee: { action: "preparer", label: "Peser et préparer" },
+  en_preparation: { action: "expedier", label: "Remettre au livreur" },
+  en_livraison: { action: "livrer", label: "Livrée" },
+};
+
+export default async function WarehousePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [jar, params] = await Promise.all([cookies(), searchParams]);
+  const token = jar.get("ID")?.value;
+  if (!token) redirect(loginUrlFor(WAREHOUSE_PATH));
+  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
+  if (credentials?.token !== token || !credentials.permissions.includes(ORDER_DISPATCH_PERMISSION)) {
+    return (
+      <div className={`page ${styles.page}`}>
+        <PageHeader title="Préparation des commandes" />
+        <p role="alert">Cette page est réservée à l&apos;équipe de l&apos;entrepôt.</p>
+      </div>
+    );
+  }
+  const etat = WAREHOUSE_STATES.find((s) => s === firstParam(params.etat));
+  const jour = firstParam(params.jour)?.trim() || undefined;
+  const result = await callApi(getCommandesEntrepot, { ...(etat ? { etat } : {}), ...(jour ? { jour } : {}) }, { perimeter: false });
+  const done = warehouseDoneMessage({ fait: firstParam(params.fait), n: firstParam(params.n), montant: firstParam(params.montant), rembourser: firstParam(params.rembourser) });
+  const filters = { etat: etat ?? "", jour: jour ?? "" };
+  const dayError = !result.ok && result.status === 400 ? result.message : undefined;
+  return (
+    <div className={`page ${styles.page} ${styles.wide}`}>
+      <PageHeader
+        title="Préparation des commandes"
+        lead="Les commandes à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain. La pesée fixe le montant final, prélevé dans la limite de l'autorisation&nbsp;; le client est prévenu par e-mail à chaque étape."
+      />
+      {done && <p role="status">{done}</p>}
+      <form method="get" action={WAREHOUSE_PATH} className={`${styles.card} ${styles.form}`} role="search" aria-label="Filtrer les commandes">
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="entrepot-etat">
+            État
+          </label>
+          <select id="entrepot-etat" name="etat" className={styles.input} defaultValue={etat ?? ""}>
+            <option value="">Tous</option>
+            {WAREHOUSE_STATES.map((state) => (
+              <option key={state} value={state}>
+                {WAREHOUSE_STATE_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="entrepot-jour">
+            Jour de livraison
+          </label>
+          <input
+            id="entrepot-jour"
+            name="jour"
+            type="date"
+            className={styles.input}
+            defaultValue={jour ?? ""}
+            aria-invalid={dayError ? true : undefined}
+            aria-describedby={dayError ? "entrepot-jour-error" : undefined}
+          />
+          {dayError && (
+            <p id="entrepot-jour-error" className={styles.error} role="alert">
+              {dayError}
+            </p>
+          )}
+        </div>
+        <div>
+          <button type="submit" className={buttonClassName({})}>
+            Afficher
+          </button>
+        </div>
+      </form>
+      {!result.ok ? (
+        dayError ? null : <p role="alert">La liste ne peut pas être affichée pour le moment. Réessayez dans quelques instants.</p>
+      ) : result.data.commandes.length === 0 ? (
+        <p>Aucune commande à traiter{etat || jour ? " pour ces critères" : ""}.</p>
+      ) : (
+        <>
+          <p>
+            {result.data.total === 1 ? "1 commande" : `${result.data.total} commandes`}
+            {result.data.total > result.data.commandes.length ? `, dont les ${result.data.commandes.length} aux créneaux les plus proches ci-dessous.` : "."}
+          </p>
+          {result.data.commandes.map((order) => {
+            const step = NEXT_STEP[order.etat];
+            const weighed = order.lignes
+              .filter((line) => line.poids_variable)
+              .map((line) => ({ id: line.id_produit, name: line.nom, quantity: line.quantite, estimate: line.poids_estime === null ? "—" : gramsLabel(line.poids_estime) }));
+            return (
+              <article key={order.id} className={staffStyles.login} aria-labelledby={`commande-${order.id}`}>
+                <h2 id={`commande-${order.id}`}>
+                  Commande n°&nbsp;{order.id}&nbsp;: {order.client}
+                </h2>
+                <p>
+                  <strong>{WAREHOUSE_STATE_LABELS[order.etat]}</strong> · {slotLabel(order.creneau.debut, order.creneau.fin)}
+                  {order.creneau.express ? " (express)" : ""} · {order.code_postal} {order.ville}
+                </p>
+                <p>
+                  {formatEuros(order.montant)}, {PAYMENT_LABELS[order.paiement]}
+                  {order.paiement === "carte" || order.paiement === "sepa" ? ` (autorisé ${formatEuros(order.autorise)})` : ""}
+                  {order.montant_final !== null ? ` · montant final ${formatEuros(order.montant_final)}` : ""}
+                </p>
+                {order.complements.length > 0 && (
+                  <p>Livrée avec {order.complements.length === 1 ? "le complément" : "les compléments"} n°&nbsp;{order.complements.join(", ")}.</p>
+                )}
+                <table className={staffStyles.actions}>
+                  <caption className="visually-hidden">Articles de la commande n°&nbsp;{order.id}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Article</th>
+                      <th scope="col">Quantité</th>
+                      <th scope="col">Poids</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {order.lignes.map((line) => (
+                      <tr key={line.id_produit}>
+                        <td>{line.nom}</td>
+                        <td>{line.quantite}</td>
+                        <td>
+                          {line.poids_pese !== null
+                            ? `pesé ${gramsLabel(line.poids_pese)}`
+                            : line.poids_estime !== null
+                              ? `estimé ${gramsLabel(line.poids_estime)}`
+                              : "—"}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <WarehouseMoveForm id={order.id} action={step.action} label={step.label} weighed={weighed} phonePayment={order.paiement === "telephone"} filters={filters} />
+                {order.etat !== "en_livraison" && <WarehouseCancelForm id={order.id} filters={filters} />}
+              </article>
+            );
+          })}
+        </>
+      )}
+    </div>
+  );
+}

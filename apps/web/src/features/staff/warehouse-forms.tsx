@@ -1,0 +1,128 @@
+"use client";
+// One order's moves on the warehouse screen (ADR 0094): weigh and prepare, hand to the courier, delivered; and, in a
+// form of its own, a cancellation that needs its box ticked. Both work without JavaScript.
+import { useActionState, useId } from "react";
+import { Form } from "../../ui/form/form.tsx";
+import { buttonClassName } from "../../ui/button/button.tsx";
+import { IDLE, type FormState } from "../account/form-state.ts";
+import styles from "../account/account.module.css";
+import staffStyles from "./staff-screens.module.css";
+import { moveOrderAction } from "./warehouse-actions.ts";
+import { WEIGHING_FIELD_PREFIX } from "./warehouse.ts";
+
+export type WeighedLine = { id: number; name: string; quantity: number; estimate: string };
+type Filters = { etat: string; jour: string };
+
+/** The state's refusal: the field's own error when there is one, else the message. */
+const refusal = (state: FormState, field: string): string | undefined =>
+  state.status === "error" ? (state.errors?.[field]?.[0] ?? state.message) : undefined;
+
+function FilterFields({ id, filters }: { id: number; filters: Filters }) {
+  return (
+    <>
+      <input type="hidden" name="id_commande" value={id} />
+      <input type="hidden" name="filtre_etat" value={filters.etat} />
+      <input type="hidden" name="filtre_jour" value={filters.jour} />
+    </>
+  );
+}
+
+/** The next step of an order: its button, and for a preparation the weighings of its variable-weight lines. */
+export function WarehouseMoveForm({
+  id,
+  action,
+  label,
+  weighed,
+  phonePayment,
+  filters,
+}: {
+  id: number;
+  action: "preparer" | "expedier" | "livrer";
+  label: string;
+  weighed: readonly WeighedLine[];
+  phonePayment: boolean;
+  filters: Filters;
+}) {
+  const [state, formAction] = useActionState(moveOrderAction, IDLE);
+  const errorId = useId();
+  const fieldIds = useId();
+  const error = refusal(state, "pesees");
+  return (
+    <Form action={formAction} className={styles.form} aria-label={`${label} : commande n° ${id}`}>
+      <FilterFields id={id} filters={filters} />
+      <input type="hidden" name="action" value={action} />
+      {action === "preparer" && weighed.length > 0 && (
+        <fieldset className={`${styles.field} ${staffStyles.weighings}`}>
+          <legend>Poids pesés, en grammes (vide&nbsp;: l&apos;estimation est gardée)</legend>
+          {weighed.map((line) => (
+            <div key={line.id} className={styles.field}>
+              <label className={styles.label} htmlFor={`${fieldIds}-${line.id}`}>
+                {line.name} × {line.quantity} (estimé {line.estimate})
+              </label>
+              <input
+                id={`${fieldIds}-${line.id}`}
+                name={`${WEIGHING_FIELD_PREFIX}${line.id}`}
+                className={`${styles.input} ${staffStyles.grams}`}
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={state.values?.[`${WEIGHING_FIELD_PREFIX}${line.id}`] ?? ""}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {action === "preparer" && phonePayment && (
+        <label className={styles.checkbox}>
+          <input type="checkbox" name="plafond" value="1" />
+          Pesée plus lourde que le montant pris par téléphone&nbsp;: facturer ce montant, le reste est offert
+        </label>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={buttonClassName({})}>
+          {label}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A cancellation: everything is released and the payment given back, so its box must be ticked. */
+export function WarehouseCancelForm({ id, filters }: { id: number; filters: Filters }) {
+  const [state, formAction] = useActionState(moveOrderAction, IDLE);
+  const boxId = useId();
+  const error = refusal(state, "confirmation");
+  return (
+    <Form action={formAction} className={`${styles.form} ${staffStyles.cancel}`} aria-label={`Annuler la commande n° ${id}`}>
+      <FilterFields id={id} filters={filters} />
+      <input type="hidden" name="action" value="annuler" />
+      <label className={styles.checkbox}>
+        <input
+          id={boxId}
+          type="checkbox"
+          name="confirmation"
+          value="1"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${boxId}-error` : undefined}
+        />
+        Je confirme l&apos;annulation&nbsp;: stock, créneau et avantages sont rendus, le paiement est annulé ou remboursé.
+      </label>
+      {error && (
+        <p id={`${boxId}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Annuler la commande
+        </button>
+      </div>
+    </Form>
+  );
+}

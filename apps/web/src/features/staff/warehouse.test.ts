@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { gramsLabel, slotLabel, warehouseDoneMessage, warehouseDonePath, warehouseListPath, weighingsOf } from "./warehouse.ts";
+
+describe("the warehouse screen's words", () => {
+  it("returns to the list it came from, saying what was done, and says it again from that address only", () => {
+    const path = warehouseDonePath({ id: 10000012, statut: "en_preparation", finalCents: 5230, refundCents: null }, { etat: "validee", jour: "2026-11-25" });
+    expect(path).toBe("/support/commandes?etat=validee&jour=2026-11-25&fait=en_preparation&n=10000012&montant=5230");
+    const params = Object.fromEntries(new URL(path, "http://shop").searchParams);
+    expect(warehouseDoneMessage(params)).toBe("Commande n°\u00A010000012 pesée et en préparation, montant final 52,30\u00A0€.");
+    expect(warehouseDoneMessage({ fait: "annulee", n: "7", rembourser: "5060" })).toBe(
+      "Commande n°\u00A07 annulée. À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: 50,60\u00A0€.",
+    );
+    expect(warehouseDoneMessage({ fait: "livree", n: "7", montant: "900" })).toBe("Commande n°\u00A07 livrée.");
+    // Anything the screen does not write says nothing.
+    expect(warehouseDoneMessage({ fait: "perdue", n: "7" })).toBeNull();
+    expect(warehouseDoneMessage({ fait: "livree", n: "7<script>" })).toBeNull();
+    expect(warehouseDoneMessage({ fait: "livree", n: "7", montant: "beaucoup" })).toBe("Commande n°\u00A07 livrée.");
+    expect(warehouseListPath({ etat: "x'><", jour: "demain" })).toBe("/support/commandes");
+  });
+
+  it("sends the weighings filled in, leaves the empty ones to their estimate, and passes what was typed as it is", () => {
+    const form = new FormData();
+    form.set("id_commande", "10000012");
+    form.set("poids-12", " 540 ");
+    form.set("poids-31", "");
+    form.set("poids-44", "1 200");
+    form.set("poids-9", "beaucoup");
+    form.set("poids-x", "3");
+    expect(weighingsOf(form.entries())).toBe("12=540,44=1200,9=beaucoup");
+  });
+
+  it("writes slots in Paris time and weights as the scale shows them", () => {
+    expect(slotLabel("2026-11-25T08:00:00.000Z", "2026-11-25T09:30:00.000Z")).toBe("mercredi 25 novembre, 9 h – 10 h 30");
+    expect(gramsLabel(540)).toBe("540\u00A0g");
+    expect(gramsLabel(1080)).toBe("1,080\u00A0kg");
+  });
+});

@@ -1,0 +1,83 @@
+// The warehouse screen's words (ADR 0094): the slot of an order in Paris time, the weighings a form sends, and the
+// message after a move, read back from the address only in the forms the screen itself writes.
+import { formatCents } from "../../lib/format/price.ts";
+
+export const WAREHOUSE_PATH = "/support/commandes";
+
+/** Where an order stands once moved, as the address of the screen carries it. */
+export const MOVED_STATES = ["en_preparation", "en_livraison", "livree", "annulee"] as const;
+export type MovedState = (typeof MOVED_STATES)[number];
+export type WarehouseDone = { id: number; statut: MovedState; finalCents: number | null; refundCents: number | null };
+/** The list's filters, kept across a move so staff come back to the orders they were handling. */
+export type WarehouseFilters = { etat?: string | undefined; jour?: string | undefined };
+
+/** The fields of a weighing: « poids-12 » holds the grams of product 12. */
+export const WEIGHING_FIELD_PREFIX = "poids-";
+
+/** The list's address with its filters (those it knows only). */
+export function warehouseListPath(filters: WarehouseFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filters.etat && /^[a-z_]{1,20}$/.test(filters.etat)) params.set("etat", filters.etat);
+  if (filters.jour && /^\d{4}-\d{2}-\d{2}$/.test(filters.jour)) params.set("jour", filters.jour);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const query = params.toString();
+  return query ? `${WAREHOUSE_PATH}?${query}` : WAREHOUSE_PATH;
+}
+
+/** The address the screen returns to after a move, saying what happened. */
+export function warehouseDonePath(done: WarehouseDone, filters: WarehouseFilters): string {
+  const extra: Record<string, string> = { fait: done.statut, n: String(done.id) };
+  if (done.finalCents !== null) extra.montant = String(done.finalCents);
+  if (done.refundCents !== null) extra.rembourser = String(done.refundCents);
+  return warehouseListPath(filters, extra);
+}
+
+const DONE_WORDS: Record<MovedState, string> = {
+  en_preparation: "pesée et en préparation",
+  en_livraison: "remise au livreur",
+  livree: "livrée",
+  annulee: "annulée",
+};
+
+const cents = (text: string | undefined): number | null => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
+
+/** What the screen says after a move, or null when the address does not carry one it wrote. */
+export function warehouseDoneMessage(params: { fait?: string | undefined; n?: string | undefined; montant?: string | undefined; rembourser?: string | undefined }): string | null {
+  const state = MOVED_STATES.find((s) => s === params.fait);
+  if (!state || !params.n || !/^\d{1,10}$/.test(params.n)) return null;
+  const final = cents(params.montant);
+  const refund = cents(params.rembourser);
+  const amount = state === "en_preparation" && final !== null ? `, montant final ${formatCents(final)}` : "";
+  const toRefund = refund !== null ? ` À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: ${formatCents(refund)}.` : "";
+  return `Commande n°\u00A0${params.n} ${DONE_WORDS[state]}${amount}.${toRefund}`;
+}
+
+/**
+ * The weighings a preparation form sends, as the web-service reads them (« 12=540,31=1200 »): every weighing field
+ * filled in; one left empty keeps its estimate. What was typed is passed as it is, and the web-service says what it
+ * cannot read.
+ */
+export function weighingsOf(entries: Iterable<[string, FormDataEntryValue]>): string {
+  const pairs: string[] = [];
+  for (const [name, value] of entries) {
+    if (!name.startsWith(WEIGHING_FIELD_PREFIX) || typeof value !== "string") continue;
+    const product = name.slice(WEIGHING_FIELD_PREFIX.length);
+    const grams = value.trim().replace(/\s/g, "");
+    if (grams !== "" && /^\d{1,10}$/.test(product)) pairs.push(`${product}=${grams}`);
+  }
+  return pairs.join(",");
+}
+
+const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" });
+const parisTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
+const hour = (date: Date): string => parisTime.format(date).replace(/^0/, "").replace(":", " h ").replace(/ h 00$/, " h");
+
+/** « mercredi 25 novembre, 9 h – 10 h », Paris time, whatever the server's zone. */
+export function slotLabel(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  return `${parisDay.format(start)}, ${hour(start)} – ${hour(new Date(endIso))}`;
+}
+
+/** « 1,080 kg » or « 540 g »: a weight as the scale shows it. */
+export const gramsLabel = (grams: number): string =>
+  grams >= 1000 ? `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 3 }).format(grams / 1000)}\u00A0kg` : `${grams}\u00A0g`;

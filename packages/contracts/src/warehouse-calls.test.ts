@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { parseWeighings, setCommandeEntrepot } from "./warehouse-calls.ts";
+
+describe("parseWeighings", () => {
+  it("reads product=grams pairs, spaces allowed, and nothing as no weighing", () => {
+    const read = parseWeighings(" 12=540, 31 = 1200 ,");
+    expect(read).toEqual({ ok: true, weights: new Map([[12, 540], [31, 1200]]) });
+    expect(parseWeighings("")).toEqual({ ok: true, weights: new Map() });
+  });
+
+  it("refuses what a scale cannot give and what does not read, never half of it", () => {
+    expect(parseWeighings("12=0")).toMatchObject({ ok: false, message: "Le poids pesé doit être entre 1 g et 100 kg." });
+    expect(parseWeighings("12=100001")).toMatchObject({ ok: false });
+    expect(parseWeighings("12=540,douze=3")).toMatchObject({ ok: false, message: "Pesée illisible « douze=3 » : produit=grammes." });
+    expect(parseWeighings("12=5.5")).toMatchObject({ ok: false });
+    expect(parseWeighings("12=540,12=550")).toMatchObject({ ok: false, message: "Un produit est pesé deux fois." });
+  });
+});
+
+describe("setCommandeEntrepot's input", () => {
+  const parse = (input: Record<string, unknown>) => setCommandeEntrepot.input.safeParse(input);
+  const messages = (input: Record<string, unknown>) => {
+    const result = parse(input);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  };
+
+  it("takes a preparation with its weighings, and the other moves without", () => {
+    expect(parse({ id_commande: "10000001", action: "preparer", pesees: "12=540" }).success).toBe(true);
+    expect(parse({ id_commande: 10000001, action: "expedier" }).success).toBe(true);
+    expect(parse({ id_commande: 10000001, action: "annuler", confirmation: "1" }).success).toBe(true);
+  });
+
+  it("refuses in French: weighings with another move, a cancellation unconfirmed, an unknown action, a bad weighing", () => {
+    expect(messages({ id_commande: 1, action: "livrer", pesees: "12=540" })).toContain("pesees: Les pesées se donnent en préparant la commande.");
+    expect(messages({ id_commande: 1, action: "annuler" })).toContain("confirmation: Cochez la case pour confirmer l'annulation.");
+    expect(messages({ id_commande: 1, action: "rembourser" })).toContain("action: Action inconnue : preparer, expedier, livrer ou annuler.");
+    expect(messages({ id_commande: 1, action: "preparer", pesees: "12=0" })).toContain("pesees: Le poids pesé doit être entre 1 g et 100 kg.");
+  });
+});

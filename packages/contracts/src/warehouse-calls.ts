@@ -1,0 +1,126 @@
+// The warehouse's screen (ADR 0094): the orders to prepare, weigh, hand to the courier and mark delivered, for staff
+// with orders.dispatch. Cabas's calls beyond the specification; the same moves as `npm run orders`.
+import { z } from "zod";
+import { formFlag } from "./address-calls.ts";
+import { defineCall, successShape } from "./call.ts";
+import { idParam } from "./catalogue.ts";
+import { euros } from "./money.ts";
+
+/** Orders shown at most on one screen, soonest slot first; `total` says how many there are. */
+export const WAREHOUSE_PAGE_SIZE = 100;
+/** The states an order passes through in the warehouse's hands, as the screen names them. */
+export const WAREHOUSE_STATES = ["validee", "en_preparation", "en_livraison"] as const;
+export type WarehouseState = (typeof WAREHOUSE_STATES)[number];
+export const WAREHOUSE_STATE_LABELS: Record<WarehouseState, string> = {
+  validee: "À préparer",
+  en_preparation: "En préparation",
+  en_livraison: "En livraison",
+};
+/** A move: weigh and prepare, hand to the courier, delivered, or cancelled (everything released, money back). */
+export const WAREHOUSE_ACTIONS = ["preparer", "expedier", "livrer", "annuler"] as const;
+export type WarehouseAction = (typeof WAREHOUSE_ACTIONS)[number];
+/** A weighing the scale can give: 1 g to 100 kg. */
+export const WEIGHING_MAX_GRAMS = 100_000;
+
+/**
+ * « 12=540, 31=1200 »: the grams weighed per product, as the screen sends them. An empty text weighs nothing (each
+ * line keeps its estimate); anything else that does not read as product=grams pairs is refused, never half-read.
+ */
+export function parseWeighings(text: string): { ok: true; weights: Map<number, number> } | { ok: false; message: string } {
+  const weights = new Map<number, number>();
+  const parts = text.split(",").map((part) => part.trim()).filter(Boolean);
+  if (parts.length > 500) return { ok: false, message: "Trop de pesées pour une commande." };
+  for (const part of parts) {
+    const m = /^(\d{1,10})\s*=\s*(\d{1,7})$/.exec(part);
+    if (!m) return { ok: false, message: `Pesée illisible « ${part.slice(0, 40)} » : produit=grammes.` };
+    const grams = Number(m[2]);
+    if (grams < 1 || grams > WEIGHING_MAX_GRAMS) return { ok: false, message: `Le poids pesé doit être entre 1 g et ${WEIGHING_MAX_GRAMS / 1000} kg.` };
+    const product = Number(m[1]);
+    if (weights.has(product)) return { ok: false, message: "Un produit est pesé deux fois." };
+    weights.set(product, grams);
+  }
+  return { ok: true, weights };
+}
+
+/** A Paris calendar day, YYYY-MM-DD, that exists. */
+const parisDay = z
+  .string({ error: "La date doit être au format AAAA-MM-JJ." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "La date doit être au format AAAA-MM-JJ." })
+  .refine((day) => {
+    const date = new Date(`${day}T12:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, { error: "Cette date n'existe pas." });
+
+export const warehouseLine = z.object({
+  id_produit: z.number(),
+  nom: z.string(),
+  quantite: z.number(),
+  poids_variable: z.boolean(),
+  /** Grams estimated at the order (variable-weight lines), and weighed once prepared. */
+  poids_estime: z.number().nullable(),
+  poids_pese: z.number().nullable(),
+});
+
+export const warehouseOrder = z.object({
+  id: z.number(),
+  etat: z.enum(WAREHOUSE_STATES),
+  client: z.string(),
+  code_postal: z.string(),
+  ville: z.string(),
+  /** The delivery slot, ISO instants. */
+  creneau: z.object({ debut: z.string(), fin: z.string(), express: z.boolean() }),
+  paiement: z.enum(["carte", "sepa", "telephone", "avantages"]),
+  /** The order's total as placed, what its payment holds, and what was billed once weighed (null before). */
+  montant: euros,
+  autorise: euros,
+  montant_final: euros.nullable(),
+  lignes: z.array(warehouseLine),
+  /** Complements delivered with this order: they move with it. */
+  complements: z.array(z.number()),
+});
+
+export const getCommandesEntrepot = defineCall({
+  name: "getCommandesEntrepot",
+  method: "GET",
+  summary:
+    "Commandes à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain (extension Cabas, permission orders.dispatch) ; filtre par état et par jour de livraison.",
+  access: "staff",
+  input: z.object({
+    etat: z.enum(WAREHOUSE_STATES, { error: "État inconnu : validee, en_preparation ou en_livraison." }).optional(),
+    jour: parisDay.optional(),
+  }),
+  output: successShape({ commandes: z.array(warehouseOrder), total: z.number() }),
+});
+
+export const setCommandeEntrepot = defineCall({
+  name: "setCommandeEntrepot",
+  method: "POST",
+  summary:
+    "Fait avancer une commande comme l'entrepôt : peser et préparer (montant final prélevé), remettre au livreur, livrée, ou annuler (extension Cabas, permission orders.dispatch).",
+  access: "staff",
+  input: z
+    .object({
+      id_commande: idParam("La commande"),
+      action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : preparer, expedier, livrer ou annuler." }),
+      /** preparer: « produit=grammes » pairs separated by commas; a variable-weight line not weighed keeps its estimate. */
+      pesees: z.string().max(10_000, { error: "Trop de pesées pour une commande." }).optional(),
+      /** preparer, a phone payment weighed heavier than taken: bill the amount taken, the rest offered. */
+      plafond: formFlag.optional(),
+      /** annuler: ticked, so that a cancellation is never one slip of the hand. */
+      confirmation: formFlag.optional(),
+    })
+    .refine((v) => v.action === "preparer" || (v.pesees ?? "").trim() === "", { message: "Les pesées se donnent en préparant la commande.", path: ["pesees"] })
+    .refine((v) => v.action !== "annuler" || v.confirmation === true, { message: "Cochez la case pour confirmer l'annulation.", path: ["confirmation"] })
+    .superRefine((v, ctx) => {
+      const read = parseWeighings(v.pesees ?? "");
+      if (!read.ok) ctx.addIssue({ code: "custom", message: read.message, path: ["pesees"] });
+    }),
+  output: successShape({
+    statut: z.enum(["validee", "en_preparation", "en_livraison", "livree", "annulee"]),
+    montant_final: euros.nullable(),
+    /** Cancelled after a phone payment: what the adviser refunds on the card at the terminal. */
+    a_rembourser: euros.nullable(),
+  }),
+});
+
+export const warehouseCalls = [getCommandesEntrepot, setCommandeEntrepot] as const;
