@@ -2,17 +2,16 @@
 // first, each published or refused with the reason its author is shown. Only staff who moderate see it.
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
 import { REJECTION_REASONS, REJECTION_REASON_LABELS, REVIEW_MODERATION_PERMISSION, getModeration } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
 import { ModerationForm } from "@/features/staff/moderation-form";
+import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { MODERATION_PATH, moderationDoneMessage } from "@/features/staff/moderation";
 import { journalDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
-import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
-import { readCredentials } from "@/lib/session/url-session";
+import { firstParam } from "@/lib/session/redirect-target";
 
 export const metadata: Metadata = { title: "Modération des avis", robots: { index: false } };
 
@@ -20,17 +19,7 @@ const REASONS = REJECTION_REASONS.map((value) => ({ value, label: REJECTION_REAS
 
 export default async function ModerationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [jar, params] = await Promise.all([cookies(), searchParams]);
-  const token = jar.get("ID")?.value;
-  if (!token) redirect(loginUrlFor(MODERATION_PATH));
-  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
-  if (credentials?.token !== token || !credentials.permissions.includes(REVIEW_MODERATION_PERMISSION)) {
-    return (
-      <div className={`page ${styles.page}`}>
-        <PageHeader title="Modération des avis" />
-        <p role="alert">Cette page est réservée à l&apos;équipe de modération.</p>
-      </div>
-    );
-  }
+  if (!staffMayUse(jar, REVIEW_MODERATION_PERMISSION, MODERATION_PATH)) return <StaffOnly title="Modération des avis" reservedFor="l'équipe de modération" />;
   const result = await callApi(getModeration, {}, { perimeter: false });
   const done = moderationDoneMessage(firstParam(params.fait), firstParam(params.cible), firstParam(params.n));
   return (

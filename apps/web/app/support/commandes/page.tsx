@@ -3,7 +3,6 @@
 // or cancelled. Filters are a plain GET form; moves are Server Actions; all of it works without JavaScript.
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
 import {
   ORDER_DISPATCH_PERMISSION,
   WAREHOUSE_STATES,
@@ -15,12 +14,12 @@ import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
 import { buttonClassName } from "@/ui/button/button";
+import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { WarehouseCancelForm, WarehouseMoveForm } from "@/features/staff/warehouse-forms";
 import { WAREHOUSE_PATH, gramsLabel, slotLabel, warehouseDoneMessage } from "@/features/staff/warehouse";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "@/lib/format/price";
-import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
-import { readCredentials } from "@/lib/session/url-session";
+import { firstParam } from "@/lib/session/redirect-target";
 
 export const metadata: Metadata = { title: "Préparation des commandes", robots: { index: false } };
 
@@ -33,17 +32,7 @@ const NEXT_STEP: Record<WarehouseState, { action: "preparer" | "expedier" | "liv
 
 export default async function WarehousePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [jar, params] = await Promise.all([cookies(), searchParams]);
-  const token = jar.get("ID")?.value;
-  if (!token) redirect(loginUrlFor(WAREHOUSE_PATH));
-  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
-  if (credentials?.token !== token || !credentials.permissions.includes(ORDER_DISPATCH_PERMISSION)) {
-    return (
-      <div className={`page ${styles.page}`}>
-        <PageHeader title="Préparation des commandes" />
-        <p role="alert">Cette page est réservée à l&apos;équipe de l&apos;entrepôt.</p>
-      </div>
-    );
-  }
+  if (!staffMayUse(jar, ORDER_DISPATCH_PERMISSION, WAREHOUSE_PATH)) return <StaffOnly title="Préparation des commandes" reservedFor="l'équipe de l'entrepôt" />;
   const etat = WAREHOUSE_STATES.find((s) => s === firstParam(params.etat));
   const jour = firstParam(params.jour)?.trim() || undefined;
   const result = await callApi(getCommandesEntrepot, { ...(etat ? { etat } : {}), ...(jour ? { jour } : {}) }, { perimeter: false });

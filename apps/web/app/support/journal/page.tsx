@@ -3,35 +3,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
 import { IMPERSONATE_PERMISSION, getJournalSA, type CallOutput } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import journalStyles from "@/features/staff/staff-screens.module.css";
 import { LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
+import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { actionTime, callLabel, customerQuery, journalAddress, journalDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
-import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
-import { readCredentials } from "@/lib/session/url-session";
+import { firstParam } from "@/lib/session/redirect-target";
 import { buttonClassName } from "@/ui/button/button";
 
 export const metadata: Metadata = { title: "Journal de l'équipe", robots: { index: false } };
 
 export default async function StaffJournalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [jar, params] = await Promise.all([cookies(), searchParams]);
-  const token = jar.get("ID")?.value;
   const typed = firstParam(params.client);
-  if (!token) redirect(loginUrlFor(typed ? `${STAFF_JOURNAL_PATH}?client=${encodeURIComponent(typed)}` : STAFF_JOURNAL_PATH));
-  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
-  const allowed = credentials?.token === token && credentials.permissions.includes(IMPERSONATE_PERMISSION);
-  if (!allowed) {
-    return (
-      <div className={`page ${styles.page}`}>
-        <PageHeader title="Journal de l'équipe" />
-        <p role="alert">Cette page est réservée à l&apos;équipe Cabas.</p>
-      </div>
-    );
-  }
+  const returnTo = typed ? `${STAFF_JOURNAL_PATH}?client=${encodeURIComponent(typed)}` : STAFF_JOURNAL_PATH;
+  if (!staffMayUse(jar, IMPERSONATE_PERMISSION, returnTo)) return <StaffOnly title="Journal de l'équipe" reservedFor="l'équipe Cabas" />;
 
   const query = customerQuery(typed);
   const result = query && !("error" in query) ? await callApi(getJournalSA, query, { perimeter: false }) : null;

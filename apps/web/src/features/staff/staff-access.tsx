@@ -1,0 +1,29 @@
+// Who may open a staff screen (ADR 0091, 0092, 0094): a signed-in account whose stored credentials belong to the
+// current session and hold the screen's permission. The web-service checks the permission again on every call; this
+// only decides what the page shows.
+import "server-only";
+import { redirect } from "next/navigation";
+import { PageHeader } from "../content/page-header.tsx";
+import styles from "../account/account.module.css";
+import { loginUrlFor } from "../../lib/session/redirect-target.ts";
+import { readCredentials } from "../../lib/session/url-session.ts";
+
+type CookieJar = { get(name: string): { value: string } | undefined };
+
+/** Signed out: off to sign in, then back to `returnTo`. Signed in: whether the session holds `permission`. */
+export function staffMayUse(jar: CookieJar, permission: string, returnTo: string): boolean {
+  const token = jar.get("ID")?.value;
+  if (!token) redirect(loginUrlFor(returnTo));
+  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
+  return credentials?.token === token && credentials.permissions.includes(permission);
+}
+
+/** What a staff screen shows an account without its permission: its title, and whom it is for. */
+export function StaffOnly({ title, reservedFor }: { title: string; reservedFor: string }) {
+  return (
+    <div className={`page ${styles.page}`}>
+      <PageHeader title={title} />
+      <p role="alert">Cette page est réservée à {reservedFor}.</p>
+    </div>
+  );
+}
