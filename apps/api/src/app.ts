@@ -12,6 +12,7 @@ import { registerCalls, type AppConfig, type CallImplementation } from "./http/c
 import { installCsrfGuard } from "./http/csrf.ts";
 import { installErrorHandler, installNotFoundHandler } from "./http/error-handler.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
+import { lazyChildLoggerFactory } from "./http/request-logger.ts";
 import { basketCallImplementations } from "./calls/basket/basket-calls.ts";
 import { enableCatalogueCache } from "./calls/catalogue/catalogue-cache.ts";
 import { enableBasketViewCache, type BasketViewCacheOptions } from "./calls/basket/basket-view-cache.ts";
@@ -90,6 +91,8 @@ export const implementedCalls: readonly CallImplementation[] = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // A request's logger is made when it writes a line, not for every request (request-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     // Long query strings are legitimate input (search); 1 MiB bodies are plenty for forms.
     bodyLimit: 1024 * 1024,
     // Only the storefront's own proxy (same machine by default) may say who the client is; trusting any

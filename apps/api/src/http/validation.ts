@@ -28,24 +28,30 @@ const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** Where the raw input (query, form or JSON, at any depth, keys too) holds a forbidden character; null when nowhere. */
 export function controlCharacterErrors(raw: unknown): Record<string, string[]> | null {
   let errors: Record<string, string[]> | null = null;
-  const refuse = (path: readonly string[]) => {
-    errors ??= {};
-    errors[path.length ? path.join(".") : "_"] = [FORBIDDEN_CHARACTER_MESSAGE];
-  };
   // A loop, not recursion: a deeply nested JSON body must not overflow the stack (a 500).
   const pending: { value: unknown; path: string[] }[] = [{ value: raw, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;
     if (typeof value === "string") {
-      if (FORBIDDEN_CONTROL.test(value)) refuse(path);
+      if (FORBIDDEN_CONTROL.test(value)) errors = withRefusal(errors, path);
     } else if (value && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
-        if (FORBIDDEN_CONTROL.test(key)) refuse(path);
+        if (FORBIDDEN_CONTROL.test(key)) errors = withRefusal(errors, path);
         else pending.push({ value: item, path: [...path, key] });
       }
     }
   }
   return errors;
+}
+
+/**
+ * The errors with the field at `path` refused. A function of the module, not one made at each call: every call's input
+ * passes here, and under tsx a function made per call also gets its name set (call-registry.ts says the cost).
+ */
+function withRefusal(errors: Record<string, string[]> | null, path: readonly string[]): Record<string, string[]> {
+  const all = errors ?? {};
+  all[path.length ? path.join(".") : "_"] = [FORBIDDEN_CHARACTER_MESSAGE];
+  return all;
 }
 
 const MAX_SUMMARY_SENTENCES = 3;
