@@ -77,6 +77,8 @@ export const warehouseOrder = z.object({
   lignes: z.array(warehouseLine),
   /** Complements delivered with this order: they move with it. */
   complements: z.array(z.number()),
+  /** The order's latest step: when, and the staff member who made it on this screen (null otherwise). */
+  derniere_etape: z.object({ le: z.string(), par: z.string().nullable() }).nullable(),
 });
 
 export const getCommandesEntrepot = defineCall({

@@ -537,6 +537,11 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text().notNull(),
     note: text(),
+    /**
+     * The staff member whose move this was, from the warehouse screen (ADR 0094); null for the customer's own steps,
+     * the shop's automatic ones and `npm run orders`. Never shown to the customer.
+     */
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId)],

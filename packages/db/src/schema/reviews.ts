@@ -33,6 +33,8 @@ export const productReviews = pgTable(
     /** When the current text was written: the date shown with the review. */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp({ withTimezone: true }),
+    /** The staff member who published or refused it (ADR 0094); null when moderated with `npm run reviews`. */
+    moderatedBy: integer().references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -70,6 +72,8 @@ export const courierRatings = pgTable(
     experiencedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp({ withTimezone: true }),
+    /** The staff member who published or refused the comment (ADR 0094); null when moderated with `npm run reviews`. */
+    moderatedBy: integer().references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

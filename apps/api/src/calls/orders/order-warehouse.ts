@@ -63,6 +63,8 @@ export type MoveOptions = {
   cap?: boolean;
   /** confirm-payment: what the adviser took by phone (the order's total when not given). */
   phoneCents?: number;
+  /** The staff member moving it from the warehouse screen, recorded with the step (ADR 0094); none for the command. */
+  staffUserId?: number;
 };
 
 export type MoveResult = {
@@ -205,7 +207,7 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
       throw conflict(`La banque refuse l'encaissement de la commande ${order.id} (${reason}) : elle est remise en attente de préparation (à refaire, ou à annuler).`);
     }
     // Only now is the money taken, and only now does the customer read it.
-    await deps.db.insert(schema.orderEvents).values({ orderId: order.id, status: "preparing", note: capturedNote(billedCents), createdAt: deps.now });
+    await deps.db.insert(schema.orderEvents).values({ orderId: order.id, status: "preparing", note: capturedNote(billedCents), staffUserId: options.staffUserId ?? null, createdAt: deps.now });
   });
   return weighed(settled, weighingNote({ weighedCents, billedCents, ceiling: "authorisation", refundedToPotCents: 0 }));
 }
@@ -382,7 +384,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       set.cancelledAt = now;
     }
     await tx.update(schema.orders).set(set).where(eq(schema.orders.id, order.id));
-    await tx.insert(schema.orderEvents).values({ orderId: order.id, status: transition.to, note, createdAt: now });
+    await tx.insert(schema.orderEvents).values({ orderId: order.id, status: transition.to, note, staffUserId: options.staffUserId ?? null, createdAt: now });
     // Nothing joins an order the warehouse started or that is closed: the items being added go back to the basket.
     const complementBasketHandedBack = !takesComplements(transition.to) && (await handBackComplementBasket(tx, order.userId, order.id, now));
     // A delivery is what makes a challenge progress: one reached now is credited (once) with it (ADR 0029).
@@ -418,7 +420,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
   for (const call of after) await call();
   if (result.to === "cancelled") invalidateCatalogueCache(deps.db);
   const { command, ...moved } = result;
-  const complements = await moveComplements(deps, orderId, command);
+  const complements = await moveComplements(deps, orderId, command, options.staffUserId);
   return complements.length > 0 ? { ...moved, complements } : moved;
 }
 
@@ -426,7 +428,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
  * A complement travels with its order: shipped, delivered or cancelled with it, and prepared with it (its own
  * weights, its own capture). One that cannot follow (its payment still awaited, say) is reported, not forced.
  */
-async function moveComplements(deps: WarehouseDeps, parentId: number, command: OrderCommand): Promise<NonNullable<MoveResult["complements"]>> {
+async function moveComplements(deps: WarehouseDeps, parentId: number, command: OrderCommand, staffUserId: number | undefined): Promise<NonNullable<MoveResult["complements"]>> {
   if (command === "confirm_payment") return [];
   const children = await deps.db
     .select({ id: schema.orders.id })
@@ -436,7 +438,7 @@ async function moveComplements(deps: WarehouseDeps, parentId: number, command: O
   const results: NonNullable<MoveResult["complements"]> = [];
   for (const child of children) {
     try {
-      const moved = await moveOrder(deps, child.id, command);
+      const moved = await moveOrder(deps, child.id, command, staffUserId === undefined ? {} : { staffUserId });
       results.push({ orderId: child.id, to: moved.to });
     } catch (error) {
       results.push({ orderId: child.id, refused: error instanceof Error ? error.message : String(error) });

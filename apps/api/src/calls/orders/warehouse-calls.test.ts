@@ -76,7 +76,7 @@ describe("getCommandesEntrepot", () => {
     expect(ours).toEqual([soon.id, later.id]);
     expect(total).toBe(commandes.length);
     const listed = commandes.find((c) => c.id === soon.id)!;
-    expect(listed).toMatchObject({ etat: "validee", client: "Chloé Durand", code_postal: "75011", ville: "Paris", paiement: "sepa", montant_final: null, complements: [] });
+    expect(listed).toMatchObject({ etat: "validee", client: "Chloé Durand", code_postal: "75011", ville: "Paris", paiement: "sepa", montant_final: null, complements: [], derniere_etape: null });
     expect(listed.lignes.find((l) => l.poids_variable)?.poids_estime).toBe(soon.est);
     expect(listed.lignes.find((l) => !l.poids_variable)?.poids_estime).toBeNull();
 
@@ -114,6 +114,15 @@ describe("setCommandeEntrepot", () => {
     const [line] = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id)).then((rows) => rows.filter((l) => l.productId === weighedId));
     expect(line!.finalWeightGrams).toBe(order.est - 100);
     expect(prepared.json().montant_final * 100).toBeLessThanOrEqual(order.authorised);
+    // The move and its capture name the staff member who made them, and the list says who (ADR 0094).
+    const [staffRow] = await t.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "entrepot@cabas.example"));
+    const events = await t.database.db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(schema.orderEvents.id);
+    expect(events.map((e) => [e.status, e.staffUserId])).toEqual([
+      ["preparing", staffRow!.id],
+      ["preparing", staffRow!.id],
+    ]);
+    const listed = (await get("getCommandesEntrepot", {}, dispatcher)).json().commandes.find((c: { id: number }) => c.id === order.id);
+    expect(listed.derniere_etape).toEqual({ le: clock.toISOString(), par: "Hugo Petit" });
 
     // Weighed twice: refused, nothing changed.
     const again = await post("setCommandeEntrepot", { id_commande: order.id, action: "preparer" }, dispatcher);
@@ -123,8 +132,8 @@ describe("setCommandeEntrepot", () => {
     expect((await post("setCommandeEntrepot", { id_commande: order.id, action: "expedier" }, dispatcher)).json()).toMatchObject({ statut: "en_livraison" });
     expect((await post("setCommandeEntrepot", { id_commande: order.id, action: "livrer" }, dispatcher)).json()).toMatchObject({ statut: "livree" });
     expect(await statusOf(order.id)).toBe("delivered");
-    const listed = (await get("getCommandesEntrepot", {}, dispatcher)).json().commandes.map((c: { id: number }) => c.id);
-    expect(listed).not.toContain(order.id);
+    const after = (await get("getCommandesEntrepot", {}, dispatcher)).json().commandes.map((c: { id: number }) => c.id);
+    expect(after).not.toContain(order.id);
   });
 
   it("cancels only when the cancellation is confirmed, and everything goes back", async () => {

@@ -1,6 +1,6 @@
 // getCommandesEntrepot and setCommandeEntrepot: the warehouse screen's calls (ADR 0094), for staff with orders.dispatch.
 // The list reads the orders in the warehouse's hands; a move is moveOrder, the same as `npm run orders`.
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   centsToEuros,
   getCommandesEntrepot,
@@ -17,7 +17,7 @@ import { implement } from "../../http/call-registry.ts";
 import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
 
-const { orders, orderLines, deliverySlots } = schema;
+const { orders, orderLines, orderEvents, deliverySlots, users } = schema;
 
 /** The statuses the warehouse moves, by the name the screen gives them. */
 const STATUS_OF: Record<WarehouseState, OrderStatus> = { validee: "placed", en_preparation: "preparing", en_livraison: "out_for_delivery" };
@@ -33,6 +33,10 @@ const COMMAND_OF: Record<WarehouseAction, OrderCommand> = { preparer: "prepare",
 const PAYMENT_OF = { card: "carte", sepa: "sepa", phone: "telephone", benefits: "avantages" } as const;
 
 const matched = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** « Léa Martin »: who made a step from the screen; null for the customer's, the shop's and the command's steps. */
+const staffName = (step: { prenom: string | null; nom: string | null }): string | null =>
+  [step.prenom, step.nom].filter(Boolean).join(" ") || null;
 
 /** A text field of an order's address snapshot ("" when absent). */
 const addressText = (address: Record<string, unknown>, key: string): string => {
@@ -72,8 +76,8 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
     .orderBy(asc(deliverySlots.startsAt), asc(orders.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
-  const [lines, complements] = ids.length === 0
-    ? [[], []]
+  const [lines, complements, lastSteps] = ids.length === 0
+    ? [[], [], []]
     : await Promise.all([
         db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.name)),
         db
@@ -81,10 +85,22 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
           .from(orders)
           .where(and(inArray(orders.parentOrderId, ids), inArray(orders.status, ["placed", "preparing", "out_for_delivery"])))
           .orderBy(asc(orders.id)),
+        // Each order's latest step, and the staff member who made it from this screen, if one did.
+        db
+          .selectDistinctOn([orderEvents.orderId], { orderId: orderEvents.orderId, at: orderEvents.createdAt, prenom: users.prenom, nom: users.nom })
+          .from(orderEvents)
+          .leftJoin(users, eq(users.id, orderEvents.staffUserId))
+          .where(inArray(orderEvents.orderId, ids))
+          .orderBy(orderEvents.orderId, desc(orderEvents.id)),
       ]);
   return {
     total: rows[0]?.matched ?? 0,
-    orders: rows.map((row) => ({ ...row, lines: lines.filter((l) => l.orderId === row.id), complements: complements.filter((c) => c.parentId === row.id).map((c) => c.id) })),
+    orders: rows.map((row) => ({
+      ...row,
+      lines: lines.filter((l) => l.orderId === row.id),
+      complements: complements.filter((c) => c.parentId === row.id).map((c) => c.id),
+      lastStep: lastSteps.find((step) => step.orderId === row.id) ?? null,
+    })),
   };
 }
 
@@ -112,6 +128,7 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
         poids_pese: line.finalWeightGrams,
       })),
       complements: order.complements,
+      derniere_etape: order.lastStep && { le: order.lastStep.at.toISOString(), par: staffName(order.lastStep) },
     })),
     total,
   };
@@ -126,7 +143,7 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
     { db, provider: config.payments.provider, now: now(), publicUrl: config.publicUrl },
     input.id_commande,
     COMMAND_OF[input.action],
-    { ...(weights ? { weights } : {}), ...(input.plafond ? { cap: true } : {}) },
+    { ...(weights ? { weights } : {}), ...(input.plafond ? { cap: true } : {}), ...(principal.userId === null ? {} : { staffUserId: principal.userId }) },
   );
   const state = STATE_OF[result.to as OrderStatus];
   if (!state) throw new Error(`moveOrder ended on an unexpected status: ${result.to}`);

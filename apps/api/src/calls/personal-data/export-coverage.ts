@@ -91,8 +91,19 @@ export const EXPORT_COVERAGE = {
   challengeEntries: { userId: { section: "defis" } },
   calendarPlays: { userId: { section: "calendrier_de_l_avent" } },
   cinemaContestPlays: { userId: { section: "concours_cinema" } },
-  productReviews: { userId: { section: "avis_produits" } },
-  courierRatings: { userId: { section: "notations_livreur" } },
+  productReviews: {
+    userId: { section: "avis_produits" },
+    moderatedBy: { excluded: "the moderator's identity (ADR 0094); the author's export has the decision, its date and a refusal's reason" },
+  },
+  courierRatings: {
+    userId: { section: "notations_livreur" },
+    moderatedBy: { excluded: "the moderator's identity (ADR 0094); the author's export has the decision, its date and a refusal's reason" },
+  },
+  orderEvents: {
+    staffUserId: {
+      excluded: "the staff member who made a step on the warehouse screen (ADR 0094): their identity; the customer's export has every step",
+    },
+  },
   surveyResponses: { userId: { section: "questionnaires" } },
   contactMessages: {
     userId: { section: "messages_au_service_client" },

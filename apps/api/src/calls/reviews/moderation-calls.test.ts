@@ -1,7 +1,7 @@
 // The moderation screen's calls (ADR 0092) through HTTP on a real seeded database: what waits, oldest first, for staff
 // who moderate; a review published or refused with its reason, shown at once; everyone else refused, nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { NOT_AUTHORIZED, REVIEW_MODERATION_PERMISSION } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
@@ -79,6 +79,10 @@ describe("the moderation screen's calls", () => {
 
     const refused = await post("setModeration", { cible: "avis", id: await reviewIdOf(b!.id), decision: "refuser", motif: "publicite" }, moderator);
     expect(refused.json()).toMatchObject({ statut: "refuse" });
+    // Both decisions name their moderator, for the team (ADR 0094).
+    const [moderatorRow] = await t.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "moderation@cabas.example"));
+    const decided = await t.database.db.select({ by: schema.productReviews.moderatedBy }).from(schema.productReviews).where(inArray(schema.productReviews.productId, [a!.id, b!.id]));
+    expect(decided.map((row) => row.by)).toEqual([moderatorRow!.id, moderatorRow!.id]);
     const mine = (await get("getMonAvis", { id_article: b!.id }, customerToken)).json();
     expect(JSON.stringify(mine)).toContain("Votre avis contient de la publicité ou un lien vers un autre site.");
     expect((await get("getModeration", {}, moderator)).json()).toMatchObject({ a_moderer: [], total: 0 });

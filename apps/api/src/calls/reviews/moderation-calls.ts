@@ -26,7 +26,14 @@ export const getModerationCall = implement(getModeration, async ({ db, principal
 export const setModerationCall = implement(setModeration, async ({ db, input, principal, now }) => {
   requirePermission(principal, REVIEW_MODERATION_PERMISSION);
   const target = input.cible === "avis" ? "review" : "comment";
-  const result = await moderate(db, { target, id: input.id, decision: input.decision === "publier" ? "publish" : "reject", reason: input.motif, now: now() });
+  const result = await moderate(db, {
+    target,
+    id: input.id,
+    decision: input.decision === "publier" ? "publish" : "reject",
+    reason: input.motif,
+    now: now(),
+    moderatorId: principal.userId,
+  });
   const what = target === "review" ? "L'avis" : "Le commentaire";
   return {
     message: result.to === "published" ? `${what} n° ${input.id} est publié.` : `${what} n° ${input.id} est refusé : son auteur voit le motif.`,

@@ -51,7 +51,15 @@ export const isRejectionReason = (value: string): value is RejectionReason => (R
 /** Publishes or rejects a review or comment (a rejection needs a reason); forgets the shared review answers. */
 export async function moderate(
   db: Database,
-  args: { target: ModerationTarget; id: number; decision: ModerationDecision; reason?: string | undefined; now: Date },
+  args: {
+    target: ModerationTarget;
+    id: number;
+    decision: ModerationDecision;
+    reason?: string | undefined;
+    now: Date;
+    /** The staff member deciding on the moderation screen (ADR 0094); none for the reviews command. */
+    moderatorId?: number | null;
+  },
 ): Promise<{ from: ModerationStatus; to: ModerationStatus }> {
   if (args.decision === "reject" && (!args.reason || !isRejectionReason(args.reason))) {
     throw unprocessable(`Un refus a un motif : ${REJECTION_REASONS.join(", ")}.`);
@@ -66,7 +74,7 @@ export async function moderate(
     if (row.status === null) throw unprocessable("Cette notation n'a pas de commentaire à publier.");
     const outcome = moderationOutcome(row.status, args.decision);
     if (!outcome.ok) throw unprocessable(outcome.message);
-    const set = { rejectionReason: reason, moderatedAt: args.now, publishedAt: outcome.value === "published" ? args.now : null };
+    const set = { rejectionReason: reason, moderatedAt: args.now, moderatedBy: args.moderatorId ?? null, publishedAt: outcome.value === "published" ? args.now : null };
     if (args.target === "review") {
       await tx.update(productReviews).set({ ...set, status: outcome.value }).where(eq(productReviews.id, args.id));
     } else {

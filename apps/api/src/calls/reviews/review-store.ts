@@ -136,6 +136,7 @@ export async function saveReview(
       rejectionReason: null,
       updatedAt: args.at,
       moderatedAt: null,
+      moderatedBy: null,
       publishedAt: null,
     };
     const [row] = await tx

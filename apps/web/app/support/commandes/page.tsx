@@ -17,6 +17,7 @@ import { buttonClassName } from "@/ui/button/button";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { WarehouseCancelForm, WarehouseMoveForm } from "@/features/staff/warehouse-forms";
 import { WAREHOUSE_PATH, gramsLabel, slotLabel, warehouseDoneMessage } from "@/features/staff/warehouse";
+import { journalDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -114,6 +115,11 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
                   {order.paiement === "carte" || order.paiement === "sepa" ? ` (autorisé ${formatEuros(order.autorise)})` : ""}
                   {order.montant_final !== null ? ` · montant final ${formatEuros(order.montant_final)}` : ""}
                 </p>
+                {order.derniere_etape?.par && (
+                  <p>
+                    Dernière étape par {order.derniere_etape.par}, le {journalDateTime(order.derniere_etape.le)}.
+                  </p>
+                )}
                 {order.complements.length > 0 && (
                   <p>Livrée avec {order.complements.length === 1 ? "le complément" : "les compléments"} n°&nbsp;{order.complements.join(", ")}.</p>
                 )}
