@@ -1,10 +1,12 @@
 // Payment dialogs, told as shoppers' stories: a customer saves a card through the provider's form opened in ADD_CARD,
 // then deletes it through DELETE_CARD (cancelling first keeps it); another saves a card from the payment page and
-// comes back to it, then pays by phone after confirming in CONFIRM_PAIEMENT_TEL and reaches the confirmation page.
+// comes back to it, then pays by phone after confirming in CONFIRM_PAIEMENT_TEL and reaches the confirmation page,
+// and staff confirm on the warehouse screen the payment the adviser took.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
+import { signInAsStaff } from "./support/staff.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -61,7 +63,7 @@ test("une cliente enregistre une carte, renonce à la supprimer, puis la supprim
   await expect(page.getByText("Aucune carte enregistrée.")).toBeVisible();
 });
 
-test("un client paie par téléphone après avoir confirmé comment se passe le paiement", async ({ page }) => {
+test("un client paie par téléphone après avoir confirmé comment se passe le paiement, et l'équipe confirme le paiement", async ({ page, browser, request, baseURL }) => {
   test.slow();
   await createAccount(page);
   await fillBasket(page);
@@ -95,4 +97,18 @@ test("un client paie par téléphone après avoir confirmé comment se passe le 
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
   const id = /\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1];
   await expect(page.getByText(new RegExp(`^Commande n° ${id} — `))).toBeVisible();
+
+  // Staff confirm on the warehouse screen what the adviser took (ADR 0094, amended); an unreadable amount is refused.
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes?etat=a_confirmer");
+  const card = staff.getByRole("article").filter({ has: staff.getByRole("heading", { level: 2, name: new RegExp(`^Commande n°\\s${id}\\s: `) }) });
+  await expect(card).toContainText("Paiement par téléphone à confirmer");
+  const confirm = card.getByRole("form", { name: `Confirmer le paiement : commande n° ${id}` });
+  await confirm.getByLabel(/^Montant réglé par téléphone/).fill("douze euros");
+  await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("Montant illisible : 50,60 par exemple.");
+  await confirm.getByLabel(/^Montant réglé par téléphone/).fill("");
+  await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
+  await expect(staff.getByRole("status")).toHaveText(new RegExp(`^Commande n°\u00A0${id} payée par téléphone, confirmée, \\d+,\\d{2}\u00A0€ encaissés\\.$`));
+  await expect(card).toHaveCount(0);
+  await staff.context().close();
 });

@@ -4,6 +4,7 @@
 // verified review.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { signInAsStaff } from "./support/staff.ts";
 import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, pickSlot } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -33,14 +34,7 @@ test("une cliente livrée donne son avis sur un produit, le voit en attente de v
   const orderId = await payWithNewCard(page);
 
   // The warehouse moves the order from its screen (ADR 0094), signed in as the demo's staff account.
-  const staffContext = await browser.newContext({ locale: "fr-FR" });
-  await markAnnouncementSeen(staffContext, request, baseURL);
-  const staff = await staffContext.newPage();
-  await staff.goto("/support/commandes");
-  await expect(staff).toHaveURL(/\/authentification\?redirect=%2Fsupport%2Fcommandes$/);
-  await staff.getByLabel("Adresse e-mail").fill("support@cabas.example");
-  await staff.getByLabel("Mot de passe", { exact: true }).fill("Cabas-support-2026");
-  await staff.getByRole("button", { name: "Se connecter" }).click();
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes");
   await expect(staff.getByRole("heading", { level: 1, name: "Préparation des commandes" })).toBeVisible();
   await staff.getByLabel("État").selectOption({ label: "À préparer" });
   await staff.getByRole("button", { name: "Afficher" }).click();
@@ -134,7 +128,7 @@ test("une cliente livrée donne son avis sur un produit, le voit en attente de v
   await expect(moderator).toHaveURL(new RegExp(`/support/avis\\?fait=publie&cible=avis&n=${reviewId}$`));
   await expect(moderator.getByRole("status")).toHaveText(`L'avis n°\u00A0${reviewId} est publié.`);
   await expect(decision).toHaveCount(0);
-  await staffContext.close();
+  await staff.context().close();
 
   // The review shows on the product's page (once the storefront's copy of the page expires).
   await expect(async () => {

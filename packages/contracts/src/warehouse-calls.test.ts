@@ -30,10 +30,23 @@ describe("setCommandeEntrepot's input", () => {
     expect(parse({ id_commande: 10000001, action: "annuler", confirmation: "1" }).success).toBe(true);
   });
 
+  it("reads the amount an adviser took by phone in euros, empty as the order's total, and only with its confirmation", () => {
+    const amount = (montant: string) => {
+      const result = parse({ id_commande: 1, action: "confirmer_paiement", montant });
+      return result.success ? result.data.montant : null;
+    };
+    expect(amount("50,60")).toBe(5060);
+    expect(amount(" 12.5 ")).toBe(1250);
+    expect(amount("")).toBeUndefined();
+    expect(messages({ id_commande: 1, action: "confirmer_paiement", montant: "12,345" })).toContain("montant: Montant illisible : 50,60 par exemple.");
+    expect(messages({ id_commande: 1, action: "confirmer_paiement", montant: "0" })).toContain("montant: Le montant réglé par téléphone doit être positif.");
+    expect(messages({ id_commande: 1, action: "livrer", montant: "5" })).toContain("montant: Le montant se donne en confirmant un paiement par téléphone.");
+  });
+
   it("refuses in French: weighings with another move, a cancellation unconfirmed, an unknown action, a bad weighing", () => {
     expect(messages({ id_commande: 1, action: "livrer", pesees: "12=540" })).toContain("pesees: Les pesées se donnent en préparant la commande.");
     expect(messages({ id_commande: 1, action: "annuler" })).toContain("confirmation: Cochez la case pour confirmer l'annulation.");
-    expect(messages({ id_commande: 1, action: "rembourser" })).toContain("action: Action inconnue : preparer, expedier, livrer ou annuler.");
+    expect(messages({ id_commande: 1, action: "rembourser" })).toContain("action: Action inconnue : confirmer_paiement, preparer, expedier, livrer ou annuler.");
     expect(messages({ id_commande: 1, action: "preparer", pesees: "12=0" })).toContain("pesees: Le poids pesé doit être entre 1 g et 100 kg.");
   });
 });

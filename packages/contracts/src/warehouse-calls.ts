@@ -9,15 +9,19 @@ import { euros } from "./money.ts";
 /** Orders shown at most on one screen, soonest slot first; `total` says how many there are. */
 export const WAREHOUSE_PAGE_SIZE = 100;
 /** The states an order passes through in the warehouse's hands, as the screen names them. */
-export const WAREHOUSE_STATES = ["validee", "en_preparation", "en_livraison"] as const;
+export const WAREHOUSE_STATES = ["a_confirmer", "validee", "en_preparation", "en_livraison"] as const;
 export type WarehouseState = (typeof WAREHOUSE_STATES)[number];
 export const WAREHOUSE_STATE_LABELS: Record<WarehouseState, string> = {
+  a_confirmer: "Paiement par téléphone à confirmer",
   validee: "À préparer",
   en_preparation: "En préparation",
   en_livraison: "En livraison",
 };
-/** A move: weigh and prepare, hand to the courier, delivered, or cancelled (everything released, money back). */
-export const WAREHOUSE_ACTIONS = ["preparer", "expedier", "livrer", "annuler"] as const;
+/**
+ * A move: confirm the payment an adviser took by phone, weigh and prepare, hand to the courier, delivered, or cancelled
+ * (everything released, money back).
+ */
+export const WAREHOUSE_ACTIONS = ["confirmer_paiement", "preparer", "expedier", "livrer", "annuler"] as const;
 export type WarehouseAction = (typeof WAREHOUSE_ACTIONS)[number];
 /** A weighing the scale can give: 1 g to 100 kg. */
 export const WEIGHING_MAX_GRAMS = 100_000;
@@ -41,6 +45,25 @@ export function parseWeighings(text: string): { ok: true; weights: Map<number, n
   }
   return { ok: true, weights };
 }
+
+/** Euros typed by an adviser (« 50,60 » or « 50.60 »), as cents; empty means the order's total. */
+const phoneAmount = z
+  .string()
+  .trim()
+  .max(20, { error: "Montant illisible : 50,60 par exemple." })
+  .transform((text, ctx) => {
+    if (text === "") return undefined;
+    if (!/^\d{1,6}([.,]\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "Montant illisible : 50,60 par exemple." });
+      return z.NEVER;
+    }
+    const cents = Math.round(Number(text.replace(",", ".")) * 100);
+    if (cents <= 0) {
+      ctx.addIssue({ code: "custom", message: "Le montant réglé par téléphone doit être positif." });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /** A Paris calendar day, YYYY-MM-DD, that exists. */
 const parisDay = z
@@ -85,10 +108,10 @@ export const getCommandesEntrepot = defineCall({
   name: "getCommandesEntrepot",
   method: "GET",
   summary:
-    "Commandes à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain (extension Cabas, permission orders.dispatch) ; filtre par état et par jour de livraison.",
+    "Commandes payées par téléphone à confirmer, à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain (extension Cabas, permission orders.dispatch) ; filtre par état et par jour de livraison.",
   access: "staff",
   input: z.object({
-    etat: z.enum(WAREHOUSE_STATES, { error: "État inconnu : validee, en_preparation ou en_livraison." }).optional(),
+    etat: z.enum(WAREHOUSE_STATES, { error: "État inconnu : a_confirmer, validee, en_preparation ou en_livraison." }).optional(),
     jour: parisDay.optional(),
   }),
   output: successShape({ commandes: z.array(warehouseOrder), total: z.number() }),
@@ -98,12 +121,14 @@ export const setCommandeEntrepot = defineCall({
   name: "setCommandeEntrepot",
   method: "POST",
   summary:
-    "Fait avancer une commande comme l'entrepôt : peser et préparer (montant final prélevé), remettre au livreur, livrée, ou annuler (extension Cabas, permission orders.dispatch).",
+    "Fait avancer une commande comme l'entrepôt : confirmer un paiement pris par téléphone, peser et préparer (montant final prélevé), remettre au livreur, livrée, ou annuler (extension Cabas, permission orders.dispatch).",
   access: "staff",
   input: z
     .object({
       id_commande: idParam("La commande"),
-      action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : preparer, expedier, livrer ou annuler." }),
+      action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : confirmer_paiement, preparer, expedier, livrer ou annuler." }),
+      /** confirmer_paiement: the euros the adviser took by phone; the order's total when not given. */
+      montant: phoneAmount.optional(),
       /** preparer: « produit=grammes » pairs separated by commas; a variable-weight line not weighed keeps its estimate. */
       pesees: z.string().max(10_000, { error: "Trop de pesées pour une commande." }).optional(),
       /** preparer, a phone payment weighed heavier than taken: bill the amount taken, the rest offered. */
@@ -112,6 +137,7 @@ export const setCommandeEntrepot = defineCall({
       confirmation: formFlag.optional(),
     })
     .refine((v) => v.action === "preparer" || (v.pesees ?? "").trim() === "", { message: "Les pesées se donnent en préparant la commande.", path: ["pesees"] })
+    .refine((v) => v.action === "confirmer_paiement" || v.montant === undefined, { message: "Le montant se donne en confirmant un paiement par téléphone.", path: ["montant"] })
     .refine((v) => v.action !== "annuler" || v.confirmation === true, { message: "Cochez la case pour confirmer l'annulation.", path: ["confirmation"] })
     .superRefine((v, ctx) => {
       const read = parseWeighings(v.pesees ?? "");
@@ -119,6 +145,8 @@ export const setCommandeEntrepot = defineCall({
     }),
   output: successShape({
     statut: z.enum(["validee", "en_preparation", "en_livraison", "livree", "annulee"]),
+    /** confirmer_paiement: what was recorded as taken by phone (0 for an order its benefits pay). */
+    encaisse: euros.nullable(),
     montant_final: euros.nullable(),
     /** Cancelled after a phone payment: what the adviser refunds on the card at the terminal. */
     a_rembourser: euros.nullable(),

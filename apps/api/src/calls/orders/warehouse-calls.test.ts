@@ -8,7 +8,8 @@ import { schema } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
-import { createSlot, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { createSlot, giveBasketAddress, insertOrder, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { forgetPerimeterTerms } from "../basket/basket-store.ts";
 
 const SECRET = "test-secret-warehouse-0123456789abcdef0123456789";
 let t: TestApp;
@@ -51,6 +52,18 @@ async function placedOrder(slotId: number, reference: string) {
   return { id: order.id, est, authorised };
 }
 
+/** An order paid by phone through the checkout, waiting for staff to confirm the payment: two units of one product. */
+async function phoneOrder(email: string) {
+  const c = await registerCustomer(t, email);
+  const res = await post("updatePanier", { action: "set_quantity", id: products.fixed[1]!.id, quantity: 2 }, c.token);
+  if (res.statusCode !== 200) throw new Error(res.body);
+  await giveBasketAddress(t.database.db, c.userId);
+  if ((await post("setCreneaux", { id_tranche: soonSlot }, c.token)).statusCode !== 200) throw new Error("slot not held");
+  const { checkout } = (await get("payConfiguration", {}, c.token)).json();
+  const { paiement } = (await post("payCommande", { checkout, mode: "telephone" }, c.token)).json();
+  return paiement.id_commande as number;
+}
+
 const statusOf = async (id: number) => (await t.database.db.select({ status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, id)))[0]!.status;
 
 beforeAll(async () => {
@@ -60,6 +73,9 @@ beforeAll(async () => {
   // Delivered on 25 and 26 November, in Paris's morning.
   soonSlot = (await createSlot(t.database.db, customer.perimeterId, new Date("2026-11-25T08:00:00Z"), 20)).id;
   laterSlot = (await createSlot(t.database.db, customer.perimeterId, new Date("2026-11-26T08:00:00Z"), 20)).id;
+  // Small phone orders go through the checkout without a minimum.
+  await t.database.db.update(schema.perimeters).set({ minimumOrderCents: 0 }).where(eq(schema.perimeters.id, customer.perimeterId));
+  forgetPerimeterTerms();
   dispatcher = await staff("entrepot@cabas.example", [ORDER_DISPATCH_PERMISSION]);
   helper = await staff("conseil-entrepot@cabas.example", ["customer.impersonate"]);
 });
@@ -146,6 +162,32 @@ describe("setCommandeEntrepot", () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ statut: "annulee", montant_final: null, a_rembourser: null });
     expect(await statusOf(order.id)).toBe("cancelled");
+  });
+
+  it("confirms the payment an adviser took by phone: the order's total, or the amount typed, within what the customer accepted", async () => {
+    const orderId = await phoneOrder("entrepot-telephone@example.fr");
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    const waiting = (await get("getCommandesEntrepot", { etat: "a_confirmer" }, dispatcher)).json().commandes;
+    expect(waiting.map((c: { id: number; etat: string; paiement: string }) => [c.id, c.etat, c.paiement])).toContainEqual([orderId, "a_confirmer", "telephone"]);
+    // A card order waiting for its bank is not the warehouse's to confirm.
+    const card = await insertOrder(t.database.db, { userId: customer.userId, perimeterId: customer.perimeterId, slotId: soonSlot, now: clock, lines: [{ productId: products.fixed[2]!.id, name: products.fixed[2]!.name, quantity: 1, unitCents: products.fixed[2]!.priceCents }] });
+    expect((await get("getCommandesEntrepot", {}, dispatcher)).json().commandes.map((c: { id: number }) => c.id)).not.toContain(card.id);
+
+    const unreadable = await post("setCommandeEntrepot", { id_commande: orderId, action: "confirmer_paiement", montant: "douze" }, dispatcher);
+    expect(unreadable.statusCode).toBe(400);
+    expect(JSON.stringify(unreadable.json())).toContain("Montant illisible : 50,60 par exemple.");
+    const misplaced = await post("setCommandeEntrepot", { id_commande: orderId, action: "preparer", montant: "12,50" }, dispatcher);
+    expect(JSON.stringify(misplaced.json())).toContain("Le montant se donne en confirmant un paiement par téléphone.");
+    const tooMuch = await post("setCommandeEntrepot", { id_commande: orderId, action: "confirmer_paiement", montant: String((order!.authorisedCents + 100) / 100) }, dispatcher);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toMatch(/^Le montant réglé par téléphone \(.+\) dépasse ce que le client a accepté/);
+    expect(await statusOf(orderId)).toBe("pending_payment");
+
+    const confirmed = await post("setCommandeEntrepot", { id_commande: orderId, action: "confirmer_paiement", montant: "" }, dispatcher);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ statut: "validee", encaisse: order!.totalCents / 100 });
+    expect(await statusOf(orderId)).toBe("placed");
+    expect((await get("getCommandesEntrepot", { etat: "validee" }, dispatcher)).json().commandes.map((c: { id: number }) => c.id)).toContain(orderId);
   });
 
   it("refuses bad weighings, an unknown order and everyone without the permission, nothing changed", async () => {

@@ -1,6 +1,6 @@
 // getCommandesEntrepot and setCommandeEntrepot: the warehouse screen's calls (ADR 0094), for staff with orders.dispatch.
 // The list reads the orders in the warehouse's hands; a move is moveOrder, the same as `npm run orders`.
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   centsToEuros,
   getCommandesEntrepot,
@@ -16,20 +16,27 @@ import { requirePermission } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
+import { PHONE_PROVIDER } from "./phone-payment.ts";
 
 const { orders, orderLines, orderEvents, deliverySlots, users } = schema;
 
 /** The statuses the warehouse moves, by the name the screen gives them. */
-const STATUS_OF: Record<WarehouseState, OrderStatus> = { validee: "placed", en_preparation: "preparing", en_livraison: "out_for_delivery" };
-const STATE_OF: Record<OrderStatus, "validee" | "en_preparation" | "en_livraison" | "livree" | "annulee" | null> = {
-  pending_payment: null,
+const STATUS_OF: Record<WarehouseState, OrderStatus> = { a_confirmer: "pending_payment", validee: "placed", en_preparation: "preparing", en_livraison: "out_for_delivery" };
+const STATE_OF: Record<OrderStatus, WarehouseState | "livree" | "annulee"> = {
+  pending_payment: "a_confirmer",
   placed: "validee",
   preparing: "en_preparation",
   out_for_delivery: "en_livraison",
   delivered: "livree",
   cancelled: "annulee",
 };
-const COMMAND_OF: Record<WarehouseAction, OrderCommand> = { preparer: "prepare", expedier: "ship", livrer: "deliver", annuler: "cancel" };
+const COMMAND_OF: Record<WarehouseAction, OrderCommand> = {
+  confirmer_paiement: "confirm_payment",
+  preparer: "prepare",
+  expedier: "ship",
+  livrer: "deliver",
+  annuler: "cancel",
+};
 const PAYMENT_OF = { card: "carte", sepa: "sepa", phone: "telephone", benefits: "avantages" } as const;
 
 const matched = sql<number>`count(*) over ()`.mapWith(Number);
@@ -44,12 +51,20 @@ const addressText = (address: Record<string, unknown>, key: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+/** Orders moving in the warehouse, and those paid by phone waiting for staff to confirm the payment. */
+const IN_HAND_STATUSES: readonly OrderStatus[] = ["placed", "preparing", "out_for_delivery"];
+const inWarehouse = (status: OrderStatus | undefined) => {
+  const phoneToConfirm = and(eq(orders.status, "pending_payment"), eq(orders.paymentMethod, "phone"));
+  if (status === "pending_payment") return phoneToConfirm;
+  return status ? eq(orders.status, status) : or(inArray(orders.status, [...IN_HAND_STATUSES]), phoneToConfirm);
+};
+
 /**
- * The orders in the warehouse's hands (placed, preparing, out for delivery), soonest slot first, at most `limit`,
- * with their lines and complements. Complements are not listed on their own: they ride with their order.
+ * The orders in the warehouse's hands (placed, preparing, out for delivery) and those paid by phone whose payment
+ * staff have to confirm (a card's waits for its bank, not for staff), soonest slot first, at most `limit`, with their
+ * lines and complements. Complements are not listed on their own: they ride with their order.
  */
 export async function warehouseOrders(db: Database, filter: { status?: OrderStatus; day?: string }, limit: number) {
-  const statuses: OrderStatus[] = filter.status ? [filter.status] : ["placed", "preparing", "out_for_delivery"];
   const rows = await db
     .select({
       id: orders.id,
@@ -68,7 +83,7 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
     .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .where(
       and(
-        inArray(orders.status, statuses),
+        inWarehouse(filter.status),
         isNull(orders.parentOrderId),
         filter.day ? sql`(${deliverySlots.startsAt} at time zone 'Europe/Paris')::date = ${filter.day}::date` : undefined,
       ),
@@ -83,7 +98,7 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
         db
           .select({ id: orders.id, parentId: orders.parentOrderId })
           .from(orders)
-          .where(and(inArray(orders.parentOrderId, ids), inArray(orders.status, ["placed", "preparing", "out_for_delivery"])))
+          .where(and(inArray(orders.parentOrderId, ids), inArray(orders.status, [...IN_HAND_STATUSES])))
           .orderBy(asc(orders.id)),
         // Each order's latest step, and the staff member who made it from this screen, if one did.
         db
@@ -102,6 +117,16 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
       lastStep: lastSteps.find((step) => step.orderId === row.id) ?? null,
     })),
   };
+}
+
+/** What the confirmed phone payment of an order recorded as taken (0 for an order its benefits pay). */
+async function phoneAmountOf(db: Database, orderId: number): Promise<number> {
+  const [payment] = await db
+    .select({ cents: schema.payments.capturedCents })
+    .from(schema.payments)
+    .where(and(eq(schema.payments.orderId, orderId), eq(schema.payments.provider, PHONE_PROVIDER), eq(schema.payments.status, "captured")))
+    .limit(1);
+  return payment?.cents ?? 0;
 }
 
 export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({ db, input, principal }) => {
@@ -143,13 +168,19 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
     { db, provider: config.payments.provider, now: now(), publicUrl: config.publicUrl },
     input.id_commande,
     COMMAND_OF[input.action],
-    { ...(weights ? { weights } : {}), ...(input.plafond ? { cap: true } : {}), ...(principal.userId === null ? {} : { staffUserId: principal.userId }) },
+    {
+      ...(weights ? { weights } : {}),
+      ...(input.plafond ? { cap: true } : {}),
+      ...(input.montant === undefined ? {} : { phoneCents: input.montant }),
+      ...(principal.userId === null ? {} : { staffUserId: principal.userId }),
+    },
   );
   const state = STATE_OF[result.to as OrderStatus];
-  if (!state) throw new Error(`moveOrder ended on an unexpected status: ${result.to}`);
+  if (state === "a_confirmer") throw new Error(`moveOrder ended on an unexpected status: ${result.to}`);
   return {
     message: moveSummary(result),
     statut: state,
+    encaisse: input.action === "confirmer_paiement" ? centsToEuros(await phoneAmountOf(db, input.id_commande)) : null,
     montant_final: result.finalCents === null ? null : centsToEuros(result.finalCents),
     a_rembourser: result.phoneRefundCents ? centsToEuros(result.phoneRefundCents) : null,
   };

@@ -16,7 +16,7 @@ import staffStyles from "@/features/staff/staff-screens.module.css";
 import { buttonClassName } from "@/ui/button/button";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { WarehouseCancelForm, WarehouseMoveForm } from "@/features/staff/warehouse-forms";
-import { WAREHOUSE_PATH, gramsLabel, slotLabel, warehouseDoneMessage } from "@/features/staff/warehouse";
+import { WAREHOUSE_PATH, gramsLabel, slotLabel, warehouseDoneMessage, warehouseListPath } from "@/features/staff/warehouse";
 import { journalDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "@/lib/format/price";
@@ -25,7 +25,8 @@ import { firstParam } from "@/lib/session/redirect-target";
 export const metadata: Metadata = { title: "Préparation des commandes", robots: { index: false } };
 
 const PAYMENT_LABELS = { carte: "carte bancaire", sepa: "prélèvement SEPA", telephone: "par téléphone", avantages: "avantages, rien à encaisser" } as const;
-const NEXT_STEP: Record<WarehouseState, { action: "preparer" | "expedier" | "livrer"; label: string }> = {
+const NEXT_STEP: Record<WarehouseState, { action: "confirmer_paiement" | "preparer" | "expedier" | "livrer"; label: string }> = {
+  a_confirmer: { action: "confirmer_paiement", label: "Confirmer le paiement" },
   validee: { action: "preparer", label: "Peser et préparer" },
   en_preparation: { action: "expedier", label: "Remettre au livreur" },
   en_livraison: { action: "livrer", label: "Livrée" },
@@ -33,9 +34,12 @@ const NEXT_STEP: Record<WarehouseState, { action: "preparer" | "expedier" | "liv
 
 export default async function WarehousePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [jar, params] = await Promise.all([cookies(), searchParams]);
-  if (!staffMayUse(jar, ORDER_DISPATCH_PERMISSION, WAREHOUSE_PATH)) return <StaffOnly title="Préparation des commandes" reservedFor="l'équipe de l'entrepôt" />;
   const etat = WAREHOUSE_STATES.find((s) => s === firstParam(params.etat));
   const jour = firstParam(params.jour)?.trim() || undefined;
+  // Signed out, staff come back to the list they asked for.
+  if (!staffMayUse(jar, ORDER_DISPATCH_PERMISSION, warehouseListPath({ etat, jour }))) {
+    return <StaffOnly title="Préparation des commandes" reservedFor="l'équipe de l'entrepôt" />;
+  }
   const result = await callApi(getCommandesEntrepot, { ...(etat ? { etat } : {}), ...(jour ? { jour } : {}) }, { perimeter: false });
   const done = warehouseDoneMessage({ fait: firstParam(params.fait), n: firstParam(params.n), montant: firstParam(params.montant), rembourser: firstParam(params.rembourser) });
   const filters = { etat: etat ?? "", jour: jour ?? "" };
@@ -44,7 +48,7 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
         title="Préparation des commandes"
-        lead="Les commandes à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain. La pesée fixe le montant final, prélevé dans la limite de l'autorisation&nbsp;; le client est prévenu par e-mail à chaque étape."
+        lead="Les commandes payées par téléphone à confirmer, à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain. La pesée fixe le montant final, prélevé dans la limite de l'autorisation&nbsp;; le client est prévenu par e-mail à chaque étape."
       />
       {done && <p role="status">{done}</p>}
       <form method="get" action={WAREHOUSE_PATH} className={`${styles.card} ${styles.form}`} role="search" aria-label="Filtrer les commandes">
@@ -148,7 +152,15 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
                     ))}
                   </tbody>
                 </table>
-                <WarehouseMoveForm id={order.id} action={step.action} label={step.label} weighed={weighed} phonePayment={order.paiement === "telephone"} filters={filters} />
+                <WarehouseMoveForm
+                  id={order.id}
+                  action={step.action}
+                  label={step.label}
+                  weighed={weighed}
+                  phonePayment={order.paiement === "telephone"}
+                  total={formatEuros(order.montant)}
+                  filters={filters}
+                />
                 {order.etat !== "en_livraison" && <WarehouseCancelForm id={order.id} filters={filters} />}
               </article>
             );

@@ -17,6 +17,7 @@ export async function moveOrderAction(_prev: FormState, form: FormData): Promise
     // Weighings go with a preparation only; the confirmation with a cancellation only.
     ...(action === "preparer" ? { pesees: weighingsOf(form.entries()), ...(field(form, "plafond") ? { plafond: "1" } : {}) } : {}),
     ...(action === "annuler" && field(form, "confirmation") ? { confirmation: "1" } : {}),
+    ...(action === "confirmer_paiement" ? { montant: field(form, "montant") } : {}),
   });
   if (!result.ok) {
     if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
@@ -30,7 +31,10 @@ export async function moveOrderAction(_prev: FormState, form: FormData): Promise
           {
             id: Number(field(form, "id_commande")),
             statut,
-            finalCents: result.data.montant_final === null ? null : eurosToCents(result.data.montant_final),
+            amountCents:
+              statut === "validee"
+                ? result.data.encaisse === null ? null : eurosToCents(result.data.encaisse)
+                : result.data.montant_final === null ? null : eurosToCents(result.data.montant_final),
             refundCents: result.data.a_rembourser === null ? null : eurosToCents(result.data.a_rembourser),
           },
           filters,

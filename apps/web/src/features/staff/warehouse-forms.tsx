@@ -34,19 +34,22 @@ export function WarehouseMoveForm({
   label,
   weighed,
   phonePayment,
+  total,
   filters,
 }: {
   id: number;
-  action: "preparer" | "expedier" | "livrer";
+  action: "confirmer_paiement" | "preparer" | "expedier" | "livrer";
   label: string;
   weighed: readonly WeighedLine[];
   phonePayment: boolean;
+  /** The order's total, as the amount field says it is taken when left empty. */
+  total: string;
   filters: Filters;
 }) {
   const [state, formAction] = useActionState(moveOrderAction, IDLE);
   const errorId = useId();
   const fieldIds = useId();
-  const error = refusal(state, "pesees");
+  const error = refusal(state, action === "confirmer_paiement" ? "montant" : "pesees");
   return (
     <Form action={formAction} className={styles.form} aria-label={`${label} : commande n° ${id}`}>
       <FilterFields id={id} filters={filters} />
@@ -72,6 +75,23 @@ export function WarehouseMoveForm({
             </div>
           ))}
         </fieldset>
+      )}
+      {action === "confirmer_paiement" && (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${fieldIds}-montant`}>
+            Montant réglé par téléphone, en euros (vide&nbsp;: le total, {total})
+          </label>
+          <input
+            id={`${fieldIds}-montant`}
+            name="montant"
+            className={`${styles.input} ${staffStyles.grams}`}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={state.values?.montant ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
       )}
       {action === "preparer" && phonePayment && (
         <label className={styles.checkbox}>

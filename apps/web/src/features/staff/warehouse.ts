@@ -4,10 +4,11 @@ import { formatCents } from "../../lib/format/price.ts";
 
 export const WAREHOUSE_PATH = "/support/commandes";
 
-/** Where an order stands once moved, as the address of the screen carries it. */
-export const MOVED_STATES = ["en_preparation", "en_livraison", "livree", "annulee"] as const;
+/** Where an order stands once moved, as the address of the screen carries it (validee: its phone payment confirmed). */
+export const MOVED_STATES = ["validee", "en_preparation", "en_livraison", "livree", "annulee"] as const;
 export type MovedState = (typeof MOVED_STATES)[number];
-export type WarehouseDone = { id: number; statut: MovedState; finalCents: number | null; refundCents: number | null };
+/** A move made: `amountCents` is what was taken by phone (validee) or the final amount once weighed (en_preparation). */
+export type WarehouseDone = { id: number; statut: MovedState; amountCents: number | null; refundCents: number | null };
 /** The list's filters, kept across a move so staff come back to the orders they were handling. */
 export type WarehouseFilters = { etat?: string | undefined; jour?: string | undefined };
 
@@ -27,12 +28,13 @@ export function warehouseListPath(filters: WarehouseFilters, extra: Record<strin
 /** The address the screen returns to after a move, saying what happened. */
 export function warehouseDonePath(done: WarehouseDone, filters: WarehouseFilters): string {
   const extra: Record<string, string> = { fait: done.statut, n: String(done.id) };
-  if (done.finalCents !== null) extra.montant = String(done.finalCents);
+  if (done.amountCents !== null) extra.montant = String(done.amountCents);
   if (done.refundCents !== null) extra.rembourser = String(done.refundCents);
   return warehouseListPath(filters, extra);
 }
 
 const DONE_WORDS: Record<MovedState, string> = {
+  validee: "payée par téléphone, confirmée",
   en_preparation: "pesée et en préparation",
   en_livraison: "remise au livreur",
   livree: "livrée",
@@ -45,9 +47,10 @@ const cents = (text: string | undefined): number | null => (text && /^\d{1,9}$/.
 export function warehouseDoneMessage(params: { fait?: string | undefined; n?: string | undefined; montant?: string | undefined; rembourser?: string | undefined }): string | null {
   const state = MOVED_STATES.find((s) => s === params.fait);
   if (!state || !params.n || !/^\d{1,10}$/.test(params.n)) return null;
-  const final = cents(params.montant);
+  const amountCents = cents(params.montant);
   const refund = cents(params.rembourser);
-  const amount = state === "en_preparation" && final !== null ? `, montant final ${formatCents(final)}` : "";
+  const amount =
+    amountCents === null ? "" : state === "en_preparation" ? `, montant final ${formatCents(amountCents)}` : state === "validee" ? `, ${formatCents(amountCents)} encaissés` : "";
   const toRefund = refund !== null ? ` À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: ${formatCents(refund)}.` : "";
   return `Commande n°\u00A0${params.n} ${DONE_WORDS[state]}${amount}.${toRefund}`;
 }
