@@ -12,6 +12,8 @@ export type CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   method: HttpMethod;
   summary: string;
   access: CallAccess;
+  /** A staff call's own permission: `access: "staff"` lets in anyone with some permission, this names which one. */
+  permission?: string;
   input: I;
   output: O;
 };

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { formFlag } from "./address-calls.ts";
+import { REVIEW_MODERATION_PERMISSION } from "./session-rules.ts";
 import { idParam, media, pageParam } from "./catalogue.ts";
 import { COURIER_COMMENT_MAX, RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN } from "./client-values.ts";
 
@@ -302,6 +303,7 @@ export const getModeration = defineCall({
   summary:
     "Avis produits et commentaires de livraison en attente de modération, du plus ancien au plus récent (extension Cabas, permission reviews.moderate).",
   access: "staff",
+  permission: REVIEW_MODERATION_PERMISSION,
   input: z.object({}),
   output: successShape({
     a_moderer: z.array(
@@ -326,6 +328,7 @@ export const setModeration = defineCall({
   summary:
     "Publie ou refuse un avis produit ou un commentaire de livraison en attente (extension Cabas, permission reviews.moderate) ; un refus donne le motif montré à son auteur.",
   access: "staff",
+  permission: REVIEW_MODERATION_PERMISSION,
   input: z
     .object({
       cible: z.enum(MODERATION_TARGETS, { error: "Indiquez ce qui est modéré : avis ou commentaire." }),

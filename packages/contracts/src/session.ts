@@ -6,6 +6,7 @@ import { isValidSiret, normalizeSiret, vatNumberProblem, vatNumberProblemMessage
 import { printedOnInvoice } from "./invoice-text.ts";
 import { optionalReferralCode } from "./referral-code.ts";
 import { unavailableProduct } from "./basket-calls.ts";
+import { IMPERSONATE_PERMISSION } from "./session-rules.ts";
 
 export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
@@ -281,6 +282,7 @@ export const loginSA = defineCall({
   method: "POST",
   summary: "Un membre du support agit en tant que client (permission customer.impersonate).",
   access: "staff",
+  permission: IMPERSONATE_PERMISSION,
   input: z
     .object({ id_client: numberFromText(z.number().int().positive()).optional(), email: emailField.optional(), redirect: redirectField })
     .refine((v) => v.id_client !== undefined || v.email !== undefined, { message: "Indiquez le client : id_client ou email.", path: ["id_client"] }),
@@ -318,6 +320,7 @@ export const getJournalSA = defineCall({
   summary:
     "Journal des connexions de l'équipe en tant qu'un client (extension Cabas, permission customer.impersonate) : pour chaque connexion, du plus récent au plus ancien, le conseiller, le début, la fin, l'adresse IP et les appels d'écriture faits pendant la connexion, réussis ou refusés, sans leur contenu.",
   access: "staff",
+  permission: IMPERSONATE_PERMISSION,
   input: z
     .object({ id_client: numberFromText(z.number({ error: "Le n° client doit être un nombre." }).int({ error: "Le n° client doit être un nombre entier." }).positive({ error: "Le n° client doit être positif." }).max(2_147_483_647, { error: "Ce n° client n'existe pas." })).optional(), email: emailField.optional() })
     .refine((v) => v.id_client !== undefined || v.email !== undefined, { message: "Indiquez le client : id_client ou email.", path: ["id_client"] }),

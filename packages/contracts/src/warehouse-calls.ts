@@ -5,6 +5,7 @@ import { formFlag } from "./address-calls.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { euros } from "./money.ts";
+import { ORDER_DISPATCH_PERMISSION } from "./session-rules.ts";
 
 /** Orders shown at most on one screen, soonest slot first; `total` says how many there are. */
 export const WAREHOUSE_PAGE_SIZE = 100;
@@ -110,6 +111,7 @@ export const getCommandesEntrepot = defineCall({
   summary:
     "Commandes payées par téléphone à confirmer, à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain (extension Cabas, permission orders.dispatch) ; filtre par état et par jour de livraison.",
   access: "staff",
+  permission: ORDER_DISPATCH_PERMISSION,
   input: z.object({
     etat: z.enum(WAREHOUSE_STATES, { error: "État inconnu : a_confirmer, validee, en_preparation ou en_livraison." }).optional(),
     jour: parisDay.optional(),
@@ -123,6 +125,7 @@ export const setCommandeEntrepot = defineCall({
   summary:
     "Fait avancer une commande comme l'entrepôt : confirmer un paiement pris par téléphone, peser et préparer (montant final prélevé), remettre au livreur, livrée, ou annuler (extension Cabas, permission orders.dispatch).",
   access: "staff",
+  permission: ORDER_DISPATCH_PERMISSION,
   input: z
     .object({
       id_commande: idParam("La commande"),

@@ -1,6 +1,6 @@
 // Who is calling: the token comes from `Authorization: Bearer` (apps, webviews) or the `ID` cookie (browser).
 import type { FastifyRequest } from "fastify";
-import type { CallAccess } from "@cabas/contracts";
+import type { CallContract } from "@cabas/contracts";
 import { AppError } from "./app-error.ts";
 
 export type Principal = {
@@ -41,14 +41,18 @@ export function readToken(request: FastifyRequest): string | null {
   return request.cookies.ID || request.cookies.ID_VISITEUR || null;
 }
 
-export function assertAccess(access: CallAccess, principal: Principal | null): void {
+/** Refuses a caller the contract does not let in: its access, and for a staff call its own permission if it names one. */
+export function assertAccess({ access, permission }: Pick<CallContract, "access" | "permission">, principal: Principal | null): void {
   if (access === "public") return;
   if (!principal) throw new AppError("UNAUTHORIZED", "Connexion requise.");
   if (access === "customer" && principal.kind !== "customer") throw new AppError("UNAUTHORIZED", "Connexion requise.");
-  if (access === "staff" && principal.permissions.length === 0) throw new AppError("FORBIDDEN", "Accès réservé.");
+  if (access === "staff" && (principal.permissions.length === 0 || (permission !== undefined && !principal.permissions.includes(permission)))) {
+    throw new AppError("FORBIDDEN", "Accès réservé.");
+  }
 }
 
-/** A staff call's own permission: `access: "staff"` lets in anyone with some permission, this one names which. */
-export function requirePermission(principal: Principal | null, permission: string): asserts principal is Principal {
-  if (!principal?.permissions.includes(permission)) throw new AppError("FORBIDDEN", "Accès réservé.");
+/** The caller of a staff call; the registry has already refused anyone else, so reaching here without one is a bug. */
+export function staffOf(principal: Principal | null): Principal {
+  if (!principal || principal.permissions.length === 0) throw new Error("staff call reached without a staff member");
+  return principal;
 }

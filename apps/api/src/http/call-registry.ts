@@ -191,7 +191,7 @@ class CallRequest {
 
   async authenticated() {
     const principal = this.token ? await this.route.deps.authenticate(this.token) : null;
-    assertAccess(this.route.contract.access, principal);
+    assertAccess(this.route.contract, principal);
     refreshLocationCookies(this.request, this.reply, principal);
     return principal;
   }
@@ -219,7 +219,7 @@ class CallRequest {
     const { contract, deps } = this.route;
     const kept = cache.principal(callerToken, deps.now().getTime());
     if (kept) {
-      assertAccess(contract.access, kept);
+      assertAccess(contract, kept);
       refreshLocationCookies(this.request, this.reply, kept);
       return kept;
     }

@@ -32,10 +32,20 @@ const mineWrite = defineCall({
   output: z.object({ success: z.literal(true), message: z.string(), nom: z.string() }),
 });
 const staff = defineCall({ name: "testStaff", method: "GET", summary: "t", access: "staff", input: z.object({}), output: z.object({ success: z.literal(true), message: z.string() }) });
+const moderating = defineCall({
+  name: "testModerating",
+  method: "GET",
+  summary: "t",
+  access: "staff",
+  permission: "reviews.moderate",
+  input: z.object({ n: z.string({ error: "Le numéro est obligatoire." }) }),
+  output: z.object({ success: z.literal(true), message: z.string() }),
+});
 
 const principals: Record<string, Principal> = {
   "customer-token": { kind: "customer", userId: 7, permissions: [] },
   "staff-token": { kind: "customer", userId: 1, permissions: ["customer.impersonate"] },
+  "moderator-token": { kind: "customer", userId: 2, permissions: ["reviews.moderate"] },
 };
 
 let t: TestApp;
@@ -57,6 +67,7 @@ beforeAll(async () => {
       implement(mine, async ({ principal }) => ({ userId: principal?.userId ?? 0 })),
       implement(mineWrite, async ({ input }) => ({ nom: input.nom })),
       implement(staff, async () => ({})),
+      implement(moderating, async () => ({})),
     ],
   });
 });
@@ -125,6 +136,18 @@ describe("web-service conventions", () => {
     expect(res.json()).toEqual({ success: false, message: "NOT_AUTHORIZED" });
     const ok = await t.app.inject({ method: "GET", url: "/next-react/testStaff.php", headers: { authorization: "Bearer staff-token" } });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it("refuses a staff call to staff without the permission its contract names, before reading its input", async () => {
+    const get = (token: string, query = "") =>
+      t.app.inject({ method: "GET", url: `/next-react/testModerating.php${query}`, headers: { authorization: `Bearer ${token}` } });
+    for (const token of ["customer-token", "staff-token"]) {
+      const res = await get(token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: false, message: "NOT_AUTHORIZED" });
+    }
+    expect((await get("moderator-token")).statusCode).toBe(400);
+    expect((await get("moderator-token", "?n=1")).statusCode).toBe(200);
   });
 
   it("hides internal errors behind a generic 500 and logs the details", async () => {

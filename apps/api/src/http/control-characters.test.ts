@@ -16,13 +16,15 @@ let signUps = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Staff is also a customer: one token passes every access level, so each call reaches its input check.
+  // Staff is also a customer: one token passes every access level, so each call reaches its input check. It holds
+  // every permission a staff call names (its contract's `permission`).
+  const permissions = [...new Set(implementedCalls.flatMap((call) => (call.contract.permission ? [call.contract.permission] : [])))];
   await t.database.db.insert(schema.users).values({
     email: "controle@cabas.example",
     passwordHash: await hashPassword("Chef de rayon 2026"),
     nom: "Martin",
     prenom: "Léa",
-    permissions: ["customer.impersonate"],
+    permissions,
   });
   staffToken = (await post("loginToken", { email: "controle@cabas.example", password: "Chef de rayon 2026" })).json()
     .token;

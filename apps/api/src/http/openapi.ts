@@ -27,6 +27,8 @@ export function buildOpenApiDocument(calls: readonly CallContract[], version: st
       summary: call.summary,
       tags: [call.access],
       ...(call.access === "public" ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+      // The staff permission the registry checks for this call (its contract's `permission`).
+      ...(call.permission ? { "x-cabas-permission": call.permission } : {}),
       responses: {
         "200": { description: "Succès", content: { "application/json": { schema: toSchema(call.output, "output") } } },
         "400": { description: "Entrée invalide", content: { "application/json": { schema: errorSchema } } },

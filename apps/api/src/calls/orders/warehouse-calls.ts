@@ -4,7 +4,6 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   centsToEuros,
   getCommandesEntrepot,
-  ORDER_DISPATCH_PERMISSION,
   parseWeighings,
   setCommandeEntrepot,
   WAREHOUSE_PAGE_SIZE,
@@ -12,7 +11,7 @@ import {
   type WarehouseState,
 } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { requirePermission } from "../../http/auth.ts";
+import { staffOf } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
@@ -129,8 +128,7 @@ async function phoneAmountOf(db: Database, orderId: number): Promise<number> {
   return payment?.cents ?? 0;
 }
 
-export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({ db, input, principal }) => {
-  requirePermission(principal, ORDER_DISPATCH_PERMISSION);
+export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({ db, input }) => {
   const { orders: list, total } = await warehouseOrders(db, { status: input.etat ? STATUS_OF[input.etat] : undefined, day: input.jour }, WAREHOUSE_PAGE_SIZE);
   return {
     commandes: list.map((order) => ({
@@ -160,7 +158,7 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
 });
 
 export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ db, input, principal, now, config }) => {
-  requirePermission(principal, ORDER_DISPATCH_PERMISSION);
+  const staff = staffOf(principal);
   const weighings = parseWeighings(input.pesees ?? "");
   // The contract already refused what does not read; this only narrows the type.
   const weights = weighings.ok && weighings.weights.size > 0 ? weighings.weights : undefined;
@@ -172,7 +170,7 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
       ...(weights ? { weights } : {}),
       ...(input.plafond ? { cap: true } : {}),
       ...(input.montant === undefined ? {} : { phoneCents: input.montant }),
-      ...(principal.userId === null ? {} : { staffUserId: principal.userId }),
+      ...(staff.userId === null ? {} : { staffUserId: staff.userId }),
     },
   );
   const state = STATE_OF[result.to as OrderStatus];

@@ -1,13 +1,12 @@
 // getModeration and setModeration: the moderation screen's calls (ADR 0092), for staff with reviews.moderate. Thin
 // handlers over review-moderation.ts, which the reviews command uses too.
-import { MODERATION_PAGE_SIZE, REVIEW_MODERATION_PERMISSION, getModeration, setModeration } from "@cabas/contracts";
-import { requirePermission } from "../../http/auth.ts";
+import { MODERATION_PAGE_SIZE, getModeration, setModeration } from "@cabas/contracts";
+import { staffOf } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import { moderate, pendingModeration } from "./review-moderation.ts";
 import { STATUS_ON_THE_WIRE } from "./review-rules.ts";
 
-export const getModerationCall = implement(getModeration, async ({ db, principal }) => {
-  requirePermission(principal, REVIEW_MODERATION_PERMISSION);
+export const getModerationCall = implement(getModeration, async ({ db }) => {
   const { items, total } = await pendingModeration(db, MODERATION_PAGE_SIZE);
   return {
     a_moderer: items.map((item) => ({
@@ -24,7 +23,6 @@ export const getModerationCall = implement(getModeration, async ({ db, principal
 });
 
 export const setModerationCall = implement(setModeration, async ({ db, input, principal, now }) => {
-  requirePermission(principal, REVIEW_MODERATION_PERMISSION);
   const target = input.cible === "avis" ? "review" : "comment";
   const result = await moderate(db, {
     target,
@@ -32,7 +30,7 @@ export const setModerationCall = implement(setModeration, async ({ db, input, pr
     decision: input.decision === "publier" ? "publish" : "reject",
     reason: input.motif,
     now: now(),
-    moderatorId: principal.userId,
+    moderatorId: staffOf(principal).userId,
   });
   const what = target === "review" ? "L'avis" : "Le commentaire";
   return {

@@ -1,8 +1,8 @@
 // loginSA (staff acts as a customer, audited) and getDebug (technical facts for staff).
 import { eq } from "drizzle-orm";
-import { IMPERSONATE_PERMISSION, getDebug, loginSA } from "@cabas/contracts";
+import { getDebug, loginSA } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { requirePermission } from "../../http/auth.ts";
+import { staffOf } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import { AppError, notFound, unprocessable } from "../../http/app-error.ts";
 import { setCustomerCookies } from "../../http/session-cookies.ts";
@@ -13,19 +13,20 @@ import { createSession } from "./session-store.ts";
 import { findUserByEmail, STAFF_TOKEN_COOKIE } from "./sign-in.ts";
 
 export const loginSaCall = implement(loginSA, async ({ db, input, principal, token, request, reply, now, config }) => {
-  requirePermission(principal, IMPERSONATE_PERMISSION);
-  if (principal.userId === null || !token) throw new AppError("FORBIDDEN", "Accès réservé.");
+  const staff = staffOf(principal);
+  const staffUserId = staff.userId;
+  if (staffUserId === null || !token) throw new AppError("FORBIDDEN", "Accès réservé.");
   const target = await accountNamedByStaff(db, input);
   if (target.permissions.length > 0) throw unprocessable("Impossible d'agir en tant qu'un membre de l'équipe.");
   const at = now();
   const [impersonation] = await db
     .insert(schema.impersonations)
-    .values({ staffUserId: principal.userId, customerUserId: target.id, startedAt: at, ip: request.ip })
+    .values({ staffUserId, customerUserId: target.id, startedAt: at, ip: request.ip })
     .returning({ id: schema.impersonations.id });
-  const perimeterId = target.perimeterId ?? principal.perimeterId ?? null;
+  const perimeterId = target.perimeterId ?? staff.perimeterId ?? null;
   const session = await createSession(
     db,
-    { kind: "customer", userId: target.id, impersonatorId: principal.userId, impersonationId: impersonation!.id, postalCode: target.postalCode, perimeterId },
+    { kind: "customer", userId: target.id, impersonatorId: staffUserId, impersonationId: impersonation!.id, postalCode: target.postalCode, perimeterId },
     at,
   );
   // Keep the staff member's own session aside so that leaving brings them back to it.
