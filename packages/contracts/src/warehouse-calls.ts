@@ -132,20 +132,28 @@ export const setCommandeEntrepot = defineCall({
       action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : confirmer_paiement, preparer, expedier, livrer ou annuler." }),
       /** confirmer_paiement: the euros the adviser took by phone; the order's total when not given. */
       montant: phoneAmount.optional(),
-      /** preparer: « produit=grammes » pairs separated by commas; a variable-weight line not weighed keeps its estimate. */
-      pesees: z.string().max(10_000, { error: "Trop de pesées pour une commande." }).optional(),
+      /**
+       * preparer: « produit=grammes » pairs separated by commas, read once here into grams per product; a
+       * variable-weight line not weighed keeps its estimate.
+       */
+      pesees: z
+        .string()
+        .max(10_000, { error: "Trop de pesées pour une commande." })
+        .transform((text, ctx) => {
+          const read = parseWeighings(text);
+          if (read.ok) return read.weights;
+          ctx.addIssue({ code: "custom", message: read.message });
+          return z.NEVER;
+        })
+        .optional(),
       /** preparer, a phone payment weighed heavier than taken: bill the amount taken, the rest offered. */
       plafond: formFlag.optional(),
       /** annuler: ticked, so that a cancellation is never one slip of the hand. */
       confirmation: formFlag.optional(),
     })
-    .refine((v) => v.action === "preparer" || (v.pesees ?? "").trim() === "", { message: "Les pesées se donnent en préparant la commande.", path: ["pesees"] })
+    .refine((v) => v.action === "preparer" || !v.pesees?.size, { message: "Les pesées se donnent en préparant la commande.", path: ["pesees"] })
     .refine((v) => v.action === "confirmer_paiement" || v.montant === undefined, { message: "Le montant se donne en confirmant un paiement par téléphone.", path: ["montant"] })
-    .refine((v) => v.action !== "annuler" || v.confirmation === true, { message: "Cochez la case pour confirmer l'annulation.", path: ["confirmation"] })
-    .superRefine((v, ctx) => {
-      const read = parseWeighings(v.pesees ?? "");
-      if (!read.ok) ctx.addIssue({ code: "custom", message: read.message, path: ["pesees"] });
-    }),
+    .refine((v) => v.action !== "annuler" || v.confirmation === true, { message: "Cochez la case pour confirmer l'annulation.", path: ["confirmation"] }),
   output: successShape({
     statut: z.enum(["validee", "en_preparation", "en_livraison", "livree", "annulee"]),
     /** confirmer_paiement: what was recorded as taken by phone (0 for an order its benefits pay). */

@@ -77,6 +77,8 @@ export type MoveResult = {
   note: string | null;
   /** Cancelled after a phone payment: what the adviser must refund on the customer's card. */
   phoneRefundCents?: number;
+  /** A phone payment confirmed: what was recorded as taken (0 for an order its benefits pay). */
+  phoneTakenCents?: number;
   /** Complements delivered with this order, moved by the same command (or why one could not be). */
   complements?: ({ orderId: number; to: string } | { orderId: number; refused: string })[];
   /** The complement basket the customer was filling for this order, handed back as an ordinary basket (ADR 0083). */
@@ -328,6 +330,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     let loyaltyCents = 0;
     let note: string | null = null;
     let phoneRefundCents = 0;
+    let phoneTakenCents: number | null = null;
     /** What the preparation's e-mail says besides the status: the change a lighter weighing gave back. */
     let prepareDetail: string | null = null;
     if (command === "confirm_payment") {
@@ -344,6 +347,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
         .set({ status: "captured", amountCents: taken.cents > 0 ? taken.cents : payment.amountCents, capturedCents: taken.cents, updatedAt: now })
         .where(eq(schema.payments.id, payment.id));
       note = taken.cents > 0 ? phonePaymentNote(taken.cents) : NOTHING_TAKEN_BY_PHONE_NOTE;
+      phoneTakenCents = taken.cents;
     } else if (command === "prepare") {
       const weighing = await prepare(tx, deps, order, options, after);
       finalCents = weighing.billedCents;
@@ -413,6 +417,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
       loyaltyCents,
       note,
       ...(phoneRefundCents > 0 ? { phoneRefundCents } : {}),
+      ...(phoneTakenCents !== null ? { phoneTakenCents } : {}),
       ...(complementBasketHandedBack ? { complementBasketHandedBack: true as const } : {}),
       command,
     };

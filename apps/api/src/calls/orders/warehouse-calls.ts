@@ -4,7 +4,6 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   centsToEuros,
   getCommandesEntrepot,
-  parseWeighings,
   setCommandeEntrepot,
   WAREHOUSE_PAGE_SIZE,
   type WarehouseAction,
@@ -14,8 +13,8 @@ import { schema, type Database } from "@cabas/db";
 import { staffOf } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
+import { childrenBy } from "../personal-data/export-values.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
-import { PHONE_PROVIDER } from "./phone-payment.ts";
 
 const { orders, orderLines, orderEvents, deliverySlots, users } = schema;
 
@@ -107,25 +106,18 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
           .where(inArray(orderEvents.orderId, ids))
           .orderBy(orderEvents.orderId, desc(orderEvents.id)),
       ]);
+  const linesOf = childrenBy(lines, (line) => line.orderId);
+  const complementsOf = childrenBy(complements, (complement) => complement.parentId ?? 0);
+  const lastStepOf = childrenBy(lastSteps, (step) => step.orderId);
   return {
     total: rows[0]?.matched ?? 0,
     orders: rows.map((row) => ({
       ...row,
-      lines: lines.filter((l) => l.orderId === row.id),
-      complements: complements.filter((c) => c.parentId === row.id).map((c) => c.id),
-      lastStep: lastSteps.find((step) => step.orderId === row.id) ?? null,
+      lines: linesOf(row.id),
+      complements: complementsOf(row.id).map((c) => c.id),
+      lastStep: lastStepOf(row.id)[0] ?? null,
     })),
   };
-}
-
-/** What the confirmed phone payment of an order recorded as taken (0 for an order its benefits pay). */
-async function phoneAmountOf(db: Database, orderId: number): Promise<number> {
-  const [payment] = await db
-    .select({ cents: schema.payments.capturedCents })
-    .from(schema.payments)
-    .where(and(eq(schema.payments.orderId, orderId), eq(schema.payments.provider, PHONE_PROVIDER), eq(schema.payments.status, "captured")))
-    .limit(1);
-  return payment?.cents ?? 0;
 }
 
 export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({ db, input }) => {
@@ -159,15 +151,12 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
 
 export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ db, input, principal, now, config }) => {
   const staff = staffOf(principal);
-  const weighings = parseWeighings(input.pesees ?? "");
-  // The contract already refused what does not read; this only narrows the type.
-  const weights = weighings.ok && weighings.weights.size > 0 ? weighings.weights : undefined;
   const result = await moveOrder(
     { db, provider: config.payments.provider, now: now(), publicUrl: config.publicUrl },
     input.id_commande,
     COMMAND_OF[input.action],
     {
-      ...(weights ? { weights } : {}),
+      ...(input.pesees?.size ? { weights: input.pesees } : {}),
       ...(input.plafond ? { cap: true } : {}),
       ...(input.montant === undefined ? {} : { phoneCents: input.montant }),
       ...(staff.userId === null ? {} : { staffUserId: staff.userId }),
@@ -178,7 +167,7 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
   return {
     message: moveSummary(result),
     statut: state,
-    encaisse: input.action === "confirmer_paiement" ? centsToEuros(await phoneAmountOf(db, input.id_commande)) : null,
+    encaisse: result.phoneTakenCents === undefined ? null : centsToEuros(result.phoneTakenCents),
     montant_final: result.finalCents === null ? null : centsToEuros(result.finalCents),
     a_rembourser: result.phoneRefundCents ? centsToEuros(result.phoneRefundCents) : null,
   };
