@@ -23,6 +23,10 @@ export function typedValues(form: FormData): Record<string, string> {
   return values;
 }
 
+/** A refusal as one field's form shows it: that field's own error when there is one, else the refusal's message. */
+export const refusalOf = (state: FormState, field: string): string | undefined =>
+  state.status === "error" ? (state.errors?.[field]?.[0] ?? state.message) : undefined;
+
 /** Text fields of a form, trimmed; checkboxes come as "1" when ticked. */
 export const field = (form: FormData, name: string): string => {
   const value = form.get(name);

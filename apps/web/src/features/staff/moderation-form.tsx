@@ -3,7 +3,7 @@
 import { useActionState, useId } from "react";
 import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
-import { IDLE } from "../account/form-state.ts";
+import { IDLE, refusalOf } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import { moderateAction } from "./moderation-actions.ts";
 
@@ -11,7 +11,7 @@ export function ModerationForm({ cible, id, subject, reasons }: { cible: "avis" 
   const [state, action] = useActionState(moderateAction, IDLE);
   const reasonId = useId();
   const errorId = useId();
-  const error = state.status === "error" ? (state.errors?.motif?.[0] ?? state.message) : undefined;
+  const error = refusalOf(state, "motif");
   return (
     <Form action={action} className={styles.form} aria-label={`Décision sur ${cible === "avis" ? "l'avis" : "le commentaire"} : ${subject}`}>
       <input type="hidden" name="cible" value={cible} />

@@ -7,7 +7,7 @@ import { eurosToCents } from "../../lib/format/price.ts";
 import { postCall } from "../../lib/api/post.ts";
 import { errorState, field, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-import { MOVED_STATES, warehouseDonePath, weighingsOf } from "./warehouse.ts";
+import { warehouseDonePath, weighingsOf } from "./warehouse.ts";
 
 export async function moveOrderAction(_prev: FormState, form: FormData): Promise<FormState> {
   const action = field(form, "action");
@@ -23,22 +23,14 @@ export async function moveOrderAction(_prev: FormState, form: FormData): Promise
     if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
     return errorState(result, form);
   }
-  const statut = MOVED_STATES.find((s) => s === result.data.statut);
-  const filters = { etat: field(form, "filtre_etat") || undefined, jour: field(form, "filtre_jour") || undefined };
+  const { statut, encaisse, montant_final, a_rembourser } = result.data;
+  // The amount the message says: taken by phone once confirmed, the final one once weighed.
+  const amount = statut === "validee" ? encaisse : montant_final;
+  const cents = (euros: number | null) => (euros === null ? null : eurosToCents(euros));
   redirect(
-    statut
-      ? warehouseDonePath(
-          {
-            id: Number(field(form, "id_commande")),
-            statut,
-            amountCents:
-              statut === "validee"
-                ? result.data.encaisse === null ? null : eurosToCents(result.data.encaisse)
-                : result.data.montant_final === null ? null : eurosToCents(result.data.montant_final),
-            refundCents: result.data.a_rembourser === null ? null : eurosToCents(result.data.a_rembourser),
-          },
-          filters,
-        )
-      : "/support/commandes",
+    warehouseDonePath(
+      { id: Number(field(form, "id_commande")), statut, amountCents: cents(amount), refundCents: cents(a_rembourser) },
+      { etat: field(form, "filtre_etat") || undefined, jour: field(form, "filtre_jour") || undefined },
+    ),
   );
 }

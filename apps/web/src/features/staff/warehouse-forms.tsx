@@ -4,7 +4,7 @@
 import { useActionState, useId } from "react";
 import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
-import { IDLE, type FormState } from "../account/form-state.ts";
+import { IDLE, refusalOf } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import staffStyles from "./staff-screens.module.css";
 import { moveOrderAction } from "./warehouse-actions.ts";
@@ -12,10 +12,6 @@ import { WEIGHING_FIELD_PREFIX } from "./warehouse.ts";
 
 export type WeighedLine = { id: number; name: string; quantity: number; estimate: string };
 type Filters = { etat: string; jour: string };
-
-/** The state's refusal: the field's own error when there is one, else the message. */
-const refusal = (state: FormState, field: string): string | undefined =>
-  state.status === "error" ? (state.errors?.[field]?.[0] ?? state.message) : undefined;
 
 function FilterFields({ id, filters }: { id: number; filters: Filters }) {
   return (
@@ -49,7 +45,7 @@ export function WarehouseMoveForm({
   const [state, formAction] = useActionState(moveOrderAction, IDLE);
   const errorId = useId();
   const fieldIds = useId();
-  const error = refusal(state, action === "confirmer_paiement" ? "montant" : "pesees");
+  const error = refusalOf(state, action === "confirmer_paiement" ? "montant" : "pesees");
   return (
     <Form action={formAction} className={styles.form} aria-label={`${label} : commande n° ${id}`}>
       <FilterFields id={id} filters={filters} />
@@ -117,7 +113,7 @@ export function WarehouseMoveForm({
 export function WarehouseCancelForm({ id, filters }: { id: number; filters: Filters }) {
   const [state, formAction] = useActionState(moveOrderAction, IDLE);
   const boxId = useId();
-  const error = refusal(state, "confirmation");
+  const error = refusalOf(state, "confirmation");
   return (
     <Form action={formAction} className={`${styles.form} ${staffStyles.cancel}`} aria-label={`Annuler la commande n° ${id}`}>
       <FilterFields id={id} filters={filters} />

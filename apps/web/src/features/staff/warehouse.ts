@@ -1,5 +1,6 @@
 // The warehouse screen's words (ADR 0094): the slot of an order in Paris time, the weighings a form sends, and the
 // message after a move, read back from the address only in the forms the screen itself writes.
+import { frenchTime, frenchWeekday } from "@cabas/contracts/client-values";
 import { formatCents } from "../../lib/format/price.ts";
 
 export const WAREHOUSE_PATH = "/support/commandes";
@@ -71,16 +72,15 @@ export function weighingsOf(entries: Iterable<[string, FormDataEntryValue]>): st
   return pairs.join(",");
 }
 
-const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" });
-const parisTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
-const hour = (date: Date): string => parisTime.format(date).replace(/^0/, "").replace(":", " h ").replace(/ h 00$/, " h");
-
-/** « mercredi 25 novembre, 9 h – 10 h », Paris time, whatever the server's zone. */
+/** « mercredi 25 novembre, 9 h – 10 h », in the shop's one way of writing Paris days and times (french-days.ts). */
 export function slotLabel(startIso: string, endIso: string): string {
   const start = new Date(startIso);
-  return `${parisDay.format(start)}, ${hour(start)} – ${hour(new Date(endIso))}`;
+  return `${frenchWeekday(start)}, ${frenchTime(start)} – ${frenchTime(new Date(endIso))}`;
 }
 
-/** « 1,080 kg » or « 540 g »: a weight as the scale shows it. */
+/**
+ * « 1,080 kg » or « 540 g »: a weight as the scale shows it, to the gram. The catalogue's `formatWeight` rounds to
+ * 100 g (« 1,1 kg »), which is right for an average weight and wrong for a weighing.
+ */
 export const gramsLabel = (grams: number): string =>
   grams >= 1000 ? `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 3 }).format(grams / 1000)}\u00A0kg` : `${grams}\u00A0g`;
