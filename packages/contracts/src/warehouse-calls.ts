@@ -4,7 +4,7 @@ import { z } from "zod";
 import { formFlag } from "./address-calls.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
-import { euros } from "./money.ts";
+import { euros, typedEuros } from "./money.ts";
 import { ORDER_DISPATCH_PERMISSION } from "./session-rules.ts";
 
 /** Orders shown at most on one screen, soonest slot first; `total` says how many there are. */
@@ -48,23 +48,7 @@ export function parseWeighings(text: string): { ok: true; weights: Map<number, n
 }
 
 /** Euros typed by an adviser (« 50,60 » or « 50.60 »), as cents; empty means the order's total. */
-const phoneAmount = z
-  .string()
-  .trim()
-  .max(20, { error: "Montant illisible : 50,60 par exemple." })
-  .transform((text, ctx) => {
-    if (text === "") return undefined;
-    if (!/^\d{1,6}([.,]\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: "Montant illisible : 50,60 par exemple." });
-      return z.NEVER;
-    }
-    const cents = Math.round(Number(text.replace(",", ".")) * 100);
-    if (cents <= 0) {
-      ctx.addIssue({ code: "custom", message: "Le montant réglé par téléphone doit être positif." });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const phoneAmount = typedEuros("Le montant réglé par téléphone doit être positif.");
 
 /** A Paris calendar day, YYYY-MM-DD, that exists. */
 const parisDay = z
