@@ -25,6 +25,7 @@ export * from "./game-calls.ts";
 export * from "./cinema-calls.ts";
 export * from "./review-calls.ts";
 export * from "./warehouse-calls.ts";
+export * from "./claim-review-calls.ts";
 export * from "./page-errors.ts";
 export * from "./checkbox.ts";
 export * from "./zone-alert-calls.ts";

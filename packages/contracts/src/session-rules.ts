@@ -53,3 +53,5 @@ export const IMPERSONATE_PERMISSION = "customer.impersonate";
 export const REVIEW_MODERATION_PERMISSION = "reviews.moderate";
 /** Moving orders as the warehouse does: weigh and prepare, hand to the courier, delivered, cancelled (ADR 0094). */
 export const ORDER_DISPATCH_PERMISSION = "orders.dispatch";
+/** Crediting or refusing the claims that wait for customer service above the instant-credit ceilings (ADR 0095). */
+export const CLAIM_SETTLEMENT_PERMISSION = "claims.settle";

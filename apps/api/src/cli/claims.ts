@@ -1,5 +1,5 @@
-// Customer service's command until the back-office exists: the claims above the instant-credit ceilings wait here
-// for a decision (ADR 0050, 0052).
+// Customer service's command for the claims above the instant-credit ceilings (ADR 0050, 0052), for scripts and a shop
+// without the storefront; the claims screen (/support/reclamations, ADR 0095) settles them through the same functions.
 //   npm run claims -- pending
 //   npm run claims -- credit <id> [montant] [--agent nom]     the whole amount asked, or a part (« 12,50 » or « 12.50 »)
 //   npm run claims -- refuse <id> <motif> [--agent nom]       motifs: hors_delai, produit_livre, deja_rembourse, abus

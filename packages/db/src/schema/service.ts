@@ -51,6 +51,8 @@ export const orderClaims = pgTable(
     settledAt: timestamp({ withTimezone: true }),
     /** Who did (the agent's name, or the operating-system user running the command). */
     settledBy: text(),
+    /** The staff member who decided on the claims screen (ADR 0095); null for the command, which knows only a name. */
+    settledByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     /** A refused claim's reason (CLAIM_REFUSAL_REASONS of @cabas/contracts, which says it in French). */
     refusalReason: text(),
   },

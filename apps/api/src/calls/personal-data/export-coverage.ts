@@ -77,7 +77,10 @@ export const EXPORT_COVERAGE = {
   sepaMandates: { userId: { section: "mandats_sepa" } },
   orders: { userId: { section: "commandes" } },
   orderGifts: { userId: { section: "commandes" } },
-  orderClaims: { userId: { section: "reclamations" } },
+  orderClaims: {
+    userId: { section: "reclamations" },
+    settledByUserId: { excluded: "the staff member who settled the claim on the claims screen (ADR 0095): their identity; the customer's export has the decision, its date and a refusal's reason" },
+  },
   referralCodes: { userId: { section: "parrainage" } },
   referrals: {
     referrerId: { section: "parrainage" },

@@ -1,7 +1,7 @@
 // Customer service settles a claim that went to review above the instant-credit ceilings (ADR 0050, 0052): credits
 // it, in full or in part, exactly as an instant credit would (prize pot, loyalty euros taken back in proportion),
-// or refuses it with a reason the customer is told. Used by `npm run claims` until the back-office exists.
-import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
+// or refuses it with a reason the customer is told. Used by `npm run claims` and the claims screen (ADR 0095).
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   centsToEuros,
   CLAIM_REFUSAL_REASON_LABELS,
@@ -18,6 +18,7 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { isErasedEmail } from "../session/account-deletion-rules.ts";
+import { childrenBy } from "../personal-data/export-values.ts";
 import { CLAIM_PERIOD_DAYS } from "./claim-rules.ts";
 import { claimClawback, creditedOnOrder, recordClaimCredit } from "./claim-credit.ts";
 import { claimLineText, claimRefusedMail, claimSettledCreditMail } from "./service-mails.ts";
@@ -63,7 +64,7 @@ export function alreadySettled(claim: ClaimState): string | null {
  * (ADR 0081) may still have one; it is refused (no e-mail) to leave the list, or the refund made by hand.
  */
 export const erasedAccountRefusal = (claimId: number, userId: number): string =>
-  `La réclamation n° ${claimId} est celle d'un compte supprimé (compte n° ${userId}) : sa cagnotte n'existe plus et personne ne lirait l'e-mail, rien n'a été crédité. Refusez-la (npm run claims -- refuse ${claimId} <motif>) ; un remboursement dû se fait hors de la boutique.`;
+  `La réclamation n° ${claimId} est celle d'un compte supprimé (compte n° ${userId}) : sa cagnotte n'existe plus et personne ne lirait l'e-mail, rien n'a été crédité. Refusez-la (écran des réclamations, ou npm run claims -- refuse ${claimId} <motif>) ; un remboursement dû se fait hors de la boutique.`;
 
 /** Why `amountCents` cannot be credited on a claim asking for `askedCents`, or null: more than 0, never more than asked. */
 export function creditAmountRefusal(amountCents: number, askedCents: number): string | null {
@@ -86,6 +87,23 @@ async function claimLines(db: Database, claimId: number, orderId: number): Promi
     .from(orderClaimLines)
     .innerJoin(orderLines, and(eq(orderLines.orderId, orderId), eq(orderLines.productId, orderClaimLines.productId)))
     .where(eq(orderClaimLines.claimId, claimId))
+    .orderBy(asc(orderLines.name));
+}
+
+/** The lines of several claims, each with its product's name on its own order. */
+function claimLinesOf(db: Database, claimIds: readonly number[]) {
+  return db
+    .select({
+      claimId: orderClaimLines.claimId,
+      name: orderLines.name,
+      quantity: orderClaimLines.quantity,
+      reason: sql<ClaimReason>`${orderClaimLines.reason}`,
+      askedCents: orderClaimLines.creditCents,
+    })
+    .from(orderClaimLines)
+    .innerJoin(orderClaims, eq(orderClaims.id, orderClaimLines.claimId))
+    .innerJoin(orderLines, and(eq(orderLines.orderId, orderClaims.orderId), eq(orderLines.productId, orderClaimLines.productId)))
+    .where(inArray(orderClaimLines.claimId, [...claimIds]))
     .orderBy(asc(orderLines.name));
 }
 
@@ -115,9 +133,19 @@ export type PendingClaim = {
 
 const askedOf = sql<number>`(select coalesce(sum(${orderClaimLines.creditCents}), 0)::int from ${orderClaimLines} where ${orderClaimLines.claimId} = ${orderClaims.id})`;
 
-/** The claims waiting for customer service, oldest first, with what an agent needs to decide. */
-export async function pendingClaims(db: Database, now: Date): Promise<PendingClaim[]> {
-  const claims = await db
+/** How many claims wait for customer service. */
+export async function countPendingClaims(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orderClaims).where(eq(orderClaims.status, "under_review"));
+  return row?.n ?? 0;
+}
+
+/**
+ * The claims waiting for customer service, oldest first (at most `limit`), with what an agent needs to decide. Four
+ * statements whatever the number of claims: the claims, then their lines, their orders' goods and their customers'
+ * recent claims, each for all of them at once.
+ */
+export async function pendingClaims(db: Database, now: Date, limit?: number): Promise<PendingClaim[]> {
+  const listed = db
     .select({
       id: orderClaims.id,
       createdAt: orderClaims.createdAt,
@@ -133,18 +161,26 @@ export async function pendingClaims(db: Database, now: Date): Promise<PendingCla
     .innerJoin(users, eq(users.id, orderClaims.userId))
     .where(eq(orderClaims.status, "under_review"))
     .orderBy(asc(orderClaims.createdAt), asc(orderClaims.id));
+  const claims = limit === undefined ? await listed : await listed.limit(limit);
+  if (claims.length === 0) return [];
+  const claimIds = claims.map((c) => c.id);
+  const orderIds = [...new Set(claims.map((c) => c.orderId))];
+  const userIds = [...new Set(claims.map((c) => c.userId))];
   const since = new Date(now.getTime() - CLAIM_PERIOD_DAYS * 86_400_000);
-  const pending: PendingClaim[] = [];
-  for (const c of claims) {
-    const [goods] = await db
+  const [lines, goods, recent] = await Promise.all([
+    claimLinesOf(db, claimIds),
+    db
       .select({
+        orderId: orderLines.orderId,
         cents: sql<number>`coalesce(sum(coalesce(${orderLines.finalLineCents}, ${orderLines.lineCents})), 0)::int`,
       })
       .from(orderLines)
-      .where(eq(orderLines.orderId, c.orderId));
-    const recentClaims = await db
+      .where(inArray(orderLines.orderId, orderIds))
+      .groupBy(orderLines.orderId),
+    db
       .select({
         id: orderClaims.id,
+        userId: orderClaims.userId,
         orderId: orderClaims.orderId,
         createdAt: orderClaims.createdAt,
         status: orderClaims.status,
@@ -152,21 +188,25 @@ export async function pendingClaims(db: Database, now: Date): Promise<PendingCla
         creditCents: orderClaims.creditCents,
       })
       .from(orderClaims)
-      .where(and(eq(orderClaims.userId, c.userId), ne(orderClaims.id, c.id), gte(orderClaims.createdAt, since)))
-      .orderBy(asc(orderClaims.createdAt), asc(orderClaims.id));
-    pending.push({
-      id: c.id,
-      createdAt: c.createdAt,
-      customer: { id: c.userId, name: `${c.prenom} ${c.nom}`.trim(), email: c.email, erased: isErasedEmail(c.email) },
-      orderId: c.orderId,
-      askedCents: c.askedCents,
-      lines: await claimLines(db, c.id, c.orderId),
-      comment: c.comment,
-      goodsCents: goods?.cents ?? 0,
-      recentClaims,
-    });
-  }
-  return pending;
+      .where(and(inArray(orderClaims.userId, userIds), gte(orderClaims.createdAt, since)))
+      .orderBy(asc(orderClaims.createdAt), asc(orderClaims.id)),
+  ]);
+  const goodsByOrder = new Map(goods.map((g) => [g.orderId, g.cents]));
+  const linesOf = childrenBy(lines, (line) => line.claimId);
+  const recentOf = childrenBy(recent, (claim) => claim.userId);
+  return claims.map((c) => ({
+    id: c.id,
+    createdAt: c.createdAt,
+    customer: { id: c.userId, name: `${c.prenom} ${c.nom}`.trim(), email: c.email, erased: isErasedEmail(c.email) },
+    orderId: c.orderId,
+    askedCents: c.askedCents,
+    lines: linesOf(c.id).map(({ claimId: _claim, ...line }) => line),
+    comment: c.comment,
+    goodsCents: goodsByOrder.get(c.orderId) ?? 0,
+    recentClaims: recentOf(c.userId)
+      .filter((r) => r.id !== c.id)
+      .map(({ userId: _user, ...r }) => r),
+  }));
 }
 
 export type SettlementOutcome = {
@@ -190,7 +230,7 @@ export type SettlementOutcome = {
  */
 export async function settleClaim(
   db: Database,
-  args: { claimId: number; decision: ClaimDecision; agent: string; now: Date },
+  args: { claimId: number; decision: ClaimDecision; agent: string; now: Date; agentUserId?: number | undefined },
 ): Promise<SettlementOutcome> {
   const agent = args.agent.trim();
   if (!agent) throw unprocessable("Indiquez qui traite la réclamation (--agent nom).");
@@ -215,7 +255,7 @@ export async function settleClaim(
       askedCents,
       lines: lines.map((l) => claimLineText(l.quantity, l.name, l.reason)),
     };
-    const settledBy = { settledAt: now, settledBy: agent };
+    const settledBy = { settledAt: now, settledBy: agent, settledByUserId: args.agentUserId ?? null };
 
     if (decision.kind === "refuse") {
       if (!isClaimRefusalReason(decision.reason))

@@ -29,7 +29,7 @@ export { claimLoyaltyReason } from "./claim-credit.ts";
 
 const { orders, orderLines, orderClaims, orderClaimLines, users, siteSettings } = schema;
 
-export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principal, now }) => {
+export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principal, now, config }) => {
   const userId = requireCustomer(principal);
   const at = now();
   const outcome = await db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ export const sendMRFormCall = implement(sendMRForm, async ({ db, input, principa
       } else {
         const [settings] = await tx.select({ email: siteSettings.contactEmail }).from(siteSettings).limit(1);
         const facts = { claimId: claim!.id, orderId: order.id, name: `${user.prenom} ${user.nom}`.trim(), email: user.email, claimCents, lines: described, comment: input.commentaire || null };
-        await enqueueJob(tx, MAIL_JOB, claimForTeamMail(settings?.email ?? "service-client@cabas.example", facts), at);
+        await enqueueJob(tx, MAIL_JOB, claimForTeamMail(settings?.email ?? "service-client@cabas.example", facts, config.publicUrl), at);
         await enqueueJob(tx, MAIL_JOB, claimUnderReviewMail(user.email, user.prenom, facts), at);
       }
     }

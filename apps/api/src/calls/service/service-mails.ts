@@ -69,11 +69,11 @@ export function claimCreditedMail(to: string, prenom: string, orderId: number, c
 export type ClaimReviewFacts = { claimId: number; orderId: number; name: string; email: string; claimCents: number; lines: string[]; comment: string | null };
 
 /** The team's copy of a claim above the instant-credit ceilings (ADR 0050): to be examined, nothing credited yet. */
-export function claimForTeamMail(to: string, f: ClaimReviewFacts): MailMessage {
+export function claimForTeamMail(to: string, f: ClaimReviewFacts, publicUrl: string): MailMessage {
   return {
     to,
     subject: `[Réclamation ${f.claimId}] À examiner — commande n° ${f.orderId} (${formatEuros(f.claimCents)})`,
-    text: `De : ${f.name} <${f.email}>\nCommande : n° ${f.orderId}\nMontant demandé : ${formatEuros(f.claimCents)} (rien n'a été crédité)\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}${f.comment ? `\n\nCommentaire :\n${f.comment}` : ""}\n\nPour décider : npm run claims -- pending, puis credit ${f.claimId} [montant] ou refuse ${f.claimId} <motif>.`,
+    text: `De : ${f.name} <${f.email}>\nCommande : n° ${f.orderId}\nMontant demandé : ${formatEuros(f.claimCents)} (rien n'a été crédité)\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}${f.comment ? `\n\nCommentaire :\n${f.comment}` : ""}\n\nPour décider : ${publicUrl}/support/reclamations (ou npm run claims -- pending, puis credit ${f.claimId} [montant] ou refuse ${f.claimId} <motif>).`,
   };
 }
 

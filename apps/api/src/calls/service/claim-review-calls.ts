@@ -1,0 +1,64 @@
+// getReclamationsEnExamen and setReclamation: the claims screen's calls (ADR 0095), for staff with claims.settle. Thin
+// handlers over claim-settlement.ts, which `npm run claims` uses too.
+import { eq } from "drizzle-orm";
+import { CLAIMS_REVIEW_PAGE_SIZE, centsToEuros, getReclamationsEnExamen, setReclamation, type ClaimStatus } from "@cabas/contracts";
+import { schema } from "@cabas/db";
+import { staffOf } from "../../http/auth.ts";
+import { implement } from "../../http/call-registry.ts";
+import { formatEuros } from "../../domain/basket-totals.ts";
+import { countPendingClaims, pendingClaims, settleClaim, type RecentClaim } from "./claim-settlement.ts";
+
+const STATUS_ON_THE_WIRE: Record<RecentClaim["status"], ClaimStatus> = { credited: "creditee", under_review: "en_examen", refused: "refusee" };
+
+export const getReclamationsEnExamenCall = implement(getReclamationsEnExamen, async ({ db, now }) => {
+  const [claims, total] = await Promise.all([pendingClaims(db, now(), CLAIMS_REVIEW_PAGE_SIZE), countPendingClaims(db)]);
+  return {
+    reclamations: claims.map((c) => ({
+      id: c.id,
+      date: c.createdAt.toISOString(),
+      id_commande: c.orderId,
+      client: { id: c.customer.id, nom: c.customer.name, email: c.customer.email, supprime: c.customer.erased },
+      demande: centsToEuros(c.askedCents),
+      lignes: c.lines.map((l) => ({ nom: l.name, quantite: l.quantity, motif: l.reason, montant: centsToEuros(l.askedCents) })),
+      commentaire: c.comment,
+      marchandises: centsToEuros(c.goodsCents),
+      autres: c.recentClaims.map((r) => ({
+        id: r.id,
+        date: r.createdAt.toISOString(),
+        id_commande: r.orderId,
+        demande: centsToEuros(r.askedCents),
+        statut: STATUS_ON_THE_WIRE[r.status],
+        credite: centsToEuros(r.creditCents),
+      })),
+    })),
+    total,
+  };
+});
+
+export const setReclamationCall = implement(setReclamation, async ({ db, input, principal, now }) => {
+  const staff = staffOf(principal);
+  // The decision is signed with the staff member's name, as the command signs it with the agent's.
+  const [member] = staff.userId === null ? [] : await db.select({ prenom: schema.users.prenom, nom: schema.users.nom }).from(schema.users).where(eq(schema.users.id, staff.userId));
+  const agent = member ? `${member.prenom} ${member.nom}`.trim() : "";
+  const result = await settleClaim(db, {
+    claimId: input.id,
+    // The contract gives a reason exactly with a refusal.
+    decision: input.motif === undefined ? { kind: "credit", amountCents: input.montant } : { kind: "refuse", reason: input.motif },
+    agent: agent || `compte n° ${staff.userId ?? "?"}`,
+    agentUserId: staff.userId ?? undefined,
+    now: now(),
+  });
+  const notice = result.mailed ? " Le client est prévenu par e-mail." : " Compte supprimé : aucun e-mail envoyé.";
+  const part = result.creditCents < result.askedCents ? ` sur ${formatEuros(result.askedCents)} demandés` : "";
+  return {
+    message:
+      result.status === "refused"
+        ? `La réclamation n° ${result.claimId} est refusée.${notice}`
+        : `La réclamation n° ${result.claimId} est créditée de ${formatEuros(result.creditCents)}${part} sur la cagnotte du client.${notice}`,
+    statut: result.status === "refused" ? ("refusee" as const) : ("creditee" as const),
+    demande: centsToEuros(result.askedCents),
+    credite: centsToEuros(result.creditCents),
+    euros_fidelite_repris: centsToEuros(result.loyaltyDeductedCents),
+    client_prevenu: result.mailed,
+  };
+});
