@@ -5,23 +5,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { signInAsStaff } from "./support/staff.ts";
-import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, pickSlot } from "./support/checkout-steps.ts";
+import { addDeliveryAddress, createAccount, fillBasket, payWithNewCard, pickSlot } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
-
-/** From the recap to the confirmation: a new card on the hosted page, then its 3-D Secure challenge (as in checkout.spec.ts). */
-async function payWithNewCard(page: Page): Promise<number> {
-  await page.goto("/checkout/ma-commande");
-  await page.getByRole("link", { name: "Passer au paiement" }).click();
-  await expect(page).toHaveURL(/\/checkout\/paiement$/);
-  const newCard = page.locator("form").filter({ has: page.getByRole("heading", { level: 2, name: "Nouvelle carte" }) });
-  await newCard.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
-  await expect(page).toHaveURL(/\/modal\/paiement\/sbp_[A-Za-z0-9_-]+$/);
-  await fillHostedCardForm(page);
-  await confirmThreeDSecure(page);
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
-  return Number(/\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]);
-}
 
 const stars = (page: Page, group: string, label: string) => page.getByRole("group", { name: group }).getByRole("radio", { name: label, exact: true });
 

@@ -107,3 +107,20 @@ export async function confirmThreeDSecure(page: Page) {
   await page.getByLabel("Code de confirmation").fill(code!);
   await page.getByRole("button", { name: "Valider" }).click();
 }
+
+/**
+ * From the recap to the confirmation, as briefly as the journeys that only need an order: a new card on the hosted
+ * page, then its 3-D Secure challenge (checkout.spec.ts pays with every check). Returns the order's id.
+ */
+export async function payWithNewCard(page: Page): Promise<number> {
+  await page.goto("/checkout/ma-commande");
+  await page.getByRole("link", { name: "Passer au paiement" }).click();
+  await expect(page).toHaveURL(/\/checkout\/paiement$/);
+  const newCard = page.locator("form").filter({ has: page.getByRole("heading", { level: 2, name: "Nouvelle carte" }) });
+  await newCard.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+  await expect(page).toHaveURL(/\/modal\/paiement\/sbp_[A-Za-z0-9_-]+$/);
+  await fillHostedCardForm(page);
+  await confirmThreeDSecure(page);
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  return Number(/\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]);
+}
