@@ -2,11 +2,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { IMPERSONATE_PERMISSION, ORDER_DISPATCH_PERMISSION, REVIEW_MODERATION_PERMISSION } from "@cabas/contracts";
+import { CLAIM_SETTLEMENT_PERMISSION, IMPERSONATE_PERMISSION, ORDER_DISPATCH_PERMISSION, REVIEW_MODERATION_PERMISSION } from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
 import { ACCOUNT_MENU, LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
+import { CLAIMS_REVIEW_PATH } from "@/features/staff/claims-review";
 import { MODERATION_PATH } from "@/features/staff/moderation";
 import { WAREHOUSE_PATH } from "@/features/staff/warehouse";
 import { readCredentials } from "@/lib/session/url-session";
@@ -28,6 +29,7 @@ export default async function AccountHome() {
   const canActAs = staffCredentials?.permissions.includes(IMPERSONATE_PERMISSION) ?? false;
   const canModerate = staffCredentials?.permissions.includes(REVIEW_MODERATION_PERMISSION) ?? false;
   const canDispatch = staffCredentials?.permissions.includes(ORDER_DISPATCH_PERMISSION) ?? false;
+  const canSettleClaims = staffCredentials?.permissions.includes(CLAIM_SETTLEMENT_PERMISSION) ?? false;
   return (
     <AccountPage path="/mon-compte" title={t("account.home-title")} wide>
       {(user) => (
@@ -83,6 +85,11 @@ export default async function AccountHome() {
               {canDispatch && (
                 <li>
                   <Link href={WAREHOUSE_PATH}>Préparation des commandes</Link>
+                </li>
+              )}
+              {canSettleClaims && (
+                <li>
+                  <Link href={CLAIMS_REVIEW_PATH}>Réclamations à examiner</Link>
                 </li>
               )}
             </ul>

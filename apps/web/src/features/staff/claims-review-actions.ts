@@ -1,0 +1,26 @@
+"use server";
+// Customer service's decision on one claim under review (setReclamation, ADR 0095). Works without JavaScript: a
+// decision made returns to the screen saying so; a refusal of the web-service is shown on the claim's form.
+import { redirect } from "next/navigation";
+import { setReclamation } from "@cabas/contracts";
+import { eurosToCents } from "../../lib/format/price.ts";
+import { postCall } from "../../lib/api/post.ts";
+import { errorState, field, type FormState } from "../account/form-state.ts";
+import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
+import { claimDonePath } from "./claims-review.ts";
+
+export async function settleClaimAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const decision = field(form, "decision");
+  // A credit sends its amount only, a refusal its reason only, whatever the other field shows.
+  const result = await postCall(setReclamation, {
+    id: field(form, "id"),
+    decision,
+    ...(decision === "crediter" ? { montant: field(form, "montant") } : {}),
+    ...(decision === "refuser" && field(form, "motif") ? { motif: field(form, "motif") } : {}),
+  });
+  if (!result.ok) {
+    if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
+    return errorState(result, form);
+  }
+  redirect(claimDonePath({ id: Number(field(form, "id")), statut: result.data.statut, creditCents: eurosToCents(result.data.credite), mailed: result.data.client_prevenu }));
+}

@@ -1,0 +1,31 @@
+// The reason a staff member chooses when refusing (a review, a claim): the list its author or customer will read, with
+// the refusal's error under it. Rendered inside a client form (moderation-form.tsx, claims-review-form.tsx).
+import { useId } from "react";
+import styles from "../account/account.module.css";
+
+type Props = { label: string; reasons: readonly { value: string; label: string }[]; error: string | undefined; defaultValue?: string | undefined };
+
+export function RefusalReasonField({ label, reasons, error, defaultValue = "" }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name="motif" className={styles.input} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        <option value="">—</option>
+        {reasons.map((reason) => (
+          <option key={reason.value} value={reason.value}>
+            {reason.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
