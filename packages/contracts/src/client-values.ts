@@ -144,3 +144,6 @@ export const ZONE_ALERT_DETAIL = "alerte_ouverture";
 
 // How delivery and the express surcharge are named on the basket and on every order document (ADR 0073).
 export { deliveryAmountRows, DELIVERY_LABEL, DELIVERY_WITH_ORDER_LABEL, EXPRESS_SURCHARGE_LABEL, type DeliveryAmountRow } from "./delivery-amounts.ts";
+
+/** The longest reference a payment terminal gives a refund (the warehouse screen and `npm run orders -- refund-done`). */
+export const REFUND_REFERENCE_MAX = 80;

@@ -6,6 +6,7 @@ import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { euros, typedEuros } from "./money.ts";
 import { ORDER_DISPATCH_PERMISSION } from "./session-rules.ts";
+import { REFUND_REFERENCE_MAX } from "./client-values.ts";
 
 /** Orders shown at most on one screen, soonest slot first; `total` says how many there are. */
 export const WAREHOUSE_PAGE_SIZE = 100;
@@ -20,9 +21,11 @@ export const WAREHOUSE_STATE_LABELS: Record<WarehouseState, string> = {
 };
 /**
  * A move: confirm the payment an adviser took by phone, weigh and prepare, hand to the courier, delivered, or cancelled
- * (everything released, money back).
+ * (everything released, money back); and, once a cancelled phone order was refunded at the terminal, that refund
+ * recorded (rembourser, ADR 0094 amendment 3).
  */
-export const WAREHOUSE_ACTIONS = ["confirmer_paiement", "preparer", "expedier", "livrer", "annuler"] as const;
+export const WAREHOUSE_ACTIONS = ["confirmer_paiement", "preparer", "expedier", "livrer", "annuler", "rembourser"] as const;
+export { REFUND_REFERENCE_MAX };
 export type WarehouseAction = (typeof WAREHOUSE_ACTIONS)[number];
 /** A weighing the scale can give: 1 g to 100 kg. */
 export const WEIGHING_MAX_GRAMS = 100_000;
@@ -93,27 +96,32 @@ export const getCommandesEntrepot = defineCall({
   name: "getCommandesEntrepot",
   method: "GET",
   summary:
-    "Commandes payées par téléphone à confirmer, à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain (extension Cabas, permission orders.dispatch) ; filtre par état et par jour de livraison.",
+    "Commandes payées par téléphone à confirmer, à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain (extension Cabas, permission orders.dispatch) ; filtre par état et par jour de livraison ; et les remboursements par téléphone à faire.",
   access: "staff",
   permission: ORDER_DISPATCH_PERMISSION,
   input: z.object({
     etat: z.enum(WAREHOUSE_STATES, { error: "État inconnu : a_confirmer, validee, en_preparation ou en_livraison." }).optional(),
     jour: parisDay.optional(),
   }),
-  output: successShape({ commandes: z.array(warehouseOrder), total: z.number() }),
+  output: successShape({
+    commandes: z.array(warehouseOrder),
+    total: z.number(),
+    /** Cancelled orders paid by phone whose refund at the terminal is still to be made, oldest cancellation first. */
+    remboursements: z.array(z.object({ id_commande: z.number(), client: z.string(), montant: euros, annulee_le: z.string() })),
+  }),
 });
 
 export const setCommandeEntrepot = defineCall({
   name: "setCommandeEntrepot",
   method: "POST",
   summary:
-    "Fait avancer une commande comme l'entrepôt : confirmer un paiement pris par téléphone, peser et préparer (montant final prélevé), remettre au livreur, livrée, ou annuler (extension Cabas, permission orders.dispatch).",
+    "Fait avancer une commande comme l'entrepôt : confirmer un paiement pris par téléphone, peser et préparer (montant final prélevé), remettre au livreur, livrée, ou annuler ; ou noter fait le remboursement au terminal d'une commande payée par téléphone puis annulée (extension Cabas, permission orders.dispatch).",
   access: "staff",
   permission: ORDER_DISPATCH_PERMISSION,
   input: z
     .object({
       id_commande: idParam("La commande"),
-      action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : confirmer_paiement, preparer, expedier, livrer ou annuler." }),
+      action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : confirmer_paiement, preparer, expedier, livrer, annuler ou rembourser." }),
       /** confirmer_paiement: the euros the adviser took by phone; the order's total when not given. */
       montant: phoneAmount.optional(),
       /**
@@ -134,17 +142,24 @@ export const setCommandeEntrepot = defineCall({
       plafond: formFlag.optional(),
       /** annuler: ticked, so that a cancellation is never one slip of the hand. */
       confirmation: formFlag.optional(),
+      /** rembourser: the reference the payment terminal gave the refund, what lets anyone find it later. */
+      reference: z.string().trim().max(REFUND_REFERENCE_MAX, { error: `La référence du terminal fait ${REFUND_REFERENCE_MAX} caractères au plus.` }).optional(),
     })
     .refine((v) => v.action === "preparer" || !v.pesees?.size, { message: "Les pesées se donnent en préparant la commande.", path: ["pesees"] })
     .refine((v) => v.action === "confirmer_paiement" || v.montant === undefined, { message: "Le montant se donne en confirmant un paiement par téléphone.", path: ["montant"] })
-    .refine((v) => v.action !== "annuler" || v.confirmation === true, { message: "Cochez la case pour confirmer l'annulation.", path: ["confirmation"] }),
+    .refine((v) => v.action !== "annuler" || v.confirmation === true, { message: "Cochez la case pour confirmer l'annulation.", path: ["confirmation"] })
+    .refine((v) => v.action !== "rembourser" || Boolean(v.reference), { message: "Indiquez la référence du remboursement donnée par le terminal.", path: ["reference"] })
+    .refine((v) => v.action === "rembourser" || !v.reference, { message: "La référence se donne en notant un remboursement.", path: ["reference"] }),
   output: successShape({
-    statut: z.enum(["validee", "en_preparation", "en_livraison", "livree", "annulee"]),
+    /** remboursee: the order stays cancelled, its phone refund recorded as made. */
+    statut: z.enum(["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee"]),
     /** confirmer_paiement: what was recorded as taken by phone (0 for an order its benefits pay). */
     encaisse: euros.nullable(),
     montant_final: euros.nullable(),
     /** Cancelled after a phone payment: what the adviser refunds on the card at the terminal. */
     a_rembourser: euros.nullable(),
+    /** rembourser: the amount recorded as refunded. */
+    rembourse: euros.nullable(),
   }),
 });
 

@@ -517,6 +517,10 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
     uniqueIndex("payments_one_success_per_order").on(t.orderId).where(sql`${t.status} in ('authorised', 'captured')`),
     index("payments_order_idx").on(t.orderId),
+    // The phone refunds advisers still owe at the terminal, listed on the warehouse screen (ADR 0094, amendment 3).
+    index("payments_phone_refunds_owed_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.provider} = 'telephone' and ${t.status} = 'refunded' and ${t.refundDoneAt} is null`),
     check("payments_status", sql`${t.status} in ('pending', 'requires_action', 'authorised', 'captured', 'declined', 'cancelled', 'refunded')`),
     check("payments_amount_positive", sql`${t.amountCents} > 0`),
     // All three or none, and only on a refunded payment: a refund is marked done once, with who and which reference.

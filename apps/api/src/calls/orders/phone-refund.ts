@@ -1,6 +1,6 @@
 // Marking done the refund an adviser owed on a cancelled phone order (ADR 0062): who, when and the terminal's
 // reference, once; the customer's order page then reads « remboursé le … ».
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { frenchLongDate, frenchTime } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { notFound, unprocessable } from "../../http/app-error.ts";
@@ -24,7 +24,7 @@ export type PhoneRefundDone = {
  */
 export async function markPhoneRefundDone(
   db: Database,
-  args: { orderId: number; agent: string; reference: string; now: Date },
+  args: { orderId: number; agent: string; reference: string; now: Date; staffUserId?: number | undefined },
 ): Promise<PhoneRefundDone> {
   const agent = args.agent.trim();
   const reference = args.reference.trim();
@@ -64,7 +64,7 @@ export async function markPhoneRefundDone(
       .where(and(eq(schema.payments.id, payment.id), isNull(schema.payments.refundDoneAt)));
     await tx
       .insert(schema.orderEvents)
-      .values({ orderId: order.id, status: order.status, note: phoneRefundDoneNote(cents), createdAt: args.now });
+      .values({ orderId: order.id, status: order.status, note: phoneRefundDoneNote(cents), staffUserId: args.staffUserId ?? null, createdAt: args.now });
     return { orderId: order.id, cents, doneAt: args.now, doneBy: agent, reference, marked: true };
   });
 }
@@ -75,4 +75,23 @@ export function phoneRefundReport(r: PhoneRefundDone): string {
   return r.marked
     ? `Commande ${r.orderId} : remboursement de ${euroAmountText(r.cents)} par téléphone noté effectué ${when} par ${r.doneBy} (référence ${r.reference}). Le client le lit sur la page de sa commande.`
     : `Commande ${r.orderId} : remboursement de ${euroAmountText(r.cents)} déjà noté effectué ${when} par ${r.doneBy} (référence ${r.reference}) : rien n'a été changé.`;
+}
+
+export type PhoneRefundOwed = { orderId: number; address: Record<string, unknown>; cents: number; cancelledAt: Date };
+
+/**
+ * The refunds advisers still owe at the terminal: cancelled orders whose phone payment took money and was closed
+ * `refunded`, not yet marked done, oldest cancellation first (the warehouse screen, ADR 0094 amendment 3).
+ */
+export async function phoneRefundsOwed(db: Database, limit: number): Promise<PhoneRefundOwed[]> {
+  const rows = await db
+    .select({ order: schema.orders, payment: schema.payments })
+    .from(schema.payments)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
+    .where(and(eq(schema.payments.provider, PHONE_PROVIDER), eq(schema.payments.status, "refunded"), isNull(schema.payments.refundDoneAt)))
+    .orderBy(asc(schema.payments.updatedAt), asc(schema.orders.id))
+    .limit(limit);
+  return rows
+    .map(({ order, payment }) => ({ orderId: order.id, address: order.deliveryAddress, cents: phoneRefundOwedCents(payment, order), cancelledAt: payment.updatedAt }))
+    .filter((owed) => owed.cents > 0);
 }

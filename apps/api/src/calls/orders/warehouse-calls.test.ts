@@ -2,7 +2,7 @@
 // hands, soonest slot first, with the lines to weigh; an order weighed, captured, handed to the courier and delivered;
 // a cancellation only when confirmed; everyone without the permission refused, nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { NOT_AUTHORIZED, ORDER_DISPATCH_PERMISSION } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
@@ -188,6 +188,50 @@ describe("setCommandeEntrepot", () => {
     expect(confirmed.json()).toMatchObject({ statut: "validee", encaisse: order!.totalCents / 100 });
     expect(await statusOf(orderId)).toBe("placed");
     expect((await get("getCommandesEntrepot", { etat: "validee" }, dispatcher)).json().commandes.map((c: { id: number }) => c.id)).toContain(orderId);
+  });
+
+  it("lists the phone refunds owed after a cancellation and records one made at the terminal, once, with its reference and its author", async () => {
+    const orderId = await phoneOrder("entrepot-remboursement@example.fr");
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    const owedOf = async () => (await get("getCommandesEntrepot", {}, dispatcher)).json().remboursements as { id_commande: number; client: string; montant: number; annulee_le: string }[];
+    // Waiting for its payment to be confirmed, it owes nothing: nothing to record.
+    const nothingOwed = await post("setCommandeEntrepot", { id_commande: orderId, action: "rembourser", reference: "TPE-1" }, dispatcher);
+    expect(nothingOwed.statusCode).toBe(422);
+    expect(nothingOwed.json().message).toBe(`La commande ${orderId} ne doit aucun remboursement par téléphone : rien n'a été changé.`);
+    expect((await post("setCommandeEntrepot", { id_commande: orderId, action: "confirmer_paiement" }, dispatcher)).statusCode).toBe(200);
+    const cancelled = await post("setCommandeEntrepot", { id_commande: orderId, action: "annuler", confirmation: "1" }, dispatcher);
+    expect(cancelled.json()).toMatchObject({ statut: "annulee", a_rembourser: order!.totalCents / 100, rembourse: null });
+    expect((await owedOf()).find((r) => r.id_commande === orderId)).toMatchObject({ client: "Chloé Durand", montant: order!.totalCents / 100, annulee_le: clock.toISOString() });
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ id_commande: orderId, action: "rembourser" }, "Indiquez la référence du remboursement donnée par le terminal."],
+      [{ id_commande: orderId, action: "rembourser", reference: "   " }, "Indiquez la référence du remboursement donnée par le terminal."],
+      [{ id_commande: orderId, action: "rembourser", reference: "T".repeat(81) }, "La référence du terminal fait 80 caractères au plus."],
+      [{ id_commande: orderId, action: "livrer", reference: "TPE-1" }, "La référence se donne en notant un remboursement."],
+    ];
+    for (const [input, message] of cases) {
+      const res = await post("setCommandeEntrepot", input, dispatcher);
+      expect(res.statusCode, JSON.stringify(input)).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    for (const token of [customer.token, helper]) {
+      expect((await post("setCommandeEntrepot", { id_commande: orderId, action: "rembourser", reference: "TPE-1" }, token)).statusCode).toBe(403);
+    }
+    expect((await owedOf()).map((r) => r.id_commande)).toContain(orderId);
+
+    const done = await post("setCommandeEntrepot", { id_commande: orderId, action: "rembourser", reference: " TPE-2026-000417 " }, dispatcher);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ statut: "remboursee", rembourse: order!.totalCents / 100, a_rembourser: null });
+    expect(done.json().message).toMatch(new RegExp(`^Commande ${orderId} : remboursement de .+ par téléphone noté effectué le .+ par Hugo Petit \\(référence TPE-2026-000417\\)\\.`));
+    const [payment] = await t.database.db.select().from(schema.payments).where(and(eq(schema.payments.orderId, orderId), eq(schema.payments.provider, "telephone")));
+    expect(payment).toMatchObject({ refundDoneBy: "Hugo Petit", refundReference: "TPE-2026-000417", refundDoneAt: clock });
+    const [step] = await t.database.db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, orderId)).orderBy(desc(schema.orderEvents.id)).limit(1);
+    expect(step).toMatchObject({ status: "cancelled", staffUserId: expect.any(Number) });
+    expect((await owedOf()).map((r) => r.id_commande)).not.toContain(orderId);
+    // Recorded once: a second click is told who did it, and nothing changes.
+    const again = await post("setCommandeEntrepot", { id_commande: orderId, action: "rembourser", reference: "TPE-autre" }, dispatcher);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/déjà noté effectué .* par Hugo Petit \(référence TPE-2026-000417\) : rien n'a été changé\.$/);
   });
 
   it("refuses bad weighings, an unknown order and everyone without the permission, nothing changed", async () => {

@@ -15,6 +15,9 @@ import { implement } from "../../http/call-registry.ts";
 import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { childrenBy } from "../personal-data/export-values.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
+import { markPhoneRefundDone, phoneRefundReport, phoneRefundsOwed } from "./phone-refund.ts";
+import { staffSignature } from "../session/staff-signature.ts";
+import { conflict } from "../../http/app-error.ts";
 
 const { orders, orderLines, orderEvents, deliverySlots, users } = schema;
 
@@ -28,7 +31,7 @@ const STATE_OF: Record<OrderStatus, WarehouseState | "livree" | "annulee"> = {
   delivered: "livree",
   cancelled: "annulee",
 };
-const COMMAND_OF: Record<WarehouseAction, OrderCommand> = {
+const COMMAND_OF: Record<Exclude<WarehouseAction, "rembourser">, OrderCommand> = {
   confirmer_paiement: "confirm_payment",
   preparer: "prepare",
   expedier: "ship",
@@ -48,6 +51,10 @@ const addressText = (address: Record<string, unknown>, key: string): string => {
   const value = address[key];
   return typeof value === "string" ? value : "";
 };
+
+/** The customer's name on an order's delivery address, or the company's. */
+const clientOf = (address: Record<string, unknown>): string =>
+  [addressText(address, "prenom"), addressText(address, "nom")].filter(Boolean).join(" ") || addressText(address, "company");
 
 /** Orders moving in the warehouse, and those paid by phone waiting for staff to confirm the payment. */
 const IN_HAND_STATUSES: readonly OrderStatus[] = ["placed", "preparing", "out_for_delivery"];
@@ -121,12 +128,15 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
 }
 
 export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({ db, input }) => {
-  const { orders: list, total } = await warehouseOrders(db, { status: input.etat ? STATUS_OF[input.etat] : undefined, day: input.jour }, WAREHOUSE_PAGE_SIZE);
+  const [{ orders: list, total }, refunds] = await Promise.all([
+    warehouseOrders(db, { status: input.etat ? STATUS_OF[input.etat] : undefined, day: input.jour }, WAREHOUSE_PAGE_SIZE),
+    phoneRefundsOwed(db, WAREHOUSE_PAGE_SIZE),
+  ]);
   return {
     commandes: list.map((order) => ({
       id: order.id,
       etat: STATE_OF[order.status] as WarehouseState,
-      client: [addressText(order.address, "prenom"), addressText(order.address, "nom")].filter(Boolean).join(" ") || addressText(order.address, "company"),
+      client: clientOf(order.address),
       code_postal: addressText(order.address, "postalCode"),
       ville: addressText(order.address, "city"),
       creneau: { debut: order.startsAt.toISOString(), fin: order.endsAt.toISOString(), express: order.isExpress },
@@ -146,11 +156,29 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
       derniere_etape: order.lastStep && { le: order.lastStep.at.toISOString(), par: staffName(order.lastStep) },
     })),
     total,
+    remboursements: refunds.map((refund) => ({
+      id_commande: refund.orderId,
+      client: clientOf(refund.address),
+      montant: centsToEuros(refund.cents),
+      annulee_le: refund.cancelledAt.toISOString(),
+    })),
   };
 });
 
 export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ db, input, principal, now, config }) => {
   const staff = staffOf(principal);
+  if (input.action === "rembourser") {
+    const refund = await markPhoneRefundDone(db, {
+      orderId: input.id_commande,
+      agent: await staffSignature(db, staff),
+      reference: input.reference ?? "",
+      now: now(),
+      staffUserId: staff.userId ?? undefined,
+    });
+    // Marked before (a second click, another adviser): the first record stands, and the screen says so.
+    if (!refund.marked) throw conflict(phoneRefundReport(refund));
+    return { message: phoneRefundReport(refund), statut: "remboursee" as const, encaisse: null, montant_final: null, a_rembourser: null, rembourse: centsToEuros(refund.cents) };
+  }
   const result = await moveOrder(
     { db, provider: config.payments.provider, now: now(), publicUrl: config.publicUrl },
     input.id_commande,
@@ -170,5 +198,6 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
     encaisse: result.phoneTakenCents === undefined ? null : centsToEuros(result.phoneTakenCents),
     montant_final: result.finalCents === null ? null : centsToEuros(result.finalCents),
     a_rembourser: result.phoneRefundCents ? centsToEuros(result.phoneRefundCents) : null,
+    rembourse: null,
   };
 });

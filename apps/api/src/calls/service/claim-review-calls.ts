@@ -1,11 +1,10 @@
 // getReclamationsEnExamen and setReclamation: the claims screen's calls (ADR 0095), for staff with claims.settle. Thin
 // handlers over claim-settlement.ts, which `npm run claims` uses too.
-import { eq } from "drizzle-orm";
 import { CLAIMS_REVIEW_PAGE_SIZE, centsToEuros, getReclamationsEnExamen, setReclamation, type ClaimStatus } from "@cabas/contracts";
-import { schema } from "@cabas/db";
 import { staffOf } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
+import { staffSignature } from "../session/staff-signature.ts";
 import { countPendingClaims, pendingClaims, settleClaim, type RecentClaim } from "./claim-settlement.ts";
 
 const STATUS_ON_THE_WIRE: Record<RecentClaim["status"], ClaimStatus> = { credited: "creditee", under_review: "en_examen", refused: "refusee" };
@@ -37,14 +36,12 @@ export const getReclamationsEnExamenCall = implement(getReclamationsEnExamen, as
 
 export const setReclamationCall = implement(setReclamation, async ({ db, input, principal, now }) => {
   const staff = staffOf(principal);
-  // The decision is signed with the staff member's name, as the command signs it with the agent's.
-  const [member] = staff.userId === null ? [] : await db.select({ prenom: schema.users.prenom, nom: schema.users.nom }).from(schema.users).where(eq(schema.users.id, staff.userId));
-  const agent = member ? `${member.prenom} ${member.nom}`.trim() : "";
   const result = await settleClaim(db, {
     claimId: input.id,
     // The contract gives a reason exactly with a refusal.
     decision: input.motif === undefined ? { kind: "credit", amountCents: input.montant } : { kind: "refuse", reason: input.motif },
-    agent: agent || `compte n° ${staff.userId ?? "?"}`,
+    // Signed with the staff member's name, as the command signs with the agent's.
+    agent: await staffSignature(db, staff),
     agentUserId: staff.userId ?? undefined,
     now: now(),
   });
