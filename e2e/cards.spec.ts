@@ -63,7 +63,7 @@ test("une cliente enregistre une carte, renonce à la supprimer, puis la supprim
   await expect(page.getByText("Aucune carte enregistrée.")).toBeVisible();
 });
 
-test("un client paie par téléphone après avoir confirmé comment se passe le paiement, et l'équipe confirme le paiement", async ({ page, browser, request, baseURL }) => {
+test("un client paie par téléphone après avoir confirmé comment se passe le paiement ; l'équipe confirme le paiement, puis annule la commande et note le remboursement fait au terminal", async ({ page, browser, request, baseURL }) => {
   test.slow();
   await createAccount(page);
   await fillBasket(page);
@@ -110,5 +110,26 @@ test("un client paie par téléphone après avoir confirmé comment se passe le 
   await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
   await expect(staff.getByRole("status")).toHaveText(new RegExp(`^Commande n°\u00A0${id} payée par téléphone, confirmée, \\d+,\\d{2}\u00A0€ encaissés\\.$`));
   await expect(card).toHaveCount(0);
+
+  // Cancelled, the order owes the customer what the adviser took: the screen lists the refund until it is recorded
+  // with the terminal's reference (ADR 0094, amendment 3).
+  await staff.goto("/support/commandes");
+  const cancel = card.getByRole("form", { name: `Annuler la commande n° ${id}` });
+  await cancel.getByRole("checkbox").check();
+  await cancel.getByRole("button", { name: "Annuler la commande" }).click();
+  await expect(staff.getByRole("status")).toHaveText(new RegExp(`^Commande n°\u00A0${id} annulée\\. À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: (\\d+,\\d{2})\u00A0€\\.$`));
+  const amount = /: (\d+,\d{2})\u00A0€\.$/.exec((await staff.getByRole("status").textContent()) ?? "")![1]!;
+  const refunds = staff.getByRole("region", { name: "Remboursements par téléphone à faire" });
+  const refund = refunds.getByRole("form", { name: `Remboursement de la commande n° ${id}` });
+  await refund.getByRole("button", { name: "Remboursement effectué" }).click();
+  await expect(refund.getByRole("alert")).toHaveText("Indiquez la référence du remboursement donnée par le terminal.");
+  await refund.getByLabel(/^Référence du remboursement de/).fill("TPE-2026-000417");
+  await refund.getByRole("button", { name: "Remboursement effectué" }).click();
+  await expect(staff.getByRole("status")).toHaveText(`Commande n°\u00A0${id} remboursée par téléphone, ${amount}\u00A0€ rendus sur sa carte.`);
+  await expect(refund).toHaveCount(0);
   await staff.context().close();
+
+  // The customer reads it on the order's page.
+  await page.goto(`/commande/${id}`);
+  await expect(page.getByText(new RegExp(`^Remboursé le .+\\s:\\s${amount}\\s€ réglés par téléphone, remboursés sur votre carte\\.$`))).toBeVisible();
 });

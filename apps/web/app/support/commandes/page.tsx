@@ -1,6 +1,7 @@
 // The warehouse screen (ADR 0094): the orders to prepare, in preparation and out for delivery, soonest slot first, each
 // with its lines and its next step — weighed and prepared (the final amount taken), handed to the courier, delivered —
-// or cancelled. Filters are a plain GET form; moves are Server Actions; all of it works without JavaScript.
+// or cancelled; and the refunds owed at the phone terminal after a cancellation, recorded with their reference. Filters
+// are a plain GET form; moves are Server Actions; all of it works without JavaScript.
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import {
@@ -15,7 +16,7 @@ import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
 import { buttonClassName } from "@/ui/button/button";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
-import { WarehouseCancelForm, WarehouseMoveForm } from "@/features/staff/warehouse-forms";
+import { WarehouseCancelForm, WarehouseMoveForm, WarehouseRefundForm } from "@/features/staff/warehouse-forms";
 import { WAREHOUSE_PATH, gramsLabel, slotLabel, warehouseDoneMessage, warehouseListPath } from "@/features/staff/warehouse";
 import { journalDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
@@ -90,6 +91,23 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
           </button>
         </div>
       </form>
+      {result.ok && result.data.remboursements.length > 0 && (
+        <section aria-labelledby="remboursements-a-faire">
+          <h2 id="remboursements-a-faire">Remboursements par téléphone à faire</h2>
+          <p>Commandes payées par téléphone puis annulées&nbsp;: remboursez la carte du client au terminal, puis notez la référence qu&apos;il donne.</p>
+          {result.data.remboursements.map((refund) => (
+            <article key={refund.id_commande} className={staffStyles.login} aria-labelledby={`remboursement-${refund.id_commande}`}>
+              <h3 id={`remboursement-${refund.id_commande}`}>
+                Commande n°&nbsp;{refund.id_commande}&nbsp;: {refund.client}
+              </h3>
+              <p>
+                {formatEuros(refund.montant)} à rembourser, commande annulée le {journalDateTime(refund.annulee_le)}.
+              </p>
+              <WarehouseRefundForm id={refund.id_commande} amount={formatEuros(refund.montant)} filters={filters} />
+            </article>
+          ))}
+        </section>
+      )}
       {!result.ok ? (
         dayError ? null : <p role="alert">La liste ne peut pas être affichée pour le moment. Réessayez dans quelques instants.</p>
       ) : result.data.commandes.length === 0 ? (

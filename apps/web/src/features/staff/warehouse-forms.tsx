@@ -1,6 +1,7 @@
 "use client";
 // One order's moves on the warehouse screen (ADR 0094): weigh and prepare, hand to the courier, delivered; and, in a
-// form of its own, a cancellation that needs its box ticked. Both work without JavaScript.
+// form of its own, a cancellation that needs its box ticked; a phone refund made at the terminal, recorded with its
+// reference. All work without JavaScript.
 import { useActionState, useId } from "react";
 import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
@@ -9,6 +10,7 @@ import styles from "../account/account.module.css";
 import staffStyles from "./staff-screens.module.css";
 import { moveOrderAction } from "./warehouse-actions.ts";
 import { WEIGHING_FIELD_PREFIX } from "./warehouse.ts";
+import { REFUND_REFERENCE_MAX } from "@cabas/contracts/client-values";
 
 export type WeighedLine = { id: number; name: string; quantity: number; estimate: string };
 type Filters = { etat: string; jour: string };
@@ -137,6 +139,44 @@ export function WarehouseCancelForm({ id, filters }: { id: number; filters: Filt
       <div>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
           Annuler la commande
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A refund made at the payment terminal for a cancelled phone order, recorded with the terminal's reference. */
+export function WarehouseRefundForm({ id, amount, filters }: { id: number; amount: string; filters: Filters }) {
+  const [state, formAction] = useActionState(moveOrderAction, IDLE);
+  const fieldId = useId();
+  const error = refusalOf(state, "reference");
+  return (
+    <Form action={formAction} className={styles.form} aria-label={`Remboursement de la commande n° ${id}`}>
+      <FilterFields id={id} filters={filters} />
+      <input type="hidden" name="action" value="rembourser" />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={fieldId}>
+          Référence du remboursement de {amount} donnée par le terminal
+        </label>
+        <input
+          id={fieldId}
+          name="reference"
+          className={styles.input}
+          autoComplete="off"
+          maxLength={REFUND_REFERENCE_MAX}
+          defaultValue={state.values?.reference ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+        />
+        {error && (
+          <p id={`${fieldId}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div>
+        <button type="submit" className={buttonClassName({})}>
+          Remboursement effectué
         </button>
       </div>
     </Form>

@@ -5,10 +5,16 @@ import { formatCents } from "../../lib/format/price.ts";
 
 export const WAREHOUSE_PATH = "/support/commandes";
 
-/** Where an order stands once moved, as the address of the screen carries it (validee: its phone payment confirmed). */
-export const MOVED_STATES = ["validee", "en_preparation", "en_livraison", "livree", "annulee"] as const;
+/**
+ * Where an order stands once moved, as the address of the screen carries it (validee: its phone payment confirmed;
+ * remboursee: cancelled, its phone refund made at the terminal).
+ */
+export const MOVED_STATES = ["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee"] as const;
 export type MovedState = (typeof MOVED_STATES)[number];
-/** A move made: `amountCents` is what was taken by phone (validee) or the final amount once weighed (en_preparation). */
+/**
+ * A move made: `amountCents` is what was taken by phone (validee), the final amount once weighed (en_preparation) or
+ * what was refunded at the terminal (remboursee).
+ */
 export type WarehouseDone = { id: number; statut: MovedState; amountCents: number | null; refundCents: number | null };
 /** The list's filters, kept across a move so staff come back to the orders they were handling. */
 export type WarehouseFilters = { etat?: string | undefined; jour?: string | undefined };
@@ -40,6 +46,14 @@ const DONE_WORDS: Record<MovedState, string> = {
   en_livraison: "remise au livreur",
   livree: "livrée",
   annulee: "annulée",
+  remboursee: "remboursée par téléphone",
+};
+
+/** How the message gives a move's amount, for the moves that have one. */
+const AMOUNT_WORDS: Partial<Record<MovedState, (amount: string) => string>> = {
+  validee: (amount) => `, ${amount} encaissés`,
+  en_preparation: (amount) => `, montant final ${amount}`,
+  remboursee: (amount) => `, ${amount} rendus sur sa carte`,
 };
 
 const cents = (text: string | undefined): number | null => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
@@ -50,8 +64,7 @@ export function warehouseDoneMessage(params: { fait?: string | undefined; n?: st
   if (!state || !params.n || !/^\d{1,10}$/.test(params.n)) return null;
   const amountCents = cents(params.montant);
   const refund = cents(params.rembourser);
-  const amount =
-    amountCents === null ? "" : state === "en_preparation" ? `, montant final ${formatCents(amountCents)}` : state === "validee" ? `, ${formatCents(amountCents)} encaissés` : "";
+  const amount = amountCents === null ? "" : (AMOUNT_WORDS[state]?.(formatCents(amountCents)) ?? "");
   const toRefund = refund !== null ? ` À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: ${formatCents(refund)}.` : "";
   return `Commande n°\u00A0${params.n} ${DONE_WORDS[state]}${amount}.${toRefund}`;
 }
