@@ -163,4 +163,41 @@ export const setCommandeEntrepot = defineCall({
   }),
 });
 
-export const warehouseCalls = [getCommandesEntrepot, setCommandeEntrepot] as const;
+/** A product to pick for one slot: what all its orders hold of it, and how much each. */
+export const pickingItem = z.object({
+  id_produit: z.number(),
+  nom: z.string(),
+  quantite: z.number(),
+  poids_variable: z.boolean(),
+  /** Grams estimated at the order for all the pieces of a variable-weight product (null for the others). */
+  poids_estime: z.number().nullable(),
+  commandes: z.array(z.object({ id_commande: z.number(), quantite: z.number() })),
+});
+
+/**
+ * The warehouse's picking list for a Paris day (ADR 0094, amendment 4): for each slot, the products of its orders to
+ * prepare, added up, by aisle in the shop's order, each with the orders to share it between.
+ */
+export const getListePreparation = defineCall({
+  name: "getListePreparation",
+  method: "GET",
+  summary:
+    "Liste de préparation d'un jour de livraison : pour chaque créneau, les produits des commandes à préparer, additionnés, rayon par rayon, avec leur répartition par commande (extension Cabas, permission orders.dispatch).",
+  access: "staff",
+  permission: ORDER_DISPATCH_PERMISSION,
+  input: z.object({ jour: parisDay }),
+  output: successShape({
+    jour: z.string(),
+    creneaux: z.array(
+      z.object({
+        debut: z.string(),
+        fin: z.string(),
+        express: z.boolean(),
+        commandes: z.array(z.number()),
+        rayons: z.array(z.object({ rayon: z.string(), articles: z.array(pickingItem) })),
+      }),
+    ),
+  }),
+});
+
+export const warehouseCalls = [getCommandesEntrepot, setCommandeEntrepot, getListePreparation] as const;

@@ -4,7 +4,7 @@ import { addCbCall, deleteCbCall, mesCbCall, updateCbCall } from "./card-calls.t
 import { downloadFileCall, getCommandeCall, isPaiementOkCall } from "./order-read-calls.ts";
 import { paySepaCall } from "./sepa-calls.ts";
 import { abandonPaiementCall } from "./pending-payment.ts";
-import { getCommandesEntrepotCall, setCommandeEntrepotCall } from "./warehouse-calls.ts";
+import { getCommandesEntrepotCall, getListePreparationCall, setCommandeEntrepotCall } from "./warehouse-calls.ts";
 import { checkAvantPaiementCall, loadHistoriqueCall, payCommandeCall, payConfigurationCall, updateCommandeCall } from "./checkout-calls.ts";
 
 export const orderCallImplementations: readonly CallImplementation[] = [
@@ -23,5 +23,6 @@ export const orderCallImplementations: readonly CallImplementation[] = [
   updateCommandeCall,
   abandonPaiementCall,
   getCommandesEntrepotCall,
+  getListePreparationCall,
   setCommandeEntrepotCall,
 ];

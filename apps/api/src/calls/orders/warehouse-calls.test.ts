@@ -81,6 +81,55 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe("getListePreparation", () => {
+  it("adds up a day's products to prepare per slot, aisle by aisle, with each order's share; other days and moved orders left out", async () => {
+    // Two orders of the 26th (the same lines), one of the 25th.
+    const first = await placedOrder(laterSlot, "picking-1");
+    const second = await placedOrder(laterSlot, "picking-2");
+    const otherDay = await placedOrder(soonSlot, "picking-3");
+    const res = await get("getListePreparation", { jour: "2026-11-26" }, dispatcher);
+    expect(res.statusCode, res.body).toBe(200);
+    type Item = { id_produit: number; quantite: number; poids_variable: boolean; poids_estime: number | null; commandes: { id_commande: number; quantite: number }[] };
+    const { jour, creneaux } = res.json<{ jour: string; creneaux: { debut: string; express: boolean; commandes: number[]; rayons: { rayon: string; articles: Item[] }[] }[] }>();
+    expect(jour).toBe("2026-11-26");
+    const slot = creneaux.find((c) => c.debut === "2026-11-26T08:00:00.000Z")!;
+    expect(slot.commandes).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(creneaux.flatMap((c) => c.commandes)).not.toContain(otherDay.id);
+    const items = slot.rayons.flatMap((r) => r.articles);
+    const fixed = items.find((i) => i.id_produit === products.fixed[0]!.id)!;
+    expect(fixed.commandes.filter((c) => c.id_commande === first.id || c.id_commande === second.id)).toEqual([
+      { id_commande: first.id, quantite: 1 },
+      { id_commande: second.id, quantite: 1 },
+    ]);
+    expect(fixed.quantite).toBe(fixed.commandes.reduce((sum, c) => sum + c.quantite, 0));
+    const weighed = items.find((i) => i.id_produit === products.weighed.id)!;
+    expect(weighed.poids_variable).toBe(true);
+    expect(weighed.commandes.filter((c) => c.id_commande === first.id)).toEqual([{ id_commande: first.id, quantite: 2 }]);
+    expect(weighed.poids_estime).toBeGreaterThanOrEqual(first.est + second.est);
+    expect(slot.rayons.every((r) => r.rayon.length > 0 && r.articles.length > 0)).toBe(true);
+
+    // Once prepared, an order leaves the list.
+    expect((await post("setCommandeEntrepot", { id_commande: first.id, action: "preparer" }, dispatcher)).statusCode).toBe(200);
+    const after = (await get("getListePreparation", { jour: "2026-11-26" }, dispatcher)).json().creneaux.flatMap((c: { commandes: number[] }) => c.commandes);
+    expect(after).not.toContain(first.id);
+    expect(after).toContain(second.id);
+  });
+
+  it("asks for a real day, and is refused to customers, staff without the permission and guests", async () => {
+    const missing = await get("getListePreparation", {}, dispatcher);
+    expect(missing.statusCode).toBe(400);
+    const bad = await get("getListePreparation", { jour: "2026-02-30" }, dispatcher);
+    expect(JSON.stringify(bad.json())).toContain("Cette date n'existe pas.");
+    expect((await get("getListePreparation", { jour: "2031-01-01" }, dispatcher)).json().creneaux).toEqual([]);
+    for (const token of [customer.token, helper]) {
+      const res = await get("getListePreparation", { jour: "2026-11-26" }, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(NOT_AUTHORIZED);
+    }
+    expect((await get("getListePreparation", { jour: "2026-11-26" })).statusCode).toBe(401);
+  });
+});
+
 describe("getCommandesEntrepot", () => {
   it("lists the orders to handle, soonest slot first, with what to weigh; filtered by state and by Paris day", async () => {
     const later = await placedOrder(laterSlot, "later");

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   centsToEuros,
   getCommandesEntrepot,
+  getListePreparation,
   setCommandeEntrepot,
   WAREHOUSE_PAGE_SIZE,
   type WarehouseAction,
@@ -16,6 +17,7 @@ import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { childrenBy } from "../personal-data/export-values.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport, phoneRefundsOwed } from "./phone-refund.ts";
+import { pickingBySlot, pickingLines } from "./picking-list.ts";
 import { staffSignature } from "../session/staff-signature.ts";
 import { conflict } from "../../http/app-error.ts";
 
@@ -201,3 +203,24 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
     rembourse: null,
   };
 });
+
+export const getListePreparationCall = implement(getListePreparation, async ({ db, input }) => ({
+  jour: input.jour,
+  creneaux: pickingBySlot(await pickingLines(db, input.jour)).map((slot) => ({
+    debut: slot.startsAt.toISOString(),
+    fin: slot.endsAt.toISOString(),
+    express: slot.isExpress,
+    commandes: slot.orderIds,
+    rayons: slot.aisles.map((aisle) => ({
+      rayon: aisle.aisle,
+      articles: aisle.items.map((item) => ({
+        id_produit: item.productId,
+        nom: item.name,
+        quantite: item.quantity,
+        poids_variable: item.variableWeight,
+        poids_estime: item.estimatedGrams,
+        commandes: item.orders.map((order) => ({ id_commande: order.orderId, quantite: order.quantity })),
+      })),
+    })),
+  })),
+}));
