@@ -14,7 +14,7 @@ const stars = (page: Page, group: string, label: string) => page.getByRole("grou
 test("une cliente livrée donne son avis sur un produit, le voit en attente de validation, puis note sa livraison", async ({ page, browser, request, baseURL }) => {
   test.slow();
   await createAccount(page);
-  const { product } = await fillBasket(page);
+  const { product, quantity } = await fillBasket(page);
   await addDeliveryAddress(page);
   await pickSlot(page);
   const orderId = await payWithNewCard(page);
@@ -28,6 +28,18 @@ test("une cliente livrée donne son avis sur un produit, le voit en attente de v
   const card = staff.getByRole("article").filter({ has: staff.getByRole("heading", { level: 2, name: new RegExp(`^Commande n°\\s${orderId}\\s: `) }) });
   await expect(card).toContainText("À préparer");
   await expect(card.getByRole("cell", { name: product.name, exact: true })).toBeVisible();
+  // The picking list of the order's delivery day (ADR 0094, amendment 4) has its product, with the order's share.
+  const ordered = await (await page.request.get(`/next-react/getCommande.php?id_commande=${orderId}`)).json();
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(ordered.commande.date_livraison as string));
+  await staff.getByRole("link", { name: /^Liste de préparation du jour/ }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Liste de préparation" })).toBeVisible();
+  await staff.getByLabel("Jour de livraison", { exact: true }).fill(day);
+  await staff.getByRole("button", { name: "Afficher" }).click();
+  await expect(staff).toHaveURL(new RegExp(`/support/commandes/preparation\\?jour=${day}$`));
+  const picked = staff.getByRole("row").filter({ has: staff.getByRole("cell", { name: product.name, exact: true }) });
+  await expect(picked.getByRole("cell", { name: new RegExp(`(^|, )n°\\s${orderId} × ${quantity}(,|$)`) })).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Imprimer la liste" })).toBeVisible();
+  await staff.goto("/support/commandes?etat=validee");
   // A cancellation needs its box ticked: refused in French, nothing changed.
   await card.getByRole("form", { name: `Annuler la commande n° ${orderId}` }).getByRole("button", { name: "Annuler la commande" }).click();
   await expect(card.getByRole("alert")).toHaveText("Cochez la case pour confirmer l'annulation.");

@@ -3,6 +3,7 @@
 // or cancelled; and the refunds owed at the phone terminal after a cancellation, recorded with their reference. Filters
 // are a plain GET form; moves are Server Actions; all of it works without JavaScript.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { cookies } from "next/headers";
 import {
   ORDER_DISPATCH_PERMISSION,
@@ -16,8 +17,9 @@ import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
 import { buttonClassName } from "@/ui/button/button";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { DeliveryDayField } from "@/features/staff/delivery-day-field";
 import { WarehouseCancelForm, WarehouseMoveForm, WarehouseRefundForm } from "@/features/staff/warehouse-forms";
-import { WAREHOUSE_PATH, gramsLabel, slotLabel, warehouseDoneMessage, warehouseListPath } from "@/features/staff/warehouse";
+import { WAREHOUSE_PATH, gramsLabel, pickingListPath, slotLabel, warehouseDoneMessage, warehouseListPath } from "@/features/staff/warehouse";
 import { journalDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "@/lib/format/price";
@@ -66,31 +68,16 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="entrepot-jour">
-            Jour de livraison
-          </label>
-          <input
-            id="entrepot-jour"
-            name="jour"
-            type="date"
-            className={styles.input}
-            defaultValue={jour ?? ""}
-            aria-invalid={dayError ? true : undefined}
-            aria-describedby={dayError ? "entrepot-jour-error" : undefined}
-          />
-          {dayError && (
-            <p id="entrepot-jour-error" className={styles.error} role="alert">
-              {dayError}
-            </p>
-          )}
-        </div>
+        <DeliveryDayField id="entrepot-jour" value={jour ?? ""} error={dayError} />
         <div>
           <button type="submit" className={buttonClassName({})}>
             Afficher
           </button>
         </div>
       </form>
+      <p>
+        <Link href={pickingListPath(jour)}>Liste de préparation {jour ? "de ce jour" : "du jour"}, à imprimer</Link>
+      </p>
       {result.ok && result.data.remboursements.length > 0 && (
         <section aria-labelledby="remboursements-a-faire">
           <h2 id="remboursements-a-faire">Remboursements par téléphone à faire</h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gramsLabel, slotLabel, warehouseDoneMessage, warehouseDonePath, warehouseListPath, weighingsOf } from "./warehouse.ts";
+import { gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, warehouseDoneMessage, warehouseDonePath, warehouseListPath, weighingsOf } from "./warehouse.ts";
 
 describe("the warehouse screen's words", () => {
   it("returns to the list it came from, saying what was done, and says it again from that address only", () => {
@@ -35,5 +35,17 @@ describe("the warehouse screen's words", () => {
     expect(slotLabel("2026-11-25T08:00:00.000Z", "2026-11-25T09:30:00.000Z")).toBe("mercredi 25 novembre, 9 h – 10 h 30");
     expect(gramsLabel(540)).toBe("540\u00A0g");
     expect(gramsLabel(1080)).toBe("1,080\u00A0kg");
+  });
+});
+
+describe("the picking list's words", () => {
+  it("opens on a Paris day, today's by default, and says what each order takes", () => {
+    expect(pickingListPath("2026-11-26")).toBe("/support/commandes/preparation?jour=2026-11-26");
+    expect(pickingListPath("demain")).toBe("/support/commandes/preparation");
+    expect(pickingListPath(undefined)).toBe("/support/commandes/preparation");
+    // 23:30 in UTC on the 30th is already the 1st of December in Paris.
+    expect(parisToday(new Date("2026-11-30T23:30:00Z"))).toBe("2026-12-01");
+    expect(parisToday(new Date("2026-07-14T21:59:00Z"))).toBe("2026-07-14");
+    expect(orderShares([{ id_commande: 10000003, quantite: 2 }, { id_commande: 10000004, quantite: 1 }])).toBe("n°\u00A010000003 × 2, n°\u00A010000004 × 1");
   });
 });

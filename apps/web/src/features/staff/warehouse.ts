@@ -97,3 +97,17 @@ export function slotLabel(startIso: string, endIso: string): string {
  */
 export const gramsLabel = (grams: number): string =>
   grams >= 1000 ? `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 3 }).format(grams / 1000)}\u00A0kg` : `${grams}\u00A0g`;
+
+/** The picking list's page (ADR 0094, amendment 4). */
+export const PICKING_PATH = "/support/commandes/preparation";
+
+/** The picking list of a Paris day, « 2026-11-26 » (today's when the day is not one). */
+export const pickingListPath = (day: string | undefined): string =>
+  day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${PICKING_PATH}?jour=${day}` : PICKING_PATH;
+
+/** Today in Paris, as a date field and the web-service write it: « 2026-11-30 ». */
+export const parisToday = (now: Date): string => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+
+/** What each order takes of a product, « n° 10000003 × 2, n° 10000004 × 1 ». */
+export const orderShares = (orders: readonly { id_commande: number; quantite: number }[]): string =>
+  orders.map((order) => `n°\u00A0${order.id_commande} × ${order.quantite}`).join(", ");

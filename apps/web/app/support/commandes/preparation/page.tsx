@@ -1,0 +1,95 @@
+// The picking list (ADR 0094, amendment 4): for a delivery day, each slot's orders to prepare, their products added up
+// aisle by aisle in the shop's order, with what each order takes, to print for the pickers. The day is a plain GET
+// form; the list prints alone (data-print-root), with or without JavaScript.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { ORDER_DISPATCH_PERMISSION, frenchLongDay, getListePreparation } from "@cabas/contracts";
+import { PageHeader } from "@/features/content/page-header";
+import styles from "@/features/account/account.module.css";
+import staffStyles from "@/features/staff/staff-screens.module.css";
+import { buttonClassName } from "@/ui/button/button";
+import { PrintButton } from "@/features/staff/print-button";
+import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { DeliveryDayField } from "@/features/staff/delivery-day-field";
+import { PICKING_PATH, gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, warehouseListPath } from "@/features/staff/warehouse";
+import { callApi } from "@/lib/api/client";
+import { firstParam } from "@/lib/session/redirect-target";
+
+export const metadata: Metadata = { title: "Liste de préparation", robots: { index: false } };
+
+export default async function PickingListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [jar, params] = await Promise.all([cookies(), searchParams]);
+  const asked = firstParam(params.jour)?.trim() || undefined;
+  if (!staffMayUse(jar, ORDER_DISPATCH_PERMISSION, pickingListPath(asked))) {
+    return <StaffOnly title="Liste de préparation" reservedFor="l'équipe de l'entrepôt" />;
+  }
+  const jour = asked ?? parisToday(new Date());
+  const result = await callApi(getListePreparation, { jour }, { perimeter: false });
+  const dayError = !result.ok && result.status === 400 ? result.message : undefined;
+  const slots = result.ok ? result.data.creneaux : [];
+  return (
+    <div className={`page ${styles.page} ${styles.wide}`}>
+      <PageHeader
+        title="Liste de préparation"
+        lead="Les commandes à préparer d'un jour de livraison, créneau par créneau : chaque produit additionné, rayon par rayon dans l'ordre du magasin, avec ce qu'en prend chaque commande."
+      />
+      <p>
+        <Link href={warehouseListPath({ jour })}>Retour aux commandes du jour</Link>
+      </p>
+      <form method="get" action={PICKING_PATH} className={`${styles.card} ${styles.form}`} aria-label="Choisir le jour de livraison">
+        <DeliveryDayField id="preparation-jour" value={jour} error={dayError} />
+        <div>
+          <button type="submit" className={buttonClassName({})}>
+            Afficher
+          </button>
+        </div>
+      </form>
+      {!result.ok ? (
+        dayError ? null : <p role="alert">La liste ne peut pas être affichée pour le moment. Réessayez dans quelques instants.</p>
+      ) : slots.length === 0 ? (
+        <p>Aucune commande à préparer le {frenchLongDay(jour)}.</p>
+      ) : (
+        <div data-print-root className={staffStyles.printSheet}>
+          <h2>Préparation du {frenchLongDay(jour)}</h2>
+          <p>
+            <PrintButton label="Imprimer la liste" />
+          </p>
+          {slots.map((slot) => (
+            <section key={slot.debut} className={staffStyles.login} aria-labelledby={`creneau-${slot.debut}`}>
+              <h3 id={`creneau-${slot.debut}`}>
+                {slotLabel(slot.debut, slot.fin)}
+                {slot.express ? " (express)" : ""}&nbsp;: {slot.commandes.length === 1 ? "1 commande" : `${slot.commandes.length} commandes`}
+              </h3>
+              <p>Commandes n°&nbsp;{slot.commandes.join(", ")}.</p>
+              {slot.rayons.map((aisle) => (
+                <table key={aisle.rayon} className={staffStyles.actions}>
+                  <caption className={staffStyles.aisle}>{aisle.rayon}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Produit</th>
+                      <th scope="col">Quantité</th>
+                      <th scope="col">Par commande</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {aisle.articles.map((item) => (
+                      <tr key={item.id_produit}>
+                        <td>{item.nom}</td>
+                        <td>
+                          {item.quantite}
+                          {item.poids_estime !== null ? ` (≈ ${gramsLabel(item.poids_estime)})` : ""}
+                        </td>
+                        <td>{orderShares(item.commandes)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ))}
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
