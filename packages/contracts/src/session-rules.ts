@@ -55,3 +55,5 @@ export const REVIEW_MODERATION_PERMISSION = "reviews.moderate";
 export const ORDER_DISPATCH_PERMISSION = "orders.dispatch";
 /** Crediting or refusing the claims that wait for customer service above the instant-credit ceilings (ADR 0095). */
 export const CLAIM_SETTLEMENT_PERMISSION = "claims.settle";
+/** Opening a postal code to delivery from a perimeter, which tells the people waiting for it (ADR 0096). */
+export const ZONE_OPENING_PERMISSION = "zones.open";

@@ -6,6 +6,8 @@ import { defineCall, successShape } from "./call.ts";
 import { tickedCheckbox } from "./checkbox.ts";
 import { emailField, postalCodeField } from "./session.ts";
 import { ZONE_ALERT_DETAIL } from "./client-values.ts";
+import { numberFromText } from "./decimal-number.ts";
+import { ZONE_OPENING_PERMISSION } from "./session-rules.ts";
 
 export { ZONE_ALERT_DETAIL };
 
@@ -36,4 +38,48 @@ export const alerteOuvertureZone = defineCall({
   output: successShape({ code_postal: z.string(), etat: z.enum(ZONE_ALERT_STATES) }),
 });
 
-export const zoneAlertCalls = [alerteOuvertureZone] as const;
+/** The postal codes people wait for, and the perimeters that may deliver them (the zones screen, ADR 0096). */
+export const getZonesEnAttente = defineCall({
+  name: "getZonesEnAttente",
+  method: "GET",
+  summary:
+    "Codes postaux que des visiteurs attendent, le plus demandé d'abord, avec leurs communes, et les périmètres qui peuvent les livrer (extension Cabas, permission zones.open).",
+  access: "staff",
+  permission: ZONE_OPENING_PERMISSION,
+  input: z.object({}),
+  output: successShape({
+    attentes: z.array(z.object({ code_postal: z.string(), communes: z.array(z.string()), demandes: z.number(), plus_ancienne: z.string() })),
+    perimetres: z.array(z.object({ id: z.number(), nom: z.string(), codes_postaux: z.number() })),
+  }),
+});
+
+/** Opens a postal code to delivery from a perimeter and tells the people waiting for it, as `npm run zones -- ouvrir`. */
+export const ouvrirCodePostal = defineCall({
+  name: "ouvrirCodePostal",
+  method: "POST",
+  summary:
+    "Livre un code postal depuis un périmètre : ses communes y sont ajoutées et les personnes qui l'attendaient reçoivent leur e-mail (extension Cabas, permission zones.open).",
+  access: "staff",
+  permission: ZONE_OPENING_PERMISSION,
+  input: z.object({
+    code_postal: postalCodeField,
+    id_perimetre: numberFromText(
+      z
+        .number({ error: "Choisissez le périmètre qui livrera ce code postal." })
+        .int({ error: "Choisissez le périmètre qui livrera ce code postal." })
+        .positive({ error: "Ce périmètre n'existe pas." })
+        .max(2_147_483_647, { error: "Ce périmètre n'existe pas." }),
+    ),
+  }),
+  output: successShape({
+    code_postal: z.string(),
+    perimetre: z.string(),
+    communes: z.array(z.string()),
+    /** Communes added now: 0 when the code was already delivered by this perimeter. */
+    ajoutees: z.number(),
+    /** People waiting for it, told by e-mail by the API's worker. */
+    prevenus: z.number(),
+  }),
+});
+
+export const zoneAlertCalls = [alerteOuvertureZone, getZonesEnAttente, ouvrirCodePostal] as const;

@@ -1,4 +1,4 @@
-// The operator's command for delivery zones until the back-office exists (ADR 0038):
+// The operator's command for delivery zones (ADR 0038), for scripts; the zones screen does the same (ADR 0096):
 //   npm run zones -- attente                               how many people wait for each postal code
 //   npm run zones -- ouvrir <codePostal> --perimetre <id|code>   deliver a postal code from a perimeter
 // Opening adds the code's communes (@etalab/decoupage-administratif) to the perimeter and queues, in the same

@@ -1,4 +1,4 @@
-// Opening a postal code in a perimeter (npm run zones, until the back-office exists): its communes are added to
+// Opening a postal code in a perimeter (npm run zones and the zones screen, ADR 0096): its communes are added to
 // the perimeter and, in the same transaction, the job that tells the people waiting for it is queued (ADR 0038).
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";

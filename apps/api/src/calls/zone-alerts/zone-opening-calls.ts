@@ -1,0 +1,48 @@
+// getZonesEnAttente and ouvrirCodePostal: the zones screen's calls (ADR 0096), for staff with zones.open. Thin handlers
+// over zone-opening.ts, which `npm run zones` uses too.
+import { asc, eq, sql } from "drizzle-orm";
+import { getZonesEnAttente, ouvrirCodePostal } from "@cabas/contracts";
+import { schema } from "@cabas/db";
+import { implement } from "../../http/call-registry.ts";
+import { communesOfPostalCode, openPostalCode, waitingByPostalCode } from "./zone-opening.ts";
+
+export const getZonesEnAttenteCall = implement(getZonesEnAttente, async ({ db }) => {
+  const [waiting, perimeters] = await Promise.all([
+    waitingByPostalCode(db),
+    db
+      .select({ id: schema.perimeters.id, name: schema.perimeters.name, codes: sql<number>`count(distinct ${schema.postalCodes.code})::int` })
+      .from(schema.perimeters)
+      .leftJoin(schema.postalCodes, eq(schema.postalCodes.perimeterId, schema.perimeters.id))
+      .groupBy(schema.perimeters.id)
+      .orderBy(asc(schema.perimeters.name)),
+  ]);
+  return {
+    attentes: waiting.map((row) => ({
+      code_postal: row.postalCode,
+      communes: communesOfPostalCode(row.postalCode).map((commune) => commune.name),
+      demandes: row.waiting,
+      plus_ancienne: row.oldest.toISOString(),
+    })),
+    perimetres: perimeters.map((p) => ({ id: p.id, nom: p.name, codes_postaux: p.codes })),
+  };
+});
+
+export const ouvrirCodePostalCall = implement(ouvrirCodePostal, async ({ db, input, now }) => {
+  const opened = await openPostalCode(db, input.code_postal, String(input.id_perimetre), now());
+  const where = `${opened.postalCode} (${opened.communes.join(", ")})`;
+  const told =
+    opened.waiting === 0
+      ? "Personne n'attendait ce code postal."
+      : `${opened.waiting} personne${opened.waiting > 1 ? "s" : ""} ${opened.waiting > 1 ? "sont prévenues" : "est prévenue"} par e-mail.`;
+  return {
+    message:
+      opened.added > 0
+        ? `Le ${where} est livré par « ${opened.perimeter.name} ». ${told}`
+        : `Le ${where} était déjà livré par « ${opened.perimeter.name} » : rien n'a été ajouté. ${told}`,
+    code_postal: opened.postalCode,
+    perimetre: opened.perimeter.name,
+    communes: opened.communes,
+    ajoutees: opened.added,
+    prevenus: opened.waiting,
+  };
+});
