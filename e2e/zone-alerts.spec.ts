@@ -1,12 +1,11 @@
 // « Prévenez-moi quand Cabas livre chez moi », told as a visitor's story: a postal code Cabas does not deliver yet,
 // the offer beside the message, and the confirmation; with and without JavaScript (ADR 0038).
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { uniqueEmail } from "./support/checkout-steps.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
+import { signInAsStaff } from "./support/staff.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -33,7 +32,7 @@ async function subscribe(offer: Locator, email: string): Promise<void> {
   await offer.getByRole("button", { name: "Me prévenir" }).click();
 }
 
-test("une visiteuse de Brest demande à être prévenue quand Cabas livrera chez elle", async ({ page }) => {
+test("une visiteuse de Brest demande à être prévenue quand Cabas livrera chez elle, et l'équipe voit la demande", async ({ page, browser, request, baseURL }) => {
   const dialog = await askInHeaderDialog(page, "29200");
   await expect(dialog.getByText("Cabas ne livre pas encore le 29200")).toBeVisible();
 
@@ -45,6 +44,22 @@ test("une visiteuse de Brest demande à être prévenue quand Cabas livrera chez
   await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
   await offer.getByRole("button", { name: "Me prévenir" }).click();
   await expect(offer.getByRole("status")).toHaveText(/^C'est noté\s: nous vous écrirons une seule fois, quand Cabas livrera le 29200\./);
+
+  // The team reads the waiting postal codes on the zones screen (ADR 0096), with their communes.
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/zones");
+  const zone = staff.getByRole("article").filter({ has: staff.getByRole("heading", { level: 3, name: "29200\u00A0: Brest" }) });
+  await expect(zone).toContainText(/\d+ demandes?, la plus ancienne le /);
+  await expect(zone.getByRole("form", { name: "Ouvrir le 29200 à la livraison" }).getByRole("button", { name: "Ouvrir le 29200" })).toBeVisible();
+  // A postal code no commune has is refused in French, what was typed kept.
+  const other = staff.getByRole("form", { name: "Ouvrir un autre code postal" });
+  await other.getByLabel("Code postal").fill("99999");
+  await other.getByRole("button", { name: "Ouvrir ce code postal" }).click();
+  await expect(other.getByRole("alert")).toHaveText("Choisissez le périmètre qui livrera ce code postal.");
+  await other.getByLabel("Livré par le périmètre").selectOption({ label: "Bordeaux Métropole" });
+  await other.getByRole("button", { name: "Ouvrir ce code postal" }).click();
+  await expect(other.getByRole("alert")).toHaveText(/^Le code postal 99999 n'existe pas\s: aucune commune ne l'a\.$/);
+  await expect(other.getByLabel("Code postal")).toHaveValue("99999");
+  await staff.context().close();
 });
 
 test("une adresse déjà inscrite reçoit la même réponse qu'une nouvelle demande", async ({ page }) => {
@@ -129,18 +144,24 @@ test("à 360 px, l'offre tient dans son cadre, dans la fenêtre du code postal c
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
 
-/** Opens a postal code as the operator does (npm run zones -- ouvrir), in the web-service's database. */
-const openZone = (postalCode: string) =>
-  promisify(execFile)(process.execPath, ["--import", "tsx", "apps/api/src/cli/zones.ts", "ouvrir", postalCode, "--perimetre", "bordeaux"], {
-    env: process.env,
-  });
+type Fixtures = { browser: Browser; request: APIRequestContext; baseURL: string | undefined };
 
-test("la zone ouvre pendant que l'offre est à l'écran : la bonne nouvelle mène à choisir le code", async ({ page }) => {
-  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the zones command cannot open the web-service's PGlite folder");
+/** Opens a postal code from the Bordeaux perimeter as the team does, on the zones screen (ADR 0096), in a staff browser. */
+async function openZone({ browser, request, baseURL }: Fixtures, postalCode: string): Promise<void> {
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/zones");
+  const form = staff.getByRole("form", { name: "Ouvrir un autre code postal" });
+  await form.getByLabel("Code postal").fill(postalCode);
+  await form.getByLabel("Livré par le périmètre").selectOption({ label: "Bordeaux Métropole" });
+  await form.getByRole("button", { name: "Ouvrir ce code postal" }).click();
+  await expect(staff.getByRole("status")).toHaveText(`Cabas livre maintenant le ${postalCode}. Personne n'attendait ce code postal.`);
+  await staff.context().close();
+}
+
+test("la zone ouvre pendant que l'offre est à l'écran : la bonne nouvelle mène à choisir le code", async ({ page, browser, request, baseURL }) => {
   const dialog = await askInHeaderDialog(page, "29000");
   await expect(dialog.getByText("Cabas ne livre pas encore le 29000")).toBeVisible();
 
-  await openZone("29000");
+  await openZone({ browser, request, baseURL }, "29000");
   const offer = offerFor(dialog, "29000");
   await subscribe(offer, uniqueEmail("quimper"));
   await expect(offer.getByRole("status")).toHaveText(/^Bonne nouvelle\s: Cabas livre déjà le 29000\./);
@@ -151,12 +172,11 @@ test("la zone ouvre pendant que l'offre est à l'écran : la bonne nouvelle mèn
   await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 29000/ })).toBeVisible();
 });
 
-test("sur les créneaux d'un code, la zone ouverte entre-temps mène aux créneaux du code choisi", async ({ page }) => {
-  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the zones command cannot open the web-service's PGlite folder");
+test("sur les créneaux d'un code, la zone ouverte entre-temps mène aux créneaux du code choisi", async ({ page, browser, request, baseURL }) => {
   await page.goto("/creneau?cp=35000");
   await expect(page.getByRole("alert").filter({ hasText: "Cabas ne livre pas encore le 35000" })).toBeVisible();
 
-  await openZone("35000");
+  await openZone({ browser, request, baseURL }, "35000");
   const offer = offerFor(page, "35000");
   await waitForHydrated(offer.getByLabel("Votre adresse e-mail"));
   await subscribe(offer, uniqueEmail("rennes"));
@@ -167,8 +187,7 @@ test("sur les créneaux d'un code, la zone ouverte entre-temps mène aux crénea
   await expect(page.getByText(/^Zone de livraison\s: /)).toBeVisible();
 });
 
-test("sans JavaScript, la zone ouverte entre-temps se choisit depuis la page du code postal", async ({ browser, baseURL }) => {
-  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the zones command cannot open the web-service's PGlite folder");
+test("sans JavaScript, la zone ouverte entre-temps se choisit depuis la page du code postal", async ({ browser, request, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/code-postal?redirect=%2Fcreneau");
@@ -176,7 +195,7 @@ test("sans JavaScript, la zone ouverte entre-temps se choisit depuis la page du 
   await page.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByText("Cabas ne livre pas encore le 56000")).toBeVisible();
 
-  await openZone("56000");
+  await openZone({ browser, request, baseURL }, "56000");
   const offer = offerFor(page, "56000");
   await subscribe(offer, uniqueEmail("vannes"));
   await expect(offer.getByRole("status")).toHaveText(/^Bonne nouvelle\s: Cabas livre déjà le 56000\./);

@@ -2,13 +2,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { CLAIM_SETTLEMENT_PERMISSION, IMPERSONATE_PERMISSION, ORDER_DISPATCH_PERMISSION, REVIEW_MODERATION_PERMISSION } from "@cabas/contracts";
+import { CLAIM_SETTLEMENT_PERMISSION, IMPERSONATE_PERMISSION, ORDER_DISPATCH_PERMISSION, REVIEW_MODERATION_PERMISSION, ZONE_OPENING_PERMISSION } from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
 import { ACCOUNT_MENU, LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { CLAIMS_REVIEW_PATH } from "@/features/staff/claims-review";
 import { MODERATION_PATH } from "@/features/staff/moderation";
+import { ZONES_PATH } from "@/features/staff/zones";
 import { WAREHOUSE_PATH } from "@/features/staff/warehouse";
 import { readCredentials } from "@/lib/session/url-session";
 import { ViewLink } from "@/ui/modal/view-link";
@@ -30,6 +31,7 @@ export default async function AccountHome() {
   const canModerate = staffCredentials?.permissions.includes(REVIEW_MODERATION_PERMISSION) ?? false;
   const canDispatch = staffCredentials?.permissions.includes(ORDER_DISPATCH_PERMISSION) ?? false;
   const canSettleClaims = staffCredentials?.permissions.includes(CLAIM_SETTLEMENT_PERMISSION) ?? false;
+  const canOpenZones = staffCredentials?.permissions.includes(ZONE_OPENING_PERMISSION) ?? false;
   return (
     <AccountPage path="/mon-compte" title={t("account.home-title")} wide>
       {(user) => (
@@ -90,6 +92,11 @@ export default async function AccountHome() {
               {canSettleClaims && (
                 <li>
                   <Link href={CLAIMS_REVIEW_PATH}>Réclamations à examiner</Link>
+                </li>
+              )}
+              {canOpenZones && (
+                <li>
+                  <Link href={ZONES_PATH}>Zones de livraison</Link>
                 </li>
               )}
             </ul>

@@ -1,0 +1,19 @@
+// The zones screen's words (ADR 0096): the message after a postal code is opened, read back from the address only in
+// the forms the screen itself writes, so a link cannot make the page say anything else.
+
+export const ZONES_PATH = "/support/zones";
+
+export type ZoneOpened = { postalCode: string; added: boolean; told: number };
+
+/** The address the screen returns to after opening a postal code. */
+export const zoneOpenedPath = ({ postalCode, added, told }: ZoneOpened): string =>
+  `${ZONES_PATH}?fait=${added ? "ouvert" : "deja"}&cp=${postalCode}&prevenus=${told}`;
+
+/** What the screen says after opening a postal code, or null when the address does not carry one it wrote. */
+export function zoneOpenedMessage(params: { fait?: string | undefined; cp?: string | undefined; prevenus?: string | undefined }): string | null {
+  const { fait, cp, prevenus } = params;
+  if ((fait !== "ouvert" && fait !== "deja") || !cp || !/^\d{5}$/.test(cp) || !prevenus || !/^\d{1,7}$/.test(prevenus)) return null;
+  const told = Number(prevenus);
+  const who = told === 0 ? "Personne n'attendait ce code postal." : told === 1 ? "1 personne est prévenue par e-mail." : `${told} personnes sont prévenues par e-mail.`;
+  return fait === "ouvert" ? `Cabas livre maintenant le ${cp}. ${who}` : `Le ${cp} était déjà livré par ce périmètre\u00A0: rien n'a été ajouté. ${who}`;
+}
