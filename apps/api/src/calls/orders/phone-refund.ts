@@ -1,6 +1,6 @@
 // Marking done the refund an adviser owed on a cancelled phone order (ADR 0062): who, when and the terminal's
 // reference, once; the customer's order page then reads « remboursé le … ».
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { frenchLongDate, frenchTime } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { notFound, unprocessable } from "../../http/app-error.ts";
@@ -88,10 +88,17 @@ export async function phoneRefundsOwed(db: Database, limit: number): Promise<Pho
     .select({ order: schema.orders, payment: schema.payments })
     .from(schema.payments)
     .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
-    .where(and(eq(schema.payments.provider, PHONE_PROVIDER), eq(schema.payments.status, "refunded"), isNull(schema.payments.refundDoneAt)))
+    .where(
+      and(
+        eq(schema.payments.provider, PHONE_PROVIDER),
+        eq(schema.payments.status, "refunded"),
+        isNull(schema.payments.refundDoneAt),
+        // What phoneRefundOwedCents owes, in SQL: a phone order closed with nothing taken owes nothing and is never
+        // marked done, so it must not take a place in the list for ever.
+        sql`coalesce(${schema.payments.capturedCents}, ${schema.orders.totalCents}) > 0`,
+      ),
+    )
     .orderBy(asc(schema.payments.updatedAt), asc(schema.orders.id))
     .limit(limit);
-  return rows
-    .map(({ order, payment }) => ({ orderId: order.id, address: order.deliveryAddress, cents: phoneRefundOwedCents(payment, order), cancelledAt: payment.updatedAt }))
-    .filter((owed) => owed.cents > 0);
+  return rows.map(({ order, payment }) => ({ orderId: order.id, address: order.deliveryAddress, cents: phoneRefundOwedCents(payment, order), cancelledAt: payment.updatedAt }));
 }

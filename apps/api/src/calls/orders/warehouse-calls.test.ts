@@ -277,6 +277,11 @@ describe("setCommandeEntrepot", () => {
     const [step] = await t.database.db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, orderId)).orderBy(desc(schema.orderEvents.id)).limit(1);
     expect(step).toMatchObject({ status: "cancelled", staffUserId: expect.any(Number) });
     expect((await owedOf()).map((r) => r.id_commande)).not.toContain(orderId);
+    // A phone order closed with nothing taken owes nothing: never listed (it could never be marked done).
+    const nothingTaken = await insertOrder(t.database.db, { userId: customer.userId, perimeterId: customer.perimeterId, slotId: soonSlot, now: clock, method: "phone", lines: [{ productId: products.fixed[2]!.id, name: products.fixed[2]!.name, quantity: 1, unitCents: products.fixed[2]!.priceCents }] });
+    await t.database.db.update(schema.orders).set({ status: "cancelled" }).where(eq(schema.orders.id, nothingTaken.id));
+    await t.database.db.insert(schema.payments).values({ orderId: nothingTaken.id, provider: "telephone", method: "phone", status: "refunded", amountCents: 100, capturedCents: 0, providerRef: `telephone-${nothingTaken.id}` });
+    expect((await owedOf()).map((r) => r.id_commande)).not.toContain(nothingTaken.id);
     // Recorded once: a second click is told who did it, and nothing changes.
     const again = await post("setCommandeEntrepot", { id_commande: orderId, action: "rembourser", reference: "TPE-autre" }, dispatcher);
     expect(again.statusCode).toBe(409);
