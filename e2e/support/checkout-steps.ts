@@ -84,6 +84,10 @@ export async function pickSlot(page: Page) {
     await page.locator('button[name="id_tranche"]:not([disabled])').first().click();
     await expect(held.or(full).first()).toBeVisible();
     if (await held.isVisible()) break;
+    // Refused: the grid read again, so that the next click is answered on its own (the refusal above would otherwise
+    // still be on screen and pass for its answer) and the slot now full is no longer offered.
+    await page.goto("/creneau");
+    await expect(full).toHaveCount(0);
   }
   await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
   await expect(held).toBeVisible();
