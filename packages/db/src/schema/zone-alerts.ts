@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
+import { perimeters } from "./perimeters.ts";
 
 export const zoneOpeningAlerts = pgTable(
   "zone_opening_alerts",
@@ -26,5 +27,30 @@ export const zoneOpeningAlerts = pgTable(
     index("zone_opening_alerts_created_idx").on(t.createdAt),
     check("zone_opening_alerts_postal_code_format", sql`${t.postalCode} ~ '^[0-9]{5}$'`),
     check("zone_opening_alerts_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Each time a postal code was opened to delivery (ADR 0096, amended): when, from which perimeter, by whom, and what
+ * it did. The staff member is known on the zones screen; the command records none.
+ */
+export const postalCodeOpenings = pgTable(
+  "postal_code_openings",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    postalCode: text().notNull(),
+    perimeterId: integer()
+      .notNull()
+      .references(() => perimeters.id, { onDelete: "cascade" }),
+    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    openedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Communes added by this opening: 0 when the code was already delivered by the perimeter. */
+    communesAdded: integer().notNull(),
+    /** People waiting for the code, whose e-mail was queued with it. */
+    peopleWaiting: integer().notNull(),
+  },
+  (t) => [
+    index("postal_code_openings_code_idx").on(t.postalCode, t.openedAt),
+    check("postal_code_openings_postal_code_format", sql`${t.postalCode} ~ '^[0-9]{5}$'`),
   ],
 );

@@ -102,6 +102,9 @@ export const EXPORT_COVERAGE = {
     userId: { section: "notations_livreur" },
     moderatedBy: { excluded: "the moderator's identity (ADR 0094); the author's export has the decision, its date and a refusal's reason" },
   },
+  postalCodeOpenings: {
+    openedByUserId: { excluded: "the staff member who opened a postal code on the zones screen (ADR 0096): their identity, and no customer's data" },
+  },
   orderEvents: {
     staffUserId: {
       excluded: "the staff member who made a step on the warehouse screen (ADR 0094): their identity; the customer's export has every step",

@@ -206,6 +206,12 @@ describe("opening a postal code", () => {
     // The command run again: nothing more to add; the second job finds everyone already told.
     const again = await openPostalCode(t.database.db, "29200", "paris", clock);
     expect(again).toMatchObject({ added: 0, waiting: 2 });
+    // Each opening is kept, the command's with nobody as its author.
+    const openings = await t.database.db.select().from(schema.postalCodeOpenings).where(eq(schema.postalCodeOpenings.postalCode, "29200"));
+    expect(openings.map((o) => [o.perimeterId, o.openedByUserId, o.communesAdded, o.peopleWaiting])).toEqual([
+      [1, null, 1, 2],
+      [1, null, 0, 2],
+    ]);
     await runJobs();
     await runJobs();
 

@@ -78,6 +78,10 @@ describe("ouvrirCodePostal", () => {
     expect(res.json().message).toBe(`Le 29200 (Brest) est livré par « ${bordeaux!.name} ». 2 personnes sont prévenues par e-mail.`);
     expect(await deliveredBy("29200")).toEqual([bordeaux!.id]);
     expect(await openingJobs("29200")).toBe(1);
+    // Who opened it and what it did are kept for the team.
+    const [operatorRow] = await t.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "zones@cabas.example"));
+    const openings = await t.database.db.select().from(schema.postalCodeOpenings).where(eq(schema.postalCodeOpenings.postalCode, "29200"));
+    expect(openings).toEqual([expect.objectContaining({ perimeterId: bordeaux!.id, openedByUserId: operatorRow!.id, openedAt: clock, communesAdded: 1, peopleWaiting: 2 })]);
     // Opened again: nothing added.
     const again = await post("ouvrirCodePostal", { code_postal: "29200", id_perimetre: bordeaux!.id }, operator);
     expect(again.json()).toMatchObject({ ajoutees: 0 });
@@ -102,6 +106,7 @@ describe("ouvrirCodePostal", () => {
     expect(taken.json().message).toMatch(/^Le 75011 est déjà livré par le périmètre « .+ »\.$/);
     expect(await deliveredBy("35000")).toEqual([]);
     expect(await openingJobs("35000")).toBe(0);
+    expect(await t.database.db.select().from(schema.postalCodeOpenings).where(eq(schema.postalCodeOpenings.postalCode, "35000"))).toEqual([]);
   });
 
   it("is refused to customers, to staff without the permission and to guests, before the input is read", async () => {

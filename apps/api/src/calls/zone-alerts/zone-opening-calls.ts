@@ -3,6 +3,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getZonesEnAttente, ouvrirCodePostal } from "@cabas/contracts";
 import { schema } from "@cabas/db";
+import { staffOf } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import { communesOfPostalCode, openPostalCode, waitingByPostalCode } from "./zone-opening.ts";
 
@@ -27,8 +28,8 @@ export const getZonesEnAttenteCall = implement(getZonesEnAttente, async ({ db })
   };
 });
 
-export const ouvrirCodePostalCall = implement(ouvrirCodePostal, async ({ db, input, now }) => {
-  const opened = await openPostalCode(db, input.code_postal, String(input.id_perimetre), now());
+export const ouvrirCodePostalCall = implement(ouvrirCodePostal, async ({ db, input, principal, now }) => {
+  const opened = await openPostalCode(db, input.code_postal, String(input.id_perimetre), now(), staffOf(principal).userId);
   const where = `${opened.postalCode} (${opened.communes.join(", ")})`;
   const told =
     opened.waiting === 0

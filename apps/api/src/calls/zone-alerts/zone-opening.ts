@@ -38,6 +38,7 @@ export async function openPostalCode(
   postalCode: string,
   perimeter: string,
   now: Date,
+  openedByUserId: number | null = null,
 ): Promise<ZoneOpening> {
   if (!/^[0-9]{5}$/.test(postalCode)) throw unprocessable("Le code postal doit compter 5 chiffres.");
   const byId = /^[0-9]+$/.test(perimeter);
@@ -85,6 +86,15 @@ export async function openPostalCode(
     // that did not open. Nobody waiting: no job. Run again, the command may queue a second job, which finds
     // everyone already told.
     if (waiting > 0) await enqueueJob(tx, ZONE_OPENED_JOB, { postalCode }, now);
+    // Who opened it and what it did, for the team (the command knows nobody).
+    await tx.insert(schema.postalCodeOpenings).values({
+      postalCode,
+      perimeterId: target.id,
+      openedAt: now,
+      openedByUserId,
+      communesAdded: inserted.length,
+      peopleWaiting: waiting,
+    });
     return {
       postalCode,
       perimeter: target,
