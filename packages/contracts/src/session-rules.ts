@@ -57,3 +57,5 @@ export const ORDER_DISPATCH_PERMISSION = "orders.dispatch";
 export const CLAIM_SETTLEMENT_PERMISSION = "claims.settle";
 /** Opening a postal code to delivery from a perimeter, which tells the people waiting for it (ADR 0096). */
 export const ZONE_OPENING_PERMISSION = "zones.open";
+/** Reading what one staff member did as customers, across all customers: the team's supervisors (ADR 0097). */
+export const STAFF_AUDIT_PERMISSION = "staff.audit";

@@ -6,7 +6,7 @@ import { isValidSiret, normalizeSiret, vatNumberProblem, vatNumberProblemMessage
 import { printedOnInvoice } from "./invoice-text.ts";
 import { optionalReferralCode } from "./referral-code.ts";
 import { unavailableProduct } from "./basket-calls.ts";
-import { IMPERSONATE_PERMISSION } from "./session-rules.ts";
+import { IMPERSONATE_PERMISSION, STAFF_AUDIT_PERMISSION } from "./session-rules.ts";
 
 export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
@@ -341,4 +341,44 @@ export const getJournalSA = defineCall({
   }),
 });
 
-export const sessionCalls = [loginCP, geoloc, register, loginToken, logoutToken, forgotPassword, me, updateMe, setOptin, setGroupe, loginSA, getDebug, getJournalSA] as const;
+/** How many login-as of one staff member their journal shows, newest first (ADR 0097). */
+export const STAFF_MEMBER_JOURNAL_LOGINS = 100;
+
+const journalPerson = z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() });
+const journalActions = z.array(z.object({ appel: z.string(), date: z.string(), reussi: z.boolean() }));
+
+/**
+ * What one staff member did while acting as customers, across all of them (ADR 0097): Cabas's call beyond the
+ * specification, for the team's supervisors, so that a staff member's use of login-as can be checked without SQL.
+ */
+export const getJournalConseiller = defineCall({
+  name: "getJournalConseiller",
+  method: "GET",
+  summary:
+    "Journal des connexions d'un membre de l'équipe en tant que clients (extension Cabas, permission staff.audit) : pour chaque connexion, de la plus récente à la plus ancienne, le client, le début, la fin, l'adresse IP et les appels d'écriture faits, réussis ou refusés, sans leur contenu.",
+  access: "staff",
+  permission: STAFF_AUDIT_PERMISSION,
+  input: z
+    .object({
+      id_conseiller: numberFromText(z.number({ error: "Le n° doit être un nombre." }).int({ error: "Le n° doit être un nombre entier." }).positive({ error: "Le n° doit être positif." }).max(2_147_483_647, { error: "Ce membre de l'équipe n'existe pas." })).optional(),
+      email: emailField.optional(),
+    })
+    .refine((v) => v.id_conseiller !== undefined || v.email !== undefined, { message: "Indiquez le membre de l'équipe : id_conseiller ou email.", path: ["id_conseiller"] }),
+  output: successShape({
+    conseiller: journalPerson,
+    connexions: z.array(
+      z.object({
+        id: z.number(),
+        client: journalPerson,
+        debut: z.string(),
+        fin: z.string().nullable(),
+        ip: z.string().nullable(),
+        actions: journalActions,
+        total_actions: z.number(),
+      }),
+    ),
+    total_connexions: z.number(),
+  }),
+});
+
+export const sessionCalls = [loginCP, geoloc, register, loginToken, logoutToken, forgotPassword, me, updateMe, setOptin, setGroupe, loginSA, getDebug, getJournalSA, getJournalConseiller] as const;

@@ -7,7 +7,7 @@ import { forgotPasswordCall } from "./password-reset.ts";
 import { meCall, setGroupeCall, setOptinCall, updateMeCall } from "./profile.ts";
 import { loginTokenCall, logoutTokenCall, registerCall } from "./sign-in.ts";
 import { getDebugCall, loginSaCall } from "./staff.ts";
-import { getJournalSaCall } from "./staff-journal.ts";
+import { getJournalConseillerCall, getJournalSaCall } from "./staff-journal.ts";
 
 export const sessionCallImplementations: readonly CallImplementation[] = [
   loginCpCall,
@@ -23,6 +23,7 @@ export const sessionCallImplementations: readonly CallImplementation[] = [
   loginSaCall,
   getDebugCall,
   getJournalSaCall,
+  getJournalConseillerCall,
   supprimerCompteCall,
   confirmEmailCall,
 ];

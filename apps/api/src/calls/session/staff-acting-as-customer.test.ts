@@ -274,3 +274,55 @@ describe("the staff journal of a customer (getJournalSA, ADR 0091)", () => {
     expect((await journal(`id_client=${quiet.userId}`, staffToken)).json()).toMatchObject({ success: true, connexions: [], total_connexions: 0 });
   });
 });
+
+describe("the journal of a staff member across customers (getJournalConseiller, ADR 0097)", () => {
+  const memberJournal = (query: string, token: string) => t.app.inject({ method: "GET", url: `/next-react/getJournalConseiller.php?${query}`, headers: bearer(token) });
+  let supervisor = "";
+
+  beforeAll(async () => {
+    await db()
+      .insert(schema.users)
+      .values({ email: "superviseur@cabas.example", passwordHash: await hashPassword(STAFF_PASSWORD), nom: "Roux", prenom: "Inès", permissions: ["staff.audit"], emailConfirmedAt: clock });
+    supervisor = (await post("loginToken", { email: "superviseur@cabas.example", password: STAFF_PASSWORD })).json().token as string;
+  });
+
+  it("lists a staff member's login-as across customers, newest first, each with its customer and write calls", async () => {
+    const first = await actingAs("aidee-conseiller-1@example.fr");
+    expect((await post("updateMe", { action: "infos", civilite: "Mme", nom: "Premiere", prenom: "Alice", email: "aidee-conseiller-1@example.fr" }, first.acting)).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 60_000);
+    const second = await actingAs("aidee-conseiller-2@example.fr");
+
+    const res = await memberJournal("email=conseil%40cabas.example", supervisor);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.conseiller).toEqual({ id: staffId, prenom: "Léa", nom: "Martin", email: "conseil@cabas.example" });
+    // Every login-as of this member so far, this describe's and the ones before.
+    const all = await db().select({ n: sql<number>`count(*)::int` }).from(schema.impersonations).where(eq(schema.impersonations.staffUserId, staffId));
+    expect(body.total_connexions).toBe(all[0]!.n);
+    const [newest, previous] = body.connexions;
+    expect(newest).toMatchObject({ id: second.impersonationId, client: { id: second.customer.userId, email: "aidee-conseiller-2@example.fr" }, actions: [] });
+    expect(previous).toMatchObject({ id: first.impersonationId, client: { id: first.customer.userId, nom: "Premiere" } });
+    expect(previous.actions.map((a: { appel: string }) => a.appel)).toEqual(["updateMe"]);
+    expect(newest.conseiller).toBeUndefined();
+    // By number, the same journal.
+    expect((await memberJournal(`id_conseiller=${staffId}`, supervisor)).json().connexions).toEqual(body.connexions);
+  });
+
+  it("is for supervisors only, and refuses in French a missing, unknown or customer's account", async () => {
+    const customer = await registerCustomer(t, "pas-conseillere@example.fr");
+    for (const token of [staffToken, customer.token]) {
+      const res = await memberJournal(`id_conseiller=${staffId}`, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(NOT_AUTHORIZED);
+    }
+    expect((await t.app.inject({ method: "GET", url: `/next-react/getJournalConseiller.php?id_conseiller=${staffId}` })).statusCode).toBe(401);
+    const nobody = await memberJournal("", supervisor);
+    expect(nobody.statusCode).toBe(400);
+    expect(JSON.stringify(nobody.json())).toContain("Indiquez le membre de l'équipe : id_conseiller ou email.");
+    for (const query of ["id_conseiller=2147483000", `id_conseiller=${customer.userId}`, "email=pas-conseillere%40example.fr"]) {
+      const res = await memberJournal(query, supervisor);
+      expect(res.statusCode, query).toBe(404);
+      expect(res.json().message).toBe("Ce membre de l'équipe n'existe pas.");
+    }
+  });
+});

@@ -1,12 +1,13 @@
-// getJournalSA: what staff did while acting as one customer (ADR 0048's audit, read on a screen: ADR 0091).
+// getJournalSA: what staff did while acting as one customer (ADR 0048's audit, read on a screen: ADR 0091); and
+// getJournalConseiller: what one staff member did as customers, across all of them (ADR 0097).
 // Whoever may act as a customer may read it, so that the colleague who takes the customer's next call sees what was
 // done on the account before; the journal never lists the calls' content, only which call, when and its outcome.
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { STAFF_JOURNAL_ACTIONS, STAFF_JOURNAL_LOGINS, getJournalSA } from "@cabas/contracts";
+import { STAFF_JOURNAL_ACTIONS, STAFF_JOURNAL_LOGINS, STAFF_MEMBER_JOURNAL_LOGINS, getJournalConseiller, getJournalSA } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
-import { unprocessable } from "../../http/app-error.ts";
+import { notFound, unprocessable } from "../../http/app-error.ts";
 import { accountNamedByStaff } from "./staff.ts";
 
 type Person = { id: number; prenom: string; nom: string; email: string };
@@ -14,45 +15,75 @@ type Person = { id: number; prenom: string; nom: string; email: string };
 export const getJournalSaCall = implement(getJournalSA, async ({ db, input }) => {
   const customer = await accountNamedByStaff(db, input);
   if (customer.permissions.length > 0) throw unprocessable("Ce compte est celui d'un membre de l'équipe, pas d'un client.");
+  const { logins, total } = await loginsWhere(db, eq(schema.impersonations.customerUserId, customer.id), STAFF_JOURNAL_LOGINS);
+  return {
+    client: personOf(customer),
+    connexions: logins.map(({ staff, customer: _customer, ...login }) => ({ ...login, conseiller: staff })),
+    total_connexions: total,
+  };
+});
 
+/** What one staff member did as customers, across all of them (ADR 0097). */
+export const getJournalConseillerCall = implement(getJournalConseiller, async ({ db, input }) => {
+  const member = await staffMemberNamed(db, input);
+  const { logins, total } = await loginsWhere(db, eq(schema.impersonations.staffUserId, member.id), STAFF_MEMBER_JOURNAL_LOGINS);
+  return {
+    conseiller: personOf(member),
+    connexions: logins.map(({ customer, staff: _staff, ...login }) => ({ ...login, client: customer })),
+    total_connexions: total,
+  };
+});
+
+/** The staff member a supervisor names, by number or e-mail: an account with permissions, else « n'existe pas ». */
+async function staffMemberNamed(db: Database, named: { id_conseiller?: number | undefined; email?: string | undefined }) {
+  const unknown = "Ce membre de l'équipe n'existe pas.";
+  const account = await accountNamedByStaff(db, { id_client: named.id_conseiller, email: named.email }, unknown);
+  if (account.permissions.length === 0) throw notFound(unknown);
+  return account;
+}
+
+/**
+ * The login-as matching `where`, newest first, at most `limit`, each with its staff member, its customer and the write
+ * calls made during it; `total` counts them all.
+ */
+async function loginsWhere(db: Database, where: SQL, limit: number) {
   const staff = alias(schema.users, "staff");
-  const logins = await db
+  const customer = alias(schema.users, "customer");
+  const rows = await db
     .select({
       id: schema.impersonations.id,
       startedAt: schema.impersonations.startedAt,
       endedAt: schema.impersonations.endedAt,
       ip: schema.impersonations.ip,
-      staffId: staff.id,
-      staffFirstName: staff.prenom,
-      staffLastName: staff.nom,
-      staffEmail: staff.email,
-      // All of the customer's login-as, counted before the limit: the total comes with the page.
+      staff: { id: staff.id, prenom: staff.prenom, nom: staff.nom, email: staff.email },
+      customer: { id: customer.id, prenom: customer.prenom, nom: customer.nom, email: customer.email },
+      // All of them, counted before the limit: the total comes with the page.
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(schema.impersonations)
     .innerJoin(staff, eq(staff.id, schema.impersonations.staffUserId))
-    .where(eq(schema.impersonations.customerUserId, customer.id))
+    .innerJoin(customer, eq(customer.id, schema.impersonations.customerUserId))
+    .where(where)
     .orderBy(desc(schema.impersonations.startedAt), desc(schema.impersonations.id))
-    .limit(STAFF_JOURNAL_LOGINS);
-  const actions = await actionsOf(db, logins.map((login) => login.id));
-
+    .limit(limit);
+  const actions = await actionsOf(db, rows.map((row) => row.id));
   return {
-    client: personOf(customer),
-    connexions: logins.map((login) => {
-      const done = actions.get(login.id);
+    total: rows[0]?.total ?? 0,
+    logins: rows.map((row) => {
+      const done = actions.get(row.id);
       return {
-        id: login.id,
-        conseiller: personOf({ id: login.staffId, prenom: login.staffFirstName, nom: login.staffLastName, email: login.staffEmail }),
-        debut: login.startedAt.toISOString(),
-        fin: login.endedAt?.toISOString() ?? null,
-        ip: login.ip,
+        id: row.id,
+        staff: personOf(row.staff),
+        customer: personOf(row.customer),
+        debut: row.startedAt.toISOString(),
+        fin: row.endedAt?.toISOString() ?? null,
+        ip: row.ip,
         actions: done?.listed ?? [],
         total_actions: done?.total ?? 0,
       };
     }),
-    total_connexions: logins[0]?.total ?? 0,
   };
-});
+}
 
 const personOf = (user: Person): Person => ({ id: user.id, prenom: user.prenom, nom: user.nom, email: user.email });
 

@@ -47,14 +47,14 @@ export const loginSaCall = implement(loginSA, async ({ db, input, principal, tok
  * The account staff name by its number or its e-mail address (loginSA, getJournalSA). An erased account
  * (supprimerCompte) is nobody any more: there is no customer to act as, and its login-as rows went with it.
  */
-export async function accountNamedByStaff(db: Database, named: { id_client?: number | undefined; email?: string | undefined }) {
+export async function accountNamedByStaff(db: Database, named: { id_client?: number | undefined; email?: string | undefined }, unknown = "Ce client n'existe pas.") {
   const account =
     named.id_client !== undefined
       ? (await db.select().from(schema.users).where(eq(schema.users.id, named.id_client)).limit(1))[0]
       : named.email
         ? await findUserByEmail(db, named.email)
         : undefined;
-  if (!account || isErasedEmail(account.email)) throw notFound("Ce client n'existe pas.");
+  if (!account || isErasedEmail(account.email)) throw notFound(unknown);
   return account;
 }
 
