@@ -485,6 +485,19 @@ test("le support, en tant que cliente, corrige son nom mais ni son adresse e-mai
   await page.getByLabel("E-mail ou n° client").fill("2147483000");
   await page.getByRole("button", { name: "Voir le journal" }).click();
   await expect(journal.getByRole("alert")).toHaveText("Ce client n'existe pas.");
+
+  // A supervisor reads what this staff member did across customers (ADR 0097); the demo's staff account is one.
+  await page.goto("/mon-compte");
+  await page.getByRole("link", { name: "Journal d'un membre de l'équipe" }).click();
+  await expect(page).toHaveURL(/\/support\/journal\/equipe$/);
+  await page.getByLabel("E-mail ou n° du membre de l'équipe").fill("Léa");
+  await page.getByRole("button", { name: "Voir le journal" }).click();
+  await expect(journal.getByRole("alert")).toHaveText("Saisissez l'adresse e-mail ou le n° du membre de l'équipe.");
+  await page.getByLabel("E-mail ou n° du membre de l'équipe").fill("support@cabas.example");
+  await page.getByRole("button", { name: "Voir le journal" }).click();
+  await expect(journal.getByRole("heading", { level: 2 })).toHaveText(/^Léa Martin \(n°\s\d+, support@cabas\.example\)$/);
+  const rosa = journal.getByRole("region").filter({ has: page.getByRole("heading", { level: 3, name: `Rosa Martin (${email})` }) });
+  await expect(rosa.getByRole("table", { name: "Actions (3)" })).toBeVisible();
 });
 
 test("une cliente ne peut pas agir en tant qu'une autre", async ({ page }) => {

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { CLAIM_SETTLEMENT_PERMISSION, IMPERSONATE_PERMISSION, ORDER_DISPATCH_PERMISSION, REVIEW_MODERATION_PERMISSION, ZONE_OPENING_PERMISSION } from "@cabas/contracts";
+import { CLAIM_SETTLEMENT_PERMISSION, IMPERSONATE_PERMISSION, ORDER_DISPATCH_PERMISSION, REVIEW_MODERATION_PERMISSION, STAFF_AUDIT_PERMISSION, ZONE_OPENING_PERMISSION } from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
@@ -10,6 +10,7 @@ import { ACCOUNT_MENU, LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/acco
 import { CLAIMS_REVIEW_PATH } from "@/features/staff/claims-review";
 import { MODERATION_PATH } from "@/features/staff/moderation";
 import { ZONES_PATH } from "@/features/staff/zones";
+import { TEAM_JOURNAL_PATH } from "@/features/staff/staff-journal";
 import { WAREHOUSE_PATH } from "@/features/staff/warehouse";
 import { readCredentials } from "@/lib/session/url-session";
 import { ViewLink } from "@/ui/modal/view-link";
@@ -32,6 +33,7 @@ export default async function AccountHome() {
   const canDispatch = staffCredentials?.permissions.includes(ORDER_DISPATCH_PERMISSION) ?? false;
   const canSettleClaims = staffCredentials?.permissions.includes(CLAIM_SETTLEMENT_PERMISSION) ?? false;
   const canOpenZones = staffCredentials?.permissions.includes(ZONE_OPENING_PERMISSION) ?? false;
+  const canAudit = staffCredentials?.permissions.includes(STAFF_AUDIT_PERMISSION) ?? false;
   return (
     <AccountPage path="/mon-compte" title={t("account.home-title")} wide>
       {(user) => (
@@ -97,6 +99,11 @@ export default async function AccountHome() {
               {canOpenZones && (
                 <li>
                   <Link href={ZONES_PATH}>Zones de livraison</Link>
+                </li>
+              )}
+              {canAudit && (
+                <li>
+                  <Link href={TEAM_JOURNAL_PATH}>Journal d&apos;un membre de l&apos;équipe</Link>
                 </li>
               )}
             </ul>

@@ -6,13 +6,13 @@ import { cookies } from "next/headers";
 import { IMPERSONATE_PERMISSION, getJournalSA, type CallOutput } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
-import journalStyles from "@/features/staff/staff-screens.module.css";
 import { LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
+import { JournalSearch } from "@/features/staff/journal-search";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
-import { actionTime, callLabel, customerQuery, journalAddress, journalDateTime } from "@/features/staff/staff-journal";
+import { customerQuery } from "@/features/staff/staff-journal";
+import { LoginJournal } from "@/features/staff/login-journal";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
-import { buttonClassName } from "@/ui/button/button";
 
 export const metadata: Metadata = { title: "Journal de l'équipe", robots: { index: false } };
 
@@ -31,34 +31,7 @@ export default async function StaffJournalPage({ searchParams }: { searchParams:
         title="Journal de l'équipe"
         lead="Ce que l'équipe a fait en agissant en tant qu'un client&nbsp;: chaque connexion, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
       />
-      <form method="get" action={STAFF_JOURNAL_PATH} className={`${styles.card} ${styles.form}`} role="search" aria-label="Client">
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="journal-client">
-            E-mail ou n° client
-          </label>
-          <input
-            id="journal-client"
-            name="client"
-            className={styles.input}
-            defaultValue={typed ?? ""}
-            required
-            maxLength={254}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "journal-client-error" : undefined}
-          />
-          {error && (
-            <p id="journal-client-error" className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <div>
-          <button type="submit" className={buttonClassName({})}>
-            Voir le journal
-          </button>
-        </div>
-      </form>
+      <JournalSearch action={STAFF_JOURNAL_PATH} name="client" label="E-mail ou n° client" formLabel="Client" typed={typed} error={error} />
       {result?.ok && <Journal journal={result.data} />}
       <p>
         <Link href={LOGIN_AS_PATH}>Agir en tant que client</Link>
@@ -86,44 +59,7 @@ function Journal({ journal }: { journal: JournalData }) {
             {total > connexions.length ? `, dont les ${connexions.length} plus récentes ci-dessous.` : "."}
           </p>
           {connexions.map((login) => (
-            <section key={login.id} aria-label={`Connexion du ${journalDateTime(login.debut)}`} className={journalStyles.login}>
-              <h3>
-                {login.conseiller.prenom} {login.conseiller.nom} ({login.conseiller.email})
-              </h3>
-              <p>
-                Du {journalDateTime(login.debut)} {login.fin ? `au ${journalDateTime(login.fin)}` : "— toujours ouverte"}
-                {login.ip ? `, depuis l'adresse ${journalAddress(login.ip)}` : ""}.
-              </p>
-              {login.actions.length === 0 ? (
-                <p>Aucune action enregistrée pendant cette connexion.</p>
-              ) : (
-                <table className={journalStyles.actions}>
-                  <caption>
-                    {login.total_actions > login.actions.length
-                      ? `Les ${login.actions.length} premières actions sur ${login.total_actions}`
-                      : `Actions (${login.total_actions})`}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Heure</th>
-                      <th scope="col">Action</th>
-                      <th scope="col">Résultat</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {login.actions.map((action, index) => (
-                      <tr key={index}>
-                        <td>{actionTime(action.date, login.debut)}</td>
-                        <td>
-                          {callLabel(action.appel)} <code>{action.appel}</code>
-                        </td>
-                        <td>{action.reussi ? "effectuée" : "refusée, rien n'a changé"}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </section>
+            <LoginJournal key={login.id} login={login} who={login.conseiller} />
           ))}
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionTime, callLabel, customerQuery, journalAddress, journalDateTime } from "./staff-journal.ts";
+import { actionTime, callLabel, customerQuery, journalAddress, journalDateTime, staffMemberQuery } from "./staff-journal.ts";
 
 describe("the staff journal's words", () => {
   it("says what a recorded call did, and shows an unknown call by its name", () => {
@@ -17,6 +17,14 @@ describe("the staff journal's words", () => {
     expect(customerQuery("9999999999")).toEqual({ error: "Ce n° client n'existe pas." });
     expect(customerQuery("Camille Bernard")).toEqual({ error: "Saisissez l'adresse e-mail ou le n° du client." });
     expect(customerQuery(`${"a".repeat(250)}@cabas.example`)).toEqual({ error: "Saisissez l'adresse e-mail ou le n° du client." });
+  });
+
+  it("reads the staff member of the team journal the same way, in its own words", () => {
+    expect(staffMemberQuery("12")).toEqual({ id_conseiller: 12 });
+    expect(staffMemberQuery("support@cabas.example")).toEqual({ email: "support@cabas.example" });
+    expect(staffMemberQuery(" ")).toBeNull();
+    expect(staffMemberQuery("0")).toEqual({ error: "Ce membre de l'équipe n'existe pas." });
+    expect(staffMemberQuery("Léa")).toEqual({ error: "Saisissez l'adresse e-mail ou le n° du membre de l'équipe." });
   });
 
   it("writes times in Paris, summer and winter", () => {

@@ -49,17 +49,32 @@ const CALL_LABELS: Readonly<Record<string, string>> = {
 
 export const callLabel = (call: string): string => CALL_LABELS[call] ?? call;
 
-/** The customer the journal is asked for: a customer number or an e-mail address, else the reason in French. */
-export function customerQuery(typed: string | undefined): { id_client: number } | { email: string } | { error: string } | null {
+/** A person typed in a journal's field: a number (under `idKey`) or an e-mail address; null when nothing was typed. */
+function typedPerson<K extends string>(
+  typed: string | undefined,
+  idKey: K,
+  words: { unknown: string; hint: string },
+): Record<K, number> | { email: string } | { error: string } | null {
   const text = (typed ?? "").trim();
   if (text === "") return null;
   if (/^\d{1,10}$/.test(text)) {
     const id = Number(text);
-    return id > 0 && id <= 2_147_483_647 ? { id_client: id } : { error: "Ce n° client n'existe pas." };
+    return id > 0 && id <= 2_147_483_647 ? ({ [idKey]: id } as Record<K, number>) : { error: words.unknown };
   }
   if (/^[^\s@]+@[^\s@]+$/.test(text) && text.length <= 254) return { email: text };
-  return { error: "Saisissez l'adresse e-mail ou le n° du client." };
+  return { error: words.hint };
 }
+
+/** The customer the journal is asked for: a customer number or an e-mail address, else the reason in French. */
+export const customerQuery = (typed: string | undefined) =>
+  typedPerson(typed, "id_client", { unknown: "Ce n° client n'existe pas.", hint: "Saisissez l'adresse e-mail ou le n° du client." });
+
+/** The team journal's page (ADR 0097): what one staff member did as customers. */
+export const TEAM_JOURNAL_PATH = "/support/journal/equipe";
+
+/** The staff member typed in the team journal's field, read as a customer is. */
+export const staffMemberQuery = (typed: string | undefined) =>
+  typedPerson(typed, "id_conseiller", { unknown: "Ce membre de l'équipe n'existe pas.", hint: "Saisissez l'adresse e-mail ou le n° du membre de l'équipe." });
 
 const parisDateTime = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",

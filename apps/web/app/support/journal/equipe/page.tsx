@@ -1,0 +1,65 @@
+// The team journal (getJournalConseiller, ADR 0097): what one staff member did while acting as customers, across all of
+// them, for the team's supervisors. A plain GET form, so it works without JavaScript.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { STAFF_AUDIT_PERMISSION, getJournalConseiller, type CallOutput } from "@cabas/contracts";
+import { PageHeader } from "@/features/content/page-header";
+import styles from "@/features/account/account.module.css";
+import { STAFF_JOURNAL_PATH } from "@/features/account/paths";
+import { LoginJournal } from "@/features/staff/login-journal";
+import { JournalSearch } from "@/features/staff/journal-search";
+import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { TEAM_JOURNAL_PATH, staffMemberQuery } from "@/features/staff/staff-journal";
+import { callApi } from "@/lib/api/client";
+import { firstParam } from "@/lib/session/redirect-target";
+
+export const metadata: Metadata = { title: "Journal d'un membre de l'équipe", robots: { index: false } };
+
+export default async function TeamJournalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [jar, params] = await Promise.all([cookies(), searchParams]);
+  const typed = firstParam(params.conseiller);
+  const returnTo = typed ? `${TEAM_JOURNAL_PATH}?conseiller=${encodeURIComponent(typed)}` : TEAM_JOURNAL_PATH;
+  if (!staffMayUse(jar, STAFF_AUDIT_PERMISSION, returnTo)) return <StaffOnly title="Journal d'un membre de l'équipe" reservedFor="les responsables de l'équipe" />;
+
+  const query = staffMemberQuery(typed);
+  const result = query && !("error" in query) ? await callApi(getJournalConseiller, query, { perimeter: false }) : null;
+  const error = query && "error" in query ? query.error : result && !result.ok ? (result.errors?.id_conseiller?.[0] ?? result.message) : null;
+  return (
+    <div className={`page ${styles.page} ${styles.wide}`}>
+      <PageHeader
+        title="Journal d'un membre de l'équipe"
+        lead="Ce qu'un membre de l'équipe a fait en agissant en tant que clients&nbsp;: chaque connexion, le client, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
+      />
+      <JournalSearch action={TEAM_JOURNAL_PATH} name="conseiller" label="E-mail ou n° du membre de l'équipe" formLabel="Membre de l'équipe" typed={typed} error={error} />
+      {result?.ok && <MemberJournal journal={result.data} />}
+      <p>
+        <Link href={STAFF_JOURNAL_PATH}>Journal d&apos;un client</Link>
+      </p>
+    </div>
+  );
+}
+
+function MemberJournal({ journal }: { journal: CallOutput<typeof getJournalConseiller> }) {
+  const { conseiller, connexions, total_connexions: total } = journal;
+  return (
+    <section aria-labelledby="journal-title">
+      <h2 id="journal-title">
+        {conseiller.prenom} {conseiller.nom} (n°&nbsp;{conseiller.id}, {conseiller.email})
+      </h2>
+      {connexions.length === 0 ? (
+        <p role="status">Ce membre de l&apos;équipe n&apos;a agi en tant qu&apos;aucun client.</p>
+      ) : (
+        <>
+          <p role="status">
+            {total === 1 ? "1 connexion en tant qu'un client" : `${total} connexions en tant que clients`}
+            {total > connexions.length ? `, dont les ${connexions.length} plus récentes ci-dessous.` : "."}
+          </p>
+          {connexions.map((login) => (
+            <LoginJournal key={login.id} login={login} who={login.client} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
