@@ -51,8 +51,11 @@ export function assertAccess({ access, permission }: Pick<CallContract, "access"
   }
 }
 
+/** A staff member: the principal of a call whose contract says `access: "staff"`, always with their account. */
+export type StaffMember = Principal & { userId: number };
+
 /** The caller of a staff call; the registry has already refused anyone else, so reaching here without one is a bug. */
-export function staffOf(principal: Principal | null): Principal {
-  if (!principal || principal.permissions.length === 0) throw new Error("staff call reached without a staff member");
-  return principal;
+export function staffOf(principal: Principal | null): StaffMember {
+  if (!principal || principal.permissions.length === 0 || principal.userId === null) throw new Error("staff call reached without a staff member");
+  return principal as StaffMember;
 }

@@ -175,7 +175,7 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
       agent: await staffSignature(db, staff),
       reference: input.reference ?? "",
       now: now(),
-      staffUserId: staff.userId ?? undefined,
+      staffUserId: staff.userId,
     });
     // Marked before (a second click, another adviser): the first record stands, and the screen says so.
     if (!refund.marked) throw conflict(phoneRefundReport(refund));
@@ -189,7 +189,7 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
       ...(input.pesees?.size ? { weights: input.pesees } : {}),
       ...(input.plafond ? { cap: true } : {}),
       ...(input.montant === undefined ? {} : { phoneCents: input.montant }),
-      ...(staff.userId === null ? {} : { staffUserId: staff.userId }),
+      staffUserId: staff.userId,
     },
   );
   const state = STATE_OF[result.to as OrderStatus];

@@ -42,7 +42,7 @@ export const setReclamationCall = implement(setReclamation, async ({ db, input, 
     decision: input.motif === undefined ? { kind: "credit", amountCents: input.montant } : { kind: "refuse", reason: input.motif },
     // Signed with the staff member's name, as the command signs with the agent's.
     agent: await staffSignature(db, staff),
-    agentUserId: staff.userId ?? undefined,
+    agentUserId: staff.userId,
     now: now(),
   });
   const notice = result.mailed ? " Le client est prévenu par e-mail." : " Compte supprimé : aucun e-mail envoyé.";

@@ -2,11 +2,10 @@
 // their name as their account gives it, as the commands sign with the agent's name (ADR 0052, 0062, 0095).
 import { eq } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
-import type { Principal } from "../../http/auth.ts";
+import type { StaffMember } from "../../http/auth.ts";
 
 /** « Léa Martin », or « compte n° 12 » for an account without a name. */
-export async function staffSignature(db: Database, staff: Principal): Promise<string> {
-  if (staff.userId === null) throw new Error("a staff decision without a staff account");
+export async function staffSignature(db: Database, staff: StaffMember): Promise<string> {
   const [member] = await db.select({ prenom: schema.users.prenom, nom: schema.users.nom }).from(schema.users).where(eq(schema.users.id, staff.userId));
   return (member ? `${member.prenom} ${member.nom}`.trim() : "") || `compte n° ${staff.userId}`;
 }
