@@ -5,12 +5,12 @@ import { staffOf } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
 import { formatEuros } from "../../domain/basket-totals.ts";
 import { staffSignature } from "../session/staff-signature.ts";
-import { countPendingClaims, pendingClaims, settleClaim, type RecentClaim } from "./claim-settlement.ts";
+import { pendingClaimsPage, settleClaim, type RecentClaim } from "./claim-settlement.ts";
 
 const STATUS_ON_THE_WIRE: Record<RecentClaim["status"], ClaimStatus> = { credited: "creditee", under_review: "en_examen", refused: "refusee" };
 
 export const getReclamationsEnExamenCall = implement(getReclamationsEnExamen, async ({ db, now }) => {
-  const [claims, total] = await Promise.all([pendingClaims(db, now(), CLAIMS_REVIEW_PAGE_SIZE), countPendingClaims(db)]);
+  const { claims, total } = await pendingClaimsPage(db, now(), CLAIMS_REVIEW_PAGE_SIZE);
   return {
     reclamations: claims.map((c) => ({
       id: c.id,

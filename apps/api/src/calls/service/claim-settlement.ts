@@ -76,20 +76,6 @@ export function creditAmountRefusal(amountCents: number, askedCents: number): st
 
 export type ClaimLineFacts = { name: string; quantity: number; reason: ClaimReason; askedCents: number };
 
-async function claimLines(db: Database, claimId: number, orderId: number): Promise<ClaimLineFacts[]> {
-  return db
-    .select({
-      name: orderLines.name,
-      quantity: orderClaimLines.quantity,
-      reason: sql<ClaimReason>`${orderClaimLines.reason}`,
-      askedCents: orderClaimLines.creditCents,
-    })
-    .from(orderClaimLines)
-    .innerJoin(orderLines, and(eq(orderLines.orderId, orderId), eq(orderLines.productId, orderClaimLines.productId)))
-    .where(eq(orderClaimLines.claimId, claimId))
-    .orderBy(asc(orderLines.name));
-}
-
 /** The lines of several claims, each with its product's name on its own order. */
 function claimLinesOf(db: Database, claimIds: readonly number[]) {
   return db
@@ -133,18 +119,17 @@ export type PendingClaim = {
 
 const askedOf = sql<number>`(select coalesce(sum(${orderClaimLines.creditCents}), 0)::int from ${orderClaimLines} where ${orderClaimLines.claimId} = ${orderClaims.id})`;
 
-/** How many claims wait for customer service. */
-export async function countPendingClaims(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orderClaims).where(eq(orderClaims.status, "under_review"));
-  return row?.n ?? 0;
-}
-
 /**
  * The claims waiting for customer service, oldest first (at most `limit`), with what an agent needs to decide. Four
  * statements whatever the number of claims: the claims, then their lines, their orders' goods and their customers'
  * recent claims, each for all of them at once.
  */
-export async function pendingClaims(db: Database, now: Date, limit?: number): Promise<PendingClaim[]> {
+export async function pendingClaims(db: Database, now: Date): Promise<PendingClaim[]> {
+  return (await pendingClaimsPage(db, now)).claims;
+}
+
+/** The oldest `limit` claims waiting (all when no limit), and how many wait in all, read by the same statement. */
+export async function pendingClaimsPage(db: Database, now: Date, limit?: number): Promise<{ claims: PendingClaim[]; total: number }> {
   const listed = db
     .select({
       id: orderClaims.id,
@@ -156,13 +141,14 @@ export async function pendingClaims(db: Database, now: Date, limit?: number): Pr
       prenom: users.prenom,
       nom: users.nom,
       email: users.email,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orderClaims)
     .innerJoin(users, eq(users.id, orderClaims.userId))
     .where(eq(orderClaims.status, "under_review"))
     .orderBy(asc(orderClaims.createdAt), asc(orderClaims.id));
   const claims = limit === undefined ? await listed : await listed.limit(limit);
-  if (claims.length === 0) return [];
+  if (claims.length === 0) return { claims: [], total: 0 };
   const claimIds = claims.map((c) => c.id);
   const orderIds = [...new Set(claims.map((c) => c.orderId))];
   const userIds = [...new Set(claims.map((c) => c.userId))];
@@ -194,7 +180,7 @@ export async function pendingClaims(db: Database, now: Date, limit?: number): Pr
   const goodsByOrder = new Map(goods.map((g) => [g.orderId, g.cents]));
   const linesOf = childrenBy(lines, (line) => line.claimId);
   const recentOf = childrenBy(recent, (claim) => claim.userId);
-  return claims.map((c) => ({
+  const page = claims.map((c) => ({
     id: c.id,
     createdAt: c.createdAt,
     customer: { id: c.userId, name: `${c.prenom} ${c.nom}`.trim(), email: c.email, erased: isErasedEmail(c.email) },
@@ -207,6 +193,7 @@ export async function pendingClaims(db: Database, now: Date, limit?: number): Pr
       .filter((r) => r.id !== c.id)
       .map(({ userId: _user, ...r }) => r),
   }));
+  return { claims: page, total: claims[0]?.total ?? 0 };
 }
 
 export type SettlementOutcome = {
@@ -248,7 +235,7 @@ export async function settleClaim(
       .for("update");
     // No e-mail to an erased account's reserved address: it reaches no one (and starts « Bonjour , »).
     const mailTo = user && !isErasedEmail(user.email) ? user : null;
-    const lines = await claimLines(tx, claim.id, claim.orderId);
+    const lines = (await claimLinesOf(tx, [claim.id])).map(({ claimId: _claim, ...line }) => line);
     const askedCents = lines.reduce((sum, l) => sum + l.askedCents, 0);
     const facts = {
       orderId: claim.orderId,
