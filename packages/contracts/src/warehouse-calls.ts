@@ -190,6 +190,8 @@ export const getListePreparation = defineCall({
     jour: z.string(),
     creneaux: z.array(
       z.object({
+        id: z.number(),
+        perimetre: z.string(),
         debut: z.string(),
         fin: z.string(),
         express: z.boolean(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pickingBySlot, type PickingLine } from "./picking-list.ts";
 
-const morning = { slotId: 1, startsAt: new Date("2026-11-25T08:00:00Z"), endsAt: new Date("2026-11-25T10:00:00Z"), isExpress: false };
-const noon = { slotId: 2, startsAt: new Date("2026-11-25T11:00:00Z"), endsAt: new Date("2026-11-25T13:00:00Z"), isExpress: true };
+const morning = { slotId: 1, perimeter: "Paris & petite couronne", startsAt: new Date("2026-11-25T08:00:00Z"), endsAt: new Date("2026-11-25T10:00:00Z"), isExpress: false };
+const noon = { slotId: 2, perimeter: "Paris & petite couronne", startsAt: new Date("2026-11-25T11:00:00Z"), endsAt: new Date("2026-11-25T13:00:00Z"), isExpress: true };
 const dairy = { aisle: "Crèmerie", aislePosition: 2 };
 const fruit = { aisle: "Fruits et légumes", aislePosition: 1 };
 const line = (over: Partial<PickingLine> & Pick<PickingLine, "orderId" | "productId" | "name" | "quantity">): PickingLine => ({

@@ -1,15 +1,20 @@
 // The warehouse's picking list (ADR 0094, amendment 4): for a Paris day, each slot's orders to prepare, their products
 // added up aisle by aisle in the shop's order, each with how many go to which order. One statement reads the lines;
 // pickingBySlot groups them.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { schema, type Database } from "@cabas/db";
 
-const { orders, orderLines, deliverySlots, products, categories } = schema;
+const { orders, orderLines, deliverySlots, products, categories, perimeters } = schema;
+
+/** A slot starting on `day` (« 2026-11-26 ») in Paris: the warehouse's list and its picking list filter by it. */
+export const slotStartsOnParisDay = (day: string) => sql`(${deliverySlots.startsAt} at time zone 'Europe/Paris')::date = ${day}::date`;
 
 /** One order line to pick, with its slot and its product's aisle (the top-level category). */
 export type PickingLine = {
   slotId: number;
+  /** The slot's perimeter: two perimeters (or an express and an ordinary slot) may start at the same time. */
+  perimeter: string;
   startsAt: Date;
   endsAt: Date;
   isExpress: boolean;
@@ -33,6 +38,8 @@ export type PickingItem = {
 };
 
 export type PickingSlot = {
+  slotId: number;
+  perimeter: string;
   startsAt: Date;
   endsAt: Date;
   isExpress: boolean;
@@ -63,7 +70,7 @@ export function pickingBySlot(lines: readonly PickingLine[]): PickingSlot[] {
   for (const line of sorted) {
     if (line.slotId !== slotId) {
       slotId = line.slotId;
-      slots.push({ startsAt: line.startsAt, endsAt: line.endsAt, isExpress: line.isExpress, orderIds: [], aisles: [] });
+      slots.push({ slotId: line.slotId, perimeter: line.perimeter, startsAt: line.startsAt, endsAt: line.endsAt, isExpress: line.isExpress, orderIds: [], aisles: [] });
     }
     const slot = slots[slots.length - 1]!;
     if (!slot.orderIds.includes(line.orderId)) slot.orderIds.push(line.orderId);
@@ -97,6 +104,7 @@ export async function pickingLines(db: Database, day: string): Promise<PickingLi
   const rows = await db
     .select({
       slotId: deliverySlots.id,
+      perimeter: perimeters.name,
       startsAt: deliverySlots.startsAt,
       endsAt: deliverySlots.endsAt,
       isExpress: deliverySlots.isExpress,
@@ -112,11 +120,12 @@ export async function pickingLines(db: Database, day: string): Promise<PickingLi
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(perimeters, eq(perimeters.id, deliverySlots.perimeterId))
     .leftJoin(products, eq(products.id, orderLines.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(aisles, eq(aisles.id, aisleId))
-    .where(and(eq(orders.status, "placed"), sql`(${deliverySlots.startsAt} at time zone 'Europe/Paris')::date = ${day}::date`))
-    .orderBy(asc(deliverySlots.startsAt), asc(orders.id));
+    // In no order: pickingBySlot sorts them.
+    .where(and(eq(orders.status, "placed"), slotStartsOnParisDay(day)));
   return rows.map((row) => ({
     ...row,
     aisle: row.aisle ?? UNKNOWN_AISLE,

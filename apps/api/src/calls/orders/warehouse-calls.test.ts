@@ -90,9 +90,11 @@ describe("getListePreparation", () => {
     const res = await get("getListePreparation", { jour: "2026-11-26" }, dispatcher);
     expect(res.statusCode, res.body).toBe(200);
     type Item = { id_produit: number; quantite: number; poids_variable: boolean; poids_estime: number | null; commandes: { id_commande: number; quantite: number }[] };
-    const { jour, creneaux } = res.json<{ jour: string; creneaux: { debut: string; express: boolean; commandes: number[]; rayons: { rayon: string; articles: Item[] }[] }[] }>();
+    const { jour, creneaux } = res.json<{ jour: string; creneaux: { id: number; perimetre: string; debut: string; express: boolean; commandes: number[]; rayons: { rayon: string; articles: Item[] }[] }[] }>();
     expect(jour).toBe("2026-11-26");
     const slot = creneaux.find((c) => c.debut === "2026-11-26T08:00:00.000Z")!;
+    // Each slot is told apart by its id and perimeter: two may start at the same time.
+    expect(slot).toMatchObject({ id: laterSlot, perimetre: expect.stringMatching(/\S/) });
     expect(slot.commandes).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(creneaux.flatMap((c) => c.commandes)).not.toContain(otherDay.id);
     const items = slot.rayons.flatMap((r) => r.articles);

@@ -17,7 +17,7 @@ import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { childrenBy } from "../personal-data/export-values.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport, phoneRefundsOwed } from "./phone-refund.ts";
-import { pickingBySlot, pickingLines } from "./picking-list.ts";
+import { pickingBySlot, pickingLines, slotStartsOnParisDay } from "./picking-list.ts";
 import { staffSignature } from "../session/staff-signature.ts";
 import { conflict } from "../../http/app-error.ts";
 
@@ -92,7 +92,7 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
       and(
         inWarehouse(filter.status),
         isNull(orders.parentOrderId),
-        filter.day ? sql`(${deliverySlots.startsAt} at time zone 'Europe/Paris')::date = ${filter.day}::date` : undefined,
+        filter.day ? slotStartsOnParisDay(filter.day) : undefined,
       ),
     )
     .orderBy(asc(deliverySlots.startsAt), asc(orders.id))
@@ -207,6 +207,8 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
 export const getListePreparationCall = implement(getListePreparation, async ({ db, input }) => ({
   jour: input.jour,
   creneaux: pickingBySlot(await pickingLines(db, input.jour)).map((slot) => ({
+    id: slot.slotId,
+    perimetre: slot.perimeter,
     debut: slot.startsAt.toISOString(),
     fin: slot.endsAt.toISOString(),
     express: slot.isExpress,

@@ -56,9 +56,9 @@ export default async function PickingListPage({ searchParams }: { searchParams: 
             <PrintButton label="Imprimer la liste" />
           </p>
           {slots.map((slot) => (
-            <section key={slot.debut} className={staffStyles.login} aria-labelledby={`creneau-${slot.debut}`}>
-              <h3 id={`creneau-${slot.debut}`}>
-                {slotLabel(slot.debut, slot.fin)}
+            <section key={slot.id} className={staffStyles.login} aria-labelledby={`creneau-${slot.id}`}>
+              <h3 id={`creneau-${slot.id}`}>
+                {slot.perimetre}, {slotLabel(slot.debut, slot.fin)}
                 {slot.express ? " (express)" : ""}&nbsp;: {slot.commandes.length === 1 ? "1 commande" : `${slot.commandes.length} commandes`}
               </h3>
               <p>Commandes n°&nbsp;{slot.commandes.join(", ")}.</p>
