@@ -109,6 +109,17 @@ describe("ouvrirCodePostal", () => {
     expect(await t.database.db.select().from(schema.postalCodeOpenings).where(eq(schema.postalCodeOpenings.postalCode, "35000"))).toEqual([]);
   });
 
+  it("opens a postal code asked at once into two perimeters in one of them only, the other told which", async () => {
+    const [bordeaux] = await t.database.db.select().from(schema.perimeters).where(eq(schema.perimeters.code, "bordeaux"));
+    const [lille] = await t.database.db.select().from(schema.perimeters).where(eq(schema.perimeters.code, "lille"));
+    const answers = await Promise.all([bordeaux!, lille!].map((p) => post("ouvrirCodePostal", { code_postal: "44000", id_perimetre: p.id }, operator)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json().perimetre as string;
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(`Le 44000 est déjà livré par le périmètre « ${winner} ».`);
+    expect(new Set(await deliveredBy("44000")).size).toBe(1);
+    expect(await t.database.db.select().from(schema.postalCodeOpenings).where(eq(schema.postalCodeOpenings.postalCode, "44000"))).toHaveLength(1);
+  });
+
   it("is refused to customers, to staff without the permission and to guests, before the input is read", async () => {
     const customer = await registerCustomer(t, "zones-client@example.fr");
     for (const token of [customer.token, helper]) {

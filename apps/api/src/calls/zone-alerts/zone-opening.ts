@@ -51,6 +51,9 @@ export async function openPostalCode(
   if (places.length === 0) throw unprocessable(`Le code postal ${postalCode} n'existe pas : aucune commune ne l'a.`);
 
   return db.transaction(async (tx) => {
+    // One opening of a postal code at a time: two staff opening it into two perimeters at once would both pass the
+    // check below, and the second would be told its perimeter delivers it while the first's does.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`postal-code-opening:${postalCode}`}))`);
     // A postal code belongs to one perimeter only, or the address check would be ambiguous.
     const [other] = await tx
       .select({ name: schema.perimeters.name })
