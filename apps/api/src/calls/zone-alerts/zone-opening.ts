@@ -10,15 +10,26 @@ import { ZONE_OPENED_JOB } from "./zone-alert-jobs.ts";
 
 export type CommuneOfCode = { inseeCode: string; name: string; departement: string };
 
-let communes: EtalabCommune[] | undefined;
+let communesByPostalCode: Map<string, CommuneOfCode[]> | undefined;
 
 /** The current communes a postal code serves, from @etalab/decoupage-administratif; none for a code that does not exist. */
 export function communesOfPostalCode(postalCode: string): CommuneOfCode[] {
-  communes ??= readCurrentCommunes();
-  return communes
-    .filter((c) => c.codesPostaux?.includes(postalCode))
-    .map((c) => ({ inseeCode: c.code, name: c.nom, departement: c.departement }))
-    .sort((a, b) => a.inseeCode.localeCompare(b.inseeCode));
+  // Indexed once: the zones screen asks it for every postal code waited for.
+  communesByPostalCode ??= indexByPostalCode(readCurrentCommunes());
+  return communesByPostalCode.get(postalCode) ?? [];
+}
+
+function indexByPostalCode(all: EtalabCommune[]): Map<string, CommuneOfCode[]> {
+  const index = new Map<string, CommuneOfCode[]>();
+  for (const c of all) {
+    for (const code of new Set(c.codesPostaux ?? [])) {
+      const list = index.get(code) ?? [];
+      list.push({ inseeCode: c.code, name: c.nom, departement: c.departement });
+      index.set(code, list);
+    }
+  }
+  for (const list of index.values()) list.sort((a, b) => a.inseeCode.localeCompare(b.inseeCode));
+  return index;
 }
 
 export type ZoneOpening = {
