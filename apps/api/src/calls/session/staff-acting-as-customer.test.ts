@@ -308,6 +308,20 @@ describe("the journal of a staff member across customers (getJournalConseiller, 
     expect((await memberJournal(`id_conseiller=${staffId}`, supervisor)).json().connexions).toEqual(body.connexions);
   });
 
+  it("keeps a former staff member's journal readable once their permissions are withdrawn", async () => {
+    const [former] = await db()
+      .insert(schema.users)
+      .values({ email: "ancienne@cabas.example", passwordHash: await hashPassword(STAFF_PASSWORD), nom: "Blanc", prenom: "Zoé", permissions: ["customer.impersonate"], emailConfirmedAt: clock })
+      .returning({ id: schema.users.id });
+    const token = (await post("loginToken", { email: "ancienne@cabas.example", password: STAFF_PASSWORD })).json().token as string;
+    const customer = await registerCustomer(t, "aidee-par-ancienne@example.fr");
+    expect((await post("loginSA", { id_client: customer.userId }, token)).statusCode).toBe(200);
+    await db().update(schema.users).set({ permissions: [] }).where(eq(schema.users.id, former!.id));
+    const res = await memberJournal(`id_conseiller=${former!.id}`, supervisor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().connexions.map((c: { client: { id: number } }) => c.client.id)).toEqual([customer.userId]);
+  });
+
   it("is for supervisors only, and refuses in French a missing, unknown or customer's account", async () => {
     const customer = await registerCustomer(t, "pas-conseillere@example.fr");
     for (const token of [staffToken, customer.token]) {

@@ -1,7 +1,8 @@
 // getJournalSA: what staff did while acting as one customer (ADR 0048's audit, read on a screen: ADR 0091); and
 // getJournalConseiller: what one staff member did as customers, across all of them (ADR 0097).
-// Whoever may act as a customer may read it, so that the colleague who takes the customer's next call sees what was
-// done on the account before; the journal never lists the calls' content, only which call, when and its outcome.
+// The customer's journal is for whoever may act as a customer, so that the colleague who takes the customer's next
+// call sees what was done on the account before; the staff member's is for supervisors (staff.audit). Neither lists
+// the calls' content, only which call, when and its outcome.
 import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { STAFF_JOURNAL_ACTIONS, STAFF_JOURNAL_LOGINS, STAFF_MEMBER_JOURNAL_LOGINS, getJournalConseiller, getJournalSA } from "@cabas/contracts";
@@ -34,11 +35,17 @@ export const getJournalConseillerCall = implement(getJournalConseiller, async ({
   };
 });
 
-/** The staff member a supervisor names, by number or e-mail: an account with permissions, else « n'existe pas ». */
+/**
+ * The staff member a supervisor names, by number or e-mail: an account with permissions, or one that had them (it
+ * acted as customers: a former member's journal stays readable once their permissions are withdrawn); else
+ * « n'existe pas ».
+ */
 async function staffMemberNamed(db: Database, named: { id_conseiller?: number | undefined; email?: string | undefined }) {
   const unknown = "Ce membre de l'équipe n'existe pas.";
   const account = await accountNamedByStaff(db, { id_client: named.id_conseiller, email: named.email }, unknown);
-  if (account.permissions.length === 0) throw notFound(unknown);
+  if (account.permissions.length > 0) return account;
+  const [acted] = await db.select({ id: schema.impersonations.id }).from(schema.impersonations).where(eq(schema.impersonations.staffUserId, account.id)).limit(1);
+  if (!acted) throw notFound(unknown);
   return account;
 }
 
