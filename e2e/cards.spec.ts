@@ -117,10 +117,12 @@ test("un client paie par téléphone après avoir confirmé comment se passe le 
   const cancel = card.getByRole("form", { name: `Annuler la commande n° ${id}` });
   await cancel.getByRole("checkbox").check();
   await cancel.getByRole("button", { name: "Annuler la commande" }).click();
-  await expect(staff.getByRole("status")).toHaveText(new RegExp(`^Commande n°\u00A0${id} annulée\\. À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: (\\d+,\\d{2})\u00A0€\\.$`));
-  const amount = /: (\d+,\d{2})\u00A0€\.$/.exec((await staff.getByRole("status").textContent()) ?? "")![1]!;
+  await expect(staff.getByRole("status")).toHaveText(`Commande n°\u00A0${id} annulée. À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: voir «\u00A0Remboursements par téléphone à faire\u00A0».`);
   const refunds = staff.getByRole("region", { name: "Remboursements par téléphone à faire" });
   const refund = refunds.getByRole("form", { name: `Remboursement de la commande n° ${id}` });
+  // The amount owed, as the web-service says it.
+  const label = (await refund.getByText(/^Référence du remboursement de /).textContent()) ?? "";
+  const amount = /de (\d+,\d{2})\u00A0€ donnée/.exec(label)![1]!;
   await refund.getByRole("button", { name: "Remboursement effectué" }).click();
   await expect(refund.getByRole("alert")).toHaveText("Indiquez la référence du remboursement donnée par le terminal.");
   await refund.getByLabel(/^Référence du remboursement de/).fill("TPE-2026-000417");

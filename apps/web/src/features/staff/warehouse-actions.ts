@@ -30,7 +30,7 @@ export async function moveOrderAction(_prev: FormState, form: FormData): Promise
   const cents = (euros: number | null) => (euros === null ? null : eurosToCents(euros));
   redirect(
     warehouseDonePath(
-      { id: Number(field(form, "id_commande")), statut, amountCents: cents(amount), refundCents: cents(a_rembourser) },
+      { id: Number(field(form, "id_commande")), statut, amountCents: cents(amount), refundOwed: a_rembourser !== null },
       { etat: field(form, "filtre_etat") || undefined, jour: field(form, "filtre_jour") || undefined },
     ),
   );

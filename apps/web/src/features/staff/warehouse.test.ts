@@ -3,13 +3,15 @@ import { gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, wareho
 
 describe("the warehouse screen's words", () => {
   it("returns to the list it came from, saying what was done, and says it again from that address only", () => {
-    const path = warehouseDonePath({ id: 10000012, statut: "en_preparation", amountCents: 5230, refundCents: null }, { etat: "validee", jour: "2026-11-25" });
+    const path = warehouseDonePath({ id: 10000012, statut: "en_preparation", amountCents: 5230, refundOwed: false }, { etat: "validee", jour: "2026-11-25" });
     expect(path).toBe("/support/commandes?etat=validee&jour=2026-11-25&fait=en_preparation&n=10000012&montant=5230");
     const params = Object.fromEntries(new URL(path, "http://shop").searchParams);
     expect(warehouseDoneMessage(params)).toBe("Commande n°\u00A010000012 pesée et en préparation, montant final 52,30\u00A0€.");
-    expect(warehouseDoneMessage({ fait: "annulee", n: "7", rembourser: "5060" })).toBe(
-      "Commande n°\u00A07 annulée. À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: 50,60\u00A0€.",
+    expect(warehouseDoneMessage({ fait: "annulee", n: "7", rembourser: "1" })).toBe(
+      "Commande n°\u00A07 annulée. À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: voir «\u00A0Remboursements par téléphone à faire\u00A0».",
     );
+    // An amount in the address is not said: a link cannot tell staff how much to refund.
+    expect(warehouseDoneMessage({ fait: "annulee", n: "7", rembourser: "99999" })).toBe("Commande n°\u00A07 annulée.");
     expect(warehouseDoneMessage({ fait: "livree", n: "7", montant: "900" })).toBe("Commande n°\u00A07 livrée.");
     expect(warehouseDoneMessage({ fait: "validee", n: "7", montant: "5060" })).toBe("Commande n°\u00A07 payée par téléphone, confirmée, 50,60\u00A0€ encaissés.");
     expect(warehouseDoneMessage({ fait: "remboursee", n: "7", montant: "5060" })).toBe("Commande n°\u00A07 remboursée par téléphone, 50,60\u00A0€ rendus sur sa carte.");

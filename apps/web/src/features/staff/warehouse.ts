@@ -15,7 +15,7 @@ export type MovedState = (typeof MOVED_STATES)[number];
  * A move made: `amountCents` is what was taken by phone (validee), the final amount once weighed (en_preparation) or
  * what was refunded at the terminal (remboursee).
  */
-export type WarehouseDone = { id: number; statut: MovedState; amountCents: number | null; refundCents: number | null };
+export type WarehouseDone = { id: number; statut: MovedState; amountCents: number | null; refundOwed: boolean };
 /** The list's filters, kept across a move so staff come back to the orders they were handling. */
 export type WarehouseFilters = { etat?: string | undefined; jour?: string | undefined };
 
@@ -36,7 +36,8 @@ export function warehouseListPath(filters: WarehouseFilters, extra: Record<strin
 export function warehouseDonePath(done: WarehouseDone, filters: WarehouseFilters): string {
   const extra: Record<string, string> = { fait: done.statut, n: String(done.id) };
   if (done.amountCents !== null) extra.montant = String(done.amountCents);
-  if (done.refundCents !== null) extra.rembourser = String(done.refundCents);
+  // Only that a refund is owed: its amount is read from the web-service in the refunds' section, never from a link.
+  if (done.refundOwed) extra.rembourser = "1";
   return warehouseListPath(filters, extra);
 }
 
@@ -63,9 +64,10 @@ export function warehouseDoneMessage(params: { fait?: string | undefined; n?: st
   const state = MOVED_STATES.find((s) => s === params.fait);
   if (!state || !params.n || !/^\d{1,10}$/.test(params.n)) return null;
   const amountCents = cents(params.montant);
-  const refund = cents(params.rembourser);
+
   const amount = amountCents === null ? "" : (AMOUNT_WORDS[state]?.(formatCents(amountCents)) ?? "");
-  const toRefund = refund !== null ? ` À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: ${formatCents(refund)}.` : "";
+  const toRefund =
+    params.rembourser === "1" ? " À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: voir «\u00A0Remboursements par téléphone à faire\u00A0»." : "";
   return `Commande n°\u00A0${params.n} ${DONE_WORDS[state]}${amount}.${toRefund}`;
 }
 
