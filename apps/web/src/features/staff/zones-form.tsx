@@ -13,10 +13,11 @@ type Perimeter = { id: number; nom: string };
 export function ZoneOpeningForm({ postalCode, perimeters }: { postalCode?: string; perimeters: readonly Perimeter[] }) {
   const [state, action] = useActionState(openZoneAction, IDLE);
   const ids = useId();
-  const codeError = state.errors?.code_postal?.[0];
+  // A waiting postal code is a hidden field: a refusal of it is said by the button, with the others of no field.
+  const codeError = postalCode ? undefined : state.errors?.code_postal?.[0];
   const perimeterError = state.errors?.id_perimetre?.[0];
-  // A refusal of no field of its own (a code no commune has, delivered by another perimeter) is said by the button.
-  const otherError = state.status === "error" && !codeError && !perimeterError ? state.message : undefined;
+  // A refusal of no field shown (a code no commune has, delivered by another perimeter) is said by the button.
+  const otherError = state.status === "error" && !codeError && !perimeterError ? (state.errors?.code_postal?.[0] ?? state.message) : undefined;
   const label = postalCode ? `Ouvrir le ${postalCode}` : "Ouvrir ce code postal";
   return (
     <Form action={action} className={styles.form} aria-label={postalCode ? `Ouvrir le ${postalCode} à la livraison` : "Ouvrir un autre code postal"}>
