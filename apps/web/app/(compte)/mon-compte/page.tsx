@@ -12,11 +12,23 @@ import { MODERATION_PATH } from "@/features/staff/moderation";
 import { ZONES_PATH } from "@/features/staff/zones";
 import { TEAM_JOURNAL_PATH } from "@/features/staff/staff-journal";
 import { WAREHOUSE_PATH } from "@/features/staff/warehouse";
-import { readCredentials } from "@/lib/session/url-session";
+import { staffPermissions } from "@/features/staff/staff-access";
 import { ViewLink } from "@/ui/modal/view-link";
 import { RecentActivity } from "@/features/games/recent-activity";
 import { getT } from "@/i18n/server";
 import { buttonClassName } from "@/ui/button/button";
+
+/** The staff screens of the account menu, in its order, each shown to the staff holding its permission. */
+const STAFF_SCREENS = [
+  // Its title is the login-as page's own, from the translations.
+  { permission: IMPERSONATE_PERMISSION, path: LOGIN_AS_PATH, titleKey: "account.login-as-title" },
+  { permission: IMPERSONATE_PERMISSION, path: STAFF_JOURNAL_PATH, label: "Journal de l'équipe" },
+  { permission: REVIEW_MODERATION_PERMISSION, path: MODERATION_PATH, label: "Modération des avis" },
+  { permission: ORDER_DISPATCH_PERMISSION, path: WAREHOUSE_PATH, label: "Préparation des commandes" },
+  { permission: CLAIM_SETTLEMENT_PERMISSION, path: CLAIMS_REVIEW_PATH, label: "Réclamations à examiner" },
+  { permission: ZONE_OPENING_PERMISSION, path: ZONES_PATH, label: "Zones de livraison" },
+  { permission: STAFF_AUDIT_PERMISSION, path: TEAM_JOURNAL_PATH, label: "Journal d'un membre de l'équipe" },
+] as const satisfies readonly ({ permission: string; path: string } & ({ label: string } | { titleKey: string }))[];
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
@@ -25,15 +37,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AccountHome() {
   const [t, jar] = await Promise.all([getT(), cookies()]);
-  // Staff find their screens here (login-as, the journal, moderation): the permissions the sign-in gave this token.
-  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
-  const staffCredentials = credentials !== null && credentials.token === jar.get("ID")?.value ? credentials : null;
-  const canActAs = staffCredentials?.permissions.includes(IMPERSONATE_PERMISSION) ?? false;
-  const canModerate = staffCredentials?.permissions.includes(REVIEW_MODERATION_PERMISSION) ?? false;
-  const canDispatch = staffCredentials?.permissions.includes(ORDER_DISPATCH_PERMISSION) ?? false;
-  const canSettleClaims = staffCredentials?.permissions.includes(CLAIM_SETTLEMENT_PERMISSION) ?? false;
-  const canOpenZones = staffCredentials?.permissions.includes(ZONE_OPENING_PERMISSION) ?? false;
-  const canAudit = staffCredentials?.permissions.includes(STAFF_AUDIT_PERMISSION) ?? false;
+  // Staff find their screens here: the permissions the sign-in gave this token.
+  const permissions = staffPermissions(jar);
+  const screens = STAFF_SCREENS.filter((screen) => permissions.includes(screen.permission));
   return (
     <AccountPage path="/mon-compte" title={t("account.home-title")} wide>
       {(user) => (
@@ -71,41 +77,11 @@ export default async function AccountHome() {
                   )}
                 </li>
               ))}
-              {canActAs && (
-                <>
-                  <li>
-                    <Link href={LOGIN_AS_PATH}>{t("account.login-as-title")}</Link>
-                  </li>
-                  <li>
-                    <Link href={STAFF_JOURNAL_PATH}>Journal de l&apos;équipe</Link>
-                  </li>
-                </>
-              )}
-              {canModerate && (
-                <li>
-                  <Link href={MODERATION_PATH}>Modération des avis</Link>
+              {screens.map((screen) => (
+                <li key={screen.path}>
+                  <Link href={screen.path}>{"titleKey" in screen ? t(screen.titleKey) : screen.label}</Link>
                 </li>
-              )}
-              {canDispatch && (
-                <li>
-                  <Link href={WAREHOUSE_PATH}>Préparation des commandes</Link>
-                </li>
-              )}
-              {canSettleClaims && (
-                <li>
-                  <Link href={CLAIMS_REVIEW_PATH}>Réclamations à examiner</Link>
-                </li>
-              )}
-              {canOpenZones && (
-                <li>
-                  <Link href={ZONES_PATH}>Zones de livraison</Link>
-                </li>
-              )}
-              {canAudit && (
-                <li>
-                  <Link href={TEAM_JOURNAL_PATH}>Journal d&apos;un membre de l&apos;équipe</Link>
-                </li>
-              )}
+              ))}
             </ul>
           </nav>
           <RecentActivity />

@@ -12,10 +12,15 @@ type CookieJar = { get(name: string): { value: string } | undefined };
 
 /** Signed out: off to sign in, then back to `returnTo`. Signed in: whether the session holds `permission`. */
 export function staffMayUse(jar: CookieJar, permission: string, returnTo: string): boolean {
+  if (!jar.get("ID")?.value) redirect(loginUrlFor(returnTo));
+  return staffPermissions(jar).includes(permission);
+}
+
+/** The permissions the sign-in gave this session's token (none for a customer, or credentials of another token). */
+export function staffPermissions(jar: CookieJar): readonly string[] {
   const token = jar.get("ID")?.value;
-  if (!token) redirect(loginUrlFor(returnTo));
   const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
-  return credentials?.token === token && credentials.permissions.includes(permission);
+  return token && credentials?.token === token ? credentials.permissions : [];
 }
 
 /** What a staff screen shows an account without its permission: its title, and whom it is for. */
