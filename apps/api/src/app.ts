@@ -91,8 +91,9 @@ export const implementedCalls: readonly CallImplementation[] = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // A request's logger is made when it writes a line, not for every request (request-logger.ts).
-    childLoggerFactory: lazyChildLoggerFactory,
+    // A request's logger is made when it writes a line, not for every request (request-logger.ts). Without logging,
+    // Fastify makes none at all, unless given a factory of its own: then none is given.
+    ...(options.logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     // Long query strings are legitimate input (search); 1 MiB bodies are plenty for forms.
     bodyLimit: 1024 * 1024,
     // Only the storefront's own proxy (same machine by default) may say who the client is; trusting any
