@@ -7,7 +7,7 @@
 // is queued for the API's worker. Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API (on
 // PGlite, stop the API first).
 import { userInfo } from "node:os";
-import { CLAIM_REASON_LABELS, CLAIM_REFUSAL_REASONS, frenchLongDate, frenchTime } from "@cabas/contracts";
+import { CLAIM_REASON_LABELS, CLAIM_REFUSAL_REASONS, eurosTextToCents, frenchLongDate, frenchTime } from "@cabas/contracts";
 import { formatEuros } from "../domain/basket-totals.ts";
 import { CLAIM_PERIOD_DAYS } from "../calls/service/claim-rules.ts";
 import {
@@ -22,12 +22,8 @@ import { runOperatorCommand, type OperatorDeps } from "./operator-command.ts";
 export type ClaimCommand =
   { command: "pending" } | { command: "settle"; id: number; decision: ClaimDecision; agent: string | null };
 
-/** « 12,50 », « 12.50 », « 12 » → cents, read without floating point; null when it is not an amount in euros. */
-export function parseEurosToCents(text: string): number | null {
-  const m = /^([0-9]{1,6})(?:[.,]([0-9]{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-}
+/** « 12,50 », « 12.50 », « 12 » → cents, read without floating point (the screen's reading); null when it is not one. */
+export const parseEurosToCents = eurosTextToCents;
 
 const USAGE = "pending, credit <id> [montant], refuse <id> <motif> (avec --agent nom, facultatif)";
 
