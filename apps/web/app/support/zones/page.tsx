@@ -3,7 +3,7 @@
 // who open zones see it; everything works without JavaScript.
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { ZONE_OPENING_PERMISSION, frenchLongDate, getZonesEnAttente } from "@cabas/contracts";
+import { ZONE_OPENING_PERMISSION, getZonesEnAttente } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
@@ -11,6 +11,7 @@ import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { ZoneOpeningForm } from "@/features/staff/zones-form";
 import { ZONES_PATH, zoneOpenedMessage } from "@/features/staff/zones";
 import { callApi } from "@/lib/api/client";
+import { formatDate } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
 
 export const metadata: Metadata = { title: "Zones de livraison", robots: { index: false } };
@@ -42,7 +43,7 @@ export default async function ZonesPage({ searchParams }: { searchParams: Promis
                     {zone.code_postal}&nbsp;: {zone.communes.join(", ") || "commune inconnue"}
                   </h3>
                   <p>
-                    {zone.demandes === 1 ? "1 demande" : `${zone.demandes} demandes`}, la plus ancienne le {frenchLongDate(new Date(zone.plus_ancienne))}.
+                    {zone.demandes === 1 ? "1 demande" : `${zone.demandes} demandes`}, la plus ancienne le {formatDate(zone.plus_ancienne)}.
                   </p>
                   <ZoneOpeningForm postalCode={zone.code_postal} perimeters={result.data.perimetres} />
                 </article>
