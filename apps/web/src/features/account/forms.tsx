@@ -30,6 +30,7 @@ import { PostalCodeMoveNotice } from "./postal-code-move-notice.tsx";
 import { zoneAlertAction, type ZoneAlertState } from "../zone-alerts/actions.ts";
 import { ZoneAlertForm } from "../zone-alerts/zone-alert-form.tsx";
 import styles from "./account.module.css";
+import { FieldError } from "./field-error.tsx";
 
 type FieldProps = {
   name: string;
@@ -133,15 +134,7 @@ export function TextAreaField({
   );
 }
 
-/** A field's French error under it, named by the field's `aria-describedby` (`{id}-error`). */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className={styles.error}>
-      {error}
-    </p>
-  );
-}
+export { FieldError } from "./field-error.tsx";
 
 /**
  * The form's summary: its refusal (role="alert") or confirmation (role="status"). A refusal lists its field errors,

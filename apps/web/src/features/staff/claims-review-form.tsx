@@ -6,6 +6,7 @@ import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
 import { IDLE, refusalOf } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
+import { FieldError } from "../account/field-error.tsx";
 import { settleClaimAction } from "./claims-review-actions.ts";
 import { RefusalReasonField } from "./refusal-reason-field.tsx";
 
@@ -36,19 +37,11 @@ export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${amountId}-error` : undefined}
           />
-          {amountError && (
-            <p id={`${amountId}-error`} className={styles.error} role="alert">
-              {amountError}
-            </p>
-          )}
+          <FieldError id={amountId} error={amountError} alert />
         </div>
       )}
       <RefusalReasonField label="Motif en cas de refus (le client le lit)" reasons={reasons} error={reasonError} defaultValue={state.values?.motif} />
-      {otherError && (
-        <p className={styles.error} role="alert">
-          {otherError}
-        </p>
-      )}
+      <FieldError error={otherError} alert />
       <div>
         {!erased && (
           <>

@@ -1,6 +1,7 @@
 // The delivery day of the warehouse's GET forms (the orders' filter, the picking list), with the web-service's refusal
 // of a day that does not exist under it.
 import styles from "../account/account.module.css";
+import { FieldError } from "../account/field-error.tsx";
 
 export function DeliveryDayField({ id, value, error }: { id: string; value: string; error: string | undefined }) {
   return (
@@ -17,11 +18,7 @@ export function DeliveryDayField({ id, value, error }: { id: string; value: stri
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} alert />
     </div>
   );
 }

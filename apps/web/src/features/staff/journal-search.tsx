@@ -1,6 +1,7 @@
 // The search form of the staff journals (ADR 0091, 0097): one person, typed as an e-mail address or a number, sent by a
 // plain GET so it works without JavaScript, with the refusal under the field.
 import styles from "../account/account.module.css";
+import { FieldError } from "../account/field-error.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
 
 type Props = { action: string; name: string; label: string; formLabel: string; typed: string | undefined; error: string | null };
@@ -24,11 +25,7 @@ export function JournalSearch({ action, name, label, formLabel, typed, error }: 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error && (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} alert />
       </div>
       <div>
         <button type="submit" className={buttonClassName({})}>

@@ -2,6 +2,7 @@
 // the refusal's error under it. Rendered inside a client form (moderation-form.tsx, claims-review-form.tsx).
 import { useId } from "react";
 import styles from "../account/account.module.css";
+import { FieldError } from "../account/field-error.tsx";
 
 type Props = { label: string; reasons: readonly { value: string; label: string }[]; error: string | undefined; defaultValue?: string | undefined };
 
@@ -21,11 +22,7 @@ export function RefusalReasonField({ label, reasons, error, defaultValue = "" }:
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} alert />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
 import { IDLE, refusalOf } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
+import { FieldError } from "../account/field-error.tsx";
 import staffStyles from "./staff-screens.module.css";
 import { moveOrderAction } from "./warehouse-actions.ts";
 import { WEIGHING_FIELD_PREFIX } from "./warehouse.ts";
@@ -45,6 +46,7 @@ export function WarehouseMoveForm({
   filters: Filters;
 }) {
   const [state, formAction] = useActionState(moveOrderAction, IDLE);
+  // The refusal under the fields: `${errorId}-error` (FieldError).
   const errorId = useId();
   const fieldIds = useId();
   const error = refusalOf(state, action === "confirmer_paiement" ? "montant" : "pesees");
@@ -68,7 +70,7 @@ export function WarehouseMoveForm({
                 autoComplete="off"
                 defaultValue={state.values?.[`${WEIGHING_FIELD_PREFIX}${line.id}`] ?? ""}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
+                aria-describedby={error ? `${errorId}-error` : undefined}
               />
             </div>
           ))}
@@ -87,7 +89,7 @@ export function WarehouseMoveForm({
             autoComplete="off"
             defaultValue={state.values?.montant ?? ""}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={error ? `${errorId}-error` : undefined}
           />
         </div>
       )}
@@ -97,11 +99,7 @@ export function WarehouseMoveForm({
           Pesée plus lourde que le montant pris par téléphone&nbsp;: facturer ce montant, le reste est offert
         </label>
       )}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} alert />
       <div>
         <button type="submit" className={buttonClassName({})}>
           {label}
@@ -131,11 +129,7 @@ export function WarehouseCancelForm({ id, filters }: { id: number; filters: Filt
         />
         Je confirme l&apos;annulation&nbsp;: stock, créneau et avantages sont rendus, le paiement est annulé ou remboursé.
       </label>
-      {error && (
-        <p id={`${boxId}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={boxId} error={error} alert />
       <div>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
           Annuler la commande
@@ -168,11 +162,7 @@ export function WarehouseRefundForm({ id, amount, filters }: { id: number; amoun
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}
         />
-        {error && (
-          <p id={`${fieldId}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={fieldId} error={error} alert />
       </div>
       <div>
         <button type="submit" className={buttonClassName({})}>

@@ -6,6 +6,7 @@ import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
 import { IDLE } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
+import { FieldError } from "../account/field-error.tsx";
 import { openZoneAction } from "./zones-actions.ts";
 
 type Perimeter = { id: number; nom: string };
@@ -39,11 +40,7 @@ export function ZoneOpeningForm({ postalCode, perimeters }: { postalCode?: strin
             aria-invalid={codeError ? true : undefined}
             aria-describedby={codeError ? `${ids}-cp-error` : undefined}
           />
-          {codeError && (
-            <p id={`${ids}-cp-error`} className={styles.error} role="alert">
-              {codeError}
-            </p>
-          )}
+          <FieldError id={`${ids}-cp`} error={codeError} alert />
         </div>
       )}
       <div className={styles.field}>
@@ -65,17 +62,9 @@ export function ZoneOpeningForm({ postalCode, perimeters }: { postalCode?: strin
             </option>
           ))}
         </select>
-        {perimeterError && (
-          <p id={`${ids}-perimetre-error`} className={styles.error} role="alert">
-            {perimeterError}
-          </p>
-        )}
+        <FieldError id={`${ids}-perimetre`} error={perimeterError} alert />
       </div>
-      {otherError && (
-        <p className={styles.error} role="alert">
-          {otherError}
-        </p>
-      )}
+      <FieldError error={otherError} alert />
       <div>
         <button type="submit" className={buttonClassName({})}>
           {label}
