@@ -57,9 +57,36 @@ test("une réclamation au-delà des plafonds est examinée par le service client
   await expect(staff).toHaveURL(new RegExp(`/support/reclamations\\?fait=creditee&n=${claimId}&montant=550$`));
   await expect(staff.getByRole("status")).toHaveText(`La réclamation n°\u00A0${claimId} est créditée de 5,50\u00A0€ sur la cagnotte du client. Le client est prévenu par e-mail.`);
   await expect(card).toHaveCount(0);
-  await staff.context().close();
 
   // Her order's page tells her: a part credited, and how much was asked.
   await page.goto(`/commande/${orderId}`);
   await expect(page.getByRole("list", { name: "Vos réclamations sur cette commande" })).toContainText(/\(5,50\s€\)\s: Créditée en partie sur votre cagnotte \(.+ demandés\)/);
+
+  // She answers the e-mail with a photo; the agent reviews the decision from her order's number (ADR 0098).
+  const review = staff.getByRole("region", { name: "Revoir une réclamation réglée" });
+  await review.getByLabel("N° de commande").fill(`n° ${orderId}`);
+  await review.getByRole("button", { name: "Voir ses réclamations" }).click();
+  await expect(staff).toHaveURL(new RegExp(`/support/reclamations\\?commande=n%C2%B0(\\+|%20)${orderId}#revoir$`));
+  const settled = review.getByRole("article").filter({ has: staff.getByRole("heading", { level: 3, name: `Réclamation n°\u00A0${claimId}` }) });
+  await expect(settled).toContainText(/Créditée de 5,50\s€ sur .+ demandés le .+ par /);
+  const revision = settled.getByRole("form", { name: `Révision de la réclamation n° ${claimId}` });
+  // Without a reason the revision is refused, and the amount typed stays.
+  await revision.getByLabel(/^Montant à ajouter/).fill("1");
+  await revision.getByRole("button", { name: "Créditer en plus" }).click();
+  await expect(revision.getByRole("alert")).toHaveText("Dites pourquoi la décision est revue : l'équipe le relira.");
+  await expect(revision.getByLabel(/^Montant à ajouter/)).toHaveValue("1");
+  // The rest of what she asked, the amount left empty.
+  await revision.getByLabel(/^Montant à ajouter/).fill("");
+  await revision.getByLabel("Pourquoi la décision est revue").fill("Photo reçue : le sac manquait bien.");
+  await revision.getByRole("button", { name: "Créditer en plus" }).click();
+  await expect(staff).toHaveURL(new RegExp(`/support/reclamations\\?fait=revue&n=${claimId}&montant=\\d+&commande=${orderId}#revoir$`));
+  await expect(review.getByRole("status")).toHaveText(new RegExp(`^La réclamation n°\\s${claimId} est créditée de .+ de plus sur la cagnotte du client\\. Le client est prévenu par e-mail\\.$`));
+  await expect(settled).toContainText(/Créditée de .+ \(toute la demande\) le /);
+  await expect(settled.getByRole("list", { name: `Révisions de la réclamation n° ${claimId}` })).toContainText(/ajoutés après un crédit de 5,50\s€\. «\sPhoto reçue : le sac manquait bien\.\s»/);
+  await expect(settled.getByRole("form")).toHaveCount(0);
+  await expect(settled).toContainText(/Rien à ajouter\s: toute la demande est créditée\./);
+  await staff.context().close();
+
+  await page.goto(`/commande/${orderId}`);
+  await expect(page.getByRole("list", { name: "Vos réclamations sur cette commande" })).toContainText(/\s:\sCréditée sur votre cagnotte/);
 });

@@ -3,10 +3,14 @@
 // calls beyond the specification, for staff with claims.settle; the same rules as `npm run claims` (ADR 0052).
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
+import { numberFromText } from "./decimal-number.ts";
 import { idParam } from "./catalogue.ts";
 import { euros, typedEuros } from "./money.ts";
 import { CLAIM_REASONS, CLAIM_REFUSAL_REASONS, CLAIM_STATUSES } from "./service-calls.ts";
+import { CLAIM_REVISION_NOTE_MAX } from "./client-values.ts";
 import { CLAIM_SETTLEMENT_PERMISSION } from "./session-rules.ts";
+
+export { CLAIM_REVISION_NOTE_MAX };
 
 /** Claims shown at once, oldest first; `total` says how many wait. */
 export const CLAIMS_REVIEW_PAGE_SIZE = 50;
@@ -83,4 +87,74 @@ export const setReclamation = defineCall({
   }),
 });
 
-export const claimReviewCalls = [getReclamationsEnExamen, setReclamation] as const;
+/** A settled claim's history on the screen: each credit added after its decision (ADR 0098). */
+export const claimRevision = z.object({
+  /** When, ISO instant. */
+  date: z.string(),
+  par: z.string(),
+  /** The decision it followed, and what that decision had credited. */
+  statut_avant: z.enum(["creditee", "refusee"]),
+  credite_avant: euros,
+  ajoute: euros,
+  note: z.string(),
+});
+export type ClaimRevision = z.infer<typeof claimRevision>;
+
+/** A claim of one order as the team reviews it again: what it asked, what was decided, and what is left to credit. */
+export const claimOfOrder = claimUnderReview.extend({
+  statut: z.enum(CLAIM_STATUSES),
+  credite: euros,
+  /** The decision standing: when and by whom (null while under review, or credited at once when it was sent). */
+  decision: z.object({ date: z.string(), par: z.string() }).nullable(),
+  motif_refus: z.enum(CLAIM_REFUSAL_REASONS).nullable(),
+  revisions: z.array(claimRevision),
+  /** What was asked and not credited yet. */
+  reste: euros,
+  /** Whether more can be credited now: settled, something left, the account still there. */
+  revisable: z.boolean(),
+});
+export type ClaimOfOrder = z.infer<typeof claimOfOrder>;
+
+export const getReclamationsCommande = defineCall({
+  name: "getReclamationsCommande",
+  method: "GET",
+  summary:
+    "Les réclamations d'une commande, quel que soit leur état, avec leur décision, ce qui a été crédité, ce qui reste de la demande et les révisions déjà faites : pour revoir une décision que le client conteste (extension Cabas, permission claims.settle).",
+  access: "staff",
+  permission: CLAIM_SETTLEMENT_PERMISSION,
+  input: z.object({ id_commande: idParam("La commande") }),
+  output: successShape({ id_commande: z.number(), reclamations: z.array(claimOfOrder) }),
+});
+
+export const reviserReclamation = defineCall({
+  name: "reviserReclamation",
+  method: "POST",
+  summary:
+    "Revoit une réclamation déjà refusée ou créditée en partie : crédite en plus sur la cagnotte du client (au plus ce qui reste de la demande ; tout le reste quand le montant est vide), avec la raison de la révision ; le client est prévenu par e-mail (extension Cabas, permission claims.settle).",
+  access: "staff",
+  permission: CLAIM_SETTLEMENT_PERMISSION,
+  input: z.object({
+    id: idParam("La réclamation"),
+    montant: typedEuros("Le montant à ajouter doit être supérieur à 0 €.").optional(),
+    note: z
+      .string({ error: "Dites pourquoi la décision est revue : l'équipe le relira." })
+      .trim()
+      .min(1, { error: "Dites pourquoi la décision est revue : l'équipe le relira." })
+      .min(3, { error: "Dites pourquoi la décision est revue (3 caractères au moins) : l'équipe le relira." })
+      .max(CLAIM_REVISION_NOTE_MAX, { error: `La raison de la révision tient en ${CLAIM_REVISION_NOTE_MAX} caractères.` }),
+    /**
+     * How many revisions the screen showed: a revision made meanwhile (a second agent, the same form sent twice)
+     * makes this one change nothing, so a double click never credits twice.
+     */
+    revisions_vues: numberFromText(z.number({ error: "Rechargez la page : la réclamation a pu changer." }).int().min(0).max(1000)),
+  }),
+  output: successShape({
+    id_commande: z.number(),
+    ajoute: euros,
+    credite: euros,
+    demande: euros,
+    euros_fidelite_repris: euros,
+  }),
+});
+
+export const claimReviewCalls = [getReclamationsEnExamen, setReclamation, getReclamationsCommande, reviserReclamation] as const;

@@ -197,6 +197,10 @@ const claim = z.strictObject({
   cree_le: at,
   traitee_le: maybeAt,
   motif_refus: maybeText,
+  /** Credits added after the decision, when the customer contested it (ADR 0098). */
+  revisions: z.array(
+    z.strictObject({ le: at, statut_avant: text, motif_refus_avant: maybeText, credit_ajoute: exportAmount, euros_fidelite_repris: exportAmount, raison: text }),
+  ),
   lignes: z.array(
     z.strictObject({ id_article: id, nom: text, quantite: z.number().int(), motif: text, credit: exportAmount }),
   ),

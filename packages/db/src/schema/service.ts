@@ -91,6 +91,42 @@ export const orderClaimLines = pgTable(
   ],
 );
 
+/**
+ * A settled claim reviewed again (ADR 0098): a refusal the customer contested, or a part credit completed. Each row
+ * is one more credit on top of the claim's decision, with the decision it followed and why the team revised it; the
+ * claim's own row then holds the total credited and the latest decision's author.
+ */
+export const orderClaimRevisions = pgTable(
+  "order_claim_revisions",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    claimId: integer()
+      .notNull()
+      .references(() => orderClaims.id, { onDelete: "cascade" }),
+    revisedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Who revised it: the staff member's signature, as `order_claims.settled_by`. */
+    revisedBy: text().notNull(),
+    revisedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** The decision this revision followed: credited (in part) or refused, with the credit and reason it had. */
+    previousStatus: text().$type<"credited" | "refused">().notNull(),
+    previousCreditCents: integer().notNull(),
+    previousRefusalReason: text(),
+    /** What this revision put in the prize pot, and the loyalty euros it took back or could not (ADR 0050). */
+    addedCents: integer().notNull(),
+    loyaltyDeductedCents: integer().notNull().default(0),
+    loyaltyUnrecoveredCents: integer().notNull().default(0),
+    /** Why the team revised it (a photo received, a call), for the team. */
+    note: text().notNull(),
+  },
+  (t) => [
+    index("order_claim_revisions_claim_idx").on(t.claimId, t.revisedAt),
+    check("order_claim_revisions_added", sql`${t.addedCents} > 0`),
+    check("order_claim_revisions_previous", sql`${t.previousStatus} in ('credited', 'refused') and ${t.previousCreditCents} >= 0`),
+    check("order_claim_revisions_loyalty", sql`${t.loyaltyDeductedCents} >= 0 and ${t.loyaltyUnrecoveredCents} >= 0`),
+    check("order_claim_revisions_note", sql`char_length(${t.note}) between 3 and 500`),
+  ],
+);
+
 /** A visit that came through an affiliate's link (tracking): the partner and campaign, never who the visitor is. */
 export const affiliateVisits = pgTable(
   "affiliate_visits",

@@ -81,6 +81,9 @@ export const EXPORT_COVERAGE = {
     userId: { section: "reclamations" },
     settledByUserId: { excluded: "the staff member who settled the claim on the claims screen (ADR 0095): their identity; the customer's export has the decision, its date and a refusal's reason" },
   },
+  orderClaimRevisions: {
+    revisedByUserId: { excluded: "the staff member who revised the claim (ADR 0098): their identity; the customer's export has each revision's date, amount and reason" },
+  },
   referralCodes: { userId: { section: "parrainage" } },
   referrals: {
     referrerId: { section: "parrainage" },

@@ -144,6 +144,18 @@ async function giveEverything(userId: number, token: string) {
   await db()
     .insert(schema.orderClaimLines)
     .values({ claimId: claim!.id, productId, quantity: 1, reason: "abime", creditCents: 129 });
+  // Credited 1,00 € first, then the rest when she contested (ADR 0098), by the adviser.
+  const [staff] = await db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, support.email));
+  await db().insert(schema.orderClaimRevisions).values({
+    claimId: claim!.id,
+    revisedAt: clock,
+    revisedBy: "Camille (service client)",
+    revisedByUserId: staff!.id,
+    previousStatus: "credited",
+    previousCreditCents: 100,
+    addedCents: 29,
+    note: "Photo reçue : le pot était écrasé.",
+  });
   // An adviser's login-as on her account, who tries to download her data.
   const adviser = await signIn(support.email, support.password);
   const acting = await post("loginSA", { id_client: userId }, adviser);
@@ -218,6 +230,17 @@ describe("exportDonnees", () => {
       expect.objectContaining({
         credit: { centimes: 129, devise: "EUR" },
         commentaire: "Yaourt écrasé",
+        // Who revised it is the team's; when, what and why are hers.
+        revisions: [
+          {
+            le: expect.any(String),
+            statut_avant: "credited",
+            motif_refus_avant: null,
+            credit_ajoute: { centimes: 29, devise: "EUR" },
+            euros_fidelite_repris: { centimes: 0, devise: "EUR" },
+            raison: "Photo reçue : le pot était écrasé.",
+          },
+        ],
         lignes: [expect.objectContaining({ motif: "abime" })],
       }),
     ]);

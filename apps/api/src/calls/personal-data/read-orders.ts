@@ -165,6 +165,17 @@ async function readClaims(tx: Database, userId: number): Promise<OrderPart["recl
     )
     .orderBy(asc(schema.products.name));
   const linesOf = childrenBy(lines, ({ line }) => line.claimId);
+  const revisions = await tx
+    .select()
+    .from(schema.orderClaimRevisions)
+    .where(
+      inArray(
+        schema.orderClaimRevisions.claimId,
+        claims.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(schema.orderClaimRevisions.revisedAt), asc(schema.orderClaimRevisions.id));
+  const revisionsOf = childrenBy(revisions, (r) => r.claimId);
   return claims.map((c) => ({
     id_reclamation: c.id,
     id_commande: c.orderId,
@@ -176,6 +187,14 @@ async function readClaims(tx: Database, userId: number): Promise<OrderPart["recl
     cree_le: iso(c.createdAt),
     traitee_le: isoOrNull(c.settledAt),
     motif_refus: c.refusalReason,
+    revisions: revisionsOf(c.id).map((r) => ({
+      le: iso(r.revisedAt),
+      statut_avant: r.previousStatus,
+      motif_refus_avant: r.previousRefusalReason,
+      credit_ajoute: amount(r.addedCents),
+      euros_fidelite_repris: amount(r.loyaltyDeductedCents),
+      raison: r.note,
+    })),
     lignes: linesOf(c.id).map(({ line, name }) => ({
       id_article: line.productId,
       nom: name,

@@ -77,7 +77,7 @@ export function creditAmountRefusal(amountCents: number, askedCents: number): st
 export type ClaimLineFacts = { name: string; quantity: number; reason: ClaimReason; askedCents: number };
 
 /** The lines of several claims, each with its product's name on its own order. */
-function claimLinesOf(db: Database, claimIds: readonly number[]) {
+export function claimLinesOf(db: Database, claimIds: readonly number[]) {
   return db
     .select({
       claimId: orderClaimLines.claimId,
@@ -128,27 +128,39 @@ export async function pendingClaims(db: Database, now: Date): Promise<PendingCla
   return (await pendingClaimsPage(db, now)).claims;
 }
 
+/** The columns a claim is listed with, for the team. */
+const listedClaimColumns = {
+  id: orderClaims.id,
+  createdAt: orderClaims.createdAt,
+  orderId: orderClaims.orderId,
+  comment: orderClaims.comment,
+  askedCents: askedOf,
+  userId: users.id,
+  prenom: users.prenom,
+  nom: users.nom,
+  email: users.email,
+};
+
+type ListedClaim = { id: number; createdAt: Date; orderId: number; comment: string | null; askedCents: number; userId: number; prenom: string; nom: string; email: string };
+
 /** The oldest `limit` claims waiting (all when no limit), and how many wait in all, read by the same statement. */
 export async function pendingClaimsPage(db: Database, now: Date, limit?: number): Promise<{ claims: PendingClaim[]; total: number }> {
   const listed = db
-    .select({
-      id: orderClaims.id,
-      createdAt: orderClaims.createdAt,
-      orderId: orderClaims.orderId,
-      comment: orderClaims.comment,
-      askedCents: askedOf,
-      userId: users.id,
-      prenom: users.prenom,
-      nom: users.nom,
-      email: users.email,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...listedClaimColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orderClaims)
     .innerJoin(users, eq(users.id, orderClaims.userId))
     .where(eq(orderClaims.status, "under_review"))
     .orderBy(asc(orderClaims.createdAt), asc(orderClaims.id));
   const claims = limit === undefined ? await listed : await listed.limit(limit);
-  if (claims.length === 0) return { claims: [], total: 0 };
+  return { claims: await withClaimFacts(db, now, claims), total: claims[0]?.total ?? 0 };
+}
+
+/**
+ * What an agent weighs for each of `claims`: its lines, its order's goods and its customer's other recent claims,
+ * three statements for all of them at once.
+ */
+export async function withClaimFacts(db: Database, now: Date, claims: readonly ListedClaim[]): Promise<PendingClaim[]> {
+  if (claims.length === 0) return [];
   const claimIds = claims.map((c) => c.id);
   const orderIds = [...new Set(claims.map((c) => c.orderId))];
   const userIds = [...new Set(claims.map((c) => c.userId))];
@@ -180,7 +192,7 @@ export async function pendingClaimsPage(db: Database, now: Date, limit?: number)
   const goodsByOrder = new Map(goods.map((g) => [g.orderId, g.cents]));
   const linesOf = childrenBy(lines, (line) => line.claimId);
   const recentOf = childrenBy(recent, (claim) => claim.userId);
-  const page = claims.map((c) => ({
+  return claims.map((c) => ({
     id: c.id,
     createdAt: c.createdAt,
     customer: { id: c.userId, name: `${c.prenom} ${c.nom}`.trim(), email: c.email, erased: isErasedEmail(c.email) },
@@ -193,7 +205,23 @@ export async function pendingClaimsPage(db: Database, now: Date, limit?: number)
       .filter((r) => r.id !== c.id)
       .map(({ userId: _user, ...r }) => r),
   }));
-  return { claims: page, total: claims[0]?.total ?? 0 };
+}
+
+/** The claims of one order, any status, oldest first, as `withClaimFacts` lists them for the team. */
+export function listOrderClaims(db: Database, orderId: number) {
+  return db
+    .select({
+      ...listedClaimColumns,
+      status: orderClaims.status,
+      creditCents: orderClaims.creditCents,
+      settledAt: orderClaims.settledAt,
+      settledBy: orderClaims.settledBy,
+      refusalReason: orderClaims.refusalReason,
+    })
+    .from(orderClaims)
+    .innerJoin(users, eq(users.id, orderClaims.userId))
+    .where(eq(orderClaims.orderId, orderId))
+    .orderBy(asc(orderClaims.createdAt), asc(orderClaims.id));
 }
 
 export type SettlementOutcome = {

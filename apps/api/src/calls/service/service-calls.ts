@@ -7,7 +7,7 @@ import { requireCustomer } from "../orders/card-calls.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
 import { abandonedBaskets, deleteAbandonedBasket } from "./abandoned-baskets.ts";
 import { sendMRFormCall } from "./claims.ts";
-import { getReclamationsEnExamenCall, setReclamationCall } from "./claim-review-calls.ts";
+import { getReclamationsCommandeCall, getReclamationsEnExamenCall, reviserReclamationCall, setReclamationCall } from "./claim-review-calls.ts";
 import { sendContactFormCall } from "./contact.ts";
 import { describeOffer } from "./offer-text.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -60,6 +60,8 @@ export const serviceCallImplementations: readonly CallImplementation[] = [
   sendMRFormCall,
   getReclamationsEnExamenCall,
   setReclamationCall,
+  getReclamationsCommandeCall,
+  reviserReclamationCall,
   deletePanierAbandonneCall,
   trackingCall,
   getOffresCall,

@@ -104,6 +104,28 @@ export function claimSettledCreditMail(to: string, prenom: string, f: ClaimDecis
   };
 }
 
+/**
+ * Customer service looked again at a claim it had refused or credited in part (ADR 0098): what it adds to the prize
+ * pot now, and what the claim has credited in all against what was asked.
+ */
+export function claimRevisedCreditMail(
+  to: string,
+  prenom: string,
+  f: ClaimDecisionFacts & { addedCents: number; creditCents: number; loyaltyTakenCents: number },
+): MailMessage {
+  const inAll =
+    f.creditCents < f.askedCents
+      ? ` Votre réclamation est ainsi créditée de ${formatEuros(f.creditCents)} en tout sur les ${formatEuros(f.askedCents)} demandés.`
+      : f.creditCents > f.addedCents
+        ? ` Votre réclamation est ainsi créditée en entier (${formatEuros(f.creditCents)}).`
+        : "";
+  return {
+    to,
+    subject: `Réclamation sur la commande n° ${f.orderId} : ${formatEuros(f.addedCents)} de plus dans votre cagnotte`,
+    text: `Bonjour ${prenom},\n\nNotre service client a revu votre réclamation sur la commande n° ${f.orderId}. ${formatEuros(f.addedCents)} de plus ont été crédités sur votre cagnotte, utilisable dès votre prochaine commande.${inAll}${loyaltyTakenText(f.loyaltyTakenCents)}\n\nProduits signalés :\n${f.lines.map((l) => `- ${l}`).join("\n")}${SERVICE_MAIL_SIGNATURE}`,
+  };
+}
+
 /** Customer service refused a claim it examined (ADR 0052): why, in the words of its reason, and nothing credited. */
 export function claimRefusedMail(to: string, prenom: string, f: ClaimDecisionFacts & { reason: ClaimRefusalReason }): MailMessage {
   return {

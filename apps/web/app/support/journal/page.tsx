@@ -7,7 +7,7 @@ import { IMPERSONATE_PERMISSION, getJournalSA, type CallOutput } from "@cabas/co
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import { LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
-import { JournalSearch } from "@/features/staff/journal-search";
+import { StaffSearch } from "@/features/staff/staff-search";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { customerQuery } from "@/features/staff/staff-journal";
 import { LoginJournal } from "@/features/staff/login-journal";
@@ -31,7 +31,7 @@ export default async function StaffJournalPage({ searchParams }: { searchParams:
         title="Journal de l'équipe"
         lead="Ce que l'équipe a fait en agissant en tant qu'un client&nbsp;: chaque connexion, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
       />
-      <JournalSearch action={STAFF_JOURNAL_PATH} name="client" label="E-mail ou n° client" formLabel="Client" typed={typed} error={error} />
+      <StaffSearch action={STAFF_JOURNAL_PATH} name="client" label="E-mail ou n° client" formLabel="Client" typed={typed} error={error} />
       {result?.ok && <Journal journal={result.data} />}
       <p>
         <Link href={LOGIN_AS_PATH}>Agir en tant que client</Link>

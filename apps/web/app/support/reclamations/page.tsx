@@ -1,10 +1,10 @@
 // The claims screen (ADR 0095): the claims above the instant-credit ceilings, oldest first, each with what an agent
 // weighs (the lines, the order's goods, the customer's other claims of the last 30 days) and its decision: credited in
-// full or in part to the customer's prize pot, or refused with the reason they read. Only staff who settle claims see it.
+// full or in part to the customer's prize pot, or refused with the reason they read; below, a settled claim the customer
+// contests credited more (ADR 0098). Only staff who settle claims see it.
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import {
-  CLAIM_REASON_LABELS,
   CLAIM_REFUSAL_REASONS,
   CLAIM_REFUSAL_REASON_LABELS,
   CLAIM_SETTLEMENT_PERMISSION,
@@ -13,7 +13,9 @@ import {
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
+import { ClaimFacts } from "@/features/staff/claim-facts";
 import { ClaimDecisionForm } from "@/features/staff/claims-review-form";
+import { OrderClaimsReview } from "@/features/staff/order-claims-review";
 import { CLAIMS_REVIEW_PATH, claimDoneMessage } from "@/features/staff/claims-review";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { journalDateTime } from "@/features/staff/staff-journal";
@@ -31,14 +33,17 @@ export default async function ClaimsReviewPage({ searchParams }: { searchParams:
   const [jar, params] = await Promise.all([cookies(), searchParams]);
   if (!staffMayUse(jar, CLAIM_SETTLEMENT_PERMISSION, CLAIMS_REVIEW_PATH)) return <StaffOnly title="Réclamations à examiner" reservedFor="le service client" />;
   const result = await callApi(getReclamationsEnExamen, {}, { perimeter: false });
-  const done = claimDoneMessage({ fait: firstParam(params.fait), n: firstParam(params.n), montant: firstParam(params.montant), sans_mail: firstParam(params.sans_mail) });
+  const fait = firstParam(params.fait);
+  const done = claimDoneMessage({ fait, n: firstParam(params.n), montant: firstParam(params.montant), sans_mail: firstParam(params.sans_mail) });
+  // A revision returns to its order's claims, at the bottom of the screen: its message is said there.
+  const revised = fait === "revue";
   return (
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
         title="Réclamations à examiner"
         lead={"Les réclamations au-delà des plafonds du crédit immédiat, de la plus ancienne à la plus récente. Un crédit va sur la cagnotte du client, en entier ou en partie, et reprend les euros fidélité gagnés sur ce montant ; un refus donne au client son motif. Le client est prévenu par e-mail."}
       />
-      {done && <p role="status">{done}</p>}
+      {done && !revised && <p role="status">{done}</p>}
       {!result.ok ? (
         <p role="alert">La liste ne peut pas être affichée pour le moment. Réessayez dans quelques instants.</p>
       ) : result.data.reclamations.length === 0 ? (
@@ -72,29 +77,7 @@ export default async function ClaimsReviewPage({ searchParams }: { searchParams:
                 <p>
                   <strong>{formatEuros(claim.demande)} demandés</strong> sur {formatEuros(claim.marchandises)} de marchandises livrées.
                 </p>
-                {/* Three columns, the quantity with its product, so that the table fits a 320 px screen. */}
-                <table className={staffStyles.actions}>
-                  <caption className="visually-hidden">Produits de la réclamation n°&nbsp;{claim.id}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Produit</th>
-                      <th scope="col">Problème</th>
-                      <th scope="col">Montant</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {claim.lignes.map((line, index) => (
-                      <tr key={`${index}-${line.nom}`}>
-                        <td>
-                          {line.quantite}&nbsp;× {line.nom}
-                        </td>
-                        <td>{CLAIM_REASON_LABELS[line.motif]}</td>
-                        <td>{formatEuros(line.montant)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                {claim.commentaire && <p className={staffStyles.customerText}>Commentaire du client&nbsp;: «&nbsp;{claim.commentaire}&nbsp;»</p>}
+                <ClaimFacts claim={claim} />
                 {claim.autres.length === 0 ? (
                   <p>Aucune autre réclamation de ce client sur 30&nbsp;jours.</p>
                 ) : (
@@ -119,6 +102,7 @@ export default async function ClaimsReviewPage({ searchParams }: { searchParams:
           })}
         </>
       )}
+      <OrderClaimsReview typed={firstParam(params.commande)} done={revised ? done : null} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 "use server";
-// Customer service's decision on one claim under review (setReclamation, ADR 0095). Works without JavaScript: a
+// Customer service's decision on one claim under review (setReclamation, ADR 0095), and more credited on a settled
+// one (reviserReclamation, ADR 0098). Works without JavaScript: a
 // decision made returns to the screen saying so; a refusal of the web-service is shown on the claim's form.
 import { redirect } from "next/navigation";
-import { setReclamation } from "@cabas/contracts";
+import { reviserReclamation, setReclamation } from "@cabas/contracts";
 import { eurosToCents } from "../../lib/format/price.ts";
 import { postCall } from "../../lib/api/post.ts";
 import { errorState, field, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-import { claimDonePath } from "./claims-review.ts";
+import { claimDonePath, claimRevisedPath } from "./claims-review.ts";
 
 export async function settleClaimAction(_prev: FormState, form: FormData): Promise<FormState> {
   const decision = field(form, "decision");
@@ -23,4 +24,18 @@ export async function settleClaimAction(_prev: FormState, form: FormData): Promi
     return errorState(result, form);
   }
   redirect(claimDonePath({ id: Number(field(form, "id")), statut: result.data.statut, creditCents: eurosToCents(result.data.credite), mailed: result.data.client_prevenu }));
+}
+
+export async function reviseClaimAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(reviserReclamation, {
+    id: field(form, "id"),
+    montant: field(form, "montant"),
+    note: field(form, "note"),
+    revisions_vues: field(form, "revisions_vues"),
+  });
+  if (!result.ok) {
+    if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
+    return errorState(result, form);
+  }
+  redirect(claimRevisedPath({ id: Number(field(form, "id")), orderId: result.data.id_commande, addedCents: eurosToCents(result.data.ajoute) }));
 }

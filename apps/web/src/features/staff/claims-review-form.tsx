@@ -1,20 +1,44 @@
 "use client";
 // One claim's decision on the claims screen (ADR 0095): credit what was asked or a part of it, or refuse with the
-// reason the customer reads. A deleted account's claim can only be refused.
-import { useActionState, useId } from "react";
+// reason the customer reads. A deleted account's claim can only be refused. A settled claim the customer contests is
+// credited more with the revision form (ADR 0098).
+import { useActionState, useId, type ReactNode } from "react";
+import { CLAIM_REVISION_NOTE_MAX } from "@cabas/contracts/client-values";
 import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
 import { IDLE, refusalOf } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import { FieldError } from "../account/field-error.tsx";
-import { settleClaimAction } from "./claims-review-actions.ts";
+import { reviseClaimAction, settleClaimAction } from "./claims-review-actions.ts";
 import { RefusalReasonField } from "./refusal-reason-field.tsx";
 
 type Props = { id: number; asked: string; erased: boolean; reasons: readonly { value: string; label: string }[] };
 
+/** Euros to credit, typed as « 12,50 »; empty means the whole default the label names. */
+function AmountField({ label, typed, error }: { label: ReactNode; typed: string | undefined; error: string | undefined }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name="montant"
+        inputMode="decimal"
+        autoComplete="off"
+        className={styles.input}
+        defaultValue={typed ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={id} error={error} alert />
+    </div>
+  );
+}
+
 export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {
   const [state, action] = useActionState(settleClaimAction, IDLE);
-  const amountId = useId();
   const amountError = state.errors?.montant?.[0];
   const reasonError = state.errors?.motif?.[0];
   // A refusal of no field of its own (already settled, an amount above what was asked) is said once, by the buttons.
@@ -22,24 +46,7 @@ export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {
   return (
     <Form action={action} className={styles.form} aria-label={`Décision sur la réclamation n° ${id}`}>
       <input type="hidden" name="id" value={id} />
-      {!erased && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={amountId}>
-            Montant à créditer, en euros (vide&nbsp;: les {asked} demandés)
-          </label>
-          <input
-            id={amountId}
-            name="montant"
-            inputMode="decimal"
-            autoComplete="off"
-            className={styles.input}
-            defaultValue={state.values?.montant ?? ""}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${amountId}-error` : undefined}
-          />
-          <FieldError id={amountId} error={amountError} alert />
-        </div>
-      )}
+      {!erased && <AmountField label={<>Montant à créditer, en euros (vide&nbsp;: les {asked} demandés)</>} typed={state.values?.montant} error={amountError} />}
       <RefusalReasonField label="Motif en cas de refus (le client le lit)" reasons={reasons} error={reasonError} defaultValue={state.values?.motif} />
       <FieldError error={otherError} alert />
       <div>
@@ -52,6 +59,47 @@ export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {
         )}
         <button type="submit" name="decision" value="refuser" className={buttonClassName({ variant: "secondary" })}>
           Refuser
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+type RevisionProps = { id: number; left: string; revisionsSeen: number };
+
+/** More credited on a settled claim (ADR 0098): at most what is left of what was asked, with why, for the team. */
+export function ClaimRevisionForm({ id, left, revisionsSeen }: RevisionProps) {
+  const [state, action] = useActionState(reviseClaimAction, IDLE);
+  const noteId = useId();
+  const amountError = state.errors?.montant?.[0];
+  const noteError = state.errors?.note?.[0];
+  // Revised meanwhile, nothing left, an amount above what is left: said once, by the button.
+  const otherError = amountError || noteError ? undefined : (refusalOf(state, "id") ?? state.errors?.revisions_vues?.[0]);
+  return (
+    <Form action={action} className={styles.form} aria-label={`Révision de la réclamation n° ${id}`}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="revisions_vues" value={revisionsSeen} />
+      <AmountField label={<>Montant à ajouter, en euros (vide&nbsp;: les {left} restants)</>} typed={state.values?.montant} error={amountError} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={noteId}>
+          Pourquoi la décision est revue
+        </label>
+        <textarea
+          id={noteId}
+          name="note"
+          rows={2}
+          maxLength={CLAIM_REVISION_NOTE_MAX}
+          className={styles.input}
+          defaultValue={state.values?.note ?? ""}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${noteId}-error` : undefined}
+        />
+        <FieldError id={noteId} error={noteError} alert />
+      </div>
+      <FieldError error={otherError} alert />
+      <div>
+        <button type="submit" className={buttonClassName({})}>
+          Créditer en plus
         </button>
       </div>
     </Form>

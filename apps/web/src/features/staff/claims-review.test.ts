@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimDoneMessage, claimDonePath } from "./claims-review.ts";
+import { claimDoneMessage, claimDonePath, claimRevisedPath, claimStanding, orderNumberOf } from "./claims-review.ts";
 
 const messageOf = (path: string) => {
   const params = Object.fromEntries(new URL(path, "http://cabas.test").searchParams);
@@ -23,5 +23,35 @@ describe("the claims screen's message after a decision", () => {
     // A credit without its amount, or with one that is not cents, is not a message the screen wrote.
     expect(claimDoneMessage({ fait: "creditee", n: "12" })).toBeNull();
     expect(claimDoneMessage({ fait: "creditee", n: "12", montant: "12,50 € offerts" })).toBeNull();
+  });
+});
+
+describe("a settled claim reviewed again (ADR 0098)", () => {
+  it("comes back to its order's claims saying what was added", () => {
+    const path = claimRevisedPath({ id: 12, orderId: 1042, addedCents: 500 });
+    expect(path).toBe("/support/reclamations?fait=revue&n=12&montant=500&commande=1042#revoir");
+    expect(messageOf(path)).toBe("La réclamation n°\u00A012 est créditée de 5,00\u00A0€ de plus sur la cagnotte du client. Le client est prévenu par e-mail.");
+    expect(claimDoneMessage({ fait: "revue", n: "12" })).toBeNull();
+  });
+
+  it("reads the order typed as digits, with or without « n° », and refuses anything else in French", () => {
+    expect(orderNumberOf(undefined)).toEqual({ orderId: null, error: null });
+    expect(orderNumberOf(" 1042 ")).toEqual({ orderId: 1042, error: null });
+    expect(orderNumberOf("n° 1042")).toEqual({ orderId: 1042, error: null });
+    for (const typed of ["", "abc", "0", "12,5", "99999999999", "1042; drop"])
+      expect(orderNumberOf(typed), typed).toEqual({ orderId: null, error: "Tapez le numéro de la commande, en chiffres : 1042 par exemple." });
+  });
+
+  it("says where a claim stands", () => {
+    const base = { demande: 20, credite: 0, decision: null, motif_refus: null };
+    expect(claimStanding({ ...base, statut: "en_examen" })).toBe("En examen : elle attend sa décision dans la liste ci-dessus.");
+    expect(claimStanding({ ...base, statut: "refusee", motif_refus: "hors_delai", decision: { date: "2026-11-22T10:00:00Z", par: "Inès Roux" } })).toMatch(
+      /^Refusée le 22\/11\/2026 à 11:00:00 par Inès Roux : .+\.$/,
+    );
+    expect(claimStanding({ ...base, statut: "creditee", credite: 20 })).toBe("Créditée à son envoi : 20,00\u00A0€.");
+    expect(claimStanding({ ...base, statut: "creditee", credite: 5, decision: { date: "2026-11-22T10:00:00Z", par: "Inès Roux" } })).toBe(
+      "Créditée de 5,00\u00A0€ sur 20,00\u00A0€ demandés le 22/11/2026 à 11:00:00 par Inès Roux.",
+    );
+    expect(claimStanding({ ...base, statut: "creditee", credite: 20, decision: { date: "2026-11-22T10:00:00Z", par: "Inès Roux" } })).toMatch(/^Créditée de 20,00\u00A0€ \(toute la demande\) le /);
   });
 });

@@ -8,7 +8,7 @@ import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import { STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { LoginJournal } from "@/features/staff/login-journal";
-import { JournalSearch } from "@/features/staff/journal-search";
+import { StaffSearch } from "@/features/staff/staff-search";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { TEAM_JOURNAL_PATH, staffMemberQuery } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
@@ -31,7 +31,7 @@ export default async function TeamJournalPage({ searchParams }: { searchParams: 
         title="Journal d'un membre de l'équipe"
         lead="Ce qu'un membre de l'équipe a fait en agissant en tant que clients&nbsp;: chaque connexion, le client, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
       />
-      <JournalSearch action={TEAM_JOURNAL_PATH} name="conseiller" label="E-mail ou n° du membre de l'équipe" formLabel="Membre de l'équipe" typed={typed} error={error} />
+      <StaffSearch action={TEAM_JOURNAL_PATH} name="conseiller" label="E-mail ou n° du membre de l'équipe" formLabel="Membre de l'équipe" typed={typed} error={error} />
       {result?.ok && <MemberJournal journal={result.data} />}
       <p>
         <Link href={STAFF_JOURNAL_PATH}>Journal d&apos;un client</Link>

@@ -1,13 +1,24 @@
-// The search form of the staff journals (ADR 0091, 0097): one person, typed as an e-mail address or a number, sent by a
-// plain GET so it works without JavaScript, with the refusal under the field.
+// The search form of the staff screens: one person or order, typed as an e-mail address or a number (the journals, ADR
+// 0091, 0097; an order's claims, ADR 0098), sent by a plain GET so it works without JavaScript, with the refusal under
+// the field.
 import styles from "../account/account.module.css";
 import { FieldError } from "../account/field-error.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
 
-type Props = { action: string; name: string; label: string; formLabel: string; typed: string | undefined; error: string | null };
+type Props = {
+  action: string;
+  name: string;
+  label: string;
+  formLabel: string;
+  typed: string | undefined;
+  error: string | null;
+  /** The button's words. */
+  submit?: string;
+  /** The id of the field, unique on its page. */
+  id?: string;
+};
 
-export function JournalSearch({ action, name, label, formLabel, typed, error }: Props) {
-  const id = `journal-${name}`;
+export function StaffSearch({ action, name, label, formLabel, typed, error, submit = "Voir le journal", id = `journal-${name}` }: Props) {
   return (
     <form method="get" action={action} className={`${styles.card} ${styles.form}`} role="search" aria-label={formLabel}>
       <div className={styles.field}>
@@ -29,7 +40,7 @@ export function JournalSearch({ action, name, label, formLabel, typed, error }: 
       </div>
       <div>
         <button type="submit" className={buttonClassName({})}>
-          Voir le journal
+          {submit}
         </button>
       </div>
     </form>
