@@ -13,6 +13,9 @@ describe("npm run orders", () => {
     expect(parseArgs(["confirm-payment", "10000019", "--montant", "50,60"])).toEqual({ command: "confirm_payment", orderId: 10000019, options: { phoneCents: 5060 } });
     expect(parseArgs(["confirm-payment", "10000019", "--montant=50.6"])).toEqual({ command: "confirm_payment", orderId: 10000019, options: { phoneCents: 5060 } });
     expect(parseArgs(["confirm-payment", "1", "--montant", "abc"])).toEqual({ error: "Montant incompris « abc » : --montant 50,60 (en euros)." });
+    // Read as digits, like the screens' amounts: cents exact however large, up to 999 999,99 €.
+    expect(parseArgs(["confirm-payment", "1", "--montant", "999999,99"])).toEqual({ command: "confirm_payment", orderId: 1, options: { phoneCents: 99_999_999 } });
+    expect(parseArgs(["confirm-payment", "1", "--montant", "1000000"])).toEqual({ error: "Montant incompris « 1000000 » : --montant 50,60 (en euros)." });
     expect(parseArgs(["ship", "1", "--cap"])).toEqual({ error: "--weight et --cap vont avec prepare (ou advance d'une commande validée)." });
     expect(parseArgs(["prepare", "1", "--montant", "5"])).toEqual({ error: "--montant va avec confirm-payment : le montant réglé par téléphone." });
   });

@@ -6,6 +6,7 @@
 //                     on the terminal: who, when and the terminal's reference are recorded once; ADR 0062)
 // Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API; e-mails are queued for the API's worker.
 import { userInfo } from "node:os";
+import { eurosTextToCents } from "@cabas/contracts";
 import { moveOrder, moveSummary, type MoveOptions, type MoveResult } from "../calls/orders/order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport } from "../calls/orders/phone-refund.ts";
 import { euroAmountText } from "../domain/order-labels.ts";
@@ -27,8 +28,6 @@ export type OrdersArgs =
   | { command: OrderCommand | "advance"; orderId: number; options: MoveOptions }
   | { command: "refund_done"; orderId: number; reference: string; agent: string | null };
 
-/** « 12,50 » or « 12.50 » euros as cents; null when it is not an amount. */
-const eurosToCents = (text: string): number | null => (/^[0-9]+([.,][0-9]{1,2})?$/.test(text) ? Math.round(Number(text.replace(",", ".")) * 100) : null);
 
 /** `--name value` or `--name=value` at `rest[i]`: the value (undefined when missing), or null when it is another argument. */
 function optionValue(rest: readonly string[], i: number, name: string): { value: string | undefined; next: number } | null {
@@ -76,7 +75,7 @@ export function parseArgs(argv: readonly string[]): OrdersArgs | { error: string
     }
     const amount = arg === "--montant" ? rest[++i] : arg.startsWith("--montant=") ? arg.slice("--montant=".length) : null;
     if (amount !== null) {
-      const cents = amount === undefined ? null : eurosToCents(amount);
+      const cents = amount === undefined ? null : eurosTextToCents(amount);
       if (cents === null || cents <= 0) return { error: `Montant incompris « ${amount ?? ""} » : --montant 50,60 (en euros).` };
       options.phoneCents = cents;
       continue;
