@@ -205,3 +205,36 @@ test("sans JavaScript, la zone ouverte entre-temps se choisit depuis la page du 
   await expect(page.getByText(/^Zone de livraison\s: /)).toBeVisible();
   await context.close();
 });
+
+test("l'équipe ferme un code postal ; ses visiteurs l'apprennent, demandent à être prévenus, et l'équipe le rouvre", async ({ page, browser, request, baseURL }) => {
+  // ADR 0099: closed from the zones screen, with why and a confirmation.
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/zones");
+  const closing = staff.getByRole("form", { name: "Fermer un code postal" });
+  const confirmation = closing.getByRole("checkbox", { name: /ne pourront plus commander/ });
+  await closing.getByLabel("Code postal à fermer").fill("75020");
+  await confirmation.check();
+  await closing.getByRole("button", { name: "Fermer ce code postal" }).click();
+  await expect(closing.getByRole("alert")).toHaveText("Dites pourquoi ce code postal est fermé : l'équipe le relira.");
+  await expect(closing.getByLabel("Code postal à fermer")).toHaveValue("75020");
+  await expect(confirmation).toBeChecked();
+  await closing.getByLabel("Pourquoi (pour l'équipe)").fill("Tournées du 20e suspendues pendant les travaux.");
+  await closing.getByRole("button", { name: "Fermer ce code postal" }).click();
+  await expect(staff).toHaveURL(/\/support\/zones\?fait=ferme&cp=75020&paniers=0$/);
+  await expect(staff.getByRole("status")).toHaveText("Cabas ne livre plus le 75020. Aucun panier en cours n'y avait d'adresse de livraison.");
+
+  // A visitor of the 20th is told Cabas does not deliver it, and asks to be told when it does again.
+  const dialog = await askInHeaderDialog(page, "75020");
+  await expect(dialog.getByText("Cabas ne livre pas encore le 75020")).toBeVisible();
+  const offer = offerFor(dialog, "75020");
+  await subscribe(offer, uniqueEmail("belleville"));
+  await expect(offer.getByRole("status")).toHaveText(/^C'est noté\s: nous vous écrirons une seule fois, quand Cabas livrera le 75020\./);
+
+  // The team finds it among the codes waited for and opens it again from Paris: she is told.
+  await staff.goto("/support/zones");
+  const zone = staff.getByRole("article").filter({ has: staff.getByRole("heading", { level: 3, name: "75020\u00A0: Paris" }) });
+  const reopening = zone.getByRole("form", { name: "Ouvrir le 75020 à la livraison" });
+  await reopening.getByLabel("Livré par le périmètre").selectOption({ label: "Paris & petite couronne" });
+  await reopening.getByRole("button", { name: "Ouvrir le 75020" }).click();
+  await expect(staff.getByRole("status")).toHaveText("Cabas livre maintenant le 75020. 1 personne est prévenue par e-mail.");
+  await staff.context().close();
+});

@@ -39,6 +39,8 @@ export const REVIEW_TEXT_MAX = 2000;
 export const COURIER_COMMENT_MAX = 1000;
 /** The team's reason for revising a settled claim (ADR 0098). */
 export const CLAIM_REVISION_NOTE_MAX = 500;
+/** The team's reason for closing a postal code (ADR 0099). */
+export const ZONE_CLOSING_REASON_MAX = 300;
 /** Notepads: the longest title and text a customer may write. */
 export const NOTEPAD_TITLE_MAX = 60;
 export const NOTEPAD_TEXT_MAX = 5000;

@@ -5,11 +5,11 @@ import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { tickedCheckbox } from "./checkbox.ts";
 import { emailField, postalCodeField } from "./session.ts";
-import { ZONE_ALERT_DETAIL } from "./client-values.ts";
+import { ZONE_ALERT_DETAIL, ZONE_CLOSING_REASON_MAX } from "./client-values.ts";
 import { numberFromText } from "./decimal-number.ts";
 import { ZONE_OPENING_PERMISSION } from "./session-rules.ts";
 
-export { ZONE_ALERT_DETAIL };
+export { ZONE_ALERT_DETAIL, ZONE_CLOSING_REASON_MAX };
 
 /** inscrit: recorded now; deja_inscrit: the same request was already waiting; deja_livre: no need, Cabas delivers it. */
 export const ZONE_ALERT_OUTCOMES = ["inscrit", "deja_inscrit", "deja_livre"] as const;
@@ -82,4 +82,36 @@ export const ouvrirCodePostal = defineCall({
   }),
 });
 
-export const zoneAlertCalls = [alerteOuvertureZone, getZonesEnAttente, ouvrirCodePostal] as const;
+/**
+ * Closes a postal code to delivery again (ADR 0099): refused while orders remain to be delivered there; baskets with
+ * an address there can no longer be ordered to it.
+ */
+export const fermerCodePostal = defineCall({
+  name: "fermerCodePostal",
+  method: "POST",
+  summary:
+    "Ne livre plus un code postal : ses communes quittent leur périmètre, les visiteurs de ce code postal ne peuvent plus commander (refusé tant que des commandes restent à y livrer ; extension Cabas, permission zones.open).",
+  access: "staff",
+  permission: ZONE_OPENING_PERMISSION,
+  input: z.object({
+    code_postal: postalCodeField,
+    raison: z
+      .string({ error: "Dites pourquoi ce code postal est fermé : l'équipe le relira." })
+      .trim()
+      .min(1, { error: "Dites pourquoi ce code postal est fermé : l'équipe le relira." })
+      .min(3, { error: "Dites pourquoi ce code postal est fermé (3 caractères au moins)." })
+      .max(ZONE_CLOSING_REASON_MAX, { error: `La raison tient en ${ZONE_CLOSING_REASON_MAX} caractères.` }),
+    /** The ticked box « les clients de ce code postal ne pourront plus commander ». */
+    confirmation: tickedCheckbox("Cochez la case pour confirmer : les clients de ce code postal ne pourront plus commander."),
+  }),
+  output: successShape({
+    code_postal: z.string(),
+    perimetre: z.string(),
+    /** The communes no longer delivered. */
+    communes: z.array(z.string()),
+    /** Baskets being filled with a delivery address there: they must choose another one. */
+    paniers: z.number(),
+  }),
+});
+
+export const zoneAlertCalls = [alerteOuvertureZone, getZonesEnAttente, ouvrirCodePostal, fermerCodePostal] as const;

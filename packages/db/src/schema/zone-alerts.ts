@@ -54,3 +54,31 @@ export const postalCodeOpenings = pgTable(
     check("postal_code_openings_postal_code_format", sql`${t.postalCode} ~ '^[0-9]{5}$'`),
   ],
 );
+
+/**
+ * Each time a postal code was closed to delivery again (ADR 0099): when, from which perimeter, by whom, why, and
+ * what it touched. Closing is refused while orders remain to be delivered there, so none is counted.
+ */
+export const postalCodeClosings = pgTable(
+  "postal_code_closings",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    postalCode: text().notNull(),
+    perimeterId: integer()
+      .notNull()
+      .references(() => perimeters.id, { onDelete: "cascade" }),
+    closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Why the team closed it, for the team. */
+    reason: text().notNull(),
+    /** Communes the perimeter no longer delivers. */
+    communesRemoved: integer().notNull(),
+    /** Baskets being filled with a delivery address there: they cannot be ordered to it any more. */
+    basketsAffected: integer().notNull(),
+  },
+  (t) => [
+    index("postal_code_closings_code_idx").on(t.postalCode, t.closedAt),
+    check("postal_code_closings_postal_code_format", sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+    check("postal_code_closings_reason", sql`char_length(${t.reason}) between 3 and 300`),
+  ],
+);

@@ -108,6 +108,9 @@ export const EXPORT_COVERAGE = {
   postalCodeOpenings: {
     openedByUserId: { excluded: "the staff member who opened a postal code on the zones screen (ADR 0096): their identity, and no customer's data" },
   },
+  postalCodeClosings: {
+    closedByUserId: { excluded: "the staff member who closed a postal code on the zones screen (ADR 0099): their identity, and no customer's data" },
+  },
   orderEvents: {
     staffUserId: {
       excluded: "the staff member who made a step on the warehouse screen (ADR 0094): their identity; the customer's export has every step",

@@ -8,7 +8,7 @@ import { enforceRateLimits } from "../session/rate-limit.ts";
 import { recordZoneAlert } from "./zone-alert-store.ts";
 import { zoneAlertAnswer, zoneAlertOutcome, zoneAlertRefusal } from "./zone-alert-rules.ts";
 import { addressBucket } from "../../domain/address-bucket.ts";
-import { getZonesEnAttenteCall, ouvrirCodePostalCall } from "./zone-opening-calls.ts";
+import { fermerCodePostalCall, getZonesEnAttenteCall, ouvrirCodePostalCall } from "./zone-opening-calls.ts";
 
 /** Enough for a household trying a few codes and addresses, not for filling the list with strangers' addresses. */
 export const ZONE_ALERT_RULE = { limit: 10, windowMs: 60 * 60_000 };
@@ -33,4 +33,4 @@ export const alerteOuvertureZoneCall = implement(
   },
 );
 
-export const zoneAlertCallImplementations: readonly CallImplementation[] = [alerteOuvertureZoneCall, getZonesEnAttenteCall, ouvrirCodePostalCall];
+export const zoneAlertCallImplementations: readonly CallImplementation[] = [alerteOuvertureZoneCall, getZonesEnAttenteCall, ouvrirCodePostalCall, fermerCodePostalCall];

@@ -1,10 +1,11 @@
-// getZonesEnAttente and ouvrirCodePostal: the zones screen's calls (ADR 0096), for staff with zones.open. Thin handlers
-// over zone-opening.ts, which `npm run zones` uses too.
+// getZonesEnAttente, ouvrirCodePostal and fermerCodePostal: the zones screen's calls (ADR 0096, 0099), for staff with
+// zones.open. Thin handlers over zone-opening.ts, which `npm run zones` uses too, and zone-closing.ts.
 import { asc, eq, sql } from "drizzle-orm";
-import { getZonesEnAttente, ouvrirCodePostal } from "@cabas/contracts";
+import { fermerCodePostal, getZonesEnAttente, ouvrirCodePostal } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { staffOf } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
+import { closePostalCode } from "./zone-closing.ts";
 import { communesOfPostalCode, openPostalCode, waitingByPostalCode } from "./zone-opening.ts";
 
 export const getZonesEnAttenteCall = implement(getZonesEnAttente, async ({ db }) => {
@@ -45,5 +46,20 @@ export const ouvrirCodePostalCall = implement(ouvrirCodePostal, async ({ db, inp
     communes: opened.communes,
     ajoutees: opened.added,
     prevenus: opened.waiting,
+  };
+});
+
+export const fermerCodePostalCall = implement(fermerCodePostal, async ({ db, input, principal, now }) => {
+  const closed = await closePostalCode(db, input.code_postal, input.raison, now(), staffOf(principal).userId);
+  const baskets =
+    closed.baskets === 0
+      ? "Aucun panier en cours n'avait d'adresse de livraison dans ce code postal."
+      : `${closed.baskets} panier${closed.baskets > 1 ? "s" : ""} en cours ${closed.baskets > 1 ? "ont" : "a"} une adresse de livraison dans ce code postal : ${closed.baskets > 1 ? "leurs clients devront" : "son client devra"} en choisir une autre.`;
+  return {
+    message: `Cabas ne livre plus le ${closed.postalCode} (${closed.communes.join(", ")}) depuis « ${closed.perimeter.name} ». ${baskets}`,
+    code_postal: closed.postalCode,
+    perimetre: closed.perimeter.name,
+    communes: closed.communes,
+    paniers: closed.baskets,
   };
 });

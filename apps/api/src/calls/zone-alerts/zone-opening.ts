@@ -32,6 +32,11 @@ function indexByPostalCode(all: EtalabCommune[]): Map<string, CommuneOfCode[]> {
   return index;
 }
 
+/** Held until the transaction ends: one opening or closing of a postal code at a time. */
+export async function postalCodeLock(tx: Database, postalCode: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`postal-code-opening:${postalCode}`}))`);
+}
+
 export type ZoneOpening = {
   postalCode: string;
   perimeter: { id: number; name: string };
@@ -64,7 +69,7 @@ export async function openPostalCode(
   return db.transaction(async (tx) => {
     // One opening of a postal code at a time: two staff opening it into two perimeters at once would both pass the
     // check below, and the second would be told its perimeter delivers it while the first's does.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`postal-code-opening:${postalCode}`}))`);
+    await postalCodeLock(tx, postalCode);
     // A postal code belongs to one perimeter only, or the address check would be ambiguous.
     const [other] = await tx
       .select({ name: schema.perimeters.name })

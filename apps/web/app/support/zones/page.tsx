@@ -1,6 +1,6 @@
 // The zones screen (ADR 0096): the postal codes visitors asked Cabas to deliver, most asked first, each opened from a
-// perimeter in one form, and any other postal code the same way. Opening tells the people waiting, by e-mail. Only staff
-// who open zones see it; everything works without JavaScript.
+// perimeter in one form, and any other postal code the same way. Opening tells the people waiting, by e-mail. A postal
+// code is closed again at the bottom (ADR 0099). Only staff who open zones see it; everything works without JavaScript.
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { ZONE_OPENING_PERMISSION, getZonesEnAttente } from "@cabas/contracts";
@@ -8,8 +8,8 @@ import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
-import { ZoneOpeningForm } from "@/features/staff/zones-form";
-import { ZONES_PATH, zoneOpenedMessage } from "@/features/staff/zones";
+import { ZoneClosingForm, ZoneOpeningForm } from "@/features/staff/zones-form";
+import { ZONES_PATH, zoneClosedMessage, zoneOpenedMessage } from "@/features/staff/zones";
 import { callApi } from "@/lib/api/client";
 import { formatDate } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -20,7 +20,9 @@ export default async function ZonesPage({ searchParams }: { searchParams: Promis
   const [jar, params] = await Promise.all([cookies(), searchParams]);
   if (!staffMayUse(jar, ZONE_OPENING_PERMISSION, ZONES_PATH)) return <StaffOnly title="Zones de livraison" reservedFor="l'équipe qui ouvre les zones" />;
   const result = await callApi(getZonesEnAttente, {}, { perimeter: false });
-  const done = zoneOpenedMessage({ fait: firstParam(params.fait), cp: firstParam(params.cp), prevenus: firstParam(params.prevenus) });
+  const fait = firstParam(params.fait);
+  const cp = firstParam(params.cp);
+  const done = zoneOpenedMessage({ fait, cp, prevenus: firstParam(params.prevenus) }) ?? zoneClosedMessage({ fait, cp, paniers: firstParam(params.paniers) });
   return (
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
@@ -57,6 +59,14 @@ export default async function ZonesPage({ searchParams }: { searchParams: Promis
               {result.data.perimetres.map((perimeter) => `${perimeter.nom} (${perimeter.codes_postaux} codes postaux)`).join(", ")}.
             </p>
             <ZoneOpeningForm perimeters={result.data.perimetres} />
+          </section>
+          <section aria-labelledby="zones-fermer" className={staffStyles.login}>
+            <h2 id="zones-fermer">Fermer un code postal</h2>
+            <p>
+              Ses communes quittent leur périmètre&nbsp;: ses visiteurs apprennent que Cabas ne les livre pas et peuvent demander à être prévenus d&apos;une
+              réouverture. Les commandes déjà passées sont livrées&nbsp;: tant qu&apos;il en reste à y livrer, le code postal ne peut pas être fermé.
+            </p>
+            <ZoneClosingForm />
           </section>
         </>
       )}

@@ -1,15 +1,39 @@
 "use client";
 // Opening a postal code on the zones screen (ADR 0096): a waiting one (its code fixed) or any other (typed), from the
-// perimeter chosen. Works without JavaScript.
+// perimeter chosen; and closing one again (ADR 0099), with why and a confirmation. Works without JavaScript.
 import { useActionState, useId } from "react";
 import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
 import { IDLE } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import { FieldError } from "../account/field-error.tsx";
-import { openZoneAction } from "./zones-actions.ts";
+import { ZONE_CLOSING_REASON_MAX } from "@cabas/contracts/client-values";
+import { closeZoneAction, openZoneAction } from "./zones-actions.ts";
 
 type Perimeter = { id: number; nom: string };
+
+/** A postal code typed, five digits, with its refusal under it. */
+function PostalCodeField({ id, label, typed, error }: { id: string; label: string; typed: string | undefined; error: string | undefined }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name="code_postal"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={5}
+        className={styles.input}
+        defaultValue={typed ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={id} error={error} alert />
+    </div>
+  );
+}
 
 export function ZoneOpeningForm({ postalCode, perimeters }: { postalCode?: string; perimeters: readonly Perimeter[] }) {
   const [state, action] = useActionState(openZoneAction, IDLE);
@@ -25,23 +49,7 @@ export function ZoneOpeningForm({ postalCode, perimeters }: { postalCode?: strin
       {postalCode ? (
         <input type="hidden" name="code_postal" value={postalCode} />
       ) : (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${ids}-cp`}>
-            Code postal
-          </label>
-          <input
-            id={`${ids}-cp`}
-            name="code_postal"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            className={styles.input}
-            defaultValue={state.values?.code_postal ?? ""}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${ids}-cp-error` : undefined}
-          />
-          <FieldError id={`${ids}-cp`} error={codeError} alert />
-        </div>
+        <PostalCodeField id={`${ids}-cp`} label="Code postal" typed={state.values?.code_postal} error={codeError} />
       )}
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${ids}-perimetre`}>
@@ -68,6 +76,60 @@ export function ZoneOpeningForm({ postalCode, perimeters }: { postalCode?: strin
       <div>
         <button type="submit" className={buttonClassName({})}>
           {label}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Closing a postal code again: the code, why (for the team), and a box saying what it does. */
+export function ZoneClosingForm() {
+  const [state, action] = useActionState(closeZoneAction, IDLE);
+  const ids = useId();
+  const codeError = state.errors?.code_postal?.[0];
+  const reasonError = state.errors?.raison?.[0];
+  const confirmError = state.errors?.confirmation?.[0];
+  // Orders still to deliver there, a code not delivered: said by the button.
+  const otherError = state.status === "error" && !codeError && !reasonError && !confirmError ? state.message : undefined;
+  return (
+    <Form action={action} className={styles.form} aria-label="Fermer un code postal">
+      <PostalCodeField id={`${ids}-cp`} label="Code postal à fermer" typed={state.values?.code_postal} error={codeError} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-raison`}>
+          Pourquoi (pour l&apos;équipe)
+        </label>
+        <textarea
+          id={`${ids}-raison`}
+          name="raison"
+          rows={2}
+          maxLength={ZONE_CLOSING_REASON_MAX}
+          className={styles.input}
+          defaultValue={state.values?.raison ?? ""}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${ids}-raison-error` : undefined}
+        />
+        <FieldError id={`${ids}-raison`} error={reasonError} alert />
+      </div>
+      <div>
+        <label className={styles.checkbox}>
+          <input
+            id={`${ids}-confirmation`}
+            type="checkbox"
+            name="confirmation"
+            value="1"
+            required
+            defaultChecked={state.values?.confirmation === "1"}
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? `${ids}-confirmation-error` : undefined}
+          />
+          <span>Les visiteurs de ce code postal ne pourront plus commander&nbsp;; les paniers qui y ont une adresse devront en choisir une autre.</span>
+        </label>
+        <FieldError id={`${ids}-confirmation`} error={confirmError} alert />
+      </div>
+      <FieldError error={otherError} alert />
+      <div>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Fermer ce code postal
         </button>
       </div>
     </Form>

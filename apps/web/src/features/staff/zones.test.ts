@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zoneOpenedMessage, zoneOpenedPath } from "./zones.ts";
+import { zoneClosedMessage, zoneClosedPath, zoneOpenedMessage, zoneOpenedPath } from "./zones.ts";
 
 const messageOf = (path: string) => zoneOpenedMessage(Object.fromEntries(new URL(path, "http://cabas.test").searchParams));
 
@@ -18,5 +18,28 @@ describe("the zones screen's message after opening a postal code", () => {
     expect(zoneOpenedMessage({ fait: "ferme", cp: "29200", prevenus: "1" })).toBeNull();
     expect(zoneOpenedMessage({ fait: "ouvert", cp: "Brest", prevenus: "1" })).toBeNull();
     expect(zoneOpenedMessage({ fait: "ouvert", cp: "29200", prevenus: "beaucoup" })).toBeNull();
+  });
+});
+
+describe("the zones screen's message after closing a postal code (ADR 0099)", () => {
+  const closedOf = (path: string) => zoneClosedMessage(Object.fromEntries(new URL(path, "http://cabas.test").searchParams));
+
+  it("says what was closed and the baskets that must choose another address", () => {
+    expect(zoneClosedPath({ postalCode: "75012", baskets: 2 })).toBe("/support/zones?fait=ferme&cp=75012&paniers=2");
+    expect(closedOf(zoneClosedPath({ postalCode: "75012", baskets: 2 }))).toBe(
+      "Cabas ne livre plus le 75012. 2 paniers en cours y ont une adresse de livraison\u00A0: leurs clients devront en choisir une autre.",
+    );
+    expect(closedOf(zoneClosedPath({ postalCode: "75012", baskets: 1 }))).toBe("Cabas ne livre plus le 75012. 1 panier en cours y a une adresse de livraison\u00A0: son client devra en choisir une autre.");
+    expect(closedOf(zoneClosedPath({ postalCode: "75012", baskets: 0 }))).toBe("Cabas ne livre plus le 75012. Aucun panier en cours n'y avait d'adresse de livraison.");
+    // An opening's address is not a closing's, nor the other way round.
+    expect(zoneOpenedMessage({ fait: "ferme", cp: "75012", prevenus: "0" })).toBeNull();
+    expect(zoneClosedMessage({ fait: "ouvert", cp: "75012", paniers: "0" })).toBeNull();
+  });
+
+  it("says nothing for an address it did not write", () => {
+    expect(zoneClosedMessage({})).toBeNull();
+    expect(zoneClosedMessage({ fait: "ferme", cp: "Paris 12", paniers: "0" })).toBeNull();
+    expect(zoneClosedMessage({ fait: "ferme", cp: "75012", paniers: "tous" })).toBeNull();
+    expect(zoneClosedMessage({ fait: "ferme", cp: "75012" })).toBeNull();
   });
 });

@@ -17,3 +17,22 @@ export function zoneOpenedMessage(params: { fait?: string | undefined; cp?: stri
   const who = told === 0 ? "Personne n'attendait ce code postal." : told === 1 ? "1 personne est prévenue par e-mail." : `${told} personnes sont prévenues par e-mail.`;
   return fait === "ouvert" ? `Cabas livre maintenant le ${cp}. ${who}` : `Le ${cp} était déjà livré par ce périmètre\u00A0: rien n'a été ajouté. ${who}`;
 }
+
+export type ZoneClosed = { postalCode: string; baskets: number };
+
+/** The address the screen returns to after closing a postal code (ADR 0099). */
+export const zoneClosedPath = ({ postalCode, baskets }: ZoneClosed): string => `${ZONES_PATH}?fait=ferme&cp=${postalCode}&paniers=${baskets}`;
+
+/** What the screen says after closing a postal code, or null when the address does not carry one it wrote. */
+export function zoneClosedMessage(params: { fait?: string | undefined; cp?: string | undefined; paniers?: string | undefined }): string | null {
+  const { fait, cp, paniers } = params;
+  if (fait !== "ferme" || !cp || !/^\d{5}$/.test(cp) || !paniers || !/^\d{1,7}$/.test(paniers)) return null;
+  const count = Number(paniers);
+  const baskets =
+    count === 0
+      ? "Aucun panier en cours n'y avait d'adresse de livraison."
+      : count === 1
+        ? "1 panier en cours y a une adresse de livraison\u00A0: son client devra en choisir une autre."
+        : `${count} paniers en cours y ont une adresse de livraison\u00A0: leurs clients devront en choisir une autre.`;
+  return `Cabas ne livre plus le ${cp}. ${baskets}`;
+}

@@ -1,0 +1,73 @@
+// Closing a postal code to delivery again (the zones screen, ADR 0099): its communes leave the perimeter that delivered
+// them, so visitors there are told Cabas does not deliver them (and may ask to be told when it does again, ADR 0038),
+// and a basket cannot be ordered to an address there any more (the checkout's area check, ADR 0064). Orders already
+// placed are a promise: while any remains to be delivered there, the code is not closed.
+import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
+import { frenchWeekday } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { conflict, unprocessable } from "../../http/app-error.ts";
+import { postalCodeLock } from "./zone-opening.ts";
+
+/** Orders still to deliver: their address stays delivered until they are delivered or cancelled. */
+const ORDERS_TO_DELIVER = ["pending_payment", "placed", "preparing", "out_for_delivery"] as const;
+
+export type ZoneClosing = {
+  postalCode: string;
+  perimeter: { id: number; name: string };
+  /** The communes the perimeter no longer delivers. */
+  communes: string[];
+  /** Baskets being filled with a delivery address in the postal code. */
+  baskets: number;
+};
+
+/** Why a postal code with orders still to deliver cannot be closed: how many, and the last one's day. */
+export function ordersToDeliverRefusal(postalCode: string, orders: number, lastDay: Date | null): string {
+  const day = lastDay ? frenchWeekday(lastDay) : null;
+  return orders === 1
+    ? `1 commande reste à livrer au ${postalCode}${day ? `, le ${day}` : ""} : fermez-le après sa livraison, ou annulez-la sur l'écran de l'entrepôt. Rien n'a été fermé.`
+    : `${orders} commandes restent à livrer au ${postalCode}${day ? `, la dernière le ${day}` : ""} : fermez-le après leur livraison, ou annulez-les sur l'écran de l'entrepôt. Rien n'a été fermé.`;
+}
+
+export async function closePostalCode(db: Database, postalCode: string, reason: string, now: Date, closedByUserId: number | null = null): Promise<ZoneClosing> {
+  if (!/^[0-9]{5}$/.test(postalCode)) throw unprocessable("Le code postal doit compter 5 chiffres.");
+  const why = reason.trim();
+  if (why.length < 3) throw unprocessable("Dites pourquoi ce code postal est fermé : l'équipe le relira.");
+  return db.transaction(async (tx) => {
+    // The opening's lock: an opening and a closing of one code never cross.
+    await postalCodeLock(tx, postalCode);
+    const delivered = await tx
+      .select({ commune: schema.postalCodes.commune, perimeterId: schema.perimeters.id, perimeter: schema.perimeters.name })
+      .from(schema.postalCodes)
+      .innerJoin(schema.perimeters, eq(schema.perimeters.id, schema.postalCodes.perimeterId))
+      .where(eq(schema.postalCodes.code, postalCode))
+      .orderBy(asc(schema.postalCodes.commune));
+    const [first] = delivered;
+    if (!first) throw conflict(`Cabas ne livre pas le ${postalCode} : il n'y a rien à fermer.`);
+
+    const addressCode = sql`${schema.orders.deliveryAddress} ->> 'postalCode'`;
+    const [due] = await tx
+      .select({ orders: count(), lastDay: max(schema.deliverySlots.startsAt) })
+      .from(schema.orders)
+      .innerJoin(schema.deliverySlots, eq(schema.deliverySlots.id, schema.orders.slotId))
+      .where(and(sql`${addressCode} = ${postalCode}`, inArray(schema.orders.status, [...ORDERS_TO_DELIVER])));
+    if (due && due.orders > 0) throw conflict(ordersToDeliverRefusal(postalCode, due.orders, due.lastDay));
+
+    const [filling] = await tx
+      .select({ baskets: count() })
+      .from(schema.baskets)
+      .innerJoin(schema.addresses, eq(schema.addresses.id, schema.baskets.deliveryAddressId))
+      .where(and(eq(schema.baskets.status, "active"), eq(schema.addresses.postalCode, postalCode)));
+    const baskets = filling?.baskets ?? 0;
+    await tx.delete(schema.postalCodes).where(eq(schema.postalCodes.code, postalCode));
+    await tx.insert(schema.postalCodeClosings).values({
+      postalCode,
+      perimeterId: first.perimeterId,
+      closedAt: now,
+      closedByUserId,
+      reason: why,
+      communesRemoved: delivered.length,
+      basketsAffected: baskets,
+    });
+    return { postalCode, perimeter: { id: first.perimeterId, name: first.perimeter }, communes: delivered.map((d) => d.commune), baskets };
+  });
+}
