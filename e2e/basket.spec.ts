@@ -487,3 +487,24 @@ test("sans JavaScript, un second don remplace le premier, le champ le montre, et
   await expect(page.getByRole("complementary", { name: "Récapitulatif" })).not.toContainText("Dons");
   await context.close();
 });
+
+test("une offre panachée annoncée sur la fiche est déduite du panier dès que le lot est complet", async ({ browser, request, baseURL }) => {
+  // ADR 0100: « Fromages AOP : -30 % sur le 2e », any two of its cheeses; without scripts, so the basket page's HTML says it.
+  const slugs = ["camembert-de-normandie-aop-250g", "roquefort-aop-150g"];
+  const prices = await Promise.all(
+    slugs.map(async (slug) => ((await (await request.get(`/next-react/getProduct.php?slug=${slug}`)).json()) as { product: { price: number } }).product.price),
+  );
+  const saving = Math.floor((Math.round(Math.min(...prices) * 100) * 30) / 100) / 100;
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const slug of slugs) {
+    await page.goto(`/${slug}`);
+    await expect(page.getByText(/Fromages AOP\s:\s-30\s%\ssur le 2e/).first()).toBeVisible();
+    await page.getByRole("button", { name: /^Ajouter au panier\s:/ }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Panier mis à jour." })).toBeVisible();
+  }
+  await page.goto("/checkout/mon-panier");
+  const amount = euros(saving).replace(/\s/g, "\\s");
+  await expect(page.getByRole("main")).toContainText(new RegExp(`Offre «\\sFromages AOP\\s:\\s-30\\s%\\ssur le 2e\\s»\\s*[−-]\\s?${amount}`));
+  await context.close();
+});

@@ -33,3 +33,4 @@ export * from "./account-calls.ts";
 export * from "./invoice-text.ts";
 export * from "./delivery-amounts.ts";
 export * from "./personal-data-export.ts";
+export * from "./mix-match-offers.ts";

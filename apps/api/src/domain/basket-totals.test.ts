@@ -285,3 +285,21 @@ describe("packs bought as packs", () => {
     expect(computeBasketTotals(input({ lines: [line(100, 1)], packDiscountCents: 500 })).totals.total_remises).toBe(100);
   });
 });
+
+describe("mix-and-match offers (ADR 0100)", () => {
+  it("take their saving off the goods after packs and before the code, in total_remises", () => {
+    const r = computeBasketTotals(
+      input({ lines: [line(2000, 3)], packDiscountCents: 600, mixMatchDiscountCents: 400, advantageCode: code({ kind: "percent", value: 1000, minBasketCents: 0 }) }),
+    );
+    expect(r.mixMatchDiscountCents).toBe(400);
+    // 10 % of what packs and offers left: 50.00 € → 5.00 €.
+    expect(r.codeDiscountCents).toBe(500);
+    expect(r.totals).toMatchObject({ total_marchandise: 6000, total_remises: 1500, total_achat: 4500 });
+  });
+
+  it("never take more than what packs left of the goods", () => {
+    const r = computeBasketTotals(input({ lines: [line(100, 1)], packDiscountCents: 60, mixMatchDiscountCents: 500 }));
+    expect(r.mixMatchDiscountCents).toBe(40);
+    expect(r.totals.total_remises).toBe(100);
+  });
+});

@@ -55,6 +55,8 @@ export type TotalsInput = {
   advantageCode: AdvantageCodeRule | null;
   /** What packs bought as packs take off the goods (pack-discount.ts); 0 without packs. */
   packDiscountCents?: number;
+  /** What mix-and-match offers take off the goods (mix-match-discount.ts, ADR 0100); 0 without them. */
+  mixMatchDiscountCents?: number;
 };
 
 export type TotalsCents = {
@@ -99,6 +101,7 @@ export type TotalsResult = {
   codeDiscountCents: number;
   amexDiscountCents: number;
   packDiscountCents: number;
+  mixMatchDiscountCents: number;
   codeCondition: { ret: boolean; texte: string } | null;
 };
 
@@ -143,7 +146,7 @@ const percentDown = (cents: number, bp: number) => Math.floor((cents * bp) / 10_
 /** Percent rounded up: the authorisation margin never falls a cent short. */
 const percentUp = (cents: number, bp: number) => Math.ceil((cents * bp) / 10_000);
 
-/** `baseCents` is what a percentage applies to: the goods after packs (a pack's price is not discounted twice). */
+/** `baseCents` is what a percentage applies to: the goods after packs and mix-and-match offers (no unit discounted twice by offers and a code). */
 function codeOutcome(rule: AdvantageCodeRule, goodsCents: number, baseCents = goodsCents): { met: boolean; discountCents: number; condition: { ret: boolean; texte: string } } {
   if (rule.refusal) return { met: false, discountCents: 0, condition: { ret: false, texte: rule.refusal } };
   if (goodsCents < rule.minBasketCents) {
@@ -171,14 +174,16 @@ export function computeBasketTotals(input: TotalsInput): TotalsResult {
   const hasGoods = input.lines.some((line) => line.quantity > 0);
   const alerts: string[] = [];
 
-  // Discounts on goods: packs first (their price is the shelf's), then the code, then Amex on what remains;
-  // together never more than the goods.
+  // Discounts on goods: packs first (their price is the shelf's), then mix-and-match offers (on other units), then the
+  // code, then Amex on what remains; together never more than the goods.
   const packDiscount = Math.min(Math.max(0, input.packDiscountCents ?? 0), goods);
-  const code = input.advantageCode ? codeOutcome(input.advantageCode, goods, goods - packDiscount) : null;
-  const codeDiscount = Math.min(code?.discountCents ?? 0, goods - packDiscount);
-  const amexBase = goods - packDiscount - codeDiscount;
+  const mixMatchDiscount = Math.min(Math.max(0, input.mixMatchDiscountCents ?? 0), goods - packDiscount);
+  const offersDiscount = packDiscount + mixMatchDiscount;
+  const code = input.advantageCode ? codeOutcome(input.advantageCode, goods, goods - offersDiscount) : null;
+  const codeDiscount = Math.min(code?.discountCents ?? 0, goods - offersDiscount);
+  const amexBase = goods - offersDiscount - codeDiscount;
   const amexDiscount = input.amex ? Math.min(percentDown(amexBase, input.amex.rateBp), input.amex.capCents, amexBase) : 0;
-  const discounts = packDiscount + codeDiscount + amexDiscount;
+  const discounts = offersDiscount + codeDiscount + amexDiscount;
   const goodsAfterDiscounts = goods - discounts;
 
   // Fee bands and the free-delivery threshold look at the goods amount before benefits: the shopper sees the
@@ -255,6 +260,7 @@ export function computeBasketTotals(input: TotalsInput): TotalsResult {
     codeDiscountCents: codeDiscount,
     amexDiscountCents: amexDiscount,
     packDiscountCents: packDiscount,
+    mixMatchDiscountCents: mixMatchDiscount,
     codeCondition: code?.condition ?? null,
   };
 }

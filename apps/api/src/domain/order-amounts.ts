@@ -37,6 +37,11 @@ export const WEIGHING_GIFT_KEY = "remise_pesee";
  * a percentage code are a share of the goods, so they follow the weighing. `total_remises` keeps the estimate's.
  */
 export const WEIGHED_DISCOUNTS_KEY = "remises_pesees";
+/**
+ * The order's totals key of what mix-and-match offers took off the goods when it was placed (ADR 0100), inside
+ * `total_remises`: kept as agreed when the order is weighed, as a pack's discount is.
+ */
+export const MIX_MATCH_TOTAL_KEY = "total_panachage";
 /** The one total when nothing follows the purchases (goods, discounts, delivery). */
 const TOTAL_LABEL = "Total TTC";
 /** With a donation or a benefit after them: the purchases' total, then what was paid. */

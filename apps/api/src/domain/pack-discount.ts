@@ -19,17 +19,17 @@ export function completeSets(pack: BasketPack, quantities: ReadonlyMap<number, n
 }
 
 /**
- * What the packs take off the goods: per complete set, the pack's rate on its items' amounts (as the basket
- * estimates each line), rounded down to the cent once per pack. Each unit counts towards one pack at most.
+ * The complete sets of each pack the lines hold, each unit counting towards one pack at most, with one set's amount
+ * (as the basket estimates each line).
  */
-export function packDiscountCents(packs: readonly BasketPack[], lines: readonly (TotalsLine & { productId: number })[]): number {
+function packSetsIn(packs: readonly BasketPack[], lines: readonly (TotalsLine & { productId: number })[]) {
   const remaining = new Map<number, number>();
   const byProduct = new Map<number, TotalsLine>();
   for (const line of lines) {
     remaining.set(line.productId, (remaining.get(line.productId) ?? 0) + line.quantity);
     byProduct.set(line.productId, line);
   }
-  let total = 0;
+  const found: { pack: BasketPack; sets: number; setCents: number }[] = [];
   for (const pack of packs) {
     const sets = completeSets(pack, remaining);
     if (sets === 0) continue;
@@ -39,9 +39,22 @@ export function packDiscountCents(packs: readonly BasketPack[], lines: readonly 
       setCents += lineAmountCents({ ...line, quantity: item.quantity });
       remaining.set(item.productId, (remaining.get(item.productId) ?? 0) - item.quantity * sets);
     }
-    total += packSetsDiscountCents(setCents, sets, pack.discountBp);
+    found.push({ pack, sets, setCents });
   }
-  return total;
+  return found;
+}
+
+/** What the packs take off the goods: per complete set, the pack's rate on its items' amounts, rounded down to the cent once per pack. */
+export function packDiscountCents(packs: readonly BasketPack[], lines: readonly (TotalsLine & { productId: number })[]): number {
+  return packSetsIn(packs, lines).reduce((total, { pack, sets, setCents }) => total + packSetsDiscountCents(setCents, sets, pack.discountBp), 0);
+}
+
+/** The units, by product, that complete packs hold: discounted as the pack's, so no other offer counts them. */
+export function unitsInPacks(packs: readonly BasketPack[], lines: readonly (TotalsLine & { productId: number })[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const { pack, sets } of packSetsIn(packs, lines))
+    for (const item of pack.items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity * sets);
+  return units;
 }
 
 /** What a pack takes off `sets` sets of its items worth `setCents` each: its rate, rounded down once per pack. */

@@ -2,6 +2,7 @@
 // order's terms as placed, so every share of the goods (the Amex discount, a percentage code) follows the weighing
 // with the basket's own rounding, while the fee, the code's condition and the benefits spent stay those agreed (ADR 0073).
 import { AMEX_DISCOUNT } from "./basket-benefits.ts";
+import { MIX_MATCH_TOTAL_KEY } from "./order-amounts.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsInput, type TotalsLine, type TotalsResult } from "./basket-totals.ts";
 
 export type PlacedOrderTerms = {
@@ -41,6 +42,8 @@ function totalsInput(terms: PlacedOrderTerms, lines: readonly TotalsLine[], code
     joker: false,
     advantageCode: code,
     packDiscountCents: terms.packDiscountCents,
+    // The offers' saving as agreed when ordering (ADR 0100), as a pack's price is.
+    mixMatchDiscountCents: cents(MIX_MATCH_TOTAL_KEY),
   };
 }
 

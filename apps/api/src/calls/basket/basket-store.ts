@@ -6,7 +6,9 @@ import { centsToEuros, emptyBasket, type Basket, type BasketItem, type BasketSet
 import { preparedOn, readTogether, schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
-import { packDiscountCents, type BasketPack } from "../../domain/pack-discount.ts";
+import { packDiscountCents, unitsInPacks, type BasketPack } from "../../domain/pack-discount.ts";
+import { mixMatchSavings, type MixMatchRule } from "../../domain/mix-match-discount.ts";
+import { loadMixMatchRules } from "../catalogue/mix-match-store.ts";
 import { AMEX_DISCOUNT, householdWelcomeVoucherRefusal, welcomeOffersClash } from "../../domain/basket-benefits.ts";
 import { refusedWelcomeVoucherId } from "../orders/household-orders.ts";
 import { advantageCodeRefusal } from "./advantage-codes.ts";
@@ -330,6 +332,8 @@ export type BasketViewInputs = {
   packs: BasketPack[];
   /** The recall notices: a line whose product a recall in progress names is unavailable (ADR 0049). */
   recalls: readonly RecallWindow[];
+  /** The mix-and-match offers (ADR 0100). */
+  mixMatch: readonly MixMatchRule[];
   readAtMs: number;
 };
 
@@ -341,7 +345,7 @@ async function buildBasketView(db: Database, basket: BasketRow, now: Date): Prom
 
 export async function loadViewInputs(db: Database, basket: BasketRow, now: Date): Promise<BasketViewInputs> {
   const userId = basket.userId;
-  const [terms, lines, slot, benefits, remembered, addressRows, packs, recalls] = await readTogether(db, [
+  const [terms, lines, slot, benefits, remembered, addressRows, packs, recalls, mixMatch] = await readTogether(db, [
     () => perimeterTerms(db, basket.perimeterId),
     () => linesOfBasket(db, basket),
     () => liveSlot(db, basket, now),
@@ -360,8 +364,9 @@ export async function loadViewInputs(db: Database, basket: BasketRow, now: Date)
     () => addressesOf(db, basket),
     () => packsOf(db, basket.id),
     () => loadRecalls(db),
+    () => loadMixMatchRules(db),
   ]);
-  return { basket, terms, lines, slot, benefits, remembered, addressRows, packs, recalls, readAtMs: now.getTime() };
+  return { basket, terms, lines, slot, benefits, remembered, addressRows, packs, recalls, mixMatch, readAtMs: now.getTime() };
 }
 
 /**
@@ -420,6 +425,9 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     ownBrand: brand !== null && OWN_BRAND.test(brand),
   }));
 
+  // The lines as offers see them: packs first, then mix-and-match offers on the units no pack holds (ADR 0100).
+  const offerLines = totalsLines.map((line, i) => ({ ...line, productId: sold[i]!.item.productId }));
+  const mixMatchSaved = inputs.mixMatch.length ? mixMatchSavings(inputs.mixMatch, offerLines, now, packs.length ? unitsInPacks(packs, offerLines) : undefined) : [];
   // A refused welcome voucher stays on the basket, gives nothing (so checkout does not spend it) and says why.
   const activeVouchers = benefits?.vouchers.filter((v) => v.basketId === basket.id && v.code !== benefits.refusedVoucher?.code) ?? [];
   if (benefits?.refusedVoucher) alerts.push(benefits.refusedVoucher.reason);
@@ -440,7 +448,8 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     amex: benefits?.amexUsable && basket.useAmex ? AMEX_DISCOUNT : null,
     joker: Boolean(benefits && benefits.jokers > 0 && basket.useJoker),
     advantageCode: benefits?.code ?? null,
-    packDiscountCents: packs.length ? packDiscountCents(packs, totalsLines.map((line, i) => ({ ...line, productId: sold[i]!.item.productId }))) : 0,
+    packDiscountCents: packs.length ? packDiscountCents(packs, offerLines) : 0,
+    mixMatchDiscountCents: mixMatchSaved.reduce((sum, saving) => sum + saving.cents, 0),
   });
 
   const items: BasketItem[] = [];
@@ -549,6 +558,8 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     bloc_recap_panier: {
       marchandise: totals.total_marchandise,
       remises: totals.total_remises,
+      /** The mix-and-match offers inside `remises`, each with what it saves (ADR 0100). */
+      offres_panachees: mixMatchSaved.map((saving) => ({ libelle: saving.name, montant: centsToEuros(saving.cents) })),
       livraison: centsToEuros(result.feeCents),
       livraison_offerte: result.freeDelivery,
       express: totals.frais_express,

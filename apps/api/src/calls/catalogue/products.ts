@@ -43,13 +43,14 @@ async function loadProductDetail(
       .from(schema.mixMatchProducts)
       .innerJoin(schema.mixMatchGroups, eq(schema.mixMatchGroups.id, schema.mixMatchProducts.groupId))
       .where(eq(schema.mixMatchProducts.productId, product.id))
-      .limit(1),
+      .orderBy(asc(schema.mixMatchGroups.id)),
     db.select().from(schema.productRecalls).where(eq(schema.productRecalls.productId, product.id)),
   ]);
   const recalled = recalledProductIds(recalls, now).has(product.id);
   const card = toProductCard(product, offer, row.brand, now, recalled);
   const category = tree.byId.get(product.categoryId);
-  const group = groups[0]?.group;
+  // The offer the basket applies (ADR 0100): the first running one; an ended offer is not announced.
+  const group = groups.find((g) => isWithinWindow(now, null, g.group.endsAt))?.group;
   const nutrition = product.nutrition;
   return {
     ...card,

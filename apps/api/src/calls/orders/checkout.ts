@@ -3,7 +3,7 @@
 // the request that created the order calls it, so a replay or a double click never charges twice.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { ACCOUNT_DELETED_MESSAGE, type Basket, type CHECK_CODES, type BasketVoucher, type PageErrorCode } from "@cabas/contracts";
+import { ACCOUNT_DELETED_MESSAGE, mixMatchOffersOf, type Basket, type CHECK_CODES, type BasketVoucher, type PageErrorCode } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import type { AppConfig } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
@@ -13,6 +13,7 @@ import { changedOrderRefusal } from "../basket/changed-order.ts";
 import { confirmHoldAsOrder, latestBookingOfBasket } from "../slots/slot-booking.ts";
 import { bookingCutoff } from "../../domain/slot-rules.ts";
 import { formatEuros, minimumShortfallCents } from "../../domain/basket-totals.ts";
+import { MIX_MATCH_TOTAL_KEY } from "../../domain/order-amounts.ts";
 import { orderPlacedNote } from "../../domain/order-labels.ts";
 import { amexPaymentRefusal } from "../../domain/amex-payment.ts";
 import { mandateRefusal } from "../../domain/sepa-mandate.ts";
@@ -319,6 +320,9 @@ export async function placeOrder(
       if (!slot || !perimeter) throw conflict("Votre créneau de livraison n'est plus réservé : choisissez-en un.");
 
       const totals = Object.fromEntries(Object.entries(view.totals).map(([k, v]) => [k, cents(v)]));
+      // Inside total_remises, what mix-and-match offers took: kept as agreed when the order is weighed (ADR 0100).
+      const mixMatchCents = mixMatchOffersOf(view.bloc_recap_panier).reduce((sum, offer) => sum + cents(offer.montant), 0);
+      if (mixMatchCents > 0) totals[MIX_MATCH_TOTAL_KEY] = mixMatchCents;
       const lines = [...view.items, ...view.reservations].sort((a, b) => a.id - b.id);
       const weights = await tx
         .select({ id: schema.products.id, avg: schema.products.averageWeightGrams })
