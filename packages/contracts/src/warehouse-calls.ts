@@ -88,6 +88,8 @@ export const warehouseOrder = z.object({
   lignes: z.array(warehouseLine),
   /** Complements delivered with this order: they move with it. */
   complements: z.array(z.number()),
+  /** The thank-you gift the customer chose (ADR 0029), to pack with the order: its name, or null. */
+  cadeau: z.string().nullable(),
   /** The order's latest step: when, and the staff member who made it on this screen (null otherwise). */
   derniere_etape: z.object({ le: z.string(), par: z.string().nullable() }).nullable(),
 });
@@ -197,6 +199,8 @@ export const getListePreparation = defineCall({
         express: z.boolean(),
         commandes: z.array(z.number()),
         rayons: z.array(z.object({ rayon: z.string(), articles: z.array(pickingItem) })),
+        /** The thank-you gifts to pack (ADR 0029), each with the orders it goes with. */
+        cadeaux: z.array(z.object({ cadeau: z.string(), commandes: z.array(z.number()) })),
       }),
     ),
   }),

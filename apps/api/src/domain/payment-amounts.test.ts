@@ -15,7 +15,7 @@ describe("authorisation and capture", () => {
     expect(settleWeighedAmount(4000, card)).toEqual({ ok: true, billedCents: 4000, offeredCents: 0 });
     const over = settleWeighedAmount(5151, card);
     expect(over.ok).toBe(false);
-    if (!over.ok) expect(over.reason).toBe("Le montant final (51,51\u00a0€) dépasse l'autorisation (51,50\u00a0€). Vérifiez les poids, ou facturez 51,50\u00a0€ avec --cap : le poids réel est noté et la différence offerte au client.");
+    if (!over.ok) expect(over.reason).toBe("Le montant final (51,51\u00a0€) dépasse l'autorisation (51,50\u00a0€). Vérifiez les poids, ou facturez 51,50\u00a0€ (la case « facturer ce montant » de l'écran de l'entrepôt, ou --cap) : le poids réel est noté et la différence offerte au client.");
     expect(settleWeighedAmount(5151, card, true)).toEqual({ ok: true, billedCents: 5150, offeredCents: 1 });
     expect(settleWeighedAmount(10.5, card).ok).toBe(false);
   });

@@ -41,7 +41,7 @@ export function settleWeighedAmount(weighedCents: number, ceiling: PaymentCeilin
     ok: false,
     reason:
       `Le montant final (${euroAmountText(weighedCents)}) dépasse ${words} (${euroAmountText(ceiling.cents)}). ` +
-      `Vérifiez les poids, ou facturez ${euroAmountText(ceiling.cents)} avec --cap : le poids réel est noté et la différence offerte au client.`,
+      `Vérifiez les poids, ou facturez ${euroAmountText(ceiling.cents)} (la case « facturer ce montant » de l'écran de l'entrepôt, ou --cap) : le poids réel est noté et la différence offerte au client.`,
   };
 }
 

@@ -62,6 +62,37 @@ export async function chosenGift(db: Database, order: Pick<OrderRow, "id" | "rep
   return row ?? null;
 }
 
+/**
+ * The gift chosen for each of these deliveries, by order id (only those with one): on the order or an order it
+ * replaced, read a generation of replacements at a time for all of them (the warehouse's list, ADR 0094).
+ */
+export async function giftsOfOrders(db: Database, list: readonly Pick<OrderRow, "id" | "replacesOrderId">[]): Promise<Map<number, string>> {
+  const found = new Map<number, string>();
+  // Each listed order, and the order of its chain looked at now.
+  let looking = list.map((order) => ({ listed: order.id, at: order.id, previous: order.replacesOrderId }));
+  for (let generation = 0; looking.length > 0 && generation < MAX_CHAIN; generation += 1) {
+    const rows = await db
+      .select({ orderId: orderGifts.orderId, title: thankYouGifts.title })
+      .from(orderGifts)
+      .innerJoin(thankYouGifts, eq(thankYouGifts.id, orderGifts.giftId))
+      .where(inArray(orderGifts.orderId, [...new Set(looking.map((l) => l.at))]));
+    const titles = new Map(rows.map((row) => [row.orderId, row.title]));
+    for (const l of looking) {
+      const title = titles.get(l.at);
+      if (title) found.set(l.listed, title);
+    }
+    const next = looking.filter((l) => !found.has(l.listed) && l.previous !== null);
+    if (next.length === 0) break;
+    const previous = await db
+      .select({ id: orders.id, replacesOrderId: orders.replacesOrderId })
+      .from(orders)
+      .where(inArray(orders.id, [...new Set(next.map((l) => l.previous!))]));
+    const before = new Map(previous.map((row) => [row.id, row.replacesOrderId]));
+    looking = next.map((l) => ({ listed: l.listed, at: l.previous!, previous: before.get(l.previous!) ?? null }));
+  }
+  return found;
+}
+
 async function toGiftOrder(db: Database, order: OrderRow, now: Date): Promise<GiftOrder> {
   const [[slot], chosen] = await Promise.all([
     db.select({ startsAt: deliverySlots.startsAt, endsAt: deliverySlots.endsAt }).from(deliverySlots).where(eq(deliverySlots.id, order.slotId)).limit(1),

@@ -429,7 +429,7 @@ describe("the warehouse command, order reading and invoices", () => {
     const weighed = products.weighed;
     const { order, est, authorised, providerRef } = await weighedSepaOrder("cap");
     const heavy = new Map([[weighed.id, est * 3]]);
-    await expect(moveOrder(deps(), order.id, "prepare", { weights: heavy })).rejects.toThrow(/dépasse l'autorisation \(\d+,\d{2}\u00a0€\)\. Vérifiez les poids, ou facturez .* avec --cap/);
+    await expect(moveOrder(deps(), order.id, "prepare", { weights: heavy })).rejects.toThrow(/dépasse l'autorisation \(\d+,\d{2}\u00a0€\)\. Vérifiez les poids, ou facturez .* \(la case « facturer ce montant » de l'écran de l'entrepôt, ou --cap\)/);
     const prepared = await moveOrder(deps(), order.id, "prepare", { weights: heavy, cap: true });
     const [after] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
     expect(after!.authorisedCents).toBe(authorised);

@@ -1,9 +1,10 @@
 // The warehouse's picking list (ADR 0094, amendment 4): for a Paris day, each slot's orders to prepare, their products
 // added up aisle by aisle in the shop's order, each with how many go to which order. One statement reads the lines;
 // pickingBySlot groups them.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { schema, type Database } from "@cabas/db";
+import { giftsOfOrders } from "../games/gift-store.ts";
 
 const { orders, orderLines, deliverySlots, products, categories, perimeters } = schema;
 
@@ -132,4 +133,25 @@ export async function pickingLines(db: Database, day: string): Promise<PickingLi
     // Unknown aisles last.
     aislePosition: row.aislePosition ?? Number.MAX_SAFE_INTEGER,
   }));
+}
+
+/** The thank-you gifts to pack in each slot (by slot id): each gift's name with the orders it goes with, by name. */
+export async function pickingGifts(db: Database, slots: readonly PickingSlot[]): Promise<Map<number, { gift: string; orderIds: number[] }[]>> {
+  const orderIds = slots.flatMap((slot) => slot.orderIds);
+  const bySlot = new Map<number, { gift: string; orderIds: number[] }[]>();
+  if (orderIds.length === 0) return bySlot;
+  const chains = await db.select({ id: orders.id, replacesOrderId: orders.replacesOrderId }).from(orders).where(inArray(orders.id, orderIds));
+  const gifts = await giftsOfOrders(db, chains);
+  for (const slot of slots) {
+    const byGift = new Map<string, number[]>();
+    for (const id of slot.orderIds) {
+      const gift = gifts.get(id);
+      if (gift) byGift.set(gift, [...(byGift.get(gift) ?? []), id]);
+    }
+    bySlot.set(
+      slot.slotId,
+      [...byGift].map(([gift, ids]) => ({ gift, orderIds: ids })).sort((a, b) => a.gift.localeCompare(b.gift, "fr")),
+    );
+  }
+  return bySlot;
 }

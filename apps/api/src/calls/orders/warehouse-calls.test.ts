@@ -153,6 +153,25 @@ describe("getCommandesEntrepot", () => {
     expect((await get("getCommandesEntrepot", { etat: "en_livraison" }, dispatcher)).json().commandes.map((c: { id: number }) => c.id)).not.toContain(soon.id);
   });
 
+  it("names the thank-you gift to pack with an order, also when a modification replaced the order it was chosen for", async () => {
+    const db = t.database.db;
+    const chosenFor = await placedOrder(laterSlot, "cadeau-1");
+    const without = await placedOrder(laterSlot, "cadeau-2");
+    const [gift] = await db.select().from(schema.thankYouGifts).limit(1);
+    await db.insert(schema.orderGifts).values({ orderId: chosenFor.id, giftId: gift!.id, userId: customer.userId, chosenAt: clock });
+    // Her modification replaced the order: the gift goes with the new one (ADR 0029).
+    const modification = await placedOrder(laterSlot, "cadeau-3");
+    await db.update(schema.orders).set({ replacesOrderId: chosenFor.id }).where(eq(schema.orders.id, modification.id));
+    await db.update(schema.orders).set({ status: "cancelled" }).where(eq(schema.orders.id, chosenFor.id));
+
+    const listed = (await get("getCommandesEntrepot", { jour: "2026-11-26" }, dispatcher)).json<{ commandes: { id: number; cadeau: string | null }[] }>().commandes;
+    expect(listed.find((c) => c.id === modification.id)?.cadeau).toBe(gift!.title);
+    expect(listed.find((c) => c.id === without.id)?.cadeau).toBeNull();
+    expect(listed.map((c) => c.id)).not.toContain(chosenFor.id);
+    const picking = (await get("getListePreparation", { jour: "2026-11-26" }, dispatcher)).json<{ creneaux: { id: number; cadeaux: { cadeau: string; commandes: number[] }[] }[] }>();
+    expect(picking.creneaux.find((c) => c.id === laterSlot)?.cadeaux).toContainEqual({ cadeau: gift!.title, commandes: [modification.id] });
+  });
+
   it("refuses a day that does not exist and an unknown state, in French", async () => {
     const bad = await get("getCommandesEntrepot", { jour: "2026-02-30" }, dispatcher);
     expect(bad.statusCode).toBe(400);

@@ -17,7 +17,8 @@ import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { childrenBy } from "../personal-data/export-values.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport, phoneRefundsOwed } from "./phone-refund.ts";
-import { pickingBySlot, pickingLines, slotStartsOnParisDay } from "./picking-list.ts";
+import { pickingBySlot, pickingGifts, pickingLines, slotStartsOnParisDay } from "./picking-list.ts";
+import { giftsOfOrders } from "../games/gift-store.ts";
 import { staffSignature } from "../session/staff-signature.ts";
 import { conflict } from "../../http/app-error.ts";
 
@@ -75,6 +76,7 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
   const rows = await db
     .select({
       id: orders.id,
+      replacesOrderId: orders.replacesOrderId,
       status: orders.status,
       address: orders.deliveryAddress,
       paymentMethod: orders.paymentMethod,
@@ -98,8 +100,8 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
     .orderBy(asc(deliverySlots.startsAt), asc(orders.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
-  const [lines, complements, lastSteps] = ids.length === 0
-    ? [[], [], []]
+  const [lines, complements, lastSteps, gifts] = ids.length === 0
+    ? [[], [], [], new Map<number, string>()]
     : await Promise.all([
         db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.name)),
         db
@@ -114,6 +116,8 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
           .leftJoin(users, eq(users.id, orderEvents.staffUserId))
           .where(inArray(orderEvents.orderId, ids))
           .orderBy(orderEvents.orderId, desc(orderEvents.id)),
+        // The thank-you gift the customer chose, to pack with the order.
+        giftsOfOrders(db, rows),
       ]);
   const linesOf = childrenBy(lines, (line) => line.orderId);
   const complementsOf = childrenBy(complements, (complement) => complement.parentId ?? 0);
@@ -125,6 +129,7 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
       lines: linesOf(row.id),
       complements: complementsOf(row.id).map((c) => c.id),
       lastStep: lastStepOf(row.id)[0] ?? null,
+      gift: gifts.get(row.id) ?? null,
     })),
   };
 }
@@ -155,6 +160,7 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
         poids_pese: line.finalWeightGrams,
       })),
       complements: order.complements,
+      cadeau: order.gift,
       derniere_etape: order.lastStep && { le: order.lastStep.at.toISOString(), par: staffName(order.lastStep) },
     })),
     total,
@@ -204,25 +210,30 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
   };
 });
 
-export const getListePreparationCall = implement(getListePreparation, async ({ db, input }) => ({
-  jour: input.jour,
-  creneaux: pickingBySlot(await pickingLines(db, input.jour)).map((slot) => ({
-    id: slot.slotId,
-    perimetre: slot.perimeter,
-    debut: slot.startsAt.toISOString(),
-    fin: slot.endsAt.toISOString(),
-    express: slot.isExpress,
-    commandes: slot.orderIds,
-    rayons: slot.aisles.map((aisle) => ({
-      rayon: aisle.aisle,
-      articles: aisle.items.map((item) => ({
-        id_produit: item.productId,
-        nom: item.name,
-        quantite: item.quantity,
-        poids_variable: item.variableWeight,
-        poids_estime: item.estimatedGrams,
-        commandes: item.orders.map((order) => ({ id_commande: order.orderId, quantite: order.quantity })),
+export const getListePreparationCall = implement(getListePreparation, async ({ db, input }) => {
+  const slots = pickingBySlot(await pickingLines(db, input.jour));
+  const gifts = await pickingGifts(db, slots);
+  return {
+    jour: input.jour,
+    creneaux: slots.map((slot) => ({
+      id: slot.slotId,
+      perimetre: slot.perimeter,
+      debut: slot.startsAt.toISOString(),
+      fin: slot.endsAt.toISOString(),
+      express: slot.isExpress,
+      commandes: slot.orderIds,
+      rayons: slot.aisles.map((aisle) => ({
+        rayon: aisle.aisle,
+        articles: aisle.items.map((item) => ({
+          id_produit: item.productId,
+          nom: item.name,
+          quantite: item.quantity,
+          poids_variable: item.variableWeight,
+          poids_estime: item.estimatedGrams,
+          commandes: item.orders.map((order) => ({ id_commande: order.orderId, quantite: order.quantity })),
+        })),
       })),
+      cadeaux: (gifts.get(slot.slotId) ?? []).map((entry) => ({ cadeau: entry.gift, commandes: entry.orderIds })),
     })),
-  })),
-}));
+  };
+});

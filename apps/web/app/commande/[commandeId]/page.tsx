@@ -168,7 +168,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 </button>
               </form>
             )}
-            <ThankYouGiftSection orderId={o.id_commande} />
+            <ThankYouGiftSection orderId={o.id_commande} status={o.statut} replacedBy={o.remplacement?.par ?? null} />
             {!pending && (
               <form action={reorderAction} className={styles.actions}>
                 <input type="hidden" name="id_commande" value={o.id_commande} />

@@ -132,6 +132,11 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
                 {order.complements.length > 0 && (
                   <p>Livrée avec {order.complements.length === 1 ? "le complément" : "les compléments"} n°&nbsp;{order.complements.join(", ")}.</p>
                 )}
+                {order.cadeau && (
+                  <p>
+                    <strong>Cadeau à joindre, offert&nbsp;: {order.cadeau}.</strong>
+                  </p>
+                )}
                 <table className={staffStyles.actions}>
                   <caption className="visually-hidden">Articles de la commande n°&nbsp;{order.id}</caption>
                   <thead>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doorLabel, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
+import { doorLabel, giftWhereabouts, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
 
 const participation = (progression: number) => ({
   inscrit_le: "2026-11-26T10:00:00.000Z",
@@ -48,5 +48,16 @@ describe("doorLabel and isAdventSeason", () => {
     expect(isAdventSeason(new Date("2026-11-30T23:00:00Z"))).toBe(true);
     expect(isAdventSeason(new Date("2026-12-24T22:59:00Z"))).toBe(true);
     expect(isAdventSeason(new Date("2026-12-24T23:00:00Z"))).toBe(false);
+  });
+});
+
+describe("giftWhereabouts", () => {
+  it("says where the thank-you gift is, as the order's status says", () => {
+    expect(giftWhereabouts("placed", null)).toBe("sera livré avec cette commande, offert.");
+    expect(giftWhereabouts("preparing", null)).toBe("sera livré avec cette commande, offert.");
+    expect(giftWhereabouts("out_for_delivery", null)).toBe("est en route avec cette commande, offert.");
+    expect(giftWhereabouts("delivered", null)).toBe("a été livré avec cette commande, offert.");
+    // A modification replaced the order: the gift goes with the new one.
+    expect(giftWhereabouts("cancelled", 10000004)).toBe("suit votre modification, la commande n° 10000004 : il sera livré avec elle, offert.");
   });
 });

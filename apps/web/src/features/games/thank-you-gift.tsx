@@ -6,6 +6,7 @@ import { chooseGiftAction } from "./actions.ts";
 import { readGift } from "./game-data.ts";
 import { GameForm } from "./game-form.tsx";
 import styles from "./games.module.css";
+import { giftWhereabouts } from "./game-labels.ts";
 
 function choosable(gift: ThankYouGift, order: GiftOrder): string | null {
   if (order.total_marchandise < gift.montant_minimum) return `dès ${formatEuros(gift.montant_minimum)} d'achats`;
@@ -13,7 +14,7 @@ function choosable(gift: ThankYouGift, order: GiftOrder): string | null {
   return null;
 }
 
-export async function ThankYouGiftSection({ orderId }: { orderId: number }) {
+export async function ThankYouGiftSection({ orderId, status, replacedBy = null }: { orderId: number; status: string; replacedBy?: number | null }) {
   const result = await readGift(orderId);
   if (!result.ok || !result.data.commande) return null;
   const order = result.data.commande;
@@ -24,7 +25,7 @@ export async function ThankYouGiftSection({ orderId }: { orderId: number }) {
       <h2 id="cadeau-titre">Hip hip hip&#8239;! Un cadeau pour vous remercier</h2>
       {order.cadeau ? (
         <p role="status">
-          <strong>{order.cadeau.titre}</strong> sera livré avec cette commande, offert.
+          <strong>{order.cadeau.titre}</strong> {giftWhereabouts(status, replacedBy)}
         </p>
       ) : (
         <p>Choisissez un cadeau&nbsp;: il sera livré avec cette commande, offert.</p>

@@ -7,3 +7,12 @@ export function claimHint(statut: string): string | null {
   if (statut === "cancelled") return null;
   return "Vous pourrez signaler un produit manquant ou abîmé une fois la commande livrée.";
 }
+
+/**
+ * The part's title: a cancelled or replaced order, never delivered, has nothing to report (unless claims were made
+ * before), only questions for customer service.
+ */
+export const questionsOnly = (statut: string, claims: number): boolean => statut === "cancelled" && claims === 0;
+
+export const claimSectionTitle = (statut: string, claims: number): string =>
+  questionsOnly(statut, claims) ? "Une question sur cette commande\u202f?" : "Signaler un problème";

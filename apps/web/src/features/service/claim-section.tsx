@@ -8,7 +8,7 @@ import { ActionForm } from "../account/action-form.tsx";
 import accountStyles from "../account/account.module.css";
 import styles from "../lists/lists.module.css";
 import { claimAction } from "./actions.ts";
-import { claimHint } from "./claim-hint.ts";
+import { claimHint, claimSectionTitle, questionsOnly } from "./claim-hint.ts";
 
 const until = (iso: string) => frenchWeekdayTime(new Date(iso));
 
@@ -18,7 +18,7 @@ export function ClaimSection({ order }: { order: OrderDetail }) {
     .filter((l) => l.left > 0);
   return (
     <section aria-labelledby="signaler" className={styles.section}>
-      <h2 id="signaler">Signaler un problème</h2>
+      <h2 id="signaler">{claimSectionTitle(order.statut, order.reclamations.length)}</h2>
       {order.reclamations.length > 0 && (
         <ul aria-label="Vos réclamations sur cette commande">
           {order.reclamations.map((c) => (
@@ -76,7 +76,8 @@ export function ClaimSection({ order }: { order: OrderDetail }) {
         claimHint(order.statut) && <p>{claimHint(order.statut)}</p>
       )}
       <p>
-        Une autre question sur cette commande&#8239;? <Link href={`/contacter-cabas?commande=${order.id_commande}`}>Écrire au service client</Link>
+        {questionsOnly(order.statut, order.reclamations.length) ? "" : "Une autre question sur cette commande\u202f? "}
+        <Link href={`/contacter-cabas?commande=${order.id_commande}`}>Écrire au service client</Link>
       </p>
     </section>
   );

@@ -7,10 +7,12 @@ import { eurosToCents } from "../../lib/format/price.ts";
 import { postCall } from "../../lib/api/post.ts";
 import { errorState, field, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-import { warehouseDonePath, weighingsOf } from "./warehouse.ts";
+import { unreadableWeighing, warehouseDonePath, weighingsOf } from "./warehouse.ts";
 
 export async function moveOrderAction(_prev: FormState, form: FormData): Promise<FormState> {
   const action = field(form, "action");
+  const unreadable = action === "preparer" ? unreadableWeighing(form.entries()) : null;
+  if (unreadable) return errorState({ message: unreadable, errors: { pesees: [unreadable] } }, form);
   const result = await postCall(setCommandeEntrepot, {
     id_commande: field(form, "id_commande"),
     action,

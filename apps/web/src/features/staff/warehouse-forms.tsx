@@ -93,10 +93,13 @@ export function WarehouseMoveForm({
           />
         </div>
       )}
-      {action === "preparer" && phonePayment && (
+      {/* Weighed above what the payment can take (ADR 0055): bill that, the rest offered, as --cap does. */}
+      {action === "preparer" && (phonePayment || weighed.length > 0) && (
         <label className={styles.checkbox}>
-          <input type="checkbox" name="plafond" value="1" />
-          Pesée plus lourde que le montant pris par téléphone&nbsp;: facturer ce montant, le reste est offert
+          <input type="checkbox" name="plafond" value="1" defaultChecked={state.values?.plafond === "1"} />
+          {phonePayment
+            ? "Pesée plus lourde que le montant pris par téléphone\u00A0: facturer ce montant, le reste est offert"
+            : "Pesée au-delà du montant autorisé\u00A0: facturer ce montant, le reste est offert"}
         </label>
       )}
       <FieldError id={errorId} error={error} alert />

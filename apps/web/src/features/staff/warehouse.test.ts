@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, warehouseDoneMessage, warehouseDonePath, warehouseListPath, weighingsOf } from "./warehouse.ts";
+import { gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, warehouseDoneMessage, warehouseDonePath, unreadableWeighing, warehouseListPath, weighingsOf } from "./warehouse.ts";
 
 describe("the warehouse screen's words", () => {
   it("returns to the list it came from, saying what was done, and says it again from that address only", () => {
@@ -31,6 +31,18 @@ describe("the warehouse screen's words", () => {
     form.set("poids-9", "beaucoup");
     form.set("poids-x", "3");
     expect(weighingsOf(form.entries())).toBe("12=540,44=1200,9=beaucoup");
+  });
+
+  it("refuses a weighing that is not grams in digits in the fields' words, before anything is sent", () => {
+    const form = new FormData();
+    form.set("id_commande", "10000012");
+    form.set("poids-12", " 540 ");
+    form.set("poids-31", "");
+    expect(unreadableWeighing(form.entries())).toBeNull();
+    for (const typed of ["abc", "-5", "1,2", "12345678"]) {
+      form.set("poids-44", typed);
+      expect(unreadableWeighing(form.entries()), typed).toBe(`« ${typed} » n'est pas un poids : tapez les grammes en chiffres, 540 par exemple.`);
+    }
   });
 
   it("writes slots in Paris time and weights as the scale shows them", () => {

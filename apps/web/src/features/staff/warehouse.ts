@@ -87,6 +87,19 @@ export function weighingsOf(entries: Iterable<[string, FormDataEntryValue]>): st
   return pairs.join(",");
 }
 
+/**
+ * Why the weighings typed cannot be sent, or null: a field holds something other than grams in digits (« abc »,
+ * « -5 », « 1,2 »). Said in the words of the fields, not in the product=grams text sent to the web-service.
+ */
+export function unreadableWeighing(entries: Iterable<[string, FormDataEntryValue]>): string | null {
+  for (const [name, value] of entries) {
+    if (!name.startsWith(WEIGHING_FIELD_PREFIX) || typeof value !== "string") continue;
+    const grams = value.trim().replace(/\s/g, "");
+    if (grams !== "" && !/^\d{1,7}$/.test(grams)) return `« ${value.trim().slice(0, 20)} » n'est pas un poids : tapez les grammes en chiffres, 540 par exemple.`;
+  }
+  return null;
+}
+
 /** « mercredi 25 novembre, 9 h – 10 h », in the shop's one way of writing Paris days and times (french-days.ts). */
 export function slotLabel(startIso: string, endIso: string): string {
   const start = new Date(startIso);

@@ -86,6 +86,27 @@ export default async function PickingListPage({ searchParams }: { searchParams: 
                   </tbody>
                 </table>
               ))}
+              {slot.cadeaux.length > 0 && (
+                <table className={staffStyles.actions}>
+                  <caption className={staffStyles.aisle}>Cadeaux à joindre, offerts</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Cadeau</th>
+                      <th scope="col">Quantité</th>
+                      <th scope="col">Commandes</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {slot.cadeaux.map((gift) => (
+                      <tr key={gift.cadeau}>
+                        <td>{gift.cadeau}</td>
+                        <td>{gift.commandes.length}</td>
+                        <td>n°&nbsp;{gift.commandes.join(", ")}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
             </section>
           ))}
         </div>
