@@ -129,6 +129,15 @@ describe("search relevance", () => {
     expect(coca.suggestions.length).toBeGreaterThan(0);
   });
 
+  it("finds corn for « maïs » or « mais », a French stop word, and no « Maison … » brand", async () => {
+    for (const typed of ["maïs", "mais", "Maïs "]) {
+      const found = await body(`getProduct?search=${encodeURIComponent(typed)}&limit=40`);
+      expect(found.total, typed).toBeGreaterThan(0);
+      for (const p of found.products as Card[]) expect(p.name, typed).toMatch(/\bma[iï]s\b/i);
+    }
+    expect((await body(`getProduct?search=${encodeURIComponent("maïs")}&limit=40`)).products.map((p: Card) => p.name)).toContain("Maïs doux en grains");
+  });
+
   it("ignores emoji", async () => {
     const plain = await body("getProduct?search=fromage&limit=5");
     const emoji = await body(`getProduct?search=${encodeURIComponent("fromage 🧀")}&limit=5`);

@@ -138,7 +138,9 @@ type SortKey = { key: SQL; dir: "asc" | "desc" };
 function sortKeys(q: ProductListQuery, recalled: ReadonlySet<number>): SortKey[] {
   const available = availableSql(recalled);
   const dir = q.order;
-  const byName = sql`lower(${products.name})`;
+  // French alphabetical order: accents and ligatures folded (« Œufs » among the O, « Crème » among the C), whatever
+  // the database's collation (PGlite and many PostgreSQL servers sort bytes).
+  const byName = sql`lower(cabas_unaccent(${products.name}))`;
   const id: SortKey = { key: sql`${products.id}`, dir: "asc" };
   switch (q.sort) {
     case "prix":

@@ -58,12 +58,37 @@ export async function searchProducts(db: Database, raw: string, filters: SearchF
   const base = { ...filters, searchText: correctedText, wordMatches, withFacets: true, withCategoryFacet: true };
 
   const strict = await listProducts(db, { ...base, tsQuery: toTsQuery(corrected, "all") });
-  if (strict.total > 0 || corrected.length === 1) {
-    return strict.total > 0 ? { ...strict, query: parsed.text, correctedQuery } : trigramFallback(db, parsed.text, base);
-  }
+  if (strict.total > 0) return { ...strict, query: parsed.text, correctedQuery };
+  // Only words French text search drops (« maïs » reads « mais », « but »): found as whole words of the names, or
+  // nothing; a trigram guess would offer every « Maison … » brand.
+  if (await droppedByFrenchSearch(db, corrected)) return wholeWordSearch(db, corrected, parsed.text, filters);
+  if (corrected.length === 1) return trigramFallback(db, parsed.text, base);
   const loose = await listProducts(db, { ...base, tsQuery: toTsQuery(corrected, "any") });
   if (loose.total > 0) return { ...loose, query: parsed.text, correctedQuery };
   return trigramFallback(db, parsed.text, base);
+}
+
+/** Whether French text search drops every one of `words` (its stop words: « mais », « donc »…). */
+async function droppedByFrenchSearch(db: Database, words: readonly string[]): Promise<boolean> {
+  const result = await db.execute<{ dropped: boolean }>(
+    sql`select bool_and(numnode(to_tsquery('cabas_fr', w)) = 0) as dropped from unnest(string_to_array(${words.join(" ")}, ' ')) as w`,
+  );
+  return rowsOf<{ dropped: boolean }>(result)[0]?.dropped === true;
+}
+
+/** Products whose name or brand holds every one of `words` as a whole word (words are [a-z0-9] only), shortest names first. */
+async function wholeWordSearch(db: Database, words: readonly string[], text: string, filters: SearchFilters): Promise<SearchResult> {
+  const result = await db.execute<{ id: number }>(sql`
+    select id from ${schema.products}
+    where ${sql.join(
+      words.map((word) => sql`search_text ~ ${`\\m${word}\\M`}`),
+      sql` and `,
+    )}
+    order by length(search_text), id
+    limit 200`);
+  const ids = rowsOf<{ id: number }>(result).map((r) => r.id);
+  const list = await listProducts(db, { ...filters, searchText: words.join(" "), productIds: ids, productRank: ids, withFacets: true, withCategoryFacet: true });
+  return { ...list, query: text, correctedQuery: null };
 }
 
 /** Last resort: names that merely look like the query (whole-string trigram similarity). */
