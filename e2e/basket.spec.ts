@@ -156,7 +156,7 @@ test("une cliente voit la condition d'un code avantage, puis le code s'applique 
   }
   await page.goto("/checkout/mes-avantages");
   await expect(page.getByText("Code BIENVENUE10 appliqué : 10 € offerts sur votre première commande.")).toBeVisible();
-  await expect(page.getByText("− 10,00 €")).toBeVisible();
+  await expect(page.getByText("−10,00 €")).toBeVisible();
 });
 
 test("le panier d'un invité est gardé quand il se connecte", async ({ page, request }) => {

@@ -51,3 +51,15 @@ describe("typesetMessages", () => {
     );
   });
 });
+
+describe("numbers and their abbreviated units", () => {
+  it("keeps « 7 h », « 14 h 30 », « 250 g » and « 75 cl » on one line, not words starting like a unit", () => {
+    expect(typesetFrench("de 7 h à 22 h")).toBe("de 7\u00A0h à 22\u00A0h");
+    expect(typesetFrench("à 14 h 30 au plus tard")).toBe("à 14\u00A0h\u00A030 au plus tard");
+    expect(typesetFrench("250 g, 75 cl, 1 L, 3 min")).toBe("250\u00A0g, 75\u00A0cl, 1\u00A0L, 3\u00A0min");
+    expect(typesetFrench("2 grands pots, 7 jours sur 7, 12 ha")).toBe("2 grands pots, 7 jours sur 7, 12 ha");
+    expect(PLAIN_SPACE_BEFORE_MARK.test("de 7 h à 22 h")).toBe(true);
+    expect(PLAIN_SPACE_BEFORE_MARK.test(typesetFrench("de 7 h à 22 h"))).toBe(false);
+  });
+});
+

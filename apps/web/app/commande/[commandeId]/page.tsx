@@ -9,7 +9,7 @@ import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features
 import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
 import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
-import { formatCents, formatEuros } from "@/lib/format/price";
+import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
 import { measurePriceText } from "@/lib/format/measure-price";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
@@ -110,7 +110,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   <tr key={m.code}>
                     {/* The web-service names each total for what it adds up (« Total TTC », or « Total des achats TTC » then « Total payé »). */}
                     <th scope="row">{m.libelle}</th>
-                    <td className={styles.amount}>{m.code === "total" || m.code === "subtotal" ? <strong>{formatEuros(m.montant)}</strong> : formatEuros(m.montant)}</td>
+                    <td className={styles.amount}>{m.code === "total" || m.code === "subtotal" ? <strong>{signedEuros(m.montant)}</strong> : signedEuros(m.montant)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -29,7 +29,7 @@ export default async function StaffJournalPage({ searchParams }: { searchParams:
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
         title="Journal de l'équipe"
-        lead="Ce que l'équipe a fait en agissant en tant qu'un client&nbsp;: chaque connexion, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
+        lead="Ce que l'équipe a fait en agissant à la place d'un client&nbsp;: chaque connexion, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
       />
       <StaffSearch action={STAFF_JOURNAL_PATH} name="client" label="E-mail ou n° client" formLabel="Client" typed={typed} error={error} />
       {result?.ok && <Journal journal={result.data} />}

@@ -2,7 +2,7 @@
 // The basket's totals block (basket page, benefits page, order recap): goods, discounts, fees, benefits, total,
 // messages; its amounts list is the cart drawer's too.
 import type { Basket } from "@cabas/contracts";
-import { eurosToCents, formatCents } from "../../lib/format/price.ts";
+import { eurosToCents, formatCents, signedEuros } from "../../lib/format/price.ts";
 import { basketAmountRows, freeDeliveryTeaser } from "./basket-amounts.ts";
 import styles from "./basket.module.css";
 
@@ -15,7 +15,7 @@ export function BasketAmounts({ basket, totalTestId }: { basket: Basket; totalTe
       {basketAmountRows(basket).map(({ label, euros: value }) => (
         <div key={label} style={{ display: "contents" }}>
           <dt>{label}</dt>
-          <dd>{value < 0 ? `− ${euros(-value)}` : euros(value)}</dd>
+          <dd>{signedEuros(value)}</dd>
         </div>
       ))}
       <dt className={styles.grand}>Total TTC</dt>

@@ -9,9 +9,17 @@ export function unavailableSentence(names: readonly string[]): string | null {
   return `${names.length === 1 ? "Indisponible" : "Indisponibles"} : ${names.join(", ")}.`;
 }
 
+/** Within what the flash holds, shortened with "…". */
+const fitFlash = (text: string): string => (text.length <= MAX_LENGTH ? text : `${text.slice(0, MAX_LENGTH - 1)}…`);
+
 /** The count, then the unavailable products' names, shortened with "…" past the flash's length. */
 export function recipePurchaseFlash(message: string, names: readonly string[]): string {
   const sentence = unavailableSentence(names);
-  const full = sentence ? `${message} ${sentence}` : message;
-  return full.length <= MAX_LENGTH ? full : `${full.slice(0, MAX_LENGTH - 1)}…`;
+  return fitFlash(sentence ? `${message} ${sentence}` : message);
+}
+
+/** The unavailable products' names alone (a reorder's, whose page says the counts), or null when there are none. */
+export function unavailableFlash(names: readonly string[]): string | null {
+  const sentence = unavailableSentence(names);
+  return sentence && fitFlash(sentence);
 }

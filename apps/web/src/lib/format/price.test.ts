@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eurosToCents, formatCents, formatDate, formatProductPrice, formatUnitPrice, unitPriceRepeatsPrice } from "./price.ts";
+import { eurosToCents, formatCents, formatDate, formatProductPrice, formatUnitPrice, unitPriceRepeatsPrice, signedEuros } from "./price.ts";
 
 /** Intl puts no-break spaces in French amounts; compare with plain spaces for readability. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -49,5 +49,14 @@ describe("price formatting", () => {
     expect(formatDate("2026-11-30T23:30:00Z")).toBe("1er décembre 2026");
     expect(formatDate("2026-12-11T10:00:00Z")).toBe("11 décembre 2026");
     expect(formatDate("2026-12-21T10:00:00Z")).toBe("21 décembre 2026");
+  });
+});
+
+describe("signedEuros", () => {
+  it("writes a deduction with the minus sign against the figure, as every page does", () => {
+    expect(signedEuros(-10)).toBe("\u221210,00\u00A0€");
+    expect(signedEuros(-1234.5)).toBe("\u22121\u202F234,50\u00A0€");
+    expect(signedEuros(7.9)).toBe("7,90\u00A0€");
+    expect(signedEuros(0)).toBe("0,00\u00A0€");
   });
 });

@@ -11,6 +11,9 @@ export const formatCents = (cents: number): string => euroFormat.format(Math.rou
 /** Euros as the web-service sends them (decimal) to "1,99 €". */
 export const formatEuros = (euros: number): string => euroFormat.format(euros);
 
+/** An amount that may be a deduction: « −10,00 € » with the minus sign (U+2212) against the figure, everywhere alike. */
+export const signedEuros = (euros: number): string => (euros < 0 ? `\u2212${formatCents(-Math.round(euros * 100))}` : formatCents(Math.round(euros * 100)));
+
 export type UnitOfMeasure = "kg" | "l" | "pièce";
 
 const UNIT_LABELS: Record<UnitOfMeasure, string> = { kg: "kg", l: "L", pièce: "pièce" };
