@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { numberFromText } from "./decimal-number.ts";
+import { reasonText } from "./reason-text.ts";
 import { idParam } from "./catalogue.ts";
 import { euros, typedEuros } from "./money.ts";
 import { CLAIM_REASONS, CLAIM_REFUSAL_REASONS, CLAIM_STATUSES } from "./service-calls.ts";
@@ -11,6 +12,8 @@ import { CLAIM_REVISION_NOTE_MAX } from "./client-values.ts";
 import { CLAIM_SETTLEMENT_PERMISSION } from "./session-rules.ts";
 
 export { CLAIM_REVISION_NOTE_MAX };
+
+export const REVISION_NOTE_TOO_SHORT = "Dites pourquoi la décision est revue (3 caractères au moins) : l'équipe le relira.";
 
 /** Claims shown at once, oldest first; `total` says how many wait. */
 export const CLAIMS_REVIEW_PAGE_SIZE = 50;
@@ -136,12 +139,12 @@ export const reviserReclamation = defineCall({
   input: z.object({
     id: idParam("La réclamation"),
     montant: typedEuros("Le montant à ajouter doit être supérieur à 0 €.").optional(),
-    note: z
-      .string({ error: "Dites pourquoi la décision est revue : l'équipe le relira." })
-      .trim()
-      .min(1, { error: "Dites pourquoi la décision est revue : l'équipe le relira." })
-      .min(3, { error: "Dites pourquoi la décision est revue (3 caractères au moins) : l'équipe le relira." })
-      .max(CLAIM_REVISION_NOTE_MAX, { error: `La raison de la révision tient en ${CLAIM_REVISION_NOTE_MAX} caractères.` }),
+    note: reasonText({
+      missing: "Dites pourquoi la décision est revue : l'équipe le relira.",
+      short: REVISION_NOTE_TOO_SHORT,
+      long: `La raison de la révision tient en ${CLAIM_REVISION_NOTE_MAX} caractères.`,
+      max: CLAIM_REVISION_NOTE_MAX,
+    }),
     /**
      * How many revisions the screen showed: a revision made meanwhile (a second agent, the same form sent twice)
      * makes this one change nothing, so a double click never credits twice.

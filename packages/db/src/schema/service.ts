@@ -111,6 +111,10 @@ export const orderClaimRevisions = pgTable(
     previousStatus: text().$type<"credited" | "refused">().notNull(),
     previousCreditCents: integer().notNull(),
     previousRefusalReason: text(),
+    /** Who made that decision and when (null for a claim credited at once): the claim's row then names the revision's. */
+    previousSettledAt: timestamp({ withTimezone: true }),
+    previousSettledBy: text(),
+    previousSettledByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     /** What this revision put in the prize pot, and the loyalty euros it took back or could not (ADR 0050). */
     addedCents: integer().notNull(),
     loyaltyDeductedCents: integer().notNull().default(0),

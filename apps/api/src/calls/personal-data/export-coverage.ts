@@ -83,6 +83,7 @@ export const EXPORT_COVERAGE = {
   },
   orderClaimRevisions: {
     revisedByUserId: { excluded: "the staff member who revised the claim (ADR 0098): their identity; the customer's export has each revision's date, amount and reason" },
+    previousSettledByUserId: { excluded: "the staff member whose decision the revision followed (ADR 0098): their identity, as order_claims.settledByUserId" },
   },
   referralCodes: { userId: { section: "parrainage" } },
   referrals: {

@@ -264,7 +264,19 @@ describe("reviserReclamation", () => {
     // The decision standing is the revision: credited, no reason any more, signed by its author.
     expect(await claimRow(c.claimId)).toMatchObject({ status: "credited", creditCents: 1000, refusalReason: null, settledBy: "Inès Roux", settledByUserId: agentId, settledAt: clock });
     expect(await revisionRows(c.claimId)).toEqual([
-      expect.objectContaining({ previousStatus: "refused", previousCreditCents: 0, previousRefusalReason: "produit_livre", addedCents: 1000, revisedBy: "Inès Roux", revisedByUserId: agentId, note: "La cliente a envoyé une photo du sac vide." }),
+      expect.objectContaining({
+        previousStatus: "refused",
+        previousCreditCents: 0,
+        previousRefusalReason: "produit_livre",
+        // Who refused it, and when: the claim's row now names the revision's author.
+        previousSettledBy: "Inès Roux",
+        previousSettledByUserId: agentId,
+        previousSettledAt: clock,
+        addedCents: 1000,
+        revisedBy: "Inès Roux",
+        revisedByUserId: agentId,
+        note: "La cliente a envoyé une photo du sac vide.",
+      }),
     ]);
     const [mail] = (await mailsTo(c.email)).filter((m) => m.subject.includes("de plus"));
     expect(mail!.subject).toBe(`Réclamation sur la commande n° ${c.orderId} : 10,00 € de plus dans votre cagnotte`);
@@ -327,6 +339,8 @@ describe("reviserReclamation", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ id: c.claimId, revisions_vues: "0" }, "Dites pourquoi la décision est revue : l'équipe le relira."],
       [{ id: c.claimId, note: " ok ", revisions_vues: "0" }, "Dites pourquoi la décision est revue (3 caractères au moins) : l'équipe le relira."],
+      // Counted in characters as the database counts them: an emoji is one.
+      [{ id: c.claimId, note: "a😀", revisions_vues: "0" }, "Dites pourquoi la décision est revue (3 caractères au moins) : l'équipe le relira."],
       [{ id: c.claimId, note: "x".repeat(501), revisions_vues: "0" }, "La raison de la révision tient en 500 caractères."],
       [{ id: c.claimId, note: "Photo reçue.", montant: "beaucoup", revisions_vues: "0" }, "Montant illisible : 50,60 par exemple."],
       [{ id: c.claimId, note: "Photo reçue.", montant: "0", revisions_vues: "0" }, "Le montant à ajouter doit être supérieur à 0 €."],

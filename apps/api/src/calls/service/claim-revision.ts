@@ -2,7 +2,7 @@
 // e-mail invites them to, and customer service credits more, at most what is left of what was asked. Credits only:
 // taking back a credit is not a revision (the prize pot may already be spent).
 import { asc, eq, inArray } from "drizzle-orm";
-import { frenchLongDate, type ClaimRefusalReason } from "@cabas/contracts";
+import { REVISION_NOTE_TOO_SHORT, frenchLongDate, type ClaimRefusalReason } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
@@ -137,7 +137,7 @@ export async function reviseClaim(
   args: { claimId: number; amountCents?: number | undefined; note: string; seenRevisions: number; agent: string; agentUserId: number; now: Date },
 ): Promise<RevisionOutcome> {
   const note = args.note.trim();
-  if (note.length < 3) throw unprocessable("Dites pourquoi la décision est revue : l'équipe le relira.");
+  if ([...note].length < 3) throw unprocessable(REVISION_NOTE_TOO_SHORT);
   const { now } = args;
   return db.transaction(async (tx) => {
     const [claim] = await tx.select().from(orderClaims).where(eq(orderClaims.id, args.claimId)).for("update");
@@ -166,6 +166,10 @@ export async function reviseClaim(
       previousStatus: claim.status === "refused" ? "refused" : "credited",
       previousCreditCents: claim.creditCents,
       previousRefusalReason: claim.refusalReason,
+      // The decision this one replaces on the claim's row: its author and date stay here.
+      previousSettledAt: claim.settledAt,
+      previousSettledBy: claim.settledBy,
+      previousSettledByUserId: claim.settledByUserId,
       addedCents,
       loyaltyDeductedCents: clawback.deductCents,
       loyaltyUnrecoveredCents: clawback.unrecoveredCents,

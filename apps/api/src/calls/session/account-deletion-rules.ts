@@ -75,6 +75,9 @@ export const isErasedEmail = (email: string): boolean => /^supprime-\d+@cabas\.i
  */
 export const ERASED_PASSWORD_HASH = "!compte-supprime";
 
+/** What a claim revision's note reads once its customer's account is erased (the column keeps 3 to 500 characters). */
+export const ERASED_REVISION_NOTE = "Effacée avec le compte.";
+
 export type LoyaltyBalances = { eurofid: number; cagnotte: number; joker: number };
 
 /**

@@ -9,7 +9,7 @@ import { MAIL_JOB, mailJobHandler, type MailMessage } from "../../mail/mailer.ts
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bearer, claimFixtureProducts, createSlot, insertClaimableOrder, insertOrder, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { invoicePdfFor, issueInvoice } from "../orders/invoice.ts";
-import { claimUnderReviewRefusal, IMPERSONATION_REFUSAL, STAFF_ACCOUNT_REFUSAL, WRONG_PASSWORD } from "./account-deletion-rules.ts";
+import { claimUnderReviewRefusal, ERASED_REVISION_NOTE, IMPERSONATION_REFUSAL, STAFF_ACCOUNT_REFUSAL, WRONG_PASSWORD } from "./account-deletion-rules.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
@@ -109,7 +109,11 @@ describe("supprimerCompte refusals", () => {
     expect((await me(token)).statusCode).toBe(200);
     // Once settled, the account may go.
     await db().update(schema.orderClaims).set({ status: "refused", refusalReason: "abus", settledAt: clock, settledBy: "marie" }).where(eq(schema.orderClaims.userId, userId));
+    // A revision's note is written about her (ADR 0098): it goes with her claim's comment.
+    await db().insert(schema.orderClaimRevisions).values({ claimId: claim.json().id_reclamation, revisedAt: clock, revisedBy: "marie", previousStatus: "refused", previousCreditCents: 0, addedCents: 100, note: "Mme Durand a envoyé une photo du sac." });
     expect((await deleteAccount(token)).statusCode).toBe(200);
+    const [revision] = await db().select().from(schema.orderClaimRevisions).where(eq(schema.orderClaimRevisions.claimId, claim.json().id_reclamation));
+    expect(revision!.note).toBe(ERASED_REVISION_NOTE);
   });
 
   it("refuses staff acting as the customer, even with the customer's password", async () => {

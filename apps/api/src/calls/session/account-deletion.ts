@@ -16,6 +16,7 @@ import {
   claimUnderReviewRefusal,
   deletionRefusal,
   ERASED_PASSWORD_HASH,
+  ERASED_REVISION_NOTE,
   erasedEmailFor,
   forfeitEntries,
   UNFINISHED_ORDER_STATUSES,
@@ -115,6 +116,11 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
   await tx.delete(schema.calendarPlays).where(eq(schema.calendarPlays.userId, userId));
   await tx.delete(schema.cinemaContestPlays).where(eq(schema.cinemaContestPlays.userId, userId));
   await tx.update(schema.orderClaims).set({ comment: null }).where(eq(schema.orderClaims.userId, userId));
+  // Why the team revised a claim is written about its customer (ADR 0098): it goes with their comment.
+  await tx
+    .update(schema.orderClaimRevisions)
+    .set({ note: ERASED_REVISION_NOTE })
+    .where(inArray(schema.orderClaimRevisions.claimId, tx.select({ id: schema.orderClaims.id }).from(schema.orderClaims).where(eq(schema.orderClaims.userId, userId))));
   await tx
     .delete(schema.contactMessages)
     .where(or(eq(schema.contactMessages.userId, userId), sql`lower(${schema.contactMessages.email}) = ${email}`));
