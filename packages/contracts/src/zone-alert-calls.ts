@@ -7,9 +7,12 @@ import { tickedCheckbox } from "./checkbox.ts";
 import { emailField, postalCodeField } from "./session.ts";
 import { ZONE_ALERT_DETAIL, ZONE_CLOSING_REASON_MAX } from "./client-values.ts";
 import { numberFromText } from "./decimal-number.ts";
+import { reasonText } from "./reason-text.ts";
 import { ZONE_OPENING_PERMISSION } from "./session-rules.ts";
 
 export { ZONE_ALERT_DETAIL, ZONE_CLOSING_REASON_MAX };
+
+export const CLOSING_REASON_TOO_SHORT = "Dites pourquoi ce code postal est fermé (3 caractères au moins).";
 
 /** inscrit: recorded now; deja_inscrit: the same request was already waiting; deja_livre: no need, Cabas delivers it. */
 export const ZONE_ALERT_OUTCOMES = ["inscrit", "deja_inscrit", "deja_livre"] as const;
@@ -95,12 +98,12 @@ export const fermerCodePostal = defineCall({
   permission: ZONE_OPENING_PERMISSION,
   input: z.object({
     code_postal: postalCodeField,
-    raison: z
-      .string({ error: "Dites pourquoi ce code postal est fermé : l'équipe le relira." })
-      .trim()
-      .min(1, { error: "Dites pourquoi ce code postal est fermé : l'équipe le relira." })
-      .min(3, { error: "Dites pourquoi ce code postal est fermé (3 caractères au moins)." })
-      .max(ZONE_CLOSING_REASON_MAX, { error: `La raison tient en ${ZONE_CLOSING_REASON_MAX} caractères.` }),
+    raison: reasonText({
+      missing: "Dites pourquoi ce code postal est fermé : l'équipe le relira.",
+      short: CLOSING_REASON_TOO_SHORT,
+      long: `La raison tient en ${ZONE_CLOSING_REASON_MAX} caractères.`,
+      max: ZONE_CLOSING_REASON_MAX,
+    }),
     /** The ticked box « les clients de ce code postal ne pourront plus commander ». */
     confirmation: tickedCheckbox("Cochez la case pour confirmer : les clients de ce code postal ne pourront plus commander."),
   }),

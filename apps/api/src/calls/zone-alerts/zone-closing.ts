@@ -2,14 +2,13 @@
 // them, so visitors there are told Cabas does not deliver them (and may ask to be told when it does again, ADR 0038),
 // and a basket cannot be ordered to an address there any more (the checkout's area check, ADR 0064). Orders already
 // placed are a promise: while any remains to be delivered there, the code is not closed.
-import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
-import { frenchWeekday } from "@cabas/contracts";
+import { and, asc, count, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { CLOSING_REASON_TOO_SHORT, frenchWeekday } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict, unprocessable } from "../../http/app-error.ts";
+import { IN_PROGRESS } from "../orders/order-store.ts";
 import { postalCodeLock } from "./zone-opening.ts";
 
-/** Orders still to deliver: their address stays delivered until they are delivered or cancelled. */
-const ORDERS_TO_DELIVER = ["pending_payment", "placed", "preparing", "out_for_delivery"] as const;
 
 export type ZoneClosing = {
   postalCode: string;
@@ -31,7 +30,7 @@ export function ordersToDeliverRefusal(postalCode: string, orders: number, lastD
 export async function closePostalCode(db: Database, postalCode: string, reason: string, now: Date, closedByUserId: number | null = null): Promise<ZoneClosing> {
   if (!/^[0-9]{5}$/.test(postalCode)) throw unprocessable("Le code postal doit compter 5 chiffres.");
   const why = reason.trim();
-  if (why.length < 3) throw unprocessable("Dites pourquoi ce code postal est fermé : l'équipe le relira.");
+  if ([...why].length < 3) throw unprocessable(CLOSING_REASON_TOO_SHORT);
   return db.transaction(async (tx) => {
     // The opening's lock: an opening and a closing of one code never cross.
     await postalCodeLock(tx, postalCode);
@@ -49,7 +48,15 @@ export async function closePostalCode(db: Database, postalCode: string, reason: 
       .select({ orders: count(), lastDay: max(schema.deliverySlots.startsAt) })
       .from(schema.orders)
       .innerJoin(schema.deliverySlots, eq(schema.deliverySlots.id, schema.orders.slotId))
-      .where(and(sql`${addressCode} = ${postalCode}`, inArray(schema.orders.status, [...ORDERS_TO_DELIVER])));
+      .where(
+        and(
+          sql`${addressCode} = ${postalCode}`,
+          inArray(schema.orders.status, IN_PROGRESS),
+          // One delivery each: a complement rides with its order, a modification awaiting payment replaces one.
+          isNull(schema.orders.parentOrderId),
+          sql`not (${schema.orders.status} = 'pending_payment' and ${schema.orders.replacesOrderId} is not null)`,
+        ),
+      );
     if (due && due.orders > 0) throw conflict(ordersToDeliverRefusal(postalCode, due.orders, due.lastDay));
 
     const [filling] = await tx

@@ -103,7 +103,7 @@ export function ZoneClosingForm() {
           name="raison"
           rows={2}
           maxLength={ZONE_CLOSING_REASON_MAX}
-          className={styles.input}
+          className={styles.textarea}
           defaultValue={state.values?.raison ?? ""}
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={reasonError ? `${ids}-raison-error` : undefined}
@@ -122,7 +122,7 @@ export function ZoneClosingForm() {
             aria-invalid={confirmError ? true : undefined}
             aria-describedby={confirmError ? `${ids}-confirmation-error` : undefined}
           />
-          <span>Les visiteurs de ce code postal ne pourront plus commander&nbsp;; les paniers qui y ont une adresse devront en choisir une autre.</span>
+          <span>Les clients de ce code postal ne pourront plus commander&#8239;; les paniers qui y ont une adresse devront en choisir une autre.</span>
         </label>
         <FieldError id={`${ids}-confirmation`} error={confirmError} alert />
       </div>
