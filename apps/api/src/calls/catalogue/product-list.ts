@@ -37,6 +37,8 @@ export type ProductListQuery = {
   productIds?: readonly number[] | undefined;
   /** With sort by relevance: these products in this order (a customer's usual products, most often ordered first). */
   productRank?: readonly number[] | undefined;
+  /** Words ([a-z0-9] only) the name or brand must each hold whole: a search of words French text search drops. */
+  wholeWords?: readonly string[] | undefined;
   producerId?: number | undefined;
   brandSlug?: string | undefined;
   bio?: boolean | undefined;
@@ -121,6 +123,7 @@ function conditions(q: ProductListQuery, includeBrand: boolean): SQL | undefined
   const parts: (SQL | undefined)[] = [];
   if (q.categoryIds) parts.push(q.categoryIds.length ? inArray(products.categoryId, [...q.categoryIds]) : sql`false`);
   if (q.productIds) parts.push(q.productIds.length ? inArray(products.id, [...q.productIds]) : sql`false`);
+  for (const word of q.wholeWords ?? []) parts.push(sql`${products.searchText} ~ ${`\\m${word}\\M`}`);
   if (q.producerId !== undefined) parts.push(eq(products.producerId, q.producerId));
   if (q.bio) parts.push(eq(products.isBio, true));
   if (q.isNew) parts.push(eq(products.isNew, true));

@@ -76,18 +76,9 @@ async function droppedByFrenchSearch(db: Database, words: readonly string[]): Pr
   return rowsOf<{ dropped: boolean }>(result)[0]?.dropped === true;
 }
 
-/** Products whose name or brand holds every one of `words` as a whole word (words are [a-z0-9] only), shortest names first. */
+/** Products whose name or brand holds every one of `words` as a whole word, with the list's filters and paging. */
 async function wholeWordSearch(db: Database, words: readonly string[], text: string, filters: SearchFilters): Promise<SearchResult> {
-  const result = await db.execute<{ id: number }>(sql`
-    select id from ${schema.products}
-    where ${sql.join(
-      words.map((word) => sql`search_text ~ ${`\\m${word}\\M`}`),
-      sql` and `,
-    )}
-    order by length(search_text), id
-    limit 200`);
-  const ids = rowsOf<{ id: number }>(result).map((r) => r.id);
-  const list = await listProducts(db, { ...filters, searchText: words.join(" "), productIds: ids, productRank: ids, withFacets: true, withCategoryFacet: true });
+  const list = await listProducts(db, { ...filters, searchText: words.join(" "), wholeWords: words, withFacets: true, withCategoryFacet: true });
   return { ...list, query: text, correctedQuery: null };
 }
 
