@@ -57,7 +57,7 @@ describe("numbers and their abbreviated units", () => {
     expect(typesetFrench("de 7 h à 22 h")).toBe("de 7\u00A0h à 22\u00A0h");
     expect(typesetFrench("à 14 h 30 au plus tard")).toBe("à 14\u00A0h\u00A030 au plus tard");
     expect(typesetFrench("250 g, 75 cl, 1 L, 3 min")).toBe("250\u00A0g, 75\u00A0cl, 1\u00A0L, 3\u00A0min");
-    expect(typesetFrench("2 grands pots, 7 jours sur 7, 12 ha")).toBe("2 grands pots, 7 jours sur 7, 12 ha");
+    expect(typesetFrench("2 grands pots, 7 jours sur 7, 12 ha, 2 l’unité")).toBe("2 grands pots, 7 jours sur 7, 12 ha, 2 l’unité");
     expect(PLAIN_SPACE_BEFORE_MARK.test("de 7 h à 22 h")).toBe(true);
     expect(PLAIN_SPACE_BEFORE_MARK.test(typesetFrench("de 7 h à 22 h"))).toBe(false);
   });

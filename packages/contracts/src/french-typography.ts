@@ -9,7 +9,7 @@ export const NARROW_NO_BREAK_SPACE = "\u202F";
 export const NO_BREAK_SPACE = "\u00A0";
 
 /** Abbreviated units a number keeps on its line: hours and minutes (« 7 h », « 14 h 30 »), weights and volumes. */
-const UNIT = "(?:h|min|g|kg|mg|cl|ml|l|L|km|cm)(?![\\p{L}\\d])";
+const UNIT = "(?:h|min|g|kg|mg|cl|ml|l|L|km|cm)(?![\\p{L}\\d'’])";
 
 export const typesetFrench = (text: string): string =>
   text

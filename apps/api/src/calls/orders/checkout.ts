@@ -321,7 +321,10 @@ export async function placeOrder(
 
       const totals = Object.fromEntries(Object.entries(view.totals).map(([k, v]) => [k, cents(v)]));
       // Inside total_remises, what mix-and-match offers took: kept as agreed when the order is weighed (ADR 0100).
-      const mixMatchCents = mixMatchOffersOf(view.bloc_recap_panier).reduce((sum, offer) => sum + cents(offer.montant), 0);
+      const mixMatchCents = Math.min(
+        mixMatchOffersOf(view.bloc_recap_panier).reduce((sum, offer) => sum + cents(offer.montant), 0),
+        totals.total_remises ?? 0,
+      );
       if (mixMatchCents > 0) totals[MIX_MATCH_TOTAL_KEY] = mixMatchCents;
       const lines = [...view.items, ...view.reservations].sort((a, b) => a.id - b.id);
       const weights = await tx
