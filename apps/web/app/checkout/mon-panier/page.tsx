@@ -1,11 +1,11 @@
 // The basket page (spec §2 checkout: /checkout/mon-panier). The basket itself comes from the layout's provider.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getBanqueAlimentaire, getSubstituts } from "@cabas/contracts";
+import { getBanqueAlimentaire, getCommande, getSubstituts } from "@cabas/contracts";
 import { BasketPageView } from "@/features/basket/basket-page-view";
 import { PageHeader } from "@/features/content/page-header";
 import { BasketRefetch } from "@/features/basket/basket-refetch";
-import { reorderOutcome } from "@/features/orders/reorder-outcome";
+import { leftOutOf, reorderOutcome } from "@/features/orders/reorder-outcome";
 import { reopenedNotice, type ReopenedFlag } from "@/features/orders/reopened-order";
 import orderStyles from "@/features/orders/orders.module.css";
 import { callApi } from "@/lib/api/client";
@@ -14,7 +14,11 @@ import { RouteNotice } from "@/ui/focus/route-notice";
 export const metadata: Metadata = { title: "Mon panier", robots: { index: false } };
 
 type Props = {
-  searchParams: Promise<{ rachat?: string | string[]; indispos?: string | string[]; repris?: string | string[]; vider?: string | string[] } & Partial<Record<ReopenedFlag, string | string[]>>>;
+  searchParams: Promise<
+    { rachat?: string | string[]; indispos?: string | string[]; commande?: string | string[]; sans?: string | string[]; repris?: string | string[]; vider?: string | string[] } & Partial<
+      Record<ReopenedFlag, string | string[]>
+    >
+  >;
 };
 
 export default async function Page({ searchParams }: Props) {
@@ -22,7 +26,11 @@ export default async function Page({ searchParams }: Props) {
   // baskets (nothing unavailable) the web-service answers an empty list after one query.
   const [campaign, substitutes, query] = await Promise.all([callApi(getBanqueAlimentaire, {}), callApi(getSubstituts, {}, { guest: true }), searchParams]);
   const { rachat, indispos, repris } = query;
-  const reordered = reorderOutcome(rachat, indispos);
+  // The products a reorder left out, named from the customer's own order (another's answers nothing).
+  const leftOut = leftOutOf(query.commande, query.sans);
+  const order = leftOut ? await callApi(getCommande, { id_commande: leftOut.orderId }) : null;
+  const names = leftOut && order?.ok ? (order.data.commande?.lignes ?? []).filter((line) => leftOut.productIds.includes(line.id_article)).map((line) => line.nom) : [];
+  const reordered = reorderOutcome(rachat, indispos, names);
   const reopened = reopenedNotice(query);
   return (
     <div className="page">

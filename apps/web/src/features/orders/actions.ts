@@ -11,8 +11,7 @@ import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
 import { CARD_RETURN_COOKIE, cardSavedTarget } from "./card-return.ts";
 import { payErrorCode } from "./pay-error.ts";
 import { reopenedBasketPath } from "./reopened-order.ts";
-import { keepBasketFlash } from "../basket/basket-flash-cookie.ts";
-import { unavailableFlash } from "../recipes/recipe-purchase.ts";
+import { reorderedBasketPath } from "./reorder-outcome.ts";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -109,11 +108,7 @@ export async function reorderAction(form: FormData): Promise<void> {
   if (!result.ok) return back(`/commande/${encodeURIComponent(id)}`, result, unlessUnreachable(result, "commande_rachat"));
   // The basket changed on the web-service: the layout's basket (header, basket page) is rendered again.
   refresh();
-  // The products left out, by name, for the page it comes back to (its address carries only counts: a link cannot
-  // make the page name anything).
-  const leftOut = unavailableFlash(result.data.indispos.map((product) => product.nom));
-  if (leftOut) await keepBasketFlash({ type: "error", message: leftOut });
-  redirect(`/checkout/mon-panier?rachat=${result.data.ajoutes}&indispos=${result.data.indispos.length}`);
+  redirect(reorderedBasketPath(Number(id), result.data.ajoutes, result.data.indispos.map((product) => product.id_article)));
 }
 
 export async function editOrderAction(form: FormData): Promise<void> {

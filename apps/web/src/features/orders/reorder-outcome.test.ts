@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reorderOutcome } from "./reorder-outcome.ts";
+import { leftOutOf, reorderedBasketPath, reorderOutcome } from "./reorder-outcome.ts";
 
 describe("reorderOutcome", () => {
   it("says how many products came back and how many could not", () => {
@@ -13,5 +13,24 @@ describe("reorderOutcome", () => {
     expect(reorderOutcome(undefined, "1")).toBeNull();
     expect(reorderOutcome("<b>gratuit</b>", "0")).toBeNull();
     expect(reorderOutcome("3", "beaucoup")).toEqual(["3 produits de votre commande ajoutés à votre panier."]);
+  });
+});
+
+describe("the products a reorder left out", () => {
+  it("are named in the address by id only, with the order to read their names from", () => {
+    expect(reorderedBasketPath(10000001, 3, [])).toBe("/checkout/mon-panier?rachat=3&indispos=0");
+    const path = reorderedBasketPath(10000001, 3, [12, 345]);
+    expect(path).toBe("/checkout/mon-panier?rachat=3&indispos=2&commande=10000001&sans=12-345");
+    const params = new URL(path, "http://cabas.test").searchParams;
+    expect(leftOutOf(params.get("commande") ?? undefined, params.get("sans") ?? undefined)).toEqual({ orderId: 10000001, productIds: [12, 345] });
+    for (const [commande, sans] of [["10000001", "12,345"], ["abc", "12"], ["10000001", "Comté"], [undefined, "12"]] as const)
+      expect(leftOutOf(commande, sans), `${commande} ${sans}`).toBeNull();
+  });
+
+  it("are named after the count when the order's lines give their names", () => {
+    expect(reorderOutcome("3", "1", ["Comté AOP 12 mois"])).toEqual([
+      "3 produits de votre commande ajoutés à votre panier.",
+      "1 produit n'a pas pu être ajouté : il n'est plus vendu ou plus en stock à votre adresse. Indisponible : Comté AOP 12 mois.",
+    ]);
   });
 });

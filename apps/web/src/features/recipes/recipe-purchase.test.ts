@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recipePurchaseFlash, unavailableFlash, unavailableSentence } from "./recipe-purchase.ts";
+import { recipePurchaseFlash, unavailableSentence } from "./recipe-purchase.ts";
 
 describe("recipe purchase messages", () => {
   it("name the products that could not be added", () => {
@@ -17,11 +17,3 @@ describe("recipe purchase messages", () => {
   });
 });
 
-describe("unavailableFlash", () => {
-  it("names the products a reorder left out, or nothing", () => {
-    expect(unavailableFlash(["Comté AOP 12 mois"])).toBe("Indisponible : Comté AOP 12 mois.");
-    expect(unavailableFlash(["Beurre doux", "Crème fraîche"])).toBe("Indisponibles : Beurre doux, Crème fraîche.");
-    expect(unavailableFlash([])).toBeNull();
-    expect(unavailableFlash(Array.from({ length: 40 }, (_, i) => `Produit numéro ${i}`))!.length).toBe(300);
-  });
-});

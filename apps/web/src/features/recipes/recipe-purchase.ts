@@ -17,9 +17,3 @@ export function recipePurchaseFlash(message: string, names: readonly string[]): 
   const sentence = unavailableSentence(names);
   return fitFlash(sentence ? `${message} ${sentence}` : message);
 }
-
-/** The unavailable products' names alone (a reorder's, whose page says the counts), or null when there are none. */
-export function unavailableFlash(names: readonly string[]): string | null {
-  const sentence = unavailableSentence(names);
-  return sentence && fitFlash(sentence);
-}
