@@ -505,6 +505,10 @@ test("une offre panachée annoncée sur la fiche est déduite du panier dès que
   }
   await page.goto("/checkout/mon-panier");
   const amount = euros(saving).replace(/\s/g, "\\s");
-  await expect(page.getByRole("main")).toContainText(new RegExp(`Offre «\\sFromages AOP\\s:\\s-30\\s%\\ssur le 2e\\s»\\s*[−-]\\s?${amount}`));
+  await expect(page.getByRole("main")).toContainText(new RegExp(`Offre «\\sFromages AOP\\s:\\s-30\\s%\\ssur le 2e\\s»\\s*−${amount}`));
+  // And the total charged is the web-service's, the saving taken off.
+  const basket = (await (await context.request.get("/next-react/getPanier.php")).json()) as { totals: { total_remises: number; total_euro: number } };
+  expect(basket.totals.total_remises).toBe(saving);
+  await expect(page.getByTestId("basket-total")).toHaveText(euros(basket.totals.total_euro));
   await context.close();
 });

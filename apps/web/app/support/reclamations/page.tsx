@@ -102,7 +102,7 @@ export default async function ClaimsReviewPage({ searchParams }: { searchParams:
           })}
         </>
       )}
-      <OrderClaimsReview typed={firstParam(params.commande)} done={revised ? done : null} />
+      <OrderClaimsReview typed={firstParam(params.commande)} done={revised ? done : null} doneClaim={firstParam(params.n)} />
     </div>
   );
 }

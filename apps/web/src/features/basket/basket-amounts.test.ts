@@ -20,11 +20,11 @@ describe("basketAmountRows", () => {
     const rows = basketAmountRows(basket({ totals, bloc_recap_panier: { offres_panachees: [{ libelle: "Fromages AOP : -30 % sur le 2e", montant: 1.2 }] } }));
     expect(rows.slice(0, 3)).toEqual([
       { label: "Produits", euros: 30 },
-      { label: "Offre « Fromages AOP : -30 % sur le 2e »", euros: -1.2 },
+      { label: "Offre «\u00A0Fromages AOP : -30 % sur le 2e\u00A0»", euros: -1.2 },
       { label: "Autres remises", euros: -3.5 },
     ]);
     // Offers alone: no « Autres remises » at 0; a recap without offers (an older basket): « Remises » as before.
-    expect(basketAmountRows(basket({ totals: { ...totals, total_remises: 1.2 }, bloc_recap_panier: { offres_panachees: [{ libelle: "Yaourts", montant: 1.2 }] } })).map((r) => r.label)).toEqual(["Produits", "Offre « Yaourts »", "Livraison"]);
+    expect(basketAmountRows(basket({ totals: { ...totals, total_remises: 1.2 }, bloc_recap_panier: { offres_panachees: [{ libelle: "Yaourts", montant: 1.2 }] } })).map((r) => r.label)).toEqual(["Produits", "Offre «\u00A0Yaourts\u00A0»", "Livraison"]);
     expect(basketAmountRows(basket({ totals, bloc_recap_panier: { remises: 4.7 } })).map((r) => r.label)).toEqual(["Produits", "Remises", "Livraison"]);
   });
   it("names a complement's delivery as the order's", () => {

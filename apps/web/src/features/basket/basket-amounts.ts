@@ -12,7 +12,7 @@ export function basketAmountRows(basket: Pick<Basket, "totals" | "fl" | "avantag
   const otherDiscountCents = Math.round(totals.total_remises * 100) - offers.reduce((sum, offer) => sum + Math.round(offer.montant * 100), 0);
   const rows: (AmountRow & { shown: boolean })[] = [
     { label: "Produits", euros: totals.total_marchandise, shown: true },
-    ...offers.map((offer) => ({ label: `Offre « ${offer.libelle} »`, euros: -offer.montant, shown: true })),
+    ...offers.map((offer) => ({ label: `Offre «\u00A0${offer.libelle}\u00A0»`, euros: -offer.montant, shown: true })),
     { label: offers.length > 0 ? "Autres remises" : "Remises", euros: -otherDiscountCents / 100, shown: otherDiscountCents > 0 },
     // The rule the order's page, e-mails and invoice follow too (ADR 0073).
     ...deliveryAmountRows({ fee: basket.fl, express: totals.frais_express, complement: basket.complement_en_cours }).map((row) => ({ label: row.label, euros: row.amount, shown: true })),

@@ -58,6 +58,6 @@ describe("giftWhereabouts", () => {
     expect(giftWhereabouts("out_for_delivery", null)).toBe("est en route avec cette commande, offert.");
     expect(giftWhereabouts("delivered", null)).toBe("a été livré avec cette commande, offert.");
     // A modification replaced the order: the gift goes with the new one.
-    expect(giftWhereabouts("cancelled", 10000004)).toBe("suit votre modification, la commande n° 10000004 : il sera livré avec elle, offert.");
+    expect(giftWhereabouts("cancelled", 10000004)).toBe("suit votre modification, la commande n°\u00A010000004\u00A0: il sera livré avec elle, offert.");
   });
 });

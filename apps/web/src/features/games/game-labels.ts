@@ -54,7 +54,7 @@ export function isAdventSeason(at: Date): boolean {
 
 /** Where the chosen gift is, as the order's status says: to come, on its way, delivered, or gone with the order replacing it. */
 export function giftWhereabouts(status: string, replacedBy: number | null): string {
-  if (replacedBy !== null) return `suit votre modification, la commande n° ${replacedBy} : il sera livré avec elle, offert.`;
+  if (replacedBy !== null) return `suit votre modification, la commande n°\u00A0${replacedBy}\u00A0: il sera livré avec elle, offert.`;
   if (status === "delivered") return "a été livré avec cette commande, offert.";
   if (status === "out_for_delivery") return "est en route avec cette commande, offert.";
   return "sera livré avec cette commande, offert.";

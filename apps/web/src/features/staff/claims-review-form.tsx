@@ -74,7 +74,7 @@ export function ClaimRevisionForm({ id, left, revisionsSeen }: RevisionProps) {
   const amountError = state.errors?.montant?.[0];
   const noteError = state.errors?.note?.[0];
   // Revised meanwhile, nothing left, an amount above what is left: said once, by the button.
-  const otherError = amountError || noteError ? undefined : (refusalOf(state, "id") ?? state.errors?.revisions_vues?.[0]);
+  const otherError = amountError || noteError ? undefined : refusalOf(state, "id");
   return (
     <Form action={action} className={styles.form} aria-label={`Révision de la réclamation n° ${id}`}>
       <input type="hidden" name="id" value={id} />
@@ -89,7 +89,7 @@ export function ClaimRevisionForm({ id, left, revisionsSeen }: RevisionProps) {
           name="note"
           rows={2}
           maxLength={CLAIM_REVISION_NOTE_MAX}
-          className={styles.input}
+          className={styles.textarea}
           defaultValue={state.values?.note ?? ""}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={noteError ? `${noteId}-error` : undefined}

@@ -39,16 +39,16 @@ describe("a settled claim reviewed again (ADR 0098)", () => {
     expect(orderNumberOf(" 1042 ")).toEqual({ orderId: 1042, error: null });
     expect(orderNumberOf("n° 1042")).toEqual({ orderId: 1042, error: null });
     for (const typed of ["", "abc", "0", "12,5", "99999999999", "1042; drop"])
-      expect(orderNumberOf(typed), typed).toEqual({ orderId: null, error: "Tapez le numéro de la commande, en chiffres : 1042 par exemple." });
+      expect(orderNumberOf(typed), typed).toEqual({ orderId: null, error: "Tapez le numéro de la commande, en chiffres\u00A0: 1042 par exemple." });
   });
 
   it("says where a claim stands", () => {
     const base = { demande: 20, credite: 0, decision: null, motif_refus: null };
-    expect(claimStanding({ ...base, statut: "en_examen" })).toBe("En examen : elle attend sa décision dans la liste ci-dessus.");
+    expect(claimStanding({ ...base, statut: "en_examen" })).toBe("En examen\u00A0: elle attend sa décision parmi les réclamations à examiner.");
     expect(claimStanding({ ...base, statut: "refusee", motif_refus: "hors_delai", decision: { date: "2026-11-22T10:00:00Z", par: "Inès Roux" } })).toMatch(
-      /^Refusée le 22\/11\/2026 à 11:00:00 par Inès Roux : .+\.$/,
+      /^Refusée le 22\/11\/2026 à 11:00:00 par Inès Roux\u00A0: .+\.$/,
     );
-    expect(claimStanding({ ...base, statut: "creditee", credite: 20 })).toBe("Créditée à son envoi : 20,00\u00A0€.");
+    expect(claimStanding({ ...base, statut: "creditee", credite: 20 })).toBe("Créditée à son envoi\u00A0: 20,00\u00A0€.");
     expect(claimStanding({ ...base, statut: "creditee", credite: 5, decision: { date: "2026-11-22T10:00:00Z", par: "Inès Roux" } })).toBe(
       "Créditée de 5,00\u00A0€ sur 20,00\u00A0€ demandés le 22/11/2026 à 11:00:00 par Inès Roux.",
     );

@@ -34,7 +34,7 @@ export function orderNumberOf(typed: string | undefined): { orderId: number | nu
   if (typed === undefined) return { orderId: null, error: null };
   const text = typed.trim().replace(/^n°\s*/i, "");
   if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647)
-    return { orderId: null, error: "Tapez le numéro de la commande, en chiffres : 1042 par exemple." };
+    return { orderId: null, error: "Tapez le numéro de la commande, en chiffres\u00A0: 1042 par exemple." };
   return { orderId: Number(text), error: null };
 }
 
@@ -52,9 +52,9 @@ export function claimDoneMessage(params: { fait?: string | undefined; n?: string
 /** Where a claim stands, in a sentence. */
 export function claimStanding(claim: Pick<ClaimOfOrder, "statut" | "credite" | "demande" | "decision" | "motif_refus">): string {
   const by = claim.decision ? ` le ${journalDateTime(claim.decision.date)} par ${claim.decision.par}` : "";
-  if (claim.statut === "en_examen") return "En examen : elle attend sa décision dans la liste ci-dessus.";
-  if (claim.statut === "refusee") return `Refusée${by}${claim.motif_refus ? ` : ${CLAIM_REFUSAL_REASON_LABELS[claim.motif_refus]}` : ""}.`;
-  if (!claim.decision) return `Créditée à son envoi : ${formatEuros(claim.credite)}.`;
+  if (claim.statut === "en_examen") return "En examen\u00A0: elle attend sa décision parmi les réclamations à examiner.";
+  if (claim.statut === "refusee") return `Refusée${by}${claim.motif_refus ? `\u00A0: ${CLAIM_REFUSAL_REASON_LABELS[claim.motif_refus]}` : ""}.`;
+  if (!claim.decision) return `Créditée à son envoi\u00A0: ${formatEuros(claim.credite)}.`;
   const part = claim.credite < claim.demande ? ` sur ${formatEuros(claim.demande)} demandés` : " (toute la demande)";
   return `Créditée de ${formatEuros(claim.credite)}${part}${by}.`;
 }

@@ -45,8 +45,11 @@ function OrderClaim({ claim }: { claim: ClaimOfOrder }) {
   );
 }
 
-/** `done`: what the screen says after a revision, shown here where the screen comes back to. */
-export async function OrderClaimsReview({ typed, done }: { typed: string | undefined; done: string | null }) {
+/**
+ * `done`: what the screen says after a revision of claim `doneClaim`, shown here where the screen comes back to, and
+ * only when that claim is one of the order's (a link cannot put it beside another order).
+ */
+export async function OrderClaimsReview({ typed, done, doneClaim }: { typed: string | undefined; done: string | null; doneClaim: string | undefined }) {
   const { orderId, error } = orderNumberOf(typed);
   const result = orderId === null ? null : await callApi(getReclamationsCommande, { id_commande: orderId }, { perimeter: false });
   // An unknown order is said under the field, as a number that is not one.
@@ -54,7 +57,7 @@ export async function OrderClaimsReview({ typed, done }: { typed: string | undef
   return (
     <section aria-labelledby={ORDER_CLAIMS_ANCHOR}>
       <h2 id={ORDER_CLAIMS_ANCHOR}>Revoir une réclamation réglée</h2>
-      {done && <p role="status">{done}</p>}
+      {done && result?.ok && result.data.reclamations.some((claim) => String(claim.id) === doneClaim) && <p role="status">{done}</p>}
       <p>
         Un client conteste un refus ou un crédit partiel&nbsp;: cherchez sa commande, puis créditez en plus, au plus ce qui reste de sa demande. Le client est
         prévenu par e-mail. La raison de la révision n&apos;est pas dans l&apos;e-mail, mais il la lit s&apos;il télécharge ses données&nbsp;: écrivez-la pour lui

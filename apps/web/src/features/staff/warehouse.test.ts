@@ -41,7 +41,7 @@ describe("the warehouse screen's words", () => {
     expect(unreadableWeighing(form.entries())).toBeNull();
     for (const typed of ["abc", "-5", "1,2", "12345678"]) {
       form.set("poids-44", typed);
-      expect(unreadableWeighing(form.entries()), typed).toBe(`« ${typed} » n'est pas un poids : tapez les grammes en chiffres, 540 par exemple.`);
+      expect(unreadableWeighing(form.entries()), typed).toBe(`«\u00A0${typed}\u00A0» n'est pas un poids\u00A0: tapez les grammes en chiffres, 540 par exemple.`);
     }
   });
 

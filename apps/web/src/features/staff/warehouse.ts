@@ -73,8 +73,8 @@ export function warehouseDoneMessage(params: { fait?: string | undefined; n?: st
 
 /**
  * The weighings a preparation form sends, as the web-service reads them (« 12=540,31=1200 »): every weighing field
- * filled in; one left empty keeps its estimate. What was typed is passed as it is, and the web-service says what it
- * cannot read.
+ * filled in; one left empty keeps its estimate. What was typed is passed as it is: the form's action refuses first what
+ * is not grams in digits (unreadableWeighing), and the web-service anything else it cannot read.
  */
 export function weighingsOf(entries: Iterable<[string, FormDataEntryValue]>): string {
   const pairs: string[] = [];
@@ -95,7 +95,7 @@ export function unreadableWeighing(entries: Iterable<[string, FormDataEntryValue
   for (const [name, value] of entries) {
     if (!name.startsWith(WEIGHING_FIELD_PREFIX) || typeof value !== "string") continue;
     const grams = value.trim().replace(/\s/g, "");
-    if (grams !== "" && !/^\d{1,7}$/.test(grams)) return `« ${value.trim().slice(0, 20)} » n'est pas un poids : tapez les grammes en chiffres, 540 par exemple.`;
+    if (grams !== "" && !/^\d{1,7}$/.test(grams)) return `«\u00A0${value.trim().slice(0, 20)}\u00A0» n'est pas un poids\u00A0: tapez les grammes en chiffres, 540 par exemple.`;
   }
   return null;
 }
