@@ -11,30 +11,13 @@ import styles from "../account/account.module.css";
 import { FieldError } from "../account/field-error.tsx";
 import { reviseClaimAction, settleClaimAction } from "./claims-review-actions.ts";
 import { RefusalReasonField } from "./refusal-reason-field.tsx";
+import { StaffField } from "./staff-field.tsx";
 
 type Props = { id: number; asked: string; erased: boolean; reasons: readonly { value: string; label: string }[] };
 
 /** Euros to credit, typed as « 12,50 »; empty means the whole default the label names. */
 function AmountField({ label, typed, error }: { label: ReactNode; typed: string | undefined; error: string | undefined }) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name="montant"
-        inputMode="decimal"
-        autoComplete="off"
-        className={styles.input}
-        defaultValue={typed ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <FieldError id={id} error={error} alert />
-    </div>
-  );
+  return <StaffField id={useId()} name="montant" label={label} typed={typed} error={error} inputMode="decimal" />;
 }
 
 export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {

@@ -9,30 +9,13 @@ import styles from "../account/account.module.css";
 import { FieldError } from "../account/field-error.tsx";
 import { ZONE_CLOSING_REASON_MAX } from "@cabas/contracts/client-values";
 import { closeZoneAction, openZoneAction } from "./zones-actions.ts";
+import { StaffField } from "./staff-field.tsx";
 
 type Perimeter = { id: number; nom: string };
 
 /** A postal code typed, five digits, with its refusal under it. */
 function PostalCodeField({ id, label, typed, error }: { id: string; label: string; typed: string | undefined; error: string | undefined }) {
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name="code_postal"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={5}
-        className={styles.input}
-        defaultValue={typed ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <FieldError id={id} error={error} alert />
-    </div>
-  );
+  return <StaffField id={id} name="code_postal" label={label} typed={typed} error={error} inputMode="numeric" maxLength={5} />;
 }
 
 export function ZoneOpeningForm({ postalCode, perimeters }: { postalCode?: string; perimeters: readonly Perimeter[] }) {
