@@ -18,6 +18,9 @@ export type MixMatchRule = {
 
 export type MixMatchSaving = { id: number; name: string; cents: number };
 
+/** The offers, and every product any of them holds (a basket with none of them skips the rule). */
+export type MixMatchOffers = { rules: readonly MixMatchRule[]; productIds: ReadonlySet<number> };
+
 /** The offers running at `now`. */
 export const runningOffers = (rules: readonly MixMatchRule[], now: Date): MixMatchRule[] => rules.filter((rule) => isWithinWindow(now, null, rule.endsAt));
 

@@ -7,7 +7,7 @@ import { preparedOn, readTogether, schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
 import { packDiscountCents, unitsInPacks, type BasketPack } from "../../domain/pack-discount.ts";
-import { mixMatchSavings, type MixMatchRule } from "../../domain/mix-match-discount.ts";
+import { mixMatchSavings, type MixMatchOffers } from "../../domain/mix-match-discount.ts";
 import { loadMixMatchRules } from "../catalogue/mix-match-store.ts";
 import { AMEX_DISCOUNT, householdWelcomeVoucherRefusal, welcomeOffersClash } from "../../domain/basket-benefits.ts";
 import { refusedWelcomeVoucherId } from "../orders/household-orders.ts";
@@ -333,7 +333,7 @@ export type BasketViewInputs = {
   /** The recall notices: a line whose product a recall in progress names is unavailable (ADR 0049). */
   recalls: readonly RecallWindow[];
   /** The mix-and-match offers (ADR 0100). */
-  mixMatch: readonly MixMatchRule[];
+  mixMatch: MixMatchOffers;
   readAtMs: number;
 };
 
@@ -426,8 +426,10 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
   }));
 
   // The lines as offers see them: packs first, then mix-and-match offers on the units no pack holds (ADR 0100).
-  const offerLines = totalsLines.map((line, i) => ({ ...line, productId: sold[i]!.item.productId }));
-  const mixMatchSaved = inputs.mixMatch.length ? mixMatchSavings(inputs.mixMatch, offerLines, now, packs.length ? unitsInPacks(packs, offerLines) : undefined) : [];
+  // Most baskets hold no pack and no product of an offer: nothing to build for them on every change.
+  const offered = sold.some((line) => inputs.mixMatch.productIds.has(line.item.productId));
+  const offerLines = packs.length || offered ? totalsLines.map((line, i) => ({ ...line, productId: sold[i]!.item.productId })) : [];
+  const mixMatchSaved = offered ? mixMatchSavings(inputs.mixMatch.rules, offerLines, now, packs.length ? unitsInPacks(packs, offerLines) : undefined) : [];
   // A refused welcome voucher stays on the basket, gives nothing (so checkout does not spend it) and says why.
   const activeVouchers = benefits?.vouchers.filter((v) => v.basketId === basket.id && v.code !== benefits.refusedVoucher?.code) ?? [];
   if (benefits?.refusedVoucher) alerts.push(benefits.refusedVoucher.reason);

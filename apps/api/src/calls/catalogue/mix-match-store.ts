@@ -2,15 +2,15 @@
 // view consults. An offer written straight into the database applies within 10 s, like the recall notices.
 import { asc } from "drizzle-orm";
 import { schema } from "@cabas/db";
-import type { MixMatchRule } from "../../domain/mix-match-discount.ts";
+import type { MixMatchOffers } from "../../domain/mix-match-discount.ts";
 import { briefRead } from "../brief-read.ts";
 
-const offers = briefRead(10_000, async (db): Promise<MixMatchRule[]> => {
+const offers = briefRead(10_000, async (db): Promise<MixMatchOffers> => {
   const [groups, members] = await Promise.all([
     db.select().from(schema.mixMatchGroups).orderBy(asc(schema.mixMatchGroups.id)),
     db.select().from(schema.mixMatchProducts),
   ]);
-  return groups.map((group) => ({
+  const rules = groups.map((group) => ({
     id: group.id,
     name: group.name,
     quantityRequired: group.quantityRequired,
@@ -18,6 +18,7 @@ const offers = briefRead(10_000, async (db): Promise<MixMatchRule[]> => {
     endsAt: group.endsAt,
     productIds: new Set(members.filter((m) => m.groupId === group.id).map((m) => m.productId)),
   }));
+  return { rules, productIds: new Set(members.map((m) => m.productId)) };
 });
 
 export const loadMixMatchRules = offers.load;
