@@ -24,3 +24,20 @@ export function zoneOpenedMail(
       `(accès, effacement, opposition) : ${shopUrl}/contacter-cabas.${MAIL_SIGNATURE}`,
   };
 }
+
+/**
+ * A postal code closed to delivery (ADR 0099): the customer whose basket was to be delivered there is told before they
+ * find it at checkout, with what they can do.
+ */
+export function zoneClosedMail(to: string, prenom: string, postalCode: string, shopUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Cabas ne livre plus le ${postalCode}`,
+    text:
+      `Bonjour ${prenom},\n\nNous ne livrons plus le ${postalCode}, où votre panier en cours devait être livré. Votre panier reste ` +
+      `enregistré : pour le commander, choisissez une adresse de livraison dans une zone que nous livrons.\n\n` +
+      `Votre panier : ${shopUrl}/checkout/mon-panier\n` +
+      `Être prévenu si nous livrons de nouveau le ${postalCode} : ${shopUrl}/creneau?cp=${postalCode}\n\n` +
+      `Nous sommes désolés pour ce changement.${MAIL_SIGNATURE}`,
+  };
+}

@@ -3,7 +3,7 @@
 // address there is refused; refused while an order remains to be delivered there; every bad input and every caller
 // without the permission refused in French, nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { NOT_AUTHORIZED, ZONE_OPENING_PERMISSION } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
@@ -30,6 +30,10 @@ async function staff(email: string, permissions: string[]): Promise<{ token: str
 const communesOf = async (postalCode: string) =>
   (await t.database.db.select({ commune: schema.postalCodes.commune }).from(schema.postalCodes).where(eq(schema.postalCodes.code, postalCode))).map((r) => r.commune);
 const closingsOf = (postalCode: string) => t.database.db.select().from(schema.postalCodeClosings).where(eq(schema.postalCodeClosings.postalCode, postalCode));
+const mailsTo = async (email: string) =>
+  (await t.database.db.select({ payload: schema.backgroundJobs.payload }).from(schema.backgroundJobs).where(and(eq(schema.backgroundJobs.kind, "mail.send"), sql`${schema.backgroundJobs.payload}->>'to' = ${email}`))).map(
+    (row) => row.payload as { subject: string; text: string },
+  );
 const address = (postalCode: string) => ({ nom: "Durand", prenom: "Chloé", adresse: "8 rue de Charenton", code_postal: postalCode, ville: "Paris", telephone: "0612345678" });
 
 beforeAll(async () => {
@@ -53,8 +57,13 @@ describe("fermerCodePostal", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code_postal: "75012", perimetre: paris!.name, communes: ["Paris"], paniers: 1 });
     expect(res.json().message).toBe(
-      `Cabas ne livre plus le 75012 (Paris) depuis « ${paris!.name} ». 1 panier en cours a une adresse de livraison dans ce code postal : son client devra en choisir une autre.`,
+      `Cabas ne livre plus le 75012 (Paris) depuis « ${paris!.name} ». 1 panier en cours a une adresse de livraison dans ce code postal : son client, prévenu par e-mail, devra en choisir une autre.`,
     );
+    // She is told before she finds it at checkout, with where to ask to be told of a reopening.
+    const mail = (await mailsTo("fermeture-cliente@example.fr")).find((m) => m.subject.startsWith("Cabas ne livre plus"));
+    expect(mail!.subject).toBe("Cabas ne livre plus le 75012");
+    expect(mail!.text).toMatch(/^Bonjour Chloé,\n\nNous ne livrons plus le 75012, où votre panier en cours devait être livré\./);
+    expect(mail!.text).toMatch(/\/creneau\?cp=75012/);
     expect(await communesOf("75012")).toEqual([]);
     expect(await closingsOf("75012")).toEqual([
       expect.objectContaining({ perimeterId: paris!.id, closedAt: clock, closedByUserId: operatorId, reason: "Tournées du 12e reprises par un partenaire.", communesRemoved: 1, basketsAffected: 1 }),

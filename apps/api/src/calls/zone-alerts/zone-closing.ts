@@ -7,6 +7,10 @@ import { CLOSING_REASON_TOO_SHORT, frenchWeekday } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict, unprocessable } from "../../http/app-error.ts";
 import { IN_PROGRESS } from "../orders/order-store.ts";
+import { enqueueJob } from "../../jobs/job-queue.ts";
+import { MAIL_JOB } from "../../mail/mailer.ts";
+import { isErasedEmail } from "../session/account-deletion-rules.ts";
+import { zoneClosedMail } from "./zone-alert-mails.ts";
 import { postalCodeLock } from "./zone-opening.ts";
 
 
@@ -15,7 +19,7 @@ export type ZoneClosing = {
   perimeter: { id: number; name: string };
   /** The communes the perimeter no longer delivers. */
   communes: string[];
-  /** Baskets being filled with a delivery address in the postal code. */
+  /** Baskets being filled with a delivery address in the postal code: each one's customer is e-mailed. */
   baskets: number;
 };
 
@@ -27,7 +31,12 @@ export function ordersToDeliverRefusal(postalCode: string, orders: number, lastD
     : `${orders} commandes restent à livrer au ${postalCode}${day ? `, la dernière le ${day}` : ""} : fermez-le après leur livraison, ou annulez-les sur l'écran de l'entrepôt. Rien n'a été fermé.`;
 }
 
-export async function closePostalCode(db: Database, postalCode: string, reason: string, now: Date, closedByUserId: number | null = null): Promise<ZoneClosing> {
+/** `shopUrl`: the storefront's address, for the e-mail each customer whose basket goes there receives. */
+export async function closePostalCode(
+  db: Database,
+  args: { postalCode: string; reason: string; now: Date; closedByUserId: number | null; shopUrl: string },
+): Promise<ZoneClosing> {
+  const { postalCode, reason, now, closedByUserId, shopUrl } = args;
   if (!/^[0-9]{5}$/.test(postalCode)) throw unprocessable("Le code postal doit compter 5 chiffres.");
   const why = reason.trim();
   if ([...why].length < 3) throw unprocessable(CLOSING_REASON_TOO_SHORT);
@@ -59,12 +68,16 @@ export async function closePostalCode(db: Database, postalCode: string, reason: 
       );
     if (due && due.orders > 0) throw conflict(ordersToDeliverRefusal(postalCode, due.orders, due.lastDay));
 
-    const [filling] = await tx
-      .select({ baskets: count() })
+    // The baskets being filled to an address there, each an account's (addresses are accounts'): its customer is told.
+    const filling = await tx
+      .select({ email: schema.users.email, prenom: schema.users.prenom })
       .from(schema.baskets)
       .innerJoin(schema.addresses, eq(schema.addresses.id, schema.baskets.deliveryAddressId))
+      .innerJoin(schema.users, eq(schema.users.id, schema.baskets.userId))
       .where(and(eq(schema.baskets.status, "active"), eq(schema.addresses.postalCode, postalCode)));
-    const baskets = filling?.baskets ?? 0;
+    const baskets = filling.length;
+    for (const customer of filling)
+      if (!isErasedEmail(customer.email)) await enqueueJob(tx, MAIL_JOB, zoneClosedMail(customer.email, customer.prenom, postalCode, shopUrl), now);
     await tx.delete(schema.postalCodes).where(eq(schema.postalCodes.code, postalCode));
     await tx.insert(schema.postalCodeClosings).values({
       postalCode,

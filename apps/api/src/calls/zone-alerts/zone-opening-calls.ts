@@ -49,12 +49,12 @@ export const ouvrirCodePostalCall = implement(ouvrirCodePostal, async ({ db, inp
   };
 });
 
-export const fermerCodePostalCall = implement(fermerCodePostal, async ({ db, input, principal, now }) => {
-  const closed = await closePostalCode(db, input.code_postal, input.raison, now(), staffOf(principal).userId);
+export const fermerCodePostalCall = implement(fermerCodePostal, async ({ db, input, principal, now, config }) => {
+  const closed = await closePostalCode(db, { postalCode: input.code_postal, reason: input.raison, now: now(), closedByUserId: staffOf(principal).userId, shopUrl: config.publicUrl });
   const baskets =
     closed.baskets === 0
       ? "Aucun panier en cours n'avait d'adresse de livraison dans ce code postal."
-      : `${closed.baskets} panier${closed.baskets > 1 ? "s" : ""} en cours ${closed.baskets > 1 ? "ont" : "a"} une adresse de livraison dans ce code postal : ${closed.baskets > 1 ? "leurs clients devront" : "son client devra"} en choisir une autre.`;
+      : `${closed.baskets} panier${closed.baskets > 1 ? "s" : ""} en cours ${closed.baskets > 1 ? "ont" : "a"} une adresse de livraison dans ce code postal : ${closed.baskets > 1 ? "leurs clients, prévenus par e-mail, devront" : "son client, prévenu par e-mail, devra"} en choisir une autre.`;
   return {
     message: `Cabas ne livre plus le ${closed.postalCode} (${closed.communes.join(", ")}) depuis « ${closed.perimeter.name} ». ${baskets}`,
     code_postal: closed.postalCode,

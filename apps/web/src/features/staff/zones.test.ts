@@ -27,9 +27,9 @@ describe("the zones screen's message after closing a postal code (ADR 0099)", ()
   it("says what was closed and the baskets that must choose another address", () => {
     expect(zoneClosedPath({ postalCode: "75012", baskets: 2 })).toBe("/support/zones?fait=ferme&cp=75012&paniers=2");
     expect(closedOf(zoneClosedPath({ postalCode: "75012", baskets: 2 }))).toBe(
-      "Cabas ne livre plus le 75012. 2 paniers en cours y ont une adresse de livraison\u00A0: leurs clients devront en choisir une autre.",
+      "Cabas ne livre plus le 75012. 2 paniers en cours y ont une adresse de livraison\u00A0: leurs clients, prévenus par e-mail, devront en choisir une autre.",
     );
-    expect(closedOf(zoneClosedPath({ postalCode: "75012", baskets: 1 }))).toBe("Cabas ne livre plus le 75012. 1 panier en cours y a une adresse de livraison\u00A0: son client devra en choisir une autre.");
+    expect(closedOf(zoneClosedPath({ postalCode: "75012", baskets: 1 }))).toBe("Cabas ne livre plus le 75012. 1 panier en cours y a une adresse de livraison\u00A0: son client, prévenu par e-mail, devra en choisir une autre.");
     expect(closedOf(zoneClosedPath({ postalCode: "75012", baskets: 0 }))).toBe("Cabas ne livre plus le 75012. Aucun panier en cours n'y avait d'adresse de livraison.");
     // An opening's address is not a closing's, nor the other way round.
     expect(zoneOpenedMessage({ fait: "ferme", cp: "75012", prevenus: "0" })).toBeNull();

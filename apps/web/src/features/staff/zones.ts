@@ -32,7 +32,7 @@ export function zoneClosedMessage(params: { fait?: string | undefined; cp?: stri
     count === 0
       ? "Aucun panier en cours n'y avait d'adresse de livraison."
       : count === 1
-        ? "1 panier en cours y a une adresse de livraison\u00A0: son client devra en choisir une autre."
-        : `${count} paniers en cours y ont une adresse de livraison\u00A0: leurs clients devront en choisir une autre.`;
+        ? "1 panier en cours y a une adresse de livraison\u00A0: son client, prévenu par e-mail, devra en choisir une autre."
+        : `${count} paniers en cours y ont une adresse de livraison\u00A0: leurs clients, prévenus par e-mail, devront en choisir une autre.`;
   return `Cabas ne livre plus le ${cp}. ${baskets}`;
 }
