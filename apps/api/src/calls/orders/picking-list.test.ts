@@ -10,6 +10,7 @@ const line = (over: Partial<PickingLine> & Pick<PickingLine, "orderId" | "produc
   ...dairy,
   variableWeight: false,
   estimatedGrams: null,
+  replacesOrderId: null,
   ...over,
 });
 

@@ -1,7 +1,7 @@
 // The warehouse's picking list (ADR 0094, amendment 4): for a Paris day, each slot's orders to prepare, their products
 // added up aisle by aisle in the shop's order, each with how many go to which order. One statement reads the lines;
 // pickingBySlot groups them.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { schema, type Database } from "@cabas/db";
 import { giftsOfOrders } from "../games/gift-store.ts";
@@ -20,6 +20,8 @@ export type PickingLine = {
   endsAt: Date;
   isExpress: boolean;
   orderId: number;
+  /** The order a modification replaced: its gift may have been chosen there (ADR 0029). */
+  replacesOrderId: number | null;
   productId: number;
   name: string;
   quantity: number;
@@ -110,6 +112,7 @@ export async function pickingLines(db: Database, day: string): Promise<PickingLi
       endsAt: deliverySlots.endsAt,
       isExpress: deliverySlots.isExpress,
       orderId: orders.id,
+      replacesOrderId: orders.replacesOrderId,
       productId: orderLines.productId,
       name: orderLines.name,
       quantity: orderLines.quantity,
@@ -135,13 +138,15 @@ export async function pickingLines(db: Database, day: string): Promise<PickingLi
   }));
 }
 
-/** The thank-you gifts to pack in each slot (by slot id): each gift's name with the orders it goes with, by name. */
-export async function pickingGifts(db: Database, slots: readonly PickingSlot[]): Promise<Map<number, { gift: string; orderIds: number[] }[]>> {
-  const orderIds = slots.flatMap((slot) => slot.orderIds);
+/**
+ * The thank-you gifts to pack in each slot (by slot id): each gift's name with the orders it goes with, by name.
+ * `lines` are those the slots were made from: they name each order's predecessor, so nothing is read again for it.
+ */
+export async function pickingGifts(db: Database, lines: readonly PickingLine[], slots: readonly PickingSlot[]): Promise<Map<number, { gift: string; orderIds: number[] }[]>> {
   const bySlot = new Map<number, { gift: string; orderIds: number[] }[]>();
-  if (orderIds.length === 0) return bySlot;
-  const chains = await db.select({ id: orders.id, replacesOrderId: orders.replacesOrderId }).from(orders).where(inArray(orders.id, orderIds));
-  const gifts = await giftsOfOrders(db, chains);
+  if (lines.length === 0) return bySlot;
+  const chains = new Map(lines.map((line) => [line.orderId, { id: line.orderId, replacesOrderId: line.replacesOrderId }]));
+  const gifts = await giftsOfOrders(db, [...chains.values()]);
   for (const slot of slots) {
     const byGift = new Map<string, number[]>();
     for (const id of slot.orderIds) {

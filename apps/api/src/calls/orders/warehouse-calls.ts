@@ -211,8 +211,9 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
 });
 
 export const getListePreparationCall = implement(getListePreparation, async ({ db, input }) => {
-  const slots = pickingBySlot(await pickingLines(db, input.jour));
-  const gifts = await pickingGifts(db, slots);
+  const lines = await pickingLines(db, input.jour);
+  const slots = pickingBySlot(lines);
+  const gifts = await pickingGifts(db, lines, slots);
   return {
     jour: input.jour,
     creneaux: slots.map((slot) => ({
