@@ -63,22 +63,7 @@ export function ClaimRevisionForm({ id, left, revisionsSeen }: RevisionProps) {
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="revisions_vues" value={revisionsSeen} />
       <AmountField label={<>Montant à ajouter, en euros (vide&nbsp;: les {left} restants)</>} typed={state.values?.montant} error={amountError} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={noteId}>
-          Pourquoi la décision est revue
-        </label>
-        <textarea
-          id={noteId}
-          name="note"
-          rows={2}
-          maxLength={CLAIM_REVISION_NOTE_MAX}
-          className={styles.textarea}
-          defaultValue={state.values?.note ?? ""}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${noteId}-error` : undefined}
-        />
-        <FieldError id={noteId} error={noteError} alert />
-      </div>
+      <StaffField id={noteId} name="note" label="Pourquoi la décision est revue" typed={state.values?.note} error={noteError} rows={2} maxLength={CLAIM_REVISION_NOTE_MAX} />
       <FieldError error={otherError} alert />
       <div>
         <button type="submit" className={buttonClassName({})}>

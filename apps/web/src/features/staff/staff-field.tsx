@@ -10,24 +10,22 @@ type Props = {
   label: ReactNode;
   typed: string | undefined;
   error: string | null | undefined;
+  /** A text of several lines (a reason for the team): a textarea of this many rows. */
+  rows?: number;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "maxLength" | "required">;
 
-export function StaffField({ id, name, label, typed, error, ...input }: Props) {
+export function StaffField({ id, name, label, typed, error, rows, ...input }: Props) {
+  const invalid = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        autoComplete="off"
-        className={styles.input}
-        defaultValue={typed ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      {rows === undefined ? (
+        <input id={id} name={name} autoComplete="off" className={styles.input} defaultValue={typed ?? ""} {...invalid} {...input} />
+      ) : (
+        <textarea id={id} name={name} rows={rows} maxLength={input.maxLength} className={styles.textarea} defaultValue={typed ?? ""} {...invalid} />
+      )}
       <FieldError id={id} error={error} alert />
     </div>
   );

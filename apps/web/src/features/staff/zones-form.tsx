@@ -77,22 +77,7 @@ export function ZoneClosingForm() {
   return (
     <Form action={action} className={styles.form} aria-label="Fermer un code postal">
       <PostalCodeField id={`${ids}-cp`} label="Code postal à fermer" typed={state.values?.code_postal} error={codeError} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-raison`}>
-          Pourquoi (pour l&apos;équipe)
-        </label>
-        <textarea
-          id={`${ids}-raison`}
-          name="raison"
-          rows={2}
-          maxLength={ZONE_CLOSING_REASON_MAX}
-          className={styles.textarea}
-          defaultValue={state.values?.raison ?? ""}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${ids}-raison-error` : undefined}
-        />
-        <FieldError id={`${ids}-raison`} error={reasonError} alert />
-      </div>
+      <StaffField id={`${ids}-raison`} name="raison" label="Pourquoi (pour l'équipe)" typed={state.values?.raison} error={reasonError} rows={2} maxLength={ZONE_CLOSING_REASON_MAX} />
       <div>
         <label className={styles.checkbox}>
           <input
