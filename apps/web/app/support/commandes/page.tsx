@@ -15,6 +15,7 @@ import {
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
+import { StaffTable } from "@/features/staff/staff-table";
 import { buttonClassName } from "@/ui/button/button";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { DeliveryDayField } from "@/features/staff/delivery-day-field";
@@ -137,31 +138,19 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
                     <strong>Cadeau à joindre, offert&nbsp;: {order.cadeau}.</strong>
                   </p>
                 )}
-                <table className={staffStyles.actions}>
-                  <caption className="visually-hidden">Articles de la commande n°&nbsp;{order.id}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Article</th>
-                      <th scope="col">Quantité</th>
-                      <th scope="col">Poids</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {order.lignes.map((line) => (
-                      <tr key={line.id_produit}>
-                        <td>{line.nom}</td>
-                        <td>{line.quantite}</td>
-                        <td>
-                          {line.poids_pese !== null
-                            ? `pesé ${gramsLabel(line.poids_pese)}`
-                            : line.poids_estime !== null
-                              ? `estimé ${gramsLabel(line.poids_estime)}`
-                              : "—"}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <StaffTable
+                  caption={<>Articles de la commande n°&nbsp;{order.id}</>}
+                  captionClassName="visually-hidden"
+                  columns={["Article", "Quantité", "Poids"]}
+                  rows={order.lignes.map((line) => ({
+                    key: line.id_produit,
+                    cells: [
+                      line.nom,
+                      line.quantite,
+                      line.poids_pese !== null ? `pesé ${gramsLabel(line.poids_pese)}` : line.poids_estime !== null ? `estimé ${gramsLabel(line.poids_estime)}` : "—",
+                    ],
+                  }))}
+                />
                 <WarehouseMoveForm
                   id={order.id}
                   action={step.action}

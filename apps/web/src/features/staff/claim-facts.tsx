@@ -3,32 +3,21 @@
 import { CLAIM_REASON_LABELS, type ClaimUnderReview } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 import staffStyles from "./staff-screens.module.css";
+import { StaffTable } from "./staff-table.tsx";
 
 export function ClaimFacts({ claim }: { claim: Pick<ClaimUnderReview, "id" | "lignes" | "commentaire"> }) {
   return (
     <>
       {/* Three columns, the quantity with its product, so that the table fits a 320 px screen. */}
-      <table className={staffStyles.actions}>
-        <caption className="visually-hidden">Produits de la réclamation n°&nbsp;{claim.id}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Problème</th>
-            <th scope="col">Montant</th>
-          </tr>
-        </thead>
-        <tbody>
-          {claim.lignes.map((line, index) => (
-            <tr key={`${index}-${line.nom}`}>
-              <td>
-                {line.quantite}&nbsp;× {line.nom}
-              </td>
-              <td>{CLAIM_REASON_LABELS[line.motif]}</td>
-              <td>{formatEuros(line.montant)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaffTable
+        caption={<>Produits de la réclamation n°&nbsp;{claim.id}</>}
+        captionClassName="visually-hidden"
+        columns={["Produit", "Problème", "Montant"]}
+        rows={claim.lignes.map((line, index) => ({
+          key: `${index}-${line.nom}`,
+          cells: [<>{line.quantite}&nbsp;× {line.nom}</>, CLAIM_REASON_LABELS[line.motif], formatEuros(line.montant)],
+        }))}
+      />
       {claim.commentaire && <p className={staffStyles.customerText}>Commentaire du client&nbsp;: «&nbsp;{claim.commentaire}&nbsp;»</p>}
     </>
   );

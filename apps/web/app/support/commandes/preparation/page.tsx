@@ -8,6 +8,7 @@ import { ORDER_DISPATCH_PERMISSION, frenchLongDay, getListePreparation } from "@
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
+import { StaffTable } from "@/features/staff/staff-table";
 import { buttonClassName } from "@/ui/button/button";
 import { PrintButton } from "@/features/staff/print-button";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
@@ -63,49 +64,24 @@ export default async function PickingListPage({ searchParams }: { searchParams: 
               </h3>
               <p>Commandes n°&nbsp;{slot.commandes.join(", ")}.</p>
               {slot.rayons.map((aisle) => (
-                <table key={aisle.rayon} className={staffStyles.actions}>
-                  <caption className={staffStyles.aisle}>{aisle.rayon}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Produit</th>
-                      <th scope="col">Quantité</th>
-                      <th scope="col">Par commande</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {aisle.articles.map((item) => (
-                      <tr key={item.id_produit}>
-                        <td>{item.nom}</td>
-                        <td>
-                          {item.quantite}
-                          {item.poids_estime !== null ? ` (≈ ${gramsLabel(item.poids_estime)})` : ""}
-                        </td>
-                        <td>{orderShares(item.commandes)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <StaffTable
+                  key={aisle.rayon}
+                  caption={aisle.rayon}
+                  captionClassName={staffStyles.aisle}
+                  columns={["Produit", "Quantité", "Par commande"]}
+                  rows={aisle.articles.map((item) => ({
+                    key: item.id_produit,
+                    cells: [item.nom, `${item.quantite}${item.poids_estime !== null ? ` (≈ ${gramsLabel(item.poids_estime)})` : ""}`, orderShares(item.commandes)],
+                  }))}
+                />
               ))}
               {slot.cadeaux.length > 0 && (
-                <table className={staffStyles.actions}>
-                  <caption className={staffStyles.aisle}>Cadeaux à joindre, offerts</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Cadeau</th>
-                      <th scope="col">Quantité</th>
-                      <th scope="col">Commandes</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {slot.cadeaux.map((gift) => (
-                      <tr key={gift.cadeau}>
-                        <td>{gift.cadeau}</td>
-                        <td>{gift.commandes.length}</td>
-                        <td>n°&nbsp;{gift.commandes.join(", ")}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <StaffTable
+                  caption="Cadeaux à joindre, offerts"
+                  captionClassName={staffStyles.aisle}
+                  columns={["Cadeau", "Quantité", "Commandes"]}
+                  rows={slot.cadeaux.map((gift) => ({ key: gift.cadeau, cells: [gift.cadeau, gift.commandes.length, <>n°&nbsp;{gift.commandes.join(", ")}</>] }))}
+                />
               )}
             </section>
           ))}
