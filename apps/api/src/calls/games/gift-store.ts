@@ -2,7 +2,7 @@
 // and choosing one — under the order's lock and the gifts' row locks, so a gift's stock is never exceeded. A gift
 // chosen for an order stays with it when a modification replaces it, and goes back to stock if the delivery is
 // cancelled (ADR 0029).
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { centsToEuros, type GiftOrder, type ThankYouGift } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
@@ -37,51 +37,34 @@ export async function offeredGifts(db: Database, now: Date): Promise<GiftRow[]> 
     .orderBy(asc(thankYouGifts.position), asc(thankYouGifts.id));
 }
 
-/** The order and those it replaced (a modification's predecessors), newest first. */
-async function replacementChain(db: Database, order: Pick<OrderRow, "id" | "replacesOrderId">): Promise<number[]> {
-  const chain = [order.id];
-  let previous = order.replacesOrderId;
-  while (previous !== null && chain.length < MAX_CHAIN && !chain.includes(previous)) {
-    chain.push(previous);
-    const [row] = await db.select({ replacesOrderId: orders.replacesOrderId }).from(orders).where(eq(orders.id, previous)).limit(1);
-    previous = row?.replacesOrderId ?? null;
-  }
-  return chain;
-}
+export type ChosenGift = { choice: typeof orderGifts.$inferSelect; gift: GiftRow };
 
 /** The gift chosen for this delivery: on the order itself or on an order it replaced. */
-export async function chosenGift(db: Database, order: Pick<OrderRow, "id" | "replacesOrderId">) {
-  const chain = await replacementChain(db, order);
-  const [row] = await db
-    .select({ choice: orderGifts, gift: thankYouGifts })
-    .from(orderGifts)
-    .innerJoin(thankYouGifts, eq(thankYouGifts.id, orderGifts.giftId))
-    .where(inArray(orderGifts.orderId, chain))
-    .orderBy(desc(orderGifts.chosenAt))
-    .limit(1);
-  return row ?? null;
+export async function chosenGift(db: Database, order: Pick<OrderRow, "id" | "replacesOrderId">): Promise<ChosenGift | null> {
+  return (await giftsOfOrders(db, [order])).get(order.id) ?? null;
 }
 
 /**
  * The gift chosen for each of these deliveries, by order id (only those with one): on the order or an order it
- * replaced, read a generation of replacements at a time for all of them (the warehouse's list, ADR 0094).
+ * replaced (a chain holds one at most: choosing another deletes it), read a generation of replacements at a time for
+ * all of them (the warehouse's list, ADR 0094).
  */
-export async function giftsOfOrders(db: Database, list: readonly Pick<OrderRow, "id" | "replacesOrderId">[]): Promise<Map<number, string>> {
-  const found = new Map<number, string>();
+export async function giftsOfOrders(db: Database, list: readonly Pick<OrderRow, "id" | "replacesOrderId">[]): Promise<Map<number, ChosenGift>> {
+  const found = new Map<number, ChosenGift>();
   // Each listed order, and the order of its chain looked at now.
   let looking = list.map((order) => ({ listed: order.id, at: order.id, previous: order.replacesOrderId }));
   for (let generation = 0; looking.length > 0 && generation < MAX_CHAIN; generation += 1) {
     const rows = await db
-      .select({ orderId: orderGifts.orderId, title: thankYouGifts.title })
+      .select({ choice: orderGifts, gift: thankYouGifts })
       .from(orderGifts)
       .innerJoin(thankYouGifts, eq(thankYouGifts.id, orderGifts.giftId))
       .where(inArray(orderGifts.orderId, [...new Set(looking.map((l) => l.at))]));
-    const titles = new Map(rows.map((row) => [row.orderId, row.title]));
+    const byOrder = new Map(rows.map((row) => [row.choice.orderId, row]));
     for (const l of looking) {
-      const title = titles.get(l.at);
-      if (title) found.set(l.listed, title);
+      const row = byOrder.get(l.at);
+      if (row) found.set(l.listed, row);
     }
-    const next = looking.filter((l) => !found.has(l.listed) && l.previous !== null);
+    const next = looking.filter((l) => !found.has(l.listed) && l.previous !== null && l.previous !== l.listed);
     if (next.length === 0) break;
     const previous = await db
       .select({ id: orders.id, replacesOrderId: orders.replacesOrderId })

@@ -150,7 +150,7 @@ export async function pickingGifts(db: Database, lines: readonly PickingLine[], 
   for (const slot of slots) {
     const byGift = new Map<string, number[]>();
     for (const id of slot.orderIds) {
-      const gift = gifts.get(id);
+      const gift = gifts.get(id)?.gift.title;
       if (gift) byGift.set(gift, [...(byGift.get(gift) ?? []), id]);
     }
     bySlot.set(

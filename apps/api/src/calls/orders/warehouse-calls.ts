@@ -18,7 +18,7 @@ import { childrenBy } from "../personal-data/export-values.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport, phoneRefundsOwed } from "./phone-refund.ts";
 import { pickingBySlot, pickingGifts, pickingLines, slotStartsOnParisDay } from "./picking-list.ts";
-import { giftsOfOrders } from "../games/gift-store.ts";
+import { giftsOfOrders, type ChosenGift } from "../games/gift-store.ts";
 import { staffSignature } from "../session/staff-signature.ts";
 import { conflict } from "../../http/app-error.ts";
 
@@ -101,7 +101,7 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
     .limit(limit);
   const ids = rows.map((row) => row.id);
   const [lines, complements, lastSteps, gifts] = ids.length === 0
-    ? [[], [], [], new Map<number, string>()]
+    ? [[], [], [], new Map<number, ChosenGift>()]
     : await Promise.all([
         db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.name)),
         db
@@ -129,7 +129,7 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
       lines: linesOf(row.id),
       complements: complementsOf(row.id).map((c) => c.id),
       lastStep: lastStepOf(row.id)[0] ?? null,
-      gift: gifts.get(row.id) ?? null,
+      gift: gifts.get(row.id)?.gift.title ?? null,
     })),
   };
 }
