@@ -294,14 +294,14 @@ test("un produit au poids montre dans le tiroir son prix au kilo et que son mont
   await basketButton(page).click();
   const line = page.getByRole("dialog", { name: "Mon panier" }).getByRole("listitem").filter({ hasText: weighed!.name });
   await expect(line).toContainText("prix estimé");
-  await expect(line).toContainText(`${euros(weighed!.price)} /kg`);
+  await expect(line).toContainText(`${euros(weighed!.price)}/kg`);
   // On a phone the drawer's line keeps to the screen: the price per kilo wraps rather than widening the page.
   await page.setViewportSize({ width: 412, height: 900 });
   await expect(line).toContainText("prix estimé");
   // Polled: the drawer settles into the narrower viewport through its own transition.
   await expect.poll(() => line.evaluate((li) => li.scrollWidth <= li.clientWidth && li.getBoundingClientRect().right <= 412)).toBe(true);
   await page.goto("/checkout/mon-panier");
-  await expect(page.getByRole("list", { name: "Produits du panier" }).getByRole("listitem")).toContainText(`${euros(weighed!.price)} /kg (prix estimé)`);
+  await expect(page.getByRole("list", { name: "Produits du panier" }).getByRole("listitem")).toContainText(`${euros(weighed!.price)}/kg (prix estimé)`);
 });
 
 type RecipeIngredient = { productQuantity: number; product: { id: number; name: string; in_stock: number; stock: number } | null };

@@ -98,7 +98,7 @@ test("un produit en promotion montre un seul prix barré : le prix de référenc
   await page.goto("/catalogue/epicerie-sucree?promo=1");
   const tile = page.getByRole("article").first();
   const line = tile.getByText(/^Prix de référence\s:/);
-  await expect(line).toHaveText(/^Prix de référence\s:\s\d+,\d{2}\s€( \/kg)? \(−\d+\s%\)$/);
+  await expect(line).toHaveText(/^Prix de référence\s:\s\d+,\d{2}\s€(\/kg)? \(−\d+\s%\)$/);
   const [, reference, percent] = /: (.+?€).*\(−(\d+)/.exec((await line.textContent()) ?? "")!;
   const price = euros((await tile.locator("p[class*=price] span[aria-hidden]").textContent()) ?? "");
   // Rounded down from the reference price: 1,59 € → 1,27 € is −20 %.

@@ -315,7 +315,7 @@ test("une liste et un panier mis de côté montrent le prix au litre, et au kilo
   const expectMeasurePrices = async (lines: ReturnType<Page["getByRole"]>) => {
     await expect(lines.getByRole("listitem").filter({ hasText: wine.name })).toContainText(`${euros(wine.price)} ${unitNote(wine)}`);
     const weighedLine = lines.getByRole("listitem").filter({ hasText: chicken.name });
-    await expect(weighedLine).toContainText(`${euros(chicken.price)} /kg`);
+    await expect(weighedLine).toContainText(`${euros(chicken.price)}/kg`);
     await expect(weighedLine).not.toContainText("/kg)");
   };
 

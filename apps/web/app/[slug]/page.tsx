@@ -117,7 +117,7 @@ export default async function ProductPage(props: Props) {
                   <span className="visually-hidden">{t("product.price-per-kg", { price })}</span>
                   <span aria-hidden="true">
                     {price}
-                    <span className={styles.perKg}> /kg</span>
+                    <span className={styles.perKg}>/kg</span>
                   </span>
                 </>
               ) : (

@@ -46,7 +46,6 @@ export function ProductPrice({
         <span aria-hidden="true">{price}</span>
         {main.perKilo && (
           <span className={classes.perKg} aria-hidden="true">
-            {" "}
             /kg
           </span>
         )}

@@ -69,7 +69,7 @@ describe("product tile model", () => {
 
   it("writes the reference price of a product sold by the kilo per kilo", () => {
     const tile = toProductTile(card({ price: 15.9, regularPrice: 19.9, referencePrice: 19.9, variableWeight: true }));
-    expect(referencePriceLine(tile)).toEqual({ key: "product.reference-price-reduction", values: { price: `${formatCents(1990)} /kg`, percent: 20 } });
+    expect(referencePriceLine(tile)).toEqual({ key: "product.reference-price-reduction", values: { price: `${formatCents(1990)}/kg`, percent: 20 } });
   });
 
   it("announces no reduction when the price is not below the lowest of the last 30 days", () => {

@@ -88,7 +88,7 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
 };
 
 /**
- * The one former price of a promotion, as its line reads it: « Prix de référence : 1,59 € (−20 %) », « … 12,90 € /kg »
+ * The one former price of a promotion, as its line reads it: « Prix de référence : 1,59 € (−20 %) », « … 12,90 €/kg »
  * for a product priced by the kilo; null when not promoted. The same on tiles, the quick view and the product page.
  */
 export const referencePriceLine = (

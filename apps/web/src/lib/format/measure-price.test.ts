@@ -28,7 +28,7 @@ describe("measurePriceText", () => {
   });
 
   it("gives the price per kilo of a product sold by weight, as its tile writes it", () => {
-    expect(plain(measurePriceText({ value: 12.4, unit: "kg" }, true))).toBe("12,40 € /kg");
+    expect(plain(measurePriceText({ value: 12.4, unit: "kg" }, true))).toBe("12,40 €/kg");
   });
 });
 
@@ -59,7 +59,7 @@ describe("shelfPriceWithMeasure", () => {
     expect(
       plainParts(shelfPriceWithMeasure({ price: 12.4, unitPrice: { value: 12.4, unit: "kg" }, variableWeight: true })),
     ).toEqual({
-      price: "12,40 € /kg",
+      price: "12,40 €/kg",
       note: null,
     });
   });

@@ -18,7 +18,7 @@ export function unitPriceNote(unitPrice: WireUnitPrice, variableWeight: boolean)
 
 /**
  * What a line shows beside an amount that is not the shelf price (a line total): the note above, or for a product
- * sold by weight its price per kilo the way the tile writes it, "12,40 € /kg".
+ * sold by weight its price per kilo the way the tile writes it, "12,40 €/kg".
  */
 export function measurePriceText(unitPrice: WireUnitPrice, variableWeight: boolean): string {
   return unitPriceNote(unitPrice, variableWeight) ?? formatProductPrice(eurosToCents(unitPrice.value), true);
@@ -26,7 +26,7 @@ export function measurePriceText(unitPrice: WireUnitPrice, variableWeight: boole
 
 /**
  * A product's shelf price and its note, for a line that shows the price alone (a list, a set-aside basket): "7,19 €"
- * with "(9,59 €/L)", or "12,40 € /kg" with no note for a product sold by weight, as the tile writes them.
+ * with "(9,59 €/L)", or "12,40 €/kg" with no note for a product sold by weight, as the tile writes them.
  */
 export function shelfPriceWithMeasure(product: { price: number; unitPrice: WireUnitPrice; variableWeight: boolean }): {
   price: string;

@@ -28,7 +28,7 @@ describe("price formatting", () => {
   });
 
   it("says per kilo after a price of a product sold by weight", () => {
-    expect(plain(formatProductPrice(2369, true))).toBe("23,69 € /kg");
+    expect(plain(formatProductPrice(2369, true))).toBe("23,69 €/kg");
     expect(plain(formatProductPrice(2369, false))).toBe("23,69 €");
   });
 

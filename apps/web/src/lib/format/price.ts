@@ -24,9 +24,9 @@ export const unitLabel = (unit: UnitOfMeasure): string => UNIT_LABELS[unit];
 export const formatUnitPrice = (cents: number, unit: UnitOfMeasure): string =>
   `${formatCents(cents)}/${unitLabel(unit)}`;
 
-/** A price of a product sold by weight is per kilo: "23,69 € /kg", the way the shelf price itself is written. */
+/** A price of a product sold by weight is per kilo: "23,69 €/kg", written as every unit price is (no space before the slash). */
 export const formatProductPrice = (cents: number, perKilo: boolean): string =>
-  perKilo ? `${formatCents(cents)} /kg` : formatCents(cents);
+  perKilo ? `${formatCents(cents)}/kg` : formatCents(cents);
 
 /** A product priced by the kilo already shows its price per kilo: printing the unit price too says it twice. */
 export const unitPriceRepeatsPrice = (variableWeight: boolean, unit: UnitOfMeasure): boolean => variableWeight && unit === "kg";
