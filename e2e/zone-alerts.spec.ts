@@ -222,9 +222,9 @@ test("l'équipe ferme un code postal ; ses visiteurs l'apprennent, demandent à 
   await expect(staff).toHaveURL(/\/support\/zones\?fait=ferme&cp=75020&paniers=0$/);
   await expect(staff.getByRole("status")).toHaveText("Cabas ne livre plus le 75020. Aucun panier en cours n'y avait d'adresse de livraison.");
 
-  // A visitor of the 20th is told Cabas does not deliver it, and asks to be told when it does again.
+  // A visitor of the 20th is told Cabas no longer delivers it, and asks to be told when it does again.
   const dialog = await askInHeaderDialog(page, "75020");
-  await expect(dialog.getByText("Cabas ne livre pas encore le 75020")).toBeVisible();
+  await expect(dialog.getByText("Cabas ne livre plus le 75020 pour le moment")).toBeVisible();
   const offer = offerFor(dialog, "75020");
   await subscribe(offer, uniqueEmail("belleville"));
   await expect(offer.getByRole("status")).toHaveText(/^C'est noté\s: nous vous écrirons une seule fois, quand Cabas livrera le 75020\./);

@@ -16,9 +16,18 @@ describe("zones command", () => {
     });
   });
 
+  it("reads a closing with its reason", () => {
+    expect(parseArgs(["fermer", "75020", "--raison", "Tournées suspendues."])).toEqual({ command: "fermer", postalCode: "75020", reason: "Tournées suspendues." });
+    expect(parseArgs(["fermer", "--raison=Travaux du 20e.", "75020"])).toEqual({ command: "fermer", postalCode: "75020", reason: "Travaux du 20e." });
+  });
+
   it("refuses unknown commands, postal codes and missing perimeters", () => {
     expect(parseArgs([])).toHaveProperty("error");
-    expect(parseArgs(["fermer", "29200"])).toHaveProperty("error");
+    expect(parseArgs(["fermer", "29200"])).toEqual({ error: 'Raison manquante : --raison "pourquoi ce code postal est fermé".' });
+    expect(parseArgs(["fermer", "2920", "--raison", "Travaux."])).toEqual({ error: "Code postal manquant ou invalide (5 chiffres)." });
+    expect(parseArgs(["fermer", "75020", "--raison", "Travaux.", "--vite"])).toHaveProperty("error");
+    expect(parseArgs(["fermer", "75020", "75011", "--raison", "Travaux."])).toHaveProperty("error");
+    expect(parseArgs(["supprimer", "75020"])).toEqual({ error: "Commande inconnue « supprimer » : attente, ouvrir, fermer." });
     expect(parseArgs(["ouvrir", "2920", "--perimetre", "1"])).toEqual({
       error: "Code postal manquant ou invalide (5 chiffres).",
     });

@@ -1,20 +1,46 @@
 // The operator's command for delivery zones (ADR 0038), for scripts; the zones screen does the same (ADR 0096):
 //   npm run zones -- attente                               how many people wait for each postal code
 //   npm run zones -- ouvrir <codePostal> --perimetre <id|code>   deliver a postal code from a perimeter
+//   npm run zones -- fermer <codePostal> --raison "…"             stop delivering it (ADR 0099), refused while orders
+//                                                                 remain to be delivered there
 // Opening adds the code's communes (@etalab/decoupage-administratif) to the perimeter and queues, in the same
-// transaction, the job that sends each waiting person their one e-mail; the API's worker sends them.
+// transaction, the job that sends each waiting person their one e-mail; the API's worker sends them. Closing removes
+// them again and e-mails the customers whose basket was to be delivered there, as the screen does; the closing is
+// recorded with its reason and no staff member (the command has no sign-in).
 // Uses DATABASE_URL (PostgreSQL) or the embedded database folder, like the API (on PGlite, stop the API first).
 import { frenchLongDate } from "@cabas/contracts";
 import { openPostalCode, waitingByPostalCode } from "../calls/zone-alerts/zone-opening.ts";
+import { closePostalCode, closingMessage } from "../calls/zone-alerts/zone-closing.ts";
+import { publicUrlFrom } from "../env.ts";
 import { runOperatorCommand, type OperatorDeps } from "./operator-command.ts";
 
-export type ZoneCommand = { command: "attente" } | { command: "ouvrir"; postalCode: string; perimeter: string };
+export type ZoneCommand =
+  | { command: "attente" }
+  | { command: "ouvrir"; postalCode: string; perimeter: string }
+  | { command: "fermer"; postalCode: string; reason: string };
+
+function parseClosing(rest: readonly string[]): ZoneCommand | { error: string } {
+  let postalCode: string | undefined;
+  let reason: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? "";
+    if (arg === "--raison") reason = rest[++i];
+    else if (arg.startsWith("--raison=")) reason = arg.slice("--raison=".length);
+    else if (postalCode === undefined && !arg.startsWith("--")) postalCode = arg;
+    else return { error: `Argument incompris « ${arg} » : fermer <codePostal> --raison "…".` };
+  }
+  if (!postalCode || !/^[0-9]{5}$/.test(postalCode)) return { error: "Code postal manquant ou invalide (5 chiffres)." };
+  // The length rule itself is closePostalCode's, which says it in the screen's words.
+  if (reason === undefined) return { error: 'Raison manquante : --raison "pourquoi ce code postal est fermé".' };
+  return { command: "fermer", postalCode, reason };
+}
 
 export function parseArgs(argv: readonly string[]): ZoneCommand | { error: string } {
   const [name, ...rest] = argv;
   if (name === "attente")
     return rest.length ? { error: "« attente » ne prend pas d'argument." } : { command: "attente" };
-  if (name !== "ouvrir") return { error: `Commande inconnue « ${name ?? ""} » : attente, ouvrir.` };
+  if (name === "fermer") return parseClosing(rest);
+  if (name !== "ouvrir") return { error: `Commande inconnue « ${name ?? ""} » : attente, ouvrir, fermer.` };
   let postalCode: string | undefined;
   let perimeter: string | undefined;
   for (let i = 0; i < rest.length; i++) {
@@ -33,11 +59,16 @@ export function parseArgs(argv: readonly string[]): ZoneCommand | { error: strin
 export const waitingLine = (row: { postalCode: string; waiting: number; oldest: Date }): string =>
   `${row.postalCode} — ${row.waiting} demande${row.waiting > 1 ? "s" : ""} — la plus ancienne le ${frenchLongDate(row.oldest)}`;
 
-async function run(args: ZoneCommand, { db }: OperatorDeps) {
+async function run(args: ZoneCommand, { db, env }: OperatorDeps) {
   if (args.command === "attente") {
     const rows = await waitingByPostalCode(db);
     if (rows.length === 0) console.log("Personne n'attend l'ouverture d'un code postal.");
     for (const row of rows) console.log(waitingLine(row));
+    return;
+  }
+  if (args.command === "fermer") {
+    const closed = await closePostalCode(db, { postalCode: args.postalCode, reason: args.reason, now: new Date(), closedByUserId: null, shopUrl: publicUrlFrom(env) });
+    console.log(closingMessage(closed));
     return;
   }
   const opened = await openPostalCode(db, args.postalCode, args.perimeter, new Date());

@@ -8,7 +8,7 @@ import { conflict, unprocessable } from "../../http/app-error.ts";
 import { parseInput } from "../../http/validation.ts";
 import { setCustomerCookies } from "../../http/session-cookies.ts";
 import { communeMismatchMessage, matchCommune } from "../../domain/address-rules.ts";
-import { notDeliveredMessage, perimeterForPostalCode } from "../session/perimeter-lookup.ts";
+import { notDeliveredMessageFor, perimeterForPostalCode } from "../session/perimeter-lookup.ts";
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView, touchActiveBaskets } from "../basket/basket-store.ts";
 import {
   addressViewsOf,
@@ -46,7 +46,7 @@ export const autocompleteCall = implement(autocomplete, async ({ db, input, prin
   }
   if (!input.cp) throw unprocessable("Indiquez un code postal.");
   const perimeterId = await perimeterForPostalCode(db, input.cp);
-  if (perimeterId === null) throw unprocessable(notDeliveredMessage(input.cp), { code_postal: input.cp });
+  if (perimeterId === null) throw unprocessable(await notDeliveredMessageFor(db, input.cp), { code_postal: input.cp });
   const [perimeter] = await db.select({ name: schema.perimeters.name }).from(schema.perimeters).where(eq(schema.perimeters.id, perimeterId));
   const communes = await communesOf(db, input.cp);
   const base = { code_postal: input.cp, livrable: true, id_perimetre: perimeterId, perimetre: perimeter?.name ?? null, communes };
@@ -106,7 +106,7 @@ export const setAdressesCall = implement(setAdresses, async (ctx: SetContext) =>
   if (billingId !== undefined) await ownedAddress(db, customer.userId, billingId);
   const postalCode = inline?.code_postal ?? delivery?.postalCode ?? null;
   const perimeterId = postalCode ? await perimeterForPostalCode(db, postalCode) : null;
-  if (postalCode && perimeterId === null) throw unprocessable(notDeliveredMessage(postalCode), { code_postal: postalCode });
+  if (postalCode && perimeterId === null) throw unprocessable(await notDeliveredMessageFor(db, postalCode), { code_postal: postalCode });
   const basket = await getOrCreateActiveBasket(db, customer, at);
   const moving = perimeterId !== null && perimeterId !== basket.perimeterId;
   // Before anything is saved: a refused move creates no address.

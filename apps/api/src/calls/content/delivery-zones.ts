@@ -5,6 +5,7 @@ import { centsToEuros, getFraisLivraison, getZonesLivrables, type DeliverableZon
 import { schema, slugify, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { unprocessable } from "../../http/app-error.ts";
+import { wasClosed } from "../session/perimeter-lookup.ts";
 
 const require = createRequire(import.meta.url);
 const departementNames = new Map<string, string>(
@@ -21,7 +22,10 @@ async function perimeterIdsFor(db: Database, input: { id_perimetre?: number | un
       .from(schema.postalCodes)
       .where(eq(schema.postalCodes.code, input.cp));
     if (rows.length === 0) {
-      throw unprocessable(`Cabas ne livre pas encore le code postal ${input.cp}.`, { code_postal: input.cp });
+      const message = (await wasClosed(db, input.cp))
+        ? `Cabas ne livre plus le code postal ${input.cp} pour le moment.`
+        : `Cabas ne livre pas encore le code postal ${input.cp}.`;
+      throw unprocessable(message, { code_postal: input.cp });
     }
     return rows.map((r) => r.id);
   }

@@ -11,7 +11,7 @@ import { findActiveBasket, loadBasketView, lockBasket } from "../basket/basket-s
 import { unavailableProducts } from "../basket/substitutes.ts";
 import { assertBasketMayMove, moveBasketToPerimeter } from "../addresses/perimeter-move.ts";
 import { loginResponse } from "./login-response.ts";
-import { notDeliveredDetails, notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.ts";
+import { notDeliveredDetails, notDeliveredMessageFor, perimeterForPostalCode } from "./perimeter-lookup.ts";
 import { createSession } from "./session-store.ts";
 
 export const MOVED_WITH_UNAVAILABLE = "Certains produits de votre panier ne sont pas disponibles dans votre nouvelle zone de livraison.";
@@ -19,7 +19,7 @@ export const MOVED = "Votre panier suit les prix et les stocks de votre nouvelle
 
 export const loginCpCall = implement(loginCP, async ({ db, input, principal, token, request, reply, now, config }) => {
   const perimeterId = await perimeterForPostalCode(db, input.cp);
-  if (perimeterId === null) throw unprocessable(notDeliveredMessage(input.cp), notDeliveredDetails(input.cp));
+  if (perimeterId === null) throw unprocessable(await notDeliveredMessageFor(db, input.cp), notDeliveredDetails(input.cp));
   const place = { postalCode: input.cp, perimeterId };
   const at = now();
 

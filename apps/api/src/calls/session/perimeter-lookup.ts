@@ -14,11 +14,30 @@ export async function perimeterForPostalCode(db: Database, postalCode: string): 
   return row?.perimeterId ?? null;
 }
 
-/** Why a postal code no perimeter delivers is refused: a code no commune has is said to be wrong, not "not yet". */
-export const notDeliveredMessage = (postalCode: string) =>
-  postalCodeExists(postalCode)
-    ? `Cabas ne livre pas encore le ${postalCode}. Nous ouvrons régulièrement de nouvelles zones : revenez nous voir bientôt.`
-    : NO_SUCH_POSTAL_CODE;
+/**
+ * Why a postal code no perimeter delivers is refused: a code no commune has is said to be wrong, not "not yet"; a code
+ * the team closed (ADR 0099) is no longer delivered, which « pas encore » would misstate to the people who lived there.
+ */
+export const notDeliveredMessage = (postalCode: string, closed = false) =>
+  !postalCodeExists(postalCode)
+    ? NO_SUCH_POSTAL_CODE
+    : closed
+      ? `Cabas ne livre plus le ${postalCode} pour le moment. Nous espérons y revenir : revenez nous voir bientôt.`
+      : `Cabas ne livre pas encore le ${postalCode}. Nous ouvrons régulièrement de nouvelles zones : revenez nous voir bientôt.`;
+
+/** Whether the team closed this postal code once (ADR 0099); asked only on a refusal, never on the way of a sale. */
+export async function wasClosed(db: Database, postalCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schema.postalCodeClosings.id })
+    .from(schema.postalCodeClosings)
+    .where(eq(schema.postalCodeClosings.postalCode, postalCode))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The refusal's message for a postal code no perimeter delivers, « plus » for a code the team closed. */
+export const notDeliveredMessageFor = async (db: Database, postalCode: string): Promise<string> =>
+  notDeliveredMessage(postalCode, postalCodeExists(postalCode) && (await wasClosed(db, postalCode)));
 
 export const NO_SUCH_POSTAL_CODE = "Ce code postal n'existe pas.";
 

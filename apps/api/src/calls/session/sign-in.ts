@@ -11,7 +11,7 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { welcomeMail } from "../../mail/mail-templates.ts";
 import { loginResponse } from "./login-response.ts";
-import { notDeliveredMessage, perimeterForPostalCode } from "./perimeter-lookup.ts";
+import { notDeliveredMessageFor, perimeterForPostalCode } from "./perimeter-lookup.ts";
 import { enforceRateLimits, forgiveSignIn, RATE_RULES, signInAttempts } from "./rate-limit.ts";
 import { createSession, revokeSessionByToken } from "./session-store.ts";
 import { findActiveBasket, loadBasketView, mergeGuestBasket } from "../basket/basket-store.ts";
@@ -36,7 +36,7 @@ export const registerCall = implement(register, async (ctx) => {
   if (weak) throw new AppError("INVALID_DATA", weak, { fieldErrors: { password: [weak] } });
   const perimeterId = await perimeterForPostalCode(db, input.cp);
   if (perimeterId === null) {
-    const message = notDeliveredMessage(input.cp);
+    const message = await notDeliveredMessageFor(db, input.cp);
     throw new AppError("INVALID_DATA", message, { fieldErrors: { cp: [message] } });
   }
   if (await findUserByEmail(db, input.email)) {

@@ -5,7 +5,7 @@ import { schema, type Database } from "@cabas/db";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
 import type { Principal } from "../../http/auth.ts";
 import { unprocessable } from "../../http/app-error.ts";
-import { notDeliveredDetails, notDeliveredMessage, perimeterForPostalCode } from "../session/perimeter-lookup.ts";
+import { notDeliveredDetails, notDeliveredMessageFor, perimeterForPostalCode } from "../session/perimeter-lookup.ts";
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
 import { principalPerimeterId } from "./visitor-perimeter.ts";
 import { cancelReservation, holdSlot, liveHoldForBasket, reserveSlot } from "./slot-booking.ts";
@@ -24,7 +24,7 @@ function customerId(principal: Principal | null): number {
 
 async function deliveredPerimeter(db: Database, postalCode: string): Promise<number> {
   const perimeterId = await perimeterForPostalCode(db, postalCode);
-  if (perimeterId === null) throw unprocessable(notDeliveredMessage(postalCode), notDeliveredDetails(postalCode));
+  if (perimeterId === null) throw unprocessable(await notDeliveredMessageFor(db, postalCode), notDeliveredDetails(postalCode));
   return perimeterId;
 }
 

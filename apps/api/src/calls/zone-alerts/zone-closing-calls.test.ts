@@ -74,11 +74,15 @@ describe("fermerCodePostal", () => {
     expect(check.erreurs).toContainEqual({ code: "adresse", message: addressOutsideArea("75012") });
     const again = await post("setAdresses", { ...address("75012"), adresse: "10 avenue Daumesnil" }, c.token);
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe(notDeliveredMessage("75012"));
-    // A visitor typing it is told Cabas does not deliver it.
+    expect(again.json().message).toBe(notDeliveredMessage("75012", true));
+    expect(again.json().message).toMatch(/^Cabas ne livre plus le 75012 pour le moment\./);
+    // A visitor typing it is told Cabas no longer delivers it (not « pas encore »), and may ask to be told.
     const guest = await post("loginCP", { cp: "75012" });
     expect(guest.statusCode).toBe(422);
-    expect(guest.json().message).toBe(notDeliveredMessage("75012"));
+    expect(guest.json().message).toBe(notDeliveredMessage("75012", true));
+    expect(guest.json()).toMatchObject({ code_postal: "75012", alerte_ouverture: true });
+    const zones = await get("getFraisLivraison", { cp: "75012" });
+    expect(zones.json().message).toBe("Cabas ne livre plus le code postal 75012 pour le moment.");
 
     // Closed once: closing again is refused, nothing recorded; opening it again works as for any code.
     const twice = await post("fermerCodePostal", { code_postal: "75012", raison: "Encore.", confirmation: "on" }, operator);

@@ -31,6 +31,15 @@ export function ordersToDeliverRefusal(postalCode: string, orders: number, lastD
     : `${orders} commandes restent à livrer au ${postalCode}${day ? `, la dernière le ${day}` : ""} : fermez-le après leur livraison, ou annulez-les sur l'écran de l'entrepôt. Rien n'a été fermé.`;
 }
 
+/** What the team reads once a code is closed, on the screen and from `npm run zones -- fermer`. */
+export function closingMessage(closed: ZoneClosing): string {
+  const baskets =
+    closed.baskets === 0
+      ? "Aucun panier en cours n'avait d'adresse de livraison dans ce code postal."
+      : `${closed.baskets} panier${closed.baskets > 1 ? "s" : ""} en cours ${closed.baskets > 1 ? "ont" : "a"} une adresse de livraison dans ce code postal : ${closed.baskets > 1 ? "leurs clients, prévenus par e-mail, devront" : "son client, prévenu par e-mail, devra"} en choisir une autre.`;
+  return `Cabas ne livre plus le ${closed.postalCode} (${closed.communes.join(", ")}) depuis « ${closed.perimeter.name} ». ${baskets}`;
+}
+
 /** `shopUrl`: the storefront's address, for the e-mail each customer whose basket goes there receives. */
 export async function closePostalCode(
   db: Database,

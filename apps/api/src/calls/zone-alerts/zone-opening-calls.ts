@@ -1,11 +1,11 @@
 // getZonesEnAttente, ouvrirCodePostal and fermerCodePostal: the zones screen's calls (ADR 0096, 0099), for staff with
-// zones.open. Thin handlers over zone-opening.ts, which `npm run zones` uses too, and zone-closing.ts.
+// zones.open. Thin handlers over zone-opening.ts, which `npm run zones` uses too, and zone-closing.ts (the command's too).
 import { asc, eq, sql } from "drizzle-orm";
 import { fermerCodePostal, getZonesEnAttente, ouvrirCodePostal } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { staffOf } from "../../http/auth.ts";
 import { implement } from "../../http/call-registry.ts";
-import { closePostalCode } from "./zone-closing.ts";
+import { closePostalCode, closingMessage } from "./zone-closing.ts";
 import { communesOfPostalCode, openPostalCode, waitingByPostalCode } from "./zone-opening.ts";
 
 export const getZonesEnAttenteCall = implement(getZonesEnAttente, async ({ db }) => {
@@ -51,12 +51,8 @@ export const ouvrirCodePostalCall = implement(ouvrirCodePostal, async ({ db, inp
 
 export const fermerCodePostalCall = implement(fermerCodePostal, async ({ db, input, principal, now, config }) => {
   const closed = await closePostalCode(db, { postalCode: input.code_postal, reason: input.raison, now: now(), closedByUserId: staffOf(principal).userId, shopUrl: config.publicUrl });
-  const baskets =
-    closed.baskets === 0
-      ? "Aucun panier en cours n'avait d'adresse de livraison dans ce code postal."
-      : `${closed.baskets} panier${closed.baskets > 1 ? "s" : ""} en cours ${closed.baskets > 1 ? "ont" : "a"} une adresse de livraison dans ce code postal : ${closed.baskets > 1 ? "leurs clients, prévenus par e-mail, devront" : "son client, prévenu par e-mail, devra"} en choisir une autre.`;
   return {
-    message: `Cabas ne livre plus le ${closed.postalCode} (${closed.communes.join(", ")}) depuis « ${closed.perimeter.name} ». ${baskets}`,
+    message: closingMessage(closed),
     code_postal: closed.postalCode,
     perimetre: closed.perimeter.name,
     communes: closed.communes,
