@@ -112,6 +112,25 @@ describe("delivery, weighed discounts and a replaced order in an order's amounts
     expect(amountLinesAddUp(lines)).toBe(true);
   });
 
+  it("puts the mix-and-match offers' saving on a line of its own, as the basket did, before the other discounts (ADR 0100)", () => {
+    // 2,10 € of offers and a 10 € code inside 12,10 € of discounts; weighed, the code's share is recomputed, the offers' kept.
+    const placed = orderAmountLines({ goodsCents: 6500, feeCents: 490, totals: { total_remises: 1210, total_panachage: 210 }, paidCents: 5780 });
+    expect(placed.slice(0, 3).map((l) => [l.kind, l.label, l.cents])).toEqual([
+      ["goods", "Marchandises TTC", 6500],
+      ["offers", "Offres panachées", -210],
+      ["discounts", "Autres remises", -1000],
+    ]);
+    expect(amountLinesAddUp(placed)).toBe(true);
+    const onlyOffers = orderAmountLines({ goodsCents: 2000, feeCents: 490, totals: { total_remises: 210, total_panachage: 210 }, paidCents: 2280 });
+    expect(onlyOffers.map((l) => l.kind)).toEqual(["goods", "offers", "fee", "total"]);
+    expect(amountLinesAddUp(onlyOffers)).toBe(true);
+    const weighed = orderAmountLines({ goodsCents: 6100, feeCents: 490, totals: { total_remises: 1210, total_panachage: 210, remises_pesees: 1150 }, paidCents: 5440 });
+    expect(weighed.filter((l) => l.kind === "offers" || l.kind === "discounts").map((l) => l.cents)).toEqual([-210, -940]);
+    expect(amountLinesAddUp(weighed)).toBe(true);
+    // Orders without offers keep their one « Remises » line.
+    expect(orderAmountLines({ goodsCents: 6500, feeCents: 490, totals: { total_remises: 1000 }, paidCents: 5990 }).find((l) => l.kind === "discounts")?.label).toBe("Remises");
+  });
+
   it("says a replaced order's total was not charged rather than paid", () => {
     const lines = orderAmountLines({ goodsCents: 3624, feeCents: 590, totals: { total_dons: 0 }, paidCents: 4214, charged: false });
     expect(lines.at(-1)).toEqual({ kind: "total", label: "Total non débité", cents: 4214 });

@@ -23,7 +23,7 @@ export type OrderAmountsInput = {
   charged?: boolean;
 };
 
-export type AmountKind = "goods" | "discounts" | "weighing" | "fee" | "express" | "subtotal" | "donation" | "vouchers" | "cagnotte" | "eurofid" | "total";
+export type AmountKind = "goods" | "offers" | "discounts" | "weighing" | "fee" | "express" | "subtotal" | "donation" | "vouchers" | "cagnotte" | "eurofid" | "total";
 export type AmountLine = { kind: AmountKind; label: string; cents: number };
 
 const DONATION_LABEL = "Don à la banque alimentaire (sans TVA)";
@@ -78,7 +78,11 @@ export function orderAmountLines(input: OrderAmountsInput): AmountLine[] {
   // when something comes after it (a donation, a benefit spent), and then each total says what it adds up.
   const afterSubtotal = donation > 0 || vouchers > 0 || cagnotte > 0 || eurofid > 0;
   const lines: AmountLine[] = [{ kind: "goods", label: "Marchandises TTC", cents: input.goodsCents }];
-  if (discounts) lines.push({ kind: "discounts", label: "Remises", cents: -discounts });
+  // The mix-and-match offers' saving on a line of its own, as the basket showed it (ADR 0100); it is kept as agreed
+  // through a weighing, so it is inside the discounts whichever of the two the order's amounts read.
+  const offers = Math.min(cents(MIX_MATCH_TOTAL_KEY), discounts);
+  if (offers) lines.push({ kind: "offers", label: "Offres panachées", cents: -offers });
+  if (discounts - offers) lines.push({ kind: "discounts", label: offers ? "Autres remises" : "Remises", cents: -(discounts - offers) });
   if (weighing) lines.push({ kind: "weighing", label: "Écart de pesée offert", cents: -weighing });
   // Delivery and the express surcharge as the basket showed them (a free delivery stays at 0 beside the surcharge).
   const express = Math.min(cents("frais_express"), input.feeCents);

@@ -67,5 +67,9 @@ describe("a mix-and-match offer", () => {
     const prepared = await orderRow(order.id);
     expect(prepared.totals[WEIGHED_DISCOUNTS_KEY]).toBe(saving());
     expect(prepared.finalCents).toBe(order.totalCents);
+
+    // The order's page names the offers' saving on its own line, as the basket did, and nothing else as a discount.
+    const amounts = (await get(`getCommande?id_commande=${order.id}`, c.token)).json().commande.montants as { code: string; libelle: string; montant: number }[];
+    expect(amounts.filter((m) => m.code === "offers" || m.code === "discounts")).toEqual([{ code: "offers", libelle: "Offres panachées", montant: -saving() / 100 }]);
   });
 });

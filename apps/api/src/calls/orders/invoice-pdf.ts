@@ -150,13 +150,13 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   y -= 10;
   text(page, "TVA par taux", 300, 10, bold);
   y -= 14;
-  // Discounts, and a weighing above the authorisation offered, lower the goods' taxed amounts; delivery and its
+  // Offers and discounts, and a weighing above the authorisation offered, lower the goods' taxed amounts; delivery and its
   // express surcharge are an accessory of the sale and follow the goods' rates (feeVatSplit). The donation is not a sale (no VAT), and
   // vouchers, prize pot and loyalty euros are means of payment: none is in the bases.
   const cents = (kind: AmountLine["kind"]) => Math.abs(data.amounts.find((a) => a.kind === kind)?.cents ?? 0);
   const goodsVat = spreadDiscount(
     data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp })),
-    cents("discounts") + cents("weighing"),
+    cents("offers") + cents("discounts") + cents("weighing"),
   );
   const fee = cents("fee") + cents("express");
   const breakdown = vatBreakdown([...goodsVat, ...feeVatSplit(goodsVat, fee)]);

@@ -28,7 +28,7 @@ export const shelfLineCents = (line: Pick<ClaimedLine, "lineCents" | "finalLineC
  */
 export function goodsReductionCents(order: { goodsCents: number; feeCents: number; totals: Readonly<Record<string, number>> }): number {
   const lines = orderAmountLines({ goodsCents: order.goodsCents, feeCents: order.feeCents, totals: order.totals, paidCents: 0 });
-  const off = lines.filter((l) => l.kind === "discounts" || l.kind === "weighing" || l.kind === "vouchers").reduce((sum, l) => sum - l.cents, 0);
+  const off = lines.filter((l) => l.kind === "offers" || l.kind === "discounts" || l.kind === "weighing" || l.kind === "vouchers").reduce((sum, l) => sum - l.cents, 0);
   return Math.min(off, Math.max(0, order.goodsCents));
 }
 
