@@ -139,6 +139,13 @@ test("je cherche avec une faute de frappe, puis je filtre par marque", async ({ 
   await expect(page).toHaveURL(/facette_marque=fromagerie-du-bessin/);
   await expect(page.getByRole("status").filter({ hasText: /produits?$/ })).toHaveText("1 produit");
   await expect(page.getByRole("link", { name: "Camembert de Normandie AOP", exact: true })).toBeVisible();
+
+  // Sorting the results keeps the brand chosen.
+  const shop = listing(page);
+  await shop.filters.getByRole("combobox", { name: "Trier par" }).selectOption({ label: "Prix croissant" });
+  await shop.apply();
+  await expect(page).toHaveURL(/facette_marque=fromagerie-du-bessin.*tri=prix-asc|tri=prix-asc.*facette_marque=fromagerie-du-bessin/);
+  await expect(shop.count).toHaveText("1 produit");
 });
 
 test("une suggestion choisie au clavier ouvre la fiche produit", async ({ page }) => {
@@ -203,6 +210,19 @@ test("une recette pour 24 personnes compte les paquets d'après les quantités, 
 test("un produit inconnu mène à la page 404", async ({ page }) => {
   const response = await page.goto("/produit-qui-n-existe-pas");
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oups, cette page est introuvable" })).toBeVisible();
+});
+
+test("une adresse tapée avec des caractères de contrôle ou un identifiant nul n'affiche jamais la page d'erreur", async ({ page }) => {
+  // « %00 » in the words searched or in a brand filter is dropped: the search and the aisle answer as without it.
+  expect((await page.goto("/recherche?text=lait%00"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: /^Résultats pour «\slait\s»$/ })).toBeVisible();
+  expect((await page.goto("/recherche?text=fromage&facette_marque=%01"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: /^Résultats pour «\sfromage\s»$/ })).toBeVisible();
+  expect((await page.goto("/catalogue/cremerie?marque=%00"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Crèmerie" })).toBeVisible();
+  // A producer numbered 0 does not exist: the 404 page, as for any unknown one.
+  expect((await page.goto("/cabas/producteur/0"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Oups, cette page est introuvable" })).toBeVisible();
 });
 

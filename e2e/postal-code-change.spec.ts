@@ -146,6 +146,33 @@ test("sans JavaScript, la page du code postal dit quels produits manquent et le 
   await context.close();
 });
 
+test("depuis la page du code postal, le bouton du panier montre aussitôt le total de la nouvelle zone", async ({ page }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: Lyon's prices are changed in the web-service's database");
+  const [dearer] = await lyonDiffers(page.request, "papier-et-essuie-tout", 999);
+  await page.goto("/code-postal?redirect=%2F");
+  await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75011/ })).toBeVisible();
+  await page.goto(`/${dearer.slug}`);
+  const add = page.getByRole("button", { name: `Ajouter au panier : ${dearer.name}` });
+  await waitForHydrated(add);
+  await add.click();
+  const basketButton = page.getByRole("banner").getByRole("link", { name: /Panier/ });
+  await expect(basketButton).toHaveAccessibleName(/^1 article Panier/);
+  await expect(basketButton).not.toContainText("9,99");
+
+  // The page's form, scripts running: back on the home page, the header's basket is Lyon's at once.
+  await page.goto("/code-postal?redirect=%2F");
+  const field = page.getByRole("textbox", { name: "Code postal" });
+  await waitForHydrated(field);
+  await expect(page.locator('form input[name="scripted"]')).toHaveCount(1);
+  await field.fill("69002");
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 69002/ })).toBeVisible();
+  await expect(basketButton).toContainText(/9,99\s€/);
+});
+
 // ADR 0071: a customer signed in on her phone and her laptop chooses Lyon on the phone; the laptop, which still had
 // Paris's cookies, shows Lyon as soon as it loads a page, and its basket is not moved back to Paris.
 test("le second appareil d'une cliente suit le code postal qu'elle a choisi sur le premier", async ({ browser, baseURL }) => {

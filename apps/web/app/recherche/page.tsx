@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { brandOptions } from "@/features/catalogue/brand-options";
-import { listHref, parseListQuery, withChange, type RawSearchParams } from "@/features/catalogue/list-query";
+import { listHref, parseListQuery, withChange, withoutControlCharacters, type RawSearchParams } from "@/features/catalogue/list-query";
 import { ProductListing } from "@/features/catalogue/product-listing";
 import { echoedQuery } from "@/features/catalogue/search-echo";
 import styles from "@/features/catalogue/catalogue.module.css";
@@ -16,7 +16,7 @@ const BRAND_KEY = "facette_marque";
 
 const readText = (raw: RawSearchParams): string => {
   const value = Array.isArray(raw.text) ? raw.text[0] : raw.text;
-  return (value ?? "").trim().slice(0, 200);
+  return withoutControlCharacters(value ?? "").trim().slice(0, 200);
 };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -171,6 +171,20 @@ describe("search", () => {
     expect(narrowed.products.every((p: { brand: string }) => p.brand === brand.name)).toBe(true);
   });
 
+  it("keeps the chosen brand in the facet at 0 when the other filters leave it nothing, so the filter form keeps it", async () => {
+    const all = (await get("getCatalogue.php?slug=cremerie")).body;
+    const organic = (await get("getCatalogue.php?slug=cremerie&bio=1")).body;
+    const organicSlugs = new Set(organic.facets.brands.map((b: { slug: string }) => b.slug));
+    const brand = all.facets.brands.find((b: { slug: string }) => !organicSlugs.has(b.slug));
+    expect(brand).toBeDefined();
+    const none = (await get(`getCatalogue.php?slug=cremerie&bio=1&brand=${brand.slug}`)).body;
+    expect(none.total).toBe(0);
+    expect(none.facets.brands).toContainEqual({ slug: brand.slug, name: brand.name, count: 0 });
+    // A brand that does not exist is not made up.
+    const unknown = (await get("getCatalogue.php?slug=cremerie&bio=1&brand=marque-inexistante")).body;
+    expect(unknown.facets.brands.map((b: { slug: string }) => b.slug)).not.toContain("marque-inexistante");
+  });
+
   it.each(["'; DROP TABLE products; --", "100%", "😀🍫", '"quoted"', "x".repeat(10_000), "%%%", "\\", "  "])(
     "answers any text normally: %#",
     async (q) => {

@@ -289,9 +289,21 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
     page: q.page,
     pageSize: q.limit,
     pageCount: Math.ceil(total / q.limit),
-    facets: { brands: (summary?.brands ?? []).map((f) => ({ slug: f.slug, name: f.name, count: f.count })) },
+    facets: { brands: await withChosenBrand(db, summary?.brands ?? [], q.withFacets ? (q.brandSlug ?? null) : null) },
     categories: summary?.categories ?? [],
   };
+}
+
+/**
+ * The facet, with the brand the shopper chose at 0 when the other filters left it nothing (a brand with no organic
+ * product, « bio » ticked): the « Marque » select must still show it chosen, or sending the form again drops it.
+ * Asked only then, and only for a brand that exists.
+ */
+async function withChosenBrand(db: Database, facet: readonly BrandFacet[], chosen: string | null): Promise<BrandFacet[]> {
+  const brandsFound = facet.map((f) => ({ slug: f.slug, name: f.name, count: f.count }));
+  if (!chosen || brandsFound.some((f) => f.slug === chosen)) return brandsFound;
+  const [brand] = await db.select({ slug: brands.slug, name: brands.name }).from(brands).where(eq(brands.slug, chosen)).limit(1);
+  return brand ? [...brandsFound, { ...brand, count: 0 }] : brandsFound;
 }
 
 /** Every brand with at least one product sold in the perimeter, by name, with how many (getMarque without a slug). */

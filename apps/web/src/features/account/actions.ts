@@ -93,8 +93,11 @@ export async function resetPasswordAction(_prev: FormState, form: FormData): Pro
   return { status: "success", message: result.data.message };
 }
 
-/** The postal-code form's answer; a code Cabas does not deliver yet comes with the offer to be told when it does. */
-export type PostalCodeState = FormState & PostalCodeMove & { alert?: ZoneAlertOffer };
+/**
+ * The postal-code form's answer; a code Cabas does not deliver yet comes with the offer to be told when it does.
+ * `next`: where a page running scripts goes once the code is chosen, after reading its basket again.
+ */
+export type PostalCodeState = FormState & PostalCodeMove & { alert?: ZoneAlertOffer; next?: string };
 
 export async function postalCodeAction(_prev: PostalCodeState, form: FormData): Promise<PostalCodeState> {
   const cp = field(form, "cp").trim();
@@ -110,10 +113,14 @@ export async function postalCodeAction(_prev: PostalCodeState, form: FormData): 
     return state;
   }
   // From the modal (with JavaScript) the current page re-renders with the new cookies; from the page, go back —
-  // unless products of the moved basket are not delivered there: this page says which first (ADR 0064).
+  // unless products of the moved basket are not delivered there: this page says which first (ADR 0064). A page
+  // running scripts goes back itself: a redirect here would keep the header's basket of the old zone, since the
+  // page it leads to may be shared (ADR 0032) and bring no basket.
   const moved = postalCodeMove(result.data);
+  const back = internalPath(field(form, "redirect")) ?? "/";
   if (field(form, "inline") === "1" || moved.indispos) return { status: "success", message: result.data.code_postal ?? "", ...moved };
-  redirect(internalPath(field(form, "redirect")) ?? "/");
+  if (field(form, "scripted") === "1") return { status: "success", message: result.data.code_postal ?? "", ...moved, next: back };
+  redirect(back);
 }
 
 export async function updateInfosAction(_prev: FormState, form: FormData): Promise<FormState> {

@@ -3,6 +3,7 @@
 // useActionState shows the web-service's per-field French errors and keeps what was typed.
 import { useActionState, useEffect, useRef, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
+import { useRouter } from "next/navigation";
 import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
@@ -27,6 +28,8 @@ import {
 import { IDLE, type FormState } from "./form-state.ts";
 import { LocateButton } from "./locate-button.tsx";
 import { PostalCodeMoveNotice } from "./postal-code-move-notice.tsx";
+import { useBasket } from "../basket/basket-context.tsx";
+import { useScripted } from "../../ui/use-scripted.ts";
 import { zoneAlertAction, type ZoneAlertState } from "../zone-alerts/actions.ts";
 import { ZoneAlertForm } from "../zone-alerts/zone-alert-form.tsx";
 import styles from "./account.module.css";
@@ -359,10 +362,19 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
   // offers to choose the code, which posts this form again.
   const shown: PostalCodeState = alertAnswer.delivered && state.status === "error" ? { ...state, status: "idle", errors: undefined } : state;
   const formRef = useRef<HTMLFormElement>(null);
+  const scripted = useScripted();
+  const router = useRouter();
+  const { refetch } = useBasket();
   useEffect(() => {
     // Products not delivered at the new postal code: the INDISPO view takes the dialog's place (ADR 0064).
-    if (state.status === "success" && !state.indispos?.length) onDone?.();
-  }, [state, onDone]);
+    if (state.status !== "success" || state.indispos?.length) return;
+    onDone?.();
+    if (state.next) {
+      // The moved basket came with the answer (PostalCodeMoveNotice adopts it); otherwise read it for the new zone.
+      if (!state.panier) refetch();
+      router.push(state.next);
+    }
+  }, [state, onDone, refetch, router]);
   return (
     <>
       <Form ref={formRef} action={action} className={styles.form} noValidate>
@@ -370,6 +382,7 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
         <PostalCodeMoveNotice state={state} redirect={redirect} inline={inline} />
         <input type="hidden" name="redirect" value={redirect} />
         {inline && <input type="hidden" name="inline" value="1" />}
+        {!inline && scripted && <input type="hidden" name="scripted" value="1" />}
         <Field name="cp" label={t("account.cp")} state={shown} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />
         <LocateButton formRef={formRef} />
         <Submit>{t("account.submit-cp")}</Submit>

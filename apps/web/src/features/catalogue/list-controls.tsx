@@ -40,6 +40,8 @@ export function ListControls({
       {Object.entries(extra).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {/* A brand chosen elsewhere on the page (the search's facet links): sorting keeps it. */}
+      {brands.length === 0 && query.brand !== null && <input type="hidden" name={brandKey} value={query.brand} />}
       {flags && (
         <fieldset className={styles.flags}>
           <legend className="visually-hidden">{t("catalogue.filters")}</legend>

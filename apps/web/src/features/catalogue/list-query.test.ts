@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, pageWindow, parseListQuery, toApiFilters, withChange } from "./list-query.ts";
+import { listHref, pageWindow, parseListQuery, toApiFilters, withChange, withoutControlCharacters } from "./list-query.ts";
 
 describe("listing query", () => {
   it("reads filters, sort and page from the query string", () => {
@@ -12,6 +12,12 @@ describe("listing query", () => {
     expect(q).toMatchObject({ bio: false, sort: "pertinence", order: "asc", page: 1, brand: null });
     expect(parseListQuery({ page: "2.5" }).page).toBe(1);
     expect(parseListQuery({ page: ["2", "3"] }).page).toBe(2);
+  });
+
+  it("drops control characters from a brand typed into the address, as from the search's words", () => {
+    expect(parseListQuery({ marque: "\u0000" }).brand).toBeNull();
+    expect(parseListQuery({ marque: "bonne\u0001-maman" }).brand).toBe("bonne-maman");
+    expect(withoutControlCharacters("lait\u0000 demi\u007F-écrémé 🥛")).toBe("lait demi-écrémé 🥛");
   });
 
   it("builds links with only the non-default parameters", () => {

@@ -20,6 +20,12 @@ export type RawSearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
+/**
+ * A query string's words as the web-service accepts them: control characters (« %00 » typed or pasted into an
+ * address) are dropped, since the web-service refuses them (ADR 0065) and a shopper never meant them.
+ */
+export const withoutControlCharacters = (value: string): string => value.replace(/\p{Cc}/gu, "");
+
 const isOn = (value: string | undefined) => value === "1" || value === "on" || value === "true";
 
 /** Sort choices shown to shoppers: a sort and its direction in one value ("prix-asc"). */
@@ -45,7 +51,7 @@ export const parseListQuery = (params: RawSearchParams, brandKey = "marque"): Li
   const [sortRaw, orderRaw] = (first(params.tri) ?? "").split("-");
   const sort = (SORTS as readonly string[]).includes(sortRaw ?? "") ? (sortRaw as Sort) : "pertinence";
   const order: Order = orderRaw === "desc" ? "desc" : "asc";
-  const brand = first(params[brandKey])?.trim().slice(0, 200) || null;
+  const brand = withoutControlCharacters(first(params[brandKey]) ?? "").trim().slice(0, 200) || null;
   return {
     bio: isOn(first(params.bio)),
     promo: isOn(first(params.promo)),

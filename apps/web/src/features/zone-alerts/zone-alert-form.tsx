@@ -14,6 +14,7 @@ import { zoneAlertAction, type ZoneAlertState } from "./actions.ts";
 import type { ZoneAlertOffer } from "./zone-alert-offer.ts";
 import styles from "./zone-alert.module.css";
 import { Form, useFieldId } from "../../ui/form/form.tsx";
+import { useScripted } from "../../ui/use-scripted.ts";
 
 /**
  * Choosing the code as the postal code once it turned out delivered: the postal-code form's action (loginCP) and
@@ -40,6 +41,7 @@ function ChooseButton({ cp }: { cp: string }) {
 /** The form itself; its state lives with whoever shows it, so a page without scripts finds it again after posting. */
 export function ZoneAlertForm({ cp, email, state, action, pending, choose }: FormProps) {
   const id = useId();
+  const scripted = useScripted();
   const titleId = `${id}-title`;
   return (
     <section className={styles.offer} aria-labelledby={titleId}>
@@ -55,6 +57,7 @@ export function ZoneAlertForm({ cp, email, state, action, pending, choose }: For
           <input type="hidden" name="cp" value={cp} />
           <input type="hidden" name="redirect" value={choose.redirect} />
           {choose.inline && <input type="hidden" name="inline" value="1" />}
+          {!choose.inline && scripted && <input type="hidden" name="scripted" value="1" />}
           <span>
             <ChooseButton cp={cp} />
           </span>

@@ -22,8 +22,9 @@ import type { ApiResult } from "./query.ts";
 
 const dataOrNull = <T>(call: string, result: ApiResult<T>): T | null => {
   if (result.ok) return result.data;
-  // 404 for unknown slugs; 422 for ids or slugs the API refuses to read: both are "no such page" for a shopper.
-  if (result.status === 404 || result.status === 422) return null;
+  // 404 for unknown slugs; 400 and 422 for ids, slugs or filters the API refuses to read (« producteur 0 »): all are
+  // "no such page" for a shopper, never the error page.
+  if (result.status === 404 || result.status === 400 || result.status === 422) return null;
   throw new ApiUnavailableError(call, result.status, result.message);
 };
 

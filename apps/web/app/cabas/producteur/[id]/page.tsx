@@ -13,7 +13,7 @@ type Props = { params: Promise<{ id: string }> };
 
 const load = async ({ params }: Props) => {
   const { id } = await params;
-  if (!/^\d{1,9}$/.test(id)) notFound();
+  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
   const data = await readProducer(Number(id));
   if (!data) notFound();
   return data;
