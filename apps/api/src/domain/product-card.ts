@@ -63,9 +63,12 @@ export function estimatedPieceCents(
   return lineAmountCents({ unitPriceCents: kiloPriceCents, quantity: 1, variableWeight: true, averageWeightGrams: product.averageWeightGrams });
 }
 
-/** `recalled`: a recall in progress names the product (recall-store.ts), so it is not sold (ADR 0049). */
+/**
+ * `recalled`: a recall in progress names the product (recall-store.ts), so it is not sold (ADR 0049), nor advertised:
+ * no promotion, reference price or badge beside « rappel en cours ».
+ */
 export function toProductCard(product: CardProduct, offer: OfferRow, brandName: string | null, now: Date, recalled: boolean): ProductCard {
-  const promo = activePromoCents(offer, now);
+  const promo = recalled ? null : activePromoCents(offer, now);
   const current = promo ?? offer.priceCents;
   const unit = unitPriceCents(current, product);
   const estimate = estimatedPieceCents(current, product);

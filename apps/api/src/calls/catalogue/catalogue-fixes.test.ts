@@ -70,6 +70,14 @@ describe("a product under a recall in progress is not sold", () => {
     expect(tile).toMatchObject({ recalled: true, in_stock: 0 });
   });
 
+  it("advertises no promotion for it: no reference price, no end date, on its page and its tile", async () => {
+    // The seed's recalled cookies are promoted in every perimeter: the recall wins.
+    const { product } = await body("getProduct?slug=cookies-aux-pepites-de-chocolat-200g");
+    expect(product).toMatchObject({ recalled: true, in_stock: 0, regularPrice: null, referencePrice: null, promoEndsAt: null });
+    const list = await body("getProduct?search=cookies%20pepites%20chocolat&limit=50");
+    expect(list.products.find((p: Card) => p.id === product.id)).toMatchObject({ recalled: true, regularPrice: null, referencePrice: null });
+  });
+
   it("refuses to add it to the basket, in French, and changes nothing", async () => {
     const product = await camembert();
     const res = await post("updatePanier", { action: "set_quantity", id: product.id, quantity: 1 });

@@ -6,7 +6,7 @@ import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
 import { allergenLabel } from "../../domain/allergens.ts";
 import { toProductCard } from "../../domain/product-card.ts";
-import { activePromoCents, currentPriceCents } from "../../domain/offer-price.ts";
+import { currentPriceCents } from "../../domain/offer-price.ts";
 import { currentPriceSql } from "./offer-sql.ts";
 import { isWithinWindow } from "../../domain/time-window.ts";
 import { recalledProductIds } from "../../domain/product-recall.ts";
@@ -50,7 +50,7 @@ async function loadProductDetail(
   const card = toProductCard(product, offer, row.brand, now, recalled);
   const category = tree.byId.get(product.categoryId);
   // The offer the basket applies (ADR 0100): the first running one; an ended offer is not announced.
-  const group = groups.find((g) => isWithinWindow(now, null, g.group.endsAt))?.group;
+  const group = recalled ? undefined : groups.find((g) => isWithinWindow(now, null, g.group.endsAt))?.group;
   const nutrition = product.nutrition;
   return {
     ...card,
@@ -66,7 +66,7 @@ async function loadProductDetail(
     netQuantity: product.netQuantity,
     netUnit: product.netUnit,
     averageWeightGrams: product.averageWeightGrams,
-    promoEndsAt: activePromoCents(offer, now) !== null && offer.promoEndsAt ? offer.promoEndsAt.toISOString() : null,
+    promoEndsAt: card.regularPrice !== null && offer.promoEndsAt ? offer.promoEndsAt.toISOString() : null,
     isReservable: product.isReservable,
     category: category
       ? { id: category.id, slug: category.slug, name: category.name, icon: category.icon }
