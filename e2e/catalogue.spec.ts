@@ -148,6 +148,20 @@ test("je cherche avec une faute de frappe, puis je filtre par marque", async ({ 
   await expect(shop.count).toHaveText("1 produit");
 });
 
+test("je filtre une recherche comme un rayon : bio, promotions, nouveautés", async ({ page }) => {
+  await page.goto("/recherche?text=beurre");
+  const shop = listing(page);
+  const all = Number((await shop.count.innerText()).replace(/\D/g, ""));
+  await shop.filters.getByRole("checkbox", { name: "Bio" }).check();
+  await shop.apply();
+  await expect(page).toHaveURL(/text=beurre.*bio=1|bio=1.*text=beurre/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Résultats pour «\sbeurre\s»$/ })).toBeVisible();
+  const organic = Number((await shop.count.innerText()).replace(/\D/g, ""));
+  expect(organic).toBeGreaterThan(0);
+  expect(organic).toBeLessThan(all);
+  await expect(shop.filters.getByRole("checkbox", { name: "Bio" })).toBeChecked();
+});
+
 test("une suggestion choisie au clavier ouvre la fiche produit", async ({ page }) => {
   await page.goto("/");
   const search = page.getByRole("combobox", { name: "Rechercher un produit" });

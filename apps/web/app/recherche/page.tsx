@@ -48,7 +48,7 @@ export default async function SearchPage({ searchParams }: Props) {
   }
 
   const data = await searchProducts(
-    JSON.stringify({ text, brand: query.brand ?? undefined, sort: query.sort, order: query.order, page: query.page }),
+    JSON.stringify({ text, brand: query.brand ?? undefined, bio: query.bio, promo: query.promo, new: query.new, sort: query.sort, order: query.order, page: query.page }),
   );
   const results = data ?? { products: [], total: 0, page: 1, pageSize: 20, pageCount: 0, facets: { brands: [] }, query: text, correctedQuery: null, suggestions: [], categories: [] };
   // The brands a shopper can pick (ADR 0077): the most present, and those of the products shown.
@@ -57,14 +57,15 @@ export default async function SearchPage({ searchParams }: Props) {
   // What the headings repeat: the words searched, cut short when they would fill the page.
   const shown = echoedQuery(text);
 
-  // A brand filter that empties the list: the words are fine, the filter is what to undo.
-  if (results.total === 0 && query.brand !== null) {
+  // A filter that empties the list: the words are fine, the filter is what to undo.
+  const flagged = query.bio || query.promo || query.new;
+  if (results.total === 0 && (query.brand !== null || flagged)) {
     return (
       <div className={`page ${styles.page}`}>
-        <h1 className={styles.title}>{t("catalogue.search-none-brand", { query: shown })}</h1>
-        <p className={styles.lead}>{t("catalogue.search-none-brand-help")}</p>
+        <h1 className={styles.title}>{t(flagged ? "catalogue.search-none-filters" : "catalogue.search-none-brand", { query: shown })}</h1>
+        <p className={styles.lead}>{t(flagged ? "catalogue.search-none-filters-help" : "catalogue.search-none-brand-help")}</p>
         <p>
-          <Link href={listHref(path, withChange(query, { brand: null }), extra, BRAND_KEY)} prefetch={false}>
+          <Link href={listHref(path, withChange(query, { brand: null, bio: false, promo: false, new: false }), extra, BRAND_KEY)} prefetch={false}>
             {t("catalogue.reset")}
           </Link>
         </p>
@@ -153,7 +154,6 @@ export default async function SearchPage({ searchParams }: Props) {
         t={t}
         extra={extra}
         brandKey={BRAND_KEY}
-        flags={false}
         showBrands={false}
         kind="search"
       />

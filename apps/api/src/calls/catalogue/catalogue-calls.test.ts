@@ -171,6 +171,16 @@ describe("search", () => {
     expect(narrowed.products.every((p: { brand: string }) => p.brand === brand.name)).toBe(true);
   });
 
+  it("narrows a search with the aisles' filters: organic, promoted", async () => {
+    const all = await search("beurre", "&limit=50");
+    const organic = await search("beurre", "&bio=1&limit=50");
+    expect(organic.total).toBeGreaterThan(0);
+    expect(organic.total).toBeLessThan(all.total);
+    expect(organic.products.every((p: { isBio: boolean }) => p.isBio)).toBe(true);
+    const promoted = await search("chocolat", "&promo=1&limit=50");
+    expect(promoted.products.every((p: { regularPrice: number | null }) => p.regularPrice !== null)).toBe(true);
+  });
+
   it("keeps the chosen brand in the facet at 0 when the other filters leave it nothing, so the filter form keeps it", async () => {
     const all = (await get("getCatalogue.php?slug=cremerie")).body;
     const organic = (await get("getCatalogue.php?slug=cremerie&bio=1")).body;

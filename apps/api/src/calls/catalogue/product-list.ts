@@ -1,5 +1,5 @@
 // The statement behind every product list: filters, search, sort, pagination and brand facet counts.
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { BrandFacet, ProductCard } from "@cabas/contracts";
 import { schema, slugify, type Database } from "@cabas/db";
 import { toProductCard } from "../../domain/product-card.ts";
@@ -119,7 +119,7 @@ const availableSql = (recalled: ReadonlySet<number>): SQL =>
     ? sql`(${offers.inStock} and ${offers.stock} > 0)`
     : sql`(${offers.inStock} and ${offers.stock} > 0 and ${products.id} <> all(${sql.raw(`array[${[...recalled].filter(Number.isSafeInteger).join(",")}]::int[]`)}))`;
 
-function conditions(q: ProductListQuery, includeBrand: boolean): SQL | undefined {
+function conditions(q: ProductListQuery, includeBrand: boolean, recalled: ReadonlySet<number>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (q.categoryIds) parts.push(q.categoryIds.length ? inArray(products.categoryId, [...q.categoryIds]) : sql`false`);
   if (q.productIds) parts.push(q.productIds.length ? inArray(products.id, [...q.productIds]) : sql`false`);
@@ -128,6 +128,8 @@ function conditions(q: ProductListQuery, includeBrand: boolean): SQL | undefined
   if (q.bio) parts.push(eq(products.isBio, true));
   if (q.isNew) parts.push(eq(products.isNew, true));
   if (q.promo) parts.push(isNotNull(activePromoSql(q.now)));
+  // A recalled product is not advertised as promoted (toProductCard): not among the promotions either.
+  if (q.promo && recalled.size > 0) parts.push(notInArray(products.id, [...recalled]));
   if (q.cagnotte) parts.push(sql`${offers.cagnotteCents} > 0`);
   if (q.ean) parts.push(eq(products.ean13, q.ean));
   if (q.tsQuery) parts.push(sql`${products.searchDocument} @@ ${tsQuerySql(q.tsQuery)}`);
@@ -259,7 +261,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
       from ${products}
       inner join ${offers} on ${join}
       left join ${brands} on ${brands.id} = ${products.brandId}
-      where ${conditions(q, false) ?? sql`true`}
+      where ${conditions(q, false, recalled) ?? sql`true`}
     )
     select
       (select count(*)::int from matched where in_brand) as total,

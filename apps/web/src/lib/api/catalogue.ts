@@ -53,7 +53,7 @@ export const readProduct = cache(async (slug: string) => {
   return data && "product" in data ? data.product : null;
 });
 
-export type SearchInput = { text: string; brand?: string; sort: string; order: string; page: number };
+export type SearchInput = { text: string; brand?: string; bio?: boolean; promo?: boolean; new?: boolean; sort: string; order: string; page: number };
 
 export const searchProducts = cache(async (json: string) => {
   const input = JSON.parse(json) as SearchInput;
@@ -62,6 +62,10 @@ export const searchProducts = cache(async (json: string) => {
     await callApi(getProduct, {
       search: input.text,
       brand: input.brand,
+      // The aisles' filters, on the words searched too.
+      ...(input.bio ? { bio: "1" } : {}),
+      ...(input.promo ? { promo: "1" } : {}),
+      ...(input.new ? { new: "1" } : {}),
       sort: input.sort,
       order: input.order,
       page: input.page,
