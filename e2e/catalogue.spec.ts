@@ -295,6 +295,12 @@ test("le plan du site : un index des sitemaps non vides, annoncé par robots.txt
   expect(sitemaps[0]).toBe("/sitemap/0.xml");
   for (const path of sitemaps) expect(await (await request.get(path)).text()).toContain("<url>");
   expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  // The shop's own pages are in the first one, and each answers.
+  const editorial = [...(await (await request.get("/sitemap/0.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const path of ["/faq", "/conditions-generales-de-vente", "/mentions-legales", "/rappels-produits", "/contacter-cabas"]) expect(editorial).toContain(path);
+  for (const path of editorial.filter((p) => !p.startsWith("/catalogue/") && !p.startsWith("/marque/") && !p.startsWith("/recettes/") && !p.startsWith("/packs/"))) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
 
   await page.goto("/catalogue/cremerie?page=9999");
   await expect(page.getByText(/La page 9999 n’existe pas\s: ce rayon compte \d+ produits\./)).toBeVisible();

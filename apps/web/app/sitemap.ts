@@ -1,4 +1,5 @@
-// sitemap.xml, split: /sitemap/0.xml for aisles, brands, recipes and packs; /sitemap/N.xml for products.
+// sitemap.xml, split: /sitemap/0.xml for aisles, brands, recipes, packs and the shop's own pages; /sitemap/N.xml for
+// products.
 import type { MetadataRoute } from "next";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { apiPagesFor, API_PAGE_SIZE, sitemapIds } from "@/features/catalogue/sitemap-plan";
@@ -11,6 +12,37 @@ export const dynamic = "force-dynamic";
 export async function generateSitemaps() {
   return sitemapIds(await catalogueSize().catch(() => null));
 }
+
+/**
+ * The shop's editorial and legal pages a visitor may look for from a search engine (the account, basket and checkout
+ * pages are for the signed-in shopper, the forms' own pages are reached from them).
+ */
+const CONTENT_PATHS = [
+  "/faq",
+  "/comment-ca-marche",
+  "/livraison",
+  "/frais-de-livraison-courses-a-domicile",
+  "/livraison-de-courses-pour-professionnels",
+  "/nos-services",
+  "/nos-engagements",
+  "/la-marque",
+  "/programme-de-fidelite-cabas",
+  "/offre-nouveau-client",
+  "/defis",
+  "/calendrier-de-l-avent",
+  "/avis-client",
+  "/picking",
+  "/rappels-produits",
+  "/application-pour-faire-ses-courses-smartphone-tablette",
+  "/communique-de-presse",
+  "/recrute",
+  "/contacter-cabas",
+  "/conditions-generales-de-vente",
+  "/mentions-legales",
+  "/donnees-personnelles",
+  "/cookies",
+  "/attributions",
+] as const;
 
 const flatten = <T extends { slug: string; children: T[] }>(nodes: T[]): string[] =>
   nodes.flatMap((n) => [n.slug, ...flatten(n.children)]);
@@ -39,6 +71,7 @@ async function editorialUrls(origin: string): Promise<MetadataRoute.Sitemap> {
     { url: url("/packs"), changeFrequency: "weekly" },
     ...themes.map((theme) => ({ url: url(`/packs/${theme.slug}`), changeFrequency: "weekly" as const })),
     ...(packs?.packs ?? []).map((p) => ({ url: url(`/packs/${p.slug}`), changeFrequency: "weekly" as const })),
+    ...CONTENT_PATHS.map((path) => ({ url: url(path), changeFrequency: "monthly" as const })),
   ];
 }
 
