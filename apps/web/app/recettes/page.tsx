@@ -9,6 +9,7 @@ import styles from "@/features/catalogue/catalogue.module.css";
 import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
 import { readRecipes } from "@/lib/api/catalogue";
+import { formatDuration } from "@/lib/format/duration";
 
 type Props = { searchParams: Promise<RawSearchParams> };
 
@@ -50,7 +51,7 @@ export default async function RecipesPage({ searchParams }: Props) {
                 <p>{recipe.description}</p>
                 <p>
                   {t("catalogue.recipe-meta", {
-                    minutes: recipe.totalMinutes,
+                    duration: formatDuration(recipe.totalMinutes),
                     difficulty: recipe.difficulty,
                     servings: recipe.servings,
                   })}

@@ -16,6 +16,7 @@ import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
 import { readRecipe } from "@/lib/api/catalogue";
 import type { RawSearchParams } from "@/features/catalogue/list-query";
+import { formatDuration } from "@/lib/format/duration";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<RawSearchParams> };
 
@@ -50,10 +51,10 @@ export default async function RecipePage({ params, searchParams }: Props) {
       <h1 className={styles.title}>{recipe.name}</h1>
       <p className={styles.lead}>{recipe.description}</p>
       <ul className={recipeStyles.times}>
-        <li>{t("catalogue.recipe-prep", { minutes: recipe.prepMinutes })}</li>
-        <li>{t("catalogue.recipe-cook", { minutes: recipe.cookMinutes })}</li>
-        <li>{t("catalogue.recipe-total", { minutes: recipe.totalMinutes })}</li>
-        <li>{recipe.difficulty}</li>
+        <li>{t("catalogue.recipe-prep", { duration: formatDuration(recipe.prepMinutes) })}</li>
+        <li>{recipe.cookMinutes > 0 ? t("catalogue.recipe-cook", { duration: formatDuration(recipe.cookMinutes) }) : t("catalogue.recipe-cook-none")}</li>
+        <li>{t("catalogue.recipe-total", { duration: formatDuration(recipe.totalMinutes) })}</li>
+        <li>{t("catalogue.recipe-level", { difficulty: recipe.difficulty })}</li>
       </ul>
 
       <form method="get" action={path} className={recipeStyles.servings}>

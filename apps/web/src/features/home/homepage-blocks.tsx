@@ -10,6 +10,7 @@ import { ChevronRightIcon } from "../../ui/icons/icons.tsx";
 import { ProductGrid } from "../catalogue/product-grid.tsx";
 import styles from "./home.module.css";
 import { CARD_COLUMNS, CATEGORY_COLUMNS, PRODUCT_COLUMNS, deferredGrid } from "./section-placeholder.ts";
+import { formatDuration } from "../../lib/format/duration.ts";
 
 type Block<T extends HomepageBlock["type"]> = Extract<HomepageBlock, { type: T }>;
 
@@ -132,7 +133,7 @@ function Recipes({ block, t }: { block: Block<"recipes">; t: TFunction }) {
             <p className={styles.cardText}>{recipe.description}</p>
             <p className={styles.cardMeta}>
               {t("home.recipe-meta", {
-                minutes: recipe.totalMinutes,
+                duration: formatDuration(recipe.totalMinutes),
                 difficulty: recipe.difficulty,
                 servings: recipe.servings,
               })}
