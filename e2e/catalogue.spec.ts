@@ -319,3 +319,24 @@ test("le plan du site : un index des sitemaps non vides, annoncé par robots.txt
   await page.goto("/recherche?text=lait&page=9999");
   await expect(page.getByText(/La page 9999 n’existe pas\s: cette recherche donne \d+ produits\./)).toBeVisible();
 });
+
+test("j'ajoute un produit au panier depuis son aperçu rapide, qui montre son Nutri-Score", async ({ page }) => {
+  await page.goto("/catalogue/fromages");
+  const name = "Camembert de Normandie AOP";
+  const link = page.getByRole("link", { name: `Aperçu rapide : ${name}` });
+  await waitForHydrated(link);
+  await link.click();
+  const quickView = page.getByRole("dialog", { name });
+  await expect(quickView.getByText(/^Nutri-Score\s[A-E]$/)).toHaveCount(1);
+  await quickView.getByRole("button", { name: `Ajouter au panier : ${name}` }).click();
+  const basketButton = page.getByRole("banner").getByRole("link", { name: /Panier/ });
+  await expect(basketButton).toHaveAccessibleName(/^1 article Panier/);
+  const stepper = quickView.getByRole("group", { name: `Quantité de ${name}` });
+  await expect(stepper.getByText("1", { exact: true })).toBeVisible();
+  await stepper.getByRole("button", { name: `Ajouter une unité : ${name}` }).click();
+  await expect(stepper.getByText("2", { exact: true })).toBeVisible();
+  await expect(basketButton).toHaveAccessibleName(/^2 articles Panier/);
+  // The tile behind the dialog follows the same basket.
+  await quickView.getByRole("button", { name: "Fermer la modal" }).click();
+  await expect(page.getByRole("group", { name: `Quantité de ${name}` }).first().getByText("2", { exact: true })).toBeVisible();
+});
