@@ -1,6 +1,7 @@
 // A shopper browses the aisles, filters and sorts, opens a product, searches (even misspelt) and cooks a recipe.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -84,13 +85,43 @@ test("j'ouvre une fiche produit : prix, prix au kilo, allergènes, images", asyn
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as { "@type"?: string }));
   expect(jsonLd.map((d) => d["@type"])).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
 
-  await page.getByRole("button", { name: "Voir les images de Camembert de Normandie AOP" }).click();
+  // Links to their pages (ADR 0034) that open the dialogs once scripts run.
+  const gallery = page.getByRole("link", { name: "Voir les images de Camembert de Normandie AOP" });
+  await waitForHydrated(gallery);
+  await gallery.click();
   const dialog = page.getByRole("dialog", { name: "Images de Camembert de Normandie AOP" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Fermer la modal" }).click();
 
-  await page.getByRole("button", { name: /Voir l’offre/ }).click();
+  await page.getByRole("link", { name: /Voir l’offre/ }).click();
   await expect(page.getByRole("dialog", { name: /Fromages AOP/ })).toBeVisible();
+});
+
+test("sans JavaScript, une fiche produit mène à son offre panachable et à ses images", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/biere-blanche-artisanale-33-cl");
+  await page.getByRole("link", { name: /^Voir l’offre\s:\sBières artisanales\s:\s-50\s%\ssur la 2e$/ }).click();
+  await expect(page).toHaveURL(/\/panachage\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Bières artisanales\s:\s-50\s%\ssur la 2e$/ })).toBeVisible();
+  const products = page.getByRole("region", { name: "Les produits de l’offre" });
+  for (const name of ["Bière blanche artisanale 33 cl", "Bière ambrée artisanale 33 cl", "Bière IPA artisanale 33 cl"]) {
+    await expect(products.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  // The offer's products are sold from its page too (real forms).
+  await expect(products.getByRole("button", { name: "Ajouter au panier : Bière IPA artisanale 33 cl" })).toBeVisible();
+
+  await page.goto("/biere-blanche-artisanale-33-cl");
+  await page.getByRole("link", { name: "Voir les images de Bière blanche artisanale 33 cl" }).click();
+  await expect(page).toHaveURL(/\/biere-blanche-artisanale-33-cl\/images$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Images de Bière blanche artisanale 33 cl" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").getByRole("img").first()).toBeVisible();
+  await page.getByRole("link", { name: "Retour à la fiche de Bière blanche artisanale 33 cl" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bière blanche artisanale 33 cl" })).toBeVisible();
+
+  expect((await page.goto("/panachage/offre-inconnue"))?.status()).toBe(404);
+  expect((await page.goto("/produit-inconnu/images"))?.status()).toBe(404);
+  await context.close();
 });
 
 test("un produit en promotion montre un seul prix barré : le prix de référence, et la réduction calculée sur lui", async ({ page }) => {
@@ -307,4 +338,25 @@ test("le plan du site : un index des sitemaps non vides, annoncé par robots.txt
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.goto("/recherche?text=lait&page=9999");
   await expect(page.getByText(/La page 9999 n’existe pas\s: cette recherche donne \d+ produits\./)).toBeVisible();
+});
+
+test("j'ajoute un produit au panier depuis son aperçu rapide, qui montre son Nutri-Score", async ({ page }) => {
+  await page.goto("/catalogue/fromages");
+  const name = "Camembert de Normandie AOP";
+  const link = page.getByRole("link", { name: `Aperçu rapide : ${name}` });
+  await waitForHydrated(link);
+  await link.click();
+  const quickView = page.getByRole("dialog", { name });
+  await expect(quickView.getByText(/^Nutri-Score\s[A-E]$/)).toHaveCount(1);
+  await quickView.getByRole("button", { name: `Ajouter au panier : ${name}` }).click();
+  const basketButton = page.getByRole("banner").getByRole("link", { name: /Panier/ });
+  await expect(basketButton).toHaveAccessibleName(/^1 article Panier/);
+  const stepper = quickView.getByRole("group", { name: `Quantité de ${name}` });
+  await expect(stepper.getByText("1", { exact: true })).toBeVisible();
+  await stepper.getByRole("button", { name: `Ajouter une unité : ${name}` }).click();
+  await expect(stepper.getByText("2", { exact: true })).toBeVisible();
+  await expect(basketButton).toHaveAccessibleName(/^2 articles Panier/);
+  // The tile behind the dialog follows the same basket.
+  await quickView.getByRole("button", { name: "Fermer la modal" }).click();
+  await expect(page.getByRole("group", { name: `Quantité de ${name}` }).first().getByText("2", { exact: true })).toBeVisible();
 });

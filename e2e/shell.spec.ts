@@ -193,6 +193,22 @@ test("la barre d'information se masque et le reste après rechargement", async (
   await expect(page.getByRole("region", { name: "Informations" })).toHaveCount(0);
 });
 
+test("sans JavaScript, la barre d'information se masque et le reste sur les pages suivantes", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/catalogue/epicerie-sucree?promo=1");
+  const bar = page.getByRole("region", { name: "Informations" });
+  test.skip((await bar.count()) === 0, "aucun message d'information en cours");
+  await bar.getByRole("button", { name: "Masquer les informations" }).click();
+  // Back on the page it was sent from, query included.
+  await expect(page).toHaveURL(/\/catalogue\/epicerie-sucree\?promo=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Épicerie sucrée" })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Informations" })).toHaveCount(0);
+  await context.close();
+});
+
 test("l'annonce réseau s'affiche une seule fois par visiteur", async ({ browser, baseURL, request }) => {
   const body = (await (await request.get("/next-react/getCoraAuchan.php")).json()) as {
     announcement: { key: string; title: string } | null;

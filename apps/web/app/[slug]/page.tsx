@@ -7,7 +7,6 @@ import { AlcoholNotice } from "@/features/catalogue/alcohol-notice";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
 import { JsonLd } from "@/features/catalogue/json-ld-script";
 import { productJsonLd } from "@/features/catalogue/json-ld";
-import { OpenGalleryButton, OpenMixMatchButton } from "@/features/catalogue/modal-openers";
 import { NutriScore } from "@/features/catalogue/nutri-score";
 import { FavouriteLink } from "@/features/lists/favourite-link";
 import { siteOrigin } from "@/features/catalogue/origin";
@@ -56,7 +55,6 @@ export default async function ProductPage(props: Props) {
   const reference = referencePriceLine(view);
   const price = formatCents(view.priceCents);
   const unitPrice = t("product.unit-price", { price: formatCents(view.unitPriceCents), unit: unitLabel(product.unitPrice.unit) });
-  const main = product.media[0] ?? product.image;
 
   return (
     <div className={`page ${styles.page}`}>
@@ -81,14 +79,19 @@ export default async function ProductPage(props: Props) {
 
       <div className={styles.top}>
         <div className={styles.gallery}>
-          <OpenGalleryButton
+          {/* A link to the images page, the gallery dialog once scripts run (ADR 0034). */}
+          <ViewLink
+            href={`/${product.slug}/images`}
             className={styles.galleryButton}
-            label={t("product.gallery", { name: product.name })}
-            payload={{ name: product.name, media: product.media.length ? product.media : [product.image] }}
+            target={{
+              view: "MEDIA_GALLERY",
+              payload: { name: product.name, media: product.media.length ? product.media : [product.image] },
+            }}
           >
+            <span className="visually-hidden">{t("product.gallery", { name: product.name })}</span>
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG icons, no optimisation needed */}
-            <img src={view.imageUrl} alt={main.alt} width={280} height={280} fetchPriority="high" className={styles.image} />
-          </OpenGalleryButton>
+            <img src={view.imageUrl} alt="" width={280} height={280} fetchPriority="high" className={styles.image} />
+          </ViewLink>
         </div>
 
         <div className={styles.summary}>
@@ -155,9 +158,14 @@ export default async function ProductPage(props: Props) {
               <p>
                 <strong>{t("product.mix-match")}</strong> — {typesetFrench(product.mixMatch.description)}
               </p>
-              <OpenMixMatchButton id={product.mixMatch.id} className={styles.offerButton}>
+              {/* The offer's page, its dialog once scripts run (ADR 0034). */}
+              <ViewLink
+                href={`/panachage/${product.mixMatch.slug}`}
+                target={{ view: "PANACHAGE", payload: { id: product.mixMatch.id } }}
+                className={styles.offerButton}
+              >
                 {t("product.mix-match-open", { name: product.mixMatch.name })}
-              </OpenMixMatchButton>
+              </ViewLink>
             </div>
           )}
           {product.producer && (

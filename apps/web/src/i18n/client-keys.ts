@@ -36,6 +36,7 @@ export const CLIENT_MESSAGE_KEYS = [
   "event-bar.close",
   "product.unavailable",
   "product.recalled-tile",
+  "product.out-of-stock",
   "product.promo",
   "product.bio",
   "product.new",

@@ -124,9 +124,10 @@ export const readProducer = cache(async (id: number) =>
   dataOrNull("getProducteur", await callApi(getProducteur, { id })),
 );
 
-export const readMixMatch = cache(async (id: number) => {
-  const result = await callApi(getPanachage, { id });
-  return result.ok ? (result.data.groups[0] ?? null) : null;
+/** A mix-and-match offer by slug (its page behind the PANACHAGE dialog); null when unknown or ended. */
+export const readMixMatch = cache(async (slug: string) => {
+  const data = dataOrNull("getPanachage", await callApi(getPanachage, { slug }));
+  return data?.groups[0] ?? null;
 });
 
 export const readRecalls = cache(async () => {

@@ -1,5 +1,6 @@
 "use client";
-// ARTICLE view: a product's quick view from a tile, with a link to its full page.
+// ARTICLE view: a product's quick view from a tile, with a link to its full page; it sells as the tile does (the
+// same stepper, its Nutri-Score), so the shopper need not close it to add the product.
 import type { ProductDetail } from "@cabas/contracts";
 import type { TFunction } from "i18next";
 import Link from "next/link";
@@ -12,6 +13,8 @@ import { ProductPrice } from "../product-price.tsx";
 import { referencePriceLine, toProductTile } from "../product-tile-model.ts";
 import { useCall } from "./use-call.ts";
 import { ViewStatus } from "./view-state.tsx";
+import { BasketStepper } from "../../basket/basket-stepper.tsx";
+import { NutriScore } from "../nutri-score.tsx";
 import styles from "./views.module.css";
 
 export default function ArticleView({ id }: ModalPayloads["ARTICLE"]) {
@@ -31,9 +34,12 @@ export default function ArticleView({ id }: ModalPayloads["ARTICLE"]) {
           <div>
             {product.brand && <p>{product.brand}</p>}
             <p>{product.netQuantityLabel}</p>
+            {tile.nutriscore && <NutriScore grade={tile.nutriscore} label={t("product.nutriscore", { grade: tile.nutriscore })} />}
             <ProductPrice product={tile} t={t as unknown as TFunction} classes={{ price: styles.price }} />
             {reference && <p>{t(reference.key, reference.values)}</p>}
-            {!tile.available && <p>{t("product.unavailable")}</p>}
+            {/* As on the product page: the stepper's disabled button says « Indisponible », this says why. */}
+            {!tile.available && <p>{t(product.recalled ? "product.recalled-tile" : "product.out-of-stock")}</p>}
+            <BasketStepper productId={tile.id} name={tile.name} available={tile.available} stock={tile.stock} />
             {tile.alcoholic && <AlcoholNotice warning={t("product.alcohol-warning")} minors={t("product.alcohol-minors")} />}
             <p>{typesetFrench(product.description)}</p>
             {product.allergens.length > 0 && (
