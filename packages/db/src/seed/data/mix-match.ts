@@ -35,7 +35,7 @@ export const MIX_MATCH_GROUPS: readonly MixMatchSeed[] = [
     slug: "bieres-artisanales-2e-a-moitie-prix",
     name: "Bières artisanales : -50 % sur la 2e",
     description:
-      "Deux bières artisanales achetées, la moins chère est à moitié prix. L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
+      "Deux bières artisanales achetées, la moins chère est à moitié prix.",
     quantityRequired: 2,
     discountPercent: 50,
     endsInDays: 14,

@@ -248,7 +248,7 @@ export const BIO: readonly ShelfSeed[] = [
         category: "huiles-vinaigres-et-condiments",
         desc: "Huile d'olive bio de Crète, fruitée et légèrement ardente. 75 cl.",
         ingr: "Huile d'olive vierge extra*. " + BIO_NOTE,
-        nut: [100, 14, 0, 0, 0, 0, 0],
+        nut: [92, 13, 0, 0, 0, 0, 0],
         ns: "B",
         origin: "Grèce",
         storage: "À conserver à l'abri de la lumière et de la chaleur.",

@@ -326,7 +326,7 @@ export const CREMERIE: readonly ShelfSeed[] = [
       {
         name: "Saint-Nectaire AOP fermier",
         brand: "Fromagerie des Dômes",
-        desc: "Tomme d'Auvergne au lait cru, à la croûte fleurie et à la pâte souple au goût de sous-bois. Environ 500 g.",
+        desc: "Fromage d'Auvergne au lait cru, à croûte naturelle affinée sur paille de seigle et à la pâte souple au goût de sous-bois. Environ 500 g.",
         ingr: "LAIT cru de vache, sel, présure, ferments.",
         allergens: ["lait"],
         nut: [28, 19, 0, 0, 0, 23, 1.5],

@@ -88,6 +88,7 @@ export const RECIPES: readonly RecipeSeed[] = [
       ["Jaunes d'œufs", 2, "pièce", "Œufs frais de poules élevées en plein air x6", 1],
       ["Citron", 1, "pièce", "Citrons jaunes", 1, 120],
       ["Riz pour servir", 400, "g", "Riz long grain de Camargue IGP", 1],
+      ["Bouquet garni", null, null, null, 1],
     ],
   },
   {
@@ -289,6 +290,7 @@ export const RECIPES: readonly RecipeSeed[] = [
       ["Farine", 30, "g", "Farine de blé T55", 1],
       ["Beurre", 30, "g", "Beurre doux", 1],
       ["Tagliatelle pour servir", 500, "g", "Tagliatelle aux œufs frais", 2],
+      ["Bouquet garni", null, null, null, 1],
     ],
   },
   {

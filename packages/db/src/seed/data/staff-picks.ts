@@ -56,7 +56,7 @@ export const STAFF_PICKS: readonly StaffPickSeed[] = [
   },
   {
     product: "Saint-Nectaire AOP fermier",
-    note: "Une croûte fleurie qui sent la cave, une pâte souple : un fromage de caractère. — Damien, entrepôt de Corbas",
+    note: "Une croûte qui sent la cave, une pâte souple : un fromage de caractère. — Damien, entrepôt de Corbas",
     perimeter: "lyon",
   },
   {
