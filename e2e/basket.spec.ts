@@ -281,6 +281,28 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   await context.close();
 });
 
+test("sans JavaScript, « + » sur une page restée ouverte ajoute au panier tel qu'il est, sans jamais le réduire", async ({ browser, request, baseURL }) => {
+  const [, , , product] = await productsOf(request, "fruits");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const old = await context.newPage();
+  await old.goto(`/${product!.slug}`);
+  await old.getByRole("button", { name: `Ajouter au panier : ${product!.name}` }).click();
+  const quantity = (page: Page) => page.getByRole("group", { name: `Quantité de ${product!.name}` }).first();
+  await expect(quantity(old).getByText("1", { exact: true })).toBeVisible();
+  // In a second tab, two more.
+  const other = await context.newPage();
+  await other.goto(`/${product!.slug}`);
+  await quantity(other).getByRole("button", { name: /^Ajouter un/ }).click();
+  await expect(quantity(other).getByText("2", { exact: true })).toBeVisible();
+  await quantity(other).getByRole("button", { name: /^Ajouter un/ }).click();
+  await expect(quantity(other).getByText("3", { exact: true })).toBeVisible();
+  // Back to the first tab, which still shows 1: « + » makes 4, not 2.
+  await quantity(old).getByRole("button", { name: /^Ajouter un/ }).click();
+  await expect(quantity(old).getByText("4", { exact: true })).toBeVisible();
+  await expect(basketButton(old)).toHaveAccessibleName(/^4 articles Panier/);
+  await context.close();
+});
+
 test("un produit au poids montre dans le tiroir son prix au kilo et que son montant est estimé", async ({ page, request }) => {
   const response = await request.get("/next-react/getCatalogue.php?slug=volaille&limit=40");
   expect(response.ok()).toBe(true);

@@ -4,6 +4,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { basketFormAction, type BasketActionResult } from "./actions.ts";
 import { useBasket } from "./basket-context.tsx";
+import { STEP_FIELD } from "./basket-step.ts";
 
 export function BasketForm({
   fields,
@@ -33,7 +34,8 @@ export function BasketForm({
     const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
     const payload: Record<string, string> = {};
     for (const [key, value] of new FormData(event.currentTarget).entries()) {
-      if (typeof value === "string" && !key.startsWith("$ACTION") && key !== "back") payload[key] = value;
+      // The step is for a page without scripts (basket-step.ts): here the quantity sent comes from the live basket.
+      if (typeof value === "string" && !key.startsWith("$ACTION") && key !== "back" && key !== STEP_FIELD) payload[key] = value;
     }
     void update(payload, { successToast, errorToast }).then((result) => {
       if (result?.ok) onDone?.();

@@ -11,6 +11,7 @@ import { useBasket } from "./basket-context.tsx";
 import { BasketForm } from "./basket-form.tsx";
 import { stepperFocusAfter, type StepperControl } from "./stepper-focus.ts";
 import { stepperAnnouncement, stepperLabels } from "./stepper-words.ts";
+import { STEP_FIELD } from "./basket-step.ts";
 import styles from "./basket.module.css";
 
 /** Focus is lost when it sits on <body> (the focused control was removed or disabled). */
@@ -125,7 +126,7 @@ export function BasketStepper({
       const first = Math.max(1, Math.min(Math.trunc(firstQuantity), max));
       const label = first > 1 ? `Ajouter ${first} au panier` : "Ajouter au panier";
       control = (
-        <BasketForm fields={set(first)} className={styles.addForm} onSettled={onSettled}>
+        <BasketForm fields={{ ...set(first), [STEP_FIELD]: String(first) }} className={styles.addForm} onSettled={onSettled}>
           <button
             ref={addRef}
             type="submit"
@@ -142,7 +143,7 @@ export function BasketStepper({
   } else {
     control = (
       <div className={styles.stepper} data-size={size} role="group" aria-label={`Quantité de ${name}`}>
-        <BasketForm fields={set(quantity - 1)} onSettled={onSettled}>
+        <BasketForm fields={{ ...set(quantity - 1), [STEP_FIELD]: "-1" }} onSettled={onSettled}>
           <button ref={lessRef} type="submit" className={styles.step} aria-label={labels.less}>
             −
           </button>
@@ -150,7 +151,7 @@ export function BasketStepper({
         {/* Not a live region (an <output> is one, reading « 1 » alone): the change is said by the nearest announcer. */}
         <span className={styles.quantity}>{quantity}</span>
         <span className="visually-hidden">dans le panier</span>
-        <BasketForm fields={set(quantity + 1)} onSettled={onSettled}>
+        <BasketForm fields={{ ...set(quantity + 1), [STEP_FIELD]: "1" }} onSettled={onSettled}>
           <button ref={moreRef} type="submit" className={styles.step} aria-label={labels.more} disabled={!canAddMore}>
             +
           </button>
