@@ -163,6 +163,14 @@ describe("search", () => {
     expect(body.products.map((p: { slug: string }) => p.slug)).toEqual(["creme-fraiche-epaisse-30-mg-20cl"]);
   });
 
+  it("understands what shoppers call a product (« coca », « sopalin »), and says what it searched", async () => {
+    const coca = await search("coca");
+    expect(coca.products[0].name).toMatch(/^Cola/);
+    expect(coca.correctedQuery).toBe("cola");
+    const sopalin = await search("sopalin");
+    expect(sopalin.products[0].name).toMatch(/^Essuie-tout/);
+  });
+
   it("narrows by the brand facet", async () => {
     const all = await search("chocolat");
     const brand = all.facets.brands[0];

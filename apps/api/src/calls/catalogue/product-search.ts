@@ -4,6 +4,7 @@ import { inArray, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import { categoriesNaming, parseSearchQuery, sameWordForms, toTsQuery } from "../../domain/search-query.ts";
 import { isStopWord } from "../../domain/french-stop-words.ts";
+import { withShopperSynonyms } from "../../domain/shopper-synonyms.ts";
 import { loadCategoryTree } from "./category-tree.ts";
 import { listProducts, type ProductListQuery, type ProductListResult } from "./product-list.ts";
 
@@ -50,7 +51,9 @@ export async function searchProducts(db: Database, raw: string, filters: SearchF
   }
   const meaningful = parsed.words.filter((w) => !isStopWord(w));
   const words = meaningful.length ? meaningful : parsed.words;
-  const corrected = await correctWords(db, words);
+  // « coca » is searched as « cola » and said so, as a corrected spelling is.
+  const named = withShopperSynonyms(words).filter((w) => !isStopWord(w));
+  const corrected = await correctWords(db, named.length ? named : words);
   const correctedText = corrected.join(" ");
   const correctedQuery = correctedText !== words.join(" ") ? correctedText : null;
   const tree = await loadCategoryTree(db);
