@@ -2,7 +2,6 @@
 import { BasketStepper } from "@/features/basket/basket-stepper";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AlcoholNotice } from "@/features/catalogue/alcohol-notice";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
 import { JsonLd } from "@/features/catalogue/json-ld-script";
@@ -18,7 +17,7 @@ import { readProductReviews } from "@/features/reviews/review-data";
 import { ProductRatingLink, ProductReviews } from "@/features/reviews/review-parts";
 import { reviewsJsonLd } from "@/features/reviews/reviews-json-ld";
 import { getT } from "@/i18n/server";
-import { readAssociated, readProduct } from "@/lib/api/catalogue";
+import { productOfPage, readAssociated } from "@/lib/api/catalogue";
 import { getSettings } from "@/lib/api/content";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { formatCents, formatDate, unitLabel, unitPriceRepeatsPrice } from "@/lib/format/price";
@@ -26,12 +25,7 @@ import { ViewLink } from "@/ui/modal/view-link";
 
 type Props = { params: Promise<{ slug: string }> };
 
-const load = async ({ params }: Props) => {
-  const { slug } = await params;
-  const product = await readProduct(slug);
-  if (!product) notFound();
-  return product;
-};
+const load = ({ params }: Props) => productOfPage(params);
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [product, t, settings] = await Promise.all([load(props), getT(), getSettings()]);

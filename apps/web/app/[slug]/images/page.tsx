@@ -2,21 +2,15 @@
 // page's picture leads somewhere without JavaScript.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
 import { siteOrigin } from "@/features/catalogue/origin";
 import styles from "@/features/catalogue/catalogue.module.css";
 import { getT } from "@/i18n/server";
-import { readProduct } from "@/lib/api/catalogue";
+import { productOfPage } from "@/lib/api/catalogue";
 
 type Props = { params: Promise<{ slug: string }> };
 
-const load = async ({ params }: Props) => {
-  const { slug } = await params;
-  const product = await readProduct(slug);
-  if (!product) notFound();
-  return product;
-};
+const load = ({ params }: Props) => productOfPage(params);
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [product, t] = await Promise.all([load(props), getT()]);

@@ -1,6 +1,7 @@
 // Catalogue reads used by the storefront's pages, deduplicated per request with React cache(). null means "not found".
 import "server-only";
 import { cache } from "react";
+import { notFound } from "next/navigation";
 import {
   coupDeCoeur,
   getArborescence,
@@ -52,6 +53,13 @@ export const readProduct = cache(async (slug: string) => {
   const data = dataOrNull("getProduct", await callApi(getProduct, { slug }));
   return data && "product" in data ? data.product : null;
 });
+
+/** A product page's product (its page and its images' page), or the 404 page. */
+export async function productOfPage(params: Promise<{ slug: string }>) {
+  const product = await readProduct((await params).slug);
+  if (!product) notFound();
+  return product;
+}
 
 export type SearchInput = { text: string; brand?: string; bio?: boolean; promo?: boolean; new?: boolean; sort: string; order: string; page: number };
 
