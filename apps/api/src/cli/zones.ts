@@ -19,20 +19,27 @@ export type ZoneCommand =
   | { command: "ouvrir"; postalCode: string; perimeter: string }
   | { command: "fermer"; postalCode: string; reason: string };
 
-function parseClosing(rest: readonly string[]): ZoneCommand | { error: string } {
+/** `<codePostal> --option value` (or `--option=value`), in any order: the two commands that act on a postal code. */
+function postalCodeWith(rest: readonly string[], option: string, usage: string): { postalCode: string; value: string | undefined } | { error: string } {
   let postalCode: string | undefined;
-  let reason: string | undefined;
+  let value: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? "";
-    if (arg === "--raison") reason = rest[++i];
-    else if (arg.startsWith("--raison=")) reason = arg.slice("--raison=".length);
+    if (arg === `--${option}`) value = rest[++i];
+    else if (arg.startsWith(`--${option}=`)) value = arg.slice(option.length + 3);
     else if (postalCode === undefined && !arg.startsWith("--")) postalCode = arg;
-    else return { error: `Argument incompris « ${arg} » : fermer <codePostal> --raison "…".` };
+    else return { error: `Argument incompris « ${arg} » : ${usage}.` };
   }
   if (!postalCode || !/^[0-9]{5}$/.test(postalCode)) return { error: "Code postal manquant ou invalide (5 chiffres)." };
+  return { postalCode, value };
+}
+
+function parseClosing(rest: readonly string[]): ZoneCommand | { error: string } {
+  const read = postalCodeWith(rest, "raison", 'fermer <codePostal> --raison "…"');
+  if ("error" in read) return read;
   // The length rule itself is closePostalCode's, which says it in the screen's words.
-  if (reason === undefined) return { error: 'Raison manquante : --raison "pourquoi ce code postal est fermé".' };
-  return { command: "fermer", postalCode, reason };
+  if (read.value === undefined) return { error: 'Raison manquante : --raison "pourquoi ce code postal est fermé".' };
+  return { command: "fermer", postalCode: read.postalCode, reason: read.value };
 }
 
 export function parseArgs(argv: readonly string[]): ZoneCommand | { error: string } {
@@ -41,18 +48,10 @@ export function parseArgs(argv: readonly string[]): ZoneCommand | { error: strin
     return rest.length ? { error: "« attente » ne prend pas d'argument." } : { command: "attente" };
   if (name === "fermer") return parseClosing(rest);
   if (name !== "ouvrir") return { error: `Commande inconnue « ${name ?? ""} » : attente, ouvrir, fermer.` };
-  let postalCode: string | undefined;
-  let perimeter: string | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] ?? "";
-    if (arg === "--perimetre") perimeter = rest[++i];
-    else if (arg.startsWith("--perimetre=")) perimeter = arg.slice("--perimetre=".length);
-    else if (postalCode === undefined && !arg.startsWith("--")) postalCode = arg;
-    else return { error: `Argument incompris « ${arg} » : ouvrir <codePostal> --perimetre <id|code>.` };
-  }
-  if (!postalCode || !/^[0-9]{5}$/.test(postalCode)) return { error: "Code postal manquant ou invalide (5 chiffres)." };
-  if (!perimeter || !/^[a-z0-9-]+$/i.test(perimeter)) return { error: "Périmètre manquant : --perimetre <id|code>." };
-  return { command: "ouvrir", postalCode, perimeter };
+  const read = postalCodeWith(rest, "perimetre", "ouvrir <codePostal> --perimetre <id|code>");
+  if ("error" in read) return read;
+  if (!read.value || !/^[a-z0-9-]+$/i.test(read.value)) return { error: "Périmètre manquant : --perimetre <id|code>." };
+  return { command: "ouvrir", postalCode: read.postalCode, perimeter: read.value };
 }
 
 /** « 29200 — 3 demandes — la plus ancienne le 1er décembre 2026 »: the day in Paris, as the shop writes dates. */
