@@ -45,7 +45,8 @@ export function toAddressView(row: AddressRow, delivered: ReadonlySet<string>): 
     etage: row.floor,
     ascenseur: row.hasLift,
     interphone: row.intercomName,
-    telephone: row.phone,
+    // Addresses stored before phones were formatted (the demo customer's among them) read as new ones do.
+    telephone: row.phone === null ? null : formatFrenchPhone(row.phone),
     instructions: row.instructions,
     livraison_defaut: row.isDefaultDelivery,
     facturation_defaut: row.isDefaultBilling,

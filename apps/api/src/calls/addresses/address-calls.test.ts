@@ -80,6 +80,13 @@ describe("address book", () => {
     expect(edited.json().adresse).toMatchObject({ id_adresse: id, etage: "4e" });
   });
 
+  it("shows a phone stored unformatted (the demo customer's) as new ones are shown", async () => {
+    const { token } = await customer();
+    const id = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    await t.database.db.update(schema.addresses).set({ phone: "0612345678" }).where(eq(schema.addresses.id, id));
+    expect((await get("mesAdresses", token)).json().adresses[0].telephone).toBe("06 12 34 56 78");
+  });
+
   it("answers per-field French errors and writes nothing", async () => {
     const { token, userId } = await customer();
     const res = await post("updateAdresse", { ...paris, telephone: "12345", nom: "", code_postal: "750" }, token);
