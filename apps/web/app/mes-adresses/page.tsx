@@ -1,4 +1,5 @@
-// The customer's addresses: list, edit, delete, choose the basket's delivery and billing addresses, add one.
+// The customer's addresses: list, edit, delete (asked first on this page, ?supprimer=<id>, so that it works without
+// JavaScript; with it, in a dialog), choose the basket's delivery and billing addresses, add one.
 // Outside the (compte) group on purpose: its loading placeholder streams the page in with a script, and this
 // page is on the purchase path, which must work before hydration and without JavaScript.
 import type { Metadata } from "next";
@@ -6,6 +7,11 @@ import Link from "next/link";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { AddressChoice, DeleteAddressForm } from "@/features/addresses/address-choice";
+import { deleteAddressAction } from "@/features/addresses/actions";
+import { ADDRESS_DELETION_TITLE, addressDeletionMessage } from "@/features/addresses/address-deletion";
+import { ConfirmStepLink } from "@/features/account/confirm-step-link";
+import notepadStyles from "@/features/notepads/notepads.module.css";
+import { buttonClassName } from "@/ui/button/button";
 import { addressLines } from "@/features/addresses/address-lines";
 import { AddressForm } from "@/features/addresses/address-form";
 import { addressPrefillOf } from "@/features/addresses/address-prefill";
@@ -29,6 +35,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const params = await searchParams;
   const notice = Object.keys(NOTICES).find((k) => params[k]);
   const editId = Number.parseInt(firstParam(params.modifier) ?? "", 10);
+  const deleteId = Number.parseInt(firstParam(params.supprimer) ?? "", 10);
   // The page that sent the shopper here (the checkout): kept through sign-in and the forms, and where choosing goes back.
   const retour = internalPath(firstParam(params.retour));
   const search = retour ? `?retour=${encodeURIComponent(retour)}` : "";
@@ -46,6 +53,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         }
         const { adresses, id_adresse_liv, id_adresse_fac } = result.data;
         const editing = adresses.find((a) => a.id_adresse === editId);
+        const deleting = adresses.find((a) => a.id_adresse === deleteId);
+        const basket = { deliveryId: id_adresse_liv, billingId: id_adresse_fac };
         return (
           <>
             {notice && <RouteNotice className={styles.hold}>{NOTICES[notice]}</RouteNotice>}
@@ -53,6 +62,18 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               <p>
                 <Link href={retour}>Continuer ma commande</Link>
               </p>
+            )}
+            {deleting && (
+              <section id="suppression" className={notepadStyles.confirm} aria-labelledby="suppression-titre">
+                <h2 id="suppression-titre">{ADDRESS_DELETION_TITLE}</h2>
+                <p>{addressDeletionMessage(deleting, basket)}</p>
+                <div className={notepadStyles.actions}>
+                  <DeleteAddressForm address={deleting} redirect={self} />
+                  <Link href={self} prefetch={false} className={buttonClassName({ variant: "secondary" })}>
+                    Annuler
+                  </Link>
+                </div>
+              </section>
             )}
             {adresses.length === 0 ? (
               <p>Vous n&apos;avez pas encore d&apos;adresse.</p>
@@ -73,7 +94,18 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                       <Link href={`${PATH}?${new URLSearchParams({ ...(retour ? { retour } : {}), modifier: String(a.id_adresse) })}#adresse-form`} aria-label={`Modifier l'adresse ${a.adresse}`}>
                         Modifier
                       </Link>{" "}
-                      <DeleteAddressForm address={a} redirect={self} />
+                      <ConfirmStepLink
+                        href={`${PATH}?${new URLSearchParams({ ...(retour ? { retour } : {}), supprimer: String(a.id_adresse) })}#suppression`}
+                        view="CONFIRM"
+                        title={ADDRESS_DELETION_TITLE}
+                        message={addressDeletionMessage(a, basket)}
+                        confirmLabel="Supprimer"
+                        action={deleteAddressAction}
+                        fields={{ id_adresse: a.id_adresse, redirect: self }}
+                        label={`Supprimer l'adresse ${a.adresse}`}
+                      >
+                        Supprimer
+                      </ConfirmStepLink>
                     </span>
                   </li>
                 ))}

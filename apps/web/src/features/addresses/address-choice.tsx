@@ -112,13 +112,14 @@ export function AddressChoice({
   );
 }
 
+/** The deletion itself: the button of the address page's confirmation step (?supprimer=<id>). */
 export function DeleteAddressForm({ address, redirect }: { address: AddressView; redirect: string }) {
   const [state, action, pending] = useActionState(deleteAddressAction, IDLE);
   return (
     <form action={action} className={styles.inlineForm}>
       <input type="hidden" name="id_adresse" value={address.id_adresse} />
       <input type="hidden" name="redirect" value={redirect} />
-      <Button type="submit" variant="tertiary" size="small" loading={pending} aria-label={`Supprimer l'adresse ${address.adresse}`}>
+      <Button type="submit" loading={pending} aria-label={`Supprimer l'adresse ${address.adresse}`}>
         Supprimer
       </Button>
       {state.status === "error" && (
