@@ -4,6 +4,7 @@
 // page is on the purchase path, which must work before hydration and without JavaScript.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { outOfZoneAddressNote } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { AddressChoice, DeleteAddressForm } from "@/features/addresses/address-choice";
@@ -31,6 +32,12 @@ const NOTICES: Record<string, string> = {
   choisie: "Adresses de votre panier enregistrées.",
 };
 
+/** The notice, and for a saved address Cabas does not deliver, that it cannot be delivered (the same words as the web-service's). */
+function noticeText(notice: string, outOfZone: string | undefined): string {
+  const saved = notice === "ajoutee" || notice === "modifiee";
+  return saved && outOfZone && /^[0-9]{5}$/.test(outOfZone) ? `${NOTICES[notice]} ${outOfZoneAddressNote(outOfZone)}` : (NOTICES[notice] ?? "");
+}
+
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const notice = Object.keys(NOTICES).find((k) => params[k]);
@@ -57,7 +64,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         const basket = { deliveryId: id_adresse_liv, billingId: id_adresse_fac };
         return (
           <>
-            {notice && <RouteNotice className={styles.hold}>{NOTICES[notice]}</RouteNotice>}
+            {notice && <RouteNotice className={styles.hold}>{noticeText(notice, firstParam(params.hors_zone))}</RouteNotice>}
             {retour && (
               <p>
                 <Link href={retour}>Continuer ma commande</Link>
