@@ -327,7 +327,7 @@ export const getJournalSA = defineCall({
   name: "getJournalSA",
   method: "GET",
   summary:
-    "Journal des connexions de l'équipe en tant qu'un client (extension Cabas, permission customer.impersonate) : pour chaque connexion, du plus récent au plus ancien, le conseiller, le début, la fin, l'adresse IP et les appels d'écriture faits pendant la connexion, réussis ou refusés, sans leur contenu.",
+    "Journal des connexions de l'équipe en tant qu'un client (extension Cabas, permission customer.impersonate) : pour chaque connexion, du plus récent au plus ancien, le conseiller, le début, la fin (« Quitter ») ou l'expiration, l'adresse IP et les appels d'écriture faits pendant la connexion, réussis ou refusés, sans leur contenu.",
   access: "staff",
   permission: IMPERSONATE_PERMISSION,
   input: z
@@ -341,6 +341,12 @@ export const getJournalSA = defineCall({
         conseiller: z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() }),
         debut: z.string(),
         fin: z.string().nullable(),
+        /**
+         * Left without « Quitter »: when its session ran out (idle or absolute limit) or was closed; null while open or
+         * once left. `expiree` true with `expiree_le` null: over, at an unknown time (its session is gone).
+         */
+        expiree: z.boolean(),
+        expiree_le: z.string().nullable(),
         ip: z.string().nullable(),
         actions: z.array(z.object({ appel: z.string(), date: z.string(), reussi: z.boolean() })),
         total_actions: z.number(),
@@ -364,7 +370,7 @@ export const getJournalConseiller = defineCall({
   name: "getJournalConseiller",
   method: "GET",
   summary:
-    "Journal des connexions d'un membre de l'équipe en tant que clients (extension Cabas, permission staff.audit) : pour chaque connexion, de la plus récente à la plus ancienne, le client, le début, la fin, l'adresse IP et les appels d'écriture faits, réussis ou refusés, sans leur contenu.",
+    "Journal des connexions d'un membre de l'équipe en tant que clients (extension Cabas, permission staff.audit) : pour chaque connexion, de la plus récente à la plus ancienne, le client, le début, la fin (« Quitter ») ou l'expiration, l'adresse IP et les appels d'écriture faits, réussis ou refusés, sans leur contenu.",
   access: "staff",
   permission: STAFF_AUDIT_PERMISSION,
   input: z
@@ -381,6 +387,12 @@ export const getJournalConseiller = defineCall({
         client: journalPerson,
         debut: z.string(),
         fin: z.string().nullable(),
+        /**
+         * Left without « Quitter »: when its session ran out (idle or absolute limit) or was closed; null while open or
+         * once left. `expiree` true with `expiree_le` null: over, at an unknown time (its session is gone).
+         */
+        expiree: z.boolean(),
+        expiree_le: z.string().nullable(),
         ip: z.string().nullable(),
         actions: journalActions,
         total_actions: z.number(),

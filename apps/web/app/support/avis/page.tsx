@@ -9,7 +9,7 @@ import staffStyles from "@/features/staff/staff-screens.module.css";
 import { ModerationForm } from "@/features/staff/moderation-form";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { MODERATION_PATH, moderationDoneMessage } from "@/features/staff/moderation";
-import { journalDateTime } from "@/features/staff/staff-journal";
+import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
 
@@ -45,7 +45,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
                 {item.cible === "avis" ? "Avis" : "Commentaire"} n°&nbsp;{item.id}&nbsp;: {item.sujet}
               </h2>
               <p>
-                {item.note}/5, écrit le {journalDateTime(item.date)}
+                {item.note}/5, écrit le {staffDateTime(item.date)}
               </p>
               {item.titre && <p className={staffStyles.customerText}>«&nbsp;{item.titre}&nbsp;»</p>}
               <p className={staffStyles.customerText}>{item.texte}</p>
