@@ -8,7 +8,7 @@ import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
 import { ModerationForm } from "@/features/staff/moderation-form";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
-import { MODERATION_PATH, moderationDoneMessage } from "@/features/staff/moderation";
+import { MODERATION_PATH, moderationDoneMessage, moderationWaitingText } from "@/features/staff/moderation";
 import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -36,8 +36,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
       ) : (
         <>
           <p>
-            {result.data.total === 1 ? "1 avis attend" : `${result.data.total} avis attendent`} une décision
-            {result.data.total > result.data.a_moderer.length ? `, dont les ${result.data.a_moderer.length} plus anciens ci-dessous.` : "."}
+            {moderationWaitingText({ avis: result.data.total_avis, commentaires: result.data.total_commentaires, shown: result.data.a_moderer.length })}
           </p>
           {result.data.a_moderer.map((item) => (
             <article key={`${item.cible}-${item.id}`} className={staffStyles.login} aria-labelledby={`moderation-${item.cible}-${item.id}`}>
