@@ -2,6 +2,7 @@
 // JavaScript; with it, in a dialog), choose the basket's delivery and billing addresses, add one.
 // Outside the (compte) group on purpose: its loading placeholder streams the page in with a script, and this
 // page is on the purchase path, which must work before hydration and without JavaScript.
+import { Fragment } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { outOfZoneAddressNote } from "@cabas/contracts";
@@ -62,9 +63,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         const editing = adresses.find((a) => a.id_adresse === editId);
         const deleting = adresses.find((a) => a.id_adresse === deleteId);
         const basket = { deliveryId: id_adresse_liv, billingId: id_adresse_fac };
+        // Keyed by the answer the address carries (each redirect writes a new one): the forms start afresh with it, no
+        // earlier refusal left beside « Adresse ajoutée. ».
         return (
-          <>
-            {notice && <RouteNotice className={styles.hold}>{noticeText(notice, firstParam(params.hors_zone))}</RouteNotice>}
+          <Fragment key={notice ? `${notice}-${firstParam(params[notice]) ?? ""}` : ""}>
+            {notice && (
+              <RouteNotice className={styles.hold} replaceable>
+                {noticeText(notice, firstParam(params.hors_zone))}
+              </RouteNotice>
+            )}
             {retour && (
               <p>
                 <Link href={retour}>Continuer ma commande</Link>
@@ -132,7 +139,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 <AddressForm key={editing?.id_adresse ?? "new"} address={editing} prefill={addressPrefillOf(user)} redirect={self} />
               </div>
             </section>
-          </>
+          </Fragment>
         );
       }}
     </AccountPage>

@@ -6,7 +6,7 @@ import { useFormStatus } from "react-dom";
 import { useRouter } from "next/navigation";
 import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
-import { routeMessageProps } from "../../ui/focus/route-message.ts";
+import { formAnswerProps, routeMessageProps } from "../../ui/focus/route-message.ts";
 import { errorSummaryOf } from "../../ui/form/error-summary.ts";
 import { FieldPlace, focusLinkedField, Form, useFieldId, useFormScope } from "../../ui/form/form.tsx";
 import { linkedChoice } from "../../ui/form/linked-choice.ts";
@@ -165,14 +165,14 @@ export function FormMessage({ state, fields }: { state: FormState; fields?: read
   if (state.status === "idle") return null;
   if (!error) {
     return state.message ? (
-      <p role="status" className={styles.formSuccess}>
+      <p role="status" className={styles.formSuccess} {...formAnswerProps}>
         {state.message}
       </p>
     ) : null;
   }
   const summary = errorSummaryOf({ message: state.message, errors: state.errors, scope, linkable: fields });
   return (
-    <div ref={ref} role="alert" className={`${styles.formError} ${styles.summary}`} {...routeMessageProps}>
+    <div ref={ref} role="alert" className={`${styles.formError} ${styles.summary}`} {...routeMessageProps} {...formAnswerProps}>
       {summary.message && <p>{summary.message}</p>}
       {summary.intro && <p>{summary.intro}</p>}
       {summary.items.length > 0 && (

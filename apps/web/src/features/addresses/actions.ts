@@ -20,7 +20,8 @@ const endIfExpired = (result: ApiResult<unknown>) => {
  * a saved address Cabas does not deliver, for the page to say so.
  */
 function back(form: FormData, flag: string, outOfZone?: string): void {
-  const target = internalPathWithFlag(field(form, "redirect"), flag);
+  // Each answer its own value, so that the page's forms start afresh even when the same answer comes twice.
+  const target = internalPathWithFlag(field(form, "redirect"), flag, Date.now().toString(36));
   const flagged = outOfZone ? internalPathWithFlag(target, "hors_zone", outOfZone) : target;
   if (flagged) redirect(flagged);
 }

@@ -14,6 +14,7 @@ import styles from "../account/account.module.css";
 import { chooseAddressesAction, deleteAddressAction, type ChooseState } from "./actions.ts";
 import { IDLE } from "../account/form-state.ts";
 import { addressLines } from "./address-lines.ts";
+import { formAnswerProps } from "../../ui/focus/route-message.ts";
 import { useBasket } from "../basket/basket-context.tsx";
 
 
@@ -63,7 +64,7 @@ export function AddressChoice({
     <form action={action} className={styles.form}>
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       {state.status === "error" && state.message && (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={styles.formError} {...formAnswerProps}>
           {state.message}
         </p>
       )}
@@ -123,7 +124,7 @@ export function DeleteAddressForm({ address, redirect }: { address: AddressView;
         Supprimer
       </Button>
       {state.status === "error" && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={styles.error} {...formAnswerProps}>
           {state.message}
         </p>
       )}
