@@ -57,7 +57,7 @@ test("sans JavaScript, une adresse hors zone est dite non livrée, une erreur re
   await context.close();
 });
 
-test("avec JavaScript, supprimer une adresse ouvre une confirmation, et l'annuler ne supprime rien", async ({ page }) => {
+test("avec JavaScript, supprimer une adresse ouvre une confirmation, qui la supprime", async ({ page }) => {
   await signedInCustomer(page);
   await page.goto("/mes-adresses");
   await addBrest(page);
