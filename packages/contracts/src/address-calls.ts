@@ -5,6 +5,7 @@ import { defineCall, successShape } from "./call.ts";
 import { unavailableProduct } from "./basket-calls.ts";
 import { idParam } from "./catalogue.ts";
 import { printedOnInvoice } from "./invoice-text.ts";
+import { FRENCH_PHONE } from "./french-phone.ts";
 import { civiliteField, postalCodeField } from "./session.ts";
 
 const text = (label: string, max: number) => z.string().trim().max(max, { error: `${label} ne peut pas dépasser ${max} caractères.` });
@@ -20,8 +21,7 @@ const requiredText = (label: string, max: number) =>
     .min(1, { error: `${label} est obligatoire.` })
     .max(max, { error: `${label} ne peut pas dépasser ${max} caractères.` });
 
-/** French phone numbers: 10 digits starting with 0 (not 00), or +33 and 9 digits; spaces, dots and dashes allowed. */
-export const FRENCH_PHONE = /^(?:\+33\s?|0)[1-9](?:[\s.-]?[0-9]{2}){4}$/;
+export { FRENCH_PHONE } from "./french-phone.ts";
 
 export const formFlag = z
   .union([z.boolean(), z.literal("1"), z.literal("0"), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])

@@ -13,6 +13,8 @@ export * from "./basket.ts";
 export * from "./basket-calls.ts";
 export * from "./slot-calls.ts";
 export * from "./address-calls.ts";
+export { formatFrenchPhone } from "./french-phone.ts";
+export * from "./address-notices.ts";
 export * from "./order-calls.ts";
 export * from "./sepa-mandate.ts";
 export * from "./recipe-servings.ts";

@@ -318,6 +318,9 @@ export const getModeration = defineCall({
       }),
     ),
     total: z.number(),
+    /** Of `total`, the product reviews and the delivery comments: the screen counts each by its name. */
+    total_avis: z.number(),
+    total_commentaires: z.number(),
   }),
 });
 

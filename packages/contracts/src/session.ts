@@ -1,6 +1,7 @@
 // Session calls: guest by postal code, sign-up, sign-in and out, password reset, profile, staff login-as.
 import { z } from "zod";
 import { numberFromText } from "./decimal-number.ts";
+import { FRENCH_PHONE } from "./french-phone.ts";
 import { defineCall, successShape } from "./call.ts";
 import { isValidSiret, normalizeSiret, vatNumberProblem, vatNumberProblemMessage } from "./company-ids.ts";
 import { printedOnInvoice } from "./invoice-text.ts";
@@ -42,6 +43,17 @@ const nameField = (label: string) =>
       .min(1, { error: `${label} est obligatoire.` })
       .max(80, { error: `${label} est trop long.` }),
   );
+
+/**
+ * The account's phone (sign-up and personal details): French mobile or landline, as addresses take it. Empty is no
+ * number (null): on the personal details it removes the one given.
+ */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || FRENCH_PHONE.test(v), { error: "Le numéro de téléphone n'est pas valide (ex. 06 12 34 56 78)." })
+  .transform((v) => (v === "" ? null : v))
+  .optional();
 
 export const civiliteField = z.enum(["M.", "Mme"], { error: "Choisissez une civilité : M. ou Mme." });
 
@@ -125,12 +137,7 @@ export const registerInput = z
     nom: nameField("Le nom"),
     prenom: nameField("Le prénom"),
     cp: postalCodeField,
-    telephone: z
-      .string()
-      .trim()
-      .regex(/^(?:\+33\s?|0)[1-9](?:[\s.-]?[0-9]{2}){4}$/, { error: "Le numéro de téléphone n'est pas valide." })
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    telephone: optionalPhoneField.transform((v) => v ?? undefined),
     pro: z
       .union([z.boolean(), z.literal("1"), z.literal("0"), z.literal("true"), z.literal("false"), z.literal("")])
       .transform((v) => v === true || v === "1" || v === "true")
@@ -228,7 +235,7 @@ export const updateMe = defineCall({
   name: "updateMe",
   method: "POST",
   summary:
-    "Modifier ses informations (action infos) ou son mot de passe (action password). Changer d'adresse e-mail demande le mot de passe actuel (password, extension Cabas) ; l'ancienne adresse en est prévenue. Ni l'adresse ni le mot de passe ne changent quand l'équipe agit en tant que client. Un compte professionnel corrige sa raison sociale, son SIRET et son numéro de TVA (action entreprise, extension Cabas).",
+    "Modifier ses informations (action infos, téléphone compris : vide, il est retiré) ou son mot de passe (action password). Changer d'adresse e-mail demande le mot de passe actuel (password, extension Cabas) ; l'ancienne adresse en est prévenue. Ni l'adresse ni le mot de passe ne changent quand l'équipe agit en tant que client. Un compte professionnel corrige sa raison sociale, son SIRET et son numéro de TVA (action entreprise, extension Cabas).",
   access: "customer",
   input: z.discriminatedUnion("action", [
     z.object({
@@ -237,6 +244,8 @@ export const updateMe = defineCall({
       prenom: nameField("Le prénom"),
       email: emailField,
       civilite: civiliteField,
+      /** The account's phone: absent leaves it as it is, empty removes it. Stored as "06 12 34 56 78". */
+      telephone: optionalPhoneField,
       /** Cabas's extension (ADR 0041): the current password, needed only when `email` is another address. */
       password: z.string().max(1024, { error: "Le mot de passe est trop long." }).optional(),
     }),
@@ -318,7 +327,7 @@ export const getJournalSA = defineCall({
   name: "getJournalSA",
   method: "GET",
   summary:
-    "Journal des connexions de l'équipe en tant qu'un client (extension Cabas, permission customer.impersonate) : pour chaque connexion, du plus récent au plus ancien, le conseiller, le début, la fin, l'adresse IP et les appels d'écriture faits pendant la connexion, réussis ou refusés, sans leur contenu.",
+    "Journal des connexions de l'équipe en tant qu'un client (extension Cabas, permission customer.impersonate) : pour chaque connexion, du plus récent au plus ancien, le conseiller, le début, la fin (« Quitter ») ou l'expiration, l'adresse IP et les appels d'écriture faits pendant la connexion, réussis ou refusés, sans leur contenu.",
   access: "staff",
   permission: IMPERSONATE_PERMISSION,
   input: z
@@ -332,6 +341,12 @@ export const getJournalSA = defineCall({
         conseiller: z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() }),
         debut: z.string(),
         fin: z.string().nullable(),
+        /**
+         * Left without « Quitter »: when its session ran out (idle or absolute limit) or was closed; null while open or
+         * once left. `expiree` true with `expiree_le` null: over, at an unknown time (its session is gone).
+         */
+        expiree: z.boolean(),
+        expiree_le: z.string().nullable(),
         ip: z.string().nullable(),
         actions: z.array(z.object({ appel: z.string(), date: z.string(), reussi: z.boolean() })),
         total_actions: z.number(),
@@ -355,7 +370,7 @@ export const getJournalConseiller = defineCall({
   name: "getJournalConseiller",
   method: "GET",
   summary:
-    "Journal des connexions d'un membre de l'équipe en tant que clients (extension Cabas, permission staff.audit) : pour chaque connexion, de la plus récente à la plus ancienne, le client, le début, la fin, l'adresse IP et les appels d'écriture faits, réussis ou refusés, sans leur contenu.",
+    "Journal des connexions d'un membre de l'équipe en tant que clients (extension Cabas, permission staff.audit) : pour chaque connexion, de la plus récente à la plus ancienne, le client, le début, la fin (« Quitter ») ou l'expiration, l'adresse IP et les appels d'écriture faits, réussis ou refusés, sans leur contenu.",
   access: "staff",
   permission: STAFF_AUDIT_PERMISSION,
   input: z
@@ -372,6 +387,12 @@ export const getJournalConseiller = defineCall({
         client: journalPerson,
         debut: z.string(),
         fin: z.string().nullable(),
+        /**
+         * Left without « Quitter »: when its session ran out (idle or absolute limit) or was closed; null while open or
+         * once left. `expiree` true with `expiree_le` null: over, at an unknown time (its session is gone).
+         */
+        expiree: z.boolean(),
+        expiree_le: z.string().nullable(),
         ip: z.string().nullable(),
         actions: journalActions,
         total_actions: z.number(),

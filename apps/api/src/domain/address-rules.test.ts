@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressCommune, deliveryAddressProblems, formatFrenchPhone, matchCommune } from "./address-rules.ts";
+import { addressCommune, deliveryAddressProblems, formatFrenchPhone, matchCommune, newAddressDefaults } from "./address-rules.ts";
 
 describe("delivery address completeness", () => {
   const complete = { line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", phone: "06 12 34 56 78", nom: "Durand", prenom: "Chloé" };
@@ -50,5 +50,21 @@ describe("phone formatting", () => {
     expect(formatFrenchPhone("0612345678")).toBe("06 12 34 56 78");
     expect(formatFrenchPhone("+33 6 12 34 56 78")).toBe("06 12 34 56 78");
     expect(formatFrenchPhone("01.23.45.67.89")).toBe("01 23 45 67 89");
+  });
+});
+
+describe("a new address's default uses", () => {
+  it("makes the first address the default for both uses when Cabas delivers it", () => {
+    expect(newAddressDefaults({ existing: 0, delivered: true, deliveredDefaultExists: false })).toEqual({ isDefaultDelivery: true, isDefaultBilling: true });
+  });
+
+  it("lets a first address out of the zone bill, never stand as the delivery address", () => {
+    expect(newAddressDefaults({ existing: 0, delivered: false, deliveredDefaultExists: false })).toEqual({ isDefaultDelivery: false, isDefaultBilling: true });
+  });
+
+  it("gives the delivery default to a later delivered address only while no delivered address has it", () => {
+    expect(newAddressDefaults({ existing: 1, delivered: true, deliveredDefaultExists: false })).toEqual({ isDefaultDelivery: true, isDefaultBilling: false });
+    expect(newAddressDefaults({ existing: 1, delivered: true, deliveredDefaultExists: true })).toEqual({ isDefaultDelivery: false, isDefaultBilling: false });
+    expect(newAddressDefaults({ existing: 2, delivered: false, deliveredDefaultExists: false })).toEqual({ isDefaultDelivery: false, isDefaultBilling: false });
   });
 });

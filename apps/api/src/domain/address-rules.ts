@@ -58,9 +58,17 @@ export function addressCommune(
   return city ? { city } : { refusal: communeMismatchMessage(postalCode, communes) };
 }
 
-/** French phone numbers stored in one form: "06 12 34 56 78" (from 0612345678, +33612345678, 06.12.34.56.78). */
-export function formatFrenchPhone(raw: string): string {
-  const digits = raw.replace(/[^0-9+]/g, "");
-  const national = digits.startsWith("+33") ? `0${digits.slice(3)}` : digits;
-  return national.replace(/(\d{2})(?=\d)/g, "$1 ");
+/** French phone numbers stored in one form: "06 12 34 56 78"; shown the same way (one rule, in the contracts). */
+export { formatFrenchPhone } from "@cabas/contracts";
+
+/**
+ * A new address's default uses. The first address bills, wherever it is (billing addresses may be anywhere); it is
+ * the delivery default only when Cabas delivers it — and a delivered address added later takes that place while no
+ * delivered address holds it, so that an address out of the zone never stands as where the basket is delivered.
+ */
+export function newAddressDefaults(f: { existing: number; delivered: boolean; deliveredDefaultExists: boolean }): {
+  isDefaultDelivery: boolean;
+  isDefaultBilling: boolean;
+} {
+  return { isDefaultDelivery: f.delivered && !f.deliveredDefaultExists, isDefaultBilling: f.existing === 0 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateToken, hashToken, isSessionActive, sessionExpiry } from "./session-tokens.ts";
+import { generateToken, hashToken, isSessionActive, loginAsEnd, sessionExpiry } from "./session-tokens.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -39,5 +39,45 @@ describe("session tokens", () => {
     const acting = customer({ impersonatorId: 1 });
     expect(isSessionActive(acting, at("2026-01-01T00:59:00Z"))).toBe(true);
     expect(isSessionActive(acting, at("2026-01-01T01:01:00Z"))).toBe(false);
+  });
+});
+
+describe("how a login-as ended (staff journal)", () => {
+  const start = at("2026-11-30T09:00:00Z");
+  const login = { startedAt: start, endedAt: null };
+  const session = (lastSeen: string, revokedAt: Date | null = null) => ({
+    kind: "customer" as const,
+    impersonatorId: 7,
+    lastSeenAt: at(lastSeen),
+    expiresAt: sessionExpiry("impersonation", start),
+    revokedAt,
+  });
+
+  it("is left when « Quitter » wrote its end", () => {
+    const left = at("2026-11-30T09:20:00Z");
+    expect(loginAsEnd({ ...login, endedAt: left }, [session("2026-11-30T09:19:00Z")], at("2026-11-30T12:00:00Z"))).toEqual({ state: "left", at: left });
+  });
+
+  it("is open while its session lives", () => {
+    expect(loginAsEnd(login, [session("2026-11-30T09:30:00Z")], at("2026-11-30T10:29:00Z"))).toEqual({ state: "open" });
+  });
+
+  it("expired one hour after its last request when left idle", () => {
+    expect(loginAsEnd(login, [session("2026-11-30T09:30:00Z")], at("2026-11-30T10:30:00Z"))).toEqual({ state: "expired", at: at("2026-11-30T10:30:00Z") });
+  });
+
+  it("expired four hours after it began however busy it was", () => {
+    expect(loginAsEnd(login, [session("2026-11-30T12:59:00Z")], at("2026-11-30T13:30:00Z"))).toEqual({ state: "expired", at: at("2026-11-30T13:00:00Z") });
+  });
+
+  it("ended when its session was closed, and with the last of its sessions", () => {
+    const closed = at("2026-11-30T09:10:00Z");
+    expect(loginAsEnd(login, [session("2026-11-30T09:05:00Z", closed)], at("2026-11-30T09:11:00Z"))).toEqual({ state: "expired", at: closed });
+    expect(loginAsEnd(login, [session("2026-11-30T09:05:00Z", closed), session("2026-11-30T09:40:00Z")], at("2026-11-30T10:00:00Z"))).toEqual({ state: "open" });
+  });
+
+  it("is over at an unknown time when no session is left to read, once its limit is past", () => {
+    expect(loginAsEnd(login, [], at("2026-11-30T13:00:00Z"))).toEqual({ state: "expired", at: null });
+    expect(loginAsEnd(login, [], at("2026-11-30T12:59:00Z"))).toEqual({ state: "open" });
   });
 });

@@ -44,3 +44,30 @@ export function sessionFreshUntil(session: SessionTimes): number {
   const seen = session.lastSeenAt.getTime();
   return Math.min(session.expiresAt.getTime(), seen + SESSION_TOUCH_MS, seen + limitsOf(session).idleMs);
 }
+
+/** When a session stopped or will stop working: closed, idle too long, or past its absolute limit, whichever first. */
+export function sessionEndsAt(session: SessionTimes & { revokedAt: Date | null }): Date {
+  const idleEnd = session.lastSeenAt.getTime() + limitsOf(session).idleMs;
+  const ends = [idleEnd, session.expiresAt.getTime(), ...(session.revokedAt ? [session.revokedAt.getTime()] : [])];
+  return new Date(Math.min(...ends));
+}
+
+export type LoginAsEnd = { state: "left"; at: Date } | { state: "expired"; at: Date | null } | { state: "open" };
+
+/**
+ * How a login-as ended, for the staff journal: left with « Quitter » (endedAt, written only then), or over once every
+ * session it opened is (the latest end is when), or still open. With no session left to read (purged), it is over
+ * at the latest when the login-as limit is past: its time is then unknown.
+ */
+export function loginAsEnd(
+  login: { startedAt: Date; endedAt: Date | null },
+  sessions: readonly (SessionTimes & { revokedAt: Date | null })[],
+  now: Date,
+): LoginAsEnd {
+  if (login.endedAt) return { state: "left", at: login.endedAt };
+  if (sessions.length === 0) {
+    return now.getTime() >= login.startedAt.getTime() + SESSION_LIMITS.impersonation.absoluteMs ? { state: "expired", at: null } : { state: "open" };
+  }
+  const last = Math.max(...sessions.map((session) => sessionEndsAt(session).getTime()));
+  return last <= now.getTime() ? { state: "expired", at: new Date(last) } : { state: "open" };
+}

@@ -1,11 +1,19 @@
-// The customer's addresses: list, edit, delete, choose the basket's delivery and billing addresses, add one.
+// The customer's addresses: list, edit, delete (asked first on this page, ?supprimer=<id>, so that it works without
+// JavaScript; with it, in a dialog), choose the basket's delivery and billing addresses, add one.
 // Outside the (compte) group on purpose: its loading placeholder streams the page in with a script, and this
 // page is on the purchase path, which must work before hydration and without JavaScript.
+import { Fragment } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { outOfZoneAddressNote } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { AddressChoice, DeleteAddressForm } from "@/features/addresses/address-choice";
+import { deleteAddressAction } from "@/features/addresses/actions";
+import { ADDRESS_DELETION_TITLE, addressDeletionMessage } from "@/features/addresses/address-deletion";
+import { ConfirmStepLink } from "@/features/account/confirm-step-link";
+import notepadStyles from "@/features/notepads/notepads.module.css";
+import { buttonClassName } from "@/ui/button/button";
 import { addressLines } from "@/features/addresses/address-lines";
 import { AddressForm } from "@/features/addresses/address-form";
 import { addressPrefillOf } from "@/features/addresses/address-prefill";
@@ -25,10 +33,17 @@ const NOTICES: Record<string, string> = {
   choisie: "Adresses de votre panier enregistrées.",
 };
 
+/** The notice, and for a saved address Cabas does not deliver, that it cannot be delivered (the same words as the web-service's). */
+function noticeText(notice: string, outOfZone: string | undefined): string {
+  const saved = notice === "ajoutee" || notice === "modifiee";
+  return saved && outOfZone && /^[0-9]{5}$/.test(outOfZone) ? `${NOTICES[notice]} ${outOfZoneAddressNote(outOfZone)}` : (NOTICES[notice] ?? "");
+}
+
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const notice = Object.keys(NOTICES).find((k) => params[k]);
   const editId = Number.parseInt(firstParam(params.modifier) ?? "", 10);
+  const deleteId = Number.parseInt(firstParam(params.supprimer) ?? "", 10);
   // The page that sent the shopper here (the checkout): kept through sign-in and the forms, and where choosing goes back.
   const retour = internalPath(firstParam(params.retour));
   const search = retour ? `?retour=${encodeURIComponent(retour)}` : "";
@@ -46,13 +61,33 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         }
         const { adresses, id_adresse_liv, id_adresse_fac } = result.data;
         const editing = adresses.find((a) => a.id_adresse === editId);
+        const deleting = adresses.find((a) => a.id_adresse === deleteId);
+        const basket = { deliveryId: id_adresse_liv, billingId: id_adresse_fac };
+        // Keyed by the answer the address carries (each redirect writes a new one): the forms start afresh with it, no
+        // earlier refusal left beside « Adresse ajoutée. ».
         return (
-          <>
-            {notice && <RouteNotice className={styles.hold}>{NOTICES[notice]}</RouteNotice>}
+          <Fragment key={notice ? `${notice}-${firstParam(params[notice]) ?? ""}` : ""}>
+            {notice && (
+              <RouteNotice className={styles.hold} replaceable>
+                {noticeText(notice, firstParam(params.hors_zone))}
+              </RouteNotice>
+            )}
             {retour && (
               <p>
                 <Link href={retour}>Continuer ma commande</Link>
               </p>
+            )}
+            {deleting && (
+              <section id="suppression" className={notepadStyles.confirm} aria-labelledby="suppression-titre">
+                <h2 id="suppression-titre">{ADDRESS_DELETION_TITLE}</h2>
+                <p>{addressDeletionMessage(deleting, basket)}</p>
+                <div className={notepadStyles.actions}>
+                  <DeleteAddressForm address={deleting} redirect={self} />
+                  <Link href={self} prefetch={false} className={buttonClassName({ variant: "secondary" })}>
+                    Annuler
+                  </Link>
+                </div>
+              </section>
             )}
             {adresses.length === 0 ? (
               <p>Vous n&apos;avez pas encore d&apos;adresse.</p>
@@ -73,7 +108,18 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                       <Link href={`${PATH}?${new URLSearchParams({ ...(retour ? { retour } : {}), modifier: String(a.id_adresse) })}#adresse-form`} aria-label={`Modifier l'adresse ${a.adresse}`}>
                         Modifier
                       </Link>{" "}
-                      <DeleteAddressForm address={a} redirect={self} />
+                      <ConfirmStepLink
+                        href={`${PATH}?${new URLSearchParams({ ...(retour ? { retour } : {}), supprimer: String(a.id_adresse) })}#suppression`}
+                        view="CONFIRM"
+                        title={ADDRESS_DELETION_TITLE}
+                        message={addressDeletionMessage(a, basket)}
+                        confirmLabel="Supprimer"
+                        action={deleteAddressAction}
+                        fields={{ id_adresse: a.id_adresse, redirect: self }}
+                        label={`Supprimer l'adresse ${a.adresse}`}
+                      >
+                        Supprimer
+                      </ConfirmStepLink>
                     </span>
                   </li>
                 ))}
@@ -93,7 +139,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 <AddressForm key={editing?.id_adresse ?? "new"} address={editing} prefill={addressPrefillOf(user)} redirect={self} />
               </div>
             </section>
-          </>
+          </Fragment>
         );
       }}
     </AccountPage>

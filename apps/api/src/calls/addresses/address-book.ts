@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AddressFields, AddressView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { addressCommune, formatFrenchPhone } from "../../domain/address-rules.ts";
+import { addressCommune, formatFrenchPhone, newAddressDefaults } from "../../domain/address-rules.ts";
 
 export type AddressRow = typeof schema.addresses.$inferSelect;
 export const ADDRESS_NOT_FOUND = "Adresse introuvable.";
@@ -45,7 +45,8 @@ export function toAddressView(row: AddressRow, delivered: ReadonlySet<string>): 
     etage: row.floor,
     ascenseur: row.hasLift,
     interphone: row.intercomName,
-    telephone: row.phone,
+    // Addresses stored before phones were formatted (the demo customer's among them) read as new ones do.
+    telephone: row.phone === null ? null : formatFrenchPhone(row.phone),
     instructions: row.instructions,
     livraison_defaut: row.isDefaultDelivery,
     facturation_defaut: row.isDefaultBilling,
@@ -107,14 +108,27 @@ export async function addressColumns(db: Database, fields: AddressFields) {
 
 export async function createAddress(db: Database, userId: number, fields: AddressFields, now: Date): Promise<AddressRow> {
   const columns = await addressColumns(db, fields);
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const existing = await db
+    .select({ postalCode: schema.addresses.postalCode, isDefaultDelivery: schema.addresses.isDefaultDelivery })
     .from(schema.addresses)
     .where(and(eq(schema.addresses.userId, userId), isNull(schema.addresses.deletedAt)));
-  // The first address is the default for both uses: most customers have one.
+  const delivered = await deliveredPostalCodes(db, [columns.postalCode, ...existing.map((a) => a.postalCode)]);
+  // The first address is the default for both uses (most customers have one), if Cabas delivers it.
+  const defaults = newAddressDefaults({
+    existing: existing.length,
+    delivered: delivered.has(columns.postalCode),
+    deliveredDefaultExists: existing.some((a) => a.isDefaultDelivery && delivered.has(a.postalCode)),
+  });
+  // One delivery default: an address out of the zone that held it (saved before this rule) gives it up.
+  if (defaults.isDefaultDelivery && existing.length > 0) {
+    await db
+      .update(schema.addresses)
+      .set({ isDefaultDelivery: false })
+      .where(and(eq(schema.addresses.userId, userId), isNull(schema.addresses.deletedAt), eq(schema.addresses.isDefaultDelivery, true)));
+  }
   const [row] = await db
     .insert(schema.addresses)
-    .values({ ...columns, userId, isDefaultDelivery: n === 0, isDefaultBilling: n === 0, createdAt: now, updatedAt: now })
+    .values({ ...columns, userId, ...defaults, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error("address insert returned nothing");
   return row;

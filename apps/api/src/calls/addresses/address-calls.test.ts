@@ -80,6 +80,27 @@ describe("address book", () => {
     expect(edited.json().adresse).toMatchObject({ id_adresse: id, etage: "4e" });
   });
 
+  it("keeps an address Cabas does not deliver, says so at once, and lets it bill but never stand as the delivery default", async () => {
+    const { token } = await customer();
+    const brest = await post("updateAdresse", { ...paris, adresse: "12 boulevard Voltaire", code_postal: "29200", ville: "Brest" }, token);
+    expect(brest.statusCode).toBe(200);
+    expect(brest.json().message).toBe(
+      "Adresse ajoutée. Cabas ne livre pas le 29200 pour le moment\u00A0: cette adresse peut servir d'adresse de facturation, pas de livraison.",
+    );
+    // The only address: it bills, as a first address does, but is not where the basket is delivered.
+    expect(brest.json().adresse).toMatchObject({ livrable: false, livraison_defaut: false, facturation_defaut: true });
+    const home = await post("updateAdresse", paris, token);
+    expect(home.json().message).toBe("Adresse ajoutée.");
+    expect(home.json().adresse).toMatchObject({ livrable: true, livraison_defaut: true, facturation_defaut: false });
+  });
+
+  it("shows a phone stored unformatted (the demo customer's) as new ones are shown", async () => {
+    const { token } = await customer();
+    const id = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    await t.database.db.update(schema.addresses).set({ phone: "0612345678" }).where(eq(schema.addresses.id, id));
+    expect((await get("mesAdresses", token)).json().adresses[0].telephone).toBe("06 12 34 56 78");
+  });
+
   it("answers per-field French errors and writes nothing", async () => {
     const { token, userId } = await customer();
     const res = await post("updateAdresse", { ...paris, telephone: "12345", nom: "", code_postal: "750" }, token);

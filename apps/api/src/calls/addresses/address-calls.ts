@@ -1,6 +1,6 @@
 // Address calls: thin handlers over address-book.ts and perimeter-move.ts.
 import { and, eq } from "drizzle-orm";
-import { addressFields, autocomplete, deleteAdresse, mesAdresses, setAdresses, updateAdresse, type AddressFields } from "@cabas/contracts";
+import { addressFields, autocomplete, deleteAdresse, mesAdresses, savedAddressMessage, setAdresses, updateAdresse, type AddressFields } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { implement, type CallContext, type CallImplementation } from "../../http/call-registry.ts";
 import { customerOf } from "../../http/auth.ts";
@@ -69,7 +69,8 @@ export const updateAdresseCall = implement(updateAdresse, async ({ db, input, pr
   return {
     adresse: toAddressView(row, delivered),
     adresses: await addressViewsOf(db, userId),
-    message: id === undefined ? "Adresse ajoutée." : "Adresse modifiée.",
+    // An address out of the zone is kept (it may bill), and the customer is told at once it cannot be delivered.
+    message: savedAddressMessage({ created: id === undefined, delivered: delivered.has(row.postalCode), postalCode: row.postalCode }),
   };
 });
 

@@ -66,6 +66,8 @@ describe("the moderation screen's calls", () => {
     const waiting = await get("getModeration", {}, moderator);
     expect(waiting.statusCode, waiting.body).toBe(200);
     expect(waiting.json().total).toBe(2);
+    // Counted apart: the screen names a delivery comment as such.
+    expect(waiting.json()).toMatchObject({ total_avis: 2, total_commentaires: 0 });
     expect(waiting.json().a_moderer.map((item: { sujet: string; cible: string; note: number }) => [item.cible, item.sujet, item.note])).toEqual([
       ["avis", a!.name, 4],
       ["avis", b!.name, 4],
@@ -85,7 +87,7 @@ describe("the moderation screen's calls", () => {
     expect(decided.map((row) => row.by)).toEqual([moderatorRow!.id, moderatorRow!.id]);
     const mine = (await get("getMonAvis", { id_article: b!.id }, customerToken)).json();
     expect(JSON.stringify(mine)).toContain("Votre avis contient de la publicité ou un lien vers un autre site.");
-    expect((await get("getModeration", {}, moderator)).json()).toMatchObject({ a_moderer: [], total: 0 });
+    expect((await get("getModeration", {}, moderator)).json()).toMatchObject({ a_moderer: [], total: 0, total_avis: 0, total_commentaires: 0 });
   });
 
   it("refuses a decision without its reason, a reason on a publication, an unknown or already moderated review, and changes nothing", async () => {

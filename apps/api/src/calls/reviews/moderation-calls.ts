@@ -7,7 +7,7 @@ import { moderate, pendingModeration } from "./review-moderation.ts";
 import { STATUS_ON_THE_WIRE } from "./review-rules.ts";
 
 export const getModerationCall = implement(getModeration, async ({ db }) => {
-  const { items, total } = await pendingModeration(db, MODERATION_PAGE_SIZE);
+  const { items, total, reviewsTotal, commentsTotal } = await pendingModeration(db, MODERATION_PAGE_SIZE);
   return {
     a_moderer: items.map((item) => ({
       cible: item.target === "review" ? ("avis" as const) : ("commentaire" as const),
@@ -19,6 +19,8 @@ export const getModerationCall = implement(getModeration, async ({ db }) => {
       date: item.writtenAt.toISOString(),
     })),
     total,
+    total_avis: reviewsTotal,
+    total_commentaires: commentsTotal,
   };
 });
 

@@ -20,9 +20,12 @@ const matched = sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
  * What waits for a moderator, oldest first: everything, or the oldest `limit`; `total` counts everything that waits,
- * read with the lists themselves.
+ * read with the lists themselves, and the reviews and the delivery comments apart (the screen names each).
  */
-export async function pendingModeration(db: Database, limit?: number): Promise<{ items: PendingItem[]; total: number }> {
+export async function pendingModeration(
+  db: Database,
+  limit?: number,
+): Promise<{ items: PendingItem[]; total: number; reviewsTotal: number; commentsTotal: number }> {
   const reviewQuery = db
     .select({ id: productReviews.id, rating: productReviews.rating, subject: products.name, title: productReviews.title, text: productReviews.body, writtenAt: productReviews.updatedAt, matched })
     .from(productReviews)
@@ -43,6 +46,8 @@ export async function pendingModeration(db: Database, limit?: number): Promise<{
   return {
     items: limit === undefined ? items : items.slice(0, limit),
     total: (reviews[0]?.matched ?? 0) + (comments[0]?.matched ?? 0),
+    reviewsTotal: reviews[0]?.matched ?? 0,
+    commentsTotal: comments[0]?.matched ?? 0,
   };
 }
 

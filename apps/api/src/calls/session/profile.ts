@@ -1,7 +1,7 @@
 // me, updateMe, setOptin and setGroupe: the signed-in customer's own account. Changing the e-mail or the password
 // needs the current password and is told to the account's address (ADR 0041).
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { CUSTOMER_ROLE_ID, me, setGroupe, setOptin, updateMe, type UserEntity } from "@cabas/contracts";
+import { CUSTOMER_ROLE_ID, formatFrenchPhone, me, setGroupe, setOptin, updateMe, type UserEntity } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -58,7 +58,7 @@ async function toUserEntity(db: Database, user: UserRow, principal: Principal | 
     prenom: user.prenom,
     email: user.email,
     civilite: user.civilite,
-    telephone: user.phone,
+    telephone: user.phone === null ? null : formatFrenchPhone(user.phone),
     role: { id: user.roleId ?? CUSTOMER_ROLE_ID },
     kind: user.kind,
     company: user.kind === "professional" && user.companyName && user.siret ? { name: user.companyName, siret: user.siret, vat: user.vatNumber } : null,
@@ -90,11 +90,12 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
     return { message: "Les informations de votre entreprise sont enregistrées.", user: await toUserEntity(db, await loadUser(db, userId), principal) };
   }
   if (input.action === "infos") {
+    const phone = accountPhone(input.telephone);
     if (!changesEmail(user.email, input.email)) {
-      // Name and title only: staff acting as the customer may correct them, that is their job.
+      // Name, title and phone only: staff acting as the customer may correct them, that is their job.
       await db
         .update(schema.users)
-        .set({ nom: input.nom, prenom: input.prenom, civilite: input.civilite, updatedAt: at })
+        .set({ nom: input.nom, prenom: input.prenom, civilite: input.civilite, ...phone, updatedAt: at })
         .where(eq(schema.users.id, userId));
       return { message: "Vos informations sont enregistrées.", user: await toUserEntity(db, await loadUser(db, userId), principal) };
     }
@@ -109,7 +110,7 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
         await tx
           .update(schema.users)
           // The new address has proved nothing yet: games with prizes ask it to be confirmed again (ADR 0048).
-          .set({ nom: input.nom, prenom: input.prenom, email: input.email, civilite: input.civilite, emailConfirmedAt: null, updatedAt: at })
+          .set({ nom: input.nom, prenom: input.prenom, email: input.email, civilite: input.civilite, ...phone, emailConfirmedAt: null, updatedAt: at })
           .where(eq(schema.users.id, userId));
         await signOutElsewhere(tx, userId, thisSession);
         const contactUrl = `${config.publicUrl}${CONTACT_PATH}`;
@@ -152,6 +153,12 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
   });
   return { message: "Votre mot de passe est modifié.", user: await toUserEntity(db, user, principal) };
 });
+
+/** The account's phone as the form left it: absent (an older client) keeps it, empty removes it, a number is stored formatted. */
+function accountPhone(telephone: string | null | undefined): { phone?: string | null } {
+  if (telephone === undefined) return {};
+  return { phone: telephone === null ? null : formatFrenchPhone(telephone) };
+}
 
 /** Staff acting as the customer never changes what signs in (ADR 0041); `field` is where the form shows why. */
 function refuseCredentialChange(principal: Principal | null, field: string): void {

@@ -1,6 +1,6 @@
 // register, loginToken and logoutToken.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { COOKIE_NAMES, loginToken, logoutToken, normalizeSiret, register } from "@cabas/contracts";
+import { COOKIE_NAMES, formatFrenchPhone, loginToken, logoutToken, normalizeSiret, register } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement, type CallContext } from "../../http/call-registry.ts";
 import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
@@ -54,7 +54,8 @@ export const registerCall = implement(register, async (ctx) => {
         civilite: input.civilite,
         nom: input.nom,
         prenom: input.prenom,
-        phone: input.telephone ?? null,
+        // One stored form, as addresses and the personal details store it.
+        phone: input.telephone ? formatFrenchPhone(input.telephone) : null,
         kind: input.pro ? "professional" : "consumer",
         companyName: input.pro ? (input.raison_sociale ?? null) : null,
         siret: input.pro && input.siret ? normalizeSiret(input.siret) : null,

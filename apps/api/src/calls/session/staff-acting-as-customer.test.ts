@@ -2,7 +2,7 @@
 // never speak, consent or play in the customer's name; each refusal changes nothing; every write call of the
 // login-as is recorded (name, time, outcome), reads are not; a staff account plays no contest itself.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { NEW_SITE_SURVEY, NOT_AUTHORIZED } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
@@ -238,6 +238,19 @@ describe("the staff journal of a customer (getJournalSA, ADR 0091)", () => {
     ]);
     // By the customer's number, the same journal.
     expect((await journal(`id_client=${customer.userId}`, staffToken)).json().connexions).toEqual(body.connexions);
+  });
+
+  it("says a login-as left idle without « Quitter » expired, and when, rather than still open", async () => {
+    const { customer, acting } = await actingAs("aidee-journal-expiree@example.fr");
+    expect((await post("updateMe", { action: "infos", civilite: "Mme", nom: "Durand", prenom: "Chloé", email: "aidee-journal-expiree@example.fr" }, acting)).statusCode).toBe(200);
+    const [session] = await db().select().from(schema.sessions).where(eq(schema.sessions.impersonatorId, staffId)).orderBy(desc(schema.sessions.id)).limit(1);
+    const lastSeen = session!.lastSeenAt;
+    const read = async () => (await journal(`id_client=${customer.userId}`, staffToken)).json().connexions[0];
+    expect(await read()).toMatchObject({ fin: null, expiree: false, expiree_le: null });
+    // An hour without a request: the session is over, though nobody pressed « Quitter ».
+    clock = new Date(lastSeen.getTime() + 60 * 60_000 + 1000);
+    expect(await read()).toMatchObject({ fin: null, expiree: true, expiree_le: new Date(lastSeen.getTime() + 60 * 60_000).toISOString() });
+    expect((await post("updateMe", { action: "infos", civilite: "Mme", nom: "Trop tard", prenom: "Chloé", email: "aidee-journal-expiree@example.fr" }, acting)).statusCode).toBe(401);
   });
 
   it("is for staff who may act as customers only, and changes nothing", async () => {

@@ -9,14 +9,15 @@ import { STAFF_JOURNAL_ACTIONS, STAFF_JOURNAL_LOGINS, STAFF_MEMBER_JOURNAL_LOGIN
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound, unprocessable } from "../../http/app-error.ts";
+import { loginAsEnd, type LoginAsEnd } from "../../domain/session-tokens.ts";
 import { accountNamedByStaff } from "./staff.ts";
 
 type Person = { id: number; prenom: string; nom: string; email: string };
 
-export const getJournalSaCall = implement(getJournalSA, async ({ db, input }) => {
+export const getJournalSaCall = implement(getJournalSA, async ({ db, input, now }) => {
   const customer = await accountNamedByStaff(db, input);
   if (customer.permissions.length > 0) throw unprocessable("Ce compte est celui d'un membre de l'équipe, pas d'un client.");
-  const { logins, total } = await loginsWhere(db, eq(schema.impersonations.customerUserId, customer.id), STAFF_JOURNAL_LOGINS);
+  const { logins, total } = await loginsWhere(db, eq(schema.impersonations.customerUserId, customer.id), STAFF_JOURNAL_LOGINS, now());
   return {
     client: personOf(customer),
     connexions: logins.map(({ staff, customer: _customer, ...login }) => ({ ...login, conseiller: staff })),
@@ -25,9 +26,9 @@ export const getJournalSaCall = implement(getJournalSA, async ({ db, input }) =>
 });
 
 /** What one staff member did as customers, across all of them (ADR 0097). */
-export const getJournalConseillerCall = implement(getJournalConseiller, async ({ db, input }) => {
+export const getJournalConseillerCall = implement(getJournalConseiller, async ({ db, input, now }) => {
   const member = await staffMemberNamed(db, input);
-  const { logins, total } = await loginsWhere(db, eq(schema.impersonations.staffUserId, member.id), STAFF_MEMBER_JOURNAL_LOGINS);
+  const { logins, total } = await loginsWhere(db, eq(schema.impersonations.staffUserId, member.id), STAFF_MEMBER_JOURNAL_LOGINS, now());
   return {
     conseiller: personOf(member),
     connexions: logins.map(({ customer, staff: _staff, ...login }) => ({ ...login, client: customer })),
@@ -53,7 +54,7 @@ async function staffMemberNamed(db: Database, named: { id_conseiller?: number | 
  * The login-as matching `where`, newest first, at most `limit`, each with its staff member, its customer and the write
  * calls made during it; `total` counts them all.
  */
-async function loginsWhere(db: Database, where: SQL, limit: number) {
+async function loginsWhere(db: Database, where: SQL, limit: number, now: Date) {
   const staff = alias(schema.users, "staff");
   const customer = alias(schema.users, "customer");
   const rows = await db
@@ -74,6 +75,7 @@ async function loginsWhere(db: Database, where: SQL, limit: number) {
     .orderBy(desc(schema.impersonations.startedAt), desc(schema.impersonations.id))
     .limit(limit);
   const actions = await actionsOf(db, rows.map((row) => row.id));
+  const sessions = await sessionsOf(db, rows.filter((row) => row.endedAt === null).map((row) => row.id));
   return {
     total: rows[0]?.total ?? 0,
     logins: rows.map((row) => {
@@ -84,12 +86,35 @@ async function loginsWhere(db: Database, where: SQL, limit: number) {
         customer: personOf(row.customer),
         debut: row.startedAt.toISOString(),
         fin: row.endedAt?.toISOString() ?? null,
+        ...expiryOf(loginAsEnd(row, sessions.get(row.id) ?? [], now)),
         ip: row.ip,
         actions: done?.listed ?? [],
         total_actions: done?.total ?? 0,
       };
     }),
   };
+}
+
+/** « expirée » rather than « toujours ouverte » for a login-as whose session ran out without « Quitter ». */
+const expiryOf = (end: LoginAsEnd): { expiree: boolean; expiree_le: string | null } =>
+  end.state === "expired" ? { expiree: true, expiree_le: end.at?.toISOString() ?? null } : { expiree: false, expiree_le: null };
+
+type SessionOfLogin = Parameters<typeof loginAsEnd>[1][number];
+
+/** The sessions each login-as opened (one, or more if its token was renewed), for when it ran out. */
+async function sessionsOf(db: Database, loginIds: number[]): Promise<Map<number, SessionOfLogin[]>> {
+  const byLogin = new Map<number, SessionOfLogin[]>();
+  if (loginIds.length === 0) return byLogin;
+  const s = schema.sessions;
+  const rows = await db
+    .select({ impersonationId: s.impersonationId, kind: s.kind, impersonatorId: s.impersonatorId, lastSeenAt: s.lastSeenAt, expiresAt: s.expiresAt, revokedAt: s.revokedAt })
+    .from(s)
+    .where(inArray(s.impersonationId, loginIds));
+  for (const { impersonationId, ...session } of rows) {
+    if (impersonationId === null) continue;
+    byLogin.set(impersonationId, [...(byLogin.get(impersonationId) ?? []), session]);
+  }
+  return byLogin;
 }
 
 const personOf = (user: Person): Person => ({ id: user.id, prenom: user.prenom, nom: user.nom, email: user.email });

@@ -1,5 +1,6 @@
 // Referral (parrainage): the customer's code and the link to share, the offer, inviting a friend by e-mail, each
 // friend's status (an unused invitation may be withdrawn) and the vouchers earned. Works without JavaScript.
+import { Fragment } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReferralFriend } from "@cabas/contracts";
@@ -36,9 +37,18 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         }
         const { code, lien, offre, filleuls, gains, invitations_restantes } = result.data;
         return (
-          <>
-            {invited && <RouteNotice className={styles.notice}>Invitation envoyée à {invited}.</RouteNotice>}
-            {params.retiree && <RouteNotice className={styles.notice}>Invitation retirée.</RouteNotice>}
+          // Keyed by the answer the address carries: the forms start afresh with each, no earlier refusal left beside it.
+          <Fragment key={`${invited ?? ""}-${firstParam(params.retiree) ?? ""}`}>
+            {invited && (
+              <RouteNotice className={styles.notice} replaceable>
+                Invitation envoyée à {invited}.
+              </RouteNotice>
+            )}
+            {params.retiree && (
+              <RouteNotice className={styles.notice} replaceable>
+                Invitation retirée.
+              </RouteNotice>
+            )}
             <p>
               Offrez {formatEuros(offre.filleul.montant)} à vos amis sur leurs premières courses (dès {formatEuros(offre.filleul.minimum)} d&apos;achats,
               valable {offre.filleul.validite_jours} jours). Quand leur première commande est livrée, vous recevez un bon de{" "}
@@ -105,7 +115,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                 parrainage sur 12 mois. Une invitation reste valable {offre.invitation_validite_jours} jours.
               </p>
             </section>
-          </>
+          </Fragment>
         );
       }}
     </AccountPage>

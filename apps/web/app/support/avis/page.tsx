@@ -1,5 +1,6 @@
 // The moderation screen (ADR 0092): customers' product reviews and delivery comments waiting for a moderator, oldest
 // first, each published or refused with the reason its author is shown. Only staff who moderate see it.
+import { Fragment } from "react";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { REJECTION_REASONS, REJECTION_REASON_LABELS, REVIEW_MODERATION_PERMISSION, getModeration } from "@cabas/contracts";
@@ -8,10 +9,11 @@ import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
 import { ModerationForm } from "@/features/staff/moderation-form";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
-import { MODERATION_PATH, moderationDoneMessage } from "@/features/staff/moderation";
-import { journalDateTime } from "@/features/staff/staff-journal";
+import { MODERATION_PATH, moderationDoneMessage, moderationWaitingText } from "@/features/staff/moderation";
+import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Modération des avis", robots: { index: false } };
 
@@ -28,16 +30,16 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
         title="Modération des avis"
         lead="Les avis sur les produits et les commentaires de livraison, du plus ancien au plus récent. Un avis refusé montre le motif à son auteur (article D111-18 du Code de la consommation)."
       />
-      {done && <p role="status">{done}</p>}
+      {/* Focus goes to the decision's message; the forms start afresh with each (no refusal of an earlier try left). */}
+      {done && <RouteNotice replaceable>{done}</RouteNotice>}
       {!result.ok ? (
         <p role="alert">La liste ne peut pas être affichée pour le moment. Réessayez dans quelques instants.</p>
       ) : result.data.a_moderer.length === 0 ? (
         <p>Rien à modérer.</p>
       ) : (
-        <>
+        <Fragment key={`${firstParam(params.fait)}-${firstParam(params.cible)}-${firstParam(params.n)}`}>
           <p>
-            {result.data.total === 1 ? "1 avis attend" : `${result.data.total} avis attendent`} une décision
-            {result.data.total > result.data.a_moderer.length ? `, dont les ${result.data.a_moderer.length} plus anciens ci-dessous.` : "."}
+            {moderationWaitingText({ avis: result.data.total_avis, commentaires: result.data.total_commentaires, shown: result.data.a_moderer.length })}
           </p>
           {result.data.a_moderer.map((item) => (
             <article key={`${item.cible}-${item.id}`} className={staffStyles.login} aria-labelledby={`moderation-${item.cible}-${item.id}`}>
@@ -45,14 +47,14 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
                 {item.cible === "avis" ? "Avis" : "Commentaire"} n°&nbsp;{item.id}&nbsp;: {item.sujet}
               </h2>
               <p>
-                {item.note}/5, écrit le {journalDateTime(item.date)}
+                {item.note}/5, écrit le {staffDateTime(item.date)}
               </p>
               {item.titre && <p className={staffStyles.customerText}>«&nbsp;{item.titre}&nbsp;»</p>}
               <p className={staffStyles.customerText}>{item.texte}</p>
               <ModerationForm cible={item.cible} id={item.id} subject={item.sujet} reasons={REASONS} />
             </article>
           ))}
-        </>
+        </Fragment>
       )}
     </div>
   );

@@ -21,7 +21,7 @@ import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { DeliveryDayField } from "@/features/staff/delivery-day-field";
 import { WarehouseCancelForm, WarehouseMoveForm, WarehouseRefundForm } from "@/features/staff/warehouse-forms";
 import { WAREHOUSE_PATH, gramsLabel, pickingListPath, slotLabel, warehouseDoneMessage, warehouseListPath } from "@/features/staff/warehouse";
-import { journalDateTime } from "@/features/staff/staff-journal";
+import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -89,7 +89,7 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
                 Commande n°&nbsp;{refund.id_commande}&nbsp;: {refund.client}
               </h3>
               <p>
-                {formatEuros(refund.montant)} à rembourser, commande annulée le {journalDateTime(refund.annulee_le)}.
+                {formatEuros(refund.montant)} à rembourser, commande annulée le {staffDateTime(refund.annulee_le)}.
               </p>
               <WarehouseRefundForm id={refund.id_commande} amount={formatEuros(refund.montant)} filters={filters} />
             </article>
@@ -127,7 +127,7 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
                 </p>
                 {order.derniere_etape?.par && (
                   <p>
-                    Dernière étape par {order.derniere_etape.par}, le {journalDateTime(order.derniere_etape.le)}.
+                    Dernière étape par {order.derniere_etape.par}, le {staffDateTime(order.derniere_etape.le)}.
                   </p>
                 )}
                 {order.complements.length > 0 && (

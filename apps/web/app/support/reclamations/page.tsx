@@ -18,7 +18,7 @@ import { ClaimDecisionForm } from "@/features/staff/claims-review-form";
 import { OrderClaimsReview } from "@/features/staff/order-claims-review";
 import { CLAIMS_REVIEW_PATH, claimDoneMessage } from "@/features/staff/claims-review";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
-import { journalDateTime } from "@/features/staff/staff-journal";
+import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -62,7 +62,7 @@ export default async function ClaimsReviewPage({ searchParams }: { searchParams:
                   Réclamation n°&nbsp;{claim.id}, commande n°&nbsp;{claim.id_commande}
                 </h2>
                 <p>
-                  Envoyée le {journalDateTime(claim.date)}{" "}
+                  Envoyée le {staffDateTime(claim.date)}{" "}
                   {claim.client.supprime ? (
                     <strong>
                       par un compte supprimé depuis (compte n°&nbsp;{claim.client.id})&nbsp;: sa cagnotte n&apos;existe plus, la réclamation ne peut qu&apos;être refusée. Un
@@ -89,7 +89,7 @@ export default async function ClaimsReviewPage({ searchParams }: { searchParams:
                     <ul aria-label={`Autres réclamations du client (réclamation n° ${claim.id})`}>
                       {claim.autres.map((other) => (
                         <li key={other.id}>
-                          n°&nbsp;{other.id} du {journalDateTime(other.date)}, commande n°&nbsp;{other.id_commande}&nbsp;: {formatEuros(other.demande)} demandés, {STATUS_WORDS[other.statut]}
+                          n°&nbsp;{other.id} du {staffDateTime(other.date)}, commande n°&nbsp;{other.id_commande}&nbsp;: {formatEuros(other.demande)} demandés, {STATUS_WORDS[other.statut]}
                           {other.statut === "creditee" ? ` (${formatEuros(other.credite)})` : ""}
                         </li>
                       ))}

@@ -130,6 +130,8 @@ export async function updateInfosAction(_prev: FormState, form: FormData): Promi
     nom: field(form, "nom"),
     prenom: field(form, "prenom"),
     email: field(form, "email"),
+    // Always sent: empty removes the number given at sign-up.
+    telephone: field(form, "telephone"),
     // Needed by the web-service only when the address changes (ADR 0041).
     password: field(form, "password") || undefined,
   });

@@ -1,13 +1,13 @@
 "use client";
 // A link to a page's confirmation step (`?supprimer=1`), which works without JavaScript; with it, the confirmation
-// is the specification's generic dialog (DELETE_LIST, DELETE_BLOCNOTES) and its button sends the same Server Action
+// is the specification's generic dialog (DELETE_LIST, DELETE_BLOCNOTES; CONFIRM for an address, which has no view of its own) and its button sends the same Server Action
 // as the step's form. The action goes to the next page itself; a refusal becomes a toast.
 import type { ReactNode } from "react";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { IDLE } from "./form-state.ts";
 import { useRedirectingAction, type RedirectingAction } from "./use-redirecting-action.ts";
 
-export type ConfirmStepView = "DELETE_LIST" | "DELETE_BLOCNOTES";
+export type ConfirmStepView = "DELETE_LIST" | "DELETE_BLOCNOTES" | "CONFIRM";
 
 export function ConfirmStepLink({
   href,
@@ -18,6 +18,7 @@ export function ConfirmStepLink({
   action,
   fields,
   className,
+  label,
   children,
 }: {
   href: string;
@@ -28,6 +29,7 @@ export function ConfirmStepLink({
   action: RedirectingAction;
   fields: Record<string, string | number>;
   className?: string;
+  label?: string;
   children: ReactNode;
 }) {
   const run = useRedirectingAction();
@@ -37,7 +39,7 @@ export function ConfirmStepLink({
     await run(action, IDLE, form);
   };
   return (
-    <ViewLink href={href} target={{ view, payload: { title, message, confirmLabel, onConfirm: confirm } }} className={className}>
+    <ViewLink href={href} target={{ view, payload: { title, message, confirmLabel, onConfirm: confirm } }} className={className} label={label}>
       {children}
     </ViewLink>
   );

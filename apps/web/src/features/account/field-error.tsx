@@ -1,6 +1,7 @@
 // A field's French error under it, named by the field's `aria-describedby` (`{id}-error`). No hooks: server pages'
 // GET forms (the staff screens' day and journal fields) use it as the client forms do.
 import styles from "./account.module.css";
+import { formAnswerProps } from "../../ui/focus/route-message.ts";
 
 /**
  * `alert`: announced as it appears, for forms whose refusal has no summary above them (the staff screens' forms, which
@@ -9,7 +10,8 @@ import styles from "./account.module.css";
 export function FieldError({ id, error, alert = false }: { id?: string; error: string | undefined | null; alert?: boolean }) {
   if (!error) return null;
   return (
-    <p id={id ? `${id}-error` : undefined} className={styles.error} role={alert ? "alert" : undefined}>
+    // An alert is a form's answer (the staff forms say their refusal at the field): it replaces an older notice.
+    <p id={id ? `${id}-error` : undefined} className={styles.error} role={alert ? "alert" : undefined} {...(alert ? formAnswerProps : {})}>
       {error}
     </p>
   );

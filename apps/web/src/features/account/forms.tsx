@@ -6,7 +6,7 @@ import { useFormStatus } from "react-dom";
 import { useRouter } from "next/navigation";
 import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
-import { routeMessageProps } from "../../ui/focus/route-message.ts";
+import { formAnswerProps, routeMessageProps } from "../../ui/focus/route-message.ts";
 import { errorSummaryOf } from "../../ui/form/error-summary.ts";
 import { FieldPlace, focusLinkedField, Form, useFieldId, useFormScope } from "../../ui/form/form.tsx";
 import { linkedChoice } from "../../ui/form/linked-choice.ts";
@@ -165,14 +165,14 @@ export function FormMessage({ state, fields }: { state: FormState; fields?: read
   if (state.status === "idle") return null;
   if (!error) {
     return state.message ? (
-      <p role="status" className={styles.formSuccess}>
+      <p role="status" className={styles.formSuccess} {...formAnswerProps}>
         {state.message}
       </p>
     ) : null;
   }
   const summary = errorSummaryOf({ message: state.message, errors: state.errors, scope, linkable: fields });
   return (
-    <div ref={ref} role="alert" className={`${styles.formError} ${styles.summary}`} {...routeMessageProps}>
+    <div ref={ref} role="alert" className={`${styles.formError} ${styles.summary}`} {...routeMessageProps} {...formAnswerProps}>
       {summary.message && <p>{summary.message}</p>}
       {summary.intro && <p>{summary.intro}</p>}
       {summary.items.length > 0 && (
@@ -406,7 +406,13 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
  * `actingAs`: staff acting as the customer (login-as) correct the name, not the address that signs in (ADR 0041):
  * it is shown, posted unchanged, with why.
  */
-export function InfosForm({ user, actingAs = false }: { user: { civilite: string | null; nom: string; prenom: string; email: string }; actingAs?: boolean }) {
+export function InfosForm({
+  user,
+  actingAs = false,
+}: {
+  user: { civilite: string | null; nom: string; prenom: string; email: string; telephone: string | null };
+  actingAs?: boolean;
+}) {
   const t = useT();
   const [state, action] = useActionState(updateInfosAction, IDLE);
   return (
@@ -418,6 +424,17 @@ export function InfosForm({ user, actingAs = false }: { user: { civilite: string
         <Field name="prenom" label={t("account.prenom")} state={state} required autoComplete="given-name" defaultValue={user.prenom} />
         <Field name="nom" label={t("account.nom")} state={state} required autoComplete="family-name" defaultValue={user.nom} />
       </div>
+      <Field
+        name="telephone"
+        type="tel"
+        label={t("account.telephone")}
+        hint="Pour les SMS que vous choisissez de recevoir et pour préremplir vos nouvelles adresses. Videz le champ pour le retirer."
+        state={state}
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={20}
+        defaultValue={user.telephone ?? ""}
+      />
       {actingAs ? <LockedEmail email={user.email} /> : <EmailWithPassword email={user.email} state={state} />}
       <Submit>{t("account.submit-save")}</Submit>
     </Form>

@@ -20,7 +20,7 @@ export async function InfosPage({ path }: { path: string }) {
         <>
           <div className={styles.card}>
             <InfosForm
-              user={{ civilite: user.civilite, nom: user.nom, prenom: user.prenom, email: user.email }}
+              user={{ civilite: user.civilite, nom: user.nom, prenom: user.prenom, email: user.email, telephone: user.telephone }}
               actingAs={user.impersonatedBy !== null}
             />
           </div>

@@ -15,10 +15,15 @@ const endIfExpired = (result: ApiResult<unknown>) => {
   if (!result.ok && shouldClearCredentials(result.status, result.message)) redirect(SESSION_EXPIRED_PATH);
 };
 
-/** Back to the page the form came from, if it said which, flagged with what happened. */
-function back(form: FormData, flag: string): void {
-  const target = internalPathWithFlag(field(form, "redirect"), flag);
-  if (target) redirect(target);
+/**
+ * Back to the page the form came from, if it said which, flagged with what happened; `outOfZone`, the postal code of
+ * a saved address Cabas does not deliver, for the page to say so.
+ */
+function back(form: FormData, flag: string, outOfZone?: string): void {
+  // Each answer its own value, so that the page's forms start afresh even when the same answer comes twice.
+  const target = internalPathWithFlag(field(form, "redirect"), flag, Date.now().toString(36));
+  const flagged = outOfZone ? internalPathWithFlag(target, "hors_zone", outOfZone) : target;
+  if (flagged) redirect(flagged);
 }
 
 export async function saveAddressAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -29,7 +34,8 @@ export async function saveAddressAction(_prev: FormState, form: FormData): Promi
   const result = await postCall(updateAdresse, input);
   endIfExpired(result);
   if (!result.ok) return errorState(result, form);
-  back(form, id ? "modifiee" : "ajoutee");
+  const saved = result.data.adresse;
+  back(form, id ? "modifiee" : "ajoutee", saved.livrable ? undefined : saved.code_postal);
   return { status: "success", message: result.data.message, values: typedValues(form) };
 }
 

@@ -14,6 +14,7 @@ import styles from "../account/account.module.css";
 import { chooseAddressesAction, deleteAddressAction, type ChooseState } from "./actions.ts";
 import { IDLE } from "../account/form-state.ts";
 import { addressLines } from "./address-lines.ts";
+import { formAnswerProps } from "../../ui/focus/route-message.ts";
 import { useBasket } from "../basket/basket-context.tsx";
 
 
@@ -63,7 +64,7 @@ export function AddressChoice({
     <form action={action} className={styles.form}>
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       {state.status === "error" && state.message && (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={styles.formError} {...formAnswerProps}>
           {state.message}
         </p>
       )}
@@ -112,17 +113,18 @@ export function AddressChoice({
   );
 }
 
+/** The deletion itself: the button of the address page's confirmation step (?supprimer=<id>). */
 export function DeleteAddressForm({ address, redirect }: { address: AddressView; redirect: string }) {
   const [state, action, pending] = useActionState(deleteAddressAction, IDLE);
   return (
     <form action={action} className={styles.inlineForm}>
       <input type="hidden" name="id_adresse" value={address.id_adresse} />
       <input type="hidden" name="redirect" value={redirect} />
-      <Button type="submit" variant="tertiary" size="small" loading={pending} aria-label={`Supprimer l'adresse ${address.adresse}`}>
+      <Button type="submit" loading={pending} aria-label={`Supprimer l'adresse ${address.adresse}`}>
         Supprimer
       </Button>
       {state.status === "error" && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={styles.error} {...formAnswerProps}>
           {state.message}
         </p>
       )}

@@ -46,11 +46,11 @@ describe("a settled claim reviewed again (ADR 0098)", () => {
     const base = { demande: 20, credite: 0, decision: null, motif_refus: null };
     expect(claimStanding({ ...base, statut: "en_examen" })).toBe("En examen\u00A0: elle attend sa décision parmi les réclamations à examiner.");
     expect(claimStanding({ ...base, statut: "refusee", motif_refus: "hors_delai", decision: { date: "2026-11-22T10:00:00Z", par: "Inès Roux" } })).toMatch(
-      /^Refusée le 22\/11\/2026 à 11:00:00 par Inès Roux\u00A0: .+\.$/,
+      /^Refusée le 22\/11\/2026 à 11\u00A0h par Inès Roux\u00A0: .+\.$/,
     );
     expect(claimStanding({ ...base, statut: "creditee", credite: 20 })).toBe("Créditée à son envoi\u00A0: 20,00\u00A0€.");
     expect(claimStanding({ ...base, statut: "creditee", credite: 5, decision: { date: "2026-11-22T10:00:00Z", par: "Inès Roux" } })).toBe(
-      "Créditée de 5,00\u00A0€ sur 20,00\u00A0€ demandés le 22/11/2026 à 11:00:00 par Inès Roux.",
+      "Créditée de 5,00\u00A0€ sur 20,00\u00A0€ demandés le 22/11/2026 à 11\u00A0h par Inès Roux.",
     );
     expect(claimStanding({ ...base, statut: "creditee", credite: 20, decision: { date: "2026-11-22T10:00:00Z", par: "Inès Roux" } })).toMatch(/^Créditée de 20,00\u00A0€ \(toute la demande\) le /);
   });

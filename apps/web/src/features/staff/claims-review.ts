@@ -2,7 +2,7 @@
 // the screen itself writes, so a link cannot make the page say anything else.
 import { CLAIM_REFUSAL_REASON_LABELS, type ClaimOfOrder } from "@cabas/contracts";
 import { formatCents, formatEuros } from "../../lib/format/price.ts";
-import { journalDateTime } from "./staff-journal.ts";
+import { staffDateTime } from "./staff-journal.ts";
 
 export const CLAIMS_REVIEW_PATH = "/support/reclamations";
 
@@ -51,7 +51,7 @@ export function claimDoneMessage(params: { fait?: string | undefined; n?: string
 
 /** Where a claim stands, in a sentence. */
 export function claimStanding(claim: Pick<ClaimOfOrder, "statut" | "credite" | "demande" | "decision" | "motif_refus">): string {
-  const by = claim.decision ? ` le ${journalDateTime(claim.decision.date)} par ${claim.decision.par}` : "";
+  const by = claim.decision ? ` le ${staffDateTime(claim.decision.date)} par ${claim.decision.par}` : "";
   if (claim.statut === "en_examen") return "En examen\u00A0: elle attend sa décision parmi les réclamations à examiner.";
   if (claim.statut === "refusee") return `Refusée${by}${claim.motif_refus ? `\u00A0: ${CLAIM_REFUSAL_REASON_LABELS[claim.motif_refus]}` : ""}.`;
   if (!claim.decision) return `Créditée à son envoi\u00A0: ${formatEuros(claim.credite)}.`;

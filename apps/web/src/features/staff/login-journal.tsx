@@ -1,12 +1,14 @@
 // One login-as in a staff journal (ADR 0091, 0097): who it concerned (the staff member in a customer's journal, the
 // customer in a staff member's), when, from where, and the write calls made during it, refused ones too.
 import journalStyles from "./staff-screens.module.css";
-import { actionTime, callLabel, journalAddress, journalDateTime } from "./staff-journal.ts";
+import { actionTime, callLabel, journalAddress, journalDateTime, loginEndText } from "./staff-journal.ts";
 
 export type JournalLogin = {
   id: number;
   debut: string;
   fin: string | null;
+  expiree: boolean;
+  expiree_le: string | null;
   ip: string | null;
   actions: readonly { appel: string; date: string; reussi: boolean }[];
   total_actions: number;
@@ -21,7 +23,7 @@ export function LoginJournal({ login, who }: { login: JournalLogin; who: Person 
         {who.prenom} {who.nom} ({who.email})
       </h3>
       <p>
-        Du {journalDateTime(login.debut)} {login.fin ? `au ${journalDateTime(login.fin)}` : "— toujours ouverte"}
+        Du {journalDateTime(login.debut)} {loginEndText(login)}
         {login.ip ? `, depuis l'adresse ${journalAddress(login.ip)}` : ""}.
       </p>
       {login.actions.length === 0 ? (

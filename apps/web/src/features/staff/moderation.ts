@@ -14,3 +14,20 @@ export function moderationDoneMessage(fait: string | undefined, cible: string | 
   const what = cible === "avis" ? "L'avis" : "Le commentaire";
   return fait === "publie" ? `${what} n°\u00A0${n} est publié.` : `${what} n°\u00A0${n} est refusé\u00A0: son auteur voit le motif.`;
 }
+
+const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * « 2 avis et 1 commentaire de livraison attendent une décision. »: what waits, each kind by its name (a delivery
+ * comment is no review), and how many of them the page lists when it lists only the oldest.
+ */
+export function moderationWaitingText(waiting: { avis: number; commentaires: number; shown: number }): string {
+  const kinds = [
+    waiting.avis > 0 ? counted(waiting.avis, "avis", "avis") : "",
+    waiting.commentaires > 0 ? counted(waiting.commentaires, "commentaire de livraison", "commentaires de livraison") : "",
+  ].filter(Boolean);
+  const total = waiting.avis + waiting.commentaires;
+  const verb = total === 1 ? "attend" : "attendent";
+  const listed = total > waiting.shown ? `, dont les ${waiting.shown} plus anciens ci-dessous.` : ".";
+  return `${kinds.join(" et ")} ${verb} une décision${listed}`;
+}

@@ -6,7 +6,7 @@ import { formatEuros } from "../../lib/format/price.ts";
 import { ClaimFacts } from "./claim-facts.tsx";
 import { ClaimRevisionForm } from "./claims-review-form.tsx";
 import { CLAIMS_REVIEW_PATH, ORDER_CLAIMS_ANCHOR, claimStanding, orderNumberOf } from "./claims-review.ts";
-import { journalDateTime } from "./staff-journal.ts";
+import { staffDateTime } from "./staff-journal.ts";
 import { StaffSearch } from "./staff-search.tsx";
 import staffStyles from "./staff-screens.module.css";
 
@@ -16,7 +16,7 @@ function OrderClaim({ claim }: { claim: ClaimOfOrder }) {
     <article className={staffStyles.login} aria-labelledby={headingId}>
       <h3 id={headingId}>Réclamation n°&nbsp;{claim.id}</h3>
       <p>
-        Envoyée le {journalDateTime(claim.date)} par {claim.client.supprime ? <>un compte supprimé depuis (compte n°&nbsp;{claim.client.id})</> : <>{claim.client.nom} ({claim.client.email})</>}
+        Envoyée le {staffDateTime(claim.date)} par {claim.client.supprime ? <>un compte supprimé depuis (compte n°&nbsp;{claim.client.id})</> : <>{claim.client.nom} ({claim.client.email})</>}
         &nbsp;: {formatEuros(claim.demande)} demandés.
       </p>
       <p>
@@ -27,7 +27,7 @@ function OrderClaim({ claim }: { claim: ClaimOfOrder }) {
         <ul aria-label={`Révisions de la réclamation n° ${claim.id}`}>
           {claim.revisions.map((revision, index) => (
             <li key={index}>
-              Le {journalDateTime(revision.date)}, {revision.par}&nbsp;: {formatEuros(revision.ajoute)} ajoutés après{" "}
+              Le {staffDateTime(revision.date)}, {revision.par}&nbsp;: {formatEuros(revision.ajoute)} ajoutés après{" "}
               {revision.statut_avant === "refusee" ? "un refus" : `un crédit de ${formatEuros(revision.credite_avant)}`}.{" "}
               <span className={staffStyles.customerText}>«&nbsp;{revision.note}&nbsp;»</span>
             </li>

@@ -1,5 +1,8 @@
 // The staff journal's words (ADR 0091): what each recorded call did, said as support says it, the customer typed in
 // the search field read as a number or an e-mail address, and times in Paris.
+import { frenchTime } from "@cabas/contracts/client-values";
+import { typesetFrench } from "@cabas/contracts/french-typography";
+
 
 /** What a write call recorded during a login-as did; unknown names are shown as they are. */
 const CALL_LABELS: Readonly<Record<string, string>> = {
@@ -76,24 +79,57 @@ export const TEAM_JOURNAL_PATH = "/support/journal/equipe";
 export const staffMemberQuery = (typed: string | undefined) =>
   typedPerson(typed, "id_conseiller", { unknown: "Ce membre de l'équipe n'existe pas.", hint: "Saisissez l'adresse e-mail ou le n° du membre de l'équipe." });
 
-const parisDateTime = new Intl.DateTimeFormat("fr-FR", {
+const parisDateParts = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
   day: "2-digit",
   month: "2-digit",
   year: "numeric",
-  hour: "2-digit",
+  hour: "numeric",
   minute: "2-digit",
   second: "2-digit",
+  hourCycle: "h23",
 });
 
-/** « 29/11/2026 à 23:05:12 », Paris time, whatever the server's zone. */
-export const journalDateTime = (iso: string): string => parisDateTime.format(new Date(iso)).replace(" ", " à ");
+function parisParts(iso: string): { day: string; hour: number; minute: string; second: string } {
+  const parts = Object.fromEntries(parisDateParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return { day: `${parts.day}/${parts.month}/${parts.year}`, hour: Number(parts.hour), minute: parts.minute ?? "00", second: parts.second ?? "00" };
+}
 
-/** An action's time: « 23:05:12 » on the day its login-as began (said above the table), else its date too. */
+/**
+ * « 30/11/2026 à 10 h 06 »: when something happened, on the staff screens (reviews, claims, orders), Paris time,
+ * hours written as the rest of the shop writes them. Seconds only in the login-as journal (journalDateTime).
+ */
+export function staffDateTime(iso: string): string {
+  return `${parisParts(iso).day} à ${typesetFrench(frenchTime(new Date(iso)))}`;
+}
+
+/** « 10 h 06 min 31 s »: an audit's time, to the second (a call's trace in the web-service's logs). */
+const auditTime = (p: { hour: number; minute: string; second: string }): string => `${p.hour}\u00A0h\u00A0${p.minute}\u00A0min\u00A0${p.second}\u00A0s`;
+
+/**
+ * « 29/11/2026 à 23 h 05 min 12 s », Paris time whatever the server's zone: the login-as journal is the audit of what
+ * staff did as a customer (ADR 0091), the one staff screen that keeps seconds.
+ */
+export const journalDateTime = (iso: string): string => {
+  const p = parisParts(iso);
+  return `${p.day} à ${auditTime(p)}`;
+};
+
+/** An action's time: « 23 h 05 min 12 s » on the day its login-as began (said above the table), else its date too. */
 export function actionTime(iso: string, loginStartIso: string): string {
-  const [day, time] = journalDateTime(iso).split(" à ");
-  return day === journalDateTime(loginStartIso).split(" à ")[0] ? time! : `${day} à ${time}`;
+  const p = parisParts(iso);
+  return p.day === parisParts(loginStartIso).day ? auditTime(p) : `${p.day} à ${auditTime(p)}`;
 }
 
 /** An IPv4 address as people write it, even when the server's IPv6 socket recorded it mapped (« ::ffff:192.0.2.1 »). */
 export const journalAddress = (ip: string): string => ip.replace(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i, "$1");
+
+/**
+ * How a login-as ended, after « Du … »: left with « Quitter » (its end), ran out or closed without it (« expirée »,
+ * when its time is known), or still open. A login-as past its limits is never « toujours ouverte ».
+ */
+export function loginEndText(login: { fin: string | null; expiree: boolean; expiree_le: string | null }): string {
+  if (login.fin) return `au ${journalDateTime(login.fin)}`;
+  if (login.expiree) return login.expiree_le ? `— expirée le ${journalDateTime(login.expiree_le)}, sans «\u00A0Quitter\u00A0»` : "— expirée, sans «\u00A0Quitter\u00A0»";
+  return "— toujours ouverte";
+}

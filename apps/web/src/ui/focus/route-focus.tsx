@@ -14,7 +14,9 @@ import { isPageSubmission, ROUTE_MESSAGE_ATTRIBUTE, routeFocusTarget } from "./r
 /** How long a message streamed in after the navigation (a Suspense boundary) still takes focus from the anchor. */
 const STREAMED_MESSAGE_WATCH_MS = 5000;
 
-const findMessage = () => document.querySelector<HTMLElement>(`#contenu [${ROUTE_MESSAGE_ATTRIBUTE}]`);
+/** The first message shown: a notice a later form answer replaced is hidden, and takes no focus. */
+const findMessage = () =>
+  [...document.querySelectorAll<HTMLElement>(`#contenu [${ROUTE_MESSAGE_ATTRIBUTE}]`)].find((message) => message.getClientRects().length > 0) ?? null;
 
 /** The element the address's fragment names, inside the main content. */
 const findFragmentTarget = (): HTMLElement | null => {

@@ -6,6 +6,15 @@ export const ROUTE_MESSAGE_ATTRIBUTE = "data-route-message";
 /** Spread on the message's element (its role="status" or role="alert" stays): marks it and lets it take focus. */
 export const routeMessageProps = { [ROUTE_MESSAGE_ATTRIBUTE]: "", tabIndex: -1 } as const;
 
+/**
+ * A form's answer shown on the page (its summary, its success, a staff form's refusal at its field). A page notice
+ * marked replaceable (the answer its address carries, « Adresse ajoutée. ») hides once a form of the page answered
+ * after it (globals.css, with or without JavaScript): the shopper reads the latest answer, not both.
+ */
+export const FORM_ANSWER_ATTRIBUTE = "data-form-answer";
+export const formAnswerProps = { [FORM_ANSWER_ATTRIBUTE]: "" } as const;
+export const REPLACEABLE_NOTICE_ATTRIBUTE = "data-replaceable-notice";
+
 export type RouteFocusTarget = "message" | "fragment" | "anchor" | null;
 
 /**

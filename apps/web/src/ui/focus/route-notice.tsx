@@ -2,12 +2,13 @@
 // alert for a refusal, marked as the page's route message so that RouteFocus puts focus on it on arrival (and again
 // when the same answer lands on the same address). One per page: focus goes to the first.
 import type { ReactNode } from "react";
-import { routeMessageProps } from "./route-message.ts";
+import { REPLACEABLE_NOTICE_ATTRIBUTE, routeMessageProps } from "./route-message.ts";
 
 export function RouteNotice({
   className,
   alert = false,
   block = false,
+  replaceable = false,
   children,
 }: {
   className?: string | undefined;
@@ -15,11 +16,13 @@ export function RouteNotice({
   alert?: boolean;
   /** Several paragraphs or a list: a <div> instead of a <p>. */
   block?: boolean;
+  /** Hidden once a form of the page answers after it (a later refusal replaces « Adresse ajoutée. »). */
+  replaceable?: boolean;
   children: ReactNode;
 }) {
   const Tag = block ? "div" : "p";
   return (
-    <Tag role={alert ? "alert" : "status"} className={className} {...routeMessageProps}>
+    <Tag role={alert ? "alert" : "status"} className={className} {...routeMessageProps} {...(replaceable ? { [REPLACEABLE_NOTICE_ATTRIBUTE]: "" } : {})}>
       {children}
     </Tag>
   );

@@ -17,12 +17,15 @@ export function ViewLink({
   target,
   follow = false,
   className,
+  label,
   children,
 }: {
   href: string;
   target: ViewTarget;
   follow?: boolean;
   className?: string;
+  /** The accessible name, when the visible text alone is ambiguous (one « Supprimer » per row). */
+  label?: string;
   children: ReactNode;
 }) {
   const { openModal } = useModal();
@@ -30,6 +33,7 @@ export function ViewLink({
     <a
       href={href}
       className={className}
+      aria-label={label}
       aria-haspopup={follow ? undefined : "dialog"}
       onClick={(event) => {
         if (follow || !isPlainClick(event)) return;

@@ -1,0 +1,72 @@
+// The address book told as a customer's story: an address Cabas does not deliver is kept and said to be out of the
+// zone; a later refusal replaces the page's earlier answer; deleting an address is asked first, without JavaScript
+// on the page and with it in a dialog.
+import { expect, test, type Page } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { shopperAddress } from "./support/shopper-address.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+
+async function signedInCustomer(page: Page) {
+  const response = await page.request.post("/next-react/register.php", {
+    headers: shopperAddress(),
+    form: { civilite: "Mme", prenom: "Léa", nom: "Martin", email: uniqueEmail("lea"), password: "Panier-de-saison-42", cp: "75011" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function addBrest(page: Page) {
+  const form = page.getByRole("form", { name: "Nouvelle adresse" });
+  await form.getByLabel("Prénom").fill("Léa");
+  await form.getByLabel("Nom", { exact: true }).fill("Martin");
+  await form.getByLabel("Adresse", { exact: true }).fill("12 boulevard Voltaire");
+  await form.getByLabel("Code postal").fill("29200");
+  await form.getByLabel("Ville").fill("Brest");
+  await form.getByLabel("Téléphone").fill("0612345678");
+  await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
+}
+
+test("sans JavaScript, une adresse hors zone est dite non livrée, une erreur remplace le message, et la suppression est demandée d'abord", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await signedInCustomer(page);
+  await page.goto("/mes-adresses");
+  await addBrest(page);
+  const added = page.getByRole("status").filter({ hasText: "Adresse ajoutée." });
+  await expect(added).toHaveText(/^Adresse ajoutée\.\sCabas ne livre pas le 29200 pour le moment\s:\scette adresse peut servir d'adresse de facturation, pas de livraison\.$/);
+  const book = page.getByRole("list", { name: "Mes adresses" });
+  await expect(book.getByText("06 12 34 56 78")).toBeVisible();
+
+  // A refusal afterwards: it alone is on screen.
+  await page.getByRole("form", { name: "Nouvelle adresse" }).getByRole("button", { name: "Ajouter l'adresse" }).click();
+  await expect(page.getByRole("form", { name: "Nouvelle adresse" }).getByRole("alert").first()).toBeVisible();
+  await expect(added).toBeHidden();
+
+  // Deleting asks first; cancelling keeps the address.
+  await book.getByRole("link", { name: "Supprimer l'adresse 12 boulevard Voltaire" }).click();
+  const confirm = page.getByRole("region", { name: "Supprimer cette adresse\u00A0?" });
+  await expect(confirm).toContainText("L'adresse «\u00A012 boulevard Voltaire, 29200 Brest\u00A0» sera supprimée de votre carnet.");
+  await confirm.getByRole("link", { name: "Annuler" }).click();
+  await expect(book.getByText("12 boulevard Voltaire")).toBeVisible();
+  await book.getByRole("link", { name: "Supprimer l'adresse 12 boulevard Voltaire" }).click();
+  await page.getByRole("region", { name: "Supprimer cette adresse\u00A0?" }).getByRole("button", { name: "Supprimer l'adresse 12 boulevard Voltaire" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Adresse supprimée." })).toBeVisible();
+  await expect(page.getByText("Vous n'avez pas encore d'adresse.")).toBeVisible();
+  await context.close();
+});
+
+test("avec JavaScript, supprimer une adresse ouvre une confirmation, qui la supprime", async ({ page }) => {
+  await signedInCustomer(page);
+  await page.goto("/mes-adresses");
+  await addBrest(page);
+  await expect(page.getByRole("status").filter({ hasText: "Adresse ajoutée." })).toBeFocused();
+  const book = page.getByRole("list", { name: "Mes adresses" });
+  await book.getByRole("link", { name: "Supprimer l'adresse 12 boulevard Voltaire" }).click();
+  const dialog = page.getByRole("dialog", { name: "Supprimer cette adresse\u00A0?" });
+  await expect(dialog).toContainText("12 boulevard Voltaire, 29200 Brest");
+  await dialog.getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Adresse supprimée." })).toBeFocused();
+  await expect(page.getByText("Vous n'avez pas encore d'adresse.")).toBeVisible();
+});
