@@ -17,6 +17,14 @@ test("une cliente supprime son compte depuis ses paramètres et ne peut plus s'y
   });
   expect(signUp.ok()).toBe(true);
 
+  // A product in her basket: once the account is gone, the header no longer shows it.
+  await page.goto("/catalogue/legumes");
+  const add = page.getByRole("button", { name: /^Ajouter au panier : / }).first();
+  await waitForHydrated(add);
+  await add.click();
+  const basketButton = page.getByRole("banner").getByRole("link", { name: /Panier/ });
+  await expect(basketButton).toHaveAccessibleName(/^1 article Panier/);
+
   await page.goto("/parametres");
   const section = page.getByRole("region", { name: "Supprimer mon compte" });
   await expect(section.getByText("La loi nous oblige à garder vos commandes passées et leurs factures pendant dix ans")).toBeVisible();
@@ -38,6 +46,8 @@ test("une cliente supprime son compte depuis ses paramètres et ne peut plus s'y
   await expect(page).toHaveURL(/\/compte-supprime$/);
   await expect(page.getByRole("status").filter({ hasText: "Votre compte a été supprimé." })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Mon compte" })).toBeVisible();
+  await waitForHydrated(basketButton);
+  await expect(basketButton).not.toHaveAccessibleName(/^1 article/);
 
   if (process.env.E2E_OUTBOX_DIR) {
     await expect.poll(() => mailTo(email, "Votre compte Cabas est supprimé"), { timeout: 15_000 }).toContain("Bonjour Inès");

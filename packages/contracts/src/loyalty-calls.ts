@@ -79,7 +79,8 @@ export const monHistoriqueFidelite = defineCall({
   }),
 });
 
-export const REFERRAL_STATUSES = ["invitee", "expiree", "deja_client", "inscrite", "recompensee", "non_eligible"] as const;
+/** compte_ferme: the friend's account was deleted before their first delivered order, so no voucher will come. */
+export const REFERRAL_STATUSES = ["invitee", "expiree", "deja_client", "inscrite", "recompensee", "non_eligible", "compte_ferme"] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 const voucherTerms = z.object({ montant: euros, minimum: euros, validite_jours: z.number() });
@@ -90,6 +91,8 @@ export const referralFriend = z.object({
   email: z.string().nullable(),
   /** The friend's first name and initial once they have an account (« Chloé D. »). */
   nom: z.string().nullable(),
+  /** The friend's civility once they have an account (the status reads « Inscrite » for a Mme); null when unknown. */
+  civilite: z.enum(["M.", "Mme"]).nullable(),
   statut: z.enum(REFERRAL_STATUSES),
   statut_libelle: z.string(),
   invite_le: z.string().nullable(),

@@ -28,12 +28,13 @@ const TITLES: Record<View, string> = {
   reset: "account.reset-title",
 };
 
-const LEADS: Record<View, string> = {
+/** The reset form says its link's validity itself, and no longer once the password is changed. */
+const LEADS: Record<View, string | null> = {
   signin: "account.signin-lead",
   signup: "account.signup-lead",
   "signup-pro": "account.signup-lead",
   forgot: "account.forgot-lead",
-  reset: "account.reset-lead",
+  reset: null,
 };
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<Params> }): Promise<Metadata> {
@@ -62,7 +63,7 @@ export default async function AuthenticationPage({ searchParams }: { searchParam
   const t = await getT();
   return (
     <div className={`page ${styles.page}`}>
-      <PageHeader title={t(TITLES[view])} lead={t(LEADS[view])} />
+      <PageHeader title={t(TITLES[view])} lead={LEADS[view] ? t(LEADS[view]) : undefined} />
       <div className={styles.card}>
         {view === "signin" && <SignInForm redirect={back ?? ""} />}
         {(view === "signup" || view === "signup-pro") && (

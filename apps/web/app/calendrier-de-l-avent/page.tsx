@@ -8,7 +8,8 @@ import { PageHeader } from "@/features/content/page-header";
 import { pageMetadata } from "@/features/content/metadata";
 import { CalendarDoors, CalendarResult } from "@/features/games/calendar-parts";
 import { readCalendar } from "@/features/games/game-data";
-import { CALENDAR_PATH, CALENDAR_RULES_PATH, CONFIRMED_PARAM, EMAIL_CONFIRMED_NOTICE } from "@/features/games/paths";
+import { CALENDAR_PATH, CALENDAR_RULES_PATH, CONFIRMED_PARAM } from "@/features/games/paths";
+import { emailConfirmedNotice } from "@/features/games/game-labels";
 import styles from "@/features/games/games.module.css";
 import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
 
@@ -40,7 +41,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       <p className={styles.notice} role={justPlayed ? undefined : "status"}>
         {calendrier.message}
       </p>
-      {firstParam(params[CONFIRMED_PARAM]) !== undefined && <p className={styles.notice}>{EMAIL_CONFIRMED_NOTICE}</p>}
+      {firstParam(params[CONFIRMED_PARAM]) !== undefined && <p className={styles.notice}>{emailConfirmedNotice(calendrier.peut_jouer)}</p>}
       {calendrier.etat === "ouvert" && !connecte && (
         <p>
           <Link href={loginUrlFor(CALENDAR_PATH)}>Se connecter pour jouer</Link> — la création d&apos;un compte est gratuite.

@@ -6,6 +6,7 @@ import { Button } from "@/ui/button/button";
 import styles from "@/features/account/account.module.css";
 import { getCurrentUser } from "@/features/account/current-user";
 import { ACCOUNT_HOME_PATH } from "@/features/account/paths";
+import { BasketForget } from "@/features/basket/basket-forget";
 import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Compte supprimé", robots: { index: false } };
@@ -16,6 +17,8 @@ export default async function Page() {
   return (
     <div className={`page ${styles.page}`}>
       <h1>Compte supprimé</h1>
+      {/* The gone account's basket may still be in the header (the deletion's redirect is a client navigation). */}
+      <BasketForget />
       <RouteNotice className={styles.formSuccess}>{ACCOUNT_DELETED_MESSAGE}</RouteNotice>
       <p>
         Vos informations personnelles sont effacées et un e-mail de confirmation est parti vers votre adresse. Merci d&apos;avoir fait vos

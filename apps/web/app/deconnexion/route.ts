@@ -6,6 +6,7 @@ import { logoutToken } from "@cabas/contracts";
 import { postCall } from "@/lib/api/post";
 import { LOGIN_AS_PATH } from "@/features/account/paths";
 import { foreignPostRefusal } from "@/features/account/same-origin";
+import { signOutGetTarget } from "@/features/account/sign-out-address";
 
 export async function POST(request: NextRequest) {
   const refusal = foreignPostRefusal(request.headers);
@@ -15,4 +16,10 @@ export async function POST(request: NextRequest) {
   const result = await postCall(logoutToken, {});
   // A relative Location: behind a proxy request.url names the server's own host, whose cookies the browser has not.
   return new NextResponse(null, { status: 303, headers: { Location: hadStaffSession && result.ok ? LOGIN_AS_PATH : "/", "Cache-Control": "no-store" } });
+}
+
+/** Typed or bookmarked: no sign-out on a GET (CSRF), but a page rather than a bare 405. */
+export function GET(request: NextRequest) {
+  const hasSession = Boolean(request.cookies.get("ID")?.value || request.cookies.get("ID_SA")?.value);
+  return new NextResponse(null, { status: 303, headers: { Location: signOutGetTarget(hasSession), "Cache-Control": "no-store" } });
 }

@@ -68,7 +68,8 @@ async function voucherMoves(db: Database, userId: number, limit: number, wonAtPl
     ...received.map((v): DatedActivity => ({
       type: "avantage",
       at: v.createdAt,
-      titre: `Bon d'achat de ${formatEuros(centsToEuros(v.amountCents))} reçu`,
+      // The amount is the line's own (montant, « +10,00 € »), as for every other credit: not in the title as well.
+      titre: "Bon d'achat reçu",
       detail: `${v.code}${v.minBasketCents > 0 ? `, dès ${formatEuros(centsToEuros(v.minBasketCents))} d'achats` : ""}, valable jusqu'au ${frenchLongDate(v.expiresAt)}`,
       lien: null,
       montant: centsToEuros(v.amountCents),

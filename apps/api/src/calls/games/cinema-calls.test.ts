@@ -119,6 +119,7 @@ describe("the cinema contest", () => {
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ kind: "mail.send", payload: { subject: WIN_SUBJECT } });
     expect(mail!.payload.text).toContain(`Votre code e-billet : ${code}`);
+    expect(mail!.payload.text).not.toContain("au « ");
     expect(mail!.payload.text).toContain("http://localhost:3000/offres-clients/offre-cinema");
 
     const activity = (await get("getActivites", {}, token)).json().activites;

@@ -130,7 +130,22 @@ describe("mesParrainages", () => {
     const joined = await signUp(friendEmail);
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json().message).toContain("bon de bienvenue");
-    expect((await get("mesParrainages", {}, referrer.token)).json().filleuls).toMatchObject([{ statut: "inscrite" }]);
+    expect((await get("mesParrainages", {}, referrer.token)).json().filleuls).toMatchObject([{ statut: "inscrite", civilite: "Mme", nom: "Chloé D." }]);
+  });
+
+  it("tells the referrer a friend's deleted account brings no voucher, without the erased name", async () => {
+    const referrer = await customer();
+    const friendEmail = `supprimee-${people}@example.fr`;
+    expect((await post("mesParrainages", { action: "add", email: friendEmail }, referrer.token)).statusCode).toBe(200);
+    const joined = await signUp(friendEmail);
+    expect(joined.statusCode, joined.body).toBe(200);
+    const friendToken = joined.json().token as string;
+    const deleted = await post("supprimerCompte", { password: "Un cabas plein de légumes", confirmation: "1" }, friendToken);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await get("mesParrainages", {}, referrer.token)).json().filleuls).toMatchObject([
+      // The deletion erased the invited address too: the row names nobody.
+      { statut: "compte_ferme", statut_libelle: "Compte fermé : pas de bon pour ce parrainage", nom: null, email: null, civilite: null, bon: null },
+    ]);
   });
 
   it("gives no voucher when the friend's household had already ordered through another account (ADR 0063)", async () => {

@@ -9,6 +9,7 @@ import {
   REFERRAL_TERMS,
   referralCodeFor,
   referralStatus,
+  referralStatusLabel,
   rewardRefusal,
 } from "./referral-rules.ts";
 
@@ -45,6 +46,13 @@ describe("referralStatus", () => {
   it("expires an unused invitation after its validity, and says when the friend signed up without the code", () => {
     expect(referralStatus({ ...base, invitedAt: daysAgo(REFERRAL_TERMS.invitationValidDays + 1) }, now)).toBe("expiree");
     expect(referralStatus({ ...base, invitedHasAccount: true }, now)).toBe("deja_client");
+  });
+
+  it("says a friend whose account was deleted will bring no voucher, unless it already came", () => {
+    expect(referralStatus({ ...base, refereeId: 7, refereeErased: true }, now)).toBe("compte_ferme");
+    expect(referralStatus({ ...base, refereeId: 7, refereeErased: true, rewardRefusal: "même foyer" }, now)).toBe("compte_ferme");
+    expect(referralStatus({ ...base, refereeId: 7, refereeErased: true, rewardedAt: now }, now)).toBe("recompensee");
+    expect(referralStatusLabel("compte_ferme", null)).toBe("Compte fermé : pas de bon pour ce parrainage");
   });
 
   it("lets only an unused invitation be withdrawn", () => {

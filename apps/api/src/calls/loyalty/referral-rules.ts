@@ -42,6 +42,8 @@ export type ReferralFacts = {
    * older than the invitation does not count: telling it would say who is a customer (ADR 0048).
    */
   invitedHasAccount: boolean;
+  /** The friend's account was deleted (erased by supprimerCompte): they will never order again. */
+  refereeErased?: boolean;
 };
 
 export const invitationExpired = (invitedAt: Date, now: Date): boolean =>
@@ -51,6 +53,8 @@ export const invitationExpired = (invitedAt: Date, now: Date): boolean =>
 export function referralStatus(r: ReferralFacts, now: Date): ReferralStatus {
   if (r.refereeId !== null) {
     if (r.rewardedAt) return "recompensee";
+    // A deleted account places no first order: « your voucher comes with it » would promise what never comes.
+    if (r.refereeErased) return "compte_ferme";
     if (r.rewardRefusal) return "non_eligible";
     return "inscrite";
   }
@@ -73,6 +77,8 @@ export function referralStatusLabel(status: ReferralStatus, refusal: string | nu
       return "Première commande livrée : votre bon vous attend";
     case "non_eligible":
       return `Pas de bon pour ce parrainage : ${refusal ?? "conditions non remplies"}`;
+    case "compte_ferme":
+      return "Compte fermé : pas de bon pour ce parrainage";
   }
 }
 

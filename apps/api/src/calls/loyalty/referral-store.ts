@@ -10,6 +10,7 @@ import { AppError, unprocessable } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
+import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { referralWelcomeMail } from "../../mail/referral-mails.ts";
 import {
   friendDisplayName,
@@ -137,6 +138,9 @@ const termsOut = (t: { amountCents: number; minBasketCents: number; validDays: n
   validite_jours: t.validDays,
 });
 
+/** The column's check allows M., Mme or null; anything else reads as unknown. */
+const civilityOf = (value: string | null): "M." | "Mme" | null => (value === "M." || value === "Mme" ? value : null);
+
 type ReferralPage = Omit<CallOutput<typeof mesParrainages>, "success" | "message">;
 
 /** Everything /mes-parrainages shows: the code and link, the offer, each friend's state, the vouchers earned. */
@@ -148,6 +152,8 @@ export async function referralPage(db: Database, user: { id: number; prenom: str
       r: referrals,
       friendPrenom: friend.prenom,
       friendNom: friend.nom,
+      friendEmail: friend.email,
+      friendCivilite: friend.civilite,
       // Only an account created since the invitation: an older one would tell the referrer who is a customer (ADR 0048).
       invitedHasAccount: sql<boolean>`exists (select 1 from ${users} where lower(${users.email}) = ${referrals.email} and ${users.createdAt} > coalesce(${referrals.invitedAt}, ${referrals.createdAt}))`,
       voucherCode: vouchers.code,
@@ -158,12 +164,15 @@ export async function referralPage(db: Database, user: { id: number; prenom: str
     .leftJoin(vouchers, eq(vouchers.id, referrals.rewardVoucherId))
     .where(eq(referrals.referrerId, user.id))
     .orderBy(desc(sql`coalesce(${referrals.signedUpAt}, ${referrals.invitedAt})`), desc(referrals.id));
-  const filleuls = rows.map(({ r, friendPrenom, friendNom, invitedHasAccount, voucherCode, voucherCents }) => {
-    const statut = referralStatus({ ...r, invitedHasAccount: Boolean(invitedHasAccount) }, now);
+  const filleuls = rows.map(({ r, friendPrenom, friendNom, friendEmail, friendCivilite, invitedHasAccount, voucherCode, voucherCents }) => {
+    const refereeErased = friendEmail !== null && isErasedEmail(friendEmail);
+    const statut = referralStatus({ ...r, invitedHasAccount: Boolean(invitedHasAccount), refereeErased }, now);
     return {
       id_parrainage: r.id,
       email: r.invitedAt ? r.email : null,
-      nom: friendPrenom !== null && friendNom !== null ? friendDisplayName(friendPrenom, friendNom) : null,
+      // An erased account has no name left (« Client Cabas » would read as someone else).
+      nom: friendPrenom !== null && friendNom !== null && !refereeErased ? friendDisplayName(friendPrenom, friendNom) : null,
+      civilite: civilityOf(friendCivilite),
       statut,
       statut_libelle: referralStatusLabel(statut, r.rewardRefusal),
       invite_le: iso(r.invitedAt),

@@ -97,8 +97,11 @@ describe("the demo customer", () => {
     for (const v of vouchers) expect(v.createdAt.getTime()).toBeLessThanOrEqual(seededAt.getTime());
     const [user] = await t.database.db.select({ confirmed: schema.users.emailConfirmedAt }).from(schema.users).where(eq(schema.users.id, userId));
     expect(user!.confirmed!.getTime()).toBeLessThanOrEqual(seededAt.getTime());
-    const activities = (await get("getActivites", { limit: 50 }, token)).json().activites as { date: string }[];
+    const activities = (await get("getActivites", { limit: 50 }, token)).json().activites as { date: string; titre: string; montant: number | null }[];
     expect(activities.length).toBeGreaterThan(0);
+    // A line with an amount shows it once, after its title (« Bon d'achat reçu (+10,00 €) »), never in the title too.
+    expect(activities.filter((a) => a.montant !== null && a.titre.includes("€"))).toEqual([]);
+    expect(activities.some((a) => a.titre === "Bon d'achat reçu" && a.montant !== null && a.montant > 0)).toBe(true);
     for (const a of activities) expect(new Date(a.date).getTime()).toBeLessThanOrEqual(seededAt.getTime());
     // Seeded after the reference hour, the reference date stands: two seeds of one day stay identical.
     expect(demoGestureTime({ now: seedNow, seededAt: new Date(seedNow.getTime() + 3_600_000) })).toBe(seedNow);

@@ -9,7 +9,7 @@ import { AccountPage } from "@/features/account/account-parts";
 import { ActingAsNotice } from "@/features/account/acting-as-notice";
 import accountStyles from "@/features/account/account.module.css";
 import { inviteFriendAction, withdrawInvitationAction } from "@/features/loyalty/actions";
-import { REFERRAL_STATUS_BADGES } from "@/features/loyalty/loyalty-format";
+import { referralBadge } from "@/features/loyalty/loyalty-format";
 import { readReferrals } from "@/features/loyalty/loyalty-data";
 import styles from "@/features/loyalty/loyalty.module.css";
 import { REFERRALS_PATH, VOUCHERS_PATH } from "@/features/loyalty/paths";
@@ -131,7 +131,7 @@ function FriendRow({ friend, actingAs }: { friend: ReferralFriend; actingAs: boo
         {who}
         {friend.nom && friend.email && <span className={styles.meta}> ({friend.email})</span>}
       </span>
-      <span className={styles.badge}>{REFERRAL_STATUS_BADGES[friend.statut]}</span>
+      <span className={styles.badge}>{referralBadge(friend)}</span>
       <span className={styles.meta}>
         {friend.statut_libelle}
         {since && <> · {formatDate(since)}</>}

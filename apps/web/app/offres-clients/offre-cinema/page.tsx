@@ -10,8 +10,9 @@ import { pageMetadata } from "@/features/content/metadata";
 import { playCinemaAction } from "@/features/games/actions";
 import { CinemaHowTo, CinemaPrizeBanner, CinemaResult, CinemaTickets } from "@/features/games/cinema-parts";
 import { readCinemaContest } from "@/features/games/game-data";
-import { CINEMA_PATH, CINEMA_RULES_PATH, CONFIRMED_PARAM, EMAIL_CONFIRMED_NOTICE } from "@/features/games/paths";
+import { CINEMA_PATH, CINEMA_RULES_PATH, CONFIRMED_PARAM } from "@/features/games/paths";
 import { PrizePlayForm } from "@/features/games/prize-play-form";
+import { emailConfirmedNotice } from "@/features/games/game-labels";
 import styles from "@/features/games/games.module.css";
 import { firstParam, loginUrlFor } from "@/lib/session/redirect-target";
 import { ViewLink } from "@/ui/modal/view-link";
@@ -47,7 +48,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       <p className={styles.notice} role={justPlayed ? undefined : "status"}>
         {concours.message}
       </p>
-      {firstParam(params[CONFIRMED_PARAM]) !== undefined && <p className={styles.notice}>{EMAIL_CONFIRMED_NOTICE}</p>}
+      {firstParam(params[CONFIRMED_PARAM]) !== undefined && <p className={styles.notice}>{emailConfirmedNotice(concours.peut_jouer)}</p>}
       {concours.peut_jouer && (
         <div className={styles.section}>
           {actingAs ? <ActingAsNotice call="playConcoursCine" /> : <PrizePlayForm action={playCinemaAction} label="Jouer" />}

@@ -329,18 +329,20 @@ export function ResetPasswordForm({ token, signInHref }: { token: string; signIn
   const t = useT();
   const [state, action] = useActionState(resetPasswordAction, IDLE);
   if (state.status === "success") {
+    // Said once, in the shop's words: the web-service's own sentence would repeat it.
     return (
       <div className={styles.form}>
-        <FormMessage state={state} />
-        <p>{t("account.reset-done")}</p>
+        <FormMessage state={{ status: "success", message: t("account.reset-done") }} />
         <Button href={signInHref} size="big">
           {t("account.submit-signin")}
         </Button>
       </div>
     );
   }
+  // The link's validity matters only until the password is chosen: it is said here, not in the page's header.
   return (
     <Form action={action} className={styles.form} noValidate>
+      <p>{t("account.reset-lead")}</p>
       <FormMessage state={state} />
       <input type="hidden" name="token" value={token} />
       <Field name="password" type="password" label={t("account.new-password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doorLabel, giftWhereabouts, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
+import { doorLabel, emailConfirmedNotice, giftWhereabouts, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
 
 const participation = (progression: number) => ({
   inscrit_le: "2026-11-26T10:00:00.000Z",
@@ -59,5 +59,12 @@ describe("giftWhereabouts", () => {
     expect(giftWhereabouts("delivered", null)).toBe("a été livré avec cette commande, offert.");
     // A modification replaced the order: the gift goes with the new one.
     expect(giftWhereabouts("cancelled", 10000004)).toBe("suit votre modification, la commande n°\u00A010000004\u00A0: il sera livré avec elle, offert.");
+  });
+});
+
+describe("emailConfirmedNotice", () => {
+  it("invites to play only while the customer can, not once played today", () => {
+    expect(emailConfirmedNotice(true)).toBe("Votre adresse e-mail est confirmée\u00A0: vous pouvez jouer.");
+    expect(emailConfirmedNotice(false)).toBe("Votre adresse e-mail est confirmée.");
   });
 });

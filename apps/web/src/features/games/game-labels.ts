@@ -59,3 +59,10 @@ export function giftWhereabouts(status: string, replacedBy: number | null): stri
   if (status === "out_for_delivery") return "est en route avec cette commande, offert.";
   return "sera livré avec cette commande, offert.";
 }
+
+/**
+ * What a game's page says once the e-mail confirmation link brought the customer back (?adresse_confirmee, which
+ * stays in the address): « vous pouvez jouer » only while they can, not after today's play or once the game closed.
+ */
+export const emailConfirmedNotice = (canPlay: boolean): string =>
+  canPlay ? "Votre adresse e-mail est confirmée\u00A0: vous pouvez jouer." : "Votre adresse e-mail est confirmée.";

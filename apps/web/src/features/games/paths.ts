@@ -10,4 +10,3 @@ export const challengeProductsPath = (id: number, page = 1): string => `${CHALLE
 /** Where a dead e-mail confirmation link lands, and the parameter the game's page reads once it worked (ADR 0048). */
 export const EXPIRED_CONFIRMATION_PATH = "/confirmer-mon-adresse/lien-expire";
 export const CONFIRMED_PARAM = "adresse_confirmee";
-export const EMAIL_CONFIRMED_NOTICE = "Votre adresse e-mail est confirmée : vous pouvez jouer.";

@@ -9,7 +9,7 @@ import { useScripted } from "../../ui/use-scripted.ts";
 import { openTarget, useModal } from "../../ui/modal/modal-context.ts";
 import { FormMessage } from "../account/forms.tsx";
 import { IDLE } from "../account/form-state.ts";
-import type { PrizePlayState } from "./actions.ts";
+import type { PrizePlayState } from "./prize-play-state.ts";
 import styles from "./games.module.css";
 import { Form } from "../../ui/form/form.tsx";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMovementAmount, formatMovementBalance } from "./loyalty-format.ts";
+import { formatMovementAmount, formatMovementBalance, referralBadge } from "./loyalty-format.ts";
 
 // Intl puts a narrow no-break space before the euro sign.
 const plain = (s: string) => s.replace(/\s/g, " ");
@@ -15,5 +15,22 @@ describe("loyalty amounts", () => {
   it("writes the balance after it in its unit", () => {
     expect(plain(formatMovementBalance({ type: "eurofid", solde: 12.4 }))).toBe("12,40 €");
     expect(formatMovementBalance({ type: "joker", solde: 0 })).toBe("0 joker");
+  });
+});
+
+describe("referralBadge", () => {
+  it("agrees with the friend's civility", () => {
+    expect(referralBadge({ statut: "inscrite", civilite: "Mme" })).toBe("Inscrite");
+    expect(referralBadge({ statut: "inscrite", civilite: "M." })).toBe("Inscrit");
+    expect(referralBadge({ statut: "inscrite", civilite: null })).toBe("Inscrit(e)");
+  });
+
+  it("stays neutral for an invited address, whose civility nobody knows", () => {
+    expect(referralBadge({ statut: "invitee", civilite: null })).toBe("Invité(e)");
+    expect(referralBadge({ statut: "deja_client", civilite: null })).toBe("Déjà client(e)");
+  });
+
+  it("says a deleted friend's account is closed", () => {
+    expect(referralBadge({ statut: "compte_ferme", civilite: null })).toBe("Compte fermé");
   });
 });

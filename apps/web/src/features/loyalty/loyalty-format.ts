@@ -1,5 +1,5 @@
 // How loyalty amounts read on the pages: signed euros, jokers counted in words, a referral's status in a few words.
-import type { LoyaltyMovement, ReferralStatus, VoucherStatus } from "@cabas/contracts";
+import type { LoyaltyMovement, ReferralFriend, VoucherStatus } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 
 const jokers = (n: number) => `${n} joker${Math.abs(n) > 1 ? "s" : ""}`;
@@ -27,12 +27,27 @@ export const VOUCHER_STATUS_LABELS: Record<VoucherStatus, string> = {
   expire: "Expiré",
 };
 
-/** Short badges of a friend's status (the answer carries the full sentence too). */
-export const REFERRAL_STATUS_BADGES: Record<ReferralStatus, string> = {
-  invitee: "Invité",
-  expiree: "Invitation expirée",
-  deja_client: "Déjà client",
-  inscrite: "Inscrit",
-  recompensee: "Bon reçu",
-  non_eligible: "Sans bon",
-};
+/**
+ * A friend's status as a short badge (the answer carries the full sentence too), agreed with the friend's civility:
+ * « Inscrite » for a Mme, « Inscrit » for a M.; « (e) » as the shop writes elsewhere when it is unknown (an invited
+ * address has no account, hence no civility).
+ */
+export function referralBadge(friend: Pick<ReferralFriend, "statut" | "civilite">): string {
+  const agreed = (word: string) => (friend.civilite === "Mme" ? `${word}e` : friend.civilite === "M." ? word : `${word}(e)`);
+  switch (friend.statut) {
+    case "invitee":
+      return agreed("Invité");
+    case "expiree":
+      return "Invitation expirée";
+    case "deja_client":
+      return `Déjà ${agreed("client")}`;
+    case "inscrite":
+      return agreed("Inscrit");
+    case "recompensee":
+      return "Bon reçu";
+    case "non_eligible":
+      return "Sans bon";
+    case "compte_ferme":
+      return "Compte fermé";
+  }
+}

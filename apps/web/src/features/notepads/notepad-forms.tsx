@@ -39,7 +39,7 @@ export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
         rows={8}
         maxLength={NOTEPAD_TEXT_MAX}
         defaultValue={notepad?.texte ?? ""}
-        hint={`Une chose à acheter par ligne, par exemple « 2 baguettes », « lait demi-écrémé x3 » ou « - tomates ». ${NOTEPAD_TEXT_MAX} caractères au plus.`}
+        hint={`Une chose à acheter par ligne, par exemple « 2 baguettes », « lait demi-écrémé x3 » ou « - tomates ». ${NOTEPAD_TEXT_MAX.toLocaleString("fr-FR")}\u00A0caractères au plus.`}
       />
       <div>
         <Submit label={notepad ? "Enregistrer le bloc-notes" : "Créer le bloc-notes"} />

@@ -79,7 +79,7 @@ export function ReviewForm({ productId, productName, defaults }: { productId: nu
         minLength={REVIEW_TEXT_MIN}
         maxLength={REVIEW_TEXT_MAX}
         defaultValue={defaults?.texte ?? ""}
-        hint={`Goût, qualité, fraîcheur, emballage… De ${REVIEW_TEXT_MIN} à ${REVIEW_TEXT_MAX.toLocaleString("fr-FR")} caractères. Pas de coordonnées ni de lien\u00A0: ils ne sont pas publiés.`}
+        hint={`Goût, qualité, fraîcheur, emballage… De ${REVIEW_TEXT_MIN} à ${REVIEW_TEXT_MAX.toLocaleString("fr-FR")}\u00A0caractères. Pas de coordonnées ni de lien\u00A0: ils ne sont pas publiés.`}
       />
       <p className={accountStyles.hint}>Votre avis sera publié avec votre prénom et l&apos;initiale de votre nom, après sa relecture par notre équipe.</p>
       <div>

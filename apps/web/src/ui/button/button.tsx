@@ -2,6 +2,7 @@
 import Link from "next/link";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Spinner } from "../spinner/spinner.tsx";
+import { clickWhile } from "./loading-click.ts";
 import styles from "./button.module.css";
 
 export type ButtonVariant = "primary" | "secondary" | "tertiary" | "liste";
@@ -87,7 +88,7 @@ export function Button(props: ButtonProps) {
       data-loading={loading || undefined}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
-      onClick={loading ? undefined : onClick}
+      onClick={clickWhile(loading, onClick)}
     >
       {content}
       {loading && <Spinner className={styles.spinner} />}
