@@ -6,6 +6,7 @@ import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 import { PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
 import { mailTo } from "./support/outbox.ts";
+import { addOneVegetable } from "./support/basket-button.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -18,12 +19,7 @@ test("une cliente supprime son compte depuis ses paramètres et ne peut plus s'y
   expect(signUp.ok()).toBe(true);
 
   // A product in her basket: once the account is gone, the header no longer shows it.
-  await page.goto("/catalogue/legumes");
-  const add = page.getByRole("button", { name: /^Ajouter au panier : / }).first();
-  await waitForHydrated(add);
-  await add.click();
-  const basketButton = page.getByRole("banner").getByRole("link", { name: /Panier/ });
-  await expect(basketButton).toHaveAccessibleName(/^1 article Panier/);
+  const basketButton = await addOneVegetable(page);
 
   await page.goto("/parametres");
   const section = page.getByRole("region", { name: "Supprimer mon compte" });

@@ -7,6 +7,7 @@ import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { mailTo } from "./support/outbox.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
+import { addOneVegetable } from "./support/basket-button.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -453,12 +454,7 @@ test("le support, en tant que cliente, corrige son nom mais ni son adresse e-mai
   await expect(page.getByLabel("Nouveau mot de passe")).toHaveCount(0);
 
   // A product put in her basket shows in the header; once the staff member leaves, nothing of hers stays on screen.
-  await page.goto("/catalogue/legumes");
-  const add = page.getByRole("button", { name: /^Ajouter au panier : / }).first();
-  await waitForHydrated(add);
-  await add.click();
-  const basketButton = page.getByRole("banner").getByRole("link", { name: /Panier/ });
-  await expect(basketButton).toHaveAccessibleName(/^1 article Panier/);
+  const basketButton = await addOneVegetable(page);
   await page.getByRole("button", { name: "Quitter" }).click();
   await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
   await waitForHydrated(basketButton);

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { AlcoholNotice } from "@/features/catalogue/alcohol-notice";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
 import { JsonLd } from "@/features/catalogue/json-ld-script";
-import { productJsonLd } from "@/features/catalogue/json-ld";
+import { productCrumbs, productJsonLd } from "@/features/catalogue/json-ld";
 import { NutriScore } from "@/features/catalogue/nutri-score";
 import { FavouriteLink } from "@/features/lists/favourite-link";
 import { siteOrigin } from "@/features/catalogue/origin";
@@ -53,10 +53,7 @@ export default async function ProductPage(props: Props) {
   return (
     <div className={`page ${styles.page}`}>
       <Breadcrumb
-        crumbs={[
-          ...product.breadcrumb.map((c) => ({ name: c.name, path: c.href })),
-          { name: product.name, path: `/${product.slug}` },
-        ]}
+        crumbs={productCrumbs(product)}
         origin={origin}
         t={t}
       />

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumb } from "@/features/catalogue/breadcrumb";
+import { productCrumbs } from "@/features/catalogue/json-ld";
 import { siteOrigin } from "@/features/catalogue/origin";
 import styles from "@/features/catalogue/catalogue.module.css";
 import { getT } from "@/i18n/server";
@@ -29,8 +30,7 @@ export default async function ProductImagesPage(props: Props) {
     <div className={`page ${styles.page}`}>
       <Breadcrumb
         crumbs={[
-          ...product.breadcrumb.map((c) => ({ name: c.name, path: c.href })),
-          { name: product.name, path: `/${product.slug}` },
+          ...productCrumbs(product),
           { name: t("product.gallery-title", { name: product.name }), path: `/${product.slug}/images` },
         ]}
         origin={origin}

@@ -5,6 +5,12 @@ import { unitFor } from "../recipes/scale.ts";
 
 export type Crumb = { name: string; path: string };
 
+/** A product's trail: its shelves, then the product itself (its page, and the pages under it). */
+export const productCrumbs = (product: { name: string; slug: string; breadcrumb: readonly { name: string; href: string }[] }): Crumb[] => [
+  ...product.breadcrumb.map((c) => ({ name: c.name, path: c.href })),
+  { name: product.name, path: `/${product.slug}` },
+];
+
 const absolute = (origin: string, path: string) => new URL(path, origin).toString();
 
 export const breadcrumbJsonLd = (origin: string, crumbs: Crumb[]) => ({
