@@ -3,7 +3,6 @@
 // useActionState shows the web-service's per-field French errors and keeps what was typed.
 import { useActionState, useEffect, useRef, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
-import { useRouter } from "next/navigation";
 import { useT } from "../../i18n/client.tsx";
 import { Button } from "../../ui/button/button.tsx";
 import { formAnswerProps, routeMessageProps } from "../../ui/focus/route-message.ts";
@@ -28,7 +27,7 @@ import {
 import { IDLE, type FormState } from "./form-state.ts";
 import { LocateButton } from "./locate-button.tsx";
 import { PostalCodeMoveNotice } from "./postal-code-move-notice.tsx";
-import { useBasket } from "../basket/basket-context.tsx";
+import { useFollowPostalCodeChoice } from "./use-postal-code-choice.ts";
 import { useScripted } from "../../ui/use-scripted.ts";
 import { zoneAlertAction, type ZoneAlertState } from "../zone-alerts/actions.ts";
 import { ZoneAlertForm } from "../zone-alerts/zone-alert-form.tsx";
@@ -365,18 +364,8 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
   const shown: PostalCodeState = alertAnswer.delivered && state.status === "error" ? { ...state, status: "idle", errors: undefined } : state;
   const formRef = useRef<HTMLFormElement>(null);
   const scripted = useScripted();
-  const router = useRouter();
-  const { refetch } = useBasket();
-  useEffect(() => {
-    // Products not delivered at the new postal code: the INDISPO view takes the dialog's place (ADR 0064).
-    if (state.status !== "success" || state.indispos?.length) return;
-    onDone?.();
-    if (state.next) {
-      // The moved basket came with the answer (PostalCodeMoveNotice adopts it); otherwise read it for the new zone.
-      if (!state.panier) refetch();
-      router.push(state.next);
-    }
-  }, [state, onDone, refetch, router]);
+  // Products not delivered at the new postal code: the INDISPO view takes the dialog's place (ADR 0064).
+  useFollowPostalCodeChoice(state, onDone);
   return (
     <>
       <Form ref={formRef} action={action} className={styles.form} noValidate>
@@ -397,7 +386,7 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
           state={alertAnswer}
           action={alertAction}
           pending={alertPending}
-          choose={{ action, redirect, inline }}
+          choose={{ action, redirect, inline, follows: !inline }}
         />
       )}
     </>

@@ -20,7 +20,12 @@ import { useScripted } from "../../ui/use-scripted.ts";
  * Choosing the code as the postal code once it turned out delivered: the postal-code form's action (loginCP) and
  * its fields, and that action's refusal when nothing else on the page shows it.
  */
-export type ChoosePostalCode = { action: (form: FormData) => void; redirect: string; inline?: boolean; refusal?: FormState };
+/**
+ * `follows`: the form that owns `action` stays on screen and goes to `redirect` itself once the code is chosen (the
+ * postal-code page, useFollowPostalCodeChoice); elsewhere the Server Action redirects, as the page it is on gives way
+ * to the chosen code's as soon as the code is set.
+ */
+export type ChoosePostalCode = { action: (form: FormData) => void; redirect: string; inline?: boolean; follows?: boolean; refusal?: FormState };
 
 type FormProps = ZoneAlertOffer & {
   state: ZoneAlertState;
@@ -57,7 +62,7 @@ export function ZoneAlertForm({ cp, email, state, action, pending, choose }: For
           <input type="hidden" name="cp" value={cp} />
           <input type="hidden" name="redirect" value={choose.redirect} />
           {choose.inline && <input type="hidden" name="inline" value="1" />}
-          {!choose.inline && scripted && <input type="hidden" name="scripted" value="1" />}
+          {choose.follows && scripted && <input type="hidden" name="scripted" value="1" />}
           <span>
             <ChooseButton cp={cp} />
           </span>
