@@ -9,15 +9,15 @@ import type { PostalCodeState } from "./actions.ts";
 
 export function useFollowPostalCodeChoice(state: PostalCodeState, onDone?: () => void): void {
   const router = useRouter();
-  const { adopt, refetch } = useBasket();
+  const { refetch } = useBasket();
   useEffect(() => {
     // Products not delivered at the new postal code: they are named first (INDISPO, ADR 0064), nothing moves on.
     if (state.status !== "success" || state.indispos?.length) return;
     onDone?.();
     if (!state.next) return;
-    // The moved basket came with the answer; otherwise it is read again for the new zone.
-    if (state.panier) adopt(state.panier);
-    else refetch();
+    // The moved basket came with the answer (PostalCodeMoveNotice, beside the form, adopts it); otherwise it is read
+    // again for the new zone.
+    if (!state.panier) refetch();
     router.push(state.next);
-  }, [state, onDone, adopt, refetch, router]);
+  }, [state, onDone, refetch, router]);
 }

@@ -1,6 +1,5 @@
 // An address as the lines shown to the customer and the driver (used by server pages and client views).
 import type { AddressView } from "@cabas/contracts";
-import { formatFrenchPhone } from "@cabas/contracts/client-values";
 
 export const addressLines = (a: AddressView): string[] =>
   [
@@ -10,6 +9,6 @@ export const addressLines = (a: AddressView): string[] =>
     [a.digicode ? `Digicode ${a.digicode}` : "", a.etage ? `Étage ${a.etage}` : "", a.ascenseur ? "ascenseur" : "", a.interphone ? `Interphone ${a.interphone}` : ""]
       .filter(Boolean)
       .join(" · "),
-    // Formatted here too: an address may come from somewhere that kept it as typed (an order's copy).
-    a.telephone ? formatFrenchPhone(a.telephone) : "",
+    // Already formatted by the web-service (toAddressView in address-book.ts), where every AddressView is made.
+    a.telephone ?? "",
   ].filter(Boolean);
