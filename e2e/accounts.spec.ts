@@ -165,8 +165,23 @@ test("une cliente modifie ses informations et ses abonnements", async ({ page, r
   await expect(page).toHaveURL(/\/infos-personnelles$/);
   await expect(page.getByLabel("Prénom")).toHaveValue("Inès");
   await expect(page.getByRole("banner").getByRole("link", { name: /Bonjour Inès/ })).toBeVisible();
+
+  // No phone yet: the settings say so beside the SMS box, and refuse them with the same words, nothing saved.
+  await page.goto("/parametres");
+  const sms = page.getByLabel("Les SMS de suivi et d'offres");
+  await expect(sms).toHaveAccessibleDescription(/ajoutez-le\s+dans\s+vos\s+informations\s+personnelles/);
+  await sms.check();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  const needPhone = /Ajoutez\s+un\s+numéro\s+de\s+téléphone\s+dans\s+vos\s+informations\s+personnelles\s+pour\s+recevoir\s+les\s+SMS\./;
+  await expect(page.getByRole("alert").getByRole("link", { name: needPhone })).toBeVisible();
+  await expect(sms).toHaveAccessibleDescription(needPhone);
+  await page.reload();
+  await expect(sms).not.toBeChecked();
+
+  await page.goto("/infos-personnelles");
   await page.getByLabel("Prénom").fill("Agnès");
   await page.getByLabel("Nom", { exact: true }).fill("Durand");
+  await page.getByLabel("Téléphone (facultatif)").fill("0612345678");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(
     page

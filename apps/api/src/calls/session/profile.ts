@@ -22,6 +22,7 @@ import {
   WRONG_OLD_PASSWORD,
   WRONG_PASSWORD_FOR_EMAIL,
 } from "./credential-change-rules.ts";
+import { optinRefusal } from "./optin-rules.ts";
 import { proveCurrentPassword } from "./rate-limit.ts";
 
 /** The storefront's contact page, named in the notices of a changed e-mail or password. */
@@ -198,6 +199,15 @@ async function signOutElsewhere(tx: Database, userId: number, f: { at: Date; kee
 export const setOptinCall = implement(setOptin, async ({ db, input, principal, now }) => {
   const userId = requireUserId(principal);
   const at = now();
+  const user = await loadUser(db, userId);
+  const [current] = await db
+    .select({ subscribed: schema.optins.subscribed })
+    .from(schema.optins)
+    .where(and(eq(schema.optins.userId, userId), eq(schema.optins.type, input.type)))
+    .limit(1);
+  const refusal = optinRefusal({ type: input.type, subscribe: input.abo }, { phone: user.phone, alreadySubscribed: current?.subscribed === true });
+  // Keyed by the call's field: the settings form puts it beside its SMS box.
+  if (refusal) throw new AppError("UNPROCESSABLE", refusal, { fieldErrors: { abo: [refusal] } });
   await db
     .insert(schema.optins)
     .values({ userId, type: input.type, subscribed: input.abo, origin: input.origine ?? null, suffixPref: input.suffix_pref ?? null, updatedAt: at })
