@@ -308,13 +308,14 @@ describe("profile", () => {
   });
 
   it("updates the customer's own details and opt-ins", async () => {
-    // A new address needs the current password (ADR 0041; the refusals are in credential-change.test.ts).
+    // A new address needs the current password (ADR 0041; the refusals and the link are in credential-change.test.ts).
     const res = await post(
       "updateMe",
       { action: "infos", nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M.", telephone: "0611223344", password: "Un cabas plein de légumes" },
       bearer(token),
     );
-    expect(res.json().user).toMatchObject({ nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M." });
+    // The name is saved at once; the new address waits for the link mailed to it (ADR 0041, amended).
+    expect(res.json().user).toMatchObject({ nom: "Petit", prenom: "Jules", email: "profil@example.fr", civilite: "M.", emailEnAttente: { email: "jules.petit@example.fr" } });
     const optin = await post("setOptin", { abo: "1", type: "sms", origine: "next" }, bearer(token));
     expect(optin.json().optins).toContainEqual({ type: "sms", abo: true });
     expect((await post("setGroupe", { type: "old" }, bearer(token))).json().groupe).toBe("old");

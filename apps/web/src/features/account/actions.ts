@@ -5,6 +5,7 @@ import { refresh } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import {
+  changementEmail,
   forgotPassword,
   loginCP,
   loginSA,
@@ -140,6 +141,16 @@ export async function updateInfosAction(_prev: FormState, form: FormData): Promi
   // The header greets by first name from the layout: it is rendered again with the new one.
   refresh();
   return { status: "success", message: result.data.message || "Vos informations sont enregistrées.", values: typedValues(form) };
+}
+
+/** « Renvoyer le lien » or « Annuler » of a new e-mail address waiting for its link (changementEmail, ADR 0041 amended). */
+export async function emailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(changementEmail, { action: field(form, "action") });
+  endIfExpired(result);
+  if (!result.ok) return errorState(result, form);
+  // The page shows the waiting address from `me`: rendered again without it once cancelled.
+  refresh();
+  return { status: "success", message: result.data.message };
 }
 
 export async function updatePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {

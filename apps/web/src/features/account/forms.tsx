@@ -443,7 +443,7 @@ function EmailWithPassword({ email, state }: { email: string; state: FormState }
         name="password"
         type="password"
         label={t("account.old-password")}
-        hint="Seulement pour changer d'adresse e-mail&nbsp;: il confirme que c'est bien vous. Votre ancienne adresse sera prévenue du changement."
+        hint="Seulement pour changer d'adresse e-mail&nbsp;: il confirme que c'est bien vous. La nouvelle adresse prendra effet une fois ouvert le lien que nous lui enverrons&nbsp;; l'ancienne sera prévenue."
         state={state}
         autoComplete="current-password"
       />
