@@ -136,6 +136,17 @@ test("une cliente crée son compte, se déconnecte, puis se reconnecte et revien
   await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
 });
 
+test("/deconnexion ouvert par son adresse ne déconnecte pas : le compte d'une cliente connectée, l'accueil sinon", async ({ page }) => {
+  await page.goto("/deconnexion");
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in through the page's own cookies: a GET is no sign-out (CSRF), the button is on the account's page.
+  await createAccount(page.request, uniqueEmail("yasmine"), "Yasmine");
+  await page.goto("/deconnexion");
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+});
+
 test("sans JavaScript, les erreurs s'affichent et la connexion ramène à la page demandée", async ({
   browser,
   baseURL,
