@@ -136,6 +136,17 @@ test("une cliente crée son compte, se déconnecte, puis se reconnecte et revien
   await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
 });
 
+test("/deconnexion ouvert par son adresse ne déconnecte pas : le compte d'une cliente connectée, l'accueil sinon", async ({ page }) => {
+  await page.goto("/deconnexion");
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in through the page's own cookies: a GET is no sign-out (CSRF), the button is on the account's page.
+  await createAccount(page.request, uniqueEmail("yasmine"), "Yasmine");
+  await page.goto("/deconnexion");
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+});
+
 test("sans JavaScript, les erreurs s'affichent et la connexion ramène à la page demandée", async ({
   browser,
   baseURL,
@@ -165,8 +176,23 @@ test("une cliente modifie ses informations et ses abonnements", async ({ page, r
   await expect(page).toHaveURL(/\/infos-personnelles$/);
   await expect(page.getByLabel("Prénom")).toHaveValue("Inès");
   await expect(page.getByRole("banner").getByRole("link", { name: /Bonjour Inès/ })).toBeVisible();
+
+  // No phone yet: the settings say so beside the SMS box, and refuse them with the same words, nothing saved.
+  await page.goto("/parametres");
+  const sms = page.getByLabel("Les SMS de suivi et d'offres");
+  await expect(sms).toHaveAccessibleDescription(/ajoutez-le\s+dans\s+vos\s+informations\s+personnelles/);
+  await sms.check();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  const needPhone = /Ajoutez\s+un\s+numéro\s+de\s+téléphone\s+dans\s+vos\s+informations\s+personnelles\s+pour\s+recevoir\s+les\s+SMS\./;
+  await expect(page.getByRole("alert").getByRole("link", { name: needPhone })).toBeVisible();
+  await expect(sms).toHaveAccessibleDescription(needPhone);
+  await page.reload();
+  await expect(sms).not.toBeChecked();
+
+  await page.goto("/infos-personnelles");
   await page.getByLabel("Prénom").fill("Agnès");
   await page.getByLabel("Nom", { exact: true }).fill("Durand");
+  await page.getByLabel("Téléphone (facultatif)").fill("0612345678");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(
     page
@@ -251,7 +277,7 @@ test("une cliente change son mot de passe depuis son compte", async ({ page, req
   }
 });
 
-test("une cliente change son adresse e-mail avec son mot de passe, et l'ancienne adresse en est prévenue", async ({ page, request }) => {
+test("une cliente change son adresse e-mail avec son mot de passe et le lien envoyé à la nouvelle, l'ancienne en est prévenue", async ({ page, request }) => {
   const email = uniqueEmail("olga");
   const next = uniqueEmail("olga.nouvelle");
   await createAccount(request, email, "Olga");
@@ -275,20 +301,55 @@ test("une cliente change son adresse e-mail avec son mot de passe, et l'ancienne
   await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
   await submit.click();
   await expect(main.getByRole("status").filter({ hasText: "Vos informations sont enregistrées." })).toBeVisible();
+  // The address waits for its link (ADR 0041, amended): the account keeps its own until then.
+  const waiting = main.getByText(/En\s+attente\s+de\s+confirmation\s:\s+.*lien\s+envoyé,\s+valable\s+24\sh/);
+  await expect(waiting).toContainText(next);
   await page.reload();
-  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(next);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
+  await expect(waiting).toContainText(next);
 
-  if (process.env.E2E_OUTBOX_DIR) {
-    // The old address learns it, with the new one half hidden and where to turn; the new one is welcomed.
-    await expect.poll(() => mailTo(email, "Votre adresse e-mail Cabas a été modifiée"), { timeout: 15_000 }).toContain("Si ce n'est pas vous, contactez-nous");
-    const notice = mailTo(email, "Votre adresse e-mail Cabas a été modifiée");
-    expect(notice).toContain("/contacter-cabas");
-    expect(notice).not.toContain(next);
-    await expect.poll(() => mailTo(next, "Votre nouvelle adresse e-mail Cabas"), { timeout: 15_000 }).toContain("Bonjour Olga");
-  }
+  // The old address learns it was asked, with the new one half hidden and where to turn; « Renvoyer le lien » mails
+  // a new link, and opening it changes the address and tells the old one.
+  await expect.poll(() => mailTo(email, "Changement d'adresse e-mail demandé sur votre compte Cabas"), { timeout: 15_000 }).toContain("Si ce n'est pas vous");
+  expect(mailTo(email, "Changement d'adresse e-mail demandé sur votre compte Cabas")).not.toContain(next);
+  const firstLink = await linkIn(next);
+  await main.getByRole("button", { name: "Renvoyer le lien" }).click();
+  await expect(main.getByRole("status").filter({ hasText: /Un\s+nouveau\s+lien\s+de\s+confirmation\s+est\s+envoyé/ })).toBeVisible();
+  await expect.poll(() => linkIn(next), { timeout: 15_000 }).not.toBe(firstLink);
+  const link = await linkIn(next);
+  // A mail scanner opening the link changes nothing: the address still waits.
+  expect((await page.request.get(link)).status()).toBe(200);
+  await page.reload();
+  await expect(waiting).toContainText(next);
+  await openLink(page, link);
+  await expect(page.getByRole("heading", { level: 1, name: "Votre nouvelle adresse e-mail est confirmée" })).toBeVisible();
+  await page.goto("/infos-personnelles");
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(next);
+  await expect(waiting).toHaveCount(0);
+  await expect.poll(() => mailTo(email, "Votre adresse e-mail Cabas a été modifiée"), { timeout: 15_000 }).toContain("/contacter-cabas");
+  // The first link died with the second: its page says so.
+  await openLink(page, firstLink);
+  await expect(page.getByRole("heading", { level: 1, name: /Ce\s+lien\s+de\s+confirmation\s+n’est\s+pas\s+valable/ })).toBeVisible();
 });
 
-test("sans JavaScript, l'adresse e-mail se change aussi avec le mot de passe", async ({ browser, baseURL, request }) => {
+/**
+ * Opens a link mailed to a new address and confirms it: opening alone changes nothing (a mail scanner opens links too),
+ * the page's button does.
+ */
+async function openLink(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirmer votre nouvelle adresse e-mail" })).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Confirmer cette adresse" }).click();
+}
+
+/** The path of the newest link mailed to a new address, polled until written. */
+async function linkIn(to: string): Promise<string> {
+  let text = "";
+  await expect.poll(() => (text = mailTo(to, "Confirmez votre nouvelle adresse e-mail Cabas")), { timeout: 15_000 }).toContain("jeton=");
+  return /\/confirmer-ma-nouvelle-adresse\?jeton=[\w-]+/.exec(text)![0];
+}
+
+test("sans JavaScript, l'adresse e-mail se change aussi avec le mot de passe, et le changement s'annule", async ({ browser, baseURL, request }) => {
   const email = uniqueEmail("paul");
   const next = uniqueEmail("paul.nouvelle");
   await createAccount(request, email, "Paul");
@@ -306,7 +367,16 @@ test("sans JavaScript, l'adresse e-mail se change aussi avec le mot de passe", a
   await page.getByRole("main").getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("main").getByText("Vos informations sont enregistrées.", { exact: false })).toBeVisible();
   await page.goto("/infos-personnelles");
-  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(next);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
+  await expect(page.getByRole("main").getByText(/En\s+attente\s+de\s+confirmation/)).toContainText(next);
+  await page.getByRole("main").getByRole("button", { name: "Annuler" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`Le changement d'adresse e-mail est annulé`);
+  await page.goto("/infos-personnelles");
+  await expect(page.getByRole("main").getByText(/En\s+attente\s+de\s+confirmation/)).toHaveCount(0);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
+  // The link mailed before the cancel no longer works: its page says so, without scripts too.
+  await openLink(page, await linkIn(next));
+  await expect(page.getByRole("heading", { level: 1, name: /Ce\s+lien\s+de\s+confirmation\s+n’est\s+pas\s+valable/ })).toBeVisible();
   await context.close();
 });
 

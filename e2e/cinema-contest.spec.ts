@@ -1,8 +1,8 @@
 // The cinema contest, told as shoppers' stories: a customer finds it from the offers page, reads its rules in their
 // dialog, is asked at her first play to confirm her address (ADR 0048) and follows the e-mail's link back to the
 // game, plays once (won or lost: the draw is the shop's, both are fine) and is refused a second play the same day
-// from a tab left open; without scripts the result shows in the page and the rules on theirs; a visitor is asked to
-// sign in first. The seed opens the contest a week before the day the servers start.
+// from a tab left open (without scripts too: the page then shows the day's play); without scripts the result shows in
+// the page and the rules on theirs; a visitor is asked to sign in first. The seed opens the contest a week before the day the servers start.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount } from "./support/checkout-steps.ts";
@@ -90,6 +90,24 @@ test("sans JavaScript, le résultat s'affiche dans la page et le règlement sur 
   await expect(page).toHaveURL(/\/offres-clients\/offre-cinema\/reglement$/);
   await expect(page.getByRole("heading", { level: 1, name: "Règlement du jeu concours cinéma" })).toBeVisible();
   await expect(page.getByText("Aucun achat n'est nécessaire pour jouer.")).toBeVisible();
+  await context.close();
+});
+
+test("sans JavaScript, un second « Jouer » depuis un onglet resté ouvert montre la partie du jour", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await confirmEmailForGames(page, await createAccount(page));
+  await page.goto(PAGE);
+  const otherTab = await context.newPage();
+  await otherTab.goto(PAGE);
+  await playButton(page).click();
+  await expect(page).toHaveURL(/\?resultat=(gagne|perdu)#resultat$/);
+  // The second play is refused; the page shows the first one's result rather than hiding it behind the refusal.
+  await playButton(otherTab).click();
+  await expect(otherTab).toHaveURL(/\?resultat=deja#resultat$/);
+  await expect(otherTab.getByRole("status").getByRole("heading", { level: 2, name: RESULT_TITLE })).toBeVisible();
+  await expect(otherTab.getByText("Vous avez joué aujourd'hui : revenez demain pour retenter votre chance !")).toBeVisible();
+  await expect(playButton(otherTab)).toHaveCount(0);
   await context.close();
 });
 

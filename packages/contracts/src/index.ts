@@ -32,6 +32,7 @@ export * from "./page-errors.ts";
 export * from "./checkbox.ts";
 export * from "./zone-alert-calls.ts";
 export * from "./account-calls.ts";
+export * from "./email-change-calls.ts";
 export * from "./invoice-text.ts";
 export * from "./delivery-amounts.ts";
 export * from "./personal-data-export.ts";

@@ -219,6 +219,11 @@ export const userEntity = z.object({
   impersonatedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** A staff account (it has permissions): what only a customer does from the shop, such as deleting it, is not offered. */
   staff: z.boolean(),
+  /**
+   * Cabas's extension (ADR 0041, amended): a new address asked for, not yet confirmed by its link, and until when the
+   * link opens it; null when none waits. `email` stays the account's address until then.
+   */
+  emailEnAttente: z.object({ email: z.string(), expireLe: z.string() }).nullable(),
 });
 export type UserEntity = z.infer<typeof userEntity>;
 
@@ -235,7 +240,7 @@ export const updateMe = defineCall({
   name: "updateMe",
   method: "POST",
   summary:
-    "Modifier ses informations (action infos, téléphone compris : vide, il est retiré) ou son mot de passe (action password). Changer d'adresse e-mail demande le mot de passe actuel (password, extension Cabas) ; l'ancienne adresse en est prévenue. Ni l'adresse ni le mot de passe ne changent quand l'équipe agit en tant que client. Un compte professionnel corrige sa raison sociale, son SIRET et son numéro de TVA (action entreprise, extension Cabas).",
+    "Modifier ses informations (action infos, téléphone compris : vide, il est retiré) ou son mot de passe (action password). Changer d'adresse e-mail demande le mot de passe actuel (password, extension Cabas) et ne prend effet qu'une fois ouvert le lien envoyé à la nouvelle adresse (valable 24 heures) ; l'ancienne adresse en est prévenue. Ni l'adresse ni le mot de passe ne changent quand l'équipe agit en tant que client. Un compte professionnel corrige sa raison sociale, son SIRET et son numéro de TVA (action entreprise, extension Cabas).",
   access: "customer",
   input: z.discriminatedUnion("action", [
     z.object({

@@ -1,5 +1,5 @@
 // The e-mails about the account itself: its deletion (supprimerCompte), the last message Cabas sends to that address,
-// and the notices of a changed e-mail address or password (updateMe, ADR 0041).
+// and the link and notices of a changed e-mail address, the notice of a changed password (updateMe, ADR 0041).
 import { frenchTime } from "@cabas/contracts";
 import type { MailMessage } from "./mailer.ts";
 import { MAIL_SIGNATURE, mailDay } from "./mail-text.ts";
@@ -23,8 +23,8 @@ export function accountDeletedMail(f: { to: string; prenom: string; deletedAt: D
 const changedOn = (at: Date): string => `le ${mailDay(at)} à ${frenchTime(at)}`;
 
 /**
- * To the old address once the account's e-mail is changed: the owner learns it even when someone else changed it,
- * and where to turn. The new address is masked: the old mailbox may not be the owner's any more either.
+ * To the old address once the account's e-mail is changed (its link opened): the owner learns it even when someone
+ * else changed it, and where to turn. The new address is masked: the old mailbox may not be the owner's any more either.
  */
 export function emailChangedNoticeMail(f: { to: string; prenom: string; maskedNewEmail: string; changedAt: Date; contactUrl: string }): MailMessage {
   return {
@@ -38,15 +38,36 @@ export function emailChangedNoticeMail(f: { to: string; prenom: string; maskedNe
   };
 }
 
-/** To the new address once the account's e-mail is changed: it now signs in and receives what Cabas sends. */
-export function emailChangedConfirmationMail(f: { to: string; prenom: string; changedAt: Date; shopUrl: string; contactUrl: string }): MailMessage {
+/**
+ * To the new address asked for (ADR 0041, amended): the link that makes it the account's. Until it is opened the
+ * account keeps its address; a mistyped one thus never shuts the customer out.
+ */
+export function emailChangeLinkMail(f: { to: string; prenom: string; link: string; validHours: number; contactUrl: string }): MailMessage {
   return {
     to: f.to,
-    subject: "Votre nouvelle adresse e-mail Cabas",
+    subject: "Confirmez votre nouvelle adresse e-mail Cabas",
     text:
-      `Bonjour ${f.prenom},\n\nDepuis ${changedOn(f.changedAt)}, c'est à cette adresse que nous vous écrivons et avec elle que vous ` +
-      `vous connectez à Cabas : ${f.shopUrl}\n\n` +
-      `Si vous n'avez pas demandé ce changement, contactez-nous : ${f.contactUrl}${MAIL_SIGNATURE}`,
+      `Bonjour ${f.prenom},\n\nVous avez demandé que cette adresse devienne celle de votre compte Cabas. Pour le confirmer, ouvrez ` +
+      `ce lien dans les ${f.validHours} heures :\n${f.link}\n\n` +
+      `Jusque-là, votre compte garde son adresse actuelle : c'est avec elle que vous vous connectez.\n\n` +
+      `Si vous n'avez rien demandé, ignorez ce message : rien ne changera. Une question ? ${f.contactUrl}${MAIL_SIGNATURE}`,
+  };
+}
+
+/**
+ * To the account's address when another one is asked for: the owner learns it before anything changes, and how to
+ * stop it. The new address is masked, as in the notice of the change itself.
+ */
+export function emailChangeAskedMail(f: { to: string; prenom: string; maskedNewEmail: string; askedAt: Date; validHours: number; contactUrl: string }): MailMessage {
+  return {
+    to: f.to,
+    subject: "Changement d'adresse e-mail demandé sur votre compte Cabas",
+    text:
+      `Bonjour ${f.prenom},\n\nIl a été demandé ${changedOn(f.askedAt)} que l'adresse e-mail de votre compte Cabas devienne ` +
+      `${f.maskedNewEmail}. Le changement ne prendra effet que si le lien envoyé à cette adresse est ouvert dans les ${f.validHours} heures ; ` +
+      `jusque-là, votre compte garde cette adresse-ci.\n\n` +
+      `Si ce n'est pas vous, connectez-vous, annulez ce changement dans « Mes informations personnelles », changez votre mot de passe ` +
+      `et contactez-nous sans attendre : ${f.contactUrl}${MAIL_SIGNATURE}`,
   };
 }
 

@@ -173,6 +173,30 @@ export const emailConfirmations = pgTable(
   (t) => [index("email_confirmations_user_idx").on(t.userId)],
 );
 
+/**
+ * A new e-mail address asked from « Mes informations personnelles », waiting for its link to be opened (ADR 0041,
+ * amendment of 2026-11-30): the account keeps its address until then. One per account (a newer request replaces
+ * it); the link's token is stored as its SHA-256, like a reset link's. Kept once used, so a second opening of the link
+ * can say it already served; deleted with the account.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    /** The session that asked, proved by the password: it stays open when the change applies, as it did before. */
+    requestedBySessionId: integer().references(() => sessions.id, { onDelete: "set null" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
 /** Durable background work (emails…): claimed with SKIP LOCKED so each job runs once across instances. */
 export const backgroundJobs = pgTable(
   "background_jobs",

@@ -67,6 +67,11 @@ export const EXPORT_COVERAGE = {
     userId: { section: "confirmations_de_l_email" },
     email: { section: "confirmations_de_l_email" },
   },
+  // A new address's link (ADR 0041, amended) is a confirmation of an address too: same section, same fields.
+  emailChanges: {
+    userId: { section: "confirmations_de_l_email" },
+    newEmail: { section: "confirmations_de_l_email" },
+  },
   addresses: { userId: { section: "adresses" } },
   baskets: { userId: { section: "paniers" } },
   productPreferences: { userId: { section: "preferences_produits" } },

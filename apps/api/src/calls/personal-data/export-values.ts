@@ -2,7 +2,7 @@
 // its reads share.
 import { getTableColumns, type Table } from "drizzle-orm";
 import type { z } from "zod";
-import type { exportAmount } from "@cabas/contracts";
+import { FRENCH_PHONE, formatFrenchPhone, type exportAmount } from "@cabas/contracts";
 
 export type ExportAmount = z.infer<typeof exportAmount>;
 
@@ -10,6 +10,14 @@ export const amount = (cents: number): ExportAmount => ({ centimes: cents, devis
 export const amountOrNull = (cents: number | null): ExportAmount | null => (cents === null ? null : amount(cents));
 export const iso = (at: Date): string => at.toISOString();
 export const isoOrNull = (at: Date | null): string | null => (at === null ? null : at.toISOString());
+
+/**
+ * A phone as the rest of the shop shows it (« 06 12 34 56 78 »), whether it was stored as typed at sign-up
+ * (« 0612345678 », « +33612345678 ») or already formatted: the file reads like the site. A number that is not French
+ * by the one rule (french-phone.ts) is given exactly as stored, since its owner may need to see what Cabas holds.
+ */
+export const exportPhone = (stored: string | null): string | null =>
+  stored === null || !FRENCH_PHONE.test(stored.trim()) ? stored : formatFrenchPhone(stored);
 
 /** Child rows by their parent's id, in the order read: `linesOf(order.id)`, an empty list for a parent without any. */
 export function childrenBy<T>(rows: readonly T[], parentId: (row: T) => number): (id: number) => T[] {

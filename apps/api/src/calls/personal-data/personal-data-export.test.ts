@@ -8,7 +8,7 @@ import { schema } from "@cabas/db";
 import { seedDateFor } from "@cabas/db/seed";
 import { impersonationRefusalText } from "../../http/impersonation.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bearer, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
+import { bearer, giveBasketAddress, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
 import { createDemoAccounts, DEMO_ACCOUNTS } from "../session/demo-accounts.ts";
 import { EXPORT_OWN_ACT, exportLimitMessage, exportRateKey } from "./personal-data-calls.ts";
 
@@ -342,6 +342,16 @@ describe("exportDonnees", () => {
     );
     expect(res.body).not.toContain(demo.email);
     expect(res.body).not.toContain("Bernard");
+  });
+
+  it("gives phones as the site shows them, however older accounts stored them, and a foreign one as stored", async () => {
+    const older = await registerCustomer(t, "ancien.compte@example.fr");
+    await db().update(schema.users).set({ phone: "+33612345678" }).where(eq(schema.users.id, older.userId));
+    await giveBasketAddress(db(), older.userId, { phone: "0612345678" });
+    await giveBasketAddress(db(), older.userId, { line1: "3 Baker Street", phone: "+44 20 7946 0958" });
+    const file = fileOf((await exportOf(older.token)).body);
+    expect(file.compte.telephone).toBe("06 12 34 56 78");
+    expect(file.adresses.map((a) => a.telephone)).toEqual(["06 12 34 56 78", "+44 20 7946 0958"]);
   });
 
   it("asks a guest, or a caller without a session, to sign in", async () => {

@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { PersonalDataExport } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { columnsWithout, iso, isoOrNull } from "./export-values.ts";
+import { columnsWithout, exportPhone, iso, isoOrNull } from "./export-values.ts";
 
 type AccountPart = Pick<PersonalDataExport, "compte" | "abonnements">;
 
@@ -25,7 +25,7 @@ export async function readAccountPart(tx: Database, userId: number): Promise<Acc
       civilite: user.civilite,
       nom: user.nom,
       prenom: user.prenom,
-      telephone: user.phone,
+      telephone: exportPhone(user.phone),
       type_de_compte: user.kind === "professional" ? "professionnel" : "particulier",
       entreprise:
         user.companyName === null && user.siret === null && user.vatNumber === null

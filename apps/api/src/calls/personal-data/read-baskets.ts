@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { PersonalDataExport } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { amount, childrenBy, iso, isoOrNull } from "./export-values.ts";
+import { amount, childrenBy, exportPhone, iso, isoOrNull } from "./export-values.ts";
 
 type BasketPart = Pick<PersonalDataExport, "adresses" | "paniers" | "places_de_creneaux">;
 
@@ -39,7 +39,7 @@ export async function readBasketPart(tx: Database, userId: number): Promise<Bask
       etage: a.floor,
       ascenseur: a.hasLift,
       nom_interphone: a.intercomName,
-      telephone: a.phone,
+      telephone: exportPhone(a.phone),
       instructions: a.instructions,
       livraison_par_defaut: a.isDefaultDelivery,
       facturation_par_defaut: a.isDefaultBilling,

@@ -5,7 +5,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { PersonalDataExport } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { orderStatusLabel } from "../../domain/order-status.ts";
-import { amount, amountOrNull, childrenBy, columnsWithout, iso, isoOrNull } from "./export-values.ts";
+import { amount, amountOrNull, childrenBy, columnsWithout, exportPhone, iso, isoOrNull } from "./export-values.ts";
 
 type OrderPart = Pick<PersonalDataExport, "commandes" | "reclamations">;
 type OrderRow = Omit<typeof schema.orders.$inferSelect, "idempotencyKey">;
@@ -103,9 +103,17 @@ const SNAPSHOT_KEYS: Record<string, string> = {
   phone: "telephone",
 };
 
-/** Names not listed (civilite, nom, prenom, instructions…) are already French, and kept as they are: nothing is dropped. */
+/**
+ * Names not listed (civilite, nom, prenom, instructions…) are already French, and kept as they are: nothing is dropped.
+ * The phone reads as on the site, like the account's and the addresses'.
+ */
 const addressSnapshot = (snapshot: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(snapshot).map(([key, value]) => [SNAPSHOT_KEYS[key] ?? key, value]));
+  Object.fromEntries(
+    Object.entries(snapshot).map(([key, value]) => [
+      SNAPSHOT_KEYS[key] ?? key,
+      key === "phone" && typeof value === "string" ? exportPhone(value) : value,
+    ]),
+  );
 
 /** What the order row itself says: its state, snapshots, amounts, invoice and dates. */
 function orderFacts(order: OrderRow) {

@@ -1,5 +1,6 @@
-// The export's sign-in history: sessions, password-reset and address-confirmation links, advisers' logins as the
-// customer. Their tokens are kept as hashes and are not read here: only dates, and what each was for.
+// The export's sign-in history: sessions, password-reset and address-confirmation links (a new address's among them),
+// advisers' logins as the customer. Their tokens are kept as hashes and are not read here: only dates, and what each
+// was for.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { PersonalDataExport } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
@@ -26,6 +27,15 @@ export async function readSignInPart(tx: Database, userId: number): Promise<Sign
     .from(schema.emailConfirmations)
     .where(eq(schema.emailConfirmations.userId, userId))
     .orderBy(asc(schema.emailConfirmations.createdAt), asc(schema.emailConfirmations.id));
+  // The link mailed to a new address (ADR 0041, amended): its token hash and the session that asked stay behind.
+  const changes = await tx
+    .select(columnsWithout(schema.emailChanges, "tokenHash", "requestedBySessionId"))
+    .from(schema.emailChanges)
+    .where(eq(schema.emailChanges.userId, userId));
+  const linksSent = [
+    ...confirmations.map((c) => ({ email: c.email, createdAt: c.createdAt, expiresAt: c.expiresAt, usedAt: c.usedAt })),
+    ...changes.map((c) => ({ email: c.newEmail, createdAt: c.createdAt, expiresAt: c.expiresAt, usedAt: c.usedAt })),
+  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return {
     connexions: sessions.map((s) => ({
       ouverte_le: iso(s.createdAt),
@@ -40,7 +50,7 @@ export async function readSignInPart(tx: Database, userId: number): Promise<Sign
       expire_le: iso(r.expiresAt),
       utilisee_le: isoOrNull(r.usedAt),
     })),
-    confirmations_de_l_email: confirmations.map((c) => ({
+    confirmations_de_l_email: linksSent.map((c) => ({
       email: c.email,
       envoyee_le: iso(c.createdAt),
       expire_le: iso(c.expiresAt),

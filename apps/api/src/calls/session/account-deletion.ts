@@ -26,6 +26,7 @@ import {
 } from "./account-deletion-rules.ts";
 import { proveCurrentPassword, signInAccountAddressPrefix, signInAccountKey } from "./rate-limit.ts";
 import { exportRateKey } from "../personal-data/personal-data-calls.ts";
+import { emailChangeRateKey } from "./email-change.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -98,6 +99,14 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
 
   await tx.update(schema.sessions).set({ revokedAt: at }).where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)));
   await tx.delete(schema.passwordResets).where(eq(schema.passwordResets.userId, userId));
+  // A new address waiting for its link is the customer's too: it goes, with the link mailed to it if still unsent.
+  const pendingAddresses = await tx
+    .delete(schema.emailChanges)
+    .where(eq(schema.emailChanges.userId, userId))
+    .returning({ email: schema.emailChanges.newEmail });
+  for (const pending of pendingAddresses) {
+    await tx.delete(schema.backgroundJobs).where(sql`lower(${schema.backgroundJobs.payload} ->> 'to') = ${pending.email.toLowerCase()}`);
+  }
   await tx.delete(schema.optins).where(eq(schema.optins.userId, userId));
   await tx.delete(schema.shoppingLists).where(eq(schema.shoppingLists.userId, userId));
   await tx.delete(schema.notepads).where(eq(schema.notepads.userId, userId));
@@ -127,12 +136,12 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
   await tx
     .delete(schema.zoneOpeningAlerts)
     .where(or(eq(schema.zoneOpeningAlerts.userId, userId), eq(schema.zoneOpeningAlerts.email, email)));
-  // Attempt counters are named after the address (the data export's after the account's number).
+  // Attempt counters are named after the address (the data export's and the e-mail change's after the account's number).
   await tx
     .delete(schema.rateLimits)
     .where(
       or(
-        inArray(schema.rateLimits.key, [signInAccountKey(email), `reset:account:${email}`, exportRateKey(userId)]),
+        inArray(schema.rateLimits.key, [signInAccountKey(email), `reset:account:${email}`, exportRateKey(userId), emailChangeRateKey(userId)]),
         sql`starts_with(${schema.rateLimits.key}, ${signInAccountAddressPrefix(email)})`,
       ),
     );

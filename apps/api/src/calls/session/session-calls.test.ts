@@ -308,16 +308,29 @@ describe("profile", () => {
   });
 
   it("updates the customer's own details and opt-ins", async () => {
-    // A new address needs the current password (ADR 0041; the refusals are in credential-change.test.ts).
+    // A new address needs the current password (ADR 0041; the refusals and the link are in credential-change.test.ts).
     const res = await post(
       "updateMe",
-      { action: "infos", nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M.", password: "Un cabas plein de légumes" },
+      { action: "infos", nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M.", telephone: "0611223344", password: "Un cabas plein de légumes" },
       bearer(token),
     );
-    expect(res.json().user).toMatchObject({ nom: "Petit", prenom: "Jules", email: "jules.petit@example.fr", civilite: "M." });
+    // The name is saved at once; the new address waits for the link mailed to it (ADR 0041, amended).
+    expect(res.json().user).toMatchObject({ nom: "Petit", prenom: "Jules", email: "profil@example.fr", civilite: "M.", emailEnAttente: { email: "jules.petit@example.fr" } });
     const optin = await post("setOptin", { abo: "1", type: "sms", origine: "next" }, bearer(token));
     expect(optin.json().optins).toContainEqual({ type: "sms", abo: true });
     expect((await post("setGroupe", { type: "old" }, bearer(token))).json().groupe).toBe("old");
+  });
+
+  it("refuses SMS to an account without a phone, in French beside the field, and changes nothing", async () => {
+    const unphoned = (await post("register", newCustomer("sans.tel@example.fr"))).json().token;
+    const refused = await post("setOptin", { abo: "1", type: "sms", origine: "next" }, bearer(unphoned));
+    expect(refused.statusCode).toBe(422);
+    const why = "Ajoutez un numéro de téléphone dans vos informations personnelles pour recevoir les SMS.";
+    expect(refused.json()).toMatchObject({ success: false, message: why, errors: { abo: [why] } });
+    expect((await get("me", bearer(unphoned))).json().user.optins).not.toContainEqual({ type: "sms", abo: true });
+    // Turning them off, and the other subscriptions, need no phone.
+    expect((await post("setOptin", { abo: "0", type: "sms" }, bearer(unphoned))).statusCode).toBe(200);
+    expect((await post("setOptin", { abo: "1", type: "newsletter" }, bearer(unphoned))).statusCode).toBe(200);
   });
 
   it("sees, changes and removes the phone given at sign-up; a bad number is refused in French and nothing changes", async () => {

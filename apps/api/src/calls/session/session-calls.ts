@@ -1,6 +1,7 @@
 import type { CallImplementation } from "../../http/call-registry.ts";
 import { geolocCall } from "../perimeters/geoloc.ts";
 import { supprimerCompteCall } from "./account-deletion.ts";
+import { changementEmailCall, confirmChangementEmailCall } from "./email-change.ts";
 import { confirmEmailCall } from "./email-confirmation.ts";
 import { loginCpCall } from "./guest.ts";
 import { forgotPasswordCall } from "./password-reset.ts";
@@ -26,4 +27,6 @@ export const sessionCallImplementations: readonly CallImplementation[] = [
   getJournalConseillerCall,
   supprimerCompteCall,
   confirmEmailCall,
+  changementEmailCall,
+  confirmChangementEmailCall,
 ];

@@ -1,5 +1,5 @@
 // Sessions in the database: creation with a fresh token, lookup by the token's hash, revocation.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import type { Authenticator, Principal } from "../../http/auth.ts";
 import {
@@ -114,3 +114,22 @@ export function createSessionAuthenticator(db: Database, now: () => Date): Authe
   };
 }
 
+
+/**
+ * Once the e-mail or the password changed, the account's other sessions end (whoever held one may be who the
+ * change shuts out) and reset links already mailed die; the sessions in `keepSessionIds` (the one that made or asked
+ * for the change) stay.
+ */
+export async function signOutElsewhere(tx: Database, userId: number, f: { at: Date; keepSessionIds: readonly number[] }): Promise<void> {
+  await tx
+    .update(schema.sessions)
+    .set({ revokedAt: f.at })
+    .where(
+      and(
+        eq(schema.sessions.userId, userId),
+        isNull(schema.sessions.revokedAt),
+        f.keepSessionIds.length > 0 ? notInArray(schema.sessions.id, [...f.keepSessionIds]) : undefined,
+      ),
+    );
+  await tx.delete(schema.passwordResets).where(and(eq(schema.passwordResets.userId, userId), isNull(schema.passwordResets.usedAt)));
+}

@@ -32,6 +32,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
                 legend={t("account.optins-title")}
                 labels={labels}
                 optins={Object.fromEntries(user.optins.map((o) => [o.type, o.abo]))}
+                hasPhone={user.telephone !== null}
               />
             )}
           </div>

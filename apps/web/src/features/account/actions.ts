@@ -5,6 +5,7 @@ import { refresh } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import {
+  changementEmail,
   forgotPassword,
   loginCP,
   loginSA,
@@ -142,6 +143,16 @@ export async function updateInfosAction(_prev: FormState, form: FormData): Promi
   return { status: "success", message: result.data.message || "Vos informations sont enregistrées.", values: typedValues(form) };
 }
 
+/** « Renvoyer le lien » or « Annuler » of a new e-mail address waiting for its link (changementEmail, ADR 0041 amended). */
+export async function emailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(changementEmail, { action: field(form, "action") });
+  endIfExpired(result);
+  if (!result.ok) return errorState(result, form);
+  // The page shows the waiting address from `me`: rendered again without it once cancelled.
+  refresh();
+  return { status: "success", message: result.data.message };
+}
+
 export async function updatePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(updateMe, {
     action: "password",
@@ -153,15 +164,19 @@ export async function updatePasswordAction(_prev: FormState, form: FormData): Pr
   return { status: "success", message: result.data.message || "Votre mot de passe est modifié." };
 }
 
+/** SMS first: the one subscription the web-service may refuse (no phone), so that its refusal leaves every other as it was. */
+const OPTINS_IN_POSTING_ORDER = [...OPTIN_TYPES].sort((a, b) => Number(b === "sms") - Number(a === "sms"));
+
 export async function optinsAction(_prev: FormState, form: FormData): Promise<FormState> {
-  for (const type of OPTIN_TYPES) {
+  for (const type of OPTINS_IN_POSTING_ORDER) {
     const result = await postCall(setOptin, {
       type,
       abo: field(form, type) === "1" ? "1" : "0",
       origine: "next",
     });
     endIfExpired(result);
-    if (!result.ok) return errorState(result, form);
+    // The call's `abo` is this form's box of that type: the refusal is shown beside it and linked from the summary.
+    if (!result.ok) return errorState(result, form, SERVICE_UNREACHABLE, { abo: type });
   }
   return { status: "success", message: "Vos préférences sont enregistrées.", values: typedValues(form) };
 }

@@ -1,6 +1,7 @@
 "use client";
 // The account forms: real <form>s posting to Server Actions (they work before hydration); with JavaScript,
 // useActionState shows the web-service's per-field French errors and keeps what was typed.
+import Link from "next/link";
 import { useActionState, useEffect, useRef, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { useT } from "../../i18n/client.tsx";
@@ -442,7 +443,7 @@ function EmailWithPassword({ email, state }: { email: string; state: FormState }
         name="password"
         type="password"
         label={t("account.old-password")}
-        hint="Seulement pour changer d'adresse e-mail&nbsp;: il confirme que c'est bien vous. Votre ancienne adresse sera prévenue du changement."
+        hint="Seulement pour changer d'adresse e-mail&nbsp;: il confirme que c'est bien vous. La nouvelle adresse prendra effet une fois ouvert le lien que nous lui enverrons&nbsp;; l'ancienne sera prévenue."
         state={state}
         autoComplete="current-password"
       />
@@ -475,7 +476,11 @@ export function PasswordForm() {
   );
 }
 
-export function OptinsForm({ optins, labels, legend }: { optins: Record<string, boolean>; labels: Record<string, string>; legend: string }) {
+/**
+ * `hasPhone`: SMS need the account's phone; without one the SMS box says so up front, and the web-service's refusal
+ * of it comes beside the box and in the summary.
+ */
+export function OptinsForm({ optins, labels, legend, hasPhone }: { optins: Record<string, boolean>; labels: Record<string, string>; legend: string; hasPhone: boolean }) {
   const t = useT();
   const [state, action] = useActionState(optinsAction, IDLE);
   return (
@@ -484,19 +489,55 @@ export function OptinsForm({ optins, labels, legend }: { optins: Record<string, 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
         {Object.entries(labels).map(([type, label]) => (
-          <label key={type} className={styles.checkbox}>
-            <input
-              type="checkbox"
-              name={type}
-              value="1"
-              defaultChecked={state.values ? state.values[type] === "1" : optins[type] === true}
-            />
-            {label}
-          </label>
+          <OptinBox
+            key={type}
+            type={type}
+            label={label}
+            state={state}
+            subscribed={optins[type] === true}
+            hint={type === "sms" && !hasPhone ? <SmsNeedPhoneHint /> : undefined}
+          />
         ))}
       </fieldset>
       <Submit>{t("account.submit-save")}</Submit>
     </Form>
+  );
+}
+
+function OptinBox({ type, label, state, subscribed, hint }: { type: string; label: string; state: FormState; subscribed: boolean; hint?: ReactNode }) {
+  const id = useFieldId(type);
+  const error = state.errors?.[type]?.[0];
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label className={styles.checkbox}>
+        <input
+          id={id}
+          type="checkbox"
+          name={type}
+          value="1"
+          defaultChecked={state.values ? state.values[type] === "1" : subscribed}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+function SmsNeedPhoneHint() {
+  return (
+    <>
+      Votre compte n&apos;a pas de numéro de téléphone&nbsp;: ajoutez-le dans <Link href="/infos-personnelles">vos informations personnelles</Link> pour
+      recevoir les SMS.
+    </>
   );
 }
 

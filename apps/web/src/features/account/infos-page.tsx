@@ -1,10 +1,12 @@
-// Personal details page (updateMe, action infos), served at /infos-personnelles and /informations-personnelles; for a
-// professional account, its company too (action entreprise, ADR 0042).
+// Personal details page (updateMe, action infos), served at /infos-personnelles and /informations-personnelles, with a
+// new e-mail address waiting for its link above the form (ADR 0041, amended); for a professional account, its company
+// too (action entreprise, ADR 0042).
 import type { Metadata } from "next";
 import { getT } from "../../i18n/server.ts";
 import { AccountPage } from "./account-parts.tsx";
 import { InfosForm } from "./forms.tsx";
 import { CompanyForm } from "./company-form.tsx";
+import { PendingEmailChange } from "./pending-email-change.tsx";
 import styles from "./account.module.css";
 
 export async function infosMetadata(): Promise<Metadata> {
@@ -19,6 +21,7 @@ export async function InfosPage({ path }: { path: string }) {
       {(user) => (
         <>
           <div className={styles.card}>
+            <PendingEmailChange pending={user.emailEnAttente} actingAs={user.impersonatedBy !== null} />
             <InfosForm
               user={{ civilite: user.civilite, nom: user.nom, prenom: user.prenom, email: user.email, telephone: user.telephone }}
               actingAs={user.impersonatedBy !== null}

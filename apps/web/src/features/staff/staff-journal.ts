@@ -47,6 +47,7 @@ const CALL_LABELS: Readonly<Record<string, string>> = {
   postNotationLivreur: "Note de la livraison",
   sendContactForm: "Message au service client",
   supprimerCompte: "Suppression du compte",
+  changementEmail: "Nouvelle adresse e-mail\u00A0: lien renvoyé ou changement annulé",
   logoutToken: "Fin de la connexion («\u00A0Quitter\u00A0»)",
 };
 
