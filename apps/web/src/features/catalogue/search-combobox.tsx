@@ -1,10 +1,13 @@
 "use client";
 // The header search field with suggestions as the shopper types (ARIA 1.2 combobox with a listbox).
 // Without JavaScript it is the plain field of the GET form to /recherche.
+import type { TFunction } from "i18next";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useT } from "../../i18n/client.tsx";
+import { useT, type ClientT } from "../../i18n/client.tsx";
 import { fetchCall } from "../../lib/api/browser.ts";
+import { ProductPrice } from "./product-price.tsx";
+import { referencePriceLine, type ProductTileModel } from "./product-tile-model.ts";
 import { MIN_SUGGEST_LENGTH, moveActive, toSuggestions, type Suggestion, type SuggestionAnswer } from "./suggestions.ts";
 import styles from "./search-combobox.module.css";
 
@@ -114,12 +117,30 @@ export function SearchCombobox({ inputClassName, placeholder }: { inputClassName
               <span className={styles.kind}>{groupLabel(item.kind)}</span>
               <span className={styles.label}>{item.label}</span>
               {item.detail && <span className={styles.detail}>{item.detail}</span>}
+              {item.product && <SuggestionPricing product={item.product} t={t} />}
             </li>
           ))}
       </ul>
       <p className="visually-hidden" aria-live="polite">
         {visible ? t("search.results", { count: items.length }) : ""}
       </p>
+    </div>
+  );
+}
+
+/**
+ * A product suggestion's price as its tile writes it (ProductPrice, referencePriceLine: one wording for the promoted
+ * price, the reference price and the price per kilo or litre), then « Indisponible » and the recall badge. Read as
+ * part of the option's name, so a screen reader hears the price with the product.
+ */
+function SuggestionPricing({ product, t }: { product: ProductTileModel; t: ClientT }) {
+  const reference = referencePriceLine(product);
+  return (
+    <div className={styles.pricing}>
+      <ProductPrice product={product} t={t as unknown as TFunction} classes={styles} />
+      {reference && <p className={styles.reference}>{t(reference.key, reference.values)}</p>}
+      {product.recalled && <p className={styles.recall}>{t("search.recalled")}</p>}
+      {!product.available && <p className={styles.unavailable}>{t("product.unavailable")}</p>}
     </div>
   );
 }
