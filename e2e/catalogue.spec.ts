@@ -262,7 +262,7 @@ test("une recette pour 24 personnes compte les paquets d'après les quantités, 
   await expect(line(/^1,5 kg Farine$/)).toContainText("2 × ce produit");
   await expect(line(/^6 sachets Sucre vanillé$/)).toContainText("1 × ce produit");
   // 300 cl of milk read in litres.
-  await expect(page.getByText(/^3 l Lait$/)).toBeVisible();
+  await expect(page.getByText(/^3\sL\sLait$/)).toBeVisible();
   await page.goto("/recettes/crepes?personnes=1");
   await expect(page.getByRole("heading", { name: /Pour 1 personne$/ })).toBeVisible();
   await expect(page.getByText(/^1 pièce Œufs$/)).toBeVisible();
