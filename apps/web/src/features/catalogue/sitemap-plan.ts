@@ -52,7 +52,11 @@ export function editorialEntries(origin: string, slugs: EditorialSlugs): Metadat
   const structural: MetadataRoute.Sitemap = [
     { url: url("/"), changeFrequency: "daily", priority: 1 },
     { url: url("/catalogue"), changeFrequency: "daily", priority: 0.9 },
-    ...slugs.categorySlugs.map((slug) => ({ url: url(`/catalogue/${slug}`), changeFrequency: "daily" as const, priority: 0.8 })),
+    ...slugs.categorySlugs.map((slug) => ({
+      url: url(`/catalogue/${slug}`),
+      changeFrequency: "daily" as const,
+      priority: 0.8,
+    })),
     ...slugs.brandSlugs.map((slug) => ({ url: url(`/marque/${slug}`), changeFrequency: "weekly" as const })),
     { url: url("/recettes"), changeFrequency: "weekly" },
     ...slugs.recipeSlugs.map((slug) => ({ url: url(`/recettes/${slug}`), changeFrequency: "monthly" as const })),

@@ -16,10 +16,16 @@ describe("the shop's own pages", () => {
     const wrong = footerLinks().flatMap((link) => {
       const source = pageSource(link.href);
       if (source === null) return [`${link.href}: no page`];
-      return asksNoIndex(source) === (link.noindex === true) ? [] : [`${link.href}: noindex ${asksNoIndex(source)} in its page, ${link.noindex === true} in the footer`];
+      return asksNoIndex(source) === (link.noindex === true)
+        ? []
+        : [`${link.href}: noindex ${asksNoIndex(source)} in its page, ${link.noindex === true} in the footer`];
     });
     expect(wrong).toEqual([]);
-    expect(footerLinks().filter((link) => link.noindex).map((link) => link.href)).toEqual(["/sondage"]);
+    expect(
+      footerLinks()
+        .filter((link) => link.noindex)
+        .map((link) => link.href),
+    ).toEqual(["/sondage"]);
   });
 
   it("lists for the sitemap every indexable footer link, without its trailing slash, and the unlinked pages, each once", () => {

@@ -79,5 +79,10 @@ const canonicalPath = (href: string): string => (href.length > 1 ? href.replace(
 
 /** The shop's own pages for the sitemap: the footer's links but the noindex ones, then the unlinked pages, each once. */
 export const contentPagePaths = (): string[] => [
-  ...new Set([...footerLinks().filter((link) => !link.noindex).map((link) => canonicalPath(link.href)), ...UNLINKED_CONTENT_PATHS]),
+  ...new Set([
+    ...footerLinks()
+      .filter((link) => !link.noindex)
+      .map((link) => canonicalPath(link.href)),
+    ...UNLINKED_CONTENT_PATHS,
+  ]),
 ];
