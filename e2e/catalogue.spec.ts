@@ -213,6 +213,13 @@ test("les suggestions de l'en-tête montrent le prix d'un produit, sa promotion,
   // Promoted before its recall: never advertised since (ADR 0103).
   await expect(recalled).not.toContainText("Prix de référence");
   await expect(recalled).toHaveAccessibleName(/Prix\s:\s\d+,\d{2}\s€\s*\(\d+,\d{2}\s€\/kg\)/);
+  const healthMessage = page.getByRole("search").getByText(/L’abus d’alcool est dangereux pour la santé/);
+  await expect(healthMessage).toHaveCount(0);
+
+  // Priced alcoholic drinks carry the health message once, under the list (ADR 0070).
+  await search.fill("bière artisanale");
+  await expect(suggestions.getByRole("option").filter({ hasText: "Bière blanche artisanale 33 cl" })).toHaveAccessibleName(/Prix\s:\s\d+,\d{2}\s€\s*\(\d+,\d{2}\s€\/L\)/);
+  await expect(healthMessage).toBeVisible();
 });
 
 test("une suggestion choisie au clavier ouvre la fiche produit", async ({ page }) => {

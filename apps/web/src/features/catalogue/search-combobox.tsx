@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useT, type ClientT } from "../../i18n/client.tsx";
 import { fetchCall } from "../../lib/api/browser.ts";
+import { AlcoholNotice, holdsAlcohol } from "./alcohol-notice.tsx";
 import { ProductPrice } from "./product-price.tsx";
 import { referencePriceLine, type ProductTileModel } from "./product-tile-model.ts";
 import { MIN_SUGGEST_LENGTH, moveActive, toSuggestions, type Suggestion, type SuggestionAnswer } from "./suggestions.ts";
@@ -45,6 +46,7 @@ export function SearchCombobox({ inputClassName, placeholder }: { inputClassName
   }, [text]);
 
   const visible = open && text.trim().length >= MIN_SUGGEST_LENGTH && items.length > 0;
+  const products = items.flatMap((item) => (item.product ? [item.product] : []));
   const go = (item: Suggestion) => {
     setOpen(false);
     router.push(item.href);
@@ -99,28 +101,33 @@ export function SearchCombobox({ inputClassName, placeholder }: { inputClassName
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className={styles.list} hidden={!visible}>
-        {visible &&
-          items.map((item, i) => (
-            <li
-              key={item.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={styles.option}
-              // mousedown, not click: the input's blur would close the list first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                go(item);
-              }}
-            >
-              <span className={styles.kind}>{groupLabel(item.kind)}</span>
-              <span className={styles.label}>{item.label}</span>
-              {item.detail && <span className={styles.detail}>{item.detail}</span>}
-              {item.product && <SuggestionPricing product={item.product} t={t} />}
-            </li>
-          ))}
-      </ul>
+      <div className={styles.panel} hidden={!visible}>
+        <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className={styles.list}>
+          {visible &&
+            items.map((item, i) => (
+              <li
+                key={item.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={styles.option}
+                // mousedown, not click: the input's blur would close the list first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  go(item);
+                }}
+              >
+                <span className={styles.kind}>{groupLabel(item.kind)}</span>
+                <span className={styles.label}>{item.label}</span>
+                {item.detail && <span className={styles.detail}>{item.detail}</span>}
+                {item.product && <SuggestionPricing product={item.product} t={t} />}
+              </li>
+            ))}
+        </ul>
+        {/* Prices of alcoholic drinks are advertising: the health message once under the list (ADR 0070), outside
+            the listbox, which holds only options. */}
+        {visible && holdsAlcohol(products) && <AlcoholNotice warning={t("product.alcohol-warning")} compact />}
+      </div>
       <p className="visually-hidden" aria-live="polite">
         {visible ? t("search.results", { count: items.length }) : ""}
       </p>
