@@ -158,7 +158,8 @@ test("je cherche avec une faute de frappe, puis je filtre par marque", async ({ 
   const search = page.getByRole("search").getByRole("combobox", { name: "Rechercher un produit" });
   await search.fill("camenbert");
   const suggestions = page.getByRole("listbox", { name: "Suggestions" });
-  await expect(suggestions.getByRole("option", { name: /Camembert de Normandie AOP/ })).toBeVisible();
+  // The product's suggestion is read with its price.
+  await expect(suggestions.getByRole("option", { name: /Camembert de Normandie AOP.*Prix\s:\s\d+,\d{2}\s€/ })).toBeVisible();
   await search.press("Enter");
   await expect(page).toHaveURL(/\/recherche\?text=camenbert$/);
   await expect(page.getByRole("heading", { level: 1, name: "Résultats pour « camembert »" })).toBeVisible();
@@ -192,6 +193,33 @@ test("je filtre une recherche comme un rayon : bio, promotions, nouveautés", as
   expect(organic).toBeGreaterThan(0);
   expect(organic).toBeLessThan(all);
   await expect(shop.filters.getByRole("checkbox", { name: "Bio" })).toBeChecked();
+});
+
+test("les suggestions de l'en-tête montrent le prix d'un produit, sa promotion, et le rappel d'un produit rappelé", async ({ page }) => {
+  await page.goto("/catalogue/epicerie-sucree?promo=1");
+  const name = (await page.getByRole("article").first().getByRole("heading", { level: 3 }).textContent())!.trim();
+  const search = page.getByRole("search").getByRole("combobox", { name: "Rechercher un produit" });
+  const suggestions = page.getByRole("listbox", { name: "Suggestions" });
+  await search.fill(name);
+  const promoted = suggestions.getByRole("option").filter({ hasText: name }).first();
+  // The promoted price, then its reference price as the tile writes it, in the option's name.
+  await expect(promoted).toHaveAccessibleName(/Prix( au kilo)?\s:\s\d+,\d{2}\s€.*Prix de référence\s:\s\d+,\d{2}\s€/);
+  await expect(promoted).not.toContainText("Rappel produit");
+
+  await search.fill("cookies pépites");
+  const recalled = suggestions.getByRole("option").filter({ hasText: "Cookies aux pépites de chocolat" });
+  await expect(recalled).toContainText("Rappel produit");
+  await expect(recalled).toContainText("Indisponible");
+  // Promoted before its recall: never advertised since (ADR 0103).
+  await expect(recalled).not.toContainText("Prix de référence");
+  await expect(recalled).toHaveAccessibleName(/Prix\s:\s\d+,\d{2}\s€\s*\(\d+,\d{2}\s€\/kg\)/);
+  const healthMessage = page.getByRole("search").getByText(/L’abus d’alcool est dangereux pour la santé/);
+  await expect(healthMessage).toHaveCount(0);
+
+  // Priced alcoholic drinks carry the health message once, under the list (ADR 0070).
+  await search.fill("bière artisanale");
+  await expect(suggestions.getByRole("option").filter({ hasText: "Bière blanche artisanale 33 cl" })).toHaveAccessibleName(/Prix\s:\s\d+,\d{2}\s€\s*\(\d+,\d{2}\s€\/L\)/);
+  await expect(healthMessage).toBeVisible();
 });
 
 test("une suggestion choisie au clavier ouvre la fiche produit", async ({ page }) => {
@@ -241,7 +269,7 @@ test("une recette pour 24 personnes compte les paquets d'après les quantités, 
   await expect(line(/^1,5 kg Farine$/)).toContainText("2 × ce produit");
   await expect(line(/^6 sachets Sucre vanillé$/)).toContainText("1 × ce produit");
   // 300 cl of milk read in litres.
-  await expect(page.getByText(/^3 l Lait$/)).toBeVisible();
+  await expect(page.getByText(/^3\sL\sLait$/)).toBeVisible();
   await page.goto("/recettes/crepes?personnes=1");
   await expect(page.getByRole("heading", { name: /Pour 1 personne$/ })).toBeVisible();
   await expect(page.getByText(/^1 pièce Œufs$/)).toBeVisible();

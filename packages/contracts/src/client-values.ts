@@ -138,6 +138,7 @@ export function isItemAvailable(item: Pick<BasketItem, "quantity" | "stock" | "i
   return item.in_stock !== 0 && item.quantity < item.stock;
 }
 
+export { LITRE, measureUnitLabel, type MeasureUnit } from "./measure-units.ts";
 export { frenchDayMonth, frenchLongDate, frenchLongDay, frenchTime, frenchWeekday, frenchWeekdayTime } from "./french-days.ts";
 
 /**

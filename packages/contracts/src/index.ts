@@ -1,6 +1,7 @@
 export * from "./call.ts";
 export * from "./money.ts";
 export * from "./french-days.ts";
+export * from "./measure-units.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./catalogue-calls.ts";

@@ -6,7 +6,7 @@ describe("unitPriceCents", () => {
   it("gives the price per kilo of a 250 g pack", () => {
     expect(unitPriceCents(199, { netQuantity: 250, netUnit: "g", variableWeight: false })).toEqual({ cents: 796, unit: "kg" });
   });
-  it("gives the price per litre of a 1.5 l bottle", () => {
+  it("gives the price per litre of a 1.5 L bottle", () => {
     expect(unitPriceCents(120, { netQuantity: 1500, netUnit: "ml", variableWeight: false })).toEqual({ cents: 80, unit: "l" });
   });
   it("keeps the kilo price of a variable-weight product", () => {
@@ -20,7 +20,8 @@ describe("unitPriceCents", () => {
 describe("netQuantityLabel", () => {
   it("labels grams, kilos, litres and estimates", () => {
     expect(netQuantityLabel({ netQuantity: 250, netUnit: "g", variableWeight: false, averageWeightGrams: null })).toBe("250 g");
-    expect(netQuantityLabel({ netQuantity: 1500, netUnit: "ml", variableWeight: false, averageWeightGrams: null })).toBe("1,5 l");
+    expect(netQuantityLabel({ netQuantity: 1500, netUnit: "ml", variableWeight: false, averageWeightGrams: null })).toBe("1,5 L");
+    expect(netQuantityLabel({ netQuantity: 750, netUnit: "ml", variableWeight: false, averageWeightGrams: null })).toBe("750 ml");
     expect(netQuantityLabel({ netQuantity: 1, netUnit: "piece", variableWeight: true, averageWeightGrams: 1200 })).toBe("environ 1,2 kg");
   });
 });

@@ -1,6 +1,6 @@
 // Turns a product row and its offer into the card shown on tiles: current price, promotion, unit price.
 import type { ProductCard } from "@cabas/contracts";
-import { centsToEuros } from "@cabas/contracts";
+import { centsToEuros, LITRE } from "@cabas/contracts";
 import type { schema } from "@cabas/db";
 import { isAlcoholicDrink } from "./alcoholic-drink.ts";
 import { lineAmountCents } from "./basket-totals.ts";
@@ -22,11 +22,12 @@ export function unitPriceCents(
   return { cents: Math.round((priceCents * 1000) / product.netQuantity), unit: product.netUnit === "g" ? "kg" : "l" };
 }
 
+/** « 250 g », « 1,5 kg », « 750 ml », « 1,5 L » (the litre's capital, ADR 0070 amended), « 6 pièces », « environ 200 g ». */
 export function netQuantityLabel(product: Pick<ProductRow, "netQuantity" | "netUnit" | "variableWeight" | "averageWeightGrams">): string {
   if (product.variableWeight && product.averageWeightGrams) return `environ ${formatGrams(product.averageWeightGrams)}`;
   if (product.netUnit === "piece") return product.netQuantity > 1 ? `${product.netQuantity} pièces` : "1 pièce";
   if (product.netUnit === "g") return formatGrams(product.netQuantity);
-  return product.netQuantity >= 1000 ? `${formatDecimal(product.netQuantity / 1000)} l` : `${product.netQuantity} ml`;
+  return product.netQuantity >= 1000 ? `${formatDecimal(product.netQuantity / 1000)} ${LITRE}` : `${product.netQuantity} ml`;
 }
 
 // One formatter for the process: toLocaleString would build a new one for every card (a tenth of a basket view's CPU).

@@ -22,7 +22,7 @@ const facts: OrderConfirmationFacts = {
   deliveryDay: "24 novembre 2026",
   lines: [
     {
-      name: "Lait demi-écrémé 1 l",
+      name: "Lait demi-écrémé 1 L",
       quantity: 3,
       unitPriceCents: 109,
       lineCents: 327,
@@ -43,7 +43,7 @@ const facts: OrderConfirmationFacts = {
 describe("confirmationLineText", () => {
   it("gives a packed line its unit price and its price per litre", () => {
     expect(confirmationLineText(facts.lines[0]!)).toBe(
-      "- Lait demi-écrémé 1 l × 3 : 3,27 € (1,09 € l'unité ; 1,09 €/l)",
+      "- Lait demi-écrémé 1 L × 3 : 3,27 € (1,09 € l'unité ; 1,09 €/L)",
     );
   });
   it("says a weighed line's price is an estimate, with its weight and price per kilo", () => {
@@ -142,7 +142,7 @@ describe("orderModifiedMail (ADR 0069)", () => {
     const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [], complementBasketFollows: false });
     expect(mail.subject).toBe("Votre commande Cabas n° 10000008 : modifiée (elle remplace la commande n° 10000006)");
     expect(mail.text).toContain("la commande n° 10000008 remplace la commande n° 10000006, qui est annulée");
-    expect(mail.text).toContain("- Lait demi-écrémé 1 l × 3 : 3,27 € (1,09 € l'unité ; 1,09 €/l)");
+    expect(mail.text).toContain("- Lait demi-écrémé 1 L × 3 : 3,27 € (1,09 € l'unité ; 1,09 €/L)");
     expect(mail.text).toContain("- Brie de Meaux × 1 : prix estimé 7,75 €");
     expect(mail.text).toContain("Livraison : 5,90 €\nTotal TTC : 33,65 €");
     expect(mail.text).toContain("Nous demandons une autorisation de 34,81 €");

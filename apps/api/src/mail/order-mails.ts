@@ -1,4 +1,5 @@
 // The e-mails of an order's life: confirmation, changes (edits, preparation, cancellation), delivery with the invoice.
+import { measureUnitLabel } from "@cabas/contracts";
 import type { MailAttachment, MailMessage } from "./mailer.ts";
 import { MAIL_SIGNATURE } from "./mail-text.ts";
 import { followingComplementText, PAID_BY_BENEFITS_TEXT } from "../domain/order-labels.ts";
@@ -54,7 +55,7 @@ export function confirmationLineText(l: ConfirmationLine): string {
     const weight = l.estimatedWeightGrams ? `environ ${grams(l.estimatedWeightGrams)} à ` : "";
     return `- ${l.name} × ${l.quantity} : prix estimé ${euro(l.lineCents)} (${weight}${euro(l.unitPriceCents)}/kg ; prix définitif selon le poids livré)`;
   }
-  const measure = l.measurePrice ? ` ; ${euro(l.measurePrice.cents)}/${l.measurePrice.unit}` : "";
+  const measure = l.measurePrice ? ` ; ${euro(l.measurePrice.cents)}/${measureUnitLabel(l.measurePrice.unit)}` : "";
   return `- ${l.name} × ${l.quantity} : ${euro(l.lineCents)} (${euro(l.unitPriceCents)} l'unité${measure})`;
 }
 

@@ -66,6 +66,7 @@ export const CLIENT_MESSAGE_KEYS = [
   "search.products",
   "search.categories",
   "search.brands",
+  "search.recalled",
   "search.no-suggestion",
   "search.results_one",
   "search.results_other",

@@ -54,4 +54,12 @@ describe("the catalogue's facts", () => {
     expect(wrong).toEqual([]);
     expect(generated.some(({ row }) => row.name === "Œufs de caille x9, petit format" && row.netQuantity === 9)).toBe(true);
   });
+
+  it("writes the litre as a capital « L » in every name, hand-written and generated, as net quantities and unit prices do", () => {
+    // « 1,5 l » beside « 1,33 €/L » read as two units (ADR 0070, amended); « cl » and « ml » stay lowercase.
+    const lowercaseLitre = /\d\s?l(?![\p{L}\d'’])/u;
+    const names = [...templates, ...generated].map(({ row }) => row.name);
+    expect(names.filter((name) => lowercaseLitre.test(name))).toEqual([]);
+    expect(names.some((name) => /\d L\b/u.test(name))).toBe(true);
+  });
 });

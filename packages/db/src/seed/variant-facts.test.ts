@@ -30,6 +30,9 @@ describe("nameForQuantity", () => {
     expect(nameForQuantity("Yaourts nature x16", 2000, "g", 2)).toBe("Yaourts nature x32");
     expect(nameForQuantity("Eau de source 6 x 1,5 L", 9000, "ml", 3)).toBe("Eau de source 18 x 1,5 L");
     expect(nameForQuantity("Cola 1,5 L", 1500, "ml", 0.5)).toBe("Cola 75 cl");
+    // A size written in centilitres that reaches a litre is written in litres, with the capital « L » (ADR 0070).
+    expect(nameForQuantity("Huile d'olive 75 cl", 750, "ml", 2)).toBe("Huile d'olive 1,5 L");
+    expect(nameForQuantity("Eau plate 1 l", 1000, "ml", 3)).toBe("Eau plate 3 L");
     expect(nameForQuantity("Spaghetti n°5 1 kg", 1000, "g", 0.5)).toBe("Spaghetti n°5 500 g");
     expect(nameForQuantity("Lessive liquide 40 lavages", 2000, "ml", 3)).toBe("Lessive liquide 120 lavages");
     expect(nameForQuantity("Farine de blé T55", 1000, "g", 0.5)).toBe("Farine de blé T55");

@@ -39,11 +39,17 @@ const TO_BASE: Record<string, { unit: NetUnit; factor: number }> = {
 
 const frenchNumber = (value: number): string => String(Math.round(value * 100) / 100).replace(".", ",");
 
-/** A net quantity written as the name wrote its size: « 500 g » or « 3 kg » for a token in kg, « 75 cl » or « 3 L » for one in litres. */
+/**
+ * The litre's symbol, capital as on French packaging and as the shop writes it everywhere (« 1,5 L », « €/L »; ADR
+ * 0070, amended); « cl » and « ml » stay lowercase. The same as `LITRE` of the contracts, which this package does not
+ * depend on; `catalogue-facts.test.ts` checks that no name writes another.
+ */
+const LITRE_SYMBOL = "L";
+
+/** A net quantity written as the name wrote its size: « 500 g » or « 3 kg » for a token in kg, « 75 cl » or « 1,5 L » for one in litres, whichever unit the template wrote (« 75 cl » doubled is « 1,5 L », never « 1,5 l »). */
 function sizeToken(quantity: number, unit: NetUnit, written: string): string {
   if (unit === "g") return quantity >= 1000 ? `${frenchNumber(quantity / 1000)} kg` : `${frenchNumber(quantity)} g`;
-  const litre = written === "L" ? "L" : "l";
-  if (quantity >= 1000) return `${frenchNumber(quantity / 1000)} ${litre}`;
+  if (quantity >= 1000) return `${frenchNumber(quantity / 1000)} ${LITRE_SYMBOL}`;
   return quantity % 10 === 0 && written !== "ml" ? `${frenchNumber(quantity / 10)} cl` : `${frenchNumber(quantity)} ml`;
 }
 

@@ -91,8 +91,8 @@ describe("JSON-LD", () => {
     } as unknown as RecipeDetail;
     const ld = recipeJsonLd("https://cabas.fr", recipe);
     expect(ld).toMatchObject({ prepTime: "PT10M", totalTime: "PT30M", recipeYield: "4 personnes" });
-    // In kitchen units, as the page prints them: « 1 l », not « 100 cl ».
-    expect(ld.recipeIngredient).toEqual(["250 g farine", "4 pièces œufs", "sel", "1 l lait"]);
+    // In kitchen units, as the page prints them: « 1 L », not « 100 cl ».
+    expect(ld.recipeIngredient).toEqual(["250 g farine", "4 pièces œufs", "sel", "1 L lait"]);
     expect(ld.recipeInstructions).toHaveLength(2);
   });
 

@@ -1,30 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ProductCard } from "@cabas/contracts";
 import { formatCents } from "../../lib/format/price.ts";
+import { productCard as card } from "./product-card.fixture.ts";
 import { mainPrice, referencePriceLine, reductionPercent, toProductTile } from "./product-tile-model.ts";
-
-const card = (over: Partial<ProductCard> = {}): ProductCard => ({
-  id: 7,
-  slug: "pommes-gala-bio-1kg",
-  name: "Pommes Gala bio",
-  brand: "Vergers de Loire",
-  image: { icon: "red-apple", alt: "Pommes Gala", url: "/media/produits/red-apple.svg" },
-  price: 3.49,
-  regularPrice: null,
-  referencePrice: null,
-  unitPrice: { value: 3.49, unit: "kg" },
-  netQuantityLabel: "1 kg",
-  variableWeight: false,
-  estimatedPrice: null,
-  isBio: true,
-  isNew: false,
-  nutriscore: "a",
-  alcoholic: false,
-  stock: 12,
-  in_stock: 1,
-  recalled: false,
-  ...over,
-});
 
 describe("a tile's main price", () => {
   it("leads with the estimated price of a piece priced by the kilo, its kilo price beside it", () => {
@@ -93,6 +70,12 @@ describe("product tile model", () => {
   it("computes 1,59 € → 1,27 € as −20 %, never rounding a reduction up", () => {
     expect(reductionPercent(159, 127)).toBe(20);
     expect(reductionPercent(300, 199)).toBe(33);
+  });
+
+  it("never announces a promotion on a recalled product, even from a card that still carries one", () => {
+    const tile = toProductTile(card({ price: 2.79, regularPrice: 3.49, referencePrice: 3.29, recalled: true, in_stock: 0 }));
+    expect(tile).toMatchObject({ isPromo: false, referencePriceCents: null, reductionPercent: null, recalled: true, available: false });
+    expect(referencePriceLine(tile)).toBeNull();
   });
 
   it("is unavailable when in_stock is 0", () => {

@@ -58,8 +58,10 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
   const regularPriceCents = card.regularPrice === null ? null : eurosToCents(card.regularPrice);
   const referenceCents = card.referencePrice === null ? null : eurosToCents(card.referencePrice);
   // A price reduction is announced only against the reference price: a promotion whose price is not below the
-  // lowest price of the last 30 days (an earlier, deeper one) is no reduction to announce, just today's price.
-  const isPromo = regularPriceCents !== null && regularPriceCents > priceCents && referenceCents !== null && referenceCents > priceCents;
+  // lowest price of the last 30 days (an earlier, deeper one) is no reduction to announce, just today's price. A
+  // recalled product is never advertised (ADR 0103): the web-service sends it without promotion, and a card cached
+  // from before the recall must not announce one either.
+  const isPromo = !card.recalled && regularPriceCents !== null && regularPriceCents > priceCents && referenceCents !== null && referenceCents > priceCents;
   return {
     id: card.id,
     slug: card.slug,

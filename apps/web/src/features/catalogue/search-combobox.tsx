@@ -1,10 +1,14 @@
 "use client";
 // The header search field with suggestions as the shopper types (ARIA 1.2 combobox with a listbox).
 // Without JavaScript it is the plain field of the GET form to /recherche.
+import type { TFunction } from "i18next";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useT } from "../../i18n/client.tsx";
+import { useT, type ClientT } from "../../i18n/client.tsx";
 import { fetchCall } from "../../lib/api/browser.ts";
+import { AlcoholNotice, holdsAlcohol } from "./alcohol-notice.tsx";
+import { ProductPrice } from "./product-price.tsx";
+import { referencePriceLine, type ProductTileModel } from "./product-tile-model.ts";
 import { MIN_SUGGEST_LENGTH, moveActive, toSuggestions, type Suggestion, type SuggestionAnswer } from "./suggestions.ts";
 import styles from "./search-combobox.module.css";
 
@@ -42,6 +46,7 @@ export function SearchCombobox({ inputClassName, placeholder }: { inputClassName
   }, [text]);
 
   const visible = open && text.trim().length >= MIN_SUGGEST_LENGTH && items.length > 0;
+  const products = items.flatMap((item) => (item.product ? [item.product] : []));
   const go = (item: Suggestion) => {
     setOpen(false);
     router.push(item.href);
@@ -96,30 +101,53 @@ export function SearchCombobox({ inputClassName, placeholder }: { inputClassName
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className={styles.list} hidden={!visible}>
-        {visible &&
-          items.map((item, i) => (
-            <li
-              key={item.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={styles.option}
-              // mousedown, not click: the input's blur would close the list first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                go(item);
-              }}
-            >
-              <span className={styles.kind}>{groupLabel(item.kind)}</span>
-              <span className={styles.label}>{item.label}</span>
-              {item.detail && <span className={styles.detail}>{item.detail}</span>}
-            </li>
-          ))}
-      </ul>
+      <div className={styles.panel} hidden={!visible}>
+        <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className={styles.list}>
+          {visible &&
+            items.map((item, i) => (
+              <li
+                key={item.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={styles.option}
+                // mousedown, not click: the input's blur would close the list first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  go(item);
+                }}
+              >
+                <span className={styles.kind}>{groupLabel(item.kind)}</span>
+                <span className={styles.label}>{item.label}</span>
+                {item.detail && <span className={styles.detail}>{item.detail}</span>}
+                {item.product && <SuggestionPricing product={item.product} t={t} />}
+              </li>
+            ))}
+        </ul>
+        {/* Prices of alcoholic drinks are advertising: the health message once under the list (ADR 0070), outside
+            the listbox, which holds only options. */}
+        {visible && holdsAlcohol(products) && <AlcoholNotice warning={t("product.alcohol-warning")} compact />}
+      </div>
       <p className="visually-hidden" aria-live="polite">
         {visible ? t("search.results", { count: items.length }) : ""}
       </p>
+    </div>
+  );
+}
+
+/**
+ * A product suggestion's price as its tile writes it (ProductPrice, referencePriceLine: one wording for the promoted
+ * price, the reference price and the price per kilo or litre), then « Indisponible » and the recall badge. Read as
+ * part of the option's name, so a screen reader hears the price with the product.
+ */
+function SuggestionPricing({ product, t }: { product: ProductTileModel; t: ClientT }) {
+  const reference = referencePriceLine(product);
+  return (
+    <div className={styles.pricing}>
+      <ProductPrice product={product} t={t as unknown as TFunction} classes={styles} />
+      {reference && <p className={styles.reference}>{t(reference.key, reference.values)}</p>}
+      {product.recalled && <p className={styles.recall}>{t("search.recalled")}</p>}
+      {!product.available && <p className={styles.unavailable}>{t("product.unavailable")}</p>}
     </div>
   );
 }

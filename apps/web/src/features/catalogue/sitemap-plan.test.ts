@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiPagesFor, PRODUCT_SITEMAPS, productSitemapCount, sitemapIds, sitemapIndexXml } from "./sitemap-plan.ts";
+import { footerLinks } from "../shell/content-pages.ts";
+import { apiPagesFor, editorialEntries, PRODUCT_SITEMAPS, productSitemapCount, sitemapIds, sitemapIndexXml } from "./sitemap-plan.ts";
 
 describe("sitemap plan", () => {
   it("has one sitemap for the editorial pages and then the product sitemaps", () => {
@@ -29,5 +30,37 @@ describe("sitemap plan", () => {
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain("<sitemap><loc>https://cabas.fr/sitemap/0.xml</loc></sitemap>");
     expect(xml).toContain("<loc>https://cabas.fr/a?b=1&amp;c=2</loc>");
+  });
+});
+
+describe("the editorial sitemap", () => {
+  const origin = "https://www.cabas.example";
+  const entries = editorialEntries(origin, {
+    categorySlugs: ["cremerie", "fromages"],
+    brandSlugs: ["cabas"],
+    recipeSlugs: ["crepes"],
+    themeSlugs: ["apero"],
+    packSlugs: ["pack-apero"],
+  });
+  const paths = entries.map((entry) => new URL(entry.url).pathname);
+
+  it("lists every indexable page the footer links to, at its canonical address", () => {
+    const missing = footerLinks()
+      .filter((link) => !link.noindex)
+      .map((link) => new URL(link.href, origin).pathname.replace(/(.)\/$/, "$1"))
+      .filter((path) => !paths.includes(path));
+    expect(missing).toEqual([]);
+  });
+
+  it("leaves out the pages that ask not to be indexed, and lists each address once", () => {
+    expect(paths).not.toContain("/sondage");
+    expect(new Set(paths).size).toBe(paths.length);
+    // The catalogue keeps its own priority rather than the shop's pages' monthly entry.
+    expect(entries.find((entry) => entry.url === `${origin}/catalogue`)).toMatchObject({ priority: 0.9 });
+  });
+
+  it("lists the shop's pages no footer link reaches, and the catalogue's own pages", () => {
+    expect(paths).toEqual(expect.arrayContaining(["/contacter-cabas", "/calendrier-de-l-avent", "/faq", "/rappels-produits"]));
+    expect(paths).toEqual(expect.arrayContaining(["/", "/catalogue/fromages", "/marque/cabas", "/recettes/crepes", "/packs/apero", "/packs/pack-apero"]));
   });
 });

@@ -1,12 +1,23 @@
-// Turns a search answer into the header's suggestions: products, then aisles, then brands (each linked).
+// Turns a search answer into the header's suggestions: products, then aisles, then brands (each linked). A product
+// suggestion carries the tile's model, so it shows its price, availability and recall exactly as its tile does.
+import type { ProductCard } from "@cabas/contracts";
+import { toProductTile, type ProductTileModel } from "./product-tile-model.ts";
 
 export type SuggestionAnswer = {
-  products: { id: number; slug: string; name: string; brand: string | null }[];
+  products: ProductCard[];
   categories: { slug: string; name: string; count: number }[];
   facets: { brands: { slug: string; name: string; count: number }[] };
 };
 
-export type Suggestion = { id: string; kind: "product" | "category" | "brand"; label: string; detail: string | null; href: string };
+export type Suggestion = {
+  id: string;
+  kind: "product" | "category" | "brand";
+  label: string;
+  detail: string | null;
+  href: string;
+  /** A product's price, promotion, stock and recall, as its tile shows them; null for aisles and brands. */
+  product: ProductTileModel | null;
+};
 
 export const MIN_SUGGEST_LENGTH = 2;
 
@@ -17,6 +28,7 @@ export const toSuggestions = (text: string, answer: SuggestionAnswer, max = { ca
     label: p.name,
     detail: p.brand,
     href: `/${p.slug}`,
+    product: toProductTile(p),
   })),
   ...answer.categories.slice(0, max.categories).map((c) => ({
     id: `c-${c.slug}`,
@@ -24,6 +36,7 @@ export const toSuggestions = (text: string, answer: SuggestionAnswer, max = { ca
     label: c.name,
     detail: null,
     href: `/catalogue/${c.slug}`,
+    product: null,
   })),
   ...answer.facets.brands.slice(0, max.brands).map((b) => ({
     id: `b-${b.slug}`,
@@ -31,6 +44,7 @@ export const toSuggestions = (text: string, answer: SuggestionAnswer, max = { ca
     label: b.name,
     detail: null,
     href: `/recherche?${new URLSearchParams({ text, facette_marque: b.slug }).toString()}`,
+    product: null,
   })),
 ];
 

@@ -46,20 +46,20 @@ describe("kitchen quantities on the recipe page", () => {
   });
 
   it.each<[string, number, string, number, number, string]>([
-    ["three litres, not « 300 cl »", 50, "cl", 4, 24, "3 l"],
-    ["litres to 5 cl", 50, "cl", 4, 10, "1,25 l"],
-    ["litres to 5 cl, halves up", 50, "cl", 4, 9, "1,15 l"],
-    ["a bottle that makes a litre", 75, "cl", 6, 8, "1 l"],
+    ["three litres, not « 300 cl »", 50, "cl", 4, 24, "3 L"],
+    ["litres to 5 cl", 50, "cl", 4, 10, "1,25 L"],
+    ["litres to 5 cl, halves up", 50, "cl", 4, 9, "1,15 L"],
+    ["a bottle that makes a litre", 75, "cl", 6, 8, "1 L"],
     ["5 cl steps from 50 cl", 75, "cl", 6, 7, "90 cl"],
     ["whole centilitres from 10 cl", 20, "cl", 6, 5, "17 cl"],
     ["half centilitres below 10 cl", 10, "cl", 6, 5, "8,5 cl"],
     ["a small volume still in cl", 10, "cl", 6, 1, "1,5 cl"],
     ["less than a centilitre in ml", 10, "cl", 24, 1, "4,2 ml"],
     ["litres below a litre in cl", 1, "l", 4, 2, "50 cl"],
-    ["the recipe's litre", 1, "l", 4, 4, "1 l"],
+    ["the recipe's litre", 1, "l", 4, 4, "1 L"],
     ["decilitres in cl", 2, "dl", 1, 1, "20 cl"],
     ["millilitres as the recipe writes them", 250, "ml", 1, 1, "250 ml"],
-    ["millilitres to litres from 1 000 ml", 1500, "ml", 1, 1, "1,5 l"],
+    ["millilitres to litres from 1 000 ml", 1500, "ml", 1, 1, "1,5 L"],
     ["a few millilitres with one decimal", 5, "ml", 4, 6, "7,5 ml"],
   ])("pours %s", (_, quantity, unit, from, to, expected) => {
     expect(printed(quantity, unit, from, to)).toBe(expected);
@@ -120,7 +120,7 @@ describe("kitchen quantities on the recipe page", () => {
   });
 
   it("gives the value unitFor agrees with, and the unit before agreement", () => {
-    expect(kitchenQuantity({ quantity: 50, unit: "cl" }, 4, 24)).toEqual({ value: 3, text: "3", unit: "l" });
+    expect(kitchenQuantity({ quantity: 50, unit: "cl" }, 4, 24)).toEqual({ value: 3, text: "3", unit: "L" });
     expect(kitchenQuantity({ quantity: 2, unit: "pièce" }, 6, 8)).toEqual({ value: 2.5, text: half(2), unit: "pièce" });
   });
 });
@@ -224,10 +224,10 @@ describe("the rules underneath", () => {
   });
 
   it.each<[number, string, { value: number; unit: string }]>([
-    [3000, "cl", { value: 3, unit: "l" }],
-    [990, "cl", { value: 1, unit: "l" }],
+    [3000, "cl", { value: 3, unit: "L" }],
+    [990, "cl", { value: 1, unit: "L" }],
     [960, "cl", { value: 95, unit: "cl" }],
-    [996, "ml", { value: 1, unit: "l" }],
+    [996, "ml", { value: 1, unit: "L" }],
     [994, "ml", { value: 990, unit: "ml" }],
     [500, "l", { value: 50, unit: "cl" }],
     [4.2, "l", { value: 4.2, unit: "ml" }],

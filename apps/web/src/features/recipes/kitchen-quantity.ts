@@ -1,6 +1,7 @@
-// A recipe quantity for N people as a French cook reads and measures it (ADR 0051): « 1,5 kg », « 3 l », « ½ sachet »,
+// A recipe quantity for N people as a French cook reads and measures it (ADR 0051): « 1,5 kg », « 3 L », « ½ sachet »,
 // « 3 œufs », never « 1 500 g », « 300 cl » or « 0,3 sachet ». What the page shows only: buyRecette counts packs from
 // the unrounded quantities (packsForServings).
+import { LITRE } from "@cabas/contracts/client-values";
 
 /** How a unit is measured: weighed, poured, spooned, counted in halves, or counted whole (eggs, pinches). */
 export type QuantityKind = "mass" | "volume" | "spoon" | "count" | "whole";
@@ -65,12 +66,12 @@ export function massInKitchenUnits(grams: number): { value: number; unit: string
   return rounded >= 1000 ? { value: rounded / 1000, unit: "kg" } : { value: rounded, unit: "g" };
 }
 
-/** Litres from 1 l, in 5 cl steps (« 1,25 l », « 3 l »). */
-const litres = (millilitres: number) => ({ value: Math.max(1, roundToStep(millilitres / 1000, 0.05)), unit: "l" });
+/** Litres from 1 L, in 5 cl steps (« 1,25 L », « 3 L »): the shop's litre is a capital (ADR 0070, amended). */
+const litres = (millilitres: number) => ({ value: Math.max(1, roundToStep(millilitres / 1000, 0.05)), unit: LITRE });
 
 /**
  * Millilitres in the unit a cook expects: a recipe written in ml stays in ml, one written in cl, dl or l is read in cl
- * (the French kitchen's unit), ml below 1 cl; both become litres from 1 l once rounded.
+ * (the French kitchen's unit), ml below 1 cl; both become litres from 1 L once rounded.
  */
 export function volumeInKitchenUnits(millilitres: number, writtenIn: string): { value: number; unit: string } {
   if (normalise(writtenIn) === "ml" || millilitres < 10) {

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { getSettings } from "../../lib/api/content.ts";
 import { getT } from "../../i18n/server.ts";
-import { FOOTER_GROUPS } from "./footer-links.ts";
+import { FOOTER_GROUPS, HELP_LINKS, type FooterLink } from "./content-pages.ts";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { Logo } from "./logo.tsx";
 import styles from "./site-footer.module.css";
@@ -20,16 +20,11 @@ export async function SiteFooter() {
           <p>{t("footer.tagline")}</p>
           <h2 className={styles.heading}>{t("footer.help")}</h2>
           <ul className={styles.links}>
-            <li>
-              <Link href="/faq" prefetch={false}>
-                {t("footer.links.faq")}
-              </Link>
-            </li>
-            <li>
-              <ViewLink href="/rappels-produits" target={{ view: "RAPPEL_PRODUITS" }}>
-                {t("catalogue.recall-link")}
-              </ViewLink>
-            </li>
+            {HELP_LINKS.map((link) => (
+              <li key={link.href}>
+                <FooterAnchor link={link} label={t(link.label)} />
+              </li>
+            ))}
             <li>
               <a href={telHref(phone)}>{t("footer.contact-phone", { phone })}</a>
             </li>
@@ -46,15 +41,7 @@ export async function SiteFooter() {
             <ul className={styles.links}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  {link.view ? (
-                    <ViewLink href={link.href} target={link.view}>
-                      {t(`footer.links.${link.key}`)}
-                    </ViewLink>
-                  ) : (
-                    <Link href={link.href} prefetch={false}>
-                      {t(`footer.links.${link.key}`)}
-                    </Link>
-                  )}
+                  <FooterAnchor link={link} label={t(link.label)} />
                 </li>
               ))}
             </ul>
@@ -63,5 +50,18 @@ export async function SiteFooter() {
       </div>
       <p className={styles.copyright}>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
     </footer>
+  );
+}
+
+/** A footer link: a dialog's link when it opens one with JavaScript, else a plain link. */
+function FooterAnchor({ link, label }: { link: FooterLink; label: string }) {
+  return link.view ? (
+    <ViewLink href={link.href} target={link.view}>
+      {label}
+    </ViewLink>
+  ) : (
+    <Link href={link.href} prefetch={false}>
+      {label}
+    </Link>
   );
 }

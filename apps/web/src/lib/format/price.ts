@@ -1,5 +1,5 @@
 // Prices as French shoppers read them: "1,99 €" (Intl fr-FR), computed from integer cents.
-import { frenchLongDate } from "@cabas/contracts/client-values";
+import { frenchLongDate, measureUnitLabel, type MeasureUnit } from "@cabas/contracts/client-values";
 
 const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 
@@ -14,11 +14,10 @@ export const formatEuros = (euros: number): string => euroFormat.format(euros);
 /** An amount that may be a deduction: « −10,00 € » with the minus sign (U+2212) against the figure, everywhere alike. */
 export const signedEuros = (euros: number): string => (euros < 0 ? `\u2212${formatCents(-Math.round(euros * 100))}` : formatCents(Math.round(euros * 100)));
 
-export type UnitOfMeasure = "kg" | "l" | "pièce";
+export type UnitOfMeasure = MeasureUnit;
 
-const UNIT_LABELS: Record<UnitOfMeasure, string> = { kg: "kg", l: "L", pièce: "pièce" };
-
-export const unitLabel = (unit: UnitOfMeasure): string => UNIT_LABELS[unit];
+/** « kg », « L », « pièce »: the shop's one spelling of a unit price's unit, shared with the e-mails (ADR 0070, amended). */
+export const unitLabel = measureUnitLabel;
 
 /** "12,40 €/kg" */
 export const formatUnitPrice = (cents: number, unit: UnitOfMeasure): string =>
