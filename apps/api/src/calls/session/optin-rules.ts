@@ -13,3 +13,12 @@ export const optinRefusal = (
   account: { phone: string | null; alreadySubscribed: boolean },
 ): string | null =>
   asked.type === "sms" && asked.subscribe && !account.alreadySubscribed && (account.phone ?? "").trim() === "" ? SMS_NEEDS_PHONE : null;
+
+export const SMS_ENDED_WITH_PHONE = "Sans numéro de téléphone, vous ne recevrez plus de SMS : ajoutez-en un pour les réactiver dans « Paramètres ».";
+
+/**
+ * Does this save remove the account's phone? SMS then have nowhere to go: they are turned off with it, and the
+ * customer told, rather than left believing they will be told by text (the same reason as optinRefusal's).
+ */
+export const removesPhone = (before: string | null, saved: { phone?: string | null }): boolean =>
+  saved.phone === null && (before ?? "").trim() !== "";

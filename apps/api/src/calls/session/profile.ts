@@ -21,7 +21,7 @@ import {
   WRONG_PASSWORD_FOR_EMAIL,
 } from "./credential-change-rules.ts";
 import { addressTaken, CONTACT_PATH, countEmailChangeLink, emailTakenError, pendingEmailChange, requestEmailChange } from "./email-change.ts";
-import { optinRefusal } from "./optin-rules.ts";
+import { optinRefusal, removesPhone, SMS_ENDED_WITH_PHONE } from "./optin-rules.ts";
 import { signOutElsewhere } from "./session-store.ts";
 import { proveCurrentPassword } from "./rate-limit.ts";
 
@@ -92,11 +92,16 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
     const phone = accountPhone(input.telephone);
     if (!changesEmail(user.email, input.email)) {
       // Name, title and phone only: staff acting as the customer may correct them, that is their job.
-      await db
-        .update(schema.users)
-        .set({ nom: input.nom, prenom: input.prenom, civilite: input.civilite, ...phone, updatedAt: at })
-        .where(eq(schema.users.id, userId));
-      return { message: "Vos informations sont enregistrées.", user: await toUserEntity(db, await loadUser(db, userId), principal, at) };
+      const smsEnded = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        await tx
+          .update(schema.users)
+          .set({ nom: input.nom, prenom: input.prenom, civilite: input.civilite, ...phone, updatedAt: at })
+          .where(eq(schema.users.id, userId));
+        return endSmsWithoutPhone(tx, user, phone, at);
+      });
+      const message = smsEnded ? `Vos informations sont enregistrées. ${SMS_ENDED_WITH_PHONE}` : "Vos informations sont enregistrées.";
+      return { message, user: await toUserEntity(db, await loadUser(db, userId), principal, at) };
     }
     refuseCredentialChange(principal, "email");
     if (!input.password) throw new AppError("UNPROCESSABLE", EMAIL_CHANGE_NEEDS_PASSWORD, { fieldErrors: { password: [EMAIL_CHANGE_NEEDS_PASSWORD] } });
@@ -105,7 +110,7 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
     // Checked again when the link is opened: the address may have been taken meanwhile.
     if (await addressTaken(db, input.email, userId)) throw emailTakenError();
     await countEmailChangeLink(db, userId, at);
-    await db.transaction(async (txRaw) => {
+    const smsEnded = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       // Name, title and phone need no link: they are saved now; the address waits for its link (ADR 0041, amended).
       await tx
@@ -113,11 +118,13 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
         .set({ nom: input.nom, prenom: input.prenom, civilite: input.civilite, ...phone, updatedAt: at })
         .where(eq(schema.users.id, userId));
       await requestEmailChange(tx, { user, prenom: input.prenom, newEmail: input.email, sessionId: principal?.sessionId ?? null, at, config });
+      return endSmsWithoutPhone(tx, user, phone, at);
     });
     return {
       message:
         `Vos informations sont enregistrées. Pour changer d'adresse e-mail, ouvrez le lien que nous venons d'envoyer à ${input.email} ` +
-        `(valable ${EMAIL_CHANGE_VALID_HOURS} heures) : d'ici là, vous vous connectez toujours avec ${user.email}, qui est prévenue de la demande.`,
+        `(valable ${EMAIL_CHANGE_VALID_HOURS} heures) : d'ici là, vous vous connectez toujours avec ${user.email}, qui est prévenue de la demande.` +
+        (smsEnded ? ` ${SMS_ENDED_WITH_PHONE}` : ""),
       user: await toUserEntity(db, await loadUser(db, userId), principal, at),
     };
   }
@@ -147,6 +154,17 @@ function accountPhone(telephone: string | null | undefined): { phone?: string | 
 }
 
 /** Staff acting as the customer never changes what signs in (ADR 0041); `field` is where the form shows why. */
+/** SMS the account received end with its phone (optin-rules.ts): true when they were on and are now off. */
+async function endSmsWithoutPhone(tx: Database, user: { id: number; phone: string | null }, saved: { phone?: string | null }, at: Date): Promise<boolean> {
+  if (!removesPhone(user.phone, saved)) return false;
+  const ended = await tx
+    .update(schema.optins)
+    .set({ subscribed: false, updatedAt: at })
+    .where(and(eq(schema.optins.userId, user.id), eq(schema.optins.type, "sms"), eq(schema.optins.subscribed, true)))
+    .returning({ userId: schema.optins.userId });
+  return ended.length > 0;
+}
+
 function refuseCredentialChange(principal: Principal | null, field: string): void {
   const refusal = credentialChangeRefusal({ impersonatorId: principal?.impersonatorId });
   if (refusal) throw new AppError("CONFLICT", refusal, { fieldErrors: { [field]: [refusal] } });

@@ -354,6 +354,23 @@ describe("profile", () => {
     expect((await get("me", bearer(phoned))).json().user.telephone).toBeNull();
   });
 
+  it("turns SMS off with the phone they were sent to, and says so; a save that keeps the phone leaves them on", async () => {
+    const phoned = (await post("register", newCustomer("profil.sms@example.fr", { telephone: "0611223344" }))).json().token;
+    const infos = { action: "infos", civilite: "Mme", nom: "Roux", prenom: "Léa", email: "profil.sms@example.fr" };
+    expect((await post("setOptin", { abo: "1", type: "sms" }, bearer(phoned))).statusCode).toBe(200);
+    const kept = await post("updateMe", { ...infos, telephone: "07 11 22 33 44" }, bearer(phoned));
+    expect(kept.json().message).toBe("Vos informations sont enregistrées.");
+    expect(kept.json().user.optins).toContainEqual({ type: "sms", abo: true });
+    const removed = await post("updateMe", { ...infos, telephone: "" }, bearer(phoned));
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe(
+      "Vos informations sont enregistrées. Sans numéro de téléphone, vous ne recevrez plus de SMS : ajoutez-en un pour les réactiver dans « Paramètres ».",
+    );
+    expect((await get("me", bearer(phoned))).json().user.optins).toContainEqual({ type: "sms", abo: false });
+    // Saved again without a phone: nothing more to turn off, nothing more said.
+    expect((await post("updateMe", { ...infos, telephone: "" }, bearer(phoned))).json().message).toBe("Vos informations sont enregistrées.");
+  });
+
   it("refuses a sign-up phone that is no French number, in French", async () => {
     const res = await post("register", newCustomer("profil.faux@example.fr", { telephone: "+44 20 7946 0958" }));
     expect(res.statusCode).toBe(400);
