@@ -92,14 +92,7 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
     const phone = accountPhone(input.telephone);
     if (!changesEmail(user.email, input.email)) {
       // Name, title and phone only: staff acting as the customer may correct them, that is their job.
-      const smsEnded = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        await tx
-          .update(schema.users)
-          .set({ nom: input.nom, prenom: input.prenom, civilite: input.civilite, ...phone, updatedAt: at })
-          .where(eq(schema.users.id, userId));
-        return endSmsWithoutPhone(tx, user, phone, at);
-      });
+      const smsEnded = await db.transaction((tx) => saveNamesAndPhone(tx as unknown as Database, user, input, phone, at));
       const message = smsEnded ? `Vos informations sont enregistrées. ${SMS_ENDED_WITH_PHONE}` : "Vos informations sont enregistrées.";
       return { message, user: await toUserEntity(db, await loadUser(db, userId), principal, at) };
     }
@@ -113,12 +106,8 @@ export const updateMeCall = implement(updateMe, async ({ db, input, principal, r
     const smsEnded = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       // Name, title and phone need no link: they are saved now; the address waits for its link (ADR 0041, amended).
-      await tx
-        .update(schema.users)
-        .set({ nom: input.nom, prenom: input.prenom, civilite: input.civilite, ...phone, updatedAt: at })
-        .where(eq(schema.users.id, userId));
       await requestEmailChange(tx, { user, prenom: input.prenom, newEmail: input.email, sessionId: principal?.sessionId ?? null, at, config });
-      return endSmsWithoutPhone(tx, user, phone, at);
+      return saveNamesAndPhone(tx, user, input, phone, at);
     });
     return {
       message:
@@ -154,8 +143,21 @@ function accountPhone(telephone: string | null | undefined): { phone?: string | 
 }
 
 /** Staff acting as the customer never changes what signs in (ADR 0041); `field` is where the form shows why. */
-/** SMS the account received end with its phone (optin-rules.ts): true when they were on and are now off. */
-async function endSmsWithoutPhone(tx: Database, user: { id: number; phone: string | null }, saved: { phone?: string | null }, at: Date): Promise<boolean> {
+/**
+ * Saves the name, title and phone, within the caller's transaction. SMS the account received end with its phone
+ * (optin-rules.ts): true when they were on and are now off.
+ */
+async function saveNamesAndPhone(
+  tx: Database,
+  user: { id: number; phone: string | null },
+  names: { nom: string; prenom: string; civilite: string },
+  saved: { phone?: string | null },
+  at: Date,
+): Promise<boolean> {
+  await tx
+    .update(schema.users)
+    .set({ nom: names.nom, prenom: names.prenom, civilite: names.civilite, ...saved, updatedAt: at })
+    .where(eq(schema.users.id, user.id));
   if (!removesPhone(user.phone, saved)) return false;
   const ended = await tx
     .update(schema.optins)
