@@ -59,7 +59,10 @@ try {
   children.push(web);
   await waitFor(`http://127.0.0.1:${webPort}/`, { child: web });
   const reporter = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? "list,json" : "list";
-  code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "-c", "e2e/playwright.config.ts", `--reporter=${reporter}`, ...process.argv.slice(2)], { env });
+  // The browser keeps the machine's clock: under scripts/moved-clock.sh the servers run on a moved one (libfaketime,
+  // preloaded), which Chromium's zygote does not survive. Without it, LD_PRELOAD is unset and this changes nothing.
+  const { LD_PRELOAD: _preload, ...browserEnv } = env;
+  code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "-c", "e2e/playwright.config.ts", `--reporter=${reporter}`, ...process.argv.slice(2)], { env: browserEnv });
 } catch (error) {
   console.error(error);
 } finally {
