@@ -5,6 +5,12 @@ import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { tickedCheckbox } from "./checkbox.ts";
 
+/** The token of a link Cabas mailed to confirm an address (a game's, a new address's), as its page passes it on. */
+export const mailedLinkToken = z
+  .string({ error: "Le lien de confirmation est incomplet." })
+  .min(10, { error: "Le lien de confirmation est incomplet." })
+  .max(200, { error: "Le lien de confirmation n'est pas valable." });
+
 /** What the storefront shows once the account is gone (also the call's message). */
 export const ACCOUNT_DELETED_MESSAGE = "Votre compte a été supprimé.";
 
@@ -34,12 +40,7 @@ export const confirmEmail = defineCall({
   summary:
     "Confirme l'adresse e-mail d'un compte avec le lien reçu par e-mail (extension Cabas ; lien à usage unique, valable 48 heures) : les jeux avec des lots sont réservés aux adresses confirmées. La réponse dit où revenir (le jeu d'où le lien a été demandé).",
   access: "public",
-  input: z.object({
-    token: z
-      .string({ error: "Le lien de confirmation est incomplet." })
-      .min(10, { error: "Le lien de confirmation est incomplet." })
-      .max(200, { error: "Le lien de confirmation n'est pas valable." }),
-  }),
+  input: z.object({ token: mailedLinkToken }),
   output: successShape({ retour: z.string() }),
 });
 

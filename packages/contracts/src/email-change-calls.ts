@@ -1,6 +1,7 @@
 // A new e-mail address takes effect once the link mailed to it is opened (ADR 0041, amendment of 2026-11-30):
 // Cabas's calls beyond the specification, beside updateMe (action infos), which asks for the change.
 import { z } from "zod";
+import { mailedLinkToken } from "./account-calls.ts";
 import { defineCall, successShape } from "./call.ts";
 
 /** How long the link mailed to the new address opens it, in hours. */
@@ -24,12 +25,7 @@ export const confirmChangementEmail = defineCall({
   summary:
     "Confirme une nouvelle adresse e-mail avec le lien reçu à cette adresse (extension Cabas ; lien à usage unique, valable 24 heures, connecté ou non) : l'adresse du compte change, ses autres sessions se terminent (sauf celle qui a demandé le changement) et l'ancienne adresse en est prévenue.",
   access: "public",
-  input: z.object({
-    token: z
-      .string({ error: "Le lien de confirmation est incomplet." })
-      .min(10, { error: "Le lien de confirmation est incomplet." })
-      .max(200, { error: "Le lien de confirmation n'est pas valable." }),
-  }),
+  input: z.object({ token: mailedLinkToken }),
   output: successShape({ email: z.string() }),
 });
 
