@@ -29,6 +29,7 @@ import { applyPaymentOutcome, queueConfirmationMail } from "./payment-outcome.ts
 import { PHONE_PROVIDER, phonePaymentRef } from "./phone-payment.ts";
 import { completeReplacement, lockOrderToChange, releaseAuthorisation, unitsToTake } from "./order-changes.ts";
 import type { OrderRow } from "./order-store.ts";
+import { isUniqueViolation } from "../postgres-errors.ts";
 
 const cents = (euros: number | null | undefined): number => Math.round((euros ?? 0) * 100);
 
@@ -219,11 +220,6 @@ async function existingStart(db: Database, userId: number, key: string): Promise
   if (status === "declined" || order.status === "cancelled") return { id_commande: order.id, statut: "declined", redirect: confirmationPath(order) };
   return { id_commande: order.id, statut: "pending", redirect: confirmationPath(order) };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
 
 /**
  * Places the order of the customer's active basket: stock taken with guarded updates (never below zero; one short

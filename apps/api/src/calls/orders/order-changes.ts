@@ -16,6 +16,7 @@ import { closePhonePayment, isPhonePayment } from "./phone-payment.ts";
 import { phoneRefundNote } from "../../domain/order-labels.ts";
 import { isComplement, isOrderEditable, ORDER_NOT_FOUND, type OrderRow } from "./order-store.ts";
 import { confirmationMailFacts } from "./confirmation-mail.ts";
+import { isLockNotAvailable } from "../postgres-errors.ts";
 
 export const CUTOFF_PASSED = "La date limite de modification de cette commande est passée : elle est en préparation.";
 
@@ -160,11 +161,6 @@ export async function lockComplementBasket(tx: Database, userId: number, orderId
 /** The move waits for nobody once it holds the order: this basket is held by a transaction waiting for the order. */
 const MOVE_WHILE_COMPLEMENT_PAID = (orderId: number) =>
   `Le client de la commande ${orderId} paie un complément en ce moment : relancez la commande dans quelques secondes.`;
-
-const isLockNotAvailable = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === "55P03" || e.cause?.code === "55P03";
-};
 
 /**
  * The order moved on (prepared, shipped, delivered, cancelled) in this transaction: the customer's complement basket

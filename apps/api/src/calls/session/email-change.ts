@@ -23,6 +23,7 @@ import {
 } from "./email-change-rules.ts";
 import { enforceRateLimits, type RateRule } from "./rate-limit.ts";
 import { signOutElsewhere } from "./session-store.ts";
+import { isUniqueViolation } from "../postgres-errors.ts";
 
 const { emailChanges, users } = schema;
 
@@ -207,8 +208,3 @@ const LINK_CODES: Record<EmailChangeLinkState, string> = { valid: "valable", unk
 const takenError = () =>
   new AppError("CONFLICT", EMAIL_TAKEN_BEFORE_CONFIRMATION, { fieldErrors: { email: [EMAIL_TAKEN_BEFORE_CONFIRMATION] }, details: { lien: "prise" } });
 export const emailTakenError = () => new AppError("CONFLICT", EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
