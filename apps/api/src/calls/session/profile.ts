@@ -44,12 +44,13 @@ async function orderMenuCounts(db: Database, userId: number): Promise<UserEntity
 }
 
 async function toUserEntity(db: Database, user: UserRow, principal: Principal | null, at: Date): Promise<UserEntity> {
-  const optins = await db.select().from(schema.optins).where(eq(schema.optins.userId, user.id));
-  let impersonatedBy: UserEntity["impersonatedBy"] = null;
-  if (principal?.impersonatorId) {
-    const [staff] = await db.select().from(schema.users).where(eq(schema.users.id, principal.impersonatorId)).limit(1);
-    if (staff) impersonatedBy = { id: staff.id, name: `${staff.prenom} ${staff.nom}` };
-  }
+  // `me` answers every page of a signed-in shopper: its reads do not depend on each other, so they go together.
+  const [optins, impersonatedBy, menu, emailEnAttente] = await Promise.all([
+    db.select().from(schema.optins).where(eq(schema.optins.userId, user.id)),
+    impersonatorOf(db, principal),
+    orderMenuCounts(db, user.id),
+    pendingEmailChange(db, user.id, at),
+  ]);
   return {
     id: user.id,
     nom: user.nom,
@@ -65,13 +66,20 @@ async function toUserEntity(db: Database, user: UserRow, principal: Principal | 
       code_postal: principal?.postalCode ?? user.postalCode,
       groupe: user.siteGroup,
     },
-    menu: await orderMenuCounts(db, user.id),
+    menu,
     accessOldVersion: user.accessOldVersion,
     optins: optins.map((o) => ({ type: o.type, abo: o.subscribed })),
     impersonatedBy,
     staff: user.permissions.length > 0,
-    emailEnAttente: await pendingEmailChange(db, user.id, at),
+    emailEnAttente,
   };
+}
+
+/** The staff member acting as the customer, as `me` names them, or null. */
+async function impersonatorOf(db: Database, principal: Principal | null): Promise<UserEntity["impersonatedBy"]> {
+  if (!principal?.impersonatorId) return null;
+  const [staff] = await db.select().from(schema.users).where(eq(schema.users.id, principal.impersonatorId)).limit(1);
+  return staff ? { id: staff.id, name: `${staff.prenom} ${staff.nom}` } : null;
 }
 
 export const meCall = implement(me, async ({ db, principal, now }) => {
