@@ -54,7 +54,7 @@ export function Field({ name, label, state, type = "text", required, autoComplet
   const id = useFieldId(name);
   const error = state.errors?.[name]?.[0];
   const value = type === "password" ? undefined : (state.values?.[name] ?? defaultValue);
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const described = describedBy(id, hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -75,14 +75,23 @@ export function Field({ name, label, state, type = "text", required, autoComplet
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** What a field's aria-describedby names: its hint and its error, those it has. */
+const describedBy = (id: string, hint: ReactNode, error: string | undefined): string | undefined =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+/** A field's hint, under the id describedBy names. */
+function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
 }
 
 /** A multi-line text field: its label, a hint, the web-service's error, and what was typed kept after a refusal. */
@@ -109,17 +118,13 @@ export function TextAreaField({
 }) {
   const id = useFieldId(name);
   const error = state.errors?.[name]?.[0];
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const described = describedBy(id, hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
       <textarea
         id={id}
         name={name}
@@ -507,7 +512,7 @@ export function OptinsForm({ optins, labels, legend, hasPhone }: { optins: Recor
 function OptinBox({ type, label, state, subscribed, hint }: { type: string; label: string; state: FormState; subscribed: boolean; hint?: ReactNode }) {
   const id = useFieldId(type);
   const error = state.errors?.[type]?.[0];
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const described = describedBy(id, hint, error);
   return (
     <div>
       <label className={styles.checkbox}>
@@ -522,11 +527,7 @@ function OptinBox({ type, label, state, subscribed, hint }: { type: string; labe
         />
         {label}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
     </div>
   );
