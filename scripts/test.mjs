@@ -1,6 +1,8 @@
 // `npm test`: every test. Unit and API integration tests (Vitest; PostgreSQL when DATABASE_URL is set,
 // embedded PGlite otherwise), then the end-to-end journeys in Chromium. Ends with one summary line.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// On PostgreSQL, `npm test` also runs the embedded database's own part on PGlite, beside the journeys (ADR 0105).
+import { spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, run } from "./lib.mjs";
@@ -8,9 +10,9 @@ import { ROOT, run } from "./lib.mjs";
 const only = process.argv[2]; // "unit" | "e2e" | "embedded" | undefined (unit and e2e)
 
 /**
- * `embedded`: what CI runs on PGlite after the whole suite on PostgreSQL (ADR 0087). The same SQL runs on both, so this
- * is the part where the embedded database can differ: migrations and seed (the `npm start` path), search (pg_trgm and
- * unaccent), row locks and the queue's notifications on one connection, a checkout and an order's changes end to end.
+ * `embedded`: the part of the suite where the embedded database can differ from PostgreSQL (ADR 0087). The same SQL runs
+ * on both, so this is migrations and seed (the `npm start` path), search (pg_trgm and unaccent), row locks and the
+ * queue's notifications on one connection, a checkout and an order's changes end to end.
  */
 const EMBEDDED_FILES = [
   "packages",
@@ -30,12 +32,11 @@ const dir = mkdtempSync(join(tmpdir(), "cabas-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = 0;
 
-if (only !== "e2e") {
-  const report = join(dir, "vitest.json");
-  const code = await run(process.execPath, [
-    "node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
-    ...(only === "embedded" ? EMBEDDED_FILES : []),
-  ]);
+const vitestArgs = (report, files = [], extra = []) => [
+  "node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra, ...files,
+];
+
+function countVitest(report, code) {
   try {
     const r = JSON.parse(readFileSync(report, "utf8"));
     totals.passed += r.numPassedTests;
@@ -47,7 +48,43 @@ if (only !== "e2e") {
   if (code !== 0) failedSuites++;
 }
 
+/**
+ * The embedded part on PGlite, started beside the journeys: they leave a fifth of the two cores idle (waits for pages,
+ * timers, the network), and PGlite runs inside its test processes, so their priority is lowered (nice 10) and they
+ * take mostly what the journeys leave. Starved for a while, a test may take much longer than usual: these timeouts
+ * only stop a run that hangs. Its output is kept and printed once the journeys end.
+ */
+function startEmbeddedBesideJourneys() {
+  const report = join(dir, "vitest-embedded.json");
+  const logPath = join(dir, "vitest-embedded.log");
+  const log = openSync(logPath, "w");
+  const { DATABASE_URL: _url, ...env } = process.env;
+  const child = spawn("nice", ["-n", "10", process.execPath, ...vitestArgs(report, EMBEDDED_FILES, ["--testTimeout=600000", "--hookTimeout=900000"])], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", log, log],
+  });
+  const done = new Promise((resolve) => {
+    child.on("error", () => resolve(1));
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return async () => {
+    const code = await done;
+    closeSync(log);
+    console.log("\n== La base embarquée (PGlite) : migrations, données de démonstration, recherche, verrous, commandes ==");
+    console.log(readFileSync(logPath, "utf8"));
+    countVitest(report, code);
+  };
+}
+
+if (only !== "e2e") {
+  const report = join(dir, "vitest.json");
+  const code = await run(process.execPath, vitestArgs(report, only === "embedded" ? EMBEDDED_FILES : []));
+  countVitest(report, code);
+}
+
 if (only !== "unit" && only !== "embedded") {
+  const finishEmbedded = only === undefined && process.env.DATABASE_URL ? startEmbeddedBesideJourneys() : null;
   const report = join(dir, "playwright.json");
   const code = await run(process.execPath, ["scripts/e2e.mjs"], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
@@ -61,6 +98,7 @@ if (only !== "unit" && only !== "embedded") {
     totals.failed += 1;
   }
   if (code !== 0) failedSuites++;
+  if (finishEmbedded) await finishEmbedded();
 }
 
 rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,10 @@
 #!/bin/sh
 # Starts Debian's Chromium for Playwright with every `--disable-features` list merged into one. Chromium reads only the
 # last such switch, so the list the journeys add (playwright.config.ts) would otherwise undo Playwright's own (HTTPS
-# upgrades, paint holding, storage partitioning…). CHROMIUM_PATH names another Chromium.
+# upgrades, paint holding, storage partitioning…).
+# The browser is CHROMIUM_PATH when set; otherwise Debian's headless shell (package chromium-headless-shell: the same
+# Chromium, Blink and V8 of the same version, without the browser's windows; a third less processor time per journey,
+# ADR 0105) when it is installed, and /usr/bin/chromium otherwise.
 disabled=""
 for arg do
   shift
@@ -10,4 +13,8 @@ for arg do
     *) set -- "$@" "$arg" ;;
   esac
 done
-exec "${CHROMIUM_PATH:-/usr/bin/chromium}" "$@" ${disabled:+"--disable-features=$disabled"}
+browser="${CHROMIUM_PATH:-}"
+if [ -z "$browser" ]; then
+  if [ -x /usr/bin/chromium-headless-shell ]; then browser=/usr/bin/chromium-headless-shell; else browser=/usr/bin/chromium; fi
+fi
+exec "$browser" "$@" ${disabled:+"--disable-features=$disabled"}
