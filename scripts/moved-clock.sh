@@ -26,6 +26,9 @@ dir=$(mktemp -d)
 as_owner() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$1"; else bash -c "$1"; fi; }
 [ "$(id -u)" = 0 ] && chown postgres "$dir"
 stop() {
+  # Without the moved clock: pg_ctl, run as postgres, cannot open the semaphores libfaketime's processes made as root,
+  # and fails, which left the cluster running on its deleted folder.
+  unset LD_PRELOAD FAKETIME FAKETIME_DONT_FAKE_MONOTONIC
   as_owner "'$bin/pg_ctl' -D '$dir/data' -m fast stop" >/dev/null 2>&1 || true
   rm -rf "$dir"
 }
