@@ -1,7 +1,7 @@
 // End-to-end journeys: builds the storefront if needed, starts the web-service on a fresh database
 // (a throwaway PostgreSQL database when DATABASE_URL is set, a temporary PGlite folder otherwise)
 // and the storefront, then runs Playwright in Debian's Chromium.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, apiServerArgs, WEB_DIR, baseEnv, buildWebIfNeeded, run, startProcess, waitFor, webServerArgs } from "./lib.mjs";
@@ -48,6 +48,27 @@ if (process.env.DATABASE_URL) {
   env.CABAS_DATA_DIR = dataDir;
 }
 
+/**
+ * What the page showed when a journey failed (the error and the accessibility snapshot Playwright writes beside each
+ * failure, its first 200 lines), printed in the log: CI runs in a throwaway clone, whose test-results folder nobody
+ * reads afterwards.
+ */
+function printFailedPages() {
+  const dir = join(ROOT, "test-results");
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name, "error-context.md");
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    const text = readFileSync(file, "utf8");
+    const name = text.match(/^- Name: (.*)$/m)?.[1] ?? entry.name;
+    // The error, then the page's snapshot; the test's source is in the repository.
+    const start = Math.max(0, text.indexOf("# Error details"));
+    const end = text.indexOf("# Test source");
+    const details = text.slice(start, end > start ? end : undefined).split("\n").slice(0, 200).join("\n");
+    console.log(`\n== Page à l'échec : ${name} ==\n${details}`);
+  }
+}
+
 let code = 1;
 const children = [];
 try {
@@ -63,6 +84,7 @@ try {
   // preloaded), which Chromium's zygote does not survive. Without it, LD_PRELOAD is unset and this changes nothing.
   const { LD_PRELOAD: _preload, ...browserEnv } = env;
   code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "-c", "e2e/playwright.config.ts", `--reporter=${reporter}`, ...process.argv.slice(2)], { env: browserEnv });
+  if (code !== 0) printFailedPages();
 } catch (error) {
   console.error(error);
 } finally {
