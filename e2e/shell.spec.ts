@@ -1,29 +1,8 @@
 // The page shell: skip link, focus after client-side navigation, header search, French document, security headers.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-
-/**
- * Scrolls `target` into view and waits until it stays there. The home page's sections below the fold are laid out
- * at a placeholder height (content-visibility: auto) until they come near the viewport, and scroll anchoring is off
- * (globals.css): a jump to the footer renders them a frame later and pushes the footer hundreds of pixels down. A
- * click sent right after the scroll (as click() does) can then press on a link and release on something else, and
- * nothing is followed.
- */
-async function scrollIntoViewUntilStill(target: Locator) {
-  await expect(async () => {
-    // Centred each time: "if needed" leaves alone a target that a correction left touching the viewport's edge.
-    await target.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-    const still = await target.evaluate(async (element) => {
-      const before = element.getBoundingClientRect();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const after = element.getBoundingClientRect();
-      const inView = after.top >= 0 && after.bottom <= window.innerHeight;
-      return inView && after.top === before.top && after.left === before.left;
-    });
-    expect(still, "in view and not moving").toBe(true);
-  }).toPass();
-}
+import { scrollIntoViewUntilStill } from "./support/steady-position.ts";
 
 const atPageEnd = (page: Page) =>
   page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2);

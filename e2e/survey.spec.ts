@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount } from "./support/checkout-steps.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-import { scrollIntoSteadyView } from "./support/steady-position.ts";
+import { scrollIntoViewUntilStill } from "./support/steady-position.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -43,7 +43,7 @@ test("avec JavaScript, le lien du pied de page ouvre le sondage dans sa fenêtre
   // Clicked before React hydrates it, the link is still a plain one and goes to the survey's page.
   const surveyLink = page.getByRole("contentinfo").getByRole("link", { name: "Votre avis sur le nouveau site" });
   await waitForHydrated(surveyLink);
-  await scrollIntoSteadyView(surveyLink);
+  await scrollIntoViewUntilStill(surveyLink);
   await surveyLink.click();
   const dialog = page.getByRole("dialog", { name: "Votre avis sur le nouveau site" });
   const form = dialog.getByRole("form", { name: "Votre avis sur le nouveau site" });
@@ -58,7 +58,7 @@ test("avec JavaScript, le lien du pied de page ouvre le sondage dans sa fenêtre
   await expect(page.getByText("Merci ! Vos réponses sont bien enregistrées.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await scrollIntoSteadyView(surveyLink);
+  await scrollIntoViewUntilStill(surveyLink);
   await surveyLink.click();
   await expect(dialog.getByText("Vous avez déjà répondu à ce sondage : merci pour votre participation.")).toBeVisible();
 });

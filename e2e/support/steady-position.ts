@@ -1,20 +1,24 @@
-// The home page defers its lower sections (content-visibility) and renders them as the page scrolls; SteadyScroll
-// then corrects the scroll. A link far down (the footer's) keeps moving for a moment after Playwright has scrolled to
-// it, and a click aimed at it then can land beside it: under load, the survey's journey once clicked nothing.
+// A click on a link far down the home page (the footer's), once it has stopped moving.
 import { expect, type Locator } from "@playwright/test";
 
-/** Scrolls the element into view and waits until it stays in place for 200 ms. */
-export async function scrollIntoSteadyView(element: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await element.scrollIntoViewIfNeeded();
-        const before = await element.boundingBox();
-        await element.page().waitForTimeout(200);
-        const after = await element.boundingBox();
-        return before !== null && after !== null && before.x === after.x && before.y === after.y;
-      },
-      { message: "l'élément n'a pas cessé de bouger" },
-    )
-    .toBe(true);
+/**
+ * Scrolls `target` into view and waits until it stays there. The home page's sections below the fold are laid out
+ * at a placeholder height (content-visibility: auto) until they come near the viewport, and scroll anchoring is off
+ * (globals.css): a jump to the footer renders them a frame later and pushes the footer hundreds of pixels down. A
+ * click sent right after the scroll (as click() does) can then press on a link and release on something else, and
+ * nothing is followed: under load the survey's journey once opened nothing.
+ */
+export async function scrollIntoViewUntilStill(target: Locator): Promise<void> {
+  await expect(async () => {
+    // Centred each time: "if needed" leaves alone a target that a correction left touching the viewport's edge.
+    await target.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    const still = await target.evaluate(async (element) => {
+      const before = element.getBoundingClientRect();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const after = element.getBoundingClientRect();
+      const inView = after.top >= 0 && after.bottom <= window.innerHeight;
+      return inView && after.top === before.top && after.left === before.left;
+    });
+    expect(still, "in view and not moving").toBe(true);
+  }).toPass();
 }
