@@ -1,5 +1,6 @@
-// A field's French error under it, named by the field's `aria-describedby` (`{id}-error`). No hooks: server pages'
-// GET forms (the staff screens' day and journal fields) use it as the client forms do.
+// A field's hint and French error under it, named by the field's `aria-describedby` (`{id}-hint`, `{id}-error`). No
+// hooks: server pages' GET forms (the staff screens' day and journal fields) use them as the client forms do.
+import type { ReactNode } from "react";
 import styles from "./account.module.css";
 import { formAnswerProps } from "../../ui/focus/route-message.ts";
 
@@ -15,4 +16,17 @@ export function FieldError({ id, error, alert = false }: { id?: string; error: s
       {error}
     </p>
   );
+}
+
+/** What a field's aria-describedby names: its hint and its error, those it has. */
+export const describedBy = (id: string, hint: ReactNode, error: string | undefined | null): string | undefined =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+/** A field's hint, under the id describedBy names. */
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
 }

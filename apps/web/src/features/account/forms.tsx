@@ -33,7 +33,7 @@ import { useScripted } from "../../ui/use-scripted.ts";
 import { zoneAlertAction, type ZoneAlertState } from "../zone-alerts/actions.ts";
 import { ZoneAlertForm } from "../zone-alerts/zone-alert-form.tsx";
 import styles from "./account.module.css";
-import { FieldError } from "./field-error.tsx";
+import { describedBy, FieldError, FieldHint } from "./field-error.tsx";
 
 type FieldProps = {
   name: string;
@@ -79,19 +79,6 @@ export function Field({ name, label, state, type = "text", required, autoComplet
       <FieldError id={id} error={error} />
     </div>
   );
-}
-
-/** What a field's aria-describedby names: its hint and its error, those it has. */
-const describedBy = (id: string, hint: ReactNode, error: string | undefined): string | undefined =>
-  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-
-/** A field's hint, under the id describedBy names. */
-function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
-  return hint ? (
-    <p id={`${id}-hint`} className={styles.hint}>
-      {hint}
-    </p>
-  ) : null;
 }
 
 /** A multi-line text field: its label, a hint, the web-service's error, and what was typed kept after a refusal. */

@@ -7,6 +7,7 @@ import type { AddressView } from "@cabas/contracts";
 import { Button } from "../../ui/button/button.tsx";
 import { IDLE, type FormState } from "../account/form-state.ts";
 import { FormMessage } from "../account/forms.tsx";
+import { describedBy, FieldError, FieldHint } from "../account/field-error.tsx";
 import styles from "../account/account.module.css";
 import { saveAddressAction } from "./actions.ts";
 import { Form, useFieldId } from "../../ui/form/form.tsx";
@@ -24,7 +25,7 @@ type FieldSpec = {
 function Field({ spec, state, initial }: { spec: FieldSpec; state: FormState; initial?: string | null }) {
   const id = useFieldId(spec.name);
   const error = state.errors?.[spec.name]?.[0];
-  const described = [spec.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const described = describedBy(id, spec.hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -43,16 +44,8 @@ function Field({ spec, state, initial }: { spec: FieldSpec; state: FormState; in
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      {spec.hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {spec.hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldHint id={id} hint={spec.hint} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
