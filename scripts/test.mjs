@@ -1,11 +1,10 @@
 // `npm test`: every test. Unit and API integration tests (Vitest; PostgreSQL when DATABASE_URL is set,
 // embedded PGlite otherwise), then the end-to-end journeys in Chromium. Ends with one summary line.
 // On PostgreSQL, `npm test` also runs the embedded database's own part on PGlite, beside the journeys (ADR 0105).
-import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, run } from "./lib.mjs";
+import { run } from "./lib.mjs";
 
 const only = process.argv[2]; // "unit" | "e2e" | "embedded" | undefined (unit and e2e)
 
@@ -59,15 +58,8 @@ function startEmbeddedBesideJourneys() {
   const logPath = join(dir, "vitest-embedded.log");
   const log = openSync(logPath, "w");
   const { DATABASE_URL: _url, ...env } = process.env;
-  const child = spawn("nice", ["-n", "10", process.execPath, ...vitestArgs(report, EMBEDDED_FILES, ["--testTimeout=600000", "--hookTimeout=900000"])], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", log, log],
-  });
-  const done = new Promise((resolve) => {
-    child.on("error", () => resolve(1));
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  const timeouts = ["--testTimeout=600000", "--hookTimeout=900000"];
+  const done = run("nice", ["-n", "10", process.execPath, ...vitestArgs(report, EMBEDDED_FILES, timeouts)], { env, stdio: ["ignore", log, log] });
   return async () => {
     const code = await done;
     closeSync(log);
