@@ -9,7 +9,7 @@
 // BENCH_ONLY the scenarios run (those whose name contains one of its comma-separated parts).
 // Each scenario's requests are first sent once (BENCH_WARM=0 skips it), so the figures are those of a shop whose
 // catalogue cache holds these pages; CABAS_CATALOGUE_CACHE_MS=0 turns the cache off to measure the database path.
-import { readFileSync } from "node:fs";
+import { processorMs } from "./proc-stat.mjs";
 import { loadavg } from "node:os";
 import { sampleCatalogue } from "./catalogue-sample.mjs";
 import { loadClient, runLoad } from "./load-client.mjs";
@@ -30,8 +30,7 @@ const { base, stop: stopApi, pid } = await startBenchApi({ defaultPort: "3901" }
 const apiCpuMs = () => {
   if (!pid) return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return processorMs(pid);
   } catch {
     return null;
   }

@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { loadClient, runLoad } from "./load-client.mjs";
+import { processorMs } from "./proc-stat.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -77,15 +78,11 @@ const warm = process.env.BENCH_WARM !== "0";
 // CPU time the servers spent (Linux /proc, user + system, in ms): per request, it does not depend on how busy
 // the shared machine is, unlike latency. BENCH_WEB_PID / BENCH_API_PID name the storefront and API processes; a
 // process's children count with it (the storefront's processes are children of the one started, apps/web/server.ts).
-const ownCpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
 const childrenOf = (pid) =>
   readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean));
 const cpuMs = (pid) => {
   if (!pid) return null;
-  return ownCpuMs(pid) + childrenOf(pid).reduce((sum, child) => sum + (cpuMs(child) ?? 0), 0);
+  return processorMs(pid) + childrenOf(pid).reduce((sum, child) => sum + (cpuMs(child) ?? 0), 0);
 };
 const pids = { web: process.env.BENCH_WEB_PID, api: process.env.BENCH_API_PID };
 

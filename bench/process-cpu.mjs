@@ -8,13 +8,13 @@
 // little under the truth, the same way for every kind (ADR 0105).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { processorTicks, TICKS_PER_SECOND } from "./proc-stat.mjs";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
   console.error("usage: node bench/process-cpu.mjs <command> [arguments…]");
   process.exit(2);
 }
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const INTERVAL_MS = 200;
 
 /** The kind of a process, from its command line. */
@@ -41,9 +41,7 @@ function sample() {
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+      const ticks = processorTicks(pid);
       const known = seen.get(pid);
       if (known) known.last = ticks;
       else seen.set(pid, { kind: kindOf(readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ")), first: ticks, last: ticks });
