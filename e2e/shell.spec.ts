@@ -56,6 +56,25 @@ test("sur l'accueil, la touche Fin mène au pied de page et l'y laisse pendant q
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Questions fréquentes" })).toBeInViewport();
 });
 
+test("sur l'accueil, un saut droit au pied de page le laisse en place pendant que les sections passées s'affichent", async ({ page }) => {
+  // What a screen reader's jump to a landmark or a script's scrollIntoView does: no scroll on the way, so the deferred
+  // sections near the footer render only once it is in view, at their real height rather than their placeholder's.
+  await page.goto("/");
+  await page.locator("html[data-steady-scroll]").waitFor({ state: "attached" });
+  const faq = page.getByRole("contentinfo").getByRole("link", { name: "Questions fréquentes" });
+  const tops = await faq.evaluate(async (element) => {
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    const seen = [Math.round(element.getBoundingClientRect().top)];
+    // Read after each frame has been drawn (a task queued from requestAnimationFrame runs after the paint), 40 frames.
+    for (let frame = 0; frame < 40; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      seen.push(Math.round(element.getBoundingClientRect().top));
+    }
+    return seen;
+  });
+  expect(Math.max(...tops) - Math.min(...tops), `the link's top, frame by frame: ${tops.join(" ")}`).toBeLessThanOrEqual(2);
+});
+
 test("la recherche de l'en-tête envoie vers /recherche?text=…", async ({ page }) => {
   await page.goto("/");
   const search = page.getByRole("search").getByRole("combobox", { name: "Rechercher un produit" });

@@ -4,9 +4,10 @@ import { expect, type Locator } from "@playwright/test";
 /**
  * Scrolls `target` into view and waits until it stays there. The home page's sections below the fold are laid out
  * at a placeholder height (content-visibility: auto) until they come near the viewport, and scroll anchoring is off
- * (globals.css): a jump to the footer renders them a frame later and pushes the footer hundreds of pixels down. A
- * click sent right after the scroll (as click() does) can then press on a link and release on something else, and
- * nothing is followed: under load the survey's journey once opened nothing.
+ * (globals.css): a jump to the footer renders them a frame later. SteadyScroll keeps the footer in place then
+ * (ADR 0106), but only once the page's scripts run; before, the footer can move by hundreds of pixels. A click sent
+ * right after the scroll (as click() does) can then press on a link and release on something else, and nothing is
+ * followed: under load the survey's journey once opened nothing.
  */
 export async function scrollIntoViewUntilStill(target: Locator): Promise<void> {
   await expect(async () => {

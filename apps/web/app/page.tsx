@@ -6,6 +6,7 @@ import { AdventTeaser } from "@/features/games/advent-teaser";
 import styles from "@/features/home/home.module.css";
 import { getT } from "@/i18n/server";
 import { SteadyScroll } from "@/ui/steady-scroll/steady-scroll";
+import { STEADY_SCROLL_ROOT } from "@/ui/steady-scroll/scroll-correction";
 import { getHomepageBlocks, getSettings } from "@/lib/api/content";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const [t, blocks] = await Promise.all([getT(), getHomepageBlocks()]);
   return (
-    <div className={`page ${styles.home}`}>
+    <div className={`page ${styles.home}`} {...STEADY_SCROLL_ROOT}>
       <AdventTeaser />
       <HomepageBlocks blocks={blocks} t={t} />
       <SteadyScroll />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAtEnd, isEndKey, scrollCorrection } from "./scroll-correction.ts";
+import { anchoredCorrection, isAtEnd, isEndKey, pickAnchor, scrollCorrection } from "./scroll-correction.ts";
 
 describe("scroll correction for sections rendered late", () => {
   it("keeps the page's end in view when the shopper was there", () => {
@@ -49,5 +49,38 @@ describe("scroll correction for sections rendered late", () => {
     expect(key("ArrowDown", { metaKey: true })).toBe(true);
     expect(key("ArrowDown")).toBe(false);
     expect(key("End", { target: { tagName: "INPUT" } as unknown as EventTarget })).toBe(false);
+  });
+
+  it("keeps in place the first block in view that shows content, passing over blank placeholders", () => {
+    const blocks = [
+      { top: -2_400, bottom: -900, blank: false },
+      // A deferred section not rendered yet, straddling the viewport's top: an empty placeholder.
+      { top: -900, bottom: 300, blank: true },
+      // The footer, where a jump landed.
+      { top: 300, bottom: 1_100, blank: false },
+    ];
+    expect(pickAnchor(blocks, 800)).toBe(2);
+    // Once the section shows its content, it is what the shopper looks at.
+    expect(pickAnchor([blocks[0]!, { ...blocks[1]!, blank: false }, blocks[2]!], 800)).toBe(1);
+    // A block that only touches the viewport's edge is not in view; nothing in view gives -1.
+    expect(pickAnchor([{ top: 800, bottom: 1_200, blank: false }], 800)).toBe(-1);
+    expect(pickAnchor([{ top: -400, bottom: 0, blank: false }], 800)).toBe(-1);
+    expect(pickAnchor([{ top: 0, bottom: 800, blank: true }], 800)).toBe(-1);
+  });
+
+  it("scrolls by the growth or shrinking of the sections before the kept block only", () => {
+    // The placeholder above the footer rendered 280 px shorter; one after the footer (none on the page) would not count.
+    expect(
+      anchoredCorrection(
+        [
+          { delta: -280, beforeAnchor: true },
+          { delta: 120, beforeAnchor: false },
+        ],
+        false,
+      ),
+    ).toBe(-280);
+    expect(anchoredCorrection([{ delta: 400, beforeAnchor: true }, { delta: 100, beforeAnchor: true }], false)).toBe(500);
+    expect(anchoredCorrection([{ delta: 400, beforeAnchor: false }], false)).toBe(0);
+    expect(anchoredCorrection([{ delta: 400, beforeAnchor: true }], true)).toBe("end");
   });
 });

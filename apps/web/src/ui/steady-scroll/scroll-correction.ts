@@ -7,12 +7,45 @@
 /** Defers a section until it nears the viewport (content-visibility: auto, keyed on it in CSS) and has <SteadyScroll> watch it. */
 export const DEFERRED_SECTION = { "data-deferred-section": "" } as const;
 
+/**
+ * Marks the container whose children SteadyScroll may keep in place (with the site's footer after them): the blocks a
+ * shopper reads, in the page's order.
+ */
+export const STEADY_SCROLL_ROOT = { "data-steady-scroll-root": "" } as const;
+
+/**
+ * A block of the page, as laid out now (px, from the viewport's top); `blank` while it is a deferred section whose
+ * content the browser has not rendered yet (an empty placeholder, nothing to read).
+ */
+export type AnchorCandidate = { top: number; bottom: number; blank: boolean };
+
+/**
+ * What the shopper is looking at: the first block in the viewport that shows content (its index, or -1). A blank
+ * placeholder in view is passed over, so that a jump to the footer across deferred sections (a script's
+ * scrollIntoView, a screen reader's jump to a landmark) keeps the footer in place while they render, rather than the
+ * empty space above it.
+ */
+export function pickAnchor(candidates: readonly AnchorCandidate[], viewportHeight: number): number {
+  return candidates.findIndex((c) => !c.blank && c.bottom > 0 && c.top < viewportHeight);
+}
+
+/**
+ * How far to scroll so that the block the shopper was looking at stays in place: to the page's end when they were
+ * there, else by the growth of the sections before that block in the page (a section's own growth, or one after it,
+ * does not move it).
+ */
+export function anchoredCorrection(resizes: readonly { delta: number; beforeAnchor: boolean }[], wasAtEnd: boolean): "end" | number {
+  if (wasAtEnd) return "end";
+  return resizes.reduce((sum, r) => (r.beforeAnchor ? sum + r.delta : sum), 0);
+}
+
 /** A section whose height changed, as the page is laid out now (px, from the viewport's top). */
 export type SectionResize = { top: number; bottom: number; delta: number };
 
 /**
- * How far to scroll so that what the shopper saw stays in place: to the page's end when they were there, else by
- * the growth of the sections that were entirely above the viewport (each section's position before the change
+ * Without a block to keep in place (none in view showing content): how far to scroll so that what the shopper saw
+ * stays in place: to the page's end when they were there, else by the growth of the sections that were entirely
+ * above the viewport (each section's position before the change
  * is its present one less the growth of the changed sections above it).
  */
 export function scrollCorrection(resizes: readonly SectionResize[], wasAtEnd: boolean): "end" | number {

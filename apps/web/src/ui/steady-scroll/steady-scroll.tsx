@@ -1,7 +1,36 @@
 "use client";
 // Keeps what the shopper is reading in place while the page's deferred sections render (scroll-correction.ts).
 import { useEffect } from "react";
-import { isAtEnd, isEndKey, scrollCorrection, type SectionResize } from "./scroll-correction.ts";
+import {
+  anchoredCorrection,
+  isAtEnd,
+  isEndKey,
+  pickAnchor,
+  scrollCorrection,
+  type AnchorCandidate,
+  type SectionResize,
+} from "./scroll-correction.ts";
+
+/** The blocks of the page in order (STEADY_SCROLL_ROOT's children), then the site's footer. */
+const anchorCandidates = (): Element[] => [...document.querySelectorAll("[data-steady-scroll-root] > *, main ~ footer")];
+
+/** A deferred section whose content is skipped shows nothing but its placeholder's empty height. */
+function isBlank(element: Element): boolean {
+  if (!element.hasAttribute("data-deferred-section")) return false;
+  const inside = element.firstElementChild;
+  // checkVisibility (Chromium 121, Firefox 125, Safari 17.4) tells a skipped content; without it, nothing is blank.
+  return inside !== null && typeof inside.checkVisibility === "function" && !inside.checkVisibility({ contentVisibilityAuto: true });
+}
+
+/** The block the shopper is looking at now (pickAnchor), or null. */
+function currentAnchor(): Element | null {
+  const elements = anchorCandidates();
+  const candidates: AnchorCandidate[] = elements.map((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return { top, bottom, blank: isBlank(element) };
+  });
+  return elements[pickAnchor(candidates, window.innerHeight)] ?? null;
+}
 
 export function SteadyScroll() {
   useEffect(() => {
@@ -10,8 +39,15 @@ export function SteadyScroll() {
     // End (Ctrl+End, Cmd+↓) scrolls smoothly towards the end as it was when pressed: sections that render on the
     // way make the page longer, so the scroll is known to be heading for the end until the shopper does anything else.
     let headingForEnd = false;
+    // The block to keep in place, chosen before the sections change: when the page starts and at each scroll.
+    let anchor: Element | null = null;
+    // Where the page was scrolled to at that moment. A correction is made from there: when sections shrink, the
+    // browser may already have pulled the page up to its new end, and scrolling by the shrink again would move it twice.
+    let scrolledTo = window.scrollY;
     const onScroll = () => {
       atEnd = isAtEnd(window.scrollY, window.innerHeight, root.scrollHeight);
+      anchor = currentAnchor();
+      scrolledTo = window.scrollY;
     };
     // The browser's smooth scroll for End runs to the end as it was when pressed, and may carry on there after a
     // correction above took the page to its new end (1 first visit in 40 under load ended 2,354 px short): once the
@@ -28,19 +64,22 @@ export function SteadyScroll() {
     };
     const heights = new Map<Element, number>();
     const observer = new ResizeObserver((entries) => {
-      const resizes: SectionResize[] = [];
+      const resizes: (SectionResize & { beforeAnchor: boolean })[] = [];
+      const kept = anchor?.isConnected ? anchor : null;
       for (const entry of entries) {
         const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
         const before = heights.get(entry.target);
         heights.set(entry.target, height);
         if (before === undefined || before === height) continue;
         const { top, bottom } = entry.target.getBoundingClientRect();
-        resizes.push({ top, bottom, delta: height - before });
+        const beforeAnchor = kept !== null && (entry.target.compareDocumentPosition(kept) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !entry.target.contains(kept);
+        resizes.push({ top, bottom, delta: height - before, beforeAnchor });
       }
       if (resizes.length === 0) return;
-      const correction = scrollCorrection(resizes, atEnd || headingForEnd);
+      const wasAtEnd = atEnd || headingForEnd;
+      const correction = kept ? anchoredCorrection(resizes, wasAtEnd) : scrollCorrection(resizes, wasAtEnd);
       if (correction === "end") window.scrollTo({ top: root.scrollHeight, behavior: "instant" });
-      else if (correction !== 0) window.scrollBy({ top: correction, behavior: "instant" });
+      else if (correction !== 0) window.scrollTo({ top: scrolledTo + correction, behavior: "instant" });
     });
     document.querySelectorAll("[data-deferred-section]").forEach((section) => observer.observe(section));
     // Anything else that grows once the shopper is at the end (the web font arriving, an image, the footer) pushes
