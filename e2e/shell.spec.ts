@@ -139,6 +139,18 @@ test("chaque page porte les en-têtes de sécurité", async ({ request }) => {
   expect(headers["x-powered-by"]).toBeUndefined();
 });
 
+test("les appels et les images du service passent par la boutique, avec ses en-têtes, sans montrer l'adresse du service", async ({ request }) => {
+  for (const path of ["/next-react/getArborescence.php", "/media/produits/garlic.svg"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers["strict-transport-security"], path).toContain("max-age=");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    // Next.js's rewrite used to answer with the web-service's own address (x-middleware-rewrite: http://127.0.0.1:…).
+    expect(Object.keys(headers).filter((name) => name.startsWith("x-middleware")), path).toEqual([]);
+  }
+});
+
 test("la page s'exécute sans violation de la politique de sécurité", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {

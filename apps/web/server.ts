@@ -3,7 +3,8 @@
 // navigations alike (ADR 0054), and response compression. What the cache does not answer is rendered by Next.js: in
 // this process when it is the only one, otherwise by the renderer processes it starts (ADR 0090).
 //
-// It also decides which address the web-service is told the visitor has (ADR 0067).
+// It also decides which address the web-service is told the visitor has (ADR 0067), and passes the web-service's own
+// paths to it (ADR 0107).
 //
 //   node --max-semi-space-size=64 --import tsx server.ts [-p PORT]
 //   (PORT, HOSTNAME, CABAS_WEB_RENDERERS, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB, CABAS_WEB_TRUST_PROXY)
@@ -19,6 +20,8 @@ import { DEFAULT_TRUSTED_PROXIES, settleForwardedFor, trustedProxies } from "./s
 import { RendererPool } from "./src/server/renderer-pool.ts";
 import type { NextRenderer } from "./src/server/next-renderer.ts";
 import { rendererCount } from "./src/server/renderer-count.ts";
+import { apiPassThrough } from "./src/server/api-pass-through.ts";
+import { isApiPath } from "./src/lib/api/api-paths.ts";
 
 const argPort = process.argv.indexOf("-p");
 const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.PORT ?? 3000));
@@ -153,9 +156,13 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
   return render(request, response, key);
 }
 
+/** The web-service's paths go to the API from here, not through Next.js (ADR 0107). */
+const passToApi = apiPassThrough(process.env.CABAS_API_URL ?? "http://127.0.0.1:3001");
+
 const server = createServer((request, response) => {
   settleForwardedFor(request.headers, request.socket.remoteAddress, trusted);
   compress(request as never, response as never, () => {
+    if (isApiPath(request.url ?? "")) return passToApi(request, response);
     serve(request, response).catch((error: unknown) => {
       console.error("storefront server:", error);
       if (!response.headersSent) response.statusCode = 500;

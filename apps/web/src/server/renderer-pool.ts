@@ -7,22 +7,10 @@ import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import { join } from "node:path";
+import { withoutHopByHop } from "./hop-by-hop.ts";
 
 /** Proves to a renderer that the request comes from its storefront server, which alone sets the headers it trusts. */
 export const RENDERER_SECRET_HEADER = "x-cabas-renderer";
-
-/** Headers of one connection (RFC 9110 §7.6.1), not of the request or answer passed on. */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade", "proxy-authorization", "proxy-authenticate"]);
-
-/** `headers` without those of the connection they came on, nor the ones its Connection header names. */
-function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const named = new Set(String(headers.connection ?? "").toLowerCase().split(",").map((name) => name.trim()));
-  const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name)) kept[name] = value;
-  }
-  return kept;
-}
 
 /**
  * The headers a renderer gets: the visitor's (as the storefront's server settled them), its secret, and no
