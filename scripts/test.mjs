@@ -14,7 +14,8 @@ const only = process.argv[2]; // "unit" | "e2e" | "embedded" | undefined (unit a
  * queue's notifications on one connection, a checkout and an order's changes end to end.
  */
 const EMBEDDED_FILES = [
-  "packages",
+  // The contracts' tests read no database: they run once, in the first part.
+  "packages/db",
   "apps/api/src/cli/seed-demo.test.ts",
   "apps/api/src/jobs",
   "apps/api/src/calls/catalogue/catalogue-calls.test.ts",
@@ -23,6 +24,12 @@ const EMBEDDED_FILES = [
   "apps/api/src/calls/orders/checkout.test.ts",
   "apps/api/src/calls/orders/order-changes.test.ts",
 ];
+/**
+ * Tests that run on PGlite whatever DATABASE_URL says (a migrations folder replayed on a fresh embedded database, and
+ * `npm run seed` into an embedded folder): when the embedded part runs beside the journeys, the first part leaves them
+ * to it rather than running them twice on the same database (about a minute of a worker on a slow hour).
+ */
+const EMBEDDED_ALWAYS = ["packages/db/src/migration-journal.test.ts", "apps/api/src/cli/seed-demo.test.ts"];
 if (only === "embedded" && process.env.DATABASE_URL) {
   console.error("npm run test:embedded exerce la base embarquée : lancez-le sans DATABASE_URL.");
   process.exit(1);
@@ -69,14 +76,16 @@ function startEmbeddedBesideJourneys() {
   };
 }
 
+const embeddedBeside = only === undefined && Boolean(process.env.DATABASE_URL);
 if (only !== "e2e") {
   const report = join(dir, "vitest.json");
-  const code = await run(process.execPath, vitestArgs(report, only === "embedded" ? EMBEDDED_FILES : []));
+  const leftToEmbedded = embeddedBeside ? EMBEDDED_ALWAYS.flatMap((file) => ["--exclude", file]) : [];
+  const code = await run(process.execPath, vitestArgs(report, only === "embedded" ? EMBEDDED_FILES : [], leftToEmbedded));
   countVitest(report, code);
 }
 
 if (only !== "unit" && only !== "embedded") {
-  const finishEmbedded = only === undefined && process.env.DATABASE_URL ? startEmbeddedBesideJourneys() : null;
+  const finishEmbedded = embeddedBeside ? startEmbeddedBesideJourneys() : null;
   const report = join(dir, "playwright.json");
   const code = await run(process.execPath, ["scripts/e2e.mjs"], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
