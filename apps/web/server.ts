@@ -4,7 +4,7 @@
 // this process when it is the only one, otherwise by the renderer processes it starts (ADR 0090).
 //
 // It also decides which address the web-service is told the visitor has (ADR 0067), and passes the web-service's own
-// paths to it (ADR 0107).
+// paths to it (ADR 0107) and the build's assets from memory (ADR 0108).
 //
 //   node --max-semi-space-size=64 --import tsx server.ts [-p PORT]
 //   (PORT, HOSTNAME, CABAS_WEB_RENDERERS, CABAS_PAGE_CACHE_MS, CABAS_PAGE_CACHE_MB, CABAS_WEB_TRUST_PROXY)
@@ -21,6 +21,7 @@ import { RendererPool } from "./src/server/renderer-pool.ts";
 import type { NextRenderer } from "./src/server/next-renderer.ts";
 import { rendererCount } from "./src/server/renderer-count.ts";
 import { apiPassThrough } from "./src/server/api-pass-through.ts";
+import { STATIC_PREFIX, staticAssets } from "./src/server/static-assets.ts";
 import { isApiPath } from "./src/lib/api/api-paths.ts";
 
 const argPort = process.argv.indexOf("-p");
@@ -159,8 +160,10 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
 /** The web-service's paths go to the API from here, not through Next.js (ADR 0107). */
 const passToApi = apiPassThrough(process.env.CABAS_API_URL ?? "http://127.0.0.1:3001");
 
-const server = createServer((request, response) => {
-  settleForwardedFor(request.headers, request.socket.remoteAddress, trusted);
+/** The build's scripts, styles and fonts, from memory and compressed once (ADR 0108). */
+const serveStatic = staticAssets(join(import.meta.dirname, ".next", "static"));
+
+function handle(request: IncomingMessage, response: ServerResponse): void {
   compress(request as never, response as never, () => {
     if (isApiPath(request.url ?? "")) return passToApi(request, response);
     serve(request, response).catch((error: unknown) => {
@@ -169,6 +172,22 @@ const server = createServer((request, response) => {
       response.end();
     });
   });
+}
+
+const server = createServer((request, response) => {
+  settleForwardedFor(request.headers, request.socket.remoteAddress, trusted);
+  if (!request.url?.startsWith(STATIC_PREFIX)) return handle(request, response);
+  // A file the build does not have is Next.js's to answer (its 404).
+  serveStatic(request, response).then(
+    (served) => {
+      if (!served) handle(request, response);
+    },
+    (error: unknown) => {
+      console.error("storefront server: static file", error);
+      if (response.headersSent) response.destroy();
+      else handle(request, response);
+    },
+  );
 });
 
 // An idle kept-alive connection is closed by the server after keepAliveTimeout (5 s by default in Node.js). A client
