@@ -1,8 +1,8 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isApiPath } from "../lib/api/api-paths.ts";
 import { UNREACHABLE_MESSAGE, apiPassThrough } from "./api-pass-through.ts";
+import { listenOnLoopback as listen, rawRequest } from "./loopback-http.ts";
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 const seen: Seen[] = [];
@@ -26,7 +26,6 @@ const api = createServer((request, response) => {
 let front: Server;
 let frontUrl = "";
 let apiUrl = "";
-const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 beforeAll(async () => {
   apiUrl = await listen(api);
@@ -39,18 +38,11 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
 });
 
-/** A raw request, so that hop-by-hop headers can be sent as a client would. */
-function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = httpRequest(url, { method: options.method ?? "GET", headers: options.headers }, (response) => {
-      let body = "";
-      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    request.once("error", reject);
-    request.end(options.body);
-  });
-}
+/** A raw request (hop-by-hop headers can be sent), its body as text. */
+const send = async (url: string, options: Parameters<typeof rawRequest>[1] = {}) => {
+  const answer = await rawRequest(url, options);
+  return { ...answer, body: answer.body.toString() };
+};
 
 describe("the web-service's paths passed straight to the API", () => {
   it("knows the web-service's paths, and no page's", () => {

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback, rawRequest } from "./loopback-http.ts";
 import { pickEncoding, staticAssets, staticFileOf } from "./static-assets.ts";
 
 const root = mkdtempSync(join(tmpdir(), "cabas-static-"));
@@ -26,25 +26,14 @@ beforeAll(async () => {
       response.writeHead(418).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   rmSync(root, { recursive: true, force: true });
 });
 
-function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = httpRequest(`${base}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.once("error", reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(`${base}${path}`, { method, headers });
 
 describe("the build's assets served from memory", () => {
   it("maps an asset's address to its file, and refuses any other or one leaving the folder", () => {
