@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
+import { createAccount, readyToPayThroughCalls } from "./support/checkout-steps.ts";
 import { signInAsStaff } from "./support/staff.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -66,9 +66,8 @@ test("une cliente enregistre une carte, renonce à la supprimer, puis la supprim
 test("un client paie par téléphone après avoir confirmé comment se passe le paiement ; l'équipe confirme le paiement, puis annule la commande et note le remboursement fait au terminal", async ({ page, browser, request, baseURL }) => {
   test.slow();
   await createAccount(page);
-  await fillBasket(page);
-  await addDeliveryAddress(page);
-  await pickSlot(page);
+  // A basket, an address and a slot (their pages have their own journeys).
+  await readyToPayThroughCalls(page);
 
   // A card saved from the payment page brings the shopper back there, the card ready to choose.
   await openHydrated(page, "/checkout/paiement", "Paiement");

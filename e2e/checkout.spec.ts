@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, PASSWORD, pickSlot, uniqueEmail } from "./support/checkout-steps.ts";
+import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, PASSWORD, pickSlot, placeOrderThroughCalls, uniqueEmail } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -54,14 +54,13 @@ async function payWithNewCard(page: Page): Promise<number> {
   return id;
 }
 
-/** A signed-in customer with a paid order, placed through the storefront like journey 1. */
+/**
+ * A signed-in customer with a paid order: the basket, address, slot and card payment of journey 1, through the
+ * web-service's calls (journey 1 goes through the pages; these journeys start once the order exists).
+ */
 async function customerWithOrder(page: Page) {
   await createAccount(page);
-  const filled = await fillBasket(page);
-  await addDeliveryAddress(page);
-  await pickSlot(page);
-  const orderId = await payWithNewCard(page);
-  return { ...filled, orderId };
+  return placeOrderThroughCalls(page);
 }
 
 const basketLines = (page: Page) => page.getByRole("list", { name: "Produits du panier" });

@@ -4,17 +4,15 @@
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { deliverOnWarehouseScreen, signInAsStaff } from "./support/staff.ts";
-import { addDeliveryAddress, createAccount, fillBasket, payWithNewCard, pickSlot } from "./support/checkout-steps.ts";
+import { createAccount, placeOrderThroughCalls } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
 test("une réclamation au-delà des plafonds est examinée par le service client, qui en crédite une partie", async ({ page, browser, request, baseURL }) => {
   test.slow();
   const email = await createAccount(page);
-  const { product, quantity } = await fillBasket(page);
-  await addDeliveryAddress(page);
-  await pickSlot(page);
-  const orderId = await payWithNewCard(page);
+  // Her order, paid by card (the pages of checkout have their own journeys).
+  const { product, quantity, orderId } = await placeOrderThroughCalls(page);
 
   const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes");
   await deliverOnWarehouseScreen(staff, orderId);

@@ -4,16 +4,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, pickSlot } from "./support/checkout-steps.ts";
+import { confirmThreeDSecure, createAccount, fillHostedCardForm, readyToPayThroughCalls } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
 /** A new customer with a basket, an address and a held slot, on the payment page after « Commander » with a new card. */
 async function startCardPayment(page: Page): Promise<void> {
   await createAccount(page);
-  await fillBasket(page);
-  await addDeliveryAddress(page);
-  await pickSlot(page);
+  // A basket, an address and a slot (their pages have their own journeys).
+  await readyToPayThroughCalls(page);
   await page.goto("/checkout/paiement");
   await expect(page.getByRole("heading", { level: 1, name: "Paiement" })).toBeVisible();
   const newCard = page.locator("form").filter({ has: page.getByRole("heading", { level: 2, name: "Nouvelle carte" }) });

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGE_ERRORS } from "@cabas/contracts";
 import { markAnnouncementSeen } from "./support/announcement.ts";
-import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, pickSlot } from "./support/checkout-steps.ts";
+import { confirmThreeDSecure, createAccount, fillHostedCardForm, readyToPayThroughCalls } from "./support/checkout-steps.ts";
 import { inDatabase } from "./support/database.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 
@@ -64,9 +64,8 @@ const ordersOf = (email: string): Promise<OrderRow[]> =>
 /** A new customer with a basket above the minimum, a delivery address and a held slot. */
 async function customerReadyToPay(page: Page) {
   const email = await createAccount(page);
-  const filled = await fillBasket(page);
-  await addDeliveryAddress(page);
-  await pickSlot(page);
+  // A basket, an address and a slot (their pages have their own journeys).
+  const filled = await readyToPayThroughCalls(page);
   return { email, ...filled };
 }
 

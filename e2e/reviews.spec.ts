@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { signInAsStaff } from "./support/staff.ts";
-import { addDeliveryAddress, createAccount, fillBasket, payWithNewCard, pickSlot } from "./support/checkout-steps.ts";
+import { createAccount, placeOrderThroughCalls } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -14,10 +14,8 @@ const stars = (page: Page, group: string, label: string) => page.getByRole("grou
 test("une cliente livrée donne son avis sur un produit, le voit en attente de validation, puis note sa livraison", async ({ page, browser, request, baseURL }) => {
   test.slow();
   await createAccount(page);
-  const { product, quantity } = await fillBasket(page);
-  await addDeliveryAddress(page);
-  await pickSlot(page);
-  const orderId = await payWithNewCard(page);
+  // Her order, paid by card (the pages of checkout have their own journeys).
+  const { product, quantity, orderId } = await placeOrderThroughCalls(page);
 
   // The warehouse moves the order from its screen (ADR 0094), signed in as the demo's staff account.
   const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes");

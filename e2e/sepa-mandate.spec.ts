@@ -4,7 +4,7 @@
 // her mandate from her account, without JavaScript, and the payment page no longer offers it (ADR 0062).
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
-import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
+import { createAccount, readyToPayThroughCalls } from "./support/checkout-steps.ts";
 import { mailTo } from "./support/outbox.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 
@@ -15,9 +15,8 @@ test("une cliente lit le mandat SEPA, le signe en cochant son accord, voit sa RU
 }) => {
   test.slow();
   const email = await createAccount(page);
-  await fillBasket(page);
-  await addDeliveryAddress(page);
-  await pickSlot(page);
+  // A basket, an address and a slot (their pages have their own journeys).
+  await readyToPayThroughCalls(page);
 
   await page.goto("/checkout/paiement");
   await expect(page.getByRole("heading", { level: 1, name: "Paiement" })).toBeVisible();
@@ -71,9 +70,8 @@ test("une cliente révoque son mandat SEPA depuis son compte, sans JavaScript, e
 }) => {
   test.slow();
   await createAccount(page);
-  await fillBasket(page);
-  await addDeliveryAddress(page);
-  await pickSlot(page);
+  // A basket, an address and a slot (their pages have their own journeys).
+  await readyToPayThroughCalls(page);
   await page.goto("/checkout/paiement");
   const mandateForm = page.locator("form").filter({ has: page.getByRole("heading", { level: 3, name: "Mandat de prélèvement SEPA" }) });
   await waitForHydrated(mandateForm.getByRole("button", { name: "Signer le mandat" }));

@@ -1,6 +1,7 @@
 // Steps of the purchase path shared by the journeys: an account, a basket above the minimum, a delivery address and
-// a held slot, each done through the storefront as a shopper would.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+// a held slot, each done through the storefront as a shopper would; and the same steps, and a paid order, through the
+// web-service's calls, for the journeys whose story starts after them.
+import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { shopperAddress } from "./shopper-address.ts";
 
 type Product = { id: number; slug: string; name: string; price: number; stock: number; in_stock: number; variableWeight: boolean };
@@ -26,16 +27,20 @@ export async function createAccount(page: Page): Promise<string> {
   return email;
 }
 
+/** A wine between 15 and 60 € and how many make the basket pass 40 € (fillBasket's choice). */
+async function wineAbove40Euros(request: APIRequestContext): Promise<{ product: Product; quantity: number }> {
+  const candidates = [...(await productsOf(request, "vins-rouges")), ...(await productsOf(request, "vins-blancs"))];
+  const found = candidates.find((p) => p.price >= 15 && p.price < 60);
+  expect(found, "a wine between 15 and 60 €").toBeTruthy();
+  return { product: found!, quantity: Math.ceil(40.01 / found!.price) };
+}
+
 /**
  * Adds a wine from its product page until the basket is above 40 € (Paris's minimum is 35 €, and above 30 € the
  * sandbox asks a 3-D Secure challenge). No variable weight: the amount to authorise is the amount shown.
  */
 export async function fillBasket(page: Page): Promise<{ product: Product; quantity: number }> {
-  const candidates = [...(await productsOf(page.request, "vins-rouges")), ...(await productsOf(page.request, "vins-blancs"))];
-  const found = candidates.find((p) => p.price >= 15 && p.price < 60);
-  expect(found, "a wine between 15 and 60 €").toBeTruthy();
-  const product = found!;
-  const quantity = Math.ceil(40.01 / product.price);
+  const { product, quantity } = await wineAbove40Euros(page.request);
 
   await page.goto(`/${product.slug}`);
   await page.waitForLoadState("networkidle");
@@ -127,4 +132,65 @@ export async function payWithNewCard(page: Page): Promise<number> {
   await confirmThreeDSecure(page);
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
   return Number(/\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]);
+}
+
+/** The storefront's own address: the web-service takes a POST only from the shop's pages (ADR 0005). */
+const shopOrigin = () => new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000").origin;
+
+/** A call's JSON answer, after checking it succeeded (its message in the failure otherwise). */
+async function succeeded<T>(response: APIResponse, what: string): Promise<T & { success: true }> {
+  const body = (await response.json().catch(() => ({}))) as T & { success?: boolean; message?: string };
+  expect(response.ok() && body.success, `${what}: ${response.status()} ${body.message ?? ""}`).toBe(true);
+  return body as T & { success: true };
+}
+
+const postCall = <T>(page: Page, name: string, form: Record<string, string>) =>
+  page.request.post(`/next-react/${name}.php`, { headers: { origin: shopOrigin() }, form }).then((r) => succeeded<T>(r, name));
+
+/**
+ * The end state of fillBasket, addDeliveryAddress and pickSlot (the same wine, the same address with its door code and
+ * floor, the first open slot), reached through the web-service's calls: for a signed-in customer's journey whose story
+ * starts at the recap or the payment. Each of those steps has its own journeys through the pages.
+ */
+export async function readyToPayThroughCalls(page: Page): Promise<{ product: Product; quantity: number }> {
+  const { product, quantity } = await wineAbove40Euros(page.request);
+  await postCall(page, "updatePanier", { action: "set_quantity", id: String(product.id), quantity: String(quantity) });
+  const { adresse } = await postCall<{ adresse: { id_adresse: number } }>(page, "updateAdresse", {
+    prenom: "Léa", nom: "Martin", adresse: "12 rue Oberkampf", code_postal: "75011", ville: "Paris",
+    digicode: "4521A", etage: "3e gauche", telephone: "06 12 34 56 78",
+  });
+  const id = String(adresse.id_adresse);
+  await postCall(page, "setAdresses", { id_adresse_liv: id, id_adresse_fac: id });
+
+  // The first open slot; as in pickSlot, the next one when another worker's journey took its last place meanwhile.
+  const grid = await succeeded<{ jours: { creneaux: { id_tranche: number; etat: string }[] }[] }>(await page.request.get("/next-react/getCreneaux.php"), "getCreneaux");
+  const open = grid.jours.flatMap((day) => day.creneaux).filter((slot) => slot.etat === "disponible");
+  for (const slot of open.slice(0, 5)) {
+    const held = await page.request.post("/next-react/setCreneaux.php", { headers: { origin: shopOrigin() }, form: { id_tranche: String(slot.id_tranche) } });
+    if (held.ok()) return { product, quantity };
+  }
+  throw new Error("no open slot could be held");
+}
+
+/**
+ * A basket ready to pay (readyToPayThroughCalls) paid by a new card through the sandbox's hosted page, its 3-D Secure
+ * code typed back, all through calls: what payWithNewCard does in the pages. Returns the order's id.
+ */
+export async function placeOrderThroughCalls(page: Page): Promise<{ product: Product; quantity: number; orderId: number }> {
+  const ready = await readyToPayThroughCalls(page);
+  const configuration = await succeeded<{ checkout: string }>(await page.request.get("/next-react/payConfiguration.php?type=carte"), "payConfiguration");
+  const { paiement } = await postCall<{ paiement: { redirect: string } }>(page, "payCommande", { checkout: configuration.checkout, mode: "nouvelle_carte" });
+  const session = /\/modal\/paiement\/(sbp_[A-Za-z0-9_-]+)$/.exec(paiement.redirect)?.[1];
+  expect(session, `the hosted page in « ${paiement.redirect} »`).toBeTruthy();
+  // The sandbox answers scripts in JSON (apps/api/src/payment/payment-routes.ts).
+  const sandbox = (step: string, form: Record<string, string>) =>
+    page.request.post(`/next-react/sandbox/paiement/${session}/${step}`, { headers: { origin: shopOrigin(), accept: "application/json" }, form }).then((r) =>
+      succeeded<{ session: { statut: string; code_sandbox: string | null }; redirect: string }>(r, `sandbox ${step}`),
+    );
+  const challenge = await sandbox("carte", { numero: "4242 4242 4242 4242", expiration: "12/34", cvc: "123" });
+  expect(challenge.session.statut).toBe("challenge");
+  const paid = await sandbox("code", { code: challenge.session.code_sandbox ?? "" });
+  const orderId = Number(/^\/checkout\/confirmation\/(\d+)$/.exec(paid.redirect)?.[1]);
+  expect(orderId, `an order in « ${paid.redirect} »`).toBeGreaterThan(0);
+  return { ...ready, orderId };
 }
