@@ -3,10 +3,9 @@
 // confirmation; a customer with a past order orders it again, reopens it before its cut-off, completes it while the
 // bank checks its modification (the complement follows the modified order), and downloads the invoice of a delivered
 // order.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { deliverOnWarehouseScreen, signInAsStaff } from "./support/staff.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, PASSWORD, pickSlot, placeOrderThroughCalls, uniqueEmail } from "./support/checkout-steps.ts";
 
@@ -279,18 +278,16 @@ test("une cliente complète sa commande pendant que la banque vérifie sa modifi
   await expect(page.getByRole("link", { name: "Passer au paiement" })).toBeVisible();
 });
 
-test("une cliente télécharge la facture de sa commande livrée", async ({ page }) => {
-  // The warehouse command delivers the order; it opens the database itself, which only PostgreSQL shares with the
-  // running web-service (an embedded PGlite folder is held by the web-service alone).
-  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the warehouse command cannot open the web-service's PGlite folder");
+test("une cliente télécharge la facture de sa commande livrée", async ({ page, browser, request, baseURL }) => {
   test.slow();
   const { orderId } = await customerWithOrder(page);
   await page.goto(`/commande/${orderId}`);
   await expect(page.getByRole("link", { name: "Télécharger la facture (PDF)" })).toHaveCount(0);
 
-  for (const step of ["prepare", "ship", "deliver"]) {
-    await promisify(execFile)(process.execPath, ["--import", "tsx", "apps/api/src/cli/orders.ts", step, String(orderId)], { env: process.env });
-  }
+  // The warehouse delivers it from its screen (ADR 0094); « npm run orders » does the same, tested with its command.
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes");
+  await deliverOnWarehouseScreen(staff, orderId);
+  await staff.context().close();
   await page.reload();
   const invoice = page.getByRole("link", { name: "Télécharger la facture (PDF)" });
   const href = await invoice.getAttribute("href");
