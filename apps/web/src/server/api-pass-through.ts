@@ -44,6 +44,8 @@ export function apiPassThrough(apiRoot: string): ApiPassThrough {
   const api = new URL(apiRoot);
   const agent = new Agent({ keepAlive: true, timeout: 30_000 });
   return (request, response) => {
+    // GET and HEAD carry no body: safe to send again, and sent at once.
+    const bodyless = request.method === "GET" || request.method === "HEAD";
     const send = (retried: boolean): void => {
       const upstream = httpRequest(
         { host: api.hostname, port: api.port || 80, method: request.method, path: request.url, headers: headersToApi(request.headers, api), agent },
@@ -60,14 +62,13 @@ export function apiPassThrough(apiRoot: string): ApiPassThrough {
       response.once("close", drop);
       upstream.once("error", (error: NodeJS.ErrnoException) => {
         response.off("close", drop);
-        const idempotent = request.method === "GET" || request.method === "HEAD";
-        if (!retried && idempotent && upstream.reusedSocket && error.code === "ECONNRESET" && !response.headersSent) return send(true);
+        if (!retried && bodyless && upstream.reusedSocket && error.code === "ECONNRESET" && !response.headersSent) return send(true);
         if (response.headersSent || response.destroyed) return void response.destroy();
         const call = request.url?.startsWith("/next-react/") ?? false;
         response.writeHead(502, { "content-type": call ? "application/json; charset=utf-8" : "text/plain; charset=utf-8", "cache-control": "no-store" });
         response.end(call ? JSON.stringify({ success: false, message: UNREACHABLE_MESSAGE }) : UNREACHABLE_MESSAGE);
       });
-      if (retried || request.method === "GET" || request.method === "HEAD") upstream.end();
+      if (bodyless) upstream.end();
       else request.pipe(upstream);
     };
     send(false);
