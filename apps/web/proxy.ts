@@ -2,16 +2,12 @@
 // Content-Security-Policy with a nonce so Next.js's inline bootstrap scripts run without 'unsafe-inline'.
 // It also adopts a customer `token` found in a page address (then strips it) and keeps the `webview` flag.
 import { NextResponse, type NextRequest } from "next/server";
-import { isApiPath } from "./src/lib/api/api-paths.ts";
+import { apiRoot, isApiPath } from "./src/lib/api/api-paths.ts";
 import { BASKET_FLASH_COOKIE, BASKET_FLASH_HEADER, showsBasketFlash } from "./src/features/basket/basket-flash.ts";
 import { buildContentSecurityPolicy, frameOptionsFor, newNonce } from "./src/lib/security/headers.ts";
 import { guestRedirect } from "./src/lib/session/account-paths.ts";
 import { affiliateArrival, type AffiliateArrival } from "./src/lib/session/affiliate-link.ts";
 import { adoptionCookies, isAdoptable, locationCookies, tokenFromQuery, webviewCookie, withoutToken } from "./src/lib/session/url-session.ts";
-
-/** Read at run time (not baked in at build time like next.config rewrites), so one build serves any API address. */
-const apiRoot = () => (process.env.CABAS_API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, "");
-
 
 /** The web-service's `me` for a token from an address; adopted only for a customer (role id 2). */
 async function customerFor(token: string): Promise<unknown> {

@@ -22,7 +22,7 @@ import type { NextRenderer } from "./src/server/next-renderer.ts";
 import { rendererCount } from "./src/server/renderer-count.ts";
 import { apiPassThrough } from "./src/server/api-pass-through.ts";
 import { STATIC_PREFIX, staticAssets } from "./src/server/static-assets.ts";
-import { isApiPath } from "./src/lib/api/api-paths.ts";
+import { apiRoot, isApiPath } from "./src/lib/api/api-paths.ts";
 
 const argPort = process.argv.indexOf("-p");
 const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.PORT ?? 3000));
@@ -158,7 +158,7 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
 }
 
 /** The web-service's paths go to the API from here, not through Next.js (ADR 0107). */
-const passToApi = apiPassThrough(process.env.CABAS_API_URL ?? "http://127.0.0.1:3001");
+const passToApi = apiPassThrough(apiRoot());
 
 /** The build's scripts, styles and fonts, from memory and compressed once (ADR 0108). */
 const serveStatic = staticAssets(join(import.meta.dirname, ".next", "static"));

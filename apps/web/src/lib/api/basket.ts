@@ -2,7 +2,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { callPath, emptyBasket, type Basket } from "@cabas/contracts";
-import { apiRoot } from "./client.ts";
+import { apiRoot } from "./api-paths.ts";
 
 /** The visitor's basket, or the empty default form when they have none or the web-service does not answer. */
 export async function getBasket(): Promise<Basket> {

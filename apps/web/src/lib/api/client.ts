@@ -2,13 +2,12 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { callPath, type CallContract, type CallInput, type CallOutput } from "@cabas/contracts";
+import { apiRoot } from "./api-paths.ts";
 import { NETWORK_FAILURE, toApiResult, toSearchParams, type ApiResult } from "./query.ts";
 import { sharedAnswer } from "./shared-answers.ts";
 
 /** Spec §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 5_000_000;
-
-export const apiRoot = (): string => (process.env.CABAS_API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, "");
 
 /** Whether the call's input schema has a given field (the perimeter, for instance). */
 const takesField = (contract: CallContract, field: string): boolean => {

@@ -6,7 +6,8 @@ import { callPath, type CallContract, type CallInput, type CallOutput } from "@c
 import { cookieHeader, isDeletion, parseSetCookies } from "../session/set-cookie.ts";
 import { NETWORK_FAILURE, toApiResult, toSearchParams, type ApiResult } from "./query.ts";
 import { visitorAddress } from "./visitor-address.ts";
-import { apiRoot, REQUEST_TIMEOUT_MS } from "./client.ts";
+import { apiRoot } from "./api-paths.ts";
+import { REQUEST_TIMEOUT_MS } from "./client.ts";
 
 /**
  * A POST to the web-service as the visitor: their account token, their address (the web-service rate-limits sign-in

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { pageErrorMessage } from "@cabas/contracts";
-import { apiRoot } from "@/lib/api/client";
+import { apiRoot } from "@/lib/api/api-paths";
 import { ErrorBanner } from "@/features/orders/order-parts";
 import { formatEuros } from "@/lib/format/price";
 import styles from "@/features/orders/orders.module.css";
