@@ -144,8 +144,12 @@ async function succeeded<T>(response: APIResponse, what: string): Promise<T & { 
   return body as T & { success: true };
 }
 
+/** A form posted to the web-service as the shop's pages post it (its Origin), with the page's cookies. */
+const postForm = (page: Page, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+  page.request.post(path, { headers: { origin: shopOrigin(), ...headers }, form });
+
 const postCall = <T>(page: Page, name: string, form: Record<string, string>) =>
-  page.request.post(`/next-react/${name}.php`, { headers: { origin: shopOrigin() }, form }).then((r) => succeeded<T>(r, name));
+  postForm(page, `/next-react/${name}.php`, form).then((r) => succeeded<T>(r, name));
 
 /**
  * The end state of fillBasket, addDeliveryAddress and pickSlot (the same wine, the same address with its door code and
@@ -166,7 +170,7 @@ export async function readyToPayThroughCalls(page: Page): Promise<{ product: Pro
   const grid = await succeeded<{ jours: { creneaux: { id_tranche: number; etat: string }[] }[] }>(await page.request.get("/next-react/getCreneaux.php"), "getCreneaux");
   const open = grid.jours.flatMap((day) => day.creneaux).filter((slot) => slot.etat === "disponible");
   for (const slot of open.slice(0, 5)) {
-    const held = await page.request.post("/next-react/setCreneaux.php", { headers: { origin: shopOrigin() }, form: { id_tranche: String(slot.id_tranche) } });
+    const held = await postForm(page, "/next-react/setCreneaux.php", { id_tranche: String(slot.id_tranche) });
     if (held.ok()) return { product, quantity };
   }
   throw new Error("no open slot could be held");
@@ -184,7 +188,7 @@ export async function placeOrderThroughCalls(page: Page): Promise<{ product: Pro
   expect(session, `the hosted page in « ${paiement.redirect} »`).toBeTruthy();
   // The sandbox answers scripts in JSON (apps/api/src/payment/payment-routes.ts).
   const sandbox = (step: string, form: Record<string, string>) =>
-    page.request.post(`/next-react/sandbox/paiement/${session}/${step}`, { headers: { origin: shopOrigin(), accept: "application/json" }, form }).then((r) =>
+    postForm(page, `/next-react/sandbox/paiement/${session}/${step}`, form, { accept: "application/json" }).then((r) =>
       succeeded<{ session: { statut: string; code_sandbox: string | null }; redirect: string }>(r, `sandbox ${step}`),
     );
   const challenge = await sandbox("carte", { numero: "4242 4242 4242 4242", expiration: "12/34", cvc: "123" });
