@@ -1,6 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isApiPath } from "../lib/api/api-paths.ts";
 import { UNREACHABLE_MESSAGE, apiPassThrough } from "./api-pass-through.ts";
 import { listenOnLoopback as listen, rawRequest } from "./loopback-http.ts";
 
@@ -45,14 +44,6 @@ const send = async (url: string, options: Parameters<typeof rawRequest>[1] = {})
 };
 
 describe("the web-service's paths passed straight to the API", () => {
-  it("knows the web-service's paths, and no page's", () => {
-    expect(isApiPath("/next-react/getPanier.php")).toBe(true);
-    expect(isApiPath("/media/produits/garlic.svg")).toBe(true);
-    expect(isApiPath("/next-react")).toBe(false);
-    expect(isApiPath("/catalogue/fromages")).toBe(false);
-    expect(isApiPath("/mediatheque")).toBe(false);
-  });
-
   it("passes the method, address, body and cookies on, with the API's host and the visitor's in X-Forwarded-Host", async () => {
     seen.length = 0;
     const answer = await send(`${frontUrl}/next-react/updatePanier.php?x=1`, {
