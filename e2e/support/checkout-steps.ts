@@ -54,18 +54,24 @@ export async function fillBasket(page: Page): Promise<{ product: Product; quanti
   return { product, quantity };
 }
 
+/** The delivery address the journeys give, with its door code and floor, as the address form's fields name it. */
+const DELIVERY_ADDRESS = {
+  prenom: "Léa", nom: "Martin", adresse: "12 rue Oberkampf", code_postal: "75011", ville: "Paris",
+  digicode: "4521A", etage: "3e gauche", telephone: "06 12 34 56 78",
+};
+
 /** Adds an address with door code and floor from /mes-adresses, and makes it the basket's delivery address. */
 export async function addDeliveryAddress(page: Page) {
   await page.goto("/mes-adresses");
   const form = page.getByRole("form", { name: "Nouvelle adresse" });
-  await form.getByLabel("Prénom").fill("Léa");
-  await form.getByLabel("Nom", { exact: true }).fill("Martin");
-  await form.getByLabel("Adresse", { exact: true }).fill("12 rue Oberkampf");
-  await form.getByLabel("Code postal").fill("75011");
-  await form.getByLabel("Ville").fill("Paris");
-  await form.getByLabel("Digicode (facultatif)").fill("4521A");
-  await form.getByLabel("Étage (facultatif)").fill("3e gauche");
-  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await form.getByLabel("Prénom").fill(DELIVERY_ADDRESS.prenom);
+  await form.getByLabel("Nom", { exact: true }).fill(DELIVERY_ADDRESS.nom);
+  await form.getByLabel("Adresse", { exact: true }).fill(DELIVERY_ADDRESS.adresse);
+  await form.getByLabel("Code postal").fill(DELIVERY_ADDRESS.code_postal);
+  await form.getByLabel("Ville").fill(DELIVERY_ADDRESS.ville);
+  await form.getByLabel("Digicode (facultatif)").fill(DELIVERY_ADDRESS.digicode);
+  await form.getByLabel("Étage (facultatif)").fill(DELIVERY_ADDRESS.etage);
+  await form.getByLabel("Téléphone").fill(DELIVERY_ADDRESS.telephone);
   await form.getByRole("button", { name: "Ajouter l'adresse" }).click();
   await expect(page.getByText("Adresse ajoutée.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Mes adresses" }).getByText(/Digicode 4521A · Étage 3e gauche/)).toBeVisible();
@@ -159,10 +165,7 @@ const postCall = <T>(page: Page, name: string, form: Record<string, string>) =>
 export async function readyToPayThroughCalls(page: Page): Promise<{ product: Product; quantity: number }> {
   const { product, quantity } = await wineAbove40Euros(page.request);
   await postCall(page, "updatePanier", { action: "set_quantity", id: String(product.id), quantity: String(quantity) });
-  const { adresse } = await postCall<{ adresse: { id_adresse: number } }>(page, "updateAdresse", {
-    prenom: "Léa", nom: "Martin", adresse: "12 rue Oberkampf", code_postal: "75011", ville: "Paris",
-    digicode: "4521A", etage: "3e gauche", telephone: "06 12 34 56 78",
-  });
+  const { adresse } = await postCall<{ adresse: { id_adresse: number } }>(page, "updateAdresse", DELIVERY_ADDRESS);
   const id = String(adresse.id_adresse);
   await postCall(page, "setAdresses", { id_adresse_liv: id, id_adresse_fac: id });
 
