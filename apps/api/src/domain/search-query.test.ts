@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesNaming, normalizeSearchText, parseSearchQuery, sameWordForms, toTsQuery } from "./search-query.ts";
+import { adjacentPairPatterns, categoriesNaming, namedForms, numberForms, normalizeSearchText, parseSearchQuery, sameWordForms, toTsQuery } from "./search-query.ts";
 
 describe("parseSearchQuery", () => {
   it("folds accents and case", () => {
@@ -28,12 +28,23 @@ describe("parseSearchQuery", () => {
 
 describe("toTsQuery", () => {
   it("requires every word and completes the last one as typed", () => {
-    expect(toTsQuery(["creme", "fra"])).toEqual({ mode: "all", head: "creme", last: "fra", prefix: "fra:*" });
-    expect(toTsQuery(["lait", "creme", "fraiche"], "any")).toEqual({ mode: "any", head: "lait | creme", last: "fraiche", prefix: "fraiche:*" });
+    const query = toTsQuery(["creme", "fra"]);
+    expect(query).toMatchObject({ mode: "all", last: { word: "fra" }, prefix: "fra:*" });
+    expect(query.head.map((w) => w.word)).toEqual(["creme"]);
+    const any = toTsQuery(["lait", "creme", "fraiche"], "any");
+    expect(any).toMatchObject({ mode: "any", last: { word: "fraiche" }, prefix: "fraiche:*" });
+    expect(any.head.map((w) => w.word)).toEqual(["lait", "creme"]);
   });
   it("has no head for one word and no prefix for one letter", () => {
-    expect(toTsQuery(["coca"])).toEqual({ mode: "all", head: null, last: "coca", prefix: "coca:*" });
+    expect(toTsQuery(["coca"])).toMatchObject({ mode: "all", head: [], last: { word: "coca" }, prefix: "coca:*" });
     expect(toTsQuery(["a"]).prefix).toBeNull();
+  });
+  it("searches each word in the singular and the plural too, French stems not always joining them", () => {
+    expect(toTsQuery(["petit", "beurre"]).head[0]!.forms).toEqual(expect.arrayContaining(["petit", "petits"]));
+    expect(toTsQuery(["petits"]).last.forms).toEqual(expect.arrayContaining(["petits", "petit"]));
+    // Numbers and short words stay as typed.
+    expect(toTsQuery(["1er", "age"]).head[0]!.forms).toEqual(["1er"]);
+    expect(toTsQuery(["pq"]).last.forms).toEqual(["pq"]);
   });
 });
 
@@ -69,5 +80,48 @@ describe("sameWordForms", () => {
   });
   it("never strips a short word to nothing meaningful", () => {
     expect(sameWordForms("riz")).toEqual(["riz", "rizs", "rizx"]);
+  });
+});
+
+describe("namedForms", () => {
+  it("lets a word typed in the singular be named in the plural, not the other way round", () => {
+    expect(namedForms("petit")).toEqual(["petit", "petits", "petitx"]);
+    expect(namedForms("gateau")).toContain("gateaux");
+    expect(namedForms("cheval")).toContain("chevaux");
+    // « pâtes » is pasta, « pâte » dough (ADR 0049).
+    expect(namedForms("pates")).toEqual(["pates"]);
+  });
+});
+
+describe("adjacentPairPatterns", () => {
+  // PostgreSQL's word bounds (\m, \M) read as JavaScript's for names of [a-z0-9] words.
+  const matches = (pattern: string, name: string) => new RegExp(pattern.replace(/\\[mM]/g, "\\b")).test(name);
+
+  it("has one pattern per pair of words typed side by side, none for one word", () => {
+    expect(adjacentPairPatterns(["beurre"])).toEqual([]);
+    expect(adjacentPairPatterns(["jus", "orange", "pur", "jus"])).toHaveLength(3);
+  });
+
+  it("finds the two words side by side in the typed order, a little word or punctuation between", () => {
+    const [petitBeurre] = adjacentPairPatterns(["petit", "beurre"]);
+    expect(matches(petitBeurre!, "petits beurre 200 g lu")).toBe(true);
+    expect(matches(petitBeurre!, "madeleines pur beurre, petit format")).toBe(false);
+    expect(matches(petitBeurre!, "beurre petit")).toBe(false);
+    const [, grasCanard] = adjacentPairPatterns(["foie", "gras", "canard"]);
+    expect(matches(grasCanard!, "foie gras de canard entier")).toBe(true);
+    const [jusOrange] = adjacentPairPatterns(["jus", "orange"]);
+    expect(matches(jusOrange!, "jus d'orange 100 % pur jus")).toBe(true);
+    expect(matches(jusOrange!, "jus de pomme et orange sanguine")).toBe(false);
+  });
+});
+
+describe("numberForms", () => {
+  it("gives a word in the singular and the plural as French writes them", () => {
+    expect(numberForms("petit")).toEqual(["petit", "petits"]);
+    expect(numberForms("petits")).toEqual(["petits", "petit"]);
+    expect(numberForms("gateau")).toContain("gateaux");
+    expect(numberForms("jeu")).toContain("jeux");
+    expect(numberForms("cheval")).toContain("chevaux");
+    expect(numberForms("riz")).toEqual(["riz", "rizs"]);
   });
 });

@@ -32,21 +32,36 @@ export function parseSearchQuery(raw: string | undefined | null): ParsedQuery {
 }
 
 /**
- * The parts of a full-text query from safe words (only [a-z0-9]): `stemmed` is a to_tsquery expression in the
- * cabas_fr configuration (French stems: "pates" finds "pâtes" and "pâte"); `prefix` lets the last word match as
- * typed so far ("crem" finds "crème"), in the simple configuration: the prefix of the typed word, not of its stem,
- * else "coca" (stem "coc") would find "cocktail" and "cocotte". product-list.ts joins them: stemmed AND (last
- * word's stem OR prefix) for "all", any of them for "any".
+ * The parts of a full-text query from safe words (only [a-z0-9]), each word with the spellings it is also searched
+ * under in the cabas_fr configuration: its plural or singular (sameWordForms), since French stems do not always join
+ * them (« petit » → pet, « petits » → petit: « petit beurre » missed « Petits-beurre », ADR 0110). `prefix` lets the
+ * last word match as typed so far ("crem" finds "crème"), in the simple configuration: the prefix of the typed word,
+ * not of its stem, else "coca" (stem "coc") would find "cocktail" and "cocotte". product-list.ts joins them: every
+ * word (the last one's stem or prefix) for "all", any of them for "any".
  */
-export type TsQueryParts = { mode: "all" | "any"; head: string | null; last: string; prefix: string | null };
+export type TsQueryWord = { word: string; forms: string[] };
+export type TsQueryParts = { mode: "all" | "any"; head: TsQueryWord[]; last: TsQueryWord; prefix: string | null };
+
+const tsQueryWord = (word: string): TsQueryWord => ({ word, forms: word.length >= 3 && /^[a-z]+$/.test(word) ? numberForms(word) : [word] });
+
+/**
+ * A word in the singular and the plural, as French writes them: « oeuf » « oeufs », « gateau » « gateaux », « jeu »
+ * « jeux », « cheval » « chevaux »; typed in the plural (s, x), its singular. Fewer guesses than sameWordForms, since
+ * each costs the search a lexeme.
+ */
+export function numberForms(word: string): string[] {
+  if (word.length > 3 && /[sxz]$/.test(word)) return /[sx]$/.test(word) ? [word, word.slice(0, -1)] : [word];
+  if (/(au|eu|ou)$/.test(word)) return [word, `${word}x`, `${word}s`];
+  if (word.length > 3 && word.endsWith("al")) return [word, `${word}s`, `${word.slice(0, -2)}aux`];
+  return [word, `${word}s`];
+}
 
 export function toTsQuery(words: readonly string[], mode: "all" | "any" = "all"): TsQueryParts {
   const last = words[words.length - 1] ?? "";
-  const head = words.slice(0, -1);
   return {
     mode,
-    head: head.length ? head.join(mode === "all" ? " & " : " | ") : null,
-    last,
+    head: words.slice(0, -1).map(tsQueryWord),
+    last: tsQueryWord(last),
     prefix: last.length >= 2 ? `${last}:*` : null,
   };
 }
@@ -79,4 +94,31 @@ export function sameWordForms(word: string): string[] {
   const forms = new Set([word, `${word}s`, `${word}x`]);
   if (word.length > 3 && /[sx]$/.test(word)) forms.add(word.slice(0, -1));
   return [...forms];
+}
+
+/**
+ * The spellings a name may give a searched word and still say that very word: as typed and, typed in the singular,
+ * its plural (« petit » in « Petits beurre », « gateau » in « Gâteaux »). A word typed in the plural keeps its own
+ * form: « pâte » is not « pâtes » (ADR 0049).
+ */
+export function namedForms(word: string): string[] {
+  if (word.length > 3 && /[sx]$/.test(word)) return [word];
+  const forms = [word, `${word}s`, `${word}x`];
+  if (word.length > 3 && word.endsWith("al")) forms.push(`${word.slice(0, -2)}aux`);
+  return forms;
+}
+
+/** Little words a French name puts between two words a shopper types side by side (« jus d'orange », « foie gras de canard »). */
+const LINK_WORDS = ["a", "au", "aux", "d", "de", "des", "du", "en", "et", "l", "la", "le", "les"];
+/** Between two words side by side in a name: punctuation and spaces, and at most two little words. */
+const BETWEEN = `[^a-z0-9]+(?:(?:${LINK_WORDS.join("|")})[^a-z0-9]+){0,2}`;
+const formsPattern = (word: string) => `(?:${namedForms(word).join("|")})`;
+
+/**
+ * For each pair of searched words typed side by side, a regular expression (PostgreSQL's, on a lower-case,
+ * accent-folded name) finding them side by side in that order, little words and punctuation allowed between. Words
+ * are [a-z0-9] only (normalizeSearchText), so nothing in them needs escaping.
+ */
+export function adjacentPairPatterns(words: readonly string[]): string[] {
+  return words.slice(1).map((word, i) => `\\m${formsPattern(words[i]!)}${BETWEEN}${formsPattern(word)}\\M`);
 }

@@ -9,6 +9,10 @@ describe("what shoppers call a product", () => {
     expect(withShopperSynonyms(["pq"])).toEqual(["papier", "toilette"]);
   });
 
+  it("searches the menus' spellings of houmous under the catalogue's", () => {
+    for (const typed of ["humus", "hummus", "houmos"]) expect(withShopperSynonyms([typed, "nature"])).toEqual(["houmous", "nature"]);
+  });
+
   it("keeps every other word, in its place", () => {
     expect(withShopperSynonyms(["yaourt", "nature"])).toEqual(["yaourt", "nature"]);
     expect(withShopperSynonyms(["patates", "nouvelles"])).toEqual(["pommes", "de", "terre", "nouvelles"]);

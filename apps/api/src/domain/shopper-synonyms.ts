@@ -11,6 +11,10 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
   ["pq", ["papier", "toilette"]],
   ["sopalin", ["essuie", "tout"]],
   ["kleenex", ["mouchoirs"]],
+  // The catalogue spells it « houmous »; shoppers type it as they read it on menus.
+  ["humus", ["houmous"]],
+  ["hummus", ["houmous"]],
+  ["houmos", ["houmous"]],
   ["nutella", ["pate", "a", "tartiner"]],
   ["pampers", ["couches"]],
   ["patate", ["pommes", "de", "terre"]],

@@ -5,7 +5,7 @@ import { schema, slugify, type Database } from "@cabas/db";
 import { toProductCard } from "../../domain/product-card.ts";
 import { activePromoSql, currentPriceSql } from "./offer-sql.ts";
 import { activeRecallIds } from "./recall-store.ts";
-import type { TsQueryParts } from "../../domain/search-query.ts";
+import { adjacentPairPatterns, namedForms, type TsQueryParts, type TsQueryWord } from "../../domain/search-query.ts";
 
 export type WordMatch = { word: string; categoryIds: readonly number[] };
 
@@ -164,9 +164,11 @@ function sortKeys(q: ProductListQuery, recalled: ReadonlySet<number>): SortKey[]
         return [
           { key: available, dir: "desc" },
           { key: startsWith, dir: "desc" },
+          { key: adjacentWordsSql(q.wordMatches ?? []), dir: "desc" },
           { key: exactWordsSql(q.wordMatches ?? []), dir: "desc" },
-          { key: rank, dir: "desc" },
+          // Among names holding the words alike, the one saying least besides them is the closest (ADR 0110).
           { key: sql`length(${products.name})`, dir: "asc" },
+          { key: rank, dir: "desc" },
           id,
         ];
       }
@@ -175,23 +177,33 @@ function sortKeys(q: ProductListQuery, recalled: ReadonlySet<number>): SortKey[]
   }
 }
 
-/** The query of search-query.ts's parts: French stems, and the last word also as a typed prefix. */
+/** The query of search-query.ts's parts: French stems of each word's spellings, and the last word also as a typed prefix. */
 function tsQuerySql(parts: TsQueryParts): SQL {
   // A French stop word ("mais" for « maïs ») is no word to the document either: no prefix for it, else "mais:*"
   // would ask for "maison".
+  const stemmed = wordTsQuerySql(parts.last);
   const last = parts.prefix
-    ? sql`(case when numnode(to_tsquery('cabas_fr', ${parts.last})) = 0 then to_tsquery('cabas_fr', ${parts.last})
-        else to_tsquery('cabas_fr', ${parts.last}) || to_tsquery('simple', ${parts.prefix}) end)`
-    : sql`to_tsquery('cabas_fr', ${parts.last})`;
-  if (parts.head === null) return last;
-  return parts.mode === "all"
-    ? sql`(to_tsquery('cabas_fr', ${parts.head}) && ${last})`
-    : sql`(to_tsquery('cabas_fr', ${parts.head}) || ${last})`;
+    ? sql`(case when numnode(${stemmed}) = 0 then ${stemmed} else ${stemmed} || to_tsquery('simple', ${parts.prefix}) end)`
+    : stemmed;
+  if (parts.head.length === 0) return last;
+  return sql`(${sql.join([...parts.head.map(wordTsQuerySql), last], parts.mode === "all" ? sql` && ` : sql` || `)})`;
 }
 
 /**
- * How exactly a product answers the searched words (ADR 0049), word by word: the word itself in its name or brand
- * (3) beats a shelf named with it (2), which beats a name showing only another form of it (1: « pâte » or « pâtée »
+ * One word as French search reads it, or any of its spellings when their stems differ (« petit » pet, « petits »
+ * petit); when they share one (« lait », « laits ») the word alone asks the same for less. A word French search
+ * drops (« mais ») stays dropped, else « mai » would be asked. Every part is a constant the planner folds once.
+ */
+function wordTsQuerySql({ word, forms }: TsQueryWord): SQL {
+  const alone = sql`to_tsquery('cabas_fr', ${word})`;
+  if (forms.length <= 1) return alone;
+  return sql`(case when numnode(${alone}) = 0 or length(to_tsvector('cabas_fr', ${forms.join(" ")})) <= 1 then ${alone}
+    else to_tsquery('cabas_fr', ${forms.join(" | ")}) end)`;
+}
+
+/**
+ * How exactly a product answers the searched words (ADR 0049), word by word: the word itself in its name or brand,
+ * or its plural when typed in the singular (3, ADR 0110: « petit » in « Petits beurre »), beats a shelf named with it (2), which beats a name showing only another form of it (1: « pâte » or « pâtée »
  * for « pates »: a different product), which beats a match in the description only (0).
  */
 function exactWordsSql(matches: readonly WordMatch[]): SQL {
@@ -200,11 +212,25 @@ function exactWordsSql(matches: readonly WordMatch[]): SQL {
     const onShelf = categoryIds.length
       ? sql`${products.categoryId} = any(${sql.raw(`array[${categoryIds.filter(Number.isSafeInteger).join(",")}]::int[]`)})`
       : sql`false`;
-    return sql`(case when ${products.searchText} ~ ${`\\m${word}\\M`} then 3
+    return sql`(case when ${products.searchText} ~ ${`\\m(?:${namedForms(word).join("|")})\\M`} then 3
       when ${products.searchDocument} @@ to_tsquery('cabas_fr', ${`${word}:A`}) then 1
       when ${onShelf} then 2 else 0 end)`;
   });
   return sql.join(scores, sql` + `);
+}
+
+/**
+ * How many of the pairs of words the shopper typed side by side the name or brand also holds side by side, in that
+ * order (ADR 0110): « Petits beurre » answers « petit beurre » better than « Madeleines pur beurre, petit format »,
+ * which holds both words too.
+ */
+function adjacentWordsSql(matches: readonly WordMatch[]): SQL {
+  const patterns = adjacentPairPatterns(matches.map((m) => m.word));
+  if (patterns.length === 0) return sql`0`;
+  return sql.join(
+    patterns.map((pattern) => sql`(case when ${products.searchText} ~ ${pattern} then 1 else 0 end)`),
+    sql` + `,
+  );
 }
 
 /** A product's place in `ids` (ids are the database's own integers, written into the statement as literals). */
