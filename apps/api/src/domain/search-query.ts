@@ -33,7 +33,7 @@ export function parseSearchQuery(raw: string | undefined | null): ParsedQuery {
 
 /**
  * The parts of a full-text query from safe words (only [a-z0-9]), each word with the spellings it is also searched
- * under in the cabas_fr configuration: its plural or singular (sameWordForms), since French stems do not always join
+ * under in the cabas_fr configuration: its plural or singular (numberForms), since French stems do not always join
  * them (« petit » → pet, « petits » → petit: « petit beurre » missed « Petits-beurre », ADR 0110). `prefix` lets the
  * last word match as typed so far ("crem" finds "crème"), in the simple configuration: the prefix of the typed word,
  * not of its stem, else "coca" (stem "coc") would find "cocktail" and "cocotte". product-list.ts joins them: every
@@ -102,10 +102,7 @@ export function sameWordForms(word: string): string[] {
  * form: « pâte » is not « pâtes » (ADR 0049).
  */
 export function namedForms(word: string): string[] {
-  if (word.length > 3 && /[sx]$/.test(word)) return [word];
-  const forms = [word, `${word}s`, `${word}x`];
-  if (word.length > 3 && word.endsWith("al")) forms.push(`${word.slice(0, -2)}aux`);
-  return forms;
+  return word.length > 3 && /[sx]$/.test(word) ? [word] : numberForms(word);
 }
 
 /** Little words a French name puts between two words a shopper types side by side (« jus d'orange », « foie gras de canard »). */

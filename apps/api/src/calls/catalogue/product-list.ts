@@ -203,8 +203,9 @@ function wordTsQuerySql({ word, forms }: TsQueryWord): SQL {
 
 /**
  * How exactly a product answers the searched words (ADR 0049), word by word: the word itself in its name or brand,
- * or its plural when typed in the singular (3, ADR 0110: « petit » in « Petits beurre »), beats a shelf named with it (2), which beats a name showing only another form of it (1: « pâte » or « pâtée »
- * for « pates »: a different product), which beats a match in the description only (0).
+ * or its plural when typed in the singular (3, ADR 0110: « petit » in « Petits beurre »), beats a shelf named with it
+ * (2), which beats a name showing only another form of it (1: « pâte » or « pâtée » for « pates »: a different
+ * product), which beats a match in the description only (0).
  */
 function exactWordsSql(matches: readonly WordMatch[]): SQL {
   if (matches.length === 0) return sql`0`;
