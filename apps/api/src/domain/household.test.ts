@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editsBetween, sameHousehold, sameNamedHousehold } from "./household.ts";
+import { editsBetween, nameSound, sameHousehold, sameNamedHousehold, soundAlike } from "./household.ts";
 
 describe("editsBetween", () => {
   it("counts a letter added, dropped, replaced, or two neighbours swapped, as one edit", () => {
@@ -84,9 +84,63 @@ describe("sameNamedHousehold", () => {
     expect(sameNamedHousehold({ ...home, nom: "Petit" }, { nom: "Petiot", line1: "12 bis rue Oberkampf", postalCode: "75011" })).toBe(false);
   });
 
+  it("takes another spelling of the same name for one slip, not beside a slip in the street (ADR 0063)", () => {
+    expect(sameNamedHousehold(home, { nom: "Lefebvre", line1: "12 bis rue Oberkampf", postalCode: "75011" })).toBe(true);
+    expect(sameNamedHousehold({ ...home, nom: "Dupont" }, { nom: "Dupond", line1: "12 bis rue Oberkampf", postalCode: "75011" })).toBe(true);
+    expect(sameNamedHousehold(home, { nom: "Lefebvre", line1: "12 bis rue Oberkamf", postalCode: "75011" })).toBe(false);
+    expect(sameNamedHousehold(home, { nom: "Lefebvre", line1: "14 rue Oberkampf", postalCode: "75011" })).toBe(false);
+  });
+
   it("never matches on a missing or empty name (an erased account's orders keep theirs)", () => {
     expect(sameNamedHousehold({ ...home, nom: "" }, { ...home, nom: "" })).toBe(false);
     expect(sameNamedHousehold({ line1: home.line1, postalCode: home.postalCode }, home)).toBe(false);
     expect(sameNamedHousehold({ ...home, nom: " - " }, { ...home, nom: "--" })).toBe(false);
+  });
+});
+
+describe("nameSound", () => {
+  it("hears two spellings of one French name as one", () => {
+    const pairs = [
+      ["Lefebvre", "Lefèvre"],
+      ["Dupont", "Dupond"],
+      ["Thomas", "Tomas"],
+      ["Mathieu", "Matthieu"],
+      ["Gauthier", "Gautier"],
+      ["Renaud", "Renault"],
+      ["Girault", "Giraud"],
+      ["Philippe", "Filipe"],
+      ["Schmitt", "Schmidt"],
+      ["Le Gall", "Legall"],
+      ["Meyer", "Meier"],
+      ["Rousseau", "Rousseaux"],
+      ["Jacques", "Jacq"],
+      ["Guérin", "Guerin"],
+      ["Berger", "Bergé"],
+    ];
+    for (const [a, b] of pairs) expect(soundAlike(a!, b!), `${a} / ${b}`).toBe(true);
+  });
+
+  it("keeps names that sound different apart", () => {
+    const pairs = [
+      ["Martin", "Marin"],
+      ["Petit", "Petiot"],
+      ["Bernard", "Bertrand"],
+      ["Roux", "Rousseau"],
+      ["Lefèvre", "Lefeuvre"],
+      ["Fabre", "Favre"],
+      ["Moreau", "Moret"],
+      ["Girard", "Gérard"],
+    ];
+    for (const [a, b] of pairs) expect(soundAlike(a!, b!), `${a} / ${b}`).toBe(false);
+  });
+
+  it("writes the sound in plain letters", () => {
+    expect(nameSound("Lefebvre")).toBe("lefevr");
+    expect(nameSound("Le Gall")).toBe("legal");
+  });
+
+  it("takes no short sound for a match", () => {
+    expect(soundAlike("Ba", "Bah")).toBe(false);
+    expect(soundAlike("", "")).toBe(false);
   });
 });

@@ -91,20 +91,65 @@ export function sameHousehold(a: PostalAddress, b: PostalAddress): boolean {
   return ka !== null && kb !== null && streetSlips(ka, kb) < 2;
 }
 
+/**
+ * How a French last name sounds, written one way: what two spellings of one family's name keep in common once the
+ * letters French does not say, or says alike, are set aside (ADR 0063, third amendment). « Lefebvre » and « Lefèvre »,
+ * « Dupont » and « Dupond », « Gauthier » and « Gautier », « Renaud » and « Renault », « Schmitt » and « Schmidt »,
+ * « Le Gall » and « Legall » sound as one; « Martin » and « Marin », « Petit » and « Petiot » do not.
+ */
+export function nameSound(name: string): string {
+  const steps: [RegExp, string][] = [
+    [/ph/g, "f"],
+    [/th/g, "t"],
+    [/sch/g, "ch"],
+    [/ch/g, "§"], // the sound of « chat », kept apart from c and h
+    [/c?qu|ck|cq/g, "k"],
+    [/c(?=[eiy])/g, "s"],
+    [/c/g, "k"],
+    [/gu(?=[eiy])/g, "G"], // « Guérin »: a hard g
+    [/g(?=[eiy])/g, "j"],
+    [/G/g, "g"],
+    [/bv/g, "v"], // « Lefebvre »
+    [/y/g, "i"],
+    [/w/g, "v"],
+    [/z/g, "s"],
+    [/h/g, ""],
+    [/ault$/, "o"], // « Renault », « Girault »
+    [/eau/g, "o"],
+    [/au/g, "o"],
+    [/[ae]i/g, "e"],
+    [/(?<=[^aeiou])er$/, "e"], // « Berger », « Bergé »
+    [/(.)\1+/g, "$1"],
+    [/[dtsx]+$/, ""], // silent final letters: « Dupond », « Thomas », « Rousseaux »
+    [/(?<=[^aeiou])e$/, ""], // a mute final e: « Philippe », « Faure »
+    [/(.)\1+/g, "$1"],
+  ];
+  return steps.reduce((sound, [pattern, by]) => sound.replace(pattern, by), folded(name).replace(/[^a-z]/g, ""));
+}
+
+/** The shortest sound two names must share to be taken for one: « Ba » and « Bah » could be anyone. */
+export const MIN_NAME_SOUND = 3;
+
+/** Two spellings of one last name, to the ear (nameSound). */
+export function soundAlike(a: string, b: string): boolean {
+  const [sa, sb] = [nameSound(a), nameSound(b)];
+  return sa.length >= MIN_NAME_SOUND && sa === sb;
+}
+
 export type NamedAddress = PostalAddress & { nom?: unknown };
 
 /**
  * The same family at the same home: same last name (folded) and same street line. A building's street line is
  * shared by all its flats, so the address alone would take neighbours for one household; the name tells them apart,
- * as the usual « une fois par foyer (même nom, même adresse) » of French offers does. One slip of one letter is
- * allowed, in the name (six letters or more) or in the street, not in both: a second would make neighbours of
- * another building a household.
+ * as the usual « une fois par foyer (même nom, même adresse) » of French offers does. One slip is allowed, in the
+ * street (one letter) or in the name (one letter in six or more, or another spelling of the same sound), not in
+ * both: a second would make neighbours of another building a household.
  */
 export function sameNamedHousehold(a: NamedAddress, b: NamedAddress): boolean {
   if (typeof a.nom !== "string" || typeof b.nom !== "string") return false;
   const [na, nb] = [folded(a.nom), folded(b.nom)];
   if (na === "" || nb === "") return false;
-  const nameSlips = na === nb ? 0 : Math.min(na.length, nb.length) >= MIN_NAME_FOR_A_SLIP ? editsBetween(na, nb) : 2;
+  const nameSlips = na === nb ? 0 : soundAlike(na, nb) ? 1 : Math.min(na.length, nb.length) >= MIN_NAME_FOR_A_SLIP ? editsBetween(na, nb) : 2;
   const ka = addressKey(a);
   const kb = addressKey(b);
   if (nameSlips > 1 || ka === null || kb === null) return false;
