@@ -199,8 +199,11 @@ describe("benefits", () => {
     await fillTo(owner.token, 3500);
     const added = await act(owner.token, { action: "use_ba", action_ba: "add", code: "BA-OWN" });
     expect(added.statusCode).toBe(200);
+    expect(added.json().message).toBe("5,00 € de bon d'achat appliqués.");
     expect(panier(added).totals.total_ba_panier).toBe(5);
     const parrain = await act(owner.token, { action: "use_ba_parrain", action_ba: "add", code: "PAR-OWN" });
+    // A referral voucher is named as such, as the basket and « Mes bons d'achat » name it.
+    expect(parrain.json().message).toBe("10,00 € de bon de parrainage appliqués.");
     expect(panier(parrain).totals.total_ba_panier).toBe(15);
     expect(panier(parrain).avantages.bha.filter((v: { actif: boolean }) => v.actif).map((v: { code: string }) => v.code).sort()).toEqual(["BA-OWN", "PAR-OWN"]);
     // The other customer cannot take the owner's voucher off either.

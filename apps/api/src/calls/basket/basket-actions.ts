@@ -193,7 +193,7 @@ async function useVoucher(
   }
   await tx.update(vouchers).set({ basketId: basket.id }).where(and(eq(vouchers.id, voucher.id), keptFromOrder ? undefined : isNull(vouchers.usedAt)));
   await touch(tx, basket.id, {}, now);
-  return `${formatEuros(voucher.amountCents)} de bon d'achat appliqués.`;
+  return `${formatEuros(voucher.amountCents)} de ${kind === "ba" ? "bon d'achat" : "bon de parrainage"} appliqués.`;
 }
 
 /** The welcome discount on the basket (ADR 0058), when it is one the customer may still use: a refused code gives nothing to stack. */
