@@ -258,6 +258,16 @@ describe("benefits", () => {
     const unknown = await act(token, { action: "set_code", code: "CADEAU" });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe("Ce code avantage n'existe pas. Vérifiez son orthographe.");
+    // One of the customer's own vouchers typed in the code's field is named as such; another customer's is unknown.
+    const voucherOwner = await newCustomer();
+    await t.database.db.insert(schema.vouchers).values({ userId: voucherOwner.userId, code: "NOEL-2026-03-7", amountCents: 500, minBasketCents: 4000, expiresAt: new Date(clock.getTime() + 30 * DAY) });
+    await setQty(voucherOwner.token, products[6]!.id, 1);
+    const typedVoucher = await act(voucherOwner.token, { action: "set_code", code: "noel-2026-03-7" });
+    expect([typedVoucher.statusCode, typedVoucher.json().message]).toEqual([
+      422,
+      "NOEL-2026-03-7 est un de vos bons d'achat, pas un code avantage : choisissez-le dans la liste de vos bons, à l'étape « Mes avantages ».",
+    ]);
+    expect((await act(token, { action: "set_code", code: "NOEL-2026-03-7" })).json().message).toBe("Ce code avantage n'existe pas. Vérifiez son orthographe.");
     const expired = await act(token, { action: "set_code", code: "automne5" });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe("Le code AUTOMNE5 a expiré.");
