@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchDayMonth, frenchLongDate, frenchLongDay, frenchTime, frenchWeekday, frenchWeekdayTime } from "./french-days.ts";
+import { decemberDay, frenchDayMonth, frenchLongDate, frenchLongDay, frenchTime, frenchWeekday, frenchWeekdayTime } from "./french-days.ts";
 
 describe("frenchLongDay", () => {
   it("writes the day, the month in words and the year, with « 1er » on the first", () => {
@@ -41,5 +41,13 @@ describe("days and times of an instant in Paris", () => {
   it("writes a deadline as its weekday, day and time", () => {
     expect(frenchWeekdayTime(new Date("2026-11-30T23:00:00Z"))).toBe("mardi 1er décembre à 0 h");
     expect(frenchWeekdayTime(new Date("2026-12-03T17:30:00Z"))).toBe("jeudi 3 décembre à 18 h 30");
+  });
+});
+
+describe("decemberDay", () => {
+  it("writes a door's day, with « 1er » on the first", () => {
+    expect(decemberDay(1)).toBe("1er décembre");
+    expect(decemberDay(5)).toBe("5 décembre");
+    expect(decemberDay(24)).toBe("24 décembre");
   });
 });

@@ -19,6 +19,9 @@ export const frenchLongDay = (isoDay: string): string => frenchLongDate(new Date
 /** « 1er décembre », « 17 décembre »: a day close enough not to need its year. */
 export const frenchDayMonth = (instant: Date): string => firstAsOrdinal(dayMonth.format(instant));
 
+/** « 1er décembre », « 5 décembre »: a door of the advent calendar, whose days are all in December. */
+export const decemberDay = (day: number): string => `${day === 1 ? "1er" : day} décembre`;
+
 /** « lundi 23 novembre », « mardi 1er décembre ». */
 export const frenchWeekday = (instant: Date): string => firstAsOrdinal(weekdayDayMonth.format(instant));
 

@@ -231,6 +231,11 @@ describe("computeBasketTotals", () => {
     expect(r.alerts).toContain("Le bon d'achat BA-2 demande 50,00 € d'achats : il sera utilisé quand ce montant sera atteint.");
   });
 
+  it("names a referral voucher whose minimum is not reached as one", () => {
+    const r = computeBasketTotals(input({ lines: [line(4000, 1)], vouchers: [{ code: "PARRAIN-1", amountCents: 1000, minBasketCents: 5000, kind: "parrain" }] }));
+    expect(r.alerts).toContain("Le bon de parrainage PARRAIN-1 demande 50,00 € d'achats : il sera utilisé quand ce montant sera atteint.");
+  });
+
   it("never lets benefits pay the donation: it stays due", () => {
     const r = computeBasketTotals(input({ lines: [line(10000, 1)], donationCents: 500, eurofidCents: 20000 }));
     expect(r.totals.total_dons).toBe(500);

@@ -43,7 +43,8 @@ export type TotalsInput = {
   slot: { feeCents: number; expressFeeCents: number } | null;
   donationCents: number;
   /** Vouchers put on the basket (already checked as owned, unexpired and unused). */
-  vouchers: readonly { code: string; amountCents: number; minBasketCents: number }[];
+  /** A referral voucher (`parrain`) is named as such in the alerts; any other is a « bon d'achat ». */
+  vouchers: readonly { code: string; amountCents: number; minBasketCents: number; kind?: "ba" | "parrain" }[];
   /** Loyalty euros the shopper asked to use (already capped by their balance). */
   eurofidCents: number;
   /** Prize pot the shopper asked to use (already capped by their balance). */
@@ -204,7 +205,7 @@ export function computeBasketTotals(input: TotalsInput): TotalsResult {
   const voucherCents = input.vouchers.map((voucher) => {
     if (goods < voucher.minBasketCents) {
       alerts.push(
-        `Le bon d'achat ${voucher.code} demande ${formatEuros(voucher.minBasketCents)} d'achats : il sera utilisé quand ce montant sera atteint.`,
+        `${voucher.kind === "parrain" ? "Le bon de parrainage" : "Le bon d'achat"} ${voucher.code} demande ${formatEuros(voucher.minBasketCents)} d'achats : il sera utilisé quand ce montant sera atteint.`,
       );
       return { code: voucher.code, cents: 0 };
     }

@@ -199,8 +199,11 @@ describe("benefits", () => {
     await fillTo(owner.token, 3500);
     const added = await act(owner.token, { action: "use_ba", action_ba: "add", code: "BA-OWN" });
     expect(added.statusCode).toBe(200);
+    expect(added.json().message).toBe("5,00 € de bon d'achat appliqués.");
     expect(panier(added).totals.total_ba_panier).toBe(5);
     const parrain = await act(owner.token, { action: "use_ba_parrain", action_ba: "add", code: "PAR-OWN" });
+    // A referral voucher is named as such, as the basket and « Mes bons d'achat » name it.
+    expect(parrain.json().message).toBe("10,00 € de bon de parrainage appliqués.");
     expect(panier(parrain).totals.total_ba_panier).toBe(15);
     expect(panier(parrain).avantages.bha.filter((v: { actif: boolean }) => v.actif).map((v: { code: string }) => v.code).sort()).toEqual(["BA-OWN", "PAR-OWN"]);
     // The other customer cannot take the owner's voucher off either.
@@ -255,6 +258,16 @@ describe("benefits", () => {
     const unknown = await act(token, { action: "set_code", code: "CADEAU" });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe("Ce code avantage n'existe pas. Vérifiez son orthographe.");
+    // One of the customer's own vouchers typed in the code's field is named as such; another customer's is unknown.
+    const voucherOwner = await newCustomer();
+    await t.database.db.insert(schema.vouchers).values({ userId: voucherOwner.userId, code: "NOEL-2026-03-7", amountCents: 500, minBasketCents: 4000, expiresAt: new Date(clock.getTime() + 30 * DAY) });
+    await setQty(voucherOwner.token, products[6]!.id, 1);
+    const typedVoucher = await act(voucherOwner.token, { action: "set_code", code: "noel-2026-03-7" });
+    expect([typedVoucher.statusCode, typedVoucher.json().message]).toEqual([
+      422,
+      "NOEL-2026-03-7 est un de vos bons d'achat, pas un code avantage : choisissez-le dans la liste de vos bons, à l'étape « Mes avantages ».",
+    ]);
+    expect((await act(token, { action: "set_code", code: "NOEL-2026-03-7" })).json().message).toBe("Ce code avantage n'existe pas. Vérifiez son orthographe.");
     const expired = await act(token, { action: "set_code", code: "automne5" });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe("Le code AUTOMNE5 a expiré.");

@@ -193,7 +193,7 @@ async function useVoucher(
   }
   await tx.update(vouchers).set({ basketId: basket.id }).where(and(eq(vouchers.id, voucher.id), keptFromOrder ? undefined : isNull(vouchers.usedAt)));
   await touch(tx, basket.id, {}, now);
-  return `${formatEuros(voucher.amountCents)} de bon d'achat appliqués.`;
+  return `${formatEuros(voucher.amountCents)} de ${kind === "ba" ? "bon d'achat" : "bon de parrainage"} appliqués.`;
 }
 
 /** The welcome discount on the basket (ADR 0058), when it is one the customer may still use: a refused code gives nothing to stack. */
@@ -235,7 +235,12 @@ async function setAdvantageCode(tx: Database, basket: BasketRow, userId: number,
     return "Le code avantage est retiré.";
   }
   const [row] = await tx.select().from(advantageCodes).where(eq(advantageCodes.code, code)).limit(1);
-  if (!row) throw unprocessable("Ce code avantage n'existe pas. Vérifiez son orthographe.");
+  if (!row) {
+    // A won or earned voucher's code typed in the code's field (« Votre bon d'achat NOEL-… »): say where it goes.
+    const [own] = await tx.select({ kind: vouchers.kind }).from(vouchers).where(and(eq(vouchers.code, code), eq(vouchers.userId, userId))).limit(1);
+    if (own) throw unprocessable(voucherCodeInCodeField(code, own.kind));
+    throw unprocessable("Ce code avantage n'existe pas. Vérifiez son orthographe.");
+  }
   const refusal = await advantageCodeRefusal(tx, row, userId, basket, now, changedOrderOf(basket));
   if (refusal) throw unprocessable(refusal);
   const clash = welcomeOffersClash({ code: row }, { welcomeCode: null, referralVoucher: await referralVoucherOn(tx, basket, userId, now) });
@@ -250,6 +255,10 @@ async function setAdvantageCode(tx: Database, basket: BasketRow, userId: number,
   // A minimum not reached yet is not a refusal: the code stays and its condition says what is missing.
   return `Code ${row.code} enregistré.`;
 }
+
+/** A voucher's code typed as an advantage code: vouchers are chosen from their own list, not typed. */
+export const voucherCodeInCodeField = (code: string, kind: "ba" | "parrain"): string =>
+  `${code} est ${kind === "ba" ? "un de vos bons d'achat" : "votre bon de parrainage"}, pas un code avantage : choisissez-le dans la liste de vos bons, à l'étape « Mes avantages ».`;
 
 async function setDonation(tx: Database, basket: BasketRow, cents: number, now: Date): Promise<string> {
   if (cents > 0) {

@@ -444,7 +444,7 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     },
     slot: slot && !complement ? { feeCents: slot.slot.feeCents, expressFeeCents: slot.slot.isExpress ? slot.slot.expressFeeCents : 0 } : null,
     donationCents: basket.donationCents,
-    vouchers: activeVouchers.map((v) => ({ code: v.code, amountCents: v.amountCents, minBasketCents: v.minBasketCents })),
+    vouchers: activeVouchers.map((v) => ({ code: v.code, amountCents: v.amountCents, minBasketCents: v.minBasketCents, kind: v.kind })),
     eurofidCents: benefits ? Math.min(basket.eurofidCents, benefits.eurofidBalance) : 0,
     cagnotteCents: benefits ? Math.min(basket.cagnotteCents, benefits.cagnotteBalance) : 0,
     amex: benefits?.amexUsable && basket.useAmex ? AMEX_DISCOUNT : null,

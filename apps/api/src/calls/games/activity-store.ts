@@ -2,7 +2,7 @@
 // movements (loyalty euros, prize pot, jokers), vouchers, challenges, calendar and cinema contest plays, chosen gifts,
 // reviews and delivery ratings.
 import { and, desc, eq, isNotNull, notInArray } from "drizzle-orm";
-import { centsToEuros, frenchLongDate } from "@cabas/contracts";
+import { centsToEuros, decemberDay, frenchLongDate } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
 import { formatEuros } from "./calendar-rules.ts";
@@ -112,7 +112,7 @@ async function calendarMoves(db: Database, userId: number, limit: number): Promi
   return rows.map(({ play, label, kind }) => ({
     type: "jeu",
     at: play.playedAt,
-    titre: `Calendrier de l'Avent : case du ${play.day} décembre ${play.won ? "gagnée" : "ouverte"}`,
+    titre: `Calendrier de l'Avent : case du ${decemberDay(play.day)} ${play.won ? "gagnée" : "ouverte"}`,
     detail: play.won ? label : "Pas gagné cette fois-ci",
     lien: "/calendrier-de-l-avent",
     montant: play.won && kind === "cagnotte" && play.prizeCents !== null ? centsToEuros(play.prizeCents) : null,

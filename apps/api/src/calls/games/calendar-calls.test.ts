@@ -57,6 +57,12 @@ describe("the advent calendar", () => {
     expect(calendrier.reglement).toContain("une seule fois par jour et par compte");
   });
 
+  it("writes the first door's day as French does: « 1er décembre »", async () => {
+    clock = new Date("2026-12-01T10:00:00Z");
+    const { calendrier } = (await get("getCalendrier", {})).json();
+    expect(calendrier.message).toMatch(/^Connectez-vous pour ouvrir la case du 1er décembre\./);
+  });
+
   it("refuses guests and visitors", async () => {
     expect((await post("playCalendrier", {})).statusCode).toBe(401);
     const guest = (await post("loginCP", { cp: "75011" })).json().token as string;

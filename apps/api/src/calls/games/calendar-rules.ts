@@ -1,6 +1,6 @@
 // The advent calendar's rules: whether the game is open on a Paris day (the slots' parisDate), each door's state and
 // the dialog's texts. Pure functions (ADR 0029); the draw is the games' own (game-draw.ts).
-import { CALENDAR_LAST_DAY, CALENDAR_LOSE_VIEW, CALENDAR_LOSING_TEXTS, CALENDAR_WIN_VIEW, frenchLongDate, type CalendarDialog, type CalendarPrize } from "@cabas/contracts";
+import { CALENDAR_LAST_DAY, CALENDAR_LOSE_VIEW, CALENDAR_LOSING_TEXTS, CALENDAR_WIN_VIEW, decemberDay, frenchLongDate, type CalendarDialog, type CalendarPrize } from "@cabas/contracts";
 import type { LocalDate } from "../../domain/slot-rules.ts";
 
 export type CalendarPhase = "avant" | "ouvert" | "termine";
@@ -31,8 +31,8 @@ export function playRefusal(phase: CalendarPhase | "absent", today: LocalDate, d
   if (phase === "absent") return "Le calendrier de l'Avent n'est pas ouvert pour le moment.";
   if (phase === "avant") return "Le jeu est fermé : le calendrier de l'Avent ouvre ses portes le 1er décembre.";
   if (phase === "termine") return "Le jeu est fermé : le calendrier de l'Avent s'est terminé le 24 décembre. Merci d'avoir joué !";
-  if (door !== undefined && door > today.day) return `Patience ! Cette case s'ouvrira le ${door} décembre.`;
-  if (door !== undefined && door < today.day) return `Cette case ne peut plus être ouverte : seule celle du ${today.day} décembre peut l'être aujourd'hui.`;
+  if (door !== undefined && door > today.day) return `Patience ! Cette case s'ouvrira le ${decemberDay(door)}.`;
+  if (door !== undefined && door < today.day) return `Cette case ne peut plus être ouverte : seule celle du ${decemberDay(today.day)} peut l'être aujourd'hui.`;
   return null;
 }
 

@@ -1,7 +1,7 @@
 // The advent calendar in the database: the edition shown today, the customer's plays, and one play — under the
 // day's row lock (its prizes are never exceeded) and the one-play-a-day unique index (ADR 0029).
 import { and, desc, eq, lte } from "drizzle-orm";
-import { centsToEuros, type CalendarPrize, type CalendarView } from "@cabas/contracts";
+import { centsToEuros, decemberDay, type CalendarPrize, type CalendarView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict, unprocessable } from "../../http/app-error.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
@@ -34,7 +34,7 @@ function calendarMessage(phase: ReturnType<typeof calendarPhase>, today: LocalDa
   if (phase === "termine") return "Le calendrier de l'Avent est terminé : merci d'avoir joué ! Rendez-vous en décembre prochain.";
   if (playedToday) return today.day < 24 ? "Vous avez ouvert la case du jour. Revenez demain pour la suivante !" : "C'était la dernière case : merci d'avoir joué, et joyeuses fêtes !";
   const prize = todayDoor ? ` À gagner aujourd'hui : ${todayDoor.label.charAt(0).toLowerCase()}${todayDoor.label.slice(1)}.` : "";
-  return signedIn ? `Ouvrez la case du ${today.day} décembre pour tenter votre chance.${prize}` : `Connectez-vous pour ouvrir la case du ${today.day} décembre.${prize}`;
+  return signedIn ? `Ouvrez la case du ${decemberDay(today.day)} pour tenter votre chance.${prize}` : `Connectez-vous pour ouvrir la case du ${decemberDay(today.day)}.${prize}`;
 }
 
 /** The calendar as the caller sees it now: phase, doors (with their plays), rules. */
@@ -132,7 +132,7 @@ async function creditPrize(tx: Database, userId: number, day: Day, play: Play, n
   if (day.prizeKind === "cagnotte") {
     const [ledger] = await tx
       .insert(schema.loyaltyLedger)
-      .values({ userId, kind: "cagnotte", amount: day.prizeCents, reason: `Gain du calendrier de l'Avent (${day.day} décembre)`, createdAt: now })
+      .values({ userId, kind: "cagnotte", amount: day.prizeCents, reason: `Gain du calendrier de l'Avent (${decemberDay(day.day)})`, createdAt: now })
       .returning({ id: schema.loyaltyLedger.id });
     await tx.update(calendarPlays).set({ ledgerEntryId: ledger!.id }).where(eq(calendarPlays.id, play.id));
     return { ...base, type: "cagnotte", code: null, montant_minimum: null, valable_jusqu_au: null };

@@ -110,15 +110,20 @@ describe("monHistoriqueFidelite", () => {
       { userId, code: "BA-GONE", amountCents: 300, minBasketCents: 0, expiresAt: minutesAgo(1) },
       { userId: other.userId, code: "BA-NOT-MINE", amountCents: 300, minBasketCents: 0, expiresAt: daysFromNow(5) },
     ]);
+    // One left on a basket the customer set aside (a saved basket): not on the basket she fills, so usable.
+    const [perimeter] = await t.database.db.select({ id: schema.perimeters.id }).from(schema.perimeters).limit(1);
+    const [saved] = await t.database.db.insert(schema.baskets).values({ userId, perimeterId: perimeter!.id, status: "saved" }).returning({ id: schema.baskets.id });
+    await t.database.db.insert(schema.vouchers).values({ userId, code: "BA-SET-ASIDE", amountCents: 500, minBasketCents: 0, expiresAt: daysFromNow(30), basketId: saved!.id });
     const bons = (await get("monHistoriqueFidelite", {}, token)).json().bons_achat;
     expect(bons.map((b: { code: string; statut: string }) => [b.code, b.statut])).toEqual([
       ["BA-SOON", "utilisable"],
+      ["BA-SET-ASIDE", "utilisable"],
       ["BA-LATER", "utilisable"],
       ["BA-USED", "utilise"],
       ["BA-GONE", "expire"],
     ]);
     expect(bons[0]).toMatchObject({ type: "parrain", libelle: "Bon de parrainage", montant: 10, minimum: 50 });
-    expect(bons[2]).toMatchObject({ id_commande: 10_000_400, utilise_le: minutesAgo(60).toISOString() });
+    expect(bons[3]).toMatchObject({ id_commande: 10_000_400, utilise_le: minutesAgo(60).toISOString() });
   });
 
   it("refuses a guest, and bad paging with French messages", async () => {

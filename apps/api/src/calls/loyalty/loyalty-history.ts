@@ -5,7 +5,7 @@ import { centsToEuros, type LoyaltyHistoryType, type LoyaltyMovement, type Vouch
 import { schema, type Database } from "@cabas/db";
 import { ledgerAmountOut, movementLabel, usableBalance, voucherOrder, voucherStatus } from "./loyalty-rules.ts";
 
-const { loyaltyLedger, vouchers } = schema;
+const { baskets, loyaltyLedger, vouchers } = schema;
 
 /** When the last loyalty euros were credited (their validity runs from it), or null when never. */
 export async function lastEurofidCredit(db: Database, userId: number): Promise<Date | null> {
@@ -61,9 +61,15 @@ export async function ledgerPage(
 
 /** The customer's vouchers, usable first, then used and expired; the most recent 200. */
 export async function voucherEntries(db: Database, userId: number, now: Date): Promise<VoucherEntry[]> {
-  const rows = await db.select().from(vouchers).where(eq(vouchers.userId, userId)).orderBy(desc(vouchers.createdAt), desc(vouchers.id)).limit(200);
+  const rows = await db
+    .select({ voucher: vouchers, basketStatus: baskets.status })
+    .from(vouchers)
+    .leftJoin(baskets, eq(baskets.id, vouchers.basketId))
+    .where(eq(vouchers.userId, userId))
+    .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+    .limit(200);
   return rows
-    .map((v) => ({ ...v, status: voucherStatus(v, now) }))
+    .map(({ voucher: v, basketStatus }) => ({ ...v, status: voucherStatus({ ...v, basketStatus }, now) }))
     .sort(voucherOrder)
     .map((v) => ({
       code: v.code,

@@ -39,6 +39,10 @@ describe("voucherStatus", () => {
   it("tells usable, on the basket, used and expired apart", () => {
     expect(voucherStatus(voucher, now)).toBe("utilisable");
     expect(voucherStatus({ ...voucher, basketId: 4 }, now)).toBe("sur_panier");
+    expect(voucherStatus({ ...voucher, basketId: 4, basketStatus: "active" }, now)).toBe("sur_panier");
+    // Left on a basket the customer set aside: the basket she fills shows it unused.
+    expect(voucherStatus({ ...voucher, basketId: 4, basketStatus: "saved" }, now)).toBe("utilisable");
+    expect(voucherStatus({ ...voucher, basketId: 4, basketStatus: "abandoned" }, now)).toBe("utilisable");
     expect(voucherStatus({ ...voucher, usedAt: now, basketId: 4 }, now)).toBe("utilise");
     expect(voucherStatus({ ...voucher, expiresAt: now }, now)).toBe("expire");
   });

@@ -27,10 +27,18 @@ export const ledgerAmountOut = (kind: LedgerKind, amount: number): number => (ki
 /** A balance as the basket counts it: what the ledger sums to, never below zero (ADR 0020). */
 export const usableBalance = (sum: number): number => Math.max(0, sum);
 
-export function voucherStatus(v: { usedAt: Date | null; expiresAt: Date; basketId: number | null }, now: Date): VoucherStatus {
+/**
+ * `basketStatus` is that of the basket the voucher sits on: one left on a saved or abandoned basket is not on the
+ * basket the customer fills (which shows it unused), so it reads as usable, not « Sur votre panier ».
+ */
+export function voucherStatus(
+  v: { usedAt: Date | null; expiresAt: Date; basketId: number | null; basketStatus?: string | null },
+  now: Date,
+): VoucherStatus {
   if (v.usedAt) return "utilise";
   if (v.expiresAt <= now) return "expire";
-  return v.basketId !== null ? "sur_panier" : "utilisable";
+  const setAside = v.basketStatus === "saved" || v.basketStatus === "abandoned";
+  return v.basketId !== null && !setAside ? "sur_panier" : "utilisable";
 }
 
 const STATUS_ORDER: Record<VoucherStatus, number> = { sur_panier: 0, utilisable: 1, utilise: 2, expire: 3 };

@@ -1,6 +1,6 @@
 // What the games' pages say, as pure functions: a challenge's progress, a finished challenge's result, a door's
 // state, and whether the advent calendar is the season's (home page link).
-import { frenchDayMonth, frenchTime, type CalendarDoor, type ChallengeView } from "@cabas/contracts";
+import { decemberDay, frenchDayMonth, frenchTime, type CalendarDoor, type ChallengeView } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
@@ -41,8 +41,8 @@ const DOOR_STATES: Record<CalendarDoor["etat"], string> = {
 /** A door's accessible name: « 5 décembre, à ouvrir aujourd'hui ». */
 export const doorLabel = (door: Pick<CalendarDoor, "jour" | "etat">): string => `${decemberDay(door.jour)}, ${DOOR_STATES[door.etat]}`;
 
-/** « 1er décembre », « 5 décembre »: a door's day. */
-export const decemberDay = (day: number): string => `${day === 1 ? "1er" : day} décembre`;
+/** « 1er décembre », « 5 décembre »: a door's day (the web-service's messages write it the same way). */
+export { decemberDay };
 
 const parisParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", month: "numeric", day: "numeric" });
 
