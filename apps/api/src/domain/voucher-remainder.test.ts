@@ -116,9 +116,10 @@ describe("the voucher given back", () => {
 
   it("expires with the voucher it comes from, and no sooner than 30 days after it is issued", () => {
     expect(remainderExpiry(day("2027-06-01"), now)).toEqual(day("2027-06-01"));
-    expect(remainderExpiry(day("2026-12-01"), now)).toEqual(new Date("2026-12-29T10:00:00Z"));
+    // To the end of the Paris day 30 days on (voucher-expiry.ts).
+    expect(remainderExpiry(day("2026-12-01"), now)).toEqual(new Date("2026-12-29T22:59:59.999Z"));
     // Expired since checkout: the customer still gets 30 days.
-    expect(remainderExpiry(day("2026-11-28"), now)).toEqual(new Date("2026-12-29T10:00:00Z"));
+    expect(remainderExpiry(day("2026-11-28"), now)).toEqual(new Date("2026-12-29T22:59:59.999Z"));
   });
 
   it("is coded after its order, with the first rank the order has not given yet", () => {

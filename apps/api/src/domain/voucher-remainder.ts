@@ -1,7 +1,8 @@
 // What part of each voucher an order's lighter weighing leaves unused, and the voucher that carries it back to the
 // customer (ADR 0084); what a cancellation after it gives back of each voucher. Integer cents, no database.
 
-const DAY_MS = 86_400_000;
+import { voucherExpiry } from "./voucher-expiry.ts";
+
 
 /**
  * A voucher given back is valid at least this long after it is issued, and never less than the voucher it comes from:
@@ -73,9 +74,12 @@ export const remainderToIssue = (dueCents: number, issuedCents: number): number 
  */
 export const restOnCancellation = (amountCents: number, remaindersCents: number): number => Math.max(0, amountCents - Math.max(0, remaindersCents));
 
-/** A voucher given back expires with the one it comes from, and no sooner than REMAINDER_MIN_VALID_DAYS from now. */
+/**
+ * A voucher given back expires with the one it comes from, and no sooner than the end of the Paris day
+ * REMAINDER_MIN_VALID_DAYS from now (voucherExpiry).
+ */
 export const remainderExpiry = (originalExpiresAt: Date, now: Date): Date =>
-  new Date(Math.max(originalExpiresAt.getTime(), now.getTime() + REMAINDER_MIN_VALID_DAYS * DAY_MS));
+  new Date(Math.max(originalExpiresAt.getTime(), voucherExpiry(now, REMAINDER_MIN_VALID_DAYS).getTime()));
 
 /**
  * « RESTE-10000002-1 »: the order the rest comes from, and its rank among the vouchers that order gave back. Read on a

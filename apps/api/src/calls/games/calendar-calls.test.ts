@@ -135,7 +135,8 @@ describe("the advent calendar", () => {
     expect(lot.code).toMatch(/^NOEL-2026-08-\d+$/);
     const [voucher] = await t.database.db.select().from(schema.vouchers).where(eq(schema.vouchers.code, lot.code));
     expect(voucher).toMatchObject({ userId, amountCents: 1000, minBasketCents: 6000, usedAt: null });
-    expect(voucher!.expiresAt.toISOString()).toBe("2027-01-07T11:00:00.000Z");
+    // Valid the whole of the Paris day « valable jusqu'au » names (voucher-expiry.ts).
+    expect(voucher!.expiresAt.toISOString()).toBe("2027-01-07T22:59:59.999Z");
     expect(await potOf(userId)).toBe(0);
   });
 

@@ -6,6 +6,7 @@ import { schema, type Database } from "@cabas/db";
 import { conflict, unprocessable } from "../../http/app-error.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { parisDate, type LocalDate } from "../../domain/slot-rules.ts";
+import { voucherExpiry } from "../../domain/voucher-expiry.ts";
 import { calendarPhase, doorPrizeShown, doorState, playRefusal } from "./calendar-rules.ts";
 import { drawWins } from "./game-draw.ts";
 
@@ -16,7 +17,6 @@ type Day = typeof calendarDays.$inferSelect;
 type Play = typeof calendarPlays.$inferSelect;
 
 export const ALREADY_PLAYED = "Vous avez déjà ouvert la case du jour : revenez demain pour la suivante !";
-const DAY_MS = 86_400_000;
 
 /** This year's edition, else the latest earlier one (shown as finished), else none. */
 export async function editionFor(db: Database, today: LocalDate): Promise<Edition | null> {
@@ -137,7 +137,7 @@ async function creditPrize(tx: Database, userId: number, day: Day, play: Play, n
     await tx.update(calendarPlays).set({ ledgerEntryId: ledger!.id }).where(eq(calendarPlays.id, play.id));
     return { ...base, type: "cagnotte", code: null, montant_minimum: null, valable_jusqu_au: null };
   }
-  const expiresAt = new Date(now.getTime() + day.voucherValidDays * DAY_MS);
+  const expiresAt = voucherExpiry(now, day.voucherValidDays);
   const code = `NOEL-${day.year}-${String(day.day).padStart(2, "0")}-${play.id}`;
   const [voucher] = await tx
     .insert(schema.vouchers)

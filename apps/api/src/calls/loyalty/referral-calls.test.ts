@@ -10,6 +10,7 @@ import { createSlot, insertOrder, ORIGIN, pickProducts, registerCustomer } from 
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 import { moveOrder } from "../orders/order-warehouse.ts";
 import { REFERRAL_TERMS } from "./referral-rules.ts";
+import { voucherExpiry } from "../../domain/voucher-expiry.ts";
 
 let t: TestApp;
 let clock = new Date("2026-11-22T10:00:00Z");
@@ -93,7 +94,7 @@ describe("mesParrainages", () => {
     const [welcome] = await vouchersOf(friendId);
     expect(welcome).toMatchObject({ kind: "parrain", amountCents: 1000, minBasketCents: 5000, usedAt: null });
     expect(welcome!.code).toMatch(/^FILLEUL-/);
-    expect(welcome!.expiresAt.getTime() - clock.getTime()).toBe(REFERRAL_TERMS.friend.validDays * 86_400_000);
+    expect(welcome!.expiresAt).toEqual(voucherExpiry(clock, REFERRAL_TERMS.friend.validDays));
     const friendToken = joined.json().token as string;
     const bons = (await get("monHistoriqueFidelite", {}, friendToken)).json().bons_achat;
     expect(bons).toMatchObject([{ code: welcome!.code, type: "parrain", montant: 10, minimum: 50, statut: "utilisable" }]);

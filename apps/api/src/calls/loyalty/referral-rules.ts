@@ -139,5 +139,3 @@ export function friendDisplayName(prenom: string, nom: string): string {
   if (!prenom.trim() && !initial) return "Client Cabas";
   return initial ? `${prenom.trim()} ${initial}.` : prenom.trim();
 }
-
-export const voucherExpiry = (now: Date, validDays: number): Date => new Date(now.getTime() + validDays * DAY_MS);

@@ -19,8 +19,8 @@ import {
   referralCodeFor,
   referralStatus,
   referralStatusLabel,
-  voucherExpiry,
 } from "./referral-rules.ts";
+import { voucherExpiry } from "../../domain/voucher-expiry.ts";
 
 const { referralCodes, referrals, users, vouchers } = schema;
 const DAY_MS = 86_400_000;

@@ -13,6 +13,7 @@ import { spentBenefitsOf, weighedBenefitsSplit } from "../../domain/benefits-cha
 import { moveOrder } from "./order-warehouse.ts";
 import { invoicePdfFor } from "./invoice.ts";
 import { issueVoucherRemainders } from "./voucher-remainders.ts";
+import { voucherExpiry } from "../../domain/voucher-expiry.ts";
 
 const clock = new Date("2026-11-22T10:00:00Z");
 const DAY_MS = 86_400_000;
@@ -119,7 +120,7 @@ describe("a weighing that leaves part of a voucher unused", () => {
       kind: "ba",
       amountCents: c.rest,
       minBasketCents: 0,
-      expiresAt: new Date(clock.getTime() + 30 * DAY_MS),
+      expiresAt: voucherExpiry(clock, 30),
     });
   });
 

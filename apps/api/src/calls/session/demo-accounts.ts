@@ -6,6 +6,7 @@ import { CLAIM_SETTLEMENT_PERMISSION, IMPERSONATE_PERMISSION, ORDER_DISPATCH_PER
 import { schema, type Database } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
 import { createDemoHistory } from "./demo-history.ts";
+import { voucherExpiry } from "../../domain/voucher-expiry.ts";
 
 export const DEMO_ACCOUNTS = [
   { email: "client@cabas.example", password: "Cabas-client-2026", prenom: "Camille", nom: "Bernard", civilite: "Mme", permissions: [] as string[] },
@@ -22,7 +23,6 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-const DAY_MS = 86_400_000;
 
 /**
  * The demo customer's history and benefits, so the account pages and the basket's benefits page have something to
@@ -44,8 +44,8 @@ async function giveDemoBenefits(db: Database, userId: number, perimeterId: numbe
   }
   const givenAt = demoGestureTime(options);
   await db.insert(schema.vouchers).values([
-    { userId, code: "BA-DEMO-5", kind: "ba", amountCents: 500, minBasketCents: 4000, expiresAt: new Date(now.getTime() + 60 * DAY_MS), createdAt: givenAt },
-    { userId, code: "PARRAIN-DEMO-10", kind: "parrain", amountCents: 1000, minBasketCents: 5000, expiresAt: new Date(now.getTime() + 90 * DAY_MS), createdAt: givenAt },
+    { userId, code: "BA-DEMO-5", kind: "ba", amountCents: 500, minBasketCents: 4000, expiresAt: voucherExpiry(now, 60), createdAt: givenAt },
+    { userId, code: "PARRAIN-DEMO-10", kind: "parrain", amountCents: 1000, minBasketCents: 5000, expiresAt: voucherExpiry(now, 90), createdAt: givenAt },
   ]).onConflictDoNothing();
 }
 
