@@ -272,7 +272,7 @@ Retrouvez chaque semaine plusieurs centaines de produits en promotion et nos off
       "2 % de chaque commande livrée reversés en euros fidélité, des jokers de livraison offerte et une cagnotte pour vos gains.",
     body: `## Des euros, pas des points
 
-Le programme de fidélité Cabas est automatique et gratuit dès votre première commande. Pas de points à convertir ni de paliers compliqués : chaque commande livrée vous rapporte **2 % de son montant en euros fidélité** (hors frais de livraison, dons et bons d'achat). Le taux peut varier selon votre zone de livraison ; il est toujours indiqué dans votre panier.
+Le programme de fidélité Cabas est automatique et gratuit dès votre première commande. Pas de points à convertir ni de paliers compliqués : chaque commande livrée vous rapporte **2 % de son montant en euros fidélité**, calculés sur ce que vous avez payé pour vos produits : ni les frais de livraison ni les dons, ni la part réglée avec des bons d'achat, votre cagnotte ou vos euros fidélité, ni les remises. Le taux peut varier selon votre zone de livraison ; il est toujours indiqué dans votre panier.
 
 Vos euros fidélité sont crédités dès que votre commande est livrée et utilisables dès la commande suivante, à l'étape « Mes avantages ». Vous choisissez de les utiliser ou de les garder pour plus tard. Ils sont valables 12 mois après leur dernier crédit.
 
