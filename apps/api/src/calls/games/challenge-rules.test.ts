@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { challengeOutcome, challengeProgress, joinRefusal, progressPercent, rewardDue, type OrderLineFact } from "./challenge-rules.ts";
+import { challengeOutcome, challengeProgress, joinRefusal, progressPercent, receivedPart, rewardDue, type OrderLineFact } from "./challenge-rules.ts";
 
 const line = (over: Partial<OrderLineFact>): OrderLineFact => ({ orderId: 1, parentOrderId: null, status: "delivered", quantity: 1, cents: 250, counts: true, ...over });
 
@@ -67,5 +67,15 @@ describe("progressPercent and joinRefusal", () => {
     expect(joinRefusal(window, new Date("2026-11-30T23:59:59Z"))).toBe("Ce défi n'a pas encore commencé.");
     expect(joinRefusal(window, new Date("2026-12-01T00:00:00Z"))).toBeNull();
     expect(joinRefusal(window, new Date("2026-12-15T00:00:00Z"))).toMatch(/terminé/);
+  });
+});
+
+describe("receivedPart", () => {
+  it("leaves out the units claimed as missing, and their share of the line's cents", () => {
+    expect(receivedPart(line({ quantity: 3, cents: 1000 }), 1)).toMatchObject({ quantity: 2, cents: 667 });
+    expect(receivedPart(line({ quantity: 2, cents: 500 }), 2)).toMatchObject({ quantity: 0, cents: 0 });
+    // More claimed than ordered (never accepted, but read as it stands): nothing received.
+    expect(receivedPart(line({ quantity: 2, cents: 500 }), 5)).toMatchObject({ quantity: 0, cents: 0 });
+    expect(receivedPart(line({ quantity: 2, cents: 500 }), 0)).toMatchObject({ quantity: 2, cents: 500 });
   });
 });

@@ -48,6 +48,16 @@ export function challengeProgress(kind: ChallengeKind, lines: readonly OrderLine
   return { reached, pendingOrders: pending.size };
 }
 
+/**
+ * What a line brought once `missing` of its units were claimed as missing: the units received, and the cents of those
+ * units (the line's cents in proportion, rounded to the nearest cent).
+ */
+export function receivedPart(line: OrderLineFact, missing: number): OrderLineFact {
+  if (missing <= 0 || line.quantity <= 0) return line;
+  const received = Math.max(0, line.quantity - missing);
+  return { ...line, quantity: received, cents: Math.round((line.cents * received) / line.quantity) };
+}
+
 /** 0 to 100, whole. */
 export const progressPercent = (reached: number, target: number): number => Math.min(100, Math.floor((reached * 100) / Math.max(1, target)));
 

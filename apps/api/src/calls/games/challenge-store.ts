@@ -6,7 +6,8 @@ import { loadCategoryTree, subtreeIds } from "../catalogue/category-tree.ts";
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
-import { challengeKindName, challengeProgress, progressPercent, rewardDue, type OrderLineFact, type Progress } from "./challenge-rules.ts";
+import { challengeKindName, challengeProgress, progressPercent, receivedPart, rewardDue, type OrderLineFact, type Progress } from "./challenge-rules.ts";
+import { unitsClaimedMissing } from "../service/claimed-missing.ts";
 
 const { challenges, challengeEntries, orders, orderLines, products } = schema;
 
@@ -47,7 +48,10 @@ export async function categorySubtree(db: Database, rootId: number): Promise<num
   return subtreeIds(await loadCategoryTree(db), rootId);
 }
 
-/** The lines of the customer's orders placed between joining and the challenge's end, each said to count or not. */
+/**
+ * The lines of the customer's orders placed between joining and the challenge's end, each said to count or not, less
+ * the units claimed as missing: a challenge counts what was received, as reviews do.
+ */
 async function orderLineFacts(db: Database, challenge: ChallengeRow, entry: EntryRow): Promise<OrderLineFact[]> {
   const shelves = challenge.categoryId === null ? null : await categorySubtree(db, challenge.categoryId);
   const counts = and(
@@ -60,6 +64,7 @@ async function orderLineFacts(db: Database, challenge: ChallengeRow, entry: Entr
       parentOrderId: orders.parentOrderId,
       status: orders.status,
       quantity: orderLines.quantity,
+      missing: unitsClaimedMissing(orderLines.orderId, orderLines.productId),
       cents: sql<number>`coalesce(${orderLines.finalLineCents}, ${orderLines.lineCents})`,
       counts: counts ? sql<boolean>`coalesce(${counts}, false)` : sql<boolean>`true`,
     })
@@ -67,7 +72,7 @@ async function orderLineFacts(db: Database, challenge: ChallengeRow, entry: Entr
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(and(eq(orders.userId, entry.userId), gte(orders.placedAt, entry.joinedAt), lt(orders.placedAt, challenge.endsAt), ne(orders.status, "cancelled")));
-  return rows.map((r) => ({ ...r, cents: Number(r.cents), counts: Boolean(r.counts) }));
+  return rows.map(({ missing, ...r }) => receivedPart({ ...r, cents: Number(r.cents), counts: Boolean(r.counts) }, Number(missing)));
 }
 
 export async function progressOf(db: Database, challenge: ChallengeRow, entry: EntryRow): Promise<Progress> {

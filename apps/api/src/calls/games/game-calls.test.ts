@@ -141,6 +141,25 @@ describe("challenges", () => {
     expect(activity.some((a: { type: string; titre: string }) => a.type === "avantage" && a.titre === "Cagnotte créditée")).toBe(false);
   });
 
+  it("counts only the units received: those claimed as missing, in a claim not refused, do not move a challenge on", async () => {
+    clock = new Date("2026-11-26T10:00:00Z");
+    const { token, userId } = await customer();
+    expect((await post("activationDefi", { id_defi: await challengeId("trois-produits-bio") }, token)).statusCode).toBe(200);
+    const first = await placeOrder(userId, [line(bio[0]!, 2)], minutesLater(1));
+    clock = minutesLater(10);
+    await deliver(first.id);
+    // One of the two was missing at the door, credited to the prize pot.
+    const [claim] = await t.database.db.insert(schema.orderClaims).values({ userId, orderId: first.id, creditCents: bio[0]!.priceCents }).returning();
+    await t.database.db.insert(schema.orderClaimLines).values({ claimId: claim!.id, productId: bio[0]!.id, quantity: 1, reason: "manquant", creditCents: bio[0]!.priceCents });
+    expect((await get("getDefisActuels", {}, token)).json().defis[0].participation).toMatchObject({ progression: 1, atteint: false });
+
+    // One more bio product received: two in all, not the three the challenge asks.
+    const second = await placeOrder(userId, [line(bio[1]!, 1)], minutesLater(1));
+    await deliver(second.id);
+    expect((await get("getDefisActuels", {}, token)).json().defis[0].participation).toMatchObject({ progression: 2, atteint: false });
+    expect(await rewardsOf(userId)).toHaveLength(0);
+  });
+
   it("rewards an orders challenge with delivered orders only, and keeps won and finished challenges in the history", async () => {
     clock = new Date("2026-11-26T10:00:00Z");
     const { token, userId } = await customer();

@@ -21,6 +21,7 @@ import {
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
 import { authorLabel, averageOf, pageCount, ratingSummary, STATUS_ON_THE_WIRE, type DeliveryProof, type RatedOrder } from "./review-rules.ts";
+import { unitsClaimedMissing } from "../service/claimed-missing.ts";
 
 const { productReviews, courierRatings, products, orders, orderLines, users } = schema;
 
@@ -69,11 +70,7 @@ const reasonLabel = (reason: string | null): string | null =>
  * product claimed missing in full was not received, so it proves nothing — unless customer service refused the
  * claim (ADR 0052): the team did not accept that it was missing.
  */
-const receivedSomething = sql`${orderLines.quantity} > (
-  select coalesce(sum(${schema.orderClaimLines.quantity}), 0) from ${schema.orderClaimLines}
-  inner join ${schema.orderClaims} on ${schema.orderClaims.id} = ${schema.orderClaimLines.claimId}
-  where ${schema.orderClaims.orderId} = ${orderLines.orderId} and ${schema.orderClaimLines.productId} = ${orderLines.productId}
-    and ${schema.orderClaimLines.reason} = 'manquant' and ${schema.orderClaims.status} <> 'refused')`;
+const receivedSomething = sql`${orderLines.quantity} > ${unitsClaimedMissing(orderLines.orderId, orderLines.productId)}`;
 
 /** The customer's latest delivered order in which they received the product, if any: their proof of purchase. */
 export async function latestDelivery(db: Database, userId: number, productId: number): Promise<DeliveryProof | null> {
