@@ -343,7 +343,7 @@ test("j'ajoute en un clic les produits d'une recette pour 3 personnes, les indis
   await page.goto("/recettes/blanquette-de-veau?personnes=3");
   await page.getByRole("button", { name: "Ajouter les produits pour 3 personnes au panier" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${sold.length} produits ajoutés à votre panier` })).toBeVisible();
-  for (const product of missing) await expect(page.getByRole("status").filter({ hasText: new RegExp(`Indisponibles? : .*${product.name}`) })).toBeVisible();
+  for (const product of missing) await expect(page.getByRole("status").filter({ hasText: new RegExp(`Indisponibles?\u00A0: .*${product.name}`) })).toBeVisible();
   // The header shows the basket the call answered with, without reloading the page.
   await expect(basketButton(page)).not.toHaveAccessibleName(/^0 article/);
   await page.goto("/checkout/mon-panier");
