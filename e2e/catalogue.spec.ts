@@ -282,6 +282,13 @@ test("une recette pour 24 personnes compte les paquets d'après les quantités, 
   await expect(page.getByText(/^3\u00A0pièces Œufs$/)).toBeVisible();
 });
 
+test("une page de recettes au-delà de la dernière dit combien il y a de recettes, pas de produits d'un rayon", async ({ page }) => {
+  const { total } = (await (await page.request.get("/next-react/getRecette.php")).json()) as { total: number };
+  await page.goto("/recettes?page=99");
+  await expect(page.getByText(`La page 99 n’existe pas : ${total} recettes en tout.`)).toBeVisible();
+  await expect(page.getByText(/rayon/)).toHaveCount(0);
+});
+
 test("un produit inconnu mène à la page 404", async ({ page }) => {
   const response = await page.goto("/produit-qui-n-existe-pas");
   expect(response?.status()).toBe(404);
