@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { addedToListMessage, createdWithProductMessage, EMPTY_BASKET_FOR_LIST, removedFromListMessage } from "./list-messages.ts";
+import { addedToListMessage, createdWithProductMessage, EMPTY_BASKET_FOR_LIST, loadListQuestion, removedFromListMessage } from "./list-messages.ts";
 
 describe("what the lists' dialogs say", () => {
   it("names the list in « » with no-break spaces, so a guillemet never wraps alone", () => {
@@ -10,7 +10,14 @@ describe("what the lists' dialogs say", () => {
   });
 
   it("leaves no ordinary space before a mark", () => {
-    for (const text of [addedToListMessage("A b"), createdWithProductMessage("A b"), removedFromListMessage("A b"), EMPTY_BASKET_FOR_LIST])
+    for (const text of [addedToListMessage("A b"), createdWithProductMessage("A b"), removedFromListMessage("A b"), EMPTY_BASKET_FOR_LIST, loadListQuestion(2, "A b")])
       expect(text).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
+  });
+
+  it("asks before putting a list in the basket, the question mark with its word", () => {
+    expect(loadListQuestion(1, "Courses")).toBe(
+      "Ajouter le produit de «\u00A0Courses\u00A0» à votre panier\u202F? Les quantités de la liste s'ajoutent à celles déjà au panier\u202F; un produit indisponible n'est pas ajouté.",
+    );
+    expect(loadListQuestion(3, "Courses")).toMatch(/^Ajouter les 3 produits de /);
   });
 });

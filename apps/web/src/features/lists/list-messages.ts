@@ -11,3 +11,8 @@ export const removedFromListMessage = (title: string): string => `Retiré de vot
 
 /** ADD_LIST_MODAL on an empty basket. */
 export const EMPTY_BASKET_FOR_LIST = "Votre panier est vide\u00A0: ajoutez-y des produits avant d'en faire une liste.";
+
+/** LOAD_LIST's question before « Tout ajouter au panier ». */
+export const loadListQuestion = (count: number, title: string): string =>
+  `Ajouter ${count === 1 ? "le produit" : `les ${count} produits`} de ${quoted(title)} à votre panier\u202F? ` +
+  "Les quantités de la liste s'ajoutent à celles déjà au panier\u202F; un produit indisponible n'est pas ajouté.";
