@@ -24,7 +24,7 @@ import { ShelfPrice } from "@/features/lists/shelf-price";
 import { ActionForm } from "@/features/account/action-form";
 import { ConfirmStepLink } from "@/features/account/confirm-step-link";
 import { listNotice } from "@/features/lists/list-notice";
-import { loadListQuestion } from "@/features/lists/list-messages";
+import { deleteListQuestion, loadListQuestion } from "@/features/lists/list-messages";
 import styles from "@/features/lists/lists.module.css";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -137,7 +137,7 @@ export default async function Page({ params, searchParams }: Props) {
                   href={`${path}?supprimer=1#supprimer`}
                   view="DELETE_LIST"
                   title="Supprimer la liste"
-                  message={`Supprimer la liste « ${list.title} » ? Ses produits ne sont pas retirés de votre panier.`}
+                  message={deleteListQuestion(list.title)}
                   confirmLabel="Supprimer"
                   action={deleteListAction}
                   fields={{ list_id: list.list_id }}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { addedToListMessage, createdWithProductMessage, EMPTY_BASKET_FOR_LIST, loadListQuestion, removedFromListMessage } from "./list-messages.ts";
+import {
+  addedToListMessage,
+  createdWithProductMessage,
+  deleteListQuestion,
+  EMPTY_BASKET_FOR_LIST,
+  loadListQuestion,
+  printListTitle,
+  removedFromListMessage,
+} from "./list-messages.ts";
 
 describe("what the lists' dialogs say", () => {
   it("names the list in « » with no-break spaces, so a guillemet never wraps alone", () => {
@@ -19,5 +27,10 @@ describe("what the lists' dialogs say", () => {
       "Ajouter le produit de «\u00A0Courses\u00A0» à votre panier\u202F? Les quantités de la liste s'ajoutent à celles déjà au panier\u202F; un produit indisponible n'est pas ajouté.",
     );
     expect(loadListQuestion(3, "Courses")).toMatch(/^Ajouter les 3 produits de /);
+  });
+
+  it("asks before deleting a list and titles its printed page as the page without JavaScript does", () => {
+    expect(deleteListQuestion("Courses")).toBe("Supprimer la liste «\u00A0Courses\u00A0»\u202F? Ses produits ne sont pas retirés de votre panier.");
+    expect(printListTitle("Courses")).toBe("Liste «\u00A0Courses\u00A0»");
   });
 });

@@ -16,3 +16,10 @@ export const EMPTY_BASKET_FOR_LIST = "Votre panier est vide\u00A0: ajoutez-y des
 export const loadListQuestion = (count: number, title: string): string =>
   `Ajouter ${count === 1 ? "le produit" : `les ${count} produits`} de ${quoted(title)} à votre panier\u202F? ` +
   "Les quantités de la liste s'ajoutent à celles déjà au panier\u202F; un produit indisponible n'est pas ajouté.";
+
+/** DELETE_LIST's question, as the page without JavaScript asks it. */
+export const deleteListQuestion = (title: string): string =>
+  `Supprimer la liste ${quoted(title)}\u202F? Ses produits ne sont pas retirés de votre panier.`;
+
+/** PRINT_LIST's title. */
+export const printListTitle = (title: string): string => `Liste ${quoted(title)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { linesLabel, notepadMeta, notepadTextHint } from "./notepad-labels.ts";
+import { deleteNotepadMessage, linesLabel, notepadMeta, notepadTextHint } from "./notepad-labels.ts";
 
 describe("notepad labels", () => {
   it("says how many lines a notepad has, in French", () => {
@@ -19,5 +19,9 @@ describe("notepad labels", () => {
     expect(hint).toContain("«\u00A02 baguettes\u00A0»");
     expect(hint).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
     expect(hint).toMatch(/5\u202F000\u00A0caractères au plus\.$/);
+  });
+
+  it("names the notepad to delete in « » with no-break spaces, as the page without JavaScript does", () => {
+    expect(deleteNotepadMessage("Apéro")).toBe("Le bloc-notes «\u00A0Apéro\u00A0» et tout son texte seront supprimés définitivement.");
   });
 });

@@ -19,3 +19,7 @@ export function notepadMeta(notepad: { nb_lignes: number; modifie: string }): st
 export const notepadTextHint = (max: number): string =>
   "Une chose à acheter par ligne, par exemple «\u00A02 baguettes\u00A0», «\u00A0lait demi-écrémé x3\u00A0» ou «\u00A0- tomates\u00A0». " +
   `${max.toLocaleString("fr-FR")}\u00A0caractères au plus.`;
+
+/** DELETE_BLOCNOTES's message, as the page without JavaScript writes it. */
+export const deleteNotepadMessage = (title: string): string =>
+  `Le bloc-notes «\u00A0${title}\u00A0» et tout son texte seront supprimés définitivement.`;
