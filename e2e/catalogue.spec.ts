@@ -248,7 +248,7 @@ test("j'ouvre une recette et j'adapte les quantités pour 3 personnes", async ({
   await page.getByRole("button", { name: "Adapter les quantités" }).click();
   await expect(page).toHaveURL(/personnes=3/);
   await expect(page.getByRole("heading", { name: /Pour 3 personnes/ })).toBeVisible();
-  await expect(page.getByText(/^500 g Blanquette de veau$/)).toBeVisible();
+  await expect(page.getByText(/^500\u00A0g Blanquette de veau$/)).toBeVisible();
 });
 
 test("un filtre de marque qui vide la recherche le dit et propose de l'effacer", async ({ page }) => {
@@ -286,7 +286,8 @@ test("une page de recettes au-delà de la dernière dit combien il y a de recett
   const { total } = (await (await page.request.get("/next-react/getRecette.php")).json()) as { total: number };
   await page.goto("/recettes?page=99");
   await expect(page.getByText(`La page 99 n’existe pas : ${total} recettes en tout.`)).toBeVisible();
-  await expect(page.getByText(/rayon/)).toHaveCount(0);
+  // The header's « Tous les rayons » aside: the page's own sentence names no aisle.
+  await expect(page.getByRole("main").getByText(/rayon/)).toHaveCount(0);
 });
 
 test("un produit inconnu mène à la page 404", async ({ page }) => {
