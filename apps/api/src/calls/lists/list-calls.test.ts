@@ -358,6 +358,8 @@ describe("limits and bad input", () => {
       ["mergeList", { ids: `${listId},x` }, 400, /^Une des listes doit être un nombre\./],
       ["mergeList", { ids: `${listId},-4` }, 400, /^Une des listes n'existe pas\./],
       ["loadList", { list_id: listId, ligne_ids: "1,1.5" }, 400, /^Une des lignes doit être un nombre entier\./],
+      // No line chosen from a list that has some: not « Cette liste est vide ».
+      ["loadList", { list_id: listId, ligne_ids: "" }, 422, /^Choisissez au moins un produit de la liste\./],
       ["mergeList", { ids: `${listId},${listId + 1000}`, merge_type: 3 }, 400, /supprimer/],
       ["replaceProductInList", { list_id: listId, old_article_id: products[0]!.id, new_article_id: products[0]!.id }, 422, /autre produit/],
       ["replaceProductInList", { list_id: listId, old_article_id: products[3]!.id, new_article_id: products[1]!.id }, 404, /pas dans la liste/],
