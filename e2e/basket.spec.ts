@@ -270,6 +270,8 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   await expect(page.getByRole("list", { name: "Produits du panier" }).getByRole("listitem")).toContainText(unitNote(product!));
   await page.getByRole("link", { name: "Rien oublié ?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rien oublié ?" })).toBeVisible();
+  // The suggested tiles (h3) sit under a level-2 heading, for screen readers' outline.
+  await expect(page.getByRole("heading", { level: 2, name: "Produits suggérés" })).toBeAttached();
   await page.getByRole("link", { name: "Retour au panier" }).click();
   await page.getByRole("link", { name: "Vider le panier" }).click();
   await expect(page.getByRole("heading", { name: "Vider le panier ?" })).toBeVisible();
