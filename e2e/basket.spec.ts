@@ -270,6 +270,8 @@ test("sans JavaScript, le bouton d'une fiche ajoute le produit au panier", async
   await expect(page.getByRole("list", { name: "Produits du panier" }).getByRole("listitem")).toContainText(unitNote(product!));
   await page.getByRole("link", { name: "Rien oublié ?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rien oublié ?" })).toBeVisible();
+  // The suggested tiles (h3) sit under a level-2 heading, for screen readers' outline.
+  await expect(page.getByRole("heading", { level: 2, name: "Produits suggérés" })).toBeAttached();
   await page.getByRole("link", { name: "Retour au panier" }).click();
   await page.getByRole("link", { name: "Vider le panier" }).click();
   await expect(page.getByRole("heading", { name: "Vider le panier ?" })).toBeVisible();
@@ -343,7 +345,7 @@ test("j'ajoute en un clic les produits d'une recette pour 3 personnes, les indis
   await page.goto("/recettes/blanquette-de-veau?personnes=3");
   await page.getByRole("button", { name: "Ajouter les produits pour 3 personnes au panier" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${sold.length} produits ajoutés à votre panier` })).toBeVisible();
-  for (const product of missing) await expect(page.getByRole("status").filter({ hasText: new RegExp(`Indisponibles? : .*${product.name}`) })).toBeVisible();
+  for (const product of missing) await expect(page.getByRole("status").filter({ hasText: new RegExp(`Indisponibles?\u00A0: .*${product.name}`) })).toBeVisible();
   // The header shows the basket the call answered with, without reloading the page.
   await expect(basketButton(page)).not.toHaveAccessibleName(/^0 article/);
   await page.goto("/checkout/mon-panier");

@@ -248,7 +248,7 @@ test("j'ouvre une recette et j'adapte les quantités pour 3 personnes", async ({
   await page.getByRole("button", { name: "Adapter les quantités" }).click();
   await expect(page).toHaveURL(/personnes=3/);
   await expect(page.getByRole("heading", { name: /Pour 3 personnes/ })).toBeVisible();
-  await expect(page.getByText(/^500 g Blanquette de veau$/)).toBeVisible();
+  await expect(page.getByText(/^500\u00A0g Blanquette de veau$/)).toBeVisible();
 });
 
 test("un filtre de marque qui vide la recherche le dit et propose de l'effacer", async ({ page }) => {
@@ -264,21 +264,30 @@ test("une recette pour 24 personnes compte les paquets d'après les quantités, 
   await page.goto("/recettes/crepes?personnes=24");
   await expect(page.getByRole("heading", { name: /Pour 24 personnes/ })).toBeVisible();
   const line = (text: RegExp) => page.getByRole("listitem").filter({ has: page.getByText(text) });
+  // A number and its unit are joined by a no-break space (ADR 0070): « 24\u00A0pièces », « 1,5\u00A0kg ».
   // 24 eggs: 4 boxes of 6; 1.5 kg of flour (not « 1 500 g »): 2 bags of 1 kg; 6 sachets: 1 box of 10.
-  await expect(line(/^24 pièces Œufs$/)).toContainText("4 × ce produit");
-  await expect(line(/^1,5 kg Farine$/)).toContainText("2 × ce produit");
-  await expect(line(/^6 sachets Sucre vanillé$/)).toContainText("1 × ce produit");
+  await expect(line(/^24\u00A0pièces Œufs$/)).toContainText("4 × ce produit");
+  await expect(line(/^1,5\u00A0kg Farine$/)).toContainText("2 × ce produit");
+  await expect(line(/^6\u00A0sachets Sucre vanillé$/)).toContainText("1 × ce produit");
   // 300 cl of milk read in litres.
   await expect(page.getByText(/^3\sL\sLait$/)).toBeVisible();
   await page.goto("/recettes/crepes?personnes=1");
   await expect(page.getByRole("heading", { name: /Pour 1 personne$/ })).toBeVisible();
-  await expect(page.getByText(/^1 pièce Œufs$/)).toBeVisible();
+  await expect(page.getByText(/^1\u00A0pièce Œufs$/)).toBeVisible();
   // A quarter of a sachet is half a sachet, 62,5 g of flour 65 g (ADR 0051).
-  await expect(page.getByText(/^½ sachet Sucre vanillé$/)).toBeVisible();
-  await expect(page.getByText(/^65 g Farine$/)).toBeVisible();
+  await expect(page.getByText(/^½\u00A0sachet Sucre vanillé$/)).toBeVisible();
+  await expect(page.getByText(/^65\u00A0g Farine$/)).toBeVisible();
   // The quiche's 3 eggs for 6 make 2,5 for 5 people: eggs round up to whole ones.
   await page.goto("/recettes/quiche-lorraine?personnes=5");
-  await expect(page.getByText(/^3 pièces Œufs$/)).toBeVisible();
+  await expect(page.getByText(/^3\u00A0pièces Œufs$/)).toBeVisible();
+});
+
+test("une page de recettes au-delà de la dernière dit combien il y a de recettes, pas de produits d'un rayon", async ({ page }) => {
+  const { total } = (await (await page.request.get("/next-react/getRecette.php")).json()) as { total: number };
+  await page.goto("/recettes?page=99");
+  await expect(page.getByText(`La page 99 n’existe pas : ${total} recettes en tout.`)).toBeVisible();
+  // The header's « Tous les rayons » aside: the page's own sentence names no aisle.
+  await expect(page.getByRole("main").getByText(/rayon/)).toHaveCount(0);
 });
 
 test("un produit inconnu mène à la page 404", async ({ page }) => {

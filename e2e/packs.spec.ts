@@ -54,6 +54,8 @@ test("la liste des packs dit lesquels sont indisponibles et pourquoi, comme leur
   const card = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 
   await page.goto("/packs");
+  // Each card's title is a heading right under the page's, no level skipped (RGAA 9.1).
+  await expect(page.getByRole("heading", { level: 2, name: unavailable!.name, exact: true })).toBeVisible();
   // In words, not only in colour, with the products that stop it.
   await expect(card(unavailable!.name)).toContainText("Indisponible : ");
   for (const product of unavailable!.unavailable) await expect(card(unavailable!.name)).toContainText(`« ${product.name} »`);
@@ -67,5 +69,6 @@ test("la liste des packs dit lesquels sont indisponibles et pourquoi, comme leur
   const { pack } = (await (await page.request.get(`/next-react/getPack.php?slug=${unavailable!.slug}`)).json()) as { pack: { theme: { slug: string } | null } };
   expect(pack.theme).not.toBeNull();
   await page.goto(`/packs/${pack.theme!.slug}`);
+  await expect(page.getByRole("heading", { level: 2, name: unavailable!.name, exact: true })).toBeVisible();
   await expect(card(unavailable!.name)).toContainText(`Indisponible : « ${unavailable!.unavailable[0]!.name} »`);
 });

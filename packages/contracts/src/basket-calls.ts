@@ -159,7 +159,15 @@ export const penseBete = defineCall({
   method: "GET",
   summary: "« Rien oublié ? » : produits habituels du client absents du panier et en stock ; produits populaires pour un invité.",
   access: "public",
-  input: z.object({ limit: numberFromText(z.number({ error: "La limite doit être un nombre." }).int().min(1).max(40)).default(12) }),
+  // Each check with its own sentence: without one, zod's refusal fell back to « doit être un nombre » for -1 or 41.
+  input: z.object({
+    limit: numberFromText(z
+      .number({ error: "La limite doit être un nombre." })
+      .int({ error: "La limite doit être un nombre entier." })
+      .min(1, { error: "La limite doit être au moins 1." })
+      .max(40, { error: "La limite ne peut pas dépasser 40." }))
+      .default(12),
+  }),
   output: successShape({ products: z.array(productCard) }),
 });
 

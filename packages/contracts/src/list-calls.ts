@@ -31,10 +31,11 @@ const listQuantity = numberFromText(z
   .max(MAX_LINE_QUANTITY, { error: `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.` }));
 
 /** Ids sent as a form's repeated field, a comma-separated text or a JSON array. */
-const idList = (label: string) =>
+/** `label` names the whole (« Les listes »), `each` one of its ids (« Une des listes »), so either sentence agrees. */
+const idList = (label: string, each: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v === undefined || v === null ? [] : v),
-    z.array(idParam(label), { error: `${label} : une liste d'identifiants est attendue.` }),
+    z.array(idParam(each), { error: `${label} : une liste d'identifiants est attendue.` }),
   );
 
 export const listSummary = z.object({
@@ -148,7 +149,7 @@ export const mergeList = defineCall({
     "Réunit plusieurs listes (ids) en une nouvelle (list_name) : les quantités d'un même produit s'additionnent ; merge_type 0 supprime les listes initiales, 1 les conserve.",
   access: "customer",
   input: z.object({
-    ids: idList("Les listes")
+    ids: idList("Les listes", "Une des listes")
       .pipe(z.array(z.number()).min(2, { error: "Choisissez au moins deux listes à réunir." }))
       .refine((ids) => new Set(ids).size === ids.length, { error: "Une même liste est choisie deux fois." }),
     merge_type: numberFromText(z
@@ -170,7 +171,7 @@ export const loadList = defineCall({
   method: "POST",
   summary: "Met les produits d'une liste au panier (tous, ou ligne_ids) : quantités ajoutées à celles du panier ; les indisponibles sont signalés.",
   access: "customer",
-  input: z.object({ list_id: idParam("La liste"), ligne_ids: idList("Les lignes").optional() }),
+  input: z.object({ list_id: idParam("La liste"), ligne_ids: idList("Les lignes", "Une des lignes").optional() }),
   output: successShape({ ajoutes: z.number(), indispos: z.array(productNotAdded), panier: basketShape }),
 });
 

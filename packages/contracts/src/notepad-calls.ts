@@ -23,7 +23,8 @@ export const notepadTitleField = z
 export const notepadTextField = z
   .string({ error: "Le texte doit être du texte." })
   .overwrite((text) => text.replace(/\r\n?/g, "\n").trim())
-  .max(NOTEPAD_TEXT_MAX, { error: `Le texte ne peut pas dépasser ${NOTEPAD_TEXT_MAX} caractères.` });
+  // « 5 000 » as the form's hint writes it (fr-FR groups thousands with a narrow no-break space), not « 5000 ».
+  .max(NOTEPAD_TEXT_MAX, { error: `Le texte ne peut pas dépasser ${NOTEPAD_TEXT_MAX.toLocaleString("fr-FR")} caractères.` });
 
 const notepadId = idParam("Le bloc-notes");
 

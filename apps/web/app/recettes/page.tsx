@@ -37,7 +37,7 @@ export default async function RecipesPage({ searchParams }: Props) {
       <h1 className={styles.title}>{t("catalogue.recipes-title")}</h1>
       <p className={styles.lead}>{t("catalogue.recipes-description")}</p>
       {recipes.length === 0 && data && data.total > 0 ? (
-        <p className={styles.empty}>{t("catalogue.out-of-range", { page, count: data.total })}</p>
+        <p className={styles.empty}>{t("catalogue.out-of-range-recipes", { page, count: data.total })}</p>
       ) : (
         <ul className={styles.cards}>
           {recipes.map((recipe) => (

@@ -449,4 +449,19 @@ describe("penseBete", () => {
     expect((await get("penseBete", bearer(token))).json().products.map((p: { id: number }) => p.id)).not.toContain(usual.id);
     expect((await get("penseBete?limit=0", bearer(token))).statusCode).toBe(400);
   });
+
+  it("says in French what is wrong with a limit, not « doit être un nombre » for a number out of range", async () => {
+    const guest = (await post("loginCP", { cp: "75011" })).json().token as string;
+    for (const [limit, message] of [
+      ["abc", "La limite doit être un nombre."],
+      ["2.5", "La limite doit être un nombre entier."],
+      ["0", "La limite doit être au moins 1."],
+      ["-1", "La limite doit être au moins 1."],
+      ["41", "La limite ne peut pas dépasser 40."],
+    ] as const) {
+      const res = await get(`penseBete?limit=${limit}`, bearer(guest));
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json().message, limit).toBe(message);
+    }
+  });
 });

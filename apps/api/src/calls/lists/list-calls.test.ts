@@ -354,7 +354,12 @@ describe("limits and bad input", () => {
       ["updateList", { action: "rename", list_id: "abc", title: "Bonjour" }, 400, /nombre/],
       ["mergeList", { ids: `${listId}` }, 400, /au moins deux listes/],
       ["mergeList", { ids: `${listId},${listId}` }, 400, /deux fois/],
-      ["mergeList", { ids: `${listId},x` }, 400, /nombre/],
+      // One id of several is wrong: the sentence agrees with « Une des listes », never « Les listes doit ».
+      ["mergeList", { ids: `${listId},x` }, 400, /^Une des listes doit être un nombre\./],
+      ["mergeList", { ids: `${listId},-4` }, 400, /^Une des listes n'existe pas\./],
+      ["loadList", { list_id: listId, ligne_ids: "1,1.5" }, 400, /^Une des lignes doit être un nombre entier\./],
+      // No line chosen from a list that has some: not « Cette liste est vide ».
+      ["loadList", { list_id: listId, ligne_ids: "" }, 422, /^Choisissez au moins un produit de la liste\./],
       ["mergeList", { ids: `${listId},${listId + 1000}`, merge_type: 3 }, 400, /supprimer/],
       ["replaceProductInList", { list_id: listId, old_article_id: products[0]!.id, new_article_id: products[0]!.id }, 422, /autre produit/],
       ["replaceProductInList", { list_id: listId, old_article_id: products[3]!.id, new_article_id: products[1]!.id }, 404, /pas dans la liste/],

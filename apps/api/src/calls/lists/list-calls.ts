@@ -185,6 +185,8 @@ export const mergeListCall = implement(mergeList, async ({ db, input, principal,
 export const loadListCall = implement(loadList, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);
   const list = await ownedList(db, customer.userId, input.list_id);
+  // An empty choice of lines (ligne_ids "") is the caller's, not an empty list.
+  if (input.ligne_ids?.length === 0) throw unprocessable("Choisissez au moins un produit de la liste.");
   const lines = await linesForBasket(db, list.id, input.ligne_ids);
   if (lines.length === 0) throw unprocessable("Cette liste est vide : ajoutez-y des produits d'abord.");
   const at = now();

@@ -12,7 +12,7 @@ import { notepadWithProducts } from "@/features/notepads/notepad-data";
 import { DeleteNotepadForm, NotepadForm } from "@/features/notepads/notepad-forms";
 import { deleteNotepadAction } from "@/features/notepads/actions";
 import { ConfirmStepLink } from "@/features/account/confirm-step-link";
-import { notepadMeta } from "@/features/notepads/notepad-labels";
+import { deleteNotepadMessage, notepadMeta } from "@/features/notepads/notepad-labels";
 import { NOTEPADS_PATH, notepadPath } from "@/features/notepads/paths";
 import styles from "@/features/notepads/notepads.module.css";
 import { getT } from "@/i18n/server";
@@ -139,7 +139,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   href={`${path}?supprimer=1`}
                   view="DELETE_BLOCNOTES"
                   title="Supprimer ce bloc-notes&#8239;?"
-                  message={`Le bloc-notes « ${notepad.titre} » et tout son texte seront supprimés définitivement.`}
+                  message={deleteNotepadMessage(notepad.titre)}
                   confirmLabel="Supprimer"
                   action={deleteNotepadAction}
                   fields={{ blocnote_id: notepad.blocnote_id }}

@@ -21,7 +21,11 @@ export default async function Page() {
       ) : result.data.products.length === 0 ? (
         <p>Tout y est&nbsp;: votre panier contient déjà vos produits habituels.</p>
       ) : (
-        <ProductGrid products={result.data.products} t={t} />
+        <>
+          {/* The tiles' names are h3: a heading between them and the h1 keeps the outline whole (RGAA 9.1). */}
+          <h2 className="visually-hidden">Produits suggérés</h2>
+          <ProductGrid products={result.data.products} t={t} />
+        </>
       )}
       <p>
         <Link href="/checkout/mon-panier">Retour au panier</Link>

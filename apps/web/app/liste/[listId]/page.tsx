@@ -24,6 +24,7 @@ import { ShelfPrice } from "@/features/lists/shelf-price";
 import { ActionForm } from "@/features/account/action-form";
 import { ConfirmStepLink } from "@/features/account/confirm-step-link";
 import { listNotice } from "@/features/lists/list-notice";
+import { deleteListQuestion, loadListQuestion } from "@/features/lists/list-messages";
 import styles from "@/features/lists/lists.module.css";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -88,7 +89,7 @@ export default async function Page({ params, searchParams }: Props) {
                   confirm={{
                     view: "LOAD_LIST",
                     title: "Mettre la liste au panier",
-                    message: `Ajouter ${list.nb_articles === 1 ? "le produit" : `les ${list.nb_articles} produits`} de « ${list.title} » à votre panier ? Les quantités de la liste s'ajoutent à celles déjà au panier ; un produit indisponible n'est pas ajouté.`,
+                    message: loadListQuestion(list.nb_articles, list.title),
                     confirmLabel: "Ajouter au panier",
                   }}
                 />
@@ -136,7 +137,7 @@ export default async function Page({ params, searchParams }: Props) {
                   href={`${path}?supprimer=1#supprimer`}
                   view="DELETE_LIST"
                   title="Supprimer la liste"
-                  message={`Supprimer la liste « ${list.title} » ? Ses produits ne sont pas retirés de votre panier.`}
+                  message={deleteListQuestion(list.title)}
                   confirmLabel="Supprimer"
                   action={deleteListAction}
                   fields={{ list_id: list.list_id }}

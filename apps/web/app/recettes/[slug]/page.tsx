@@ -80,7 +80,8 @@ export default async function RecipePage({ params, searchParams }: Props) {
               <li key={`${ingredient.label}-${i}`} className={recipeStyles.ingredient}>
                 <p className={recipeStyles.line}>
                   {quantity && <strong>{quantity.text}</strong>}
-                  {unit && <> {unitFor(unit, quantity?.value ?? null)}</>} {ingredient.label}
+                  {/* « 250 g », « 3 pièces »: the number and its unit stay on one line (ADR 0070). */}
+                  {unit && <>&nbsp;{unitFor(unit, quantity?.value ?? null)}</>} {ingredient.label}
                 </p>
                 {ingredient.product && (
                   <div className={recipeStyles.product}>

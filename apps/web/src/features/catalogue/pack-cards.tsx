@@ -13,11 +13,12 @@ export function PackCards({ packs, t }: { packs: PackCard[]; t: TFunction }) {
       {packs.map((pack) => (
         <li key={pack.slug}>
           <article className={styles.card}>
-            <h3>
+            {/* Right under the page's h1 (/packs, a theme's packs): a level skipped would hide the cards' titles. */}
+            <h2>
               <Link href={`/packs/${pack.slug}`} prefetch={false}>
                 {pack.name}
               </Link>
-            </h3>
+            </h2>
             <p>{pack.description}</p>
             <p>{t("catalogue.pack-items", { count: pack.itemCount })}</p>
             <p>

@@ -9,6 +9,7 @@ import { field, type FormState } from "../account/form-state.ts";
 import { refusedState } from "../account/refused-state.ts";
 import type { BasketActionResult } from "../basket/actions.ts";
 import { LISTS_PATH, listPath, SESSION_EXPIRED_PATH } from "../account/paths.ts";
+import { addedToListMessage, createdWithProductMessage, removedFromListMessage } from "./list-messages.ts";
 
 const listId = (form: FormData) => field(form, "list_id");
 const quantity = (form: FormData) => field(form, "quantity") || "1";
@@ -88,20 +89,20 @@ export async function deleteListAction(_prev: FormState, form: FormData): Promis
 export async function addToListInPlaceAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await addToList(form);
   if (!result.ok) return refusedState(result, form);
-  return { status: "success", message: `Ajouté à votre liste « ${result.data.liste.title} ».` };
+  return { status: "success", message: addedToListMessage(result.data.liste.title) };
 }
 
 export async function createListInPlaceAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await createList(form, field(form, "article_id"));
   if (!result.ok) return refusedState(result, form);
-  return { status: "success", message: `Liste « ${result.data.liste.title} » créée avec ce produit.` };
+  return { status: "success", message: createdWithProductMessage(result.data.liste.title) };
 }
 
 /** Takes the product out of one list (its quantity there set to 0). */
 export async function removeFromListInPlaceAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await postCall(updateList, { action: "set_quantity", list_id: listId(form), article_id: field(form, "article_id"), quantity: "0" });
   if (!result.ok) return refusedState(result, form);
-  return { status: "success", message: `Retiré de votre liste « ${result.data.liste.title} ».` };
+  return { status: "success", message: removedFromListMessage(result.data.liste.title) };
 }
 
 /**

@@ -1,5 +1,6 @@
 // What a list page says after a form brought the shopper back to it (the flag in its address).
 import { MAX_LINE_QUANTITY } from "@cabas/contracts/client-values";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 type Param = (name: string) => string | undefined;
 
@@ -29,6 +30,12 @@ export const idsParam = (raw: string | undefined): number[] =>
  * basket (`sans`) are named when `nameOf` knows them (the list's lines), so the shopper learns which ones.
  */
 export function listNotice(param: Param, nameOf: (productId: number) => string | undefined = () => undefined): string | null {
+  // Written below with ordinary spaces; shown as it is, so typeset here, once (ADR 0070, 0080).
+  const notice = plainNotice(param, nameOf);
+  return notice === null ? null : typesetFrench(notice);
+}
+
+function plainNotice(param: Param, nameOf: (productId: number) => string | undefined): string | null {
   const added = count(param("ajoutes"));
   if (added !== null) {
     const missing = count(param("indispos")) ?? 0;

@@ -12,6 +12,7 @@ import { createNotepadAction, deleteNotepadAction, updateNotepadAction } from ".
 import styles from "./notepads.module.css";
 import { Field, FormMessage, TextAreaField } from "../account/forms.tsx";
 import { Form } from "../../ui/form/form.tsx";
+import { notepadTextHint } from "./notepad-labels.ts";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -39,7 +40,7 @@ export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
         rows={8}
         maxLength={NOTEPAD_TEXT_MAX}
         defaultValue={notepad?.texte ?? ""}
-        hint={`Une chose à acheter par ligne, par exemple « 2 baguettes », « lait demi-écrémé x3 » ou « - tomates ». ${NOTEPAD_TEXT_MAX.toLocaleString("fr-FR")}\u00A0caractères au plus.`}
+        hint={notepadTextHint(NOTEPAD_TEXT_MAX)}
       />
       <div>
         <Submit label={notepad ? "Enregistrer le bloc-notes" : "Créer le bloc-notes"} />

@@ -30,7 +30,7 @@ describe("the products a reorder left out", () => {
   it("are named after the count when the order's lines give their names", () => {
     expect(reorderOutcome("3", "1", ["Comté AOP 12 mois"])).toEqual([
       "3 produits de votre commande ajoutés à votre panier.",
-      "1 produit n'a pas pu être ajouté : il n'est plus vendu ou plus en stock à votre adresse. Indisponible : Comté AOP 12 mois.",
+      "1 produit n'a pas pu être ajouté : il n'est plus vendu ou plus en stock à votre adresse. Indisponible\u00A0: Comté AOP 12 mois.",
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TFunction } from "i18next";
 import { createI18n } from "../../i18n/create-i18n.ts";
+import { PLAIN_SPACE_BEFORE_MARK, typesetFrench } from "@cabas/contracts/french-typography";
 import { packShortfallText } from "./pack-availability.ts";
 
 let t: TFunction;
@@ -36,6 +37,8 @@ describe("what an unavailable pack says", () => {
       "« B » et « D » ne sont pas vendus dans votre zone de livraison, « A », « C » et « E » sont en rupture de stock",
     ],
   ])("says %s", (_, unavailable, expected) => {
-    expect(packShortfallText(unavailable, t)).toBe(expected);
+    // Written here with ordinary spaces for reading; shown with no-break ones inside « » (ADR 0070).
+    expect(packShortfallText(unavailable, t)).toBe(typesetFrench(expected));
+    expect(packShortfallText(unavailable, t)).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
   });
 });

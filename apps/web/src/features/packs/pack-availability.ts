@@ -15,7 +15,8 @@ const names = new Intl.ListFormat("fr-FR", { type: "conjunction" });
 /** « « A » et « B » sont en rupture de stock, « C » n'est pas vendu dans votre zone de livraison »; "" when nothing is missing. */
 export function packShortfallText(unavailable: readonly PackShortfall[], t: TFunction): string {
   return REASONS.flatMap(([reason, key]) => {
-    const products = unavailable.filter((u) => u.reason === reason).map((u) => `« ${u.name} »`);
+    // No-break spaces inside « »: a name's marks never wrap alone onto the next line (ADR 0070, ADR 0080).
+    const products = unavailable.filter((u) => u.reason === reason).map((u) => `«\u00A0${u.name}\u00A0»`);
     return products.length ? [t(key, { count: products.length, names: names.format(products) })] : [];
   }).join(", ");
 }

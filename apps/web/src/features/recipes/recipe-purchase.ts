@@ -6,7 +6,8 @@ const MAX_LENGTH = 300;
 
 export function unavailableSentence(names: readonly string[]): string | null {
   if (names.length === 0) return null;
-  return `${names.length === 1 ? "Indisponible" : "Indisponibles"} : ${names.join(", ")}.`;
+  // Shown as it is (a toast, the no-JavaScript flash): the space before « : » is written no-break (ADR 0080).
+  return `${names.length === 1 ? "Indisponible" : "Indisponibles"}\u00A0: ${names.join(", ")}.`;
 }
 
 /** Within what the flash holds, shortened with "…". */

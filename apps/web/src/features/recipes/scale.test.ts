@@ -14,6 +14,9 @@ describe("recipe servings and units", () => {
     expect(parseServings("500", 6)).toBe(24);
     expect(parseServings("deux", 6)).toBe(6);
     expect(parseServings(undefined, 4)).toBe(4);
+    // An emptied field sends ?personnes= : the recipe's own number, not one person.
+    expect(parseServings("", 6)).toBe(6);
+    expect(parseServings("  ", 4)).toBe(4);
   });
 
   it("puts counted units in the plural from 2, never symbols", () => {

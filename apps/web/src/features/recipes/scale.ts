@@ -6,6 +6,8 @@ export { MAX_SERVINGS, MIN_SERVINGS, packsForServings, scalePacks } from "@cabas
 
 /** The number of people asked for (?personnes=N), clamped to a sane range; the recipe's own otherwise. */
 export const parseServings = (raw: string | undefined, fallback: number): number => {
+  // Number("") is 0: a field emptied before « Adapter les quantités » (?personnes=) keeps the recipe's own number.
+  if (raw === undefined || raw.trim() === "") return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n)) return fallback;
   return Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, n));

@@ -3,6 +3,7 @@
 // too short, an empty basket) stays in the dialog; once created, a toast names it and the hearts of its products fill.
 import { useActionState } from "react";
 import { LIST_NAME_HINT } from "../list-name-hint.ts";
+import { EMPTY_BASKET_FOR_LIST } from "../list-messages.ts";
 import { LIST_NAME_MAX } from "@cabas/contracts/client-values";
 import { Button } from "../../../ui/button/button.tsx";
 import { ModalActions, ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
@@ -35,7 +36,7 @@ export default function AddListView({ onClose }: { onClose: () => void }) {
       <ModalTitle>Enregistrer mon panier en liste</ModalTitle>
       <p>
         {count === 0
-          ? "Votre panier est vide : ajoutez-y des produits avant d'en faire une liste."
+          ? EMPTY_BASKET_FOR_LIST
           : `${count === 1 ? "Le produit" : `Les ${count} produits`} de votre panier, avec leurs quantités, dans une nouvelle liste à remettre au panier en un clic.`}
       </p>
       <Form action={action} className={accountStyles.form}>

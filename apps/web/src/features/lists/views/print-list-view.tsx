@@ -10,13 +10,14 @@ import { useCall } from "../../catalogue/views/use-call.ts";
 import { ViewStatus } from "../../catalogue/views/view-state.tsx";
 import { ShelfPrice } from "../shelf-price.tsx";
 import styles from "../lists.module.css";
+import { printListTitle } from "../list-messages.ts";
 
 export default function PrintListView({ list_id }: ModalPayloads["PRINT_LIST"]) {
   const state = useCall<{ liste: ListDetail | null }>("mesListes", { list_id });
   const list = state.status === "ready" ? state.data.liste : null;
   return (
     <div data-print-root>
-      <ModalTitle>{list ? `Liste « ${list.title} »` : "Imprimer la liste"}</ModalTitle>
+      <ModalTitle>{list ? printListTitle(list.title) : "Imprimer la liste"}</ModalTitle>
       <ViewStatus state={state} />
       {list && (
         <>
