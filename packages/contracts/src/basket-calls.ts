@@ -6,6 +6,7 @@ import { idParam, productCard, slugParam } from "./catalogue.ts";
 import { MAX_SERVINGS, MIN_SERVINGS } from "./recipe-servings.ts";
 import { basketShape } from "./basket.ts";
 import { euros } from "./money.ts";
+import { frenchInteger } from "./french-typography.ts";
 
 export {
   BAG_PREFS,
@@ -34,7 +35,7 @@ export const eurosToCentsField = (label: string, maxCents: number) =>
     .refine((v) => v >= 0, { error: `${label} ne peut pas être négatif.` })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${label} compte au plus deux décimales.` })
     .transform((v) => Math.round(v * 100))
-    .refine((cents) => cents <= maxCents, { error: `${label} ne peut pas dépasser ${maxCents / 100} €.` });
+    .refine((cents) => cents <= maxCents, { error: `${label} ne peut pas dépasser ${frenchInteger(maxCents / 100)} €.` });
 
 /** "1"/"0", true/false: on or off; absent means on (choosing a benefit is the usual case). */
 const toggle = z

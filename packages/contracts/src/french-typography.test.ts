@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PLAIN_SPACE_BEFORE_MARK, typesetFrench, typesetMessages } from "./french-typography.ts";
+import { frenchInteger, PLAIN_SPACE_BEFORE_MARK, typesetFrench, typesetMessages } from "./french-typography.ts";
+import { monHistoriqueFidelite } from "./loyalty-calls.ts";
 
 describe("typesetFrench", () => {
   it("puts a narrow no-break space before ; ! ? and a no-break space before :", () => {
@@ -63,3 +64,17 @@ describe("numbers and their abbreviated units", () => {
   });
 });
 
+
+describe("frenchInteger", () => {
+  it("groups digits by three with a narrow no-break space, as French writes numbers", () => {
+    expect(frenchInteger(100_000)).toBe("100\u202F000");
+    expect(frenchInteger(3000)).toBe("3\u202F000");
+    expect(frenchInteger(999)).toBe("999");
+  });
+
+  it("is how a refusal writes its limit (« La page ne peut pas dépasser 100 000. », not « 100000 »)", () => {
+    const refused = monHistoriqueFidelite.input.safeParse({ page: "999999" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe("La page ne peut pas dépasser 100\u202F000.");
+  });
+});

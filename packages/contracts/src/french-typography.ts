@@ -23,6 +23,9 @@ export const typesetFrench = (text: string): string =>
     .replace(/« +/g, `«${NO_BREAK_SPACE}`)
     .replace(/ +»/g, `${NO_BREAK_SPACE}»`);
 
+/** A whole number as French writes it, its digits grouped by three with a narrow no-break space: « 100 000 ». */
+export const frenchInteger = (n: number): string => n.toLocaleString("fr-FR", { maximumFractionDigits: 0 });
+
 /** A plain space before one of these marks, inside « » or between a number and its unit: what typesetFrench removes
  * (for tests scanning texts). */
 export const PLAIN_SPACE_BEFORE_MARK = new RegExp(` [;:!?»]|« |\\d [€%]|\\d ${UNIT}`, "u");

@@ -6,6 +6,7 @@ import { numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { euros } from "./money.ts";
+import { frenchInteger } from "./french-typography.ts";
 import { emailField } from "./session.ts";
 
 /** Spec §9: default page size. */
@@ -20,7 +21,7 @@ const positiveInt = (label: string, max: number) =>
     .number({ error: `${label} doit être un nombre.` })
     .int({ error: `${label} doit être un nombre entier.` })
     .min(1, { error: `${label} doit être au moins 1.` })
-    .max(max, { error: `${label} ne peut pas dépasser ${max}.` }));
+    .max(max, { error: `${label} ne peut pas dépasser ${frenchInteger(max)}.` }));
 
 export const loyaltyMovement = z.object({
   id: z.number(),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard } from "./catalogue.ts";
 import { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX } from "./client-values.ts";
+import { frenchInteger } from "./french-typography.ts";
 
 export { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX };
 
@@ -24,7 +25,7 @@ export const notepadTextField = z
   .string({ error: "Le texte doit être du texte." })
   .overwrite((text) => text.replace(/\r\n?/g, "\n").trim())
   // « 5 000 » as the form's hint writes it (fr-FR groups thousands with a narrow no-break space), not « 5000 ».
-  .max(NOTEPAD_TEXT_MAX, { error: `Le texte ne peut pas dépasser ${NOTEPAD_TEXT_MAX.toLocaleString("fr-FR")} caractères.` });
+  .max(NOTEPAD_TEXT_MAX, { error: `Le texte ne peut pas dépasser ${frenchInteger(NOTEPAD_TEXT_MAX)} caractères.` });
 
 const notepadId = idParam("Le bloc-notes");
 

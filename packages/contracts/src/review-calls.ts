@@ -8,6 +8,7 @@ import { formFlag } from "./address-calls.ts";
 import { REVIEW_MODERATION_PERMISSION } from "./session-rules.ts";
 import { idParam, media, pageParam } from "./catalogue.ts";
 import { COURIER_COMMENT_MAX, RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN } from "./client-values.ts";
+import { frenchInteger } from "./french-typography.ts";
 
 export { COURIER_COMMENT_MAX, RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN };
 
@@ -54,7 +55,7 @@ const textField = (label: string, min: number, max: number) =>
     .string({ error: `${label} est obligatoire.` })
     .overwrite((text) => text.replace(/\r\n?/g, "\n").trim())
     .min(min, { error: `${label} doit faire au moins ${min} caractères.` })
-    .max(max, { error: `${label} ne peut pas dépasser ${max} caractères.` });
+    .max(max, { error: `${label} ne peut pas dépasser ${frenchInteger(max)} caractères.` });
 
 export const reviewTitleField = textField("Le titre", REVIEW_TITLE_MIN, REVIEW_TITLE_MAX);
 export const reviewTextField = textField("Votre avis", REVIEW_TEXT_MIN, REVIEW_TEXT_MAX);
@@ -204,7 +205,7 @@ export const postNotationLivreur = defineCall({
     commentaire: z
       .string({ error: "Le commentaire doit être du texte." })
       .overwrite((text) => text.replace(/\r\n?/g, "\n").trim())
-      .max(COURIER_COMMENT_MAX, { error: `Le commentaire ne peut pas dépasser ${COURIER_COMMENT_MAX} caractères.` })
+      .max(COURIER_COMMENT_MAX, { error: `Le commentaire ne peut pas dépasser ${frenchInteger(COURIER_COMMENT_MAX)} caractères.` })
       .optional()
       .transform((v) => (v ? v : null)),
     publier: formFlag.default(false),

@@ -6,6 +6,7 @@ import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard } from "./catalogue.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "./client-values.ts";
 import { euros } from "./money.ts";
+import { frenchInteger } from "./french-typography.ts";
 import { staticPage } from "./content.ts";
 
 export { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS };
@@ -35,7 +36,7 @@ export const sendContactForm = defineCall({
       .string({ error: "Votre message est obligatoire." })
       .trim()
       .min(CONTACT_MESSAGE_MIN, { error: `Votre message doit faire au moins ${CONTACT_MESSAGE_MIN} caractères.` })
-      .max(CONTACT_MESSAGE_MAX, { error: `Votre message ne peut pas dépasser ${CONTACT_MESSAGE_MAX} caractères.` }),
+      .max(CONTACT_MESSAGE_MAX, { error: `Votre message ne peut pas dépasser ${frenchInteger(CONTACT_MESSAGE_MAX)} caractères.` }),
   }),
   output: successShape({ reference: z.string() }),
 });
@@ -104,7 +105,7 @@ export const sendMRForm = defineCall({
         .max(200, { error: "Trop de lignes." })
         .refine((lines) => new Set(lines.map((l) => l.id_article)).size === lines.length, { error: "Un même produit est indiqué deux fois." }),
     ),
-    commentaire: z.string().trim().max(1000, { error: "Le commentaire ne peut pas dépasser 1000 caractères." }).optional(),
+    commentaire: z.string().trim().max(1000, { error: `Le commentaire ne peut pas dépasser ${frenchInteger(1000)} caractères.` }).optional(),
   }),
   output: successShape({
     id_reclamation: z.number(),

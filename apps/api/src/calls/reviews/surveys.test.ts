@@ -25,7 +25,7 @@ describe("survey answers", () => {
         satisfaction: ["Choisissez une note de 1 à 5."],
         facilite: ["Choisissez une des réponses proposées."],
         recommandation: ["Merci de répondre à cette question."],
-        commentaire: ["Votre réponse ne peut pas dépasser 1000 caractères."],
+        commentaire: ["Votre réponse ne peut pas dépasser 1\u202F000 caractères."],
       },
     });
     expect(checkSurveyAnswers(survey, { satisfaction: "4.5", facilite: "pareil", recommandation: "8" })).toMatchObject({ ok: false, errors: { satisfaction: ["Choisissez une note de 1 à 5."] } });

@@ -1,6 +1,7 @@
 // The shop's surveys (written here until a back-office edits them) and the check of a customer's answers against
 // a survey's questions: each answer is read as its question's type says, and a refusal names the question.
 import { NEW_SITE_SURVEY, type Survey, type SurveyQuestion } from "@cabas/contracts";
+import { frenchInteger } from "@cabas/contracts/french-typography";
 
 const question = (q: Partial<SurveyQuestion> & Pick<SurveyQuestion, "id" | "libelle" | "type">): SurveyQuestion => ({
   obligatoire: false,
@@ -78,7 +79,7 @@ function answerTo(q: SurveyQuestion, raw: unknown): { value: string | number | n
       return q.choix.some((c) => c.valeur === text) ? { value: text } : { error: "Choisissez une des réponses proposées." };
     case "texte": {
       const max = q.max ?? 1000;
-      return text.length > max ? { error: `Votre réponse ne peut pas dépasser ${max} caractères.` } : { value: text };
+      return text.length > max ? { error: `Votre réponse ne peut pas dépasser ${frenchInteger(max)} caractères.` } : { value: text };
     }
   }
 }
