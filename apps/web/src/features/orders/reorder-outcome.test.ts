@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PLAIN_SPACE_BEFORE_MARK, typesetFrench } from "@cabas/contracts/french-typography";
 import { leftOutOf, reorderedBasketPath, reorderOutcome } from "./reorder-outcome.ts";
 
 describe("reorderOutcome", () => {
@@ -6,8 +7,9 @@ describe("reorderOutcome", () => {
     expect(reorderOutcome("1", "0")).toEqual(["1 produit de votre commande ajouté à votre panier."]);
     expect(reorderOutcome("5", "2")).toEqual([
       "5 produits de votre commande ajoutés à votre panier.",
-      "2 produits n'ont pas pu être ajoutés : ils ne sont plus vendus ou plus en stock à votre adresse.",
+      typesetFrench("2 produits n'ont pas pu être ajoutés : ils ne sont plus vendus ou plus en stock à votre adresse."),
     ]);
+    for (const line of reorderOutcome("5", "2", ["Comté AOP 12 mois"]) ?? []) expect(line).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
   });
   it("says nothing for an address that is not the action's", () => {
     expect(reorderOutcome(undefined, "1")).toBeNull();
@@ -30,7 +32,7 @@ describe("the products a reorder left out", () => {
   it("are named after the count when the order's lines give their names", () => {
     expect(reorderOutcome("3", "1", ["Comté AOP 12 mois"])).toEqual([
       "3 produits de votre commande ajoutés à votre panier.",
-      "1 produit n'a pas pu être ajouté : il n'est plus vendu ou plus en stock à votre adresse. Indisponible\u00A0: Comté AOP 12 mois.",
+      "1 produit n'a pas pu être ajouté\u00A0: il n'est plus vendu ou plus en stock à votre adresse. Indisponible\u00A0: Comté AOP 12 mois.",
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // What the basket page says after "Commander à nouveau" (loadHistorique), from what the action put in its address
 // (?rachat=N&indispos=M, and the order and the ids of the products left out): numbers only, so a crafted link can make
 // the page say nothing else; the names of the products left out are read from the customer's own order.
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { unavailableSentence } from "../recipes/recipe-purchase.ts";
 
 const count = (raw: string | string[] | undefined): number | null => {
@@ -36,5 +37,6 @@ export function reorderOutcome(rachat: string | string[] | undefined, indispos: 
         : `${missing} produits n'ont pas pu être ajoutés : ils ne sont plus vendus ou plus en stock à votre adresse.`) + (names ? ` ${names}` : ""),
     );
   }
-  return lines;
+  // Shown as they are: the space before « : » is made no-break here, once (ADR 0070, 0080).
+  return lines.map(typesetFrench);
 }
