@@ -116,6 +116,11 @@ describe("benefits", () => {
       { userId, kind: "eurofid", amount: -300, reason: "test" },
       { userId, kind: "cagnotte", amount: 400, reason: "test" },
     ]);
+    // On an empty basket nothing is taken yet: said so, not « appliqués ».
+    const early = await act(token, { action: "use_eurofid", montant: "2", source: "cagnotte" });
+    expect(early.json().message).toBe("2,00 € de cagnotte seront utilisés dès que votre panier contiendra des produits.");
+    expect(panier(early).totals.total_cagnotte).toBe(0);
+    await act(token, { action: "reset_eurofid" });
     const p = products[3]!;
     await setQty(token, p.id, 1);
     const capped = await act(token, { action: "use_eurofid", montant: "50" });
