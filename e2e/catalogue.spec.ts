@@ -269,6 +269,8 @@ test("une recette pour 24 personnes compte les paquets d'après les quantités, 
   await expect(line(/^24\u00A0pièces Œufs$/)).toContainText("4 × ce produit");
   await expect(line(/^1,5\u00A0kg Farine$/)).toContainText("2 × ce produit");
   await expect(line(/^6\u00A0sachets Sucre vanillé$/)).toContainText("1 × ce produit");
+  // A spread to taste: one jar, for 4 as for 24 (ADR 0112).
+  await expect(line(/tartiner ou confiture$/)).toContainText("1 × ce produit");
   // 300 cl of milk read in litres.
   await expect(page.getByText(/^3\sL\sLait$/)).toBeVisible();
   await page.goto("/recettes/crepes?personnes=1");

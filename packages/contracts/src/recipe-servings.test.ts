@@ -30,8 +30,21 @@ describe("packsForServings", () => {
     expect(packsForServings({ quantity: 2, unit: "l", packs: 1 }, product("Lait", 1000, "ml"), 4, 2)).toBe(1);
   });
 
+  it("buys a seasoning to taste, a pinch or spoons of a jar once, whatever the number of people (ADR 0112)", () => {
+    // « Pâte à tartiner ou confiture », « Sel et poivre »: no quantity.
+    expect(packsForServings(spread.line, spread.product, 4, 24)).toBe(1);
+    expect(packsForServings({ quantity: 1, unit: "pincée", packs: 1 }, product("Muscade moulue", 40, "g"), 6, 24)).toBe(1);
+    // Spoons of herbs against a 20 g jar cannot be weighed: the recipe's jar.
+    expect(packsForServings({ quantity: 1, unit: "c. à soupe", packs: 1 }, product("Herbes de Provence", 20, "g"), 4, 24)).toBe(1);
+  });
+
+  it("measures spoons against a bottle: 24 spoons of oil are 36 cl, one bottle of 1 l", () => {
+    expect(packsForServings({ quantity: 4, unit: "c. à soupe", packs: 1 }, product("Huile d'olive vierge extra", 1000, "ml"), 4, 24)).toBe(1);
+    expect(packsForServings({ quantity: 4, unit: "c. à soupe", packs: 1 }, product("Vinaigre", 250, "ml"), 4, 24)).toBe(2);
+    expect(packsForServings({ quantity: 2, unit: "c. à café", packs: 1 }, product("Vinaigre", 250, "ml"), 4, 8)).toBe(1);
+  });
+
   it("falls back on the recipe's packs in proportion when units cannot be compared", () => {
-    expect(packsForServings(spread.line, spread.product, 4, 24)).toBe(scalePacks(1, 4, 24));
     // Cloves of garlic against a net of 3 heads.
     expect(packsForServings({ quantity: 3, unit: "gousse", packs: 1 }, product("Ail blanc", 3, "piece"), 6, 12)).toBe(2);
     // Pieces of a product sold by weight with no count on its label.

@@ -65,8 +65,34 @@ export const packCountInName = (productName: string): number | null => {
 export const piecesPerPack = (content: PackContent, productName: string): number | null =>
   content.unit === "piece" ? content.quantity : packCountInName(productName);
 
+/**
+ * Kitchen measures (ADR 0112): spoons hold so many millilitres, so they compare with a bottle of oil or vinegar; a pinch
+ * (null) compares with nothing. Against a pack sold by weight (a jar of herbs, of spices) neither can be weighed.
+ */
+const KITCHEN_MEASURES: Record<string, number | null> = {
+  "c. à soupe": 15,
+  "cuillère à soupe": 15,
+  "c. à café": 5,
+  "cuillère à café": 5,
+  pincée: null,
+};
+
+/**
+ * A line the cook measures by taste or with a spoon, when its pack cannot be compared (« Sel et poivre », « une
+ * pincée de muscade », « 1 c. à soupe d'herbes de Provence » and a 20 g jar): the recipe's own packs, whatever the
+ * number of people. A jar of pepper serves 4 people as it serves 24; six of them is not what a cook buys.
+ */
+const isKitchenAmount = (line: RecipeLineNeed, content: PackContent | null): boolean => {
+  if (line.quantity === null || !line.unit) return true;
+  const unit = line.unit.trim().toLowerCase();
+  if (!(unit in KITCHEN_MEASURES)) return false;
+  return KITCHEN_MEASURES[unit] === null || content?.unit !== "ml";
+};
+
 /** How much a pack holds in the recipe line's own unit, or null when the two cannot be compared ("gousse" of a head of garlic). */
 const packInRecipeUnit = (unit: string, content: PackContent, productName: string): number | null => {
+  const spoon = KITCHEN_MEASURES[unit.trim().toLowerCase()];
+  if (spoon) return content.unit === "ml" && content.quantity > 0 ? content.quantity / spoon : null;
   const recipeUnit = RECIPE_UNITS[unit.trim().toLowerCase()];
   if (!recipeUnit) return null;
   if (recipeUnit.unit === "piece") {
@@ -93,11 +119,13 @@ export const packsForPieces = (pieces: number, pieceGrams: number, packGrams: nu
 
 /**
  * Packs of a product to buy for `to` people: what the recipe needs for them divided by what a pack holds, rounded
- * up (1.5 kg of flour is 2 bags of 1 kg, 24 eggs 4 boxes of 6, 16 carrots of 125 g 2 bags of 1 kg); when the
- * quantities cannot be compared, or the pack's content is not known, the recipe's own packs scaled in proportion
- * (scalePacks).
+ * up (1.5 kg of flour is 2 bags of 1 kg, 24 eggs 4 boxes of 6, 16 carrots of 125 g 2 bags of 1 kg, 24 spoons of oil
+ * one bottle of 1 l); a seasoning to taste, a pinch, or spoons of what is sold by weight, the recipe's own packs
+ * (isKitchenAmount); when other quantities cannot be compared, or the pack's content is not known, the recipe's own
+ * packs scaled in proportion (scalePacks).
  */
 export const packsForServings = (line: RecipeLineNeed, product: { name: string; content: PackContent | null }, from: number, to: number): number => {
+  if (isKitchenAmount(line, product.content)) return Math.max(1, line.packs);
   if (line.quantity === null || line.quantity <= 0 || !line.unit || from <= 0 || !product.content) return scalePacks(line.packs, from, to);
   // Pieces (« 16 carottes ») in a product sold by weight or by pieces of another size: by what they weigh.
   if (line.pieceGrams && line.pieceGrams > 0 && RECIPE_UNITS[line.unit.trim().toLowerCase()]?.unit === "piece") {
