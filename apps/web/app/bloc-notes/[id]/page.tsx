@@ -67,7 +67,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             {confirming && (
               <section id="suppression" className={styles.confirm} aria-labelledby="suppression-titre">
                 <h2 id="suppression-titre">Supprimer ce bloc-notes&#8239;?</h2>
-                <p>Le bloc-notes «&nbsp;{notepad.titre}&nbsp;» et tout son texte seront supprimés définitivement.</p>
+                <p>{deleteNotepadMessage(notepad.titre)}</p>
                 <div className={styles.actions}>
                   <DeleteNotepadForm notepadId={notepad.blocnote_id} />
                   <Link href={path} prefetch={false} className={buttonClassName({ variant: "secondary" })}>

@@ -126,7 +126,7 @@ export default async function Page({ params, searchParams }: Props) {
               <h2 id="supprimer">Supprimer la liste</h2>
               {query.supprimer ? (
                 <div role="group" aria-label="Confirmer la suppression" className={accountStyles.card}>
-                  <p>Supprimer la liste «&nbsp;{list.title}&nbsp;»&#8239;? Ses produits ne sont pas retirés de votre panier.</p>
+                  <p>{deleteListQuestion(list.title)}</p>
                   <div className={styles.actions}>
                     <ActionForm action={deleteListAction} hidden={{ list_id: list.list_id }} submit="Supprimer" inline />
                     <Link href={path}>Annuler</Link>
