@@ -255,7 +255,7 @@ Chaque commande livrée vous rapporte 2 % de son montant en euros fidélité, ut
 
 ## Les jeux en cours
 
-- **Le jeu cinéma** : tentez de gagner des places de cinéma à chaque commande de plus de 50 € jusqu'au 30 novembre. [Voir l'offre cinéma](/offres-clients/offre-cinema).
+- **Le jeu cinéma** : une participation par jour, gratuite et sans obligation d'achat, pour tenter de gagner deux places de cinéma, jusqu'à la date de fin indiquée sur la page du jeu. [Voir l'offre cinéma](/offres-clients/offre-cinema).
 - **Le calendrier de l'Avent** : du 1er au 24 décembre, ouvrez une case par jour dans votre espace client pour tenter de gagner des bons d'achat et des produits de fête.
 
 Les jeux sont sans obligation d'achat ; leurs règlements sont consultables depuis chaque jeu.
