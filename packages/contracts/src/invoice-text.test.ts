@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { invoiceText, printedOnInvoice, unprintableOnInvoice, unprintableOnInvoiceMessage } from "./invoice-text.ts";
+import { invoiceText, ONE_LINE_MESSAGE, printedOnInvoice, unprintableOnInvoice, unprintableOnInvoiceMessage } from "./invoice-text.ts";
 
 describe("invoiceText", () => {
   it("prints French and other Western names exactly as typed", () => {
@@ -41,5 +41,13 @@ describe("printedOnInvoice", () => {
   });
   it("accepts every name the invoice prints, transliterated or not", () => {
     expect(field.parse(" Łucja Wąs ")).toBe("Łucja Wąs");
+  });
+  it("refuses a tab or a line break inside the text, which the invoice prints as a space and the account shows as typed", () => {
+    for (const value of ["Zoé\tSARL", "Bistrot\ndu Canal", "3 quai\r\nde Valmy"]) {
+      const result = field.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(ONE_LINE_MESSAGE);
+    }
+    expect(ONE_LINE_MESSAGE).toBe("Ce champ s'écrit sur une seule ligne : retirez la tabulation ou le retour à la ligne.");
   });
 });

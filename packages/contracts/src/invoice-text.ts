@@ -68,9 +68,16 @@ export const unprintableOnInvoiceMessage = (characters: readonly string[]): stri
     .slice(0, 3)
     .join(" ")}) : écrivez-le en lettres latines, sans émoji ni symbole.`;
 
-/** A field printed on invoices (names, company name, address lines, town): refuses what the invoice cannot print. */
+export const ONE_LINE_MESSAGE = "Ce champ s'écrit sur une seule ligne : retirez la tabulation ou le retour à la ligne.";
+
+/**
+ * A field printed on invoices (names, company name, address lines, town): refuses what the invoice cannot print, and
+ * the tab and line breaks the control-character check lets through for multi-line texts (ADR 0065): the invoice would
+ * print a space where the account page, the e-mails and the delivery slip show « Zoé⇥SARL » as typed.
+ */
 export const printedOnInvoice = <S extends z.ZodType<string | undefined>>(field: S): S =>
   field.superRefine((value, ctx) => {
     const refused = value ? unprintableOnInvoice(value) : [];
     if (refused.length > 0) ctx.addIssue({ code: "custom", message: unprintableOnInvoiceMessage(refused) });
+    else if (value && /[\t\n\r]/.test(value)) ctx.addIssue({ code: "custom", message: ONE_LINE_MESSAGE });
   });

@@ -39,4 +39,9 @@ describe("the shop's own pages", () => {
     }
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  it("lists the indexable pages reached from other pages: the welcome offers, the cinema contest, the challenges' FAQ", () => {
+    const paths = contentPagePaths();
+    for (const path of ["/bienvenue/3-offres", "/offres-clients/offre-cinema", "/defis/faq"]) expect(paths).toContain(path);
+  });
 });

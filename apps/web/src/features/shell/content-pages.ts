@@ -2,7 +2,10 @@
 // added to the footer is in the sitemap unless it says it is not to be indexed.
 import type { ViewTarget } from "../../ui/modal/view-link.tsx";
 import { CONTACT_PATH } from "../account/paths.ts";
-import { CALENDAR_PATH } from "../games/paths.ts";
+import { CALENDAR_PATH, CHALLENGE_FAQ_PATH, CINEMA_PATH } from "../games/paths.ts";
+
+/** « Les 3 offres de bienvenue », linked from « Bienvenue » (a seeded page, `bienvenue-3-offres`). */
+const WELCOME_OFFERS_PATH = "/bienvenue/3-offres";
 
 /**
  * A footer link. `label`: its text's translation key. `view`: with JavaScript the link opens this dialog instead of
@@ -66,10 +69,11 @@ export const FOOTER_GROUPS: FooterGroup[] = [
 ];
 
 /**
- * Public pages no footer link leads to that a visitor may still look for from a search engine: the advent calendar
- * and the contact form, reached from other pages.
+ * Public pages no footer link leads to that a visitor may still look for from a search engine, reached from other
+ * pages: the advent calendar, the contact form, the welcome offers (from « Bienvenue »), the cinema contest (from the
+ * offers) and the challenges' FAQ (from « Défis »).
  */
-export const UNLINKED_CONTENT_PATHS: readonly string[] = [CALENDAR_PATH, CONTACT_PATH];
+export const UNLINKED_CONTENT_PATHS: readonly string[] = [CALENDAR_PATH, CONTACT_PATH, WELCOME_OFFERS_PATH, CINEMA_PATH, CHALLENGE_FAQ_PATH];
 
 /** Every link of the footer: help, then each group's. */
 export const footerLinks = (): FooterLink[] => [...HELP_LINKS, ...FOOTER_GROUPS.flatMap((group) => group.links)];

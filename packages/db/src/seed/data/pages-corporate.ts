@@ -111,7 +111,7 @@ Notre site et notre application sont conçus pour être utilisables au clavier, 
     kind: "corporate",
     title: "Nos services",
     summary:
-      "Créneaux de deux heures, modification de commande jusqu'à la veille, listes de courses, produits à la coupe et service client joignable.",
+      "Créneaux de deux heures, modification de commande jusqu'à 8 heures avant le créneau, listes de courses, produits à la coupe et service client joignable.",
     body: `## Des créneaux qui vous ressemblent
 
 Choisissez un créneau de deux heures, 7 jours sur 7 de 7 h à 22 h. Le créneau choisi est bloqué pour vous pendant 60 minutes, le temps de terminer votre panier. Vous préférez vous organiser à l'avance ? Réservez un créneau plusieurs jours avant, sans panier : il vous attend jusqu'à l'heure limite de commande.
@@ -120,7 +120,7 @@ Besoin d'être livré plus vite ? Sur certains créneaux, la **livraison express
 
 ## Une commande modifiable jusqu'au dernier moment
 
-Vous avez oublié le beurre ? Ajoutez des produits ou changez des quantités jusqu'à 8 heures avant le début de votre créneau, sans frais et sans repasser par le paiement. Au-delà, votre commande part en préparation.
+Vous avez oublié le beurre ? Ajoutez des produits ou changez des quantités jusqu'à 8 heures avant le début de votre créneau, puis validez de nouveau votre commande. Au-delà, votre commande part en préparation.
 
 ## Vos listes et votre pense-bête
 
@@ -134,7 +134,7 @@ Fromages, viandes et fruits vendus au poids sont pesés lors de la préparation.
 
 ## Un service client qui répond
 
-Nos conseillers sont joignables au 01 86 95 00 00 (appel non surtaxé) du lundi au samedi de 8 h à 20 h, et par écrit depuis votre espace client. Un produit manquant ou abîmé vous est remboursé sur simple déclaration dans les 48 heures suivant la livraison.`,
+Nos conseillers sont joignables au 01 86 95 00 00 (appel non surtaxé) du lundi au samedi de 8 h à 20 h, et par écrit depuis votre espace client. Un produit manquant ou abîmé se signale depuis la commande, dans votre espace client, dans les 72 heures suivant la livraison : son montant est crédité sur votre cagnotte.`,
   },
   {
     slug: "recrute",
@@ -255,7 +255,7 @@ Chaque commande livrée vous rapporte 2 % de son montant en euros fidélité, ut
 
 ## Les jeux en cours
 
-- **Le jeu cinéma** : tentez de gagner des places de cinéma à chaque commande de plus de 50 € jusqu'au 30 novembre. [Voir l'offre cinéma](/offres-clients/offre-cinema).
+- **Le jeu cinéma** : une participation par jour, gratuite et sans obligation d'achat, pour tenter de gagner deux places de cinéma, jusqu'à la date de fin indiquée sur la page du jeu. [Voir l'offre cinéma](/offres-clients/offre-cinema).
 - **Le calendrier de l'Avent** : du 1er au 24 décembre, ouvrez une case par jour dans votre espace client pour tenter de gagner des bons d'achat et des produits de fête.
 
 Les jeux sont sans obligation d'achat ; leurs règlements sont consultables depuis chaque jeu.

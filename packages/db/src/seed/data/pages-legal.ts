@@ -156,9 +156,7 @@ Conformément aux articles L611-1 et suivants du Code de la consommation, en cas
 
 ## Article 14 — Droit applicable
 
-Les présentes CGV sont soumises au droit français. À défaut de résolution amiable, le litige est porté devant la juridiction compétente dans les conditions du droit commun ; le client peut saisir la juridiction du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable.
-
-Dernière mise à jour : novembre 2026.`,
+Les présentes CGV sont soumises au droit français. À défaut de résolution amiable, le litige est porté devant la juridiction compétente dans les conditions du droit commun ; le client peut saisir la juridiction du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable.`,
   },
   {
     slug: "donnees-personnelles",
@@ -207,9 +205,7 @@ Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respec
 
 ## Sécurité
 
-Les mots de passe sont chiffrés, les échanges protégés par le protocole TLS, et l'accès aux données limité aux personnes qui en ont besoin. Les actions réalisées par notre service client sur votre compte sont enregistrées dans un journal d'audit.
-
-Dernière mise à jour : novembre 2026.`,
+Les mots de passe sont chiffrés, les échanges protégés par le protocole TLS, et l'accès aux données limité aux personnes qui en ont besoin. Les actions réalisées par notre service client sur votre compte sont enregistrées dans un journal d'audit.`,
   },
   {
     // Every cookie the shop sets, with the lifetime its code gives it: the API's session cookies (COOKIE_NAMES and
@@ -271,9 +267,7 @@ Si Cabas devait un jour utiliser un cookie qui n'est pas nécessaire au service,
 
 Vous pouvez aussi bloquer ou supprimer les cookies depuis les réglages de votre navigateur. Le blocage de ces cookies peut toutefois empêcher le fonctionnement du panier et de la connexion.
 
-Pour en savoir plus sur vos droits, consultez notre [politique de données personnelles](/donnees-personnelles) et les recommandations de la CNIL sur www.cnil.fr.
-
-Dernière mise à jour : novembre 2026.`,
+Pour en savoir plus sur vos droits, consultez notre [politique de données personnelles](/donnees-personnelles) et les recommandations de la CNIL sur www.cnil.fr.`,
   },
   {
     slug: "communique-de-presse",
