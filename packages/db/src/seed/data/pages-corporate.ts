@@ -30,27 +30,26 @@ Pour en savoir plus sur nos choix, lisez [nos engagements](/nos-engagements) ou 
   {
     slug: "application-pour-faire-ses-courses-smartphone-tablette",
     kind: "corporate",
-    title: "L'application Cabas pour smartphone et tablette",
+    title: "Cabas sur votre smartphone et votre tablette",
     summary:
-      "Faites vos courses en quelques minutes depuis votre téléphone : listes, scan des produits, suivi du livreur en temps réel.",
+      "Pas d'application à installer : le site Cabas est pensé pour le téléphone, du panier au suivi de la commande.",
     body: `## Vos courses dans la poche
 
-L'application Cabas reprend tout ce que vous aimez sur le site, pensé pour le téléphone : votre panier, vos listes et vos créneaux sont synchronisés, vous pouvez commencer une commande dans le métro et la terminer sur votre ordinateur.
+Cabas n'a pas encore d'application à télécharger : le site est pensé pour le téléphone et la tablette, et il fait tout ce que fait le site sur ordinateur. Votre panier, vos listes, vos blocs-notes et votre créneau vous suivent d'un appareil à l'autre dès que vous êtes connecté : commencez une commande dans le métro et terminez-la sur votre ordinateur.
 
-## Ce que l'application fait en plus
+## Ce que vous faites depuis votre téléphone
 
-- **Le scan** : scannez le code-barres d'un produit fini dans votre placard pour l'ajouter au panier ou à une liste.
-- **Le suivi du livreur** : le jour de la livraison, suivez l'arrivée de votre commande en temps réel et recevez une notification 15 minutes avant.
-- **Les listes partagées** : partagez une liste de courses avec les membres de votre foyer, chacun y ajoute ce qui manque.
-- **La modification express** : ajoutez un oubli à votre commande en deux gestes, jusqu'à l'heure limite de modification.
+- **Vos listes et vos blocs-notes** : écrivez vos courses comme elles vous viennent, Cabas retrouve les produits.
+- **Le suivi de votre commande** : un e-mail vous prévient quand elle part avec le livreur, et « Mes commandes en cours » vous dit où elle en est.
+- **Un oubli ?** Ajoutez-le à votre commande, ou modifiez-la, jusqu'à l'heure limite de modification.
 
-## Télécharger l'application
+## Un raccourci sur votre écran d'accueil
 
-L'application est gratuite et disponible pour iPhone et iPad sur l'[App Store](/redirect/?t=https%3A%2F%2Fapps.apple.com%2Ffr%2Fapp%2Fcabas) et pour les appareils Android sur [Google Play](/redirect/?t=https%3A%2F%2Fplay.google.com%2Fstore%2Fapps%2Fdetails%3Fid%3Dfr.cabas.app). Elle fonctionne avec iOS 16 et Android 10 ou versions ultérieures.
+Pour ouvrir Cabas d'un geste, ajoutez le site à votre écran d'accueil : sur iPhone et iPad, dans Safari, touchez « Partager » puis « Sur l'écran d'accueil » ; sur Android, dans Chrome, ouvrez le menu puis choisissez « Ajouter à l'écran d'accueil ».
 
-Vous utilisez le même identifiant et le même mot de passe que sur le site. Vos euros fidélité, vos bons d'achat et vos cartes enregistrées vous suivent d'un appareil à l'autre.
+Vous utilisez le même identifiant et le même mot de passe partout. Vos euros fidélité, vos bons d'achat et vos cartes enregistrées vous suivent d'un appareil à l'autre.
 
-Un souci avec l'application ? Consultez la [foire aux questions](/faq) ou écrivez-nous depuis la rubrique « Contact » de l'application.`,
+Une question ? Consultez la [foire aux questions](/faq) ou [écrivez-nous](/contacter-cabas).`,
   },
   {
     slug: "affiliation",

@@ -59,7 +59,7 @@ Nos livreurs montent vos courses jusqu'à votre porte, quel que soit l'étage, a
 - **L'étage** et la présence d'un ascenseur ;
 - **Toute indication utile** : bâtiment, escalier, porte à gauche en sortant de l'ascenseur, chien dans le jardin…
 
-Le jour de la livraison, vous recevez un SMS avec une fenêtre d'arrivée de 30 minutes, puis une notification quand le livreur est à moins de 15 minutes.
+Le jour de la livraison, un e-mail vous prévient quand votre commande part avec le livreur, et « Mes commandes en cours » vous dit où elle en est.
 
 ## Si vous êtes absent
 

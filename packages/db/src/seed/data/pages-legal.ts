@@ -319,7 +319,7 @@ Pour votre première commande sur Cabas, bénéficiez de **10 € de réduction 
 
 ## Durée
 
-L'offre est valable jusqu'au 31 décembre 2026 inclus. Cabas se réserve la possibilité d'y mettre fin ou de la modifier à tout moment ; les conditions applicables sont celles affichées au jour de votre commande.
+Cabas se réserve la possibilité d'y mettre fin ou de la modifier à tout moment ; les conditions applicables sont celles affichées au jour de votre commande.
 
 ## En cas de rétractation
 

@@ -51,8 +51,8 @@ export const HOMEPAGE_BLOCKS: readonly HomepageBlockSeed[] = [
         },
         {
           icon: "check-mark-button",
-          title: "Satisfait ou remboursé",
-          text: "Un produit abîmé ou manquant ? Il est remboursé sur simple déclaration.",
+          title: "Un produit abîmé ou manquant ?",
+          text: "Son prix est crédité sur votre cagnotte sur simple déclaration, à utiliser dès votre prochaine commande.",
         },
       ],
     },
