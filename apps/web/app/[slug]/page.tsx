@@ -94,7 +94,7 @@ export default async function ProductPage(props: Props) {
               </Link>
             </p>
           )}
-          <p className={styles.quantity}>{product.netQuantityLabel}</p>
+          <p className={styles.quantity}>{view.netQuantity}</p>
           <ProductRatingLink reviews={reviews} />
           <ul className={styles.badges}>
             {view.isPromo && <li className={styles.promo}>{t("product.promo")}</li>}
@@ -235,7 +235,7 @@ export default async function ProductPage(props: Props) {
               </>
             )}
             <dt>{t("product.net-quantity")}</dt>
-            <dd>{product.netQuantityLabel}</dd>
+            <dd>{view.netQuantity}</dd>
             <dt>{t("product.ean")}</dt>
             <dd>{product.ean13}</dd>
           </dl>
