@@ -11,7 +11,7 @@ import { FavouriteLink } from "@/features/lists/favourite-link";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { referencePriceLine } from "@/features/catalogue/product-tile-model";
-import { nutritionRows, productTitle, toProductView } from "@/features/catalogue/product-view";
+import { nutritionBasis, nutritionRows, productTitle, toProductView } from "@/features/catalogue/product-view";
 import styles from "@/features/catalogue/product-page.module.css";
 import { readProductReviews } from "@/features/reviews/review-data";
 import { ProductRatingLink, ProductReviews } from "@/features/reviews/review-parts";
@@ -155,7 +155,7 @@ export default async function ProductPage(props: Props) {
                 target={{ view: "PANACHAGE", payload: { id: product.mixMatch.id } }}
                 className={styles.offerButton}
               >
-                {t("product.mix-match-open", { name: product.mixMatch.name })}
+                {t("product.mix-match-open", { name: typesetFrench(product.mixMatch.name) })}
               </ViewLink>
             </div>
           )}
@@ -205,7 +205,7 @@ export default async function ProductPage(props: Props) {
               <thead>
                 <tr>
                   <th scope="col">{t("product.nutrient")}</th>
-                  <th scope="col">{t("product.nutrition-per", { basis: product.nutritionBasis })}</th>
+                  <th scope="col">{t("product.nutrition-per", { basis: nutritionBasis(product.nutritionBasis) })}</th>
                 </tr>
               </thead>
               <tbody>

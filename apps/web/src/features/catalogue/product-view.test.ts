@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { brandSlug, formatWeight, nutritionRows, productTitle } from "./product-view.ts";
+import { brandSlug, formatWeight, nutritionBasis, nutritionRows, productTitle } from "./product-view.ts";
 
 describe("productTitle", () => {
   it("names the brand, except the shop's own that the title's suffix says", () => {
@@ -32,5 +32,10 @@ describe("product page view", () => {
     expect(rows[0]?.value).toMatch(/^1\s138\u00A0kJ \/ 272\u00A0kcal$/);
     // Each number keeps its unit on its line in a narrow cell.
     expect(rows.filter((r) => PLAIN_SPACE_BEFORE_MARK.test(r.value))).toEqual([]);
+  });
+
+  it("keeps the table's basis together: « Pour 100 g »", () => {
+    expect(nutritionBasis("100 g")).toBe("100\u00A0g");
+    expect(nutritionBasis("100 ml")).toBe("100\u00A0ml");
   });
 });

@@ -1,6 +1,6 @@
 // Maps a product detail to what its page shows: cents, promotion, variable-weight estimate, nutrition rows.
 import type { ProductDetail } from "@cabas/contracts";
-import { NO_BREAK_SPACE } from "@cabas/contracts/french-typography";
+import { NO_BREAK_SPACE, typesetFrench } from "@cabas/contracts/french-typography";
 import { toProductTile } from "./product-tile-model.ts";
 
 const weightFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
@@ -37,6 +37,9 @@ export const toProductView = (product: ProductDetail) => {
 const nutrientFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 // A number keeps its unit on its line (ADR 0070): a narrow table cell would otherwise wrap « 244 / kcal ».
 const grams = (value: number) => `${nutrientFormat.format(value)}${NO_BREAK_SPACE}g`;
+
+/** The nutrition table's basis, « Pour 100 g »: the web-service's « 100 g » with its number and unit kept together. */
+export const nutritionBasis = (basis: ProductDetail["nutritionBasis"]): string => typesetFrench(basis);
 
 export type NutritionRow = { key: string; value: string; sub: boolean };
 
