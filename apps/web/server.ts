@@ -22,6 +22,7 @@ import type { NextRenderer } from "./src/server/next-renderer.ts";
 import { rendererCount } from "./src/server/renderer-count.ts";
 import { apiPassThrough } from "./src/server/api-pass-through.ts";
 import { STATIC_PREFIX, staticAssets } from "./src/server/static-assets.ts";
+import { readableUrl } from "./src/server/undecodable-path.ts";
 import { apiRoot, isApiPath } from "./src/lib/api/api-paths.ts";
 
 const argPort = process.argv.indexOf("-p");
@@ -166,6 +167,7 @@ const serveStatic = staticAssets(join(import.meta.dirname, ".next", "static"));
 function handle(request: IncomingMessage, response: ServerResponse): void {
   compress(request as never, response as never, () => {
     if (isApiPath(request.url ?? "")) return passToApi(request, response);
+    request.url = readableUrl(request.url ?? "/");
     serve(request, response).catch((error: unknown) => {
       console.error("storefront server:", error);
       if (!response.headersSent) response.statusCode = 500;

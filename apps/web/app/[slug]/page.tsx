@@ -11,7 +11,7 @@ import { FavouriteLink } from "@/features/lists/favourite-link";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { referencePriceLine } from "@/features/catalogue/product-tile-model";
-import { nutritionRows, productTitle, toProductView } from "@/features/catalogue/product-view";
+import { nutritionBasis, nutritionRows, productTitle, toProductView } from "@/features/catalogue/product-view";
 import styles from "@/features/catalogue/product-page.module.css";
 import { readProductReviews } from "@/features/reviews/review-data";
 import { ProductRatingLink, ProductReviews } from "@/features/reviews/review-parts";
@@ -94,7 +94,7 @@ export default async function ProductPage(props: Props) {
               </Link>
             </p>
           )}
-          <p className={styles.quantity}>{product.netQuantityLabel}</p>
+          <p className={styles.quantity}>{view.netQuantity}</p>
           <ProductRatingLink reviews={reviews} />
           <ul className={styles.badges}>
             {view.isPromo && <li className={styles.promo}>{t("product.promo")}</li>}
@@ -155,7 +155,7 @@ export default async function ProductPage(props: Props) {
                 target={{ view: "PANACHAGE", payload: { id: product.mixMatch.id } }}
                 className={styles.offerButton}
               >
-                {t("product.mix-match-open", { name: product.mixMatch.name })}
+                {t("product.mix-match-open", { name: typesetFrench(product.mixMatch.name) })}
               </ViewLink>
             </div>
           )}
@@ -205,7 +205,7 @@ export default async function ProductPage(props: Props) {
               <thead>
                 <tr>
                   <th scope="col">{t("product.nutrient")}</th>
-                  <th scope="col">{t("product.nutrition-per", { basis: product.nutritionBasis })}</th>
+                  <th scope="col">{t("product.nutrition-per", { basis: nutritionBasis(product.nutritionBasis) })}</th>
                 </tr>
               </thead>
               <tbody>
@@ -235,7 +235,7 @@ export default async function ProductPage(props: Props) {
               </>
             )}
             <dt>{t("product.net-quantity")}</dt>
-            <dd>{product.netQuantityLabel}</dd>
+            <dd>{view.netQuantity}</dd>
             <dt>{t("product.ean")}</dt>
             <dd>{product.ean13}</dd>
           </dl>

@@ -154,6 +154,17 @@ describe("search relevance", () => {
     }
   });
 
+  it("searches « thé » with the word beside it: « thé vert » is green tea, not limes", async () => {
+    for (const [typed, expected] of [
+      ["thé vert", /^Thé vert/],
+      ["thé noir", /^Thé noir/],
+      ["thé glacé", /^Thé glacé/],
+    ] as const) {
+      const found = await body(`getProduct?search=${encodeURIComponent(typed)}&limit=3`);
+      expect(found.products[0]?.name, typed).toMatch(expected);
+    }
+  });
+
   it("answers no product for a drink the shop does not sell, instead of look-alikes", async () => {
     // « coca » was this test's word until shoppers' words were understood (shopper-synonyms.ts): the shop sells cola.
     for (const drink of ["tequila", "kombucha"]) {

@@ -8,7 +8,7 @@ describe("a tile's main price", () => {
     const chicken = toProductTile(
       card({ price: 15.79, unitPrice: { value: 15.79, unit: "kg" }, variableWeight: true, estimatedPrice: 3.16, netQuantityLabel: "environ 200 g" }),
     );
-    expect(mainPrice(chicken)).toEqual({ kind: "estimate", priceCents: 316, quantity: "environ 200 g", unitPrice: { cents: 1579, unit: "kg" } });
+    expect(mainPrice(chicken)).toEqual({ kind: "estimate", priceCents: 316, quantity: "environ 200\u00A0g", unitPrice: { cents: 1579, unit: "kg" } });
   });
 
   it("keeps the kilo price of a piece with no average weight, without repeating it as a unit price", () => {
@@ -23,6 +23,11 @@ describe("a tile's main price", () => {
 });
 
 describe("product tile model", () => {
+  it("keeps a net quantity's number and unit on one line (the web-service writes an ordinary space)", () => {
+    expect(toProductTile(card({ netQuantityLabel: "450 g" })).netQuantity).toBe("450\u00A0g");
+    expect(toProductTile(card({ netQuantityLabel: "6 x 1,5 L" })).netQuantity).toBe("6 x 1,5\u00A0L");
+  });
+
   it("works in cents and links to the product page", () => {
     const tile = toProductTile(card());
     expect(tile).toMatchObject({

@@ -1,5 +1,6 @@
 // Maps the API's product card to what a tile shows: cents, availability, promotion and Nutri-Score.
 import type { ProductCard } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { eurosToCents, formatProductPrice, unitPriceRepeatsPrice, type UnitOfMeasure } from "../../lib/format/price.ts";
 
 export type NutriScoreGrade = "A" | "B" | "C" | "D" | "E";
@@ -75,7 +76,8 @@ export const toProductTile = (card: ProductCard): ProductTileModel => {
     reductionPercent: isPromo && referenceCents !== null ? reductionPercent(referenceCents, priceCents) || null : null,
     unitPriceCents: eurosToCents(card.unitPrice.value),
     unit: card.unitPrice.unit,
-    netQuantity: card.netQuantityLabel,
+    // The web-service writes « 450 g » with an ordinary space (its answers are not typeset): set here for every tile.
+    netQuantity: typesetFrench(card.netQuantityLabel),
     variableWeight: card.variableWeight,
     estimatedPriceCents: card.estimatedPrice === null ? null : eurosToCents(card.estimatedPrice),
     isBio: card.isBio,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandSlug, formatWeight, nutritionRows, productTitle } from "./product-view.ts";
+import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
+import { brandSlug, formatWeight, nutritionBasis, nutritionRows, productTitle } from "./product-view.ts";
 
 describe("productTitle", () => {
   it("names the brand, except the shop's own that the title's suffix says", () => {
@@ -12,8 +13,8 @@ describe("productTitle", () => {
 
 describe("product page view", () => {
   it("writes average weights the French way", () => {
-    expect(formatWeight(1200)).toBe("1,2 kg");
-    expect(formatWeight(450)).toBe("450 g");
+    expect(formatWeight(1200)).toBe("1,2\u00A0kg");
+    expect(formatWeight(450)).toBe("450\u00A0g");
   });
 
   it("turns brand names into brand page slugs", () => {
@@ -27,7 +28,14 @@ describe("product page view", () => {
       energyKj: 1138, energyKcal: 272, fat: 22, saturatedFat: 15, carbohydrates: 0.5, sugars: 0.5, fibre: null, protein: 18, salt: 1.4,
     });
     expect(rows.map((r) => r.key)).not.toContain("fibre");
-    expect(rows.find((r) => r.key === "salt")?.value).toBe("1,4 g");
-    expect(rows[0]?.value).toMatch(/^1\s138 kJ \/ 272 kcal$/);
+    expect(rows.find((r) => r.key === "salt")?.value).toBe("1,4\u00A0g");
+    expect(rows[0]?.value).toMatch(/^1\s138\u00A0kJ \/ 272\u00A0kcal$/);
+    // Each number keeps its unit on its line in a narrow cell.
+    expect(rows.filter((r) => PLAIN_SPACE_BEFORE_MARK.test(r.value))).toEqual([]);
+  });
+
+  it("keeps the table's basis together: « Pour 100 g »", () => {
+    expect(nutritionBasis("100 g")).toBe("100\u00A0g");
+    expect(nutritionBasis("100 ml")).toBe("100\u00A0ml");
   });
 });

@@ -1,12 +1,13 @@
 // Maps a product detail to what its page shows: cents, promotion, variable-weight estimate, nutrition rows.
 import type { ProductDetail } from "@cabas/contracts";
+import { NO_BREAK_SPACE, typesetFrench } from "@cabas/contracts/french-typography";
 import { toProductTile } from "./product-tile-model.ts";
 
 const weightFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 
-/** "1,2 kg" or "450 g": how a shopper reads an average weight. */
+/** "1,2 kg" or "450 g": how a shopper reads an average weight, the number and its unit on one line. */
 export const formatWeight = (grams: number): string =>
-  grams >= 1000 ? `${weightFormat.format(grams / 1000)} kg` : `${Math.round(grams)} g`;
+  grams >= 1000 ? `${weightFormat.format(grams / 1000)}${NO_BREAK_SPACE}kg` : `${Math.round(grams)}${NO_BREAK_SPACE}g`;
 
 /** Brand pages are addressed by the brand's slug: lower case, no accents, dashes. */
 export const brandSlug = (name: string): string =>
@@ -34,12 +35,16 @@ export const toProductView = (product: ProductDetail) => {
 };
 
 const nutrientFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
-const grams = (value: number) => `${nutrientFormat.format(value)} g`;
+// A number keeps its unit on its line (ADR 0070): a narrow table cell would otherwise wrap « 244 / kcal ».
+const grams = (value: number) => `${nutrientFormat.format(value)}${NO_BREAK_SPACE}g`;
+
+/** The nutrition table's basis, « Pour 100 g »: the web-service's « 100 g » with its number and unit kept together. */
+export const nutritionBasis = (basis: ProductDetail["nutritionBasis"]): string => typesetFrench(basis);
 
 export type NutritionRow = { key: string; value: string; sub: boolean };
 
 export const nutritionRows = (n: NonNullable<ProductDetail["nutrition"]>): NutritionRow[] => [
-  { key: "energy", value: `${nutrientFormat.format(n.energyKj)} kJ / ${nutrientFormat.format(n.energyKcal)} kcal`, sub: false },
+  { key: "energy", value: `${nutrientFormat.format(n.energyKj)}${NO_BREAK_SPACE}kJ / ${nutrientFormat.format(n.energyKcal)}${NO_BREAK_SPACE}kcal`, sub: false },
   { key: "fat", value: grams(n.fat), sub: false },
   { key: "saturated-fat", value: grams(n.saturatedFat), sub: true },
   { key: "carbohydrates", value: grams(n.carbohydrates), sub: false },

@@ -33,7 +33,7 @@ export default function ArticleView({ id }: ModalPayloads["ARTICLE"]) {
           <img src={tile.imageUrl} alt={tile.imageAlt} width={200} height={200} />
           <div>
             {product.brand && <p>{product.brand}</p>}
-            <p>{product.netQuantityLabel}</p>
+            <p>{typesetFrench(product.netQuantityLabel)}</p>
             {tile.nutriscore && <NutriScore grade={tile.nutriscore} label={t("product.nutriscore", { grade: tile.nutriscore })} />}
             <ProductPrice product={tile} t={t as unknown as TFunction} classes={{ price: styles.price }} />
             {reference && <p>{t(reference.key, reference.values)}</p>}
