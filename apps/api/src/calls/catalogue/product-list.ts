@@ -165,10 +165,9 @@ function sortKeys(q: ProductListQuery, recalled: ReadonlySet<number>): SortKey[]
           { key: available, dir: "desc" },
           { key: startsWith, dir: "desc" },
           { key: adjacentWordsSql(q.wordMatches ?? []), dir: "desc" },
-          { key: exactWordsSql(q.wordMatches ?? []), dir: "desc" },
-          // Among names holding the words alike, the one saying least besides them is the closest (ADR 0110).
-          { key: sql`length(${products.name})`, dir: "asc" },
+          { key: exactWordsThenShortNameSql(q.wordMatches ?? []), dir: "desc" },
           { key: rank, dir: "desc" },
+          { key: sql`length(${products.name})`, dir: "asc" },
           id,
         ];
       }
@@ -218,6 +217,19 @@ function exactWordsSql(matches: readonly WordMatch[]): SQL {
       when ${onShelf} then 2 else 0 end)`;
   });
   return sql.join(scores, sql` + `);
+}
+
+/**
+ * exactWordsSql, then, among names holding every searched word itself (the highest score), the one saying least
+ * besides them first (ADR 0110, amended): « Petits-beurre » before « Petits-beurre, petit format ». Products that only
+ * sit on a shelf named with a word are left to the text rank: « Penne rigate » before the « Riz basmati » of the
+ * shelf « Pâtes, riz et céréales », which a shorter name put first. One expression, the score computed once.
+ */
+function exactWordsThenShortNameSql(matches: readonly WordMatch[]): SQL {
+  if (matches.length === 0) return sql`0`;
+  const full = 3 * matches.length;
+  return sql`(select s.score * 1000 - (case when s.score = ${full} then least(length(${products.name}), 999) else 0 end)
+    from (select ${exactWordsSql(matches)} as score) s)`;
 }
 
 /**
