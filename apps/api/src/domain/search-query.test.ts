@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjacentPairPatterns, categoriesNaming, namedForms, numberForms, normalizeSearchText, parseSearchQuery, sameWordForms, toTsQuery } from "./search-query.ts";
+import { adjacentPairPatterns, categoriesNaming, isAgreementOf, namedForms, numberForms, normalizeSearchText, parseSearchQuery, sameWordForms, toTsQuery } from "./search-query.ts";
 
 describe("parseSearchQuery", () => {
   it("folds accents and case", () => {
@@ -123,5 +123,15 @@ describe("numberForms", () => {
     expect(numberForms("jeu")).toContain("jeux");
     expect(numberForms("cheval")).toContain("chevaux");
     expect(numberForms("riz")).toEqual(["riz", "rizs"]);
+  });
+});
+
+describe("isAgreementOf", () => {
+  it("takes a feminine or a plural ending for the same word, not another word", () => {
+    expect(isAgreementOf("rapees", "rape")).toBe(true);
+    expect(isAgreementOf("rapee", "rape")).toBe(true);
+    expect(isAgreementOf("carottes", "carotte")).toBe(true);
+    expect(isAgreementOf("yahourt", "yaourt")).toBe(false);
+    expect(isAgreementOf("pates", "pa")).toBe(false);
   });
 });

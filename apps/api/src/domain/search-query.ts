@@ -119,3 +119,10 @@ const formsPattern = (word: string) => `(?:${namedForms(word).join("|")})`;
 export function adjacentPairPatterns(words: readonly string[]): string[] {
   return words.slice(1).map((word, i) => `\\m${formsPattern(words[i]!)}${BETWEEN}${formsPattern(word)}\\M`);
 }
+
+/**
+ * Whether `typed` is `word` with a French agreement ending (« rapees », « rapee » for « rape »: râpées, râpée, râpé):
+ * the same word to a shopper, so a correction from one to the other is not announced.
+ */
+export const isAgreementOf = (typed: string, word: string): boolean =>
+  word.length >= 3 && typed.startsWith(word) && /^(?:e|s|es|x)$/.test(typed.slice(word.length));

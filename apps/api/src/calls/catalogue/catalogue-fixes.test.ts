@@ -150,6 +150,14 @@ describe("search relevance", () => {
     }
   });
 
+  it("announces no correction that only drops an agreement (« râpées » is « râpé »), never a folded non-word", async () => {
+    const found = await body(`getProduct?search=${encodeURIComponent("fromage râpées")}&limit=3`);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.correctedQuery).toBeNull();
+    // A real slip is still announced.
+    expect((await body("getProduct?search=yahourt&limit=1")).correctedQuery).toBe("yaourt");
+  });
+
   it("finds houmous under the spellings of menus", async () => {
     for (const typed of ["humus nature", "hummus"]) {
       const found = await body(`getProduct?search=${encodeURIComponent(typed)}&limit=3`);

@@ -2,7 +2,7 @@
 // catalogue's own vocabulary, then looser fallbacks so a shopper rarely meets an empty page.
 import { inArray, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
-import { categoriesNaming, parseSearchQuery, sameWordForms, toTsQuery } from "../../domain/search-query.ts";
+import { categoriesNaming, isAgreementOf, parseSearchQuery, sameWordForms, toTsQuery } from "../../domain/search-query.ts";
 import { isStopWord } from "../../domain/french-stop-words.ts";
 import { withShopperSynonyms } from "../../domain/shopper-synonyms.ts";
 import { loadCategoryTree } from "./category-tree.ts";
@@ -53,9 +53,13 @@ export async function searchProducts(db: Database, raw: string, filters: SearchF
   const words = meaningful.length ? meaningful : parsed.words;
   // « coca » is searched as « cola » and said so, as a corrected spelling is.
   const named = withShopperSynonyms(words).filter((w) => !isStopWord(w));
-  const corrected = await correctWords(db, named.length ? named : words);
+  const searched = named.length ? named : words;
+  const corrected = await correctWords(db, searched);
   const correctedText = corrected.join(" ");
-  const correctedQuery = correctedText !== words.join(" ") ? correctedText : null;
+  // What the shopper reads as searched: the typed word where the correction is only its agreement (« râpées »
+  // searched as « rape », the catalogue's « râpé »), which would read as a folded non-word.
+  const shownText = corrected.map((word, i) => (isAgreementOf(searched[i] ?? "", word) ? searched[i]! : word)).join(" ");
+  const correctedQuery = shownText !== words.join(" ") ? shownText : null;
   const tree = await loadCategoryTree(db);
   const wordMatches = corrected.map((word) => ({ word, categoryIds: categoriesNaming(tree.rows, word) }));
   const base = { ...filters, searchText: correctedText, wordMatches, withFacets: true, withCategoryFacet: true };
