@@ -1,6 +1,6 @@
 // Basket calls: read the basket, change it (updatePanier and its actions), "rien oublié ?", the food-bank campaign.
 import { z } from "zod";
-import { decimalTextValue, numberFromText } from "./decimal-number.ts";
+import { decimalTextValue, numberFromText, positiveInt } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard, slugParam } from "./catalogue.ts";
 import { MAX_SERVINGS, MIN_SERVINGS } from "./recipe-servings.ts";
@@ -161,14 +161,7 @@ export const penseBete = defineCall({
   summary: "« Rien oublié ? » : produits habituels du client absents du panier et en stock ; produits populaires pour un invité.",
   access: "public",
   // Each check with its own sentence: without one, zod's refusal fell back to « doit être un nombre » for -1 or 41.
-  input: z.object({
-    limit: numberFromText(z
-      .number({ error: "La limite doit être un nombre." })
-      .int({ error: "La limite doit être un nombre entier." })
-      .min(1, { error: "La limite doit être au moins 1." })
-      .max(40, { error: "La limite ne peut pas dépasser 40." }))
-      .default(12),
-  }),
+  input: z.object({ limit: positiveInt("La limite", 40).default(12) }),
   output: successShape({ products: z.array(productCard) }),
 });
 

@@ -1,6 +1,7 @@
 // Numbers typed in forms and query strings: only plain decimal notation is a number (ADR 0060). z.coerce.number()
 // read "" and null as 0 (a basket line silently removed), "0x10" as 16 and "1e2" as 100.
 import { z } from "zod";
+import { frenchInteger } from "./french-typography.ts";
 
 /** « 12 », « -3 », « 5,50 », « 5.50 »: digits, an optional sign, an optional decimal part after a comma or a point. */
 export const DECIMAL_TEXT = /^[+-]?[0-9]+(?:[.,][0-9]+)?$/;
@@ -25,3 +26,11 @@ const numberFromDecimalText = (value: unknown): unknown => {
  * updatePanier is read thousands of times a second.
  */
 export const numberFromText = <S extends z.ZodType<number>>(schema: S) => z.preprocess(numberFromDecimalText, schema);
+
+/** A whole number from 1 to `max` typed in a field or a query, each refusal in its own sentence naming `label`. */
+export const positiveInt = (label: string, max: number) =>
+  numberFromText(z
+    .number({ error: `${label} doit être un nombre.` })
+    .int({ error: `${label} doit être un nombre entier.` })
+    .min(1, { error: `${label} doit être au moins 1.` })
+    .max(max, { error: `${label} ne peut pas dépasser ${frenchInteger(max)}.` }));

@@ -2,11 +2,10 @@
 // jokers with the balance after it, and the customer's vouchers) and mesParrainages (my code and link, the friends
 // I invited or who used my code, what I earned; invite by e-mail, withdraw an unused invitation). ADR 0028.
 import { z } from "zod";
-import { numberFromText } from "./decimal-number.ts";
+import { positiveInt } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { euros } from "./money.ts";
-import { frenchInteger } from "./french-typography.ts";
 import { emailField } from "./session.ts";
 
 /** Spec §9: default page size. */
@@ -15,13 +14,6 @@ export const LOYALTY_HISTORY_MAX_PAGE_SIZE = 100;
 
 export const LOYALTY_HISTORY_TYPES = ["tout", "eurofid", "cagnotte", "joker"] as const;
 export type LoyaltyHistoryType = (typeof LOYALTY_HISTORY_TYPES)[number];
-
-const positiveInt = (label: string, max: number) =>
-  numberFromText(z
-    .number({ error: `${label} doit être un nombre.` })
-    .int({ error: `${label} doit être un nombre entier.` })
-    .min(1, { error: `${label} doit être au moins 1.` })
-    .max(max, { error: `${label} ne peut pas dépasser ${frenchInteger(max)}.` }));
 
 export const loyaltyMovement = z.object({
   id: z.number(),
