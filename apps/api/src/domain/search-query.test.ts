@@ -8,6 +8,12 @@ describe("parseSearchQuery", () => {
   it("recognises an EAN-13 typed with spaces", () => {
     expect(parseSearchQuery("3 760123 456789")).toEqual({ kind: "ean", ean: "3760123456789" });
   });
+  it("recognises an EAN typed with dashes, as some receipts print it", () => {
+    expect(parseSearchQuery("3760006-000110")).toEqual({ kind: "ean", ean: "3760006000110" });
+  });
+  it("folds full-width letters as ordinary ones", () => {
+    expect(parseSearchQuery("Ｌａｉｔ  ｄｅｍｉ")).toEqual({ kind: "words", words: ["lait", "demi"], text: "lait demi" });
+  });
   it("reduces quotes, SQL, percent signs and emoji to plain words", () => {
     expect(parseSearchQuery("'; DROP TABLE products; -- 100% 🍫 chocolat")).toEqual({
       kind: "words",

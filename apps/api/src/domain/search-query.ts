@@ -8,11 +8,14 @@ export type ParsedQuery =
 const MAX_WORDS = 8;
 const MAX_LENGTH = 200;
 
-/** Lower case, accents and ligatures folded, anything but letters and digits turned into spaces. */
+/**
+ * Lower case, accents and ligatures folded, anything but letters and digits turned into spaces. Compatibility forms
+ * fold too (NFKD): full-width « Ｌａｉｔ » typed from a Japanese or Chinese keyboard is « lait ».
+ */
 export function normalizeSearchText(raw: string): string {
   return raw
     .slice(0, MAX_LENGTH)
-    .normalize("NFD")
+    .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/œ/gi, "oe")
     .replace(/æ/gi, "ae")
@@ -23,7 +26,8 @@ export function normalizeSearchText(raw: string): string {
 
 export function parseSearchQuery(raw: string | undefined | null): ParsedQuery {
   if (!raw) return { kind: "empty" };
-  const compact = raw.replace(/\s+/g, "");
+  // Spaces and dashes as labels and receipts group a barcode (« 3 760123 456789 », « 3760006-000110 »).
+  const compact = raw.replace(/[\s-]+/g, "");
   if (/^[0-9]{13}$/.test(compact) || /^[0-9]{8}$/.test(compact)) return { kind: "ean", ean: compact };
   const text = normalizeSearchText(raw);
   if (!text) return { kind: "empty" };
