@@ -1,10 +1,10 @@
 // The advent calendar's pieces: the 24 doors (today's is a form that works without JavaScript) and, for a shopper
 // without scripts, the result of today's play in the page (result-section.tsx).
-import { CALENDAR_LOSING_TEXTS, type CalendarView } from "@cabas/contracts";
+import { CALENDAR_LOSING_TEXTS, decemberDay, type CalendarView } from "@cabas/contracts";
 import { playCalendarAction } from "./actions.ts";
 import { PrizePlayForm } from "./prize-play-form.tsx";
 import { ResultSection } from "./result-section.tsx";
-import { decemberDay, doorLabel } from "./game-labels.ts";
+import { doorLabel } from "./game-labels.ts";
 import styles from "./games.module.css";
 
 /** `actingAs`: a staff member acting as the customer, who may not open today's door in their name (the page says why). */

@@ -41,8 +41,6 @@ const DOOR_STATES: Record<CalendarDoor["etat"], string> = {
 /** A door's accessible name: « 5 décembre, à ouvrir aujourd'hui ». */
 export const doorLabel = (door: Pick<CalendarDoor, "jour" | "etat">): string => `${decemberDay(door.jour)}, ${DOOR_STATES[door.etat]}`;
 
-/** « 1er décembre », « 5 décembre »: a door's day (the web-service's messages write it the same way). */
-export { decemberDay };
 
 const parisParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", month: "numeric", day: "numeric" });
 
