@@ -1,4 +1,5 @@
 // How a notepad is described in lists (how many things it names, when it was last changed) and what its form says.
+import { frenchInteger } from "@cabas/contracts/french-typography";
 import { formatDate } from "../../lib/format/price.ts";
 
 export function linesLabel(count: number): string {
@@ -18,7 +19,7 @@ export function notepadMeta(notepad: { nb_lignes: number; modifie: string }): st
  */
 export const notepadTextHint = (max: number): string =>
   "Une chose à acheter par ligne, par exemple «\u00A02 baguettes\u00A0», «\u00A0lait demi-écrémé x3\u00A0» ou «\u00A0- tomates\u00A0». " +
-  `${max.toLocaleString("fr-FR")}\u00A0caractères au plus.`;
+  `${frenchInteger(max)}\u00A0caractères au plus.`;
 
 /** DELETE_BLOCNOTES's message, as the page without JavaScript writes it. */
 export const deleteNotepadMessage = (title: string): string =>
