@@ -19,6 +19,7 @@ import { paymentSweepHandlers, schedulePaymentSweep } from "./calls/orders/payme
 import { complementsPastCutoffHandlers, scheduleComplementsPastCutoff } from "./calls/orders/complements-past-cutoff.ts";
 import { loyaltyJobHandlers, scheduleLoyaltyJobs } from "./calls/loyalty/loyalty-expiry.ts";
 import { scheduleZoneAlertJobs, zoneAlertJobHandlers } from "./calls/zone-alerts/zone-alert-jobs.ts";
+import { personalDataPurgeHandlers, schedulePersonalDataPurge } from "./calls/personal-data/retention.ts";
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
@@ -73,6 +74,7 @@ await scheduleComplementsPastCutoff(database.db, new Date());
 await scheduleLoyaltyJobs(database.db, new Date());
 await scheduleZoneAlertJobs(database.db, new Date());
 await scheduleJobPurge(database.db, new Date());
+await schedulePersonalDataPurge(database.db, new Date());
 const stopWorker = startJobWorker(
   database.db,
   {
@@ -83,6 +85,7 @@ const stopWorker = startJobWorker(
     ...loyaltyJobHandlers(database.db),
     ...zoneAlertJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...jobPurgeHandlers(database.db),
+    ...personalDataPurgeHandlers(database.db),
   },
   { onError: (error) => app.log.error({ err: loggableError(error) }, "background job loop failed") },
 );

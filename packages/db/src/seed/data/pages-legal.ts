@@ -174,6 +174,10 @@ ${COMPANY.name}, ${COMPANY.address}, est responsable des traitements de données
 - **Commandes et livraisons** : adresses, code d'accès, étage, instructions de livraison, contenu des commandes, créneaux. Base légale : l'exécution du contrat.
 - **Paiement** : les données de carte sont collectées et conservées par notre prestataire de paiement certifié PCI-DSS ; Cabas ne conserve qu'une référence technique, la marque, les quatre derniers chiffres et la date d'expiration des cartes que vous enregistrez. Base légale : l'exécution du contrat.
 - **Programme de fidélité, parrainage et jeux** : historique d'achats, euros fidélité, cagnotte. Base légale : l'exécution du contrat.
+- **Avis, notes de livraison et questionnaires** : la note et le texte de vos avis sur les produits, publiés signés de votre prénom et de l'initiale de votre nom après relecture ; la note et le commentaire que vous donnez à une livraison, ce commentaire publié de la même façon seulement si vous l'acceptez ; vos réponses aux questionnaires de satisfaction. Base légale : votre consentement, puisque vous choisissez de les écrire, et notre intérêt légitime à améliorer nos produits et nos livraisons.
+- **Service client** : les messages envoyés par le [formulaire de contact](/contacter-cabas) (nom, adresse électronique, objet, commande concernée, message) et vos réclamations sur une commande. Base légale : l'exécution du contrat et notre intérêt légitime à vous répondre.
+- **Sécurité de votre compte** : l'historique de vos connexions (date d'ouverture, de dernière activité et de fin de chaque session, code postal choisi, connexion par un conseiller) et des compteurs de tentatives par adresse IP pour la connexion, le mot de passe oublié et le téléchargement de vos données. Base légale : notre intérêt légitime à protéger votre compte.
+- **Alertes d'ouverture** : l'adresse électronique et le code postal laissés pour être prévenu quand Cabas livrera chez vous. Base légale : votre consentement, retirable en nous écrivant.
 - **Lutte contre la fraude** : données de commande et de paiement ; le nom et l'adresse de livraison des commandes passées, pour n'accorder la réduction de bienvenue et la récompense de parrainage qu'une fois par foyer, y compris après la suppression d'un compte. Base légale : notre intérêt légitime à prévenir les impayés et les abus d'offres.
 - **Newsletter et offres** : adresse électronique, préférences. Base légale : votre consentement, retirable à tout moment depuis la rubrique [« Paramètres »](/parametres) de votre espace client.
 - **Fonctionnement du site** : les cookies nécessaires à votre connexion, à votre panier, à votre zone de livraison et à vos préférences d'affichage, détaillés dans notre [politique cookies](/cookies). Base légale : l'exécution du contrat et notre intérêt légitime à faire fonctionner le site. Cabas ne fait ni mesure d'audience ni publicité ciblée, et ne dépose aucun cookie à ces fins.
@@ -185,6 +189,12 @@ ${COMPANY.name}, ${COMPANY.address}, est responsable des traitements de données
 - Commandes et factures : 10 ans, conformément à l'article L123-22 du Code de commerce.
 - Références de cartes enregistrées : jusqu'à leur suppression par vous ou leur expiration.
 - Données de prospection des non-clients : 3 ans après le dernier contact.
+- Historique des connexions : un an après la fin de chaque session (déconnexion ou expiration). Les connexions d'un conseiller à votre compte sont conservées avec le journal d'audit du service client.
+- Compteurs de tentatives : de 15 minutes à une heure.
+- Avis et notes de livraison : publiés pendant 3 ans, conservés tant que votre compte existe. Si vous le supprimez, les avis publiés restent visibles, signés « Client Cabas », sans votre nom ; vos réponses aux questionnaires sont effacées.
+- Messages du formulaire de contact : 3 ans après leur envoi ; effacés aussitôt si vous supprimez votre compte.
+- Alertes d'ouverture : 30 jours après le courriel annonçant que Cabas livre votre code postal, ou 3 ans après votre demande si ce code n'ouvre pas.
+- Copies des courriels que nous vous envoyons : 30 jours après l'envoi.
 - Cookies : un an au plus ; la durée de chacun figure dans notre [politique cookies](/cookies).
 
 ## Qui reçoit vos données ?
