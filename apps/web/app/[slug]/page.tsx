@@ -11,7 +11,7 @@ import { FavouriteLink } from "@/features/lists/favourite-link";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { referencePriceLine } from "@/features/catalogue/product-tile-model";
-import { nutritionBasis, nutritionRows, productTitle, toProductView } from "@/features/catalogue/product-view";
+import { nutritionBasis, nutritionRows, productTitle, stockNotice, toProductView } from "@/features/catalogue/product-view";
 import styles from "@/features/catalogue/product-page.module.css";
 import { readProductReviews } from "@/features/reviews/review-data";
 import { ProductRatingLink, ProductReviews } from "@/features/reviews/review-parts";
@@ -46,6 +46,7 @@ export default async function ProductPage(props: Props) {
   const [product, t, origin] = await Promise.all([load(props), getT(), siteOrigin()]);
   const [associated, reviews] = await Promise.all([readAssociated(product.id), readProductReviews(product.id)]);
   const view = toProductView(product);
+  const notice = stockNotice(view.available, product.recalled, product.isReservable);
   const reference = referencePriceLine(view);
   const price = formatCents(view.priceCents);
   const unitPrice = t("product.unit-price", { price: formatCents(view.unitPriceCents), unit: unitLabel(product.unitPrice.unit) });
@@ -129,8 +130,7 @@ export default async function ProductPage(props: Props) {
               </p>
             )}
             {/* The stepper's disabled button already says « Indisponible »: this says why (a recall says it above). */}
-            {!view.available && !product.recalled && <p className={styles.unavailable}>{t("product.out-of-stock")}</p>}
-            {product.isReservable && <p>{t("product.reservable")}</p>}
+            {notice && <p className={notice === "product.reservable" ? undefined : styles.unavailable}>{t(notice)}</p>}
             <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
             {product.alcoholic && <AlcoholNotice warning={t("product.alcohol-warning")} minors={t("product.alcohol-minors")} />}
             <p className={styles.listLink}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { brandSlug, formatWeight, nutritionBasis, nutritionRows, productTitle } from "./product-view.ts";
+import { brandSlug, formatWeight, nutritionBasis, nutritionRows, productTitle, stockNotice } from "./product-view.ts";
 
 describe("productTitle", () => {
   it("names the brand, except the shop's own that the title's suffix says", () => {
@@ -37,5 +37,17 @@ describe("product page view", () => {
   it("keeps the table's basis together: « Pour 100 g »", () => {
     expect(nutritionBasis("100 g")).toBe("100\u00A0g");
     expect(nutritionBasis("100 ml")).toBe("100\u00A0ml");
+  });
+});
+
+describe("stockNotice", () => {
+  it("says a reservation product out of stock has no reservation left, not only that it is sold on reservation", () => {
+    expect(stockNotice(false, false, true)).toBe("product.reservations-full");
+    expect(stockNotice(true, false, true)).toBe("product.reservable");
+  });
+  it("says an ordinary product out of stock is out of stock, and nothing when it is in stock or recalled", () => {
+    expect(stockNotice(false, false, false)).toBe("product.out-of-stock");
+    expect(stockNotice(true, false, false)).toBeNull();
+    expect(stockNotice(false, true, true)).toBeNull();
   });
 });

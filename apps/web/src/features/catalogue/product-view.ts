@@ -34,6 +34,19 @@ export const toProductView = (product: ProductDetail) => {
   return { ...tile, brandSlug: product.brand ? brandSlug(product.brand) : null, estimate };
 };
 
+export type StockNotice = "product.out-of-stock" | "product.reservable" | "product.reservations-full";
+
+/**
+ * What the product page says of its stock beside the stepper. A recall says it above, so nothing here. A product sold
+ * on reservation whose stock is out has no place left to reserve: « se vend sur réservation » alone, beside a
+ * disabled button, read as an invitation the page does not offer (QA of 2026-11-30).
+ */
+export function stockNotice(available: boolean, recalled: boolean, reservable: boolean): StockNotice | null {
+  if (recalled) return null;
+  if (reservable) return available ? "product.reservable" : "product.reservations-full";
+  return available ? null : "product.out-of-stock";
+}
+
 const nutrientFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 // A number keeps its unit on its line (ADR 0070): a narrow table cell would otherwise wrap « 244 / kcal ».
 const grams = (value: number) => `${nutrientFormat.format(value)}${NO_BREAK_SPACE}g`;
