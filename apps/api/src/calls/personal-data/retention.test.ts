@@ -10,10 +10,12 @@ import { registerCustomer } from "../../test/order-fixtures.ts";
 import {
   CONTACT_MESSAGE_RETENTION_YEARS,
   contactMessagePurgeCutoff,
+  IMPERSONATION_RETENTION_YEARS,
   personalDataPurgeHandlers,
   PERSONAL_DATA_PURGE_JOB,
   purgeEndedSessions,
   purgeOldContactMessages,
+  purgeOldImpersonations,
   schedulePersonalDataPurge,
   SESSION_RETENTION_MONTHS,
   sessionPurgeCutoff,
@@ -40,7 +42,7 @@ describe("the daily purge of personal data", () => {
   });
   afterAll(() => t.close());
 
-  async function session(hash: string, values: { expiresAt: string; revokedAt?: string; impersonatorId?: number }) {
+  async function session(hash: string, values: { expiresAt: string; revokedAt?: string; impersonationId?: number }) {
     await db()
       .insert(schema.sessions)
       .values({
@@ -51,10 +53,18 @@ describe("the daily purge of personal data", () => {
         lastSeenAt: new Date("2024-01-01T00:00:00Z"),
         expiresAt: new Date(values.expiresAt),
         revokedAt: values.revokedAt ? new Date(values.revokedAt) : null,
-        impersonatorId: values.impersonatorId ?? null,
+        impersonatorId: values.impersonationId === undefined ? null : staff,
+        impersonationId: values.impersonationId ?? null,
       });
   }
   // The sessions written here: the sign-up's own session (a real token's hash, still open) is left out.
+  async function impersonation(startedAt: string, endedAt: string | null): Promise<number> {
+    const [row] = await db()
+      .insert(schema.impersonations)
+      .values({ staffUserId: staff, customerUserId: customer, startedAt: new Date(startedAt), endedAt: endedAt ? new Date(endedAt) : null })
+      .returning({ id: schema.impersonations.id });
+    return row!.id;
+  }
   const hashes = async () =>
     (await db().select({ hash: schema.sessions.tokenHash }).from(schema.sessions).where(eq(schema.sessions.userId, customer)))
       .map((s) => s.hash)
@@ -66,12 +76,32 @@ describe("the daily purge of personal data", () => {
     await session("fermee-2026", { expiresAt: "2027-01-01T00:00:00Z", revokedAt: "2026-02-01T00:00:00Z" });
     await session("expiree-il-y-a-onze-mois", { expiresAt: "2026-01-02T00:00:00Z" });
     await session("ouverte", { expiresAt: "2027-06-01T00:00:00Z" });
-    await session("conseiller-2024", { expiresAt: "2024-02-01T00:00:00Z", impersonatorId: staff });
+    await session("conseiller-2024", { expiresAt: "2024-02-01T00:00:00Z", impersonationId: await impersonation("2024-01-01T00:00:00Z", "2024-01-01T00:20:00Z") });
 
     expect(await purgeEndedSessions(db(), now)).toBe(2);
     expect((await hashes()).sort()).toEqual(["conseiller-2024", "expiree-il-y-a-onze-mois", "fermee-2026", "ouverte"]);
     // Run again: nothing more goes.
     expect(await purgeEndedSessions(db(), now)).toBe(0);
+  });
+
+  it("deletes login-as records five years after they ended, with what they did and their sessions", async () => {
+    const old = await impersonation("2021-10-01T09:00:00Z", "2021-10-01T09:30:00Z");
+    const neverClosed = await impersonation("2021-11-01T09:00:00Z", null);
+    const recent = await impersonation("2021-11-30T09:00:00Z", "2021-12-02T09:30:00Z");
+    await session("conseiller-2021", { expiresAt: "2021-10-01T13:00:00Z", revokedAt: "2021-10-01T09:30:00Z", impersonationId: old });
+    await session("conseiller-recent", { expiresAt: "2021-12-02T13:00:00Z", revokedAt: "2021-12-02T09:30:00Z", impersonationId: recent });
+    await db().insert(schema.impersonationActions).values({ impersonationId: old, callName: "updatePanier", succeeded: true, at: new Date("2021-10-01T09:10:00Z") });
+
+    expect(await purgeOldImpersonations(db(), now)).toBe(2);
+    const left = (await db().select({ id: schema.impersonations.id }).from(schema.impersonations)).map((r) => r.id);
+    expect(left).toContain(recent);
+    expect(left).not.toContain(old);
+    expect(left).not.toContain(neverClosed);
+    expect(await db().select().from(schema.impersonationActions).where(eq(schema.impersonationActions.impersonationId, old))).toEqual([]);
+    expect(await hashes()).not.toContain("conseiller-2021");
+    // The recent one's session ended years ago, yet stays with its record, which the staff journal reads.
+    expect(await purgeEndedSessions(db(), now)).toBe(0);
+    expect(await hashes()).toContain("conseiller-recent");
   });
 
   it("deletes contact messages sent more than three years ago", async () => {
@@ -119,6 +149,9 @@ describe("the data policy", () => {
     const plain = body.replace(/[\u00a0\u202f]/g, " ");
     expect(SESSION_RETENTION_MONTHS).toBe(12);
     expect(plain).toContain("Historique des connexions : un an après la fin de chaque session");
+    expect(plain).toContain(
+      `Journal d'audit des interventions de notre service client sur votre compte : ${IMPERSONATION_RETENTION_YEARS} ans après chacune`,
+    );
     expect(plain).toContain(`Messages du formulaire de contact : ${CONTACT_MESSAGE_RETENTION_YEARS} ans après leur envoi`);
     expect(plain).toContain(`Avis et notes de livraison : publiés pendant ${REVIEW_PUBLICATION_YEARS} ans`);
     expect(plain).toContain(

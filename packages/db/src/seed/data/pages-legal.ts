@@ -190,6 +190,7 @@ ${COMPANY.name}, ${COMPANY.address}, est responsable des traitements de données
 - Références de cartes enregistrées : jusqu'à leur suppression par vous ou leur expiration.
 - Données de prospection des non-clients : 3 ans après le dernier contact.
 - Historique des connexions : un an après la fin de chaque session (déconnexion ou expiration). Les connexions d'un conseiller à votre compte sont conservées avec le journal d'audit du service client.
+- Journal d'audit des interventions de notre service client sur votre compte : 5 ans après chacune, avec les connexions du conseiller.
 - Compteurs de tentatives : de 15 minutes à une heure.
 - Avis et notes de livraison : publiés pendant 3 ans, conservés tant que votre compte existe. Si vous le supprimez, les avis publiés restent visibles, signés « Client Cabas », sans votre nom ; vos réponses aux questionnaires sont effacées.
 - Messages du formulaire de contact : 3 ans après leur envoi ; effacés aussitôt si vous supprimez votre compte.
