@@ -251,6 +251,12 @@ test("la page de résultats garde les mots cherchés dans le champ de recherche,
   await context.close();
 });
 
+test("une touche restée enfoncée (« aaaa… ») ne trouve rien, sans erreur", async ({ page }) => {
+  const response = await page.goto(`/recherche?text=${"a".repeat(10_000)}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: /^Aucun résultat pour « a+…? »$/ })).toBeVisible();
+});
+
 test("j'ouvre une recette et j'adapte les quantités pour 3 personnes", async ({ page }) => {
   await page.goto("/recettes");
   await page.getByRole("link", { name: "Blanquette de veau à l'ancienne" }).click();

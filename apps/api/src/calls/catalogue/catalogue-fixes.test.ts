@@ -194,6 +194,17 @@ describe("search relevance", () => {
     expect((await body(`getProduct?search=${encodeURIComponent("maïs")}&limit=40`)).products.map((p: Card) => p.name)).toContain("Maïs doux en grains");
   });
 
+  it("answers nothing, not AA batteries by their letters, to one letter typed over and over", async () => {
+    for (const typed of ["a".repeat(10_000), "aaaa", "AAAAAAAA", "zzzzzz", "aaaa bbbbbb"]) {
+      const response = await get(`getProduct?search=${encodeURIComponent(typed)}&limit=3`);
+      expect(response.statusCode, typed.slice(0, 12)).toBe(200);
+      expect((await response.json()).total, typed.slice(0, 12)).toBe(0);
+    }
+    // The batteries are still found by their size, and a real word beside the repeated letter is still searched.
+    expect((await body("getProduct?search=aa&limit=3")).products[0]?.name).toMatch(/^Piles alcalines AA/);
+    expect((await body("getProduct?search=piles%20aaaa&limit=3")).products[0]?.name).toMatch(/^Piles alcalines AA/);
+  });
+
   it("ignores emoji", async () => {
     const plain = await body("getProduct?search=fromage&limit=5");
     const emoji = await body(`getProduct?search=${encodeURIComponent("fromage 🧀")}&limit=5`);
