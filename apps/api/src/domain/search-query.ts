@@ -83,15 +83,18 @@ export function toTsQuery(words: readonly string[], mode: "all" | "any" = "all")
 
 /**
  * The categories whose own name or an ancestor's names `word` exactly, accents folded ("pates" names « Pâtes, riz
- * et céréales » but not « Sucre, farine et pâtisserie »): a product on such a shelf is what the word means.
+ * et céréales » but not « Sucre, farine et pâtisserie »): a product on such a shelf is what the word means. A word
+ * typed in the singular also names a shelf in the plural, as in names (namedForms): « vin » and « rouge » name
+ * « Vins rouges » (ADR 0110, second amendment).
  */
 export function categoriesNaming(rows: readonly { id: number; parentId: number | null; name: string }[], word: string): number[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const names = (id: number) => normalizeSearchText(byId.get(id)?.name ?? "").split(" ");
+  const forms = namedForms(word);
   const ids: number[] = [];
   for (const row of rows) {
     for (let at: typeof row | undefined = row, depth = 0; at && depth < 10; depth++) {
-      if (names(at.id).includes(word)) {
+      if (names(at.id).some((name) => forms.includes(name))) {
         ids.push(row.id);
         break;
       }
