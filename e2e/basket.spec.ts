@@ -1,7 +1,7 @@
 // The basket, told as a shopper's story: add from a tile and from a product page, step quantities up and down,
 // the cart drawer, the basket page's totals, an advantage code whose condition is met later, removing a line,
 // a guest basket kept at sign-in, and adding without JavaScript.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
@@ -47,6 +47,27 @@ async function signIn(page: Page, email: string) {
 }
 
 const basketButton = (page: Page) => page.getByRole("banner").getByRole("link", { name: /Panier/ });
+
+test("un nom de produit garde « 1,5 L » sur une ligne : tuile, fiche et panier", async ({ page }) => {
+  const name = "Eau minérale naturelle plate 1,5 L";
+  // The stored name keeps its ordinary space; what is shown joins the number and its unit (toHaveText would fold
+  // the no-break space into a space, so the text is read as it is).
+  const shown = "Eau minérale naturelle plate 1,5\u00A0L";
+  const exactText = async (locator: Locator) => {
+    await expect(locator).toBeVisible();
+    expect(await locator.textContent()).toBe(shown);
+  };
+  await page.goto("/recherche?text=eau%20plate");
+  await exactText(page.getByRole("heading", { level: 3, name, exact: true }).first());
+  await page.goto("/eau-minerale-naturelle-plate-1-5-l");
+  await exactText(page.getByRole("heading", { level: 1 }));
+  const add = page.getByRole("button", { name: `Ajouter au panier : ${name}` });
+  await waitForHydrated(add);
+  await add.click();
+  await expect(basketButton(page)).toHaveAccessibleName(/^1 article/);
+  await page.goto("/checkout/mon-panier");
+  await exactText(page.getByRole("list", { name: "Produits du panier" }).getByRole("link", { name, exact: true }));
+});
 
 test("un invité remplit son panier depuis une tuile et une fiche, ajuste les quantités et voit ses totaux", async ({ page, request }) => {
   // A long journey (a dozen page loads and basket changes) on a machine shared with other builds.

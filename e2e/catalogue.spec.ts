@@ -239,6 +239,24 @@ test("une recherche sans résultat propose des pistes", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Crèmerie" }).first()).toBeVisible();
 });
 
+test("la page de résultats garde les mots cherchés dans le champ de recherche, même sans scripts", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/recherche?text=cr%C3%A8me%20fra%C3%AEche");
+  const search = page.getByRole("search").getByRole("combobox", { name: "Rechercher un produit" });
+  await expect(search).toHaveValue("crème fraîche");
+  // Elsewhere the field is empty.
+  await page.goto("/catalogue");
+  await expect(search).toHaveValue("");
+  await context.close();
+});
+
+test("une touche restée enfoncée (« aaaa… ») ne trouve rien, sans erreur", async ({ page }) => {
+  const response = await page.goto(`/recherche?text=${"a".repeat(10_000)}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: /^Aucun résultat pour « a+…? »$/ })).toBeVisible();
+});
+
 test("j'ouvre une recette et j'adapte les quantités pour 3 personnes", async ({ page }) => {
   await page.goto("/recettes");
   await page.getByRole("link", { name: "Blanquette de veau à l'ancienne" }).click();

@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { apiRoot, isApiPath } from "./src/lib/api/api-paths.ts";
 import { BASKET_FLASH_COOKIE, BASKET_FLASH_HEADER, showsBasketFlash } from "./src/features/basket/basket-flash.ts";
+import { SEARCH_TEXT_HEADER, searchTextHeaderFor } from "./src/features/catalogue/header-search-text.ts";
 import { buildContentSecurityPolicy, frameOptionsFor, newNonce } from "./src/lib/security/headers.ts";
 import { guestRedirect } from "./src/lib/session/account-paths.ts";
 import { affiliateArrival, type AffiliateArrival } from "./src/lib/session/affiliate-link.ts";
@@ -91,6 +92,10 @@ export async function proxy(request: NextRequest) {
   requestHeaders.delete(BASKET_FLASH_HEADER);
   const flash = showsBasketFlash(request) ? request.cookies.get(BASKET_FLASH_COOKIE)?.value : undefined;
   if (flash !== undefined) requestHeaders.set(BASKET_FLASH_HEADER, encodeURIComponent(flash));
+  // The header's search field shows the words of a results page (the root layout is not given its query string).
+  requestHeaders.delete(SEARCH_TEXT_HEADER);
+  const searchText = searchTextHeaderFor(request.nextUrl.pathname, params);
+  if (searchText !== null) requestHeaders.set(SEARCH_TEXT_HEADER, searchText);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("X-Frame-Options", frameOptionsFor(request.nextUrl.pathname));

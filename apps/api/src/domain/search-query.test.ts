@@ -64,7 +64,14 @@ describe("categoriesNaming", () => {
   ];
   it("finds the shelves that name the word exactly, accents folded", () => {
     expect(categoriesNaming(rows, "pates")).toEqual([2]);
-    expect(categoriesNaming(rows, "pate")).toEqual([5]);
+    // Typed in the singular, a word also names the shelf in the plural, as it does a name (namedForms).
+    expect(categoriesNaming(rows, "pate")).toEqual([2, 5]);
+  });
+  it("finds « Vins rouges » for « vin » and for « rouge » (ADR 0110, second amendment)", () => {
+    const wines = [{ id: 7, parentId: null, name: "Vins rouges" }];
+    expect(categoriesNaming(wines, "vin")).toEqual([7]);
+    expect(categoriesNaming(wines, "rouge")).toEqual([7]);
+    expect(categoriesNaming(wines, "vinaigre")).toEqual([]);
   });
   it("counts an aisle's name for its shelves", () => {
     expect(categoriesNaming(rows, "sucree")).toEqual([3, 4, 5]);

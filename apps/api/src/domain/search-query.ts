@@ -24,6 +24,13 @@ export function normalizeSearchText(raw: string): string {
     .trim();
 }
 
+/**
+ * One letter typed over and over (« aaaa », a key held down): no French word has the same letter four times in a row,
+ * and the trigram fallback would answer it with whatever name holds « aa » (the AA batteries). « aa » and « aaa »
+ * stay words: they are battery sizes.
+ */
+const isOneLetterRepeated = (word: string): boolean => /^([a-z])\1{3,}$/.test(word);
+
 export function parseSearchQuery(raw: string | undefined | null): ParsedQuery {
   if (!raw) return { kind: "empty" };
   // Spaces and dashes as labels and receipts group a barcode (« 3 760123 456789 », « 3760006-000110 »).
@@ -31,7 +38,11 @@ export function parseSearchQuery(raw: string | undefined | null): ParsedQuery {
   if (/^[0-9]{13}$/.test(compact) || /^[0-9]{8}$/.test(compact)) return { kind: "ean", ean: compact };
   const text = normalizeSearchText(raw);
   if (!text) return { kind: "empty" };
-  const words = text.split(" ").filter(Boolean).slice(0, MAX_WORDS);
+  const words = text
+    .split(" ")
+    .filter((word) => word && !isOneLetterRepeated(word))
+    .slice(0, MAX_WORDS);
+  if (words.length === 0) return { kind: "empty" };
   return { kind: "words", words, text: words.join(" ") };
 }
 
@@ -72,15 +83,18 @@ export function toTsQuery(words: readonly string[], mode: "all" | "any" = "all")
 
 /**
  * The categories whose own name or an ancestor's names `word` exactly, accents folded ("pates" names « Pâtes, riz
- * et céréales » but not « Sucre, farine et pâtisserie »): a product on such a shelf is what the word means.
+ * et céréales » but not « Sucre, farine et pâtisserie »): a product on such a shelf is what the word means. A word
+ * typed in the singular also names a shelf in the plural, as in names (namedForms): « vin » and « rouge » name
+ * « Vins rouges » (ADR 0110, second amendment).
  */
 export function categoriesNaming(rows: readonly { id: number; parentId: number | null; name: string }[], word: string): number[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const names = (id: number) => normalizeSearchText(byId.get(id)?.name ?? "").split(" ");
+  const forms = namedForms(word);
   const ids: number[] = [];
   for (const row of rows) {
     for (let at: typeof row | undefined = row, depth = 0; at && depth < 10; depth++) {
-      if (names(at.id).includes(word)) {
+      if (names(at.id).some((name) => forms.includes(name))) {
         ids.push(row.id);
         break;
       }

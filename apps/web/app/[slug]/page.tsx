@@ -87,7 +87,8 @@ export default async function ProductPage(props: Props) {
         </div>
 
         <div className={styles.summary}>
-          <h1 className={styles.name}>{product.name}</h1>
+          {/* Typeset as shown only: the <title>, meta and JSON-LD keep the stored name, which machines read. */}
+          <h1 className={styles.name}>{typesetFrench(product.name)}</h1>
           {product.brand && view.brandSlug && (
             <p className={styles.brand}>
               <Link href={`/marque/${view.brandSlug}`} prefetch={false}>

@@ -1,7 +1,7 @@
 // The bio filter and the Bio aisle, recalled products, brands in any case, exact words first and the item price
 // sort (ADR 0049), through HTTP on the seeded catalogue.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { invalidateCatalogueCache } from "./catalogue-cache.ts";
@@ -192,6 +192,52 @@ describe("search relevance", () => {
       for (const p of found.products as Card[]) expect(p.name, typed).toMatch(/\bma[iï]s\b/i);
     }
     expect((await body(`getProduct?search=${encodeURIComponent("maïs")}&limit=40`)).products.map((p: Card) => p.name)).toContain("Maïs doux en grains");
+  });
+
+  it("puts the wines of « Vins rouges » before « Vinaigre de vin rouge », which holds the words as a complement", async () => {
+    const found = await body(`getProduct?search=${encodeURIComponent("vin rouge")}&limit=40`);
+    const names = (found.products as Card[]).map((p) => p.name);
+    expect(names).toContain("Vinaigre de vin rouge");
+    expect(names.slice(0, 3)).not.toContain("Vinaigre de vin rouge");
+    expect(names[0]).toMatch(/\brouge\b|Merlot|Pinot|Médoc|Émilion|Beaujolais/);
+  });
+
+  it("puts the name holding the searched word before one sharing only its stem, in stock or not (« saucisse », « sauce »)", async () => {
+    const products = schema.products;
+    const [saucisses] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, "Saucisses de Toulouse x6"));
+    const offerOf = eq(schema.offers.productId, saucisses!.id);
+    const before = await t.database.db.select({ perimeterId: schema.offers.perimeterId, stock: schema.offers.stock, inStock: schema.offers.inStock }).from(schema.offers).where(offerOf);
+    await t.database.db.update(schema.offers).set({ stock: 0, inStock: false }).where(offerOf);
+    invalidateCatalogueCache(t.database.db);
+    try {
+      const saucisse = await body("getProduct?search=saucisse&limit=40");
+      expect(saucisse.products[0]?.name).toBe("Saucisses de Toulouse x6");
+      // « sauce » keeps its sauces, in the singular and the plural, before the sausages.
+      const sauce = (await body("getProduct?search=sauce&limit=40")).products.map((p: Card) => p.name) as string[];
+      expect(sauce[0]).toMatch(/^Sauce/);
+      expect(sauce.indexOf("Saucisses de Toulouse x6")).toBeGreaterThan(sauce.findLastIndex((name) => /\bsauces?\b/i.test(name)));
+    } finally {
+      for (const offer of before) await t.database.db.update(schema.offers).set({ stock: offer.stock, inStock: offer.inStock }).where(and(offerOf, eq(schema.offers.perimeterId, offer.perimeterId)));
+      invalidateCatalogueCache(t.database.db);
+    }
+  });
+
+  it("puts the foie gras, out of stock, before a wine that mentions foie gras in its description only", async () => {
+    const found = (await body(`getProduct?search=${encodeURIComponent("foie gras")}&limit=10`)).products as Card[];
+    expect(found[0]?.name).toBe("Foie gras de canard entier du Sud-Ouest IGP");
+    expect(found[0]?.in_stock).toBe(0);
+    expect(found.map((p) => p.name)).toContain("Jurançon moelleux AOC");
+  });
+
+  it("answers nothing, not AA batteries by their letters, to one letter typed over and over", async () => {
+    for (const typed of ["a".repeat(10_000), "aaaa", "AAAAAAAA", "zzzzzz", "aaaa bbbbbb"]) {
+      const response = await get(`getProduct?search=${encodeURIComponent(typed)}&limit=3`);
+      expect(response.statusCode, typed.slice(0, 12)).toBe(200);
+      expect((await response.json()).total, typed.slice(0, 12)).toBe(0);
+    }
+    // The batteries are still found by their size, and a real word beside the repeated letter is still searched.
+    expect((await body("getProduct?search=aa&limit=3")).products[0]?.name).toMatch(/^Piles alcalines AA/);
+    expect((await body("getProduct?search=piles%20aaaa&limit=3")).products[0]?.name).toMatch(/^Piles alcalines AA/);
   });
 
   it("ignores emoji", async () => {

@@ -162,8 +162,12 @@ function sortKeys(q: ProductListQuery, recalled: ReadonlySet<number>): SortKey[]
           : sql`false`;
         const rank = sql`ts_rank_cd(${products.searchDocument}, ${tsQuerySql(q.tsQuery)}, 1)`;
         return [
+          // A product named with the words, even out of stock, before one that only has them in its description or
+          // shares a stem with them (ADR 0110, second amendment): the shopper sees it is missing, not a look-alike.
+          { key: namedSql(q.wordMatches ?? []), dir: "desc" },
           { key: available, dir: "desc" },
           { key: startsWith, dir: "desc" },
+          { key: leadSql(q.wordMatches ?? []), dir: "desc" },
           { key: adjacentWordsSql(q.wordMatches ?? []), dir: "desc" },
           { key: exactWordsThenShortNameSql(q.wordMatches ?? []), dir: "desc" },
           { key: rank, dir: "desc" },
@@ -200,6 +204,53 @@ function wordTsQuerySql({ word, forms }: TsQueryWord): SQL {
     else to_tsquery('cabas_fr', ${forms.join(" | ")}) end)`;
 }
 
+/** A shelf named with the word (WordMatch's categoryIds), as a condition on the product. */
+const onShelfSql = (categoryIds: readonly number[]): SQL =>
+  categoryIds.length
+    ? sql`${products.categoryId} = any(${sql.raw(`array[${categoryIds.filter(Number.isSafeInteger).join(",")}]::int[]`)})`
+    : sql`false`;
+
+/** The name or brand holding the word itself, or its plural when typed in the singular (namedForms). */
+const namesWordSql = (word: string): SQL => sql`${products.searchText} ~ ${`\\m(?:${namedForms(word).join("|")})\\M`}`;
+
+/**
+ * Whether the name holds each searched word (namesWordSql), worked out once a row in a lateral subquery (`offset 0`
+ * keeps the planner from copying the expressions into each sort key that reads them): namedSql and exactWordsSql
+ * both read it, and a second regular expression per word and row cost an uncached search about 3 ms.
+ */
+const namesWordColumn = (i: number): SQL => sql.raw(`named_words.w${i}`);
+
+function namedWordsLateral(q: ProductListQuery): SQL {
+  const matches = q.sort === "pertinence" && q.tsQuery ? (q.wordMatches ?? []) : [];
+  if (matches.length === 0) return sql``;
+  const columns = matches.map(({ word }, i) => sql`${namesWordSql(word)} as ${sql.raw(`w${i}`)}`);
+  return sql`cross join lateral (select ${sql.join(columns, sql`, `)} offset 0) named_words`;
+}
+
+/**
+ * 1 when every searched word is the product's own: in its name or brand as typed (or its plural), or in the name
+ * of its shelf (ADR 0110, second amendment). Sorted before what is in stock: « foie gras » shows the foie gras, out
+ * of stock, before a Jurançon whose description suggests it with foie gras; « saucisse » shows the sausages before
+ * the sauces, which share only the stem « sauc ». An equivalent in stock still comes first among the named ones.
+ */
+function namedSql(matches: readonly WordMatch[]): SQL {
+  if (matches.length === 0) return sql`0`;
+  const each = matches.map(({ categoryIds }, i) => sql`(${namesWordColumn(i)} or ${onShelfSql(categoryIds)})`);
+  return sql`(case when ${sql.join(each, sql` and `)} then 1 else 0 end)`;
+}
+
+/**
+ * 1 when the product is what the words name rather than something they complement: its name starts with one of
+ * them, or its shelf is named with every one (ADR 0110, second amendment). « vin rouge »: the wines of « Vins
+ * rouges » before « Vinaigre de vin rouge », which holds both words side by side but after « Vinaigre de ».
+ */
+function leadSql(matches: readonly WordMatch[]): SQL {
+  if (matches.length === 0) return sql`0`;
+  const first = sql`${products.searchText} ~ ${`^[^a-z0-9]*(?:${matches.flatMap(({ word }) => namedForms(word)).join("|")})\\M`}`;
+  const everyShelf = matches.map((m) => m.categoryIds).reduce((common, ids) => common.filter((id) => ids.includes(id)));
+  return sql`(case when ${first} or ${onShelfSql(everyShelf)} then 1 else 0 end)`;
+}
+
 /**
  * How exactly a product answers the searched words (ADR 0049), word by word: the word itself in its name or brand,
  * or its plural when typed in the singular (3, ADR 0110: « petit » in « Petits beurre »), beats a shelf named with it
@@ -208,14 +259,11 @@ function wordTsQuerySql({ word, forms }: TsQueryWord): SQL {
  */
 function exactWordsSql(matches: readonly WordMatch[]): SQL {
   if (matches.length === 0) return sql`0`;
-  const scores = matches.map(({ word, categoryIds }) => {
-    const onShelf = categoryIds.length
-      ? sql`${products.categoryId} = any(${sql.raw(`array[${categoryIds.filter(Number.isSafeInteger).join(",")}]::int[]`)})`
-      : sql`false`;
-    return sql`(case when ${products.searchText} ~ ${`\\m(?:${namedForms(word).join("|")})\\M`} then 3
+  const scores = matches.map(
+    ({ word, categoryIds }, i) => sql`(case when ${namesWordColumn(i)} then 3
       when ${products.searchDocument} @@ to_tsquery('cabas_fr', ${`${word}:A`}) then 1
-      when ${onShelf} then 2 else 0 end)`;
-  });
+      when ${onShelfSql(categoryIds)} then 2 else 0 end)`,
+  );
   return sql.join(scores, sql` + `);
 }
 
@@ -300,6 +348,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
       from ${products}
       inner join ${offers} on ${join}
       left join ${brands} on ${brands.id} = ${products.brandId}
+      ${namedWordsLateral(q)}
       where ${conditions(q, false, recalled) ?? sql`true`}
     )
     select

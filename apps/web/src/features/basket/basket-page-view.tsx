@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Basket, BasketItem, BasketSettings, FoodBankCampaign, UnavailableProduct } from "@cabas/contracts";
 import { SUBSTITUTION_LABELS, SUBSTITUTION_PREFS } from "@cabas/contracts/client-values";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { unitPriceNote } from "../../lib/format/measure-price.ts";
 import { eurosToCents, formatCents, formatProductPrice } from "../../lib/format/price.ts";
 import { useT } from "../../i18n/client.tsx";
@@ -41,7 +42,7 @@ function Line({ item, substitutes }: { item: BasketItem; substitutes?: ReactNode
       <div>
         <p className={styles.lineName}>
           <Link href={`/${item.slug}`} prefetch={false} id={lineLinkId(item.id)}>
-            {item.name}
+            {typesetFrench(item.name)}
           </Link>
         </p>
         {/* The price per kilo or litre beside the shelf price, as on the tile (French law, ADR 0059). */}
@@ -62,7 +63,7 @@ function Line({ item, substitutes }: { item: BasketItem; substitutes?: ReactNode
       {status.kind !== "unavailable" && (
         <BasketForm fields={{ action: "update_pref", id: String(item.id) }} className={styles.pref} aria-label={`Remplacement de ${item.name}`}>
           <label>
-            Si {item.name} manque&nbsp;:{" "}
+            Si {typesetFrench(item.name)} manque&nbsp;:{" "}
             <select name="d1" defaultValue={item.substitution ?? "remplacer"} className={styles.input}>
               {SUBSTITUTION_PREFS.map((pref) => (
                 <option key={pref} value={pref}>

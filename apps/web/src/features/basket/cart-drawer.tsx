@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { useT } from "../../i18n/client.tsx";
 import { measurePriceText } from "../../lib/format/measure-price.ts";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
@@ -98,7 +99,7 @@ export function CartDrawer() {
                         {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
                         <img src={item.image.url} alt="" width={40} height={40} />
                         <span>
-                          {item.name}
+                          {typesetFrench(item.name)}
                           <br />
                           <small>
                             {formatCents(eurosToCents(item.line_total))}

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { BasketStepper } from "../basket/basket-stepper.tsx";
 import { FavouriteLink } from "../lists/favourite-link.tsx";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { AlcoholNotice } from "./alcohol-notice.tsx";
 import { NutriScore } from "./nutri-score.tsx";
 import { ProductPrice } from "./product-price.tsx";
@@ -60,7 +61,8 @@ export function ProductTile({
       <div className={styles.body}>
         <h3 className={styles.name}>
           <Link href={product.href} prefetch={false} className={styles.link}>
-            {product.name}
+            {/* « 1,5 L », « 70 % » kept on one line; the stored name (and so addresses, metadata) keeps its spaces. */}
+            {typesetFrench(product.name)}
           </Link>
         </h3>
         <p className={styles.meta}>

@@ -14,20 +14,31 @@ import styles from "./search-combobox.module.css";
 
 const DEBOUNCE_MS = 150;
 
-export function SearchCombobox({ inputClassName, placeholder }: { inputClassName?: string; placeholder: string }) {
+export function SearchCombobox({
+  inputClassName,
+  placeholder,
+  initialText = "",
+}: {
+  inputClassName?: string;
+  placeholder: string;
+  /** The words of the results page, rendered in the field so they can be corrected without retyping them. */
+  initialText?: string;
+}) {
   const t = useT();
   const router = useRouter();
   const listId = useId();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef("");
+  // The words a results page put in the field ask no suggestions until the shopper changes them.
+  const typed = useRef(false);
 
   useEffect(() => {
     const query = text.trim();
     latest.current = query;
-    if (query.length < MIN_SUGGEST_LENGTH) return;
+    if (!typed.current || query.length < MIN_SUGGEST_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchCall<SuggestionAnswer>("getProduct", { search: query, limit: 5 }, controller.signal).then(
@@ -94,6 +105,7 @@ export function SearchCombobox({ inputClassName, placeholder }: { inputClassName
         aria-activedescendant={visible && active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
         onChange={(event) => {
+          typed.current = true;
           setText(event.target.value);
           setOpen(true);
         }}

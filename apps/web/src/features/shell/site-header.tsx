@@ -5,6 +5,7 @@ import { getCategoryTree } from "../../lib/api/catalogue.ts";
 import { getT } from "../../i18n/server.ts";
 import { BasketIcon, PinIcon, SearchIcon, UserIcon } from "../../ui/icons/icons.tsx";
 import { SearchCombobox } from "../catalogue/search-combobox.tsx";
+import { SEARCH_TEXT_HEADER, searchTextFromHeader } from "../catalogue/header-search-text.ts";
 import { getCurrentUser } from "../account/current-user.ts";
 import { PendingModalOpener, PostalCodeChip } from "../account/header-session.tsx";
 import { AccountGreeting } from "../account/account-greeting.tsx";
@@ -42,7 +43,11 @@ export async function SiteHeader() {
           <label htmlFor="header-search" className="visually-hidden">
             {t("header.search-label")}
           </label>
-          <SearchCombobox inputClassName={styles.searchInput} placeholder={t("header.search-placeholder")} />
+          <SearchCombobox
+            inputClassName={styles.searchInput}
+            placeholder={t("header.search-placeholder")}
+            initialText={searchTextFromHeader(requestHeaders.get(SEARCH_TEXT_HEADER))}
+          />
           <button type="submit" className={styles.searchButton} aria-label={t("header.search-submit")}>
             <SearchIcon size={20} />
           </button>
