@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { kitchenQuantity } from "./kitchen-quantity.ts";
 import { packCountInName, packGramsForPieces, packsForPieces, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
 
 const product = (name: string, quantity: number, unit: PackContent["unit"]) => ({ name, content: { quantity, unit } });
@@ -51,6 +52,25 @@ describe("packsForServings", () => {
     expect(packsForServings({ quantity: 4, unit: "pièce", packs: 1 }, product("Carottes des sables", 1000, "g"), 6, 12)).toBe(2);
     // A product whose pack content is not known.
     expect(packsForServings(flour.line, { name: "Farine", content: null }, 4, 24)).toBe(scalePacks(1, 4, 24));
+  });
+});
+
+describe("packsForServings buys what the page shows", () => {
+  // The seeded quiche, for 6: « 1 pièce » of a 230 g pastry whose label counts nothing.
+  const pastry = { quantity: 1, unit: "pièce", packs: 1, label: "Pâte brisée" };
+  const pastryProduct = product("Pâte brisée pur beurre", 230, "g");
+
+  it("buys one pastry at 7 people, as the page shows « 1 pièce », and two at 9 (« 1 ½ pièce »)", () => {
+    expect(kitchenQuantity(pastry, 6, 7)?.text).toBe("1");
+    expect(packsForServings(pastry, pastryProduct, 6, 7)).toBe(1);
+    expect(packsForServings(pastry, pastryProduct, 6, 9)).toBe(2);
+    expect(packsForServings(pastry, pastryProduct, 6, 2)).toBe(1);
+  });
+
+  it("counts packs from the rounded measure: 1 003 g shown « 1 kg » is one bag of 1 kg", () => {
+    expect(packsForServings({ quantity: 1003, unit: "g", packs: 1 }, product("Farine", 1000, "g"), 4, 4)).toBe(1);
+    // 87,5 cl shown « 90 cl »: one litre.
+    expect(packsForServings(milk.line, milk.product, 4, 7)).toBe(1);
   });
 });
 

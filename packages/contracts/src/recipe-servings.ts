@@ -1,5 +1,6 @@
 // How many people a recipe is cooked for, and how many packs of a product that takes: one rule for the recipe page
 // (what it shows) and buyRecette (what it puts in the basket).
+import { kitchenQuantity } from "./kitchen-quantity.ts";
 
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 24;
@@ -16,9 +17,18 @@ export type PackContent = { quantity: number; unit: "g" | "ml" | "piece"; pieceG
 
 /**
  * A recipe line: its quantity for the recipe's servings, and the packs the recipe itself links; `pieceGrams`: what
- * one of the pieces it counts weighs on average (« 4 carottes », 125 g each), when its product is sold by weight.
+ * one of the pieces it counts weighs on average (« 4 carottes », 125 g each), when its product is sold by weight;
+ * `label`: what it names (« Œufs » are counted whole: kitchenQuantity).
  */
-export type RecipeLineNeed = { quantity: number | null; unit: string | null; packs: number; pieceGrams?: number | null };
+export type RecipeLineNeed = { quantity: number | null; unit: string | null; packs: number; pieceGrams?: number | null; label?: string };
+
+/**
+ * What a line needs for `to` people, in its own unit: the quantity the recipe page shows (kitchenQuantity), not the
+ * unrounded one. A shopper buys what the list in front of them says: at 7 people the quiche's « 1 pièce » of pastry
+ * (7/6 of one) is one pastry bought, as a cook spreads one pastry in the tin; « 1 ½ pièce » at 9 is two.
+ */
+export const shownNeed = (line: RecipeLineNeed & { quantity: number }, from: number, to: number): number =>
+  kitchenQuantity({ quantity: line.quantity, unit: line.unit, label: line.label }, from, to)?.inLineUnit ?? line.quantity;
 
 // Recipe units the shop can compare with a pack's content, as a factor to the pack's unit.
 const RECIPE_UNITS: Record<string, { unit: PackContent["unit"]; factor: number }> = {
@@ -126,14 +136,16 @@ export const packsForPieces = (pieces: number, pieceGrams: number, packGrams: nu
  */
 export const packsForServings = (line: RecipeLineNeed, product: { name: string; content: PackContent | null }, from: number, to: number): number => {
   if (isKitchenAmount(line, product.content)) return Math.max(1, line.packs);
-  if (line.quantity === null || line.quantity <= 0 || !line.unit || from <= 0 || !product.content) return scalePacks(line.packs, from, to);
+  if (line.quantity === null || line.quantity <= 0 || !line.unit || from <= 0) return scalePacks(line.packs, from, to);
+  // What the page shows for `to` people (shownNeed); the recipe's packs go with its own quantity.
+  const needed = shownNeed({ ...line, quantity: line.quantity }, from, to);
+  if (!product.content) return scalePacks(line.packs, line.quantity, needed);
   // Pieces (« 16 carottes ») in a product sold by weight or by pieces of another size: by what they weigh.
   if (line.pieceGrams && line.pieceGrams > 0 && RECIPE_UNITS[line.unit.trim().toLowerCase()]?.unit === "piece") {
     const packGrams = packGramsForPieces(product.content, product.name);
-    if (packGrams !== null) return packsForPieces((line.quantity * to) / from, line.pieceGrams, packGrams);
+    if (packGrams !== null) return packsForPieces(needed, line.pieceGrams, packGrams);
   }
   const perPack = packInRecipeUnit(line.unit, product.content, product.name);
-  if (perPack === null) return scalePacks(line.packs, from, to);
-  const needed = (line.quantity * to) / from;
+  if (perPack === null) return scalePacks(line.packs, line.quantity, needed);
   return Math.max(1, Math.ceil(needed / perPack - 1e-9));
 };

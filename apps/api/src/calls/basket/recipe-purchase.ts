@@ -23,6 +23,7 @@ export async function recipeLines(db: Database, recipe: { id: number; servings: 
       unit: schema.recipeIngredients.unit,
       packs: schema.recipeIngredients.productQuantity,
       pieceGrams: schema.recipeIngredients.pieceGrams,
+      label: schema.recipeIngredients.label,
     })
     .from(schema.recipeIngredients)
     .innerJoin(schema.products, eq(schema.products.id, schema.recipeIngredients.productId))
@@ -31,7 +32,7 @@ export async function recipeLines(db: Database, recipe: { id: number; servings: 
   const lines = new Map<number, BulkLine>();
   for (const row of rows) {
     const content = { quantity: row.netQuantity, unit: row.netUnit, pieceGrams: row.averageWeightGrams };
-    const need = { quantity: row.quantity, unit: row.unit, packs: row.packs, pieceGrams: row.pieceGrams };
+    const need = { quantity: row.quantity, unit: row.unit, packs: row.packs, pieceGrams: row.pieceGrams, label: row.label };
     const quantity = packsForServings(need, { name: row.name, content }, recipe.servings, personnes);
     const line = lines.get(row.productId);
     if (line) line.quantity += quantity;

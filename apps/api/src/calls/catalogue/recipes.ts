@@ -45,7 +45,7 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
     const ingredients = rows.map(({ line: l, product }) => {
       const card = l.productId ? cards.get(l.productId) : undefined;
       const content = product ? { quantity: product.quantity, unit: product.unit, pieceGrams: product.pieceGrams } : null;
-      const need = { quantity: l.quantity, unit: l.unit, packs: l.productQuantity, pieceGrams: l.pieceGrams };
+      const need = { quantity: l.quantity, unit: l.unit, packs: l.productQuantity, pieceGrams: l.pieceGrams, label: l.label };
       const packs = packsForServings(need, { name: product?.name ?? l.label, content }, recipe.servings, recipe.servings);
       // As the basket counts the line buyRecette adds: six tomatoes priced by the kilo cost six estimated pieces.
       if (card && card.in_stock) {

@@ -10,7 +10,7 @@ import { RecipeBasketForm } from "@/features/recipes/recipe-basket-form";
 import { toProductTile } from "@/features/catalogue/product-tile-model";
 import styles from "@/features/catalogue/catalogue.module.css";
 import recipeStyles from "@/features/recipes/recipe.module.css";
-import { kitchenQuantity } from "@/features/recipes/kitchen-quantity";
+import { kitchenQuantity } from "@cabas/contracts";
 import { MAX_SERVINGS, MIN_SERVINGS, packsForServings, parseServings, unitFor } from "@/features/recipes/scale";
 import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
@@ -93,6 +93,7 @@ export default async function RecipePage({ params, searchParams }: Props) {
                             unit: ingredient.unit,
                             packs: ingredient.productQuantity,
                             pieceGrams: ingredient.pieceGrams,
+                            label: ingredient.label,
                           },
                           { name: ingredient.product.name, content: ingredient.productContent },
                           recipe.servings,

@@ -1,5 +1,5 @@
 // How many people a recipe page is for, and its units agreed with their quantities (the quantities themselves, in
-// kitchen units: kitchen-quantity.ts).
+// kitchen units: the contracts' kitchen-quantity.ts).
 import { MAX_SERVINGS, MIN_SERVINGS } from "@cabas/contracts";
 
 export { MAX_SERVINGS, MIN_SERVINGS, packsForServings, scalePacks } from "@cabas/contracts";
