@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kitchenQuantity } from "./kitchen-quantity.ts";
-import { packCountInName, packGramsForPieces, packsForPieces, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
+import { packCountInName, packGramsForPieces, packsForLines, packsForPieces, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
 
 const product = (name: string, quantity: number, unit: PackContent["unit"]) => ({ name, content: { quantity, unit } });
 
@@ -71,6 +71,29 @@ describe("packsForServings buys what the page shows", () => {
     expect(packsForServings({ quantity: 1003, unit: "g", packs: 1 }, product("Farine", 1000, "g"), 4, 4)).toBe(1);
     // 87,5 cl shown « 90 cl »: one litre.
     expect(packsForServings(milk.line, milk.product, 4, 7)).toBe(1);
+  });
+});
+
+describe("packsForLines", () => {
+  const butterPack = product("Beurre doux", 250, "g");
+
+  it("sums the lines naming one product before rounding to packs: 50 g and 10 g of butter are one pack", () => {
+    const lines = [
+      { quantity: 50, unit: "g", packs: 1 },
+      { quantity: 10, unit: "g", packs: 1 },
+    ];
+    expect(packsForLines(lines, butterPack, 4, 4)).toBe(1);
+    // 300 g and 60 g for 24: 360 g, two packs.
+    expect(packsForLines(lines, butterPack, 4, 24)).toBe(2);
+    expect(packsForLines(lines.slice(0, 1), butterPack, 4, 24)).toBe(packsForServings(lines[0]!, butterPack, 4, 24));
+  });
+
+  it("takes a seasoning to taste from the packs already bought, and adds lines it cannot measure", () => {
+    const toTaste = { quantity: null, unit: null, packs: 1 };
+    expect(packsForLines([{ quantity: 50, unit: "g", packs: 1 }, toTaste], butterPack, 4, 4)).toBe(1);
+    expect(packsForLines([toTaste, toTaste], butterPack, 4, 4)).toBe(1);
+    // A knob (« noix ») cannot be weighed: its own pack, plus the measured one.
+    expect(packsForLines([{ quantity: 50, unit: "g", packs: 1 }, { quantity: 1, unit: "noix", packs: 1 }], butterPack, 4, 4)).toBe(2);
   });
 });
 
