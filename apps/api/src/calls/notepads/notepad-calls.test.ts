@@ -129,6 +129,20 @@ describe("notepads", () => {
     expect(camembert).toMatchObject({ quantite: 2, quantite_proposee: 2, precision_quantite: null });
   });
 
+  it("never searches the count a line writes: « 100 baguettes » finds baguettes, capped at 99, « 1/2 citron » a lemon", async () => {
+    const { token } = await customer();
+    const id = await newNotepad(token, "Fête", "100 baguettes\n1/2 citron\n½ citron");
+    const [baguettes, half, vulgarHalf] = (await get("mesBlocsNotes", { blocnote_id: id }, token)).json().bloc_note.lignes;
+    expect(baguettes).toMatchObject({ recherche: "baguettes", quantite: 100 });
+    expect(baguettes.produits[0].name).toMatch(/baguette/i);
+    // One baguette is one thing: 99 proposed, and why.
+    expect(baguettes).toMatchObject({ quantite_proposee: 99, precision_quantite: "99 au plus sur une ligne pour 100 demandés" });
+    for (const line of [half, vulgarHalf]) {
+      expect(line).toMatchObject({ recherche: "citron", quantite: 1 });
+      expect(line.produits[0].name).toMatch(/citron/i);
+    }
+  });
+
   it("gives each product found its own quantity for the count written, the closest packs first", async () => {
     const { token } = await customer();
     const id = await newNotepad(token, "Courses", "lait demi-écrémé x3\n3 bouteilles d'eau de source\n6 oeufs");
