@@ -176,6 +176,25 @@ describe("notepads", () => {
     expect(detail.lignes).toHaveLength(MAX_MATCHED_LINES);
   });
 
+  it("refuses a second notepad of the same title, or a rename to another's, in French, and changes nothing", async () => {
+    const { token } = await customer();
+    const first = await newNotepad(token, "Semaine", "pain");
+    const other = await newNotepad(token, "Fête", "ballons");
+    const before = await notepadRows();
+    // A double click on « Créer » without scripts posts the form twice.
+    const again = await post("createBlocNotes", { titre: "semaine", texte: "pain" }, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Vous avez déjà un bloc-notes « Semaine » : choisissez un autre titre.");
+    const renamed = await post("updateBlocNotes", { blocnote_id: other, titre: "SEMAINE" }, token);
+    expect(renamed.statusCode).toBe(409);
+    expect(await notepadRows()).toEqual(before);
+    // Its own title, in other letters, is not another's.
+    expect((await post("updateBlocNotes", { blocnote_id: first, titre: "semaine" }, token)).statusCode).toBe(200);
+    // Another customer may use the same title.
+    const { token: theirs } = await customer();
+    await newNotepad(theirs, "Semaine");
+  });
+
   it("keeps another customer's notepad out of reach: 404 and nothing changed", async () => {
     const owner = await customer();
     const intruder = await customer();
