@@ -2,7 +2,7 @@
 // delete; another customer's ids, guests, bad input and the limit refused in French with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { MAX_MATCHED_LINES, MAX_NOTEPADS, NOT_AUTHORIZED, NOTEPAD_TEXT_MAX, PRODUCTS_PER_LINE } from "@cabas/contracts";
+import { MAX_MATCHED_LINES, MAX_NOTEPADS, NOT_AUTHORIZED, NOTEPAD_LINES_PER_PAGE, NOTEPAD_TEXT_MAX, PRODUCTS_PER_LINE } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
 import { registerCustomer } from "../../test/order-fixtures.ts";
@@ -173,7 +173,25 @@ describe("notepads", () => {
     const id = await newNotepad(token, "Longue liste", text);
     const detail = (await get("mesBlocsNotes", { blocnote_id: id }, token)).json().bloc_note;
     expect(detail.nb_lignes).toBe(MAX_MATCHED_LINES + 5);
-    expect(detail.lignes).toHaveLength(MAX_MATCHED_LINES);
+    const pages = MAX_MATCHED_LINES / NOTEPAD_LINES_PER_PAGE;
+    expect(detail).toMatchObject({ page: 1, pages });
+    const last = (await get("mesBlocsNotes", { blocnote_id: id, page: pages }, token)).json().bloc_note;
+    expect(last.lignes).toHaveLength(NOTEPAD_LINES_PER_PAGE);
+    // Past the last page: the last one.
+    expect((await get("mesBlocsNotes", { blocnote_id: id, page: pages + 3 }, token)).json().bloc_note).toMatchObject({ page: pages, lignes: last.lignes });
+  });
+
+  it(`shows ${NOTEPAD_LINES_PER_PAGE} lines a page, so that a long notepad's page stays light`, async () => {
+    const { token } = await customer();
+    const text = Array.from({ length: 300 }, (_, i) => `${(i % 9) + 1} ${["pain", "lait", "beurre"][i % 3]} ${i + 1}`).join("\n");
+    const id = await newNotepad(token, "Trois cents lignes", text);
+    const first = (await get("mesBlocsNotes", { blocnote_id: id }, token)).json().bloc_note;
+    expect(first.lignes).toHaveLength(NOTEPAD_LINES_PER_PAGE);
+    expect(first.lignes[0].texte).toBe("1 pain 1");
+    const second = (await get("mesBlocsNotes", { blocnote_id: id, page: 2 }, token)).json().bloc_note;
+    expect(second).toMatchObject({ page: 2, nb_lignes: 300 });
+    expect(second.lignes[0].texte).toBe(`${(NOTEPAD_LINES_PER_PAGE % 9) + 1} ${["pain", "lait", "beurre"][NOTEPAD_LINES_PER_PAGE % 3]} ${NOTEPAD_LINES_PER_PAGE + 1}`);
+    expect((await get("mesBlocsNotes", { blocnote_id: id, page: 0 }, token)).statusCode).toBe(400);
   });
 
   it("refuses a second notepad of the same title, or a rename to another's, in French, and changes nothing", async () => {
