@@ -69,7 +69,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               </Link>{" "}
               · {notepadMeta(notepad)}
             </p>
-            {notice && <RouteNotice className={styles.notice}>{NOTICES[notice]}</RouteNotice>}
+            {/* « Bloc-notes enregistré. » gives way to a later refusal of the form, as on a list's page. */}
+            {notice && (
+              <RouteNotice className={styles.notice} replaceable>
+                {NOTICES[notice]}
+              </RouteNotice>
+            )}
             {confirming && (
               <section id="suppression" className={styles.confirm} aria-labelledby="suppression-titre">
                 <h2 id="suppression-titre">Supprimer ce bloc-notes&#8239;?</h2>
