@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kitchenQuantity } from "./kitchen-quantity.ts";
-import { packCountInName, packGramsForPieces, packsForLines, packsForPieces, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
+import { packCountInName, packGramsForPieces, packsByLine, packsForLines, packsForPieces, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
 
 const product = (name: string, quantity: number, unit: PackContent["unit"]) => ({ name, content: { quantity, unit } });
 
@@ -94,6 +94,24 @@ describe("packsForLines", () => {
     expect(packsForLines([toTaste, toTaste], butterPack, 4, 4)).toBe(1);
     // A knob (« noix ») cannot be weighed: its own pack, plus the measured one.
     expect(packsForLines([{ quantity: 50, unit: "g", packs: 1 }, { quantity: 1, unit: "noix", packs: 1 }], butterPack, 4, 4)).toBe(2);
+  });
+});
+
+describe("packsByLine", () => {
+  const butterPack = { id: 7, ...product("Beurre doux", 250, "g") };
+  const flourPack = { id: 8, ...product("Farine", 1000, "g") };
+
+  it("says the packs of a product once, on the first line naming it, and points the others to it", () => {
+    const lines = [
+      { need: { quantity: 50, unit: "g", packs: 1 }, product: butterPack },
+      { need: { quantity: 250, unit: "g", packs: 1 }, product: flourPack },
+      { need: { quantity: null, unit: null, packs: 1 }, product: null },
+      { need: { quantity: 10, unit: "g", packs: 1 }, product: butterPack },
+    ];
+    // 50 g and 10 g of butter: one pack, as buyRecette buys it.
+    expect(packsByLine(lines, 4, 4)).toEqual([{ packs: 1 }, { packs: 1 }, null, { countedWith: 0 }]);
+    // For 24: 300 g and 60 g, two packs.
+    expect(packsByLine(lines, 4, 24)[0]).toEqual({ packs: 2 });
   });
 });
 

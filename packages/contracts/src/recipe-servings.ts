@@ -171,3 +171,29 @@ export const packsForLines = (lines: readonly RecipeLineNeed[], product: { name:
  */
 export const packsForServings = (line: RecipeLineNeed, product: { name: string; content: PackContent | null }, from: number, to: number): number =>
   packsForLines([line], product, from, to);
+
+/** What the recipe page says of a line's product: its packs, or the line whose packs count it too. */
+export type LinePacks = { packs: number } | { countedWith: number };
+
+/**
+ * The recipe page's packs, line by line, as buyRecette buys them (packsForLines): a product's packs for all the lines
+ * naming it, said on the first of them; the later ones point to that line (50 g and 10 g of butter: « 1 × ce
+ * produit » once, not twice); null for a line naming no product.
+ */
+export function packsByLine(
+  lines: readonly { need: RecipeLineNeed; product: { id: number; name: string; content: PackContent | null } | null }[],
+  from: number,
+  to: number,
+): (LinePacks | null)[] {
+  const firstLine = new Map<number, number>();
+  lines.forEach(({ product }, i) => {
+    if (product && !firstLine.has(product.id)) firstLine.set(product.id, i);
+  });
+  return lines.map(({ product }, i) => {
+    if (!product) return null;
+    const first = firstLine.get(product.id)!;
+    if (first !== i) return { countedWith: first };
+    const needs = lines.filter((line) => line.product?.id === product.id).map((line) => line.need);
+    return { packs: packsForLines(needs, product, from, to) };
+  });
+}

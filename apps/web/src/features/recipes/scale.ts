@@ -2,7 +2,7 @@
 // kitchen units: the contracts' kitchen-quantity.ts).
 import { MAX_SERVINGS, MIN_SERVINGS } from "@cabas/contracts";
 
-export { MAX_SERVINGS, MIN_SERVINGS, packsForServings, scalePacks } from "@cabas/contracts";
+export { MAX_SERVINGS, MIN_SERVINGS, scalePacks } from "@cabas/contracts";
 
 /** The number of people asked for (?personnes=N), clamped to a sane range; the recipe's own otherwise. */
 export const parseServings = (raw: string | undefined, fallback: number): number => {
