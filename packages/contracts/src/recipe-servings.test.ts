@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kitchenQuantity } from "./kitchen-quantity.ts";
-import { packCountInName, packGramsForPieces, packsByLine, packsForLines, packsForPieces, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
+import { packCountInName, packGramsForPieces, packsByLine, packsForLines, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
 
 const product = (name: string, quantity: number, unit: PackContent["unit"]) => ({ name, content: { quantity, unit } });
 
@@ -174,7 +174,6 @@ describe("packs for pieces weighed (ADR 0076)", () => {
     const courgette = { name: "Courgettes", content: { quantity: 1, unit: "piece" as const, pieceGrams: 250 } };
     // 6 small courgettes of 150 g are 900 g: four courgettes of 250 g, not six.
     expect(packsForServings({ quantity: 6, unit: "pièce", packs: 6, pieceGrams: 150 }, courgette, 4, 4)).toBe(4);
-    expect(packsForPieces(6, 150, 250)).toBe(4);
   });
 
   it("counts pieces when the pack counts them, whatever they weigh", () => {

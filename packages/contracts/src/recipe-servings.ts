@@ -123,10 +123,6 @@ export const packGramsForPieces = (content: PackContent, productName: string): n
   return null;
 };
 
-/** Packs that hold `pieces` of `pieceGrams` each: whole packs, rounded up, so never more than needed plus one. */
-export const packsForPieces = (pieces: number, pieceGrams: number, packGrams: number): number =>
-  Math.max(1, Math.ceil((pieces * pieceGrams) / packGrams - 1e-9));
-
 /**
  * What one line needs of its product's packs for `to` people: a fraction of a pack when its quantity compares with
  * the pack's content (« 1.5 kg » of flour is 1.5 bags of 1 kg; 16 carrots of 125 g, 2 bags of 1 kg); whole packs when
