@@ -300,6 +300,9 @@ test("une recette pour 24 personnes compte les paquets d'après les quantités, 
   // The quiche's 3 eggs for 6 make 2,5 for 5 people: eggs round up to whole ones.
   await page.goto("/recettes/quiche-lorraine?personnes=5");
   await expect(page.getByText(/^3\u00A0pièces Œufs$/)).toBeVisible();
+  // At 7 the pastry (7/6 of one) shows « 1 pièce », and one is what the page counts and the basket gets.
+  await page.goto("/recettes/quiche-lorraine?personnes=7");
+  await expect(line(/^1\u00A0pièce Pâte brisée$/)).toContainText("1 × ce produit");
 });
 
 test("une page de recettes au-delà de la dernière dit combien il y a de recettes, pas de produits d'un rayon", async ({ page }) => {

@@ -241,16 +241,24 @@ test("sans JavaScript, une cliente crée une liste depuis une fiche et la met au
   await page.getByRole("button", { name: "Créer la liste avec ce produit" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Fromages" })).toBeVisible();
 
-  // A name refused by the web-service comes back on the page with its French reason.
+  // A quantity changed: the page comes back with « Quantité modifiée. » in its address.
+  await quantityOf(page, cheese.name).fill("2");
+  await page.getByRole("button", { name: `Modifier la quantité de ${cheese.name}` }).click();
+  const changed = page.getByRole("status").filter({ hasText: /^Quantité\smodifiée\.$/ });
+  await expect(changed).toBeVisible();
+
+  // A name refused by the web-service comes back on the page with its French reason, alone: the earlier success of
+  // another form gives way.
   await page.getByLabel("Nom de la liste").fill("ab");
   await page.getByRole("button", { name: "Renommer" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Le nom de la liste doit faire au moins 3 caractères." })).toBeVisible();
   await expect(page.getByText("Le nom de la liste doit faire au moins 3 caractères.")).toHaveCount(2);
+  await expect(changed).toBeHidden();
 
   await page.goto(page.url().replace(/\?.*$/, ""));
   await page.getByRole("button", { name: "Tout ajouter au panier" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 produit ajouté à votre panier." })).toBeVisible();
-  expect((await basketQuantities(page)).get(cheese.id)).toBe(1);
+  expect((await basketQuantities(page)).get(cheese.id)).toBe(2);
 
   // The basket saved as a list through the list page's form.
   await page.goto("/checkout/mon-panier");
@@ -259,7 +267,7 @@ test("sans JavaScript, une cliente crée une liste depuis une fiche et la met au
   await page.getByRole("region", { name: "Enregistrer mon panier en liste" }).getByLabel("Nom de la liste").fill("Panier du jour");
   await page.getByRole("region", { name: "Enregistrer mon panier en liste" }).getByRole("button", { name: "Créer la liste" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Panier du jour" })).toBeVisible();
-  await expect(quantityOf(page, cheese.name)).toHaveValue("1");
+  await expect(quantityOf(page, cheese.name)).toHaveValue("2");
 
   // Two lists merged by the one form that says everything (no dialog without scripts).
   await page.goto("/mes-listes");

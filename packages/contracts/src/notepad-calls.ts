@@ -2,7 +2,7 @@
 // products of the shop (mesBlocsNotes with blocnote_id). Create, edit and delete are the customer's own.
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
-import { idParam, productCard } from "./catalogue.ts";
+import { idParam, pageParam, productCard } from "./catalogue.ts";
 import { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX } from "./client-values.ts";
 import { frenchInteger } from "./french-typography.ts";
 
@@ -10,9 +10,15 @@ export { NOTEPAD_TEXT_MAX, NOTEPAD_TITLE_MAX };
 
 /** A customer keeps at most this many notepads. */
 export const MAX_NOTEPADS = 20;
-/** Reading a notepad searches products for its first lines only, each giving a few products. */
+/** Reading a notepad searches products for its first lines only (a page of them at a time), each giving a few products. */
 export const MAX_MATCHED_LINES = 100;
 export const PRODUCTS_PER_LINE = 3;
+/**
+ * Reading a notepad shows its matched lines by pages of this many (?page=N): 100 lines of 3 products rendered a page
+ * of 1.67 MB (300 tiles), 20 lines one of 390 KB (60 tiles; a search page of 20 tiles is 166 KB), and a reading
+ * searches 20 lines rather than 100.
+ */
+export const NOTEPAD_LINES_PER_PAGE = 20;
 
 export const notepadTitleField = z
   .string({ error: "Le titre est obligatoire." })
@@ -62,8 +68,14 @@ export const notepadLine = z.object({
 export type NotepadLine = z.infer<typeof notepadLine>;
 
 export const notepadDetail = notepadSummary.extend({
-  /** The first MAX_MATCHED_LINES lines with their products (nb_lignes may be more). */
+  /**
+   * The page's lines with their products: NOTEPAD_LINES_PER_PAGE of the first MAX_MATCHED_LINES (nb_lignes may be
+   * more).
+   */
   lignes: z.array(notepadLine),
+  /** The page shown (a page past the last shows the last), and how many the matched lines fill (at least 1). */
+  page: z.number(),
+  pages: z.number(),
 });
 export type NotepadDetail = z.infer<typeof notepadDetail>;
 
@@ -72,7 +84,7 @@ export const mesBlocsNotes = defineCall({
   method: "GET",
   summary: "Les blocs-notes du client, du plus récemment modifié au plus ancien ; avec blocnote_id, ce bloc-notes et les produits trouvés pour chaque ligne.",
   access: "customer",
-  input: z.object({ blocnote_id: notepadId.optional(), id_perimetre: idParam("Le périmètre").optional() }),
+  input: z.object({ blocnote_id: notepadId.optional(), page: pageParam, id_perimetre: idParam("Le périmètre").optional() }),
   output: successShape({ blocs_notes: z.array(notepadSummary), bloc_note: notepadDetail.nullable() }),
 });
 

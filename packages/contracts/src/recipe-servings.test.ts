@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { packCountInName, packGramsForPieces, packsForPieces, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
+import { kitchenQuantity } from "./kitchen-quantity.ts";
+import { packCountInName, packGramsForPieces, packsByLine, packsForLines, packsForServings, piecesPerPack, scalePacks, type PackContent } from "./recipe-servings.ts";
 
 const product = (name: string, quantity: number, unit: PackContent["unit"]) => ({ name, content: { quantity, unit } });
 
@@ -51,6 +52,66 @@ describe("packsForServings", () => {
     expect(packsForServings({ quantity: 4, unit: "pièce", packs: 1 }, product("Carottes des sables", 1000, "g"), 6, 12)).toBe(2);
     // A product whose pack content is not known.
     expect(packsForServings(flour.line, { name: "Farine", content: null }, 4, 24)).toBe(scalePacks(1, 4, 24));
+  });
+});
+
+describe("packsForServings buys what the page shows", () => {
+  // The seeded quiche, for 6: « 1 pièce » of a 230 g pastry whose label counts nothing.
+  const pastry = { quantity: 1, unit: "pièce", packs: 1, label: "Pâte brisée" };
+  const pastryProduct = product("Pâte brisée pur beurre", 230, "g");
+
+  it("buys one pastry at 7 people, as the page shows « 1 pièce », and two at 9 (« 1 ½ pièce »)", () => {
+    expect(kitchenQuantity(pastry, 6, 7)?.text).toBe("1");
+    expect(packsForServings(pastry, pastryProduct, 6, 7)).toBe(1);
+    expect(packsForServings(pastry, pastryProduct, 6, 9)).toBe(2);
+    expect(packsForServings(pastry, pastryProduct, 6, 2)).toBe(1);
+  });
+
+  it("counts packs from the rounded measure: 1 003 g shown « 1 kg » is one bag of 1 kg", () => {
+    expect(packsForServings({ quantity: 1003, unit: "g", packs: 1 }, product("Farine", 1000, "g"), 4, 4)).toBe(1);
+    // 87,5 cl shown « 90 cl »: one litre.
+    expect(packsForServings(milk.line, milk.product, 4, 7)).toBe(1);
+  });
+});
+
+describe("packsForLines", () => {
+  const butterPack = product("Beurre doux", 250, "g");
+
+  it("sums the lines naming one product before rounding to packs: 50 g and 10 g of butter are one pack", () => {
+    const lines = [
+      { quantity: 50, unit: "g", packs: 1 },
+      { quantity: 10, unit: "g", packs: 1 },
+    ];
+    expect(packsForLines(lines, butterPack, 4, 4)).toBe(1);
+    // 300 g and 60 g for 24: 360 g, two packs.
+    expect(packsForLines(lines, butterPack, 4, 24)).toBe(2);
+    expect(packsForLines(lines.slice(0, 1), butterPack, 4, 24)).toBe(packsForServings(lines[0]!, butterPack, 4, 24));
+  });
+
+  it("takes a seasoning to taste from the packs already bought, and adds lines it cannot measure", () => {
+    const toTaste = { quantity: null, unit: null, packs: 1 };
+    expect(packsForLines([{ quantity: 50, unit: "g", packs: 1 }, toTaste], butterPack, 4, 4)).toBe(1);
+    expect(packsForLines([toTaste, toTaste], butterPack, 4, 4)).toBe(1);
+    // A knob (« noix ») cannot be weighed: its own pack, plus the measured one.
+    expect(packsForLines([{ quantity: 50, unit: "g", packs: 1 }, { quantity: 1, unit: "noix", packs: 1 }], butterPack, 4, 4)).toBe(2);
+  });
+});
+
+describe("packsByLine", () => {
+  const butterPack = { id: 7, ...product("Beurre doux", 250, "g") };
+  const flourPack = { id: 8, ...product("Farine", 1000, "g") };
+
+  it("says the packs of a product once, on the first line naming it, and points the others to it", () => {
+    const lines = [
+      { need: { quantity: 50, unit: "g", packs: 1 }, product: butterPack },
+      { need: { quantity: 250, unit: "g", packs: 1 }, product: flourPack },
+      { need: { quantity: null, unit: null, packs: 1 }, product: null },
+      { need: { quantity: 10, unit: "g", packs: 1 }, product: butterPack },
+    ];
+    // 50 g and 10 g of butter: one pack, as buyRecette buys it.
+    expect(packsByLine(lines, 4, 4)).toEqual([{ packs: 1 }, { packs: 1 }, null, { countedWith: 0 }]);
+    // For 24: 300 g and 60 g, two packs.
+    expect(packsByLine(lines, 4, 24)[0]).toEqual({ packs: 2 });
   });
 });
 
@@ -113,7 +174,6 @@ describe("packs for pieces weighed (ADR 0076)", () => {
     const courgette = { name: "Courgettes", content: { quantity: 1, unit: "piece" as const, pieceGrams: 250 } };
     // 6 small courgettes of 150 g are 900 g: four courgettes of 250 g, not six.
     expect(packsForServings({ quantity: 6, unit: "pièce", packs: 6, pieceGrams: 150 }, courgette, 4, 4)).toBe(4);
-    expect(packsForPieces(6, 150, 250)).toBe(4);
   });
 
   it("counts pieces when the pack counts them, whatever they weigh", () => {

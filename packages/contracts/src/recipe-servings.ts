@@ -1,5 +1,6 @@
 // How many people a recipe is cooked for, and how many packs of a product that takes: one rule for the recipe page
 // (what it shows) and buyRecette (what it puts in the basket).
+import { kitchenQuantity } from "./kitchen-quantity.ts";
 
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 24;
@@ -16,9 +17,18 @@ export type PackContent = { quantity: number; unit: "g" | "ml" | "piece"; pieceG
 
 /**
  * A recipe line: its quantity for the recipe's servings, and the packs the recipe itself links; `pieceGrams`: what
- * one of the pieces it counts weighs on average (« 4 carottes », 125 g each), when its product is sold by weight.
+ * one of the pieces it counts weighs on average (« 4 carottes », 125 g each), when its product is sold by weight;
+ * `label`: what it names (« Œufs » are counted whole: kitchenQuantity).
  */
-export type RecipeLineNeed = { quantity: number | null; unit: string | null; packs: number; pieceGrams?: number | null };
+export type RecipeLineNeed = { quantity: number | null; unit: string | null; packs: number; pieceGrams?: number | null; label?: string };
+
+/**
+ * What a line needs for `to` people, in its own unit: the quantity the recipe page shows (kitchenQuantity), not the
+ * unrounded one. A shopper buys what the list in front of them says: at 7 people the quiche's « 1 pièce » of pastry
+ * (7/6 of one) is one pastry bought, as a cook spreads one pastry in the tin; « 1 ½ pièce » at 9 is two.
+ */
+export const shownNeed = (line: RecipeLineNeed & { quantity: number }, from: number, to: number): number =>
+  kitchenQuantity({ quantity: line.quantity, unit: line.unit, label: line.label }, from, to)?.inLineUnit ?? line.quantity;
 
 // Recipe units the shop can compare with a pack's content, as a factor to the pack's unit.
 const RECIPE_UNITS: Record<string, { unit: PackContent["unit"]; factor: number }> = {
@@ -113,27 +123,73 @@ export const packGramsForPieces = (content: PackContent, productName: string): n
   return null;
 };
 
-/** Packs that hold `pieces` of `pieceGrams` each: whole packs, rounded up, so never more than needed plus one. */
-export const packsForPieces = (pieces: number, pieceGrams: number, packGrams: number): number =>
-  Math.max(1, Math.ceil((pieces * pieceGrams) / packGrams - 1e-9));
-
 /**
- * Packs of a product to buy for `to` people: what the recipe needs for them divided by what a pack holds, rounded
- * up (1.5 kg of flour is 2 bags of 1 kg, 24 eggs 4 boxes of 6, 16 carrots of 125 g 2 bags of 1 kg, 24 spoons of oil
- * one bottle of 1 l); a seasoning to taste, a pinch, or spoons of what is sold by weight, the recipe's own packs
- * (isKitchenAmount); when other quantities cannot be compared, or the pack's content is not known, the recipe's own
- * packs scaled in proportion (scalePacks).
+ * What one line needs of its product's packs for `to` people: a fraction of a pack when its quantity compares with
+ * the pack's content (« 1.5 kg » of flour is 1.5 bags of 1 kg; 16 carrots of 125 g, 2 bags of 1 kg); whole packs when
+ * it cannot be compared or the pack's content is not known (the recipe's own packs scaled in proportion, scalePacks);
+ * the recipe's own packs for a seasoning to taste, a pinch, or spoons of what is sold by weight (isKitchenAmount).
  */
-export const packsForServings = (line: RecipeLineNeed, product: { name: string; content: PackContent | null }, from: number, to: number): number => {
-  if (isKitchenAmount(line, product.content)) return Math.max(1, line.packs);
-  if (line.quantity === null || line.quantity <= 0 || !line.unit || from <= 0 || !product.content) return scalePacks(line.packs, from, to);
+export type PackNeed = { kind: "measured" | "whole" | "to-taste"; packs: number };
+
+export const packNeed = (line: RecipeLineNeed, product: { name: string; content: PackContent | null }, from: number, to: number): PackNeed => {
+  if (isKitchenAmount(line, product.content)) return { kind: "to-taste", packs: Math.max(1, line.packs) };
+  if (line.quantity === null || line.quantity <= 0 || !line.unit || from <= 0) return { kind: "whole", packs: scalePacks(line.packs, from, to) };
+  // What the page shows for `to` people (shownNeed); the recipe's packs go with its own quantity.
+  const needed = shownNeed({ ...line, quantity: line.quantity }, from, to);
+  if (!product.content) return { kind: "whole", packs: scalePacks(line.packs, line.quantity, needed) };
   // Pieces (« 16 carottes ») in a product sold by weight or by pieces of another size: by what they weigh.
   if (line.pieceGrams && line.pieceGrams > 0 && RECIPE_UNITS[line.unit.trim().toLowerCase()]?.unit === "piece") {
     const packGrams = packGramsForPieces(product.content, product.name);
-    if (packGrams !== null) return packsForPieces((line.quantity * to) / from, line.pieceGrams, packGrams);
+    if (packGrams !== null) return { kind: "measured", packs: (needed * line.pieceGrams) / packGrams };
   }
   const perPack = packInRecipeUnit(line.unit, product.content, product.name);
-  if (perPack === null) return scalePacks(line.packs, from, to);
-  const needed = (line.quantity * to) / from;
-  return Math.max(1, Math.ceil(needed / perPack - 1e-9));
+  if (perPack === null) return { kind: "whole", packs: scalePacks(line.packs, line.quantity, needed) };
+  return { kind: "measured", packs: needed / perPack };
 };
+
+/**
+ * Packs of one product for all the recipe's lines naming it, at least one: the measured fractions summed, then rounded
+ * up once (50 g and 10 g of butter are one pack of 250 g, not two); the whole packs of lines that cannot be measured
+ * added; a seasoning to taste taken from the packs already bought (it asks for no more than its own).
+ */
+export const packsForLines = (lines: readonly RecipeLineNeed[], product: { name: string; content: PackContent | null }, from: number, to: number): number => {
+  const needs = lines.map((line) => packNeed(line, product, from, to));
+  const total = (kind: PackNeed["kind"]) => needs.filter((n) => n.kind === kind).reduce((sum, n) => sum + n.packs, 0);
+  const measured = total("measured");
+  const bought = (measured > 0 ? Math.ceil(measured - 1e-9) : 0) + total("whole");
+  return Math.max(1, bought, ...needs.filter((n) => n.kind === "to-taste").map((n) => n.packs));
+};
+
+/**
+ * Packs of a product to buy for `to` people for one line (packsForLines): what the recipe needs for them divided by
+ * what a pack holds, rounded up (1.5 kg of flour is 2 bags of 1 kg, 24 eggs 4 boxes of 6, 16 carrots of 125 g 2 bags
+ * of 1 kg, 24 spoons of oil one bottle of 1 l).
+ */
+export const packsForServings = (line: RecipeLineNeed, product: { name: string; content: PackContent | null }, from: number, to: number): number =>
+  packsForLines([line], product, from, to);
+
+/** What the recipe page says of a line's product: its packs, or the line whose packs count it too. */
+export type LinePacks = { packs: number } | { countedWith: number };
+
+/**
+ * The recipe page's packs, line by line, as buyRecette buys them (packsForLines): a product's packs for all the lines
+ * naming it, said on the first of them; the later ones point to that line (50 g and 10 g of butter: « 1 × ce
+ * produit » once, not twice); null for a line naming no product.
+ */
+export function packsByLine(
+  lines: readonly { need: RecipeLineNeed; product: { id: number; name: string; content: PackContent | null } | null }[],
+  from: number,
+  to: number,
+): (LinePacks | null)[] {
+  const firstLine = new Map<number, number>();
+  lines.forEach(({ product }, i) => {
+    if (product && !firstLine.has(product.id)) firstLine.set(product.id, i);
+  });
+  return lines.map(({ product }, i) => {
+    if (!product) return null;
+    const first = firstLine.get(product.id)!;
+    if (first !== i) return { countedWith: first };
+    const needs = lines.filter((line) => line.product?.id === product.id).map((line) => line.need);
+    return { packs: packsForLines(needs, product, from, to) };
+  });
+}

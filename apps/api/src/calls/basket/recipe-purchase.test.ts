@@ -121,6 +121,28 @@ describe("buyRecette", () => {
     expect(expected.filter(([name]) => byName.has(name)).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("sums two lines naming one product before rounding to packs: 50 g and 10 g of butter are one pack", async () => {
+    const db = t.database.db;
+    const [crepes] = await db.select().from(schema.recipes).where(eq(schema.recipes.slug, "crepes"));
+    const [butter] = await db
+      .select({ productId: schema.recipeIngredients.productId })
+      .from(schema.recipeIngredients)
+      .where(and(eq(schema.recipeIngredients.recipeId, crepes!.id), eq(schema.recipeIngredients.unit, "g"), eq(schema.recipeIngredients.quantity, 50)));
+    expect(butter?.productId).toBeTruthy();
+    const [extra] = await db
+      .insert(schema.recipeIngredients)
+      .values({ recipeId: crepes!.id, position: 99, label: "Beurre pour la poêle", quantity: 10, unit: "g", productId: butter!.productId, productQuantity: 1 })
+      .returning();
+    try {
+      const res = await post("buyRecette", { slug: "crepes", personnes: crepes!.servings }, bearer(await newGuest()));
+      expect(res.statusCode).toBe(200);
+      const item = res.json().panier.items.find((i: { id: number }) => i.id === butter!.productId);
+      expect(item?.quantity).toBe(1);
+    } finally {
+      await db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.id, extra!.id));
+    }
+  });
+
   it("buys the kilos of vegetables a recipe counts in pieces, never a bag per piece (ADR 0076)", async () => {
     const bought = async (personnes: number) => {
       const res = await post("buyRecette", { slug: "blanquette-de-veau", personnes }, bearer(await newGuest()));

@@ -1,8 +1,8 @@
 // buyRecette: a recipe's products for N people put in the basket in one go, as whole packs (the recipe page's rule,
-// packsForServings), added to what the basket already holds. Ingredients the shop does not sell are not products and
+// packsForLines), added to what the basket already holds. Ingredients the shop does not sell are not products and
 // are left out; products not sold where the basket is, or out of stock, are answered one by one.
 import { asc, eq } from "drizzle-orm";
-import { buyRecette, packsForServings } from "@cabas/contracts";
+import { buyRecette, packsForLines } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -10,7 +10,7 @@ import { getOrCreateActiveBasket, viewForPrincipal } from "./basket-store.ts";
 import { addLinesToBasket, bulkAddMessage, type BulkLine } from "./bulk-add.ts";
 import { ensurePrincipal } from "./guest-principal.ts";
 
-/** The recipe's products for `personnes`, each once (a product named by two ingredients gets both quantities). */
+/** The recipe's products for `personnes`, each once (a product named by two ingredients gets both quantities, summed). */
 export async function recipeLines(db: Database, recipe: { id: number; servings: number }, personnes: number): Promise<BulkLine[]> {
   const rows = await db
     .select({
@@ -23,21 +23,21 @@ export async function recipeLines(db: Database, recipe: { id: number; servings: 
       unit: schema.recipeIngredients.unit,
       packs: schema.recipeIngredients.productQuantity,
       pieceGrams: schema.recipeIngredients.pieceGrams,
+      label: schema.recipeIngredients.label,
     })
     .from(schema.recipeIngredients)
     .innerJoin(schema.products, eq(schema.products.id, schema.recipeIngredients.productId))
     .where(eq(schema.recipeIngredients.recipeId, recipe.id))
     .orderBy(asc(schema.recipeIngredients.position));
-  const lines = new Map<number, BulkLine>();
-  for (const row of rows) {
+  // Lines naming one product are summed before rounding to packs (packsForLines): 50 g and 10 g of butter, one pack.
+  const byProduct = new Map<number, typeof rows>();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return [...byProduct.values()].map((productRows) => {
+    const row = productRows[0]!;
     const content = { quantity: row.netQuantity, unit: row.netUnit, pieceGrams: row.averageWeightGrams };
-    const need = { quantity: row.quantity, unit: row.unit, packs: row.packs, pieceGrams: row.pieceGrams };
-    const quantity = packsForServings(need, { name: row.name, content }, recipe.servings, personnes);
-    const line = lines.get(row.productId);
-    if (line) line.quantity += quantity;
-    else lines.set(row.productId, { productId: row.productId, name: row.name, quantity });
-  }
-  return [...lines.values()];
+    const needs = productRows.map((r) => ({ quantity: r.quantity, unit: r.unit, packs: r.packs, pieceGrams: r.pieceGrams, label: r.label }));
+    return { productId: row.productId, name: row.name, quantity: packsForLines(needs, { name: row.name, content }, recipe.servings, personnes) };
+  });
 }
 
 export const buyRecetteCall = implement(buyRecette, async (ctx) => {

@@ -1,6 +1,6 @@
 // getRecette: one recipe with its ingredients linked to products, or the list of recipes.
 import { arrayContains, asc, count, eq } from "drizzle-orm";
-import { centsToEuros, getRecette, packsForServings, type RecipeCard } from "@cabas/contracts";
+import { centsToEuros, getRecette, packsForLines, type RecipeCard } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -41,16 +41,9 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
       .orderBy(asc(schema.recipeIngredients.position));
     const productIds = rows.flatMap(({ line }) => (line.productId ? [line.productId] : []));
     const cards = await cardsByProductId(db, perimeter.id, productIds, now());
-    let basketCents = 0;
     const ingredients = rows.map(({ line: l, product }) => {
       const card = l.productId ? cards.get(l.productId) : undefined;
       const content = product ? { quantity: product.quantity, unit: product.unit, pieceGrams: product.pieceGrams } : null;
-      const need = { quantity: l.quantity, unit: l.unit, packs: l.productQuantity, pieceGrams: l.pieceGrams };
-      const packs = packsForServings(need, { name: product?.name ?? l.label, content }, recipe.servings, recipe.servings);
-      // As the basket counts the line buyRecette adds: six tomatoes priced by the kilo cost six estimated pieces.
-      if (card && card.in_stock) {
-        basketCents += lineAmountCents({ unitPriceCents: card.currentCents, quantity: packs, variableWeight: card.variableWeight, averageWeightGrams: card.averageWeightGrams });
-      }
       return {
         label: l.label,
         quantity: l.quantity,
@@ -61,6 +54,20 @@ export const getRecetteCall = implement(getRecette, async ({ db, input, request,
         product: card ? publicCard(card) : null,
       };
     });
+    // As the basket counts the lines buyRecette adds, one per product (packsForLines sums the lines naming it): six
+    // tomatoes priced by the kilo cost six estimated pieces.
+    const byProduct = new Map<number, typeof rows>();
+    for (const row of rows) if (row.line.productId) byProduct.set(row.line.productId, [...(byProduct.get(row.line.productId) ?? []), row]);
+    let basketCents = 0;
+    for (const [productId, productRows] of byProduct) {
+      const card = cards.get(productId);
+      const product = productRows[0]!.product;
+      if (!card || !card.in_stock || !product) continue;
+      const needs = productRows.map(({ line: l }) => ({ quantity: l.quantity, unit: l.unit, packs: l.productQuantity, pieceGrams: l.pieceGrams, label: l.label }));
+      const content = { quantity: product.quantity, unit: product.unit, pieceGrams: product.pieceGrams };
+      const packs = packsForLines(needs, { name: product.name, content }, recipe.servings, recipe.servings);
+      basketCents += lineAmountCents({ unitPriceCents: card.currentCents, quantity: packs, variableWeight: card.variableWeight, averageWeightGrams: card.averageWeightGrams });
+    }
     return {
       recipe: {
         ...toRecipeCard(recipe),

@@ -2,7 +2,7 @@
 // delete; another customer's ids, guests, bad input and the limit refused in French with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { MAX_MATCHED_LINES, MAX_NOTEPADS, NOT_AUTHORIZED, NOTEPAD_TEXT_MAX, PRODUCTS_PER_LINE } from "@cabas/contracts";
+import { MAX_MATCHED_LINES, MAX_NOTEPADS, NOT_AUTHORIZED, NOTEPAD_LINES_PER_PAGE, NOTEPAD_TEXT_MAX, PRODUCTS_PER_LINE } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { createTestApp, queryClient, type TestApp } from "../../test/test-app.ts";
 import { registerCustomer } from "../../test/order-fixtures.ts";
@@ -129,6 +129,20 @@ describe("notepads", () => {
     expect(camembert).toMatchObject({ quantite: 2, quantite_proposee: 2, precision_quantite: null });
   });
 
+  it("never searches the count a line writes: « 100 baguettes » finds baguettes, capped at 99, « 1/2 citron » a lemon", async () => {
+    const { token } = await customer();
+    const id = await newNotepad(token, "Fête", "100 baguettes\n1/2 citron\n½ citron");
+    const [baguettes, half, vulgarHalf] = (await get("mesBlocsNotes", { blocnote_id: id }, token)).json().bloc_note.lignes;
+    expect(baguettes).toMatchObject({ recherche: "baguettes", quantite: 100 });
+    expect(baguettes.produits[0].name).toMatch(/baguette/i);
+    // One baguette is one thing: 99 proposed, and why.
+    expect(baguettes).toMatchObject({ quantite_proposee: 99, precision_quantite: "99 au plus sur une ligne pour 100 demandés" });
+    for (const line of [half, vulgarHalf]) {
+      expect(line).toMatchObject({ recherche: "citron", quantite: 1 });
+      expect(line.produits[0].name).toMatch(/citron/i);
+    }
+  });
+
   it("gives each product found its own quantity for the count written, the closest packs first", async () => {
     const { token } = await customer();
     const id = await newNotepad(token, "Courses", "lait demi-écrémé x3\n3 bouteilles d'eau de source\n6 oeufs");
@@ -159,7 +173,44 @@ describe("notepads", () => {
     const id = await newNotepad(token, "Longue liste", text);
     const detail = (await get("mesBlocsNotes", { blocnote_id: id }, token)).json().bloc_note;
     expect(detail.nb_lignes).toBe(MAX_MATCHED_LINES + 5);
-    expect(detail.lignes).toHaveLength(MAX_MATCHED_LINES);
+    const pages = MAX_MATCHED_LINES / NOTEPAD_LINES_PER_PAGE;
+    expect(detail).toMatchObject({ page: 1, pages });
+    const last = (await get("mesBlocsNotes", { blocnote_id: id, page: pages }, token)).json().bloc_note;
+    expect(last.lignes).toHaveLength(NOTEPAD_LINES_PER_PAGE);
+    // Past the last page: the last one.
+    expect((await get("mesBlocsNotes", { blocnote_id: id, page: pages + 3 }, token)).json().bloc_note).toMatchObject({ page: pages, lignes: last.lignes });
+  });
+
+  it(`shows ${NOTEPAD_LINES_PER_PAGE} lines a page, so that a long notepad's page stays light`, async () => {
+    const { token } = await customer();
+    const text = Array.from({ length: 300 }, (_, i) => `${(i % 9) + 1} ${["pain", "lait", "beurre"][i % 3]} ${i + 1}`).join("\n");
+    const id = await newNotepad(token, "Trois cents lignes", text);
+    const first = (await get("mesBlocsNotes", { blocnote_id: id }, token)).json().bloc_note;
+    expect(first.lignes).toHaveLength(NOTEPAD_LINES_PER_PAGE);
+    expect(first.lignes[0].texte).toBe("1 pain 1");
+    const second = (await get("mesBlocsNotes", { blocnote_id: id, page: 2 }, token)).json().bloc_note;
+    expect(second).toMatchObject({ page: 2, nb_lignes: 300 });
+    expect(second.lignes[0].texte).toBe(`${(NOTEPAD_LINES_PER_PAGE % 9) + 1} ${["pain", "lait", "beurre"][NOTEPAD_LINES_PER_PAGE % 3]} ${NOTEPAD_LINES_PER_PAGE + 1}`);
+    expect((await get("mesBlocsNotes", { blocnote_id: id, page: 0 }, token)).statusCode).toBe(400);
+  });
+
+  it("refuses a second notepad of the same title, or a rename to another's, in French, and changes nothing", async () => {
+    const { token } = await customer();
+    const first = await newNotepad(token, "Semaine", "pain");
+    const other = await newNotepad(token, "Fête", "ballons");
+    const before = await notepadRows();
+    // A double click on « Créer » without scripts posts the form twice.
+    const again = await post("createBlocNotes", { titre: "semaine", texte: "pain" }, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Vous avez déjà un bloc-notes « Semaine » : choisissez un autre titre.");
+    const renamed = await post("updateBlocNotes", { blocnote_id: other, titre: "SEMAINE" }, token);
+    expect(renamed.statusCode).toBe(409);
+    expect(await notepadRows()).toEqual(before);
+    // Its own title, in other letters, is not another's.
+    expect((await post("updateBlocNotes", { blocnote_id: first, titre: "semaine" }, token)).statusCode).toBe(200);
+    // Another customer may use the same title.
+    const { token: theirs } = await customer();
+    await newNotepad(theirs, "Semaine");
   });
 
   it("keeps another customer's notepad out of reach: 404 and nothing changed", async () => {

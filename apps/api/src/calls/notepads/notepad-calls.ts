@@ -4,6 +4,7 @@ import { implement, type CallImplementation } from "../../http/call-registry.ts"
 import { customerOf } from "../../http/auth.ts";
 import { parseNotepadText } from "./notepad-lines.ts";
 import { matchNotepadLines, shoppingPerimeterId } from "./notepad-matching.ts";
+import { notepadLinesPage } from "./notepad-pages.ts";
 import { createNotepad, deleteNotepad, notepadsOf, ownedNotepad, toNotepadSummary, updateNotepad } from "./notepad-store.ts";
 
 
@@ -16,8 +17,9 @@ export const mesBlocsNotesCall = implement(mesBlocsNotes, async ({ db, input, pr
   if (input.blocnote_id !== undefined) {
     const row = await ownedNotepad(db, customer.userId, input.blocnote_id);
     const perimeterId = await shoppingPerimeterId(db, request, input.id_perimetre, customer);
-    const lignes = await matchNotepadLines(db, parseNotepadText(row.body), { perimeterId, now: now() });
-    detail = { ...toNotepadSummary(row), lignes };
+    const { lines, page, pages } = notepadLinesPage(parseNotepadText(row.body), input.page);
+    const lignes = await matchNotepadLines(db, lines, { perimeterId, now: now() });
+    detail = { ...toNotepadSummary(row), lignes, page, pages };
   }
   return { blocs_notes: await summariesOf(db, customer.userId), bloc_note: detail };
 });

@@ -39,12 +39,39 @@ describe("parseNotepadLine", () => {
     expect(parseNotepadLine("2 glaces")).toMatchObject({ search: "glaces", quantity: 2 });
   });
 
-  it("only takes quantities from 1 to 99", () => {
-    expect(parseNotepadLine("0 sucre")).toMatchObject({ search: "0 sucre", quantity: 1 });
-    expect(parseNotepadLine("100 feuilles de brick")).toMatchObject({ search: "100 feuilles de brick", quantity: 1 });
+  it("never searches the count it reads, whatever its size: above 99 it is proposed capped (proposeQuantity)", () => {
+    // « 100 baguettes » searched « 100 baguettes » proposed the « Jus d'orange 100 % » first.
+    expect(parseNotepadLine("100 baguettes")).toEqual({ text: "100 baguettes", search: "baguettes", quantity: 100 });
+    expect(parseNotepadLine("100 feuilles de brick")).toMatchObject({ search: "feuilles de brick", quantity: 100 });
     expect(parseNotepadLine("99 bonbons")).toMatchObject({ search: "bonbons", quantity: 99 });
-    expect(parseNotepadLine("jus x0")).toMatchObject({ search: "jus x0", quantity: 1 });
-    expect(parseNotepadLine("jus x100")).toMatchObject({ search: "jus x100", quantity: 1 });
+    expect(parseNotepadLine("jus x100")).toMatchObject({ search: "jus", quantity: 100 });
+    expect(parseNotepadLine("150x piles")).toMatchObject({ search: "piles", quantity: 150 });
+  });
+
+  it("reads no count as one thing, and searches what follows", () => {
+    expect(parseNotepadLine("0 sucre")).toMatchObject({ search: "sucre", quantity: 1 });
+    expect(parseNotepadLine("jus x0")).toMatchObject({ search: "jus", quantity: 1 });
+  });
+
+  it("reads fractions and decimals as a count of whole things, rounded up, never searched", () => {
+    // « 1/2 citron » searched « 1/2 citron » and proposed sparkling water.
+    expect(parseNotepadLine("1/2 citron")).toEqual({ text: "1/2 citron", search: "citron", quantity: 1 });
+    expect(parseNotepadLine("½ citron")).toMatchObject({ search: "citron", quantity: 1 });
+    expect(parseNotepadLine("1,5 baguette")).toMatchObject({ search: "baguette", quantity: 2 });
+    expect(parseNotepadLine("1.5 baguette")).toMatchObject({ search: "baguette", quantity: 2 });
+    expect(parseNotepadLine("2 ½ citrons")).toMatchObject({ search: "citrons", quantity: 3 });
+    expect(parseNotepadLine("1 1/2 citron")).toMatchObject({ search: "citron", quantity: 2 });
+    expect(parseNotepadLine("1½ citron")).toMatchObject({ search: "citron", quantity: 2 });
+    expect(parseNotepadLine("¾ potiron")).toMatchObject({ search: "potiron", quantity: 1 });
+  });
+
+  it("leaves out of the search a fraction of a weight or a volume", () => {
+    expect(parseNotepadLine("1/2 l de lait")).toMatchObject({ search: "lait", quantity: 1 });
+    expect(parseNotepadLine("½ kg de farine")).toMatchObject({ search: "farine", quantity: 1 });
+  });
+
+  it("keeps a percentage in the search: it names the product, it counts nothing", () => {
+    expect(parseNotepadLine("100 % pur jus")).toMatchObject({ search: "100 % pur jus", quantity: 1 });
   });
 
   it("strips a leading bullet and extra spaces", () => {

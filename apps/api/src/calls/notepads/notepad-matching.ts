@@ -1,7 +1,7 @@
 // Finds products for a notepad's lines with the shop's own French search (corrections and fallbacks included),
-// priced where the customer is: the first MAX_MATCHED_LINES lines, PRODUCTS_PER_LINE products each.
+// priced where the customer is: the lines of one page (notepad-pages.ts), PRODUCTS_PER_LINE products each.
 import type { FastifyRequest } from "fastify";
-import { MAX_MATCHED_LINES, PRODUCTS_PER_LINE, type NotepadLine, type ProductCard } from "@cabas/contracts";
+import { PRODUCTS_PER_LINE, type NotepadLine, type ProductCard } from "@cabas/contracts";
 import { inArray } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
@@ -36,8 +36,7 @@ export async function matchNotepadLines(
   lines: readonly ParsedLine[],
   where: { perimeterId: number; now: Date },
 ): Promise<NotepadLine[]> {
-  const matched = lines.slice(0, MAX_MATCHED_LINES);
-  const searches = [...new Set(matched.map((l) => searchKey(l.search)))];
+  const searches = [...new Set(lines.map((l) => searchKey(l.search)))];
   const found = new Map<string, ProductCard[]>();
   const filters = { perimeterId: where.perimeterId, now: where.now, sort: "pertinence" as const, order: "desc" as const, page: 1, limit: PRODUCTS_PER_LINE };
   let next = 0;
@@ -50,7 +49,7 @@ export async function matchNotepadLines(
   await Promise.all(Array.from({ length: Math.min(SEARCHES_AT_ONCE, searches.length) }, worker));
   const contents = await packContents(db, [...found.values()].flatMap((products) => products.map((p) => p.id)));
   const counted = (p: ProductCard) => ({ name: p.name, content: contents.get(p.id) ?? null });
-  return matched.map((line) => {
+  return lines.map((line) => {
     const produits = rankForCount(line.quantity, found.get(searchKey(line.search)) ?? [], counted);
     // Each product's button adds its own packs for the line's count (« Ajouter 1 » on a pack of 6 for 3 bottles).
     const propositions = produits.map((p) => {

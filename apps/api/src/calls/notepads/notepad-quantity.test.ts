@@ -32,6 +32,14 @@ describe("proposeQuantity", () => {
     expect(proposeQuantity(6, quail)).toEqual({ quantity: 1, note: "1 pack de 18 pour 6 demandés" });
   });
 
+  it("proposes at most 99 of a thing, and says so, for a count above it (« 100 baguettes »)", () => {
+    const baguette = { name: "Baguette tradition", content: { quantity: 1, unit: "piece" as const } };
+    expect(proposeQuantity(100, baguette)).toEqual({ quantity: 99, note: "99 au plus sur une ligne pour 100 demandés" });
+    expect(proposeQuantity(1500, baguette)).toEqual({ quantity: 99, note: "99 au plus sur une ligne pour 1\u202f500 demandés" });
+    // Packs of 6 cover 100 eggs: 17 packs, under the limit.
+    expect(proposeQuantity(100, eggs6)).toEqual({ quantity: 17, note: "17 packs de 6 pour 100 demandés" });
+  });
+
   it("keeps the count asked for a product that holds one thing or cannot be counted", () => {
     expect(proposeQuantity(3, milk)).toEqual({ quantity: 3, note: null });
     expect(proposeQuantity(2, { name: "Baguette tradition", content: { quantity: 1, unit: "piece" } })).toEqual({ quantity: 2, note: null });

@@ -4,6 +4,7 @@
 // recipes' (piecesPerPack in @cabas/contracts).
 import { MAX_NOTEPAD_LINE_QUANTITY } from "./notepad-lines.ts";
 import { piecesPerPack, type PackContent } from "@cabas/contracts";
+import { frenchInteger } from "@cabas/contracts/french-typography";
 
 export type QuantityProposal = {
   /** Units of the product to put in the basket. */
@@ -18,6 +19,13 @@ export type CountedProduct = { name: string; content: PackContent | null };
 export const packNote = (packs: number, perPack: number, asked: number): string =>
   `${packs} pack${packs > 1 ? "s" : ""} de ${perPack} pour ${asked} demandé${asked > 1 ? "s" : ""}`;
 
+/**
+ * « 99 au plus sur une ligne pour 100 demandés »: a count above what a line proposes (« 100 baguettes ») is capped
+ * rather than refused, so the line still finds its product; the shopper reads why 99 and not 100.
+ */
+export const cappedNote = (asked: number): string =>
+  `${MAX_NOTEPAD_LINE_QUANTITY} au plus sur une ligne pour ${frenchInteger(asked)} demandés`;
+
 /** Things in one pack of the product, or null when it holds one thing or cannot be counted. */
 const perPackOf = (product: CountedProduct): number | null => {
   const perPack = piecesPerPack(product.content ?? { quantity: 0, unit: "g" }, product.name);
@@ -26,13 +34,15 @@ const perPackOf = (product: CountedProduct): number | null => {
 
 /**
  * The packs that cover `asked` things (3 bottles: 1 pack of 6; 7 eggs: 2 boxes of 6), at least one; the count as
- * written when the product holds one thing or cannot be counted (a kilo of apples, « 2 baguettes »). A line with no
+ * written when the product holds one thing or cannot be counted (a kilo of apples, « 2 baguettes »), at most
+ * MAX_NOTEPAD_LINE_QUANTITY of either (cappedNote says so when the packs do not cover the count). A line with no
  * count (asked 1) takes one pack without a note: nothing was asked that the pack would change.
  */
 export function proposeQuantity(asked: number, product: CountedProduct): QuantityProposal {
   const perPack = perPackOf(product);
-  if (perPack === null) return { quantity: asked, note: null };
+  if (perPack === null) return asked > MAX_NOTEPAD_LINE_QUANTITY ? { quantity: MAX_NOTEPAD_LINE_QUANTITY, note: cappedNote(asked) } : { quantity: asked, note: null };
   const packs = Math.min(MAX_NOTEPAD_LINE_QUANTITY, Math.max(1, Math.ceil(asked / perPack)));
+  if (packs * perPack < asked) return { quantity: packs, note: cappedNote(asked) };
   return { quantity: packs, note: asked > 1 ? packNote(packs, perPack, asked) : null };
 }
 

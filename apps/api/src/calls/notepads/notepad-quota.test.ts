@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_NOTEPADS } from "@cabas/contracts";
 import { AppError } from "../../http/app-error.ts";
-import { assertRoomForNotepad, NOTEPAD_QUOTA_MESSAGE } from "./notepad-quota.ts";
+import { assertNotepadTitleFree, assertRoomForNotepad, NOTEPAD_QUOTA_MESSAGE } from "./notepad-quota.ts";
 
 describe("assertRoomForNotepad", () => {
   it("lets a customer create notepads up to the limit", () => {
@@ -22,5 +22,24 @@ describe("assertRoomForNotepad", () => {
       expect((thrown as AppError).message).toBe(NOTEPAD_QUOTA_MESSAGE);
     }
     expect(NOTEPAD_QUOTA_MESSAGE).toBe("Vous avez déjà 20 blocs-notes : supprimez-en un pour en créer un autre.");
+  });
+});
+
+describe("assertNotepadTitleFree", () => {
+  const notepads = [
+    { id: 1, title: "Apéro du samedi" },
+    { id: 2, title: "Semaine" },
+  ];
+
+  it("refuses a title the customer already gave, as a shopper reads it (case, accents, spaces aside), naming it as written", () => {
+    for (const title of ["Semaine", "SEMAINE", " semaine ", "apero  du Samedi"]) {
+      expect(() => assertNotepadTitleFree(notepads, title)).toThrow(AppError);
+    }
+    expect(() => assertNotepadTitleFree(notepads, "semaine")).toThrow("Vous avez déjà un bloc-notes « Semaine » : choisissez un autre titre.");
+  });
+
+  it("lets a new title through, and a notepad keep its own", () => {
+    expect(() => assertNotepadTitleFree(notepads, "Fête")).not.toThrow();
+    expect(() => assertNotepadTitleFree(notepads, "SEMAINE", 2)).not.toThrow();
   });
 });

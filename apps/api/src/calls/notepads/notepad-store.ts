@@ -1,11 +1,11 @@
 // Reading and writing a customer's notepads. Every id a caller sends is matched with the caller's account in the
 // same statement, so another customer's notepad is "not found": never shown, changed or deleted.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { NotepadSummary } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
 import { parseNotepadText } from "./notepad-lines.ts";
-import { assertRoomForNotepad } from "./notepad-quota.ts";
+import { assertNotepadTitleFree, assertRoomForNotepad } from "./notepad-quota.ts";
 
 const { notepads, users } = schema;
 
@@ -32,12 +32,17 @@ export async function ownedNotepad(db: Database, userId: number, id: number): Pr
   return row;
 }
 
+/** Serialises the writers of one customer's notepads (count limit, titles): two creations at once pass one by one. */
+const lockCustomerNotepads = (tx: Database, userId: number) => tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+
+const titlesOf = (tx: Database, userId: number) => tx.select({ id: notepads.id, title: notepads.title }).from(notepads).where(eq(notepads.userId, userId));
+
 export async function createNotepad(db: Database, userId: number, fields: { title: string; body: string }, at: Date): Promise<NotepadRow> {
   return db.transaction(async (tx) => {
-    // The customer's row is locked so that two creations at once cannot both pass the limit.
-    await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
-    const [existing] = await tx.select({ n: count() }).from(notepads).where(eq(notepads.userId, userId));
-    assertRoomForNotepad(existing?.n ?? 0);
+    await lockCustomerNotepads(tx, userId);
+    const existing = await titlesOf(tx, userId);
+    assertRoomForNotepad(existing.length);
+    assertNotepadTitleFree(existing, fields.title);
     const [row] = await tx.insert(notepads).values({ userId, title: fields.title, body: fields.body, createdAt: at, updatedAt: at }).returning();
     return row!;
   });
@@ -50,17 +55,26 @@ export async function updateNotepad(
   fields: { title?: string | undefined; body?: string | undefined },
   at: Date,
 ): Promise<NotepadRow> {
-  const [row] = await db
-    .update(notepads)
-    .set({
-      ...(fields.title !== undefined ? { title: fields.title } : {}),
-      ...(fields.body !== undefined ? { body: fields.body } : {}),
-      updatedAt: at,
-    })
-    .where(and(eq(notepads.id, id), eq(notepads.userId, userId)))
-    .returning();
-  if (!row) throw notFound(NOTEPAD_NOT_FOUND);
-  return row;
+  return db.transaction(async (tx) => {
+    if (fields.title !== undefined) {
+      await lockCustomerNotepads(tx, userId);
+      const mine = await titlesOf(tx, userId);
+      // Another customer's id is « not found » before its title could be compared.
+      if (!mine.some((n) => n.id === id)) throw notFound(NOTEPAD_NOT_FOUND);
+      assertNotepadTitleFree(mine, fields.title, id);
+    }
+    const [row] = await tx
+      .update(notepads)
+      .set({
+        ...(fields.title !== undefined ? { title: fields.title } : {}),
+        ...(fields.body !== undefined ? { body: fields.body } : {}),
+        updatedAt: at,
+      })
+      .where(and(eq(notepads.id, id), eq(notepads.userId, userId)))
+      .returning();
+    if (!row) throw notFound(NOTEPAD_NOT_FOUND);
+    return row;
+  });
 }
 
 export async function deleteNotepad(db: Database, userId: number, id: number): Promise<void> {

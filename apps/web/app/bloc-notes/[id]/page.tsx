@@ -7,6 +7,9 @@ import { notFound } from "next/navigation";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { requireUser } from "@/features/account/current-user";
+import { MAX_MATCHED_LINES } from "@cabas/contracts";
+import { parsePage } from "@/features/catalogue/list-query";
+import { Pagination } from "@/features/catalogue/pagination";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { notepadWithProducts } from "@/features/notepads/notepad-data";
 import { DeleteNotepadForm, NotepadForm } from "@/features/notepads/notepad-forms";
@@ -20,14 +23,17 @@ import { searchOf } from "@/lib/session/redirect-target";
 import { buttonClassName } from "@/ui/button/button";
 import { RouteNotice } from "@/ui/focus/route-notice";
 
+type Params = Record<string, string | string[] | undefined>;
+
+/** The page of lines asked for (?page=N, NOTEPAD_LINES_PER_PAGE lines each), the first when none or not a number. */
+const linesPage = (query: Params) => parsePage(Array.isArray(query.page) ? query.page[0] : query.page);
+
 /** The tab says which notepad it is (« Courses de la semaine | Cabas »), « Bloc-notes » when it cannot be read. */
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Params> }): Promise<Metadata> {
   const id = recordIdParam((await params).id);
-  const result = id === null ? null : await notepadWithProducts(id);
+  const result = id === null ? null : await notepadWithProducts(id, linesPage(await searchParams));
   return { title: (result?.ok && result.data.bloc_note?.titre) || "Bloc-notes", robots: { index: false } };
 }
-
-type Params = Record<string, string | string[] | undefined>;
 
 const NOTICES: Record<string, string> = { cree: "Bloc-notes créé.", enregistre: "Bloc-notes enregistré." };
 
@@ -38,7 +44,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const path = notepadPath(id);
   // Signed in first (a guest goes to sign-in and comes back here), so the page's title can be the notepad's.
   const guard = await requireUser(path, searchOf(query));
-  const [result, t] = await Promise.all(["technical" in guard ? null : notepadWithProducts(id), getT()]);
+  const [result, t] = await Promise.all(["technical" in guard ? null : notepadWithProducts(id, linesPage(query)), getT()]);
   if (result && !result.ok && result.status === 404) notFound();
   const notepad = result?.ok ? result.data.bloc_note : null;
   const notice = Object.keys(NOTICES).find((k) => query[k]);
@@ -54,7 +60,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             </p>
           );
         }
-        const unsearched = notepad.nb_lignes - notepad.lignes.length;
+        const unsearched = notepad.nb_lignes - MAX_MATCHED_LINES;
         return (
           <>
             <p>
@@ -63,7 +69,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               </Link>{" "}
               · {notepadMeta(notepad)}
             </p>
-            {notice && <RouteNotice className={styles.notice}>{NOTICES[notice]}</RouteNotice>}
+            {/* « Bloc-notes enregistré. » gives way to a later refusal of the form, as on a list's page. */}
+            {notice && (
+              <RouteNotice className={styles.notice} replaceable>
+                {NOTICES[notice]}
+              </RouteNotice>
+            )}
             {confirming && (
               <section id="suppression" className={styles.confirm} aria-labelledby="suppression-titre">
                 <h2 id="suppression-titre">Supprimer ce bloc-notes&#8239;?</h2>
@@ -119,9 +130,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 </section>
               ))
             )}
+            {/* 20 lines a page (NOTEPAD_LINES_PER_PAGE): 100 lines of products made a page of 1.6 MB. */}
+            <Pagination page={notepad.page} pageCount={notepad.pages} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} t={t} />
             {unsearched > 0 && (
               <p className={styles.meta}>
-                Seules les {notepad.lignes.length} premières lignes sont cherchées&#8239;; {unsearched} autres ne le sont pas.
+                Seules les {MAX_MATCHED_LINES} premières lignes sont cherchées&#8239;; {unsearched} autres ne le sont pas.
               </p>
             )}
             <section id="modifier" className={styles.section} aria-labelledby="modifier-titre">

@@ -64,7 +64,13 @@ export default async function Page({ params, searchParams }: Props) {
         }
         return (
           <>
-            {notice && <RouteNotice className={styles.notice}>{notice}</RouteNotice>}
+            {/* Replaceable: without scripts a form's refusal renders at the address of the earlier answer (« Quantité
+                modifiée. » stayed beside the rename form's error); the latest answer alone is shown. */}
+            {notice && (
+              <RouteNotice className={styles.notice} replaceable>
+                {notice}
+              </RouteNotice>
+            )}
             {query.ajoutes !== undefined && <BasketRefetch />}
             <p>
               {list.nb_articles === 0 ? "Cette liste est vide." : list.nb_articles === 1 ? "1 produit" : `${list.nb_articles} produits`}

@@ -10,8 +10,8 @@ import { RecipeBasketForm } from "@/features/recipes/recipe-basket-form";
 import { toProductTile } from "@/features/catalogue/product-tile-model";
 import styles from "@/features/catalogue/catalogue.module.css";
 import recipeStyles from "@/features/recipes/recipe.module.css";
-import { kitchenQuantity } from "@/features/recipes/kitchen-quantity";
-import { MAX_SERVINGS, MIN_SERVINGS, packsForServings, parseServings, unitFor } from "@/features/recipes/scale";
+import { kitchenQuantity, packsByLine, type LinePacks } from "@cabas/contracts";
+import { MAX_SERVINGS, MIN_SERVINGS, parseServings, unitFor } from "@/features/recipes/scale";
 import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
 import { readRecipe } from "@/lib/api/catalogue";
@@ -37,6 +37,25 @@ export default async function RecipePage({ params, searchParams }: Props) {
   const personnes = Array.isArray(raw.personnes) ? raw.personnes[0] : raw.personnes;
   const servings = parseServings(personnes, recipe.servings);
   const path = `/recettes/${recipe.slug}`;
+  // A product named by two lines (50 g and 10 g of butter) is counted once, on the first, as buyRecette buys it.
+  const linePacks = packsByLine(
+    recipe.ingredients.map((ingredient) => ({
+      need: {
+        quantity: ingredient.quantity,
+        unit: ingredient.unit,
+        packs: ingredient.productQuantity,
+        pieceGrams: ingredient.pieceGrams,
+        label: ingredient.label,
+      },
+      product: ingredient.product && { id: ingredient.product.id, name: ingredient.product.name, content: ingredient.productContent },
+    })),
+    recipe.servings,
+    servings,
+  );
+  const packsText = (line: LinePacks) =>
+    "packs" in line
+      ? t("catalogue.recipe-product-quantity", { count: line.packs })
+      : t("catalogue.recipe-product-counted-with", { label: recipe.ingredients[line.countedWith]!.label });
   return (
     <div className={`page ${styles.page}`}>
       <Breadcrumb
@@ -83,23 +102,9 @@ export default async function RecipePage({ params, searchParams }: Props) {
                   {/* « 250 g », « 3 pièces »: the number and its unit stay on one line (ADR 0070). */}
                   {unit && <>&nbsp;{unitFor(unit, quantity?.value ?? null)}</>} {ingredient.label}
                 </p>
-                {ingredient.product && (
+                {ingredient.product && linePacks[i] && (
                   <div className={recipeStyles.product}>
-                    <p>
-                      {t("catalogue.recipe-product-quantity", {
-                        count: packsForServings(
-                          {
-                            quantity: ingredient.quantity,
-                            unit: ingredient.unit,
-                            packs: ingredient.productQuantity,
-                            pieceGrams: ingredient.pieceGrams,
-                          },
-                          { name: ingredient.product.name, content: ingredient.productContent },
-                          recipe.servings,
-                          servings,
-                        ),
-                      })}
-                    </p>
+                    <p>{packsText(linePacks[i])}</p>
                     <ProductTile product={toProductTile(ingredient.product)} t={t} />
                   </div>
                 )}

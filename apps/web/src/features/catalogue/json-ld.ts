@@ -1,6 +1,5 @@
 // Structured data (schema.org JSON-LD) for product, breadcrumb and recipe pages.
-import type { ProductDetail, RecipeDetail } from "@cabas/contracts";
-import { kitchenQuantity } from "../recipes/kitchen-quantity.ts";
+import { kitchenQuantity, type ProductDetail, type RecipeDetail } from "@cabas/contracts";
 import { unitFor } from "../recipes/scale.ts";
 
 export type Crumb = { name: string; path: string };

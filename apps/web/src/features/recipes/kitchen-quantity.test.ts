@@ -11,7 +11,7 @@ import {
   roundWhole,
   volumeInKitchenUnits,
   type QuantityKind,
-} from "./kitchen-quantity.ts";
+} from "@cabas/contracts";
 import { unitFor } from "./scale.ts";
 
 // « 1 ½ »: the narrow no-break space Intl also puts in « 1 500 ».
@@ -116,12 +116,14 @@ describe("kitchen quantities on the recipe page", () => {
   });
 
   it("keeps the recipe's quantity when its servings are unknown", () => {
-    expect(kitchenQuantity({ quantity: 200, unit: "g" }, 0, 4)).toEqual({ value: 200, text: "200", unit: "g" });
+    expect(kitchenQuantity({ quantity: 200, unit: "g" }, 0, 4)).toEqual({ value: 200, text: "200", unit: "g", inLineUnit: 200 });
   });
 
-  it("gives the value unitFor agrees with, and the unit before agreement", () => {
-    expect(kitchenQuantity({ quantity: 50, unit: "cl" }, 4, 24)).toEqual({ value: 3, text: "3", unit: "L" });
-    expect(kitchenQuantity({ quantity: 2, unit: "pièce" }, 6, 8)).toEqual({ value: 2.5, text: half(2), unit: "pièce" });
+  it("gives the value unitFor agrees with, the unit before agreement, and the rounded quantity in the line's unit", () => {
+    expect(kitchenQuantity({ quantity: 50, unit: "cl" }, 4, 24)).toEqual({ value: 3, text: "3", unit: "L", inLineUnit: 300 });
+    expect(kitchenQuantity({ quantity: 2, unit: "pièce" }, 6, 8)).toEqual({ value: 2.5, text: half(2), unit: "pièce", inLineUnit: 2.5 });
+    expect(kitchenQuantity({ quantity: 1003, unit: "g" }, 4, 4)).toMatchObject({ text: "1", unit: "kg", inLineUnit: 1000 });
+    expect(kitchenQuantity({ quantity: 0.5, unit: "kg" }, 4, 7)).toMatchObject({ text: "880", unit: "g", inLineUnit: 0.88 });
   });
 });
 

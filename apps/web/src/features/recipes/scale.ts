@@ -1,8 +1,8 @@
 // How many people a recipe page is for, and its units agreed with their quantities (the quantities themselves, in
-// kitchen units: kitchen-quantity.ts).
+// kitchen units: the contracts' kitchen-quantity.ts).
 import { MAX_SERVINGS, MIN_SERVINGS } from "@cabas/contracts";
 
-export { MAX_SERVINGS, MIN_SERVINGS, packsForServings, scalePacks } from "@cabas/contracts";
+export { MAX_SERVINGS, MIN_SERVINGS, scalePacks } from "@cabas/contracts";
 
 /** The number of people asked for (?personnes=N), clamped to a sane range; the recipe's own otherwise. */
 export const parseServings = (raw: string | undefined, fallback: number): number => {

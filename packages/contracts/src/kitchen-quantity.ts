@@ -1,13 +1,17 @@
 // A recipe quantity for N people as a French cook reads and measures it (ADR 0051): « 1,5 kg », « 3 L », « ½ sachet »,
-// « 3 œufs », never « 1 500 g », « 300 cl » or « 0,3 sachet ». What the page shows only: buyRecette counts packs from
-// the unrounded quantities (packsForServings).
-import { LITRE } from "@cabas/contracts/client-values";
+// « 3 œufs », never « 1 500 g », « 300 cl » or « 0,3 sachet ». The recipe page shows it, and the packs it buys are
+// counted from it (packsForServings, on the page and in buyRecette): in the contracts so both read one rule.
+import { LITRE } from "./measure-units.ts";
 
 /** How a unit is measured: weighed, poured, spooned, counted in halves, or counted whole (eggs, pinches). */
 export type QuantityKind = "mass" | "volume" | "spoon" | "count" | "whole";
 
-/** A quantity to print: its value, the number as written (« 1,5 », « 1 ½ »), and its unit before agreement (unitFor). */
-export type KitchenQuantity = { value: number; text: string; unit: string | null };
+/**
+ * A quantity to print: its value, the number as written (« 1,5 », « 1 ½ »), and its unit before agreement (unitFor);
+ * `inLineUnit`: the same rounded quantity in the recipe line's own unit (« 1,5 kg » of a line in g is 1500), which
+ * packsForServings buys.
+ */
+export type KitchenQuantity = { value: number; text: string; unit: string | null; inLineUnit: number };
 
 const GRAMS: Readonly<Record<string, number>> = { mg: 0.001, g: 1, kg: 1000 };
 const MILLILITRES: Readonly<Record<string, number>> = { ml: 1, cl: 10, dl: 100, l: 1000 };
@@ -93,6 +97,13 @@ export function formatKitchenNumber(value: number, kind: QuantityKind): string {
   return decimal.format(value);
 }
 
+/** A measured quantity (« 1,5 L », « 250 g ») back in the recipe line's unit (ml, cl…), without binary noise. */
+const inUnit = (measured: { value: number; unit: string | null }, lineUnit: string): number => {
+  const unit = normalise(measured.unit ?? "");
+  const base = (GRAMS[unit] ?? MILLILITRES[unit] ?? 1) * measured.value;
+  return Math.round((base / (GRAMS[lineUnit] ?? MILLILITRES[lineUnit] ?? 1)) * 1e6) / 1e6;
+};
+
 /** A recipe line's quantity for `to` people (the recipe gives it for `from`), in kitchen units; null when the line has none. */
 export function kitchenQuantity(
   line: { quantity: number | null; unit: string | null; label?: string },
@@ -112,5 +123,10 @@ export function kitchenQuantity(
             value: kind === "spoon" ? roundSpoons(scaled) : kind === "whole" ? roundWhole(scaled) : roundCount(scaled),
             unit: line.unit,
           };
-  return { value: measured.value, text: formatKitchenNumber(measured.value, kind), unit: measured.unit };
+  return {
+    value: measured.value,
+    text: formatKitchenNumber(measured.value, kind),
+    unit: measured.unit,
+    inLineUnit: kind === "mass" || kind === "volume" ? inUnit(measured, unit) : measured.value,
+  };
 }
