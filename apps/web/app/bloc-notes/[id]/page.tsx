@@ -8,6 +8,7 @@ import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { requireUser } from "@/features/account/current-user";
 import { MAX_MATCHED_LINES } from "@cabas/contracts";
+import { frenchInteger } from "@cabas/contracts/french-typography";
 import { parsePage } from "@/features/catalogue/list-query";
 import { Pagination } from "@/features/catalogue/pagination";
 import { ProductGrid } from "@/features/catalogue/product-grid";
@@ -95,7 +96,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   <h2 id={`ligne-${i}`}>{line.texte}</h2>
                   {line.quantite > 1 && (
                     <p className={styles.quantity}>
-                      Quantité notée&nbsp;: {line.quantite}
+                      Quantité notée&nbsp;: {frenchInteger(line.quantite)}
                     </p>
                   )}
                   {/* What each multi-pack's button adds for that count (« 1 pack de 6 pour 3 demandés »). */}
