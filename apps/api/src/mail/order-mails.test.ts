@@ -98,6 +98,10 @@ describe("deliveryAddressText", () => {
   it("leaves out what the address does not have", () => {
     expect(deliveryAddressText(facts.address)).toBe("Chloé Durand\n12 rue Oberkampf\n75011 Paris");
   });
+
+  it("prints a phone stored unformatted (the demo customer's) as the address book shows it", () => {
+    expect(deliveryAddressText({ ...facts.address, phone: "0612345678" })).toContain("Téléphone : 06 12 34 56 78");
+  });
 });
 
 describe("cgvPlainText", () => {

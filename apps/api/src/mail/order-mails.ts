@@ -1,5 +1,5 @@
 // The e-mails of an order's life: confirmation, changes (edits, preparation, cancellation), delivery with the invoice.
-import { measureUnitLabel } from "@cabas/contracts";
+import { formatFrenchPhone, measureUnitLabel } from "@cabas/contracts";
 import type { MailAttachment, MailMessage } from "./mailer.ts";
 import { MAIL_SIGNATURE } from "./mail-text.ts";
 import { followingComplementText, PAID_BY_BENEFITS_TEXT } from "../domain/order-labels.ts";
@@ -77,7 +77,8 @@ export function deliveryAddressText(a: Readonly<Record<string, unknown>>): strin
     str("line2"),
     [str("postalCode"), str("city")].filter(Boolean).join(" ") || null,
     access.length > 0 ? access.join(" — ") : null,
-    str("phone") && `Téléphone : ${str("phone")}`,
+    // The order keeps the phone as the address stored it: older addresses (the demo customer's) hold bare digits.
+    str("phone") && `Téléphone : ${formatFrenchPhone(str("phone")!)}`,
     str("instructions") && `Instructions : ${str("instructions")}`,
   ]
     .filter((l): l is string => Boolean(l))

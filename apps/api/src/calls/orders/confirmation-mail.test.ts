@@ -116,7 +116,7 @@ describe("order confirmation e-mail", () => {
     );
     // Delivery: slot, address with door code, floor and intercom.
     expect(text).toMatch(
-      /LIVRAISON\nmardi 24 novembre, 17 h – 19 h\nChloé Durand\n12 rue Oberkampf\nBâtiment B\n75011 Paris\nCode d'accès : 4521B — Étage : 3 \(sans ascenseur\) — Interphone : DURAND\nTéléphone : 0612345678/,
+      /LIVRAISON\nmardi 24 novembre, 17 h – 19 h\nChloé Durand\n12 rue Oberkampf\nBâtiment B\n75011 Paris\nCode d'accès : 4521B — Étage : 3 \(sans ascenseur\) — Interphone : DURAND\nTéléphone : 06 12 34 56 78/,
     );
     // SEPA: account, mandate reference (RUM), creditor and its identifier (ICS), notice of the debit's amount and date.
     expect(text).toContain("Prélèvement SEPA sur le compte FR76 **** **** 0189 (Chloé Durand).");
