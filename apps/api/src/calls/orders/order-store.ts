@@ -197,7 +197,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     })),
     adresse_livraison: order.deliveryAddress,
     totaux: Object.fromEntries(Object.entries(order.totals).map(([k, v]) => [k, centsToEuros(v)])),
-    montants: orderAmountsOf(order, lines, remplacement?.debite !== false).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
+    montants: orderAmountsOf(order, lines, remplacement ? remplacement.debite : order.status !== "cancelled" || (await anythingTaken(db, order))).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
     avantages_rendus: await givenBackView(db, order),
     evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note, libelle: orderEventLabel({ statut: e.status, note: e.note }) })),
     paiement_en_attente: await unfinishedCardPayment(db, order),
@@ -261,12 +261,20 @@ async function replacementOf(db: Database, order: OrderRow): Promise<OrderDetail
     .orderBy(desc(schema.orders.id))
     .limit(1);
   if (!replacement) return null;
+  return { par: replacement.id, debite: await anythingTaken(db, order) };
+}
+
+/**
+ * Whether money was ever taken for the order (a capture, refunded since or not). A cancelled order none was taken for
+ * (its card refused, its authorisation released) is « Total non débité » on its page, never « Total payé ».
+ */
+async function anythingTaken(db: Database, order: OrderRow): Promise<boolean> {
   const [charged] = await db
     .select({ id: schema.payments.id })
     .from(schema.payments)
     .where(and(eq(schema.payments.orderId, order.id), inArray(schema.payments.status, ["captured", "refunded"])))
     .limit(1);
-  return { par: replacement.id, debite: charged !== undefined };
+  return charged !== undefined;
 }
 
 /** The complements delivered with an order (those not cancelled), so its page names them. */
