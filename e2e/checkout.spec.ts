@@ -274,7 +274,7 @@ test("une cliente complète sa commande pendant que la banque vérifie sa modifi
   // Nothing stops its payment: it rides in the new order's slot.
   await page.goto("/checkout/ma-commande");
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
-  await expect(page.getByText("Livrée sur le créneau de la commande que vous changez.")).toBeVisible();
+  await expect(page.getByText("Livrée sur le créneau de la commande que vous complétez.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Passer au paiement" })).toBeVisible();
 });
 

@@ -46,6 +46,8 @@ export function CheckFailureList({
  */
 export async function DeliveryRecap({ basket, back }: { basket: Basket; back: string }) {
   const address = basketAddressLines(basket.livraison);
+  // A complement adds to the order and leaves it as it is; a modification changes it: the recap says which.
+  const changing = basket.complement_en_cours ? "complétez" : "changez";
   // Asked only for a hold: a reservation or the changed order's slot does not run out while the shopper pays.
   const grid = basket.type_rdv === "hold" ? await basketGrid() : null;
   const hold = grid?.ok && grid.data.creneau?.id_tranche === basket.id_tranche ? grid.data.creneau : null;
@@ -58,13 +60,13 @@ export async function DeliveryRecap({ basket, back }: { basket: Basket; back: st
         {address?.access.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        {basket.adresseUpdatable ? <Link href={`/mes-adresses?retour=${encodeURIComponent(back)}`}>Choisir ou ajouter une adresse</Link> : <p>Livrée à l&apos;adresse de la commande que vous changez.</p>}
+        {basket.adresseUpdatable ? <Link href={`/mes-adresses?retour=${encodeURIComponent(back)}`}>Choisir ou ajouter une adresse</Link> : <p>Livrée à l&apos;adresse de la commande que vous {changing}.</p>}
       </section>
       <section className={styles.fieldset} aria-labelledby="recap-creneau">
         <h2 id="recap-creneau">Créneau de livraison</h2>
         <p>{basket.libelle_tranche ?? "Aucun créneau réservé."}</p>
         {hold?.fin_reservation_libelle && <HoldNotice end={hold.fin_reservation_libelle} endIso={hold.fin_reservation} />}
-        {basket.creneauUpdatable ? <Link href="/creneau">Choisir un créneau</Link> : <p>Livrée sur le créneau de la commande que vous changez.</p>}
+        {basket.creneauUpdatable ? <Link href="/creneau">Choisir un créneau</Link> : <p>Livrée sur le créneau de la commande que vous {changing}.</p>}
       </section>
     </>
   );
