@@ -33,3 +33,14 @@ describe("DeliveryRecap", () => {
     expect(html).toContain("Livrée sur le créneau de la commande que vous changez.");
   });
 });
+
+describe("CheckFailureList", () => {
+  it("typesets the web-service's refusals (written with plain spaces)", async () => {
+    const { CheckFailureList } = await import("./checkout-recap.tsx");
+    const html = renderToStaticMarkup(
+      <CheckFailureList intro="Avant de payer :" failures={[{ code: "minimum", message: "Le minimum de commande n'est pas atteint : encore 11,39 €." }]} back="/checkout/ma-commande" />,
+    );
+    expect(html).toContain("Le minimum de commande n&#x27;est pas atteint\u00a0: encore 11,39\u00a0€.");
+    expect(html).toContain("Avant de payer\u00a0:");
+  });
+});

@@ -2,6 +2,7 @@
 // each blocker with the link that fixes it, and where and when the basket is delivered.
 import Link from "next/link";
 import type { Basket } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { checkFailuresWithFixes, type CheckCode } from "./check-fixes.ts";
 import { basketAddressLines } from "./order-address.ts";
 import { basketGrid } from "@/features/slots/slot-data";
@@ -22,11 +23,12 @@ export function CheckFailureList({
 }) {
   return (
     <div role="alert" className={styles.error}>
-      <p>{intro}</p>
+      {/* The web-service's refusals are written with plain spaces: set here, where they are read. */}
+      <p>{typesetFrench(intro)}</p>
       <ul>
         {checkFailuresWithFixes(failures, back, complement).map(({ message, fix }) => (
           <li key={message}>
-            {message}
+            {typesetFrench(message)}
             {fix && (
               <>
                 {" "}
