@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { useT } from "../../i18n/client.tsx";
 import { measurePriceText } from "../../lib/format/measure-price.ts";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
@@ -141,7 +142,8 @@ export function CartDrawer() {
                   <ul className={styles.drawerAlerts}>
                     {basket.alerte.map((text) => (
                       <li key={text} className={styles.alert}>
-                        {text}
+                        {/* Written by the web-service with plain spaces: set as the basket page sets them. */}
+                        {typesetFrench(text)}
                       </li>
                     ))}
                   </ul>
