@@ -63,6 +63,8 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
               </Link>
             </p>
           )}
+          {/* The grid's days are h3s: this heading, for the outline only, keeps it from jumping from h1 to h3. */}
+          <h2 className="visually-hidden">Choisir un créneau</h2>
           <SlotGridForm days={jours} mode="hold" redirect="/creneau" />
         </div>
       );
