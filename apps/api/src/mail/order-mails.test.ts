@@ -156,6 +156,15 @@ describe("orderModifiedMail (ADR 0069)", () => {
     expect(mail.text).not.toContain("toujours dans votre panier");
   });
 
+  it("speaks of an authorisation only for a card: a direct debit or a phone payment takes the weighed amount, at most the ceiling", () => {
+    const sepa = { kind: "sepa", reference: "CABAS-1", ibanMasked: "FR76 **** 0189", holder: "Chloé Durand", creditorName: "Cabas SAS", creditorId: "FR72ZZZ123456" } as const;
+    for (const payment of [sepa, { kind: "phone" } as const]) {
+      const mail = orderConfirmationMail({ ...weighed, payment });
+      expect(mail.text).not.toMatch(/autorisation/);
+      expect(mail.text).toContain("Produits pesés : le prix est estimé sur un poids moyen ; seul le montant du poids réellement livré est débité, au plus 34,81 €.");
+    }
+  });
+
   it("says that the items being added to the replaced order wait in the basket, to ride with the new one (ADR 0078)", () => {
     const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [], complementBasketFollows: true });
     expect(mail.text).toContain(

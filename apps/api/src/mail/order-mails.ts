@@ -168,6 +168,16 @@ function cgvAttachments(f: Pick<OrderConfirmationFacts, "cgvText">): MailAttachm
   return f.cgvText ? [{ filename: CGV_ATTACHMENT_NAME, contentType: "text/plain; charset=utf-8", contentBase64: Buffer.from(f.cgvText, "utf8").toString("base64") }] : undefined;
 }
 
+/**
+ * Weighed products' estimate: a card is authorised for the ceiling; a direct debit or a phone payment has no
+ * authorisation (the SEPA notice and the phone call take the weighed amount), so only the ceiling is named for them.
+ */
+function weighedText(f: Pick<OrderConfirmationFacts, "payment" | "authorisedCents">): string {
+  if (f.payment.kind === "card")
+    return `Produits pesés : le prix est estimé sur un poids moyen. Nous demandons une autorisation de ${euro(f.authorisedCents)} (le total majoré de 15 % du montant des produits pesés) ; seul le montant du poids réellement livré est débité.`;
+  return `Produits pesés : le prix est estimé sur un poids moyen ; seul le montant du poids réellement livré est débité, au plus ${euro(f.authorisedCents)}.`;
+}
+
 /** What an order's contract says on a durable medium, after the greeting: shared by its confirmation and its modification. */
 function orderRecapSections(f: OrderConfirmationFacts): string[] {
   const weighed = f.lines.some((l) => l.variableWeight);
@@ -175,9 +185,7 @@ function orderRecapSections(f: OrderConfirmationFacts): string[] {
     `VOTRE COMMANDE\n${f.lines.map(confirmationLineText).join("\n")}`,
     // A deduction reads with the minus sign, not a hyphen.
     f.amounts.map((a) => `${a.label} : ${a.cents < 0 ? `−${euro(-a.cents)}` : euro(a.cents)}`).join("\n") +
-      (weighed && f.authorisedCents > f.totalCents
-        ? `\n\nProduits pesés : le prix est estimé sur un poids moyen. Nous demandons une autorisation de ${euro(f.authorisedCents)} (le total majoré de 15 % du montant des produits pesés) ; seul le montant du poids réellement livré est débité.`
-        : ""),
+      (weighed && f.authorisedCents > f.totalCents ? `\n\n${weighedText(f)}` : ""),
     `LIVRAISON\n${f.slotLabel}\n${deliveryAddressText(f.address)}`,
     `PAIEMENT\n${paymentText(f)}`,
     `DROIT DE RÉTRACTATION\n${withdrawalText(f.professional)}`,
