@@ -14,6 +14,7 @@ import { unitPriceCents } from "../../domain/product-card.ts";
 import { unfinishedCardPayment } from "./pending-payment.ts";
 import { PHONE_PROVIDER, phoneRefundOwedCents } from "./phone-payment.ts";
 import { weighingChangeOf } from "./voucher-remainders.ts";
+import { byFrenchName } from "../../domain/french-order.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export { ORDER_NOT_FOUND };
@@ -155,7 +156,7 @@ export async function countOrders(db: Database, userId: number): Promise<{ inPro
 }
 
 export async function orderLinesOf(db: Database, orderId: number) {
-  return db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId)).orderBy(asc(schema.orderLines.name));
+  return byFrenchName(await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId)).orderBy(asc(schema.orderLines.name)));
 }
 
 /**
@@ -169,7 +170,7 @@ export async function orderLinesWithMeasureOf(db: Database, orderId: number) {
     .innerJoin(schema.products, eq(schema.products.id, schema.orderLines.productId))
     .where(eq(schema.orderLines.orderId, orderId))
     .orderBy(asc(schema.orderLines.name));
-  return rows.map(({ line, netQuantity, netUnit }) => {
+  return byFrenchName(rows.map((row) => ({ ...row, name: row.line.name }))).map(({ line, netQuantity, netUnit }) => {
     // The line's own price and weighing mode, as ordered: a product sold by weight is priced by the kilo already.
     const measure = unitPriceCents(line.unitPriceCents, { netQuantity, netUnit, variableWeight: line.variableWeight });
     return { ...line, measure };
