@@ -418,6 +418,8 @@ test("le tiroir du panier signale ce qui bloque le panier et ALERTES_MODAL le d�
   const drawer = page.getByRole("dialog", { name: "Mon panier" });
   // The drawer says what each alert is, not only how many there are.
   await expect(drawer.getByText(stockAlert)).toBeVisible();
+  // Typeset as the basket page's alerts are: « » and « : » keep their no-break spaces (the web-service writes plain ones).
+  expect(await drawer.getByText(stockAlert).textContent()).toBe(`Il ne reste que 1 «\u00a0${a!.name}\u00a0»\u00a0: réduisez la quantité.`);
   await drawer.getByRole("button", { name: alerte.length === 1 ? "1 alerte sur votre panier" : `${alerte.length} alertes sur votre panier` }).click();
   const alerts = page.getByRole("dialog", { name: alerte.length === 1 ? "Une alerte sur votre panier" : "Alertes sur votre panier" });
   for (const text of alerte) await expect(alerts.getByText(text)).toBeVisible();

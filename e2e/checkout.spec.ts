@@ -45,7 +45,7 @@ async function payWithNewCard(page: Page): Promise<number> {
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Paiement accepté : votre commande est validée." })).toBeVisible();
   // The order's total, never the authorisation unlabelled (ADR 0069).
-  await expect(page.getByText(new RegExp(`^Commande n° ${id} — Total : \\d+,\\d{2}\\s€( — montant autorisé \\d+,\\d{2}\\s€ \\(produits pesés : vous ne payez que le poids réel\\))?$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Commande n° ${id} — Total\\s: \\d+,\\d{2}\\s€( — montant autorisé \\d+,\\d{2}\\s€ \\(produits pesés\\s: vous ne payez que le poids réel\\))?$`))).toBeVisible();
   // When and where, as the courier will come: the slot's label and the address with its door code and floor.
   const delivery = page.getByRole("region", { name: /^Livraison \S+ \d{1,2}(er)? \S+, \d{1,2} h – \d{1,2} h$/ });
   await expect(delivery).toContainText("12 rue Oberkampf");
@@ -274,7 +274,7 @@ test("une cliente complète sa commande pendant que la banque vérifie sa modifi
   // Nothing stops its payment: it rides in the new order's slot.
   await page.goto("/checkout/ma-commande");
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
-  await expect(page.getByText("Livrée sur le créneau de la commande que vous changez.")).toBeVisible();
+  await expect(page.getByText("Livrée sur le créneau de la commande que vous complétez.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Passer au paiement" })).toBeVisible();
 });
 

@@ -53,6 +53,8 @@ test("un client ajoute une adresse avec digicode et étage, puis choisit un cré
 
   await page.goto("/creneau");
   await expect(page.getByRole("heading", { level: 1, name: "Créneaux de livraison" })).toBeVisible();
+  // The days (h3) sit under a level 2 heading: a screen reader's outline skips no level.
+  await expect(page.getByRole("heading", { level: 2, name: "Choisir un créneau" })).toBeAttached();
   await openSlotButtons(page).first().click();
   await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
   await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2} h( \d{2})?/)).toBeVisible();

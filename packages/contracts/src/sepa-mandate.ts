@@ -13,7 +13,7 @@ export const SEPA_MANDATE_TYPE = "Paiement récurrent";
  * confirmation e-mail gives the amount and the date, and the debit is presented after the delivery, never earlier.
  */
 export const SEPA_PRENOTIFICATION =
-  "Le montant et la date de chaque prélèvement vous sont notifiés par le courriel de confirmation de la commande, envoyé dès la commande passée ; le prélèvement est présenté quand la commande est préparée et pesée, la veille ou le jour de la livraison annoncée, jamais avant. Ce délai de notification remplace le délai de 14 jours.";
+  "Le montant et la date de chaque prélèvement vous sont notifiés par le courriel de confirmation de la commande, envoyé dès la commande passée\u202F; le prélèvement est présenté quand la commande est préparée et pesée, la veille ou le jour de la livraison annoncée, jamais avant. Ce délai de notification remplace le délai de 14 jours.";
 
 /** What the consent box says; the mandate is only signed with it ticked. */
 export const SEPA_MANDATE_CONSENT =

@@ -98,6 +98,10 @@ describe("deliveryAddressText", () => {
   it("leaves out what the address does not have", () => {
     expect(deliveryAddressText(facts.address)).toBe("Chloé Durand\n12 rue Oberkampf\n75011 Paris");
   });
+
+  it("prints a phone stored unformatted (the demo customer's) as the address book shows it", () => {
+    expect(deliveryAddressText({ ...facts.address, phone: "0612345678" })).toContain("Téléphone : 06 12 34 56 78");
+  });
 });
 
 describe("cgvPlainText", () => {
@@ -150,6 +154,15 @@ describe("orderModifiedMail (ADR 0069)", () => {
     expect(mail.text).toContain("Vous pouvez modifier ou compléter votre commande jusqu'au mardi 24 novembre à 9 h : https://cabas.example/commande/10000042");
     expect(mail.attachments?.map((a) => a.filename)).toEqual(["conditions-generales-de-vente-cabas.txt"]);
     expect(mail.text).not.toContain("toujours dans votre panier");
+  });
+
+  it("speaks of an authorisation only for a card: a direct debit or a phone payment takes the weighed amount, at most the ceiling", () => {
+    const sepa = { kind: "sepa", reference: "CABAS-1", ibanMasked: "FR76 **** 0189", holder: "Chloé Durand", creditorName: "Cabas SAS", creditorId: "FR72ZZZ123456" } as const;
+    for (const payment of [sepa, { kind: "phone" } as const]) {
+      const mail = orderConfirmationMail({ ...weighed, payment });
+      expect(mail.text).not.toMatch(/autorisation/);
+      expect(mail.text).toContain("Produits pesés : le prix est estimé sur un poids moyen ; seul le montant du poids réellement livré est débité, au plus 34,81 €.");
+    }
   });
 
   it("says that the items being added to the replaced order wait in the basket, to ride with the new one (ADR 0078)", () => {

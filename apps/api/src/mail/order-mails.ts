@@ -1,5 +1,5 @@
 // The e-mails of an order's life: confirmation, changes (edits, preparation, cancellation), delivery with the invoice.
-import { measureUnitLabel } from "@cabas/contracts";
+import { formatFrenchPhone, measureUnitLabel } from "@cabas/contracts";
 import type { MailAttachment, MailMessage } from "./mailer.ts";
 import { MAIL_SIGNATURE } from "./mail-text.ts";
 import { followingComplementText, PAID_BY_BENEFITS_TEXT } from "../domain/order-labels.ts";
@@ -77,7 +77,8 @@ export function deliveryAddressText(a: Readonly<Record<string, unknown>>): strin
     str("line2"),
     [str("postalCode"), str("city")].filter(Boolean).join(" ") || null,
     access.length > 0 ? access.join(" — ") : null,
-    str("phone") && `Téléphone : ${str("phone")}`,
+    // The order keeps the phone as the address stored it: older addresses (the demo customer's) hold bare digits.
+    str("phone") && `Téléphone : ${formatFrenchPhone(str("phone")!)}`,
     str("instructions") && `Instructions : ${str("instructions")}`,
   ]
     .filter((l): l is string => Boolean(l))
@@ -167,6 +168,16 @@ function cgvAttachments(f: Pick<OrderConfirmationFacts, "cgvText">): MailAttachm
   return f.cgvText ? [{ filename: CGV_ATTACHMENT_NAME, contentType: "text/plain; charset=utf-8", contentBase64: Buffer.from(f.cgvText, "utf8").toString("base64") }] : undefined;
 }
 
+/**
+ * Weighed products' estimate: a card is authorised for the ceiling; a direct debit or a phone payment has no
+ * authorisation (the SEPA notice and the phone call take the weighed amount), so only the ceiling is named for them.
+ */
+function weighedText(f: Pick<OrderConfirmationFacts, "payment" | "authorisedCents">): string {
+  if (f.payment.kind === "card")
+    return `Produits pesés : le prix est estimé sur un poids moyen. Nous demandons une autorisation de ${euro(f.authorisedCents)} (le total majoré de 15 % du montant des produits pesés) ; seul le montant du poids réellement livré est débité.`;
+  return `Produits pesés : le prix est estimé sur un poids moyen ; seul le montant du poids réellement livré est débité, au plus ${euro(f.authorisedCents)}.`;
+}
+
 /** What an order's contract says on a durable medium, after the greeting: shared by its confirmation and its modification. */
 function orderRecapSections(f: OrderConfirmationFacts): string[] {
   const weighed = f.lines.some((l) => l.variableWeight);
@@ -174,9 +185,7 @@ function orderRecapSections(f: OrderConfirmationFacts): string[] {
     `VOTRE COMMANDE\n${f.lines.map(confirmationLineText).join("\n")}`,
     // A deduction reads with the minus sign, not a hyphen.
     f.amounts.map((a) => `${a.label} : ${a.cents < 0 ? `−${euro(-a.cents)}` : euro(a.cents)}`).join("\n") +
-      (weighed && f.authorisedCents > f.totalCents
-        ? `\n\nProduits pesés : le prix est estimé sur un poids moyen. Nous demandons une autorisation de ${euro(f.authorisedCents)} (le total majoré de 15 % du montant des produits pesés) ; seul le montant du poids réellement livré est débité.`
-        : ""),
+      (weighed && f.authorisedCents > f.totalCents ? `\n\n${weighedText(f)}` : ""),
     `LIVRAISON\n${f.slotLabel}\n${deliveryAddressText(f.address)}`,
     `PAIEMENT\n${paymentText(f)}`,
     `DROIT DE RÉTRACTATION\n${withdrawalText(f.professional)}`,

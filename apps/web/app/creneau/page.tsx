@@ -7,6 +7,7 @@ import { getCurrentUser } from "@/features/account/current-user";
 import { basketGrid, hasSession, publicGrid, visitorPostalCode } from "@/features/slots/slot-data";
 import { HoldNotice } from "@/features/slots/hold-countdown";
 import { SlotGridForm, SlotGridLinks } from "@/features/slots/slot-grid-form";
+import { OrderChangeSlot, slotChoiceOpen } from "@/features/slots/order-change-slot";
 import styles from "@/features/slots/slots.module.css";
 import { ZoneAlertOfferForm } from "@/features/zone-alerts/zone-alert-form";
 import { offersZoneAlert } from "@/features/zone-alerts/zone-alert-offer";
@@ -33,6 +34,15 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
       const { jours, creneau, perimetre } = result.data;
       // A slot reserved ahead is kept until its cut-off: « 60 minutes » would be wrong about it (ADR 0060).
       const ahead = creneau?.type === "reservation";
+      // A basket changing a placed order keeps that order's slot: said at once, with no grid to click in vain.
+      if (!slotChoiceOpen(basket)) {
+        return (
+          <div className={`page ${accountStyles.wide}`}>
+            <PageHeader title="Créneaux de livraison" />
+            <OrderChangeSlot basket={basket} />
+          </div>
+        );
+      }
       return (
         <div className={`page ${accountStyles.wide}`}>
           <PageHeader title="Créneaux de livraison" lead={ahead ? AHEAD_LEAD : lead} />
@@ -53,6 +63,8 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
               </Link>
             </p>
           )}
+          {/* The grid's days are h3s: this heading, for the outline only, keeps it from jumping from h1 to h3. */}
+          <h2 className="visually-hidden">Choisir un créneau</h2>
           <SlotGridForm days={jours} mode="hold" redirect="/creneau" />
         </div>
       );

@@ -243,6 +243,21 @@ describe("choosing the basket's addresses", () => {
     expect((await get("mesAdresses", token)).json()).toMatchObject({ id_adresse_liv: id, id_adresse_fac: id });
   });
 
+  it("gives the basket's delivery address with how to reach the door, for the recap the shopper checks before paying", async () => {
+    const { token } = await customer();
+    const id = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    await post("setAdresses", { id_adresse_liv: id, id_adresse_fac: id }, token);
+    expect((await get("getPanier", token)).json().livraison).toMatchObject({
+      ligne1: "12 rue Oberkampf",
+      ligne2: "Bâtiment B",
+      digicode: "4521A",
+      etage: "3e gauche",
+      ascenseur: true,
+      interphone: "MARTIN H.",
+      instructions: "Sonner deux fois",
+    });
+  });
+
   it("starts the basket after an order with the addresses of the last one, the delivery address only when delivered from its perimeter", async () => {
     const { token } = await customer();
     const home = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;

@@ -576,14 +576,21 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
   return { view, holdEndsAt: slot && slot.booking.kind !== "order" ? slot.booking.expiresAt : null };
 }
 
+/** The basket's address as the recap before payment shows it: with how the courier reaches the door, for the shopper to check. */
 export type AddressSummary = {
   id_adresse: number;
   nom: string;
   prenom: string;
+  societe: string | null;
   ligne1: string;
   ligne2: string | null;
   code_postal: string;
   ville: string;
+  digicode: string | null;
+  etage: string | null;
+  ascenseur: boolean | null;
+  interphone: string | null;
+  instructions: string | null;
 };
 
 async function addressesOf(db: Database, basket: BasketRow): Promise<{ delivery: AddressSummary | null; billing: AddressSummary | null }> {
@@ -606,7 +613,21 @@ async function addressesOf(db: Database, basket: BasketRow): Promise<{ delivery:
   const summary = (id: number | null): AddressSummary | null => {
     const row = rows.find((r) => r.id === id);
     return row
-      ? { id_adresse: row.id, nom: row.nom, prenom: row.prenom, ligne1: row.line1, ligne2: row.line2, code_postal: row.postalCode, ville: row.city }
+      ? {
+          id_adresse: row.id,
+          nom: row.nom,
+          prenom: row.prenom,
+          societe: row.company,
+          ligne1: row.line1,
+          ligne2: row.line2,
+          code_postal: row.postalCode,
+          ville: row.city,
+          digicode: row.doorCode,
+          etage: row.floor,
+          ascenseur: row.hasLift,
+          interphone: row.intercomName,
+          instructions: row.instructions,
+        }
       : null;
   };
   return { delivery: summary(basket.deliveryAddressId), billing: summary(basket.billingAddressId) };

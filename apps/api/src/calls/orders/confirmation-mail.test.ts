@@ -104,19 +104,18 @@ describe("order confirmation e-mail", () => {
     expect(text).toContain(
       `- ${weighed.name} × 2 : prix estimé ${euro(Math.round((800 * 1290) / 1000))} (environ 800 g à 12,90 €/kg ; prix définitif selon le poids livré)`,
     );
-    // Amounts: goods, fee, donation, voucher, prize pot, total; the authorisation margin of weighed products.
+    // Amounts: goods, fee, donation, voucher, prize pot, total; the ceiling of weighed products (a debit: no authorisation).
     expect(text).toContain(`Marchandises TTC : ${euro(order.goodsCents)}`);
     expect(text).toContain(`Livraison : ${euro(order.feeCents)}`);
     expect(text).toContain("Don à la banque alimentaire (sans TVA) : 1,00 €");
     expect(text).toContain("Bons d'achat : −5,00 €");
     expect(text).toContain("Cagnotte : −2,00 €");
     expect(text).toContain(`Total payé : ${euro(totalCents)}`);
-    expect(text).toContain(
-      `Nous demandons une autorisation de ${euro(totalCents + marginCents)} (le total majoré de 15 % du montant des produits pesés)`,
-    );
+    expect(text).toContain(`seul le montant du poids réellement livré est débité, au plus ${euro(totalCents + marginCents)}.`);
+    expect(text).not.toContain("Nous demandons une autorisation");
     // Delivery: slot, address with door code, floor and intercom.
     expect(text).toMatch(
-      /LIVRAISON\nmardi 24 novembre, 17 h – 19 h\nChloé Durand\n12 rue Oberkampf\nBâtiment B\n75011 Paris\nCode d'accès : 4521B — Étage : 3 \(sans ascenseur\) — Interphone : DURAND\nTéléphone : 0612345678/,
+      /LIVRAISON\nmardi 24 novembre, 17 h – 19 h\nChloé Durand\n12 rue Oberkampf\nBâtiment B\n75011 Paris\nCode d'accès : 4521B — Étage : 3 \(sans ascenseur\) — Interphone : DURAND\nTéléphone : 06 12 34 56 78/,
     );
     // SEPA: account, mandate reference (RUM), creditor and its identifier (ICS), notice of the debit's amount and date.
     expect(text).toContain("Prélèvement SEPA sur le compte FR76 **** **** 0189 (Chloé Durand).");

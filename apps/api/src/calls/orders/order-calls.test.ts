@@ -294,6 +294,10 @@ describe("payment through the hosted form, 3-D Secure and signed notifications",
     expect(voucher).toMatchObject({ usedAt: null, usedOrderId: null });
     const outcome = await t.app.inject({ method: "GET", url: `/next-react/isPaiementOK.php?id_commande=${order.id}`, headers: bearer(alice.token) });
     expect(outcome.json()).toMatchObject({ paye: false, statut_paiement: "declined", message: expect.stringMatching(/Paiement refusé/) });
+    // Its page must not call the amount « payé »: the bank refused it, nothing was taken.
+    const detail = (await t.app.inject({ method: "GET", url: `/next-react/getCommande.php?id_commande=${order.id}`, headers: bearer(alice.token) })).json().commande;
+    expect(detail.montants.map((m: { libelle: string }) => m.libelle)).not.toContain("Total payé");
+    expect(detail.montants.at(-1)).toMatchObject({ code: "total", libelle: "Total non débité" });
   });
 
   it("declines insufficient funds and an abandoned form after its delay", async () => {

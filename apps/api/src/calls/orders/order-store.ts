@@ -14,6 +14,7 @@ import { unitPriceCents } from "../../domain/product-card.ts";
 import { unfinishedCardPayment } from "./pending-payment.ts";
 import { PHONE_PROVIDER, phoneRefundOwedCents } from "./phone-payment.ts";
 import { weighingChangeOf } from "./voucher-remainders.ts";
+import { byFrenchName } from "../../domain/french-order.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export { ORDER_NOT_FOUND };
@@ -155,7 +156,7 @@ export async function countOrders(db: Database, userId: number): Promise<{ inPro
 }
 
 export async function orderLinesOf(db: Database, orderId: number) {
-  return db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId)).orderBy(asc(schema.orderLines.name));
+  return byFrenchName(await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId)).orderBy(asc(schema.orderLines.name)));
 }
 
 /**
@@ -169,7 +170,7 @@ export async function orderLinesWithMeasureOf(db: Database, orderId: number) {
     .innerJoin(schema.products, eq(schema.products.id, schema.orderLines.productId))
     .where(eq(schema.orderLines.orderId, orderId))
     .orderBy(asc(schema.orderLines.name));
-  return rows.map(({ line, netQuantity, netUnit }) => {
+  return byFrenchName(rows.map((row) => ({ ...row, name: row.line.name }))).map(({ line, netQuantity, netUnit }) => {
     // The line's own price and weighing mode, as ordered: a product sold by weight is priced by the kilo already.
     const measure = unitPriceCents(line.unitPriceCents, { netQuantity, netUnit, variableWeight: line.variableWeight });
     return { ...line, measure };
@@ -197,7 +198,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     })),
     adresse_livraison: order.deliveryAddress,
     totaux: Object.fromEntries(Object.entries(order.totals).map(([k, v]) => [k, centsToEuros(v)])),
-    montants: orderAmountsOf(order, lines, remplacement?.debite !== false).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
+    montants: orderAmountsOf(order, lines, remplacement ? remplacement.debite : order.status !== "cancelled" || (await anythingTaken(db, order))).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
     avantages_rendus: await givenBackView(db, order),
     evenements: events.map((e) => ({ statut: e.status, date: e.createdAt.toISOString(), note: e.note, libelle: orderEventLabel({ statut: e.status, note: e.note }) })),
     paiement_en_attente: await unfinishedCardPayment(db, order),
@@ -261,12 +262,20 @@ async function replacementOf(db: Database, order: OrderRow): Promise<OrderDetail
     .orderBy(desc(schema.orders.id))
     .limit(1);
   if (!replacement) return null;
+  return { par: replacement.id, debite: await anythingTaken(db, order) };
+}
+
+/**
+ * Whether money was ever taken for the order (a capture, refunded since or not). A cancelled order none was taken for
+ * (its card refused, its authorisation released) is « Total non débité » on its page, never « Total payé ».
+ */
+async function anythingTaken(db: Database, order: OrderRow): Promise<boolean> {
   const [charged] = await db
     .select({ id: schema.payments.id })
     .from(schema.payments)
     .where(and(eq(schema.payments.orderId, order.id), inArray(schema.payments.status, ["captured", "refunded"])))
     .limit(1);
-  return { par: replacement.id, debite: charged !== undefined };
+  return charged !== undefined;
 }
 
 /** The complements delivered with an order (those not cancelled), so its page names them. */

@@ -22,6 +22,7 @@ import { CheckFailureList, DeliveryRecap } from "@/features/orders/checkout-reca
 import { getBasket } from "@/lib/api/basket";
 import { formatEuros } from "@/lib/format/price";
 import { PhonePaymentForm } from "@/features/orders/payment-forms";
+import { WithdrawalNotice } from "@/features/orders/withdrawal-notice";
 import { routeMessageProps } from "@/ui/focus/route-message";
 import { ViewLink } from "@/ui/modal/view-link";
 import { CGV_SLUG } from "@/ui/modal/views/cgv-slug";
@@ -103,6 +104,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
         </ViewLink>
         .
       </p>
+      <WithdrawalNotice />
       {/* A refused check that passes now (fixed in another tab) needs no word; other refusals keep theirs. */}
       <ErrorBanner message={erreur === "verification" && check.ok ? undefined : pageErrorMessage(erreur)} />
       {mandat && (

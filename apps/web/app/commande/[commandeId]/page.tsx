@@ -7,6 +7,7 @@ import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features/orders/actions";
 import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
+import { orderEventLine } from "@/features/orders/order-events";
 import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
 import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
@@ -149,9 +150,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 <h2 id="suivi-commande">Suivi</h2>
                 <ol className={styles.list}>
                   {o.evenements.map((e, i) => (
-                    <li key={i}>
-                      {day(e.date)} — {e.libelle}
-                    </li>
+                    <li key={i}>{orderEventLine(e)}</li>
                   ))}
                 </ol>
               </section>

@@ -22,6 +22,7 @@ import { BasketStepper } from "./basket-stepper.tsx";
 import { BasketTotals } from "./basket-totals.tsx";
 import { DonationSection } from "./donation-form.tsx";
 import { lineStatus } from "./line-status.ts";
+import { orderChangeNotice } from "./order-change-words.ts";
 import { LineStatusNote, RemoveLineForm } from "./line-status-parts.tsx";
 import { SubstituteChoices } from "./substitute-choices.tsx";
 import { useSubstitutes } from "./use-substitutes.ts";
@@ -96,11 +97,7 @@ function OrderChangeBanner({ basket }: { basket: Basket }) {
   const modifying = basket.modif_en_cours;
   return (
     <div role="status" className={styles.changeBanner}>
-      <p>
-        {modifying
-          ? "Vous modifiez une commande déjà passée : validez de nouveau votre panier avant sa date limite."
-          : "Vous complétez une commande déjà passée : les articles ajoutés seront livrés avec elle, sans frais de livraison."}
-      </p>
+      <p>{orderChangeNotice(modifying)}</p>
       <BasketForm fields={{ action: "cancel_change", back: "/checkout/mon-panier" }} successToast>
         <button type="submit" className={styles.secondary}>
           {modifying ? "Abandonner la modification" : "Abandonner le complément"}

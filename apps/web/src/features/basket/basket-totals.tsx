@@ -2,6 +2,7 @@
 // The basket's totals block (basket page, benefits page, order recap): goods, discounts, fees, benefits, total,
 // messages; its amounts list is the cart drawer's too.
 import type { Basket } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { eurosToCents, formatCents, signedEuros } from "../../lib/format/price.ts";
 import { basketAmountRows, freeDeliveryTeaser } from "./basket-amounts.ts";
 import styles from "./basket.module.css";
@@ -35,7 +36,8 @@ export function BasketTotals({ basket }: { basket: Basket }) {
       {basket.teasing_fl === 0 && !basket.complement_en_cours && <p className={styles.teaser}>La livraison est offerte.</p>}
       {basket.alerte.map((text) => (
         <p key={text} className={styles.alert} role="status">
-          {text}
+          {/* Written by the web-service with plain spaces (« Minimum de commande : 35,00 € »). */}
+          {typesetFrench(text)}
         </p>
       ))}
       <BasketAmounts basket={basket} totalTestId="basket-total" />

@@ -102,7 +102,7 @@ export function BenefitsView({ signedIn }: { signedIn: boolean }) {
           </BasketForm>
           <BasketForm fields={{ action: "use_amex", actif: avantages.amex.actif ? "0" : "1" }} successToast>
             <button type="submit" className={styles.secondary} disabled={!avantages.amex.usable}>
-              {avantages.amex.actif ? "Retirer la remise American Express" : "Remise American Express (5 %, 10 € au plus)"}
+              {avantages.amex.actif ? "Retirer la remise American Express" : "Remise American Express (5\u00A0%, 10\u00A0€ au plus)"}
             </button>
           </BasketForm>
           {!avantages.amex.usable && <p className={styles.lineMeta}>La remise partenaire demande une carte American Express enregistrée.</p>}

@@ -142,7 +142,8 @@ export function CartDrawer() {
                   <ul className={styles.drawerAlerts}>
                     {basket.alerte.map((text) => (
                       <li key={text} className={styles.alert}>
-                        {text}
+                        {/* Written by the web-service with plain spaces: set as the basket page sets them. */}
+                        {typesetFrench(text)}
                       </li>
                     ))}
                   </ul>

@@ -3,6 +3,7 @@
 // it), and « Retirer mon don ». Basket forms: they work without JavaScript.
 import { useEffect, useRef, useState } from "react";
 import type { FoodBankCampaign } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { formatCents } from "../../lib/format/price.ts";
 import { BasketForm } from "./basket-form.tsx";
 import { donationFieldValue } from "./donation-amount.ts";
@@ -17,8 +18,9 @@ export function DonationSection({ campaign, donationCents }: { campaign: FoodBan
   }, [removals]);
   return (
     <section className={styles.section} aria-labelledby="don-title">
-      <h2 id="don-title">{campaign.title}</h2>
-      <p>{campaign.description}</p>
+      {/* Staff write the campaign in the back office with plain spaces: set here, as a static page's text is. */}
+      <h2 id="don-title">{typesetFrench(campaign.title)}</h2>
+      <p>{typesetFrench(campaign.description)}</p>
       {donationCents > 0 && (
         <p id="don-actuel">
           Votre don&nbsp;: <strong>{formatCents(donationCents)}</strong>. Un nouveau montant le remplace.

@@ -14,6 +14,6 @@ export type LineStatus =
 export function lineStatus(item: Pick<BasketItem, "quantity" | "stock" | "in_stock">): LineStatus {
   // The same refusals as checkAvantPaiement's « stock » failures, so the line and the recap never disagree.
   if (item.in_stock === 0 || item.stock <= 0) return { kind: "unavailable", label: "Plus disponible à cette adresse" };
-  if (item.quantity > item.stock) return { kind: "short", label: item.stock === 1 ? "Plus qu'un en stock : réduisez la quantité" : `Plus que ${item.stock} en stock : réduisez la quantité` };
+  if (item.quantity > item.stock) return { kind: "short", label: item.stock === 1 ? "Plus qu'un en stock\u00A0: réduisez la quantité" : `Plus que ${item.stock} en stock\u00A0: réduisez la quantité` };
   return { kind: "ok", canAdd: isItemAvailable(item) };
 }

@@ -1,12 +1,18 @@
 // What the confirmation page says the order costs: its total, and, for weighed products, the authorisation (or the
 // ceiling of the debit) labelled as such, as the payment page does (ADR 0069).
 import type { CallOutput, isPaiementOK } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { formatEuros } from "../../lib/format/price.ts";
 
 type PaymentOutcome = CallOutput<typeof isPaiementOK>;
 
 /** « Total : 71,86 € — montant autorisé 75,29 € (…) »; for a SEPA debit, when it is presented and at most how much. */
 export function confirmationAmountText(r: Pick<PaymentOutcome, "total" | "montant" | "moyen">, sepa = false): string {
+  // Typeset here, as the page prints it: its colons would otherwise wrap alone onto the next line on a phone.
+  return typesetFrench(amountText(r, sepa));
+}
+
+function amountText(r: Pick<PaymentOutcome, "total" | "montant" | "moyen">, sepa: boolean): string {
   const total = `Total : ${formatEuros(r.total)}`;
   // Nothing charged (ADR 0072): said plainly, no card or authorisation named.
   if (r.moyen === "benefits") return `${total} — réglée par vos avantages : rien n'est débité`;

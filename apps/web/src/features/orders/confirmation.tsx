@@ -17,7 +17,7 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
   const order = detail.ok && detail.data.commande && r.statut_commande !== "cancelled" ? detail.data.commande : null;
   return (
     <div className="page">
-      <h1>{r.paye || r.moyen === "phone" ? "Merci pour votre commande !" : "Paiement non abouti"}</h1>
+      <h1>{r.paye || r.moyen === "phone" ? "Merci pour votre commande\u202F!" : "Paiement non abouti"}</h1>
       {/* What the payment came back with (the provider's redirect, the pay form's): focused on arrival. */}
       <p
         role="status"

@@ -17,7 +17,7 @@ const RECAP_PATH = "/checkout/ma-commande";
 export async function OrderRecap({ compact }: { compact?: boolean }) {
   const [basket, check] = await Promise.all([getBasket(), callApi(checkAvantPaiement, {})]);
   const errors = check.ok ? check.data.erreurs : [];
-  const step = recapStep(basket, check.ok ? { ok: true, failures: errors.length } : { ok: false });
+  const step = recapStep(basket, check.ok ? { ok: true, failures: errors.length } : { ok: false, signedOut: check.status === 401 });
   if (step === "empty") {
     return (
       <>
@@ -49,6 +49,12 @@ export async function OrderRecap({ compact }: { compact?: boolean }) {
       )}
       <BasketTotals basket={basket} />
       {step === "unchecked" && <p role="alert">Nous n&apos;avons pas pu vérifier votre commande&nbsp;: rechargez la page dans un instant.</p>}
+      {step === "signin" && (
+        <p>
+          Pour commander, <Link href={`/authentification?redirect=${encodeURIComponent(RECAP_PATH)}`}>connectez-vous ou créez votre compte</Link>
+          &nbsp;: votre panier vous suit.
+        </p>
+      )}
       {step === "pay" ? (
         <Link href="/checkout/paiement" className={buttonClassName({ size: "big", wrap: true })}>
           Passer au paiement

@@ -16,4 +16,9 @@ describe("recapStep", () => {
     expect(recapStep({ items: [line], reservations: [] }, { ok: true, failures: 1 })).toBe("fix");
     expect(recapStep({ items: [line], reservations: [] }, { ok: false })).toBe("unchecked");
   });
+
+  it("asks a guest with a basket to sign in, rather than saying the checks failed (they need an account)", () => {
+    expect(recapStep({ items: [line], reservations: [] }, { ok: false, signedOut: true })).toBe("signin");
+    expect(recapStep({ items: [], reservations: [] }, { ok: false, signedOut: true })).toBe("empty");
+  });
 });

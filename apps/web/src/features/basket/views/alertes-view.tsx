@@ -5,6 +5,7 @@ import Link from "next/link";
 import { ModalActions, ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { useBasket } from "../basket-context.tsx";
 import styles from "../basket.module.css";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export default function AlertesView({ onClose }: { onClose: () => void }) {
   const { basket } = useBasket();
@@ -16,7 +17,8 @@ export default function AlertesView({ onClose }: { onClose: () => void }) {
       ) : (
         <ul className={styles.alerts}>
           {basket.alerte.map((text) => (
-            <li key={text}>{text}</li>
+            // Written by the web-service with plain spaces: set as the totals block sets them.
+            <li key={text}>{typesetFrench(text)}</li>
           ))}
         </ul>
       )}
