@@ -133,6 +133,11 @@ describe("benefits", () => {
     expect(panier(pot).totals.total_cagnotte).toBe(Math.min(2.5, due));
     expect((await act(token, { action: "use_eurofid", montant: "-1" })).statusCode).toBe(400);
     expect((await act(token, { action: "use_eurofid", montant: "1,234" })).statusCode).toBe(400);
+    // 0 takes them off, and says so: not « 0,00 € … appliqués ».
+    const none = await act(token, { action: "use_eurofid", montant: "0", source: "cagnotte" });
+    expect(none.json().message).toBe("Votre cagnotte n'est plus utilisée sur ce panier.");
+    expect(panier(none).totals.total_cagnotte).toBe(0);
+    expect((await act(token, { action: "use_eurofid", montant: "0" })).json().message).toBe("Vos euros fidélité ne sont plus utilisés sur ce panier.");
     const reset = await act(token, { action: "reset_eurofid" });
     expect(panier(reset).avantages.eurosfid).toBe(0);
     expect(panier(reset).totals.total_cagnotte).toBe(0);

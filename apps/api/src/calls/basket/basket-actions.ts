@@ -101,6 +101,9 @@ export async function applyBasketAction(tx: Database, basketId: number, principa
       if (input.montant > 0 && balance === 0) throw unprocessable(source === "eurofid" ? "Vous n'avez pas d'euros fidélité à utiliser." : "Votre cagnotte est vide.");
       const cents = cappedEurofidCents(input.montant, balance);
       await touch(tx, basketId, source === "eurofid" ? { eurofidCents: cents } : { cagnotteCents: cents }, now);
+      // 0 asked (or the field emptied) takes them off: said as « Ne plus les utiliser » says it, not « 0,00 € appliqués ».
+      if (cents === 0)
+        return done(source === "eurofid" ? "Vos euros fidélité ne sont plus utilisés sur ce panier." : "Votre cagnotte n'est plus utilisée sur ce panier.");
       // Kept for the basket, but nothing to take it from yet: not « appliqués » while the totals show 0.
       if (cents > 0 && (await goodsCents(tx, basketId, now)) === 0) {
         return done(`${formatEuros(cents)} ${ofLabel} seront utilisés dès que votre panier contiendra des produits.`);

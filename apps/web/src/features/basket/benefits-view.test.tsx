@@ -7,13 +7,14 @@ import { BenefitsView } from "./benefits-view.tsx";
 
 vi.mock("./basket-form.tsx", () => ({ BasketForm: ({ children }: { children: ReactNode }) => <form>{children}</form> }));
 vi.mock("./basket-totals.tsx", () => ({ BasketTotals: () => null }));
+const used = vi.hoisted(() => ({ eurosfid: 0, cagnotte: 0 }));
 vi.mock("./basket-context.tsx", () => ({
   useBasket: () => ({
     basket: {
       settings: { solde_eurofid: 2.04, solde_cagnotte: 5, jokers: 1 },
-      totals: { total_cagnotte: 0 },
+      totals: { total_cagnotte: used.cagnotte },
       avantages: {
-        eurosfid: 0,
+        eurosfid: used.eurosfid,
         bha: [],
         codeAvantage: { hasCodeAvantage: false, condition: null },
         joker: { actif: false, usable: true },
@@ -28,5 +29,15 @@ describe("BenefitsView", () => {
     const html = renderToStaticMarkup(<BenefitsView signedIn />);
     expect(html).toContain("Remise American Express (5\u00a0%, 10\u00a0€ au plus)");
     expect(html).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
+  });
+
+  it("offers « Ne plus les utiliser » only while the basket uses loyalty euros or the prize pot", () => {
+    Object.assign(used, { eurosfid: 0, cagnotte: 0 });
+    expect(renderToStaticMarkup(<BenefitsView signedIn />)).not.toContain("Ne plus les utiliser");
+    Object.assign(used, { eurosfid: 1.5, cagnotte: 0 });
+    expect(renderToStaticMarkup(<BenefitsView signedIn />)).toContain("Ne plus les utiliser");
+    Object.assign(used, { eurosfid: 0, cagnotte: 2 });
+    expect(renderToStaticMarkup(<BenefitsView signedIn />)).toContain("Ne plus les utiliser");
+    Object.assign(used, { eurosfid: 0, cagnotte: 0 });
   });
 });

@@ -83,11 +83,14 @@ export function BenefitsView({ signedIn }: { signedIn: boolean }) {
               Utiliser la cagnotte
             </button>
           </BasketForm>
-          <BasketForm fields={{ action: "reset_eurofid" }} successToast>
-            <button type="submit" className={styles.secondary}>
-              Ne plus les utiliser
-            </button>
-          </BasketForm>
+          {/* Offered only when the basket uses some: otherwise it would « stop » nothing (0 in a field also stops them). */}
+          {(avantages.eurosfid > 0 || basket.totals.total_cagnotte > 0) && (
+            <BasketForm fields={{ action: "reset_eurofid" }} successToast>
+              <button type="submit" className={styles.secondary}>
+                Ne plus les utiliser
+              </button>
+            </BasketForm>
+          )}
         </section>
 
         <section className={styles.section} aria-labelledby="joker-title">
