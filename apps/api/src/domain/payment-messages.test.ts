@@ -14,7 +14,12 @@ describe("the confirmation page's payment message", () => {
   });
 
   it("prefixes a bare reason, and says refused without one", () => {
-    expect(paymentOutcomeMessage({ ...facts, failureReason: "Carte expirée." })).toBe("Paiement refusé : Carte expirée. Votre panier vous attend pour réessayer.");
+    expect(paymentOutcomeMessage({ ...facts, failureReason: "Carte expirée." })).toBe("Paiement refusé : carte expirée. Votre panier vous attend pour réessayer.");
+    expect(paymentOutcomeMessage({ ...facts, failureReason: "Authentification 3-D Secure échouée." })).toBe(
+      "Paiement refusé : authentification 3-D Secure échouée. Votre panier vous attend pour réessayer.",
+    );
+    // Capitals that are an acronym stay.
+    expect(paymentOutcomeMessage({ ...facts, failureReason: "CB refusée" })).toBe("Paiement refusé : CB refusée. Votre panier vous attend pour réessayer.");
     expect(paymentOutcomeMessage(facts)).toBe("Paiement refusé. Votre panier vous attend pour réessayer.");
   });
 

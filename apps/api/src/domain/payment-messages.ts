@@ -15,7 +15,18 @@ function withPrefix(prefix: string, reason: string | null): string {
   const text = reason?.trim();
   if (!text) return `${prefix}.`;
   if (/^paiement\b/i.test(text)) return /[.!]$/.test(text) ? text : `${text}.`;
-  return `${prefix} : ${/[.!]$/.test(text) ? text : `${text}.`}`;
+  const sentence = /[.!]$/.test(text) ? text : `${text}.`;
+  return `${prefix} : ${afterColon(sentence)}`;
+}
+
+/**
+ * A reason read after « : » goes on in lower case, as French writes it (« Paiement refusé : carte expirée. »), except
+ * a word in capitals (« CB », « IBAN ») or a proper name the provider capitalised inside a word (« 3-D Secure »).
+ */
+function afterColon(text: string): string {
+  const firstWord = /^\p{L}+/u.exec(text)?.[0] ?? "";
+  if (firstWord.length === 0 || (firstWord.length > 1 && firstWord === firstWord.toLocaleUpperCase("fr-FR"))) return text;
+  return text.charAt(0).toLocaleLowerCase("fr-FR") + text.slice(1);
 }
 
 export function paymentOutcomeMessage(facts: PaymentFacts): string {

@@ -290,7 +290,7 @@ describe("modifying an order before its cut-off", () => {
     expect((await get(`isPaiementOK?id_commande=${started.id_commande}`, c.token)).json()).toMatchObject({
       paye: false,
       statut_paiement: "cancelled",
-      message: expect.stringMatching(/^Paiement annulé : La commande d'origine est déjà en préparation/),
+      message: expect.stringMatching(/^Paiement annulé : la commande d'origine est déjà en préparation/),
     });
   });
 
@@ -786,7 +786,7 @@ describe("a complement its order no longer takes is handed back by itself (ADR 0
     expect(await orderRow(started.id_commande)).toMatchObject({ status: "cancelled", parentOrderId: c.orderId });
     const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, started.id_commande));
     expect(payment).toMatchObject({ status: "cancelled", failureReason: refusal });
-    expect((await get(`isPaiementOK?id_commande=${started.id_commande}`, c.token)).json()).toMatchObject({ paye: false, message: `Paiement annulé : ${refusal}` });
+    expect((await get(`isPaiementOK?id_commande=${started.id_commande}`, c.token)).json()).toMatchObject({ paye: false, message: `Paiement annulé : ${refusal.charAt(0).toLowerCase()}${refusal.slice(1)}` });
     expect(await stockOf(b.id)).toBe(stockBefore);
     expect(await basketRow(c.basketId)).toMatchObject({ status: "active", mode: "order", orderId: null });
     expect(itemsOf((await get("getPanier", c.token)).json())).toEqual([[b.id, 1]]);
