@@ -12,6 +12,7 @@ import { ViewLink } from "@/ui/modal/view-link";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 import { RouteNotice } from "@/ui/focus/route-notice";
+import { savedCardLine } from "@/features/orders/saved-card-text";
 
 export const metadata: Metadata = { title: "Mes cartes bancaires", robots: { index: false } };
 
@@ -47,7 +48,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
                 {cards.map((card) => (
                   <li key={card.id_empreinte} className={styles.row}>
                     <span>
-                      {card.libelle_carte} — {card.marque.toUpperCase()} •••• {card.derniers_chiffres}, expire {card.expiration}
+                      {savedCardLine(card)}
                       {card.expiree && " (expirée)"}
                       {card.par_defaut && " — par défaut"}
                     </span>

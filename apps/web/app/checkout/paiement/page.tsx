@@ -29,6 +29,7 @@ import { CGV_SLUG } from "@/ui/modal/views/cgv-slug";
 import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 import { RouteNotice } from "@/ui/focus/route-notice";
+import { savedCardLine } from "@/features/orders/saved-card-text";
 
 export const metadata: Metadata = { title: "Paiement", robots: { index: false } };
 
@@ -155,7 +156,7 @@ function PaymentMeans({ c, sepaMandate }: { c: Configuration; sepaMandate: Confi
           <input type="hidden" name="mode" value="carte" />
           {c.cartes.map((card, i) => (
             <label key={card.id_empreinte} className={styles.checkbox}>
-              <input type="radio" name="id_empreinte" value={card.id_empreinte} defaultChecked={card.par_defaut || i === 0} /> {card.libelle_carte} — {card.marque.toUpperCase()} •••• {card.derniers_chiffres}, expire {card.expiration}
+              <input type="radio" name="id_empreinte" value={card.id_empreinte} defaultChecked={card.par_defaut || i === 0} /> {savedCardLine(card)}
             </label>
           ))}
           <button type="submit" className={buttonClassName({ wrap: true })}>Commander avec obligation de paiement</button>
