@@ -49,7 +49,7 @@ async function payWithNewCard(page: Page): Promise<number> {
   // When and where, as the courier will come: the slot's label and the address with its door code and floor.
   const delivery = page.getByRole("region", { name: /^Livraison \S+ \d{1,2}(er)? \S+, \d{1,2} h – \d{1,2} h$/ });
   await expect(delivery).toContainText("12 rue Oberkampf");
-  await expect(delivery).toContainText("Digicode 4521A · 3e gauche");
+  await expect(delivery).toContainText("Digicode 4521A · Étage 3e gauche");
   return id;
 }
 
@@ -99,7 +99,11 @@ test("un invité remplit son panier, crée son compte, ajoute son adresse, chois
   await page.getByRole("link", { name: "Suivre ma commande" }).click();
   await expect(page).toHaveURL(new RegExp(`/commande/${orderId}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Commande n° ${orderId}` })).toBeVisible();
-  await expect(page.getByText("12 rue Oberkampf, 75011 Paris — code 4521A, étage 3e gauche")).toBeVisible();
+  // The address as the confirmation writes it: its lines, then how the courier reaches the door.
+  const address = page.getByRole("main").locator("address");
+  await expect(address.getByText("12 rue Oberkampf", { exact: true })).toBeVisible();
+  await expect(address.getByText("75011 Paris", { exact: true })).toBeVisible();
+  await expect(address.getByText(/^Digicode 4521A · Étage 3e gauche/)).toBeVisible();
   // The basket was ordered: a new, empty one starts.
   await page.goto("/checkout/mon-panier");
   await expect(page.getByText("Votre panier est vide.")).toBeVisible();

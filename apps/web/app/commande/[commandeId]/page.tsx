@@ -15,6 +15,7 @@ import { measurePriceText } from "@/lib/format/measure-price";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
+import { orderAddressLines } from "@/features/orders/order-address";
 import { buttonClassName } from "@/ui/button/button";
 import { ThankYouGiftSection } from "@/features/games/thank-you-gift";
 import { RouteNotice } from "@/ui/focus/route-notice";
@@ -89,11 +90,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               // What was paid by phone goes back on the card by hand (ADR 0055): the customer sees whether it is done yet.
               <p>{phoneRefundText(o.remboursement_telephone)}</p>
             )}
-            <p>
-              {address.prenom} {address.nom}, {address.line1}, {address.postalCode} {address.city}
-              {address.doorCode && ` — code ${address.doorCode}`}
-              {address.floor && `, étage ${address.floor}`}
-            </p>
+            {/* The lines the confirmation and the recap show: the address, then how the courier reaches the door. */}
+            <address className={styles.address}>
+              {orderAddressLines(address).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
             <ArticlesTable
               caption="Articles de la commande"
               rows={o.lignes.map((l) => ({
