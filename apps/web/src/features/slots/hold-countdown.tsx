@@ -2,6 +2,7 @@
 // "Créneau réservé jusqu'à 14 h 32", with the minutes left once scripts run (the server renders the end time); a
 // reservation made ahead: "Créneau réservé jusqu'au mardi 1er décembre à 23 h", no countdown (ADR 0060).
 import { useEffect, useState } from "react";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import styles from "./slots.module.css";
 
@@ -29,17 +30,18 @@ export function HoldNotice({
     return () => clearInterval(timer);
   }, [endIso, ahead]);
   const marks = arrival ? routeMessageProps : {};
+  // Typeset as one sentence: « 14 h 32 », « 12 min » and the colons keep their line on a phone.
   if (!end)
     return (
       <p className={styles.hold} {...marks}>
-        {label ? `Créneau choisi : ${label}.` : "Créneau choisi."}
+        {typesetFrench(label ? `Créneau choisi : ${label}.` : "Créneau choisi.")}
       </p>
     );
+  const left = minutesLeft !== null && minutesLeft > 0 ? ` (encore ${minutesLeft} min)` : "";
+  const ending = minutesLeft === 0 ? " : la réservation a expiré, choisissez à nouveau." : ".";
   return (
     <p className={styles.hold} role="status" {...marks}>
-      {label ? `${label}. ` : ""}Créneau réservé {ahead ? "jusqu'au" : "jusqu'à"} {end}
-      {minutesLeft !== null && minutesLeft > 0 ? ` (encore ${minutesLeft} min)` : ""}
-      {minutesLeft === 0 ? " : la réservation a expiré, choisissez à nouveau." : "."}
+      {typesetFrench(`${label ? `${label}. ` : ""}Créneau réservé ${ahead ? "jusqu'au" : "jusqu'à"} ${end}${left}${ending}`)}
     </p>
   );
 }
