@@ -186,7 +186,10 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(page.getByText(/^Modifiable jusqu'au /)).toBeVisible();
   await page.getByRole("button", { name: "Modifier ma commande" }).click();
   await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
-  await expect(page.getByRole("status").filter({ hasText: "Vous modifiez une commande déjà passée" })).toBeVisible();
+  // The banner says until when: « avant le mardi 1er décembre à 10 h », the order's cut-off.
+  await expect(
+    page.getByRole("status").filter({ hasText: /Vous modifiez une commande déjà passée\s:\svalidez de nouveau votre panier avant\sle\s\S+\s\d{1,2}(er)?\s\S+\sà\s\d{1,2}\sh/ }),
+  ).toBeVisible();
   await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
 
   // One more, then the modification is paid like an order: it replaces the original, in the same slot.

@@ -250,6 +250,8 @@ export const basketSettings = z.object({
   solde_eurofid: euros,
   solde_cagnotte: euros,
   jokers: z.number(),
+  /** A basket modifying an order: until when it may be validated, its order's cut-off (« mardi 1er décembre à 10 h »); null otherwise. */
+  modification_jusqu_au: z.string().nullable(),
 });
 export type BasketSettings = z.infer<typeof basketSettings>;
 

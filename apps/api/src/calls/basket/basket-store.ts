@@ -2,7 +2,7 @@
 // the database (lines priced in the basket's perimeter, slot, addresses, benefits, totals), merging a guest
 // basket into an account's at sign-in.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { centsToEuros, emptyBasket, type Basket, type BasketItem, type BasketSettings, type BasketVoucher } from "@cabas/contracts";
+import { centsToEuros, emptyBasket, frenchWeekdayTime, type Basket, type BasketItem, type BasketSettings, type BasketVoucher } from "@cabas/contracts";
 import { preparedOn, readTogether, schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
@@ -123,6 +123,14 @@ function loadLines(db: Database, basketId: number, perimeterId: number) {
       .prepare("basket_lines"),
   );
   return statement.execute({ basketId, perimeterId });
+}
+
+/** The cut-off of the order a modification changes; no query for the other baskets (nearly all of them). */
+async function modifiedOrderCutoff(db: Database, basket: BasketRow): Promise<Date | null> {
+  const orderId = changedOrderOf(basket);
+  if (orderId === null) return null;
+  const [order] = await db.select({ cutoffAt: schema.orders.cutoffAt }).from(schema.orders).where(eq(schema.orders.id, orderId));
+  return order?.cutoffAt ?? null;
 }
 
 /**
@@ -334,6 +342,8 @@ export type BasketViewInputs = {
   recalls: readonly RecallWindow[];
   /** The mix-and-match offers (ADR 0100). */
   mixMatch: MixMatchOffers;
+  /** The cut-off of the order a modification changes (null for any other basket): its banner names it. */
+  changeCutoff: Date | null;
   readAtMs: number;
 };
 
@@ -345,7 +355,7 @@ async function buildBasketView(db: Database, basket: BasketRow, now: Date): Prom
 
 export async function loadViewInputs(db: Database, basket: BasketRow, now: Date): Promise<BasketViewInputs> {
   const userId = basket.userId;
-  const [terms, lines, slot, benefits, remembered, addressRows, packs, recalls, mixMatch] = await readTogether(db, [
+  const [terms, lines, slot, benefits, remembered, addressRows, packs, recalls, mixMatch, changeCutoff] = await readTogether(db, [
     () => perimeterTerms(db, basket.perimeterId),
     () => linesOfBasket(db, basket),
     () => liveSlot(db, basket, now),
@@ -365,8 +375,9 @@ export async function loadViewInputs(db: Database, basket: BasketRow, now: Date)
     () => packsOf(db, basket.id),
     () => loadRecalls(db),
     () => loadMixMatchRules(db),
+    () => modifiedOrderCutoff(db, basket),
   ]);
-  return { basket, terms, lines, slot, benefits, remembered, addressRows, packs, recalls, mixMatch, readAtMs: now.getTime() };
+  return { basket, terms, lines, slot, benefits, remembered, addressRows, packs, recalls, mixMatch, changeCutoff, readAtMs: now.getTime() };
 }
 
 /**
@@ -502,6 +513,7 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     solde_eurofid: centsToEuros(benefits?.eurofidBalance ?? 0),
     solde_cagnotte: centsToEuros(benefits?.cagnotteBalance ?? 0),
     jokers: benefits?.jokers ?? 0,
+    modification_jusqu_au: inputs.changeCutoff ? frenchWeekdayTime(inputs.changeCutoff) : null,
   };
   const totals = Object.fromEntries(Object.entries(result.totals).map(([k, v]) => [k, centsToEuros(v)])) as Basket["totals"];
   const allLines = [...items, ...reservations];

@@ -3,6 +3,7 @@
 // enforced at payment time, and a complement rides in the order's delivery without fees.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
+import { frenchWeekdayTime } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
@@ -111,6 +112,8 @@ describe("modifying an order before its cut-off", () => {
     expect(basket.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]).sort()).toEqual([[a!.id, 1], [b!.id, 2]].sort());
     // Delivered in the order's slot, at the order's address: ready to pay without choosing again.
     expect(basket).toMatchObject({ modif_en_cours: true, id_tranche: slotId, creneauUpdatable: false });
+    // Until when it may be validated: the order's cut-off, as its page writes it.
+    expect(basket.settings.modification_jusqu_au).toBe(frenchWeekdayTime((await orderRow(c.orderId)).cutoffAt));
     expect((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode).toBe(422);
 
     await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, c.token);

@@ -97,7 +97,7 @@ function OrderChangeBanner({ basket }: { basket: Basket }) {
   const modifying = basket.modif_en_cours;
   return (
     <div role="status" className={styles.changeBanner}>
-      <p>{orderChangeNotice(modifying)}</p>
+      <p>{orderChangeNotice(modifying, (basket.settings as Partial<BasketSettings>).modification_jusqu_au ?? null)}</p>
       <BasketForm fields={{ action: "cancel_change", back: "/checkout/mon-panier" }} successToast>
         <button type="submit" className={styles.secondary}>
           {modifying ? "Abandonner la modification" : "Abandonner le complément"}
