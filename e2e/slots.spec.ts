@@ -57,7 +57,7 @@ test("un client ajoute une adresse avec digicode et étage, puis choisit un cré
   await expect(page.getByRole("heading", { level: 2, name: "Choisir un créneau" })).toBeAttached();
   await openSlotButtons(page).first().click();
   await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
-  await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2}\sh(\s\d{2})?/)).toBeVisible();
+  await expect(page.getByText(/Créneau réservé jusqu'à\s\d{1,2}\sh(\s\d{2})?/)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /^Votre créneau\s: / })).toBeFocused();
   await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
 });
@@ -83,7 +83,7 @@ test("sans JavaScript, un client ajoute son adresse et choisit un créneau", asy
   await page.goto("/creneau");
   await openSlotButtons(page).nth(1).click();
   await expect(page).toHaveURL(/\/creneau\?choisi=1$/);
-  await expect(page.getByText(/Créneau réservé jusqu'à \d{1,2}\sh/)).toBeVisible();
+  await expect(page.getByText(/Créneau réservé jusqu'à\s\d{1,2}\sh/)).toBeVisible();
   await context.close();
 });
 

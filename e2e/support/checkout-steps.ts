@@ -90,7 +90,7 @@ export async function pickSlot(page: Page) {
   await page.goto("/creneau");
   await expect(page.getByRole("heading", { level: 1, name: "Créneaux de livraison" })).toBeVisible();
   const full = page.getByRole("alert").filter({ hasText: /Ce créneau est complet\s: choisissez-en un autre\./ });
-  const held = page.getByText(/Créneau réservé jusqu'à \d{1,2} h/);
+  const held = page.getByText(/Créneau réservé jusqu'à\s\d{1,2}\sh/);
   for (let attempt = 0; attempt < 5; attempt++) {
     await page.locator('button[name="id_tranche"]:not([disabled])').first().click();
     await expect(held.or(full).first()).toBeVisible();
