@@ -44,6 +44,8 @@ async function payWithNewCard(page: Page): Promise<number> {
   const id = Number(/\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Paiement accepté : votre commande est validée." })).toBeVisible();
+  // Typeset as the page shows it: the colon keeps its word's line (a no-break space before it).
+  expect(await page.getByRole("status").filter({ hasText: "Paiement accepté" }).textContent()).toContain("Paiement accepté\u00a0: votre commande");
   // The order's total, never the authorisation unlabelled (ADR 0069).
   await expect(page.getByText(new RegExp(`^Commande n° ${id} — Total\\s: \\d+,\\d{2}\\s€( — montant autorisé \\d+,\\d{2}\\s€ \\(produits pesés\\s: vous ne payez que le poids réel\\))?$`))).toBeVisible();
   // When and where, as the courier will come: the slot's label and the address with its door code and floor.

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCommande, isPaiementOK } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { callApi } from "@/lib/api/client";
 import { confirmationAmountText } from "./confirmation-amount.ts";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
@@ -24,7 +25,8 @@ export async function ConfirmationPage({ id, sepa }: { id: string; sepa?: boolea
         className={r.paye ? styles.notice : r.statut_paiement === "declined" ? styles.error : undefined}
         {...routeMessageProps}
       >
-        {r.message}
+        {/* The web-service writes plain spaces (its answers serve apps too): « : » kept on its word's line here. */}
+        {typesetFrench(r.message)}
       </p>
       <p>
         Commande n° {r.id_commande} — {confirmationAmountText(r, sepa)}
