@@ -17,26 +17,21 @@ export const IMPERSONATION_RETENTION_YEARS = 5;
 export const PERSONAL_DATA_PURGE_JOB = "personal-data.purge";
 const PURGE_EVERY_MS = 24 * 3_600_000;
 
-/** Sessions that ended before this are deleted. Calendar months, as the policy says « un an ». */
-export function sessionPurgeCutoff(now: Date): Date {
+/** `months` calendar months before `now` (a year is 12: the policy says « un an », « 3 ans »). */
+function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - SESSION_RETENTION_MONTHS);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
 }
+
+/** Sessions that ended before this are deleted. */
+export const sessionPurgeCutoff = (now: Date): Date => monthsBefore(now, SESSION_RETENTION_MONTHS);
 
 /** Contact messages sent before this are deleted. */
-export function contactMessagePurgeCutoff(now: Date): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONTACT_MESSAGE_RETENTION_YEARS);
-  return cutoff;
-}
+export const contactMessagePurgeCutoff = (now: Date): Date => monthsBefore(now, CONTACT_MESSAGE_RETENTION_YEARS * 12);
 
 /** Login-as records that ended (or, never closed, started) before this are deleted. */
-export function impersonationPurgeCutoff(now: Date): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - IMPERSONATION_RETENTION_YEARS);
-  return cutoff;
-}
+export const impersonationPurgeCutoff = (now: Date): Date => monthsBefore(now, IMPERSONATION_RETENTION_YEARS * 12);
 
 /**
  * Deletes sessions that ended a year ago: signed out (revoked) or expired, whichever came first. Baskets and
@@ -49,9 +44,10 @@ export async function purgeEndedSessions(db: Database, now: Date): Promise<numbe
     .delete(sessions)
     .where(
       and(
-        // A login-as session goes with its record (impersonationPurge), not before.
+        // A login-as session goes with its record (purgeOldImpersonations), not before.
         isNull(sessions.impersonationId),
-        lt(sql`least(${sessions.expiresAt}, coalesce(${sessions.revokedAt}, ${sessions.expiresAt}))`, sql`${cutoff}::timestamptz`),
+        // least() skips a null revoked_at: a session never signed out ended at its expiry.
+        lt(sql`least(${sessions.expiresAt}, ${sessions.revokedAt})`, sql`${cutoff}::timestamptz`),
       ),
     )
     .returning({ id: sessions.id });
