@@ -124,6 +124,13 @@ describe("an invoice to a professional (ADR 0068)", () => {
     expect(lines).not.toContain("Montant HT");
     expect(rowOf(lines, "Bordeaux AOC rouge 2022", 5)).toEqual(["Bordeaux AOC rouge 2022", "2", "6,19 €", "20 %", "12,38 €"]);
   });
+
+  it("adds up a household's VAT too: total HT, total VAT and total TTC under the rates (CGI art. 242 nonies A)", async () => {
+    const lines = pdfTextLines(await buildInvoicePdf(invoice(goods())));
+    const totals = lines.slice(lines.indexOf("Total HT"), lines.indexOf("Total HT") + 6);
+    // 3,18 € + 10,32 € HT; 0,18 € + 2,06 € of VAT; 15,74 € TTC, the goods as paid.
+    expect(totals).toEqual(["Total HT", "13,50 €", "Total TVA", "2,24 €", "Total TTC", "15,74 €"]);
+  });
 });
 
 describe("wrapped sentences", () => {

@@ -1,6 +1,6 @@
 // The invoice PDF (pdf-lib, the PDF standard fonts: no font is fetched or embedded). French invoice mentions:
-// seller identity and VAT number, invoice number and date, buyer, lines, VAT per rate, totals TTC; for a company,
-// its SIREN, SIRET and VAT number, totals HT/TVA/TTC, the payment terms owed to professionals (ADR 0042) and the
+// seller identity and VAT number, invoice number and date, buyer, lines, VAT per rate, totals HT/TVA/TTC; for a company,
+// its SIREN, SIRET and VAT number, the payment terms owed to professionals (ADR 0042) and the
 // mentions of the e-invoicing reform (delivery address, category of the operation: ADR 0047).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { frenchLongDate, invoiceText } from "@cabas/contracts";
@@ -128,7 +128,7 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   });
   // The totals, the VAT and the mentions stay together: on a new page when what is left would not hold them.
   const changeLines = data.benefitsChange ? wrap(data.benefitsChange, font, 8, 255) : [];
-  const footerHeight = 60 + data.amounts.length * 14 + changeLines.length * 11 + 6 * 13 + (data.buyer.company ? 150 : 30);
+  const footerHeight = 60 + data.amounts.length * 14 + changeLines.length * 11 + 6 * 13 + 46 + (data.buyer.company ? 110 : 30);
   if (y - footerHeight < 30) {
     page = pdf.addPage([595, 842]);
     y = 800;
@@ -165,13 +165,14 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     right(page, `TVA ${euro(r.vatCents)}`, 555, 9);
     y -= 13;
   }
+  // The same bases and VAT, added up: what a business books, and what a household's invoice owes too (CGI art. 242
+  // nonies A asks for the totals HT and VAT of any invoice issued; ADR 0068's amendment).
+  y -= 4;
+  const sum = (pick: (r: (typeof breakdown)[number]) => number) => breakdown.reduce((total, r) => total + pick(r), 0);
+  totalRow("Total HT", sum((r) => r.netCents));
+  totalRow("Total TVA", sum((r) => r.vatCents));
+  totalRow("Total TTC", sum((r) => r.grossCents), bold);
   if (company) {
-    // What a business books: the same bases and VAT, added up.
-    y -= 4;
-    const sum = (pick: (r: (typeof breakdown)[number]) => number) => breakdown.reduce((total, r) => total + pick(r), 0);
-    totalRow("Total HT", sum((r) => r.netCents));
-    totalRow("Total TVA", sum((r) => r.vatCents));
-    totalRow("Total TTC", sum((r) => r.grossCents), bold);
     y -= 6;
     // The reform's mentions, then the payment terms owed to a professional; the withdrawal right is a consumer's, so
     // it is not mentioned.

@@ -161,7 +161,9 @@ describe("an order placed by a household", () => {
     const text = lines.join("\n");
     expect(text).toContain("Moyen de paiement : prélèvement SEPA.");
     expect(text).toContain("Pas d'escompte pour paiement anticipé. Le droit de rétractation ne s'applique pas aux denrées périssables.");
-    for (const absent of ["SIRET", "Total HT", "acquittée", "indemnité forfaitaire"]) expect(text).not.toContain(absent);
+    for (const absent of ["SIRET", "acquittée", "indemnité forfaitaire"]) expect(text).not.toContain(absent);
+    // Its VAT added up as a company's is (ADR 0068's amendment).
+    for (const label of ["Total HT", "Total TVA", "Total TTC"]) expect(lines).toContain(label);
   });
 });
 
