@@ -10,7 +10,7 @@ import { IDLE } from "../account/form-state.ts";
 import { SIGN_IN_PATH } from "../account/paths.ts";
 import accountStyles from "../account/account.module.css";
 import { waitlistAction, type WaitlistFormState } from "./actions.ts";
-import { readWaitlistEntry, waitlistStatus, type WaitlistEntry } from "./waitlist-view.ts";
+import { readWaitlistEntry, WAITLIST_GUEST_AFTER_LINK, WAITLIST_HINT, waitlistStatus, type WaitlistEntry } from "./waitlist-view.ts";
 import styles from "./reservation-waitlist.module.css";
 
 type Read = { kind: "reading" } | { kind: "guest" } | { kind: "failed" } | { kind: "read"; entry: WaitlistEntry };
@@ -48,7 +48,7 @@ export function ReservationWaitlist({ productId, slug }: { productId: number; sl
           <Link href={`${SIGN_IN_PATH}?redirect=${encodeURIComponent(`/${slug}`)}`} prefetch={false}>
             Connectez-vous
           </Link>{" "}
-          pour vous inscrire sur la liste d&apos;attente : nous écrivons aux personnes inscrites dans leur ordre d&apos;arrivée.
+          {WAITLIST_GUEST_AFTER_LINK}
         </p>
       ) : (
         <>
@@ -64,10 +64,7 @@ export function ReservationWaitlist({ productId, slug }: { productId: number; sl
           )}
           {status && state.status !== "success" ? <p role="status">{status}</p> : null}
           {!entry || entry.etat === "absent" ? (
-            <p className={styles.hint}>
-              Une réservation peut se libérer (une commande annulée ou réduite) : inscrivez-vous, nous écrivons aux
-              personnes inscrites dans leur ordre d&apos;arrivée, autant que de places libérées.
-            </p>
+            <p className={styles.hint}>{WAITLIST_HINT}</p>
           ) : null}
           <form action={action}>
             <input type="hidden" name="id_produit" value={productId} />

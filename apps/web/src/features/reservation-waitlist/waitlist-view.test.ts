@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ordinalPosition, readWaitlistEntry, waitlistStatus } from "./waitlist-view.ts";
+import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
+import { ordinalPosition, readWaitlistEntry, WAITLIST_GUEST_AFTER_LINK, WAITLIST_HINT, waitlistStatus } from "./waitlist-view.ts";
 
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ") ?? null;
 
@@ -26,5 +27,11 @@ describe("readWaitlistEntry", () => {
     expect(readWaitlistEntry({ etat: "inconnu" })).toBeNull();
     expect(readWaitlistEntry(null)).toBeNull();
     expect(ordinalPosition(4)).toBe("4e");
+  });
+});
+
+describe("the box's own texts", () => {
+  it("are typeset: no plain space before « : »", () => {
+    for (const text of [WAITLIST_HINT, WAITLIST_GUEST_AFTER_LINK]) expect(text).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
   });
 });

@@ -17,6 +17,16 @@ export function readWaitlistEntry(data: unknown): WaitlistEntry | null {
   };
 }
 
+/** Under the offer to join: what the list is for and how it is served. */
+export const WAITLIST_HINT = typesetFrench(
+  "Une réservation peut se libérer (une commande annulée ou réduite) : inscrivez-vous, nous écrivons aux personnes inscrites dans leur ordre d'arrivée, autant que de places libérées.",
+);
+
+/** A guest's text after the « Connectez-vous » link. */
+export const WAITLIST_GUEST_AFTER_LINK = typesetFrench(
+  "pour vous inscrire sur la liste d'attente : nous écrivons aux personnes inscrites dans leur ordre d'arrivée.",
+);
+
 /** « 1re », « 2e »: a position is feminine in French. */
 export const ordinalPosition = (position: number): string => (position === 1 ? "1re" : `${position}e`);
 
