@@ -6,8 +6,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { runDueJobs } from "../../jobs/job-queue.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bearer, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
-import { restock } from "../orders/order-release.ts";
+import { bearer, createSlot, insertOrder, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
+import { cancelUnpaidOrder } from "../orders/payment-outcome.ts";
 import { scheduleWaitlistJobs, sweepWaitlist, waitlistJobHandlers, WAITLIST_SWEEP_JOB } from "./waitlist-jobs.ts";
 import { offerFreedPlaces } from "./waitlist-store.ts";
 import { OFFER_WINDOW_HOURS, WAITING_RETENTION_DAYS } from "./waitlist-rules.ts";
@@ -129,13 +129,13 @@ describe("joining the waiting list", () => {
 
 describe("places freed", () => {
   it("tells as many people as places a cancellation gives back, in their order, through the queue", async () => {
-    for (const s of shoppers) await join(s);
-    // An order of two capons cancelled: restock queues the job in the cancellation's transaction.
-    await db().transaction(async (tx) => {
-      await setStock(capon.id, 0);
-      await restock(tx, perimeterId, new Map([[capon.id, 2]]), clock);
-    });
+    // A buyer's order of the last two capons, whose payment then fails: its cancellation gives them back.
     await setStock(capon.id, 2);
+    const buyer = await registerCustomer(t, `acheteur.${Date.now()}@example.fr`);
+    const slot = await createSlot(db(), perimeterId, new Date("2026-12-20T08:00:00Z"));
+    const order = await insertOrder(db(), { userId: buyer.userId, perimeterId, slotId: slot.id, lines: [{ productId: capon.id, name: capon.name, quantity: 2, unitCents: 9000 }], now: clock, status: "pending_payment" });
+    for (const s of shoppers) await join(s);
+    await db().transaction((tx) => cancelUnpaidOrder(tx, order, "Paiement refusé", clock));
     expect(await placeMails()).toEqual([]);
     await runJobs();
     expect(await placeMails()).toEqual([shoppers[0]!.email, shoppers[1]!.email]);
