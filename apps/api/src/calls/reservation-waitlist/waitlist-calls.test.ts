@@ -169,6 +169,14 @@ describe("places freed", () => {
     expect((await read(shoppers[2]!)).json()).toMatchObject({ etat: "en_attente", position: 1 });
   });
 
+  it("offers a freed place once when two runs tell the line at the same time", async () => {
+    for (const s of shoppers) await join(s);
+    await setStock(capon.id, 2);
+    const told = await Promise.all([1, 2, 3].map(() => offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP)));
+    expect(told.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(await placeMails()).toEqual([shoppers[0]!.email, shoppers[1]!.email]);
+  });
+
   it("offers places staff added to the stock on the hourly sweep", async () => {
     await join(shoppers[0]!);
     await setStock(capon.id, 3);
