@@ -19,6 +19,7 @@ import { paymentSweepHandlers, schedulePaymentSweep } from "./calls/orders/payme
 import { complementsPastCutoffHandlers, scheduleComplementsPastCutoff } from "./calls/orders/complements-past-cutoff.ts";
 import { loyaltyJobHandlers, scheduleLoyaltyJobs } from "./calls/loyalty/loyalty-expiry.ts";
 import { scheduleZoneAlertJobs, zoneAlertJobHandlers } from "./calls/zone-alerts/zone-alert-jobs.ts";
+import { scheduleWaitlistJobs, waitlistJobHandlers } from "./calls/reservation-waitlist/waitlist-jobs.ts";
 import { personalDataPurgeHandlers, schedulePersonalDataPurge } from "./calls/personal-data/retention.ts";
 
 const env = readEnv();
@@ -73,6 +74,7 @@ await schedulePaymentSweep(database.db, new Date());
 await scheduleComplementsPastCutoff(database.db, new Date());
 await scheduleLoyaltyJobs(database.db, new Date());
 await scheduleZoneAlertJobs(database.db, new Date());
+await scheduleWaitlistJobs(database.db, new Date());
 await scheduleJobPurge(database.db, new Date());
 await schedulePersonalDataPurge(database.db, new Date());
 const stopWorker = startJobWorker(
@@ -84,6 +86,7 @@ const stopWorker = startJobWorker(
     ...complementsPastCutoffHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...loyaltyJobHandlers(database.db),
     ...zoneAlertJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
+    ...waitlistJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...jobPurgeHandlers(database.db),
     ...personalDataPurgeHandlers(database.db),
   },

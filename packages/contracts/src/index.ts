@@ -39,3 +39,4 @@ export * from "./invoice-text.ts";
 export * from "./delivery-amounts.ts";
 export * from "./personal-data-export.ts";
 export * from "./mix-match-offers.ts";
+export * from "./waitlist-calls.ts";

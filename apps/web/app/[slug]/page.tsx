@@ -8,6 +8,7 @@ import { JsonLd } from "@/features/catalogue/json-ld-script";
 import { productCrumbs, productJsonLd } from "@/features/catalogue/json-ld";
 import { NutriScore } from "@/features/catalogue/nutri-score";
 import { FavouriteLink } from "@/features/lists/favourite-link";
+import { ReservationWaitlist } from "@/features/reservation-waitlist/reservation-waitlist";
 import { siteOrigin } from "@/features/catalogue/origin";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { referencePriceLine } from "@/features/catalogue/product-tile-model";
@@ -133,6 +134,7 @@ export default async function ProductPage(props: Props) {
             {/* The stepper's disabled button already says « Indisponible »: this says why (a recall says it above). */}
             {notice && <p className={notice === "product.reservable" ? undefined : styles.unavailable}>{t(notice)}</p>}
             <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
+            {notice === "product.reservations-full" && <ReservationWaitlist productId={product.id} slug={product.slug} />}
             {product.alcoholic && <AlcoholNotice warning={t("product.alcohol-warning")} minors={t("product.alcohol-minors")} />}
             <p className={styles.listLink}>
               <FavouriteLink

@@ -9,3 +9,4 @@ export * from "./referrals.ts";
 export * from "./games.ts";
 export * from "./reviews.ts";
 export * from "./zone-alerts.ts";
+export * from "./reservation-waitlist.ts";

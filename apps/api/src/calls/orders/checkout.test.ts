@@ -1,7 +1,7 @@
 // Checkout through HTTP: checks before payment, placing the order with a new card through 3-D Secure, replays,
 // declines releasing everything, short stock, ownership; and on PostgreSQL, the concurrency invariants.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { PAGE_ERRORS } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -263,6 +263,21 @@ describe("placing and paying an order", () => {
     expect(res.json().paiement).toMatchObject({ statut: "pending" });
     const outcome = await get(`isPaiementOK?id_commande=${res.json().paiement.id_commande}`, c.token);
     expect(outcome.json()).toMatchObject({ paye: false, moyen: "phone", message: expect.stringMatching(/conseiller vous appelle/) });
+  });
+
+  it("takes the customer off the waiting lists of what they ordered, and nobody else (ADR 0114)", async () => {
+    const product = products.fixed[7]!;
+    const c = await readyCustomer("attente-servie@example.fr", [{ id: product.id, quantity: 1 }]);
+    const other = await registerCustomer(t, "attente-autre@example.fr");
+    await t.database.db.insert(schema.reservationWaitlist).values([
+      { userId: c.userId, productId: product.id, perimeterId },
+      { userId: c.userId, productId: products.fixed[8]!.id, perimeterId },
+      { userId: other.userId, productId: product.id, perimeterId },
+    ]);
+    const { checkout } = (await get("payConfiguration?type=telephone", c.token)).json();
+    expect((await post("payCommande", { checkout, mode: "telephone" }, c.token)).statusCode).toBe(200);
+    const left = await t.database.db.select().from(schema.reservationWaitlist).where(inArray(schema.reservationWaitlist.userId, [c.userId, other.userId]));
+    expect(left.map((l) => [l.userId, l.productId]).sort()).toEqual([[c.userId, products.fixed[8]!.id], [other.userId, product.id]].sort());
   });
 
   it("places no order on an account erased while the payment was on its way, and changes nothing", async () => {

@@ -30,6 +30,7 @@ import { PHONE_PROVIDER, phonePaymentRef } from "./phone-payment.ts";
 import { completeReplacement, lockOrderToChange, releaseAuthorisation, unitsToTake } from "./order-changes.ts";
 import type { OrderRow } from "./order-store.ts";
 import { isUniqueViolation } from "../postgres-errors.ts";
+import { leaveLinesOnOrder } from "../reservation-waitlist/waitlist-store.ts";
 
 const cents = (euros: number | null | undefined): number => Math.round((euros ?? 0) * 100);
 
@@ -388,6 +389,8 @@ export async function placeOrder(
           .returning({ stock: schema.offers.stock });
         if (!taken) throw conflict(`Plus assez de « ${line.name} » en stock pour votre commande : réduisez la quantité ou retirez-le.`, { id_article: line.id });
       }
+      // The customer has their reservation: they leave the waiting lists of what they ordered (ADR 0114).
+      await leaveLinesOnOrder(tx, userId, basket.perimeterId, lines.map((l) => l.id));
       await tx.insert(schema.orderLines).values(
         lines.map((l) => {
           const variable = l.variableWeight;

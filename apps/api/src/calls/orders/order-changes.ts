@@ -97,7 +97,7 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
   if (!original || (original.status !== "placed" && original.status !== "pending_payment")) {
     return { refused: "La commande d'origine est déjà en préparation : la modification est annulée et votre paiement libéré." };
   }
-  await restock(tx, original.perimeterId, unitsBeyond(await quantitiesOf(tx, original.id), await quantitiesOf(tx, replacement.id)));
+  await restock(tx, original.perimeterId, unitsBeyond(await quantitiesOf(tx, original.id), await quantitiesOf(tx, replacement.id)), now);
   // The place in the slot moves with the delivery: no release and re-booking that another shopper could slip into.
   await tx
     .update(schema.slotBookings)

@@ -8,6 +8,7 @@ import { heldBalances, LEDGER_KINDS } from "../basket/held-benefits.ts";
 import type { OrderRow } from "./order-store.ts";
 import { releaseOrderGift } from "../games/gift-store.ts";
 import { giveBackVouchers, type VoucherRest } from "./voucher-remainders.ts";
+import { queueOffersAfterRestock } from "../reservation-waitlist/waitlist-store.ts";
 
 /** Units of each product an order's lines hold. */
 export async function quantitiesOf(tx: Database, orderId: number): Promise<Map<number, number>> {
@@ -17,8 +18,11 @@ export async function quantitiesOf(tx: Database, orderId: number): Promise<Map<n
   return quantities;
 }
 
-/** Puts units back on the shelf of the order's perimeter. */
-export async function restock(tx: Database, perimeterId: number, units: Map<number, number>): Promise<void> {
+/**
+ * Puts units back on the shelf of the order's perimeter. Units of a product on reservation that someone waits for
+ * free a place: the waiting list's job is queued in the same transaction (ADR 0114).
+ */
+export async function restock(tx: Database, perimeterId: number, units: Map<number, number>, now: Date): Promise<void> {
   // Product order, as when stock is taken, so concurrent orders lock offer rows in the same order.
   for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
     if (quantity <= 0) continue;
@@ -27,6 +31,7 @@ export async function restock(tx: Database, perimeterId: number, units: Map<numb
       .set({ stock: sql`${schema.offers.stock} + ${quantity}` })
       .where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId)));
   }
+  await queueOffersAfterRestock(tx, perimeterId, [...units].filter(([, quantity]) => quantity > 0).map(([id]) => id), now);
 }
 
 /** What `units` holds beyond `kept`, product by product (never negative). */
@@ -64,7 +69,7 @@ export async function giveBackBenefits(tx: Database, order: OrderRow, now: Date,
 
 /** Returns the rests of vouchers a weighing had given part of back (giveBackBenefits), for the cancellation's note. */
 export async function releaseOrderResources(tx: Database, order: OrderRow, now: Date, reason: string): Promise<VoucherRest[]> {
-  await restock(tx, order.perimeterId, await stockTakenBy(tx, order));
+  await restock(tx, order.perimeterId, await stockTakenBy(tx, order), now);
   // The slot's place: the booking row stays for the audit trail, the counter goes down under the slot's row lock.
   // A complement, or a modification not yet confirmed, has no booking of its own: nothing is released.
   await releaseOrderBooking(tx, order.id, now);

@@ -133,5 +133,6 @@ export const EXPORT_COVERAGE = {
     // Read by account only, as contact messages: an alert asked signed out names an address nobody checked.
     email: { section: "alertes_ouverture_de_zone" },
   },
+  reservationWaitlist: { userId: { section: "listes_d_attente_reservations" } },
   siteSettings: { contactEmail: { excluded: "the shop's own contact address, not a person's" } },
 } as const satisfies CoverageMap;

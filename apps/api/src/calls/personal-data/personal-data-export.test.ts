@@ -124,6 +124,8 @@ async function giveEverything(userId: number, token: string) {
     .insert(schema.surveyResponses)
     .values({ userId, surveyCode: "NOUVEAU_SITE_SONDAGE", answers: { note: 4 } });
   await db().insert(schema.zoneOpeningAlerts).values({ userId, email: demo.email, postalCode: "13001" });
+  const [waitingLine] = await db().select({ id: schema.perimeters.id }).from(schema.perimeters).limit(1);
+  await db().insert(schema.reservationWaitlist).values({ userId, productId, perimeterId: waitingLine!.id, createdAt: clock });
   const [day] = await db().select().from(schema.calendarDays).limit(1);
   await db()
     .insert(schema.calendarPlays)

@@ -1,5 +1,5 @@
-// The export's games (challenges joined, advent-calendar and cinema-contest plays), messages to customer service and
-// zone-opening alerts. Messages and alerts are read by account only: one sent signed out names an address anyone
+// The export's games (challenges joined, advent-calendar and cinema-contest plays), messages to customer service,
+// zone-opening alerts and the waiting lists of products sold on reservation. Messages and alerts are read by account only: one sent signed out names an address anyone
 // could have typed (ADR 0048), so it is not given to whoever holds that address's account.
 import { asc, eq } from "drizzle-orm";
 import type { PersonalDataExport } from "@cabas/contracts";
@@ -8,7 +8,7 @@ import { amountOrNull, iso, isoOrNull } from "./export-values.ts";
 
 type GamePart = Pick<
   PersonalDataExport,
-  "defis" | "calendrier_de_l_avent" | "concours_cinema" | "messages_au_service_client" | "alertes_ouverture_de_zone"
+  "defis" | "calendrier_de_l_avent" | "concours_cinema" | "messages_au_service_client" | "alertes_ouverture_de_zone" | "listes_d_attente_reservations"
 >;
 
 export async function readGamePart(tx: Database, userId: number): Promise<GamePart> {
@@ -40,6 +40,14 @@ export async function readGamePart(tx: Database, userId: number): Promise<GamePa
     .from(schema.zoneOpeningAlerts)
     .where(eq(schema.zoneOpeningAlerts.userId, userId))
     .orderBy(asc(schema.zoneOpeningAlerts.createdAt), asc(schema.zoneOpeningAlerts.id));
+  const waitlist = schema.reservationWaitlist;
+  const lines = await tx
+    .select({ entry: waitlist, product: schema.products.name, perimeter: schema.perimeters.name })
+    .from(waitlist)
+    .innerJoin(schema.products, eq(schema.products.id, waitlist.productId))
+    .innerJoin(schema.perimeters, eq(schema.perimeters.id, waitlist.perimeterId))
+    .where(eq(waitlist.userId, userId))
+    .orderBy(asc(waitlist.createdAt), asc(waitlist.id));
   return {
     defis: entries.map(({ entry, title }) => ({
       id_defi: entry.challengeId,
@@ -77,6 +85,14 @@ export async function readGamePart(tx: Database, userId: number): Promise<GamePa
       code_postal: a.postalCode,
       demandee_le: iso(a.createdAt),
       prevenu_le: isoOrNull(a.notifiedAt),
+    })),
+    listes_d_attente_reservations: lines.map(({ entry, product, perimeter }) => ({
+      id_produit: entry.productId,
+      produit: product,
+      perimetre: perimeter,
+      inscrit_le: iso(entry.createdAt),
+      prevenu_le: isoOrNull(entry.notifiedAt),
+      reservable_jusqu_au: isoOrNull(entry.offerEndsAt),
     })),
   };
 }

@@ -5,6 +5,7 @@ import { schema } from "@cabas/db";
 import { REVIEW_PUBLICATION_YEARS } from "@cabas/contracts";
 import { FINISHED_JOB_RETENTION_DAYS, runDueJobs } from "../../jobs/job-queue.ts";
 import { NOTIFIED_RETENTION_DAYS, WAITING_RETENTION_YEARS } from "../zone-alerts/zone-alert-rules.ts";
+import { OFFER_WINDOW_HOURS, WAITING_RETENTION_DAYS } from "../reservation-waitlist/waitlist-rules.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { registerCustomer } from "../../test/order-fixtures.ts";
 import {
@@ -156,6 +157,9 @@ describe("the data policy", () => {
     expect(plain).toContain(`Avis et notes de livraison : publiés pendant ${REVIEW_PUBLICATION_YEARS} ans`);
     expect(plain).toContain(
       `Alertes d'ouverture : ${NOTIFIED_RETENTION_DAYS} jours après le courriel annonçant que Cabas livre votre code postal, ou ${WAITING_RETENTION_YEARS} ans après votre demande`,
+    );
+    expect(plain).toContain(
+      `Listes d'attente des produits sur réservation : jusqu'à votre commande du produit ou votre départ de la liste, ${OFFER_WINDOW_HOURS} heures après le courriel vous annonçant une place libérée, ${WAITING_RETENTION_DAYS} jours après votre inscription au plus, et dès que le produit ne se vend plus sur réservation`,
     );
     expect(plain).toContain(`Copies des courriels que nous vous envoyons : ${FINISHED_JOB_RETENTION_DAYS} jours après l'envoi`);
   });

@@ -177,6 +177,7 @@ describe("supprimerCompte", () => {
     await db().insert(schema.passwordResets).values({ userId, tokenHash: "hash-efface", expiresAt: new Date("2026-11-22T10:30:00Z") });
     await db().insert(schema.contactMessages).values({ userId, email: EMAIL, name: "Chloé Durand", subject: "commande", message: "Bonjour" });
     await db().insert(schema.surveyResponses).values({ userId, surveyCode: "nouveau-site", answers: { note: 4 } });
+    await db().insert(schema.reservationWaitlist).values({ userId, productId: fixed[3]!.id, perimeterId });
   });
 
   it("erases the account, ends its sessions and confirms it", async () => {
@@ -208,6 +209,7 @@ describe("supprimerCompte", () => {
     expect(await count(schema.productPreferences, eq(schema.productPreferences.userId, userId))).toBe(0);
     expect(await count(schema.contactMessages, eq(schema.contactMessages.email, EMAIL))).toBe(0);
     expect(await count(schema.surveyResponses, eq(schema.surveyResponses.userId, userId))).toBe(0);
+    expect(await count(schema.reservationWaitlist, eq(schema.reservationWaitlist.userId, userId))).toBe(0);
     expect(await count(schema.baskets, and(eq(schema.baskets.userId, userId), sql`${schema.baskets.status} <> 'ordered'`))).toBe(0);
     expect(await count(schema.sessions, and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)))).toBe(0);
     // The vouchers spent on orders stay with them; the unused one is gone.

@@ -136,6 +136,8 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
   await tx
     .delete(schema.zoneOpeningAlerts)
     .where(or(eq(schema.zoneOpeningAlerts.userId, userId), eq(schema.zoneOpeningAlerts.email, email)));
+  // Their places in the waiting lists of products on reservation (ADR 0114): the next in line move up.
+  await tx.delete(schema.reservationWaitlist).where(eq(schema.reservationWaitlist.userId, userId));
   // Attempt counters are named after the address (the data export's and the e-mail change's after the account's number).
   await tx
     .delete(schema.rateLimits)

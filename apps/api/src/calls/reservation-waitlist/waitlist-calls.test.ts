@@ -1,0 +1,228 @@
+// The waiting list of a product sold on reservation, through HTTP on a real seeded database (ADR 0114): joining and
+// its refusals (nothing written), positions under concurrent joins, leaving, places freed by a cancellation or by
+// staff told to as many people as places in their order, the next told when a window ends, and the purge.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { schema } from "@cabas/db";
+import { runDueJobs } from "../../jobs/job-queue.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { bearer, createSlot, insertOrder, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
+import { cancelUnpaidOrder } from "../orders/payment-outcome.ts";
+import { scheduleWaitlistJobs, sweepWaitlist, waitlistJobHandlers, WAITLIST_SWEEP_JOB } from "./waitlist-jobs.ts";
+import { offerFreedPlaces } from "./waitlist-store.ts";
+import { OFFER_WINDOW_HOURS, WAITING_RETENTION_DAYS } from "./waitlist-rules.ts";
+
+let t: TestApp;
+let clock = new Date("2026-12-01T10:00:00Z");
+const SHOP = "https://cabas.example";
+const db = () => t.database.db;
+
+type Shopper = { token: string; userId: number; perimeterId: number; email: string };
+const shoppers: Shopper[] = [];
+let capon: { id: number; name: string };
+let plain: { id: number; name: string };
+let perimeterId: number;
+
+const call = (method: "GET" | "POST", name: string, shopper: Shopper, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method,
+    url: `/next-react/${name}.php${method === "GET" ? `?${new URLSearchParams(payload as Record<string, string>).toString()}` : ""}`,
+    headers: { ...ORIGIN, ...bearer(shopper.token), cookie: `ID_PERIMETRE=${shopper.perimeterId}` },
+    ...(method === "POST" ? { payload } : {}),
+  });
+const join = (s: Shopper, id: unknown = capon.id) => call("POST", "rejoindreListeAttente", s, { id_produit: id });
+const leave = (s: Shopper, id: unknown = capon.id) => call("POST", "quitterListeAttente", s, { id_produit: id });
+const read = (s: Shopper, id: unknown = capon.id) => call("GET", "maListeAttente", s, { id_produit: String(id) });
+
+const entries = () => db().select().from(schema.reservationWaitlist).orderBy(schema.reservationWaitlist.id);
+const setStock = (productId: number, stock: number) =>
+  db().update(schema.offers).set({ stock, inStock: true }).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId)));
+const placeMails = async () =>
+  (
+    await db()
+      .select({ to: sql<string>`${schema.backgroundJobs.payload}->>'to'`, text: sql<string>`${schema.backgroundJobs.payload}->>'text'` })
+      .from(schema.backgroundJobs)
+      .where(and(eq(schema.backgroundJobs.kind, "mail.send"), sql`${schema.backgroundJobs.payload}->>'subject' like 'Une réservation s''est libérée%'`))
+      .orderBy(schema.backgroundJobs.id)
+  ).map((m) => m.to);
+const runJobs = () => runDueJobs(db(), { ...waitlistJobHandlers(db(), SHOP, () => clock), "mail.send": async () => {} }, clock, 100);
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  for (let i = 0; i < 4; i++) {
+    const email = `attente.${i}@example.fr`;
+    shoppers.push({ ...(await registerCustomer(t, email)), email });
+  }
+  perimeterId = shoppers[0]!.perimeterId;
+  const reservable = await db()
+    .select({ id: schema.products.id, name: schema.products.name, reservable: schema.products.isReservable })
+    .from(schema.products)
+    .innerJoin(schema.offers, and(eq(schema.offers.productId, schema.products.id), eq(schema.offers.perimeterId, perimeterId)))
+    .orderBy(schema.products.id);
+  capon = reservable.find((p) => p.reservable)!;
+  plain = reservable.find((p) => !p.reservable)!;
+}, 120_000);
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  clock = new Date("2026-12-01T10:00:00Z");
+  await db().delete(schema.reservationWaitlist);
+  await db().delete(schema.backgroundJobs);
+  await setStock(capon.id, 0);
+});
+
+describe("joining the waiting list", () => {
+  it("gives each customer their position, in French, and shows it again on return", async () => {
+    const first = await join(shoppers[0]!);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ etat: "en_attente", position: 1 });
+    expect(first.json().message).toContain(`en 1re position sur la liste d'attente de « ${capon.name} »`);
+    expect((await join(shoppers[1]!)).json()).toMatchObject({ position: 2 });
+    expect((await read(shoppers[1]!)).json()).toMatchObject({ etat: "en_attente", position: 2 });
+    expect((await read(shoppers[2]!)).json()).toMatchObject({ etat: "absent", position: null });
+  });
+
+  it("gives two customers joining at once distinct positions", async () => {
+    const answers = await Promise.all(shoppers.map((s) => join(s)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((a) => a.json().position as number).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("refuses, in French and changing nothing, a product unknown, not on reservation, with places left, or joined twice", async () => {
+    await join(shoppers[0]!);
+    const before = await entries();
+    const unknown = await join(shoppers[1]!, 2_000_000_000);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toContain("Ce produit n'existe pas");
+    const notReservable = await join(shoppers[1]!, plain.id);
+    expect(notReservable.statusCode).toBe(422);
+    expect(notReservable.json().message).toContain("ne se vend pas sur réservation");
+    expect((await join(shoppers[1]!, "abc")).statusCode).toBe(400);
+    const twice = await join(shoppers[0]!);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toContain("Vous êtes déjà sur la liste d'attente");
+    await setStock(capon.id, 2);
+    const placesLeft = await join(shoppers[1]!);
+    expect(placesLeft.statusCode).toBe(422);
+    expect(placesLeft.json().message).toContain("Il reste des réservations");
+    expect(await entries()).toEqual(before);
+  });
+
+  it("lets a customer leave, and the next move up; leaving twice is refused", async () => {
+    await join(shoppers[0]!);
+    await join(shoppers[1]!);
+    const left = await leave(shoppers[0]!);
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toMatchObject({ etat: "absent" });
+    expect(left.json().message).toContain("Vous avez quitté la liste d'attente");
+    expect((await read(shoppers[1]!)).json()).toMatchObject({ position: 1 });
+    const again = await leave(shoppers[0]!);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toContain("Vous n'êtes pas sur la liste d'attente");
+  });
+
+  it("is for signed-in customers", async () => {
+    const guest = await t.app.inject({ method: "POST", url: "/next-react/rejoindreListeAttente.php", headers: ORIGIN, payload: { id_produit: capon.id } });
+    expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe("places freed", () => {
+  it("tells as many people as places a cancellation gives back, in their order, through the queue", async () => {
+    // A buyer's order of the last two capons, whose payment then fails: its cancellation gives them back.
+    await setStock(capon.id, 2);
+    const buyer = await registerCustomer(t, `acheteur.${Date.now()}@example.fr`);
+    const slot = await createSlot(db(), perimeterId, new Date("2026-12-20T08:00:00Z"));
+    const order = await insertOrder(db(), { userId: buyer.userId, perimeterId, slotId: slot.id, lines: [{ productId: capon.id, name: capon.name, quantity: 2, unitCents: 9000 }], now: clock, status: "pending_payment" });
+    for (const s of shoppers) await join(s);
+    await db().transaction((tx) => cancelUnpaidOrder(tx, order, "Paiement refusé", clock));
+    expect(await placeMails()).toEqual([]);
+    await runJobs();
+    expect(await placeMails()).toEqual([shoppers[0]!.email, shoppers[1]!.email]);
+    expect((await read(shoppers[0]!)).json()).toMatchObject({ etat: "prevenu", jusqu_au: "2026-12-02T10:00:00.000Z" });
+    expect((await read(shoppers[2]!)).json()).toMatchObject({ etat: "en_attente", position: 1 });
+    // Run again, or twice at once: a place is offered once.
+    await Promise.all([offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP), offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP)]);
+    await runJobs();
+    expect(await placeMails()).toHaveLength(2);
+  });
+
+  it("tells the next in line when a told person lets the window pass, and never one whose place someone else took", async () => {
+    for (const s of shoppers.slice(0, 3)) await join(s);
+    await setStock(capon.id, 1);
+    await offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP);
+    expect(await placeMails()).toEqual([shoppers[0]!.email]);
+    // Within the window nothing more.
+    clock = new Date(clock.getTime() + (OFFER_WINDOW_HOURS - 1) * 3_600_000);
+    await runJobs();
+    expect(await placeMails()).toHaveLength(1);
+    // The window ends: the job queued with the offer tells the next, and the first leaves the line.
+    clock = new Date("2026-12-02T10:00:00Z");
+    await runJobs();
+    expect(await placeMails()).toEqual([shoppers[0]!.email, shoppers[1]!.email]);
+    expect((await read(shoppers[0]!)).json()).toMatchObject({ etat: "absent" });
+    // Someone outside the line reserved the last place: when this window ends nobody is told.
+    await setStock(capon.id, 0);
+    clock = new Date("2026-12-03T10:00:00Z");
+    await runJobs();
+    expect(await placeMails()).toHaveLength(2);
+    expect((await read(shoppers[2]!)).json()).toMatchObject({ etat: "en_attente", position: 1 });
+  });
+
+  it("offers a freed place once when two runs tell the line at the same time", async () => {
+    for (const s of shoppers) await join(s);
+    await setStock(capon.id, 2);
+    const told = await Promise.all([1, 2, 3].map(() => offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP)));
+    expect(told.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(await placeMails()).toEqual([shoppers[0]!.email, shoppers[1]!.email]);
+  });
+
+  it("offers places staff added to the stock on the hourly sweep", async () => {
+    await join(shoppers[0]!);
+    await setStock(capon.id, 3);
+    await sweepWaitlist(db(), clock, SHOP);
+    expect(await placeMails()).toEqual([shoppers[0]!.email]);
+    const [mail] = await db()
+      .select({ text: sql<string>`${schema.backgroundJobs.payload}->>'text'` })
+      .from(schema.backgroundJobs)
+      .where(eq(schema.backgroundJobs.kind, "mail.send"));
+    expect(mail!.text).toContain(`Une réservation de « ${capon.name} » s'est libérée`);
+    expect(mail!.text).toContain("avant le 2 décembre 2026 à 11 h");
+  });
+});
+
+describe("keeping no more than needed", () => {
+  it("deletes the lines of a product no longer on reservation and entries waiting longer than the retention", async () => {
+    await join(shoppers[0]!);
+    await join(shoppers[1]!);
+    // The first joined just over the retention ago, the second just under.
+    const at = (days: number) => new Date(clock.getTime() - days * 86_400_000);
+    await db().update(schema.reservationWaitlist).set({ createdAt: at(WAITING_RETENTION_DAYS + 1) }).where(eq(schema.reservationWaitlist.userId, shoppers[0]!.userId));
+    await db().update(schema.reservationWaitlist).set({ createdAt: at(WAITING_RETENTION_DAYS - 1) }).where(eq(schema.reservationWaitlist.userId, shoppers[1]!.userId));
+    await sweepWaitlist(db(), clock, SHOP);
+    expect((await entries()).map((e) => e.userId)).toEqual([shoppers[1]!.userId]);
+    await db().update(schema.products).set({ isReservable: false }).where(eq(schema.products.id, capon.id));
+    try {
+      await sweepWaitlist(db(), clock, SHOP);
+      expect(await entries()).toEqual([]);
+    } finally {
+      await db().update(schema.products).set({ isReservable: true }).where(eq(schema.products.id, capon.id));
+    }
+  });
+
+  it("runs the sweep hourly on the queue, and queues its next run", async () => {
+    await join(shoppers[0]!);
+    await setStock(capon.id, 1);
+    await scheduleWaitlistJobs(db(), clock);
+    await runJobs();
+    expect(await placeMails()).toEqual([]);
+    clock = new Date(clock.getTime() + 3_600_000);
+    await runJobs();
+    expect(await placeMails()).toEqual([shoppers[0]!.email]);
+    const next = await db()
+      .select({ runAt: schema.backgroundJobs.runAt })
+      .from(schema.backgroundJobs)
+      .where(and(eq(schema.backgroundJobs.kind, WAITLIST_SWEEP_JOB), sql`done_at is null`));
+    expect(next.map((n) => n.runAt.toISOString())).toEqual(["2026-12-01T12:00:00.000Z"]);
+  });
+});

@@ -1,0 +1,76 @@
+// maListeAttente, rejoindreListeAttente, quitterListeAttente: a signed-in customer's place on the waiting list of a
+// product sold on reservation whose reservations are all taken (ADR 0114). The line is the perimeter's the customer
+// shops in, as the product page they read.
+import { maListeAttente, quitterListeAttente, rejoindreListeAttente } from "@cabas/contracts";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "@cabas/db";
+import { implement, type CallImplementation } from "../../http/call-registry.ts";
+import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
+import { customerOf } from "../../http/auth.ts";
+import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
+import { activeRecallIds } from "../catalogue/recall-store.ts";
+import { addEntry, lockOffer, readEntry, removeEntry, type WaitlistEntry } from "./waitlist-store.ts";
+import { alreadyTold, alreadyWaiting, joinedMessage, joinRefusal, leftMessage, notWaiting, recalledRefusal, UNKNOWN_PRODUCT } from "./waitlist-rules.ts";
+
+/**
+ * The perimeter whose places the customer waits for: the one their product page shows (the ID_PERIMETRE cookie, kept
+ * in step with the account, ADR 0071), else their account's (an app sends no cookie), else the default.
+ */
+async function shopperPerimeterId(db: Database, request: FastifyRequest, accountPerimeterId: number | null | undefined): Promise<number> {
+  const fromAccount = request.cookies.ID_PERIMETRE === undefined && accountPerimeterId ? accountPerimeterId : undefined;
+  return (await resolvePerimeter(db, request, fromAccount)).id;
+}
+
+const answer = (productId: number, entry: WaitlistEntry, message: string) => ({
+  id_produit: productId,
+  etat: entry.state,
+  position: entry.position,
+  jusqu_au: entry.until?.toISOString() ?? null,
+  message,
+});
+
+export const maListeAttenteCall = implement(maListeAttente, async ({ db, input, principal, request }) => {
+  const customer = customerOf(principal);
+  const { userId } = customer;
+  const perimeter = { id: await shopperPerimeterId(db, request, customer.perimeterId) };
+  const entry = await readEntry(db, userId, input.id_produit, perimeter.id);
+  return answer(input.id_produit, entry, "");
+});
+
+export const rejoindreListeAttenteCall = implement(rejoindreListeAttente, async ({ db, input, principal, request, now }) => {
+  const customer = customerOf(principal);
+  const { userId } = customer;
+  const perimeter = { id: await shopperPerimeterId(db, request, customer.perimeterId) };
+  const at = now();
+  const recalled = await activeRecallIds(db, at);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const offer = await lockOffer(tx, input.id_produit, perimeter.id);
+    if (!offer) throw notFound(UNKNOWN_PRODUCT);
+    const refusal = recalled.has(input.id_produit)
+      ? recalledRefusal(offer.name)
+      : joinRefusal({ name: offer.name, isReservable: offer.isReservable, available: offer.inStock && offer.stock > 0 });
+    if (refusal) throw unprocessable(refusal);
+    if (!(await addEntry(tx, userId, input.id_produit, perimeter.id, at))) {
+      const entry = await readEntry(tx, userId, input.id_produit, perimeter.id);
+      throw conflict(entry.state === "prevenu" ? alreadyTold(offer.name) : alreadyWaiting(offer.name, entry.position ?? 1));
+    }
+    const entry = await readEntry(tx, userId, input.id_produit, perimeter.id);
+    return answer(input.id_produit, entry, joinedMessage(offer.name, entry.position ?? 1));
+  });
+});
+
+export const quitterListeAttenteCall = implement(quitterListeAttente, async ({ db, input, principal, request }) => {
+  const customer = customerOf(principal);
+  const { userId } = customer;
+  const perimeter = { id: await shopperPerimeterId(db, request, customer.perimeterId) };
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const offer = await lockOffer(tx, input.id_produit, perimeter.id);
+    if (!offer) throw notFound(UNKNOWN_PRODUCT);
+    if (!(await removeEntry(tx, userId, input.id_produit, perimeter.id))) throw unprocessable(notWaiting(offer.name));
+    return answer(input.id_produit, { state: "absent", position: null, until: null }, leftMessage(offer.name));
+  });
+});
+
+export const waitlistCallImplementations: readonly CallImplementation[] = [maListeAttenteCall, rejoindreListeAttenteCall, quitterListeAttenteCall];

@@ -1,0 +1,52 @@
+// The waiting list of a product sold on reservation whose reservations are all taken: Cabas's calls beyond the
+// specification, which only has isReservable. A signed-in customer joins, reads their place, and leaves; when places
+// free up, the people waiting are told by e-mail in their order. Decisions: docs/adr/0114.
+import { z } from "zod";
+import { defineCall, successShape } from "./call.ts";
+import { idParam } from "./catalogue.ts";
+
+/** absent: not on the list; en_attente: waiting, at `position`; prevenu: a place was offered, to reserve until `jusqu_au`. */
+export const WAITLIST_STATES = ["absent", "en_attente", "prevenu"] as const;
+export type WaitlistState = (typeof WAITLIST_STATES)[number];
+
+const waitlistInput = z.object({ id_produit: idParam("Le produit") });
+
+const waitlistOutput = successShape({
+  id_produit: z.number(),
+  etat: z.enum(WAITLIST_STATES),
+  /** 1 for the next to be told; null unless waiting. */
+  position: z.number().nullable(),
+  /** The end of the told customer's window to reserve (ISO); null unless told. */
+  jusqu_au: z.string().nullable(),
+});
+
+export const maListeAttente = defineCall({
+  name: "maListeAttente",
+  method: "GET",
+  summary:
+    "La place du client sur la liste d'attente d'un produit sur réservation : absent, en attente (position) ou prévenu (jusqu'à quand réserver) (extension Cabas).",
+  access: "customer",
+  input: waitlistInput,
+  output: waitlistOutput,
+});
+
+export const rejoindreListeAttente = defineCall({
+  name: "rejoindreListeAttente",
+  method: "POST",
+  summary:
+    "Inscrit le client sur la liste d'attente d'un produit sur réservation dont toutes les réservations sont prises ; la réponse donne sa position (extension Cabas).",
+  access: "customer",
+  input: waitlistInput,
+  output: waitlistOutput,
+});
+
+export const quitterListeAttente = defineCall({
+  name: "quitterListeAttente",
+  method: "POST",
+  summary: "Retire le client de la liste d'attente d'un produit sur réservation (extension Cabas).",
+  access: "customer",
+  input: waitlistInput,
+  output: waitlistOutput,
+});
+
+export const waitlistCalls = [maListeAttente, rejoindreListeAttente, quitterListeAttente] as const;
