@@ -36,13 +36,16 @@ export function ReservationWaitlist({ productId, slug }: { productId: number; sl
   // The answer of the last join or leave is the freshest state; before it, what was read on arrival.
   const entry = state.entry ?? (read.kind === "read" ? read.entry : null);
   const status = entry ? waitlistStatus(entry) : null;
+  // Nothing until the shopper's place is read: a heading over an empty box would be all a browser without scripts
+  // shows (it cannot read the place, and a guest's post would meet the web-service's 401).
+  if (read.kind === "reading" && state.status === "idle") return null;
 
   return (
     <section className={styles.waitlist} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         Liste d&apos;attente
       </h2>
-      {read.kind === "reading" && !state.entry ? null : read.kind === "guest" ? (
+      {read.kind === "guest" ? (
         <p>
           Une réservation peut se libérer (une commande annulée ou réduite).{" "}
           <Link href={`${SIGN_IN_PATH}?redirect=${encodeURIComponent(`/${slug}`)}`} prefetch={false}>
