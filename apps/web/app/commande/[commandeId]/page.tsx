@@ -11,7 +11,7 @@ import { orderEventLine } from "@/features/orders/order-events";
 import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
 import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
-import { measurePriceText } from "@/lib/format/measure-price";
+import { orderLineUnitText, weighingPendingNote } from "@/features/orders/weighing-pending";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
@@ -42,6 +42,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         // A card payment left unfinished: finish or abandon it; it is not an order to change or buy again yet.
         const pending = o.paiement_en_attente;
         const address = o.adresse_livraison as Record<string, string | null>;
+        const weighingNote = weighingPendingNote(o);
         return (
           <>
             <ErrorBanner message={pageErrorMessage(erreur)} />
@@ -103,7 +104,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 name: l.poids_final_g !== null ? `${l.nom} (${l.poids_final_g} g pesés)` : l.nom,
                 quantity: l.quantite,
                 amount: l.total_final ?? l.total,
-                unitPrice: measurePriceText(l.prix_unite_mesure, l.poids_variable),
+                unitPrice: orderLineUnitText(l),
               }))}
             />
             <table className={styles.table}>
@@ -118,6 +119,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 ))}
               </tbody>
             </table>
+            {weighingNote && <p>{weighingNote}</p>}
             {/* Weighed lighter than the benefits covered: the loyalty euros, the pot, then the part of a voucher not used
                 came back (ADR 0079, 0084): the web-service's sentence, typeset for the page. */}
             {o.avantages_rendus && <p>{typesetFrench(o.avantages_rendus.texte)}</p>}
