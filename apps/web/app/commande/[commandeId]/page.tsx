@@ -12,6 +12,7 @@ import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
 import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
 import { orderLineUnitText, weighingPendingNote } from "@/features/orders/weighing-pending";
+import { complementOfTail, replacedOrderTail } from "@/features/orders/linked-order-text";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
@@ -66,7 +67,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <p>
                 Cette commande a été remplacée par votre modification, la{" "}
                 <Link href={`/commande/${o.remplacement.par}`}>commande n° {o.remplacement.par}</Link>
-                {o.remplacement.debite ? "." : " : aucun montant n'a été débité pour elle, son autorisation de paiement a été annulée."}
+                {replacedOrderTail(o.remplacement.debite)}
               </p>
             )}
             {o.complement_de !== null && (
@@ -74,7 +75,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <p>
                 {o.statut === "cancelled" ? "Complément de la " : "Livrée avec la "}
                 <Link href={`/commande/${o.complement_de}`}>commande n° {o.complement_de}</Link>
-                {o.statut === "placed" ? " : pour modifier ou compléter votre livraison, passez par cette commande." : "."}
+                {complementOfTail(o.statut)}
               </p>
             )}
             {o.complements.length > 0 && (
