@@ -11,7 +11,7 @@ import { orderEventLine } from "@/features/orders/order-events";
 import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
 import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
-import { orderLineUnitText, weighingPendingNote } from "@/features/orders/weighing-pending";
+import { orderLineName, orderLineUnitText, weighingPendingNote } from "@/features/orders/weighing-pending";
 import { complementOfTail, replacedOrderTail } from "@/features/orders/linked-order-text";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
@@ -102,7 +102,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               caption="Articles de la commande"
               rows={o.lignes.map((l) => ({
                 key: l.id_article,
-                name: l.poids_final_g !== null ? `${l.nom} (${l.poids_final_g} g pesés)` : l.nom,
+                name: orderLineName(l),
                 quantity: l.quantite,
                 amount: l.total_final ?? l.total,
                 unitPrice: orderLineUnitText(l),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { orderLineUnitText, weighingPendingNote } from "./weighing-pending.ts";
+import { orderLineName, orderLineUnitText, weighingPendingNote } from "./weighing-pending.ts";
 
 const kilo = { value: 21.29, unit: "kg" as const };
 const brie: { prix_unite_mesure: typeof kilo; poids_variable: boolean; poids_final_g: number | null } = { prix_unite_mesure: kilo, poids_variable: true, poids_final_g: null };
@@ -19,6 +19,13 @@ describe("orderLineUnitText", () => {
     expect(orderLineUnitText(brie)).toBe("21,29\u00a0€/kg, prix estimé");
     expect(orderLineUnitText({ ...brie, poids_final_g: 450 })).toBe("21,29\u00a0€/kg");
     expect(orderLineUnitText(wine)).toBe("(18,92\u00a0€/L)");
+  });
+});
+
+describe("orderLineName", () => {
+  it("gives a weighed line's weight, the number and « g » joined by a no-break space", () => {
+    expect(orderLineName({ nom: "Brie de Meaux AOP à la coupe", poids_final_g: 150 })).toBe("Brie de Meaux AOP à la coupe (150\u00a0g pesés)");
+    expect(orderLineName({ nom: "Chinon AOC rouge", poids_final_g: null })).toBe("Chinon AOC rouge");
   });
 });
 

@@ -24,3 +24,7 @@ export function weighingPendingNote(order: { statut: string; moyen_paiement: str
   const card = order.moyen_paiement === "card" && held !== undefined && held > order.total ? ` Nous réservons ${formatEuros(held)} sur votre carte.` : "";
   return typesetFrench(`Produits au poids : le montant final dépend de la pesée.${card}`);
 }
+
+/** A line's name, with the weight the warehouse weighed once it did: « Brie de Meaux (150 g pesés) ». */
+export const orderLineName = (line: { nom: string; poids_final_g: number | null }): string =>
+  line.poids_final_g !== null ? `${line.nom} (${line.poids_final_g}\u00a0g pesés)` : line.nom;
