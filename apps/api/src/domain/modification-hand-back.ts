@@ -15,3 +15,16 @@ export function additionsOverOrder(basket: readonly ProductQuantity[], order: re
     return more > 0 ? [{ productId: line.productId, quantity: more }] : [];
   });
 }
+
+/**
+ * Said in the e-mail of a warehouse move that ends the order's changes (prepared, shipped, cancelled) while a
+ * modification of it was still being made: the minute's job then ends it (modifications-past-cutoff.ts), leaving only
+ * its additions in an ordinary basket. Without it the customer finds her basket changed and no word of why.
+ */
+export const MODIFICATION_NOT_TAKEN_MAIL = "Les modifications que vous n'aviez pas validées ne sont pas prises en compte.";
+/** Added to MODIFICATION_NOT_TAKEN_MAIL when the modification added products, or more of one. */
+export const MODIFICATION_ADDITIONS_KEPT_MAIL = "Les articles que vous lui ajoutiez restent dans votre panier, pour une nouvelle commande.";
+
+/** The sentences for a modification the move ends; `addsItems`: whether it added anything over the order. */
+export const modificationNotTakenText = (addsItems: boolean): string =>
+  addsItems ? `${MODIFICATION_NOT_TAKEN_MAIL} ${MODIFICATION_ADDITIONS_KEPT_MAIL}` : MODIFICATION_NOT_TAKEN_MAIL;

@@ -4,6 +4,7 @@ import type { MailAttachment, MailMessage } from "./mailer.ts";
 import { MAIL_SIGNATURE } from "./mail-text.ts";
 import { followingComplementText, PAID_BY_BENEFITS_TEXT } from "../domain/order-labels.ts";
 import { COMPLEMENT_HANDED_BACK_MAIL } from "../domain/complement-hand-back.ts";
+import { modificationNotTakenText } from "../domain/modification-hand-back.ts";
 
 const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} €`;
 
@@ -202,8 +203,14 @@ const amountDue = (cents: number): string => (cents === 0 ? `${euro(0)}, réglé
 
 /** `detail`: what else the customer must know of the step, as its tracking says it (a refund on the card, say). */
 /** `complementBasketHandedBack`: the complement the customer was filling for the order was handed back with the move (ADR 0083). */
-export function orderChangedMail(f: OrderMailFacts & { change: string; detail?: string | null; complementBasketHandedBack?: boolean }): MailMessage {
-  const detail = (f.detail ? `\n${f.detail}.` : "") + (f.complementBasketHandedBack ? `\n${COMPLEMENT_HANDED_BACK_MAIL}` : "");
+/** `modificationNotTaken`: a modification of the order was still being made, which the move ends (ADR 0083, second amendment). */
+export function orderChangedMail(
+  f: OrderMailFacts & { change: string; detail?: string | null; complementBasketHandedBack?: boolean; modificationNotTaken?: { addsItems: boolean } | null },
+): MailMessage {
+  const detail =
+    (f.detail ? `\n${f.detail}.` : "") +
+    (f.complementBasketHandedBack ? `\n${COMPLEMENT_HANDED_BACK_MAIL}` : "") +
+    (f.modificationNotTaken ? `\n${modificationNotTakenText(f.modificationNotTaken.addsItems)}` : "");
   return {
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} : ${f.change}`,

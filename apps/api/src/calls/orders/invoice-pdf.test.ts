@@ -54,6 +54,24 @@ describe("buildInvoicePdf", () => {
   });
 });
 
+describe("product names on the invoice", () => {
+  const company = { name: "Bistrot du Canal", siret: "73282932000074", vat: "FR44732829320" };
+  const longName = "Moules de bouchot de la baie du Mont-Saint-Michel AOP";
+
+  it("prints a long name and its weight in full, over several lines, never cut (the goods' precise name, CGI art. 242 nonies A)", async () => {
+    const data = invoice([line(longName, { unitCents: 1290, perKg: true, amountCents: 1548, weightGrams: 1200 }), line("Pommes")]);
+    for (const buyer of [data.buyer, { ...data.buyer, company }]) {
+      const lines = pdfTextLines(await buildInvoicePdf({ ...data, buyer }));
+      expect(lines.some((l) => l.includes("…"))).toBe(false);
+      const start = lines.findIndex((l) => l.startsWith("Moules de bouchot"));
+      expect(start).toBeGreaterThan(-1);
+      // What is drawn from the name to the next line, its figures aside (quantity, prices, rate): the name, whole.
+      const block = lines.slice(start, lines.indexOf("Pommes"));
+      expect(block.filter((l) => !/^[0-9]+$/.test(l) && !/[€%]/.test(l)).join(" ")).toBe(`${longName} (1200 g pesés)`);
+    }
+  });
+});
+
 describe("VAT per rate on the invoice", () => {
   it("taxes the delivery fee with the goods it delivers, split pro rata when they are at two rates (F2026-10000028)", async () => {
     // Poulet 42,00 € at 5,5 %, wine 8,99 € at 20 %, delivery 7,90 €: 6,51 € of the fee at 5,5 %, 1,39 € at 20 %.

@@ -93,9 +93,10 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   y -= 16;
   // A business deducts VAT: its invoice gives each line's unit price and amount before VAT too (CGI annexe II
   // art. 242 nonies A, « prix unitaire hors TVA »); a household's keeps the prices it paid, TTC (ADR 0068).
+  // The name's column ends short of the quantity's right edge, leaving room for a quantity of three digits.
   const columns = company
-    ? { nameChars: 40, quantity: 262, unit: 345, vat: 385, net: 465, gross: 555 }
-    : { nameChars: 58, quantity: 330, unit: 410, vat: 460, net: null, gross: 555 };
+    ? { nameWidth: 195, quantity: 262, unit: 345, vat: 385, net: 465, gross: 555 }
+    : { nameWidth: 255, quantity: 330, unit: 410, vat: 460, net: null, gross: 555 };
   const lineNets = lineNetAmounts(data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp })));
   const header = () => {
     text(page, "Article", 40, 9, bold);
@@ -110,13 +111,16 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   };
   header();
   data.lines.forEach((line, i) => {
-    if (y < 120) {
+    // The goods' precise name is a mention the invoice owes (CGI annexe II art. 242 nonies A): a long one wraps in its
+    // column, never cut.
+    const name = line.weightGrams ? `${line.name} (${line.weightGrams} g pesés)` : line.name;
+    const [first = name, ...more] = wrap(name, font, 9, columns.nameWidth);
+    if (y - more.length * 11 < 120) {
       page = pdf.addPage([595, 842]);
       y = 800;
       header();
     }
-    const name = line.weightGrams ? `${line.name} (${line.weightGrams} g pesés)` : line.name;
-    text(page, name.length > columns.nameChars ? `${name.slice(0, columns.nameChars - 1)}…` : name, 40, 9);
+    text(page, first, 40, 9);
     right(page, String(line.quantity), columns.quantity, 9);
     // A weighed line's price is per kilo: « 2,09 €/kg » with the weight in the name, so the amount reads right.
     const unitCents = company ? netOfVatCents(line.unitCents, line.vatRateBp) : line.unitCents;
@@ -124,6 +128,10 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     right(page, rate(line.vatRateBp), columns.vat, 9);
     if (columns.net !== null) right(page, euro(lineNets[i]!), columns.net, 9);
     right(page, euro(line.amountCents), columns.gross, 9);
+    for (const rest of more) {
+      y -= 11;
+      text(page, rest, 40, 9);
+    }
     y -= 13;
   });
   // The totals, the VAT and the mentions stay together: on a new page when what is left would not hold them.

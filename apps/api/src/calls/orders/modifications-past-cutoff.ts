@@ -83,3 +83,20 @@ export function handBackModificationsPastCutoff(db: Database, now: Date, publicU
     },
   );
 }
+
+/**
+ * The modification of this order still being made, if any, and whether it adds anything to it: what the e-mail of a
+ * warehouse move that ends the order's changes tells the customer, before the minute's job above ends it.
+ */
+export async function modificationBeingMadeOf(tx: Database, orderId: number): Promise<{ addsItems: boolean } | null> {
+  const { baskets, basketItems, orderLines } = schema;
+  const [basket] = await tx
+    .select({ id: baskets.id })
+    .from(baskets)
+    .where(and(eq(baskets.status, "active"), eq(baskets.mode, "modification"), eq(baskets.orderId, orderId)))
+    .limit(1);
+  if (!basket) return null;
+  const lines = await tx.select({ productId: basketItems.productId, quantity: basketItems.quantity }).from(basketItems).where(eq(basketItems.basketId, basket.id));
+  const ordered = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  return { addsItems: additionsOverOrder(lines, ordered).length > 0 };
+}

@@ -500,4 +500,15 @@ describe("the warehouse command, order reading and invoices", () => {
     const [payment] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
     expect(payment!.status).toBe("cancelled");
   });
+
+  it("asked for a cancelled order's invoice, says there is none, rather than one to come at delivery", async () => {
+    const fixed = products.fixed[2]!;
+    const order = await aliceOrder({ lines: [{ productId: fixed.id, name: fixed.name, quantity: 1, unitCents: fixed.priceCents }], status: "placed" });
+    const invoice = () => t.app.inject({ method: "GET", url: `/next-react/downloadFile.php?t=facture&n=${order.id}`, headers: bearer(alice.token) });
+    expect((await invoice()).json().message).toBe("Facture introuvable : elle est établie à la livraison de la commande.");
+    await moveOrder(deps(), order.id, "cancel");
+    const res = await invoice();
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Pas de facture : cette commande a été annulée.");
+  });
 });

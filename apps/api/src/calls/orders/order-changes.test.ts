@@ -17,6 +17,7 @@ import { COMPLEMENT_HANDED_BACK_MAIL, complementConfirmRefusedText, complementLe
 import { reopenOrder } from "./order-reopening.ts";
 import { handBackComplementsPastCutoff } from "./complements-past-cutoff.ts";
 import { handBackModificationsPastCutoff } from "./modifications-past-cutoff.ts";
+import { MODIFICATION_ADDITIONS_KEPT_MAIL, MODIFICATION_NOT_TAKEN_MAIL } from "../../domain/modification-hand-back.ts";
 
 let t: TestApp;
 const start = new Date("2026-11-22T10:00:00Z");
@@ -932,5 +933,26 @@ describe("a modification its order no longer takes keeps only what it added (ADR
     expect(await basketRow(earlyBasket)).toMatchObject({ status: "active", mode: "modification", orderId: early.orderId });
     // Run again, nothing more to do.
     expect(await handBackModificationsPastCutoff(t.database.db, pastCutoff, "http://localhost:3000")).toBe(0);
+  });
+
+  it("the warehouse prepares the order first: its e-mail says the changes not validated are not taken, the job then ends the modification", async () => {
+    const [a, , extra] = cheap;
+    const c = await placedOrder("modif-preparee@example.fr", [{ id: a!.id, quantity: 1 }]);
+    await change(c, [[extra!.id, 2]]);
+    const basketId = (await get("getPanier", c.token)).json().id_panier as number;
+    const untouched = await placedOrder("preparee-sans-modif@example.fr", [{ id: a!.id, quantity: 1 }]);
+
+    await moveOrder(warehouse(), c.orderId, "prepare");
+    await moveOrder(warehouse(), untouched.orderId, "prepare");
+    const preparedMail = async (orderId: number) => {
+      const [mail] = await t.database.db.select().from(schema.backgroundJobs).where(sql`payload->>'subject' = ${`Votre commande Cabas n° ${orderId} : en préparation`}`);
+      return (mail!.payload as { text: string }).text;
+    };
+    expect(await preparedMail(c.orderId)).toContain(`${MODIFICATION_NOT_TAKEN_MAIL} ${MODIFICATION_ADDITIONS_KEPT_MAIL}`);
+    expect(await preparedMail(untouched.orderId)).not.toContain(MODIFICATION_NOT_TAKEN_MAIL);
+    // What that sentence promises: within the minute, an ordinary basket with what the modification added.
+    await handBackModificationsPastCutoff(t.database.db, new Date(), "http://localhost:3000");
+    expect(await basketRow(basketId)).toMatchObject({ status: "active", mode: "order", orderId: null });
+    expect(itemsOf((await get("getPanier", c.token)).json())).toEqual([[extra!.id, 2]]);
   });
 });

@@ -88,7 +88,10 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
 export const downloadFileCall = implement(downloadFile, async ({ db, principal, input, reply }) => {
   const userId = requireCustomer(principal);
   const order = await loadOwnedOrder(db, userId, input.n);
-  if (!order.invoiceNumber) throw notFound("Facture introuvable : elle est établie à la livraison de la commande.");
+  if (!order.invoiceNumber) {
+    // A cancelled order (a modification's replaced one among them) is never delivered: no invoice will come.
+    throw notFound(order.status === "cancelled" ? "Pas de facture : cette commande a été annulée." : "Facture introuvable : elle est établie à la livraison de la commande.");
+  }
   const pdf = await invoicePdfFor(db, order);
   await reply
     .header("content-type", "application/pdf")

@@ -46,6 +46,7 @@ import { creditWeighingChange, takeBackWeighingChange } from "./weighing-change.
 import { issueVoucherRemainders, takeBackVoucherRemainders, weighingChangeOf } from "./voucher-remainders.ts";
 import { releaseOrderResources } from "./order-release.ts";
 import { handBackComplementBasket, lockComplementBasket, releaseAuthorisation } from "./order-changes.ts";
+import { modificationBeingMadeOf } from "./modifications-past-cutoff.ts";
 import { complementConfirmRefusedText, takesComplements } from "../../domain/complement-hand-back.ts";
 import { closePhonePayment, heldByPhoneCents, isPhonePayment, phoneAmountTaken, settlePhonePayment } from "./phone-payment.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
@@ -391,6 +392,8 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     await tx.insert(schema.orderEvents).values({ orderId: order.id, status: transition.to, note, staffUserId: options.staffUserId ?? null, createdAt: now });
     // Nothing joins an order the warehouse started or that is closed: the items being added go back to the basket.
     const complementBasketHandedBack = !takesComplements(transition.to) && (await handBackComplementBasket(tx, order.userId, order.id, now));
+    // A modification still being made can no longer be paid: its e-mail says so, the minute's job ends it.
+    const modificationNotTaken = takesComplements(transition.to) ? null : await modificationBeingMadeOf(tx, order.id);
     // A delivery is what makes a challenge progress: one reached now is credited (once) with it (ADR 0029).
     if (command === "deliver") await settleChallenges(tx, order.userId, now);
 
@@ -405,9 +408,9 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     } else if (command !== "ship") {
       // A cancellation says what goes back to the customer, as its tracking does.
       const detail = command === "cancel" ? note : prepareDetail;
-      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail, complementBasketHandedBack }), now);
+      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail, complementBasketHandedBack, modificationNotTaken }), now);
     } else {
-      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route", complementBasketHandedBack }), now);
+      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route", complementBasketHandedBack, modificationNotTaken }), now);
     }
     return {
       orderId,

@@ -11,7 +11,8 @@ import { orderEventLine } from "@/features/orders/order-events";
 import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
 import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
-import { measurePriceText } from "@/lib/format/measure-price";
+import { orderLineName, orderLineUnitText, weighingPendingNote } from "@/features/orders/weighing-pending";
+import { complementOfTail, replacedOrderTail } from "@/features/orders/linked-order-text";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
@@ -42,6 +43,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         // A card payment left unfinished: finish or abandon it; it is not an order to change or buy again yet.
         const pending = o.paiement_en_attente;
         const address = o.adresse_livraison as Record<string, string | null>;
+        const weighingNote = weighingPendingNote(o);
         return (
           <>
             <ErrorBanner message={pageErrorMessage(erreur)} />
@@ -65,7 +67,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <p>
                 Cette commande a été remplacée par votre modification, la{" "}
                 <Link href={`/commande/${o.remplacement.par}`}>commande n° {o.remplacement.par}</Link>
-                {o.remplacement.debite ? "." : " : aucun montant n'a été débité pour elle, son autorisation de paiement a été annulée."}
+                {replacedOrderTail(o.remplacement.debite)}
               </p>
             )}
             {o.complement_de !== null && (
@@ -73,7 +75,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <p>
                 {o.statut === "cancelled" ? "Complément de la " : "Livrée avec la "}
                 <Link href={`/commande/${o.complement_de}`}>commande n° {o.complement_de}</Link>
-                {o.statut === "placed" ? " : pour modifier ou compléter votre livraison, passez par cette commande." : "."}
+                {complementOfTail(o.statut)}
               </p>
             )}
             {o.complements.length > 0 && (
@@ -100,10 +102,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               caption="Articles de la commande"
               rows={o.lignes.map((l) => ({
                 key: l.id_article,
-                name: l.poids_final_g !== null ? `${l.nom} (${l.poids_final_g} g pesés)` : l.nom,
+                name: orderLineName(l),
                 quantity: l.quantite,
                 amount: l.total_final ?? l.total,
-                unitPrice: measurePriceText(l.prix_unite_mesure, l.poids_variable),
+                unitPrice: orderLineUnitText(l),
               }))}
             />
             <table className={styles.table}>
@@ -118,6 +120,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 ))}
               </tbody>
             </table>
+            {weighingNote && <p>{weighingNote}</p>}
             {/* Weighed lighter than the benefits covered: the loyalty euros, the pot, then the part of a voucher not used
                 came back (ADR 0079, 0084): the web-service's sentence, typeset for the page. */}
             {o.avantages_rendus && <p>{typesetFrench(o.avantages_rendus.texte)}</p>}

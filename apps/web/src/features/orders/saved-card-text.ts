@@ -1,5 +1,7 @@
 // How a saved card is named to its owner. A card saved without a name is called « VISA 4242 » by the web-service
 // (mesCB's libelle_carte); beside « VISA •••• 4242 » that read « VISA 4242 — VISA •••• 4242 », the card named twice.
+import { typesetFrench } from "@cabas/contracts/french-typography";
+
 type SavedCard = { libelle_carte: string; marque: string; derniers_chiffres: string };
 
 /** « VISA •••• 4242 »: the brand and the last four digits, as the card shows them. */
@@ -24,3 +26,6 @@ export function savedCardName(card: SavedCard): string {
   const name = ownCardName(card);
   return name ? `${name} (${cardNumberText(card)})` : cardNumberText(card);
 }
+
+/** The delete dialog's question: « Supprimer la carte VISA •••• 4242 ? », typeset. */
+export const deleteCardQuestion = (card: SavedCard): string => typesetFrench(`Supprimer la carte ${savedCardName(card)} ?`);

@@ -7,7 +7,7 @@ import type { CardToDelete } from "../../../ui/modal/modal-views.ts";
 import { ConfirmView } from "../../../ui/modal/views/confirm-view.tsx";
 import { useToast } from "../../../ui/toast/toaster.tsx";
 import { removeCardAction, type CardActionResult } from "../actions.ts";
-import { savedCardName } from "../saved-card-text.ts";
+import { deleteCardQuestion } from "../saved-card-text.ts";
 import { isActionRedirect } from "../../../lib/action-redirect.ts";
 
 
@@ -31,7 +31,7 @@ export default function DeleteCardView({ card, onClose }: { card: CardToDelete; 
   return (
     <ConfirmView
       title="Supprimer une carte bancaire"
-      message={`Supprimer la carte ${savedCardName(card)} ?`}
+      message={deleteCardQuestion(card)}
       confirmLabel="Supprimer"
       onConfirm={remove}
       simple={false}
