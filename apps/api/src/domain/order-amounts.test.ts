@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountLinesAddUp, loyaltyBaseCents, orderAmountLines, spreadDiscount } from "./order-amounts.ts";
+import { amountLinesAddUp, loyaltyBaseCents, orderAmountLines, spreadDiscount, spreadWeighingGift } from "./order-amounts.ts";
 
 describe("an order's amount lines", () => {
   it("lists the donation, without VAT, so 69,25 € + 4,90 € + 5,00 € add up to the 79,15 € paid", () => {
@@ -202,5 +202,23 @@ describe("an order its benefits paid entirely (ADR 0072)", () => {
     expect(lines.at(-2)).toMatchObject({ label: "Bons d'achat", cents: -5366 });
     expect(lines.at(-1)).toMatchObject({ label: "Total payé", cents: 300 });
     expect(amountLinesAddUp(lines)).toBe(true);
+  });
+});
+
+describe("a weighing's excess offered, taken off the lines it comes from", () => {
+  const wine = { amountCents: 4257, perKg: false, estimateCents: 4257 };
+  it("follows the weighed lines' excess over their estimate, not the other lines", () => {
+    const brie = { amountCents: 2362, perKg: true, estimateCents: 2000 };
+    const pears = { amountCents: 520, perKg: true, estimateCents: 400 };
+    // 362 and 120 cents over the estimates: 300 offered shared 225 / 75 (the rounding's cent to the larger excess).
+    expect(spreadWeighingGift([wine, brie, pears], 300).map((l) => l.amountCents)).toEqual([4257, 2362 - 226, 520 - 74]);
+  });
+
+  it("falls back on the weighed lines by amount, then on every line, and never goes below zero", () => {
+    const weighedNoEstimate = { amountCents: 1000, perKg: true, estimateCents: null };
+    expect(spreadWeighingGift([wine, weighedNoEstimate], 100).map((l) => l.amountCents)).toEqual([4257, 900]);
+    expect(spreadWeighingGift([wine], 100).map((l) => l.amountCents)).toEqual([4157]);
+    expect(spreadWeighingGift([wine], 0)).toEqual([wine]);
+    expect(spreadWeighingGift([{ amountCents: 50, perKg: true, estimateCents: 40 }], 900).map((l) => l.amountCents)).toEqual([0]);
   });
 });

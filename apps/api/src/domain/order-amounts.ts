@@ -124,3 +124,20 @@ export function spreadDiscount<T extends { amountCents: number }>(lines: readonl
   const shares = proRataShares(amounts, Math.min(discountCents, total), amounts);
   return lines.map((l, i) => ({ ...l, amountCents: l.amountCents - shares[i]! }));
 }
+
+/**
+ * Takes what a weighing offered above the payment's ceiling (WEIGHING_GIFT_KEY) off the lines it comes from: the weighed
+ * lines that came out heavier than their estimate, in proportion to their excess. The excess is a product's own weight,
+ * so its reduction lowers that product's rate only; a brie weighed heavier does not lower the base of a wine at 20 %.
+ * Without an excess to follow (no estimate known), the weighed lines by amount; without weighed lines, every line.
+ */
+export function spreadWeighingGift<T extends { amountCents: number; perKg?: boolean; estimateCents?: number | null }>(lines: readonly T[], giftCents: number): T[] {
+  if (giftCents <= 0) return [...lines];
+  const excess = lines.map((l) => (l.perKg && l.estimateCents != null ? Math.max(0, l.amountCents - l.estimateCents) : 0));
+  const weighed = lines.map((l) => (l.perKg ? l.amountCents : 0));
+  const sum = (values: number[]) => values.reduce((total, n) => total + n, 0);
+  const weights = sum(excess) > 0 ? excess : sum(weighed) > 0 ? weighed : lines.map((l) => l.amountCents);
+  const amounts = lines.map((l) => l.amountCents);
+  const shares = proRataShares(weights, Math.min(giftCents, sum(amounts)), amounts);
+  return lines.map((l, i) => ({ ...l, amountCents: l.amountCents - shares[i]! }));
+}

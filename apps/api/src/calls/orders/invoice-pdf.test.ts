@@ -87,6 +87,23 @@ describe("VAT per rate on the invoice", () => {
     expect(vat).toEqual(["5,5 % : base HT 45,98 €", "TVA 2,53 €", "20 % : base HT 8,65 €", "TVA 1,73 €"]);
   });
 
+  it("takes a weighing's excess offered off the weighed product's rate, not off every rate (order 10000010)", async () => {
+    // Wine 42,57 € at 20 %; a brie estimated 20,00 € weighed at 23,62 €, the 3,62 € above the card's ceiling offered.
+    const data = invoice([
+      line("Saint-Émilion grand cru", { amountCents: 4257, vatRateBp: 2000 }),
+      line("Brie de Meaux AOP", { unitCents: 2590, perKg: true, amountCents: 2362, estimateCents: 2000, weightGrams: 912 }),
+    ]);
+    data.amounts = [
+      { kind: "goods", label: "Marchandises TTC", cents: 6619 },
+      { kind: "weighing", label: "Écart de pesée offert", cents: -362 },
+      { kind: "total", label: "Total TTC", cents: 6257 },
+    ];
+    const lines = pdfTextLines(await buildInvoicePdf(data));
+    const vat = lines.slice(lines.indexOf("TVA par taux") + 1, lines.indexOf("TVA par taux") + 5);
+    // 20,00 € at 5,5 %: 18,96 € + 1,04 €; the wine's 42,57 € at 20 % whole: 35,48 € + 7,09 €.
+    expect(vat).toEqual(["5,5 % : base HT 18,96 €", "TVA 1,04 €", "20 % : base HT 35,48 €", "TVA 7,09 €"]);
+  });
+
   it("puts the whole fee at 5,5 % when every product is food", async () => {
     const data = invoice([line("Poulet fermier", { amountCents: 4200 })]);
     data.amounts = [

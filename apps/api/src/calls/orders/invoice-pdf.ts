@@ -6,13 +6,23 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { frenchLongDate, invoiceText } from "@cabas/contracts";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { feeVatSplit, lineNetAmounts, netOfVatCents, vatBreakdown } from "../../domain/vat.ts";
-import { spreadDiscount, type AmountLine } from "../../domain/order-amounts.ts";
+import { spreadDiscount, spreadWeighingGift, type AmountLine } from "../../domain/order-amounts.ts";
 import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts";
 import { companyBuyerLines, einvoicingMentions, professionalPaymentMentions, type BuyerCompany, type PostalAddress } from "../../domain/professional-accounts.ts";
 
 export type InvoiceSeller = { name: string; address: string; rcs: string; vat: string; capital: string };
 /** unitCents is the price per kilo when perKg (a line sold by weight), the price of one unit otherwise. */
-export type InvoiceLine = { name: string; quantity: number; unitCents: number; perKg: boolean; amountCents: number; vatRateBp: number; weightGrams: number | null };
+export type InvoiceLine = {
+  name: string;
+  quantity: number;
+  unitCents: number;
+  perKg: boolean;
+  amountCents: number;
+  vatRateBp: number;
+  weightGrams: number | null;
+  /** A weighed line's estimate when the order was placed: what came above it is what a weighing offered (VAT). */
+  estimateCents?: number | null;
+};
 export type InvoiceData = {
   number: string;
   orderId: number;
@@ -160,12 +170,16 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   y -= 14;
   // Offers and discounts, and a weighing above the authorisation offered, lower the goods' taxed amounts; delivery and its
   // express surcharge are an accessory of the sale and follow the goods' rates (feeVatSplit). The donation is not a sale (no VAT), and
-  // vouchers, prize pot and loyalty euros are means of payment: none is in the bases.
+  // vouchers, prize pot and loyalty euros are means of payment: none is in the bases. The weight offered comes off the
+  // weighed lines that came out heavier (spreadWeighingGift), the discounts off every line in proportion.
   const cents = (kind: AmountLine["kind"]) => Math.abs(data.amounts.find((a) => a.kind === kind)?.cents ?? 0);
   const goodsVat = spreadDiscount(
-    data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp })),
-    cents("offers") + cents("discounts") + cents("weighing"),
-  );
+    spreadWeighingGift(
+      data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp, perKg: l.perKg, estimateCents: l.estimateCents })),
+      cents("weighing"),
+    ),
+    cents("offers") + cents("discounts"),
+  ).map(({ amountCents, rateBp }) => ({ amountCents, rateBp }));
   const fee = cents("fee") + cents("express");
   const breakdown = vatBreakdown([...goodsVat, ...feeVatSplit(goodsVat, fee)]);
   for (const r of breakdown) {

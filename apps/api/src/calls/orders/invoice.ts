@@ -71,6 +71,7 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
       amountCents: l.finalLineCents ?? l.lineCents,
       vatRateBp: l.vatRateBp,
       weightGrams: l.finalWeightGrams,
+      estimateCents: l.lineCents,
     };
   });
   // The gift is delivered with the order: listed, at no charge, so the invoice says everything the box held.
