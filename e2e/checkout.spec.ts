@@ -211,10 +211,10 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
 
   await page.goto(`/commande/${newId}`);
   await expect(lines.getByRole("row").filter({ hasText: product.name }).getByRole("cell").nth(1)).toHaveText(String(quantity + 1));
-  await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Modification de la commande ${orderId}`);
+  await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Modification de la commande n° ${orderId}`);
   await page.goto(`/commande/${orderId}`);
   await expect(page.getByText(/^annulée$/i)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Remplacée par la commande ${newId}`);
+  await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Remplacée par la commande n° ${newId}`);
   await expect(page.getByRole("button", { name: "Modifier ma commande" })).toHaveCount(0);
 
   // The new order opened again, then emptied: still a modification, said so, with the way out that leaves it as it is.

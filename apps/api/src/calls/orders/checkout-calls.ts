@@ -112,7 +112,7 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
   const { basket, start } = await db.transaction((tx) => reopenOrder(tx, principal!, order, input.mode, at));
   if (start === "keep-modification") {
     return {
-      message: `Vous modifiez déjà la commande ${order.id} : ajoutez vos articles à cette modification, ils seront livrés avec elle. Pour un complément à part, abandonnez d'abord la modification.`,
+      message: `Vous modifiez déjà la commande n° ${order.id} : ajoutez vos articles à cette modification, ils seront livrés avec elle. Pour un complément à part, abandonnez d'abord la modification.`,
       id_panier: basket.id,
       modif_en_cours: true,
       complement_en_cours: false,
@@ -123,10 +123,10 @@ export const updateCommandeCall = implement(updateCommande, async ({ db, princip
   }
   const opening =
     input.mode === "complement"
-      ? `Ajoutez des articles à votre commande ${order.id}.`
+      ? `Ajoutez des articles à votre commande n° ${order.id}.`
       : start === "fold-complement"
-        ? `Commande ${order.id} rouverte : les articles que vous y ajoutiez sont repris dans la modification. Modifiez votre panier puis validez avant la date limite.`
-        : `Commande ${order.id} rouverte : modifiez votre panier puis validez avant la date limite.`;
+        ? `Commande n° ${order.id} rouverte : les articles que vous y ajoutiez sont repris dans la modification. Modifiez votre panier puis validez avant la date limite.`
+        : `Commande n° ${order.id} rouverte : modifiez votre panier puis validez avant la date limite.`;
   return {
     message: opening + (start === "set-aside" ? " Votre panier en cours est mis de côté dans « Mes paniers abandonnés »." : ""),
     id_panier: basket.id,

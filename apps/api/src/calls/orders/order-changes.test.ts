@@ -143,7 +143,7 @@ describe("modifying an order before its cut-off", () => {
     const originalPayments = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, c.orderId));
     expect(originalPayments.map((p) => p.status)).toEqual(["cancelled"]);
     const events = (await get(`getCommande?id_commande=${c.orderId}`, c.token)).json();
-    expect(JSON.stringify(events)).toContain(`Remplacée par la commande ${newId}`);
+    expect(JSON.stringify(events)).toContain(`Remplacée par la commande n° ${newId}`);
     const mails = await t.database.db.select().from(schema.backgroundJobs);
     expect(mails.some((m) => JSON.stringify(m.payload).includes(`commande Cabas n° ${newId} : modifiée`))).toBe(true);
   });
@@ -497,7 +497,7 @@ describe("a complement follows its order when the order is modified (ADR 0069)",
     // The customer's pages name each other; the replaced order has no complement any more.
     const complementPage = await detail(c.token, complementId);
     expect(complementPage).toMatchObject({ complement_de: newId, modifiable: false });
-    expect(complementPage.evenements.map((e: { libelle: string }) => e.libelle)).toContain(`Livrée avec la commande ${newId}, qui remplace la commande ${c.orderId}`);
+    expect(complementPage.evenements.map((e: { libelle: string }) => e.libelle)).toContain(`Livrée avec la commande n° ${newId}, qui remplace la commande n° ${c.orderId}`);
     expect((await detail(c.token, newId)).complements).toEqual([{ id_commande: complementId, libelle_statut: "validée", total: expect.any(Number) }]);
     expect((await detail(c.token, c.orderId)).complements).toEqual([]);
     // The modification's e-mail is the new contract's recap, and says the complement comes with it.
@@ -653,7 +653,7 @@ describe("a complement basket being filled when its order is replaced follows th
       expect((await post("payCommande", { checkout, mode: "carte", id_empreinte: c.card }, c.token)).json()).toMatchObject({ success: false, message: COMPLEMENT_CUTOFF_PASSED });
 
       const left = (await post("updatePanier", { action: "cancel_change" }, c.token)).json();
-      expect(left.message).toBe(`Complément abandonné : votre commande ${c.orderId} reste telle qu'elle était, et les articles ajoutés restent dans votre panier pour une nouvelle commande.`);
+      expect(left.message).toBe(`Complément abandonné : votre commande n° ${c.orderId} reste telle qu'elle était, et les articles ajoutés restent dans votre panier pour une nouvelle commande.`);
       expect(left.panier).toMatchObject({ id_panier: basketId, complement_en_cours: false, modif_en_cours: false, creneauUpdatable: true });
       expect(itemsOf(left.panier)).toEqual([[b.id, 2]]);
       expect(await basketRow(basketId)).toMatchObject({ status: "active", mode: "order", orderId: null });
@@ -672,7 +672,7 @@ describe("a complement basket being filled when its order is replaced follows th
       modif_en_cours: true,
       complement_en_cours: false,
       complement_repris: true,
-      message: `Commande ${c.orderId} rouverte : les articles que vous y ajoutiez sont repris dans la modification. Modifiez votre panier puis validez avant la date limite.`,
+      message: `Commande n° ${c.orderId} rouverte : les articles que vous y ajoutiez sont repris dans la modification. Modifiez votre panier puis validez avant la date limite.`,
     });
     const basket = (await get("getPanier", c.token)).json();
     expect(basket).toMatchObject({ modif_en_cours: true, id_tranche: slotId });
@@ -696,7 +696,7 @@ describe("a complement basket being filled when its order is replaced follows th
       modif_en_cours: true,
       complement_en_cours: false,
       modification_gardee: true,
-      message: `Vous modifiez déjà la commande ${c.orderId} : ajoutez vos articles à cette modification, ils seront livrés avec elle. Pour un complément à part, abandonnez d'abord la modification.`,
+      message: `Vous modifiez déjà la commande n° ${c.orderId} : ajoutez vos articles à cette modification, ils seront livrés avec elle. Pour un complément à part, abandonnez d'abord la modification.`,
     });
     const after = (await get("getPanier", c.token)).json();
     expect(after).toMatchObject({ modif_en_cours: true, complement_en_cours: false, totals: before.totals });

@@ -109,8 +109,8 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
   await giveBackBenefits(tx, original, now, `Commande ${original.id} remplacée par la commande ${replacement.id}`);
   await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, original.id));
   await tx.insert(schema.orderEvents).values([
-    { orderId: original.id, status: "cancelled", note: `Remplacée par la commande ${replacement.id} (modification)`, createdAt: now },
-    { orderId: replacement.id, status: replacement.status, note: `Modification de la commande ${original.id}`, createdAt: now },
+    { orderId: original.id, status: "cancelled", note: `Remplacée par la commande n° ${replacement.id} (modification)`, createdAt: now },
+    { orderId: replacement.id, status: replacement.status, note: `Modification de la commande n° ${original.id}`, createdAt: now },
   ]);
   const complementIds = await moveComplementsToReplacement(tx, original.id, replacement.id, now);
   await moveComplementBasketToReplacement(tx, followingBasket, replacement, now);
@@ -142,7 +142,7 @@ async function moveComplementsToReplacement(tx: Database, originalId: number, re
   if (moved.length === 0) return [];
   await tx
     .insert(schema.orderEvents)
-    .values(moved.map((c) => ({ orderId: c.id, status: c.status, note: `Livrée avec la commande ${replacementId}, qui remplace la commande ${originalId}`, createdAt: now })));
+    .values(moved.map((c) => ({ orderId: c.id, status: c.status, note: `Livrée avec la commande n° ${replacementId}, qui remplace la commande n° ${originalId}`, createdAt: now })));
   return moved.map((c) => c.id).sort((a, b) => a - b);
 }
 
