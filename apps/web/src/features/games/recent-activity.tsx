@@ -26,7 +26,7 @@ export async function RecentActivity({ limit = 8 }: { limit?: number }) {
               {a.lien ? <Link href={a.lien}>{typesetFrench(a.titre)}</Link> : typesetFrench(a.titre)}
               {a.montant !== null && <> ({a.montant > 0 ? "+" : ""}{formatEuros(a.montant)})</>}
             </span>
-            {a.detail && <span className={styles.meta}>{a.detail}</span>}
+            {a.detail && <span className={styles.meta}>{typesetFrench(a.detail)}</span>}
           </li>
         ))}
       </ol>
