@@ -29,13 +29,16 @@ export type ApiResult<T> =
 /** Status used when the web-service could not be reached at all. */
 export const NETWORK_FAILURE = 0;
 
-/** Keys whose strings are the web-service's own sentences, wherever they sit in an answer. */
-const SENTENCE_KEYS: ReadonlySet<string> = new Set(["message", "raison"]);
+/**
+ * Keys whose strings are the web-service's own sentences, wherever they sit in an answer: messages, a line's reason and
+ * the status labels it writes (« Invitation envoyée : en attente de son inscription »).
+ */
+const SENTENCE_KEYS: ReadonlySet<string> = new Set(["message", "raison", "statut_libelle", "libelle_statut"]);
 
 /**
  * A success's data with the web-service's sentences typeset: every `message` (the answer's, and those inside its data:
- * the calendar's, the cinema contest's, a check's refusals), a line's `raison` (« … » est en rupture de stock) and a
- * condition's `texte` beside its `ret` (« Code BIENVENUE10 appliqué : … »). Other strings are the customer's (a
+ * the calendar's, the cinema contest's, a check's refusals), a line's `raison` (« … » est en rupture de stock), the
+ * status labels and a condition's `texte` beside its `ret` (« Code BIENVENUE10 appliqué : … »). Other strings are the customer's (a
  * notepad's or a review's `texte`, which go back into forms and would be saved typeset) or the catalogue's, left as
  * they are; the pages typeset names where they show them. Objects with nothing to typeset are kept, not copied.
  */
