@@ -38,9 +38,10 @@ const SENTENCE_KEYS: ReadonlySet<string> = new Set(["message", "raison", "statut
 /**
  * A success's data with the web-service's sentences typeset: every `message` (the answer's, and those inside its data:
  * the calendar's, the cinema contest's, a check's refusals), a line's `raison` (« … » est en rupture de stock), the
- * status labels and a condition's `texte` beside its `ret` (« Code BIENVENUE10 appliqué : … »). Other strings are the customer's (a
- * notepad's or a review's `texte`, which go back into forms and would be saved typeset) or the catalogue's, left as
- * they are; the pages typeset names where they show them. Objects with nothing to typeset are kept, not copied.
+ * status labels and a condition's `texte` beside its `ret` (« Code BIENVENUE10 appliqué : … »). Other strings are the
+ * customer's (a notepad's or a review's `texte`, which go back into forms and would be saved typeset) or the
+ * catalogue's, left as they are; the pages typeset names where they show them. Objects with nothing to typeset are
+ * kept, not copied.
  */
 export const typesetServiceTexts = (value: unknown): unknown => {
   if (Array.isArray(value)) {
