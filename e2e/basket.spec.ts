@@ -177,6 +177,8 @@ test("une cliente voit la condition d'un code avantage, puis le code s'applique 
   }
   await page.goto("/checkout/mes-avantages");
   await expect(page.getByText("Code BIENVENUE10 appliqué : 10 € offerts sur votre première commande.")).toBeVisible();
+  // Typeset as the page shows it (the basket's condition comes through toApiResult): « : » and « € » keep their line.
+  expect(await page.getByRole("status").filter({ hasText: "Code BIENVENUE10 appliqué" }).textContent()).toContain("appliqué\u00a0: 10\u00a0€ offerts");
   await expect(page.getByText("−10,00 €")).toBeVisible();
 });
 

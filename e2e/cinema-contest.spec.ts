@@ -10,7 +10,7 @@ import { confirmationLinkFor, confirmEmailForGames } from "./support/email-confi
 import { waitForHydrated } from "./support/hydration.ts";
 
 const PAGE = "/offres-clients/offre-cinema";
-const RESULT_TITLE = /^(Bravo, vous avez gagné !|Ce n'est pas pour cette fois…)$/;
+const RESULT_TITLE = /^(Bravo, vous avez gagné\s!|Ce n'est pas pour cette fois…)$/;
 const ALREADY_PLAYED = "Vous avez déjà joué aujourd'hui : revenez demain pour retenter votre chance !";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));

@@ -59,7 +59,7 @@ test("une cliente rejoint un défi, suit sa progression et découvre le calendri
     await page.goto("/calendrier-de-l-avent");
     await page.getByRole("button", { name: `Ouvrir la case du ${day === 1 ? "1er" : day} décembre` }).click();
     // With scripts, the result is the dialog the web-service names (CALENDRIER_NOEL_GAGNANT / _PERDANT).
-    const result = page.getByRole("dialog", { name: /^(Bravo, vous avez gagné !|Ce n'est pas pour cette fois…)$/ });
+    const result = page.getByRole("dialog", { name: /^(Bravo, vous avez gagné\s!|Ce n'est pas pour cette fois…)$/ });
     await expect(result).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: /^Ouvrir la case/ })).toHaveCount(0);

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-import { confirmThreeDSecure, createAccount, fillHostedCardForm, readyToPayThroughCalls } from "./support/checkout-steps.ts";
+import { confirmThreeDSecure, createAccount, fillHostedCardForm, placeOrderThroughCalls, readyToPayThroughCalls } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -101,4 +101,39 @@ test("une commande payée détaille ses montants et son suivi en français ; cel
   expect(response?.status()).toBe(404);
   const missing = await page.goto("/commande/9999999");
   expect(missing?.status()).toBe(404);
+});
+
+test("un nom de produit garde « 1,5 L » sur une ligne : suggestions, liste et commande", async ({ page }) => {
+  test.slow();
+  const name = "Eau minérale naturelle plate 1,5 L";
+  // The stored name keeps its ordinary space; what is shown joins the number and its unit (read as it is: toHaveText
+  // would fold the no-break space into a space).
+  const shown = "Eau minérale naturelle plate 1,5\u00A0L";
+  await createAccount(page);
+  const shelf = (await (await page.request.get("/next-react/getCatalogue.php?slug=eaux&limit=40")).json()) as { products: { id: number; name: string }[] };
+  const water = shelf.products.find((p) => p.name === name);
+  expect(water, name).toBeTruthy();
+
+  await page.goto("/");
+  const search = page.getByRole("search").getByRole("combobox", { name: "Rechercher un produit" });
+  await waitForHydrated(search);
+  await search.fill("eau plate");
+  const option = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").filter({ hasText: name }).first();
+  await expect(option).toBeVisible();
+  expect(await option.textContent()).toContain(shown);
+
+  const created = await page.request.post("/next-react/addList.php", { form: { title: "Eaux", article_id: String(water!.id) } });
+  expect(created.ok()).toBe(true);
+  const listId = ((await created.json()) as { liste: { list_id: number } }).liste.list_id;
+  await page.goto(`/liste/${listId}`);
+  const listLine = page.getByRole("list", { name: "Produits de la liste" }).getByRole("link", { name, exact: true });
+  await expect(listLine).toBeVisible();
+  expect(await listLine.textContent()).toBe(shown);
+
+  expect((await page.request.post("/next-react/updatePanier.php", { form: { action: "set_quantity", id: String(water!.id), quantity: "2" } })).ok()).toBe(true);
+  const { orderId } = await placeOrderThroughCalls(page);
+  await page.goto(`/commande/${orderId}`);
+  const orderLine = page.getByRole("table", { name: "Articles de la commande" }).getByRole("cell").filter({ hasText: name });
+  await expect(orderLine).toBeVisible();
+  expect(await orderLine.textContent()).toContain(shown);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
 import { passwordResetMail } from "./mail-templates.ts";
+import { CGV_ATTACHMENT_NAME, cgvPlainText } from "./order-mails.ts";
 import { typesetMail } from "./mail-typography.ts";
 
 describe("typesetMail", () => {
@@ -12,6 +13,27 @@ describe("typesetMail", () => {
     expect(mail.text).toContain(`\n${link}\n`);
     expect(mail.to).toBe("lea@example.fr");
     expect(typesetMail({ to: "a@b.fr", subject: "Bienvenue !", text: "" }).subject).toBe("Bienvenue\u202F!");
+  });
+
+  it("typesets the CGV attached as text, and leaves a PDF attachment's bytes alone", () => {
+    const cgv = cgvPlainText("## Article 8 : rétractation\n\nVous disposez de 14 jours ; voir [la FAQ](/faq) !", "https://cabas.example");
+    const pdf = Buffer.from("%PDF-1.7 Total : 12 €", "latin1").toString("base64");
+    const mail = typesetMail({
+      to: "a@b.fr",
+      subject: "s",
+      text: "t",
+      attachments: [
+        { filename: CGV_ATTACHMENT_NAME, contentType: "text/plain; charset=utf-8", contentBase64: Buffer.from(cgv, "utf8").toString("base64") },
+        { filename: "facture.pdf", contentType: "application/pdf", contentBase64: pdf },
+      ],
+    });
+    const attached = Buffer.from(mail.attachments![0]!.contentBase64, "base64").toString("utf8");
+    expect(attached).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
+    expect(attached).toBe(
+      "Article 8\u00A0: rétractation\n========================\n\nVous disposez de 14 jours\u202F; voir la FAQ (https://cabas.example/faq)\u202F!",
+    );
+    expect(mail.attachments![0]!.filename).toBe(CGV_ATTACHMENT_NAME);
+    expect(mail.attachments![1]).toEqual({ filename: "facture.pdf", contentType: "application/pdf", contentBase64: pdf });
   });
 
   it("typesets an HTML body's text, never its attributes", () => {

@@ -10,6 +10,7 @@ import {
   withdrawalText,
   type OrderConfirmationFacts,
 } from "./order-mails.ts";
+import { typesetMail } from "./mail-typography.ts";
 
 const facts: OrderConfirmationFacts = {
   to: "chloe@example.fr",
@@ -184,5 +185,13 @@ describe("orderChangedMail", () => {
   it("tells a cancelled order's customer what goes back on the card", () => {
     const mail = orderChangedMail({ ...facts, totalCents: 169, change: "annulée", detail: "1,69\u00a0€ remboursés sur votre carte" });
     expect(mail.text).toContain("est annulée.\nMontant : 1,69 €.\n1,69\u00a0€ remboursés sur votre carte.\n\nLe détail : https://cabas.example/commande/10000042");
+  });
+});
+
+describe("a product's name in an order's e-mail", () => {
+  it("is typeset where the e-mail leaves, with the rest of its text: « 1,5 L » keeps its line", () => {
+    const water = { ...facts.lines[0]!, name: "Eau minérale naturelle plate 1,5 L" };
+    const mail = typesetMail(orderConfirmationMail({ ...facts, lines: [water] }));
+    expect(mail.text).toContain("- Eau minérale naturelle plate 1,5\u00A0L × 3\u00A0: 3,27\u00A0€");
   });
 });

@@ -20,6 +20,7 @@ import { readProduct } from "@/lib/api/catalogue";
 import { formatDate, formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
 import { RouteNotice } from "@/ui/focus/route-notice";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export const metadata: Metadata = { title: "Mes listes", robots: { index: false } };
 
@@ -47,7 +48,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             {params.supprimee && <RouteNotice className={styles.notice}>Liste supprimée.</RouteNotice>}
             {product && (
               <section aria-labelledby="ajouter" className={accountStyles.card}>
-                <h2 id="ajouter">Ajouter «&nbsp;{product.name}&nbsp;» à une liste</h2>
+                <h2 id="ajouter">Ajouter «&nbsp;{typesetFrench(product.name)}&nbsp;» à une liste</h2>
                 {holding?.ok && holding.data.in_list && (
                   <p>
                     Déjà dans&nbsp;:{" "}

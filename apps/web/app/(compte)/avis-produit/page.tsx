@@ -12,6 +12,7 @@ import { DeliveriesToRate, HowReviewsAreChecked } from "@/features/reviews/revie
 import styles from "@/features/reviews/reviews.module.css";
 import { formatDate } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export const metadata: Metadata = { title: "Donner mon avis sur des produits", robots: { index: false } };
 
@@ -44,7 +45,7 @@ async function ReviewOfProduct({ productId, actingAs }: { productId: number; act
       <div className={styles.productHeading}>
         {/* eslint-disable-next-line @next/next/no-img-element -- SVG icons, no optimisation needed */}
         <img src={product.image.url} alt="" width={56} height={56} />
-        <h2 id="avis-produit">Mon avis sur {product.nom}</h2>
+        <h2 id="avis-produit">Mon avis sur {typesetFrench(product.nom)}</h2>
       </div>
       {!result.data.peut_donner_avis ? (
         <p role="status">
@@ -106,7 +107,7 @@ async function ProductsToReview() {
                 {/* eslint-disable-next-line @next/next/no-img-element -- SVG icons, no optimisation needed */}
                 <img src={p.image.url} alt="" width={56} height={56} loading="lazy" />
                 <div className={styles.itemBody}>
-                  <span>{p.nom}</span>
+                  <span>{typesetFrench(p.nom)}</span>
                   <p className={styles.meta}>Reçu le {formatDate(p.livre_le)}</p>
                   <Link href={reviewFormPath(p.id)} aria-label={`Donner mon avis sur ${p.nom}`}>
                     Donner mon avis

@@ -13,6 +13,7 @@ import styles from "@/features/reviews/reviews.module.css";
 import { formatDate } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
 import { RouteNotice } from "@/ui/focus/route-notice";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export const metadata: Metadata = { title: "Historique de mes avis produit", robots: { index: false } };
 
@@ -69,7 +70,7 @@ function MyReviewItem({ review }: { review: MyReview }) {
       <img src={review.produit.image.url} alt="" width={56} height={56} loading="lazy" />
       <div className={styles.itemBody}>
         <Link href={`/${review.produit.slug}`} prefetch={false}>
-          {review.produit.nom}
+          {typesetFrench(review.produit.nom)}
         </Link>
         <span className={styles.badge} data-status={review.statut}>
           {review.statut_libelle}

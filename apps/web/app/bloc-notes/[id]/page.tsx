@@ -8,7 +8,7 @@ import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { requireUser } from "@/features/account/current-user";
 import { MAX_MATCHED_LINES } from "@cabas/contracts";
-import { frenchInteger } from "@cabas/contracts/french-typography";
+import { frenchInteger, typesetFrench } from "@cabas/contracts/french-typography";
 import { parsePage } from "@/features/catalogue/list-query";
 import { Pagination } from "@/features/catalogue/pagination";
 import { ProductGrid } from "@/features/catalogue/product-grid";
@@ -106,7 +106,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                         const product = line.produits.find((card) => card.id === p.id_article);
                         return p.precision && product ? (
                           <li key={p.id_article}>
-                            {product.name}&nbsp;: {p.precision}
+                            {typesetFrench(product.name)}&nbsp;: {p.precision}
                           </li>
                         ) : null;
                       })}

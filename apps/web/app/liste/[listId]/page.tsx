@@ -29,6 +29,7 @@ import styles from "@/features/lists/lists.module.css";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
 import { RouteNotice } from "@/ui/focus/route-notice";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 type Props = { params: Promise<{ listId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -171,7 +172,7 @@ function LineItem({ line, listId }: { line: ListLine; listId: number }) {
       )}
       <div className={styles.lineBody}>
         <span>
-          {product ? <Link href={`/${product.slug}`}>{line.nom}</Link> : <strong>{line.nom}</strong>}
+          {product ? <Link href={`/${product.slug}`}>{typesetFrench(line.nom)}</Link> : <strong>{typesetFrench(line.nom)}</strong>}
           {product && (
             <span className={styles.meta}>
               {" "}
@@ -228,7 +229,7 @@ function Replacements({ line, listId }: { line: ListLine; listId: number }) {
         {line.remplacements.map((p: ProductCard) => (
           <li key={p.id} className={styles.replacement}>
             <span>
-              <Link href={`/${p.slug}`}>{p.name}</Link>{" "}
+              <Link href={`/${p.slug}`}>{typesetFrench(p.name)}</Link>{" "}
               <span className={styles.meta}>
                 · <ShelfPrice product={p} />
               </span>

@@ -11,6 +11,7 @@ import { deleteBasketAction, takeBackBasketAction } from "@/features/service/act
 import { ShelfPrice } from "@/features/lists/shelf-price";
 import { readAbandonedBaskets } from "@/features/service/service-data";
 import { formatDate, formatEuros } from "@/lib/format/price";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export const metadata: Metadata = { title: "Panier abandonné", robots: { index: false } };
 
@@ -50,7 +51,7 @@ export default async function Page({ params }: { params: Promise<{ panierId: str
                   )}
                   <div className={styles.lineBody}>
                     <span>
-                      {line.produit ? <Link href={`/${line.produit.slug}`}>{line.nom}</Link> : <strong>{line.nom}</strong>} × {line.quantity}
+                      {line.produit ? <Link href={`/${line.produit.slug}`}>{typesetFrench(line.nom)}</Link> : <strong>{typesetFrench(line.nom)}</strong>} × {line.quantity}
                       {/* The price per kilo or litre beside the price, as in the basket (French law, ADR 0059, 0061). */}
                       {line.produit && (
                         <span className={styles.meta}>

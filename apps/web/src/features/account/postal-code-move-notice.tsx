@@ -11,6 +11,7 @@ import { useToast } from "../../ui/toast/toaster.tsx";
 import { useScripted } from "../../ui/use-scripted.ts";
 import { useBasket } from "../basket/basket-context.tsx";
 import styles from "./account.module.css";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 type MovedState = { status: string; indispos?: UnavailableProduct[]; panier?: Basket };
 
@@ -45,10 +46,10 @@ export function PostalCodeMoveNotice({
   return (
     <div role="status" className={styles.formError}>
       <p>
-        {missing.length === 1
-          ? "Ce produit de votre panier n'est pas disponible à ce code postal :"
-          : `Ces ${missing.length} produits de votre panier ne sont pas disponibles à ce code postal :`}{" "}
-        {missing.map((p) => `« ${p.name} »`).join(", ")}.
+        {/* Typeset whole: « : » and the names inside « » keep their line. */}
+        {typesetFrench(
+          `${missing.length === 1 ? "Ce produit de votre panier n'est pas disponible à ce code postal :" : `Ces ${missing.length} produits de votre panier ne sont pas disponibles à ce code postal :`} ${missing.map((p) => `« ${p.name} »`).join(", ")}.`,
+        )}
       </p>
       <p>
         <Link href="/checkout/mon-panier#indispos">

@@ -16,6 +16,7 @@ import { IDLE } from "../account/form-state.ts";
 import { addressLines } from "./address-lines.ts";
 import { formAnswerProps } from "../../ui/focus/route-message.ts";
 import { useBasket } from "../basket/basket-context.tsx";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 
 export function AddressChoice({
@@ -72,10 +73,10 @@ export function AddressChoice({
       {state.status === "success" && state.indispos?.length && !scripted ? (
         <div role="status" className={styles.formError}>
           <p>
-            {state.indispos.length === 1
-              ? "Ce produit de votre panier n'est pas disponible à cette adresse :"
-              : `Ces ${state.indispos.length} produits de votre panier ne sont pas disponibles à cette adresse :`}{" "}
-            {state.indispos.map((p) => `« ${p.name} »`).join(", ")}.
+            {/* Typeset whole: « : » and the names inside « » keep their line. */}
+            {typesetFrench(
+              `${state.indispos.length === 1 ? "Ce produit de votre panier n'est pas disponible à cette adresse :" : `Ces ${state.indispos.length} produits de votre panier ne sont pas disponibles à cette adresse :`} ${state.indispos.map((p) => `« ${p.name} »`).join(", ")}.`,
+            )}
           </p>
           <p>
             <Link href="/checkout/mon-panier#indispos">

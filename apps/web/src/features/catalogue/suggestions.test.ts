@@ -25,6 +25,12 @@ describe("header search suggestions", () => {
     expect(list[2]?.href).toBe("/recherche?text=camenbert&facette_marque=fromagerie-du-bessin");
   });
 
+  it("shows a product's name typeset as its tile does: « 1,5 L » kept on one line", () => {
+    const water = productCard({ id: 7, slug: "eau-minerale-naturelle-plate-1-5-l", name: "Eau minérale naturelle plate 1,5 L", brand: "Source" });
+    const [product] = toSuggestions("eau", { ...answer, products: [water] });
+    expect(product?.label).toBe("Eau minérale naturelle plate 1,5\u00A0L");
+  });
+
   it("gives a product its tile's price, unit price and availability, and aisles and brands none", () => {
     const [product, category, brand] = toSuggestions("camembert", answer);
     expect(product?.product).toMatchObject({ priceCents: 349, unitPriceCents: 1396, unit: "kg", isPromo: false, available: true, recalled: false });

@@ -2,6 +2,7 @@
 // suggestion carries the tile's model, so it shows its price, availability and recall exactly as its tile does.
 import type { ProductCard } from "@cabas/contracts";
 import { toProductTile, type ProductTileModel } from "./product-tile-model.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export type SuggestionAnswer = {
   products: ProductCard[];
@@ -25,7 +26,8 @@ export const toSuggestions = (text: string, answer: SuggestionAnswer, max = { ca
   ...answer.products.map((p) => ({
     id: `p-${p.id}`,
     kind: "product" as const,
-    label: p.name,
+    // Typeset as the product's tile shows it (« 1,5 L » on one line); aisles and brands are names, not products.
+    label: typesetFrench(p.name),
     detail: p.brand,
     href: `/${p.slug}`,
     product: toProductTile(p),

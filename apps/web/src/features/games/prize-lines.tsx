@@ -1,5 +1,6 @@
 // What the games' results say, in their dialog (PrizePanel) and in their page for a shopper without scripts
 // (ResultSection): the web-service's texts, then the code won (a voucher's, an e-ticket's) with what it is.
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export type PrizeCode = { label: string; value: string };
 
@@ -11,7 +12,8 @@ export function PrizeLines({ textes, code }: { textes: readonly string[]; code: 
   return (
     <>
       {textes.map((text) => (
-        <p key={text}>{text}</p>
+        // The web-service's texts, or the page's without scripts, are written with ordinary spaces: typeset here.
+        <p key={text}>{typesetFrench(text)}</p>
       ))}
       {code && (
         <p>

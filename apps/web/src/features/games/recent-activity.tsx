@@ -1,6 +1,7 @@
 // The account's recent activity (getActivites): orders, benefits, challenges, games and gifts, newest first.
 import Link from "next/link";
 import { frenchDayMonth, frenchTime } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { formatEuros } from "../../lib/format/price.ts";
 import { readActivity } from "./game-data.ts";
 import styles from "./games.module.css";
@@ -21,10 +22,11 @@ export async function RecentActivity({ limit = 8 }: { limit?: number }) {
               <time dateTime={a.date}>{when(new Date(a.date))}</time>
             </span>
             <span>
-              {a.lien ? <Link href={a.lien}>{a.titre}</Link> : a.titre}
+              {/* The web-service's title (« Avis sur « … » : 4/5 »), written with ordinary spaces: typeset where shown. */}
+              {a.lien ? <Link href={a.lien}>{typesetFrench(a.titre)}</Link> : typesetFrench(a.titre)}
               {a.montant !== null && <> ({a.montant > 0 ? "+" : ""}{formatEuros(a.montant)})</>}
             </span>
-            {a.detail && <span className={styles.meta}>{a.detail}</span>}
+            {a.detail && <span className={styles.meta}>{typesetFrench(a.detail)}</span>}
           </li>
         ))}
       </ol>

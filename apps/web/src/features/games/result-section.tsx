@@ -1,6 +1,7 @@
 // A game's result in its page, for a shopper without scripts: the texts, code and colours of the prize dialog that
 // shows it otherwise (CALENDRIER_NOEL_* / CONCOURS_CINE_*), in a status region: the page's route message, focused on
 // arrival.
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { PrizeLines, type PrizeCode } from "./prize-lines.tsx";
 import styles from "./games.module.css";
@@ -18,7 +19,7 @@ export function ResultSection({ view, titre, textes, couleur_texte, couleur_fond
       style={{ color: couleur_texte, background: couleur_fond }}
       {...routeMessageProps}
     >
-      <h2 id="resultat-titre">{titre}</h2>
+      <h2 id="resultat-titre">{typesetFrench(titre)}</h2>
       <PrizeLines textes={textes} code={code} />
     </section>
   );

@@ -1,6 +1,7 @@
 // Server pieces of the loyalty pages: the balances, a page of movements, the pager and the vouchers.
 import Link from "next/link";
 import type { LoyaltyMovement, VoucherEntry } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { formatDate, formatEuros } from "../../lib/format/price.ts";
 import { formatMovementAmount, formatMovementBalance, MOVEMENT_KIND_LABELS, VOUCHER_STATUS_LABELS } from "./loyalty-format.ts";
 import styles from "./loyalty.module.css";
@@ -79,7 +80,8 @@ export function Movements({ mouvements, caption, withKind }: { mouvements: Loyal
               </td>
             )}
             <td role="cell" className={styles.operation}>
-              {m.libelle}
+              {/* The web-service's or customer service's sentence, written with ordinary spaces: typeset where shown. */}
+              {typesetFrench(m.libelle)}
               {m.id_commande !== null && !m.libelle.includes(String(m.id_commande)) && <> (commande n° {m.id_commande})</>}
             </td>
             <td role="cell" data-label="Montant" className={`${styles.number} ${styles.amount} ${m.montant > 0 ? styles.credit : ""}`}>

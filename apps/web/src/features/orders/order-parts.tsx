@@ -5,6 +5,7 @@ import { formatDate, formatEuros } from "../../lib/format/price.ts";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import styles from "./orders.module.css";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 const day = formatDate;
 
@@ -61,7 +62,8 @@ export function ArticlesTable({ caption, rows }: { caption: string; rows: Articl
         {rows.map((row) => (
           <tr key={row.key}>
             <td>
-              {row.name}
+              {/* Typeset as the basket shows it: « 1,5 L », « 172 g pesés » keep their line. */}
+              {typesetFrench(row.name)}
               {row.unitPrice && (
                 <>
                   <br />

@@ -5,6 +5,8 @@
 import { useActionState, useEffect } from "react";
 import { useFormStatus } from "react-dom";
 import type { Survey, SurveyQuestion } from "@cabas/contracts";
+// The questions are the web-service's sentences, written with ordinary spaces (« … à un proche ? »): typeset here.
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { Button } from "../../ui/button/button.tsx";
 import { IDLE, type FormState } from "../account/form-state.ts";
 import accountStyles from "../account/account.module.css";
@@ -46,7 +48,7 @@ function ChoiceQuestion({ question, state }: { question: SurveyQuestion; state: 
       aria-describedby={[ends ? `${id}-ends` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined}
     >
       <legend className={accountStyles.label}>
-        {question.libelle}
+        {typesetFrench(question.libelle)}
         {!question.obligatoire && <span className={accountStyles.hint}> (facultatif)</span>}
       </legend>
       {ends && (
@@ -93,7 +95,7 @@ export function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered?
           <TextAreaField
             key={question.id}
             name={question.id}
-            label={question.obligatoire ? question.libelle : `${question.libelle} (facultatif)`}
+            label={typesetFrench(question.obligatoire ? question.libelle : `${question.libelle} (facultatif)`)}
             state={state}
             rows={5}
             required={question.obligatoire}

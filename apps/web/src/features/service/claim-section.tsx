@@ -9,6 +9,7 @@ import accountStyles from "../account/account.module.css";
 import styles from "../lists/lists.module.css";
 import { claimAction } from "./actions.ts";
 import { claimHint, claimSectionTitle, questionsOnly } from "./claim-hint.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 const until = (iso: string) => frenchWeekdayTime(new Date(iso));
 
@@ -40,7 +41,7 @@ export function ClaimSection({ order }: { order: OrderDetail }) {
                 <li key={l.id_article} className={styles.lineActions}>
                   <label className={accountStyles.field}>
                     <span className={accountStyles.label}>
-                      {l.nom} (au plus {l.left})
+                      {typesetFrench(l.nom)} (au plus {l.left})
                     </span>
                     <input
                       type="number"

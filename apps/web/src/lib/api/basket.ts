@@ -3,6 +3,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { callPath, emptyBasket, type Basket } from "@cabas/contracts";
 import { apiRoot } from "./api-paths.ts";
+import { toApiResult } from "./query.ts";
 
 /** The visitor's basket, or the empty default form when they have none or the web-service does not answer. */
 export async function getBasket(): Promise<Basket> {
@@ -15,9 +16,10 @@ export async function getBasket(): Promise<Basket> {
       cache: "no-store",
       signal: AbortSignal.timeout(10_000),
     });
-    const body = (await response.json().catch(() => null)) as (Basket & { success?: boolean }) | null;
-    if (!response.ok || !body?.success) return emptyBasket();
-    const { success: _success, message: _message, ...basket } = body as Basket & { success: boolean; message: string };
+    // Through the one door of every answer: the code's condition (« Code … appliqué : … ») comes typeset.
+    const result = toApiResult<Basket & { success: true; message: string }>(response.status, await response.json().catch(() => null));
+    if (!result.ok) return emptyBasket();
+    const { success: _success, message: _message, ...basket } = result.data;
     return basket;
   } catch (error) {
     console.error("[api] getPanier a échoué", error);

@@ -74,6 +74,35 @@ describe("API query and answers", () => {
     });
   });
 
+  it("typesets the web-service's sentences and status labels inside a success's data, not the customer's texts nor names", () => {
+    const body = {
+      success: true,
+      message: "",
+      avantages: { codeAvantage: { hasCodeAvantage: true, condition: { ret: true, texte: "Code BIENVENUE10 appliqué : 10 € offerts." } } },
+      calendrier: { titre: "Calendrier : 2026", message: "Revenez demain !" },
+      erreurs: [{ code: "stock", message: "« Lait » est en rupture de stock : retirez-le du panier." }],
+      lignes: [{ nom: "Lait 1,5 L", raison: "« Lait 1,5 L » est en rupture de stock." }],
+      bloc_note: { titre: "Courses : samedi", texte: "farine ; sucre !" },
+      filleuls: [{ email: "ami@exemple.fr", statut_libelle: "Invitation envoyée : en attente de son inscription" }],
+      commandes: [{ id_commande: 7, libelle_statut: "Annulée : rien n'est débité" }],
+    };
+    const result = toApiResult<typeof body>(200, body);
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        ...body,
+        avantages: { codeAvantage: { hasCodeAvantage: true, condition: { ret: true, texte: "Code BIENVENUE10 appliqué\u00A0: 10\u00A0€ offerts." } } },
+        calendrier: { titre: "Calendrier : 2026", message: "Revenez demain\u202F!" },
+        erreurs: [{ code: "stock", message: "«\u00A0Lait\u00A0» est en rupture de stock\u00A0: retirez-le du panier." }],
+        lignes: [{ nom: "Lait 1,5 L", raison: "«\u00A0Lait 1,5\u00A0L\u00A0» est en rupture de stock." }],
+        filleuls: [{ email: "ami@exemple.fr", statut_libelle: "Invitation envoyée\u00A0: en attente de son inscription" }],
+        commandes: [{ id_commande: 7, libelle_statut: "Annulée\u00A0: rien n'est débité" }],
+      },
+    });
+    // A notepad's text goes back into its form: typeset, it would be saved with no-break spaces.
+    if (result.ok) expect(result.data.bloc_note).toBe(body.bloc_note);
+  });
+
   it("copes with a body that is not JSON", () => {
     expect(toApiResult(502, null)).toEqual({ ok: false, status: 502, message: "" });
   });

@@ -30,16 +30,50 @@ export type ApiResult<T> =
 export const NETWORK_FAILURE = 0;
 
 /**
+ * Keys whose strings are the web-service's own sentences, wherever they sit in an answer: messages, a line's reason and
+ * the status labels it writes (« Invitation envoyée : en attente de son inscription »).
+ */
+const SENTENCE_KEYS: ReadonlySet<string> = new Set(["message", "raison", "statut_libelle", "libelle_statut"]);
+
+/**
+ * A success's data with the web-service's sentences typeset: every `message` (the answer's, and those inside its data:
+ * the calendar's, the cinema contest's, a check's refusals), a line's `raison` (« … » est en rupture de stock), the
+ * status labels and a condition's `texte` beside its `ret` (« Code BIENVENUE10 appliqué : … »). Other strings are the
+ * customer's (a notepad's or a review's `texte`, which go back into forms and would be saved typeset) or the
+ * catalogue's, left as they are; the pages typeset names where they show them. Objects with nothing to typeset are
+ * kept, not copied.
+ */
+export const typesetServiceTexts = (value: unknown): unknown => {
+  if (Array.isArray(value)) {
+    const items = value.map(typesetServiceTexts);
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
+  if (typeof value !== "object" || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const isCondition = typeof record.ret === "boolean";
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, item] of Object.entries(record)) {
+    const next =
+      typeof item === "string"
+        ? SENTENCE_KEYS.has(key) || (isCondition && key === "texte")
+          ? typesetFrench(item)
+          : item
+        : typesetServiceTexts(item);
+    if (next !== item) (copy ??= { ...record })[key] = next;
+  }
+  return copy ?? value;
+};
+
+/**
  * Reads a response body into an ApiResult without trusting its shape. The web-service's messages (a refusal's, its
- * field errors, a success's) are written with ordinary spaces before « : ; ! ? »: they are typeset here, the one door
- * every answer comes through, so that no toast or form error shown to a shopper breaks a line before its mark
- * (ADR 0070).
+ * field errors, a success's and the sentences inside its data) are written with ordinary spaces before « : ; ! ? »:
+ * they are typeset here, the one door every answer comes through, so that no toast, notice or form error shown to a
+ * shopper breaks a line before its mark (ADR 0070).
  */
 export const toApiResult = <T>(status: number, body: unknown): ApiResult<T> => {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  if (status >= 200 && status < 300 && record.success === true) return { ok: true, data: typesetServiceTexts(body) as T };
   const message = typeof record.message === "string" ? typesetFrench(record.message) : "";
-  if (status >= 200 && status < 300 && record.success === true)
-    return { ok: true, data: (message === record.message ? body : { ...record, message }) as T };
   const errors =
     typeof record.errors === "object" && record.errors !== null ? typesetFieldErrors(record.errors as Record<string, unknown>) : undefined;
   const { success: _success, message: _message, errors: _errors, ...rest } = record;

@@ -8,6 +8,7 @@ import type { UnavailableProduct } from "@cabas/contracts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { SubstituteChoices } from "../substitute-choices.tsx";
 import { replacedNote, withRefusal, withReplaced, type SubstituteOutcomes } from "../substitute-outcome.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export default function IndispoView({ indispos }: { indispos: UnavailableProduct[] }) {
   // What became of each product: replaced, or refused in words said here (the basket's toasts sit under the dialog).
@@ -28,7 +29,7 @@ export default function IndispoView({ indispos }: { indispos: UnavailableProduct
         const outcome = outcomes.get(product.id);
         return (
           <section key={product.id} aria-label={product.name}>
-            <h3>{product.name}</h3>
+            <h3>{typesetFrench(product.name)}</h3>
             {outcome?.kind === "replaced" ? (
               <p
                 tabIndex={-1}

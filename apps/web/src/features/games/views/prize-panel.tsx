@@ -2,6 +2,7 @@
 // The body of the games' prize dialogs (CALENDRIER_NOEL_* and CONCOURS_CINE_*): title, texts and the code won, in
 // the texts and colours the web-service sends with the result (spec §2: colours from the dialog's data).
 import type { CalendarDialog } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { PrizeLines, type PrizeCode } from "../prize-lines.tsx";
 import styles from "../games.module.css";
@@ -14,7 +15,7 @@ type PanelProps = Omit<CalendarDialog["payload"], "lot"> & {
 export function PrizePanel({ titre, textes, couleur_texte, couleur_fond, code }: PanelProps) {
   return (
     <div className={styles.prize} style={{ color: couleur_texte, background: couleur_fond }}>
-      <ModalTitle>{titre}</ModalTitle>
+      <ModalTitle>{typesetFrench(titre)}</ModalTitle>
       <PrizeLines textes={textes} code={code} />
     </div>
   );

@@ -13,6 +13,7 @@ import { ViewStatus } from "../../catalogue/views/view-state.tsx";
 import { LoadListButton } from "../load-list-button.tsx";
 import styles from "../lists.module.css";
 import { listSize } from "./lists-view.tsx";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export default function ListView({ list_id, onClose }: ModalPayloads["LIST_MODAL"] & { onClose: () => void }) {
   const { openModal } = useModal();
@@ -29,7 +30,7 @@ export default function ListView({ list_id, onClose }: ModalPayloads["LIST_MODAL
             {list.lignes.map((line) => (
               <li key={line.ligne_id} data-available={line.disponible || undefined}>
                 <span>
-                  {line.quantity} × {line.nom}
+                  {line.quantity} × {typesetFrench(line.nom)}
                 </span>
                 {!line.disponible && <span className={styles.warning}>{line.raison ?? "Indisponible"}</span>}
               </li>

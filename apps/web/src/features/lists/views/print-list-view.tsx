@@ -11,6 +11,7 @@ import { ViewStatus } from "../../catalogue/views/view-state.tsx";
 import { ShelfPrice } from "../shelf-price.tsx";
 import styles from "../lists.module.css";
 import { printListTitle } from "../list-messages.ts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 export default function PrintListView({ list_id }: ModalPayloads["PRINT_LIST"]) {
   const state = useCall<{ liste: ListDetail | null }>("mesListes", { list_id });
@@ -41,7 +42,7 @@ export default function PrintListView({ list_id }: ModalPayloads["PRINT_LIST"]) 
                   <td aria-hidden="true">☐</td>
                   <td>{line.quantity}</td>
                   <td>
-                    {line.nom}
+                    {typesetFrench(line.nom)}
                     {!line.disponible && <span className={styles.meta}> — {line.raison ?? "indisponible"}</span>}
                   </td>
                   <td>{line.produit ? <ShelfPrice product={line.produit} /> : "—"}</td>
