@@ -49,7 +49,7 @@ async function payWithNewCard(page: Page): Promise<number> {
   // The order's total, never the authorisation unlabelled (ADR 0069).
   await expect(page.getByText(new RegExp(`^Commande n° ${id} — Total\\s: \\d+,\\d{2}\\s€( — montant autorisé \\d+,\\d{2}\\s€ \\(produits pesés\\s: vous ne payez que le poids réel\\))?$`))).toBeVisible();
   // When and where, as the courier will come: the slot's label and the address with its door code and floor.
-  const delivery = page.getByRole("region", { name: /^Livraison \S+ \d{1,2}(er)? \S+, \d{1,2} h – \d{1,2} h$/ });
+  const delivery = page.getByRole("region", { name: /^Livraison \S+ \d{1,2}(er)? \S+, \d{1,2}\sh\s–\s\d{1,2}\sh$/ });
   await expect(delivery).toContainText("12 rue Oberkampf");
   await expect(delivery).toContainText("Digicode 4521A · Étage 3e gauche");
   return id;

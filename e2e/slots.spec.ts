@@ -125,7 +125,7 @@ test("un client réserve un créneau à l'avance puis annule sa réservation", a
   await expect(page.getByText("Créneau réservé.")).toBeVisible();
   const cancel = page.getByRole("button", { name: /^Annuler la réservation du / });
   await expect(cancel).toHaveCount(1);
-  await expect(page.getByText(/Gardé jusqu'au .+ à \d{1,2} h/)).toBeVisible();
+  await expect(page.getByText(/Gardé jusqu'au .+ à \d{1,2}\sh/)).toBeVisible();
 
   await cancel.click();
   await expect(page.getByText("Réservation annulée.")).toBeVisible();

@@ -65,6 +65,23 @@ describe("numbers and their abbreviated units", () => {
 });
 
 
+describe("slot labels and times", () => {
+  it("keeps « 10 h – 12 h » together: no-break spaces in each time and before the en dash, an ordinary one after it", () => {
+    expect(typesetFrench("samedi 28 novembre, 10 h – 12 h")).toBe("samedi 28 novembre, 10\u00A0h\u00A0– 12\u00A0h");
+    expect(typesetFrench("7 h 30 – 9 h 30")).toBe("7\u00A0h\u00A030\u00A0– 9\u00A0h\u00A030");
+    expect(typesetFrench("à 6 h 47")).toBe("à 6\u00A0h\u00A047");
+    const done = typesetFrench("10 h – 12 h");
+    expect(typesetFrench(done)).toBe(done);
+    expect(PLAIN_SPACE_BEFORE_MARK.test(done)).toBe(false);
+    expect(PLAIN_SPACE_BEFORE_MARK.test("10\u00A0h – 12\u00A0h")).toBe(true);
+  });
+
+  it("leaves an en dash after words or a number without unit as it is (an aside, « 2024 – 2026 »)", () => {
+    const untouched = "Livraison – gratuite, 2024 – 2026, 3 – 4 jours";
+    expect(typesetFrench(untouched)).toBe(untouched);
+  });
+});
+
 describe("frenchInteger", () => {
   it("groups digits by three with a narrow no-break space, as French writes numbers", () => {
     expect(frenchInteger(100_000)).toBe("100\u202F000");

@@ -18,6 +18,9 @@ export const typesetFrench = (text: string): string =>
     // « de 7 h à 22 h », « 250 g », « 14 h 30 »: the number and its unit, and the minutes after « h », together.
     .replace(new RegExp(`(\\d) +(?=${UNIT})`, "gu"), `$1${NO_BREAK_SPACE}`)
     .replace(/(\d\u00A0h) +(?=\d)/g, `$1${NO_BREAK_SPACE}`)
+    // A slot « 10 h – 12 h »: the en dash stays with the first time (a no-break space before it), the line may break
+    // after it, so a narrow screen reads « 10 h – » then « 12 h », never a line starting with « – ».
+    .replace(/(\d\u00A0h(?:\u00A0\d\d)?) +(?=–)/g, `$1${NO_BREAK_SPACE}`)
     .replace(/ +([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`)
     .replace(/ +:/g, `${NO_BREAK_SPACE}:`)
     .replace(/« +/g, `«${NO_BREAK_SPACE}`)
@@ -26,9 +29,9 @@ export const typesetFrench = (text: string): string =>
 /** A whole number as French writes it, its digits grouped by three with a narrow no-break space: « 100 000 ». */
 export const frenchInteger = (n: number): string => n.toLocaleString("fr-FR", { maximumFractionDigits: 0 });
 
-/** A plain space before one of these marks, inside « » or between a number and its unit: what typesetFrench removes
- * (for tests scanning texts). */
-export const PLAIN_SPACE_BEFORE_MARK = new RegExp(` [;:!?»]|« |\\d [€%]|\\d ${UNIT}`, "u");
+/** A plain space before one of these marks, inside « », between a number and its unit or before a slot's en dash:
+ * what typesetFrench removes (for tests scanning texts). */
+export const PLAIN_SPACE_BEFORE_MARK = new RegExp(` [;:!?»]|« |\\d [€%]|\\d ${UNIT}|\\d\u00A0h(?:\u00A0\\d\\d)? –`, "u");
 
 /** Every string of a translation file typeset (nested objects followed); keys are left as they are. */
 export const typesetMessages = <T>(messages: T): T => {

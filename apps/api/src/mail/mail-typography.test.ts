@@ -36,6 +36,13 @@ describe("typesetMail", () => {
     expect(mail.attachments![1]).toEqual({ filename: "facture.pdf", contentType: "application/pdf", contentBase64: pdf });
   });
 
+  it("keeps a slot's hours and its en dash together (« samedi 28 novembre, 10 h – 12 h »), and a time « à 6 h 47 »", () => {
+    const mail = typesetMail({ to: "a@b.fr", subject: "Livraison samedi 28 novembre, 10 h – 12 h", text: "Préparée à 6 h 47.", html: "<p>10 h – 12 h</p>" });
+    expect(mail.subject).toBe("Livraison samedi 28 novembre, 10\u00A0h\u00A0– 12\u00A0h");
+    expect(mail.text).toBe("Préparée à 6\u00A0h\u00A047.");
+    expect(mail.html).toBe("<p>10\u00A0h\u00A0– 12\u00A0h</p>");
+  });
+
   it("typesets an HTML body's text, never its attributes", () => {
     const mail = typesetMail({ to: "a@b.fr", subject: "s", text: "t", html: '<p style="a : b">Total : 12 €</p><a href="/x?y=1 ;">Voir !</a>' });
     expect(mail.html).toBe('<p style="a : b">Total\u00A0: 12\u00A0€</p><a href="/x?y=1 ;">Voir\u202F!</a>');

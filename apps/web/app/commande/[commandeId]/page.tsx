@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { frenchWeekdayTime, getCommande, ORDER_NOT_FOUND, pageErrorMessage } from "@cabas/contracts";
+import { getCommande, ORDER_NOT_FOUND, pageErrorMessage } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features/orders/actions";
@@ -11,6 +11,7 @@ import { orderEventLine } from "@/features/orders/order-events";
 import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
 import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
+import { shownWeekdayTime } from "@/lib/format/shown-times";
 import { orderLineName, orderLineUnitText, weighingPendingNote } from "@/features/orders/weighing-pending";
 import { complementOfTail, replacedOrderTail } from "@/features/orders/linked-order-text";
 import { typesetFrench } from "@cabas/contracts/french-typography";
@@ -24,7 +25,7 @@ import { RouteNotice } from "@/ui/focus/route-notice";
 export const metadata: Metadata = { title: "Ma commande", robots: { index: false } };
 
 /** « mardi 1er décembre à 14 h »: a step of the order or its cut-off, days apart at most. */
-const day = (iso: string) => frenchWeekdayTime(new Date(iso));
+const day = (iso: string) => shownWeekdayTime(new Date(iso));
 
 export default async function Page({ params, searchParams }: { params: Promise<{ commandeId: string }>; searchParams: Promise<{ erreur?: string; reclamation?: string }> }) {
   const { commandeId } = await params;

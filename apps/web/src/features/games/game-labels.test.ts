@@ -29,11 +29,11 @@ describe("resultText and untilText", () => {
     expect(resultText("en_attente", null)).toMatch(/^En attente/);
   });
   it("names the last day of a challenge", () => {
-    expect(untilText("2026-12-19T08:00:00.000Z")).toBe("jusqu'au 19 décembre, 9 h");
-    expect(untilText("2026-12-19T08:30:00.000Z")).toBe("jusqu'au 19 décembre, 9 h 30");
+    expect(untilText("2026-12-19T08:00:00.000Z")).toBe("jusqu'au 19 décembre, 9\u00A0h");
+    expect(untilText("2026-12-19T08:30:00.000Z")).toBe("jusqu'au 19 décembre, 9\u00A0h\u00A030");
     expect(untilText("2026-12-19T23:00:00.000Z")).toBe("jusqu'au 19 décembre inclus");
     expect(untilText("2026-12-01T23:00:00.000Z")).toBe("jusqu'au 1er décembre inclus");
-    expect(untilText("2026-12-01T17:45:00.000Z")).toBe("jusqu'au 1er décembre, 18 h 45");
+    expect(untilText("2026-12-01T17:45:00.000Z")).toBe("jusqu'au 1er décembre, 18\u00A0h\u00A045");
   });
 });
 

@@ -1,6 +1,7 @@
 // What the games' pages say, as pure functions: a challenge's progress, a finished challenge's result, a door's
 // state, and whether the advent calendar is the season's (home page link).
 import { decemberDay, frenchDayMonth, frenchTime, type CalendarDoor, type ChallengeView } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { formatEuros } from "../../lib/format/price.ts";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
@@ -21,12 +22,12 @@ export function resultText(result: ChallengeResult, reward: number | null): stri
   return "Objectif non atteint";
 }
 
-/** « jusqu'au 17 décembre, 9 h » ; « jusqu'au 17 décembre » for an end at midnight (the day before's end). */
+/** « jusqu'au 17 décembre, 9 h » (typeset) ; « jusqu'au 17 décembre » for an end at midnight (the day before's end). */
 export function untilText(iso: string): string {
   const end = new Date(iso);
   const time = frenchTime(end);
   if (time === "0 h") return `jusqu'au ${frenchDayMonth(new Date(end.getTime() - 1))} inclus`;
-  return `jusqu'au ${frenchDayMonth(end)}, ${time}`;
+  return typesetFrench(`jusqu'au ${frenchDayMonth(end)}, ${time}`);
 }
 
 

@@ -1,13 +1,11 @@
 // The account's recent activity (getActivites): orders, benefits, challenges, games and gifts, newest first.
 import Link from "next/link";
-import { frenchDayMonth, frenchTime } from "@cabas/contracts";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { formatEuros } from "../../lib/format/price.ts";
+import { shownDayTime } from "../../lib/format/shown-times.ts";
 import { readActivity } from "./game-data.ts";
 import styles from "./games.module.css";
 
-/** « 1er décembre, 14 h 32 »: the shop's day and time. */
-const when = (instant: Date) => `${frenchDayMonth(instant)}, ${frenchTime(instant)}`;
 
 export async function RecentActivity({ limit = 8 }: { limit?: number }) {
   const result = await readActivity(limit);
@@ -19,7 +17,7 @@ export async function RecentActivity({ limit = 8 }: { limit?: number }) {
         {result.data.activites.map((a, i) => (
           <li key={`${a.date}-${i}`}>
             <span className={styles.meta}>
-              <time dateTime={a.date}>{when(new Date(a.date))}</time>
+              <time dateTime={a.date}>{shownDayTime(new Date(a.date))}</time>
             </span>
             <span>
               {/* The web-service's title (« Avis sur « … » : 4/5 »), written with ordinary spaces: typeset where shown. */}

@@ -1,7 +1,8 @@
 // « Hip hip hip ! » on an order in progress: the thank-you gift chosen for it, and until its cut-off the gifts to
 // choose from (a form that works without JavaScript). Renders nothing when no gift is offered.
-import { frenchWeekdayTime, type GiftOrder, type ThankYouGift } from "@cabas/contracts";
+import type { GiftOrder, ThankYouGift } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
+import { shownWeekdayTime } from "../../lib/format/shown-times.ts";
 import { chooseGiftAction } from "./actions.ts";
 import { readGift } from "./game-data.ts";
 import { GameForm } from "./game-form.tsx";
@@ -33,7 +34,7 @@ export async function ThankYouGiftSection({ orderId, status, replacedBy = null }
       {order.modifiable && (
         <GameForm action={chooseGiftAction} hidden={{ id_commande: order.id_commande }} submit={order.cadeau ? "Changer de cadeau" : "Ajouter ce cadeau"} variant="secondary">
           <fieldset className={styles.gifts}>
-            <legend>Cadeaux (jusqu&apos;au {frenchWeekdayTime(new Date(order.date_limite))})</legend>
+            <legend>Cadeaux (jusqu&apos;au {shownWeekdayTime(new Date(order.date_limite))})</legend>
             {gifts.map((gift) => {
               const why = choosable(gift, order);
               return (

@@ -2,8 +2,9 @@
 // damaged, out of date or not the ones ordered; what they cost goes to the prize pot at once up to a ceiling, above
 // which customer service examines the claim (sendMRForm, ADR 0050); the claims already made with their status.
 import Link from "next/link";
-import { CLAIM_REASON_LABELS, CLAIM_REASONS, frenchLongDate, frenchWeekdayTime, type OrderDetail } from "@cabas/contracts";
+import { CLAIM_REASON_LABELS, CLAIM_REASONS, frenchLongDate, type OrderDetail } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
+import { shownWeekdayTime } from "../../lib/format/shown-times.ts";
 import { ActionForm } from "../account/action-form.tsx";
 import accountStyles from "../account/account.module.css";
 import styles from "../lists/lists.module.css";
@@ -11,7 +12,7 @@ import { claimAction } from "./actions.ts";
 import { claimHint, claimSectionTitle, questionsOnly } from "./claim-hint.ts";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 
-const until = (iso: string) => frenchWeekdayTime(new Date(iso));
+const until = (iso: string) => shownWeekdayTime(new Date(iso));
 
 export function ClaimSection({ order }: { order: OrderDetail }) {
   const claimable = order.lignes

@@ -15,11 +15,11 @@ describe("the slots page of a basket changing a placed order", () => {
 
   it("names the order's slot and leads back to the order, typeset", () => {
     const html = renderToStaticMarkup(<OrderChangeSlot basket={changing} />);
-    expect(html).toContain("Vous modifiez une commande déjà passée\u00a0: elle est livrée sur son créneau, mardi 1er décembre, 18\u00a0h – 20\u00a0h.");
+    expect(html).toContain("Vous modifiez une commande déjà passée\u00a0: elle est livrée sur son créneau, mardi 1er décembre, 18\u00a0h\u00a0– 20\u00a0h.");
     expect(html).toContain('href="/checkout/ma-commande"');
     expect(html).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
     const complement = renderToStaticMarkup(<OrderChangeSlot basket={{ ...changing, modif_en_cours: false, complement_en_cours: true, totalItems: 0 }} />);
-    expect(complement).toContain("Vous complétez une commande déjà passée\u00a0: les articles ajoutés sont livrés avec elle, sur son créneau, mardi 1er décembre, 18\u00a0h – 20\u00a0h.");
+    expect(complement).toContain("Vous complétez une commande déjà passée\u00a0: les articles ajoutés sont livrés avec elle, sur son créneau, mardi 1er décembre, 18\u00a0h\u00a0– 20\u00a0h.");
     expect(complement).toContain('href="/checkout/mon-panier"');
   });
 });

@@ -103,6 +103,44 @@ describe("API query and answers", () => {
     if (result.ok) expect(result.data.bloc_note).toBe(body.bloc_note);
   });
 
+  it("typesets slot labels and times (« 10 h – 12 h ») and voucher labels, not an address's name nor a card's", () => {
+    const slot = { id_tranche: 3, date: "2026-11-28", debut: "", fin: "", libelle: "10 h – 12 h", express: false };
+    const body = {
+      success: true,
+      message: "",
+      jours: [{ date: "2026-11-28", libelle: "samedi 28 novembre", creneaux: [slot] }],
+      creneau: { id_tranche: 3, libelle_tranche: "samedi 28 novembre, 10 h – 12 h", fin_reservation_libelle: "14 h 32" },
+      reservations: [{ id_reservation: 1, libelle_tranche: "lundi 30 novembre, 7 h 30 – 9 h 30", fin_reservation_libelle: "dimanche 29 novembre à 23 h" }],
+      bons_achat: [{ code: "NOEL-5", libelle: "Un bon d'achat de 5 € dès 40 € d'achats", montant: 5, statut: "utilisable" }],
+      calendrier: { cases: [{ jour: 3, lot: "Un bon d'achat de 5 € dès 40 € d'achats" }] },
+      adresses: [{ id_adresse: 2, libelle: "Bureau : 3 h de route" }],
+      cartes: [{ id_empreinte: "x", libelle_carte: "Visa : 10 h" }],
+    };
+    const result = toApiResult<typeof body>(200, body);
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        ...body,
+        jours: [{ date: "2026-11-28", libelle: "samedi 28 novembre", creneaux: [{ ...slot, libelle: "10\u00A0h\u00A0– 12\u00A0h" }] }],
+        creneau: { id_tranche: 3, libelle_tranche: "samedi 28 novembre, 10\u00A0h\u00A0– 12\u00A0h", fin_reservation_libelle: "14\u00A0h\u00A032" },
+        reservations: [
+          {
+            id_reservation: 1,
+            libelle_tranche: "lundi 30 novembre, 7\u00A0h\u00A030\u00A0– 9\u00A0h\u00A030",
+            fin_reservation_libelle: "dimanche 29 novembre à 23\u00A0h",
+          },
+        ],
+        bons_achat: [{ code: "NOEL-5", libelle: "Un bon d'achat de 5\u00A0€ dès 40\u00A0€ d'achats", montant: 5, statut: "utilisable" }],
+        calendrier: { cases: [{ jour: 3, lot: "Un bon d'achat de 5\u00A0€ dès 40\u00A0€ d'achats" }] },
+      },
+    });
+    // An address's and a card's names are the customer's and go back into forms: as typed.
+    if (result.ok) {
+      expect(result.data.adresses).toBe(body.adresses);
+      expect(result.data.cartes).toBe(body.cartes);
+    }
+  });
+
   it("copes with a body that is not JSON", () => {
     expect(toApiResult(502, null)).toEqual({ ok: false, status: 502, message: "" });
   });

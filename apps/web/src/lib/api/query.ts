@@ -36,9 +36,26 @@ export const NETWORK_FAILURE = 0;
 const SENTENCE_KEYS: ReadonlySet<string> = new Set(["message", "raison", "statut_libelle", "libelle_statut"]);
 
 /**
+ * Labels the web-service writes with ordinary spaces and a page shows as they come: a slot's (« samedi 28 novembre,
+ * 10 h – 12 h »), when its hold or reservation ends (« 14 h 32 », « mardi 1er décembre à 23 h ») and what an advent
+ * calendar's door holds (« Un bon d'achat de 5 € dès 40 € d'achats »). Typeset so « 10 h » never breaks between its
+ * number and its « h », nor a slot's en dash starts a line.
+ */
+const LABEL_KEYS: ReadonlySet<string> = new Set(["libelle_tranche", "fin_reservation_libelle", "lot"]);
+
+/**
+ * `libelle` is also the customer's name for an address (it goes back into the address form), so it is typeset only
+ * where the web-service wrote it: a slot (`id_tranche`), a day of slots (`creneaux`), a voucher, a prize or an
+ * amount line of an order (`code` and `montant`).
+ */
+const isServiceLabelled = (record: Record<string, unknown>): boolean =>
+  "id_tranche" in record || "creneaux" in record || ("code" in record && "montant" in record);
+
+/**
  * A success's data with the web-service's sentences typeset: every `message` (the answer's, and those inside its data:
  * the calendar's, the cinema contest's, a check's refusals), a line's `raison` (« … » est en rupture de stock), the
- * status labels and a condition's `texte` beside its `ret` (« Code BIENVENUE10 appliqué : … »). Other strings are the
+ * status labels, a condition's `texte` beside its `ret` (« Code BIENVENUE10 appliqué : … »), slot and voucher labels
+ * (LABEL_KEYS, and `libelle` where isServiceLabelled says the web-service wrote it). Other strings are the
  * customer's (a notepad's or a review's `texte`, which go back into forms and would be saved typeset) or the
  * catalogue's, left as they are; the pages typeset names where they show them. Objects with nothing to typeset are
  * kept, not copied.
@@ -51,11 +68,12 @@ export const typesetServiceTexts = (value: unknown): unknown => {
   if (typeof value !== "object" || value === null) return value;
   const record = value as Record<string, unknown>;
   const isCondition = typeof record.ret === "boolean";
+  const labelled = isServiceLabelled(record);
   let copy: Record<string, unknown> | null = null;
   for (const [key, item] of Object.entries(record)) {
     const next =
       typeof item === "string"
-        ? SENTENCE_KEYS.has(key) || (isCondition && key === "texte")
+        ? SENTENCE_KEYS.has(key) || LABEL_KEYS.has(key) || (isCondition && key === "texte") || (labelled && key === "libelle")
           ? typesetFrench(item)
           : item
         : typesetServiceTexts(item);
