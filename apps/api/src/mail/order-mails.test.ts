@@ -186,6 +186,13 @@ describe("orderChangedMail", () => {
     const mail = orderChangedMail({ ...facts, totalCents: 169, change: "annulée", detail: "1,69\u00a0€ remboursés sur votre carte" });
     expect(mail.text).toContain("est annulée.\nMontant : 1,69 €.\n1,69\u00a0€ remboursés sur votre carte.\n\nLe détail : https://cabas.example/commande/10000042");
   });
+
+  it("gives the weighed amount beside the estimate the customer saw when she ordered, as the order's page does", () => {
+    const mail = orderChangedMail({ ...facts, totalCents: 7372, estimatedCents: 7266, change: "en préparation" });
+    expect(mail.text).toContain("est en préparation.\nMontant après pesée : 73,72 € (montant estimé à la commande : 72,66 €).\n");
+    // Weighed at the estimate, or no estimate given: one amount.
+    expect(orderChangedMail({ ...facts, totalCents: 7266, estimatedCents: 7266, change: "en préparation" }).text).toContain("est en préparation.\nMontant : 72,66 €.\n");
+  });
 });
 
 describe("a product's name in an order's e-mail", () => {
