@@ -213,8 +213,13 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(lines.getByRole("row").filter({ hasText: product.name }).getByRole("cell").nth(1)).toHaveText(String(quantity + 1));
   await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Modification de la commande n° ${orderId}`);
   await page.goto(`/commande/${orderId}`);
-  await expect(page.getByText(/^annulée$/i)).toBeVisible();
+  // Replaced, not cancelled: its status says so, and which order follows now.
+  await expect(page.getByText(new RegExp(`^remplacée par sa modification, la commande n°\\s${newId}$`))).toBeVisible();
+  await expect(page.getByText(/^annulée$/i)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Remplacée par la commande n° ${newId}`);
+  // The history says the same.
+  await page.goto("/historique-commandes");
+  await expect(page.getByRole("listitem").filter({ hasText: `Commande n° ${orderId}` })).toContainText(new RegExp(`remplacée par sa modification, la commande n°\\s${newId}`));
   await expect(page.getByRole("button", { name: "Modifier ma commande" })).toHaveCount(0);
 
   // The new order opened again, then emptied: still a modification, said so, with the way out that leaves it as it is.

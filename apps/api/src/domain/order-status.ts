@@ -24,6 +24,13 @@ const LABELS: Record<OrderStatus, string> = {
 
 export const orderStatusLabel = (status: OrderStatus): string => LABELS[status];
 
+/**
+ * The status a customer reads of her order (lists, its page): an order her modification replaced (ADR 0069) is
+ * cancelled in the database, but nobody cancelled it: it reads as replaced, with the order to follow now.
+ */
+export const customerOrderStatusLabel = (status: OrderStatus, replacedBy: number | null): string =>
+  status === "cancelled" && replacedBy !== null ? `remplacée par sa modification, la commande n° ${replacedBy}` : LABELS[status];
+
 /** Orders that do not count as placed: cancelled, or still waiting for their payment (first-order offers, ADR 0063). */
 export const NOT_PLACED_STATUSES: readonly OrderStatus[] = ["cancelled", "pending_payment"];
 

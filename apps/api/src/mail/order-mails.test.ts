@@ -146,7 +146,8 @@ describe("orderModifiedMail (ADR 0069)", () => {
   it("recaps the new contract as the confirmation does: lines, fees, the new authorisation, the deadline, the CGV", () => {
     const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [], complementBasketFollows: false });
     expect(mail.subject).toBe("Votre commande Cabas n° 10000008 : modifiée (elle remplace la commande n° 10000006)");
-    expect(mail.text).toContain("la commande n° 10000008 remplace la commande n° 10000006, qui est annulée");
+    expect(mail.text).toContain("la commande n° 10000008 remplace la commande n° 10000006 : seule la nouvelle commande vous sera livrée et facturée.");
+    expect(mail.text).not.toContain("annulée");
     expect(mail.text).toContain("- Lait demi-écrémé 1 L × 3 : 3,27 € (1,09 € l'unité ; 1,09 €/L)");
     expect(mail.text).toContain("- Brie de Meaux × 1 : prix estimé 7,75 €");
     expect(mail.text).toContain("Livraison : 5,90 €\nTotal TTC : 33,65 €");
@@ -169,7 +170,7 @@ describe("orderModifiedMail (ADR 0069)", () => {
   it("says that the items being added to the replaced order wait in the basket, to ride with the new one (ADR 0078)", () => {
     const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [], complementBasketFollows: true });
     expect(mail.text).toContain(
-      "qui est annulée (seule la nouvelle commande vous sera facturée). Les articles que vous ajoutiez à la commande n° 10000006 sont toujours dans votre panier : validez-le jusqu'au mardi 24 novembre à 9 h pour qu'ils soient livrés avec la commande n° 10000008, sans frais de livraison. Voici le récapitulatif",
+      "remplace la commande n° 10000006 : seule la nouvelle commande vous sera livrée et facturée. Les articles que vous ajoutiez à la commande n° 10000006 sont toujours dans votre panier : validez-le jusqu'au mardi 24 novembre à 9 h pour qu'ils soient livrés avec la commande n° 10000008, sans frais de livraison. Voici le récapitulatif",
     );
   });
 

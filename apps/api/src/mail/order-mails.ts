@@ -152,8 +152,9 @@ export function orderModifiedMail(
 ): MailMessage {
   const complements = f.complementIds.map((id) => `n° ${id}`).join(", ");
   const intro =
-    `Bonjour ${f.prenom},\n\nVotre modification est enregistrée : la commande n° ${f.orderId} remplace la commande n° ${f.replacedOrderId}, ` +
-    `qui est annulée (seule la nouvelle commande vous sera facturée).` +
+    // The replaced order is not cancelled by anyone: the new one takes its place (its status reads « remplacée »).
+    `Bonjour ${f.prenom},\n\nVotre modification est enregistrée : la commande n° ${f.orderId} remplace la commande n° ${f.replacedOrderId} : ` +
+    `seule la nouvelle commande vous sera livrée et facturée.` +
     (complements ? ` ${f.complementIds.length > 1 ? "Vos compléments (commandes" : "Votre complément (commande"} ${complements}) ${f.complementIds.length > 1 ? "sont livrés" : "est livré"} avec elle.` : "") +
     (f.complementBasketFollows ? ` ${followingComplementText(f.replacedOrderId, f.orderId, f.cutoffLabel)}` : "") +
     ` Voici le récapitulatif de votre commande modifiée.`;

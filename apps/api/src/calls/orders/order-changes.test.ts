@@ -144,6 +144,11 @@ describe("modifying an order before its cut-off", () => {
     expect(originalPayments.map((p) => p.status)).toEqual(["cancelled"]);
     const events = (await get(`getCommande?id_commande=${c.orderId}`, c.token)).json();
     expect(JSON.stringify(events)).toContain(`Remplacée par la commande n° ${newId}`);
+    // Replaced, not cancelled by anyone: its status says so wherever it is shown, with the order to follow now.
+    const replaced = `remplacée par sa modification, la commande n° ${newId}`;
+    expect(events.commande.libelle_statut).toBe(replaced);
+    const closed = (await get("getCommande?type=terminees", c.token)).json().commandes;
+    expect(closed.find((o: { id_commande: number }) => o.id_commande === c.orderId)).toMatchObject({ statut: "cancelled", libelle_statut: replaced });
     const mails = await t.database.db.select().from(schema.backgroundJobs);
     expect(mails.some((m) => JSON.stringify(m.payload).includes(`commande Cabas n° ${newId} : modifiée`))).toBe(true);
   });
