@@ -172,11 +172,12 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   const stepper = basketLines(page).getByRole("group", { name: `Quantité de ${product.name}` });
   await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "1 produit de votre commande ajouté à votre panier." })).toBeVisible();
-  // Again, into the same basket: its lines add up, and the page shows the basket as it now is.
+  // Again (a double click, a form sent again): the basket already holds the order, nothing is added twice (ADR 0115).
   await page.goto(`/commande/${orderId}`);
   await page.getByRole("button", { name: "Commander à nouveau" }).click();
-  await expect(page).toHaveURL(/\/checkout\/mon-panier\?rachat=1&indispos=0$/);
-  await expect(stepper.getByText(String(quantity * 2), { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier\?rachat=0&indispos=0$/);
+  await expect(page.getByRole("status").filter({ hasText: /^Les produits de cette commande sont déjà dans votre panier, aux quantités commandées\.$/ })).toBeVisible();
+  await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
 
   // An order can only be reopened into an empty basket: the reordered lines go first.
   await waitForHydrated(page.getByRole("link", { name: "Vider le panier" }));

@@ -363,11 +363,14 @@ export const updateCommande = defineCall({
 export const loadHistorique = defineCall({
   name: "loadHistorique",
   method: "POST",
-  summary: "Remettre les articles d'une commande passée dans le panier ; les indisponibles sont signalés.",
+  summary: "Remettre les articles d'une commande passée dans le panier, jusqu'aux quantités commandées (une seconde fois n'ajoute rien) ; les indisponibles sont signalés.",
   access: "session",
   input: z.object({ id_commande: idParam("La commande") }),
   output: successShape({
+    /** The products whose quantity went up to the order's. */
     ajoutes: z.number(),
+    /** The products the basket already held as many of (a reorder brings the basket up to the order, ADR 0115). */
+    deja: z.number(),
     indispos: z.array(productNotAdded),
   }),
 });
