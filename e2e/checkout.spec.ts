@@ -194,6 +194,15 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
     page.getByRole("status").filter({ hasText: /Vous modifiez une commande déjà passée\s:\svalidez de nouveau votre panier avant\sle\s\S+\s\d{1,2}(er)?\s\S+\sà\s\d{1,2}\sh/ }),
   ).toBeVisible();
   await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
+  // The order's page in another tab says the modification is under way and leads back to it, not to a second one.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(`/commande/${orderId}`);
+  const underWay = secondTab.getByRole("status").filter({ hasText: /^Une modification de cette commande est en cours dans votre panier\s:/ });
+  await expect(underWay).toBeVisible();
+  await expect(secondTab.getByRole("button", { name: "Modifier ma commande" })).toHaveCount(0);
+  await underWay.getByRole("link", { name: "Reprendre ma modification" }).click();
+  await expect(secondTab).toHaveURL(/\/checkout\/mon-panier$/);
+  await secondTab.close();
 
   // One more, then the modification is paid like an order: it replaces the original, in the same slot.
   await waitForHydrated(stepper.getByRole("button", { name: `Ajouter une unité : ${product.name}` }));
@@ -298,6 +307,13 @@ test("une cliente télécharge la facture de sa commande livrée", async ({ page
   const { orderId } = await customerWithOrder(page);
   await page.goto(`/commande/${orderId}`);
   await expect(page.getByRole("link", { name: "Télécharger la facture (PDF)" })).toHaveCount(0);
+  // An invoice link followed too early (an old e-mail, a bookmark): the order's page says why, in French, not raw JSON.
+  await page.goto(`/commande/${orderId}/facture`);
+  await expect(page).toHaveURL(new RegExp(`/commande/${orderId}\\?erreur=facture$`));
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/^Pas encore de facture pour cette commande\s:\selle est établie à sa livraison\.$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Commande n° ${orderId}` })).toBeVisible();
+  // An unknown list of orders is the 404 page, not the orders in progress in its place.
+  expect((await page.goto("/commande/historique?type=xyz"))?.status()).toBe(404);
 
   // The warehouse delivers it from its screen (ADR 0094); « npm run orders » does the same, tested with its command.
   const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes");
@@ -306,9 +322,14 @@ test("une cliente télécharge la facture de sa commande livrée", async ({ page
   await page.reload();
   const invoice = page.getByRole("link", { name: "Télécharger la facture (PDF)" });
   const href = await invoice.getAttribute("href");
-  expect(href).toBe(`/next-react/downloadFile.php?t=facture&n=${orderId}`);
+  expect(href).toBe(`/commande/${orderId}/facture`);
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
   expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // Someone else following the link reaches the 404 page, not the invoice.
+  await page.context().clearCookies();
+  await createAccount(page);
+  const other = await page.goto(href!);
+  expect(other?.status()).toBe(404);
 });

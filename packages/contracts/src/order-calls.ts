@@ -295,6 +295,11 @@ export const orderDetail = orderSummary.extend({
    * ever charged for it (false when its authorisation was only released). Null for any other order (ADR 0073).
    */
   remplacement: z.object({ par: z.number(), debite: z.boolean() }).nullable(),
+  /**
+   * A change of this order the customer is making in her basket (updateCommande): a modification or a complement not
+   * paid yet, so that its page, opened in another tab, says so and leads to that basket; null when none.
+   */
+  changement_en_cours: z.enum(["modification", "complement"]).nullable(),
   /** The order this one is delivered with (a complement), or null (ADR 0069). */
   complement_de: z.number().nullable(),
   /** The complements delivered with this order, still to come or delivered (not those cancelled), oldest first. */

@@ -212,6 +212,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     remboursement_telephone: await phoneRefundOf(db, order),
     remboursement: await paymentRefundOf(db, order),
     remplacement,
+    changement_en_cours: await changeBeingMadeOf(db, order),
     complement_de: order.parentOrderId,
     complements: await complementsOf(db, order.id),
     ...(await claimFacts(db, order, now)),
@@ -283,6 +284,16 @@ async function anythingTaken(db: Database, order: OrderRow): Promise<boolean> {
     .where(and(eq(schema.payments.orderId, order.id), inArray(schema.payments.status, ["captured", "refunded"])))
     .limit(1);
   return charged !== undefined;
+}
+
+/** The modification or complement of this order its customer is making in her active basket, if any (ADR 0069, 0078). */
+async function changeBeingMadeOf(db: Database, order: OrderRow): Promise<OrderDetail["changement_en_cours"]> {
+  const [basket] = await db
+    .select({ mode: schema.baskets.mode })
+    .from(schema.baskets)
+    .where(and(eq(schema.baskets.userId, order.userId), eq(schema.baskets.status, "active"), eq(schema.baskets.orderId, order.id), inArray(schema.baskets.mode, ["modification", "complement"])))
+    .limit(1);
+  return basket?.mode === "modification" || basket?.mode === "complement" ? basket.mode : null;
 }
 
 /** The complements delivered with an order (those not cancelled), so its page names them. */
