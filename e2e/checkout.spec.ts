@@ -319,7 +319,7 @@ test("une cliente télécharge la facture de sa commande livrée", async ({ page
   const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes");
   await deliverOnWarehouseScreen(staff, orderId);
   await staff.context().close();
-  await page.reload();
+  await page.goto(`/commande/${orderId}`);
   const invoice = page.getByRole("link", { name: "Télécharger la facture (PDF)" });
   const href = await invoice.getAttribute("href");
   expect(href).toBe(`/commande/${orderId}/facture`);
