@@ -172,11 +172,12 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   const stepper = basketLines(page).getByRole("group", { name: `Quantité de ${product.name}` });
   await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "1 produit de votre commande ajouté à votre panier." })).toBeVisible();
-  // Again, into the same basket: its lines add up, and the page shows the basket as it now is.
+  // Again (a double click, a form sent again): the basket already holds the order, nothing is added twice (ADR 0115).
   await page.goto(`/commande/${orderId}`);
   await page.getByRole("button", { name: "Commander à nouveau" }).click();
-  await expect(page).toHaveURL(/\/checkout\/mon-panier\?rachat=1&indispos=0$/);
-  await expect(stepper.getByText(String(quantity * 2), { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier\?rachat=0&indispos=0$/);
+  await expect(page.getByRole("status").filter({ hasText: /^Les produits de cette commande sont déjà dans votre panier, aux quantités commandées\.$/ })).toBeVisible();
+  await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
 
   // An order can only be reopened into an empty basket: the reordered lines go first.
   await waitForHydrated(page.getByRole("link", { name: "Vider le panier" }));
@@ -193,6 +194,15 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
     page.getByRole("status").filter({ hasText: /Vous modifiez une commande déjà passée\s:\svalidez de nouveau votre panier avant\sle\s\S+\s\d{1,2}(er)?\s\S+\sà\s\d{1,2}\sh/ }),
   ).toBeVisible();
   await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
+  // The order's page in another tab says the modification is under way and leads back to it, not to a second one.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(`/commande/${orderId}`);
+  const underWay = secondTab.getByRole("status").filter({ hasText: /^Une modification de cette commande est en cours dans votre panier\s:/ });
+  await expect(underWay).toBeVisible();
+  await expect(secondTab.getByRole("button", { name: "Modifier ma commande" })).toHaveCount(0);
+  await underWay.getByRole("link", { name: "Reprendre ma modification" }).click();
+  await expect(secondTab).toHaveURL(/\/checkout\/mon-panier$/);
+  await secondTab.close();
 
   // One more, then the modification is paid like an order: it replaces the original, in the same slot.
   await waitForHydrated(stepper.getByRole("button", { name: `Ajouter une unité : ${product.name}` }));
@@ -213,8 +223,13 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   await expect(lines.getByRole("row").filter({ hasText: product.name }).getByRole("cell").nth(1)).toHaveText(String(quantity + 1));
   await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Modification de la commande n° ${orderId}`);
   await page.goto(`/commande/${orderId}`);
-  await expect(page.getByText(/^annulée$/i)).toBeVisible();
+  // Replaced, not cancelled: its status says so, and which order follows now.
+  await expect(page.getByText(new RegExp(`^remplacée par sa modification, la commande n°\\s${newId}$`))).toBeVisible();
+  await expect(page.getByText(/^annulée$/i)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Suivi" })).toContainText(`Remplacée par la commande n° ${newId}`);
+  // The history says the same.
+  await page.goto("/historique-commandes");
+  await expect(page.getByRole("listitem").filter({ hasText: `Commande n° ${orderId}` })).toContainText(new RegExp(`remplacée par sa modification, la commande n°\\s${newId}`));
   await expect(page.getByRole("button", { name: "Modifier ma commande" })).toHaveCount(0);
 
   // The new order opened again, then emptied: still a modification, said so, with the way out that leaves it as it is.
@@ -292,17 +307,29 @@ test("une cliente télécharge la facture de sa commande livrée", async ({ page
   const { orderId } = await customerWithOrder(page);
   await page.goto(`/commande/${orderId}`);
   await expect(page.getByRole("link", { name: "Télécharger la facture (PDF)" })).toHaveCount(0);
+  // An invoice link followed too early (an old e-mail, a bookmark): the order's page says why, in French, not raw JSON.
+  await page.goto(`/commande/${orderId}/facture`);
+  await expect(page).toHaveURL(new RegExp(`/commande/${orderId}\\?erreur=facture$`));
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/^Pas encore de facture pour cette commande\s:\selle est établie à sa livraison\.$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Commande n° ${orderId}` })).toBeVisible();
+  // An unknown list of orders is the 404 page, not the orders in progress in its place.
+  expect((await page.goto("/commande/historique?type=xyz"))?.status()).toBe(404);
 
   // The warehouse delivers it from its screen (ADR 0094); « npm run orders » does the same, tested with its command.
   const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes");
   await deliverOnWarehouseScreen(staff, orderId);
   await staff.context().close();
-  await page.reload();
+  await page.goto(`/commande/${orderId}`);
   const invoice = page.getByRole("link", { name: "Télécharger la facture (PDF)" });
   const href = await invoice.getAttribute("href");
-  expect(href).toBe(`/next-react/downloadFile.php?t=facture&n=${orderId}`);
+  expect(href).toBe(`/commande/${orderId}/facture`);
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
   expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // Someone else following the link reaches the 404 page, not the invoice.
+  await page.context().clearCookies();
+  await createAccount(page);
+  const other = await page.goto(href!);
+  expect(other?.status()).toBe(404);
 });

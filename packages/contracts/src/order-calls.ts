@@ -295,6 +295,11 @@ export const orderDetail = orderSummary.extend({
    * ever charged for it (false when its authorisation was only released). Null for any other order (ADR 0073).
    */
   remplacement: z.object({ par: z.number(), debite: z.boolean() }).nullable(),
+  /**
+   * A change of this order the customer is making in her basket (updateCommande): a modification or a complement not
+   * paid yet, so that its page, opened in another tab, says so and leads to that basket; null when none.
+   */
+  changement_en_cours: z.enum(["modification", "complement"]).nullable(),
   /** The order this one is delivered with (a complement), or null (ADR 0069). */
   complement_de: z.number().nullable(),
   /** The complements delivered with this order, still to come or delivered (not those cancelled), oldest first. */
@@ -363,11 +368,14 @@ export const updateCommande = defineCall({
 export const loadHistorique = defineCall({
   name: "loadHistorique",
   method: "POST",
-  summary: "Remettre les articles d'une commande passée dans le panier ; les indisponibles sont signalés.",
+  summary: "Remettre les articles d'une commande passée dans le panier, jusqu'aux quantités commandées (une seconde fois n'ajoute rien) ; les indisponibles sont signalés.",
   access: "session",
   input: z.object({ id_commande: idParam("La commande") }),
   output: successShape({
+    /** The products whose quantity went up to the order's. */
     ajoutes: z.number(),
+    /** The products the basket already held as many of (a reorder brings the basket up to the order, ADR 0115). */
+    deja: z.number(),
     indispos: z.array(productNotAdded),
   }),
 });

@@ -41,6 +41,8 @@ export const PAGE_ERRORS = {
     "Cette commande ne peut plus être modifiée ni complétée : sa date limite est passée, elle est close, ou une modification attend déjà son paiement.",
   commande_abandon: "Ce paiement ne peut plus être abandonné : la banque l'a déjà accepté, ou la commande a changé.",
   commande_rachat: "Les produits de cette commande n'ont pas pu être remis dans votre panier. Réessayez dans un instant.",
+  // An invoice link refused (/commande/{id}/facture): the order's page says why from its status; this is its fallback.
+  facture: "Pas de facture pour cette commande : elle est établie à sa livraison.",
   // « Télécharger mes données » (/parametres, ADR 0082).
   donnees_limite: `Vous avez déjà téléchargé vos données ${PERSONAL_DATA_EXPORTS_PER_HOUR} fois en une heure : réessayez dans une heure au plus tard.`,
   donnees_conseiller: "Un conseiller connecté à la place d'un client ne peut pas télécharger ses données en son nom.",

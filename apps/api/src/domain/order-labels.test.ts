@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { captureRefusedNote, euroAmountText, followingComplementText, orderEventLabel, orderPlacedNote, paymentMethodLabel, weighingNote } from "./order-labels.ts";
+import { captureRefusedNote, euroAmountText, followingComplementText, orderEventLabel, orderPlacedNote, orderStepTitle, paymentMethodLabel, weighingNote } from "./order-labels.ts";
 
 describe("an order's tracking steps in French", () => {
   it("writes a new order's note in French, which reads as it was written", () => {
@@ -70,5 +70,16 @@ describe("a complement basket that followed its order's modification (ADR 0078)"
     expect(followingComplementText(10000001, 10000002, "mardi 24 novembre à 9 h")).toBe(
       "Les articles que vous ajoutiez à la commande n° 10000001 sont toujours dans votre panier : validez-le jusqu'au mardi 24 novembre à 9 h pour qu'ils soient livrés avec la commande n° 10000002, sans frais de livraison.",
     );
+  });
+});
+
+describe("orderStepTitle", () => {
+  it("names an order's step as the activity page lists it; a replaced order is replaced, not cancelled", () => {
+    expect(orderStepTitle(10000004, "delivered", null)).toBe("Commande n° 10000004 livrée");
+    expect(orderStepTitle(10000004, "cancelled", "Annulée par le service client")).toBe("Commande n° 10000004 annulée");
+    expect(orderStepTitle(10000004, "cancelled", "Remplacée par la commande n° 10000008 (modification)")).toBe(
+      "Commande n° 10000004 remplacée par sa modification, la commande n° 10000008",
+    );
+    expect(orderStepTitle(10000004, "weird", null)).toBe("Commande n° 10000004 weird");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { schema } from "@cabas/db";
-import { advanceCommand, isOrderInProgress, nextOrderStatus, type OrderCommand } from "./order-status.ts";
+import { advanceCommand, customerOrderStatusLabel, replacementsOf, isOrderInProgress, nextOrderStatus, type OrderCommand } from "./order-status.ts";
 
 describe("order state machine", () => {
   it("makes a phone order real once staff confirm its payment", () => {
@@ -47,5 +47,24 @@ describe("order state machine", () => {
 
   it("counts in-progress and closed orders apart", () => {
     expect(schema.ORDER_STATUSES.filter(isOrderInProgress)).toEqual(["pending_payment", "placed", "preparing", "out_for_delivery"]);
+  });
+});
+
+describe("replacementsOf", () => {
+  it("maps each order to the latest modification placed that replaced it, not to a modification whose payment failed", () => {
+    const orders = [
+      { id: 1, replacesOrderId: null },
+      { id: 2, replacesOrderId: 1 },
+      { id: 3, replacesOrderId: 2 },
+      { id: 4, replacesOrderId: 3 },
+    ];
+    // Order 4's payment never went through: 3 was not replaced.
+    const replacements = replacementsOf(orders, (id) => id !== 4);
+    expect([...replacements]).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
+    expect(customerOrderStatusLabel("cancelled", replacements.get(1) ?? null)).toBe("remplacée par sa modification, la commande n° 2");
+    expect(customerOrderStatusLabel("cancelled", replacements.get(3) ?? null)).toBe("annulée");
   });
 });

@@ -24,6 +24,26 @@ const LABELS: Record<OrderStatus, string> = {
 
 export const orderStatusLabel = (status: OrderStatus): string => LABELS[status];
 
+/**
+ * The status a customer reads of her order (lists, its page): an order her modification replaced (ADR 0069) is
+ * cancelled in the database, but nobody cancelled it: it reads as replaced, with the order to follow now.
+ */
+export const customerOrderStatusLabel = (status: OrderStatus, replacedBy: number | null): string =>
+  status === "cancelled" && replacedBy !== null ? `remplacée par sa modification, la commande n° ${replacedBy}` : LABELS[status];
+
+/**
+ * Each order's latest replacement among `orders` (a customer's, read at once: the data export): the modification that
+ * replaced it, among those `placed` says the customer placed (a modification whose payment failed replaced nothing).
+ */
+export function replacementsOf(orders: readonly { id: number; replacesOrderId: number | null }[], placed: (id: number) => boolean): Map<number, number> {
+  const replacements = new Map<number, number>();
+  for (const o of orders) {
+    if (o.replacesOrderId === null || !placed(o.id)) continue;
+    replacements.set(o.replacesOrderId, Math.max(o.id, replacements.get(o.replacesOrderId) ?? 0));
+  }
+  return replacements;
+}
+
 /** Orders that do not count as placed: cancelled, or still waiting for their payment (first-order offers, ADR 0063). */
 export const NOT_PLACED_STATUSES: readonly OrderStatus[] = ["cancelled", "pending_payment"];
 

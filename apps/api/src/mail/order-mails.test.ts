@@ -146,7 +146,8 @@ describe("orderModifiedMail (ADR 0069)", () => {
   it("recaps the new contract as the confirmation does: lines, fees, the new authorisation, the deadline, the CGV", () => {
     const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [], complementBasketFollows: false });
     expect(mail.subject).toBe("Votre commande Cabas n° 10000008 : modifiée (elle remplace la commande n° 10000006)");
-    expect(mail.text).toContain("la commande n° 10000008 remplace la commande n° 10000006, qui est annulée");
+    expect(mail.text).toContain("la commande n° 10000008 remplace la commande n° 10000006 : seule la nouvelle commande vous sera livrée et facturée.");
+    expect(mail.text).not.toContain("annulée");
     expect(mail.text).toContain("- Lait demi-écrémé 1 L × 3 : 3,27 € (1,09 € l'unité ; 1,09 €/L)");
     expect(mail.text).toContain("- Brie de Meaux × 1 : prix estimé 7,75 €");
     expect(mail.text).toContain("Livraison : 5,90 €\nTotal TTC : 33,65 €");
@@ -169,7 +170,7 @@ describe("orderModifiedMail (ADR 0069)", () => {
   it("says that the items being added to the replaced order wait in the basket, to ride with the new one (ADR 0078)", () => {
     const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [], complementBasketFollows: true });
     expect(mail.text).toContain(
-      "qui est annulée (seule la nouvelle commande vous sera facturée). Les articles que vous ajoutiez à la commande n° 10000006 sont toujours dans votre panier : validez-le jusqu'au mardi 24 novembre à 9 h pour qu'ils soient livrés avec la commande n° 10000008, sans frais de livraison. Voici le récapitulatif",
+      "remplace la commande n° 10000006 : seule la nouvelle commande vous sera livrée et facturée. Les articles que vous ajoutiez à la commande n° 10000006 sont toujours dans votre panier : validez-le jusqu'au mardi 24 novembre à 9 h pour qu'ils soient livrés avec la commande n° 10000008, sans frais de livraison. Voici le récapitulatif",
     );
   });
 
@@ -185,6 +186,13 @@ describe("orderChangedMail", () => {
   it("tells a cancelled order's customer what goes back on the card", () => {
     const mail = orderChangedMail({ ...facts, totalCents: 169, change: "annulée", detail: "1,69\u00a0€ remboursés sur votre carte" });
     expect(mail.text).toContain("est annulée.\nMontant : 1,69 €.\n1,69\u00a0€ remboursés sur votre carte.\n\nLe détail : https://cabas.example/commande/10000042");
+  });
+
+  it("gives the weighed amount beside the estimate the customer saw when she ordered, as the order's page does", () => {
+    const mail = orderChangedMail({ ...facts, totalCents: 7372, estimatedCents: 7266, change: "en préparation" });
+    expect(mail.text).toContain("est en préparation.\nMontant après pesée : 73,72 € (montant estimé à la commande : 72,66 €).\n");
+    // Weighed at the estimate, or no estimate given: one amount.
+    expect(orderChangedMail({ ...facts, totalCents: 7266, estimatedCents: 7266, change: "en préparation" }).text).toContain("est en préparation.\nMontant : 72,66 €.\n");
   });
 });
 

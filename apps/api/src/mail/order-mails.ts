@@ -152,8 +152,9 @@ export function orderModifiedMail(
 ): MailMessage {
   const complements = f.complementIds.map((id) => `n° ${id}`).join(", ");
   const intro =
-    `Bonjour ${f.prenom},\n\nVotre modification est enregistrée : la commande n° ${f.orderId} remplace la commande n° ${f.replacedOrderId}, ` +
-    `qui est annulée (seule la nouvelle commande vous sera facturée).` +
+    // The replaced order is not cancelled by anyone: the new one takes its place (its status reads « remplacée »).
+    `Bonjour ${f.prenom},\n\nVotre modification est enregistrée : la commande n° ${f.orderId} remplace la commande n° ${f.replacedOrderId} : ` +
+    `seule la nouvelle commande vous sera livrée et facturée.` +
     (complements ? ` ${f.complementIds.length > 1 ? "Vos compléments (commandes" : "Votre complément (commande"} ${complements}) ${f.complementIds.length > 1 ? "sont livrés" : "est livré"} avec elle.` : "") +
     (f.complementBasketFollows ? ` ${followingComplementText(f.replacedOrderId, f.orderId, f.cutoffLabel)}` : "") +
     ` Voici le récapitulatif de votre commande modifiée.`;
@@ -201,11 +202,24 @@ function orderRecapSections(f: OrderConfirmationFacts): string[] {
 /** An amount the customer pays; 0 says why nothing is charged (ADR 0072). */
 const amountDue = (cents: number): string => (cents === 0 ? `${euro(0)}, réglée par vos avantages : rien n'est débité` : euro(cents));
 
+/** « Montant : 73,72 € », or once weighed away from the estimate « Montant après pesée : 73,72 € (montant estimé à la commande : 72,66 €) ». */
+const amountText = (cents: number, estimatedCents?: number): string =>
+  estimatedCents === undefined || estimatedCents === cents
+    ? `Montant : ${amountDue(cents)}`
+    : `Montant après pesée : ${amountDue(cents)} (montant estimé à la commande : ${euro(estimatedCents)})`;
+
 /** `detail`: what else the customer must know of the step, as its tracking says it (a refund on the card, say). */
 /** `complementBasketHandedBack`: the complement the customer was filling for the order was handed back with the move (ADR 0083). */
 /** `modificationNotTaken`: a modification of the order was still being made, which the move ends (ADR 0083, second amendment). */
+/** `estimatedCents`: the weighing's e-mail gives the total the customer saw when ordering beside the weighed one. */
 export function orderChangedMail(
-  f: OrderMailFacts & { change: string; detail?: string | null; complementBasketHandedBack?: boolean; modificationNotTaken?: { addsItems: boolean } | null },
+  f: OrderMailFacts & {
+    change: string;
+    detail?: string | null;
+    complementBasketHandedBack?: boolean;
+    modificationNotTaken?: { addsItems: boolean } | null;
+    estimatedCents?: number;
+  },
 ): MailMessage {
   const detail =
     (f.detail ? `\n${f.detail}.` : "") +
@@ -214,7 +228,7 @@ export function orderChangedMail(
   return {
     to: f.to,
     subject: `Votre commande Cabas n° ${f.orderId} : ${f.change}`,
-    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est ${f.change}.\nMontant : ${amountDue(f.totalCents)}.${detail}\n\nLe détail : ${f.orderUrl}${MAIL_SIGNATURE}`,
+    text: `Bonjour ${f.prenom},\n\nVotre commande n° ${f.orderId} (livraison prévue ${f.slotLabel}) est ${f.change}.\n${amountText(f.totalCents, f.estimatedCents)}.${detail}\n\nLe détail : ${f.orderUrl}${MAIL_SIGNATURE}`,
   };
 }
 

@@ -12,12 +12,29 @@ export type BulkLine = { productId: number; name: string; quantity: number };
 /** What a line ends at: what the basket held plus what is added, within the basket's limit per line. */
 export const addedQuantity = (current: number, added: number): number => Math.min(MAX_LINE_QUANTITY, current + added);
 
-export async function addLinesToBasket(db: Database, basketId: number, lines: readonly BulkLine[], at: Date): Promise<{ ajoutes: number; indispos: ProductNotAdded[] }> {
+/**
+ * What a line ends at when a past order is bought again (ADR 0115): at least the order's quantity, never less than the
+ * basket held. The same reorder sent twice (a double click, a form sent again) then leaves the basket as the first did.
+ */
+export const reorderedQuantity = (current: number, ordered: number): number => Math.min(MAX_LINE_QUANTITY, Math.max(current, ordered));
+
+/**
+ * `atLeast` (a reorder): each line is brought up to its quantity rather than added to; `deja` counts the lines the
+ * basket already held as many of, left as they were.
+ */
+export async function addLinesToBasket(
+  db: Database,
+  basketId: number,
+  lines: readonly BulkLine[],
+  at: Date,
+  mode: "add" | "atLeast" = "add",
+): Promise<{ ajoutes: number; deja: number; indispos: ProductNotAdded[] }> {
   const indispos: ProductNotAdded[] = [];
   let ajoutes = 0;
+  let deja = 0;
   for (const line of lines) {
     try {
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         // The basket's lock first: a change the shopper makes meanwhile is either before this read or after this write.
         await tx.execute(sql`SELECT 1 FROM ${schema.baskets} WHERE ${schema.baskets.id} = ${basketId} FOR UPDATE`);
         const [current] = await tx
@@ -25,16 +42,27 @@ export async function addLinesToBasket(db: Database, basketId: number, lines: re
           .from(schema.basketItems)
           .where(and(eq(schema.basketItems.basketId, basketId), eq(schema.basketItems.productId, line.productId)))
           .limit(1);
-        await setLineQuantity(tx, basketId, line.productId, addedQuantity(current?.quantity ?? 0, line.quantity), at);
+        const held = current?.quantity ?? 0;
+        const target = mode === "atLeast" ? reorderedQuantity(held, line.quantity) : addedQuantity(held, line.quantity);
+        if (mode === "atLeast" && target <= held) return false;
+        await setLineQuantity(tx, basketId, line.productId, target, at);
+        return true;
       });
-      ajoutes += 1;
+      if (changed) ajoutes += 1;
+      else deja += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       indispos.push({ id_article: line.productId, nom: line.name, raison: error.message });
     }
   }
-  return { ajoutes, indispos };
+  return { ajoutes, deja, indispos };
 }
+
+/** A reorder's answer: the bulk message, or, when the basket already held the whole order, that it did. */
+export const reorderMessage = (ajoutes: number, deja: number, indispos: number): string =>
+  ajoutes === 0 && indispos === 0 && deja > 0
+    ? "Les produits de cette commande sont déjà dans votre panier, aux quantités commandées."
+    : bulkAddMessage(ajoutes, indispos);
 
 /** The answer's message: how many products went in, and how many could not. */
 export const bulkAddMessage = (ajoutes: number, indispos: number): string => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   COMPLEMENT_CLOSED,
   COMPLEMENT_CUTOFF_PASSED,
+  CUTOFF_PASSED,
   offerWithHeldUnits,
   ORDER_CHANGE_CLOSED,
   ORDER_CHANGE_CUTOFF_PASSED,
@@ -29,8 +30,14 @@ describe("orderChangeRefusal", () => {
     expect(orderChangeRefusal({ status: "preparing", paymentMethod: "card", cutoffAt: later }, now, "complement")).toBe(COMPLEMENT_CUTOFF_PASSED);
     expect(orderChangeRefusal({ status: "cancelled", paymentMethod: "card", cutoffAt: later }, now, "complement")).toBe(COMPLEMENT_CLOSED);
     expect(COMPLEMENT_CUTOFF_PASSED).toBe(
-      "La date limite de cette commande est passée : elle est en préparation, les articles ajoutés ne peuvent plus être livrés avec elle. Abandonnez le complément : les articles ajoutés restent dans votre panier, pour une nouvelle commande.",
+      "La date limite de cette commande est passée : elle est figée pour sa préparation, les articles ajoutés ne peuvent plus être livrés avec elle. Abandonnez le complément : les articles ajoutés restent dans votre panier, pour une nouvelle commande.",
     );
+  });
+
+  it("says what is true past the cut-off: the order is locked for its preparation, still « validée » until the warehouse starts it", () => {
+    expect(CUTOFF_PASSED).toBe("La date limite de modification de cette commande est passée : elle est figée pour sa préparation et ne peut plus être modifiée.");
+    expect(ORDER_CHANGE_CUTOFF_PASSED).toBe(`${CUTOFF_PASSED} Abandonnez la modification pour retrouver un panier ordinaire.`);
+    for (const text of [CUTOFF_PASSED, ORDER_CHANGE_CUTOFF_PASSED, COMPLEMENT_CUTOFF_PASSED]) expect(text).not.toContain("en préparation");
   });
 
   it("concerns only a basket changing an order", () => {

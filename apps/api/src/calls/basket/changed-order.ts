@@ -9,15 +9,20 @@ type ChangingBasket = { mode: string; orderId: number | null };
 type ChangedOrder = Pick<OrderRow, "status" | "paymentMethod" | "cutoffAt">;
 
 const LEAVE_CHANGE = "Abandonnez la modification pour retrouver un panier ordinaire.";
+/**
+ * A change refused past the cut-off. The order may still read « validée » until the warehouse starts it: what is true
+ * is that it is locked for its preparation, not that it is being prepared.
+ */
+export const CUTOFF_PASSED = "La date limite de modification de cette commande est passée : elle est figée pour sa préparation et ne peut plus être modifiée.";
 /** updatePanier's refusal once the order's cut-off has passed (the same as lockOrderToChange's at payment). */
-export const ORDER_CHANGE_CUTOFF_PASSED = `La date limite de modification de cette commande est passée : elle est en préparation. ${LEAVE_CHANGE}`;
+export const ORDER_CHANGE_CUTOFF_PASSED = `${CUTOFF_PASSED} ${LEAVE_CHANGE}`;
 /** updatePanier's refusal once the order is cancelled or delivered. */
 export const ORDER_CHANGE_CLOSED = `Cette commande est close : elle ne peut plus être modifiée. ${LEAVE_CHANGE}`;
 // A complement's items are products added to the order, not the order's own: left, they stay in the basket for a new
 // order (cancelOrderChange), where a modification's lines, copies of the order's, go (ADR 0078).
 const LEAVE_COMPLEMENT = "Abandonnez le complément : les articles ajoutés restent dans votre panier, pour une nouvelle commande.";
 /** The same refusals for a complement basket. */
-export const COMPLEMENT_CUTOFF_PASSED = `La date limite de cette commande est passée : elle est en préparation, les articles ajoutés ne peuvent plus être livrés avec elle. ${LEAVE_COMPLEMENT}`;
+export const COMPLEMENT_CUTOFF_PASSED = `La date limite de cette commande est passée : elle est figée pour sa préparation, les articles ajoutés ne peuvent plus être livrés avec elle. ${LEAVE_COMPLEMENT}`;
 export const COMPLEMENT_CLOSED = `Cette commande est close : les articles ajoutés ne peuvent plus être livrés avec elle. ${LEAVE_COMPLEMENT}`;
 
 /** The order a basket changes (modification or complement); null for an ordinary basket. */

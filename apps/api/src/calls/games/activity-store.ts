@@ -4,7 +4,7 @@
 import { and, desc, eq, isNotNull, notInArray } from "drizzle-orm";
 import { centsToEuros, decemberDay, frenchLongDate } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
+import { orderStepTitle } from "../../domain/order-labels.ts";
 import { formatEuros } from "./calendar-rules.ts";
 import { CINEMA_PAGE_PATH } from "./cinema-store.ts";
 import type { DatedActivity } from "./activity-feed.ts";
@@ -13,8 +13,6 @@ import { movementLabel } from "../loyalty/loyalty-rules.ts";
 const { orderEvents, orders, loyaltyLedger, vouchers, challengeEntries, challenges, calendarPlays, calendarDays, cinemaContestPlays, orderGifts, thankYouGifts, productReviews, courierRatings, products } = schema;
 
 const orderPath = (id: number) => `/commande/${id}`;
-const isOrderStatus = (status: string): status is OrderStatus =>
-  ["pending_payment", "placed", "preparing", "out_for_delivery", "delivered", "cancelled"].includes(status);
 
 async function orderSteps(db: Database, userId: number, limit: number): Promise<DatedActivity[]> {
   const rows = await db
@@ -27,7 +25,7 @@ async function orderSteps(db: Database, userId: number, limit: number): Promise<
   return rows.map((r) => ({
     type: "commande",
     at: r.at,
-    titre: `Commande n° ${r.orderId} ${isOrderStatus(r.status) ? orderStatusLabel(r.status) : r.status}`,
+    titre: orderStepTitle(r.orderId, r.status, r.note),
     detail: r.note,
     lien: orderPath(r.orderId),
     montant: null,

@@ -5,7 +5,7 @@ import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
-import { addLinesToBasket, bulkAddMessage } from "../basket/bulk-add.ts";
+import { addLinesToBasket, reorderMessage } from "../basket/bulk-add.ts";
 import { SITE_SETTINGS } from "@cabas/db/seed";
 import { listCards, listMandates, requireCustomer } from "./card-calls.ts";
 import { checkoutConfiguration, checkoutFailures, placeOrder, readCheckoutRef, type PaymentChoice } from "./checkout.ts";
@@ -89,14 +89,17 @@ export async function paySepaOrder(deps: { db: Database; config: Parameters<type
   return placeOrder(deps, { userId, checkout, payment: { method: "sepa", mandateId } });
 }
 
-/** Reorder: a past order's lines into the active basket, those no longer sold or in stock reported. */
+/**
+ * Reorder: the active basket brought up to a past order's quantities, those no longer sold or in stock reported. Up to,
+ * not added to: the same reorder sent twice leaves the basket as the first did (ADR 0115).
+ */
 export const loadHistoriqueCall = implement(loadHistorique, async ({ db, principal, input, now }) => {
   const userId = requireCustomer(principal);
   const order = await loadOwnedOrder(db, userId, input.id_commande);
   const at = now();
   const basket = await getOrCreateActiveBasket(db, principal!, at);
-  const { ajoutes, indispos } = await addLinesToBasket(db, basket.id, await orderLinesOf(db, order.id), at);
-  return { message: bulkAddMessage(ajoutes, indispos.length), ajoutes, indispos };
+  const { ajoutes, deja, indispos } = await addLinesToBasket(db, basket.id, await orderLinesOf(db, order.id), at, "atLeast");
+  return { message: reorderMessage(ajoutes, deja, indispos.length), ajoutes, deja, indispos };
 });
 
 /**

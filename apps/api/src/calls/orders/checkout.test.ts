@@ -404,6 +404,25 @@ describe("reorder and edit", () => {
     expect((await post("updateCommande", { id_commande: placed.id_commande }, other.token)).statusCode).toBe(404);
   });
 
+  it("a reorder sent twice (a double click, a form sent again) brings the basket to the order's quantities once, not twice (ADR 0115)", async () => {
+    // Products no other test here counts the sales of (the rush below counts every order line of its own).
+    const a = products.fixed[14]!;
+    const b = products.fixed[15]!;
+    const c = await readyCustomer("rachat-double@example.fr", [{ id: a.id, quantity: 6 }, { id: b.id, quantity: 1 }]);
+    const { checkout } = (await get("payConfiguration", c.token)).json();
+    const placed = (await post("payCommande", { checkout, mode: "telephone" }, c.token)).json().paiement;
+    const quantities = async () =>
+      Object.fromEntries((await get("getPanier", c.token)).json().items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]));
+    // The shopper already put 3 of b in her new basket: she keeps them, the order's 1 is not below them.
+    await post("updatePanier", { action: "set_quantity", id: b.id, quantity: 3 }, c.token);
+    const first = (await post("loadHistorique", { id_commande: placed.id_commande }, c.token)).json();
+    expect(first).toMatchObject({ success: true, ajoutes: 1, deja: 1, indispos: [] });
+    expect(await quantities()).toEqual({ [a.id]: 6, [b.id]: 3 });
+    const again = (await post("loadHistorique", { id_commande: placed.id_commande }, c.token)).json();
+    expect(again).toMatchObject({ success: true, ajoutes: 0, deja: 2, message: "Les produits de cette commande sont déjà dans votre panier, aux quantités commandées." });
+    expect(await quantities()).toEqual({ [a.id]: 6, [b.id]: 3 });
+  });
+
   it("re-opens an order before its cut-off", async () => {
     const c = await readyCustomer("modif@example.fr", [{ id: products.fixed[10]!.id, quantity: 2 }]);
     const { checkout } = (await get("payConfiguration", c.token)).json();

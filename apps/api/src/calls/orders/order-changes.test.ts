@@ -116,6 +116,8 @@ describe("modifying an order before its cut-off", () => {
     // Until when it may be validated: the order's cut-off, as its page writes it.
     expect(basket.settings.modification_jusqu_au).toBe(frenchWeekdayTime((await orderRow(c.orderId)).cutoffAt));
     expect((await post("setCreneaux", { id_tranche: slotId }, c.token)).statusCode).toBe(422);
+    // The order's page, in another tab, knows a modification of it is being made (and the basket it is made in).
+    expect((await get(`getCommande?id_commande=${c.orderId}`, c.token)).json().commande).toMatchObject({ modifiable: true, changement_en_cours: "modification" });
 
     await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, c.token);
     await post("updatePanier", { action: "set_quantity", id: b!.id, quantity: 0 }, c.token);
@@ -144,6 +146,13 @@ describe("modifying an order before its cut-off", () => {
     expect(originalPayments.map((p) => p.status)).toEqual(["cancelled"]);
     const events = (await get(`getCommande?id_commande=${c.orderId}`, c.token)).json();
     expect(JSON.stringify(events)).toContain(`Remplacée par la commande n° ${newId}`);
+    expect(events.commande.changement_en_cours).toBeNull();
+    expect((await get(`getCommande?id_commande=${newId}`, c.token)).json().commande.changement_en_cours).toBeNull();
+    // Replaced, not cancelled by anyone: its status says so wherever it is shown, with the order to follow now.
+    const replaced = `remplacée par sa modification, la commande n° ${newId}`;
+    expect(events.commande.libelle_statut).toBe(replaced);
+    const closed = (await get("getCommande?type=terminees", c.token)).json().commandes;
+    expect(closed.find((o: { id_commande: number }) => o.id_commande === c.orderId)).toMatchObject({ statut: "cancelled", libelle_statut: replaced });
     const mails = await t.database.db.select().from(schema.backgroundJobs);
     expect(mails.some((m) => JSON.stringify(m.payload).includes(`commande Cabas n° ${newId} : modifiée`))).toBe(true);
   });

@@ -10,7 +10,7 @@ import { orderModifiedMail } from "../../mail/order-mails.ts";
 import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { leaveOrderChange } from "../basket/basket-actions.ts";
 import { handOverVouchers } from "../basket/held-benefits.ts";
-import { activeComplementBasketOf, changeRefusalText } from "../basket/changed-order.ts";
+import { activeComplementBasketOf, changeRefusalText, CUTOFF_PASSED } from "../basket/changed-order.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
 import { closePhonePayment, isPhonePayment } from "./phone-payment.ts";
 import { phoneRefundNote } from "../../domain/order-labels.ts";
@@ -18,7 +18,7 @@ import { isComplement, isOrderEditable, ORDER_NOT_FOUND, type OrderRow } from ".
 import { confirmationMailFacts } from "./confirmation-mail.ts";
 import { isLockNotAvailable } from "../postgres-errors.ts";
 
-export const CUTOFF_PASSED = "La date limite de modification de cette commande est passée : elle est en préparation.";
+export { CUTOFF_PASSED };
 
 /** Why an order no longer editable is not changed (reopened, or a modification paid): closed, or past its cut-off. */
 export const orderNotEditableRefusal = (order: Pick<OrderRow, "status">): string =>

@@ -4,7 +4,7 @@ import { centsToEuros, ORDER_NOT_FOUND, type OrderDetail, type OrderSummary } fr
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
 import { slotDayLabel } from "../../domain/slot-rules.ts";
-import { orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
+import { customerOrderStatusLabel, orderStatusLabel, type OrderStatus } from "../../domain/order-status.ts";
 import { claimDeadline, claimRefusal } from "../service/claim-rules.ts";
 import { customerClaimView } from "../service/claim-settlement.ts";
 import { orderAmountLines } from "../../domain/order-amounts.ts";
@@ -76,14 +76,15 @@ export const isOrderEditable = (order: Pick<OrderRow, "status" | "cutoffAt" | "p
  */
 export const isComplement = (order: Pick<OrderRow, "parentOrderId">): boolean => order.parentOrderId !== null;
 
-type SummaryRow = { order: OrderRow; slot: { startsAt: Date; endsAt: Date }; items: number };
+/** `replacedBy`: the modification that replaced the order, if one did (replacementOf). */
+type SummaryRow = { order: OrderRow; slot: { startsAt: Date; endsAt: Date }; items: number; replacedBy: number | null };
 
-function toSummary({ order, slot, items }: SummaryRow, now: Date): OrderSummary {
+function toSummary({ order, slot, items, replacedBy }: SummaryRow, now: Date): OrderSummary {
   return {
     id_commande: order.id,
     id_panier: order.basketId,
     statut: order.status,
-    libelle_statut: orderStatusLabel(order.status),
+    libelle_statut: customerOrderStatusLabel(order.status, replacedBy),
     date_commande: order.placedAt.toISOString(),
     date_livraison: slot.startsAt.toISOString(),
     libelle_tranche: slotDayLabel(slot.startsAt, slot.endsAt),
@@ -109,6 +110,10 @@ export const CLOSED: OrderStatus[] = ["delivered", "cancelled"];
 const placedByCustomer = sql`not (${schema.orders.status} = 'cancelled' and ${schema.orders.paymentMethod} <> 'phone' and not exists (
   select 1 from ${schema.orderEvents} where ${schema.orderEvents.orderId} = ${schema.orders.id} and ${schema.orderEvents.status} = 'placed'))`;
 
+/** The latest modification placed that replaced the order (the same rule as placedByCustomer, for the replacing order). */
+const replacedBySql = sql<number | null>`(select max(r.id) from orders r where r.replaces_order_id = ${schema.orders.id}
+  and not (r.status = 'cancelled' and r.payment_method <> 'phone' and not exists (select 1 from order_events e where e.order_id = r.id and e.status = 'placed')))`;
+
 /**
  * The customer's orders, newest first: by delivery (the orders to come, the latest delivered) or, for the history
  * grouped by month, by the day they were placed, as « Mes commandes » of a French shop reads.
@@ -131,6 +136,7 @@ export async function listOrders(
       order: schema.orders,
       slot: { startsAt: schema.deliverySlots.startsAt, endsAt: schema.deliverySlots.endsAt },
       items: sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines where order_id = ${schema.orders.id})`,
+      replacedBy: replacedBySql,
     })
     .from(schema.orders)
     .innerJoin(schema.deliverySlots, eq(schema.deliverySlots.id, schema.orders.slotId))
@@ -181,8 +187,9 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
   const [slot] = await db.select().from(schema.deliverySlots).where(eq(schema.deliverySlots.id, order.slotId)).limit(1);
   const lines = await orderLinesWithMeasureOf(db, order.id);
   const events = await db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(asc(schema.orderEvents.id));
-  const summary = toSummary({ order, slot: slot ?? { startsAt: order.placedAt, endsAt: order.placedAt }, items: lines.reduce((n, l) => n + l.quantity, 0) }, now);
   const remplacement = await replacementOf(db, order);
+  const items = lines.reduce((n, l) => n + l.quantity, 0);
+  const summary = toSummary({ order, slot: slot ?? { startsAt: order.placedAt, endsAt: order.placedAt }, items, replacedBy: remplacement?.par ?? null }, now);
   return {
     ...summary,
     lignes: lines.map((l) => ({
@@ -205,6 +212,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     remboursement_telephone: await phoneRefundOf(db, order),
     remboursement: await paymentRefundOf(db, order),
     remplacement,
+    changement_en_cours: await changeBeingMadeOf(db, order),
     complement_de: order.parentOrderId,
     complements: await complementsOf(db, order.id),
     ...(await claimFacts(db, order, now)),
@@ -276,6 +284,16 @@ async function anythingTaken(db: Database, order: OrderRow): Promise<boolean> {
     .where(and(eq(schema.payments.orderId, order.id), inArray(schema.payments.status, ["captured", "refunded"])))
     .limit(1);
   return charged !== undefined;
+}
+
+/** The modification or complement of this order its customer is making in her active basket, if any (ADR 0069, 0078). */
+async function changeBeingMadeOf(db: Database, order: OrderRow): Promise<OrderDetail["changement_en_cours"]> {
+  const [basket] = await db
+    .select({ mode: schema.baskets.mode })
+    .from(schema.baskets)
+    .where(and(eq(schema.baskets.userId, order.userId), eq(schema.baskets.status, "active"), eq(schema.baskets.orderId, order.id), inArray(schema.baskets.mode, ["modification", "complement"])))
+    .limit(1);
+  return basket?.mode === "modification" || basket?.mode === "complement" ? basket.mode : null;
 }
 
 /** The complements delivered with an order (those not cancelled), so its page names them. */

@@ -408,7 +408,9 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     } else if (command !== "ship") {
       // A cancellation says what goes back to the customer, as its tracking does.
       const detail = command === "cancel" ? note : prepareDetail;
-      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail, complementBasketHandedBack, modificationNotTaken }), now);
+      // The weighing's e-mail gives the estimate the customer saw beside the weighed amount, as the order's page does.
+      const estimatedCents = command === "prepare" ? order.totalCents : undefined;
+      await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: orderStatusLabel(transition.to), detail, complementBasketHandedBack, modificationNotTaken, estimatedCents }), now);
     } else {
       await enqueueJob(tx, MAIL_JOB, orderChangedMail({ ...facts, change: "en route", complementBasketHandedBack, modificationNotTaken }), now);
     }

@@ -2,7 +2,7 @@
 // hands, soonest slot first, with the lines to weigh; an order weighed, captured, handed to the courier and delivered;
 // a cancellation only when confirmed; everyone without the permission refused, nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { NOT_AUTHORIZED, ORDER_DISPATCH_PERMISSION } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
@@ -200,6 +200,11 @@ describe("setCommandeEntrepot", () => {
     const [line] = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id)).then((rows) => rows.filter((l) => l.productId === weighedId));
     expect(line!.finalWeightGrams).toBe(order.est - 100);
     expect(prepared.json().montant_final * 100).toBeLessThanOrEqual(order.authorised);
+    // Its e-mail gives the weighed amount beside the estimate the customer saw when ordering.
+    const [row] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
+    const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}\\s€`;
+    const [mail] = await t.database.db.select().from(schema.backgroundJobs).where(sql`payload->>'subject' = ${`Votre commande Cabas n° ${order.id} : en préparation`}`);
+    expect(String(mail!.payload.text)).toMatch(new RegExp(`Montant après pesée\\s: ${euros(row!.finalCents!)} \\(montant estimé à la commande\\s: ${euros(row!.totalCents)}\\)`));
     // The move and its capture name the staff member who made them, and the list says who (ADR 0094).
     const [staffRow] = await t.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "entrepot@cabas.example"));
     const events = await t.database.db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(schema.orderEvents.id);

@@ -4,7 +4,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { PersonalDataExport } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { orderStatusLabel } from "../../domain/order-status.ts";
+import { customerOrderStatusLabel, replacementsOf } from "../../domain/order-status.ts";
 import { amount, amountOrNull, childrenBy, columnsWithout, exportPhone, iso, isoOrNull } from "./export-values.ts";
 
 type OrderPart = Pick<PersonalDataExport, "commandes" | "reclamations">;
@@ -51,9 +51,19 @@ export async function readOrderPart(tx: Database, userId: number): Promise<Order
   const paymentsOf = childrenBy(payments, (p) => p.orderId);
   const eventsOf = childrenBy(events, (e) => e.orderId);
   const giftOf = childrenBy(gifts, (g) => g.orderId);
+  // A modification placed (not a card or SEPA attempt whose payment never went through, as the order lists count it).
+  const placed = new Set(
+    orders
+      .filter(({ order }) => order.status !== "cancelled" || order.paymentMethod === "phone" || eventsOf(order.id).some((e) => e.status === "placed"))
+      .map(({ order }) => order.id),
+  );
+  const replacedBy = replacementsOf(
+    orders.map(({ order }) => order),
+    (id) => placed.has(id),
+  );
   return {
     commandes: orders.map(({ order, startsAt, endsAt }) => ({
-      ...orderFacts(order),
+      ...orderFacts(order, replacedBy.get(order.id) ?? null),
       creneau: { debut: iso(startsAt), fin: iso(endsAt) },
       lignes: linesOf(order.id).map((l) => ({
         id_article: l.productId,
@@ -116,11 +126,12 @@ const addressSnapshot = (snapshot: Record<string, unknown>): Record<string, unkn
   );
 
 /** What the order row itself says: its state, snapshots, amounts, invoice and dates. */
-function orderFacts(order: OrderRow) {
+/** `replacedBy`: the modification that replaced the order: its label says so (ADR 0115), its `statut` stays `cancelled`. */
+function orderFacts(order: OrderRow, replacedBy: number | null) {
   return {
     id_commande: order.id,
     statut: order.status,
-    statut_libelle: orderStatusLabel(order.status),
+    statut_libelle: customerOrderStatusLabel(order.status, replacedBy),
     id_panier: order.basketId,
     id_perimetre: order.perimeterId,
     complement_de: order.parentOrderId,

@@ -14,6 +14,8 @@ import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
 import { shownWeekdayTime } from "@/lib/format/shown-times";
 import { orderLineName, orderLineUnitText, weighingPendingNote } from "@/features/orders/weighing-pending";
 import { complementOfTail, replacedOrderTail } from "@/features/orders/linked-order-text";
+import { invoiceMissingText, invoicePath } from "@/features/orders/invoice-missing";
+import { ChangeInProgress, offersOrderChange } from "@/features/orders/change-in-progress";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
 import styles from "@/features/orders/orders.module.css";
@@ -47,7 +49,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         const weighingNote = weighingPendingNote(o);
         return (
           <>
-            <ErrorBanner message={pageErrorMessage(erreur)} />
+            {/* An invoice link refused (/commande/{id}/facture): why, from the order's own status. */}
+            <ErrorBanner message={erreur === "facture" ? invoiceMissingText(o) : pageErrorMessage(erreur)} />
             {credited !== null && (
               <RouteNotice className={styles.notice}>
                 Réclamation enregistrée&nbsp;: {formatCents(credited)} crédités sur votre cagnotte. Un e-mail de confirmation
@@ -146,9 +149,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             )}
             {o.facture && (
               <p>
-                <a href={`/next-react/downloadFile.php?t=facture&n=${o.id_commande}`} download>
-                  Télécharger la facture (PDF)
-                </a>
+                <a href={invoicePath(o.id_commande)}>Télécharger la facture (PDF)</a>
               </p>
             )}
             {o.evenements.length > 0 && (
@@ -161,7 +162,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 </ol>
               </section>
             )}
-            {o.modifiable && (
+            {/* Changed in another tab: said, with the way back to the basket where it is made. */}
+            {o.modifiable && <ChangeInProgress change={o.changement_en_cours} until={day(o.date_limite_modification)} />}
+            {offersOrderChange(o) && (
               <form action={editOrderAction}>
                 <p>Modifiable jusqu&apos;au {day(o.date_limite_modification)}.</p>
                 <input type="hidden" name="id_commande" value={o.id_commande} />

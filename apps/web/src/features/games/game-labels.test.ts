@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doorLabel, emailConfirmedNotice, giftWhereabouts, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
+import { doorLabel, emailConfirmedNotice, giftSentence, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
 
 const participation = (progression: number) => ({
   inscrit_le: "2026-11-26T10:00:00.000Z",
@@ -51,14 +51,16 @@ describe("doorLabel and isAdventSeason", () => {
   });
 });
 
-describe("giftWhereabouts", () => {
-  it("says where the thank-you gift is, as the order's status says", () => {
-    expect(giftWhereabouts("placed", null)).toBe("sera livré avec cette commande, offert.");
-    expect(giftWhereabouts("preparing", null)).toBe("sera livré avec cette commande, offert.");
-    expect(giftWhereabouts("out_for_delivery", null)).toBe("est en route avec cette commande, offert.");
-    expect(giftWhereabouts("delivered", null)).toBe("a été livré avec cette commande, offert.");
+describe("giftSentence", () => {
+  it("says where the thank-you gift is, as the order's status says, whatever the gift's title", () => {
+    expect(giftSentence("Caramels au beurre salé", "placed", null)).toBe("Votre cadeau offert, «\u00A0Caramels au beurre salé\u00A0», sera livré avec cette commande.");
+    expect(giftSentence("Tablette de chocolat", "preparing", null)).toBe("Votre cadeau offert, «\u00A0Tablette de chocolat\u00A0», sera livré avec cette commande.");
+    expect(giftSentence("Sablés", "out_for_delivery", null)).toBe("Votre cadeau offert, «\u00A0Sablés\u00A0», est en route avec cette commande.");
+    expect(giftSentence("Sablés", "delivered", null)).toBe("Votre cadeau offert, «\u00A0Sablés\u00A0», a été livré avec cette commande.");
     // A modification replaced the order: the gift goes with the new one.
-    expect(giftWhereabouts("cancelled", 10000004)).toBe("suit votre modification, la commande n°\u00A010000004\u00A0: il sera livré avec elle, offert.");
+    expect(giftSentence("Sablés", "cancelled", 10000004)).toBe(
+      "Votre cadeau offert, «\u00A0Sablés\u00A0», suit votre modification, la commande n°\u00A010000004\u00A0: il sera livré avec elle.",
+    );
   });
 });
 

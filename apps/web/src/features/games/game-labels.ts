@@ -51,12 +51,17 @@ export function isAdventSeason(at: Date): boolean {
   return Number(parts.month) === 12 && Number(parts.day) <= 24;
 }
 
-/** Where the chosen gift is, as the order's status says: to come, on its way, delivered, or gone with the order replacing it. */
-export function giftWhereabouts(status: string, replacedBy: number | null): string {
-  if (replacedBy !== null) return `suit votre modification, la commande n°\u00A0${replacedBy}\u00A0: il sera livré avec elle, offert.`;
-  if (status === "delivered") return "a été livré avec cette commande, offert.";
-  if (status === "out_for_delivery") return "est en route avec cette commande, offert.";
-  return "sera livré avec cette commande, offert.";
+/**
+ * Where the chosen gift is, as the order's status says: to come, on its way, delivered, or gone with the order replacing
+ * it. « Votre cadeau » is the subject, the gift's title in apposition: « Caramels » or « Tablette » would not agree with
+ * « sera livré » or « offert ».
+ */
+export function giftSentence(title: string, status: string, replacedBy: number | null): string {
+  const gift = `Votre cadeau offert, «\u00A0${title}\u00A0»,`;
+  if (replacedBy !== null) return `${gift} suit votre modification, la commande n°\u00A0${replacedBy}\u00A0: il sera livré avec elle.`;
+  if (status === "delivered") return `${gift} a été livré avec cette commande.`;
+  if (status === "out_for_delivery") return `${gift} est en route avec cette commande.`;
+  return `${gift} sera livré avec cette commande.`;
 }
 
 /**

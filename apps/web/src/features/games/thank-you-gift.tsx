@@ -7,7 +7,7 @@ import { chooseGiftAction } from "./actions.ts";
 import { readGift } from "./game-data.ts";
 import { GameForm } from "./game-form.tsx";
 import styles from "./games.module.css";
-import { giftWhereabouts } from "./game-labels.ts";
+import { giftSentence } from "./game-labels.ts";
 
 function choosable(gift: ThankYouGift, order: GiftOrder): string | null {
   if (order.total_marchandise < gift.montant_minimum) return `dès ${formatEuros(gift.montant_minimum)} d'achats`;
@@ -25,9 +25,7 @@ export async function ThankYouGiftSection({ orderId, status, replacedBy = null }
     <section aria-labelledby="cadeau-titre" id="cadeau" className={styles.section}>
       <h2 id="cadeau-titre">Hip hip hip&#8239;! Un cadeau pour vous remercier</h2>
       {order.cadeau ? (
-        <p role="status">
-          <strong>{order.cadeau.titre}</strong> {giftWhereabouts(status, replacedBy)}
-        </p>
+        <p role="status">{giftSentence(order.cadeau.titre, status, replacedBy)}</p>
       ) : (
         <p>Choisissez un cadeau&nbsp;: il sera livré avec cette commande, offert.</p>
       )}

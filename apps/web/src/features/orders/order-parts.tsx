@@ -5,6 +5,7 @@ import { formatDate, formatEuros } from "../../lib/format/price.ts";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import styles from "./orders.module.css";
+import { invoicePath } from "./invoice-missing.ts";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 
 const day = formatDate;
@@ -31,7 +32,7 @@ export function OrderList({ orders, empty }: { orders: OrderSummary[]; empty: st
           <span>{formatEuros(o.montant_final ?? o.total)}</span>
           <span className={styles.muted}>passée le {day(o.date_commande)}</span>
           {o.facture && (
-            <ViewLink href={`/next-react/downloadFile.php?t=facture&n=${o.id_commande}`} target={{ view: "COMMANDE_DOWNLOAD", payload: { id_commande: o.id_commande } }}>
+            <ViewLink href={invoicePath(o.id_commande)} target={{ view: "COMMANDE_DOWNLOAD", payload: { id_commande: o.id_commande } }}>
               Facture
             </ViewLink>
           )}

@@ -11,6 +11,11 @@ describe("reorderOutcome", () => {
     ]);
     for (const line of reorderOutcome("5", "2", ["Comté AOP 12 mois"]) ?? []) expect(line).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
   });
+  it("says that the basket already held the whole order when a reorder added nothing (the same reorder twice, ADR 0115)", () => {
+    expect(reorderOutcome("0", "0")).toEqual(["Les produits de cette commande sont déjà dans votre panier, aux quantités commandées."]);
+    expect(reorderOutcome("0", "1")?.[0]).toBe("Aucun produit de votre commande ajouté à votre panier.");
+  });
+
   it("says nothing for an address that is not the action's", () => {
     expect(reorderOutcome(undefined, "1")).toBeNull();
     expect(reorderOutcome("<b>gratuit</b>", "0")).toBeNull();

@@ -28,7 +28,15 @@ export function reorderOutcome(rachat: string | string[] | undefined, indispos: 
   const added = count(rachat);
   if (added === null) return null;
   const missing = count(indispos) ?? 0;
-  const lines = [added === 1 ? "1 produit de votre commande ajouté à votre panier." : `${added} produits de votre commande ajoutés à votre panier.`];
+  // A reorder brings the basket up to the order (ADR 0115): sent again, it adds nothing, and says why.
+  if (added === 0 && missing === 0) return ["Les produits de cette commande sont déjà dans votre panier, aux quantités commandées."];
+  const lines = [
+    added === 0
+      ? "Aucun produit de votre commande ajouté à votre panier."
+      : added === 1
+        ? "1 produit de votre commande ajouté à votre panier."
+        : `${added} produits de votre commande ajoutés à votre panier.`,
+  ];
   if (missing > 0) {
     const names = unavailableSentence(leftOutNames);
     lines.push(

@@ -23,4 +23,10 @@ describe("SurveyForm", () => {
     expect(html).toContain("Recommanderiez-vous Cabas à un proche\u202F?");
     expect(html).toContain("Que pourrions-nous améliorer\u202F? (facultatif)");
   });
+
+  it("groups the digits of a text's length as French does (« 1 000 », narrow no-break space)", () => {
+    const html = renderToStaticMarkup(<SurveyForm survey={survey} />);
+    expect(html).toContain("1\u202F000\u00A0caractères au plus.");
+    expect(html).not.toContain("1000 caractères");
+  });
 });

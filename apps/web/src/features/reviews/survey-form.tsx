@@ -6,7 +6,7 @@ import { useActionState, useEffect } from "react";
 import { useFormStatus } from "react-dom";
 import type { Survey, SurveyQuestion } from "@cabas/contracts";
 // The questions are the web-service's sentences, written with ordinary spaces (« … à un proche ? »): typeset here.
-import { typesetFrench } from "@cabas/contracts/french-typography";
+import { frenchInteger, typesetFrench } from "@cabas/contracts/french-typography";
 import { Button } from "../../ui/button/button.tsx";
 import { IDLE, type FormState } from "../account/form-state.ts";
 import accountStyles from "../account/account.module.css";
@@ -99,7 +99,7 @@ export function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered?
             state={state}
             rows={5}
             required={question.obligatoire}
-            {...(question.max ? { maxLength: question.max, hint: `${question.max} caractères au plus.` } : {})}
+            {...(question.max ? { maxLength: question.max, hint: `${frenchInteger(question.max)}\u00A0caractères au plus.` } : {})}
           />
         ) : (
           <ChoiceQuestion key={question.id} question={question} state={state} />

@@ -3,6 +3,7 @@
 // refusal shows its French messages beside the fields and what was typed stays.
 import { useActionState } from "react";
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "@cabas/contracts/client-values";
+import { frenchInteger } from "@cabas/contracts/french-typography";
 import { Button } from "../../ui/button/button.tsx";
 import { Field, FormMessage, TextAreaField } from "../account/forms.tsx";
 import { IDLE } from "../account/form-state.ts";
@@ -28,7 +29,7 @@ export function ContactForm({ nom, email, commande }: { nom?: string; email?: st
         required
         minLength={10}
         maxLength={CONTACT_MESSAGE_MAX}
-        hint={`De 10 à ${CONTACT_MESSAGE_MAX} caractères. N'y mettez jamais de numéro de carte bancaire.`}
+        hint={`De 10 à ${frenchInteger(CONTACT_MESSAGE_MAX)}\u00A0caractères. N'y mettez jamais de numéro de carte bancaire.`}
       />
       <FormMessage state={state} />
       <span>

@@ -5,6 +5,7 @@ import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { useCall } from "../../catalogue/views/use-call.ts";
 import { ViewStatus } from "../../catalogue/views/view-state.tsx";
 import { formatEuros } from "../../../lib/format/price.ts";
+import { invoicePath } from "../invoice-missing.ts";
 
 export default function CommandeDownloadView({ id_commande }: { id_commande: number }) {
   const state = useCall<{ commande?: OrderSummary }>("getCommande", { id_commande });
@@ -19,9 +20,8 @@ export default function CommandeDownloadView({ id_commande }: { id_commande: num
         </p>
       )}
       <p>
-        <a href={`/next-react/downloadFile.php?t=facture&n=${id_commande}`} download>
-          Télécharger la facture (PDF)
-        </a>
+        {/* The storefront's address: a refusal comes back as the order's page saying why, never as raw JSON. */}
+        <a href={invoicePath(id_commande)}>Télécharger la facture (PDF)</a>
       </p>
     </>
   );
