@@ -587,9 +587,9 @@ test("un membre de l'entrepôt n'a ni le formulaire d'agir en tant que client ni
   await expect(page.getByText("Cette page est réservée à l'équipe Cabas.")).toBeVisible();
   await expect(page.getByLabel("E-mail ou n° client")).toHaveCount(0);
   await page.goto("/support/reclamations");
-  await expect(page.getByRole("alert")).toHaveText("Cette page est réservée au service client.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée au service client.");
   await page.goto("/support/journal/equipe");
-  await expect(page.getByRole("alert")).toHaveText("Cette page est réservée aux responsables de l'équipe.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée aux responsables de l'équipe.");
   await page.goto("/support/commandes");
   await expect(page.getByRole("heading", { level: 1, name: "Préparation des commandes" })).toBeVisible();
   await expect(page.getByRole("search", { name: "Filtrer les commandes" })).toBeVisible();
