@@ -491,7 +491,9 @@ test("le support agit en tant que cliente, voit le bandeau et reprend sa session
   await expect(impersonation).toBeVisible();
 
   await page.getByRole("button", { name: "Quitter" }).click();
-  await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
+  await expect(page).toHaveURL(/\/support\/agir-en-tant-que\?fin=1$/);
+  // What happened is said: the staff member is back in their own session.
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Vous n'agissez plus en tant que ce client\u00A0: vous avez retrouvé votre propre session.");
   await expect(page.getByText(/^Vous agissez en tant que /)).toHaveCount(0);
   await expect(page.getByLabel("E-mail ou n° client")).toBeVisible();
 
@@ -527,7 +529,7 @@ test("le support, en tant que cliente, corrige son nom mais ni son adresse e-mai
   // A product put in her basket shows in the header; once the staff member leaves, nothing of hers stays on screen.
   const basketButton = await addOneVegetable(page);
   await page.getByRole("button", { name: "Quitter" }).click();
-  await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
+  await expect(page).toHaveURL(/\/support\/agir-en-tant-que\?fin=1$/);
   await waitForHydrated(basketButton);
   await expect(basketButton).not.toHaveAccessibleName(/^1 article/);
   await expect(page.getByRole("banner").getByRole("link", { name: /^Bonjour Rosa/ })).toHaveCount(0);

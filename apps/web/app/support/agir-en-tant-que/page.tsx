@@ -10,14 +10,15 @@ import { LoginAsForm } from "@/features/account/forms";
 import { LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { getT } from "@/i18n/server";
 import { staffMayUse } from "@/features/staff/staff-access";
+import { firstParam } from "@/lib/session/redirect-target";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
   return { title: t("account.login-as-title"), robots: { index: false } };
 }
 
-export default async function LoginAsPage() {
-  const [t, jar] = await Promise.all([getT(), cookies()]);
+export default async function LoginAsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [t, jar, params] = await Promise.all([getT(), cookies(), searchParams]);
   // Signed out: off to sign in and back; signed in: the stored credentials must belong to the current token.
   const privileged = staffMayUse(jar, IMPERSONATE_PERMISSION, LOGIN_AS_PATH);
   return (
@@ -25,6 +26,8 @@ export default async function LoginAsPage() {
       <PageHeader title={t("account.login-as-title")} lead={privileged ? t("account.login-as-lead") : undefined} />
       {privileged ? (
         <>
+          {/* « Quitter » comes back here (LOGIN_AS_LEFT_PATH): the staff member reads that the customer's session ended. */}
+          {firstParam(params.fin) === "1" && <p role="status">Vous n&apos;agissez plus en tant que ce client&nbsp;: vous avez retrouvé votre propre session.</p>}
           <div className={styles.card}>
             <LoginAsForm label={t("account.login-as-client")} submit={t("account.login-as-submit")} />
           </div>
