@@ -8,6 +8,7 @@ import { waitForHydrated } from "./support/hydration.ts";
 import { mailTo } from "./support/outbox.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 import { addOneVegetable } from "./support/basket-button.ts";
+import { inDatabase } from "./support/database.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -490,7 +491,9 @@ test("le support agit en tant que cliente, voit le bandeau et reprend sa session
   await expect(impersonation).toBeVisible();
 
   await page.getByRole("button", { name: "Quitter" }).click();
-  await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
+  await expect(page).toHaveURL(/\/support\/agir-en-tant-que\?fin=1$/);
+  // What happened is said: the staff member is back in their own session.
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Vous n'agissez plus en tant que ce client\u00A0: vous avez retrouvé votre propre session.");
   await expect(page.getByText(/^Vous agissez en tant que /)).toHaveCount(0);
   await expect(page.getByLabel("E-mail ou n° client")).toBeVisible();
 
@@ -526,7 +529,7 @@ test("le support, en tant que cliente, corrige son nom mais ni son adresse e-mai
   // A product put in her basket shows in the header; once the staff member leaves, nothing of hers stays on screen.
   const basketButton = await addOneVegetable(page);
   await page.getByRole("button", { name: "Quitter" }).click();
-  await expect(page).toHaveURL(/\/support\/agir-en-tant-que$/);
+  await expect(page).toHaveURL(/\/support\/agir-en-tant-que\?fin=1$/);
   await waitForHydrated(basketButton);
   await expect(basketButton).not.toHaveAccessibleName(/^1 article/);
   await expect(page.getByRole("banner").getByRole("link", { name: /^Bonjour Rosa/ })).toHaveCount(0);
@@ -573,6 +576,25 @@ test("une cliente ne peut pas agir en tant qu'une autre", async ({ page }) => {
   await expect(page.getByLabel("E-mail ou n° client")).toHaveCount(0);
   await page.goto("/mon-compte");
   await expect(page.getByRole("link", { name: "Agir en tant que client" })).toHaveCount(0);
+});
+
+test("un membre de l'entrepôt n'a ni le formulaire d'agir en tant que client ni les écrans des autres équipes, et reste connecté", async ({ page, request }) => {
+  test.skip(!process.env.DATABASE_URL, "a staff member's permissions are set in the database");
+  const email = uniqueEmail("magasinier");
+  await createAccount(request, email, "Hugo");
+  await inDatabase((query) => query("UPDATE users SET permissions = '{orders.dispatch}' WHERE email = $1", [email]));
+  await page.goto("/support/agir-en-tant-que");
+  await signIn(page, email, PASSWORD);
+  // Without customer.impersonate the web-service refuses loginSA with a 403, which signs out (spec §6): no form.
+  await expect(page.getByText("Cette page est réservée à l'équipe Cabas.")).toBeVisible();
+  await expect(page.getByLabel("E-mail ou n° client")).toHaveCount(0);
+  await page.goto("/support/reclamations");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée au service client.");
+  await page.goto("/support/journal/equipe");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée aux responsables de l'équipe.");
+  await page.goto("/support/commandes");
+  await expect(page.getByRole("heading", { level: 1, name: "Préparation des commandes" })).toBeVisible();
+  await expect(page.getByRole("search", { name: "Filtrer les commandes" })).toBeVisible();
 });
 
 test("le support, en tant que cliente, ne voit pas les formulaires réservés à la cliente, et le bandeau élide « que »", async ({ page, request }) => {

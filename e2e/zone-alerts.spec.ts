@@ -59,6 +59,7 @@ test("une visiteuse de Brest demande à être prévenue quand Cabas livrera chez
   await other.getByRole("button", { name: "Ouvrir ce code postal" }).click();
   await expect(other.getByRole("alert")).toHaveText(/^Le code postal 99999 n'existe pas\s: aucune commune ne l'a\.$/);
   await expect(other.getByLabel("Code postal")).toHaveValue("99999");
+  await expect(other.getByLabel("Livré par le périmètre").locator("option:checked")).toHaveText("Bordeaux Métropole");
   await staff.context().close();
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWeighings, setCommandeEntrepot } from "./warehouse-calls.ts";
+import { getListePreparation, parseWeighings, setCommandeEntrepot } from "./warehouse-calls.ts";
 
 describe("parseWeighings", () => {
   it("reads product=grams pairs, spaces allowed, and nothing as no weighing", () => {
@@ -52,5 +52,18 @@ describe("setCommandeEntrepot's input", () => {
     expect(messages({ id_commande: 1, action: "rembourser", reference: "T".repeat(81) })).toContain("reference: La référence du terminal fait 80 caractères au plus.");
     expect(messages({ id_commande: 1, action: "livrer", reference: "TPE-1" })).toContain("reference: La référence se donne en notant un remboursement.");
     expect(messages({ id_commande: 1, action: "preparer", pesees: "12=0" })).toContain("pesees: Le poids pesé doit être entre 1 g et 100 kg.");
+  });
+});
+
+describe("a delivery day typed on the warehouse screens", () => {
+  const messages = (jour: string) => {
+    const result = getListePreparation.input.safeParse({ jour });
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it("says once what is wrong: the format of what is not a date, the calendar for a date that does not exist", () => {
+    expect(messages("hier")).toEqual(["La date doit être au format AAAA-MM-JJ."]);
+    expect(messages("2026-02-30")).toEqual(["Cette date n'existe pas."]);
+    expect(messages("2026-12-01")).toEqual([]);
   });
 });

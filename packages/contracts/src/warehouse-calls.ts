@@ -56,7 +56,8 @@ const phoneAmount = typedEuros("Le montant réglé par téléphone doit être po
 /** A Paris calendar day, YYYY-MM-DD, that exists. */
 const parisDay = z
   .string({ error: "La date doit être au format AAAA-MM-JJ." })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "La date doit être au format AAAA-MM-JJ." })
+  // What is not a date at all is told its format only, not also that the date does not exist.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "La date doit être au format AAAA-MM-JJ.", abort: true })
   .refine((day) => {
     const date = new Date(`${day}T12:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;

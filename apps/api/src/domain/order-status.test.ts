@@ -24,6 +24,15 @@ describe("order state machine", () => {
     }
   });
 
+  it("tells a move already made, by a colleague or the command, as such: nothing changed", () => {
+    expect(nextOrderStatus("preparing", "prepare")).toEqual({ ok: false, reason: "Cette commande est déjà en préparation : rien n'a été changé." });
+    expect(nextOrderStatus("delivered", "ship")).toEqual({ ok: false, reason: "Cette commande est déjà livrée : rien n'a été changé." });
+    expect(nextOrderStatus("cancelled", "deliver")).toEqual({ ok: false, reason: "Cette commande est déjà annulée : rien n'a été changé." });
+    expect(nextOrderStatus("placed", "confirm_payment")).toEqual({ ok: false, reason: "Cette commande est déjà validée : rien n'a été changé." });
+    // A step skipped is not one already made.
+    expect(nextOrderStatus("placed", "ship")).toEqual({ ok: false, reason: "Une commande validée ne peut pas passer à l'état « en cours de livraison »." });
+  });
+
   it("allows nothing else: every other pair is refused with a French reason", () => {
     const allowed = new Set(["pending_payment:confirm_payment", "placed:prepare", "preparing:ship", "out_for_delivery:deliver", "placed:cancel", "preparing:cancel", "pending_payment:cancel"]);
     const commands: OrderCommand[] = ["confirm_payment", "prepare", "ship", "deliver", "cancel"];

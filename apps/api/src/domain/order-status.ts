@@ -22,6 +22,9 @@ const LABELS: Record<OrderStatus, string> = {
   cancelled: "annulée",
 };
 
+/** The statuses in the order a warehouse moves them. */
+const FORWARD: readonly OrderStatus[] = ["pending_payment", "placed", "preparing", "out_for_delivery", "delivered"];
+
 export const orderStatusLabel = (status: OrderStatus): string => LABELS[status];
 
 /**
@@ -60,6 +63,10 @@ export function nextOrderStatus(from: OrderStatus, command: OrderCommand): Trans
   }
   const step = NEXT[command];
   if (from !== step.from) {
+    // Moved there or further already: most often a colleague's screen or the command did it first (two staff at once).
+    if (from === "cancelled" || FORWARD.indexOf(from) > FORWARD.indexOf(step.from)) {
+      return { ok: false, reason: `Cette commande est déjà ${LABELS[from]} : rien n'a été changé.` };
+    }
     return { ok: false, reason: `Une commande ${LABELS[from]} ne peut pas passer à l'état « ${LABELS[step.to]} ».` };
   }
   return { ok: true, to: step.to };

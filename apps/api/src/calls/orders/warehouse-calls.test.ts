@@ -218,7 +218,7 @@ describe("setCommandeEntrepot", () => {
     // Weighed twice: refused, nothing changed.
     const again = await post("setCommandeEntrepot", { id_commande: order.id, action: "preparer" }, dispatcher);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("Une commande en préparation ne peut pas passer à l'état « en préparation ».");
+    expect(again.json().message).toBe("Cette commande est déjà en préparation : rien n'a été changé.");
 
     expect((await post("setCommandeEntrepot", { id_commande: order.id, action: "expedier" }, dispatcher)).json()).toMatchObject({ statut: "en_livraison" });
     expect((await post("setCommandeEntrepot", { id_commande: order.id, action: "livrer" }, dispatcher)).json()).toMatchObject({ statut: "livree" });

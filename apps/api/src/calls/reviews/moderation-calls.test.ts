@@ -113,6 +113,21 @@ describe("the moderation screen's calls", () => {
     expect(twice.json().message).toBe("Cet avis est déjà publié.");
   });
 
+  it("refuses a decision from a page left open while a colleague moderated the same review, and keeps the colleague's", async () => {
+    // The first test published a's review and refused b's; a second moderator's page still lists them as waiting.
+    const [a, b] = products;
+    const statusOf = async (id: number) => (await t.database.db.select({ s: schema.productReviews.status }).from(schema.productReviews).where(eq(schema.productReviews.id, id)))[0]!.s;
+    const published = await reviewIdOf(a!.id);
+    const refused = await reviewIdOf(b!.id);
+    const withdrawn = await post("setModeration", { cible: "avis", id: published, decision: "refuser", motif: "injurieux" }, moderator);
+    expect(withdrawn.statusCode).toBe(422);
+    expect(withdrawn.json().message).toBe("Cet avis est déjà publié.");
+    const overturned = await post("setModeration", { cible: "avis", id: refused, decision: "publier" }, moderator);
+    expect(overturned.statusCode).toBe(422);
+    expect(overturned.json().message).toBe("Cet avis est déjà refusé.");
+    expect([await statusOf(published), await statusOf(refused)]).toEqual(["published", "rejected"]);
+  });
+
   it("is for staff who moderate only: a customer, a guest and support without the permission are refused, nothing changes", async () => {
     const before = await t.database.db.select().from(schema.productReviews).orderBy(schema.productReviews.id);
     for (const token of [customerToken, helper]) {

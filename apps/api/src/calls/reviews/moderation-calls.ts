@@ -33,6 +33,8 @@ export const setModerationCall = implement(setModeration, async ({ db, input, pr
     reason: input.motif,
     now: now(),
     moderatorId: staffOf(principal).userId,
+    // What the screen listed as waiting may have been moderated meanwhile by a colleague: refused, not overturned.
+    pendingOnly: true,
   });
   const what = target === "review" ? "L'avis" : "Le commentaire";
   return {

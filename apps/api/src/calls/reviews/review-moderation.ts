@@ -6,7 +6,7 @@ import { REJECTION_REASONS, type RejectionReason } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { notFound, unprocessable } from "../../http/app-error.ts";
 import { invalidateReviewCache } from "./review-cache.ts";
-import { moderationOutcome, type ModerationDecision, type ModerationStatus } from "./review-rules.ts";
+import { moderationOutcome, pendingModerationOutcome, type ModerationDecision, type ModerationStatus } from "./review-rules.ts";
 
 const { productReviews, courierRatings, products } = schema;
 
@@ -64,6 +64,8 @@ export async function moderate(
     now: Date;
     /** The staff member deciding on the moderation screen (ADR 0094); none for the reviews command. */
     moderatorId?: number | null;
+    /** The screen decides only what it listed as waiting (pendingModerationOutcome); the command may withdraw. */
+    pendingOnly?: boolean;
   },
 ): Promise<{ from: ModerationStatus; to: ModerationStatus }> {
   if (args.decision === "reject" && (!args.reason || !isRejectionReason(args.reason))) {
@@ -77,7 +79,7 @@ export async function moderate(
         : await tx.select({ status: courierRatings.commentStatus }).from(courierRatings).where(eq(courierRatings.id, args.id)).for("update");
     if (!row) throw notFound(args.target === "review" ? "Cet avis n'existe pas." : "Cette notation n'existe pas.");
     if (row.status === null) throw unprocessable("Cette notation n'a pas de commentaire à publier.");
-    const outcome = moderationOutcome(row.status, args.decision);
+    const outcome = (args.pendingOnly ? pendingModerationOutcome : moderationOutcome)(row.status, args.decision);
     if (!outcome.ok) throw unprocessable(outcome.message);
     const set = { rejectionReason: reason, moderatedAt: args.now, moderatedBy: args.moderatorId ?? null, publishedAt: outcome.value === "published" ? args.now : null };
     if (args.target === "review") {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorLabel, averageOf, courierRatingPermission, moderationOutcome, pageCount, ratingSummary, reviewPermission } from "./review-rules.ts";
+import { authorLabel, averageOf, courierRatingPermission, moderationOutcome, pageCount, pendingModerationOutcome, ratingSummary, reviewPermission } from "./review-rules.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
@@ -60,6 +60,19 @@ describe("moderation", () => {
   it("refuses deciding the same twice", () => {
     expect(moderationOutcome("published", "publish")).toEqual({ ok: false, message: "Cet avis est déjà publié." });
     expect(moderationOutcome("rejected", "reject")).toEqual({ ok: false, message: "Cet avis est déjà refusé." });
+  });
+});
+
+describe("what the moderation screen decides", () => {
+  it("publishes or rejects what it listed as waiting", () => {
+    expect(pendingModerationOutcome("pending", "publish")).toEqual({ ok: true, value: "published" });
+    expect(pendingModerationOutcome("pending", "reject")).toEqual({ ok: true, value: "rejected" });
+  });
+
+  it("refuses to overturn what a colleague decided meanwhile, saying what it is now", () => {
+    expect(pendingModerationOutcome("published", "reject")).toEqual({ ok: false, message: "Cet avis est déjà publié." });
+    expect(pendingModerationOutcome("rejected", "publish")).toEqual({ ok: false, message: "Cet avis est déjà refusé." });
+    expect(pendingModerationOutcome("published", "publish")).toEqual({ ok: false, message: "Cet avis est déjà publié." });
   });
 });
 

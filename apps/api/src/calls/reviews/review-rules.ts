@@ -56,6 +56,16 @@ export function moderationOutcome(current: ModerationStatus, decision: Moderatio
   return { ok: true, value: next };
 }
 
+/**
+ * What the moderation screen's decision makes of a review (ADR 0092): the screen lists only what waits, so it decides
+ * only a pending review. One a colleague or the command moderated meanwhile is refused as already moderated, whatever
+ * this decision, rather than overturned from a page left open; withdrawing a published review stays the command's.
+ */
+export function pendingModerationOutcome(current: ModerationStatus, decision: ModerationDecision): Permission<ModerationStatus> {
+  if (current !== "pending") return { ok: false, message: current === "published" ? "Cet avis est déjà publié." : "Cet avis est déjà refusé." };
+  return moderationOutcome(current, decision);
+}
+
 export const STATUS_ON_THE_WIRE: Record<ModerationStatus, ReviewStatus> = {
   pending: "en_attente",
   published: "publie",

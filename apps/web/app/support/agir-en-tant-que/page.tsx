@@ -1,34 +1,33 @@
-// Staff login-as (loginSA): only for privileged users — a token and a non-empty permissions list (spec §6).
+// Staff login-as (loginSA): only for staff holding customer.impersonate. Any other staff member (the warehouse's, say)
+// is told the page is not for them rather than given a form the web-service refuses with a 403, which signs out (spec §6).
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
-import { isPrivileged } from "@cabas/contracts";
+import { IMPERSONATE_PERMISSION } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import { LoginAsForm } from "@/features/account/forms";
 import { LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { getT } from "@/i18n/server";
-import { loginUrlFor } from "@/lib/session/redirect-target";
-import { readCredentials } from "@/lib/session/url-session";
+import { staffMayUse } from "@/features/staff/staff-access";
+import { firstParam } from "@/lib/session/redirect-target";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
   return { title: t("account.login-as-title"), robots: { index: false } };
 }
 
-export default async function LoginAsPage() {
-  const [t, jar] = await Promise.all([getT(), cookies()]);
-  const token = jar.get("ID")?.value;
-  if (!token) redirect(loginUrlFor(LOGIN_AS_PATH));
-  const credentials = readCredentials(jar.get("AUTH_CREDENTIAL")?.value);
-  // The stored credentials must belong to the current token.
-  const privileged = credentials?.token === token && isPrivileged(credentials);
+export default async function LoginAsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [t, jar, params] = await Promise.all([getT(), cookies(), searchParams]);
+  // Signed out: off to sign in and back; signed in: the stored credentials must belong to the current token.
+  const privileged = staffMayUse(jar, IMPERSONATE_PERMISSION, LOGIN_AS_PATH);
   return (
     <div className={`page ${styles.page}`}>
       <PageHeader title={t("account.login-as-title")} lead={privileged ? t("account.login-as-lead") : undefined} />
       {privileged ? (
         <>
+          {/* « Quitter » comes back here (LOGIN_AS_LEFT_PATH): the staff member reads that the customer's session ended. */}
+          {firstParam(params.fin) === "1" && <p role="status">Vous n&apos;agissez plus en tant que ce client&nbsp;: vous avez retrouvé votre propre session.</p>}
           <div className={styles.card}>
             <LoginAsForm label={t("account.login-as-client")} submit={t("account.login-as-submit")} />
           </div>

@@ -5,6 +5,8 @@ export const ACCOUNT_HOME_PATH = "/mon-compte";
 /** Where a shopper lands once their account is deleted (« Votre compte a été supprimé. »). */
 export const ACCOUNT_DELETED_PATH = "/compte-supprime";
 export const LOGIN_AS_PATH = "/support/agir-en-tant-que";
+/** Where « Quitter » brings a staff member back, the login-as page saying they left the customer's session. */
+export const LOGIN_AS_LEFT_PATH = `${LOGIN_AS_PATH}?fin=1`;
 /** What staff did while acting as a customer (ADR 0091). */
 export const STAFF_JOURNAL_PATH = "/support/journal";
 export const SIGN_OUT_PATH = "/deconnexion";

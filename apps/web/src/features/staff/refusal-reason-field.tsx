@@ -14,7 +14,9 @@ export function RefusalReasonField({ label, reasons, error, defaultValue = "" }:
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} name="motif" className={styles.input} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      {/* Keyed by the reason sent: React applies a select's defaultValue only when it mounts, and resets the form after
+          the action, which would show « — » again beside the refusal. */}
+      <select key={defaultValue} id={id} name="motif" className={styles.input} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
         <option value="">—</option>
         {reasons.map((reason) => (
           <option key={reason.value} value={reason.value}>

@@ -7,6 +7,7 @@ import { PageHeader } from "../content/page-header.tsx";
 import styles from "../account/account.module.css";
 import { loginUrlFor } from "../../lib/session/redirect-target.ts";
 import { readCredentials } from "../../lib/session/url-session.ts";
+import { reservedToSentence } from "./staff-only.ts";
 
 type CookieJar = { get(name: string): { value: string } | undefined };
 
@@ -23,12 +24,12 @@ export function staffPermissions(jar: CookieJar): readonly string[] {
   return token && credentials?.token === token ? credentials.permissions : [];
 }
 
-/** What a staff screen shows an account without its permission: its title, and whom it is for. */
+/** What a staff screen shows an account without its permission: its title, and whom it is for (with its article). */
 export function StaffOnly({ title, reservedFor }: { title: string; reservedFor: string }) {
   return (
     <div className={`page ${styles.page}`}>
       <PageHeader title={title} />
-      <p role="alert">Cette page est réservée à {reservedFor}.</p>
+      <p role="alert">{reservedToSentence(reservedFor)}</p>
     </div>
   );
 }

@@ -38,7 +38,10 @@ export function ZoneOpeningForm({ postalCode, perimeters }: { postalCode?: strin
         <label className={styles.label} htmlFor={`${ids}-perimetre`}>
           Livré par le périmètre
         </label>
+        {/* Keyed by the choice sent: React applies a select's defaultValue only when it mounts, and resets the form after
+            the action, which would show « — » again beside the refusal. */}
         <select
+          key={state.values?.id_perimetre ?? ""}
           id={`${ids}-perimetre`}
           name="id_perimetre"
           className={styles.input}
