@@ -45,13 +45,21 @@ test("une réclamation au-delà des plafonds est examinée par le service client
   // A refusal needs its reason; an amount above what was asked is refused, and the amount typed stays.
   await decision.getByRole("button", { name: "Refuser" }).click();
   await expect(decision.getByRole("alert")).toHaveText("Choisissez le motif du refus : le client le lit.");
+  // A credit cannot be taken back (ADR 0116): an empty amount credits nothing, even with Enter in the field.
+  await decision.getByLabel(/^Montant à créditer/).press("Enter");
+  await expect(decision.getByRole("alert")).toHaveText(/^Tapez le montant à créditer\s: rien n'est crédité sans montant\.$/);
   await decision.getByLabel(/^Montant à créditer/).fill("9999");
-  await decision.getByRole("button", { name: "Créditer" }).click();
+  await decision.getByRole("button", { name: "Créditer…" }).click();
+  await decision.getByRole("button", { name: /^Confirmer le crédit de 9\s999,00\s€$/ }).click();
   await expect(decision.getByRole("alert")).toHaveText(/^Le montant à créditer \(9\s999,00\s€\) dépasse le montant demandé \(.+\)\s:\srien n'a été crédité\.$/);
   await expect(decision.getByLabel(/^Montant à créditer/)).toHaveValue("9999");
 
+  // Enter in the field states the amount; only the button stating it credits it.
   await decision.getByLabel(/^Montant à créditer/).fill("5,50");
-  await decision.getByRole("button", { name: "Créditer" }).click();
+  await decision.getByLabel(/^Montant à créditer/).press("Enter");
+  await expect(decision.getByRole("group")).toContainText(/^5,50\s€ iront sur la cagnotte du client, sans retour possible\./);
+  await expect(staff).toHaveURL(/\/support\/reclamations$/);
+  await decision.getByRole("button", { name: /^Confirmer le crédit de 5,50\s€$/ }).click();
   await expect(staff).toHaveURL(new RegExp(`/support/reclamations\\?fait=creditee&n=${claimId}&montant=550$`));
   await expect(staff.getByRole("status")).toHaveText(`La réclamation n°\u00A0${claimId} est créditée de 5,50\u00A0€ sur la cagnotte du client. Le client est prévenu par e-mail.`);
   await expect(card).toHaveCount(0);

@@ -1,27 +1,29 @@
 "use client";
-// One claim's decision on the claims screen (ADR 0095): credit what was asked or a part of it, or refuse with the
-// reason the customer reads. A deleted account's claim can only be refused. A settled claim the customer contests is
+// One claim's decision on the claims screen (ADR 0095): credit what was asked or a part of it, typed and then
+// confirmed on a button stating it (ADR 0116), or refuse with the reason the customer reads. A deleted account's claim can only be refused. A settled claim the customer contests is
 // credited more with the revision form (ADR 0098).
 import { useActionState, useId, type ReactNode } from "react";
 import { CLAIM_REVISION_NOTE_MAX } from "@cabas/contracts/client-values";
 import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
+import { formatCents } from "../../lib/format/price.ts";
 import { IDLE, refusalOf } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import { FieldError } from "../account/field-error.tsx";
-import { reviseClaimAction, settleClaimAction } from "./claims-review-actions.ts";
+import { reviseClaimAction, settleClaimAction, type ClaimDecisionState } from "./claims-review-actions.ts";
 import { RefusalReasonField } from "./refusal-reason-field.tsx";
 import { StaffField } from "./staff-field.tsx";
 
 type Props = { id: number; asked: string; erased: boolean; reasons: readonly { value: string; label: string }[] };
 
-/** Euros to credit, typed as « 12,50 »; empty means the whole default the label names. */
+/** Euros to credit, typed as « 12,50 ». */
 function AmountField({ label, typed, error }: { label: ReactNode; typed: string | undefined; error: string | undefined }) {
   return <StaffField id={useId()} name="montant" label={label} typed={typed} error={error} inputMode="decimal" />;
 }
 
 export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {
-  const [state, action] = useActionState(settleClaimAction, IDLE);
+  const [state, action] = useActionState<ClaimDecisionState, FormData>(settleClaimAction, IDLE);
+  const confirmId = useId();
   const amountError = state.errors?.montant?.[0];
   const reasonError = state.errors?.motif?.[0];
   // A refusal of no field of its own (already settled, an amount above what was asked) is said once, by the buttons.
@@ -29,14 +31,14 @@ export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {
   return (
     <Form action={action} className={styles.form} aria-label={`Décision sur la réclamation n° ${id}`}>
       <input type="hidden" name="id" value={id} />
-      {!erased && <AmountField label={<>Montant à créditer, en euros (vide&nbsp;: les {asked} demandés)</>} typed={state.values?.montant} error={amountError} />}
+      {!erased && <AmountField label={<>Montant à créditer, en euros ({asked} demandés)</>} typed={state.values?.montant} error={amountError} />}
       <RefusalReasonField label="Motif en cas de refus (le client le lit)" reasons={reasons} error={reasonError} defaultValue={state.values?.motif} />
       <FieldError error={otherError} alert />
       <div>
         {!erased && (
           <>
-            <button type="submit" name="decision" value="crediter" className={buttonClassName({})}>
-              Créditer
+            <button type="submit" name="decision" value="crediter" className={buttonClassName({ variant: state.confirmCents === undefined ? "primary" : "secondary" })}>
+              Créditer…
             </button>{" "}
           </>
         )}
@@ -44,6 +46,18 @@ export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {
           Refuser
         </button>
       </div>
+      {/* After the other buttons, so Enter in the amount never presses it (ADR 0116). */}
+      {!erased && state.confirmCents !== undefined && (
+        <div role="group" aria-labelledby={confirmId}>
+          <p id={confirmId}>
+            {formatCents(state.confirmCents)} iront sur la cagnotte du client, sans retour possible. Un autre montant&nbsp;: changez-le et
+            appuyez de nouveau sur «&nbsp;Créditer…&nbsp;».
+          </p>
+          <button type="submit" name="credit_confirme" value={state.confirmCents} className={buttonClassName({})}>
+            Confirmer le crédit de {formatCents(state.confirmCents)}
+          </button>
+        </div>
+      )}
     </Form>
   );
 }
