@@ -36,7 +36,12 @@ export async function settleClaimAction(_prev: ClaimDecisionState, form: FormDat
   redirect(claimDonePath({ id: Number(field(form, "id")), statut: result.data.statut, creditCents: eurosToCents(result.data.credite), mailed: result.data.client_prevenu }));
 }
 
-export async function reviseClaimAction(_prev: FormState, form: FormData): Promise<FormState> {
+export async function reviseClaimAction(_prev: ClaimDecisionState, form: FormData): Promise<ClaimDecisionState> {
+  // As a decision's credit (ADR 0116): stated first, credited only from the button stating it.
+  const confirmed = form.get("credit_confirme");
+  const step = creditStep(field(form, "montant"), typeof confirmed === "string" ? confirmed : undefined, "ajouter");
+  if (step.step === "refused") return { status: "error", message: step.error, errors: { montant: [step.error] }, values: typedValues(form) };
+  if (step.step === "confirm") return { status: "idle", confirmCents: step.cents, values: typedValues(form) };
   const result = await postCall(reviserReclamation, {
     id: field(form, "id"),
     montant: field(form, "montant"),

@@ -21,9 +21,27 @@ function AmountField({ label, typed, error }: { label: ReactNode; typed: string 
   return <StaffField id={useId()} name="montant" label={label} typed={typed} error={error} inputMode="decimal" />;
 }
 
+/**
+ * The second press of a credit (ADR 0116): the amount read, stated on the button that credits it. It comes after the
+ * form's other buttons, so Enter in the amount (which presses a form's first button) never credits.
+ */
+function CreditConfirmation({ cents, again }: { cents: number; again: string }) {
+  const textId = useId();
+  return (
+    <div role="group" aria-labelledby={textId}>
+      <p id={textId}>
+        {formatCents(cents)} à créditer sur la cagnotte du client, sans retour possible. Un autre montant&nbsp;: changez-le et appuyez de nouveau
+        sur «&nbsp;{again}&nbsp;».
+      </p>
+      <button type="submit" name="credit_confirme" value={cents} className={buttonClassName({})}>
+        Confirmer le crédit de {formatCents(cents)}
+      </button>
+    </div>
+  );
+}
+
 export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {
   const [state, action] = useActionState<ClaimDecisionState, FormData>(settleClaimAction, IDLE);
-  const confirmId = useId();
   const amountError = state.errors?.montant?.[0];
   const reasonError = state.errors?.motif?.[0];
   // A refusal of no field of its own (already settled, an amount above what was asked) is said once, by the buttons.
@@ -46,27 +64,16 @@ export function ClaimDecisionForm({ id, asked, erased, reasons }: Props) {
           Refuser
         </button>
       </div>
-      {/* After the other buttons, so Enter in the amount never presses it (ADR 0116). */}
-      {!erased && state.confirmCents !== undefined && (
-        <div role="group" aria-labelledby={confirmId}>
-          <p id={confirmId}>
-            {formatCents(state.confirmCents)} iront sur la cagnotte du client, sans retour possible. Un autre montant&nbsp;: changez-le et
-            appuyez de nouveau sur «&nbsp;Créditer…&nbsp;».
-          </p>
-          <button type="submit" name="credit_confirme" value={state.confirmCents} className={buttonClassName({})}>
-            Confirmer le crédit de {formatCents(state.confirmCents)}
-          </button>
-        </div>
-      )}
+      {!erased && state.confirmCents !== undefined && <CreditConfirmation cents={state.confirmCents} again="Créditer…" />}
     </Form>
   );
 }
 
 type RevisionProps = { id: number; left: string; revisionsSeen: number };
 
-/** More credited on a settled claim (ADR 0098): at most what is left of what was asked, with why, for the team. */
+/** More credited on a settled claim (ADR 0098): at most what is left of what was asked, with why, confirmed (ADR 0116). */
 export function ClaimRevisionForm({ id, left, revisionsSeen }: RevisionProps) {
-  const [state, action] = useActionState(reviseClaimAction, IDLE);
+  const [state, action] = useActionState<ClaimDecisionState, FormData>(reviseClaimAction, IDLE);
   const noteId = useId();
   const amountError = state.errors?.montant?.[0];
   const noteError = state.errors?.note?.[0];
@@ -76,14 +83,15 @@ export function ClaimRevisionForm({ id, left, revisionsSeen }: RevisionProps) {
     <Form action={action} className={styles.form} aria-label={`Révision de la réclamation n° ${id}`}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="revisions_vues" value={revisionsSeen} />
-      <AmountField label={<>Montant à ajouter, en euros (vide&nbsp;: les {left} restants)</>} typed={state.values?.montant} error={amountError} />
+      <AmountField label={<>Montant à ajouter, en euros ({left} restants)</>} typed={state.values?.montant} error={amountError} />
       <StaffField id={noteId} name="note" label="Pourquoi la décision est revue" typed={state.values?.note} error={noteError} rows={2} maxLength={CLAIM_REVISION_NOTE_MAX} />
       <FieldError error={otherError} alert />
       <div>
-        <button type="submit" className={buttonClassName({})}>
-          Créditer en plus
+        <button type="submit" className={buttonClassName({ variant: state.confirmCents === undefined ? "primary" : "secondary" })}>
+          Créditer en plus…
         </button>
       </div>
+      {state.confirmCents !== undefined && <CreditConfirmation cents={state.confirmCents} again="Créditer en plus…" />}
     </Form>
   );
 }

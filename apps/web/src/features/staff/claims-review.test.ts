@@ -70,6 +70,12 @@ describe("a credit made deliberately (ADR 0116)", () => {
     expect(creditStep("12,50", "tout")).toEqual({ step: "confirm", cents: 1250 });
   });
 
+  it("says so for an amount added to a settled claim (ADR 0098) too", () => {
+    expect(creditStep("", undefined, "ajouter")).toEqual({ step: "refused", error: "Tapez le montant à ajouter\u00A0: rien n'est crédité sans montant." });
+    expect(creditStep("0", undefined, "ajouter")).toEqual({ step: "refused", error: "Le montant à ajouter doit être supérieur à 0 €." });
+    expect(creditStep("2", "200", "ajouter")).toEqual({ step: "credit", cents: 200 });
+  });
+
   it("refuses an unreadable or zero amount in French", () => {
     expect(creditStep("douze", undefined)).toEqual({ step: "refused", error: "Montant illisible : 50,60 par exemple." });
     expect(creditStep("0", "0")).toEqual({ step: "refused", error: "Le montant à créditer doit être supérieur à 0 €." });

@@ -12,17 +12,19 @@ export type ClaimDone = { id: number; statut: "creditee" | "refusee"; creditCent
 /** Where a credit stands on the claim's form (ADR 0116): refused as typed, to confirm, or confirmed. */
 export type CreditStep = { step: "refused"; error: string } | { step: "confirm"; cents: number } | { step: "credit"; cents: number };
 
-const CREDIT_AMOUNT = typedEuros("Le montant à créditer doit être supérieur à 0 €.");
+// The amount of a decision (« créditer ») or of a revision adding to a settled claim (« ajouter », ADR 0098).
+const CREDIT_AMOUNT = { crediter: typedEuros("Le montant à créditer doit être supérieur à 0 €."), ajouter: typedEuros("Le montant à ajouter doit être supérieur à 0 €.") };
 
 /**
  * A credit cannot be taken back, so it takes two presses (ADR 0116): « Créditer… » reads the amount typed and the form
  * states it on a confirming button, which carries those cents back; only the same amount is credited. An empty field
- * credits nothing (it used to mean « everything asked »), and an amount changed meanwhile is stated again.
+ * credits nothing (it used to mean « everything asked » or « everything left »), and an amount changed meanwhile is
+ * stated again.
  */
-export function creditStep(typed: string, confirmedCents: string | undefined): CreditStep {
-  const read = CREDIT_AMOUNT.safeParse(typed);
+export function creditStep(typed: string, confirmedCents: string | undefined, verb: keyof typeof CREDIT_AMOUNT = "crediter"): CreditStep {
+  const read = CREDIT_AMOUNT[verb].safeParse(typed);
   if (!read.success) return { step: "refused", error: read.error.issues[0]?.message ?? "Montant illisible : 50,60 par exemple." };
-  if (read.data === undefined) return { step: "refused", error: "Tapez le montant à créditer\u00A0: rien n'est crédité sans montant." };
+  if (read.data === undefined) return { step: "refused", error: `Tapez le montant à ${verb === "crediter" ? "créditer" : "ajouter"}\u00A0: rien n'est crédité sans montant.` };
   return confirmedCents === String(read.data) ? { step: "credit", cents: read.data } : { step: "confirm", cents: read.data };
 }
 
