@@ -124,6 +124,8 @@ test("un client paie par téléphone après avoir confirmé comment se passe le 
   const amount = /de (\d+,\d{2})\u00A0€ donnée/.exec(label)![1]!;
   await refund.getByRole("button", { name: "Remboursement effectué" }).click();
   await expect(refund.getByRole("alert")).toHaveText("Indiquez la référence du remboursement donnée par le terminal.");
+  // Only the answer to the last action shows: the cancellation's message gives way to the refusal.
+  await expect(staff.getByText(new RegExp(`^Commande n°\\s${id} annulée\\.`))).toBeHidden();
   await refund.getByLabel(/^Référence du remboursement de/).fill("TPE-2026-000417");
   await refund.getByRole("button", { name: "Remboursement effectué" }).click();
   await expect(staff.getByRole("status")).toHaveText(`Commande n°\u00A0${id} remboursée par téléphone, ${amount}\u00A0€ rendus sur sa carte.`);

@@ -45,13 +45,21 @@ test("une réclamation au-delà des plafonds est examinée par le service client
   // A refusal needs its reason; an amount above what was asked is refused, and the amount typed stays.
   await decision.getByRole("button", { name: "Refuser" }).click();
   await expect(decision.getByRole("alert")).toHaveText("Choisissez le motif du refus : le client le lit.");
+  // A credit cannot be taken back (ADR 0116): an empty amount credits nothing, even with Enter in the field.
+  await decision.getByLabel(/^Montant à créditer/).press("Enter");
+  await expect(decision.getByRole("alert")).toHaveText(/^Tapez le montant à créditer\s: rien n'est crédité sans montant\.$/);
   await decision.getByLabel(/^Montant à créditer/).fill("9999");
-  await decision.getByRole("button", { name: "Créditer" }).click();
+  await decision.getByRole("button", { name: "Créditer…" }).click();
+  await decision.getByRole("button", { name: /^Confirmer le crédit de 9\s999,00\s€$/ }).click();
   await expect(decision.getByRole("alert")).toHaveText(/^Le montant à créditer \(9\s999,00\s€\) dépasse le montant demandé \(.+\)\s:\srien n'a été crédité\.$/);
   await expect(decision.getByLabel(/^Montant à créditer/)).toHaveValue("9999");
 
+  // Enter in the field states the amount; only the button stating it credits it.
   await decision.getByLabel(/^Montant à créditer/).fill("5,50");
-  await decision.getByRole("button", { name: "Créditer" }).click();
+  await decision.getByLabel(/^Montant à créditer/).press("Enter");
+  await expect(decision.getByRole("group")).toContainText(/^5,50\s€ à créditer sur la cagnotte du client, sans retour possible\./);
+  await expect(staff).toHaveURL(/\/support\/reclamations$/);
+  await decision.getByRole("button", { name: /^Confirmer le crédit de 5,50\s€$/ }).click();
   await expect(staff).toHaveURL(new RegExp(`/support/reclamations\\?fait=creditee&n=${claimId}&montant=550$`));
   await expect(staff.getByRole("status")).toHaveText(`La réclamation n°\u00A0${claimId} est créditée de 5,50\u00A0€ sur la cagnotte du client. Le client est prévenu par e-mail.`);
   await expect(card).toHaveCount(0);
@@ -70,13 +78,19 @@ test("une réclamation au-delà des plafonds est examinée par le service client
   const revision = settled.getByRole("form", { name: `Révision de la réclamation n° ${claimId}` });
   // Without a reason the revision is refused, and the amount typed stays.
   await revision.getByLabel(/^Montant à ajouter/).fill("1");
-  await revision.getByRole("button", { name: "Créditer en plus" }).click();
+  await revision.getByRole("button", { name: "Créditer en plus…" }).click();
+  await revision.getByRole("button", { name: /^Confirmer le crédit de 1,00\s€$/ }).click();
   await expect(revision.getByRole("alert")).toHaveText("Dites pourquoi la décision est revue : l'équipe le relira.");
   await expect(revision.getByLabel(/^Montant à ajouter/)).toHaveValue("1");
-  // The rest of what she asked, the amount left empty.
+  // An empty amount no longer means « everything left » (ADR 0116): the rest of what she asked is typed, then confirmed.
   await revision.getByLabel(/^Montant à ajouter/).fill("");
   await revision.getByLabel("Pourquoi la décision est revue").fill("Photo reçue : le sac manquait bien.");
-  await revision.getByRole("button", { name: "Créditer en plus" }).click();
+  await revision.getByRole("button", { name: "Créditer en plus…" }).click();
+  await expect(revision.getByRole("alert")).toHaveText(/^Tapez le montant à ajouter\s: rien n'est crédité sans montant\.$/);
+  const left = /\(([\d\s]+,\d{2})\s€ restants\)/.exec((await revision.getByText(/^Montant à ajouter/).textContent()) ?? "")![1]!;
+  await revision.getByLabel(/^Montant à ajouter/).fill(left);
+  await revision.getByRole("button", { name: "Créditer en plus…" }).click();
+  await revision.getByRole("button", { name: /^Confirmer le crédit de / }).click();
   await expect(staff).toHaveURL(new RegExp(`/support/reclamations\\?fait=revue&n=${claimId}&montant=\\d+&commande=${orderId}#revoir$`));
   await expect(review.getByRole("status")).toHaveText(new RegExp(`^La réclamation n°\\s${claimId} est créditée de .+ de plus sur la cagnotte du client\\. Le client est prévenu par e-mail\\.$`));
   await expect(settled).toContainText(/Créditée de .+ \(toute la demande\) le /);

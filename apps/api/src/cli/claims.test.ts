@@ -36,7 +36,10 @@ describe("claims command", () => {
     expect(parseEurosToCents("0,1")).toBe(10);
     expect(parseEurosToCents("7")).toBe(700);
     expect(parseEurosToCents("19.99")).toBe(1999);
-    for (const bad of ["", "12,505", "-3", "1 000", "12€", "abc", "1e3", ",50"])
+    // As a French person writes it (the staff screens' reading): thousands set apart, the euro sign.
+    expect(parseEurosToCents("1 000")).toBe(100_000);
+    expect(parseEurosToCents("12€")).toBe(1200);
+    for (const bad of ["", "12,505", "-3", "1.000", "12$", "abc", "1e3", ",50"])
       expect(parseEurosToCents(bad)).toBeNull();
   });
 

@@ -33,12 +33,12 @@ describe("npm run orders", () => {
 
   it("prints statuses in French and amounts with a decimal comma, with the customer's note and the refund to do", () => {
     expect(moveReport({ orderId: 10000007, from: "placed", to: "preparing", finalCents: 4297, loyaltyCents: 0, note: "Pesée terminée : 42,97\u00a0€" })).toEqual([
-      "Commande 10000007 : validée → en préparation (montant final 42,97\u00a0€)",
+      "Commande n°\u00A010000007 : validée → en préparation (montant final 42,97\u00a0€)",
       "Suivi du client : « Pesée terminée : 42,97\u00a0€ »",
     ]);
     const cancelled = moveReport({ orderId: 10000019, from: "placed", to: "cancelled", finalCents: null, loyaltyCents: 0, note: null, phoneRefundCents: 5060 });
     expect(cancelled).toEqual([
-      "Commande 10000019 : validée → annulée",
+      "Commande n°\u00A010000019 : validée → annulée",
       "À rembourser sur la carte du client, au terminal de paiement par téléphone : 50,60\u00a0€.",
       "Une fois remboursé : npm run orders -- refund-done 10000019 --reference <référence du terminal> [--agent nom]",
     ]);
@@ -46,7 +46,7 @@ describe("npm run orders", () => {
       "Complément en cours du client rendu : ses articles restent dans son panier, pour une nouvelle commande.",
     );
     expect(moveReport({ orderId: 1, from: "out_for_delivery", to: "delivered", finalCents: 4157, loyaltyCents: 83, note: null })[0]).toBe(
-      "Commande 1 : en cours de livraison → livrée (montant final 41,57\u00a0€, 0,83\u00a0€ en euros fidélité crédités)",
+      "Commande n°\u00A01 : en cours de livraison → livrée (montant final 41,57\u00a0€, 0,83\u00a0€ en euros fidélité crédités)",
     );
   });
 });

@@ -160,7 +160,7 @@ export async function lockComplementBasket(tx: Database, userId: number, orderId
 
 /** The move waits for nobody once it holds the order: this basket is held by a transaction waiting for the order. */
 const MOVE_WHILE_COMPLEMENT_PAID = (orderId: number) =>
-  `Le client de la commande ${orderId} paie un complément en ce moment : relancez la commande dans quelques secondes.`;
+  `Le client de la commande n°\u00A0${orderId} paie un complément en ce moment : relancez la commande dans quelques secondes.`;
 
 /**
  * The order moved on (prepared, shipped, delivered, cancelled) in this transaction: the customer's complement basket

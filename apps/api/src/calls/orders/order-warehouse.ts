@@ -88,7 +88,7 @@ export type MoveResult = {
 
 async function lockOrder(tx: Database, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update").limit(1);
-  if (!order) throw new AppError("NOT_FOUND", `Commande ${orderId} introuvable.`);
+  if (!order) throw new AppError("NOT_FOUND", `Commande n°\u00A0${orderId} introuvable.`);
   return order;
 }
 
@@ -135,7 +135,7 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
   const lines = await tx.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
   for (const productId of weights.keys()) {
     const line = lines.find((l) => l.productId === productId);
-    if (!line) throw new AppError("INVALID_DATA", `Le produit ${productId} n'est pas dans la commande ${order.id}.`);
+    if (!line) throw new AppError("INVALID_DATA", `Le produit ${productId} n'est pas dans la commande n°\u00A0${order.id}.`);
     if (!line.variableWeight) throw new AppError("INVALID_DATA", `« ${line.name} » n'est pas vendu au poids.`);
   }
   let goodsDelta = 0;
@@ -186,7 +186,7 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
     const refundedToPotCents = await settlePhonePayment(tx, payment, order, settled.billedCents, deps.now);
     return weighed(settled, weighingNote({ weighedCents, billedCents: settled.billedCents, ceiling: "phone", refundedToPotCents }));
   }
-  if (!payment || payment.status !== "authorised") throw conflict(`La commande ${order.id} n'a pas de paiement autorisé à encaisser.`);
+  if (!payment || payment.status !== "authorised") throw conflict(`La commande n°\u00A0${order.id} n'a pas de paiement autorisé à encaisser.`);
   const settled = settleWeighedAmount(weighedCents, { cents: order.authorisedCents, kind: "authorisation" }, options.cap);
   if (!settled.ok) throw conflict(settled.reason);
   const { billedCents } = settled;
@@ -207,7 +207,7 @@ async function prepare(tx: Database, deps: WarehouseDeps, order: OrderRow, optio
     } catch (error) {
       const reason = providerFailureText(error);
       await undoCapture(deps, order.id, payment.id, reason);
-      throw conflict(`La banque refuse l'encaissement de la commande ${order.id} (${reason}) : elle est remise en attente de préparation (à refaire, ou à annuler).`);
+      throw conflict(`La banque refuse l'encaissement de la commande n°\u00A0${order.id} (${reason}) : elle est remise en attente de préparation (à refaire, ou à annuler).`);
     }
     // Only now is the money taken, and only now does the customer read it.
     await deps.db.insert(schema.orderEvents).values({ orderId: order.id, status: "preparing", note: capturedNote(billedCents), staffUserId: options.staffUserId ?? null, createdAt: deps.now });
@@ -296,7 +296,7 @@ async function cancelPayment(tx: Database, deps: WarehouseDeps, order: OrderRow,
     try {
       await deps.provider.refund(payment.providerRef, refundCents);
     } catch (error) {
-      throw conflict(`La commande ${order.id} est annulée, mais la banque refuse son remboursement (${providerFailureText(error)}) : remboursez-la à la main.`);
+      throw conflict(`La commande n°\u00A0${order.id} est annulée, mais la banque refuse son remboursement (${providerFailureText(error)}) : remboursez-la à la main.`);
     }
   });
   return { phoneRefundCents, refundNote };
@@ -309,7 +309,7 @@ export function moveSummary(result: Pick<MoveResult, "orderId" | "from" | "to" |
     result.loyaltyCents ? `${euroAmountText(result.loyaltyCents)} en euros fidélité crédités` : null,
   ].filter(Boolean);
   const label = (status: string) => orderStatusLabel(status as OrderStatus) ?? status;
-  return `Commande ${result.orderId} : ${label(result.from)} → ${label(result.to)}${extra.length ? ` (${extra.join(", ")})` : ""}`;
+  return `Commande n°\u00A0${result.orderId} : ${label(result.from)} → ${label(result.to)}${extra.length ? ` (${extra.join(", ")})` : ""}`;
 }
 
 export async function moveOrder(deps: WarehouseDeps, orderId: number, requested: OrderCommand | "advance", options: MoveOptions = {}): Promise<MoveResult> {
@@ -323,7 +323,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     if (owner) await lockComplementBasket(tx, owner.userId, orderId);
     const order = await lockOrder(tx, orderId);
     const command = requested === "advance" ? advanceCommand(order.status) : requested;
-    if (!command) throw conflict(`La commande ${orderId} est ${orderStatusLabel(order.status)} : plus d'étape suivante.`);
+    if (!command) throw conflict(`La commande n°\u00A0${orderId} est ${orderStatusLabel(order.status)} : plus d'étape suivante.`);
     const transition = nextOrderStatus(order.status, command);
     if (!transition.ok) throw conflict(transition.reason);
     const set: Partial<typeof schema.orders.$inferInsert> = { status: transition.to, updatedAt: now };
@@ -337,7 +337,7 @@ export async function moveOrder(deps: WarehouseDeps, orderId: number, requested:
     if (command === "confirm_payment") {
       // Staff took the money by phone: it is taken, not held (ADR 0055). A card's payment is confirmed by its bank.
       const payment = await livePayment(tx, order.id);
-      if (!payment || !isPhonePayment(payment)) throw conflict(`La commande ${order.id} ne se paie pas par téléphone : son paiement se confirme auprès de la banque.`);
+      if (!payment || !isPhonePayment(payment)) throw conflict(`La commande n°\u00A0${order.id} ne se paie pas par téléphone : son paiement se confirme auprès de la banque.`);
       await refuseComplementOfOrderMovedOn(tx, order);
       const taken = phoneAmountTaken(order, options.phoneCents);
       if (!taken.ok) throw conflict(taken.reason);

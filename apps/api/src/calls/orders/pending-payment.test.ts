@@ -323,7 +323,7 @@ describe("an order paid by phone", () => {
   it("confirms only a phone payment, never above what the customer accepted", async () => {
     const { order } = await phoneOrder("tel-refus@example.fr", 11);
     await expect(moveOrder(phoneDeps(), order.id, "confirm_payment", { phoneCents: order.authorisedCents + 1 })).rejects.toThrow(
-      `Le montant réglé par téléphone (${euros(order.authorisedCents + 1)}) dépasse ce que le client a accepté pour la commande ${order.id} (${euros(order.authorisedCents)}).`,
+      `Le montant réglé par téléphone (${euros(order.authorisedCents + 1)}) dépasse ce que le client a accepté pour la commande n°\u00A0${order.id} (${euros(order.authorisedCents)}).`,
     );
     const c = await readyCustomer("carte-en-attente@example.fr", slotId, 12);
     const { checkout } = (await get("payConfiguration", c.token)).json();

@@ -41,7 +41,7 @@ export function phoneAmountTaken(order: Pick<OrderRow, "id" | "totalCents" | "au
   if (cents > order.authorisedCents) {
     return {
       ok: false,
-      reason: `Le montant réglé par téléphone (${euroAmountText(cents)}) dépasse ce que le client a accepté pour la commande ${order.id} (${euroAmountText(order.authorisedCents)}).`,
+      reason: `Le montant réglé par téléphone (${euroAmountText(cents)}) dépasse ce que le client a accepté pour la commande n°\u00A0${order.id} (${euroAmountText(order.authorisedCents)}).`,
     };
   }
   return { ok: true, cents };

@@ -86,7 +86,7 @@ describe("npm run orders -- refund-done", () => {
     });
     expect(done).toEqual({ orderId, cents: 1000, doneAt: later, doneBy: "marie", reference: "TPE-4821", marked: true });
     expect(phoneRefundReport(done)).toBe(
-      `Commande ${orderId} : remboursement de ${euros(1000)} par téléphone noté effectué le 24 novembre 2026 à 10 h 30 par marie (référence TPE-4821). Le client le lit sur la page de sa commande.`,
+      `Commande n°\u00A0${orderId} : remboursement de ${euros(1000)} par téléphone noté effectué le 24 novembre 2026 à 10 h 30 par marie (référence TPE-4821). Le client le lit sur la page de sa commande.`,
     );
     expect(await paymentOf(orderId)).toMatchObject({
       status: "refunded",
@@ -129,14 +129,14 @@ describe("npm run orders -- refund-done", () => {
   it("refuses an unknown order and orders that owe no phone refund, changing nothing", async () => {
     await expect(
       markPhoneRefundDone(t.database.db, { orderId: 99_999_999, agent: "marie", reference: "R1", now: later }),
-    ).rejects.toThrow("La commande 99999999 n'existe pas.");
+    ).rejects.toThrow("La commande n°\u00A099999999 n'existe pas.");
 
     // Paid by phone, still to be delivered: nothing owed back.
     const { orderId: placed } = await phoneOrder("tel-en-cours@example.fr", 4);
     await moveOrder(deps(), placed, "confirm_payment");
     await expect(
       markPhoneRefundDone(t.database.db, { orderId: placed, agent: "marie", reference: "R1", now: later }),
-    ).rejects.toThrow(`La commande ${placed} ne doit aucun remboursement par téléphone : rien n'a été changé.`);
+    ).rejects.toThrow(`La commande n°\u00A0${placed} ne doit aucun remboursement par téléphone : rien n'a été changé.`);
     expect(await paymentOf(placed)).toMatchObject({
       status: "captured",
       refundDoneAt: null,

@@ -32,7 +32,7 @@ export async function markPhoneRefundDone(
   if (!reference) throw unprocessable("Indiquez la référence du remboursement donnée par le terminal (--reference).");
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, args.orderId)).for("update");
-    if (!order) throw notFound(`La commande ${args.orderId} n'existe pas.`);
+    if (!order) throw notFound(`La commande n°\u00A0${args.orderId} n'existe pas.`);
     const [payment] = await tx
       .select()
       .from(schema.payments)
@@ -46,7 +46,7 @@ export async function markPhoneRefundDone(
       .limit(1);
     const cents = payment ? phoneRefundOwedCents(payment, order) : 0;
     if (!payment || cents <= 0)
-      throw unprocessable(`La commande ${order.id} ne doit aucun remboursement par téléphone : rien n'a été changé.`);
+      throw unprocessable(`La commande n°\u00A0${order.id} ne doit aucun remboursement par téléphone : rien n'a été changé.`);
     if (payment.refundDoneAt) {
       return {
         orderId: order.id,
@@ -73,8 +73,8 @@ export async function markPhoneRefundDone(
 export function phoneRefundReport(r: PhoneRefundDone): string {
   const when = `le ${frenchLongDate(r.doneAt)} à ${frenchTime(r.doneAt)}`;
   return r.marked
-    ? `Commande ${r.orderId} : remboursement de ${euroAmountText(r.cents)} par téléphone noté effectué ${when} par ${r.doneBy} (référence ${r.reference}). Le client le lit sur la page de sa commande.`
-    : `Commande ${r.orderId} : remboursement de ${euroAmountText(r.cents)} déjà noté effectué ${when} par ${r.doneBy} (référence ${r.reference}) : rien n'a été changé.`;
+    ? `Commande n°\u00A0${r.orderId} : remboursement de ${euroAmountText(r.cents)} par téléphone noté effectué ${when} par ${r.doneBy} (référence ${r.reference}). Le client le lit sur la page de sa commande.`
+    : `Commande n°\u00A0${r.orderId} : remboursement de ${euroAmountText(r.cents)} déjà noté effectué ${when} par ${r.doneBy} (référence ${r.reference}) : rien n'a été changé.`;
 }
 
 export type PhoneRefundOwed = { orderId: number; address: Record<string, unknown>; cents: number; cancelledAt: Date };

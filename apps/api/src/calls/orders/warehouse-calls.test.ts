@@ -196,7 +196,7 @@ describe("setCommandeEntrepot", () => {
     const prepared = await post("setCommandeEntrepot", { id_commande: order.id, action: "preparer", pesees: `${weighedId}=${order.est - 100}` }, dispatcher);
     expect(prepared.statusCode, prepared.body).toBe(200);
     expect(prepared.json()).toMatchObject({ statut: "en_preparation", a_rembourser: null });
-    expect(prepared.json().message).toMatch(new RegExp(`^Commande ${order.id} : validée → en préparation \\(montant final \\d+,\\d{2}\u00a0€\\)$`));
+    expect(prepared.json().message).toMatch(new RegExp(`^Commande n°\u00A0${order.id} : validée → en préparation \\(montant final \\d+,\\d{2}\u00a0€\\)$`));
     const [line] = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id)).then((rows) => rows.filter((l) => l.productId === weighedId));
     expect(line!.finalWeightGrams).toBe(order.est - 100);
     expect(prepared.json().montant_final * 100).toBeLessThanOrEqual(order.authorised);
@@ -272,7 +272,7 @@ describe("setCommandeEntrepot", () => {
     // Waiting for its payment to be confirmed, it owes nothing: nothing to record.
     const nothingOwed = await post("setCommandeEntrepot", { id_commande: orderId, action: "rembourser", reference: "TPE-1" }, dispatcher);
     expect(nothingOwed.statusCode).toBe(422);
-    expect(nothingOwed.json().message).toBe(`La commande ${orderId} ne doit aucun remboursement par téléphone : rien n'a été changé.`);
+    expect(nothingOwed.json().message).toBe(`La commande n°\u00A0${orderId} ne doit aucun remboursement par téléphone : rien n'a été changé.`);
     expect((await post("setCommandeEntrepot", { id_commande: orderId, action: "confirmer_paiement" }, dispatcher)).statusCode).toBe(200);
     const cancelled = await post("setCommandeEntrepot", { id_commande: orderId, action: "annuler", confirmation: "1" }, dispatcher);
     expect(cancelled.json()).toMatchObject({ statut: "annulee", a_rembourser: order!.totalCents / 100, rembourse: null });
@@ -297,7 +297,7 @@ describe("setCommandeEntrepot", () => {
     const done = await post("setCommandeEntrepot", { id_commande: orderId, action: "rembourser", reference: " TPE-2026-000417 " }, dispatcher);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ statut: "remboursee", rembourse: order!.totalCents / 100, a_rembourser: null });
-    expect(done.json().message).toMatch(new RegExp(`^Commande ${orderId} : remboursement de .+ par téléphone noté effectué le .+ par Hugo Petit \\(référence TPE-2026-000417\\)\\.`));
+    expect(done.json().message).toMatch(new RegExp(`^Commande n°\u00A0${orderId} : remboursement de .+ par téléphone noté effectué le .+ par Hugo Petit \\(référence TPE-2026-000417\\)\\.`));
     const [payment] = await t.database.db.select().from(schema.payments).where(and(eq(schema.payments.orderId, orderId), eq(schema.payments.provider, "telephone")));
     expect(payment).toMatchObject({ refundDoneBy: "Hugo Petit", refundReference: "TPE-2026-000417", refundDoneAt: clock });
     const [step] = await t.database.db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, orderId)).orderBy(desc(schema.orderEvents.id)).limit(1);

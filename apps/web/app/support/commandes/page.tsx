@@ -25,6 +25,7 @@ import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Préparation des commandes", robots: { index: false } };
 
@@ -54,7 +55,7 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
         title="Préparation des commandes"
         lead="Les commandes payées par téléphone à confirmer, à préparer, en préparation et en livraison, du créneau le plus proche au plus lointain. La pesée fixe le montant final, prélevé dans la limite de l'autorisation&nbsp;; le client est prévenu par e-mail à chaque étape."
       />
-      {done && <p role="status">{done}</p>}
+      {done && <RouteNotice replaceable>{done}</RouteNotice>}
       <form method="get" action={WAREHOUSE_PATH} className={`${styles.card} ${styles.form}`} role="search" aria-label="Filtrer les commandes">
         <div className={styles.field}>
           <label className={styles.label} htmlFor="entrepot-etat">

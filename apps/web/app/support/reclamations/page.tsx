@@ -22,6 +22,7 @@ import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Réclamations à examiner", robots: { index: false } };
 
@@ -43,7 +44,7 @@ export default async function ClaimsReviewPage({ searchParams }: { searchParams:
         title="Réclamations à examiner"
         lead={"Les réclamations au-delà des plafonds du crédit immédiat, de la plus ancienne à la plus récente. Un crédit va sur la cagnotte du client, en entier ou en partie, et reprend les euros fidélité gagnés sur ce montant ; un refus donne au client son motif. Le client est prévenu par e-mail."}
       />
-      {done && !revised && <p role="status">{done}</p>}
+      {done && !revised && <RouteNotice replaceable>{done}</RouteNotice>}
       {!result.ok ? (
         <p role="alert">La liste ne peut pas être affichée pour le moment. Réessayez dans quelques instants.</p>
       ) : result.data.reclamations.length === 0 ? (

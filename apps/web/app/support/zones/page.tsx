@@ -13,6 +13,7 @@ import { ZONES_PATH, zoneClosedMessage, zoneOpenedMessage } from "@/features/sta
 import { callApi } from "@/lib/api/client";
 import { formatDate } from "@/lib/format/price";
 import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
 
 export const metadata: Metadata = { title: "Zones de livraison", robots: { index: false } };
 
@@ -29,7 +30,7 @@ export default async function ZonesPage({ searchParams }: { searchParams: Promis
         title="Zones de livraison"
         lead="Les codes postaux que des visiteurs attendent, le plus demandé d'abord. Ouvrir un code postal l'ajoute au périmètre choisi, avec toutes ses communes, et prévient par e-mail chaque personne qui l'attendait."
       />
-      {done && <p role="status">{done}</p>}
+      {done && <RouteNotice replaceable>{done}</RouteNotice>}
       {!result.ok ? (
         <p role="alert">La liste ne peut pas être affichée pour le moment. Réessayez dans quelques instants.</p>
       ) : (

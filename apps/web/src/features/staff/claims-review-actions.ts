@@ -6,12 +6,22 @@ import { redirect } from "next/navigation";
 import { reviserReclamation, setReclamation } from "@cabas/contracts";
 import { eurosToCents } from "../../lib/format/price.ts";
 import { postCall } from "../../lib/api/post.ts";
-import { errorState, field, type FormState } from "../account/form-state.ts";
+import { errorState, field, typedValues, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-import { claimDonePath, claimRevisedPath } from "./claims-review.ts";
+import { claimDonePath, claimRevisedPath, creditStep } from "./claims-review.ts";
 
-export async function settleClaimAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const decision = field(form, "decision");
+/** The claim's form state: a credit to confirm carries the cents its confirming button states (ADR 0116). */
+export type ClaimDecisionState = FormState & { confirmCents?: number };
+
+export async function settleClaimAction(_prev: ClaimDecisionState, form: FormData): Promise<ClaimDecisionState> {
+  // The confirming button sends the cents it states as `credit_confirme`; « Créditer… » (and Enter) never does.
+  const confirmed = form.get("credit_confirme");
+  const decision = typeof confirmed === "string" ? "crediter" : field(form, "decision");
+  if (decision === "crediter") {
+    const step = creditStep(field(form, "montant"), typeof confirmed === "string" ? confirmed : undefined);
+    if (step.step === "refused") return { status: "error", message: step.error, errors: { montant: [step.error] }, values: typedValues(form) };
+    if (step.step === "confirm") return { status: "idle", confirmCents: step.cents, values: typedValues(form) };
+  }
   // A credit sends its amount only, a refusal its reason only, whatever the other field shows.
   const result = await postCall(setReclamation, {
     id: field(form, "id"),
@@ -26,7 +36,12 @@ export async function settleClaimAction(_prev: FormState, form: FormData): Promi
   redirect(claimDonePath({ id: Number(field(form, "id")), statut: result.data.statut, creditCents: eurosToCents(result.data.credite), mailed: result.data.client_prevenu }));
 }
 
-export async function reviseClaimAction(_prev: FormState, form: FormData): Promise<FormState> {
+export async function reviseClaimAction(_prev: ClaimDecisionState, form: FormData): Promise<ClaimDecisionState> {
+  // As a decision's credit (ADR 0116): stated first, credited only from the button stating it.
+  const confirmed = form.get("credit_confirme");
+  const step = creditStep(field(form, "montant"), typeof confirmed === "string" ? confirmed : undefined, "ajouter");
+  if (step.step === "refused") return { status: "error", message: step.error, errors: { montant: [step.error] }, values: typedValues(form) };
+  if (step.step === "confirm") return { status: "idle", confirmCents: step.cents, values: typedValues(form) };
   const result = await postCall(reviserReclamation, {
     id: field(form, "id"),
     montant: field(form, "montant"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimDoneMessage, claimDonePath, claimRevisedPath, claimStanding, orderNumberOf } from "./claims-review.ts";
+import { claimDoneMessage, claimDonePath, claimRevisedPath, claimStanding, creditStep, orderNumberOf } from "./claims-review.ts";
 
 const messageOf = (path: string) => {
   const params = Object.fromEntries(new URL(path, "http://cabas.test").searchParams);
@@ -53,5 +53,31 @@ describe("a settled claim reviewed again (ADR 0098)", () => {
       "Créditée de 5,00\u00A0€ sur 20,00\u00A0€ demandés le 22/11/2026 à 11\u00A0h par Inès Roux.",
     );
     expect(claimStanding({ ...base, statut: "creditee", credite: 20, decision: { date: "2026-11-22T10:00:00Z", par: "Inès Roux" } })).toMatch(/^Créditée de 20,00\u00A0€ \(toute la demande\) le /);
+  });
+});
+
+describe("a credit made deliberately (ADR 0116)", () => {
+  it("asks for an amount: an empty field credits nothing", () => {
+    expect(creditStep("", undefined)).toEqual({ step: "refused", error: "Tapez le montant à créditer\u00A0: rien n'est crédité sans montant." });
+    expect(creditStep("   ", "1250")).toEqual({ step: "refused", error: "Tapez le montant à créditer\u00A0: rien n'est crédité sans montant." });
+  });
+
+  it("states the amount read before crediting it, and credits only the amount its confirming button carries back", () => {
+    expect(creditStep("12,50", undefined)).toEqual({ step: "confirm", cents: 1250 });
+    expect(creditStep("12,50", "1250")).toEqual({ step: "credit", cents: 1250 });
+    // The amount changed after its confirmation was shown: it is stated again, not credited.
+    expect(creditStep("125", "1250")).toEqual({ step: "confirm", cents: 12500 });
+    expect(creditStep("12,50", "tout")).toEqual({ step: "confirm", cents: 1250 });
+  });
+
+  it("says so for an amount added to a settled claim (ADR 0098) too", () => {
+    expect(creditStep("", undefined, "ajouter")).toEqual({ step: "refused", error: "Tapez le montant à ajouter\u00A0: rien n'est crédité sans montant." });
+    expect(creditStep("0", undefined, "ajouter")).toEqual({ step: "refused", error: "Le montant à ajouter doit être supérieur à 0 €." });
+    expect(creditStep("2", "200", "ajouter")).toEqual({ step: "credit", cents: 200 });
+  });
+
+  it("refuses an unreadable or zero amount in French", () => {
+    expect(creditStep("douze", undefined)).toEqual({ step: "refused", error: "Montant illisible : 50,60 par exemple." });
+    expect(creditStep("0", "0")).toEqual({ step: "refused", error: "Le montant à créditer doit être supérieur à 0 €." });
   });
 });

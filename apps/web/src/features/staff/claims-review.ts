@@ -1,6 +1,6 @@
 // The claims screen's words (ADR 0095): the message after a decision, read back from the address only in the forms
 // the screen itself writes, so a link cannot make the page say anything else.
-import { CLAIM_REFUSAL_REASON_LABELS, type ClaimOfOrder } from "@cabas/contracts";
+import { CLAIM_REFUSAL_REASON_LABELS, typedEuros, type ClaimOfOrder } from "@cabas/contracts";
 import { formatCents, formatEuros } from "../../lib/format/price.ts";
 import { staffDateTime } from "./staff-journal.ts";
 
@@ -8,6 +8,25 @@ export const CLAIMS_REVIEW_PATH = "/support/reclamations";
 
 /** A decision made: `creditCents` is what went to the prize pot (credited), `mailed` whether the customer was told. */
 export type ClaimDone = { id: number; statut: "creditee" | "refusee"; creditCents: number; mailed: boolean };
+
+/** Where a credit stands on the claim's form (ADR 0116): refused as typed, to confirm, or confirmed. */
+export type CreditStep = { step: "refused"; error: string } | { step: "confirm"; cents: number } | { step: "credit"; cents: number };
+
+// The amount of a decision (« créditer ») or of a revision adding to a settled claim (« ajouter », ADR 0098).
+const CREDIT_AMOUNT = { crediter: typedEuros("Le montant à créditer doit être supérieur à 0 €."), ajouter: typedEuros("Le montant à ajouter doit être supérieur à 0 €.") };
+
+/**
+ * A credit cannot be taken back, so it takes two presses (ADR 0116): « Créditer… » reads the amount typed and the form
+ * states it on a confirming button, which carries those cents back; only the same amount is credited. An empty field
+ * credits nothing (it used to mean « everything asked » or « everything left »), and an amount changed meanwhile is
+ * stated again.
+ */
+export function creditStep(typed: string, confirmedCents: string | undefined, verb: keyof typeof CREDIT_AMOUNT = "crediter"): CreditStep {
+  const read = CREDIT_AMOUNT[verb].safeParse(typed);
+  if (!read.success) return { step: "refused", error: read.error.issues[0]?.message ?? "Montant illisible : 50,60 par exemple." };
+  if (read.data === undefined) return { step: "refused", error: `Tapez le montant à ${verb === "crediter" ? "créditer" : "ajouter"}\u00A0: rien n'est crédité sans montant.` };
+  return confirmedCents === String(read.data) ? { step: "credit", cents: read.data } : { step: "confirm", cents: read.data };
+}
 
 /** The address the screen returns to after a decision, saying what was decided. */
 export function claimDonePath({ id, statut, creditCents, mailed }: ClaimDone): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, warehouseDoneMessage, warehouseDonePath, unreadableWeighing, warehouseListPath, weighingsOf } from "./warehouse.ts";
+import { firstOfMonthParts, gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, warehouseDoneMessage, warehouseDonePath, unreadableWeighing, warehouseListPath, weighingsOf } from "./warehouse.ts";
 
 describe("the warehouse screen's words", () => {
   it("returns to the list it came from, saying what was done, and says it again from that address only", () => {
@@ -60,6 +60,15 @@ describe("the picking list's words", () => {
     // 23:30 in UTC on the 30th is already the 1st of December in Paris.
     expect(parisToday(new Date("2026-11-30T23:30:00Z"))).toBe("2026-12-01");
     expect(parisToday(new Date("2026-07-14T21:59:00Z"))).toBe("2026-07-14");
-    expect(orderShares([{ id_commande: 10000003, quantite: 2 }, { id_commande: 10000004, quantite: 1 }])).toBe("n°\u00A010000003 × 2, n°\u00A010000004 × 1");
+    expect(orderShares([{ id_commande: 10000003, quantite: 2 }, { id_commande: 10000004, quantite: 1 }])).toBe("n°\u00A010000003 ×\u00A02, n°\u00A010000004 ×\u00A01");
+  });
+});
+
+describe("the picking list's day, typeset for print", () => {
+  it("splits « 1er » so its « er » is raised, and leaves other days alone", () => {
+    expect(firstOfMonthParts("mardi 1er décembre 2026")).toEqual(["mardi 1", " décembre 2026"]);
+    expect(firstOfMonthParts("1er mai")).toEqual(["1", " mai"]);
+    expect(firstOfMonthParts("mercredi 2 décembre 2026")).toBeNull();
+    expect(firstOfMonthParts("samedi 11 décembre 2026")).toBeNull();
   });
 });

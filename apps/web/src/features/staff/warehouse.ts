@@ -123,6 +123,15 @@ export const pickingListPath = (day: string | undefined): string =>
 /** Today in Paris, as a date field and the web-service write it: « 2026-11-30 ». */
 export const parisToday = (now: Date): string => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 
-/** What each order takes of a product, « n° 10000003 × 2, n° 10000004 × 1 ». */
+/** What each order takes of a product, « n° 10000003 × 2, n° 10000004 × 1 »: « × 2 » never split at a line's end. */
 export const orderShares = (orders: readonly { id_commande: number; quantite: number }[]): string =>
-  orders.map((order) => `n°\u00A0${order.id_commande} × ${order.quantite}`).join(", ");
+  orders.map((order) => `n°\u00A0${order.id_commande} ×\u00A0${order.quantite}`).join(", ");
+
+/**
+ * A long day « mardi 1er décembre 2026 » cut around « er » (what comes before and after), so the printed list raises
+ * it as French typesetting writes the first of the month; null for any other day.
+ */
+export function firstOfMonthParts(day: string): [string, string] | null {
+  const m = /^(.*?(?:^|\s)1)er(\s.*)$/.exec(day);
+  return m ? [m[1]!, m[2]!] : null;
+}

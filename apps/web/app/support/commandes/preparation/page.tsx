@@ -13,9 +13,23 @@ import { buttonClassName } from "@/ui/button/button";
 import { PrintButton } from "@/features/staff/print-button";
 import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
 import { DeliveryDayField } from "@/features/staff/delivery-day-field";
-import { PICKING_PATH, gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, warehouseListPath } from "@/features/staff/warehouse";
+import { PICKING_PATH, firstOfMonthParts, gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, warehouseListPath } from "@/features/staff/warehouse";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
+
+/** The day as the list prints it: « 1<sup>er</sup> » raised. */
+function LongDay({ day }: { day: string }) {
+  const parts = firstOfMonthParts(day);
+  return parts ? (
+    <>
+      {parts[0]}
+      <sup>er</sup>
+      {parts[1]}
+    </>
+  ) : (
+    day
+  );
+}
 
 export const metadata: Metadata = { title: "Liste de préparation", robots: { index: false } };
 
@@ -49,10 +63,12 @@ export default async function PickingListPage({ searchParams }: { searchParams: 
       {!result.ok ? (
         dayError ? null : <p role="alert">La liste ne peut pas être affichée pour le moment. Réessayez dans quelques instants.</p>
       ) : slots.length === 0 ? (
-        <p>Aucune commande à préparer le {frenchLongDay(jour)}.</p>
+        <p>Aucune commande à préparer le <LongDay day={frenchLongDay(jour)} />.</p>
       ) : (
         <div data-print-root className={staffStyles.printSheet}>
-          <h2>Préparation du {frenchLongDay(jour)}</h2>
+          <h2>
+            Préparation du <LongDay day={frenchLongDay(jour)} />
+          </h2>
           <p>
             <PrintButton label="Imprimer la liste" />
           </p>
