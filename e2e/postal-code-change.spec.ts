@@ -212,3 +212,22 @@ test("le second appareil d'une cliente suit le code postal qu'elle a choisi sur 
     await laptop.close();
   }
 });
+
+test("un code postal tapé « 75 001 », comme on l'écrit souvent, est pris, avec ou sans JavaScript", async ({ page, browser, baseURL }) => {
+  await page.goto("/");
+  await waitForHydrated(postalCodeLink(page));
+  await postalCodeLink(page).click();
+  const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
+  // Typed key by key, as a shopper does: the field must not cut the code short.
+  await dialog.getByLabel("Code postal").pressSequentially("75 001");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: /actuellement 75001/ })).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await context.newPage();
+  await plain.goto("/code-postal?redirect=%2F");
+  await plain.getByRole("textbox", { name: "Code postal" }).pressSequentially("75 002");
+  await plain.getByRole("button", { name: "Valider" }).click();
+  await expect(plain.getByRole("banner").getByRole("link", { name: /actuellement 75002/ })).toBeVisible();
+  await context.close();
+});

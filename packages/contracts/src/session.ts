@@ -11,8 +11,9 @@ import { IMPERSONATE_PERMISSION, STAFF_AUDIT_PERMISSION } from "./session-rules.
 
 export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
-  .trim()
-  .regex(/^[0-9]{5}$/, { error: "Le code postal doit compter 5 chiffres." });
+  // « 75 001 » is how many people write it (and a pasted one may carry a no-break space): the spaces are dropped.
+  .transform((v) => v.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^[0-9]{5}$/, { error: "Le code postal doit compter 5 chiffres." }));
 
 export const emailField = z
   .string({ error: "L'adresse e-mail est obligatoire." })

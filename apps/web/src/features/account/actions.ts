@@ -101,7 +101,8 @@ export async function resetPasswordAction(_prev: FormState, form: FormData): Pro
 export type PostalCodeState = FormState & PostalCodeMove & { alert?: ZoneAlertOffer; next?: string };
 
 export async function postalCodeAction(_prev: PostalCodeState, form: FormData): Promise<PostalCodeState> {
-  const cp = field(form, "cp").trim();
+  // « 75 001 » is taken (the contract drops the spaces): the alert offer names the code as the web-service read it.
+  const cp = field(form, "cp").replace(/\s/g, "");
   const result = await postCall(loginCP, { cp });
   if (!result.ok) {
     const state: PostalCodeState = errorState(result, form);

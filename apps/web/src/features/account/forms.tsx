@@ -291,7 +291,7 @@ export function SignUpForm({ redirect, pro, referralCode, inDialog = false }: { 
       <Field name="email" type="email" label={t("account.email")} state={state} required autoComplete="email" inputMode="email" />
       <Field name="password" type="password" label={t("account.password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />
       <div className={styles.row}>
-        <Field name="cp" label={t("account.cp")} state={state} required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+        <Field name="cp" label={t("account.cp")} state={state} required autoComplete="postal-code" inputMode="numeric" maxLength={6} />
         <Field name="telephone" type="tel" label={t("account.telephone")} state={state} autoComplete="tel" inputMode="tel" />
       </div>
       <Field name="code_parrain" label={t("account.code-parrain")} hint={t("account.code-parrain-hint")} state={state} autoComplete="off" maxLength={24} defaultValue={referralCode} />
@@ -367,7 +367,7 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
         <input type="hidden" name="redirect" value={redirect} />
         {inline && <input type="hidden" name="inline" value="1" />}
         {!inline && scripted && <input type="hidden" name="scripted" value="1" />}
-        <Field name="cp" label={t("account.cp")} state={shown} required autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={current ?? undefined} />
+        <Field name="cp" label={t("account.cp")} state={shown} required autoComplete="postal-code" inputMode="numeric" maxLength={6} defaultValue={current ?? undefined} />
         <LocateButton formRef={formRef} />
         <Submit>{t("account.submit-cp")}</Submit>
       </Form>

@@ -93,7 +93,7 @@ export function AddressForm({
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       <FormMessage state={state} />
       {f(
-        { name: "libelle", label: "Nom de l'adresse", maxLength: 60, hint: "Par exemple : Maison, Bureau." },
+        { name: "libelle", label: "Nom de l'adresse", maxLength: 60, hint: "Par exemple\u00A0: Maison, Bureau." },
         address?.libelle,
       )}
       <fieldset className={styles.fieldset}>
@@ -115,7 +115,8 @@ export function AddressForm({
       {f({ name: "adresse", label: "Adresse", required: true, autoComplete: "address-line1", maxLength: 200, hint: "Numéro et rue." }, address?.adresse)}
       {f({ name: "complement", label: "Complément d'adresse", autoComplete: "address-line2", maxLength: 200 }, address?.complement)}
       <div className={styles.row}>
-        {f({ name: "code_postal", label: "Code postal", required: true, autoComplete: "postal-code", inputMode: "numeric", maxLength: 5 }, start.code_postal)}
+        {/* 6: « 75 001 », as it is often written, is typed whole; the web-service drops the space. */}
+        {f({ name: "code_postal", label: "Code postal", required: true, autoComplete: "postal-code", inputMode: "numeric", maxLength: 6 }, start.code_postal)}
         {f({ name: "ville", label: "Ville", required: true, autoComplete: "address-level2", maxLength: 120 }, address?.ville)}
       </div>
       <div className={styles.row}>

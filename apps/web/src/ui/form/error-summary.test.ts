@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
 import { errorSummaryOf, fieldId, messageRepeatsErrors, summaryIntro } from "./error-summary.ts";
 
 describe("summaryIntro", () => {
   it("counts the errors, singular and plural", () => {
-    expect(summaryIntro(1)).toBe("Une erreur empêche l'envoi :");
-    expect(summaryIntro(2)).toBe("2 erreurs empêchent l'envoi :");
+    expect(summaryIntro(1)).toBe("Une erreur empêche l'envoi\u00A0:");
+    expect(summaryIntro(2)).toBe("2 erreurs empêchent l'envoi\u00A0:");
+  });
+
+  it("keeps the colon on the line of its words (a no-break space, as French sets it)", () => {
+    for (const count of [1, 3]) expect(PLAIN_SPACE_BEFORE_MARK.test(summaryIntro(count))).toBe(false);
   });
 });
 
@@ -46,7 +51,7 @@ describe("errorSummaryOf", () => {
       }),
     ).toEqual({
       message: null,
-      intro: "2 erreurs empêchent l'envoi :",
+      intro: "2 erreurs empêchent l'envoi\u00A0:",
       items: [
         { name: "email", text: "Adresse e-mail invalide.", href: "#_r_1_-email" },
         { name: "password", text: "Le mot de passe est obligatoire.", href: "#_r_1_-password" },

@@ -1,6 +1,7 @@
 // A refused form's summary (the GOV.UK / DSFR pattern): « 2 erreurs empêchent l'envoi : » and one link per field
 // error to the field itself (`#<field id>`), so a keyboard user goes straight to what must be corrected. The links
 // are plain fragments: without JavaScript, following one scrolls to the field and starts Tab from there.
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 /** The id of the field `name` in the form whose ids start with `scope` (React's useId of the form). */
 export const fieldId = (scope: string, name: string): string => `${scope}-${name}`;
@@ -17,7 +18,7 @@ export type ErrorSummary = {
 
 /** « 1 erreur empêche l'envoi : », « 3 erreurs empêchent l'envoi : ». */
 export const summaryIntro = (count: number): string =>
-  count === 1 ? "Une erreur empêche l'envoi :" : `${count} erreurs empêchent l'envoi :`;
+  typesetFrench(count === 1 ? "Une erreur empêche l'envoi :" : `${count} erreurs empêchent l'envoi :`);
 
 const sentence = (text: string): string => {
   const trimmed = text.trim();
