@@ -37,11 +37,40 @@ export function HoldNotice({
         {typesetFrench(label ? `Créneau choisi : ${label}.` : "Créneau choisi.")}
       </p>
     );
-  const left = minutesLeft !== null && minutesLeft > 0 ? ` (encore ${minutesLeft} min)` : "";
+  return <HoldText end={end} label={label} ahead={ahead} minutesLeft={minutesLeft} marks={marks} />;
+}
+
+/**
+ * The hold's sentence in its live region. The minutes left are shown but hidden from screen readers: they change every
+ * minute, and a status region is read again at each change (found by the QA of 2026-12-01). The end time is read, and
+ * the expiry, which changes the sentence itself, is announced.
+ */
+export function HoldText({
+  end,
+  label,
+  ahead = false,
+  minutesLeft,
+  marks = {},
+}: {
+  end: string;
+  label?: string;
+  ahead?: boolean;
+  minutesLeft: number | null;
+  marks?: object;
+}) {
   const ending = minutesLeft === 0 ? " : la réservation a expiré, choisissez à nouveau." : ".";
+  const start = `${label ? `${label}. ` : ""}Créneau réservé ${ahead ? "jusqu'au" : "jusqu'à"} ${end}`;
   return (
     <p className={styles.hold} role="status" {...marks}>
-      {typesetFrench(`${label ? `${label}. ` : ""}Créneau réservé ${ahead ? "jusqu'au" : "jusqu'à"} ${end}${left}${ending}`)}
+      {minutesLeft !== null && minutesLeft > 0 ? (
+        <>
+          {typesetFrench(start)}
+          <span aria-hidden="true">{typesetFrench(` (encore ${minutesLeft} min)`)}</span>
+          {ending}
+        </>
+      ) : (
+        typesetFrench(`${start}${ending}`)
+      )}
     </p>
   );
 }
