@@ -26,12 +26,12 @@ function SectionTitle({ id, title, href, t }: { id: string; title: string; href?
   return (
     <div className={styles.sectionHead}>
       <h2 id={id} className={styles.sectionTitle}>
-        {title}
+        {typesetFrench(title)}
       </h2>
       {href && (
         <Link href={href} prefetch={false} className={styles.seeAll}>
           {t("home.see-all")}
-          <span className="visually-hidden">&nbsp;: {title}</span>
+          <span className="visually-hidden">&nbsp;: {typesetFrench(title)}</span>
           <ChevronRightIcon size={16} />
         </Link>
       )}
@@ -46,7 +46,7 @@ function Hero({ block, isFirst }: { block: Block<"hero">; isFirst: boolean }) {
       <div className={styles.heroText}>
         {block.title && <p className={styles.eyebrow}>{typesetFrench(block.title)}</p>}
         <Heading id={`block-${block.id}`} className={styles.heroHeading}>
-          {block.heading}
+          {typesetFrench(block.heading)}
         </Heading>
         <p className={styles.heroLead}>{typesetFrench(block.text)}</p>
         {block.cta && (
@@ -200,7 +200,7 @@ function Banner({ block }: { block: Block<"banner"> }) {
     <section className={styles.banner} aria-labelledby={id}>
       <div>
         {block.title && <p className={styles.eyebrow}>{typesetFrench(block.title)}</p>}
-        <h2 id={id}>{block.heading}</h2>
+        <h2 id={id}>{typesetFrench(block.heading)}</h2>
         <p>{typesetFrench(block.text)}</p>
       </div>
       {block.link && (
