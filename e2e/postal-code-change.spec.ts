@@ -218,6 +218,8 @@ test("un code postal tapé « 75 001 », comme on l'écrit souvent, est pris, av
   await waitForHydrated(postalCodeLink(page));
   await postalCodeLink(page).click();
   const dialog = page.getByRole("dialog", { name: "Où souhaitez-vous être livré ?" });
+  // The dialog opens on its field: a shopper who just types types the code, not into the close button.
+  await expect(dialog.getByLabel("Code postal")).toBeFocused();
   // Typed key by key, as a shopper does: the field must not cut the code short.
   await dialog.getByLabel("Code postal").pressSequentially("75 001");
   await dialog.getByRole("button", { name: "Valider" }).click();

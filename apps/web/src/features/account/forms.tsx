@@ -48,9 +48,11 @@ type FieldProps = {
   minLength?: number;
   maxLength?: number;
   placeholder?: string;
+  /** In a dialog, the field it opens on (the modal host focuses `data-autofocus` first); no effect on a page. */
+  dialogFocus?: boolean;
 };
 
-export function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, minLength, maxLength, placeholder }: FieldProps) {
+export function Field({ name, label, state, type = "text", required, autoComplete, hint, defaultValue, inputMode, minLength, maxLength, placeholder, dialogFocus }: FieldProps) {
   const id = useFieldId(name);
   const error = state.errors?.[name]?.[0];
   const value = type === "password" ? undefined : (state.values?.[name] ?? defaultValue);
@@ -74,6 +76,7 @@ export function Field({ name, label, state, type = "text", required, autoComplet
         defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
+        data-autofocus={dialogFocus ? "" : undefined}
       />
       <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
@@ -367,7 +370,7 @@ export function PostalCodeForm({ redirect, inline, current, onDone }: { redirect
         <input type="hidden" name="redirect" value={redirect} />
         {inline && <input type="hidden" name="inline" value="1" />}
         {!inline && scripted && <input type="hidden" name="scripted" value="1" />}
-        <Field name="cp" label={t("account.cp")} state={shown} required autoComplete="postal-code" inputMode="numeric" maxLength={6} defaultValue={current ?? undefined} />
+        <Field name="cp" label={t("account.cp")} state={shown} required autoComplete="postal-code" inputMode="numeric" maxLength={6} defaultValue={current ?? undefined} dialogFocus={inline} />
         <LocateButton formRef={formRef} />
         <Submit>{t("account.submit-cp")}</Submit>
       </Form>

@@ -191,6 +191,15 @@ export function ModalProvider({ children, initial }: { children: ReactNode; init
   }, [pathname]);
 
   const api = useMemo<ModalApi>(() => ({ openModal, closeModal }), [openModal, closeModal]);
+  // A view loaded after the dialog opened: its field marked data-autofocus takes the focus the close button held
+  // meanwhile (the postal-code dialog opens on its field), unless the visitor has moved it since.
+  const focusArrivedView = useCallback(() => {
+    const dialog = dialogRef.current;
+    const target = dialog?.querySelector<HTMLElement>("[data-autofocus]");
+    if (!dialog || !target) return;
+    const active = document.activeElement;
+    if (active === closeRef.current || !dialog.contains(active)) target.focus();
+  }, []);
 
   const seq = state.status === "open" ? state.seq : 0;
   useEffect(() => {
@@ -270,6 +279,7 @@ export function ModalProvider({ children, initial }: { children: ReactNode; init
                       }
                     >
                       {renderView(state, closeModal)}
+                      <ViewArrived onArrive={focusArrivedView} />
                     </Suspense>
                   )}
                 </div>
@@ -280,4 +290,10 @@ export function ModalProvider({ children, initial }: { children: ReactNode; init
       </dialog>
     </ModalApiContext.Provider>
   );
+}
+
+/** Mounts with the lazy view it sits beside in the Suspense boundary, once that view has loaded. */
+function ViewArrived({ onArrive }: { onArrive: () => void }) {
+  useEffect(onArrive, [onArrive]);
+  return null;
 }
