@@ -1,5 +1,6 @@
 // French wording of an order's history for its customer: the tracking steps on the order page, whatever was
 // recorded (raw status codes, and the payment method codes and dotted amounts older code wrote in its notes).
+import { ORDER_STATUSES } from "@cabas/db/schema";
 import { customerOrderStatusLabel, orderStatusLabel, type OrderStatus } from "./order-status.ts";
 
 const METHOD_LABELS: Record<string, string> = {
@@ -49,12 +50,10 @@ const REPLACED_NOTE = /^Remplacée par la commande n° (\d+)/;
  * order its modification replaced reads as replaced (ADR 0115), not « annulée ». An unknown status is shown as it is.
  */
 export function orderStepTitle(orderId: number, status: string, note: string | null): string {
-  if (!(status in STATUS_WORDS)) return `Commande n° ${orderId} ${status}`;
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) return `Commande n° ${orderId} ${status}`;
   const replacedBy = status === "cancelled" ? REPLACED_NOTE.exec(note ?? "")?.[1] : undefined;
   return `Commande n° ${orderId} ${customerOrderStatusLabel(status as OrderStatus, replacedBy ? Number(replacedBy) : null)}`;
 }
-
-const STATUS_WORDS: Record<OrderStatus, true> = { pending_payment: true, placed: true, preparing: true, out_for_delivery: true, delivered: true, cancelled: true };
 
 /** The customer's words for a refused capture: the order goes back to be weighed and charged again. */
 export const captureRefusedNote = (reason: string): string => `Encaissement refusé par la banque (${reason}) : votre commande sera pesée et encaissée à nouveau`;

@@ -1,5 +1,6 @@
 // Reading orders for their owner: one lookup that answers "introuvable" for anyone else's, and the wire shapes.
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { centsToEuros, ORDER_NOT_FOUND, type OrderDetail, type OrderSummary } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { notFound } from "../../http/app-error.ts";
@@ -107,12 +108,16 @@ export const CLOSED: OrderStatus[] = ["delivered", "cancelled"];
  * customer's lists or counts; its page still answers by its number (the payment's confirmation page reads it). A phone
  * order is placed when the customer confirms it, whatever became of it.
  */
-const placedByCustomer = sql`not (${schema.orders.status} = 'cancelled' and ${schema.orders.paymentMethod} <> 'phone' and not exists (
-  select 1 from ${schema.orderEvents} where ${schema.orderEvents.orderId} = ${schema.orders.id} and ${schema.orderEvents.status} = 'placed'))`;
+const placedByCustomerOf = (o: { id: SQLWrapper; status: SQLWrapper; paymentMethod: SQLWrapper }) => sql`not (${o.status} = 'cancelled' and ${o.paymentMethod} <> 'phone' and not exists (
+  select 1 from ${schema.orderEvents} where ${schema.orderEvents.orderId} = ${o.id} and ${schema.orderEvents.status} = 'placed'))`;
+const placedByCustomer = placedByCustomerOf(schema.orders);
 
-/** The latest modification placed that replaced the order (the same rule as placedByCustomer, for the replacing order). */
-const replacedBySql = sql<number | null>`(select max(r.id) from orders r where r.replaces_order_id = ${schema.orders.id}
-  and not (r.status = 'cancelled' and r.payment_method <> 'phone' and not exists (select 1 from order_events e where e.order_id = r.id and e.status = 'placed')))`;
+/** The latest modification placed that replaced the order: placedByCustomer's rule, for the replacing order. */
+const REPLACING = "replacing";
+const replacing = alias(schema.orders, REPLACING);
+// The aliased table in a sql template renders its alias only: the FROM names the table and the alias itself.
+const replacedBySql = sql<number | null>`(select max(${replacing.id}) from ${schema.orders} ${sql.identifier(REPLACING)} where ${replacing.replacesOrderId} = ${schema.orders.id}
+  and ${placedByCustomerOf(replacing)})`;
 
 /**
  * The customer's orders, newest first: by delivery (the orders to come, the latest delivered) or, for the history
