@@ -18,6 +18,7 @@ export { formatFrenchPhone } from "./french-phone.ts";
 export * from "./address-notices.ts";
 export * from "./order-calls.ts";
 export * from "./sepa-mandate.ts";
+export * from "./sepa-countries.ts";
 export * from "./kitchen-quantity.ts";
 export * from "./recipe-servings.ts";
 export * from "./list-calls.ts";

@@ -34,6 +34,12 @@ export const sepaMandate = z.object({
   signe_le: z.string(),
   /** Place of signature the customer wrote; null on mandates signed before it was asked. */
   lieu_signature: z.string().nullable(),
+  /**
+   * The bank's BIC and the debtor's address on one line, which a mandate on an account outside the European Economic
+   * Area carries (ADR 0085's amendment); null on an EEA account's mandate.
+   */
+  bic: z.string().nullable(),
+  adresse_debiteur: z.string().nullable(),
   /** When the customer revoked it (ADR 0062); null while it may pay new orders. */
   revoque_le: z.string().nullable(),
   /** Orders already placed with it whose debit is still to be presented (at their preparation): revoking keeps them. */
@@ -93,6 +99,15 @@ export const paymentStart = z.object({
   redirect: z.string(),
 });
 
+/** A field the mandate form may leave empty: trimmed, empty read as absent. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .optional()
+    .transform((v) => (v === "" ? undefined : v));
+
 export const paySepa = defineCall({
   name: "paySepa",
   method: "POST",
@@ -114,6 +129,15 @@ export const paySepa = defineCall({
           .trim()
           .min(2, { error: "Le lieu de signature est obligatoire." })
           .max(70, { error: "Le lieu de signature ne peut pas dépasser 70 caractères." }),
+        /**
+         * Asked only for an account outside the European Economic Area (Switzerland, the United Kingdom, Monaco…):
+         * the bank's BIC and the debtor's postal address (ADR 0085's amendment). Ignored for an EEA account.
+         */
+        bic: optionalText(20, "Le code BIC ne peut pas dépasser 20 caractères."),
+        adresse: optionalText(70, "L'adresse ne peut pas dépasser 70 caractères."),
+        code_postal: optionalText(16, "Le code postal ne peut pas dépasser 16 caractères."),
+        ville: optionalText(35, "La ville ne peut pas dépasser 35 caractères."),
+        pays: optionalText(2, "Choisissez votre pays dans la liste."),
         /** The consent box of the mandate form: without it ticked, nothing is signed. */
         accord: flag
           .optional()

@@ -26,19 +26,22 @@ describe("IBAN", () => {
     expect(checkIban("NO93 8601 1117 9470")).toEqual({ ok: false, reason: "Un IBAN NO compte 15 caractères ; celui-ci en compte 16." });
   });
 
-  it("refuses a SEPA account outside the EEA, whose mandate would need the address and BIC Cabas does not ask", () => {
-    for (const iban of ["CH93 0076 2011 6238 5295 7", "GB29 NWBK 6016 1331 9268 19"]) {
+  it("accepts a SEPA account outside the EEA, saying its mandate needs the address and BIC (ADR 0085's amendment)", () => {
+    for (const iban of ["CH93 0076 2011 6238 5295 7", "GB29 NWBK 6016 1331 9268 19", "MC58 1122 2000 0101 2345 6789 030"]) {
       expect(isValidIbanKey(iban.replace(/ /g, ""))).toBe(true);
-      expect(checkIban(iban)).toEqual({ ok: false, reason: expect.stringMatching(/adresse et le code BIC.*payez cette commande par carte bancaire/) });
+      expect(checkIban(iban)).toMatchObject({ ok: true, outsideEea: { country: iban.slice(0, 2) } });
     }
-    expect(checkIban("CH93 0076 2011 6238 5295 7")).toMatchObject({ reason: expect.stringContaining("compte suisse") });
+    expect(checkIban("CH93 0076 2011 6238 5295 7")).toEqual({ ok: true, iban: "CH9300762011623852957", outsideEea: { country: "CH", adjective: "suisse" } });
+    expect(checkIban("FR7630006000011234567890189")).not.toHaveProperty("outsideEea");
+    expect(checkIban("CH93 0076 2011 6238 5295 70")).toEqual({ ok: false, reason: "Un IBAN CH compte 21 caractères ; celui-ci en compte 22." });
+    expect(checkIban("CH94 0076 2011 6238 5295 7")).toMatchObject({ ok: false, reason: expect.stringMatching(/clé de contrôle/) });
   });
 
   it("refuses an IBAN of a country outside SEPA even when its key is right", () => {
     expect(isValidIbanKey("TR330006100519786457841326")).toBe(true);
     expect(checkIban("TR33 0006 1005 1978 6457 8413 26")).toEqual({
       ok: false,
-      reason: "Le prélèvement SEPA n'est possible que depuis un compte de l'Espace économique européen ; cet IBAN (TR) n'en fait pas partie. Payez par carte bancaire.",
+      reason: "Le prélèvement SEPA n'est possible que depuis un compte d'un pays de la zone SEPA ; cet IBAN (TR) n'en fait pas partie. Payez par carte bancaire.",
     });
   });
 

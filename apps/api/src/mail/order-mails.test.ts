@@ -167,6 +167,15 @@ describe("orderModifiedMail (ADR 0069)", () => {
     }
   });
 
+  it("repeats the BIC and the debtor's address of a mandate on an account outside the EEA (ADR 0085's amendment)", () => {
+    const sepa = { kind: "sepa", reference: "CABAS-2", ibanMasked: "CH93 **** **** 2957", holder: "Eve Favre", creditorName: "Cabas SAS", creditorId: "FR72ZZZ123456" } as const;
+    const swiss = { ...sepa, bic: "UBSWCHZH80A", debtorAddress: "12 rue du Rhône, 1204 Genève, Suisse" };
+    expect(orderConfirmationMail({ ...weighed, payment: swiss }).text).toContain(
+      "Prélèvement SEPA sur le compte CH93 **** **** 2957 (Eve Favre).\nBanque (BIC) : UBSWCHZH80A. Adresse du titulaire : 12 rue du Rhône, 1204 Genève, Suisse.\nMandat",
+    );
+    expect(orderConfirmationMail({ ...weighed, payment: { ...sepa, bic: null, debtorAddress: null } }).text).not.toContain("BIC");
+  });
+
   it("says that the items being added to the replaced order wait in the basket, to ride with the new one (ADR 0078)", () => {
     const mail = orderModifiedMail({ ...weighed, replacedOrderId: 10000006, complementIds: [], complementBasketFollows: true });
     expect(mail.text).toContain(

@@ -25,7 +25,17 @@ export type ConfirmationLine = {
 /** How the order is paid, as the confirmation names it. */
 export type ConfirmationPayment =
   | { kind: "card"; brand: string | null; last4: string | null }
-  | { kind: "sepa"; reference: string; ibanMasked: string; holder: string; creditorName: string; creditorId: string }
+  | {
+      kind: "sepa";
+      reference: string;
+      ibanMasked: string;
+      holder: string;
+      creditorName: string;
+      creditorId: string;
+      /** The BIC and the debtor's address, on a mandate for an account outside the EEA (ADR 0085's amendment). */
+      bic?: string | null;
+      debtorAddress?: string | null;
+    }
   | { kind: "phone" }
   | { kind: "benefits" };
 
@@ -98,6 +108,7 @@ export function paymentText(f: Pick<OrderConfirmationFacts, "payment" | "totalCe
     : euro(f.totalCents);
   return (
     `Prélèvement SEPA sur le compte ${p.ibanMasked} (${p.holder}).\n` +
+    (p.bic && p.debtorAddress ? `Banque (BIC) : ${p.bic}. Adresse du titulaire : ${p.debtorAddress}.\n` : "") +
     `Mandat de prélèvement SEPA récurrent, référence unique du mandat (RUM) : ${p.reference}.\n` +
     `Créancier : ${p.creditorName}, identifiant créancier SEPA (ICS) : ${p.creditorId}.\n` +
     `Avis de prélèvement : un prélèvement de ${amount} sera présenté à votre banque au titre de ce mandat quand votre commande est préparée et pesée, la veille ou le jour de sa livraison (${f.deliveryDay}).`

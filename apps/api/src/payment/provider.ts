@@ -2,6 +2,7 @@
 // (sandbox-provider.ts) implements it; a real provider plugs in behind the same methods. Card numbers and IBANs
 // only ever reach the provider: Cabas keeps tokens, brands, last digits and masked IBANs.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { DebtorDetails } from "../domain/sepa-debtor.ts";
 
 /** A card as the provider describes its token (id_empreinte). */
 export type CardDetails = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
@@ -81,7 +82,8 @@ export interface PaymentProvider {
   refund(providerRef: string, amountCents: number): Promise<void>;
   /** The card behind a token the hosted form returned; null when the provider does not know it. */
   describeCard(token: string): Promise<CardDetails | null>;
-  createMandate(input: { iban: string; holder: string }): Promise<MandateResult>;
+  /** debtor: the BIC and address a mandate on an account outside the EEA carries; null for an EEA account. */
+  createMandate(input: { iban: string; holder: string; debtor: DebtorDetails | null }): Promise<MandateResult>;
   /** A direct debit on a mandate: authorised at once (SEPA settles days later, but the mandate is the promise). */
   chargeMandate(mandateRef: string, amountCents: number, merchantReference: string): Promise<AuthoriseResult>;
 }

@@ -349,6 +349,16 @@ export const sepaMandates = pgTable(
     signedAt: timestamp({ withTimezone: true }).notNull(),
     /** Place of signature the debtor wrote on the mandate form (SEPA Core rulebook); null before ADR 0057. */
     signedPlace: text(),
+    /**
+     * The bank's BIC and the debtor's postal address, which a mandate on an account outside the European Economic Area
+     * carries (EPC rulebook; ADR 0085's amendment); null on an EEA account's mandate, for which Cabas keeps neither.
+     */
+    debtorBic: text(),
+    debtorStreet: text(),
+    debtorPostalCode: text(),
+    debtorTown: text(),
+    /** ISO 3166 code of the debtor's country. */
+    debtorCountry: text(),
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -7,6 +7,7 @@ import { implement } from "../../http/call-registry.ts";
 import { AppError, notFound, unprocessable } from "../../http/app-error.ts";
 import type { Principal } from "../../http/auth.ts";
 import { isCardExpired } from "../../domain/card-number.ts";
+import { debtorAddressLine } from "../../domain/sepa-debtor.ts";
 
 export const CARD_NOT_FOUND = "Carte bancaire introuvable.";
 
@@ -70,6 +71,8 @@ export const toMandateView = (m: typeof schema.sepaMandates.$inferSelect, pendin
   titulaire: m.holder,
   signe_le: m.signedAt.toISOString(),
   lieu_signature: m.signedPlace,
+  bic: m.debtorBic,
+  adresse_debiteur: debtorAddressLine(m),
   revoque_le: m.revokedAt?.toISOString() ?? null,
   commandes_a_prelever: [...pendingOrderIds],
 });

@@ -4,6 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { frenchWeekdayTime } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { SEPA_CREDITOR } from "../../domain/sepa-mandate.ts";
+import { debtorAddressLine } from "../../domain/sepa-debtor.ts";
 import { isPaidByBenefits } from "../../domain/benefits-payment.ts";
 import {
   cgvPlainText,
@@ -56,6 +57,8 @@ async function confirmationPayment(
       holder: m.holder,
       creditorName: SEPA_CREDITOR.name,
       creditorId: SEPA_CREDITOR.creditorId,
+      bic: m.debtorBic,
+      debtorAddress: debtorAddressLine(m),
     };
   }
   const described = row?.card ?? card;

@@ -144,12 +144,31 @@ describe("SEPA mandates", () => {
     expect((await t.database.db.select().from(schema.sepaMandates)).length).toBe(before);
   });
 
-  it("refuses a Swiss account, whose mandate would need the address and BIC not asked (ADR 0085), and stores nothing", async () => {
+  it("asks a Swiss account's BIC and the debtor's address, naming each missing field, and stores nothing without them", async () => {
     const before = (await t.database.db.select().from(schema.sepaMandates)).length;
-    const res = await post("paySepa", { action: "mandat", iban: "CH93 0076 2011 6238 5295 7", titulaire: "Chloé Durand", lieu: "Annemasse", accord: "1" }, alice.token);
+    const res = await post("paySepa", { action: "mandat", iban: "CH93 0076 2011 6238 5295 7", titulaire: "Chloé Durand", lieu: "Annemasse", accord: "1", ville: "Genève" }, alice.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/compte suisse .*carte bancaire/);
+    expect(res.json().message).toMatch(/compte suisse demande votre adresse et le code BIC/);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["adresse", "bic", "code_postal", "pays"]);
+    const wrongBank = await post(
+      "paySepa",
+      { action: "mandat", iban: "CH9300762011623852957", titulaire: "Chloé Durand", lieu: "Annemasse", accord: "1", bic: "BNPAFRPP", adresse: "12 rue du Rhône", code_postal: "1204", ville: "Genève", pays: "CH" },
+      alice.token,
+    );
+    expect(wrongBank.json().errors).toEqual({ bic: [expect.stringContaining("autre pays (France) que votre IBAN (Suisse)")] });
     expect((await t.database.db.select().from(schema.sepaMandates)).length).toBe(before);
+  });
+
+  it("signs a Swiss account's mandate with the BIC and address the rulebook asks, and keeps none for an EEA account", async () => {
+    const eve = await registerCustomer(t, "eve-mandat-suisse@example.fr");
+    const details = { bic: "ubsw ch zh 80a", adresse: "12 rue du Rhône", code_postal: "1204", ville: "Genève", pays: "CH" };
+    const res = await post("paySepa", { action: "mandat", iban: "CH93 0076 2011 6238 5295 7", titulaire: "Eve Favre", lieu: "Annemasse", accord: "1", ...details }, eve.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().mandat).toMatchObject({ iban_masque: "CH93 **** **** 2957", bic: "UBSWCHZH80A", adresse_debiteur: "12 rue du Rhône, 1204 Genève, Suisse" });
+    const eea = await post("paySepa", { action: "mandat", iban: "FR7630006000011234567890189", titulaire: "Eve Favre", lieu: "Annemasse", accord: "1", ...details, bic: "BNPAFRPP" }, eve.token);
+    expect(eea.json().mandat).toMatchObject({ bic: null, adresse_debiteur: null });
+    const [row] = await t.database.db.select().from(schema.sepaMandates).where(eq(schema.sepaMandates.id, eea.json().mandat.id_mandat));
+    expect(row).toMatchObject({ debtorBic: null, debtorStreet: null, debtorPostalCode: null, debtorTown: null, debtorCountry: null });
   });
 
   it("signs nothing without the consent box ticked (ADR 0057)", async () => {

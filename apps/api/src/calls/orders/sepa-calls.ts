@@ -6,6 +6,7 @@ import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { checkIban } from "../../domain/iban.ts";
+import { checkDebtorDetails } from "../../domain/sepa-debtor.ts";
 import { ibanFingerprint, revocationMessage } from "../../domain/sepa-mandate.ts";
 import { debitsToPresent, listMandates, requireCustomer, toMandateView } from "./card-calls.ts";
 import { paySepaOrder } from "./checkout-calls.ts";
@@ -34,11 +35,14 @@ export const paySepaCall = implement(paySepa, async (ctx) => {
   }
   const iban = checkIban(input.iban);
   if (!iban.ok) throw new AppError("INVALID_DATA", iban.reason, { fieldErrors: { iban: [iban.reason] } });
+  // An account outside the EEA also needs the BIC and the debtor's address; every missing field is named at once.
+  const debtor = checkDebtorDetails(input, iban.outsideEea);
+  if (!debtor.ok) throw new AppError("INVALID_DATA", debtor.reason, { fieldErrors: debtor.fieldErrors });
   const fingerprint = ibanFingerprint(config.payments.secret, iban.iban);
   // One account, one mandate: signing again (a double submit, a forgotten mandate) finds the one already signed.
   const existing = await activeMandateFor(db, userId, fingerprint);
   if (existing) return reused(db, existing);
-  const mandate = await config.payments.provider.createMandate({ iban: iban.iban, holder: input.titulaire });
+  const mandate = await config.payments.provider.createMandate({ iban: iban.iban, holder: input.titulaire, debtor: debtor.details });
   const [row] = await db
     .insert(schema.sepaMandates)
     .values({
@@ -51,6 +55,11 @@ export const paySepaCall = implement(paySepa, async (ctx) => {
       holder: input.titulaire,
       signedAt: now(),
       signedPlace: input.lieu,
+      debtorBic: debtor.details?.bic,
+      debtorStreet: debtor.details?.street,
+      debtorPostalCode: debtor.details?.postalCode,
+      debtorTown: debtor.details?.town,
+      debtorCountry: debtor.details?.country,
     })
     // Two signatures at once: the unique index keeps one, the other answers with it.
     .onConflictDoNothing()
