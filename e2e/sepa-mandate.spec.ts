@@ -110,3 +110,44 @@ test("une cliente révoque son mandat SEPA depuis son compte, sans JavaScript, e
   await expect(account.getByRole("button", { name: "Signer le mandat" })).toBeVisible();
   await noScript.close();
 });
+
+test("une frontalière signe un mandat sur son compte suisse : le BIC et son adresse sont demandés, vérifiés, puis imprimés sur le mandat", async ({
+  page,
+}) => {
+  test.slow();
+  await createAccount(page);
+  await readyToPayThroughCalls(page);
+  await page.goto("/checkout/paiement");
+  const mandateForm = () => page.locator("form").filter({ has: page.getByRole("heading", { level: 3, name: "Mandat de prélèvement SEPA" }) });
+  await waitForHydrated(mandateForm().getByRole("button", { name: "Signer le mandat" }));
+  const sign = async (fill?: () => Promise<void>) => {
+    const form = mandateForm();
+    await form.getByLabel("IBAN").fill("CH93 0076 2011 6238 5295 7");
+    await form.getByLabel("Titulaire du compte").fill("Léa Martin");
+    await form.getByLabel("Lieu de signature").fill("Annemasse");
+    await fill?.();
+    await form.getByRole("checkbox", { name: /j'autorise Cabas à prélever mon compte/ }).check();
+    await form.getByRole("button", { name: "Signer le mandat" }).click();
+  };
+
+  // Without the BIC and the address, nothing is signed: the page says what is missing and opens the fields.
+  await sign();
+  await expect(page.getByRole("alert").filter({ hasText: "il demande le code BIC de votre banque" })).toBeVisible();
+  await expect(page.getByText(/CABAS-[0-9A-F]{12}/)).toHaveCount(0);
+  const form = mandateForm();
+  await expect(form.getByLabel("Code BIC de votre banque")).toBeVisible();
+
+  await sign(async () => {
+    await form.getByLabel("Code BIC de votre banque").fill("ubsw ch zh 80a");
+    await form.getByLabel("Adresse (numéro et rue)").fill("12 rue du Salève");
+    await form.getByLabel("Code postal").fill("74100");
+    await form.getByLabel("Ville").fill("Annemasse");
+    await form.getByLabel("Pays").selectOption("FR");
+  });
+  const notice = page.getByRole("status").filter({ hasText: "Mandat de prélèvement SEPA signé." });
+  await expect(notice).toContainText(/CABAS-[0-9A-F]{12}/);
+  const rum = /CABAS-[0-9A-F]{12}/.exec((await notice.textContent()) ?? "")![0];
+  const signed = page.locator("form").filter({ hasText: `référence unique du mandat (RUM) : ${rum}` });
+  await expect(signed).toContainText("Compte CH93 **** ");
+  await expect(signed).toContainText("Banque (BIC) : UBSWCHZH80A, adresse du titulaire : 12 rue du Salève, 74100 Annemasse, France");
+});

@@ -12,6 +12,8 @@ export const PAGE_ERRORS = {
   carte: "Choisissez une carte enregistrée.",
   introuvable: "Ce moyen de paiement est introuvable : choisissez-en un autre.",
   mandat: "Le mandat n'a pas pu être signé : vérifiez l'IBAN (FR76 …), le nom du titulaire et le lieu de signature.",
+  mandat_bic:
+    "Le mandat n'est pas signé : pour un compte hors de l'Union européenne (Suisse, Royaume-Uni, Monaco…), il demande le code BIC de votre banque, qui doit être celle de l'IBAN, et votre adresse complète. Complétez-les sous l'IBAN, puis saisissez à nouveau l'IBAN.",
   mandat_accord: "Le mandat n'est pas signé : cochez la case d'autorisation du prélèvement pour le signer.",
   mandat_revoque: "Ce mandat de prélèvement a été révoqué : il ne peut plus payer de commande. Signez un nouveau mandat ci-dessous, ou payez autrement.",
   montant:

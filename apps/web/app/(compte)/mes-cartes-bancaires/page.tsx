@@ -103,6 +103,11 @@ function MandateText({ mandate: m }: { mandate: SepaMandateView }) {
       Mandat <strong>{m.reference}</strong> (référence unique du mandat) — compte {m.iban_masque} ({m.titulaire}), signé le{" "}
       {frenchLongDate(new Date(m.signe_le))}
       {m.lieu_signature && <> à {m.lieu_signature}</>}
+      {m.bic && m.adresse_debiteur && (
+        <>
+          , banque {m.bic}, titulaire domicilié {m.adresse_debiteur}
+        </>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   PAGE_ERRORS,
   pageErrorMessage,
   payConfiguration,
+  SEPA_DEBTOR_COUNTRIES,
   SEPA_MANDATE_AUTHORISATION,
   SEPA_MANDATE_CONSENT,
   SEPA_MANDATE_TYPE,
@@ -124,7 +125,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ e
       {c.moyens.includes("avantages") ? (
         <BenefitsPaymentForm checkout={c.checkout} />
       ) : (
-        <PaymentMeans c={c} sepaMandate={sepaMandate} />
+        <PaymentMeans c={c} sepaMandate={sepaMandate} erreur={erreur} />
       )}
     </div>
   );
@@ -146,7 +147,7 @@ function BenefitsPaymentForm({ checkout }: { checkout: string }) {
 type Configuration = CallOutput<typeof payConfiguration>;
 
 /** The means to pay an order that costs something: saved card, new card, SEPA mandate, phone. */
-function PaymentMeans({ c, sepaMandate }: { c: Configuration; sepaMandate: Configuration["mandats"][number] | undefined }) {
+function PaymentMeans({ c, sepaMandate, erreur }: { c: Configuration; sepaMandate: Configuration["mandats"][number] | undefined; erreur: string | undefined }) {
   return (
     <>
       {c.cartes.length > 0 && (
@@ -188,6 +189,12 @@ function PaymentMeans({ c, sepaMandate }: { c: Configuration; sepaMandate: Confi
               <br />
               Compte {sepaMandate.iban_masque} ({sepaMandate.titulaire}), signé le {frenchLongDate(new Date(sepaMandate.signe_le))}
               {sepaMandate.lieu_signature && <> à {sepaMandate.lieu_signature}</>}
+              {sepaMandate.bic && sepaMandate.adresse_debiteur && (
+                <>
+                  <br />
+                  Banque (BIC)&nbsp;: {sepaMandate.bic}, adresse du titulaire&nbsp;: {sepaMandate.adresse_debiteur}
+                </>
+              )}
               <br />
               Créancier&nbsp;: {c.creancier.nom}, identifiant créancier SEPA (ICS) {c.creancier.ics}
             </p>
@@ -213,8 +220,44 @@ function PaymentMeans({ c, sepaMandate }: { c: Configuration; sepaMandate: Confi
               <input name="iban" required autoComplete="off" placeholder="FR76 …" aria-describedby="iban-hint" />
             </label>
             <p id="iban-hint" className={styles.muted}>
-              Un compte tenu dans l&apos;Espace économique européen (Union européenne, Islande, Liechtenstein, Norvège).
+              Un compte de la zone SEPA&nbsp;: Union européenne, Islande, Liechtenstein, Norvège, mais aussi Suisse, Royaume-Uni,
+              Monaco, Andorre, Saint-Marin…
             </p>
+            {/* The rulebook asks the BIC and the debtor's address for an account outside the EEA only (ADR 0085's
+                amendment): folded away for the others, opened again when they were missing. */}
+            <details open={erreur === "mandat_bic"}>
+              <summary>Compte hors de l&apos;Union européenne (Suisse, Royaume-Uni, Monaco…)&nbsp;: code BIC et adresse</summary>
+              <p className={styles.muted}>
+                Le mandat demande alors le code BIC de votre banque (sur votre RIB) et votre adresse. Pour un compte de l&apos;Union
+                européenne, de l&apos;Islande, du Liechtenstein ou de la Norvège, laissez ces champs vides.
+              </p>
+              <label>
+                Code BIC de votre banque
+                <input name="bic" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} placeholder="UBSWCHZH80A" />
+              </label>
+              <label>
+                Adresse (numéro et rue)
+                <input name="adresse" autoComplete="street-address" maxLength={70} />
+              </label>
+              <label>
+                Code postal
+                <input name="code_postal" autoComplete="postal-code" maxLength={16} />
+              </label>
+              <label>
+                Ville
+                <input name="ville" autoComplete="address-level2" maxLength={35} />
+              </label>
+              <label>
+                Pays
+                <select name="pays" autoComplete="country" defaultValue="FR">
+                  {SEPA_DEBTOR_COUNTRIES.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </details>
             <label>
               Titulaire du compte
               <input name="titulaire" required autoComplete="name" />

@@ -41,16 +41,31 @@ export async function payAction(form: FormData): Promise<void> {
   else redirect(shopPath(result.data.paiement.redirect));
 }
 
+/** The fields only a mandate on an account outside the EEA asks (ADR 0085's amendment). */
+const DEBTOR_FIELDS = ["bic", "adresse", "code_postal", "ville", "pays"];
+
+/** Which refusal the payment page shows for a mandate: the consent box, the debtor's details, or the rest. */
+function mandateErrorCode(errors: Record<string, string[]> | undefined): PageErrorCode {
+  if (errors?.accord) return "mandat_accord";
+  return DEBTOR_FIELDS.some((field) => errors?.[field]) ? "mandat_bic" : "mandat";
+}
+
 export async function mandateAction(form: FormData): Promise<void> {
   const result = await postCall(paySepa, {
     action: "mandat",
     iban: text(form, "iban"),
     titulaire: text(form, "titulaire"),
     lieu: text(form, "lieu"),
+    // Asked for an account outside the EEA only; the web-service ignores them for another (ADR 0085's amendment).
+    bic: text(form, "bic"),
+    adresse: text(form, "adresse"),
+    code_postal: text(form, "code_postal"),
+    ville: text(form, "ville"),
+    pays: text(form, "pays"),
     // Unticked, the box sends nothing: the web-service refuses to sign (the consent is checked there, not only here).
     accord: text(form, "accord") || undefined,
   });
-  if (!result.ok) back("/checkout/paiement", result, unlessUnreachable(result, result.errors?.accord ? "mandat_accord" : "mandat"));
+  if (!result.ok) back("/checkout/paiement", result, unlessUnreachable(result, mandateErrorCode(result.errors)));
   // The page names the mandate by its reference (RUM); `reutilise`: this IBAN already had one, which serves again.
   const mandate = result.ok ? result.data.mandat : undefined;
   redirect(`/checkout/paiement?mandat=${mandate?.id_mandat ?? 1}${result.ok && result.data.mandat_reutilise ? "&reutilise=1" : ""}`);
