@@ -556,6 +556,7 @@ test("le support, en tant que cliente, corrige son nom mais ni son adresse e-mai
   await expect(journal.getByRole("alert")).toHaveText("Ce client n'existe pas.");
 
   // A supervisor reads what this staff member did across customers (ADR 0097); the demo's staff account is one.
+  expect((await page.goto("/support/journal/equipe"))?.status()).toBe(200);
   await page.goto("/mon-compte");
   await page.getByRole("link", { name: "Journal d'un membre de l'équipe" }).click();
   await expect(page).toHaveURL(/\/support\/journal\/equipe$/);
@@ -574,6 +575,14 @@ test("une cliente ne peut pas agir en tant qu'une autre", async ({ page }) => {
   await signIn(page, "client@cabas.example", "Cabas-client-2026");
   await expect(page.getByText("Cette page est réservée à l'équipe Cabas.")).toBeVisible();
   await expect(page.getByLabel("E-mail ou n° client")).toHaveCount(0);
+  // Refused with HTTP 403, the notice its page (ADR 0119); a supervisors' screen likewise.
+  expect((await page.goto("/support/agir-en-tant-que"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Agir en tant que client" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée à l'équipe Cabas.");
+  expect((await page.goto("/support/journal/equipe"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Journal d'un membre de l'équipe" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée aux responsables de l'équipe.");
+  await expect(page.getByLabel("E-mail ou n° du membre de l'équipe")).toHaveCount(0);
   await page.goto("/mon-compte");
   await expect(page.getByRole("link", { name: "Agir en tant que client" })).toHaveCount(0);
 });
@@ -588,11 +597,25 @@ test("un membre de l'entrepôt n'a ni le formulaire d'agir en tant que client ni
   // Without customer.impersonate the web-service refuses loginSA with a 403, which signs out (spec §6): no form.
   await expect(page.getByText("Cette page est réservée à l'équipe Cabas.")).toBeVisible();
   await expect(page.getByLabel("E-mail ou n° client")).toHaveCount(0);
-  await page.goto("/support/reclamations");
+  // Each screen of another team: HTTP 403 and its notice (ADR 0119); the warehouse's own screens: 200.
+  expect((await page.goto("/support/agir-en-tant-que"))?.status()).toBe(403);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée à l'équipe Cabas.");
+  expect((await page.goto("/support/reclamations"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Réclamations à examiner" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée au service client.");
-  await page.goto("/support/journal/equipe");
+  expect((await page.goto("/support/journal/equipe"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Journal d'un membre de l'équipe" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée aux responsables de l'équipe.");
-  await page.goto("/support/commandes");
+  await expect(page.getByLabel("E-mail ou n° du membre de l'équipe")).toHaveCount(0);
+  expect((await page.goto("/support/journal"))?.status()).toBe(403);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée à l'équipe Cabas.");
+  expect((await page.goto("/support/avis"))?.status()).toBe(403);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée à l'équipe de modération.");
+  expect((await page.goto("/support/zones"))?.status()).toBe(403);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée à l'équipe qui ouvre les zones.");
+  expect((await page.goto("/support/commandes/preparation"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Liste de préparation" })).toBeVisible();
+  expect((await page.goto("/support/commandes"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Préparation des commandes" })).toBeVisible();
   await expect(page.getByRole("search", { name: "Filtrer les commandes" })).toBeVisible();
 });

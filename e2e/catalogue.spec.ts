@@ -305,6 +305,20 @@ test("une recette pour 24 personnes compte les paquets d'après les quantités, 
   await expect(line(/^1\u00A0pièce Pâte brisée$/)).toContainText("1 × ce produit");
 });
 
+test("les descriptions des recettes et des packs gardent « : » sur la ligne du mot qui le précède", async ({ page }) => {
+  // Read from the database with an ordinary space before « : »; typeset where shown (ADR 0119), tiles and pages alike.
+  const velvet = "Un velouté doux au goût de châtaigne, lié à la crème fraîche\u00A0: la soupe d'automne par excellence.";
+  await page.goto("/recettes");
+  await expect(page.getByRole("main").getByText(velvet, { exact: true })).toBeVisible();
+  await page.goto("/recettes/veloute-de-potimarron");
+  await expect(page.getByRole("main").getByText(velvet, { exact: true })).toBeVisible();
+  const aperitif = "Champagne, crevettes, jambon de Bayonne, tapenade et crackers\u00A0: l'apéritif des grandes occasions.";
+  await page.goto("/packs");
+  await expect(page.getByRole("main").getByText(aperitif, { exact: true })).toBeVisible();
+  await page.goto("/packs/aperitif-dinatoire-festif");
+  await expect(page.getByRole("main").getByText(aperitif, { exact: true })).toBeVisible();
+});
+
 test("une page de recettes au-delà de la dernière dit combien il y a de recettes, pas de produits d'un rayon", async ({ page }) => {
   const { total } = (await (await page.request.get("/next-react/getRecette.php")).json()) as { total: number };
   await page.goto("/recettes?page=99");

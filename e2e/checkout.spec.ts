@@ -312,6 +312,10 @@ test("une cliente télécharge la facture de sa commande livrée", async ({ page
   await expect(page).toHaveURL(new RegExp(`/commande/${orderId}\\?erreur=facture$`));
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(/^Pas encore de facture pour cette commande\s:\selle est établie à sa livraison\.$/);
   await expect(page.getByRole("heading", { level: 1, name: `Commande n° ${orderId}` })).toBeVisible();
+  // The web-service's own address opened in the browser: the same page, not its JSON refusal (ADR 0119).
+  await page.goto(`/next-react/downloadFile.php?t=facture&n=${orderId}`);
+  await expect(page).toHaveURL(new RegExp(`/commande/${orderId}\\?erreur=facture$`));
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/^Pas encore de facture pour cette commande\s:\selle est établie à sa livraison\.$/);
   // An unknown list of orders is the 404 page, not the orders in progress in its place.
   expect((await page.goto("/commande/historique?type=xyz"))?.status()).toBe(404);
 

@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ["@cabas/contracts"],
   images: { unoptimized: true },
+  // forbidden() and forbidden.tsx: a staff screen refused for want of its permission answers 403 (ADR 0119).
+  experimental: { authInterrupts: true },
   // `npm run typecheck` checks the storefront with the rest of the project (CI runs it before the build); the build's own
   // pass over the same files would add about 14 s to CI and to a first `npm start` (ADR 0088).
   typescript: { ignoreBuildErrors: true },

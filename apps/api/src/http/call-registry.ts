@@ -74,7 +74,20 @@ export type CallImplementation = {
   principalFrom?: CallerCachePolicy | undefined;
   answerJson?: ((answer: object) => string) | undefined;
   customerOwnAct?: string | undefined;
+  refusalPage?: RefusalPage | undefined;
 };
+
+/**
+ * For a GET call a browser may open directly (a file's address): the storefront page a refusal sends that browser to,
+ * from the request's query, instead of JSON shown raw (installErrorHandler; programs asking for JSON still get it).
+ */
+export type RefusalPage = (query: Record<string, unknown>) => string;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    refusalPage?: RefusalPage | undefined;
+  }
+}
 
 export const implement = <C extends CallContract>(
   contract: C,
@@ -94,6 +107,7 @@ export const implement = <C extends CallContract>(
      * staff member acting as them (login-as), before the handler runs. ADR 0048.
      */
     customerOwnAct?: string;
+    refusalPage?: RefusalPage;
   } = {},
 ): CallImplementation => ({
   contract,
@@ -103,6 +117,7 @@ export const implement = <C extends CallContract>(
   principalFrom: options.principalFrom,
   answerJson: options.answerJson,
   customerOwnAct: options.customerOwnAct,
+  refusalPage: options.refusalPage,
 });
 
 /** Every answer's envelope: the handler's payload with `success: true` and a default empty message. */
@@ -129,7 +144,12 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallImplemen
   };
   for (const call of calls) {
     const route: Route = { ...call, toJson: call.answerJson ?? JSON.stringify, deps, forgetsCallers: callerCaches.length > 0, forgetCaller };
-    app.route({ method: call.contract.method, url: callPath(call.contract.name), handler: (request, reply) => answerRequest(route, request, reply) });
+    app.route({
+      method: call.contract.method,
+      url: callPath(call.contract.name),
+      config: { refusalPage: call.refusalPage },
+      handler: (request, reply) => answerRequest(route, request, reply),
+    });
   }
 }
 

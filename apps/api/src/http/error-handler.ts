@@ -4,6 +4,7 @@ import { NOT_AUTHORIZED, type ErrorBody } from "@cabas/contracts";
 import { AppError, type AppErrorKind } from "./app-error.ts";
 import { clearCredentialCookies, type CookieSettings } from "./session-cookies.ts";
 import { loggableError } from "./error-log.ts";
+import { prefersHtml } from "./browser-navigation.ts";
 
 const STATUS: Record<AppErrorKind, number> = {
   INVALID_DATA: 400,
@@ -96,6 +97,12 @@ export function installErrorHandler(app: FastifyInstance, cookies: CookieSetting
     // Never the error as is: a failed query's message carries its bound values (ADR 0065).
     if (status >= 500) request.log.error({ err: loggableError(error) }, "call failed");
     else request.log.info({ status, message: body.message }, "call refused");
+    // A browser that opened a file's address (downloadFile) reads the refusal on the storefront's page, in French, not
+    // as raw JSON (ADR 0119). A relative address: the storefront forwards these paths, on its own origin.
+    const page = status < 500 && request.method === "GET" ? request.routeOptions.config?.refusalPage : undefined;
+    if (page && prefersHtml(request.headers.accept)) {
+      return reply.header("cache-control", "no-store").redirect(page((request.query ?? {}) as Record<string, unknown>), 303);
+    }
     return reply.status(status).send(body);
   });
 }

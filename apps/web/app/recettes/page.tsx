@@ -10,6 +10,7 @@ import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
 import { readRecipes } from "@/lib/api/catalogue";
 import { formatDuration } from "@/lib/format/duration";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 type Props = { searchParams: Promise<RawSearchParams> };
 
@@ -48,7 +49,7 @@ export default async function RecipesPage({ searchParams }: Props) {
                     {recipe.name}
                   </Link>
                 </h2>
-                <p>{recipe.description}</p>
+                <p>{typesetFrench(recipe.description)}</p>
                 <p>
                   {t("catalogue.recipe-meta", {
                     duration: formatDuration(recipe.totalMinutes),

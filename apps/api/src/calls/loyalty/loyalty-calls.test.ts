@@ -41,10 +41,10 @@ describe("monHistoriqueFidelite", () => {
     await openBasket(userId);
     // 25 movements over 25 minutes: loyalty euros earned and spent, a prize-pot gain and use, jokers.
     const rows: (typeof schema.loyaltyLedger.$inferInsert)[] = [];
-    for (let i = 0; i < 20; i++) rows.push({ userId, kind: "eurofid", amount: 150, reason: `Commande ${10_000_100 + i} livrée`, orderId: 10_000_100 + i, createdAt: minutesAgo(50 - i) });
-    rows.push({ userId, kind: "eurofid", amount: -1000, reason: "Commande 10000200", orderId: 10_000_200, createdAt: minutesAgo(20) });
+    for (let i = 0; i < 20; i++) rows.push({ userId, kind: "eurofid", amount: 150, reason: `Commande n° ${10_000_100 + i} livrée`, orderId: 10_000_100 + i, createdAt: minutesAgo(50 - i) });
+    rows.push({ userId, kind: "eurofid", amount: -1000, reason: "Commande n° 10000200", orderId: 10_000_200, createdAt: minutesAgo(20) });
     rows.push({ userId, kind: "cagnotte", amount: 500, reason: "Gain du calendrier de l'Avent", createdAt: minutesAgo(15) });
-    rows.push({ userId, kind: "cagnotte", amount: -200, reason: "Commande 10000201", orderId: 10_000_201, createdAt: minutesAgo(10) });
+    rows.push({ userId, kind: "cagnotte", amount: -200, reason: "Commande n° 10000201", orderId: 10_000_201, createdAt: minutesAgo(10) });
     rows.push({ userId, kind: "joker", amount: 1, reason: "Joker livraison offert pour votre fidélité", createdAt: minutesAgo(5) });
     rows.push({ userId, kind: "joker", amount: 1, reason: "Joker livraison offert pour votre fidélité", createdAt: minutesAgo(1) });
     await t.database.db.insert(schema.loyaltyLedger).values(rows);
@@ -93,7 +93,7 @@ describe("monHistoriqueFidelite", () => {
     await openBasket(other.userId);
     await t.database.db.insert(schema.loyaltyLedger).values([
       { userId: other.userId, kind: "eurofid", amount: 500, reason: "Bienvenue", createdAt: minutesAgo(3) },
-      { userId: other.userId, kind: "eurofid", amount: -800, reason: "Commande 10000300", orderId: 10_000_300, createdAt: minutesAgo(2) },
+      { userId: other.userId, kind: "eurofid", amount: -800, reason: "Commande n° 10000300", orderId: 10_000_300, createdAt: minutesAgo(2) },
     ]);
     const body = (await get("monHistoriqueFidelite", {}, other.token)).json();
     expect(body.soldes.eurosfid).toBe(0);

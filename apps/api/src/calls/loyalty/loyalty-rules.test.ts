@@ -1,21 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { ledgerAmountOut, movementLabel, pageCount, usableBalance, voucherOrder, voucherStatus } from "./loyalty-rules.ts";
+import {
+  cancelledOrderReason,
+  deliveredOrderReason,
+  ledgerAmountOut,
+  movementLabel,
+  orderSpendingReason,
+  pageCount,
+  replacedOrderReason,
+  unpaidOrderReason,
+  usableBalance,
+  voucherOrder,
+  voucherStatus,
+} from "./loyalty-rules.ts";
 
 const now = new Date("2026-11-25T10:00:00Z");
 const inDays = (n: number) => new Date(now.getTime() + n * 86_400_000);
 
 describe("movementLabel", () => {
   it("says what an order spent from the customer's side", () => {
-    expect(movementLabel({ kind: "eurofid", amount: -200, reason: "Commande 10000001", orderId: 10000001 })).toBe("Euros fidélité utilisés pour la commande n° 10000001");
-    expect(movementLabel({ kind: "cagnotte", amount: -500, reason: "Commande 10000001", orderId: 10000001 })).toBe("Cagnotte utilisée pour la commande n° 10000001");
-    expect(movementLabel({ kind: "joker", amount: -1, reason: "Commande 10000001", orderId: 10000001 })).toBe("Joker utilisé pour la commande n° 10000001");
+    expect(movementLabel({ kind: "eurofid", amount: -200, reason: orderSpendingReason(10000001), orderId: 10000001 })).toBe("Euros fidélité utilisés pour la commande n° 10000001");
+    expect(movementLabel({ kind: "cagnotte", amount: -500, reason: "Commande n° 10000001", orderId: 10000001 })).toBe("Cagnotte utilisée pour la commande n° 10000001");
+    expect(movementLabel({ kind: "joker", amount: -1, reason: "Commande n° 10000001", orderId: 10000001 })).toBe("Joker utilisé pour la commande n° 10000001");
   });
 
-  it("keeps every other reason as written, a delivery's credit with the « n° » it once lacked", () => {
+  it("keeps every other reason as written", () => {
     expect(movementLabel({ kind: "eurofid", amount: 120, reason: "Commande n° 10000001 livrée", orderId: 10000001 })).toBe("Commande n° 10000001 livrée");
-    // Written before the « n° »: read as it is written now.
-    expect(movementLabel({ kind: "eurofid", amount: 120, reason: "Commande 10000001 livrée", orderId: 10000001 })).toBe("Commande n° 10000001 livrée");
     expect(movementLabel({ kind: "cagnotte", amount: 500, reason: "Gain du calendrier de l'Avent", orderId: null })).toBe("Gain du calendrier de l'Avent");
+    // Another order's number is not this row's spending.
+    expect(movementLabel({ kind: "eurofid", amount: -200, reason: "Commande n° 10000002", orderId: 10000001 })).toBe("Commande n° 10000002");
+  });
+});
+
+describe("the ledger's reasons for an order", () => {
+  it("name it « commande n° … », as every other text of the shop does (ADR 0119)", () => {
+    expect(orderSpendingReason(10000009)).toBe("Commande n° 10000009");
+    expect(deliveredOrderReason(10000009)).toBe("Commande n° 10000009 livrée");
+    expect(cancelledOrderReason(10000009)).toBe("Commande n° 10000009 annulée");
+    expect(replacedOrderReason(10000009, 10000012)).toBe("Commande n° 10000009 remplacée par la commande n° 10000012");
+    expect(unpaidOrderReason(10000009)).toBe("Paiement de la commande n° 10000009 non abouti");
   });
 });
 

@@ -3,21 +3,34 @@ import type { VoucherStatus } from "@cabas/contracts";
 
 type LedgerKind = "eurofid" | "cagnotte" | "joker";
 
+// The reasons the ledger stores for an order, each naming it « commande n° … » as the rest of the shop does (rows
+// written before ADR 0119 were rewritten by migration 0052). An ordinary space after « n° »: typeset where shown.
+
 /** What a delivery's loyalty credit says in the ledger: « Commande n° 10000002 livrée ». */
 export const deliveredOrderReason = (orderId: number): string => `Commande n° ${orderId} livrée`;
 
+/** What an order spends at checkout (euros, prize pot, joker): « Commande n° 10000002 », read by movementLabel. */
+export const orderSpendingReason = (orderId: number): string => `Commande n° ${orderId}`;
+
+/** What a cancelled order gives back. */
+export const cancelledOrderReason = (orderId: number): string => `Commande n° ${orderId} annulée`;
+
+/** What an order replaced by its modification gives back (the modification spends it again). */
+export const replacedOrderReason = (orderId: number, replacementId: number): string =>
+  `Commande n° ${orderId} remplacée par la commande n° ${replacementId}`;
+
+/** What an order whose payment did not go through gives back. */
+export const unpaidOrderReason = (orderId: number): string => `Paiement de la commande n° ${orderId} non abouti`;
+
 /**
- * Checkout writes « Commande N » on what an order spends; said from the customer's side here. Every other reason
- * (a delivery's credit, a cancellation giving back, a game, a gesture from customer service) is already a sentence;
- * a delivery's credit written before the « n° » (« Commande 10000002 livrée ») is read as it is written now.
+ * Checkout writes « Commande n° N » on what an order spends; said from the customer's side here. Every other reason
+ * (a delivery's credit, a cancellation giving back, a game, a gesture from customer service) is already a sentence.
  */
 export function movementLabel(m: { kind: LedgerKind; amount: number; reason: string; orderId: number | null }): string {
-  const reason = m.reason.trim();
-  if (m.orderId !== null && m.amount < 0 && reason === `Commande ${m.orderId}`) {
+  if (m.orderId !== null && m.amount < 0 && m.reason.trim() === orderSpendingReason(m.orderId)) {
     if (m.kind === "joker") return `Joker utilisé pour la commande n° ${m.orderId}`;
     return `${m.kind === "eurofid" ? "Euros fidélité utilisés" : "Cagnotte utilisée"} pour la commande n° ${m.orderId}`;
   }
-  if (m.orderId !== null && reason === `Commande ${m.orderId} livrée`) return deliveredOrderReason(m.orderId);
   return m.reason;
 }
 

@@ -31,6 +31,7 @@ import { completeReplacement, lockOrderToChange, releaseAuthorisation, unitsToTa
 import type { OrderRow } from "./order-store.ts";
 import { isUniqueViolation } from "../postgres-errors.ts";
 import { leaveLinesOnOrder } from "../reservation-waitlist/waitlist-store.ts";
+import { orderSpendingReason } from "../loyalty/loyalty-rules.ts";
 
 const cents = (euros: number | null | undefined): number => Math.round((euros ?? 0) * 100);
 
@@ -435,7 +436,7 @@ export async function placeOrder(
         { kind: "joker", amount: view.avantages.joker.actif ? 1 : 0 },
       ];
       for (const s of spend.filter((x) => x.amount > 0)) {
-        await tx.insert(schema.loyaltyLedger).values({ userId, kind: s.kind, amount: -s.amount, reason: `Commande ${created.id}`, orderId: created.id, createdAt: now });
+        await tx.insert(schema.loyaltyLedger).values({ userId, kind: s.kind, amount: -s.amount, reason: orderSpendingReason(created.id), orderId: created.id, createdAt: now });
       }
       await tx.update(schema.baskets).set({ status: "ordered", orderId: created.id, updatedAt: now }).where(eq(schema.baskets.id, basket.id));
       // A payment row is an attempt at a provider (payments_amount_positive): an order paid by its benefits has none.

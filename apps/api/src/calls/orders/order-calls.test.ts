@@ -441,6 +441,29 @@ describe("the warehouse command, order reading and invoices", () => {
     expect(invoice.statusCode).toBe(404);
   });
 
+  it("sends a browser that opened a refused invoice's address to the storefront's invoice page, and keeps JSON for programs", async () => {
+    const url = `/next-react/downloadFile.php?t=facture&n=${orderId}`;
+    const browser = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+    // Someone else's order, an order not delivered yet, signed out: the storefront's page says why, in French (ADR 0119).
+    for (const headers of [{ ...browser, ...bearer(bob.token) }, { ...browser, ...bearer(alice.token) }, browser]) {
+      const res = await t.app.inject({ method: "GET", url, headers });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/commande/${orderId}/facture`);
+      expect(res.headers["content-type"]).toBeUndefined();
+    }
+    // Not an order number: the list of orders.
+    const odd = await t.app.inject({ method: "GET", url: "/next-react/downloadFile.php?t=facture&n=%2F%2Fexample.com", headers: browser });
+    expect(odd.statusCode).toBe(303);
+    expect(odd.headers.location).toBe("/historique-commandes");
+    // A program asking for JSON (the storefront's own request among them) keeps the refusal as JSON.
+    for (const accept of ["application/json", "application/pdf, application/json", "*/*"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { accept, ...bearer(alice.token) } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: "Facture introuvable : elle est établie à la livraison de la commande." });
+    }
+    expect((await t.app.inject({ method: "GET", url, headers: { accept: "application/json" } })).statusCode).toBe(401);
+  });
+
   it("refuses to ship an order not prepared, and a weight that overshoots the authorisation", async () => {
     await expect(moveOrder(deps(), orderId, "ship")).rejects.toThrow(/ne peut pas passer à l'état « en cours de livraison »/);
     await expect(moveOrder(deps(), orderId, "prepare", { weights: new Map([[products.weighed.id, 50_000]]) })).rejects.toThrow(/dépasse l'autorisation/);
@@ -503,6 +526,10 @@ describe("the warehouse command, order reading and invoices", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // Opened by a browser, the same PDF.
+    const opened = await t.app.inject({ method: "GET", url: `/next-react/downloadFile.php?t=facture&n=${orderId}`, headers: { accept: "text/html,*/*;q=0.8", ...bearer(alice.token) } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-type"]).toBe("application/pdf");
     expect((await t.app.inject({ method: "GET", url: `/next-react/downloadFile.php?t=autre&n=${orderId}`, headers: bearer(alice.token) })).statusCode).toBe(400);
     const closed = await t.app.inject({ method: "GET", url: "/next-react/getCommande.php?type=terminees", headers: bearer(alice.token) });
     expect(closed.json().commandes[0]).toMatchObject({ id_commande: orderId, statut: "delivered", facture: true });

@@ -12,6 +12,7 @@ import { leaveOrderChange } from "../basket/basket-actions.ts";
 import { handOverVouchers } from "../basket/held-benefits.ts";
 import { activeComplementBasketOf, changeRefusalText, CUTOFF_PASSED } from "../basket/changed-order.ts";
 import { giveBackBenefits, quantitiesOf, restock, unitsBeyond } from "./order-release.ts";
+import { replacedOrderReason } from "../loyalty/loyalty-rules.ts";
 import { closePhonePayment, isPhonePayment } from "./phone-payment.ts";
 import { phoneRefundNote } from "../../domain/order-labels.ts";
 import { isComplement, isOrderEditable, ORDER_NOT_FOUND, type OrderRow } from "./order-store.ts";
@@ -106,7 +107,7 @@ export async function completeReplacement(tx: Database, replacement: OrderRow, n
   // The vouchers the modification kept pass to it; the original's balances come back (the modification spent its
   // own, counting them as available), with its other vouchers.
   await handOverVouchers(tx, original, replacement, now);
-  await giveBackBenefits(tx, original, now, `Commande ${original.id} remplacée par la commande ${replacement.id}`);
+  await giveBackBenefits(tx, original, now, replacedOrderReason(original.id, replacement.id));
   await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, original.id));
   await tx.insert(schema.orderEvents).values([
     { orderId: original.id, status: "cancelled", note: `Remplacée par la commande n° ${replacement.id} (modification)`, createdAt: now },

@@ -99,4 +99,14 @@ export const downloadFileCall = implement(downloadFile, async ({ db, principal, 
     .header("cache-control", "private, no-store")
     .send(Buffer.from(pdf));
   return {};
-});
+}, { refusalPage: invoiceRefusalPage });
+
+/**
+ * Where a browser that opened this address directly is sent when it is refused (signed out, someone else's order, no
+ * invoice yet): the storefront's invoice address, whose refusal is the order's page saying why; an address with no
+ * order number in it goes to the list of orders.
+ */
+export function invoiceRefusalPage(query: Record<string, unknown>): string {
+  const n = typeof query.n === "string" ? query.n : "";
+  return /^[0-9]{1,10}$/.test(n) ? `/commande/${n}/facture` : "/historique-commandes";
+}

@@ -37,7 +37,7 @@ import {
 } from "../../domain/order-labels.ts";
 import { isPaidByBenefits } from "../../domain/benefits-payment.ts";
 import { earnsLoyaltyEuros } from "../../domain/professional-accounts.ts";
-import { deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
+import { cancelledOrderReason, deliveredOrderReason } from "../loyalty/loyalty-rules.ts";
 import { creditJokerOnDelivery } from "../loyalty/delivery-jokers.ts";
 import { providerFailureText, type PaymentProvider } from "../../payment/provider.ts";
 import { invoicePdfFor, issueInvoice } from "./invoice.ts";
@@ -265,7 +265,7 @@ type AfterCommit = (() => Promise<void>)[];
  * a phone payment is closed here, and what the adviser had taken is returned for a refund on the customer's card.
  */
 async function cancel(tx: Database, deps: WarehouseDeps, order: OrderRow, after: AfterCommit): Promise<{ phoneRefundCents: number; refundNote: string | null }> {
-  const rests = await releaseOrderResources(tx, order, deps.now, `Commande ${order.id} annulée`);
+  const rests = await releaseOrderResources(tx, order, deps.now, cancelledOrderReason(order.id));
   const settled = await cancelPayment(tx, deps, order, after);
   // A voucher its weighing had given part of back returns its rest only (ADR 0084): said after the money.
   const restNote = rests.map(cancellationRestText).join(" ; ");

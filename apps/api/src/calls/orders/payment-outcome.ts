@@ -9,6 +9,7 @@ import { orderConfirmationMail } from "../../mail/order-mails.ts";
 import type { CardDetails, PaymentProvider } from "../../payment/provider.ts";
 import { completeReplacement, releaseAuthorisation } from "./order-changes.ts";
 import { releaseOrderResources } from "./order-release.ts";
+import { unpaidOrderReason } from "../loyalty/loyalty-rules.ts";
 import { bringHeldVouchers } from "../basket/held-benefits.ts";
 import { returnOrderBookingToBasket } from "../slots/slot-booking.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
@@ -139,7 +140,7 @@ export async function cancelUnpaidOrder(tx: Database, order: OrderRow, reason: s
   if (!active && changes === null) {
     await returnOrderBookingToBasket(tx, { orderId: order.id, basketId: order.basketId, heldSince: order.placedAt, now });
   }
-  await releaseOrderResources(tx, order, now, `Paiement de la commande ${order.id} non abouti`);
+  await releaseOrderResources(tx, order, now, unpaidOrderReason(order.id));
   await tx.update(schema.orders).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, order.id));
   await tx.insert(schema.orderEvents).values({ orderId: order.id, status: "cancelled", note: reason, createdAt: now });
   if (!active) await tx.update(schema.baskets).set({ status: "active", orderId: changes, updatedAt: now }).where(eq(schema.baskets.id, order.basketId));

@@ -261,11 +261,11 @@ describe("an order paid by phone", () => {
     const [credit] = await t.database.db
       .select()
       .from(schema.loyaltyLedger)
-      .where(and(eq(schema.loyaltyLedger.userId, c.userId), eq(schema.loyaltyLedger.kind, "cagnotte"), eq(schema.loyaltyLedger.reason, `Trop-perçu de la commande ${order.id} réglée par téléphone (pesée)`)));
+      .where(and(eq(schema.loyaltyLedger.userId, c.userId), eq(schema.loyaltyLedger.kind, "cagnotte"), eq(schema.loyaltyLedger.reason, `Trop-perçu de la commande n° ${order.id} réglée par téléphone (pesée)`)));
     expect(credit!.amount).toBe(refund);
     // The customer sees it in the prize pot's history, naming the order.
     const pot = (await get("monHistoriqueFidelite?type=cagnotte", c.token)).json();
-    expect(pot.mouvements[0]).toMatchObject({ type: "cagnotte", libelle: `Trop-perçu de la commande ${order.id} réglée par téléphone (pesée)`, montant: refund / 100 });
+    expect(pot.mouvements[0]).toMatchObject({ type: "cagnotte", libelle: `Trop-perçu de la commande n° ${order.id} réglée par téléphone (pesée)`, montant: refund / 100 });
     expect(pot.soldes.cagnotte).toBe(refund / 100);
 
     const history = await labels(c.token, order.id);

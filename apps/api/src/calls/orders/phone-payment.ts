@@ -67,7 +67,7 @@ export async function closePhonePayment(tx: Database, order: OrderRow, now: Date
 }
 
 /** The prize pot's reason for what a weighing gave back of a phone payment. */
-export const phoneOverpaymentReason = (orderId: number): string => `Trop-perçu de la commande ${orderId} réglée par téléphone (pesée)`;
+export const phoneOverpaymentReason = (orderId: number): string => `Trop-perçu de la commande n° ${orderId} réglée par téléphone (pesée)`;
 
 /**
  * The weighing billed `billedCents` of what was taken by phone: the payment keeps that, and what was taken beyond it

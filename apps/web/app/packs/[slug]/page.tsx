@@ -13,6 +13,7 @@ import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
 import { readPack, readPackTheme } from "@/lib/api/catalogue";
 import { eurosToCents, formatCents } from "@/lib/format/price";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -41,7 +42,7 @@ export default async function PackPage(props: Props) {
       <div className={`page ${styles.page}`}>
         <Breadcrumb crumbs={[packs, { name: page.theme.name, path: `/packs/${page.slug}` }]} origin={origin} t={t} />
         <h1 className={styles.title}>{page.theme.name}</h1>
-        {page.theme.description && <p className={styles.lead}>{page.theme.description}</p>}
+        {page.theme.description && <p className={styles.lead}>{typesetFrench(page.theme.description)}</p>}
         <PackCards packs={page.packs} t={t} />
       </div>
     );
@@ -56,7 +57,7 @@ export default async function PackPage(props: Props) {
     <div className={`page ${styles.page}`}>
       <Breadcrumb crumbs={crumbs} origin={origin} t={t} />
       <h1 className={styles.title}>{pack.name}</h1>
-      <p className={styles.lead}>{pack.description}</p>
+      <p className={styles.lead}>{typesetFrench(pack.description)}</p>
       <p>
         <strong>
           {t("catalogue.pack-price", {

@@ -11,6 +11,7 @@ import { toProductTile } from "@/features/catalogue/product-tile-model";
 import styles from "@/features/catalogue/catalogue.module.css";
 import recipeStyles from "@/features/recipes/recipe.module.css";
 import { kitchenQuantity, packsByLine, type LinePacks } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { MAX_SERVINGS, MIN_SERVINGS, parseServings, unitFor } from "@/features/recipes/scale";
 import { pageMetadata } from "@/features/content/metadata";
 import { getT } from "@/i18n/server";
@@ -68,7 +69,7 @@ export default async function RecipePage({ params, searchParams }: Props) {
       />
       <JsonLd data={recipeJsonLd(origin, recipe)} />
       <h1 className={styles.title}>{recipe.name}</h1>
-      <p className={styles.lead}>{recipe.description}</p>
+      <p className={styles.lead}>{typesetFrench(recipe.description)}</p>
       <ul className={recipeStyles.times}>
         <li>{t("catalogue.recipe-prep", { duration: formatDuration(recipe.prepMinutes) })}</li>
         <li>{recipe.cookMinutes > 0 ? t("catalogue.recipe-cook", { duration: formatDuration(recipe.cookMinutes) }) : t("catalogue.recipe-cook-none")}</li>

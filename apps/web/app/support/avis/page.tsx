@@ -8,7 +8,7 @@ import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
 import { ModerationForm } from "@/features/staff/moderation-form";
-import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { requireStaffPermission } from "@/features/staff/staff-access";
 import { MODERATION_PATH, moderationDoneMessage, moderationWaitingText } from "@/features/staff/moderation";
 import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
@@ -21,7 +21,7 @@ const REASONS = REJECTION_REASONS.map((value) => ({ value, label: REJECTION_REAS
 
 export default async function ModerationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [jar, params] = await Promise.all([cookies(), searchParams]);
-  if (!staffMayUse(jar, REVIEW_MODERATION_PERMISSION, MODERATION_PATH)) return <StaffOnly title="Modération des avis" reservedFor="l'équipe de modération" />;
+  requireStaffPermission(jar, REVIEW_MODERATION_PERMISSION, MODERATION_PATH);
   const result = await callApi(getModeration, {}, { perimeter: false });
   const done = moderationDoneMessage(firstParam(params.fait), firstParam(params.cible), firstParam(params.n));
   return (

@@ -17,7 +17,7 @@ import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
 import { StaffTable } from "@/features/staff/staff-table";
 import { buttonClassName } from "@/ui/button/button";
-import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { requireStaffPermission } from "@/features/staff/staff-access";
 import { DeliveryDayField } from "@/features/staff/delivery-day-field";
 import { WarehouseCancelForm, WarehouseMoveForm, WarehouseRefundForm } from "@/features/staff/warehouse-forms";
 import { WAREHOUSE_PATH, gramsLabel, pickingListPath, slotLabel, warehouseDoneMessage, warehouseListPath } from "@/features/staff/warehouse";
@@ -42,9 +42,7 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
   const etat = WAREHOUSE_STATES.find((s) => s === firstParam(params.etat));
   const jour = firstParam(params.jour)?.trim() || undefined;
   // Signed out, staff come back to the list they asked for.
-  if (!staffMayUse(jar, ORDER_DISPATCH_PERMISSION, warehouseListPath({ etat, jour }))) {
-    return <StaffOnly title="Préparation des commandes" reservedFor="l'équipe de l'entrepôt" />;
-  }
+  requireStaffPermission(jar, ORDER_DISPATCH_PERMISSION, warehouseListPath({ etat, jour }));
   const result = await callApi(getCommandesEntrepot, { ...(etat ? { etat } : {}), ...(jour ? { jour } : {}) }, { perimeter: false });
   const done = warehouseDoneMessage({ fait: firstParam(params.fait), n: firstParam(params.n), montant: firstParam(params.montant), rembourser: firstParam(params.rembourser) });
   const filters = { etat: etat ?? "", jour: jour ?? "" };

@@ -8,7 +8,7 @@ import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import { LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { StaffSearch } from "@/features/staff/staff-search";
-import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { requireStaffPermission } from "@/features/staff/staff-access";
 import { customerQuery } from "@/features/staff/staff-journal";
 import { LoginJournal } from "@/features/staff/login-journal";
 import { callApi } from "@/lib/api/client";
@@ -20,7 +20,7 @@ export default async function StaffJournalPage({ searchParams }: { searchParams:
   const [jar, params] = await Promise.all([cookies(), searchParams]);
   const typed = firstParam(params.client);
   const returnTo = typed ? `${STAFF_JOURNAL_PATH}?client=${encodeURIComponent(typed)}` : STAFF_JOURNAL_PATH;
-  if (!staffMayUse(jar, IMPERSONATE_PERMISSION, returnTo)) return <StaffOnly title="Journal de l'équipe" reservedFor="l'équipe Cabas" />;
+  requireStaffPermission(jar, IMPERSONATE_PERMISSION, returnTo);
 
   const query = customerQuery(typed);
   const result = query && !("error" in query) ? await callApi(getJournalSA, query, { perimeter: false }) : null;

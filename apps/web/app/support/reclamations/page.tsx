@@ -17,7 +17,7 @@ import { ClaimFacts } from "@/features/staff/claim-facts";
 import { ClaimDecisionForm } from "@/features/staff/claims-review-form";
 import { OrderClaimsReview } from "@/features/staff/order-claims-review";
 import { CLAIMS_REVIEW_PATH, claimDoneMessage } from "@/features/staff/claims-review";
-import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { requireStaffPermission } from "@/features/staff/staff-access";
 import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { formatEuros } from "@/lib/format/price";
@@ -32,7 +32,7 @@ const STATUS_WORDS = { creditee: "créditée", en_examen: "en examen", refusee: 
 
 export default async function ClaimsReviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [jar, params] = await Promise.all([cookies(), searchParams]);
-  if (!staffMayUse(jar, CLAIM_SETTLEMENT_PERMISSION, CLAIMS_REVIEW_PATH)) return <StaffOnly title="Réclamations à examiner" reservedFor="le service client" />;
+  requireStaffPermission(jar, CLAIM_SETTLEMENT_PERMISSION, CLAIMS_REVIEW_PATH);
   const result = await callApi(getReclamationsEnExamen, {}, { perimeter: false });
   const fait = firstParam(params.fait);
   const done = claimDoneMessage({ fait, n: firstParam(params.n), montant: firstParam(params.montant), sans_mail: firstParam(params.sans_mail) });

@@ -7,7 +7,7 @@ import { ZONE_OPENING_PERMISSION, getZonesEnAttente } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
-import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { requireStaffPermission } from "@/features/staff/staff-access";
 import { ZoneClosingForm, ZoneOpeningForm } from "@/features/staff/zones-form";
 import { ZONES_PATH, zoneClosedMessage, zoneOpenedMessage } from "@/features/staff/zones";
 import { callApi } from "@/lib/api/client";
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: "Zones de livraison", robots: { index
 
 export default async function ZonesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [jar, params] = await Promise.all([cookies(), searchParams]);
-  if (!staffMayUse(jar, ZONE_OPENING_PERMISSION, ZONES_PATH)) return <StaffOnly title="Zones de livraison" reservedFor="l'équipe qui ouvre les zones" />;
+  requireStaffPermission(jar, ZONE_OPENING_PERMISSION, ZONES_PATH);
   const result = await callApi(getZonesEnAttente, {}, { perimeter: false });
   const fait = firstParam(params.fait);
   const cp = firstParam(params.cp);

@@ -1,6 +1,7 @@
 // Pack cards: name, description, product count, price against the separate prices, and, in words, when the pack
 // cannot be bought where the shopper is (its page then offers no button either).
 import type { PackCard } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import { eurosToCents, formatCents } from "../../lib/format/price.ts";
@@ -19,7 +20,7 @@ export function PackCards({ packs, t }: { packs: PackCard[]; t: TFunction }) {
                 {pack.name}
               </Link>
             </h2>
-            <p>{pack.description}</p>
+            <p>{typesetFrench(pack.description)}</p>
             <p>{t("catalogue.pack-items", { count: pack.itemCount })}</p>
             <p>
               <strong>

@@ -130,7 +130,7 @@ function Recipes({ block, t }: { block: Block<"recipes">; t: TFunction }) {
                 {recipe.name}
               </Link>
             </h3>
-            <p className={styles.cardText}>{recipe.description}</p>
+            <p className={styles.cardText}>{typesetFrench(recipe.description)}</p>
             <p className={styles.cardMeta}>
               {t("home.recipe-meta", {
                 duration: formatDuration(recipe.totalMinutes),
@@ -164,7 +164,7 @@ function Packs({ block, t }: { block: Block<"packs">; t: TFunction }) {
                   {pack.name}
                 </Link>
               </h3>
-              <p className={styles.cardText}>{pack.description}</p>
+              <p className={styles.cardText}>{typesetFrench(pack.description)}</p>
               <p className={styles.cardMeta}>
                 {t("home.pack-items", { count: pack.itemCount })}
                 {/* On the same line, so the card keeps its height; the reason is on the pack's page and list. */}

@@ -11,7 +11,7 @@ import staffStyles from "@/features/staff/staff-screens.module.css";
 import { StaffTable } from "@/features/staff/staff-table";
 import { buttonClassName } from "@/ui/button/button";
 import { PrintButton } from "@/features/staff/print-button";
-import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { requireStaffPermission } from "@/features/staff/staff-access";
 import { DeliveryDayField } from "@/features/staff/delivery-day-field";
 import { PICKING_PATH, firstOfMonthParts, gramsLabel, orderShares, parisToday, pickingListPath, slotLabel, warehouseListPath } from "@/features/staff/warehouse";
 import { callApi } from "@/lib/api/client";
@@ -36,9 +36,7 @@ export const metadata: Metadata = { title: "Liste de préparation", robots: { in
 export default async function PickingListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [jar, params] = await Promise.all([cookies(), searchParams]);
   const asked = firstParam(params.jour)?.trim() || undefined;
-  if (!staffMayUse(jar, ORDER_DISPATCH_PERMISSION, pickingListPath(asked))) {
-    return <StaffOnly title="Liste de préparation" reservedFor="l'équipe de l'entrepôt" />;
-  }
+  requireStaffPermission(jar, ORDER_DISPATCH_PERMISSION, pickingListPath(asked));
   const jour = asked ?? parisToday(new Date());
   const result = await callApi(getListePreparation, { jour }, { perimeter: false });
   const dayError = !result.ok && result.status === 400 ? result.message : undefined;

@@ -9,7 +9,7 @@ import styles from "@/features/account/account.module.css";
 import { STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { LoginJournal } from "@/features/staff/login-journal";
 import { StaffSearch } from "@/features/staff/staff-search";
-import { StaffOnly, staffMayUse } from "@/features/staff/staff-access";
+import { requireStaffPermission } from "@/features/staff/staff-access";
 import { TEAM_JOURNAL_PATH, staffMemberQuery } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -20,7 +20,7 @@ export default async function TeamJournalPage({ searchParams }: { searchParams: 
   const [jar, params] = await Promise.all([cookies(), searchParams]);
   const typed = firstParam(params.conseiller);
   const returnTo = typed ? `${TEAM_JOURNAL_PATH}?conseiller=${encodeURIComponent(typed)}` : TEAM_JOURNAL_PATH;
-  if (!staffMayUse(jar, STAFF_AUDIT_PERMISSION, returnTo)) return <StaffOnly title="Journal d'un membre de l'équipe" reservedFor="les responsables de l'équipe" />;
+  requireStaffPermission(jar, STAFF_AUDIT_PERMISSION, returnTo);
 
   const query = staffMemberQuery(typed);
   const result = query && !("error" in query) ? await callApi(getJournalConseiller, query, { perimeter: false }) : null;

@@ -1,0 +1,7 @@
+// What /support/commandes answers a signed-in account without its permission: its title and whom it is for, with HTTP 403
+// (requireStaffPermission, ADR 0119).
+import { StaffOnly } from "@/features/staff/staff-access";
+
+export default function Forbidden() {
+  return <StaffOnly title="Préparation des commandes" reservedFor="l'équipe de l'entrepôt" />;
+}
