@@ -76,6 +76,9 @@ describe("revoking a SEPA mandate", () => {
         lieu_signature: "Montreuil",
         revoque_le: null,
         commandes_a_prelever: [],
+        // A French IBAN needs neither: only accounts outside the EEA give them (ADR 0085's amendment).
+        bic: null,
+        adresse_debiteur: null,
       },
     ]);
 
