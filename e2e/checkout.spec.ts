@@ -246,7 +246,7 @@ test("une cliente recommande une commande passée, puis la modifie avant sa date
   const banner = page.getByRole("status").filter({ hasText: "Vous modifiez une commande déjà passée" });
   await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: "Abandonner la modification" }).click();
-  await expect(page.getByText(`Modification abandonnée : votre commande ${newId} reste telle qu'elle était.`)).toBeVisible();
+  await expect(page.getByText(`Modification abandonnée : votre commande n° ${newId} reste telle qu'elle était.`)).toBeVisible();
   await expect(banner).toHaveCount(0);
   await page.goto(`/commande/${newId}`);
   await expect(lines.getByRole("row").filter({ hasText: product.name }).getByRole("cell").nth(1)).toHaveText(String(quantity + 1));

@@ -112,7 +112,7 @@ test("une cliente livrée donne son avis sur un produit, le voit en attente de v
   const moderator = staff;
   await moderator.goto("/support/avis");
   await expect(moderator.getByRole("heading", { level: 1, name: "Modération des avis" })).toBeVisible();
-  const comment = moderator.getByRole("form", { name: `Décision sur le commentaire : Livraison de la commande ${orderId}` });
+  const comment = moderator.getByRole("form", { name: `Décision sur le commentaire : Livraison de la commande n° ${orderId}` });
   await comment.getByRole("button", { name: "Refuser" }).click();
   await expect(comment.getByRole("alert")).toHaveText("Choisissez le motif du refus : il est montré à l'auteur.");
   await comment.getByRole("button", { name: "Publier" }).click();

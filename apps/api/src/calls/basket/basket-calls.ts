@@ -58,7 +58,7 @@ export const updatePanierCall = implement(updatePanier, async (ctx) => {
         ? "Votre panier ne modifie aucune commande."
         : left.mode === "complement"
           ? `Complément abandonné : votre commande n° ${left.orderId} reste telle qu'elle était, et les articles ajoutés restent dans votre panier pour une nouvelle commande.`
-          : `Modification abandonnée : votre commande ${left.orderId} reste telle qu'elle était.`;
+          : `Modification abandonnée : votre commande n° ${left.orderId} reste telle qu'elle était.`;
     return { message, panier: await viewForPrincipal(db, ctx.principal, at) };
   }
   if (input.action === "substitute") {

@@ -334,7 +334,7 @@ describe("modifying an order before its cut-off", () => {
     await post("updatePanier", { action: "set_quantity", id: a!.id, quantity: 3 }, c.token);
     const left = await post("updatePanier", { action: "cancel_change" }, c.token);
     expect(left.statusCode).toBe(200);
-    expect(left.json().message).toBe(`Modification abandonnée : votre commande ${c.orderId} reste telle qu'elle était.`);
+    expect(left.json().message).toBe(`Modification abandonnée : votre commande n° ${c.orderId} reste telle qu'elle était.`);
     expect(left.json().panier).toMatchObject({ isEmpty: true, modif_en_cours: false, complement_en_cours: false, creneauUpdatable: true });
     const [ordinary] = await db.select().from(schema.baskets).where(eq(schema.baskets.id, emptied.id_panier));
     expect(ordinary).toMatchObject({ mode: "order", orderId: null, eurofidCents: 0 });

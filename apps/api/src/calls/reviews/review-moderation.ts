@@ -41,7 +41,7 @@ export async function pendingModeration(
   const [reviews, comments] = limit === undefined ? [await reviewQuery, await commentQuery] : [await reviewQuery.limit(limit), await commentQuery.limit(limit)];
   const items = [
     ...reviews.map(({ matched: _, ...r }) => ({ target: "review" as const, ...r })),
-    ...comments.map((c) => ({ target: "comment" as const, id: c.id, rating: c.rating, subject: `Livraison de la commande ${c.orderId}`, title: null, text: c.text ?? "", writtenAt: c.writtenAt })),
+    ...comments.map((c) => ({ target: "comment" as const, id: c.id, rating: c.rating, subject: `Livraison de la commande n° ${c.orderId}`, title: null, text: c.text ?? "", writtenAt: c.writtenAt })),
   ].sort((a, b) => a.writtenAt.getTime() - b.writtenAt.getTime());
   return {
     items: limit === undefined ? items : items.slice(0, limit),
