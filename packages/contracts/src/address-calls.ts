@@ -163,6 +163,8 @@ export const deleteAdresse = defineCall({
     adresses: z.array(addressView),
     id_adresse_liv: z.number().nullable(),
     id_adresse_fac: z.number().nullable(),
+    /** The deleted address was the basket's delivery address: the basket went to `adresse_livraison`, or has none. */
+    etait_livraison_panier: z.boolean(),
     /** The basket's delivery address after the deletion, when the deleted one was it and another took its place. */
     adresse_livraison: addressView.nullable(),
     /** The basket moved to another delivery zone: its prices and stock are that zone's. */

@@ -354,6 +354,7 @@ describe("deleting the basket's delivery address (ADR 0117)", () => {
     const res = await post("deleteAdresse", { id_adresse: first }, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
+      etait_livraison_panier: true,
       id_adresse_liv: roquette,
       id_adresse_fac: null,
       autre_zone: false,
@@ -412,7 +413,7 @@ describe("deleting the basket's delivery address (ADR 0117)", () => {
   it("leaves the basket as it is when another address is deleted, and refuses another customer's", async () => {
     const { token, first, ids } = await basketAt([{ ...paris, adresse: "3 rue de la Roquette" }]);
     const res = await post("deleteAdresse", { id_adresse: ids[0] }, token);
-    expect(res.json()).toMatchObject({ id_adresse_liv: first, id_adresse_fac: first, message: "Adresse supprimée." });
+    expect(res.json()).toMatchObject({ etait_livraison_panier: false, id_adresse_liv: first, id_adresse_fac: first, message: "Adresse supprimée." });
     const stranger = await customer();
     const refused = await post("deleteAdresse", { id_adresse: first }, stranger.token);
     expect(refused.statusCode).toBe(404);

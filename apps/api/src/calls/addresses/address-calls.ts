@@ -129,6 +129,7 @@ export const deleteAdresseCall = implement(deleteAdresse, async ({ db, input, pr
     adresses,
     id_adresse_liv,
     id_adresse_fac: basket?.billingAddressId === row.id ? null : (basket?.billingAddressId ?? null),
+    etait_livraison_panier: wasBasketDelivery,
     adresse_livraison,
     autre_zone: moving,
     code_postal: moving && nextRow ? nextRow.postalCode : (customer.postalCode ?? null),
