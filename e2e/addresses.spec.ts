@@ -70,3 +70,47 @@ test("avec JavaScript, supprimer une adresse ouvre une confirmation, qui la supp
   await expect(page.getByRole("status").filter({ hasText: "Adresse supprimée." })).toBeFocused();
   await expect(page.getByText("Vous n'avez pas encore d'adresse.")).toBeVisible();
 });
+
+test("supprimer l'adresse de livraison du panier dit d'abord où il ira, l'envoie dans une autre zone, puis sans autre adresse livrée demande d'en ajouter une", async ({ page, browser, baseURL }) => {
+  await signedInCustomer(page);
+  const save = async (fields: Record<string, string>) => {
+    const res = await page.request.post("/next-react/updateAdresse.php", {
+      headers: shopperAddress(),
+      form: { prenom: "Léa", nom: "Martin", telephone: "0612345678", ...fields },
+    });
+    expect(res.ok()).toBe(true);
+    return (await res.json()).adresse.id_adresse as number;
+  };
+  const paris = await save({ adresse: "12 rue Oberkampf", code_postal: "75011", ville: "Paris" });
+  await save({ adresse: "5 place Bellecour", code_postal: "69002", ville: "Lyon" });
+  expect((await page.request.post("/next-react/setAdresses.php", { headers: shopperAddress(), form: { id_adresse_liv: String(paris) } })).ok()).toBe(true);
+
+  await page.goto("/mes-adresses");
+  const book = page.getByRole("list", { name: "Mes adresses" });
+  await book.getByRole("link", { name: "Supprimer l'adresse 12 rue Oberkampf" }).click();
+  const dialog = page.getByRole("dialog", { name: "Supprimer cette adresse\u00A0?" });
+  await expect(dialog).toContainText(
+    /C'est l'adresse de livraison de votre panier\s:\sil sera livré à «\s5 place Bellecour, 69002 Lyon\s», dans une autre zone de livraison, où les prix et la disponibilité des produits peuvent changer\./,
+  );
+  await dialog.getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Adresse supprimée." })).toHaveText(
+    /^Adresse supprimée\.\sVotre panier sera livré à «\s5 place Bellecour, 69002 Lyon\s», dans une autre zone de livraison\s:\sil en suit les prix et la disponibilité\.$/,
+  );
+  await expect(page.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /5 place Bellecour/ })).toBeChecked();
+  // The basket follows: the slots offered are Lyon's.
+  expect((await (await page.request.get("/next-react/getCreneaux.php")).json()).perimetre).toMatch(/Lyon/i);
+
+  // Without JavaScript, the last delivered address: the basket is left without one, and the customer told to add one.
+  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await bare.addCookies(await page.context().cookies());
+  const noScript = await bare.newPage();
+  await noScript.goto("/mes-adresses");
+  await noScript.getByRole("list", { name: "Mes adresses" }).getByRole("link", { name: "Supprimer l'adresse 5 place Bellecour" }).click();
+  const confirm = noScript.getByRole("region", { name: "Supprimer cette adresse\u00A0?" });
+  await expect(confirm).toContainText(/vous n'avez pas d'autre adresse livrée\s:\sil faudra en ajouter une pour commander\./);
+  await confirm.getByRole("button", { name: "Supprimer l'adresse 5 place Bellecour" }).click();
+  await expect(noScript.getByRole("status").filter({ hasText: "Adresse supprimée." })).toHaveText(
+    /^Adresse supprimée\.\sVotre panier n'a plus d'adresse de livraison\s:\sajoutez-en une pour commander\.$/,
+  );
+  await bare.close();
+});

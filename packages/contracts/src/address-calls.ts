@@ -82,7 +82,16 @@ export const mesAdresses = defineCall({
   summary: "Les adresses du client (toutes, ou une seule avec id_adresse).",
   access: "customer",
   input: z.object({ token: z.string().max(200).optional(), id_adresse: idParam("L'adresse").optional() }),
-  output: successShape({ adresses: z.array(addressView), id_adresse_liv: z.number().nullable(), id_adresse_fac: z.number().nullable() }),
+  output: successShape({
+    adresses: z.array(addressView),
+    id_adresse_liv: z.number().nullable(),
+    id_adresse_fac: z.number().nullable(),
+    /**
+     * Where the basket would go if its delivery address were deleted (ADR 0117): another delivered address of the
+     * customer, `autre_zone` when it is in another delivery zone; null when none is left (or no delivery address).
+     */
+    livraison_apres_suppression: z.object({ id_adresse: z.number(), autre_zone: z.boolean() }).nullable(),
+  }),
 });
 
 export const AUTOCOMPLETE_TYPES = ["cp", "adresse", "parrain"] as const;
@@ -146,10 +155,27 @@ export const updateAdresse = defineCall({
 export const deleteAdresse = defineCall({
   name: "deleteAdresse",
   method: "POST",
-  summary: "Supprime une adresse (refusé si une commande en cours l'utilise).",
+  summary:
+    "Supprime une adresse (refusé si une commande en cours l'utilise) ; le panier qu'elle livrait passe à une autre adresse livrée du client (de sa zone d'abord), ou n'a plus d'adresse de livraison.",
   access: "customer",
   input: z.object({ id_adresse: idParam("L'adresse") }),
-  output: successShape({ adresses: z.array(addressView) }),
+  output: successShape({
+    adresses: z.array(addressView),
+    id_adresse_liv: z.number().nullable(),
+    id_adresse_fac: z.number().nullable(),
+    /** The deleted address was the basket's delivery address: the basket went to `adresse_livraison`, or has none. */
+    etait_livraison_panier: z.boolean(),
+    /** The basket's delivery address after the deletion, when the deleted one was it and another took its place. */
+    adresse_livraison: addressView.nullable(),
+    /** The basket moved to another delivery zone: its prices and stock are that zone's. */
+    autre_zone: z.boolean(),
+    code_postal: z.string().nullable(),
+    id_perimetre: z.number().nullable(),
+    /** Products of the basket not sold or out of stock in the new zone (as setAdresses). */
+    indispos: z.array(unavailableProduct),
+    /** The basket, when it moved zone. */
+    panier: z.unknown().nullable(),
+  }),
 });
 
 export const addressCalls = [mesAdresses, autocomplete, setAdresses, updateAdresse, deleteAdresse] as const;

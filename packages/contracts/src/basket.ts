@@ -2,6 +2,7 @@
 // Amounts are euros rounded to the cent (PRODUCT.md: the API returns euros); the API computes them in cents.
 import { z } from "zod";
 import { productCard } from "./catalogue.ts";
+import { ranOutSlot } from "./ran-out-slot.ts";
 
 /** One basket line: the product card for the perimeter plus the quantity (spec §3 Cart item: id, quantity, stock, in_stock). */
 export const basketItem = productCard.extend({
@@ -56,6 +57,8 @@ export const basketShape = z.object({
   iDBuffet: z.number().nullable(),
   fl: z.number(),
   libelle_tranche: z.string().nullable(),
+  /** The slot whose hold ran out, until another is chosen (ADR 0117). */
+  creneau_expire: ranOutSlot.nullable(),
   totals: basketTotals,
   teasing_fl: z.number().nullable(),
   alerte: z.array(z.string()),

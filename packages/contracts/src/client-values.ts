@@ -101,6 +101,7 @@ export function emptyBasket(): Basket {
     iDBuffet: null,
     fl: 0,
     libelle_tranche: null,
+    creneau_expire: null,
     totals: { ...ZERO_TOTALS },
     teasing_fl: null,
     alerte: [],

@@ -13,6 +13,7 @@ export * from "./company-ids.ts";
 export * from "./basket.ts";
 export * from "./basket-calls.ts";
 export * from "./slot-calls.ts";
+export * from "./ran-out-slot.ts";
 export * from "./address-calls.ts";
 export { formatFrenchPhone } from "./french-phone.ts";
 export * from "./address-notices.ts";

@@ -5,6 +5,7 @@ import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { euros } from "./money.ts";
 import { postalCodeField } from "./session.ts";
+import { ranOutSlot } from "./ran-out-slot.ts";
 
 export const SLOT_STATES = ["disponible", "complet", "ferme"] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
@@ -54,6 +55,7 @@ export const heldSlot = z.object({
 });
 export type HeldSlotView = z.infer<typeof heldSlot>;
 
+
 export const slotReservation = z.object({
   id_reservation: z.number(),
   id_tranche: z.number(),
@@ -84,7 +86,7 @@ export const getCreneaux = defineCall({
   summary: "Créneaux de livraison du périmètre du panier, par jour, avec le créneau tenu et la fin de sa réservation.",
   access: "session",
   input: z.object({}),
-  output: successShape({ ...gridShape, id_panier: z.number(), creneau: heldSlot.nullable() }),
+  output: successShape({ ...gridShape, id_panier: z.number(), creneau: heldSlot.nullable(), creneau_expire: ranOutSlot.nullable() }),
 });
 
 export const getCreneauxByCP = defineCall({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressCommune, deliveryAddressProblems, formatFrenchPhone, matchCommune, newAddressDefaults } from "./address-rules.ts";
+import { addressCommune, basketAddressAfterDeletion, deliveryAddressProblems, formatFrenchPhone, matchCommune, newAddressDefaults } from "./address-rules.ts";
 
 describe("delivery address completeness", () => {
   const complete = { line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", phone: "06 12 34 56 78", nom: "Durand", prenom: "Chloé" };
@@ -66,5 +66,25 @@ describe("a new address's default uses", () => {
     expect(newAddressDefaults({ existing: 1, delivered: true, deliveredDefaultExists: false })).toEqual({ isDefaultDelivery: true, isDefaultBilling: false });
     expect(newAddressDefaults({ existing: 1, delivered: true, deliveredDefaultExists: true })).toEqual({ isDefaultDelivery: false, isDefaultBilling: false });
     expect(newAddressDefaults({ existing: 2, delivered: false, deliveredDefaultExists: false })).toEqual({ isDefaultDelivery: false, isDefaultBilling: false });
+  });
+});
+
+describe("where the basket goes when its delivery address is deleted (ADR 0117)", () => {
+  const paris = { perimeterId: 1, mayMove: true };
+  it("prefers an address of the basket's own zone, then the first delivered one of the book", () => {
+    const book = [
+      { id: 7, perimeterIds: [1] },
+      { id: 8, perimeterIds: [2] },
+      { id: 9, perimeterIds: [] },
+      { id: 10, perimeterIds: [1] },
+    ];
+    expect(basketAddressAfterDeletion(7, book, paris)).toEqual({ id: 10, perimeterId: 1, otherZone: false });
+    expect(basketAddressAfterDeletion(7, book.slice(0, 3), paris)).toEqual({ id: 8, perimeterId: 2, otherZone: true });
+    expect(basketAddressAfterDeletion(7, [{ id: 8, perimeterIds: [3, 2] }], paris)).toEqual({ id: 8, perimeterId: 2, otherZone: true });
+  });
+
+  it("leaves the basket without a delivery address when no other one is delivered, or it may not change zone", () => {
+    expect(basketAddressAfterDeletion(7, [{ id: 7, perimeterIds: [1] }, { id: 9, perimeterIds: [] }], paris)).toBeNull();
+    expect(basketAddressAfterDeletion(7, [{ id: 8, perimeterIds: [2] }], { perimeterId: 1, mayMove: false })).toBeNull();
   });
 });

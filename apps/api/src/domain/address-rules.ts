@@ -72,3 +72,28 @@ export function newAddressDefaults(f: { existing: number; delivered: boolean; de
 } {
   return { isDefaultDelivery: f.delivered && !f.deliveredDefaultExists, isDefaultBilling: f.existing === 0 };
 }
+
+/** An address of the book as the deletion rule sees it: the perimeters delivering its postal code (none: not delivered). */
+export type BookAddress = { id: number; perimeterIds: readonly number[] };
+
+/** Where the basket goes when its delivery address is deleted; `otherZone`: into another perimeter, `perimeterId`. */
+export type BasketAddressAfterDeletion = { id: number; perimeterId: number; otherZone: boolean };
+
+/**
+ * The basket whose delivery address is deleted goes to another address of the customer's that Cabas delivers
+ * (ADR 0117): one of the basket's own perimeter first (its prices, stock and slot stay), else — when the basket may
+ * move (not one changing a placed order) — the first delivered one. `book` is in the address book's order (the
+ * delivery default first, then the most recently changed), so the customer's usual address wins. Null: none left.
+ */
+export function basketAddressAfterDeletion(
+  deletedId: number,
+  book: readonly BookAddress[],
+  basket: { perimeterId: number; mayMove: boolean },
+): BasketAddressAfterDeletion | null {
+  const delivered = book.filter((a) => a.id !== deletedId && a.perimeterIds.length > 0);
+  const same = delivered.find((a) => a.perimeterIds.includes(basket.perimeterId));
+  if (same) return { id: same.id, perimeterId: basket.perimeterId, otherZone: false };
+  const other = basket.mayMove ? delivered[0] : undefined;
+  // The perimeter a postal code is moved to is its first one, as setAdresses and loginCP choose it.
+  return other ? { id: other.id, perimeterId: Math.min(...other.perimeterIds), otherZone: true } : null;
+}

@@ -4,8 +4,11 @@ import {
   bookingCutoff,
   holdEnd,
   holdExpiry,
+  holdRanOut,
   parisDate,
   parisLocalTime,
+  ranOutEndLabel,
+  ranOutMessage,
   slotDayLabel,
   slotLabel,
   slotRefusal,
@@ -86,5 +89,37 @@ describe("hold expiry", () => {
     const cutoff = new Date("2026-11-23T08:00:00Z");
     expect(holdEnd(new Date("2026-11-22T10:00:00Z"), cutoff, null).toISOString()).toBe("2026-11-22T11:00:00.000Z");
     expect(holdEnd(new Date("2026-11-22T11:00:00Z"), cutoff, new Date("2026-11-22T11:00:00Z")).toISOString()).toBe("2026-11-22T12:00:00.000Z");
+  });
+});
+
+describe("a hold that ran out while the shopper was away (ADR 0117)", () => {
+  const end = new Date("2026-11-30T13:32:00Z"); // 14 h 32 in Paris
+  const after = new Date("2026-11-30T15:00:00Z");
+  const hold = { kind: "hold" as const, expiresAt: end, releasedAt: null, slotPerimeterId: 1 };
+
+  it("is told once its end has come, released by the sweep or not yet", () => {
+    expect(holdRanOut(hold, 1, after)).toBe(true);
+    expect(holdRanOut({ ...hold, releasedAt: new Date("2026-11-30T13:35:00Z") }, 1, after)).toBe(true);
+    expect(holdRanOut({ ...hold, releasedAt: end }, 1, after)).toBe(true);
+    expect(holdRanOut({ ...hold, kind: "reservation" }, 1, after)).toBe(true);
+  });
+
+  it("is not told while it runs, when it was given back early, for an order or in a zone the basket left", () => {
+    expect(holdRanOut(hold, 1, new Date("2026-11-30T13:31:59Z"))).toBe(false);
+    expect(holdRanOut({ ...hold, releasedAt: new Date("2026-11-30T13:00:00Z") }, 1, after)).toBe(false);
+    expect(holdRanOut({ ...hold, kind: "order", expiresAt: null }, 1, after)).toBe(false);
+    expect(holdRanOut(hold, 2, after)).toBe(false);
+    expect(holdRanOut(null, 1, after)).toBe(false);
+  });
+
+  it("names the end by its time the same day, by its day afterwards, in French", () => {
+    expect(ranOutEndLabel(end, after)).toBe("14 h 32");
+    expect(ranOutEndLabel(end, new Date("2026-11-30T23:30:00Z"))).toBe("lundi 30 novembre à 14 h 32");
+    expect(ranOutMessage("samedi 5 décembre, 10 h – 12 h", end, after)).toBe(
+      "Votre créneau du samedi 5 décembre, 10 h – 12 h n'était réservé que jusqu'à 14 h 32 : il a été libéré. Choisissez un créneau à nouveau.",
+    );
+    expect(ranOutMessage("samedi 5 décembre, 10 h – 12 h", end, new Date("2026-12-01T07:00:00Z"))).toMatch(
+      /que jusqu'au lundi 30 novembre à 14 h 32 : il a été libéré\./,
+    );
   });
 });

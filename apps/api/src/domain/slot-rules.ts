@@ -1,6 +1,6 @@
 // Delivery-slot rules: the day's windows in Paris local time, when a slot stops taking bookings, how long a hold lasts.
 // Pure functions: the booking code (calls/slots/slot-booking.ts) applies them under the slot's row lock.
-import { frenchTime, frenchWeekday } from "@cabas/contracts";
+import { frenchTime, frenchWeekday, frenchWeekdayTime } from "@cabas/contracts";
 
 export const SLOT_TIME_ZONE = "Europe/Paris";
 export const HOLD_MINUTES = 60;
@@ -137,3 +137,34 @@ export const slotLabel = (startsAt: Date, endsAt: Date): string => `${frenchTime
 
 /** "samedi 28 novembre, 10 h – 12 h": the one way every answer and e-mail names a delivery slot. */
 export const slotDayLabel = (startsAt: Date, endsAt: Date): string => `${frenchWeekday(startsAt)}, ${slotLabel(startsAt, endsAt)}`;
+
+/** What the storefront needs to know of a basket's last place in a slot, to tell whether it ran out. */
+export type LastBooking = { kind: "hold" | "reservation" | "order"; expiresAt: Date | null; releasedAt: Date | null; slotPerimeterId: number };
+
+/**
+ * Whether the basket's last place ran out rather than being given back (ADR 0117): a hold (or a reservation made
+ * ahead it used) whose end has come and which was not released before it (switching slot, moving zone release it
+ * early, and then there is nothing to tell). A place in another perimeter than the basket's is the old zone's: the
+ * basket moved since, its slots are elsewhere.
+ */
+export function holdRanOut(last: LastBooking | null, basketPerimeterId: number, now: Date): boolean {
+  if (!last || last.kind === "order" || last.expiresAt === null) return false;
+  if (last.slotPerimeterId !== basketPerimeterId) return false;
+  const end = last.expiresAt.getTime();
+  if (end > now.getTime()) return false;
+  return last.releasedAt === null || last.releasedAt.getTime() >= end;
+}
+
+const sameParisDay = (a: Date, b: Date): boolean => isoDate(parisDate(a)) === isoDate(parisDate(b));
+
+/**
+ * When a hold that ran out ended: « 14 h 32 » the same day (Paris), « lundi 30 novembre à 14 h 32 » afterwards, so
+ * that a shopper back the next morning does not read yesterday's time as today's.
+ */
+export const ranOutEndLabel = (end: Date, now: Date): string => (sameParisDay(end, now) ? frenchTime(end) : frenchWeekdayTime(end));
+
+/** « Votre créneau du samedi 5 décembre, 10 h – 12 h n'était réservé que jusqu'à 14 h 32 : il a été libéré. … » */
+export function ranOutMessage(slotLabel: string, end: Date, now: Date): string {
+  const until = sameParisDay(end, now) ? `jusqu'à ${frenchTime(end)}` : `jusqu'au ${frenchWeekdayTime(end)}`;
+  return `Votre créneau du ${slotLabel} n'était réservé que ${until} : il a été libéré. Choisissez un créneau à nouveau.`;
+}

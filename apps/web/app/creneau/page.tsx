@@ -6,6 +6,7 @@ import accountStyles from "@/features/account/account.module.css";
 import { getCurrentUser } from "@/features/account/current-user";
 import { basketGrid, hasSession, publicGrid, visitorPostalCode } from "@/features/slots/slot-data";
 import { HoldNotice } from "@/features/slots/hold-countdown";
+import { RanOutNotice } from "@/features/slots/ran-out-notice";
 import { SlotGridForm, SlotGridLinks } from "@/features/slots/slot-grid-form";
 import { OrderChangeSlot, slotChoiceOpen } from "@/features/slots/order-change-slot";
 import styles from "@/features/slots/slots.module.css";
@@ -31,7 +32,7 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
   if (!askedCp && (await hasSession())) {
     const [result, basket] = await Promise.all([basketGrid(), getBasket()]);
     if (result.ok) {
-      const { jours, creneau, perimetre } = result.data;
+      const { jours, creneau, perimetre, creneau_expire } = result.data;
       // A slot reserved ahead is kept until its cut-off: « 60 minutes » would be wrong about it (ADR 0060).
       const ahead = creneau?.type === "reservation";
       // A basket changing a placed order keeps that order's slot: said at once, with no grid to click in vain.
@@ -47,6 +48,8 @@ export default async function SlotsPage({ searchParams }: { searchParams: Promis
         <div className={`page ${accountStyles.wide}`}>
           <PageHeader title="Créneaux de livraison" lead={ahead ? AHEAD_LEAD : lead} />
           <p>Zone de livraison&nbsp;: {perimetre}.</p>
+          {/* The hold that ran out while the shopper was away: said before the grid to choose again in (ADR 0117). */}
+          {creneau_expire && <RanOutNotice slot={creneau_expire} />}
           {creneau && (
             <HoldNotice
               end={creneau.fin_reservation_libelle}

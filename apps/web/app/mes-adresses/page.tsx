@@ -10,7 +10,8 @@ import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { AddressChoice, DeleteAddressForm } from "@/features/addresses/address-choice";
 import { deleteAddressAction } from "@/features/addresses/actions";
-import { ADDRESS_DELETION_TITLE, addressDeletionMessage } from "@/features/addresses/address-deletion";
+import { ADDRESS_DELETION_TITLE, addressDeletionMessage, deletionNotice } from "@/features/addresses/address-deletion";
+import { BasketRefetch } from "@/features/basket/basket-refetch";
 import { ConfirmStepLink } from "@/features/account/confirm-step-link";
 import notepadStyles from "@/features/notepads/notepads.module.css";
 import { buttonClassName } from "@/ui/button/button";
@@ -59,19 +60,35 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             </p>
           );
         }
-        const { adresses, id_adresse_liv, id_adresse_fac } = result.data;
+        const { adresses, id_adresse_liv, id_adresse_fac, livraison_apres_suppression: afterDeletion } = result.data;
         const editing = adresses.find((a) => a.id_adresse === editId);
         const deleting = adresses.find((a) => a.id_adresse === deleteId);
-        const basket = { deliveryId: id_adresse_liv, billingId: id_adresse_fac };
+        // Where the basket goes if its delivery address is deleted: said in the confirmation beforehand (ADR 0117).
+        const successor = afterDeletion && adresses.find((a) => a.id_adresse === afterDeletion.id_adresse);
+        const basket = {
+          deliveryId: id_adresse_liv,
+          billingId: id_adresse_fac,
+          after: successor ? { address: successor, otherZone: afterDeletion.autre_zone } : null,
+        };
+        // After a deletion, what became of the basket, from the flags its redirect carries.
+        const deleted = notice === "supprimee" ? deletionNotice({ livraison: firstParam(params.livraison), autre_zone: firstParam(params.autre_zone), indispos: firstParam(params.indispos) }, adresses) : null;
         // Keyed by the answer the address carries (each redirect writes a new one): the forms start afresh with it, no
         // earlier refusal left beside « Adresse ajoutée. ».
         return (
           <Fragment key={notice ? `${notice}-${firstParam(params[notice]) ?? ""}` : ""}>
             {notice && (
               <RouteNotice className={styles.hold} replaceable>
-                {noticeText(notice, firstParam(params.hors_zone))}
+                {deleted ?? noticeText(notice, firstParam(params.hors_zone))}
+                {deleted && params.indispos !== undefined && (
+                  <>
+                    {" "}
+                    <Link href="/checkout/mon-panier#indispos">Voir mon panier</Link>
+                  </>
+                )}
               </RouteNotice>
             )}
+            {/* The basket moved zone on the web-service: the layout's provider must read it again. */}
+            {deleted && params.autre_zone !== undefined && <BasketRefetch />}
             {retour && (
               <p>
                 <Link href={retour}>Continuer ma commande</Link>

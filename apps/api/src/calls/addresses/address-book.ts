@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AddressFields, AddressView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { addressCommune, formatFrenchPhone, newAddressDefaults } from "../../domain/address-rules.ts";
+import { addressCommune, basketAddressAfterDeletion, formatFrenchPhone, newAddressDefaults, type BasketAddressAfterDeletion } from "../../domain/address-rules.ts";
 
 export type AddressRow = typeof schema.addresses.$inferSelect;
 export const ADDRESS_NOT_FOUND = "Adresse introuvable.";
@@ -163,4 +163,31 @@ export async function usedByOpenOrder(db: Database, userId: number, addressId: n
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** The perimeters delivering each postal code (a code none delivers is absent). */
+async function perimetersOfCodes(db: Database, codes: readonly string[]): Promise<Map<string, number[]>> {
+  const byCode = new Map<string, number[]>();
+  if (codes.length === 0) return byCode;
+  const rows = await db
+    .selectDistinct({ code: schema.postalCodes.code, perimeterId: schema.postalCodes.perimeterId })
+    .from(schema.postalCodes)
+    .where(inArray(schema.postalCodes.code, [...new Set(codes)]));
+  for (const row of rows) byCode.set(row.code, [...(byCode.get(row.code) ?? []), row.perimeterId]);
+  return byCode;
+}
+
+/**
+ * Where the basket goes if its delivery address `deletedId` is deleted (basketAddressAfterDeletion, ADR 0117), read
+ * from the customer's live address book: what deleteAdresse does, and what mesAdresses tells beforehand.
+ */
+export async function basketAddressAfterDeletionOf(
+  db: Database,
+  userId: number,
+  deletedId: number,
+  basket: { perimeterId: number; mayMove: boolean },
+): Promise<BasketAddressAfterDeletion | null> {
+  const book = await addressesOf(db, userId);
+  const perimeters = await perimetersOfCodes(db, book.map((a) => a.postalCode));
+  return basketAddressAfterDeletion(deletedId, book.map((a) => ({ id: a.id, perimeterIds: perimeters.get(a.postalCode) ?? [] })), basket);
 }

@@ -334,3 +334,90 @@ describe("choosing the basket's addresses", () => {
     expect((await get("getCreneaux", token)).json().id_perimetre).toBe(lyonP!.id);
   });
 });
+
+describe("deleting the basket's delivery address (ADR 0117)", () => {
+  /** A customer whose basket is delivered at `first` (Paris), with the other addresses given added after it. */
+  async function basketAt(others: Record<string, unknown>[]) {
+    const who = await customer();
+    const first = (await post("updateAdresse", paris, who.token)).json().adresse.id_adresse as number;
+    const ids: number[] = [];
+    for (const other of others) ids.push((await post("updateAdresse", other, who.token)).json().adresse.id_adresse as number);
+    expect((await post("setAdresses", { id_adresse_liv: first, id_adresse_fac: first }, who.token)).statusCode).toBe(200);
+    return { ...who, first, ids };
+  }
+
+  it("moves the basket to another delivered address of its zone, said beforehand by mesAdresses and after by the answer", async () => {
+    const { token, first, ids } = await basketAt([lyon, { ...paris, adresse: "3 rue de la Roquette" }, { ...paris, adresse: "1 quai de Brest", code_postal: "29200", ville: "Brest" }]);
+    const roquette = ids[1]!;
+    expect((await get("mesAdresses", token)).json().livraison_apres_suppression).toEqual({ id_adresse: roquette, autre_zone: false });
+
+    const res = await post("deleteAdresse", { id_adresse: first }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      etait_livraison_panier: true,
+      id_adresse_liv: roquette,
+      id_adresse_fac: null,
+      autre_zone: false,
+      indispos: [],
+      panier: null,
+      adresse_livraison: { id_adresse: roquette },
+      message: "Adresse supprimée. Votre panier sera livré à « 3 rue de la Roquette, 75011 Paris ».",
+    });
+    expect((await get("getPanier", token)).json()).toMatchObject({ id_adresse_liv: roquette, id_adresse_fac: null });
+  });
+
+  it("moves the basket into another zone when no address of its own is left: slot given back, cookies, unavailable products", async () => {
+    const { token, first, ids, userId } = await basketAt([lyon]);
+    const [lyonP] = await t.database.db.select().from(schema.perimeters).where(eq(schema.perimeters.code, "lyon"));
+    const grid = (await get("getCreneaux", token)).json();
+    const held = (await post("setCreneaux", { id_tranche: grid.jours[1].creneaux[0].id_tranche }, token)).json();
+    const basketId = held.id_panier as number;
+    const [product] = await t.database.db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .innerJoin(schema.offers, eq(schema.offers.productId, schema.products.id))
+      .where(eq(schema.offers.perimeterId, held.panier.perimetre))
+      .limit(1);
+    await t.database.db.insert(schema.basketItems).values({ basketId, productId: product!.id, quantity: 1 });
+    await t.database.db.delete(schema.offers).where(and(eq(schema.offers.productId, product!.id), eq(schema.offers.perimeterId, lyonP!.id)));
+    expect((await get("mesAdresses", token)).json().livraison_apres_suppression).toEqual({ id_adresse: ids[0], autre_zone: true });
+
+    const res = await post("deleteAdresse", { id_adresse: first }, token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id_adresse_liv: ids[0], autre_zone: true, code_postal: "69002", id_perimetre: lyonP!.id });
+    expect(body.message).toBe(
+      "Adresse supprimée. Votre panier sera livré à « 5 place Bellecour, 69002 Lyon », dans une autre zone de livraison : il en suit les prix et la disponibilité. Certains produits de votre panier n'y sont pas disponibles.",
+    );
+    expect(body.indispos.map((p: { id: number }) => p.id)).toEqual([product!.id]);
+    expect(body.panier).toMatchObject({ id_panier: basketId, perimetre: lyonP!.id, id_tranche: null, id_adresse_liv: ids[0] });
+    expect(res.cookies.find((c) => c.name === "CP")?.value).toBe("69002");
+    const [user] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, userId));
+    expect(user).toMatchObject({ postalCode: "69002", perimeterId: lyonP!.id });
+    expect(await t.database.db.select().from(schema.slotBookings).where(and(eq(schema.slotBookings.basketId, basketId), isNull(schema.slotBookings.releasedAt)))).toHaveLength(0);
+  });
+
+  it("unsets the basket's delivery address when no other one is delivered, and says to add one", async () => {
+    const { token, first } = await basketAt([{ ...paris, adresse: "1 quai de Brest", code_postal: "29200", ville: "Brest" }]);
+    expect((await get("mesAdresses", token)).json().livraison_apres_suppression).toBeNull();
+    const res = await post("deleteAdresse", { id_adresse: first }, token);
+    expect(res.json()).toMatchObject({
+      id_adresse_liv: null,
+      adresse_livraison: null,
+      autre_zone: false,
+      message: "Adresse supprimée. Votre panier n'a plus d'adresse de livraison : ajoutez-en une pour commander.",
+    });
+    expect((await get("getPanier", token)).json().id_adresse_liv).toBeNull();
+  });
+
+  it("leaves the basket as it is when another address is deleted, and refuses another customer's", async () => {
+    const { token, first, ids } = await basketAt([{ ...paris, adresse: "3 rue de la Roquette" }]);
+    const res = await post("deleteAdresse", { id_adresse: ids[0] }, token);
+    expect(res.json()).toMatchObject({ etait_livraison_panier: false, id_adresse_liv: first, id_adresse_fac: first, message: "Adresse supprimée." });
+    const stranger = await customer();
+    const refused = await post("deleteAdresse", { id_adresse: first }, stranger.token);
+    expect(refused.statusCode).toBe(404);
+    expect((await addressRow(first)).deletedAt).toBeNull();
+    expect((await get("getPanier", token)).json().id_adresse_liv).toBe(first);
+  });
+});

@@ -1,9 +1,9 @@
 // Address calls: thin handlers over address-book.ts and perimeter-move.ts.
 import { and, eq } from "drizzle-orm";
-import { addressFields, autocomplete, deleteAdresse, mesAdresses, savedAddressMessage, setAdresses, updateAdresse, type AddressFields } from "@cabas/contracts";
-import { schema } from "@cabas/db";
+import { addressFields, autocomplete, deleteAdresse, deletedAddressMessage, mesAdresses, savedAddressMessage, setAdresses, updateAdresse, type AddressFields } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
 import { implement, type CallContext, type CallImplementation } from "../../http/call-registry.ts";
-import { customerOf } from "../../http/auth.ts";
+import { customerOf, type Customer } from "../../http/auth.ts";
 import { conflict, unprocessable } from "../../http/app-error.ts";
 import { parseInput } from "../../http/validation.ts";
 import { setCustomerCookies } from "../../http/session-cookies.ts";
@@ -12,6 +12,7 @@ import { notDeliveredMessageFor, perimeterForPostalCode } from "../session/perim
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView, touchActiveBaskets } from "../basket/basket-store.ts";
 import {
   addressViewsOf,
+  basketAddressAfterDeletionOf,
   communesOf,
   createAddress,
   deliveredPostalCodes,
@@ -20,7 +21,7 @@ import {
   updateAddress,
   usedByOpenOrder,
 } from "./address-book.ts";
-import { assertBasketMayMove, moveBasketToPerimeter } from "./perimeter-move.ts";
+import { assertBasketMayMove, basketMayMove, moveBasketToPerimeter } from "./perimeter-move.ts";
 import { unavailableProducts } from "../basket/substitutes.ts";
 import { enforceRateLimits } from "../session/rate-limit.ts";
 import { REFERRAL_CHECKS_RULE, referralCodeCheck } from "../loyalty/referral-store.ts";
@@ -35,7 +36,17 @@ export const mesAdressesCall = implement(mesAdresses, async ({ db, input, princi
     const one = await ownedAddress(db, userId, input.id_adresse);
     adresses = adresses.filter((a) => a.id_adresse === one.id);
   }
-  return { adresses, id_adresse_liv: basket?.deliveryAddressId ?? null, id_adresse_fac: basket?.billingAddressId ?? null };
+  // Told before a deletion is confirmed: where the basket would go without its delivery address (ADR 0117).
+  const after =
+    basket?.deliveryAddressId != null
+      ? await basketAddressAfterDeletionOf(db, userId, basket.deliveryAddressId, { perimeterId: basket.perimeterId, mayMove: basketMayMove(basket) })
+      : null;
+  return {
+    adresses,
+    id_adresse_liv: basket?.deliveryAddressId ?? null,
+    id_adresse_fac: basket?.billingAddressId ?? null,
+    livraison_apres_suppression: after ? { id_adresse: after.id, autre_zone: after.otherZone } : null,
+  };
 });
 
 export const autocompleteCall = implement(autocomplete, async ({ db, input, principal, request, now }) => {
@@ -74,22 +85,66 @@ export const updateAdresseCall = implement(updateAdresse, async ({ db, input, pr
   };
 });
 
-export const deleteAdresseCall = implement(deleteAdresse, async ({ db, input, principal, now }) => {
-  const { userId } = customerOf(principal);
+export const deleteAdresseCall = implement(deleteAdresse, async ({ db, input, principal, now, token, request, reply, config }) => {
+  const customer = customerOf(principal);
+  const { userId } = customer;
+  const at = now();
   const row = await ownedAddress(db, userId, input.id_adresse);
   if (await usedByOpenOrder(db, userId, row.id))
     throw conflict("Cette adresse est utilisée par une commande en cours : vous pourrez la supprimer après la livraison.");
+  // The basket it delivered goes to another delivered address, of its own zone first (ADR 0117).
+  const basket = await findActiveBasket(db, customer);
+  const wasBasketDelivery = basket !== null && basket.deliveryAddressId === row.id;
+  const next =
+    basket && wasBasketDelivery
+      ? await basketAddressAfterDeletionOf(db, userId, row.id, { perimeterId: basket.perimeterId, mayMove: basketMayMove(basket) })
+      : null;
+  const moving = next?.otherZone === true;
+  const nextRow = next ? await ownedAddress(db, userId, next.id) : null;
   await db.transaction(async (tx) => {
     await tx
       .update(schema.addresses)
-      .set({ deletedAt: now(), isDefaultDelivery: false, isDefaultBilling: false, updatedAt: now() })
+      .set({ deletedAt: at, isDefaultDelivery: false, isDefaultBilling: false, updatedAt: at })
       .where(and(eq(schema.addresses.id, row.id), eq(schema.addresses.userId, userId)));
     await tx.update(schema.baskets).set({ deliveryAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.deliveryAddressId, row.id)));
     await tx.update(schema.baskets).set({ billingAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.billingAddressId, row.id)));
+    if (basket && next && nextRow) {
+      // As setAdresses: the old zone's slot is given back, the basket, the session and the account take the new one.
+      if (moving) {
+        await moveBasketToPerimeter(tx, basket.id, next.perimeterId, at);
+        await followDeliveryPlace(tx, customer, { postalCode: nextRow.postalCode, perimeterId: next.perimeterId }, at);
+      }
+      await tx.update(schema.baskets).set({ deliveryAddressId: next.id, updatedAt: at }).where(eq(schema.baskets.id, basket.id));
+    }
     await touchActiveBaskets(tx, userId);
   });
-  return { adresses: await addressViewsOf(db, userId), message: "Adresse supprimée." };
+  if (moving && nextRow && next && token) {
+    setCustomerCookies(request, reply, { token, permissions: customer.permissions, postalCode: nextRow.postalCode, perimeterId: next.perimeterId }, config.cookies);
+  }
+  const indispos = moving && basket && next ? await unavailableProducts(db, basket.id, next.perimeterId, at) : [];
+  const adresses = await addressViewsOf(db, userId);
+  const adresse_livraison = next ? (adresses.find((a) => a.id_adresse === next.id) ?? null) : null;
+  const id_adresse_liv = wasBasketDelivery ? (next?.id ?? null) : (basket?.deliveryAddressId ?? null);
+  return {
+    adresses,
+    id_adresse_liv,
+    id_adresse_fac: basket?.billingAddressId === row.id ? null : (basket?.billingAddressId ?? null),
+    etait_livraison_panier: wasBasketDelivery,
+    adresse_livraison,
+    autre_zone: moving,
+    code_postal: moving && nextRow ? nextRow.postalCode : (customer.postalCode ?? null),
+    id_perimetre: moving && next ? next.perimeterId : (basket?.perimeterId ?? customer.perimeterId ?? null),
+    indispos,
+    panier: moving && basket ? await loadBasketView(db, basket.id, at) : null,
+    message: deletedAddressMessage({ wasBasketDelivery, next: adresse_livraison, otherZone: moving, unavailable: indispos.length }),
+  };
 });
+
+/** The session and the account follow the basket's delivery postal code into its new zone (setAdresses, deleteAdresse). */
+async function followDeliveryPlace(tx: Database, customer: Customer, place: { postalCode: string; perimeterId: number }, at: Date): Promise<void> {
+  if (customer.sessionId !== undefined) await tx.update(schema.sessions).set(place).where(eq(schema.sessions.id, customer.sessionId));
+  await tx.update(schema.users).set({ ...place, updatedAt: at }).where(eq(schema.users.id, customer.userId));
+}
 
 type SetContext = CallContext<typeof setAdresses>;
 
@@ -130,11 +185,7 @@ export const setAdressesCall = implement(setAdresses, async (ctx: SetContext) =>
         updatedAt: at,
       })
       .where(eq(schema.baskets.id, basket.id));
-    if (moving && postalCode) {
-      const place = { postalCode, perimeterId };
-      if (customer.sessionId !== undefined) await tx.update(schema.sessions).set(place).where(eq(schema.sessions.id, customer.sessionId));
-      await tx.update(schema.users).set({ ...place, updatedAt: at }).where(eq(schema.users.id, customer.userId));
-    }
+    if (moving && postalCode) await followDeliveryPlace(tx, customer, { postalCode, perimeterId }, at);
   });
 
   const finalPerimeter = moving ? perimeterId : basket.perimeterId;

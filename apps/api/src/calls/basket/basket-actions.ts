@@ -310,7 +310,7 @@ async function loadSavedBasket(tx: Database, current: BasketRow, principal: Prin
 
 /**
  * Reset (spec §8): the basket's lines, benefits, code, donation, memo and preferences go; its address and slot
- * hold stay, since a shopper starting over still wants them. Vouchers go back to the customer.
+ * hold stay, since a shopper starting over still wants them; a hold that ran out is forgotten. Vouchers go back to the customer.
  * A basket changing an order (modification or complement) loses only its lines: it still changes that order, whose
  * benefits, vouchers and preferences it carries (ADR 0020); leaving the change is cancelOrderChange.
  */
@@ -327,6 +327,12 @@ export async function resetBasket(db: Database, principal: Principal | null, now
       await touch(tx, basket.id, {}, now);
       return;
     }
+    // A place that ran out is forgotten with the rest: starting over, the shopper is not told about it again
+    // (ADR 0117). A live hold stays, as said above.
+    await tx
+      .update(schema.slotBookings)
+      .set({ basketId: null })
+      .where(and(eq(schema.slotBookings.basketId, basket.id), lte(schema.slotBookings.expiresAt, now)));
     await clearChoices(tx, basket.id, now);
   });
 }

@@ -2,7 +2,7 @@
 // the database (lines priced in the basket's perimeter, slot, addresses, benefits, totals), merging a guest
 // basket into an account's at sign-in.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { centsToEuros, emptyBasket, frenchWeekdayTime, type Basket, type BasketItem, type BasketSettings, type BasketVoucher } from "@cabas/contracts";
+import { centsToEuros, emptyBasket, frenchWeekdayTime, type Basket, type RanOutSlot, type BasketItem, type BasketSettings, type BasketVoucher } from "@cabas/contracts";
 import { preparedOn, readTogether, schema, type Database } from "@cabas/db";
 import type { Principal } from "../../http/auth.ts";
 import { computeBasketTotals, type AdvantageCodeRule, type TotalsLine } from "../../domain/basket-totals.ts";
@@ -18,7 +18,7 @@ import { recalledMessage, recalledProductIds, type RecallWindow } from "../../do
 import { loadRecalls } from "../catalogue/recall-store.ts";
 import { cardColumns } from "../catalogue/product-list.ts";
 import { currentPriceCents } from "../../domain/offer-price.ts";
-import { slotDayLabel } from "../../domain/slot-rules.ts";
+import { holdRanOut, ranOutEndLabel, ranOutMessage, slotDayLabel } from "../../domain/slot-rules.ts";
 import { startingAddresses } from "./starting-addresses.ts";
 import { basketOwnerKey, basketViewCacheOf } from "./basket-view-cache.ts";
 import type { BasketOwner } from "./set-quantity.ts";
@@ -133,30 +133,70 @@ async function modifiedOrderCutoff(db: Database, basket: BasketRow): Promise<Dat
   return order?.cutoffAt ?? null;
 }
 
+type SlotRowOfBasket = { booking: typeof slotBookings.$inferSelect; slot: typeof deliverySlots.$inferSelect };
+
 /**
  * The live place of the basket in a slot: an unreleased booking, and for a hold, one not yet expired. A basket
  * that modifies or completes an order has no booking of its own: it is delivered in the order's slot.
+ * `last` is the basket's own latest place, live or ended (the unreleased one first, then the last released): when
+ * it is a hold that ran out, the basket says so until another slot is chosen (ADR 0117). Same single statement.
  */
-async function liveSlot(db: Database, basket: BasketRow, now: Date) {
+async function basketSlots(db: Database, basket: BasketRow, now: Date): Promise<{ live: SlotRowOfBasket | null; last: SlotRowOfBasket | null }> {
   const byOrder = basket.mode !== "order" && basket.orderId !== null;
-  const name = byOrder ? "basket_slot_by_order" : "basket_slot_by_basket";
-  const statement = preparedOn(db, name, (on) =>
+  if (byOrder) {
+    const statement = preparedOn(db, "basket_slot_by_order", (on) =>
+      on
+        .select({ booking: slotBookings, slot: deliverySlots })
+        .from(slotBookings)
+        .innerJoin(deliverySlots, eq(deliverySlots.id, slotBookings.slotId))
+        .where(
+          and(
+            eq(slotBookings.orderId, sql.placeholder("owner")),
+            isNull(slotBookings.releasedAt),
+            or(ne(slotBookings.kind, "hold"), gt(slotBookings.expiresAt, sql.placeholder("now"))),
+          ),
+        )
+        .limit(1)
+        .prepare("basket_slot_by_order"),
+    );
+    const [row] = await statement.execute({ owner: basket.orderId!, now });
+    return { live: row ?? null, last: null };
+  }
+  const statement = preparedOn(db, "basket_last_slot", (on) =>
     on
       .select({ booking: slotBookings, slot: deliverySlots })
       .from(slotBookings)
       .innerJoin(deliverySlots, eq(deliverySlots.id, slotBookings.slotId))
-      .where(
-        and(
-          eq(byOrder ? slotBookings.orderId : slotBookings.basketId, sql.placeholder("owner")),
-          isNull(slotBookings.releasedAt),
-          or(ne(slotBookings.kind, "hold"), gt(slotBookings.expiresAt, sql.placeholder("now"))),
-        ),
-      )
+      .where(eq(slotBookings.basketId, sql.placeholder("owner")))
+      .orderBy(sql`${slotBookings.releasedAt} desc nulls first`, desc(slotBookings.id))
       .limit(1)
-      .prepare(name),
+      .prepare("basket_last_slot"),
   );
-  const [row] = await statement.execute({ owner: byOrder ? basket.orderId! : basket.id, now });
-  return row ?? null;
+  const [row] = await statement.execute({ owner: basket.id });
+  const live =
+    row && row.booking.releasedAt === null && (row.booking.kind !== "hold" || (row.booking.expiresAt !== null && row.booking.expiresAt > now)) ? row : null;
+  return { live, last: row ?? null };
+}
+
+/** The basket's last place, when it ran out (holdRanOut), as getPanier and getCreneaux name it. */
+export function ranOutSlotOf(last: SlotRowOfBasket | null, basketPerimeterId: number, now: Date): RanOutSlot | null {
+  const booking = last && { kind: last.booking.kind, expiresAt: last.booking.expiresAt, releasedAt: last.booking.releasedAt, slotPerimeterId: last.slot.perimeterId };
+  if (!last || !holdRanOut(booking, basketPerimeterId, now) || !last.booking.expiresAt) return null;
+  const end = last.booking.expiresAt;
+  const label = slotDayLabel(last.slot.startsAt, last.slot.endsAt);
+  return {
+    id_tranche: last.slot.id,
+    libelle_tranche: label,
+    fin_reservation: end.toISOString(),
+    fin_reservation_libelle: ranOutEndLabel(end, now),
+    message: ranOutMessage(label, end, now),
+  };
+}
+
+/** The basket's slot whose hold ran out, read alone (getCreneaux). */
+export async function ranOutSlotOfBasket(db: Database, basket: BasketRow, now: Date): Promise<RanOutSlot | null> {
+  if (basket.mode !== "order") return null;
+  return ranOutSlotOf((await basketSlots(db, basket, now)).last, basket.perimeterId, now);
 }
 
 const PARIS = "Europe/Paris";
@@ -332,7 +372,9 @@ export type BasketViewInputs = {
   basket: BasketRow;
   terms: PerimeterTerms;
   lines: BasketLine[];
-  slot: Awaited<ReturnType<typeof liveSlot>>;
+  slot: SlotRowOfBasket | null;
+  /** The basket's latest place, live or ended: a hold that ran out is told (ADR 0117). */
+  lastSlot: SlotRowOfBasket | null;
   benefits: BenefitState | null;
   remembered: { productId: number; pref: string | null }[];
   addressRows: { delivery: AddressSummary | null; billing: AddressSummary | null };
@@ -355,10 +397,10 @@ async function buildBasketView(db: Database, basket: BasketRow, now: Date): Prom
 
 export async function loadViewInputs(db: Database, basket: BasketRow, now: Date): Promise<BasketViewInputs> {
   const userId = basket.userId;
-  const [terms, lines, slot, benefits, remembered, addressRows, packs, recalls, mixMatch, changeCutoff] = await readTogether(db, [
+  const [terms, lines, slots, benefits, remembered, addressRows, packs, recalls, mixMatch, changeCutoff] = await readTogether(db, [
     () => perimeterTerms(db, basket.perimeterId),
     () => linesOfBasket(db, basket),
-    () => liveSlot(db, basket, now),
+    () => basketSlots(db, basket, now),
     () => loadBenefits(db, basket, now),
     async () =>
       userId === null
@@ -377,7 +419,7 @@ export async function loadViewInputs(db: Database, basket: BasketRow, now: Date)
     () => loadMixMatchRules(db),
     () => modifiedOrderCutoff(db, basket),
   ]);
-  return { basket, terms, lines, slot, benefits, remembered, addressRows, packs, recalls, mixMatch, changeCutoff, readAtMs: now.getTime() };
+  return { basket, terms, lines, slot: slots.live, lastSlot: slots.last, benefits, remembered, addressRows, packs, recalls, mixMatch, changeCutoff, readAtMs: now.getTime() };
 }
 
 /**
@@ -544,6 +586,7 @@ export function composeBasketView(inputs: BasketViewInputs, now: Date): { view: 
     id_tranche: slot?.slot.id ?? null,
     fl: centsToEuros(result.feeCents),
     libelle_tranche: slot ? slotDayLabel(slot.slot.startsAt, slot.slot.endsAt) : null,
+    creneau_expire: slot || basket.mode !== "order" ? null : ranOutSlotOf(inputs.lastSlot, basket.perimeterId, now),
     totals,
     teasing_fl: result.teasingCents === null ? null : centsToEuros(result.teasingCents),
     alerte: alerts,

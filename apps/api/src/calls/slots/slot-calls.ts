@@ -6,7 +6,7 @@ import { implement, type CallImplementation } from "../../http/call-registry.ts"
 import type { Principal } from "../../http/auth.ts";
 import { unprocessable } from "../../http/app-error.ts";
 import { notDeliveredDetails, notDeliveredMessageFor, perimeterForPostalCode } from "../session/perimeter-lookup.ts";
-import { findActiveBasket, getOrCreateActiveBasket, loadBasketView } from "../basket/basket-store.ts";
+import { findActiveBasket, getOrCreateActiveBasket, loadBasketView, ranOutSlotOfBasket } from "../basket/basket-store.ts";
 import { principalPerimeterId } from "./visitor-perimeter.ts";
 import { cancelReservation, holdSlot, liveHoldForBasket, reserveSlot } from "./slot-booking.ts";
 import { heldSlotMessage, heldSlotView, perimeterById, reservationsOf, slotGrid } from "./slot-grid.ts";
@@ -41,6 +41,8 @@ export const getCreneauxCall = implement(getCreneaux, async ({ db, principal, no
     id_panier: basket?.id ?? 0,
     jours,
     creneau: held ? heldSlotView(held) : null,
+    // Told until another slot is chosen (ADR 0117): the shopper who comes back learns why the slot is gone.
+    creneau_expire: basket && !held ? await ranOutSlotOfBasket(db, basket, at) : null,
   };
 });
 

@@ -42,7 +42,7 @@ export default async function SlotPage({ params }: { params: Promise<{ id: strin
       <PageHeader title={`Livraison ${day.libelle}, ${slot.libelle}`} crumbs={[{ href: "/creneau", label: "Créneaux de livraison" }]} />
       <p>
         {slot.express ? "Créneau express. " : ""}
-        {slot.prix === 0 ? "Sans supplément de livraison." : `Supplément de livraison : ${formatEuros(slot.prix)}.`}{" "}
+        {slot.prix === 0 ? "Sans supplément de livraison." : `Supplément de livraison\u00A0: ${formatEuros(slot.prix)}.`}{" "}
         {stateText}
       </p>
       {held?.id_tranche === slot.id_tranche && <HoldNotice end={held.fin_reservation_libelle} endIso={held.fin_reservation} />}

@@ -19,10 +19,11 @@ const endIfExpired = (result: ApiResult<unknown>) => {
  * Back to the page the form came from, if it said which, flagged with what happened; `outOfZone`, the postal code of
  * a saved address Cabas does not deliver, for the page to say so.
  */
-function back(form: FormData, flag: string, outOfZone?: string): void {
+function back(form: FormData, flag: string, outOfZone?: string, more: Record<string, string> = {}): void {
   // Each answer its own value, so that the page's forms start afresh even when the same answer comes twice.
   const target = internalPathWithFlag(field(form, "redirect"), flag, Date.now().toString(36));
-  const flagged = outOfZone ? internalPathWithFlag(target, "hors_zone", outOfZone) : target;
+  let flagged = outOfZone ? internalPathWithFlag(target, "hors_zone", outOfZone) : target;
+  for (const [name, value] of Object.entries(more)) flagged = internalPathWithFlag(flagged, name, value);
   if (flagged) redirect(flagged);
 }
 
@@ -43,7 +44,12 @@ export async function deleteAddressAction(_prev: FormState, form: FormData): Pro
   const result = await postCall(deleteAdresse, { id_adresse: field(form, "id_adresse") });
   endIfExpired(result);
   if (!result.ok) return errorState(result, form);
-  back(form, "supprimee");
+  // What became of the basket, for the page to say it (deletionNotice) with or without JavaScript (ADR 0117).
+  const { adresse_livraison: next, autre_zone: otherZone, indispos } = result.data;
+  const flags: Record<string, string> = result.data.etait_livraison_panier
+    ? { livraison: next ? String(next.id_adresse) : "aucune", ...(otherZone ? { autre_zone: "1" } : {}), ...(indispos.length ? { indispos: String(indispos.length) } : {}) }
+    : {};
+  back(form, "supprimee", undefined, flags);
   return { status: "success", message: result.data.message };
 }
 

@@ -26,6 +26,7 @@ import { orderChangeNotice } from "./order-change-words.ts";
 import { LineStatusNote, RemoveLineForm } from "./line-status-parts.tsx";
 import { SubstituteChoices } from "./substitute-choices.tsx";
 import { useSubstitutes } from "./use-substitutes.ts";
+import { RanOutNotice } from "../slots/ran-out-notice.tsx";
 import styles from "./basket.module.css";
 
 const euros = (value: number) => formatCents(eurosToCents(value));
@@ -191,6 +192,7 @@ export function BasketPageView({
     return (
       <div className={styles.empty} ref={emptyRef} tabIndex={-1}>
         <OrderChangeBanner basket={basket} />
+        {basket.creneau_expire && <RanOutNotice slot={basket.creneau_expire} link />}
         <p>Votre panier est vide.</p>
         <p>
           <Link href="/catalogue">Parcourir les rayons</Link>
@@ -208,6 +210,8 @@ export function BasketPageView({
     <div className={styles.page}>
       <div>
         <OrderChangeBanner basket={basket} />
+        {/* The slot held for this basket ran out while the page was closed: said, with where to choose again (ADR 0117). */}
+        {basket.creneau_expire && <RanOutNotice slot={basket.creneau_expire} link />}
         {unavailable.length > 0 && (
           <section id="indispos" className={styles.section} aria-labelledby="indispos-title">
             <h2 id="indispos-title">

@@ -7,6 +7,7 @@ import { checkFailuresWithFixes, type CheckCode } from "./check-fixes.ts";
 import { basketAddressLines } from "./order-address.ts";
 import { basketGrid } from "@/features/slots/slot-data";
 import { HoldNotice } from "@/features/slots/hold-countdown";
+import { RanOutNotice } from "@/features/slots/ran-out-notice";
 import styles from "./orders.module.css";
 
 /** Every check before payment that failed, under one sentence, each followed by where to fix it; `complement`: the basket completes an order. */
@@ -68,6 +69,8 @@ export async function DeliveryRecap({ basket, back }: { basket: Basket; back: st
         <h2 id="recap-creneau">Créneau de livraison</h2>
         <p>{basket.libelle_tranche ?? "Aucun créneau réservé."}</p>
         {hold?.fin_reservation_libelle && <HoldNotice end={hold.fin_reservation_libelle} endIso={hold.fin_reservation} />}
+        {/* Why there is no slot any more: its hold ran out while the shopper was away (ADR 0117). */}
+        {basket.creneau_expire && <RanOutNotice slot={basket.creneau_expire} />}
         {basket.creneauUpdatable ? <Link href="/creneau">Choisir un créneau</Link> : <p>Livrée sur le créneau de la commande que vous {changing}.</p>}
       </section>
     </>

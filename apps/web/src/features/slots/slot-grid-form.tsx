@@ -4,14 +4,14 @@
 import { useActionState, useEffect } from "react";
 import { useFormStatus } from "react-dom";
 import type { SlotDay, SlotView } from "@cabas/contracts";
-import { formatEuros } from "../../lib/format/price.ts";
+import { slotPriceLabel } from "./slot-price.ts";
+import { DayHeading, DayLinks } from "./day-links.tsx";
 import { holdSlotAction, reserveSlotAction, type SlotFormState } from "./actions.ts";
 import { routeMessageProps } from "../../ui/focus/route-message.ts";
 import { HoldNotice } from "./hold-countdown.tsx";
 import styles from "./slots.module.css";
 
-const priceLabel = (slot: SlotView) =>
-  slot.prix === 0 ? "Sans supplément" : `+ ${formatEuros(slot.prix)}`;
+const priceLabel = (slot: SlotView) => slotPriceLabel(slot.prix);
 
 const STATE_LABEL: Record<SlotView["etat"], string> = { disponible: "", complet: "Complet", ferme: "Fermé" };
 
@@ -44,9 +44,12 @@ export function SlotGridForm({
   redirect,
   notice,
   onDone,
+  prefix = "jour",
 }: {
   days: SlotDay[];
   mode: "hold" | "reserve";
+  /** Prefix of the days' heading ids (the CRENEAUX dialog's differ from the page's behind it). */
+  prefix?: string;
   /** Where the page goes back after a success (no JavaScript needed); absent in the dialog. */
   redirect?: string;
   /** The page's word on the last success (from its URL): a refusal since replaces it rather than contradicting it. */
@@ -76,10 +79,11 @@ export function SlotGridForm({
         {state.status === "success" && mode === "reserve" && <p className={styles.hold}>{state.message}</p>}
       </div>
       {days.length === 0 && <p>Aucun créneau n&apos;est ouvert pour le moment.</p>}
+      <DayLinks days={days} prefix={prefix} />
       <ul className={styles.days}>
         {days.map((day) => (
           <li key={day.date} className={styles.day}>
-            <h3>{day.libelle}</h3>
+            <DayHeading day={day} prefix={prefix} />
             <ul className={styles.slots}>
               {day.creneaux.map((slot) => (
                 <li key={slot.id_tranche}>
@@ -97,31 +101,34 @@ export function SlotGridForm({
 /** The grid for a visitor without a session: each open slot links to its page (where a postal code starts one). */
 export function SlotGridLinks({ days }: { days: SlotDay[] }) {
   return (
-    <ul className={styles.days}>
-      {days.map((day) => (
-        <li key={day.date} className={styles.day}>
-          <h3>{day.libelle}</h3>
-          <ul className={styles.slots}>
-            {day.creneaux.map((slot) => (
-              <li key={slot.id_tranche}>
-                {slot.etat === "disponible" ? (
-                  <a className={styles.slot} href={`/creneau/${slot.id_tranche}`}>
-                    <span className={styles.time}>{slot.libelle}</span>
-                    {slot.express && <span className={styles.badge}>Express</span>}
-                    <span className={styles.price}>{priceLabel(slot)}</span>
-                  </a>
-                ) : (
-                  <span className={styles.slot} aria-disabled="true">
-                    <span className={styles.time}>{slot.libelle}</span>
-                    {slot.express && <span className={styles.badge}>Express</span>}
-                    <span className={styles.state}>{STATE_LABEL[slot.etat]}</span>
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <>
+      <DayLinks days={days} prefix="jour" />
+      <ul className={styles.days}>
+        {days.map((day) => (
+          <li key={day.date} className={styles.day}>
+            <DayHeading day={day} prefix="jour" />
+            <ul className={styles.slots}>
+              {day.creneaux.map((slot) => (
+                <li key={slot.id_tranche}>
+                  {slot.etat === "disponible" ? (
+                    <a className={styles.slot} href={`/creneau/${slot.id_tranche}`}>
+                      <span className={styles.time}>{slot.libelle}</span>
+                      {slot.express && <span className={styles.badge}>Express</span>}
+                      <span className={styles.price}>{priceLabel(slot)}</span>
+                    </a>
+                  ) : (
+                    <span className={styles.slot} aria-disabled="true">
+                      <span className={styles.time}>{slot.libelle}</span>
+                      {slot.express && <span className={styles.badge}>Express</span>}
+                      <span className={styles.state}>{STATE_LABEL[slot.etat]}</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 "use client";
 // CRENEAUX dialog: the basket's slot grid by day (price, express, full) and the hold's end once a slot is chosen.
 import { useEffect, useState } from "react";
-import type { HeldSlotView, SlotDay } from "@cabas/contracts";
+import type { HeldSlotView, RanOutSlot, SlotDay } from "@cabas/contracts";
 import { fetchCall } from "../../../lib/api/browser.ts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
 import { Spinner } from "../../../ui/spinner/spinner.tsx";
 import { HoldNotice } from "../hold-countdown.tsx";
+import { RanOutNotice } from "../ran-out-notice.tsx";
 import { SlotGridForm } from "../slot-grid-form.tsx";
 import styles from "../slots.module.css";
 
-type Grid = { jours: SlotDay[]; creneau: HeldSlotView | null; perimetre: string };
+type Grid = { jours: SlotDay[]; creneau: HeldSlotView | null; creneau_expire: RanOutSlot | null; perimetre: string };
 
 export default function CreneauxView() {
   const [grid, setGrid] = useState<Grid | null>(null);
@@ -41,7 +42,8 @@ export default function CreneauxView() {
               ahead={grid.creneau.type === "reservation"}
             />
           )}
-          <SlotGridForm key={grid.creneau?.id_tranche ?? 0} days={grid.jours} mode="hold" onDone={() => setVersion((v) => v + 1)} />
+          {grid.creneau_expire && <RanOutNotice slot={grid.creneau_expire} />}
+          <SlotGridForm key={grid.creneau?.id_tranche ?? 0} days={grid.jours} mode="hold" prefix="dialogue-jour" onDone={() => setVersion((v) => v + 1)} />
         </>
       )}
     </>
