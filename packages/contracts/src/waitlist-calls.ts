@@ -1,6 +1,7 @@
 // The waiting list of a product sold on reservation whose reservations are all taken: Cabas's calls beyond the
 // specification, which only has isReservable. A signed-in customer joins, reads their place, and leaves; when places
-// free up, the people waiting are told by e-mail in their order. Decisions: docs/adr/0114.
+// free up, the people waiting are told by e-mail in their order, each place held for them a while. Decisions:
+// docs/adr/0114, 0120.
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
@@ -18,13 +19,18 @@ const waitlistOutput = successShape({
   position: z.number().nullable(),
   /** The end of the told customer's window to reserve (ISO); null unless told. */
   jusqu_au: z.string().nullable(),
+  /**
+   * Units held for the told customer until `jusqu_au`, off the shelf for everyone else (ADR 0120); 0 unless told (and
+   * for a customer told before places were held).
+   */
+  places_reservees: z.number().int().nonnegative(),
 });
 
 export const maListeAttente = defineCall({
   name: "maListeAttente",
   method: "GET",
   summary:
-    "La place du client sur la liste d'attente d'un produit sur réservation : absent, en attente (position) ou prévenu (jusqu'à quand réserver) (extension Cabas).",
+    "La place du client sur la liste d'attente d'un produit sur réservation : absent, en attente (position) ou prévenu (jusqu'à quand réserver, et les places gardées pour lui jusque-là) (extension Cabas).",
   access: "customer",
   input: waitlistInput,
   output: waitlistOutput,
@@ -43,7 +49,7 @@ export const rejoindreListeAttente = defineCall({
 export const quitterListeAttente = defineCall({
   name: "quitterListeAttente",
   method: "POST",
-  summary: "Retire le client de la liste d'attente d'un produit sur réservation (extension Cabas).",
+  summary: "Retire le client de la liste d'attente d'un produit sur réservation ; la place gardée pour un client prévenu passe aussitôt à la personne suivante (extension Cabas).",
   access: "customer",
   input: waitlistInput,
   output: waitlistOutput,
