@@ -4,7 +4,9 @@
 // and the purge.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
+import { NOT_AUTHORIZED, RESERVATION_WAITLISTS_PERMISSION } from "@cabas/contracts";
 import { schema } from "@cabas/db";
+import { hashPassword } from "../../domain/passwords.ts";
 import { runDueJobs } from "../../jobs/job-queue.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bearer, createSlot, insertOrder, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
@@ -248,5 +250,38 @@ describe("keeping no more than needed", () => {
       .from(schema.backgroundJobs)
       .where(and(eq(schema.backgroundJobs.kind, WAITLIST_SWEEP_JOB), sql`done_at is null`));
     expect(next.map((n) => n.runAt.toISOString())).toEqual(["2026-12-01T12:00:00.000Z"]);
+  });
+});
+
+describe("the staff screen's call (ADR 0120)", () => {
+  const staffToken = async (email: string, permissions: string[]): Promise<string> => {
+    await db().insert(schema.users).values({ email, passwordHash: await hashPassword("Attente 2026 !"), nom: "Roux", prenom: "Inès", permissions }).onConflictDoNothing();
+    const res = await t.app.inject({ method: "POST", url: "/next-react/loginToken.php", headers: ORIGIN, payload: { email, password: "Attente 2026 !" } });
+    return res.json().token as string;
+  };
+  const lists = (token: string) => t.app.inject({ method: "GET", url: "/next-react/getListesAttente.php", headers: bearer(token) });
+
+  it("lists each line's people in order, with who is told and until when, for staff who read the waiting lists", async () => {
+    for (const s of shoppers.slice(0, 3)) await join(s);
+    await setStock(capon.id, 1);
+    await offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP);
+    const res = await lists(await staffToken("listes@cabas.example", [RESERVATION_WAITLISTS_PERMISSION]));
+    expect(res.statusCode).toBe(200);
+    const line = res.json().listes.find((l: { id_produit: number }) => l.id_produit === capon.id);
+    expect(line).toMatchObject({ produit: capon.name, stock: 0 });
+    expect(line.personnes).toEqual([
+      expect.objectContaining({ email: shoppers[0]!.email, etat: "prevenu", position: null, prevenu_le: "2026-12-01T10:00:00.000Z", jusqu_au: "2026-12-02T10:00:00.000Z", places_reservees: 1 }),
+      expect.objectContaining({ email: shoppers[1]!.email, etat: "en_attente", position: 1, jusqu_au: null, places_reservees: 0 }),
+      expect.objectContaining({ email: shoppers[2]!.email, etat: "en_attente", position: 2 }),
+    ]);
+    expect(line.personnes[0].inscrit_le).toBe("2026-12-01T10:00:00.000Z");
+  });
+
+  it("refuses customers and staff without the permission (403), and guests (401)", async () => {
+    expect((await lists(shoppers[0]!.token)).statusCode).toBe(403);
+    const other = await lists(await staffToken("autre-equipe@cabas.example", ["reviews.moderate"]));
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(NOT_AUTHORIZED);
+    expect((await t.app.inject({ method: "GET", url: "/next-react/getListesAttente.php" })).statusCode).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import { customerOf } from "../../http/auth.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { activeRecallIds } from "../catalogue/recall-store.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
+import { getListesAttenteCall } from "./waitlist-staff-calls.ts";
 import { addEntry, leaveLine, lockOffer, readEntry, type WaitlistEntry } from "./waitlist-store.ts";
 import { alreadyTold, alreadyWaiting, joinedMessage, joinRefusal, leftMessage, notWaiting, recalledRefusal, UNKNOWN_PRODUCT } from "./waitlist-rules.ts";
 
@@ -84,4 +85,4 @@ export const quitterListeAttenteCall = implement(quitterListeAttente, async ({ d
   return answer(input.id_produit, { state: "absent", position: null, until: null, held: 0 }, leftMessage(released.name));
 });
 
-export const waitlistCallImplementations: readonly CallImplementation[] = [maListeAttenteCall, rejoindreListeAttenteCall, quitterListeAttenteCall];
+export const waitlistCallImplementations: readonly CallImplementation[] = [maListeAttenteCall, rejoindreListeAttenteCall, quitterListeAttenteCall, getListesAttenteCall];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableToCustomer, holdIsLive, joinRefusal, joinedMessage, offerEndsAt, ordinalPosition, placesToOffer, shelfUnitsToTake, waitingPurgeCutoff } from "./waitlist-rules.ts";
+import { availableToCustomer, holdIsLive, joinRefusal, joinedMessage, offerEndsAt, ordinalPosition, placesToOffer, positionsInLine, shelfUnitsToTake, waitingPurgeCutoff } from "./waitlist-rules.ts";
 
 describe("joinRefusal", () => {
   it("lets a customer join only a product on reservation whose places are all taken", () => {
@@ -52,5 +52,12 @@ describe("positions and windows", () => {
     const now = new Date("2026-12-01T10:00:00Z");
     expect(offerEndsAt(now).toISOString()).toBe("2026-12-02T10:00:00.000Z");
     expect(waitingPurgeCutoff(now).toISOString()).toBe("2026-09-02T10:00:00.000Z");
+  });
+});
+
+describe("positionsInLine", () => {
+  it("numbers the people still waiting in their order, and gives the told none", () => {
+    expect(positionsInLine([{ told: true }, { told: false }, { told: true }, { told: false }])).toEqual([null, 1, null, 2]);
+    expect(positionsInLine([])).toEqual([]);
   });
 });

@@ -71,3 +71,12 @@ export const holdIsLive = (hold: { heldUnits: number; offerEndsAt: Date | null }
  * back on the shelf for the next in line.
  */
 export const shelfUnitsToTake = (ordered: number, held: number): number => ordered - Math.max(0, held);
+
+/**
+ * Positions on one line, in its order (entries by id): each person still waiting gets the count of waiting people up
+ * to them, as readEntry counts it for the customer; a told person has none (they are out of the queue).
+ */
+export function positionsInLine(entries: readonly { told: boolean }[]): (number | null)[] {
+  let waiting = 0;
+  return entries.map((entry) => (entry.told ? null : ++waiting));
+}
