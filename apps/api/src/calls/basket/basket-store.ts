@@ -730,8 +730,16 @@ export async function viewAfterOwnLineChange(db: Database, basket: BasketRow, ch
   }
   const current: BasketRow = { ...basket, updatedAt: now };
   const cache = basketViewCacheOf(db);
-  // A new product's line must be read (its product, offer and brand); a quantity or a removal needs nothing new.
-  const usable = (inputs: BasketViewInputs) => change.quantity === 0 || inputs.lines.some((line) => line.item.productId === change.productId);
+  // A new product's line must be read (its product, offer and brand); a quantity or a removal needs nothing new, unless
+  // it brings a reservation line to its shelf's stock, where places a waiting list holds for the customer count
+  // (placesHeldForLines, ADR 0120).
+  const usable = (inputs: BasketViewInputs) =>
+    change.quantity === 0 ||
+    inputs.lines.some(
+      (line) =>
+        line.item.productId === change.productId &&
+        !(line.product.isReservable && line.offer !== null && change.quantity >= (line.offer.inStock ? line.offer.stock : 0)),
+    );
   const kept = cache && change.readVersion !== null ? cache.reuseInputs(basket.id, change.readVersion, now.getTime(), usable) : null;
   if (!cache || !kept) return keepBasketView(db, current, change.version, now);
   const lines =
