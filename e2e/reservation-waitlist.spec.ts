@@ -1,13 +1,17 @@
 // The waiting list of a product sold on reservation, told as a shopper's story (ADR 0114): the Christmas capon's
 // reservations are all taken; a guest is asked to sign in, then joins the list and reads their position, finds it
-// again on return, and leaves.
+// again on return, and leaves. Then (ADR 0120) a place comes back and is held for the first in line, who adds it to
+// their basket from the page; customer service reads the line on its screen, which a customer is refused (403).
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount } from "./support/checkout-steps.ts";
 import { inDatabase } from "./support/database.ts";
 import { waitForHydrated } from "./support/hydration.ts";
+import { signInAsStaff } from "./support/staff.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+// Both journeys empty the capon's stock and its line, and give them back: one after the other, never side by side.
+test.describe.configure({ mode: "default" });
 
 const CAPON = "Chapon fermier de Bresse AOP";
 
@@ -52,6 +56,64 @@ test("toutes les réservations du chapon sont prises : je m'inscris sur la liste
     await expect(waitlist.getByRole("button", { name: "Rejoindre la liste d'attente" })).toBeVisible();
   } finally {
     await inDatabase(async (query) => {
+      for (const { perimeter_id, stock } of stocks)
+        await query("update offers set stock = $1 where product_id = (select id from products where name = $2) and perimeter_id = $3", [stock, CAPON, perimeter_id]);
+    });
+  }
+});
+
+test("une place se libère : elle m'est gardée, je l'ajoute au panier ; le service client voit la liste, une cliente en est refusée", async ({ page, browser, request, baseURL }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the capon's stock is emptied, and a place held, in the web-service's database");
+  const { slug, stocks } = await inDatabase(async (query) => {
+    const [product] = (await query("select id, slug from products where name = $1", [CAPON])).rows as { id: number; slug: string }[];
+    const saved = (await query("select perimeter_id, stock from offers where product_id = $1", [product!.id])).rows;
+    await query("update offers set stock = 0 where product_id = $1", [product!.id]);
+    await query("delete from reservation_waitlist where product_id = $1", [product!.id]);
+    return { slug: product!.slug, stocks: saved as { perimeter_id: number; stock: number }[] };
+  });
+  try {
+    const email = await createAccount(page);
+    await openWhenFull(page, slug);
+    const waitlist = page.getByRole("region", { name: "Liste d'attente" });
+    const join = waitlist.getByRole("button", { name: "Rejoindre la liste d'attente" });
+    await waitForHydrated(join);
+    await join.click();
+    await expect(waitlist.getByRole("status")).toContainText(/en 1re\sposition/);
+
+    // A place comes back and the line's job offers it to her: what it writes, the place taken off the shelf for her.
+    await inDatabase((query) =>
+      query(
+        `update reservation_waitlist set notified_at = now(), offer_ends_at = now() + interval '24 hours', held_units = 1
+         where user_id = (select id from users where email = $1)`,
+        [email],
+      ),
+    );
+    await page.reload();
+    await expect(waitlist.getByRole("status")).toContainText(/Elle vous est gardée jusqu'au .+\s:\sajoutez-la à votre panier/);
+    // Sold out for everyone else on the shared page; her own button is in the box.
+    await expect(page.getByText(/toutes les réservations sont prises/)).toBeVisible();
+    const add = waitlist.getByRole("button", { name: `Ajouter au panier : ${CAPON}` });
+    await waitForHydrated(add);
+    await add.click();
+    await expect(waitlist.getByRole("group", { name: `Quantité de ${CAPON}` })).toContainText("1");
+
+    // Customer service reads the line: who is told, until when, held.
+    const staff = await signInAsStaff(browser, request, baseURL, "/support/listes-attente");
+    await expect(staff.getByRole("heading", { level: 1, name: "Listes d'attente des réservations" })).toBeVisible();
+    const line = staff.getByRole("region", { name: CAPON });
+    await expect(line.getByRole("row").filter({ hasText: email })).toContainText(/Place proposée par e-mail le .+\s:\sgardée jusqu'au /);
+    await staff.goto("/mon-compte");
+    await expect(staff.getByRole("link", { name: "Listes d'attente des réservations" })).toBeVisible();
+    await staff.context().close();
+
+    // A customer is refused the screen: HTTP 403 and its notice (ADR 0119).
+    expect((await page.goto("/support/listes-attente"))?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Listes d'attente des réservations" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée au service client.");
+    await expect(page.getByRole("table")).toHaveCount(0);
+  } finally {
+    await inDatabase(async (query) => {
+      await query("delete from reservation_waitlist where product_id = (select id from products where name = $1)", [CAPON]);
       for (const { perimeter_id, stock } of stocks)
         await query("update offers set stock = $1 where product_id = (select id from products where name = $2) and perimeter_id = $3", [stock, CAPON, perimeter_id]);
     });

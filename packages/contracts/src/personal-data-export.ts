@@ -370,9 +370,20 @@ export const personalDataExport = z.strictObject({
   alertes_ouverture_de_zone: z.array(
     z.strictObject({ email: text, code_postal: text, demandee_le: at, prevenu_le: maybeAt }),
   ),
-  /** Waiting lists of products sold on reservation (ADR 0114): prevenu_le when a place was offered, to take until reservable_jusqu_au. */
+  /**
+   * Waiting lists of products sold on reservation (ADR 0114): prevenu_le when a place was offered, to take until
+   * reservable_jusqu_au; places_gardees, the units held for the customer meanwhile (ADR 0120).
+   */
   listes_d_attente_reservations: z.array(
-    z.strictObject({ id_produit: id, produit: text, perimetre: text, inscrit_le: at, prevenu_le: maybeAt, reservable_jusqu_au: maybeAt }),
+    z.strictObject({
+      id_produit: id,
+      produit: text,
+      perimetre: text,
+      inscrit_le: at,
+      prevenu_le: maybeAt,
+      reservable_jusqu_au: maybeAt,
+      places_gardees: z.number().int().nonnegative(),
+    }),
   ),
   connexions: z.array(
     z.strictObject({

@@ -59,3 +59,5 @@ export const CLAIM_SETTLEMENT_PERMISSION = "claims.settle";
 export const ZONE_OPENING_PERMISSION = "zones.open";
 /** Reading what one staff member did as customers, across all customers: the team's supervisors (ADR 0097). */
 export const STAFF_AUDIT_PERMISSION = "staff.audit";
+/** Reading the waiting lists of products on reservation: who waits, who is told and until when (ADR 0120). */
+export const RESERVATION_WAITLISTS_PERMISSION = "waitlists.read";

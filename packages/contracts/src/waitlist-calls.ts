@@ -1,9 +1,11 @@
 // The waiting list of a product sold on reservation whose reservations are all taken: Cabas's calls beyond the
 // specification, which only has isReservable. A signed-in customer joins, reads their place, and leaves; when places
-// free up, the people waiting are told by e-mail in their order. Decisions: docs/adr/0114.
+// free up, the people waiting are told by e-mail in their order, each place held for them a while. Decisions:
+// docs/adr/0114, 0120.
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
+import { RESERVATION_WAITLISTS_PERMISSION } from "./session-rules.ts";
 
 /** absent: not on the list; en_attente: waiting, at `position`; prevenu: a place was offered, to reserve until `jusqu_au`. */
 export const WAITLIST_STATES = ["absent", "en_attente", "prevenu"] as const;
@@ -18,13 +20,18 @@ const waitlistOutput = successShape({
   position: z.number().nullable(),
   /** The end of the told customer's window to reserve (ISO); null unless told. */
   jusqu_au: z.string().nullable(),
+  /**
+   * Units held for the told customer until `jusqu_au`, off the shelf for everyone else (ADR 0120); 0 unless told (and
+   * for a customer told before places were held).
+   */
+  places_reservees: z.number().int().nonnegative(),
 });
 
 export const maListeAttente = defineCall({
   name: "maListeAttente",
   method: "GET",
   summary:
-    "La place du client sur la liste d'attente d'un produit sur réservation : absent, en attente (position) ou prévenu (jusqu'à quand réserver) (extension Cabas).",
+    "La place du client sur la liste d'attente d'un produit sur réservation : absent, en attente (position) ou prévenu (jusqu'à quand réserver, et les places gardées pour lui jusque-là) (extension Cabas).",
   access: "customer",
   input: waitlistInput,
   output: waitlistOutput,
@@ -43,10 +50,50 @@ export const rejoindreListeAttente = defineCall({
 export const quitterListeAttente = defineCall({
   name: "quitterListeAttente",
   method: "POST",
-  summary: "Retire le client de la liste d'attente d'un produit sur réservation (extension Cabas).",
+  summary: "Retire le client de la liste d'attente d'un produit sur réservation ; la place gardée pour un client prévenu passe aussitôt à la personne suivante (extension Cabas).",
   access: "customer",
   input: waitlistInput,
   output: waitlistOutput,
 });
 
-export const waitlistCalls = [maListeAttente, rejoindreListeAttente, quitterListeAttente] as const;
+/** One person on a line, as the staff screen shows them: waiting at `position`, or told until `jusqu_au`. */
+const waitlistPerson = z.object({
+  prenom: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  etat: z.enum(["en_attente", "prevenu"]),
+  /** 1 for the next to be told; null once told. */
+  position: z.number().nullable(),
+  /** When they joined (ISO). */
+  inscrit_le: z.string(),
+  /** When they were told, and until when the place is theirs (ISO); null while waiting. */
+  prevenu_le: z.string().nullable(),
+  jusqu_au: z.string().nullable(),
+  places_reservees: z.number().int().nonnegative(),
+});
+
+/** The waiting lists, for customer service (the staff screen of ADR 0120): one per product and perimeter with someone in line. */
+export const getListesAttente = defineCall({
+  name: "getListesAttente",
+  method: "GET",
+  summary:
+    "Les listes d'attente des produits sur réservation, par produit et par périmètre : les personnes inscrites dans leur ordre (nom, e-mail, position, date d'inscription), qui est prévenu et jusqu'à quand (extension Cabas, permission waitlists.read).",
+  access: "staff",
+  permission: RESERVATION_WAITLISTS_PERMISSION,
+  input: z.object({}),
+  output: successShape({
+    listes: z.array(
+      z.object({
+        id_produit: z.number(),
+        produit: z.string(),
+        slug: z.string(),
+        perimetre: z.string(),
+        /** Units on the shelf for anyone (held places are off it). */
+        stock: z.number(),
+        personnes: z.array(waitlistPerson),
+      }),
+    ),
+  }),
+});
+
+export const waitlistCalls = [maListeAttente, rejoindreListeAttente, quitterListeAttente, getListesAttente] as const;

@@ -134,7 +134,7 @@ export default async function ProductPage(props: Props) {
             {/* The stepper's disabled button already says « Indisponible »: this says why (a recall says it above). */}
             {notice && <p className={notice === "product.reservable" ? undefined : styles.unavailable}>{t(notice)}</p>}
             <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
-            {notice === "product.reservations-full" && <ReservationWaitlist productId={product.id} slug={product.slug} />}
+            {notice === "product.reservations-full" && <ReservationWaitlist productId={product.id} slug={product.slug} name={product.name} />}
             {product.alcoholic && <AlcoholNotice warning={t("product.alcohol-warning")} minors={t("product.alcohol-minors")} />}
             <p className={styles.listLink}>
               <FavouriteLink

@@ -23,6 +23,7 @@ import { startingAddresses } from "./starting-addresses.ts";
 import { basketOwnerKey, basketViewCacheOf } from "./basket-view-cache.ts";
 import type { BasketOwner } from "./set-quantity.ts";
 import { offerWithHeldUnits, unitsHeldForBasket } from "./changed-order.ts";
+import { unitsHeldForCustomer } from "../reservation-waitlist/waitlist-store.ts";
 import { changedOrderOf, heldBalances, heldVouchers, LEDGER_KINDS, type HeldBalances } from "./held-benefits.ts";
 import { basketMayMove, moveBasketToPerimeter } from "../addresses/perimeter-move.ts";
 
@@ -399,7 +400,7 @@ export async function loadViewInputs(db: Database, basket: BasketRow, now: Date)
   const userId = basket.userId;
   const [terms, lines, slots, benefits, remembered, addressRows, packs, recalls, mixMatch, changeCutoff] = await readTogether(db, [
     () => perimeterTerms(db, basket.perimeterId),
-    () => linesOfBasket(db, basket),
+    () => linesOfBasket(db, basket, now),
     () => basketSlots(db, basket, now),
     () => loadBenefits(db, basket, now),
     async () =>
@@ -424,15 +425,31 @@ export async function loadViewInputs(db: Database, basket: BasketRow, now: Date)
 
 /**
  * The basket's lines; for a modification, each offer counts the units its order holds as available (ADR 0056), so
- * its lines, checkAvantPaiement and the basket page compare the quantity with what placing it can really take.
+ * its lines, checkAvantPaiement and the basket page compare the quantity with what placing it can really take. The
+ * places a waiting list holds for the customer count the same way (ADR 0120).
  */
-async function linesOfBasket(db: Database, basket: BasketRow): Promise<BasketLine[]> {
+async function linesOfBasket(db: Database, basket: BasketRow, now: Date): Promise<BasketLine[]> {
   const [lines, held] = await readTogether(db, [() => loadLines(db, basket.id, basket.perimeterId), () => unitsHeldForBasket(db, basket)]);
-  if (!held) return lines;
+  const waitlistHeld = await placesHeldForLines(db, basket, lines, now);
+  if (!held && !waitlistHeld) return lines;
   return lines.map((line) => {
-    const units = held.get(line.item.productId) ?? 0;
+    const units = (held?.get(line.item.productId) ?? 0) + (waitlistHeld?.get(line.item.productId) ?? 0);
     return line.offer && units > 0 ? { ...line, offer: offerWithHeldUnits(line.offer, units) } : line;
   });
+}
+
+/**
+ * The places the waiting lists hold for the basket's customer (ADR 0120), read only when a line on reservation is at
+ * or beyond the shelf's stock, the only case where they change what the line shows (its « + », its refusal): other
+ * baskets read nothing more, as the line statement reads them only when the stock alone would refuse.
+ */
+async function placesHeldForLines(db: Database, basket: BasketRow, lines: readonly BasketLine[], now: Date): Promise<Map<number, number> | null> {
+  if (basket.userId === null) return null;
+  const short = lines.filter(
+    (line) => line.product.isReservable && line.offer !== null && line.item.quantity >= (line.offer.inStock ? line.offer.stock : 0),
+  );
+  if (short.length === 0) return null;
+  return unitsHeldForCustomer(db, basket.userId, basket.perimeterId, short.map((line) => line.item.productId), now);
 }
 
 /** The packs a basket was given (buyPack) with their items and rate. */
@@ -756,8 +773,16 @@ export async function viewAfterOwnLineChange(db: Database, basket: BasketRow, ch
   }
   const current: BasketRow = { ...basket, updatedAt: now };
   const cache = basketViewCacheOf(db);
-  // A new product's line must be read (its product, offer and brand); a quantity or a removal needs nothing new.
-  const usable = (inputs: BasketViewInputs) => change.quantity === 0 || inputs.lines.some((line) => line.item.productId === change.productId);
+  // A new product's line must be read (its product, offer and brand); a quantity or a removal needs nothing new, unless
+  // it brings a reservation line to its shelf's stock, where places a waiting list holds for the customer count
+  // (placesHeldForLines, ADR 0120).
+  const usable = (inputs: BasketViewInputs) =>
+    change.quantity === 0 ||
+    inputs.lines.some(
+      (line) =>
+        line.item.productId === change.productId &&
+        !(line.product.isReservable && line.offer !== null && change.quantity >= (line.offer.inStock ? line.offer.stock : 0)),
+    );
   const kept = cache && change.readVersion !== null ? cache.reuseInputs(basket.id, change.readVersion, now.getTime(), usable) : null;
   if (!cache || !kept) return keepBasketView(db, current, change.version, now);
   const lines =

@@ -30,7 +30,9 @@ import { PHONE_PROVIDER, phonePaymentRef } from "./phone-payment.ts";
 import { completeReplacement, lockOrderToChange, releaseAuthorisation, unitsToTake } from "./order-changes.ts";
 import type { OrderRow } from "./order-store.ts";
 import { isUniqueViolation } from "../postgres-errors.ts";
-import { leaveLinesOnOrder } from "../reservation-waitlist/waitlist-store.ts";
+import { leaveLinesOnOrder, takeHeldPlaces } from "../reservation-waitlist/waitlist-store.ts";
+import { shelfUnitsToTake } from "../reservation-waitlist/waitlist-rules.ts";
+import { restock } from "./order-release.ts";
 import { orderSpendingReason } from "../loyalty/loyalty-rules.ts";
 
 const cents = (euros: number | null | undefined): number => Math.round((euros ?? 0) * 100);
@@ -380,8 +382,14 @@ export async function placeOrder(
       // Stock: one guarded update per line, in product order so concurrent orders lock rows in the same order.
       // A modification takes only the units beyond those its original order already holds.
       const take = await unitsToTake(tx, lines, changing, basket.mode);
+      const reservations = new Set(view.reservations.map((l) => l.id));
       for (const line of lines) {
-        const units = take.get(line.id) ?? 0;
+        // A place the waiting list holds for the customer is off the shelf already: the order takes it first, and
+        // gives back what it held and did not need (ADR 0120). The offer row is locked before the entry, as the
+        // waiting list's own writes do.
+        const held = reservations.has(line.id) ? await takeHeldPlaces(tx, userId, line.id, basket.perimeterId) : 0;
+        const units = shelfUnitsToTake(take.get(line.id) ?? 0, held);
+        if (units < 0) await restock(tx, basket.perimeterId, new Map([[line.id, -units]]), now);
         if (units <= 0) continue;
         const [taken] = await tx
           .update(schema.offers)

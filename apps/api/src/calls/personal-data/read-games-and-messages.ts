@@ -93,6 +93,7 @@ export async function readGamePart(tx: Database, userId: number): Promise<GamePa
       inscrit_le: iso(entry.createdAt),
       prevenu_le: isoOrNull(entry.notifiedAt),
       reservable_jusqu_au: isoOrNull(entry.offerEndsAt),
+      places_gardees: entry.heldUnits,
     })),
   };
 }

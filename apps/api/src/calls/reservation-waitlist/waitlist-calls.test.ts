@@ -1,9 +1,12 @@
 // The waiting list of a product sold on reservation, through HTTP on a real seeded database (ADR 0114): joining and
 // its refusals (nothing written), positions under concurrent joins, leaving, places freed by a cancellation or by
-// staff told to as many people as places in their order, the next told when a window ends, and the purge.
+// staff told to as many people as places in their order, each place held (ADR 0120), the next told when a window ends,
+// and the purge.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
+import { NOT_AUTHORIZED, RESERVATION_WAITLISTS_PERMISSION } from "@cabas/contracts";
 import { schema } from "@cabas/db";
+import { hashPassword } from "../../domain/passwords.ts";
 import { runDueJobs } from "../../jobs/job-queue.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bearer, createSlot, insertOrder, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
@@ -35,6 +38,8 @@ const leave = (s: Shopper, id: unknown = capon.id) => call("POST", "quitterListe
 const read = (s: Shopper, id: unknown = capon.id) => call("GET", "maListeAttente", s, { id_produit: String(id) });
 
 const entries = () => db().select().from(schema.reservationWaitlist).orderBy(schema.reservationWaitlist.id);
+const shelf = async () =>
+  (await db().select({ stock: schema.offers.stock }).from(schema.offers).where(and(eq(schema.offers.productId, capon.id), eq(schema.offers.perimeterId, perimeterId))))[0]!.stock;
 const setStock = (productId: number, stock: number) =>
   db().update(schema.offers).set({ stock, inStock: true }).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId)));
 const placeMails = async () =>
@@ -141,32 +146,51 @@ describe("places freed", () => {
     expect(await placeMails()).toEqual([shoppers[0]!.email, shoppers[1]!.email]);
     expect((await read(shoppers[0]!)).json()).toMatchObject({ etat: "prevenu", jusqu_au: "2026-12-02T10:00:00.000Z" });
     expect((await read(shoppers[2]!)).json()).toMatchObject({ etat: "en_attente", position: 1 });
+    // Both places are held for those told: none left on the shelf for anyone else.
+    expect(await shelf()).toBe(0);
     // Run again, or twice at once: a place is offered once.
     await Promise.all([offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP), offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP)]);
     await runJobs();
     expect(await placeMails()).toHaveLength(2);
   });
 
-  it("tells the next in line when a told person lets the window pass, and never one whose place someone else took", async () => {
-    for (const s of shoppers.slice(0, 3)) await join(s);
+  it("gives the place of a told person who lets the window pass to the next in line, held in turn (ADR 0120)", async () => {
+    for (const s of shoppers.slice(0, 2)) await join(s);
     await setStock(capon.id, 1);
     await offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP);
     expect(await placeMails()).toEqual([shoppers[0]!.email]);
+    // The place is held: off the shelf, on the told person's entry.
+    expect(await shelf()).toBe(0);
+    expect((await read(shoppers[0]!)).json()).toMatchObject({ etat: "prevenu", places_reservees: 1 });
     // Within the window nothing more.
     clock = new Date(clock.getTime() + (OFFER_WINDOW_HOURS - 1) * 3_600_000);
     await runJobs();
     expect(await placeMails()).toHaveLength(1);
-    // The window ends: the job queued with the offer tells the next, and the first leaves the line.
+    // The window ends: the job queued with the offer gives the place to the next, and the first leaves the line.
     clock = new Date("2026-12-02T10:00:00Z");
     await runJobs();
     expect(await placeMails()).toEqual([shoppers[0]!.email, shoppers[1]!.email]);
-    expect((await read(shoppers[0]!)).json()).toMatchObject({ etat: "absent" });
-    // Someone outside the line reserved the last place: when this window ends nobody is told.
-    await setStock(capon.id, 0);
+    expect((await read(shoppers[0]!)).json()).toMatchObject({ etat: "absent", places_reservees: 0 });
+    expect((await read(shoppers[1]!)).json()).toMatchObject({ etat: "prevenu", places_reservees: 1 });
+    expect(await shelf()).toBe(0);
+    // Nobody left in line when this window ends: the place goes back on the shelf, for anyone.
     clock = new Date("2026-12-03T10:00:00Z");
     await runJobs();
     expect(await placeMails()).toHaveLength(2);
-    expect((await read(shoppers[2]!)).json()).toMatchObject({ etat: "en_attente", position: 1 });
+    expect(await entries()).toEqual([]);
+    expect(await shelf()).toBe(1);
+  });
+
+  it("counts a person told before places were held, whose unit is still on the shelf, so it is offered once", async () => {
+    await join(shoppers[0]!);
+    await join(shoppers[1]!);
+    await db()
+      .update(schema.reservationWaitlist)
+      .set({ notifiedAt: clock, offerEndsAt: new Date(clock.getTime() + 3_600_000) })
+      .where(eq(schema.reservationWaitlist.userId, shoppers[0]!.userId));
+    await setStock(capon.id, 1);
+    expect(await offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP)).toBe(0);
+    expect(await shelf()).toBe(1);
   });
 
   it("offers a freed place once when two runs tell the line at the same time", async () => {
@@ -175,6 +199,7 @@ describe("places freed", () => {
     const told = await Promise.all([1, 2, 3].map(() => offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP)));
     expect(told.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await placeMails()).toEqual([shoppers[0]!.email, shoppers[1]!.email]);
+    expect(await shelf()).toBe(0);
   });
 
   it("offers places staff added to the stock on the hourly sweep", async () => {
@@ -188,6 +213,7 @@ describe("places freed", () => {
       .where(eq(schema.backgroundJobs.kind, "mail.send"));
     expect(mail!.text).toContain(`Une réservation de « ${capon.name} » s'est libérée`);
     expect(mail!.text).toContain("avant le 2 décembre 2026 à 11 h");
+    expect(mail!.text).toContain("cette réservation vous est gardée : personne d'autre ne peut la prendre");
   });
 });
 
@@ -224,5 +250,38 @@ describe("keeping no more than needed", () => {
       .from(schema.backgroundJobs)
       .where(and(eq(schema.backgroundJobs.kind, WAITLIST_SWEEP_JOB), sql`done_at is null`));
     expect(next.map((n) => n.runAt.toISOString())).toEqual(["2026-12-01T12:00:00.000Z"]);
+  });
+});
+
+describe("the staff screen's call (ADR 0120)", () => {
+  const staffToken = async (email: string, permissions: string[]): Promise<string> => {
+    await db().insert(schema.users).values({ email, passwordHash: await hashPassword("Attente 2026 !"), nom: "Roux", prenom: "Inès", permissions }).onConflictDoNothing();
+    const res = await t.app.inject({ method: "POST", url: "/next-react/loginToken.php", headers: ORIGIN, payload: { email, password: "Attente 2026 !" } });
+    return res.json().token as string;
+  };
+  const lists = (token: string) => t.app.inject({ method: "GET", url: "/next-react/getListesAttente.php", headers: bearer(token) });
+
+  it("lists each line's people in order, with who is told and until when, for staff who read the waiting lists", async () => {
+    for (const s of shoppers.slice(0, 3)) await join(s);
+    await setStock(capon.id, 1);
+    await offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP);
+    const res = await lists(await staffToken("listes@cabas.example", [RESERVATION_WAITLISTS_PERMISSION]));
+    expect(res.statusCode).toBe(200);
+    const line = res.json().listes.find((l: { id_produit: number }) => l.id_produit === capon.id);
+    expect(line).toMatchObject({ produit: capon.name, stock: 0 });
+    expect(line.personnes).toEqual([
+      expect.objectContaining({ email: shoppers[0]!.email, etat: "prevenu", position: null, prevenu_le: "2026-12-01T10:00:00.000Z", jusqu_au: "2026-12-02T10:00:00.000Z", places_reservees: 1 }),
+      expect.objectContaining({ email: shoppers[1]!.email, etat: "en_attente", position: 1, jusqu_au: null, places_reservees: 0 }),
+      expect.objectContaining({ email: shoppers[2]!.email, etat: "en_attente", position: 2 }),
+    ]);
+    expect(line.personnes[0].inscrit_le).toBe("2026-12-01T10:00:00.000Z");
+  });
+
+  it("refuses customers and staff without the permission (403), and guests (401)", async () => {
+    expect((await lists(shoppers[0]!.token)).statusCode).toBe(403);
+    const other = await lists(await staffToken("autre-equipe@cabas.example", ["reviews.moderate"]));
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(NOT_AUTHORIZED);
+    expect((await t.app.inject({ method: "GET", url: "/next-react/getListesAttente.php" })).statusCode).toBe(401);
   });
 });

@@ -9,7 +9,9 @@ import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { customerOf } from "../../http/auth.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { activeRecallIds } from "../catalogue/recall-store.ts";
-import { addEntry, lockOffer, readEntry, removeEntry, type WaitlistEntry } from "./waitlist-store.ts";
+import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
+import { getListesAttenteCall } from "./waitlist-staff-calls.ts";
+import { addEntry, leaveLine, lockOffer, readEntry, type WaitlistEntry } from "./waitlist-store.ts";
 import { alreadyTold, alreadyWaiting, joinedMessage, joinRefusal, leftMessage, notWaiting, recalledRefusal, UNKNOWN_PRODUCT } from "./waitlist-rules.ts";
 
 /**
@@ -26,6 +28,7 @@ const answer = (productId: number, entry: WaitlistEntry, message: string) => ({
   etat: entry.state,
   position: entry.position,
   jusqu_au: entry.until?.toISOString() ?? null,
+  places_reservees: entry.held,
   message,
 });
 
@@ -60,17 +63,26 @@ export const rejoindreListeAttenteCall = implement(rejoindreListeAttente, async 
   });
 });
 
-export const quitterListeAttenteCall = implement(quitterListeAttente, async ({ db, input, principal, request }) => {
+/**
+ * Leaving the line; a told customer declines the place held for them, which goes to the next in line at once (ADR
+ * 0120), in the same transaction.
+ */
+export const quitterListeAttenteCall = implement(quitterListeAttente, async ({ db, input, principal, request, now, config }) => {
   const customer = customerOf(principal);
   const { userId } = customer;
   const perimeter = { id: await shopperPerimeterId(db, request, customer.perimeterId) };
-  return db.transaction(async (txRaw) => {
+  const at = now();
+  const released = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const offer = await lockOffer(tx, input.id_produit, perimeter.id);
     if (!offer) throw notFound(UNKNOWN_PRODUCT);
-    if (!(await removeEntry(tx, userId, input.id_produit, perimeter.id))) throw unprocessable(notWaiting(offer.name));
-    return answer(input.id_produit, { state: "absent", position: null, until: null }, leftMessage(offer.name));
+    const units = await leaveLine(tx, { userId, productId: input.id_produit, perimeterId: perimeter.id }, offer, at, config.publicUrl);
+    if (units === null) throw unprocessable(notWaiting(offer.name));
+    return { name: offer.name, units };
   });
+  // The place went back to the shelf or to the next in line: shared answers must not show the old stock.
+  if (released.units > 0) invalidateCatalogueCache(db);
+  return answer(input.id_produit, { state: "absent", position: null, until: null, held: 0 }, leftMessage(released.name));
 });
 
-export const waitlistCallImplementations: readonly CallImplementation[] = [maListeAttenteCall, rejoindreListeAttenteCall, quitterListeAttenteCall];
+export const waitlistCallImplementations: readonly CallImplementation[] = [maListeAttenteCall, rejoindreListeAttenteCall, quitterListeAttenteCall, getListesAttenteCall];

@@ -1,8 +1,10 @@
 // The waiting list's background work, on the durable queue (ADR 0006, 0114):
 // - reservation-waitlist.offer, queued when an order gives back units of a product someone waits for, and again at
-//   the end of each told person's window: tells the next people waiting, as many as places are free;
+//   the end of each told person's window: a lapsed place goes back to the shelf, and the next people waiting are told,
+//   as many as places are free, each place held for them;
 // - reservation-waitlist.sweep, hourly: places freed without an order (staff raising the stock) are offered, and
-//   entries no longer needed are deleted (reservations closed, 90 days of waiting, a window ended).
+//   entries no longer needed are deleted (reservations closed, 90 days of waiting, a window ended: its held place goes
+//   to the next in line, ADR 0120).
 import { recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import type { Database } from "@cabas/db";
 import { linesWithFreePlaces, offerFreedPlaces, purgeWaitlist, WAITLIST_OFFER_JOB } from "./waitlist-store.ts";
@@ -15,7 +17,7 @@ const positiveId = (value: unknown): value is number => typeof value === "number
 
 export async function sweepWaitlist(db: Database, now: Date, shopUrl: string): Promise<void> {
   await purgeWaitlist(db, now);
-  for (const { productId, perimeterId } of await linesWithFreePlaces(db)) await offerFreedPlaces(db, productId, perimeterId, now, shopUrl);
+  for (const { productId, perimeterId } of await linesWithFreePlaces(db, now)) await offerFreedPlaces(db, productId, perimeterId, now, shopUrl);
 }
 
 export async function scheduleWaitlistJobs(db: Database, now: Date): Promise<void> {

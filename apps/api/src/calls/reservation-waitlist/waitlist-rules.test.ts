@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinRefusal, joinedMessage, offerEndsAt, ordinalPosition, placesToOffer, waitingPurgeCutoff } from "./waitlist-rules.ts";
+import { availableToCustomer, holdIsLive, joinRefusal, joinedMessage, offerEndsAt, ordinalPosition, placesToOffer, positionsInLine, shelfUnitsToTake, waitingPurgeCutoff } from "./waitlist-rules.ts";
 
 describe("joinRefusal", () => {
   it("lets a customer join only a product on reservation whose places are all taken", () => {
@@ -10,12 +10,35 @@ describe("joinRefusal", () => {
 });
 
 describe("placesToOffer", () => {
-  it("tells as many people as places are free, less the places already offered", () => {
+  it("tells as many people as places are free on the shelf, less the unheld places already offered", () => {
+    // Held places are off the shelf already: three units on it are three people to tell.
     expect(placesToOffer(3, 0)).toBe(3);
+    // A person told before places were held still has their unit on the shelf.
     expect(placesToOffer(3, 1)).toBe(2);
     expect(placesToOffer(1, 1)).toBe(0);
-    // Someone outside the line took the place offered: nobody more is told.
     expect(placesToOffer(0, 1)).toBe(0);
+  });
+});
+
+describe("places held for a told customer (ADR 0120)", () => {
+  it("adds the units held for the customer to the shelf, even one marked out of stock", () => {
+    expect(availableToCustomer({ stock: 0, inStock: true }, 1)).toBe(1);
+    expect(availableToCustomer({ stock: 2, inStock: true }, 1)).toBe(3);
+    expect(availableToCustomer({ stock: 2, inStock: false }, 1)).toBe(1);
+    expect(availableToCustomer({ stock: 2, inStock: true }, 0)).toBe(2);
+  });
+  it("holds only while the window is open", () => {
+    const ends = new Date("2026-12-02T10:00:00Z");
+    expect(holdIsLive({ heldUnits: 1, offerEndsAt: ends }, new Date("2026-12-02T09:59:59Z"))).toBe(true);
+    expect(holdIsLive({ heldUnits: 1, offerEndsAt: ends }, ends)).toBe(false);
+    expect(holdIsLive({ heldUnits: 0, offerEndsAt: ends }, new Date("2026-12-01T10:00:00Z"))).toBe(false);
+    expect(holdIsLive({ heldUnits: 1, offerEndsAt: null }, new Date("2026-12-01T10:00:00Z"))).toBe(false);
+  });
+  it("takes an order's units from those held first, and gives back what it did not need", () => {
+    expect(shelfUnitsToTake(1, 1)).toBe(0);
+    expect(shelfUnitsToTake(3, 1)).toBe(2);
+    expect(shelfUnitsToTake(0, 1)).toBe(-1);
+    expect(shelfUnitsToTake(2, 0)).toBe(2);
   });
 });
 
@@ -29,5 +52,12 @@ describe("positions and windows", () => {
     const now = new Date("2026-12-01T10:00:00Z");
     expect(offerEndsAt(now).toISOString()).toBe("2026-12-02T10:00:00.000Z");
     expect(waitingPurgeCutoff(now).toISOString()).toBe("2026-09-02T10:00:00.000Z");
+  });
+});
+
+describe("positionsInLine", () => {
+  it("numbers the people still waiting in their order, and gives the told none", () => {
+    expect(positionsInLine([{ told: true }, { told: false }, { told: true }, { told: false }])).toEqual([null, 1, null, 2]);
+    expect(positionsInLine([])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // The rules of the waiting list of products sold on reservation (ADR 0114): who may join, what the shopper reads,
-// how many people are told when places free up, how long a told person has to reserve, and how long entries are kept.
+// how many people are told when places free up, how long a told person has to reserve, what is held for them meanwhile
+// (ADR 0120), and how long entries are kept.
 
 /** A told person has this long to reserve before the next in line is told and their entry goes. */
 export const OFFER_WINDOW_HOURS = 24;
@@ -41,8 +42,41 @@ export const joinedMessage = (name: string, position: number): string =>
 
 export const leftMessage = (name: string): string => `Vous avez quitté la liste d'attente de « ${name} ».`;
 
+/** Units taken off the shelf for each person told: a place is one reservation (ADR 0120). */
+export const UNITS_HELD_PER_PLACE = 1;
+
 /**
- * How many people waiting are told now: the places free on the shelf, less those already offered to people still
- * within their window (a place is offered once). Never negative: someone outside the line may have taken a place.
+ * How many people waiting are told now: the places free on the shelf, less those offered to people still within their
+ * window whose place is not held (told before places were held, ADR 0120: their unit is still on the shelf). A held
+ * place is off the shelf already, so it is not counted twice. Never negative: someone may have taken an unheld place.
  */
-export const placesToOffer = (stock: number, pendingOffers: number): number => Math.max(0, stock - pendingOffers);
+export const placesToOffer = (stock: number, unheldOffers: number): number =>
+  Math.max(0, Math.floor(stock / UNITS_HELD_PER_PLACE) - unheldOffers);
+
+/**
+ * What a customer may take of a product: the shelf, plus the units held for them by the waiting list while their window
+ * is open (ADR 0120). Held units count even when the shelf is marked out of stock: they were taken off it for them.
+ */
+export function availableToCustomer(offer: { stock: number; inStock: boolean }, heldForThem: number): number {
+  return (offer.inStock ? offer.stock : 0) + Math.max(0, heldForThem);
+}
+
+/** Whether the units held for a told customer are still theirs: their window has not ended. */
+export const holdIsLive = (hold: { heldUnits: number; offerEndsAt: Date | null }, now: Date): boolean =>
+  hold.heldUnits > 0 && hold.offerEndsAt !== null && hold.offerEndsAt.getTime() > now.getTime();
+
+/**
+ * How an order changes the shelf for a product of which `held` units were held for its customer: it takes `ordered`
+ * units, the held ones first. Positive: units to take from the shelf (guarded); negative: held units it did not need,
+ * back on the shelf for the next in line.
+ */
+export const shelfUnitsToTake = (ordered: number, held: number): number => ordered - Math.max(0, held);
+
+/**
+ * Positions on one line, in its order (entries by id): each person still waiting gets the count of waiting people up
+ * to them, as readEntry counts it for the customer; a told person has none (they are out of the queue).
+ */
+export function positionsInLine(entries: readonly { told: boolean }[]): (number | null)[] {
+  let waiting = 0;
+  return entries.map((entry) => (entry.told ? null : ++waiting));
+}

@@ -1,7 +1,7 @@
 // supprimerCompte: a customer deletes their own account (RGPD art. 17). Personal data are erased or anonymised in
 // one transaction; orders, invoices and what they need stay ten years (Code de commerce L123-22), attached to an
 // account row that no longer says who it was. Every table's fate: docs/adr/0039-account-deletion.md.
-import { and, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, notExists, or, sql } from "drizzle-orm";
 import { ACCOUNT_DELETED_MESSAGE, supprimerCompte } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
@@ -26,6 +26,8 @@ import {
 } from "./account-deletion-rules.ts";
 import { proveCurrentPassword, signInAccountAddressPrefix, signInAccountKey } from "./rate-limit.ts";
 import { exportRateKey } from "../personal-data/personal-data-calls.ts";
+import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
+import { leaveLine, lockOffer } from "../reservation-waitlist/waitlist-store.ts";
 import { emailChangeRateKey } from "./email-change.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -61,6 +63,8 @@ export const supprimerCompteCall = implement(supprimerCompte, async ({ db, input
   const at = now();
   await proveCurrentPassword(db, user, input.password, { field: "password", message: WRONG_PASSWORD, ip: request.ip, at });
   await db.transaction(async (txRaw) => eraseAccount(txRaw as unknown as Database, user, at, config.publicUrl));
+  // A place a waiting list held for them may be back on the shelf (ADR 0120): shared answers must not hide it.
+  invalidateCatalogueCache(db);
   clearCredentialCookies(reply, config.cookies);
   return { message: ACCOUNT_DELETED_MESSAGE };
 });
@@ -136,7 +140,17 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
   await tx
     .delete(schema.zoneOpeningAlerts)
     .where(or(eq(schema.zoneOpeningAlerts.userId, userId), eq(schema.zoneOpeningAlerts.email, email)));
-  // Their places in the waiting lists of products on reservation (ADR 0114): the next in line move up.
+  // Their places in the waiting lists of products on reservation (ADR 0114): the next in line move up. A place held
+  // for them (told, ADR 0120) goes back to the shelf and to the next in line, under its offer's lock.
+  const held = await tx
+    .select({ productId: schema.reservationWaitlist.productId, perimeterId: schema.reservationWaitlist.perimeterId })
+    .from(schema.reservationWaitlist)
+    .where(and(eq(schema.reservationWaitlist.userId, userId), gt(schema.reservationWaitlist.heldUnits, 0)))
+    .orderBy(schema.reservationWaitlist.productId, schema.reservationWaitlist.perimeterId);
+  for (const { productId, perimeterId } of held) {
+    const offer = await lockOffer(tx, productId, perimeterId);
+    if (offer) await leaveLine(tx, { userId, productId, perimeterId }, offer, at, publicUrl);
+  }
   await tx.delete(schema.reservationWaitlist).where(eq(schema.reservationWaitlist.userId, userId));
   // Attempt counters are named after the address (the data export's and the e-mail change's after the account's number).
   await tx

@@ -2,7 +2,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { CLAIM_SETTLEMENT_PERMISSION, IMPERSONATE_PERMISSION, ORDER_DISPATCH_PERMISSION, REVIEW_MODERATION_PERMISSION, STAFF_AUDIT_PERMISSION, ZONE_OPENING_PERMISSION } from "@cabas/contracts";
+import {
+  CLAIM_SETTLEMENT_PERMISSION,
+  IMPERSONATE_PERMISSION,
+  ORDER_DISPATCH_PERMISSION,
+  RESERVATION_WAITLISTS_PERMISSION,
+  REVIEW_MODERATION_PERMISSION,
+  STAFF_AUDIT_PERMISSION,
+  ZONE_OPENING_PERMISSION,
+} from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
 import styles from "@/features/account/account.module.css";
 import { AccountLinkPending } from "@/features/account/account-link-pending";
@@ -10,6 +18,7 @@ import { ACCOUNT_MENU, LOGIN_AS_PATH, STAFF_JOURNAL_PATH } from "@/features/acco
 import { CLAIMS_REVIEW_PATH } from "@/features/staff/claims-review";
 import { MODERATION_PATH } from "@/features/staff/moderation";
 import { ZONES_PATH } from "@/features/staff/zones";
+import { WAITLISTS_PATH } from "@/features/staff/waitlists";
 import { TEAM_JOURNAL_PATH } from "@/features/staff/staff-journal";
 import { WAREHOUSE_PATH } from "@/features/staff/warehouse";
 import { staffPermissions } from "@/features/staff/staff-access";
@@ -28,6 +37,7 @@ const STAFF_SCREENS = [
   { permission: CLAIM_SETTLEMENT_PERMISSION, path: CLAIMS_REVIEW_PATH, label: "Réclamations à examiner" },
   { permission: ZONE_OPENING_PERMISSION, path: ZONES_PATH, label: "Zones de livraison" },
   { permission: STAFF_AUDIT_PERMISSION, path: TEAM_JOURNAL_PATH, label: "Journal d'un membre de l'équipe" },
+  { permission: RESERVATION_WAITLISTS_PERMISSION, path: WAITLISTS_PATH, label: "Listes d'attente des réservations" },
 ] as const satisfies readonly ({ permission: string; path: string } & ({ label: string } | { titleKey: string }))[];
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,10 +1,12 @@
 "use client";
 // The waiting list of a product sold on reservation whose reservations are all taken (ADR 0114), under the product
 // page's notice. The page is shared by every shopper (ADR 0032): the shopper's own place is read once scripts run
-// (maListeAttente); a guest is asked to sign in first. Joining and leaving are a real <form> and its Server Action.
+// (maListeAttente); a guest is asked to sign in first. Joining and leaving are a real <form> and its Server Action. A
+// shopper told of a freed place finds it held for them (ADR 0120), with its own add-to-basket button.
 import Link from "next/link";
 import { useActionState, useEffect, useId, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
+import { BasketStepper } from "../basket/basket-stepper.tsx";
 import { fetchCall } from "../../lib/api/browser.ts";
 import { IDLE } from "../account/form-state.ts";
 import { SIGN_IN_PATH } from "../account/paths.ts";
@@ -15,7 +17,7 @@ import styles from "./reservation-waitlist.module.css";
 
 type Read = { kind: "reading" } | { kind: "guest" } | { kind: "failed" } | { kind: "read"; entry: WaitlistEntry };
 
-export function ReservationWaitlist({ productId, slug }: { productId: number; slug: string }) {
+export function ReservationWaitlist({ productId, slug, name }: { productId: number; slug: string; name: string }) {
   const titleId = `${useId()}-title`;
   const [read, setRead] = useState<Read>({ kind: "reading" });
   const [state, action, pending] = useActionState<WaitlistFormState, FormData>(waitlistAction, IDLE);
@@ -68,6 +70,11 @@ export function ReservationWaitlist({ productId, slug }: { productId: number; sl
           {status && state.status !== "success" ? <p role="status">{status}</p> : null}
           {!entry || entry.etat === "absent" ? (
             <p className={styles.hint}>{WAITLIST_HINT}</p>
+          ) : null}
+          {/* The place held for this shopper (ADR 0120): the shared page shows the product sold out to everyone, so its
+              own button is here, within what is held. */}
+          {entry?.etat === "prevenu" && entry.places_reservees > 0 ? (
+            <BasketStepper productId={productId} name={name} available stock={entry.places_reservees} />
           ) : null}
           <form action={action}>
             <input type="hidden" name="id_produit" value={productId} />

@@ -3,17 +3,19 @@
 import { frenchWeekdayTime } from "@cabas/contracts/client-values";
 import { NO_BREAK_SPACE, typesetFrench } from "@cabas/contracts/french-typography";
 
-export type WaitlistEntry = { etat: "absent" | "en_attente" | "prevenu"; position: number | null; jusqu_au: string | null };
+/** `places_reservees`: units held for a told shopper until `jusqu_au` (ADR 0120); 0 otherwise. */
+export type WaitlistEntry = { etat: "absent" | "en_attente" | "prevenu"; position: number | null; jusqu_au: string | null; places_reservees: number };
 
 /** The entry an answer carries, or null when it is not one (a guest's refusal, a body of another shape). */
 export function readWaitlistEntry(data: unknown): WaitlistEntry | null {
   if (typeof data !== "object" || data === null) return null;
-  const { etat, position, jusqu_au } = data as Record<string, unknown>;
+  const { etat, position, jusqu_au, places_reservees } = data as Record<string, unknown>;
   if (etat !== "absent" && etat !== "en_attente" && etat !== "prevenu") return null;
   return {
     etat,
     position: typeof position === "number" ? position : null,
     jusqu_au: typeof jusqu_au === "string" ? jusqu_au : null,
+    places_reservees: typeof places_reservees === "number" && places_reservees > 0 ? places_reservees : 0,
   };
 }
 
@@ -40,10 +42,12 @@ export function waitlistStatus(entry: WaitlistEntry): string | null {
         `Vous êtes sur la liste d'attente, en ${ordinalPosition(entry.position ?? 1)}${NO_BREAK_SPACE}position : nous vous écrirons quand une réservation se libère.`,
       );
     case "prevenu":
+      if (!entry.jusqu_au) return typesetFrench("Une réservation s'est libérée pour vous : nous vous avons écrit.");
+      // Held for them (ADR 0120): nobody else can take it until then; told before places were held, it was not.
       return typesetFrench(
-        entry.jusqu_au
-          ? `Une réservation s'est libérée pour vous : nous vous avons écrit. Elle vous est proposée jusqu'au ${frenchWeekdayTime(new Date(entry.jusqu_au))}, tant qu'elle n'est pas prise.`
-          : "Une réservation s'est libérée pour vous : nous vous avons écrit.",
+        entry.places_reservees > 0
+          ? `Une réservation s'est libérée pour vous : nous vous avons écrit. Elle vous est gardée jusqu'au ${frenchWeekdayTime(new Date(entry.jusqu_au))} : ajoutez-la à votre panier et commandez d'ici là.`
+          : `Une réservation s'est libérée pour vous : nous vous avons écrit. Elle vous est proposée jusqu'au ${frenchWeekdayTime(new Date(entry.jusqu_au))}, tant qu'elle n'est pas prise.`,
       );
   }
 }
