@@ -248,3 +248,22 @@ test.describe("à 320 px sur un écran tactile, aucune page ne défile de côté
     await staff.context().close();
   });
 });
+
+test("sur un téléphone tenu à l'horizontale (568 × 320), la grande image de la galerie tient dans la fenêtre, qui se ferme", async ({ page }) => {
+  await page.setViewportSize({ width: 568, height: 320 });
+  await page.goto("/kiwis-hayward-x6");
+  const gallery = page.getByRole("link", { name: "Voir les images de Kiwis Hayward" });
+  await waitForHydrated(gallery);
+  await gallery.click();
+  const dialog = page.getByRole("dialog", { name: "Images de Kiwis Hayward" });
+  await expect(dialog).toBeVisible();
+  const image = dialog.locator("img").first();
+  await expect(image).toBeVisible();
+  // Seen whole without scrolling the dialog: its bottom above the dialog's.
+  const box = (await image.boundingBox())!;
+  const frame = (await dialog.boundingBox())!;
+  expect(box.height).toBeGreaterThan(80);
+  expect(box.y + box.height, "l'image entière dans la fenêtre").toBeLessThanOrEqual(frame.y + frame.height);
+  await dialog.getByRole("button", { name: "Fermer la modal" }).click();
+  await expect(dialog).toBeHidden();
+});
