@@ -98,6 +98,8 @@ test("à 360 px, les pages de la commande jusqu'au paiement tiennent dans l'écr
 });
 
 test("à 320 px, l'en-tête et les pages tiennent dans l'écran sans défilement horizontal (WCAG 1.4.10)", async ({ page }) => {
+  // Four pages, then an account and a basket filled from a product page: near 30 s when the machine is busy.
+  test.slow();
   await page.setViewportSize({ width: 320, height: 700 });
   // A visitor: the widest header, with « Code postal » in full.
   for (const path of ["/", "/faq", "/contacter-cabas", "/defis"]) {
@@ -266,4 +268,24 @@ test("sur un téléphone tenu à l'horizontale (568 × 320), la grande image de 
   expect(box.y + box.height, "l'image entière dans la fenêtre").toBeLessThanOrEqual(frame.y + frame.height);
   await dialog.getByRole("button", { name: "Fermer la modal" }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("à 320 px debout, un lien atteint par Maj+Tab ne reste pas caché sous l'en-tête collant (WCAG 2.4.11)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/faq", "/catalogue/epicerie-sucree"]) {
+    await page.goto(path);
+    await page.getByRole("contentinfo").getByRole("link").last().focus();
+    // Backwards through the footer's links and into the page: each comes into view below the 164 px header.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Shift+Tab");
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement;
+        const header = document.querySelector("header");
+        if (!el || !header || header.contains(el) || el === document.body) return null;
+        const box = el.getBoundingClientRect();
+        return box.bottom <= header.getBoundingClientRect().bottom + 1 ? `${el.tagName} « ${(el.textContent ?? "").trim().slice(0, 30)} » ${Math.round(box.top)}-${Math.round(box.bottom)}` : null;
+      });
+      expect(hidden, `${path}, ${i + 1} × Maj+Tab`).toBeNull();
+    }
+  }
 });
