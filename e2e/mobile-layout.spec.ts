@@ -1,9 +1,10 @@
 // Narrow phones: pack, recipe, basket and checkout pages fit the screen (no sideways scrolling), long buttons wrap.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
-import { addDeliveryAddress, createAccount, fillBasket, pickSlot } from "./support/checkout-steps.ts";
+import { addDeliveryAddress, createAccount, fillBasket, pickSlot, placeOrderThroughCalls } from "./support/checkout-steps.ts";
 import { inDatabase } from "./support/database.ts";
 import { waitForHydrated } from "./support/hydration.ts";
+import { signInAsStaff } from "./support/staff.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -97,6 +98,8 @@ test("à 360 px, les pages de la commande jusqu'au paiement tiennent dans l'écr
 });
 
 test("à 320 px, l'en-tête et les pages tiennent dans l'écran sans défilement horizontal (WCAG 1.4.10)", async ({ page }) => {
+  // Four pages, then an account and a basket filled from a product page: near 30 s when the machine is busy.
+  test.slow();
   await page.setViewportSize({ width: 320, height: 700 });
   // A visitor: the widest header, with « Code postal » in full.
   for (const path of ["/", "/faq", "/contacter-cabas", "/defis"]) {
@@ -163,4 +166,126 @@ test("à 360 px, les textes des clients sans espace passent à la ligne : avis, 
   await page.goto(`/bloc-notes/${bloc_note.blocnote_id}`);
   await expect(page.getByRole("heading", { level: 1, name: "B".repeat(60) })).toBeVisible();
   await expectNoSidewaysScroll(page, "bloc-notes-360");
+});
+
+test("sur un téléphone tenu à l'horizontale (568 × 320), l'en-tête défile avec la page ; debout et sur ordinateur, il reste en haut", async ({ page }) => {
+  const headerBottom = async (path: string, width: number, height: number) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(path);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Rechercher" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    return (await page.getByRole("banner").first().boundingBox())!;
+  };
+  // Sideways, the 164 px header would hide half of the 320 px screen: it is gone once the page scrolls.
+  const sideways = await headerBottom("/faq", 568, 320);
+  expect(sideways.y + sideways.height, "l'en-tête est sorti de l'écran").toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, "faq-568x320");
+  // Held upright, and on a computer, the header stays at the top of the screen as before.
+  for (const [width, height] of [[320, 700], [1280, 800]] as const) {
+    const upright = await headerBottom("/faq", width, height);
+    expect(upright.y, `${width} × ${height}`).toBe(0);
+  }
+});
+
+test("à 320 px, les liens du fil d'Ariane font 24 px de haut même quand il passe à la ligne (WCAG 2.5.8)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/catalogue/charcuterie-et-traiteur", "/defis/faq", "/kiwis-hayward-x6"]) {
+    await page.goto(path);
+    const links = page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("link");
+    expect(await links.count(), path).toBeGreaterThan(0);
+    const boxes = await links.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((b) => ({ top: b.top, height: b.height })));
+    for (const box of boxes) expect(box.height, path).toBeGreaterThanOrEqual(24);
+    await expectNoSidewaysScroll(page, `${path.replace(/[^a-z0-9]+/gi, "-")}-320`);
+  }
+  // The aisle's trail is long enough to wrap at 320 px: its crumbs sit on two lines, each still 24 px tall.
+  await page.goto("/catalogue/charcuterie-et-traiteur");
+  const tops = await page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("listitem").evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size);
+  expect(tops).toBeGreaterThan(1);
+});
+
+/** The other screens of the spec (§2) a phone user reaches, none scrolling sideways at 320 px, touch on. */
+test.describe("à 320 px sur un écran tactile, aucune page ne défile de côté", () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test("pages publiques : accueil, rayons et filtres, produit et ses images, recherche, marque, producteur, créneaux, pages de contenu, connexion", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of [
+      "/", "/catalogue", "/catalogue/epicerie-sucree?bio=1&tri=prix-desc", "/kiwis-hayward-x6", "/kiwis-hayward-x6/images",
+      "/recherche?text=fromage", "/recherche?text=fromage&facette_marque=fromagerie-du-bessin", "/marque/fromagerie-du-bessin",
+      "/cabas/producteur/1", "/creneau", "/la-marque", "/nos-engagements", "/frais-de-livraison-courses-a-domicile", "/ma-ville",
+      "/programme-de-fidelite-cabas", "/calendrier-de-l-avent", "/offres-clients/offre-cinema", "/conditions-generales-de-vente",
+      "/authentification", "/authentification?signin=1", "/authentification?signin=1&pro=1",
+    ]) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, `${path.replace(/[^a-z0-9]+/gi, "-")}-320`);
+    }
+  });
+
+  test("pages du compte : commandes et une commande, adresses, cartes, cagnotte, bons d'achat, parrainage, défis, réservations", async ({ page }) => {
+    test.slow();
+    await createAccount(page);
+    const { orderId } = await placeOrderThroughCalls(page);
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of [
+      "/mon-compte", "/historique-commandes", "/mes-commandes-en-cours", `/commande/${orderId}`, `/checkout/confirmation/${orderId}`,
+      "/mes-adresses", "/mes-cartes-bancaires", "/ma-cagnotte", "/bons-d-achat", "/mes-parrainages", "/defis/historique",
+      "/mes-reservations-de-creneaux", "/parametres", "/bonnes-affaires",
+    ]) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, `${path.replace(/[^a-z0-9]+/gi, "-")}-320`);
+    }
+  });
+
+  test("écrans de l'équipe : commandes, préparation, avis, réclamations, zones, journaux", async ({ browser, request, baseURL }) => {
+    test.slow();
+    const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes");
+    await staff.setViewportSize({ width: 320, height: 700 });
+    for (const path of ["/support/commandes", "/support/commandes/preparation", "/support/avis", "/support/reclamations", "/support/zones", "/support/journal", "/support/agir-en-tant-que"]) {
+      await staff.goto(path);
+      await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(staff, `${path.replace(/[^a-z0-9]+/gi, "-")}-320`);
+    }
+    await staff.context().close();
+  });
+});
+
+test("sur un téléphone tenu à l'horizontale (568 × 320), la grande image de la galerie tient dans la fenêtre, qui se ferme", async ({ page }) => {
+  await page.setViewportSize({ width: 568, height: 320 });
+  await page.goto("/kiwis-hayward-x6");
+  const gallery = page.getByRole("link", { name: "Voir les images de Kiwis Hayward" });
+  await waitForHydrated(gallery);
+  await gallery.click();
+  const dialog = page.getByRole("dialog", { name: "Images de Kiwis Hayward" });
+  await expect(dialog).toBeVisible();
+  const image = dialog.locator("img").first();
+  await expect(image).toBeVisible();
+  // Seen whole without scrolling the dialog: its bottom above the dialog's.
+  const box = (await image.boundingBox())!;
+  const frame = (await dialog.boundingBox())!;
+  expect(box.height).toBeGreaterThan(80);
+  expect(box.y + box.height, "l'image entière dans la fenêtre").toBeLessThanOrEqual(frame.y + frame.height);
+  await dialog.getByRole("button", { name: "Fermer la modal" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("à 320 px debout, un lien atteint par Maj+Tab ne reste pas caché sous l'en-tête collant (WCAG 2.4.11)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/faq", "/catalogue/epicerie-sucree"]) {
+    await page.goto(path);
+    await page.getByRole("contentinfo").getByRole("link").last().focus();
+    // Backwards through the footer's links and into the page: each comes into view below the 164 px header.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Shift+Tab");
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement;
+        const header = document.querySelector("header");
+        if (!el || !header || header.contains(el) || el === document.body) return null;
+        const box = el.getBoundingClientRect();
+        return box.bottom <= header.getBoundingClientRect().bottom + 1 ? `${el.tagName} « ${(el.textContent ?? "").trim().slice(0, 30)} » ${Math.round(box.top)}-${Math.round(box.bottom)}` : null;
+      });
+      expect(hidden, `${path}, ${i + 1} × Maj+Tab`).toBeNull();
+    }
+  }
 });
