@@ -47,7 +47,15 @@ describe("townToFill", () => {
   it("replaces what it filled itself, never what the shopper typed, and picks nothing among several", () => {
     expect(townToFill("Paris", "Paris", ["Bordeaux"])).toBe("Bordeaux");
     expect(townToFill("Talence", null, ["Bordeaux"])).toBeNull();
+    expect(townToFill("Talence", "Bordeaux", ["Bordeaux"])).toBeNull();
     expect(townToFill("", null, ["Bordeaux", "Cenon"])).toBeNull();
     expect(townToFill("", null, [])).toBeNull();
+  });
+
+  it("takes back the town it wrote when the new code does not cover it (several communes, or not delivered)", () => {
+    expect(townToFill("Bordeaux", "Bordeaux", ["Bouliac", "Floirac"])).toBe("");
+    expect(townToFill("Bordeaux", "Bordeaux", [])).toBe("");
+    expect(townToFill("Floirac", "Floirac", ["Bouliac", "Floirac"])).toBeNull();
+    expect(townToFill("Bouliac", null, [])).toBeNull();
   });
 });

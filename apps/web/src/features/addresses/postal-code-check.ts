@@ -43,11 +43,13 @@ export function postalCodeNotice(code: string, answer: PostalCodeAnswer): Postal
 }
 
 /**
- * The town the form fills in for the shopper: the code's only commune when the town field is empty (or holds what a
- * previous check filled), never over what the shopper typed.
+ * What the form writes in the town field, null to leave it: the code's only commune when the field is empty or holds
+ * what an earlier check wrote; and what an earlier check wrote is taken back ("") when the new code does not cover it.
+ * Never over what the shopper typed.
  */
 export function townToFill(currentTown: string, filledBefore: string | null, communes: readonly string[]): string | null {
-  if (communes.length !== 1) return null;
   const town = currentTown.trim();
-  return town === "" || (filledBefore !== null && town === filledBefore) ? communes[0]! : null;
+  const ours = filledBefore !== null && town === filledBefore;
+  if (communes.length === 1) return town === "" || ours ? communes[0]! : null;
+  return ours && !communes.includes(town) ? "" : null;
 }

@@ -1,6 +1,7 @@
 "use client";
 // The address form's live check of its postal code (ADR 0118): after five digits and a pause in typing, autocomplete
-// says whether Cabas delivers the code, fills in the town when the code has one commune and the field is empty, and
+// says whether Cabas delivers the code, fills in the town when the code has one commune and the field is empty (and
+// takes back a town it wrote that a corrected code does not cover), and
 // offers the communes in the town field's list. One polite status line, its room kept on the page from the start so
 // nothing moves when it speaks. Without JavaScript the line stays empty and the form is checked when sent, as before.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -55,7 +56,7 @@ export function usePostalCodeCheck(): PostalCodeCheck {
           const fill = townToFill(town.value, filled.current, next.communes);
           if (fill !== null) {
             town.value = fill;
-            filled.current = fill;
+            filled.current = fill || null;
           }
         }
         setNotice(next);
