@@ -76,6 +76,7 @@ test("avec JavaScript, supprimer une adresse ouvre une confirmation, qui la supp
 });
 
 test("avec JavaScript, le code postal est vérifié pendant la saisie, sans que la page bouge, et le résumé nomme chaque champ refusé", async ({ page }) => {
+  test.setTimeout(60_000);
   await signedInCustomer(page);
   await page.goto("/mes-adresses");
   const form = page.getByRole("form", { name: "Nouvelle adresse" });

@@ -284,9 +284,12 @@ test("une première visite sans cookie reçoit la page du cache, avec un nonce n
 });
 
 test("la barre d'information dit le seuil de livraison offerte de la zone du visiteur, et la page partagée d'une zone ne va pas à une autre", async ({ browser, baseURL }) => {
+  // Three browsers, two of them rendering an aisle page.
+  test.setTimeout(60_000);
   const url = baseURL ?? "http://127.0.0.1:3000";
-  // An address no other test asked for: the first Bordeaux visitor renders it for the shoppers of her area.
-  const path = `/faq?zone=${Date.now()}`;
+  // A catalogue address no other test asked for (only catalogue pages are shared, ADR 0032): the first Bordeaux
+  // visitor renders it for the shoppers of her area.
+  const path = `/catalogue/fruits?zone=${Date.now()}`;
   const offer = (page: Page) => page.getByRole("region", { name: "Informations" }).getByText(/^Livraison offerte dès/);
 
   /** A guest of the postal code's area whose browser runs scripts (JS=1): she is served pages shared in her area. */
