@@ -3,6 +3,7 @@
 // on the page and with it in a dialog.
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -39,9 +40,12 @@ test("sans JavaScript, une adresse hors zone est dite non livrée, une erreur re
   const book = page.getByRole("list", { name: "Mes adresses" });
   await expect(book.getByText("06 12 34 56 78")).toBeVisible();
 
-  // A refusal afterwards: it alone is on screen.
+  // A refusal afterwards: it alone is on screen, each of its entries naming its field (ADR 0118).
   await page.getByRole("form", { name: "Nouvelle adresse" }).getByRole("button", { name: "Ajouter l'adresse" }).click();
-  await expect(page.getByRole("form", { name: "Nouvelle adresse" }).getByRole("alert").first()).toBeVisible();
+  const refusal = page.getByRole("form", { name: "Nouvelle adresse" }).getByRole("alert").first();
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole("link", { name: /^Ville\s:\s/ })).toBeVisible();
+  await expect(refusal.getByRole("link", { name: /^Téléphone\s:\s/ })).toBeVisible();
   await expect(added).toBeHidden();
 
   // Deleting asks first; cancelling keeps the address.
@@ -113,4 +117,56 @@ test("supprimer l'adresse de livraison du panier dit d'abord où il ira, l'envoi
     /^Adresse supprimée\.\sVotre panier n'a plus d'adresse de livraison\s:\sajoutez-en une pour commander\.$/,
   );
   await bare.close();
+});
+
+test("avec JavaScript, le code postal est vérifié pendant la saisie, sans que la page bouge, et le résumé nomme chaque champ refusé", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInCustomer(page);
+  await page.goto("/mes-adresses");
+  const form = page.getByRole("form", { name: "Nouvelle adresse" });
+  const submit = form.getByRole("button", { name: "Ajouter l'adresse" });
+  const postalCode = form.getByLabel("Code postal");
+  const town = form.getByLabel("Ville");
+  await waitForHydrated(postalCode);
+  const status = form.getByRole("status");
+  await expect(status).toHaveText("");
+  // Where the button sits in the page (not in the window, which scrolls to the field being typed in).
+  const top = () => submit.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+  const before = await top();
+
+  // Typed digit by digit: checked once the five are there, said politely under the fields, the town filled in.
+  await postalCode.fill("");
+  await postalCode.pressSequentially("33000", { delay: 40 });
+  await expect(status).toHaveText(/^Cabas livre le 33000 \(Bordeaux Métropole\)\s:\sBordeaux\.$/);
+  await expect(town).toHaveValue("Bordeaux");
+  expect(await top()).toBe(before);
+
+  // A code of two communes: both offered in the town's list, the town it wrote taken back.
+  await postalCode.fill("33270");
+  await expect(status).toHaveText(/^Cabas livre le 33270 \(Bordeaux Métropole\)\s:\sBouliac ou Floirac, à choisir dans le champ Ville\.$/);
+  await expect(town).toHaveValue("");
+  const listId = await town.getAttribute("list");
+  await expect(page.locator(`datalist[id="${listId}"] option`)).toHaveCount(2);
+  await expect(page.locator(`datalist[id="${listId}"] option`).first()).toHaveAttribute("value", "Bouliac");
+
+  // A code Cabas does not deliver: the web-service's refusal, shown as a warning; the page has not moved.
+  await postalCode.fill("29200");
+  await expect(status).toHaveText(/^Attention\s:\sCabas ne livre pas encore le 29200\./);
+  await expect(status).toHaveAttribute("data-tone", "warning");
+  expect(await top()).toBe(before);
+
+  // An emoji in two fields: two entries, each naming its field.
+  await form.getByLabel("Prénom").fill("Léa");
+  await form.getByLabel("Nom", { exact: true }).fill("Martin 😀");
+  await form.getByLabel("Adresse", { exact: true }).fill("12 cours de l'Intendance");
+  await postalCode.fill("33000");
+  await expect(town).toHaveValue("Bordeaux");
+  await town.fill("Bordeaux 😀");
+  await form.getByLabel("Téléphone").fill("0612345678");
+  await submit.click();
+  const summary = form.getByRole("alert");
+  await expect(summary).toBeFocused();
+  const links = summary.getByRole("link");
+  await expect(links).toHaveText([/^Nom\s:\sCe champ contient un caractère/, /^Ville\s:\sCe champ contient un caractère/]);
+  await expect(links.nth(1)).toHaveAttribute("href", `#${await town.getAttribute("id")}`);
 });

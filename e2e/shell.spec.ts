@@ -282,3 +282,44 @@ test("une première visite sans cookie reçoit la page du cache, avec un nonce n
   expect(personal?.headers()["x-cabas-page-cache"]).toBeUndefined();
   await context.close();
 });
+
+test("la barre d'information dit le seuil de livraison offerte de la zone du visiteur, et la page partagée d'une zone ne va pas à une autre", async ({ browser, baseURL }) => {
+  // Three browsers, two of them rendering an aisle page.
+  test.setTimeout(60_000);
+  const url = baseURL ?? "http://127.0.0.1:3000";
+  // A catalogue address no other test asked for (only catalogue pages are shared, ADR 0032): the first Bordeaux
+  // visitor renders it for the shoppers of her area.
+  const path = `/catalogue/fruits?zone=${Date.now()}`;
+  const offer = (page: Page) => page.getByRole("region", { name: "Informations" }).getByText(/^Livraison offerte dès/);
+
+  /** A guest of the postal code's area whose browser runs scripts (JS=1): she is served pages shared in her area. */
+  async function guestOf(cp: string) {
+    const context = await browser.newContext({ baseURL });
+    await markAnnouncementSeen(context, context.request, baseURL);
+    expect((await context.request.post("/next-react/loginCP.php", { form: { cp } })).ok()).toBe(true);
+    await context.addCookies([{ name: "JS", value: "1", url }]);
+    return context;
+  }
+
+  const bordeaux = await guestOf("33000");
+  const inBordeaux = await bordeaux.newPage();
+  await inBordeaux.goto(path);
+  await expect(offer(inBordeaux)).toHaveText(/^Livraison offerte dès 90\s€ d'achat \(Bordeaux Métropole\)$/);
+  // Server-rendered: the HTML says it before any script runs.
+  const again = await inBordeaux.goto(path);
+  expect(["hit", "stale"]).toContain(again?.headers()["x-cabas-page-cache"]);
+  expect(await again?.text()).toMatch(/Livraison offerte dès 90\s€ d(?:'|&#x27;)achat \(Bordeaux Métropole\)/);
+
+  // A Paris guest asking the same address gets her own area's page, not the one kept for Bordeaux.
+  const paris = await guestOf("75011");
+  const inParis = await paris.newPage();
+  await inParis.goto(path);
+  await expect(offer(inParis)).toHaveText(/^Livraison offerte dès 100\s€ d'achat \(Paris & petite couronne\)$/);
+
+  // A first visit without any cookie (served from the cache of ADR 0022): the default area's offer.
+  const first = await browser.newContext({ baseURL });
+  const html = await (await first.request.get(path)).text();
+  expect(html).toMatch(/Livraison offerte dès 100\s€ d(?:'|&#x27;)achat \(Paris &amp; petite couronne\)/);
+  expect(html).not.toContain("Bordeaux Métropole)");
+  for (const context of [bordeaux, paris, first]) await context.close();
+});

@@ -38,9 +38,10 @@ test("une visiteuse de Brest demande à être prévenue quand Cabas livrera chez
 
   const offer = offerFor(dialog, "29200");
   await offer.getByLabel("Votre adresse e-mail").fill(uniqueEmail("maiwenn"));
-  // Without the consent, nothing is recorded: the refusal is said at the top and beside the box.
+  // Without the consent, nothing is recorded: the refusal is said at the top, naming the box (ADR 0118), and beside it.
   await offer.getByRole("button", { name: "Me prévenir" }).click();
-  await expect(offer.getByText(/^Cochez la case/)).toHaveCount(2);
+  await expect(offer.getByText(/^(Consentement\s:\s)?Cochez la case/)).toHaveCount(2);
+  await expect(offer.getByRole("alert").getByRole("link", { name: /^Consentement\s:\sCochez la case/ })).toBeVisible();
   await offer.getByRole("checkbox", { name: /J'accepte de recevoir un seul e-mail/ }).check();
   await offer.getByRole("button", { name: "Me prévenir" }).click();
   await expect(offer.getByRole("status")).toHaveText(/^C'est noté\s: nous vous écrirons une seule fois, quand Cabas livrera le 29200\./);

@@ -162,9 +162,13 @@ export const siteMessage = z.object({
 export const getMessages = defineCall({
   name: "getMessages",
   method: "GET",
-  summary: "Messages de la barre d'information, en cours de validité.",
+  summary:
+    "Messages de la barre d'information, en cours de validité, dits pour le périmètre du visiteur (id_perimetre, sinon le code postal cp, sinon le cookie ID_PERIMETRE, sinon le périmètre par défaut) : l'offre de livraison offerte donne le seuil de sa zone.",
   access: "public",
-  input: z.object({}),
+  input: z.object({
+    id_perimetre: idPerimetreParam.optional(),
+    cp: z.string().regex(/^[0-9]{5}$/, { error: "Le code postal doit compter 5 chiffres." }).optional(),
+  }),
   output: successShape({ messages: z.array(siteMessage) }),
 });
 

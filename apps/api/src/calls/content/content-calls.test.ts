@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentCalls } from "@cabas/contracts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { buildApp } from "../../app.ts";
+import { schema } from "@cabas/db";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,6 +51,32 @@ describe("content calls", () => {
       expect(block.products.length).toBeGreaterThan(0);
       for (const p of block.products) expect(p.price).toBeGreaterThan(0);
     }
+  });
+
+  it("getMessages says the free-delivery offer with the visitor's perimeter's own threshold (ADR 0118)", async () => {
+    const offer = async (url: string, cookie?: string) => {
+      const res = await t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, url).toBe(200);
+      const texts: string[] = res.json().messages.map((m: { text: string }) => m.text);
+      return texts.find((text) => text.startsWith("Livraison offerte"));
+    };
+    const perimeters = await t.database.db.select().from(schema.perimeters);
+    const [paris, bordeaux] = ["paris", "bordeaux"].map((code) => perimeters.find((p) => p.code === code)!);
+    // Bordeaux's threshold is not Paris's in the seed: the test could not tell them apart otherwise.
+    expect(bordeaux!.freeDeliveryThresholdCents).not.toBe(paris!.freeDeliveryThresholdCents);
+
+    const defaultOffer = "Livraison offerte dès 100 € d'achat (Paris & petite couronne)";
+    const bordeauxOffer = "Livraison offerte dès 90 € d'achat (Bordeaux Métropole)";
+    expect(await offer("/next-react/getMessages.php")).toBe(defaultOffer);
+    expect(await offer(`/next-react/getMessages.php?id_perimetre=${bordeaux!.id}`)).toBe(bordeauxOffer);
+    expect(await offer("/next-react/getMessages.php?cp=33000")).toBe(bordeauxOffer);
+    expect(await offer("/next-react/getMessages.php", `ID_PERIMETRE=${bordeaux!.id}`)).toBe(bordeauxOffer);
+    // What cannot be read falls back to the default area: the bar is never refused for a stale cookie or code.
+    expect(await offer("/next-react/getMessages.php?id_perimetre=99999")).toBe(defaultOffer);
+    expect(await offer("/next-react/getMessages.php?cp=29200")).toBe(defaultOffer);
+    // No placeholder reaches a visitor.
+    const all = (await get(`/next-react/getMessages.php?id_perimetre=${bordeaux!.id}`)).json().messages as { text: string }[];
+    for (const m of all) expect(m.text).not.toMatch(/[{}]/);
   });
 
   it("getStaticPage answers 404 for an unknown page and 400 without a slug", async () => {

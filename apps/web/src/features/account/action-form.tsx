@@ -79,7 +79,7 @@ export function ActionForm({
         </Button>
       </span>
       {/* Errors of the controls passed as children (a quantity) or hidden (an id) are listed without a link. */}
-      <FormMessage state={state} fields={fields.map((f) => f.name)} />
+      <FormMessage state={state} fields={fields.map((f) => f.name)} labels={Object.fromEntries(fields.map((f) => [f.name, f.label]))} />
     </Form>
   );
 }

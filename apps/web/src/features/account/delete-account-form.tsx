@@ -14,7 +14,7 @@ export function DeleteAccountForm() {
   const [state, action, pending] = useActionState(deleteAccountAction, IDLE);
   return (
     <Form action={action} className={styles.form} noValidate>
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={{ password: "Votre mot de passe actuel" }} />
       <Field
         name="password"
         type="password"

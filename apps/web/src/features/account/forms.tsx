@@ -137,12 +137,21 @@ export { FieldError } from "./field-error.tsx";
 /**
  * The form's summary: its refusal (role="alert") or confirmation (role="status"). A refusal lists its field errors,
  * each a link to its field (inside a Form, whose fields' ids it knows; `fields`: the names the form shows, when some
- * errors name none, like a hidden id), under « N erreurs empêchent l'envoi : ». A refusal takes focus when the
+ * errors name none, like a hidden id), under « N erreurs empêchent l'envoi : », each named by its field's label
+ * (`labels`: the form's own where they differ from the usual ones of field-labels.ts). A refusal takes focus when the
  * form's answer comes (useFormStatus: the summary sits inside its form), so the shopper hears why and goes on from
  * there, even when the words are the same as last time; posted before hydration, the page comes back with it and
  * RouteFocus focuses it (a route message).
  */
-export function FormMessage({ state, fields }: { state: FormState; fields?: readonly string[] }) {
+export function FormMessage({
+  state,
+  fields,
+  labels,
+}: {
+  state: FormState;
+  fields?: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+}) {
   const { pending } = useFormStatus();
   const scope = useFormScope();
   const ref = useRef<HTMLDivElement>(null);
@@ -165,7 +174,7 @@ export function FormMessage({ state, fields }: { state: FormState; fields?: read
       </p>
     ) : null;
   }
-  const summary = errorSummaryOf({ message: state.message, errors: state.errors, scope, linkable: fields });
+  const summary = errorSummaryOf({ message: state.message, errors: state.errors, scope, linkable: fields, labels });
   return (
     <div ref={ref} role="alert" className={`${styles.formError} ${styles.summary}`} {...routeMessageProps} {...formAnswerProps}>
       {summary.message && <p>{summary.message}</p>}
@@ -338,7 +347,7 @@ export function ResetPasswordForm({ token, signInHref }: { token: string; signIn
   return (
     <Form action={action} className={styles.form} noValidate>
       <p>{t("account.reset-lead")}</p>
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={{ password: t("account.new-password") }} />
       <input type="hidden" name="token" value={token} />
       <Field name="password" type="password" label={t("account.new-password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />
       <Submit>{t("account.submit-reset")}</Submit>
@@ -404,7 +413,8 @@ export function InfosForm({
   const [state, action] = useActionState(updateInfosAction, IDLE);
   return (
     <Form action={action} className={styles.form} noValidate>
-      <FormMessage state={state} />
+      {/* The password asked beside the e-mail is the current one (EmailWithPassword). */}
+      <FormMessage state={state} labels={{ password: t("account.old-password") }} />
       <input type="hidden" name="action" value="infos" />
       <Civilite state={state} defaultValue={user.civilite} />
       <div className={styles.row}>
@@ -480,7 +490,7 @@ export function OptinsForm({ optins, labels, legend, hasPhone }: { optins: Recor
   const [state, action] = useActionState(optinsAction, IDLE);
   return (
     <Form action={action} className={styles.form}>
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={labels} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
         {Object.entries(labels).map(([type, label]) => (
@@ -538,7 +548,7 @@ export function SiteVersionForm({ groupe, legend, lead }: { groupe: "new" | "old
   const current = state.values?.type ?? groupe;
   return (
     <Form action={action} className={styles.form}>
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={{ type: legend }} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
         <p className={styles.hint}>{lead}</p>
@@ -560,7 +570,7 @@ export function LoginAsForm({ label, submit }: { label: string; submit: string }
   const [state, action] = useActionState(loginAsAction, IDLE);
   return (
     <Form action={action} className={styles.form} noValidate>
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={{ client: label }} />
       <Field name="client" label={label} state={state} required autoComplete="off" />
       <Submit>{submit}</Submit>
     </Form>

@@ -21,4 +21,14 @@ describe("AddressForm", () => {
     expect(field).toContain('inputMode="numeric"');
     expect(Number(field.match(/maxLength="(\d+)"/)?.[1])).toBeGreaterThanOrEqual("75 001".length);
   });
+
+  it("renders the postal code's status line empty, with its room, described to the field; the town offers its list (ADR 0118)", () => {
+    const status = html.match(/<p id="([^"]+)" role="status"[^>]*><\/p>/);
+    expect(status, "an empty status line in the server's HTML").not.toBeNull();
+    const field = html.match(/<input[^>]*name="code_postal"[^>]*>/)?.[0] ?? "";
+    expect(field).toMatch(new RegExp(`aria-describedby="[^"]*${status![1]}`));
+    const town = html.match(/<input[^>]*name="ville"[^>]*>/)?.[0] ?? "";
+    const list = town.match(/list="([^"]+)"/)?.[1];
+    expect(html).toContain(`<datalist id="${list}"></datalist>`);
+  });
 });

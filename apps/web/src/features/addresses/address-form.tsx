@@ -1,7 +1,8 @@
 "use client";
 // The address form (UPDATE_ADRESSE and the address page): a real <form> posting to a Server Action, so it works
-// before hydration; per-field French errors from the web-service, and what was typed is kept.
-import { useActionState, useEffect } from "react";
+// before hydration; per-field French errors from the web-service, and what was typed is kept. With JavaScript, the
+// postal code is checked as it is typed (usePostalCodeCheck); without, when the form is sent.
+import { useActionState, useEffect, type FormEvent } from "react";
 import { useFormStatus } from "react-dom";
 import type { AddressView } from "@cabas/contracts";
 import { Button } from "../../ui/button/button.tsx";
@@ -11,6 +12,7 @@ import { describedBy, FieldError, FieldHint } from "../account/field-error.tsx";
 import styles from "../account/account.module.css";
 import { saveAddressAction } from "./actions.ts";
 import { Form, useFieldId } from "../../ui/form/form.tsx";
+import { PostalCodeStatus, usePostalCodeCheck } from "./use-postal-code-check.tsx";
 
 type FieldSpec = {
   name: string;
@@ -20,12 +22,17 @@ type FieldSpec = {
   inputMode?: "numeric" | "tel" | "text";
   maxLength?: number;
   hint?: string;
+  onInput?: (event: FormEvent<HTMLInputElement>) => void;
+  /** A datalist the field offers (the postal code's communes, for the town). */
+  list?: string;
+  /** Another element describing the field (the postal code's status line). */
+  describedBy?: string;
 };
 
 function Field({ spec, state, initial }: { spec: FieldSpec; state: FormState; initial?: string | null }) {
   const id = useFieldId(spec.name);
   const error = state.errors?.[spec.name]?.[0];
-  const described = describedBy(id, spec.hint, error);
+  const described = [describedBy(id, spec.hint, error), spec.describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -43,6 +50,8 @@ function Field({ spec, state, initial }: { spec: FieldSpec; state: FormState; in
         defaultValue={state.values?.[spec.name] ?? initial ?? ""}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
+        onInput={spec.onInput}
+        list={spec.list}
       />
       <FieldHint id={id} hint={spec.hint} />
       <FieldError id={id} error={error} />
@@ -75,6 +84,7 @@ export function AddressForm({
   onDone?: () => void;
 }) {
   const [state, action] = useActionState(saveAddressAction, IDLE);
+  const postalCode = usePostalCodeCheck();
   useEffect(() => {
     if (state.status === "success") onDone?.();
   }, [state, onDone]);
@@ -116,9 +126,22 @@ export function AddressForm({
       {f({ name: "complement", label: "Complément d'adresse", autoComplete: "address-line2", maxLength: 200 }, address?.complement)}
       <div className={styles.row}>
         {/* 6: « 75 001 », as it is often written, is typed whole; the web-service drops the space. */}
-        {f({ name: "code_postal", label: "Code postal", required: true, autoComplete: "postal-code", inputMode: "numeric", maxLength: 6 }, start.code_postal)}
-        {f({ name: "ville", label: "Ville", required: true, autoComplete: "address-level2", maxLength: 120 }, address?.ville)}
+        {f(
+          {
+            name: "code_postal",
+            label: "Code postal",
+            required: true,
+            autoComplete: "postal-code",
+            inputMode: "numeric",
+            maxLength: 6,
+            onInput: postalCode.onInput,
+            describedBy: postalCode.statusId,
+          },
+          start.code_postal,
+        )}
+        {f({ name: "ville", label: "Ville", required: true, autoComplete: "address-level2", maxLength: 120, list: postalCode.listId }, address?.ville)}
       </div>
+      <PostalCodeStatus check={postalCode} />
       <div className={styles.row}>
         {f({ name: "digicode", label: "Digicode", maxLength: 20 }, address?.digicode)}
         {f({ name: "etage", label: "Étage", maxLength: 20, hint: "Par exemple\u00A0: 3e gauche." }, address?.etage)}

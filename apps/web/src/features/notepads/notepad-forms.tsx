@@ -31,7 +31,7 @@ export function NotepadForm({ notepad }: { notepad?: EditedNotepad }) {
   return (
     <Form action={action} className={accountStyles.form} noValidate aria-label={notepad ? "Modifier le bloc-notes" : "Nouveau bloc-notes"}>
       {notepad && <input type="hidden" name="blocnote_id" value={notepad.blocnote_id} />}
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={{ texte: "Ma liste" }} />
       <Field name="titre" label="Titre" state={state} required maxLength={NOTEPAD_TITLE_MAX} defaultValue={notepad?.titre ?? ""} />
       <TextAreaField
         name="texte"

@@ -67,7 +67,7 @@ export function ReviewForm({ productId, productName, defaults }: { productId: nu
     <Form action={action} className={accountStyles.form} noValidate aria-label={`Mon avis sur ${productName}`}>
       <input type="hidden" name="id_article" value={productId} />
       {defaults && <input type="hidden" name="modification" value="1" />}
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={{ titre: "Titre de mon avis", texte: "Mon avis" }} />
       <StarsField name="note" legend="Ma note" state={state} defaultValue={defaults?.note} />
       <Field name="titre" label="Titre de mon avis" state={state} required minLength={REVIEW_TITLE_MIN} maxLength={REVIEW_TITLE_MAX} defaultValue={defaults?.titre ?? ""} />
       <TextAreaField
@@ -95,7 +95,7 @@ export function CourierRatingForm({ orderId }: { orderId: number }) {
   return (
     <Form action={action} className={accountStyles.form} noValidate aria-label={`Noter la livraison de la commande n° ${orderId}`}>
       <input type="hidden" name="id_commande" value={orderId} />
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={{ note: "Ma note de la livraison" }} />
       <StarsField name="note" legend="Ma note de la livraison" state={state} />
       <StarsField name="ponctualite" legend="Ponctualité" state={state} />
       <StarsField name="amabilite" legend="Amabilité du livreur" state={state} />

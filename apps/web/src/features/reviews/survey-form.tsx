@@ -89,7 +89,7 @@ export function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered?
     <Form action={action} className={accountStyles.form} noValidate aria-label={survey.titre}>
       <input type="hidden" name="code" value={survey.code} />
       {onAnswered && <input type="hidden" name="dialogue" value="1" />}
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={Object.fromEntries(survey.questions.map((question) => [question.id, typesetFrench(question.libelle)]))} />
       {survey.questions.map((question) =>
         question.type === "texte" ? (
           <TextAreaField

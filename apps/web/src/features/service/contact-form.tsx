@@ -31,7 +31,7 @@ export function ContactForm({ nom, email, commande }: { nom?: string; email?: st
         maxLength={CONTACT_MESSAGE_MAX}
         hint={`De 10 à ${frenchInteger(CONTACT_MESSAGE_MAX)}\u00A0caractères. N'y mettez jamais de numéro de carte bancaire.`}
       />
-      <FormMessage state={state} />
+      <FormMessage state={state} labels={{ nom: "Votre nom", email: "Votre adresse e-mail" }} />
       <span>
         <Button type="submit" size="big" loading={pending}>
           Envoyer mon message

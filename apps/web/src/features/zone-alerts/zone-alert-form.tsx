@@ -73,7 +73,7 @@ export function ZoneAlertForm({ cp, email, state, action, pending, choose }: For
         </p>
       ) : (
         <Form action={action} className={accountStyles.form} noValidate>
-          <FormMessage state={state} />
+          <FormMessage state={state} labels={{ email: "Votre adresse e-mail" }} />
           <input type="hidden" name="cp" value={cp} />
           <Field
             name="email"

@@ -20,3 +20,27 @@ export async function fetchCall<T>(
     return { ok: false, status: NETWORK_FAILURE, message: "" };
   }
 }
+
+/**
+ * A POST call from the browser (form-encoded, as the spec's writes), for the checks a form makes as the shopper types
+ * (autocomplete). Same origin: the web-service's CSRF guard sees the storefront's Origin, which it allows.
+ */
+export async function postCallFromBrowser<T>(
+  name: string,
+  input: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(`/next-react/${encodeURIComponent(name)}.php`, {
+      method: "POST",
+      headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+      body: toSearchParams(input).toString(),
+      credentials: "same-origin",
+      signal,
+    });
+    return toApiResult<T>(response.status, await response.json().catch(() => null));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, status: NETWORK_FAILURE, message: "" };
+  }
+}

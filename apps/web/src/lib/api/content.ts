@@ -1,6 +1,7 @@
 // Content reads used by the storefront's pages, one per call, deduplicated per request with React cache().
 import "server-only";
 import { cache } from "react";
+import { cookies } from "next/headers";
 import {
   getConfiguration,
   getCoraAuchan,
@@ -78,9 +79,17 @@ export const getFaqCategories = cache(async () => dataOrThrow("getFAQ", await ca
 
 export const getOpenJobs = cache(async () => dataOrThrow("getJobs", await callApi(getJobs, {})).jobs);
 
-/** Event-bar messages; an unavailable web-service just hides the bar. */
+/**
+ * Event-bar messages, said for the visitor's delivery area (the free-delivery threshold is the area's, ADR 0118):
+ * callApi sends the ID_PERIMETRE cookie's perimeter, else the postal code of the CP cookie goes; neither, the default
+ * area. The answer is shared per address, which names the area, so one area's bar never reaches another's visitor.
+ * An unavailable web-service just hides the bar.
+ */
 export const getEventMessages = cache(async () => {
-  const result = await callApi(getMessages, {}, { sharedForMs: SHELL_SHARED_MS });
+  const jar = await cookies();
+  const postalCode = jar.get("CP")?.value ?? "";
+  const byPostalCode = !/^\d+$/.test(jar.get("ID_PERIMETRE")?.value ?? "") && /^[0-9]{5}$/.test(postalCode);
+  const result = await callApi(getMessages, byPostalCode ? { cp: postalCode } : {}, { sharedForMs: SHELL_SHARED_MS });
   return result.ok ? result.data.messages : [];
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { errorSummaryOf, fieldId, messageRepeatsErrors, summaryIntro } from "./error-summary.ts";
+import { errorSummaryOf, fieldId, messageRepeatsErrors, summaryEntry, summaryIntro } from "./error-summary.ts";
+import { FIELD_LABELS, fieldLabel } from "./field-labels.ts";
 
 describe("summaryIntro", () => {
   it("counts the errors, singular and plural", () => {
@@ -53,8 +54,13 @@ describe("errorSummaryOf", () => {
       message: null,
       intro: "2 erreurs empêchent l'envoi\u00A0:",
       items: [
-        { name: "email", text: "Adresse e-mail invalide.", href: "#_r_1_-email" },
-        { name: "password", text: "Le mot de passe est obligatoire.", href: "#_r_1_-password" },
+        { name: "email", label: "Adresse e-mail", text: "Adresse e-mail\u00A0: Adresse e-mail invalide.", href: "#_r_1_-email" },
+        {
+          name: "password",
+          label: "Mot de passe",
+          text: "Mot de passe\u00A0: Le mot de passe est obligatoire.",
+          href: "#_r_1_-password",
+        },
       ],
     });
   });
@@ -89,5 +95,52 @@ describe("errorSummaryOf", () => {
       items: [],
     });
     expect(errorSummaryOf({ message: "Refusé.", errors: { nom: [] }, scope: "s" }).items).toEqual([]);
+  });
+});
+
+describe("each entry names its field", () => {
+  const EMOJI = "Ce champ contient un caractère que nos factures ne peuvent pas imprimer (😀) : écrivez-le en lettres latines.";
+
+  it("tells apart two fields refused for the same reason (an emoji typed in Nom and in Ville)", () => {
+    const summary = errorSummaryOf({
+      message: EMOJI,
+      errors: { nom: [EMOJI], ville: [EMOJI] },
+      scope: "f",
+    });
+    const texts = summary.items.map((item) => item.text);
+    expect(texts[0]?.startsWith("Nom\u00A0: Ce champ contient")).toBe(true);
+    expect(texts[1]?.startsWith("Ville\u00A0: Ce champ contient")).toBe(true);
+    expect(new Set(texts).size).toBe(2);
+    // The message said the same sentence once: the list, whose entries differ now, says it instead.
+    expect(summary.message).toBeNull();
+  });
+
+  it("takes the form's own label over the usual one, without « (facultatif) »", () => {
+    const [item] = errorSummaryOf({
+      message: undefined,
+      errors: { nom: ["Trop long."] },
+      scope: "f",
+      labels: { nom: "Votre nom (facultatif)" },
+    }).items;
+    expect(item?.text).toBe("Votre nom\u00A0: Trop long.");
+    expect(fieldLabel("telephone", { telephone: "Téléphone (facultatif)" })).toBe("Téléphone");
+  });
+
+  it("keeps the error alone for a name no form shows (a hidden id), and reads no inherited key as a label", () => {
+    const [item] = errorSummaryOf({ message: "Refusé.", errors: { id_article: ["Produit inconnu."] }, scope: "f" }).items;
+    expect(item).toMatchObject({ label: null, text: "Produit inconnu." });
+    expect(fieldLabel("constructor")).toBeNull();
+    expect(fieldLabel("toString", {})).toBeNull();
+  });
+
+  it("sets the colon after the name as French does", () => {
+    expect(summaryEntry("Ville", "Champ obligatoire.")).toBe("Ville\u00A0: Champ obligatoire.");
+    for (const label of Object.values(FIELD_LABELS)) expect(PLAIN_SPACE_BEFORE_MARK.test(summaryEntry(label, "Erreur."))).toBe(false);
+  });
+
+  it("knows a name for every field of the address and account forms", () => {
+    const address = ["libelle", "prenom", "nom", "societe", "adresse", "complement", "code_postal", "ville", "digicode", "etage", "interphone", "telephone", "instructions"];
+    const account = ["email", "password", "oldPassword", "newPassword", "civilite", "cp", "code_parrain", "raison_sociale", "siret", "tva"];
+    for (const name of [...address, ...account]) expect(fieldLabel(name), name).not.toBeNull();
   });
 });

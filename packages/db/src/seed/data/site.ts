@@ -134,7 +134,8 @@ export type SiteMessageSeed = { text: string; link: string | null; tone: "info" 
 
 export const SITE_MESSAGES: readonly SiteMessageSeed[] = [
   {
-    text: "Livraison offerte dès 100 € d'achat à Paris et en petite couronne",
+    // Said with the visitor's perimeter's threshold and name (getMessages, ADR 0118): « dès 90 € » in Bordeaux.
+    text: "Livraison offerte dès {seuil_livraison_offerte} d'achat ({zone})",
     link: "/frais-de-livraison-courses-a-domicile",
     tone: "info",
   },

@@ -120,7 +120,7 @@ export default function ProduitFavoriView({
                 Créer la liste avec ce produit
               </Button>
             </span>
-            <FormMessage state={createState} fields={["title"]} />
+            <FormMessage state={createState} fields={["title"]} labels={{ title: "Nom de la nouvelle liste" }} />
           </Form>
         </div>
       )}

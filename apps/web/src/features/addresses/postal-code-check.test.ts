@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
+import { checkablePostalCode, postalCodeNotice, townToFill } from "./postal-code-check.ts";
+
+describe("checkablePostalCode", () => {
+  it("waits for five digits, spaces dropped", () => {
+    expect(checkablePostalCode("7501")).toBeNull();
+    expect(checkablePostalCode("75 011")).toBe("75011");
+    expect(checkablePostalCode(" 33000 ")).toBe("33000");
+    expect(checkablePostalCode("750111")).toBeNull();
+    expect(checkablePostalCode("2A004")).toBeNull();
+  });
+});
+
+describe("postalCodeNotice", () => {
+  const delivered = { ok: true as const, code_postal: "33000", livrable: true, perimetre: "Bordeaux Métropole" };
+
+  it("says a delivered code with its area and its commune", () => {
+    expect(postalCodeNotice("33000", { ...delivered, communes: ["Bordeaux"] })).toEqual({
+      tone: "delivered",
+      text: "Cabas livre le 33000 (Bordeaux Métropole)\u00A0: Bordeaux.",
+      communes: ["Bordeaux"],
+    });
+  });
+
+  it("offers the communes of a code that has several", () => {
+    const notice = postalCodeNotice("33000", { ...delivered, communes: ["Bordeaux", "Cenon", "Floirac"] });
+    expect(notice.text).toBe("Cabas livre le 33000 (Bordeaux Métropole)\u00A0: Bordeaux, Cenon ou Floirac, à choisir dans le champ Ville.");
+    expect(notice.communes).toEqual(["Bordeaux", "Cenon", "Floirac"]);
+  });
+
+  it("shows a refusal's message as a warning, typeset", () => {
+    const notice = postalCodeNotice("29200", { ok: false, message: "Cabas ne livre pas encore le 29200. Nous ouvrons de nouvelles zones : revenez." });
+    expect(notice.tone).toBe("warning");
+    expect(notice.text).toBe("Attention\u00A0: Cabas ne livre pas encore le 29200. Nous ouvrons de nouvelles zones\u00A0: revenez.");
+    expect(PLAIN_SPACE_BEFORE_MARK.test(notice.text)).toBe(false);
+    expect(postalCodeNotice("29200", { ok: false, message: "" }).text).toBe("Attention\u00A0: le 29200 n'a pas pu être vérifié.");
+  });
+});
+
+describe("townToFill", () => {
+  it("fills an empty town with the code's only commune", () => {
+    expect(townToFill("", null, ["Bordeaux"])).toBe("Bordeaux");
+    expect(townToFill("  ", null, ["Bordeaux"])).toBe("Bordeaux");
+  });
+
+  it("replaces what it filled itself, never what the shopper typed, and picks nothing among several", () => {
+    expect(townToFill("Paris", "Paris", ["Bordeaux"])).toBe("Bordeaux");
+    expect(townToFill("Talence", null, ["Bordeaux"])).toBeNull();
+    expect(townToFill("Talence", "Bordeaux", ["Bordeaux"])).toBeNull();
+    expect(townToFill("", null, ["Bordeaux", "Cenon"])).toBeNull();
+    expect(townToFill("", null, [])).toBeNull();
+  });
+
+  it("takes back the town it wrote when the new code does not cover it (several communes, or not delivered)", () => {
+    expect(townToFill("Bordeaux", "Bordeaux", ["Bouliac", "Floirac"])).toBe("");
+    expect(townToFill("Bordeaux", "Bordeaux", [])).toBe("");
+    expect(townToFill("Floirac", "Floirac", ["Bouliac", "Floirac"])).toBeNull();
+    expect(townToFill("Bouliac", null, [])).toBeNull();
+  });
+});
