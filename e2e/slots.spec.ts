@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { fillBasket, pickSlot } from "./support/checkout-steps.ts";
 import { inDatabase } from "./support/database.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -232,4 +233,28 @@ test("les liens « Aller au jour » mènent le clavier au jour choisi, sans trav
   // The next Tab is that day's first slot.
   await page.keyboard.press("Tab");
   await expect(page.locator(":focus")).toHaveAccessibleName(new RegExp(`^Choisir ${label}, `));
+});
+
+test("depuis le récapitulatif, « Choisir un créneau » ouvre la grille en dialogue, et le créneau choisi s'y inscrit derrière", async ({ page }) => {
+  await signedInCustomer(page);
+  await fillBasket(page);
+  await page.goto("/checkout/ma-commande");
+  const recap = page.getByRole("region", { name: "Créneau de livraison" });
+  await expect(recap).toContainText("Aucun créneau réservé.");
+  const choose = recap.getByRole("link", { name: "Choisir un créneau" });
+  await expect(choose).toHaveAttribute("href", "/creneau");
+  await waitForHydrated(choose);
+  await choose.click();
+
+  const dialog = page.getByRole("dialog", { name: "Choisir un créneau de livraison" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/ma-commande$/);
+  const slot = dialog.locator('button[name="id_tranche"]:not([disabled])').first();
+  await slot.click();
+  await expect(dialog.getByText(/Créneau réservé jusqu'à\s\d{1,2}\sh/).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  // The recap behind was rendered again with the slot held (its label, not « Aucun créneau réservé. »).
+  await expect(recap).not.toContainText("Aucun créneau réservé.");
+  await expect(recap).toContainText(/\d{1,2}\sh\s–\s\d{1,2}\sh/);
 });

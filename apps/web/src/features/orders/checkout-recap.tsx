@@ -8,6 +8,7 @@ import { basketAddressLines } from "./order-address.ts";
 import { basketGrid } from "@/features/slots/slot-data";
 import { HoldNotice } from "@/features/slots/hold-countdown";
 import { RanOutNotice } from "@/features/slots/ran-out-notice";
+import { ViewLink } from "@/ui/modal/view-link";
 import styles from "./orders.module.css";
 
 /** Every check before payment that failed, under one sentence, each followed by where to fix it; `complement`: the basket completes an order. */
@@ -71,7 +72,12 @@ export async function DeliveryRecap({ basket, back }: { basket: Basket; back: st
         {hold?.fin_reservation_libelle && <HoldNotice end={hold.fin_reservation_libelle} endIso={hold.fin_reservation} />}
         {/* Why there is no slot any more: its hold ran out while the shopper was away (ADR 0117). */}
         {basket.creneau_expire && <RanOutNotice slot={basket.creneau_expire} />}
-        {basket.creneauUpdatable ? <Link href="/creneau">Choisir un créneau</Link> : <p>Livrée sur le créneau de la commande que vous {changing}.</p>}
+        {/* A link to the slots page, which opens the CRENEAUX dialog once scripts run: the recap stays behind it. */}
+        {basket.creneauUpdatable ? (
+          <ViewLink href="/creneau" target={{ view: "CRENEAUX" }}>
+            Choisir un créneau
+          </ViewLink>
+        ) : <p>Livrée sur le créneau de la commande que vous {changing}.</p>}
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 // CRENEAUX dialog: the basket's slot grid by day (price, express, full) and the hold's end once a slot is chosen.
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
 import type { HeldSlotView, RanOutSlot, SlotDay } from "@cabas/contracts";
 import { fetchCall } from "../../../lib/api/browser.ts";
 import { ModalTitle } from "../../../ui/modal/views/view-parts.tsx";
@@ -17,6 +18,12 @@ export default function CreneauxView() {
   const [error, setError] = useState<string | null>(null);
   // Bumped after a hold, so the grid and the hold's end are read again.
   const [version, setVersion] = useState(0);
+  const router = useRouter();
+  // Stable, so the grid's effect runs once per hold; the page behind (the recap) is rendered again with the slot.
+  const held = useCallback(() => {
+    setVersion((v) => v + 1);
+    router.refresh();
+  }, [router]);
   useEffect(() => {
     void fetchCall<Grid>("getCreneaux").then((result) => {
       if (result.ok) setGrid(result.data);
@@ -43,7 +50,7 @@ export default function CreneauxView() {
             />
           )}
           {grid.creneau_expire && <RanOutNotice slot={grid.creneau_expire} />}
-          <SlotGridForm key={grid.creneau?.id_tranche ?? 0} days={grid.jours} mode="hold" prefix="dialogue-jour" onDone={() => setVersion((v) => v + 1)} />
+          <SlotGridForm key={grid.creneau?.id_tranche ?? 0} days={grid.jours} mode="hold" prefix="dialogue-jour" onDone={held} />
         </>
       )}
     </>
