@@ -206,6 +206,9 @@ export const slotBookings = pgTable(
     index("slot_bookings_slot_idx").on(t.slotId).where(sql`${t.releasedAt} is null`),
     uniqueIndex("slot_bookings_one_live_per_basket").on(t.basketId).where(sql`${t.releasedAt} is null and ${t.basketId} is not null`),
     index("slot_bookings_user_idx").on(t.userId),
+    // A basket's latest place, live or ended (basketSlots reads it at every basket view, ADR 0117): the partial index
+    // above leaves out the released ones.
+    index("slot_bookings_basket_idx").on(t.basketId, t.id).where(sql`${t.basketId} is not null`),
     check("slot_bookings_kind", sql`${t.kind} in ('hold', 'order', 'reservation')`),
   ],
 );

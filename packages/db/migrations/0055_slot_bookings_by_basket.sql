@@ -1,0 +1,1 @@
+CREATE INDEX "slot_bookings_basket_idx" ON "slot_bookings" USING btree ("basket_id","id") WHERE "slot_bookings"."basket_id" is not null;
