@@ -186,8 +186,10 @@ export async function basketAddressAfterDeletionOf(
   userId: number,
   deletedId: number,
   basket: { perimeterId: number; mayMove: boolean },
-): Promise<BasketAddressAfterDeletion | null> {
+): Promise<(BasketAddressAfterDeletion & { postalCode: string }) | null> {
   const book = await addressesOf(db, userId);
   const perimeters = await perimetersOfCodes(db, book.map((a) => a.postalCode));
-  return basketAddressAfterDeletion(deletedId, book.map((a) => ({ id: a.id, perimeterIds: perimeters.get(a.postalCode) ?? [] })), basket);
+  const next = basketAddressAfterDeletion(deletedId, book.map((a) => ({ id: a.id, perimeterIds: perimeters.get(a.postalCode) ?? [] })), basket);
+  const postalCode = next && book.find((a) => a.id === next.id)?.postalCode;
+  return next && postalCode ? { ...next, postalCode } : null;
 }

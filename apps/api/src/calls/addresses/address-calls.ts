@@ -100,7 +100,6 @@ export const deleteAdresseCall = implement(deleteAdresse, async ({ db, input, pr
       ? await basketAddressAfterDeletionOf(db, userId, row.id, { perimeterId: basket.perimeterId, mayMove: basketMayMove(basket) })
       : null;
   const moving = next?.otherZone === true;
-  const nextRow = next ? await ownedAddress(db, userId, next.id) : null;
   await db.transaction(async (tx) => {
     await tx
       .update(schema.addresses)
@@ -108,18 +107,18 @@ export const deleteAdresseCall = implement(deleteAdresse, async ({ db, input, pr
       .where(and(eq(schema.addresses.id, row.id), eq(schema.addresses.userId, userId)));
     await tx.update(schema.baskets).set({ deliveryAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.deliveryAddressId, row.id)));
     await tx.update(schema.baskets).set({ billingAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.billingAddressId, row.id)));
-    if (basket && next && nextRow) {
+    if (basket && next) {
       // As setAdresses: the old zone's slot is given back, the basket, the session and the account take the new one.
       if (moving) {
         await moveBasketToPerimeter(tx, basket.id, next.perimeterId, at);
-        await followDeliveryPlace(tx, customer, { postalCode: nextRow.postalCode, perimeterId: next.perimeterId }, at);
+        await followDeliveryPlace(tx, customer, { postalCode: next.postalCode, perimeterId: next.perimeterId }, at);
       }
       await tx.update(schema.baskets).set({ deliveryAddressId: next.id, updatedAt: at }).where(eq(schema.baskets.id, basket.id));
     }
     await touchActiveBaskets(tx, userId);
   });
-  if (moving && nextRow && next && token) {
-    setCustomerCookies(request, reply, { token, permissions: customer.permissions, postalCode: nextRow.postalCode, perimeterId: next.perimeterId }, config.cookies);
+  if (moving && next && token) {
+    setCustomerCookies(request, reply, { token, permissions: customer.permissions, postalCode: next.postalCode, perimeterId: next.perimeterId }, config.cookies);
   }
   const indispos = moving && basket && next ? await unavailableProducts(db, basket.id, next.perimeterId, at) : [];
   const adresses = await addressViewsOf(db, userId);
@@ -132,7 +131,7 @@ export const deleteAdresseCall = implement(deleteAdresse, async ({ db, input, pr
     etait_livraison_panier: wasBasketDelivery,
     adresse_livraison,
     autre_zone: moving,
-    code_postal: moving && nextRow ? nextRow.postalCode : (customer.postalCode ?? null),
+    code_postal: moving && next ? next.postalCode : (customer.postalCode ?? null),
     id_perimetre: moving && next ? next.perimeterId : (basket?.perimeterId ?? customer.perimeterId ?? null),
     indispos,
     panier: moving && basket ? await loadBasketView(db, basket.id, at) : null,
