@@ -15,6 +15,24 @@ test.describe.configure({ mode: "default" });
 
 const CAPON = "Chapon fermier de Bresse AOP";
 
+type SavedStock = { perimeter_id: number; stock: number };
+
+/** The capon's reservations all taken (its stock emptied everywhere) and its line emptied; returns the stock to give back. */
+const takeAllCaponReservations = () =>
+  inDatabase(async (query) => {
+    const [product] = (await query("select id, slug from products where name = $1", [CAPON])).rows as { id: number; slug: string }[];
+    const saved = (await query("select perimeter_id, stock from offers where product_id = $1", [product!.id])).rows;
+    await query("update offers set stock = 0 where product_id = $1", [product!.id]);
+    await query("delete from reservation_waitlist where product_id = $1", [product!.id]);
+    return { slug: product!.slug, stocks: saved as SavedStock[] };
+  });
+
+const giveBackCaponStock = (stocks: readonly SavedStock[]) =>
+  inDatabase(async (query) => {
+    for (const { perimeter_id, stock } of stocks)
+      await query("update offers set stock = $1 where product_id = (select id from products where name = $2) and perimeter_id = $3", [stock, CAPON, perimeter_id]);
+  });
+
 /** The catalogue's answers are kept a few seconds (ADR 0012): a stock emptied in the database shows once they expire. */
 async function openWhenFull(page: Page, slug: string) {
   await expect(async () => {
@@ -26,13 +44,7 @@ async function openWhenFull(page: Page, slug: string) {
 test("toutes les réservations du chapon sont prises : je m'inscris sur la liste d'attente et je vois ma position", async ({ page }) => {
   test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the capon's stock is emptied in the web-service's database, as its reservations would");
   // No other journey uses the capon: its reservations are all taken here, and given back at the end.
-  const { slug, stocks } = await inDatabase(async (query) => {
-    const [product] = (await query("select id, slug from products where name = $1", [CAPON])).rows as { id: number; slug: string }[];
-    const saved = (await query("select perimeter_id, stock from offers where product_id = $1", [product!.id])).rows;
-    await query("update offers set stock = 0 where product_id = $1", [product!.id]);
-    await query("delete from reservation_waitlist where product_id = $1", [product!.id]);
-    return { slug: product!.slug, stocks: saved as { perimeter_id: number; stock: number }[] };
-  });
+  const { slug, stocks } = await takeAllCaponReservations();
   try {
     // A guest is asked to sign in first.
     await openWhenFull(page, slug);
@@ -55,22 +67,13 @@ test("toutes les réservations du chapon sont prises : je m'inscris sur la liste
     await expect(waitlist.getByRole("status")).toContainText(/Vous avez quitté la liste d'attente de «\sChapon fermier de Bresse AOP\s»/);
     await expect(waitlist.getByRole("button", { name: "Rejoindre la liste d'attente" })).toBeVisible();
   } finally {
-    await inDatabase(async (query) => {
-      for (const { perimeter_id, stock } of stocks)
-        await query("update offers set stock = $1 where product_id = (select id from products where name = $2) and perimeter_id = $3", [stock, CAPON, perimeter_id]);
-    });
+    await giveBackCaponStock(stocks);
   }
 });
 
 test("une place se libère : elle m'est gardée, je l'ajoute au panier ; le service client voit la liste, une cliente en est refusée", async ({ page, browser, request, baseURL }) => {
   test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the capon's stock is emptied, and a place held, in the web-service's database");
-  const { slug, stocks } = await inDatabase(async (query) => {
-    const [product] = (await query("select id, slug from products where name = $1", [CAPON])).rows as { id: number; slug: string }[];
-    const saved = (await query("select perimeter_id, stock from offers where product_id = $1", [product!.id])).rows;
-    await query("update offers set stock = 0 where product_id = $1", [product!.id]);
-    await query("delete from reservation_waitlist where product_id = $1", [product!.id]);
-    return { slug: product!.slug, stocks: saved as { perimeter_id: number; stock: number }[] };
-  });
+  const { slug, stocks } = await takeAllCaponReservations();
   try {
     const email = await createAccount(page);
     await openWhenFull(page, slug);
@@ -112,10 +115,7 @@ test("une place se libère : elle m'est gardée, je l'ajoute au panier ; le serv
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée au service client.");
     await expect(page.getByRole("table")).toHaveCount(0);
   } finally {
-    await inDatabase(async (query) => {
-      await query("delete from reservation_waitlist where product_id = (select id from products where name = $1)", [CAPON]);
-      for (const { perimeter_id, stock } of stocks)
-        await query("update offers set stock = $1 where product_id = (select id from products where name = $2) and perimeter_id = $3", [stock, CAPON, perimeter_id]);
-    });
+    await inDatabase((query) => query("delete from reservation_waitlist where product_id = (select id from products where name = $1)", [CAPON]));
+    await giveBackCaponStock(stocks);
   }
 });
