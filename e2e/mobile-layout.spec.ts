@@ -270,22 +270,98 @@ test("sur un téléphone tenu à l'horizontale (568 × 320), la grande image de 
   await expect(dialog).toBeHidden();
 });
 
-test("à 320 px debout, un lien atteint par Maj+Tab ne reste pas caché sous l'en-tête collant (WCAG 2.4.11)", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  for (const path of ["/faq", "/catalogue/epicerie-sucree"]) {
-    await page.goto(path);
-    await page.getByRole("contentinfo").getByRole("link").last().focus();
-    // Backwards through the footer's links and into the page: each comes into view below the 164 px header.
-    for (let i = 0; i < 20; i++) {
-      await page.keyboard.press("Shift+Tab");
-      const hidden = await page.evaluate(() => {
-        const el = document.activeElement;
-        const header = document.querySelector("header");
-        if (!el || !header || header.contains(el) || el === document.body) return null;
-        const box = el.getBoundingClientRect();
-        return box.bottom <= header.getBoundingClientRect().bottom + 1 ? `${el.tagName} « ${(el.textContent ?? "").trim().slice(0, 30)} » ${Math.round(box.top)}-${Math.round(box.bottom)}` : null;
-      });
-      expect(hidden, `${path}, ${i + 1} × Maj+Tab`).toBeNull();
+/**
+ * The bottom of what sticks at the top of the screen once the page has scrolled (the header, on computers with its
+ * aisles), 0 when nothing does, and the page's scroll padding that must keep it free (ADR 0124).
+ */
+const stickyTop = (page: Page) =>
+  page.evaluate(() => {
+    const stuck = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter((el) => getComputedStyle(el).position === "sticky");
+    const bottom = Math.max(0, ...stuck.map((el) => el.getBoundingClientRect().bottom));
+    return { bottom, padding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0 };
+  });
+
+test("debout (375 × 700, 390 × 844, 320 × 700), l'en-tête collant tient en 110 px avec la recherche, le code postal, le compte et le panier ; les rayons défilent avec la page", async ({ page }) => {
+  for (const [width, height] of [[375, 700], [390, 844], [320, 700]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/faq");
+    const banner = page.getByRole("banner");
+    const aisles = page.getByRole("navigation", { name: "Rayons", exact: true });
+    await expect(aisles.getByRole("link", { name: "Tous les rayons" })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    const header = (await banner.boundingBox())!;
+    expect(header.y, `${width} × ${height}`).toBe(0);
+    expect(header.height, `${width} × ${height}`).toBeLessThanOrEqual(110);
+    // Every function of the header is on screen, whole, inside it, and a 44 px target.
+    for (const control of [
+      banner.getByRole("combobox", { name: "Rechercher un produit" }),
+      banner.getByRole("button", { name: "Rechercher" }),
+      banner.getByRole("link", { name: "Choisir mon code postal de livraison" }),
+      banner.getByRole("link", { name: "Mon compte" }),
+      banner.getByRole("link", { name: /Panier/ }),
+      banner.getByRole("link", { name: "Cabas, retour à l'accueil" }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y, `${width} × ${height}`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${width} × ${height}`).toBeLessThanOrEqual(header.height + 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
+    for (const target of [banner.getByRole("link", { name: "Mon compte" }), banner.getByRole("link", { name: /Panier/ }), banner.getByRole("combobox", { name: "Rechercher un produit" })]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    // The aisles went up with the page, and are back under the header at its top.
+    const gone = (await aisles.boundingBox())!;
+    expect(gone.y + gone.height, `${width} × ${height}`).toBeLessThanOrEqual(0);
+    const { bottom, padding } = await stickyTop(page);
+    expect(bottom).toBeLessThanOrEqual(110);
+    expect(padding).toBeGreaterThanOrEqual(bottom);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(aisles.getByRole("link", { name: "Tous les rayons" })).toBeInViewport();
   }
 });
+
+test("à chaque largeur, la marge de défilement de la page suit la hauteur de l'en-tête collant", async ({ page }) => {
+  for (const [width, height] of [[320, 700], [390, 844], [768, 1024], [899, 700], [900, 700], [1280, 800], [1440, 900], [568, 320], [1280, 480]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/faq");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Rechercher" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const { bottom, padding } = await stickyTop(page);
+    // Never less than the header (focus would hide under it), and a few pixels more at most (the focus ring).
+    expect(padding, `${width} × ${height}: en-tête de ${bottom} px`).toBeGreaterThanOrEqual(bottom);
+    expect(padding, `${width} × ${height}: en-tête de ${bottom} px`).toBeLessThanOrEqual(bottom + 16);
+  }
+});
+
+for (const [width, height] of [[320, 700], [390, 844], [1280, 800], [1024, 768]] as const) {
+  test(`à ${width} × ${height}, chaque élément atteint par Maj+Tab apparaît entier sous l'en-tête collant (WCAG 2.4.11)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const path of ["/faq", "/catalogue/epicerie-sucree"]) {
+      await page.goto(path);
+      await page.getByRole("contentinfo").getByRole("link").last().focus();
+      // Backwards from the footer's last link through the whole page, up to the header: each element comes into view
+      // whole, below the header (on a computer, its aisles included).
+      let checked = 0;
+      for (; checked < 250; checked++) {
+        await page.keyboard.press("Shift+Tab");
+        const seen = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return { inHeader: false, hidden: null };
+          const stuck = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter((s) => getComputedStyle(s).position === "sticky");
+          if (stuck.some((s) => s.contains(el))) return { inHeader: true, hidden: null };
+          const bottom = Math.max(0, ...stuck.map((s) => s.getBoundingClientRect().bottom));
+          const box = el.getBoundingClientRect();
+          const hidden = box.top < bottom - 0.5 ? `${el.tagName} « ${(el.textContent ?? "").trim().slice(0, 30)} » ${Math.round(box.top)}-${Math.round(box.bottom)}, en-tête jusqu'à ${Math.round(bottom)}` : null;
+          return { inHeader: false, hidden };
+        });
+        expect(seen.hidden, `${path}, ${checked + 1} × Maj+Tab`).toBeNull();
+        if (seen.inHeader) break;
+      }
+      // The journey went through the page up to the header, well past the first screen.
+      expect(checked, path).toBeGreaterThan(15);
+      expect(checked, path).toBeLessThan(250);
+    }
+  });
+}

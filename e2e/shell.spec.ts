@@ -188,8 +188,12 @@ test("l'en-tête devient compact quand on fait défiler la page vers le bas, et 
     await page.waitForTimeout(30);
   }
   await expect(header).toHaveAttribute("data-compact", "true");
+  // The aisles, beside the header in the sticky block (ADR 0124), fold with it.
+  const aisles = page.getByRole("navigation", { name: "Rayons", exact: true });
+  await expect(aisles).toBeHidden();
   await page.mouse.wheel(0, -200);
   await expect(header).not.toHaveAttribute("data-compact", /.*/);
+  await expect(aisles).toBeVisible();
 });
 
 test("la barre d'information se masque et le reste après rechargement", async ({ page }) => {

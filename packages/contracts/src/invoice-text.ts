@@ -12,7 +12,9 @@ const isWinAnsi = (character: string) => WIN_ANSI.test(character);
 
 /**
  * Latin letters no decomposition brings back to WinAnsi, written as their base letter (« Łódź » → « Lódz »), and
- * typographic marks with a WinAnsi twin.
+ * typographic marks with a WinAnsi twin. The minus sign (U+2212), which WinAnsi lacks, is printed as the en dash, its
+ * usual stand-in (ADR 0124): as wide as a figure in Helvetica, where the hyphen is a third narrower and reads as a
+ * dash, so that a deduction reads « –3,62 € » and is read back as such from the PDF.
  */
 const LATIN_FALLBACK: Readonly<Record<string, string>> = {
   ł: "l",
@@ -35,7 +37,7 @@ const LATIN_FALLBACK: Readonly<Record<string, string>> = {
   ʻ: "‘",
   "\u2010": "-",
   "\u2011": "-",
-  "\u2212": "-",
+  "\u2212": "–",
   "\u2009": " ",
   "\u202f": " ",
   "\u2007": " ",

@@ -29,6 +29,9 @@ const euroFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, ma
 /** « 79,15 € »: a French decimal comma and a no-break space before the euro sign. */
 export const euroAmountText = (cents: number): string => `${euroFormat.format(cents / 100).replace(/\u202f/g, "\u00a0")}\u00a0€`;
 
+/** « −3,62 € »: a deduction with the minus sign (U+2212) against its figure, as the storefront writes it, not Intl's hyphen. */
+export const signedEuroAmountText = (cents: number): string => (cents < 0 ? `\u2212${euroAmountText(-cents)}` : euroAmountText(Math.abs(cents)));
+
 /**
  * A complement basket that followed its order's modification (ADR 0078), as the modification's e-mail and confirmation
  * page say it: what the customer was adding waits in the basket, to be paid before the cut-off to ride with the new order.

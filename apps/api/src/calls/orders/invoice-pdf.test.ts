@@ -1,5 +1,9 @@
 // The invoice PDF read back as text: every character CP1252 (WinAnsi) has is printed as itself, only the others
 // become "?"; a weighed line says its price per kilo and its weight.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pdfTextLines } from "../../test/pdf-text.ts";
 import { invoiceText as printable, WIN_ANSI_EXTRA } from "@cabas/contracts";
@@ -27,6 +31,9 @@ describe("printable", () => {
     // Latin letters the fonts lack are written plain (ADR 0065); only what has no Latin form is lost.
     expect(printable("Ā ő ł ☕ 中 🍎")).toBe("A o l ? ? ?");
     expect(printable("10\u202f€\u00a0TTC")).toBe("10 € TTC");
+  });
+  it("prints the minus sign, which WinAnsi lacks, as an en dash (ADR 0124)", () => {
+    expect(printable("\u22123,62\u00a0€")).toBe("–3,62 €");
   });
 });
 
@@ -178,5 +185,64 @@ describe("wrapped sentences", () => {
       starts.push(...text.filter((l) => /^[:!€]/.test(l.trim())));
     }
     expect(starts).toEqual([]);
+  });
+});
+
+/** The invoice as a reader's tool reads it back: poppler's pdftotext (Debian's poppler-utils, which CI installs). */
+function pdftotext(pdf: Uint8Array, ...options: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "cabas-invoice-"));
+  try {
+    const file = join(dir, "facture.pdf");
+    writeFileSync(file, pdf);
+    return execFileSync("pdftotext", [...options, file, "-"], { encoding: "utf8" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("a deduction on the invoice (ADR 0124)", () => {
+  const deductions = () => {
+    const data = invoice([line("Brie de Meaux AOP", { unitCents: 2590, perKg: true, amountCents: 2362, estimateCents: 2000, weightGrams: 912 })]);
+    data.amounts = [
+      { kind: "goods", label: "Marchandises TTC", cents: 2362 },
+      { kind: "weighing", label: "Écart de pesée offert", cents: -362 },
+      { kind: "discounts", label: "Remises", cents: -500 },
+      { kind: "total", label: "Total TTC", cents: 1500 },
+    ];
+    return data;
+  };
+
+  it("reads « –3,62 € » with an en dash, as pdftotext extracts it, never with a hyphen", async () => {
+    const text = pdftotext(await buildInvoicePdf(deductions()), "-layout");
+    expect(text).toMatch(/Écart de pesée offert +–3,62 €/);
+    expect(text).toMatch(/Remises +–5,00 €/);
+    expect(text).toMatch(/Total TTC +15,00 €/);
+    expect(text).not.toMatch(/-\d+,\d\d/);
+  });
+
+  it("keeps every amount's right edge on the column's, the deductions' included", async () => {
+    const boxes = pdftotext(await buildInvoicePdf(deductions()), "-bbox");
+    const words = [...boxes.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({ xMin: Number(m[1]), y: Number(m[2]), xMax: Number(m[3]), text: m[4]! }));
+    const figure = (value: string) => words.find((w) => w.text === value)!;
+    // Each amount's « € » ends at the column's right edge (555 pt); the en dash sits against its figure.
+    for (const value of ["–3,62", "–5,00", "23,62"]) {
+      const amount = figure(value);
+      expect(amount, value).toBeDefined();
+      const euroSign = words.find((w) => w.text === "€" && Math.abs(w.y - amount.y) < 1 && w.xMin > amount.xMax)!;
+      expect(euroSign.xMax, value).toBeCloseTo(555, 0);
+    }
+    // As wide as a figure (556/1000 of the size in Helvetica): « –5,00 » is as wide as « 15,00 » would be.
+    const dashed = figure("–5,00");
+    const total = figure("15,00");
+    expect(dashed.xMax - dashed.xMin).toBeCloseTo(total.xMax - total.xMin, 1);
+  });
+
+  it("keeps the sign against its figure when a sentence wraps, and never starts a line with « € »", async () => {
+    for (let n = 20; n < 60; n += 3) {
+      const change = `${"a".repeat(n)} de pesée en moins : \u22123,62 € sur votre cagnotte ${"b ".repeat(10)}`;
+      const lines = pdfTextLines(await buildInvoicePdf({ ...invoice([line("Pommes")]), benefitsChange: change }));
+      expect(lines.join(" ")).toContain("–3,62 € sur");
+      expect(lines.filter((l) => /^[€:]|–$/.test(l.trim()))).toEqual([]);
+    }
   });
 });

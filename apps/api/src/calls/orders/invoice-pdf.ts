@@ -7,7 +7,7 @@ import { frenchLongDate, invoiceText } from "@cabas/contracts";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { feeVatSplit, lineNetAmounts, netOfVatCents, vatBreakdown } from "../../domain/vat.ts";
 import { spreadDiscount, spreadWeighingGift, type AmountLine } from "../../domain/order-amounts.ts";
-import { euroAmountText, paymentMethodLabel } from "../../domain/order-labels.ts";
+import { paymentMethodLabel, signedEuroAmountText } from "../../domain/order-labels.ts";
 import { companyBuyerLines, einvoicingMentions, professionalPaymentMentions, type BuyerCompany, type PostalAddress } from "../../domain/professional-accounts.ts";
 
 export type InvoiceSeller = { name: string; address: string; rcs: string; vat: string; capital: string };
@@ -43,8 +43,11 @@ export type InvoiceData = {
   paidAt: Date;
 };
 
-/** Euros as the order's pages write them; invoiceText() turns their no-break spaces into ones the standard fonts have. */
-const euro = euroAmountText;
+/**
+ * Euros as the order's pages write them, a deduction with its minus sign; invoiceText() prints that sign as an en dash
+ * and the no-break spaces as ones the standard fonts have (ADR 0124).
+ */
+const euro = signedEuroAmountText;
 const day = frenchLongDate;
 const rateFormat = new Intl.NumberFormat("fr-FR");
 const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;

@@ -124,7 +124,7 @@ describe("an Amex order weighed heavier than estimated (QA: gigot weighed at 2 k
     expect(credit!.amount).toBe(loyalty);
 
     const invoice = await invoiceText(orderId);
-    expect(invoice.slice(invoice.indexOf("Remises"), invoice.indexOf("Remises") + 2)).toEqual(["Remises", `-${euro(discount)}`]);
+    expect(invoice.slice(invoice.indexOf("Remises"), invoice.indexOf("Remises") + 2)).toEqual(["Remises", `–${euro(discount)}`]);
     expect(invoice).toContain(euro(billed));
     const mail = (await mailsTo("amex-pesee@example.fr")).find((m) => m.subject.includes("est livrée"))!;
     expect(mail.text).toContain(`Montant payé : ${euro(billed)}`);

@@ -31,7 +31,7 @@ export async function SiteHeader() {
   const cp = rawCp && /^\d{5}$/.test(rawCp) ? rawCp : null;
 
   return (
-    <HeaderFrame>
+    <HeaderFrame aisles={<CategoryNav categories={categories.map(({ slug, name }) => ({ slug, name }))} t={t} />}>
       <ImpersonationBanner />
       {pendingModal && /^[A-Z_]{2,40}$/.test(pendingModal) && <PendingModalOpener view={pendingModal} payload={welcome ? { message: welcome } : undefined} />}
       <div className={styles.bar}>
@@ -80,7 +80,6 @@ export async function SiteHeader() {
           />
         </div>
       </div>
-      <CategoryNav categories={categories.map(({ slug, name }) => ({ slug, name }))} t={t} />
     </HeaderFrame>
   );
 }
