@@ -120,7 +120,7 @@ test("supprimer l'adresse de livraison et de facturation du panier dit d'abord o
   await bare.close();
 });
 
-test("avec JavaScript, le code postal est vérifié pendant la saisie, sans que la page bouge, et le résumé nomme chaque champ refusé", async ({ page }) => {
+test("avec JavaScript, le code postal est vérifié pendant la saisie, la ville une fois quittée, sans que la page bouge, et le résumé nomme chaque champ refusé", async ({ page }) => {
   test.setTimeout(60_000);
   await signedInCustomer(page);
   await page.goto("/mes-adresses");
@@ -149,6 +149,17 @@ test("avec JavaScript, le code postal est vérifié pendant la saisie, sans que 
   const listId = await town.getAttribute("list");
   await expect(page.locator(`datalist[id="${listId}"] option`)).toHaveCount(2);
   await expect(page.locator(`datalist[id="${listId}"] option`).first()).toHaveAttribute("value", "Bouliac");
+
+  // A town that is none of the code's communes, said once the field is left; corrected (any case), taken back (ADR 0122).
+  await town.fill("Pessac");
+  await expect(status).toHaveText(/^Cabas livre le 33270/);
+  await town.blur();
+  await expect(status).toHaveText(/^Attention\s:\s«\sPessac\s» n'est pas une commune du 33270 \(Bouliac ou Floirac\)\s:\scorrigez la ville ou le code postal\.$/);
+  await expect(status).toHaveAttribute("data-tone", "warning");
+  await town.fill("FLOIRAC");
+  await town.blur();
+  await expect(status).toHaveText(/^Cabas livre le 33270 \(Bordeaux Métropole\)\s:\sBouliac ou Floirac/);
+  await town.fill("");
 
   // A code Cabas does not deliver: the web-service's refusal, shown as a warning; the page has not moved.
   await postalCode.fill("29200");

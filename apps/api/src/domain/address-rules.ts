@@ -1,4 +1,5 @@
 // Address rules: what a delivery needs at the door, and how a typed commune matches the official spelling.
+import { matchCommune } from "@cabas/contracts";
 
 export type DeliveryAddress = {
   line1: string;
@@ -20,24 +21,8 @@ export function deliveryAddressProblems(address: DeliveryAddress): string[] {
   return problems;
 }
 
-/** Lower case, no accents, hyphens and apostrophes as spaces, "saint" for "st": "St-Étienne" = "saint etienne". */
-export function communeKey(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/['’-]/g, " ")
-    .replace(/\bste\b/g, "sainte")
-    .replace(/\bst\b/g, "saint")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** The official commune a typed city name designates among a postal code's communes, or null. */
-export function matchCommune(typed: string, communes: readonly string[]): string | null {
-  const key = communeKey(typed);
-  return communes.find((c) => communeKey(c) === key) ?? null;
-}
+/** The folding of town names (accents, case, « St »), shared with the address form's live check (ADR 0122). */
+export { communeKey, matchCommune } from "@cabas/contracts";
 
 /** « Cette ville ne correspond pas au code postal 75011 : Paris. »: the refusal names the code's communes. */
 export const communeMismatchMessage = (postalCode: string, communes: readonly string[]): string =>
