@@ -75,7 +75,7 @@ test("avec JavaScript, supprimer une adresse ouvre une confirmation, qui la supp
   await expect(page.getByText("Vous n'avez pas encore d'adresse.")).toBeVisible();
 });
 
-test("supprimer l'adresse de livraison du panier dit d'abord où il ira, l'envoie dans une autre zone, puis sans autre adresse livrée demande d'en ajouter une", async ({ page, browser, baseURL }) => {
+test("supprimer l'adresse de livraison et de facturation du panier dit d'abord où il ira, l'y envoie et l'y facture, puis sans autre adresse demande d'en ajouter une", async ({ page, browser, baseURL }) => {
   await signedInCustomer(page);
   const save = async (fields: Record<string, string>) => {
     const res = await page.request.post("/next-react/updateAdresse.php", {
@@ -87,20 +87,21 @@ test("supprimer l'adresse de livraison du panier dit d'abord où il ira, l'envoi
   };
   const paris = await save({ adresse: "12 rue Oberkampf", code_postal: "75011", ville: "Paris" });
   await save({ adresse: "5 place Bellecour", code_postal: "69002", ville: "Lyon" });
-  expect((await page.request.post("/next-react/setAdresses.php", { headers: shopperAddress(), form: { id_adresse_liv: String(paris) } })).ok()).toBe(true);
+  expect((await page.request.post("/next-react/setAdresses.php", { headers: shopperAddress(), form: { id_adresse_liv: String(paris), id_adresse_fac: String(paris) } })).ok()).toBe(true);
 
   await page.goto("/mes-adresses");
   const book = page.getByRole("list", { name: "Mes adresses" });
   await book.getByRole("link", { name: "Supprimer l'adresse 12 rue Oberkampf" }).click();
   const dialog = page.getByRole("dialog", { name: "Supprimer cette adresse\u00A0?" });
   await expect(dialog).toContainText(
-    /C'est l'adresse de livraison de votre panier\s:\sil sera livré à «\s5 place Bellecour, 69002 Lyon\s», dans une autre zone de livraison, où les prix et la disponibilité des produits peuvent changer\./,
+    /C'est l'adresse de livraison et de facturation de votre panier\s:\sil sera livré et facturé à «\s5 place Bellecour, 69002 Lyon\s», qui deviendra votre adresse de livraison et de facturation par défaut, dans une autre zone de livraison, où les prix et la disponibilité des produits peuvent changer\./,
   );
   await dialog.getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Adresse supprimée." })).toHaveText(
-    /^Adresse supprimée\.\sVotre panier sera livré à «\s5 place Bellecour, 69002 Lyon\s», dans une autre zone de livraison\s:\sil en suit les prix et la disponibilité\.$/,
+    /^Adresse supprimée\.\sVotre panier sera livré et facturé à «\s5 place Bellecour, 69002 Lyon\s», désormais votre adresse de livraison et de facturation par défaut, dans une autre zone de livraison\s:\sil en suit les prix et la disponibilité\.$/,
   );
   await expect(page.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /5 place Bellecour/ })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Adresse de facturation" }).getByRole("radio", { name: /5 place Bellecour/ })).toBeChecked();
   // The basket follows: the slots offered are Lyon's.
   expect((await (await page.request.get("/next-react/getCreneaux.php")).json()).perimetre).toMatch(/Lyon/i);
 
@@ -111,15 +112,15 @@ test("supprimer l'adresse de livraison du panier dit d'abord où il ira, l'envoi
   await noScript.goto("/mes-adresses");
   await noScript.getByRole("list", { name: "Mes adresses" }).getByRole("link", { name: "Supprimer l'adresse 5 place Bellecour" }).click();
   const confirm = noScript.getByRole("region", { name: "Supprimer cette adresse\u00A0?" });
-  await expect(confirm).toContainText(/vous n'avez pas d'autre adresse livrée\s:\sil faudra en ajouter une pour commander\./);
+  await expect(confirm).toContainText(/C'est l'adresse de livraison et de facturation de votre panier, et vous n'avez pas d'autre adresse\s:\sil faudra en ajouter une pour commander\./);
   await confirm.getByRole("button", { name: "Supprimer l'adresse 5 place Bellecour" }).click();
   await expect(noScript.getByRole("status").filter({ hasText: "Adresse supprimée." })).toHaveText(
-    /^Adresse supprimée\.\sVotre panier n'a plus d'adresse de livraison\s:\sajoutez-en une pour commander\.$/,
+    /^Adresse supprimée\.\sVotre panier n'a plus d'adresse de livraison ni de facturation\s:\sajoutez-en une pour commander\.$/,
   );
   await bare.close();
 });
 
-test("avec JavaScript, le code postal est vérifié pendant la saisie, sans que la page bouge, et le résumé nomme chaque champ refusé", async ({ page }) => {
+test("avec JavaScript, le code postal est vérifié pendant la saisie, la ville une fois quittée, sans que la page bouge, et le résumé nomme chaque champ refusé", async ({ page }) => {
   test.setTimeout(60_000);
   await signedInCustomer(page);
   await page.goto("/mes-adresses");
@@ -148,6 +149,17 @@ test("avec JavaScript, le code postal est vérifié pendant la saisie, sans que 
   const listId = await town.getAttribute("list");
   await expect(page.locator(`datalist[id="${listId}"] option`)).toHaveCount(2);
   await expect(page.locator(`datalist[id="${listId}"] option`).first()).toHaveAttribute("value", "Bouliac");
+
+  // A town that is none of the code's communes, said once the field is left; corrected (any case), taken back (ADR 0122).
+  await town.fill("Pessac");
+  await expect(status).toHaveText(/^Cabas livre le 33270/);
+  await town.blur();
+  await expect(status).toHaveText(/^Attention\s:\s«\sPessac\s» n'est pas une commune du 33270 \(Bouliac ou Floirac\)\s:\scorrigez la ville ou le code postal\.$/);
+  await expect(status).toHaveAttribute("data-tone", "warning");
+  await town.fill("FLOIRAC");
+  await town.blur();
+  await expect(status).toHaveText(/^Cabas livre le 33270 \(Bordeaux Métropole\)\s:\sBouliac ou Floirac/);
+  await town.fill("");
 
   // A code Cabas does not deliver: the web-service's refusal, shown as a warning; the page has not moved.
   await postalCode.fill("29200");

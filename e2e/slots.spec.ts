@@ -212,11 +212,23 @@ test("un créneau dont la réservation a expiré pendant l'absence est signalé 
   await expect(noScript.getByTestId("creneau-expire")).toHaveText(ranOut);
   await bare.close();
 
-  // Another slot chosen: nothing more to tell.
-  await pickSlot(page);
-  await expect(page.getByTestId("creneau-expire")).toHaveCount(0);
+  // Another slot chosen in the dialog the basket page's notice opens (ADR 0122): nothing more to tell, on the page
+  // behind it either.
   await page.goto("/checkout/mon-panier");
-  await expect(page.getByRole("heading", { level: 1, name: "Mon panier" })).toBeVisible();
+  const choose = page.getByTestId("creneau-expire").getByRole("link", { name: "Choisir un créneau" });
+  await waitForHydrated(choose);
+  await choose.click();
+  const dialog = page.getByRole("dialog", { name: "Choisir un créneau de livraison" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/mon-panier$/);
+  await dialog.locator('button[name="id_tranche"]:not([disabled])').first().click();
+  await expect(dialog.getByText(/Créneau réservé jusqu'à\s\d{1,2}\sh/).first()).toBeVisible();
+  await expect(dialog.getByTestId("creneau-expire")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("creneau-expire")).toHaveCount(0);
+  await page.goto("/checkout/ma-commande");
+  await expect(page.getByRole("region", { name: "Créneau de livraison" })).toBeVisible();
   await expect(page.getByTestId("creneau-expire")).toHaveCount(0);
 });
 
@@ -235,13 +247,16 @@ test("les liens « Aller au jour » mènent le clavier au jour choisi, sans trav
   await expect(page.locator(":focus")).toHaveAccessibleName(new RegExp(`^Choisir ${label}, `));
 });
 
-test("depuis le récapitulatif, « Choisir un créneau » ouvre la grille en dialogue, et le créneau choisi s'y inscrit derrière", async ({ page }) => {
+test("depuis le récapitulatif, « Choisir un créneau » (section ou blocage) ouvre la grille en dialogue, et le créneau choisi s'y inscrit derrière", async ({ page }) => {
   await signedInCustomer(page);
   await fillBasket(page);
   await page.goto("/checkout/ma-commande");
   const recap = page.getByRole("region", { name: "Créneau de livraison" });
   await expect(recap).toContainText("Aucun créneau réservé.");
-  const choose = recap.getByRole("link", { name: "Choisir un créneau" });
+  await expect(recap.getByRole("link", { name: "Choisir un créneau" })).toHaveAttribute("aria-haspopup", "dialog");
+  // The blocker's link above opens the same dialog (ADR 0122); without scripts it is the slots page.
+  const blockers = page.getByRole("alert").filter({ hasText: "Avant de payer" });
+  const choose = blockers.getByRole("link", { name: "Choisir un créneau" });
   await expect(choose).toHaveAttribute("href", "/creneau");
   await waitForHydrated(choose);
   await choose.click();
@@ -257,4 +272,6 @@ test("depuis le récapitulatif, « Choisir un créneau » ouvre la grille en dia
   // The recap behind was rendered again with the slot held (its label, not « Aucun créneau réservé. »).
   await expect(recap).not.toContainText("Aucun créneau réservé.");
   await expect(recap).toContainText(/\d{1,2}\sh\s–\s\d{1,2}\sh/);
+  // And the blockers no longer ask for a slot.
+  await expect(blockers.getByRole("link", { name: "Choisir un créneau" })).toHaveCount(0);
 });

@@ -91,6 +91,19 @@ export const mesAdresses = defineCall({
      * customer, `autre_zone` when it is in another delivery zone; null when none is left (or no delivery address).
      */
     livraison_apres_suppression: z.object({ id_adresse: z.number(), autre_zone: z.boolean() }).nullable(),
+    /**
+     * What deleting each address would do besides (ADR 0122): the basket's billing address afterwards
+     * (`id_adresse_fac`, replaced when it was this one), and the address that would take over the delivery or billing
+     * default this one holds (`livraison_defaut`, `facturation_defaut`; null: it holds none, or none can take it).
+     */
+    apres_suppression: z.array(
+      z.object({
+        id_adresse: z.number(),
+        id_adresse_fac: z.number().nullable(),
+        livraison_defaut: z.number().nullable(),
+        facturation_defaut: z.number().nullable(),
+      }),
+    ),
   }),
 });
 
@@ -156,7 +169,7 @@ export const deleteAdresse = defineCall({
   name: "deleteAdresse",
   method: "POST",
   summary:
-    "Supprime une adresse (refusé si une commande en cours l'utilise) ; le panier qu'elle livrait passe à une autre adresse livrée du client (de sa zone d'abord), ou n'a plus d'adresse de livraison.",
+    "Supprime une adresse (refusé si une commande en cours l'utilise) ; le panier qu'elle livrait passe à une autre adresse livrée du client (de sa zone d'abord), ou n'a plus d'adresse de livraison ; celui qu'elle facturait est facturé à son adresse de livraison, sinon à une autre ; une autre adresse prend sa place par défaut.",
   access: "customer",
   input: z.object({ id_adresse: idParam("L'adresse") }),
   output: successShape({
@@ -175,6 +188,14 @@ export const deleteAdresse = defineCall({
     indispos: z.array(unavailableProduct),
     /** The basket, when it moved zone. */
     panier: z.unknown().nullable(),
+    /** The deleted address was the basket's billing address: it is now `adresse_facturation`, or none (ADR 0122). */
+    etait_facturation_panier: z.boolean(),
+    /** The basket's billing address after the deletion, when the deleted one was it and another took its place. */
+    adresse_facturation: addressView.nullable(),
+    /** The address that became the delivery default, the deleted one's place (null: it was not the default, or none can be). */
+    livraison_defaut: addressView.nullable(),
+    /** The address that became the billing default, the deleted one's place. */
+    facturation_defaut: addressView.nullable(),
   }),
 });
 

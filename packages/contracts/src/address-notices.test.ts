@@ -34,3 +34,39 @@ describe("deletedAddressMessage (ADR 0117)", () => {
     );
   });
 });
+
+describe("deletedAddressMessage: billing address and defaults (ADR 0122)", () => {
+  const roquette = { id_adresse: 9, adresse: "3 rue de la Roquette", code_postal: "75011", ville: "Paris" };
+  const brest = { id_adresse: 4, adresse: "1 quai de Brest", code_postal: "29200", ville: "Brest" };
+  const base = { wasBasketDelivery: true, next: roquette, otherZone: false, unavailable: 0, wasBasketBilling: true };
+
+  it("says « livré et facturé » once when the basket is billed where it is now delivered, with the defaults beside it", () => {
+    expect(deletedAddressMessage({ ...base, billing: roquette, defaultDelivery: roquette, defaultBilling: roquette })).toBe(
+      "Adresse supprimée. Votre panier sera livré et facturé à « 3 rue de la Roquette, 75011 Paris », désormais votre adresse de livraison et de facturation par défaut.",
+    );
+    expect(deletedAddressMessage({ ...base, billing: roquette, defaultDelivery: roquette, otherZone: true })).toBe(
+      "Adresse supprimée. Votre panier sera livré et facturé à « 3 rue de la Roquette, 75011 Paris », désormais votre adresse de livraison par défaut, dans une autre zone de livraison : il en suit les prix et la disponibilité.",
+    );
+  });
+
+  it("names another billing address, or says none is left", () => {
+    expect(deletedAddressMessage({ ...base, next: null, billing: brest, defaultBilling: brest })).toBe(
+      "Adresse supprimée. Votre panier n'a plus d'adresse de livraison : ajoutez-en une pour commander. Votre panier sera facturé à « 1 quai de Brest, 29200 Brest », désormais votre adresse de facturation par défaut.",
+    );
+    expect(deletedAddressMessage({ ...base, next: null, billing: null })).toBe(
+      "Adresse supprimée. Votre panier n'a plus d'adresse de livraison ni de facturation : ajoutez-en une pour commander.",
+    );
+    expect(deletedAddressMessage({ ...base, wasBasketDelivery: false, next: null, billing: roquette })).toBe(
+      "Adresse supprimée. Votre panier sera facturé à « 3 rue de la Roquette, 75011 Paris ».",
+    );
+  });
+
+  it("says a default passed to an address the basket does not use in a sentence of its own", () => {
+    expect(deletedAddressMessage({ wasBasketDelivery: false, next: null, otherZone: false, unavailable: 0, defaultDelivery: roquette, defaultBilling: roquette })).toBe(
+      "Adresse supprimée. Votre adresse de livraison et de facturation par défaut est désormais « 3 rue de la Roquette, 75011 Paris ».",
+    );
+    expect(deletedAddressMessage({ ...base, billing: roquette, defaultBilling: brest })).toBe(
+      "Adresse supprimée. Votre panier sera livré et facturé à « 3 rue de la Roquette, 75011 Paris ». Votre adresse de facturation par défaut est désormais « 1 quai de Brest, 29200 Brest ».",
+    );
+  });
+});

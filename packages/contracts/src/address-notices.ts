@@ -17,17 +17,82 @@ export function savedAddressMessage(saved: { created: boolean; delivered: boolea
 export type NamedAddress = { adresse: string; code_postal: string; ville: string };
 export const namedAddress = (a: NamedAddress): string => `« ${a.adresse}, ${a.code_postal} ${a.ville} »`;
 
+/** An address that may be told apart from another by its id (the address book's), else by its words. */
+export type KnownAddress = NamedAddress & { id_adresse?: number };
+
+export const sameAddress = (a: KnownAddress | null | undefined, b: KnownAddress | null | undefined): boolean =>
+  a != null && b != null && (a.id_adresse !== undefined && b.id_adresse !== undefined ? a.id_adresse === b.id_adresse : namedAddress(a) === namedAddress(b));
+
+/** « de livraison et de facturation », « de livraison », « de facturation »: the uses `address` takes over by default. */
+export function defaultUses(address: KnownAddress, defaults: { delivery?: KnownAddress | null; billing?: KnownAddress | null }): string | null {
+  const delivery = sameAddress(address, defaults.delivery);
+  const billing = sameAddress(address, defaults.billing);
+  return delivery && billing ? "de livraison et de facturation" : delivery ? "de livraison" : billing ? "de facturation" : null;
+}
+
+/** What deleting an address did (ADR 0117, ADR 0122). */
+export type DeletionOutcomeText = {
+  wasBasketDelivery: boolean;
+  /** The basket's new delivery address (null: none left). */
+  next: KnownAddress | null;
+  otherZone: boolean;
+  unavailable: number;
+  wasBasketBilling?: boolean;
+  /** The basket's new billing address (null: none left). */
+  billing?: KnownAddress | null;
+  /** The addresses that took over the deleted one's default uses. */
+  defaultDelivery?: KnownAddress | null;
+  defaultBilling?: KnownAddress | null;
+};
+
 /**
- * What deleting an address did to the basket (ADR 0117), written with plain spaces (typeset where shown): nothing
- * when it was not the basket's delivery address; else the address the basket now goes to, and when that is another
- * zone, that its prices and stock are that zone's; or that none is left and one must be added.
+ * What deleting an address did to the basket and the address book (ADR 0117, ADR 0122), written with plain spaces
+ * (typeset where shown): the address the basket is now delivered to — when that is another zone, that its prices
+ * and stock are that zone's — or that none is left and one must be added; the address it is now billed at (« livré
+ * et facturé » when the same); the address that is now the default, said beside the basket's when it is the same.
  */
-export function deletedAddressMessage(outcome: { wasBasketDelivery: boolean; next: NamedAddress | null; otherZone: boolean; unavailable: number }): string {
-  const done = "Adresse supprimée.";
-  if (!outcome.wasBasketDelivery) return done;
-  if (!outcome.next) return `${done} Votre panier n'a plus d'adresse de livraison : ajoutez-en une pour commander.`;
-  const where = `${done} Votre panier sera livré à ${namedAddress(outcome.next)}`;
-  if (!outcome.otherZone) return `${where}.`;
-  const missing = outcome.unavailable > 0 ? " Certains produits de votre panier n'y sont pas disponibles." : "";
-  return `${where}, dans une autre zone de livraison : il en suit les prix et la disponibilité.${missing}`;
+export function deletedAddressMessage(outcome: DeletionOutcomeText): string {
+  const defaults = { delivery: outcome.defaultDelivery ?? null, billing: outcome.defaultBilling ?? null };
+  const told = { delivery: false, billing: false };
+  // « , désormais votre adresse de livraison par défaut »: a default said beside the basket's address it went to.
+  const asDefault = (address: KnownAddress): string => {
+    const uses = defaultUses(address, defaults);
+    if (!uses) return "";
+    if (sameAddress(address, defaults.delivery)) told.delivery = true;
+    if (sameAddress(address, defaults.billing)) told.billing = true;
+    return `, désormais votre adresse ${uses} par défaut`;
+  };
+  const parts = ["Adresse supprimée."];
+  const billing = outcome.wasBasketBilling ? (outcome.billing ?? null) : undefined;
+  let billingTold = !outcome.wasBasketBilling;
+  if (outcome.wasBasketDelivery) {
+    if (outcome.next) {
+      const billedThere = billing !== undefined && sameAddress(billing, outcome.next);
+      if (billedThere) billingTold = true;
+      const where = `Votre panier sera ${billedThere ? "livré et facturé" : "livré"} à ${namedAddress(outcome.next)}${asDefault(outcome.next)}`;
+      if (!outcome.otherZone) parts.push(`${where}.`);
+      else {
+        parts.push(`${where}, dans une autre zone de livraison : il en suit les prix et la disponibilité.`);
+        if (outcome.unavailable > 0) parts.push("Certains produits de votre panier n'y sont pas disponibles.");
+      }
+    } else if (billing === null) {
+      billingTold = true;
+      parts.push("Votre panier n'a plus d'adresse de livraison ni de facturation : ajoutez-en une pour commander.");
+    } else parts.push("Votre panier n'a plus d'adresse de livraison : ajoutez-en une pour commander.");
+  }
+  if (!billingTold) {
+    parts.push(
+      billing
+        ? `Votre panier sera facturé à ${namedAddress(billing)}${asDefault(billing)}.`
+        : "Votre panier n'a plus d'adresse de facturation : ajoutez-en une pour commander.",
+    );
+  }
+  const untold = { delivery: told.delivery ? null : defaults.delivery, billing: told.billing ? null : defaults.billing };
+  if (untold.delivery && sameAddress(untold.delivery, untold.billing))
+    parts.push(`Votre adresse de livraison et de facturation par défaut est désormais ${namedAddress(untold.delivery)}.`);
+  else {
+    if (untold.delivery) parts.push(`Votre adresse de livraison par défaut est désormais ${namedAddress(untold.delivery)}.`);
+    if (untold.billing) parts.push(`Votre adresse de facturation par défaut est désormais ${namedAddress(untold.billing)}.`);
+  }
+  return parts.join(" ");
 }

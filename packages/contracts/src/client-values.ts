@@ -154,4 +154,5 @@ export { deliveryAmountRows, DELIVERY_LABEL, DELIVERY_WITH_ORDER_LABEL, EXPRESS_
 /** The longest reference a payment terminal gives a refund (the warehouse screen and `npm run orders -- refund-done`). */
 export const REFUND_REFERENCE_MAX = 80;
 export { FRENCH_PHONE, formatFrenchPhone } from "./french-phone.ts";
+export { communeKey, matchCommune } from "./commune-names.ts";
 export { mixMatchOffersOf, type MixMatchOfferSaving } from "./mix-match-offers.ts";

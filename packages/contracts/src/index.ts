@@ -17,6 +17,7 @@ export * from "./ran-out-slot.ts";
 export * from "./address-calls.ts";
 export { formatFrenchPhone } from "./french-phone.ts";
 export * from "./address-notices.ts";
+export * from "./commune-names.ts";
 export * from "./order-calls.ts";
 export * from "./sepa-mandate.ts";
 export * from "./sepa-countries.ts";

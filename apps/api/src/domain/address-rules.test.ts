@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressCommune, basketAddressAfterDeletion, deliveryAddressProblems, formatFrenchPhone, matchCommune, newAddressDefaults } from "./address-rules.ts";
+import { addressCommune, addressDeletionOutcome, basketAddressAfterDeletion, deliveryAddressProblems, formatFrenchPhone, matchCommune, newAddressDefaults } from "./address-rules.ts";
 
 describe("delivery address completeness", () => {
   const complete = { line1: "12 rue Oberkampf", postalCode: "75011", city: "Paris", phone: "06 12 34 56 78", nom: "Durand", prenom: "Chloé" };
@@ -86,5 +86,62 @@ describe("where the basket goes when its delivery address is deleted (ADR 0117)"
   it("leaves the basket without a delivery address when no other one is delivered, or it may not change zone", () => {
     expect(basketAddressAfterDeletion(7, [{ id: 7, perimeterIds: [1] }, { id: 9, perimeterIds: [] }], paris)).toBeNull();
     expect(basketAddressAfterDeletion(7, [{ id: 8, perimeterIds: [2] }], { perimeterId: 1, mayMove: false })).toBeNull();
+  });
+});
+
+describe("what deleting an address does to the basket's billing address and the book's defaults (ADR 0122)", () => {
+  const entry = (id: number, perimeterIds: number[], defaults: { d?: boolean; b?: boolean } = {}) => ({
+    id,
+    perimeterIds,
+    isDefaultDelivery: defaults.d ?? false,
+    isDefaultBilling: defaults.b ?? false,
+  });
+  const basket = (deliveryId: number | null, billingId: number | null) => ({ deliveryId, billingId, perimeterId: 1, mayMove: true });
+
+  it("bills the basket at its new delivery address, and passes both defaults to it", () => {
+    const book = [entry(7, [1], { d: true, b: true }), entry(8, [2]), entry(10, [1])];
+    expect(addressDeletionOutcome(7, book, basket(7, 7))).toEqual({
+      delivery: { id: 10, perimeterId: 1, otherZone: false },
+      deliveryId: 10,
+      billingId: 10,
+      newDefaultDelivery: 10,
+      newDefaultBilling: 10,
+    });
+  });
+
+  it("bills at the unchanged delivery address when only the billing address is deleted", () => {
+    const book = [entry(7, [1], { d: true }), entry(9, [], { b: true }), entry(10, [1])];
+    expect(addressDeletionOutcome(9, book, basket(7, 9))).toEqual({ delivery: null, deliveryId: 7, billingId: 7, newDefaultDelivery: null, newDefaultBilling: 7 });
+  });
+
+  it("bills at another address, the billing default first, when no delivery address is left", () => {
+    const book = [entry(7, [1], { d: true }), entry(8, [], {}), entry(9, [], { b: true })];
+    expect(addressDeletionOutcome(7, book, basket(7, 7))).toMatchObject({ deliveryId: null, billingId: 9, newDefaultDelivery: null, newDefaultBilling: null });
+    expect(addressDeletionOutcome(7, [entry(7, [1], { d: true, b: true }), entry(8, [])], basket(7, 7))).toMatchObject({
+      deliveryId: null,
+      billingId: 8,
+      newDefaultBilling: 8,
+    });
+  });
+
+  it("unsets the billing address when no address is left", () => {
+    expect(addressDeletionOutcome(7, [entry(7, [1], { d: true, b: true })], basket(7, 7))).toEqual({
+      delivery: null,
+      deliveryId: null,
+      billingId: null,
+      newDefaultDelivery: null,
+      newDefaultBilling: null,
+    });
+  });
+
+  it("gives the delivery default only to a delivered address, the basket's first, and leaves the basket alone when it used another", () => {
+    const book = [entry(7, [1], { d: true, b: true }), entry(8, []), entry(9, [2]), entry(10, [1])];
+    expect(addressDeletionOutcome(7, book, basket(10, 8))).toEqual({ delivery: null, deliveryId: 10, billingId: 8, newDefaultDelivery: 10, newDefaultBilling: 8 });
+    expect(addressDeletionOutcome(7, book, null)).toEqual({ delivery: null, deliveryId: null, billingId: null, newDefaultDelivery: 9, newDefaultBilling: 8 });
+  });
+
+  it("passes on no default the deleted address did not hold, or another already holds", () => {
+    const book = [entry(7, [1]), entry(8, [1], { d: true, b: true })];
+    expect(addressDeletionOutcome(7, book, basket(7, 7))).toMatchObject({ newDefaultDelivery: null, newDefaultBilling: null, billingId: 8 });
   });
 });

@@ -1,4 +1,5 @@
 // Address rules: what a delivery needs at the door, and how a typed commune matches the official spelling.
+import { matchCommune } from "@cabas/contracts";
 
 export type DeliveryAddress = {
   line1: string;
@@ -20,24 +21,8 @@ export function deliveryAddressProblems(address: DeliveryAddress): string[] {
   return problems;
 }
 
-/** Lower case, no accents, hyphens and apostrophes as spaces, "saint" for "st": "St-Étienne" = "saint etienne". */
-export function communeKey(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/['’-]/g, " ")
-    .replace(/\bste\b/g, "sainte")
-    .replace(/\bst\b/g, "saint")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** The official commune a typed city name designates among a postal code's communes, or null. */
-export function matchCommune(typed: string, communes: readonly string[]): string | null {
-  const key = communeKey(typed);
-  return communes.find((c) => communeKey(c) === key) ?? null;
-}
+/** The folding of town names (accents, case, « St »), shared with the address form's live check (ADR 0122). */
+export { communeKey, matchCommune } from "@cabas/contracts";
 
 /** « Cette ville ne correspond pas au code postal 75011 : Paris. »: the refusal names the code's communes. */
 export const communeMismatchMessage = (postalCode: string, communes: readonly string[]): string =>
@@ -96,4 +81,51 @@ export function basketAddressAfterDeletion(
   const other = basket.mayMove ? delivered[0] : undefined;
   // The perimeter a postal code is moved to is its first one, as setAdresses and loginCP choose it.
   return other ? { id: other.id, perimeterId: Math.min(...other.perimeterIds), otherZone: true } : null;
+}
+
+/** An address of the book as the deletion rules see it, with its default uses. */
+export type BookEntry = BookAddress & { isDefaultDelivery: boolean; isDefaultBilling: boolean };
+
+/** The basket's addresses as the deletion rules see them. */
+export type BasketAddresses = { deliveryId: number | null; billingId: number | null; perimeterId: number; mayMove: boolean };
+
+/**
+ * What deleting an address does beside removing it (ADR 0117, ADR 0122). `delivery`: where the basket goes when it
+ * was its delivery address (null: none left, or it was not). `deliveryId`, `billingId`: the basket's addresses
+ * afterwards. `newDefaultDelivery`, `newDefaultBilling`: the address that takes over a default use the deleted one
+ * held (null: it held none, another already has it, or none can).
+ */
+export type AddressDeletionOutcome = {
+  delivery: BasketAddressAfterDeletion | null;
+  deliveryId: number | null;
+  billingId: number | null;
+  newDefaultDelivery: number | null;
+  newDefaultBilling: number | null;
+};
+
+/**
+ * The basket's billing address, when deleted, is replaced by the basket's delivery address (the new one, if it moved)
+ * — most customers are billed where they are delivered — else by another address of the book, the billing default
+ * first, else the book's first (billing addresses may be anywhere). A default use the deleted address held goes to
+ * the basket's address for that use, else to the book's first address that may hold it (a delivery default must be
+ * delivered, ADR 0060's `newAddressDefaults`), so the book keeps a default while it has an address to hold it.
+ */
+export function addressDeletionOutcome(deletedId: number, book: readonly BookEntry[], basket: BasketAddresses | null): AddressDeletionOutcome {
+  const deleted = book.find((a) => a.id === deletedId);
+  const others = book.filter((a) => a.id !== deletedId);
+  const wasDelivery = basket !== null && basket.deliveryId === deletedId;
+  const delivery = wasDelivery ? basketAddressAfterDeletion(deletedId, book, basket) : null;
+  const deliveryId = wasDelivery ? (delivery?.id ?? null) : (basket?.deliveryId ?? null);
+  const wasBilling = basket !== null && basket.billingId === deletedId;
+  const anotherBilling = others.find((a) => a.isDefaultBilling)?.id ?? others[0]?.id ?? null;
+  const billingId = wasBilling ? (deliveryId ?? anotherBilling) : (basket?.billingId ?? null);
+
+  const delivered = others.filter((a) => a.perimeterIds.length > 0);
+  const newDefaultDelivery =
+    deleted?.isDefaultDelivery && !delivered.some((a) => a.isDefaultDelivery)
+      ? (delivered.find((a) => a.id === deliveryId)?.id ?? delivered[0]?.id ?? null)
+      : null;
+  const newDefaultBilling =
+    deleted?.isDefaultBilling && !others.some((a) => a.isDefaultBilling) ? (others.find((a) => a.id === billingId)?.id ?? others[0]?.id ?? null) : null;
+  return { delivery, deliveryId, billingId, newDefaultDelivery, newDefaultBilling };
 }

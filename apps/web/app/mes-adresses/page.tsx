@@ -10,7 +10,7 @@ import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { AddressChoice, DeleteAddressForm } from "@/features/addresses/address-choice";
 import { deleteAddressAction } from "@/features/addresses/actions";
-import { ADDRESS_DELETION_TITLE, addressDeletionMessage, deletionNotice } from "@/features/addresses/address-deletion";
+import { ADDRESS_DELETION_TITLE, addressDeletionMessage, deletionContextOf, deletionNotice } from "@/features/addresses/address-deletion";
 import { BasketRefetch } from "@/features/basket/basket-refetch";
 import { ConfirmStepLink } from "@/features/account/confirm-step-link";
 import notepadStyles from "@/features/notepads/notepads.module.css";
@@ -60,18 +60,23 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             </p>
           );
         }
-        const { adresses, id_adresse_liv, id_adresse_fac, livraison_apres_suppression: afterDeletion } = result.data;
+        const { adresses, id_adresse_liv, id_adresse_fac } = result.data;
         const editing = adresses.find((a) => a.id_adresse === editId);
         const deleting = adresses.find((a) => a.id_adresse === deleteId);
-        // Where the basket goes if its delivery address is deleted: said in the confirmation beforehand (ADR 0117).
-        const successor = afterDeletion && adresses.find((a) => a.id_adresse === afterDeletion.id_adresse);
-        const basket = {
-          deliveryId: id_adresse_liv,
-          billingId: id_adresse_fac,
-          after: successor ? { address: successor, otherZone: afterDeletion.autre_zone } : null,
-        };
+        // What deleting an address would do to the basket and the defaults: said in the confirmation beforehand (ADR 0117, 0122).
+        const contextOf = (a: (typeof adresses)[number]) => deletionContextOf(a, result.data);
         // After a deletion, what became of the basket, from the flags its redirect carries.
-        const deleted = notice === "supprimee" ? deletionNotice({ livraison: firstParam(params.livraison), autre_zone: firstParam(params.autre_zone), indispos: firstParam(params.indispos) }, adresses) : null;
+        const deleted = notice === "supprimee" ? deletionNotice(
+                {
+                  livraison: firstParam(params.livraison),
+                  autre_zone: firstParam(params.autre_zone),
+                  indispos: firstParam(params.indispos),
+                  facturation: firstParam(params.facturation),
+                  defaut_livraison: firstParam(params.defaut_livraison),
+                  defaut_facturation: firstParam(params.defaut_facturation),
+                },
+                adresses,
+              ) : null;
         // Keyed by the answer the address carries (each redirect writes a new one): the forms start afresh with it, no
         // earlier refusal left beside « Adresse ajoutée. ».
         return (
@@ -97,7 +102,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             {deleting && (
               <section id="suppression" className={notepadStyles.confirm} aria-labelledby="suppression-titre">
                 <h2 id="suppression-titre">{ADDRESS_DELETION_TITLE}</h2>
-                <p>{addressDeletionMessage(deleting, basket)}</p>
+                <p>{addressDeletionMessage(deleting, contextOf(deleting))}</p>
                 <div className={notepadStyles.actions}>
                   <DeleteAddressForm address={deleting} redirect={self} />
                   <Link href={self} prefetch={false} className={buttonClassName({ variant: "secondary" })}>
@@ -129,7 +134,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                         href={`${PATH}?${new URLSearchParams({ ...(retour ? { retour } : {}), supprimer: String(a.id_adresse) })}#suppression`}
                         view="CONFIRM"
                         title={ADDRESS_DELETION_TITLE}
-                        message={addressDeletionMessage(a, basket)}
+                        message={addressDeletionMessage(a, contextOf(a))}
                         confirmLabel="Supprimer"
                         action={deleteAddressAction}
                         fields={{ id_adresse: a.id_adresse, redirect: self }}

@@ -3,7 +3,14 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AddressFields, AddressView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { addressCommune, basketAddressAfterDeletion, formatFrenchPhone, newAddressDefaults, type BasketAddressAfterDeletion } from "../../domain/address-rules.ts";
+import {
+  addressCommune,
+  addressDeletionOutcome,
+  formatFrenchPhone,
+  newAddressDefaults,
+  type AddressDeletionOutcome,
+  type BasketAddresses,
+} from "../../domain/address-rules.ts";
 
 export type AddressRow = typeof schema.addresses.$inferSelect;
 export const ADDRESS_NOT_FOUND = "Adresse introuvable.";
@@ -178,18 +185,26 @@ async function perimetersOfCodes(db: Database, codes: readonly string[]): Promis
 }
 
 /**
- * Where the basket goes if its delivery address `deletedId` is deleted (basketAddressAfterDeletion, ADR 0117), read
- * from the customer's live address book: what deleteAdresse does, and what mesAdresses tells beforehand.
+ * What deleting an address of the customer's live address book does (addressDeletionOutcome, ADR 0117 and 0122): a
+ * reader over the book and its perimeters read once, for deleteAdresse (one address) and mesAdresses, which tells
+ * beforehand what deleting each one would do. `postalCode`: the basket's new delivery address's, when it moves.
  */
-export async function basketAddressAfterDeletionOf(
+export async function addressDeletionReader(
   db: Database,
   userId: number,
-  deletedId: number,
-  basket: { perimeterId: number; mayMove: boolean },
-): Promise<(BasketAddressAfterDeletion & { postalCode: string }) | null> {
+  basket: BasketAddresses | null,
+): Promise<(deletedId: number) => AddressDeletionOutcome & { postalCode: string | null }> {
   const book = await addressesOf(db, userId);
   const perimeters = await perimetersOfCodes(db, book.map((a) => a.postalCode));
-  const next = basketAddressAfterDeletion(deletedId, book.map((a) => ({ id: a.id, perimeterIds: perimeters.get(a.postalCode) ?? [] })), basket);
-  const postalCode = next && book.find((a) => a.id === next.id)?.postalCode;
-  return next && postalCode ? { ...next, postalCode } : null;
+  const entries = book.map((a) => ({
+    id: a.id,
+    perimeterIds: perimeters.get(a.postalCode) ?? [],
+    isDefaultDelivery: a.isDefaultDelivery,
+    isDefaultBilling: a.isDefaultBilling,
+  }));
+  return (deletedId) => {
+    const outcome = addressDeletionOutcome(deletedId, entries, basket);
+    const postalCode = outcome.delivery ? (book.find((a) => a.id === outcome.delivery?.id)?.postalCode ?? null) : null;
+    return { ...outcome, postalCode };
+  };
 }

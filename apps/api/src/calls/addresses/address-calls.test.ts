@@ -349,21 +349,30 @@ describe("deleting the basket's delivery address (ADR 0117)", () => {
   it("moves the basket to another delivered address of its zone, said beforehand by mesAdresses and after by the answer", async () => {
     const { token, first, ids } = await basketAt([lyon, { ...paris, adresse: "3 rue de la Roquette" }, { ...paris, adresse: "1 quai de Brest", code_postal: "29200", ville: "Brest" }]);
     const roquette = ids[1]!;
-    expect((await get("mesAdresses", token)).json().livraison_apres_suppression).toEqual({ id_adresse: roquette, autre_zone: false });
+    const before = (await get("mesAdresses", token)).json();
+    expect(before.livraison_apres_suppression).toEqual({ id_adresse: roquette, autre_zone: false });
+    // Also told beforehand (ADR 0122): billed there too, and it takes over both defaults the first address holds.
+    expect(before.apres_suppression).toContainEqual({ id_adresse: first, id_adresse_fac: roquette, livraison_defaut: roquette, facturation_defaut: roquette });
 
     const res = await post("deleteAdresse", { id_adresse: first }, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       etait_livraison_panier: true,
+      etait_facturation_panier: true,
       id_adresse_liv: roquette,
-      id_adresse_fac: null,
+      id_adresse_fac: roquette,
       autre_zone: false,
       indispos: [],
       panier: null,
       adresse_livraison: { id_adresse: roquette },
-      message: "Adresse supprimée. Votre panier sera livré à « 3 rue de la Roquette, 75011 Paris ».",
+      adresse_facturation: { id_adresse: roquette },
+      livraison_defaut: { id_adresse: roquette, livraison_defaut: true, facturation_defaut: true },
+      facturation_defaut: { id_adresse: roquette },
+      message:
+        "Adresse supprimée. Votre panier sera livré et facturé à « 3 rue de la Roquette, 75011 Paris », désormais votre adresse de livraison et de facturation par défaut.",
     });
-    expect((await get("getPanier", token)).json()).toMatchObject({ id_adresse_liv: roquette, id_adresse_fac: null });
+    expect((await get("getPanier", token)).json()).toMatchObject({ id_adresse_liv: roquette, id_adresse_fac: roquette });
+    expect(await addressRow(roquette)).toMatchObject({ isDefaultDelivery: true, isDefaultBilling: true });
   });
 
   it("moves the basket into another zone when no address of its own is left: slot given back, cookies, unavailable products", async () => {
@@ -387,7 +396,7 @@ describe("deleting the basket's delivery address (ADR 0117)", () => {
     const body = res.json();
     expect(body).toMatchObject({ id_adresse_liv: ids[0], autre_zone: true, code_postal: "69002", id_perimetre: lyonP!.id });
     expect(body.message).toBe(
-      "Adresse supprimée. Votre panier sera livré à « 5 place Bellecour, 69002 Lyon », dans une autre zone de livraison : il en suit les prix et la disponibilité. Certains produits de votre panier n'y sont pas disponibles.",
+      "Adresse supprimée. Votre panier sera livré et facturé à « 5 place Bellecour, 69002 Lyon », désormais votre adresse de livraison et de facturation par défaut, dans une autre zone de livraison : il en suit les prix et la disponibilité. Certains produits de votre panier n'y sont pas disponibles.",
     );
     expect(body.indispos.map((p: { id: number }) => p.id)).toEqual([product!.id]);
     expect(body.panier).toMatchObject({ id_panier: basketId, perimetre: lyonP!.id, id_tranche: null, id_adresse_liv: ids[0] });
@@ -397,17 +406,27 @@ describe("deleting the basket's delivery address (ADR 0117)", () => {
     expect(await t.database.db.select().from(schema.slotBookings).where(and(eq(schema.slotBookings.basketId, basketId), isNull(schema.slotBookings.releasedAt)))).toHaveLength(0);
   });
 
-  it("unsets the basket's delivery address when no other one is delivered, and says to add one", async () => {
-    const { token, first } = await basketAt([{ ...paris, adresse: "1 quai de Brest", code_postal: "29200", ville: "Brest" }]);
-    expect((await get("mesAdresses", token)).json().livraison_apres_suppression).toBeNull();
+  it("unsets the basket's delivery address when no other one is delivered, and bills it at the one left", async () => {
+    const { token, first, ids } = await basketAt([{ ...paris, adresse: "1 quai de Brest", code_postal: "29200", ville: "Brest" }]);
+    const brest = ids[0]!;
+    const before = (await get("mesAdresses", token)).json();
+    expect(before.livraison_apres_suppression).toBeNull();
+    expect(before.apres_suppression).toContainEqual({ id_adresse: first, id_adresse_fac: brest, livraison_defaut: null, facturation_defaut: brest });
     const res = await post("deleteAdresse", { id_adresse: first }, token);
     expect(res.json()).toMatchObject({
       id_adresse_liv: null,
+      id_adresse_fac: brest,
       adresse_livraison: null,
+      adresse_facturation: { id_adresse: brest },
+      livraison_defaut: null,
+      facturation_defaut: { id_adresse: brest },
       autre_zone: false,
-      message: "Adresse supprimée. Votre panier n'a plus d'adresse de livraison : ajoutez-en une pour commander.",
+      message:
+        "Adresse supprimée. Votre panier n'a plus d'adresse de livraison : ajoutez-en une pour commander. Votre panier sera facturé à « 1 quai de Brest, 29200 Brest », désormais votre adresse de facturation par défaut.",
     });
-    expect((await get("getPanier", token)).json().id_adresse_liv).toBeNull();
+    expect((await get("getPanier", token)).json()).toMatchObject({ id_adresse_liv: null, id_adresse_fac: brest });
+    // An address Cabas does not deliver never becomes the delivery default.
+    expect(await addressRow(brest)).toMatchObject({ isDefaultDelivery: false, isDefaultBilling: true });
   });
 
   it("leaves the basket as it is when another address is deleted, and refuses another customer's", async () => {
@@ -419,5 +438,91 @@ describe("deleting the basket's delivery address (ADR 0117)", () => {
     expect(refused.statusCode).toBe(404);
     expect((await addressRow(first)).deletedAt).toBeNull();
     expect((await get("getPanier", token)).json().id_adresse_liv).toBe(first);
+  });
+});
+
+describe("deleting the basket's billing address or a default one (ADR 0122)", () => {
+  const brestFields = { ...paris, adresse: "1 quai de Brest", code_postal: "29200", ville: "Brest" };
+  // This file signs up more customers than one address may in an hour (registerPerAddress): start the count afresh.
+  beforeAll(async () => {
+    await t.database.db.delete(schema.rateLimits);
+  });
+
+  it("bills the basket at its delivery address when its billing address is deleted", async () => {
+    const { token } = await customer();
+    const home = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    const office = (await post("updateAdresse", brestFields, token)).json().adresse.id_adresse as number;
+    await post("setAdresses", { id_adresse_liv: home, id_adresse_fac: office }, token);
+    const res = await post("deleteAdresse", { id_adresse: office }, token);
+    expect(res.json()).toMatchObject({
+      etait_livraison_panier: false,
+      etait_facturation_panier: true,
+      id_adresse_liv: home,
+      id_adresse_fac: home,
+      adresse_facturation: { id_adresse: home },
+      livraison_defaut: null,
+      facturation_defaut: null,
+      message: "Adresse supprimée. Votre panier sera facturé à « 12 rue Oberkampf, 75011 Paris ».",
+    });
+    expect((await get("getPanier", token)).json()).toMatchObject({ id_adresse_liv: home, id_adresse_fac: home });
+  });
+
+  it("passes the defaults of an address the basket does not use to the basket's address", async () => {
+    const { token } = await customer();
+    const home = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    const roquette = (await post("updateAdresse", { ...paris, adresse: "3 rue de la Roquette" }, token)).json().adresse.id_adresse as number;
+    const brest = (await post("updateAdresse", brestFields, token)).json().adresse.id_adresse as number;
+    await post("setAdresses", { id_adresse_liv: roquette, id_adresse_fac: brest }, token);
+    const res = await post("deleteAdresse", { id_adresse: home }, token);
+    expect(res.json()).toMatchObject({
+      etait_livraison_panier: false,
+      etait_facturation_panier: false,
+      id_adresse_liv: roquette,
+      id_adresse_fac: brest,
+      livraison_defaut: { id_adresse: roquette },
+      facturation_defaut: { id_adresse: brest },
+      message:
+        "Adresse supprimée. Votre adresse de livraison par défaut est désormais « 3 rue de la Roquette, 75011 Paris ». Votre adresse de facturation par défaut est désormais « 1 quai de Brest, 29200 Brest ».",
+    });
+    expect(await addressRow(roquette)).toMatchObject({ isDefaultDelivery: true, isDefaultBilling: false });
+    expect(await addressRow(brest)).toMatchObject({ isDefaultDelivery: false, isDefaultBilling: true });
+  });
+
+  it("unsets both addresses when the last one is deleted", async () => {
+    const { token } = await customer();
+    const home = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    await post("setAdresses", { id_adresse_liv: home, id_adresse_fac: home }, token);
+    const res = await post("deleteAdresse", { id_adresse: home }, token);
+    expect(res.json()).toMatchObject({
+      id_adresse_liv: null,
+      id_adresse_fac: null,
+      adresse_facturation: null,
+      livraison_defaut: null,
+      facturation_defaut: null,
+      message: "Adresse supprimée. Votre panier n'a plus d'adresse de livraison ni de facturation : ajoutez-en une pour commander.",
+    });
+  });
+
+  it("changes nothing on bad input or another customer's address", async () => {
+    const { token } = await customer();
+    const home = (await post("updateAdresse", paris, token)).json().adresse.id_adresse as number;
+    const roquette = (await post("updateAdresse", { ...paris, adresse: "3 rue de la Roquette" }, token)).json().adresse.id_adresse as number;
+    await post("setAdresses", { id_adresse_liv: home, id_adresse_fac: home }, token);
+    const stranger = await customer();
+    const strangers = (await post("updateAdresse", paris, stranger.token)).json().adresse.id_adresse as number;
+    await post("setAdresses", { id_adresse_liv: strangers, id_adresse_fac: strangers }, stranger.token);
+
+    const refused = [
+      await post("deleteAdresse", { id_adresse: home }, stranger.token),
+      await post("deleteAdresse", { id_adresse: "deux" }, token),
+      await post("deleteAdresse", {}, token),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([404, 400, 400]);
+    for (const r of refused) expect(r.json().success).toBe(false);
+    expect(refused[1]!.json().message).toMatch(/adresse/i);
+    expect(await addressRow(home)).toMatchObject({ deletedAt: null, isDefaultDelivery: true, isDefaultBilling: true });
+    expect(await addressRow(roquette)).toMatchObject({ isDefaultDelivery: false, isDefaultBilling: false });
+    expect((await get("getPanier", token)).json()).toMatchObject({ id_adresse_liv: home, id_adresse_fac: home });
+    expect((await get("getPanier", stranger.token)).json()).toMatchObject({ id_adresse_liv: strangers, id_adresse_fac: strangers });
   });
 });

@@ -1,5 +1,5 @@
 // Address calls: thin handlers over address-book.ts and perimeter-move.ts.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { addressFields, autocomplete, deleteAdresse, deletedAddressMessage, mesAdresses, savedAddressMessage, setAdresses, updateAdresse, type AddressFields } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement, type CallContext, type CallImplementation } from "../../http/call-registry.ts";
@@ -11,8 +11,8 @@ import { communeMismatchMessage, matchCommune } from "../../domain/address-rules
 import { notDeliveredMessageFor, perimeterForPostalCode } from "../session/perimeter-lookup.ts";
 import { findActiveBasket, getOrCreateActiveBasket, loadBasketView, touchActiveBaskets } from "../basket/basket-store.ts";
 import {
+  addressDeletionReader,
   addressViewsOf,
-  basketAddressAfterDeletionOf,
   communesOf,
   createAddress,
   deliveredPostalCodes,
@@ -36,18 +36,28 @@ export const mesAdressesCall = implement(mesAdresses, async ({ db, input, princi
     const one = await ownedAddress(db, userId, input.id_adresse);
     adresses = adresses.filter((a) => a.id_adresse === one.id);
   }
-  // Told before a deletion is confirmed: where the basket would go without its delivery address (ADR 0117).
-  const after =
-    basket?.deliveryAddressId != null
-      ? await basketAddressAfterDeletionOf(db, userId, basket.deliveryAddressId, { perimeterId: basket.perimeterId, mayMove: basketMayMove(basket) })
-      : null;
+  // Told before a deletion is confirmed: where the basket would go without its delivery address (ADR 0117), where it
+  // would be billed, and which address would take over a default use (ADR 0122).
+  const outcomeOf = await addressDeletionReader(db, userId, basketAddresses(basket));
+  const after = basket?.deliveryAddressId != null ? outcomeOf(basket.deliveryAddressId).delivery : null;
   return {
     adresses,
     id_adresse_liv: basket?.deliveryAddressId ?? null,
     id_adresse_fac: basket?.billingAddressId ?? null,
     livraison_apres_suppression: after ? { id_adresse: after.id, autre_zone: after.otherZone } : null,
+    apres_suppression: adresses.map(({ id_adresse }) => {
+      const outcome = outcomeOf(id_adresse);
+      return { id_adresse, id_adresse_fac: outcome.billingId, livraison_defaut: outcome.newDefaultDelivery, facturation_defaut: outcome.newDefaultBilling };
+    }),
   };
 });
+
+/** The basket's addresses as the deletion rules read them (no basket: only the book's defaults are concerned). */
+function basketAddresses(basket: { deliveryAddressId: number | null; billingAddressId: number | null; perimeterId: number; mode: string } | null) {
+  return basket
+    ? { deliveryId: basket.deliveryAddressId, billingId: basket.billingAddressId, perimeterId: basket.perimeterId, mayMove: basketMayMove(basket) }
+    : null;
+}
 
 export const autocompleteCall = implement(autocomplete, async ({ db, input, principal, request, now }) => {
   if (input.type === "parrain") {
@@ -92,50 +102,81 @@ export const deleteAdresseCall = implement(deleteAdresse, async ({ db, input, pr
   const row = await ownedAddress(db, userId, input.id_adresse);
   if (await usedByOpenOrder(db, userId, row.id))
     throw conflict("Cette adresse est utilisée par une commande en cours : vous pourrez la supprimer après la livraison.");
-  // The basket it delivered goes to another delivered address, of its own zone first (ADR 0117).
+  // The basket it delivered goes to another delivered address, of its own zone first (ADR 0117); the basket it billed
+  // is billed at the basket's delivery address, else another; a default use it held passes on (ADR 0122).
   const basket = await findActiveBasket(db, customer);
+  const outcome = (await addressDeletionReader(db, userId, basketAddresses(basket)))(row.id);
   const wasBasketDelivery = basket !== null && basket.deliveryAddressId === row.id;
-  const next =
-    basket && wasBasketDelivery
-      ? await basketAddressAfterDeletionOf(db, userId, row.id, { perimeterId: basket.perimeterId, mayMove: basketMayMove(basket) })
-      : null;
+  const wasBasketBilling = basket !== null && basket.billingAddressId === row.id;
+  const next = outcome.delivery;
   const moving = next?.otherZone === true;
   await db.transaction(async (tx) => {
     await tx
       .update(schema.addresses)
       .set({ deletedAt: at, isDefaultDelivery: false, isDefaultBilling: false, updatedAt: at })
       .where(and(eq(schema.addresses.id, row.id), eq(schema.addresses.userId, userId)));
+    // Other baskets of the customer's (none is active but this one) keep no deleted address.
     await tx.update(schema.baskets).set({ deliveryAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.deliveryAddressId, row.id)));
     await tx.update(schema.baskets).set({ billingAddressId: null }).where(and(eq(schema.baskets.userId, userId), eq(schema.baskets.billingAddressId, row.id)));
-    if (basket && next) {
+    if (basket && next && moving && outcome.postalCode !== null) {
       // As setAdresses: the old zone's slot is given back, the basket, the session and the account take the new one.
-      if (moving) {
-        await moveBasketToPerimeter(tx, basket.id, next.perimeterId, at);
-        await followDeliveryPlace(tx, customer, { postalCode: next.postalCode, perimeterId: next.perimeterId }, at);
-      }
-      await tx.update(schema.baskets).set({ deliveryAddressId: next.id, updatedAt: at }).where(eq(schema.baskets.id, basket.id));
+      await moveBasketToPerimeter(tx, basket.id, next.perimeterId, at);
+      await followDeliveryPlace(tx, customer, { postalCode: outcome.postalCode, perimeterId: next.perimeterId }, at);
+    }
+    if (basket && (wasBasketDelivery || wasBasketBilling)) {
+      await tx
+        .update(schema.baskets)
+        .set({ deliveryAddressId: outcome.deliveryId, billingAddressId: outcome.billingId, updatedAt: at })
+        .where(eq(schema.baskets.id, basket.id));
+    }
+    // One default per use: the address taking it over is the only one holding it.
+    const live = and(eq(schema.addresses.userId, userId), isNull(schema.addresses.deletedAt));
+    if (outcome.newDefaultDelivery !== null) {
+      await tx.update(schema.addresses).set({ isDefaultDelivery: false }).where(live);
+      await tx.update(schema.addresses).set({ isDefaultDelivery: true }).where(and(live, eq(schema.addresses.id, outcome.newDefaultDelivery)));
+    }
+    if (outcome.newDefaultBilling !== null) {
+      await tx.update(schema.addresses).set({ isDefaultBilling: false }).where(live);
+      await tx.update(schema.addresses).set({ isDefaultBilling: true }).where(and(live, eq(schema.addresses.id, outcome.newDefaultBilling)));
     }
     await touchActiveBaskets(tx, userId);
   });
-  if (moving && next && token) {
-    setCustomerCookies(request, reply, { token, permissions: customer.permissions, postalCode: next.postalCode, perimeterId: next.perimeterId }, config.cookies);
+  const nextPostalCode = outcome.postalCode;
+  if (moving && next && nextPostalCode && token) {
+    setCustomerCookies(request, reply, { token, permissions: customer.permissions, postalCode: nextPostalCode, perimeterId: next.perimeterId }, config.cookies);
   }
   const indispos = moving && basket && next ? await unavailableProducts(db, basket.id, next.perimeterId, at) : [];
   const adresses = await addressViewsOf(db, userId);
-  const adresse_livraison = next ? (adresses.find((a) => a.id_adresse === next.id) ?? null) : null;
-  const id_adresse_liv = wasBasketDelivery ? (next?.id ?? null) : (basket?.deliveryAddressId ?? null);
+  const view = (id: number | null) => (id === null ? null : (adresses.find((a) => a.id_adresse === id) ?? null));
+  const adresse_livraison = next ? view(next.id) : null;
+  const adresse_facturation = wasBasketBilling ? view(outcome.billingId) : null;
+  const livraison_defaut = view(outcome.newDefaultDelivery);
+  const facturation_defaut = view(outcome.newDefaultBilling);
   return {
     adresses,
-    id_adresse_liv,
-    id_adresse_fac: basket?.billingAddressId === row.id ? null : (basket?.billingAddressId ?? null),
+    id_adresse_liv: outcome.deliveryId,
+    id_adresse_fac: outcome.billingId,
     etait_livraison_panier: wasBasketDelivery,
     adresse_livraison,
     autre_zone: moving,
-    code_postal: moving && next ? next.postalCode : (customer.postalCode ?? null),
+    code_postal: moving && nextPostalCode ? nextPostalCode : (customer.postalCode ?? null),
     id_perimetre: moving && next ? next.perimeterId : (basket?.perimeterId ?? customer.perimeterId ?? null),
     indispos,
     panier: moving && basket ? await loadBasketView(db, basket.id, at) : null,
-    message: deletedAddressMessage({ wasBasketDelivery, next: adresse_livraison, otherZone: moving, unavailable: indispos.length }),
+    etait_facturation_panier: wasBasketBilling,
+    adresse_facturation,
+    livraison_defaut,
+    facturation_defaut,
+    message: deletedAddressMessage({
+      wasBasketDelivery,
+      next: adresse_livraison,
+      otherZone: moving,
+      unavailable: indispos.length,
+      wasBasketBilling,
+      billing: adresse_facturation,
+      defaultDelivery: livraison_defaut,
+      defaultBilling: facturation_defaut,
+    }),
   };
 });
 

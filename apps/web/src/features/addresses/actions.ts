@@ -44,11 +44,17 @@ export async function deleteAddressAction(_prev: FormState, form: FormData): Pro
   const result = await postCall(deleteAdresse, { id_adresse: field(form, "id_adresse") });
   endIfExpired(result);
   if (!result.ok) return errorState(result, form);
-  // What became of the basket, for the page to say it (deletionNotice) with or without JavaScript (ADR 0117).
-  const { adresse_livraison: next, autre_zone: otherZone, indispos } = result.data;
-  const flags: Record<string, string> = result.data.etait_livraison_panier
-    ? { livraison: next ? String(next.id_adresse) : "aucune", ...(otherZone ? { autre_zone: "1" } : {}), ...(indispos.length ? { indispos: String(indispos.length) } : {}) }
-    : {};
+  // What became of the basket and the defaults, for the page to say it (deletionNotice) with or without JavaScript
+  // (ADR 0117, ADR 0122).
+  const { adresse_livraison: next, autre_zone: otherZone, indispos, adresse_facturation: billing, livraison_defaut, facturation_defaut } = result.data;
+  const flags: Record<string, string> = {
+    ...(result.data.etait_livraison_panier
+      ? { livraison: next ? String(next.id_adresse) : "aucune", ...(otherZone ? { autre_zone: "1" } : {}), ...(indispos.length ? { indispos: String(indispos.length) } : {}) }
+      : {}),
+    ...(result.data.etait_facturation_panier ? { facturation: billing ? String(billing.id_adresse) : "aucune" } : {}),
+    ...(livraison_defaut ? { defaut_livraison: String(livraison_defaut.id_adresse) } : {}),
+    ...(facturation_defaut ? { defaut_facturation: String(facturation_defaut.id_adresse) } : {}),
+  };
   back(form, "supprimee", undefined, flags);
   return { status: "success", message: result.data.message };
 }

@@ -30,5 +30,7 @@ describe("AddressForm", () => {
     const town = html.match(/<input[^>]*name="ville"[^>]*>/)?.[0] ?? "";
     const list = town.match(/list="([^"]+)"/)?.[1];
     expect(html).toContain(`<datalist id="${list}"></datalist>`);
+    // The town is described by the same line, which says when it is none of the code's communes (ADR 0122).
+    expect(town).toMatch(new RegExp(`aria-describedby="[^"]*${status![1]}`));
   });
 });

@@ -1,8 +1,9 @@
 "use client";
 // The address form (UPDATE_ADRESSE and the address page): a real <form> posting to a Server Action, so it works
 // before hydration; per-field French errors from the web-service, and what was typed is kept. With JavaScript, the
-// postal code is checked as it is typed (usePostalCodeCheck); without, when the form is sent.
-import { useActionState, useEffect, type FormEvent } from "react";
+// postal code is checked as it is typed (usePostalCodeCheck), and the town against its communes once the town field
+// is left (ADR 0122); without, when the form is sent.
+import { useActionState, useEffect, type FocusEvent, type FormEvent } from "react";
 import { useFormStatus } from "react-dom";
 import type { AddressView } from "@cabas/contracts";
 import { Button } from "../../ui/button/button.tsx";
@@ -23,6 +24,7 @@ type FieldSpec = {
   maxLength?: number;
   hint?: string;
   onInput?: (event: FormEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** A datalist the field offers (the postal code's communes, for the town). */
   list?: string;
   /** Another element describing the field (the postal code's status line). */
@@ -51,6 +53,7 @@ function Field({ spec, state, initial }: { spec: FieldSpec; state: FormState; in
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         onInput={spec.onInput}
+        onBlur={spec.onBlur}
         list={spec.list}
       />
       <FieldHint id={id} hint={spec.hint} />
@@ -139,7 +142,10 @@ export function AddressForm({
           },
           start.code_postal,
         )}
-        {f({ name: "ville", label: "Ville", required: true, autoComplete: "address-level2", maxLength: 120, list: postalCode.listId }, address?.ville)}
+        {f(
+          { name: "ville", label: "Ville", required: true, autoComplete: "address-level2", maxLength: 120, list: postalCode.listId, onBlur: postalCode.onTownBlur, describedBy: postalCode.statusId },
+          address?.ville,
+        )}
       </div>
       <PostalCodeStatus check={postalCode} />
       <div className={styles.row}>

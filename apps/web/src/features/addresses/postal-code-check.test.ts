@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { checkablePostalCode, postalCodeNotice, townToFill } from "./postal-code-check.ts";
+import { checkablePostalCode, noticeOnTownLeft, postalCodeNotice, townMismatchNotice, townToFill } from "./postal-code-check.ts";
 
 describe("checkablePostalCode", () => {
   it("waits for five digits, spaces dropped", () => {
@@ -57,5 +57,44 @@ describe("townToFill", () => {
     expect(townToFill("Bordeaux", "Bordeaux", [])).toBe("");
     expect(townToFill("Floirac", "Floirac", ["Bouliac", "Floirac"])).toBeNull();
     expect(townToFill("Bouliac", null, [])).toBeNull();
+  });
+});
+
+describe("townMismatchNotice (ADR 0122)", () => {
+  it("says, politely, that the town is none of the code's communes, and offers them", () => {
+    expect(townMismatchNotice("Lyon", "75011", ["Paris"])).toEqual({
+      tone: "warning",
+      text: "Attention\u00A0: «\u00A0Lyon\u00A0» n'est pas la commune du 75011 (Paris)\u00A0: corrigez la ville ou le code postal.",
+      communes: ["Paris"],
+    });
+    const several = ["Cailloux-sur-Fontaines", "Fontaines-sur-Saône", "Saint-Romain-au-Mont-d'Or"];
+    expect(townMismatchNotice(" Neuville ", "69270", several)?.text).toBe(
+      "Attention\u00A0: «\u00A0Neuville\u00A0» n'est pas une commune du 69270 (Cailloux-sur-Fontaines, Fontaines-sur-Saône ou Saint-Romain-au-Mont-d'Or)\u00A0: corrigez la ville ou le code postal.",
+    );
+  });
+
+  it("folds accents, case and « St » as the web-service does, and says nothing without a town or communes", () => {
+    const several = ["Cailloux-sur-Fontaines", "Fontaines-sur-Saône", "Saint-Romain-au-Mont-d'Or"];
+    expect(townMismatchNotice("fontaines sur saone", "69270", several)).toBeNull();
+    expect(townMismatchNotice("ST ROMAIN AU MONT D'OR", "69270", several)).toBeNull();
+    expect(townMismatchNotice("PARIS", "75011", ["Paris"])).toBeNull();
+    expect(townMismatchNotice("  ", "75011", ["Paris"])).toBeNull();
+    expect(townMismatchNotice("Brest", "29200", [])).toBeNull();
+  });
+});
+
+describe("noticeOnTownLeft (ADR 0122)", () => {
+  const notice = postalCodeNotice("75011", { ok: true, code_postal: "75011", livrable: true, perimetre: "Paris", communes: ["Paris"] });
+  const last = { code: "75011", notice };
+
+  it("says the mismatch when the town is left, and takes it back once the town is corrected", () => {
+    expect(noticeOnTownLeft(last, "75 011", "Lyon")?.tone).toBe("warning");
+    expect(noticeOnTownLeft(last, "75011", "paris")).toBe(notice);
+  });
+
+  it("leaves the line alone until the code the field holds now is checked and delivered", () => {
+    expect(noticeOnTownLeft(null, "75011", "Lyon")).toBeNull();
+    expect(noticeOnTownLeft(last, "7501", "Lyon")).toBeNull();
+    expect(noticeOnTownLeft(last, "69002", "Lyon")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // What the address form says while the postal code is typed (ADR 0118): once five digits are there, the web-service's
 // autocomplete check tells whether Cabas delivers the code and which communes it covers; a refusal is a warning. The
 // form is still checked when sent, as without JavaScript.
+import { matchCommune } from "@cabas/contracts/client-values";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 
 /** How long typing must pause before the code is checked: one request per code typed, not per key. */
@@ -52,4 +53,30 @@ export function townToFill(currentTown: string, filledBefore: string | null, com
   const ours = filledBefore !== null && town === filledBefore;
   if (communes.length === 1) return town === "" || ours ? communes[0]! : null;
   return ours && !communes.includes(town) ? "" : null;
+}
+
+/**
+ * What the form says of a town that is none of the checked code's communes, once the town field is left (ADR 0122),
+ * compared as the web-service compares it when the form is sent (`matchCommune`: accents, case, « St » for « Saint »):
+ * null when it is one of them, or when there is nothing to compare (no town, no communes). Either may be the slip, so
+ * the sentence offers the communes and asks to correct one or the other; the town field's list offers them too.
+ */
+export function townMismatchNotice(town: string, code: string, communes: readonly string[]): PostalCodeNotice | null {
+  const typed = town.trim();
+  if (typed === "" || communes.length === 0 || matchCommune(typed, communes) !== null) return null;
+  const which = communes.length === 1 ? `la commune du ${code} (${communes[0]})` : `une commune du ${code} (${orList(communes)})`;
+  return { tone: "warning", text: typesetFrench(`Attention : « ${typed} » n'est pas ${which} : corrigez la ville ou le code postal.`), communes };
+}
+
+/** The last delivered code checked, and what was said of it. */
+export type DeliveredCheck = { code: string; notice: PostalCodeNotice };
+
+/**
+ * What the line says when the town field is left: the mismatch, or — the town being one of the communes — what was
+ * said of the code (a corrected town takes the warning back). Null, leaving the line as it is, until the code the
+ * field holds now has been checked and is delivered: the form is then checked when sent.
+ */
+export function noticeOnTownLeft(last: DeliveredCheck | null, typedCode: string, town: string): PostalCodeNotice | null {
+  if (!last || checkablePostalCode(typedCode) !== last.code) return null;
+  return townMismatchNotice(town, last.code, last.notice.communes) ?? last.notice;
 }

@@ -3,7 +3,7 @@ import { checkFailuresWithFixes, checkFix } from "./check-fixes.ts";
 
 describe("checkFix", () => {
   it("sends each blocker to the page that fixes it, coming back to the checkout page asked", () => {
-    expect(checkFix("creneau", "/checkout/paiement")).toEqual({ href: "/creneau", label: "Choisir un créneau" });
+    expect(checkFix("creneau", "/checkout/paiement")).toEqual({ href: "/creneau", label: "Choisir un créneau", dialog: "CRENEAUX" });
     expect(checkFix("minimum", "/checkout/paiement").href).toBe("/checkout/mon-panier");
     expect(checkFix("stock", "/checkout/paiement").href).toBe("/checkout/mon-panier");
     expect(checkFix("adresse", "/checkout/paiement").href).toBe("/mes-adresses?retour=%2Fcheckout%2Fpaiement");

@@ -3,7 +3,8 @@ import type { CHECK_CODES } from "@cabas/contracts";
 import { loginUrlFor } from "../../lib/session/redirect-target.ts";
 
 export type CheckCode = (typeof CHECK_CODES)[number];
-export type CheckFix = { href: string; label: string };
+/** `dialog`: the view the link opens once scripts run, its page (`href`) staying the link without them (ADR 0122). */
+export type CheckFix = { href: string; label: string; dialog?: "CRENEAUX" };
 
 /**
  * The link that fixes `code`; `back` is the checkout page to come back to once it is fixed (sign-in, addresses);
@@ -20,7 +21,8 @@ export function checkFix(code: CheckCode, back: string, complement = false): Che
     case "minimum":
       return { href: "/checkout/mon-panier", label: "Compléter mon panier" };
     case "creneau":
-      return { href: "/creneau", label: "Choisir un créneau" };
+      // The slots in a dialog over the recap or the payment page, which are rendered again with the slot chosen.
+      return { href: "/creneau", label: "Choisir un créneau", dialog: "CRENEAUX" };
     case "adresse":
       return { href: `/mes-adresses?retour=${encodeURIComponent(back)}`, label: "Choisir ou compléter mon adresse" };
     // The basket page offers to abandon the change (updatePanier cancel_change).

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { Basket } from "@cabas/contracts";
 import { DeliveryRecap } from "./checkout-recap.tsx";
+import { ModalApiContext } from "@/ui/modal/modal-context";
 
 vi.mock("@/features/slots/slot-data", () => ({ basketGrid: async () => ({ ok: false }) }));
 vi.mock("@/features/slots/hold-countdown", () => ({ HoldNotice: () => null }));
@@ -42,5 +43,15 @@ describe("CheckFailureList", () => {
     );
     expect(html).toContain("Le minimum de commande n&#x27;est pas atteint\u00a0: encore 11,39\u00a0€.");
     expect(html).toContain("Avant de payer\u00a0:");
+  });
+
+  it("offers the slots in the CRENEAUX dialog once scripts run, the slots page without them (ADR 0122)", async () => {
+    const { CheckFailureList } = await import("./checkout-recap.tsx");
+    const html = renderToStaticMarkup(
+      <ModalApiContext.Provider value={{ openModal: () => undefined, closeModal: () => undefined }}>
+        <CheckFailureList intro="Avant de payer :" failures={[{ code: "creneau", message: "Choisissez un créneau de livraison." }]} back="/checkout/paiement" />
+      </ModalApiContext.Provider>,
+    );
+    expect(html).toContain('<a href="/creneau" aria-haspopup="dialog">Choisir un créneau</a>');
   });
 });

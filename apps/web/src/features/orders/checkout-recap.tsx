@@ -34,7 +34,13 @@ export function CheckFailureList({
             {fix && (
               <>
                 {" "}
-                <Link href={fix.href}>{fix.label}</Link>
+                {fix.dialog ? (
+                  <ViewLink href={fix.href} target={{ view: fix.dialog }}>
+                    {fix.label}
+                  </ViewLink>
+                ) : (
+                  <Link href={fix.href}>{fix.label}</Link>
+                )}
               </>
             )}
           </li>

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { SlotDay } from "@cabas/contracts";
 import { DayHeading, DayLinks } from "./day-links.tsx";
 import { RanOutNotice } from "./ran-out-notice.tsx";
+import { ModalApiContext } from "../../ui/modal/modal-context.ts";
 
 const days: SlotDay[] = [
   { date: "2026-12-02", libelle: "mercredi 2 décembre", creneaux: [] },
@@ -37,12 +38,15 @@ describe("the slot grid", () => {
 describe("the notice of a hold that ran out", () => {
   it("says it in French, typeset, with where to choose again when asked", () => {
     const html = renderToStaticMarkup(
-      <RanOutNotice
-        link
-        slot={{ id_tranche: 1, libelle_tranche: "mercredi 2 décembre, 18 h – 20 h", fin_reservation: "", fin_reservation_libelle: "14 h 32", message: "Votre créneau du mercredi 2 décembre, 18 h – 20 h n'était réservé que jusqu'à 14 h 32 : il a été libéré. Choisissez un créneau à nouveau." }}
-      />,
+      <ModalApiContext.Provider value={{ openModal: () => undefined, closeModal: () => undefined }}>
+        <RanOutNotice
+          link
+          slot={{ id_tranche: 1, libelle_tranche: "mercredi 2 décembre, 18 h – 20 h", fin_reservation: "", fin_reservation_libelle: "14 h 32", message: "Votre créneau du mercredi 2 décembre, 18 h – 20 h n'était réservé que jusqu'à 14 h 32 : il a été libéré. Choisissez un créneau à nouveau." }}
+        />
+      </ModalApiContext.Provider>,
     );
     expect(html).toContain("jusqu&#x27;à 14\u00A0h\u00A032\u00A0: il a été libéré.");
-    expect(html).toContain('<a href="/creneau">Choisir un créneau</a>');
+    // The slots page without scripts; with them, the CRENEAUX dialog over the page (ADR 0122).
+    expect(html).toContain('<a href="/creneau" aria-haspopup="dialog">Choisir un créneau</a>');
   });
 });

@@ -9,6 +9,7 @@ import { Spinner } from "../../../ui/spinner/spinner.tsx";
 import { HoldNotice } from "../hold-countdown.tsx";
 import { RanOutNotice } from "../ran-out-notice.tsx";
 import { SlotGridForm } from "../slot-grid-form.tsx";
+import { useBasket } from "../../basket/basket-context.tsx";
 import styles from "../slots.module.css";
 
 type Grid = { jours: SlotDay[]; creneau: HeldSlotView | null; creneau_expire: RanOutSlot | null; perimetre: string };
@@ -19,11 +20,14 @@ export default function CreneauxView() {
   // Bumped after a hold, so the grid and the hold's end are read again.
   const [version, setVersion] = useState(0);
   const router = useRouter();
-  // Stable, so the grid's effect runs once per hold; the page behind (the recap) is rendered again with the slot.
+  const { refetch } = useBasket();
+  // Stable, so the grid's effect runs once per hold. The page behind is rendered again with the slot: the recap and
+  // the payment page (their blockers) on the server, the basket page from the basket read again (ADR 0122).
   const held = useCallback(() => {
     setVersion((v) => v + 1);
     router.refresh();
-  }, [router]);
+    refetch();
+  }, [router, refetch]);
   useEffect(() => {
     void fetchCall<Grid>("getCreneaux").then((result) => {
       if (result.ok) setGrid(result.data);
