@@ -1,10 +1,12 @@
 // The waiting list of a product sold on reservation, told as a shopper's story (ADR 0114): the Christmas capon's
-// reservations are all taken; a guest is asked to sign in, then joins the list and reads their position, finds it
-// again on return, and leaves. Then (ADR 0120) a place comes back and is held for the first in line, who adds it to
-// their basket from the page; customer service reads the line on its screen, which a customer is refused (403).
+// reservations are all taken; a guest is asked to sign in, comes back to the list's box ready to join (ADR 0123), joins
+// it with one click and reads their position, finds it again on return, and leaves. Then (ADR 0120) a place comes back
+// and is held for the first in line, who reads until when and adds it to their basket where everyone else reads
+// « Indisponible » (ADR 0123); customer service reads the line on its screen, which a customer is refused (403).
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
-import { createAccount } from "./support/checkout-steps.ts";
+import { createAccount, PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
+import { shopperAddress } from "./support/shopper-address.ts";
 import { inDatabase } from "./support/database.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { signInAsStaff } from "./support/staff.ts";
@@ -41,21 +43,34 @@ async function openWhenFull(page: Page, slug: string) {
   }).toPass({ timeout: 60_000 });
 }
 
-test("toutes les réservations du chapon sont prises : je m'inscris sur la liste d'attente et je vois ma position", async ({ page }) => {
+test("toutes les réservations du chapon sont prises : je me connecte depuis la liste d'attente, je la rejoins d'un clic et je vois ma position", async ({ page, request }) => {
   test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the capon's stock is emptied in the web-service's database, as its reservations would");
   // No other journey uses the capon: its reservations are all taken here, and given back at the end.
   const { slug, stocks } = await takeAllCaponReservations();
   try {
-    // A guest is asked to sign in first.
+    // An account of hers, made elsewhere: this browser is a guest's.
+    const email = uniqueEmail("lea");
+    const signUp = await request.post("/next-react/register.php", {
+      headers: shopperAddress(),
+      form: { civilite: "Mme", prenom: "Léa", nom: "Martin", email, password: PASSWORD, cp: "75011" },
+    });
+    expect(signUp.ok()).toBe(true);
+
+    // A guest is asked to sign in first; the link brings her back to the list's box, ready to join (ADR 0123).
     await openWhenFull(page, slug);
     const waitlist = page.getByRole("region", { name: "Liste d'attente" });
-    await expect(waitlist.getByRole("link", { name: "Connectez-vous" })).toBeVisible();
+    await waitlist.getByRole("link", { name: "Connectez-vous" }).click();
+    await expect(page).toHaveURL(/\/authentification\?redirect=%2F[^&]+%3Fliste-attente%3Drejoindre$/);
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
 
-    await createAccount(page);
-    await openWhenFull(page, slug);
+    // Back on the product: the join button has focus, and nothing is joined before her click.
     const join = waitlist.getByRole("button", { name: "Rejoindre la liste d'attente" });
-    await waitForHydrated(join);
-    await join.click();
+    await expect(join).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+    await expect(waitlist.getByRole("status")).toHaveCount(0);
+    await page.keyboard.press("Enter");
     await expect(waitlist.getByRole("status")).toContainText(/C'est noté\s:\svous êtes en 1re\sposition sur la liste d'attente de «\sChapon fermier de Bresse AOP\s»/);
 
     // On return the page says it again, and offers to leave.
@@ -93,12 +108,15 @@ test("une place se libère : elle m'est gardée, je l'ajoute au panier ; le serv
     );
     await page.reload();
     await expect(waitlist.getByRole("status")).toContainText(/Elle vous est gardée jusqu'au .+\s:\sajoutez-la à votre panier/);
-    // Sold out for everyone else on the shared page; her own button is in the box.
-    await expect(page.getByText(/toutes les réservations sont prises/)).toBeVisible();
-    const add = waitlist.getByRole("button", { name: `Ajouter au panier : ${CAPON}` });
+    // Sold out for everyone else on the shared page; for her, until when it is hers and her own button, where
+    // « Indisponible » stands for the others (ADR 0123).
+    await expect(page.getByText(/Une réservation vous est gardée jusqu'au .+\s:\sajoutez-la à votre panier\./)).toBeVisible();
+    await expect(page.getByText(/toutes les réservations sont prises/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Indisponible : ${CAPON}` })).toHaveCount(0);
+    const add = page.getByRole("main").getByRole("button", { name: `Ajouter au panier : ${CAPON}` });
     await waitForHydrated(add);
     await add.click();
-    await expect(waitlist.getByRole("group", { name: `Quantité de ${CAPON}` })).toContainText("1");
+    await expect(page.getByRole("main").getByRole("group", { name: `Quantité de ${CAPON}` })).toContainText("1");
 
     // Customer service reads the line: who is told, until when, held.
     const staff = await signInAsStaff(browser, request, baseURL, "/support/listes-attente");

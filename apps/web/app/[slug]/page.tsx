@@ -132,9 +132,26 @@ export default async function ProductPage(props: Props) {
               </p>
             )}
             {/* The stepper's disabled button already says « Indisponible »: this says why (a recall says it above). */}
-            {notice && <p className={notice === "product.reservable" ? undefined : styles.unavailable}>{t(notice)}</p>}
-            <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
-            {notice === "product.reservations-full" && <ReservationWaitlist productId={product.id} slug={product.slug} name={product.name} />}
+            {notice === "product.reservations-full" ? (
+              // Sold out to everyone on the shared page; the box puts the shopper's own button there while a place is
+              // held for them (ADR 0123).
+              <ReservationWaitlist
+                productId={product.id}
+                slug={product.slug}
+                name={product.name}
+                soldOut={
+                  <>
+                    <p className={styles.unavailable}>{t(notice)}</p>
+                    <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
+                  </>
+                }
+              />
+            ) : (
+              <>
+                {notice && <p className={notice === "product.reservable" ? undefined : styles.unavailable}>{t(notice)}</p>}
+                <BasketStepper productId={product.id} name={product.name} available={view.available} stock={product.stock} size="big" />
+              </>
+            )}
             {product.alcoholic && <AlcoholNotice warning={t("product.alcohol-warning")} minors={t("product.alcohol-minors")} />}
             <p className={styles.listLink}>
               <FavouriteLink

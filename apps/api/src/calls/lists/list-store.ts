@@ -8,6 +8,8 @@ import { currentPriceCents } from "../../domain/offer-price.ts";
 import { cardsByProductId, publicCard } from "../catalogue/offer-cards.ts";
 import { substitutesFor } from "../basket/substitutes.ts";
 import { findActiveBasket } from "../basket/basket-store.ts";
+import { offerWithHeldUnits } from "../basket/changed-order.ts";
+import { cardsWithHeldPlaces, unitsHeldForCustomer } from "../reservation-waitlist/waitlist-store.ts";
 import type { Principal } from "../../http/auth.ts";
 import { addGoesPastLimit, lineAvailability, listTotalCents, sameListName } from "./list-rules.ts";
 
@@ -165,6 +167,19 @@ async function readLines(db: Database, listIds: readonly number[], perimeterId: 
     .orderBy(asc(shoppingListItems.addedAt), asc(shoppingListItems.id));
 }
 
+/**
+ * The lines as their customer can buy them (ADR 0123): a sold-out product whose places a waiting list holds for them
+ * has those units on top of the shelf, as their basket counts them (ADR 0120); everyone else reads it sold out. Only
+ * sold-out lines are looked up.
+ */
+async function withHeldPlaces(db: Database, userId: number, perimeterId: number, lines: readonly LineRow[], now: Date): Promise<LineRow[]> {
+  const soldOut = lines.filter((l) => l.offer !== null && (!l.offer.inStock || l.offer.stock <= 0)).map((l) => l.productId);
+  if (soldOut.length === 0) return [...lines];
+  const held = await unitsHeldForCustomer(db, userId, perimeterId, [...new Set(soldOut)], now);
+  if (held.size === 0) return [...lines];
+  return lines.map((l) => (l.offer && held.has(l.productId) ? { ...l, offer: offerWithHeldUnits(l.offer, held.get(l.productId)!) } : l));
+}
+
 const priced = (line: LineRow, now: Date) => ({
   ...line,
   ...lineAvailability(line.offer, line.name),
@@ -185,14 +200,15 @@ function summaryOf(list: ListRow, lines: readonly ReturnType<typeof priced>[]): 
 /** The customer's lists, the most recently changed first, each summed up where the customer is. */
 export async function listSummaries(db: Database, userId: number, perimeterId: number, now: Date): Promise<ListSummary[]> {
   const lists = await db.select().from(shoppingLists).where(eq(shoppingLists.userId, userId)).orderBy(desc(shoppingLists.updatedAt), desc(shoppingLists.id));
-  const lines = (await readLines(db, lists.map((l) => l.id), perimeterId)).map((l) => priced(l, now));
+  const lines = (await withHeldPlaces(db, userId, perimeterId, await readLines(db, lists.map((l) => l.id), perimeterId), now)).map((l) => priced(l, now));
   return lists.map((list) => summaryOf(list, lines.filter((l) => l.listId === list.id)));
 }
 
 /** One list with its lines: product cards where sold, reasons and close replacements where not available. */
 export async function listDetail(db: Database, list: ListRow, perimeterId: number, now: Date): Promise<ListDetail> {
-  const lines = (await readLines(db, [list.id], perimeterId)).map((l) => priced(l, now));
-  const cards = await cardsByProductId(db, perimeterId, lines.filter((l) => l.offer).map((l) => l.productId), now);
+  const lines = (await withHeldPlaces(db, list.userId, perimeterId, await readLines(db, [list.id], perimeterId), now)).map((l) => priced(l, now));
+  const shelfCards = await cardsByProductId(db, perimeterId, lines.filter((l) => l.offer).map((l) => l.productId), now);
+  const cards = new Map((await cardsWithHeldPlaces(db, list.userId, perimeterId, [...shelfCards.values()], now)).map((card) => [card.id, card]));
   const missing = lines.filter((l) => !l.disponible);
   const replacements = await substitutesFor(db, perimeterId, missing.map((l) => ({ id: l.productId, categoryId: l.categoryId })), lines.map((l) => l.productId), now);
   const lignes: ListLine[] = lines.map((l) => {

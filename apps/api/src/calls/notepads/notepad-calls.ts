@@ -18,7 +18,7 @@ export const mesBlocsNotesCall = implement(mesBlocsNotes, async ({ db, input, pr
     const row = await ownedNotepad(db, customer.userId, input.blocnote_id);
     const perimeterId = await shoppingPerimeterId(db, request, input.id_perimetre, customer);
     const { lines, page, pages } = notepadLinesPage(parseNotepadText(row.body), input.page);
-    const lignes = await matchNotepadLines(db, lines, { perimeterId, now: now() });
+    const lignes = await matchNotepadLines(db, lines, { perimeterId, now: now(), userId: customer.userId });
     detail = { ...toNotepadSummary(row), lignes, page, pages };
   }
   return { blocs_notes: await summariesOf(db, customer.userId), bloc_note: detail };

@@ -8,6 +8,7 @@ import type { Principal } from "../../http/auth.ts";
 import { searchProducts } from "../catalogue/product-search.ts";
 import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
+import { cardsWithHeldPlaces } from "../reservation-waitlist/waitlist-store.ts";
 import type { ParsedLine } from "./notepad-lines.ts";
 import { proposeQuantity, rankForCount } from "./notepad-quantity.ts";
 
@@ -34,7 +35,7 @@ const searchKey = (search: string) => search.toLocaleLowerCase("fr");
 export async function matchNotepadLines(
   db: Database,
   lines: readonly ParsedLine[],
-  where: { perimeterId: number; now: Date },
+  where: { perimeterId: number; now: Date; userId: number },
 ): Promise<NotepadLine[]> {
   const searches = [...new Set(lines.map((l) => searchKey(l.search)))];
   const found = new Map<string, ProductCard[]>();
@@ -47,6 +48,7 @@ export async function matchNotepadLines(
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEARCHES_AT_ONCE, searches.length) }, worker));
+  await countHeldPlaces(db, found, where);
   const contents = await packContents(db, [...found.values()].flatMap((products) => products.map((p) => p.id)));
   const counted = (p: ProductCard) => ({ name: p.name, content: contents.get(p.id) ?? null });
   return lines.map((line) => {
@@ -67,6 +69,16 @@ export async function matchNotepadLines(
       propositions,
     };
   });
+}
+
+/**
+ * The cards as the notepad's owner can buy them (ADR 0123): a sold-out product whose place a waiting list holds for
+ * them is theirs to add, up to the units held; the search's cards are everyone's. Changes `found` in place.
+ */
+async function countHeldPlaces(db: Database, found: Map<string, ProductCard[]>, where: { perimeterId: number; now: Date; userId: number }): Promise<void> {
+  const all = [...found.values()].flat();
+  const read = new Map((await cardsWithHeldPlaces(db, where.userId, where.perimeterId, all, where.now)).map((card) => [card.id, card]));
+  for (const [search, cards] of found) found.set(search, cards.map((card) => read.get(card.id) ?? card));
 }
 
 /** What one pack of each product holds (grams, millilitres or pieces), as the catalogue stores it. */

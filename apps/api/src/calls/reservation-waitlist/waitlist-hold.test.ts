@@ -212,3 +212,56 @@ describe("shoppers racing for the last unit", () => {
     }
   });
 });
+
+// ADR 0123: a shopping list and a notepad read a held place as the basket does, for the customer told only.
+describe("a place held, read from a shopping list and a notepad", () => {
+  const listOf = async (c: Customer) => {
+    const created = await post("addList", { title: "Réveillon", article_id: capon.id, quantity: 1 }, c.token);
+    expect(created.statusCode).toBe(200);
+    return created.json().liste.list_id as number;
+  };
+  const readList = async (c: Customer, listId: number) => (await get(`mesListes?list_id=${listId}`, c.token)).json();
+  const notepadCapon = async (c: Customer) => {
+    const created = await post("createBlocNotes", { titre: "Réveillon", texte: capon.name }, c.token);
+    expect(created.statusCode).toBe(200);
+    const read = (await get(`mesBlocsNotes?blocnote_id=${created.json().bloc_note.blocnote_id}`, c.token)).json();
+    return read.bloc_note.lignes[0].produits.find((p: { id: number }) => p.id === capon.id) as { in_stock: number; stock: number };
+  };
+
+  it("counts it available for the customer told, up to the units held, and sold out for everyone else", async () => {
+    const outsider = await customer("autre");
+    const { told, next } = await oneHeldPlace();
+    const [toldList, nextList, outsiderList] = [await listOf(told), await listOf(next), await listOf(outsider)];
+
+    const theirs = await readList(told, toldList);
+    expect(theirs.liste.lignes[0]).toMatchObject({ disponible: true, raison: null, produit: { in_stock: 1, stock: 1 } });
+    expect(theirs.liste.nb_indisponibles).toBe(0);
+    expect(theirs.listes[0].nb_indisponibles).toBe(0);
+    expect(theirs.liste.total).toBeGreaterThan(0);
+    for (const [c, listId] of [[next, nextList], [outsider, outsiderList]] as const) {
+      const others = await readList(c, listId);
+      expect(others.liste.lignes[0]).toMatchObject({ disponible: false, produit: { in_stock: 0 } });
+      expect(others.liste.lignes[0].raison).toContain("en rupture de stock");
+      expect(others.listes[0].nb_indisponibles).toBe(1);
+    }
+    expect(await notepadCapon(told)).toMatchObject({ in_stock: 1, stock: 1 });
+    expect(await notepadCapon(outsider)).toMatchObject({ in_stock: 0 });
+
+    // « Ajouter la liste au panier »: the outsider's is refused the capon, the told customer's takes the held unit.
+    const refused = (await post("loadList", { list_id: outsiderList }, outsider.token)).json();
+    expect(refused).toMatchObject({ ajoutes: 0, indispos: [expect.objectContaining({ id_article: capon.id })] });
+    const loaded = (await post("loadList", { list_id: toldList }, told.token)).json();
+    expect(loaded).toMatchObject({ ajoutes: 1, indispos: [] });
+    expect(loaded.panier.reservations).toEqual([expect.objectContaining({ id: capon.id, quantity: 1 })]);
+    expect(await shelf()).toBe(0);
+    expect(await heldFor(told)).toBe(1);
+  });
+
+  it("no longer counts it once the window has ended", async () => {
+    const { told } = await oneHeldPlace();
+    const listId = await listOf(told);
+    clock = new Date(clock.getTime() + 24 * 3_600_000);
+    expect((await readList(told, listId)).liste.lignes[0]).toMatchObject({ disponible: false, produit: { in_stock: 0 } });
+    expect(await notepadCapon(told)).toMatchObject({ in_stock: 0 });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableToCustomer, holdIsLive, joinRefusal, joinedMessage, offerEndsAt, ordinalPosition, placesToOffer, positionsInLine, shelfUnitsToTake, waitingPurgeCutoff } from "./waitlist-rules.ts";
+import { availableToCustomer, cardWithHeldUnits, holdIsLive, joinRefusal, joinedMessage, offerEndsAt, ordinalPosition, placesToOffer, positionsInLine, shelfUnitsToTake, waitingPurgeCutoff } from "./waitlist-rules.ts";
 
 describe("joinRefusal", () => {
   it("lets a customer join only a product on reservation whose places are all taken", () => {
@@ -59,5 +59,19 @@ describe("positionsInLine", () => {
   it("numbers the people still waiting in their order, and gives the told none", () => {
     expect(positionsInLine([{ told: true }, { told: false }, { told: true }, { told: false }])).toEqual([null, 1, null, 2]);
     expect(positionsInLine([])).toEqual([]);
+  });
+});
+
+describe("cardWithHeldUnits", () => {
+  const card = (stock: number, in_stock: number, recalled = false) => ({ id: 7, stock, in_stock, recalled });
+  it("makes a sold-out card sellable up to the units held for the customer", () => {
+    expect(cardWithHeldUnits(card(0, 0), 1)).toEqual({ id: 7, stock: 1, in_stock: 1, recalled: false });
+    expect(cardWithHeldUnits(card(2, 1), 1)).toMatchObject({ stock: 3, in_stock: 1 });
+    // An offer closed with units counted on it: only the held ones are the customer's.
+    expect(cardWithHeldUnits(card(5, 0), 1)).toMatchObject({ stock: 1, in_stock: 1 });
+  });
+  it("leaves the card as everyone reads it when nothing is held, and a recalled product unsold", () => {
+    expect(cardWithHeldUnits(card(0, 0), 0)).toEqual(card(0, 0));
+    expect(cardWithHeldUnits(card(0, 0, true), 1)).toEqual(card(0, 0, true));
   });
 });

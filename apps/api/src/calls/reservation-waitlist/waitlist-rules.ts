@@ -80,3 +80,13 @@ export function positionsInLine(entries: readonly { told: boolean }[]): (number 
   let waiting = 0;
   return entries.map((entry) => (entry.told ? null : ++waiting));
 }
+
+/**
+ * A product card as the customer a waiting list holds `held` units for reads it (ADR 0123): the shelf's stock (none
+ * when the offer is closed) plus what is held, sellable, as `cabas_set_basket_line` counts it for their basket. A
+ * recalled product stays unsold whatever is held; with nothing held the card is the shelf's, as everyone reads it.
+ */
+export function cardWithHeldUnits<C extends { stock: number; in_stock: number; recalled: boolean }>(card: C, held: number): C {
+  if (held <= 0 || card.recalled) return card;
+  return { ...card, stock: (card.in_stock ? card.stock : 0) + held, in_stock: 1 };
+}

@@ -11,7 +11,7 @@ import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { placeFreedMail } from "./waitlist-mails.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
-import { offerEndsAt, placesToOffer, UNITS_HELD_PER_PLACE, waitingPurgeCutoff } from "./waitlist-rules.ts";
+import { cardWithHeldUnits, offerEndsAt, placesToOffer, UNITS_HELD_PER_PLACE, waitingPurgeCutoff } from "./waitlist-rules.ts";
 
 const line = schema.reservationWaitlist;
 
@@ -215,6 +215,25 @@ export async function unitsHeldForCustomer(
       and(eq(line.userId, userId), eq(line.perimeterId, perimeterId), inArray(line.productId, [...productIds]), gt(line.heldUnits, 0), gt(line.offerEndsAt, now)),
     );
   return new Map(rows.map((row) => [row.productId, row.heldUnits]));
+}
+
+/**
+ * Cards as the customer reads them (a shopping list, a notepad; ADR 0123): a sold-out product whose places a waiting
+ * list holds for them counts those units (cardWithHeldUnits). Only sold-out cards are looked up: the others already
+ * say what the basket will take, as `cabas_set_basket_line` reads the held units only when the shelf would refuse.
+ */
+export async function cardsWithHeldPlaces<C extends { id: number; stock: number; in_stock: number; recalled: boolean }>(
+  db: Database,
+  userId: number,
+  perimeterId: number,
+  cards: readonly C[],
+  now: Date,
+): Promise<C[]> {
+  const soldOut = cards.filter((card) => !card.recalled && (card.in_stock === 0 || card.stock <= 0)).map((card) => card.id);
+  if (soldOut.length === 0) return [...cards];
+  const held = await unitsHeldForCustomer(db, userId, perimeterId, [...new Set(soldOut)], now);
+  if (held.size === 0) return [...cards];
+  return cards.map((card) => cardWithHeldUnits(card, held.get(card.id) ?? 0));
 }
 
 /**

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { ordinalPosition, readWaitlistEntry, WAITLIST_GUEST_AFTER_LINK, WAITLIST_HINT, waitlistStatus } from "./waitlist-view.ts";
+import {
+  asksToJoin,
+  heldPlaceNotice,
+  heldPlaces,
+  ordinalPosition,
+  readWaitlistEntry,
+  WAITLIST_GUEST_AFTER_LINK,
+  WAITLIST_HINT,
+  waitlistSignInHref,
+  waitlistStatus,
+  withoutReturnParam,
+} from "./waitlist-view.ts";
 
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ") ?? null;
 
@@ -38,5 +49,42 @@ describe("readWaitlistEntry", () => {
 describe("the box's own texts", () => {
   it("are typeset: no plain space before « : »", () => {
     for (const text of [WAITLIST_HINT, WAITLIST_GUEST_AFTER_LINK]) expect(text).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
+  });
+});
+
+describe("a place held on the product page (ADR 0123)", () => {
+  const told = { etat: "prevenu" as const, position: null, jusqu_au: "2026-12-02T10:00:00.000Z", places_reservees: 1 };
+  const before = Date.parse("2026-12-02T09:59:00Z");
+  it("is the shopper's to add while their window is open", () => {
+    expect(heldPlaces(told, before)).toBe(1);
+    expect(heldPlaces({ ...told, places_reservees: 2 }, before)).toBe(2);
+  });
+  it("is nothing once the window ended, when told before places were held, or when not told", () => {
+    expect(heldPlaces(told, Date.parse("2026-12-02T10:00:00Z"))).toBe(0);
+    expect(heldPlaces({ ...told, places_reservees: 0 }, before)).toBe(0);
+    expect(heldPlaces({ etat: "en_attente", position: 1, jusqu_au: null, places_reservees: 0 }, before)).toBe(0);
+    expect(heldPlaces(null, before)).toBe(0);
+  });
+  it("says until when, typeset, in Paris time", () => {
+    const text = heldPlaceNotice(told.jusqu_au, 1);
+    expect(plain(text)).toBe("Une réservation vous est gardée jusqu'au mercredi 2 décembre à 11 h : ajoutez-la à votre panier.");
+    expect(text).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
+    expect(plain(heldPlaceNotice(told.jusqu_au, 2))).toContain("2 réservations vous sont gardées jusqu'au");
+  });
+});
+
+describe("a guest's way back to join", () => {
+  it("signs in and returns to the product page asking to join", () => {
+    expect(waitlistSignInHref("/authentification", "chapon-fermier")).toBe("/authentification?redirect=%2Fchapon-fermier%3Fliste-attente%3Drejoindre");
+  });
+  it("reads the return parameter, and only its one value", () => {
+    expect(asksToJoin("?liste-attente=rejoindre")).toBe(true);
+    expect(asksToJoin("?utm=x&liste-attente=rejoindre")).toBe(true);
+    expect(asksToJoin("?liste-attente=quitter")).toBe(false);
+    expect(asksToJoin("")).toBe(false);
+  });
+  it("drops it from the address, keeping the rest", () => {
+    expect(withoutReturnParam("/chapon", "?liste-attente=rejoindre", "")).toBe("/chapon");
+    expect(withoutReturnParam("/chapon", "?utm=x&liste-attente=rejoindre", "#avis")).toBe("/chapon?utm=x#avis");
   });
 });

@@ -19,6 +19,46 @@ export function readWaitlistEntry(data: unknown): WaitlistEntry | null {
   };
 }
 
+/**
+ * The units held for the shopper (ADR 0120) while their window is open at `nowMs`, else 0: the page's sold-out
+ * button gives way to their own add-to-basket, within these units (ADR 0123). A window that has just ended is the
+ * shelf's again, as the basket then refuses it.
+ */
+export function heldPlaces(entry: WaitlistEntry | null, nowMs: number): number {
+  if (!entry || entry.etat !== "prevenu" || entry.places_reservees <= 0 || !entry.jusqu_au) return 0;
+  return new Date(entry.jusqu_au).getTime() > nowMs ? entry.places_reservees : 0;
+}
+
+/** What replaces « Indisponible » for the shopper a place is held for: until when it is theirs. */
+export const heldPlaceNotice = (until: string, places: number): string =>
+  typesetFrench(
+    places > 1
+      ? `${places} réservations vous sont gardées jusqu'au ${frenchWeekdayTime(new Date(until))} : ajoutez-les à votre panier.`
+      : `Une réservation vous est gardée jusqu'au ${frenchWeekdayTime(new Date(until))} : ajoutez-la à votre panier.`,
+  );
+
+/**
+ * The return parameter of a guest's « Connectez-vous » (ADR 0123): back on the product page after signing in, the box
+ * offers the join on its focused button; joining still takes the shopper's click.
+ */
+export const WAITLIST_RETURN_PARAM = "liste-attente";
+export const WAITLIST_RETURN_JOIN = "rejoindre";
+
+/** The sign-in page that brings a guest back to the product's waiting list, ready to join. */
+export const waitlistSignInHref = (signInPath: string, slug: string): string =>
+  `${signInPath}?redirect=${encodeURIComponent(`/${slug}?${WAITLIST_RETURN_PARAM}=${WAITLIST_RETURN_JOIN}`)}`;
+
+/** Whether the page's query (`location.search`) is a guest's return from signing in to join the list. */
+export const asksToJoin = (search: string): boolean => new URLSearchParams(search).get(WAITLIST_RETURN_PARAM) === WAITLIST_RETURN_JOIN;
+
+/** The page's address without the return parameter: once offered, a reload does not offer it again. */
+export function withoutReturnParam(pathname: string, search: string, hash: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(WAITLIST_RETURN_PARAM);
+  const rest = query.toString();
+  return `${pathname}${rest ? `?${rest}` : ""}${hash}`;
+}
+
 /** Under the offer to join: what the list is for and how it is served. */
 export const WAITLIST_HINT = typesetFrench(
   "Une réservation peut se libérer (une commande annulée ou réduite) : inscrivez-vous, nous écrivons aux personnes inscrites dans leur ordre d'arrivée, autant que de places libérées.",
