@@ -9,6 +9,7 @@ import { mailTo } from "./support/outbox.ts";
 import { shopperAddress } from "./support/shopper-address.ts";
 import { addOneVegetable } from "./support/basket-button.ts";
 import { inDatabase } from "./support/database.ts";
+import { walkBackBelowStickyHeader } from "./support/focus-below-header.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -489,6 +490,14 @@ test("le support agit en tant que cliente, voit le bandeau et reprend sa session
   await expect(impersonation).toBeVisible();
   await page.goto("/faq");
   await expect(impersonation).toBeVisible();
+  // The banner scrolls away above the sticky header (ADR 0125): on a phone and on a computer, an element reached by
+  // Shift+Tab still comes into view whole below the header, the banner shown at the page's top.
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/faq");
+    await expect(impersonation).toBeInViewport();
+    await walkBackBelowStickyHeader(page, `/faq, ${width} × ${height}, bandeau affiché`);
+  }
 
   await page.getByRole("button", { name: "Quitter" }).click();
   await expect(page).toHaveURL(/\/support\/agir-en-tant-que\?fin=1$/);

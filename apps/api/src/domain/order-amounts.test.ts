@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountLinesAddUp, loyaltyBaseCents, orderAmountLines, spreadDiscount, spreadWeighingGift } from "./order-amounts.ts";
+import { amountLinesAddUp, billedGoodsLines, loyaltyBaseCents, orderAmountLines, spreadDiscount, spreadWeighingGift } from "./order-amounts.ts";
 
 describe("an order's amount lines", () => {
   it("lists the donation, without VAT, so 69,25 € + 4,90 € + 5,00 € add up to the 79,15 € paid", () => {
@@ -220,5 +220,29 @@ describe("a weighing's excess offered, taken off the lines it comes from", () =>
     expect(spreadWeighingGift([wine], 100).map((l) => l.amountCents)).toEqual([4157]);
     expect(spreadWeighingGift([wine], 0)).toEqual([wine]);
     expect(spreadWeighingGift([{ amountCents: 50, perKg: true, estimateCents: 40 }], 900).map((l) => l.amountCents)).toEqual([0]);
+  });
+});
+
+describe("the goods as billed, line by line (the invoice's VAT bases, ADR 0125)", () => {
+  // A wine of 42,57 € at 20 %; a brie estimated 20,00 €, weighed 23,62 €; a 10 % code on the weighed 66,19 € (6,61 €),
+  // then 3,00 € of the weighing offered above the card's ceiling.
+  const wine = { amountCents: 4257, perKg: false, estimateCents: 4257 };
+  const brie = { amountCents: 2362, perKg: true, estimateCents: 2000 };
+
+  it("shares the discounts by the weighed amounts, then takes the weighing offered off the heavier product", () => {
+    // 6,61 € shared 42,57 : 23,62 (4,26 € and 2,35 €), not 42,57 : 20,62 once the brie's excess is offered (4,46 € and
+    // 2,15 €); then the 3,00 € off the brie alone.
+    const billed = billedGoodsLines([wine, brie], { discountCents: 661, weighingGiftCents: 300 });
+    expect(billed.map((l) => l.amountCents)).toEqual([4257 - 426, 2362 - 235 - 300]);
+    expect(billed.reduce((sum, l) => sum + l.amountCents, 0)).toBe(4257 + 2362 - 661 - 300);
+  });
+
+  it("is the discount spread alone without a weighing offered, and never goes below zero", () => {
+    expect(billedGoodsLines([wine, brie], { discountCents: 661, weighingGiftCents: 0 })).toEqual(spreadDiscount([wine, brie], 661));
+    expect(billedGoodsLines([wine, brie], { discountCents: 0, weighingGiftCents: 300 })).toEqual(spreadWeighingGift([wine, brie], 300));
+    // The brie's whole amount taken by the discount and the weighing together: the weighing stops at what is left.
+    const small = { amountCents: 500, perKg: true, estimateCents: 100 };
+    const billed = billedGoodsLines([small], { discountCents: 300, weighingGiftCents: 400 });
+    expect(billed.map((l) => l.amountCents)).toEqual([0]);
   });
 });

@@ -132,12 +132,34 @@ export function spreadDiscount<T extends { amountCents: number }>(lines: readonl
  * Without an excess to follow (no estimate known), the weighed lines by amount; without weighed lines, every line.
  */
 export function spreadWeighingGift<T extends { amountCents: number; perKg?: boolean; estimateCents?: number | null }>(lines: readonly T[], giftCents: number): T[] {
-  if (giftCents <= 0) return [...lines];
+  const shares = weighingGiftShares(lines, giftCents, lines.map((l) => l.amountCents));
+  return lines.map((l, i) => ({ ...l, amountCents: l.amountCents - shares[i]! }));
+}
+
+/** What spreadWeighingGift takes off each line, its excess read on `lines`, each share at most its cap. */
+function weighingGiftShares(lines: readonly { amountCents: number; perKg?: boolean; estimateCents?: number | null }[], giftCents: number, caps: readonly number[]): number[] {
+  if (giftCents <= 0) return lines.map(() => 0);
   const excess = lines.map((l) => (l.perKg && l.estimateCents != null ? Math.max(0, l.amountCents - l.estimateCents) : 0));
   const weighed = lines.map((l) => (l.perKg ? l.amountCents : 0));
-  const sum = (values: number[]) => values.reduce((total, n) => total + n, 0);
+  const sum = (values: readonly number[]) => values.reduce((total, n) => total + n, 0);
   const weights = sum(excess) > 0 ? excess : sum(weighed) > 0 ? weighed : lines.map((l) => l.amountCents);
-  const amounts = lines.map((l) => l.amountCents);
-  const shares = proRataShares(weights, Math.min(giftCents, sum(amounts)), amounts);
-  return lines.map((l, i) => ({ ...l, amountCents: l.amountCents - shares[i]! }));
+  return proRataShares(weights, Math.min(giftCents, sum(caps)), caps);
+}
+
+/**
+ * The goods' taxed amounts line by line, as billed: what the invoice's VAT bases, and the delivery fee's split between
+ * rates, follow. In the order the amounts take them off (orderAmountLines): first the discounts (packs, offers, code,
+ * Amex), spread over the lines' final amounts, the weighed ones, since a weighed order's discounts are computed on
+ * its weighed goods (ADR 0073); then what a weighing offered above the payment's ceiling, off the lines that came out
+ * heavier, by their excess over the estimate (ADR 0055's amendment). Spreading the discounts after the weighing offered
+ * would share them by amounts brought back toward the estimate (ADR 0125). Integer cents: the lines add up to the
+ * goods less both.
+ */
+export function billedGoodsLines<T extends { amountCents: number; perKg?: boolean; estimateCents?: number | null }>(
+  lines: readonly T[],
+  deductions: { discountCents: number; weighingGiftCents: number },
+): T[] {
+  const discounted = spreadDiscount(lines, deductions.discountCents);
+  const gift = weighingGiftShares(lines, deductions.weighingGiftCents, discounted.map((l) => l.amountCents));
+  return discounted.map((l, i) => ({ ...l, amountCents: l.amountCents - gift[i]! }));
 }

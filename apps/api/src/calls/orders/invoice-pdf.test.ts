@@ -111,6 +111,32 @@ describe("VAT per rate on the invoice", () => {
     expect(vat).toEqual(["5,5 % : base HT 18,96 €", "TVA 1,04 €", "20 % : base HT 35,48 €", "TVA 7,09 €"]);
   });
 
+  it("shares a code's discount and the fee between rates by the weighed amounts, as billed, a weighing offered aside (ADR 0125)", async () => {
+    // Wine 42,57 € at 20 %; a brie estimated 20,00 €, weighed 23,62 €. A 10 % code on the weighed 66,19 €: 6,61 €;
+    // 3,00 € of the weighing offered above the card's ceiling; delivery 7,90 €.
+    const data = invoice([
+      line("Saint-Émilion grand cru", { amountCents: 4257, vatRateBp: 2000 }),
+      line("Brie de Meaux AOP", { unitCents: 2590, perKg: true, amountCents: 2362, estimateCents: 2000, weightGrams: 912 }),
+    ]);
+    data.amounts = [
+      { kind: "goods", label: "Marchandises TTC", cents: 6619 },
+      { kind: "discounts", label: "Remises", cents: -661 },
+      { kind: "weighing", label: "Écart de pesée offert", cents: -300 },
+      { kind: "fee", label: "Livraison", cents: 790 },
+      { kind: "total", label: "Total TTC", cents: 6448 },
+    ];
+    const lines = pdfTextLines(await buildInvoicePdf(data));
+    const vat = lines.slice(lines.indexOf("TVA par taux") + 1, lines.indexOf("TVA par taux") + 5);
+    // The code's 6,61 € by the weighed 42,57 : 23,62 (4,26 € and 2,35 €), the 3,00 € off the brie: 38,31 € at 20 %,
+    // 18,27 € at 5,5 %; the fee by those (5,35 € and 2,55 €). 20,82 € at 5,5 %: 19,73 € + 1,09 €; 43,66 € at 20 %:
+    // 36,38 € + 7,28 €. Shared by the amounts left once the weighing's excess was offered (42,57 : 20,62, back toward
+    // the estimate) they read 19,94 € + 1,10 € and 36,20 € + 7,24 €.
+    expect(vat).toEqual(["5,5 % : base HT 19,73 €", "TVA 1,09 €", "20 % : base HT 36,38 €", "TVA 7,28 €"]);
+    // The rates' lines add up to the amounts exactly.
+    const totals = lines.slice(lines.indexOf("Total HT"), lines.indexOf("Total HT") + 6);
+    expect(totals).toEqual(["Total HT", "56,11 €", "Total TVA", "8,37 €", "Total TTC", "64,48 €"]);
+  });
+
   it("puts the whole fee at 5,5 % when every product is food", async () => {
     const data = invoice([line("Poulet fermier", { amountCents: 4200 })]);
     data.amounts = [

@@ -6,7 +6,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { frenchLongDate, invoiceText } from "@cabas/contracts";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { feeVatSplit, lineNetAmounts, netOfVatCents, vatBreakdown } from "../../domain/vat.ts";
-import { spreadDiscount, spreadWeighingGift, type AmountLine } from "../../domain/order-amounts.ts";
+import { billedGoodsLines, type AmountLine } from "../../domain/order-amounts.ts";
 import { paymentMethodLabel, signedEuroAmountText } from "../../domain/order-labels.ts";
 import { companyBuyerLines, einvoicingMentions, professionalPaymentMentions, type BuyerCompany, type PostalAddress } from "../../domain/professional-accounts.ts";
 
@@ -173,15 +173,13 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   y -= 14;
   // Offers and discounts, and a weighing above the authorisation offered, lower the goods' taxed amounts; delivery and its
   // express surcharge are an accessory of the sale and follow the goods' rates (feeVatSplit). The donation is not a sale (no VAT), and
-  // vouchers, prize pot and loyalty euros are means of payment: none is in the bases. The weight offered comes off the
-  // weighed lines that came out heavier (spreadWeighingGift), the discounts off every line in proportion.
+  // vouchers, prize pot and loyalty euros are means of payment: none is in the bases. The discounts come off every line
+  // in proportion to its final (weighed) amount, then the weight offered off the weighed lines that came out heavier
+  // (billedGoodsLines); the fee follows what is left at each rate, as billed (ADR 0125).
   const cents = (kind: AmountLine["kind"]) => Math.abs(data.amounts.find((a) => a.kind === kind)?.cents ?? 0);
-  const goodsVat = spreadDiscount(
-    spreadWeighingGift(
-      data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp, perKg: l.perKg, estimateCents: l.estimateCents })),
-      cents("weighing"),
-    ),
-    cents("offers") + cents("discounts"),
+  const goodsVat = billedGoodsLines(
+    data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp, perKg: l.perKg, estimateCents: l.estimateCents })),
+    { discountCents: cents("offers") + cents("discounts"), weighingGiftCents: cents("weighing") },
   ).map(({ amountCents, rateBp }) => ({ amountCents, rateBp }));
   const fee = cents("fee") + cents("express");
   const breakdown = vatBreakdown([...goodsVat, ...feeVatSplit(goodsVat, fee)]);

@@ -31,8 +31,7 @@ export async function SiteHeader() {
   const cp = rawCp && /^\d{5}$/.test(rawCp) ? rawCp : null;
 
   return (
-    <HeaderFrame aisles={<CategoryNav categories={categories.map(({ slug, name }) => ({ slug, name }))} t={t} />}>
-      <ImpersonationBanner />
+    <HeaderFrame aisles={<CategoryNav categories={categories.map(({ slug, name }) => ({ slug, name }))} t={t} />} banner={<ImpersonationBanner />}>
       {pendingModal && /^[A-Z_]{2,40}$/.test(pendingModal) && <PendingModalOpener view={pendingModal} payload={welcome ? { message: welcome } : undefined} />}
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={t("header.home")}>
