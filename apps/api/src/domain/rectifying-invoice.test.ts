@@ -60,3 +60,14 @@ describe("a rectifying invoice", () => {
     expect(isAisleRateInvoice("F2026-000012", 12)).toBe(false);
   });
 });
+
+describe("a rectifying invoice's gift", () => {
+  it("leaves a line of no product (the thank-you gift at 0 €) at the rate it was printed", () => {
+    const gift: InvoicedLine = { productId: null, name: "Cadeau offert : Tablette", amountCents: 0, invoicedRateBp: 550, correctRateBp: 2000 };
+    const result = invoiceRectification([gift, flour], [{ kind: "goods", label: "Articles", cents: 129 }]);
+    expect(result).toBeNull();
+    const withNappies = invoiceRectification([gift, nappies], [{ kind: "goods", label: "Articles", cents: 1349 }])!;
+    expect(withNappies.corrections.map((c) => c.productId)).toEqual([1]);
+    expect(withNappies.after.map((r) => r.rateBp)).toEqual([550, 2000]);
+  });
+});

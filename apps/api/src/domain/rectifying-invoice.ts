@@ -31,7 +31,8 @@ export function isAisleRateInvoice(invoiceNumber: string, orderId: number): bool
 
 /** A line of an issued invoice: the rate it printed (frozen) and its product's rate today. */
 export type InvoicedLine = {
-  productId: number;
+  /** Null for a line of no product (the thank-you gift, at 0 €): printed as it was, never corrected. */
+  productId: number | null;
   name: string;
   amountCents: number;
   invoicedRateBp: number;
@@ -57,11 +58,12 @@ export type Rectification = {
  * the correction leaves as they are.
  */
 export function invoiceRectification(lines: readonly InvoicedLine[], amounts: readonly AmountLine[]): Rectification | null {
-  const corrections = lines
-    .filter((l) => l.invoicedRateBp !== l.correctRateBp)
-    .map(({ productId, name, amountCents, invoicedRateBp, correctRateBp }) => ({ productId, name, amountCents, invoicedRateBp, correctRateBp }));
+  const corrections = lines.flatMap(({ productId, name, amountCents, invoicedRateBp, correctRateBp }) =>
+    productId !== null && invoicedRateBp !== correctRateBp ? [{ productId, name, amountCents, invoicedRateBp, correctRateBp }] : [],
+  );
   if (corrections.length === 0) return null;
-  const taxed = (rate: (l: InvoicedLine) => number) => lines.map((l) => ({ amountCents: l.amountCents, rateBp: rate(l), perKg: l.perKg ?? false, estimateCents: l.estimateCents ?? null }));
+  const taxed = (rate: (l: InvoicedLine) => number) =>
+    lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.productId === null ? l.invoicedRateBp : rate(l), perKg: l.perKg ?? false, estimateCents: l.estimateCents ?? null }));
   return {
     corrections,
     before: invoiceVatBreakdown(taxed((l) => l.invoicedRateBp), amounts),
