@@ -18,7 +18,8 @@ const USAGE = "a-rectifier, rectifier <commande>";
 export function parseArgs(argv: readonly string[]): InvoicesArgs | { error: string } {
   const [name, id, ...rest] = argv;
   if (name === "a-rectifier" || name === "à-rectifier") return argv.length > 1 ? { error: "« a-rectifier » ne prend pas d'argument." } : { command: "to_rectify" };
-  if (name !== "rectifier") return { error: `Commande inconnue « ${name ?? ""} » : ${USAGE}.` };
+  if (name === undefined) return { error: `Commande attendue : ${USAGE}.` };
+  if (name !== "rectifier") return { error: `Commande inconnue « ${name} » : ${USAGE}.` };
   const n = Number(id);
   if (!id || !/^[0-9]+$/.test(id) || !Number.isSafeInteger(n) || n <= 0) return { error: "Numéro de commande manquant ou invalide." };
   if (rest.length) return { error: `Argument en trop « ${rest[0]} » : ${USAGE}.` };

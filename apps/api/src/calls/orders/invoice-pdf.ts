@@ -118,7 +118,7 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     const { number, issuedAt, corrections } = data.rectifies;
     text(page, `Annule et remplace la facture n° ${number} du ${day(issuedAt)}.`, 40, 10, bold);
     y -= 14;
-    const corrected = corrections.map((c) => `${c.name} (facturé à ${rate(c.invoicedRateBp)}, taux applicable ${rate(c.correctRateBp)})`).join(" ; ");
+    const corrected = corrections.map((c) => `${c.name} (taux facturé ${rate(c.invoicedRateBp)}, taux applicable ${rate(c.correctRateBp)})`).join(" ; ");
     const sentences = [
       `Taux de TVA corrigé${corrections.length > 1 ? "s" : ""} : ${corrected}.`,
       "Les prix TTC et le montant payé ne changent pas : seules les bases HT et la TVA par taux sont corrigées.",

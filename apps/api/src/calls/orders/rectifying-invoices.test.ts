@@ -166,7 +166,7 @@ describe("issuing a rectifying invoice", () => {
     const mail = mails[0]!.payload as { to: string; text: string; attachments: { filename: string; contentBase64: string }[] };
     expect(mail.to).toBe("rectificative@example.fr");
     expect(mail.text).toContain(`La facture n° F2026-${order.id} du`);
-    expect(mail.text).toContain(`${nappies.name} : facturé à 5,5 %, taux applicable 20 %`);
+    expect(mail.text).toContain(`${nappies.name} : taux facturé 5,5 %, taux applicable 20 %`);
     expect(mail.text).toContain("Le montant que vous avez payé ne change pas");
     expect(mail.attachments[0]!.filename).toBe(`facture-rectificative-${number}.pdf`);
     const mailed = pdftotext(Buffer.from(mail.attachments[0]!.contentBase64, "base64"));
@@ -222,6 +222,14 @@ describe("the rectifying invoice on the order's page", () => {
     const none = await download(order.id, customer.token);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe("Pas de facture rectificative pour cette commande : sa facture n'a rien à corriger.");
+    // A browser that opened the address goes to the storefront's, which says why on the order's page.
+    const browser = await t.app.inject({
+      method: "GET",
+      url: `/next-react/downloadFile.php?t=rectificative&n=${order.id}`,
+      headers: { accept: "text/html,application/xhtml+xml", ...bearer(customer.token) },
+    });
+    expect(browser.statusCode).toBe(303);
+    expect(browser.headers.location).toBe(`/commande/${order.id}/facture-rectificative`);
 
     const outcome = await rectifyInvoice({ db: t.database.db, now: later, publicUrl: "http://localhost:3570" }, order.id);
     if (outcome.kind !== "issued") throw new Error(`not issued: ${outcome.kind}`);
@@ -242,7 +250,7 @@ describe("the rectifying invoice on the order's page", () => {
     expect(text).toMatch(new RegExp(`Facture rectificative n°\\s${outcome.number}`));
     expect(text).toMatch(new RegExp(`Annule et remplace la facture n°\\sF2026-${order.id}\\sdu\\s22\\snovembre\\s2026\\.`));
     expect(text).toMatch(/Émise le 2\sdécembre\s2026/);
-    expect(text).toMatch(new RegExp(`${nappies.name.replace(/[()]/g, "\\$&")}\\s\\(factur[ée]\\sà\\s5,5\\s%,\\staux\\sapplicable\\s20\\s%\\)`));
+    expect(text).toMatch(new RegExp(`${nappies.name.replace(/[()]/g, "\\$&")}\\s\\(taux\\sfacturé\\s5,5\\s%,\\staux\\sapplicable\\s20\\s%\\)`));
     // The seller's mentions as on an invoice; the nappies' line now at 20 %, the flour's still at 5,5 %.
     expect(text).toMatch(/Cabas SAS/);
     expect(text).toMatch(/RCS/);

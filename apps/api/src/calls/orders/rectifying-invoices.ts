@@ -22,7 +22,7 @@ const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;
 
 /** A corrected line as the command and the e-mail say it. */
 export const correctionText = (c: Pick<RectifiedLine, "name" | "invoicedRateBp" | "correctRateBp">): string =>
-  `${c.name} : facturé à ${rate(c.invoicedRateBp)}, taux applicable ${rate(c.correctRateBp)}`;
+  `${c.name} : taux facturé ${rate(c.invoicedRateBp)}, taux applicable ${rate(c.correctRateBp)}`;
 
 /** What an order's invoice would need corrected (null when nothing), from its frozen facts and its products' rates today. */
 async function rectificationOf(db: Database, order: OrderRow): Promise<{ data: InvoiceData; rectification: Rectification | null }> {
