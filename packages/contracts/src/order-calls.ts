@@ -280,6 +280,11 @@ export const ORDER_NOT_FOUND = "Cette commande n'existe pas.";
 
 export const orderDetail = orderSummary.extend({
   lignes: z.array(orderLineView),
+  /**
+   * The rectifying invoice that cancels and replaces the order's invoice (ADR 0127): its number and the day it was
+   * issued, downloadable with downloadFile t=rectificative. Null when none was issued.
+   */
+  facture_rectificative: z.object({ numero: z.string(), emise_le: z.string(), remplace: z.string() }).nullable(),
   adresse_livraison: z.record(z.string(), z.unknown()),
   totaux: z.record(z.string(), euros),
   /** The amounts line by line (goods, discounts, fee, donation, benefits spent), adding up to the last: the total paid. */
@@ -407,9 +412,10 @@ export const loadHistorique = defineCall({
 export const downloadFile = defineCall({
   name: "downloadFile",
   method: "GET",
-  summary: "Télécharger un document du client : t=facture, n=numéro de commande (PDF).",
+  summary:
+    "Télécharger un document du client : t=facture (la facture) ou t=rectificative (sa facture rectificative, ADR 0127), n=numéro de commande (PDF).",
   access: "customer",
-  input: z.object({ t: z.enum(["facture"], { error: "Document inconnu." }), n: idParam("La commande") }),
+  input: z.object({ t: z.enum(["facture", "rectificative"], { error: "Document inconnu." }), n: idParam("La commande") }),
   output: successShape({}),
 });
 

@@ -290,3 +290,22 @@ export function orderDeliveredMail(f: OrderMailFacts & { loyaltyCents: number; i
     attachments: [f.invoice],
   };
 }
+
+/**
+ * A rectifying invoice (ADR 0127): which invoice it replaces, what it corrects, and that the amount paid stays the
+ * same (prices are TTC: only the VAT per rate changes).
+ */
+export function rectifyingInvoiceMail(
+  f: OrderMailFacts & { number: string; originalNumber: string; originalDay: string; corrections: readonly string[]; invoice: MailAttachment },
+): MailMessage {
+  return {
+    to: f.to,
+    subject: `Facture rectificative de votre commande Cabas n° ${f.orderId}`,
+    text:
+      `Bonjour ${f.prenom},\n\nLa facture n° ${f.originalNumber} du ${f.originalDay} de votre commande n° ${f.orderId} indiquait un taux de TVA erroné pour :\n` +
+      f.corrections.map((c) => `- ${c}\n`).join("") +
+      `\nVous trouverez ci-joint la facture rectificative n° ${f.number}, qui l'annule et la remplace. Le montant que vous avez payé ne change pas : seules la TVA par taux et les bases hors taxes sont corrigées. Rien n'est à faire de votre côté.\n` +
+      `Elle est aussi téléchargeable depuis ${f.orderUrl}${MAIL_SIGNATURE}`,
+    attachments: [f.invoice],
+  };
+}

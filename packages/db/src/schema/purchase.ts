@@ -495,6 +495,32 @@ export const orderLines = pgTable(
   ],
 );
 
+/** A line whose VAT rate a rectifying invoice corrects: what the original printed, what it should have (ADR 0127). */
+export type RectifiedLine = { productId: number; name: string; amountCents: number; invoicedRateBp: number; correctRateBp: number };
+
+/**
+ * A rectifying invoice (« facture rectificative », CGI art. 242 nonies A): it cancels and replaces an invoice of the
+ * series before ADR 0068 that printed a wrong VAT rate. Its number comes from the same yearly counter as invoices;
+ * the rest of what it prints is the original's frozen facts with these lines' rates corrected (ADR 0127). One per
+ * order: a second run finds it and issues nothing.
+ */
+export const rectifyingInvoices = pgTable(
+  "rectifying_invoices",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    number: text().notNull(),
+    /** The invoice it cancels and replaces: its number and date as that invoice printed them. */
+    originalNumber: text().notNull(),
+    originalIssuedAt: timestamp({ withTimezone: true }).notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    lines: jsonb().$type<RectifiedLine[]>().notNull(),
+  },
+  (t) => [uniqueIndex("rectifying_invoices_order_unique").on(t.orderId), uniqueIndex("rectifying_invoices_number_unique").on(t.number)],
+);
+
 export const PAYMENT_STATUSES = ["pending", "requires_action", "authorised", "captured", "declined", "cancelled", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -5,14 +5,17 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { frenchLongDate, invoiceText } from "@cabas/contracts";
 import { typesetFrench } from "@cabas/contracts/french-typography";
-import { feeVatSplit, lineNetAmounts, netOfVatCents, vatBreakdown } from "../../domain/vat.ts";
-import { billedGoodsLines, type AmountLine } from "../../domain/order-amounts.ts";
+import { lineNetAmounts, netOfVatCents } from "../../domain/vat.ts";
+import type { AmountLine } from "../../domain/order-amounts.ts";
+import { invoiceVatBreakdown } from "../../domain/rectifying-invoice.ts";
 import { paymentMethodLabel, signedEuroAmountText } from "../../domain/order-labels.ts";
 import { companyBuyerLines, einvoicingMentions, professionalPaymentMentions, type BuyerCompany, type PostalAddress } from "../../domain/professional-accounts.ts";
 
 export type InvoiceSeller = { name: string; address: string; rcs: string; vat: string; capital: string };
 /** unitCents is the price per kilo when perKg (a line sold by weight), the price of one unit otherwise. */
 export type InvoiceLine = {
+  /** The product billed (none for the thank-you gift): what a rectifying invoice's corrections name (ADR 0127). */
+  productId?: number;
   name: string;
   quantity: number;
   unitCents: number;
@@ -41,6 +44,11 @@ export type InvoiceData = {
   benefitsChange?: string | null;
   /** When the order's amount was charged. */
   paidAt: Date;
+  /**
+   * Set on a rectifying invoice (ADR 0127): the invoice it cancels and replaces, and the lines whose rate it corrects
+   * (the lines above carry the corrected rates).
+   */
+  rectifies?: { number: string; issuedAt: Date; corrections: { name: string; invoicedRateBp: number; correctRateBp: number }[] } | null;
 };
 
 /**
@@ -75,7 +83,9 @@ function wrap(sentence: string, f: PDFFont, size: number, width: number): string
 
 export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Facture ${data.number}`);
+  // A rectifying invoice says so in its title, and which invoice it replaces (CGI art. 242 nonies A; ADR 0127).
+  const title = data.rectifies ? `Facture rectificative n° ${data.number}` : `Facture n° ${data.number}`;
+  pdf.setTitle(data.rectifies ? `Facture rectificative ${data.number}` : `Facture ${data.number}`);
   pdf.setAuthor(data.seller.name);
   pdf.setLanguage("fr-FR");
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -87,7 +97,7 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     p.drawText(invoiceText(value), { x: xRight - f.widthOfTextAtSize(invoiceText(value), size), y, size, font: f });
 
   text(page, data.seller.name, 40, 16, bold);
-  right(page, `Facture n° ${data.number}`, 555, 14, bold);
+  right(page, title, 555, 14, bold);
   y -= 16;
   text(page, data.seller.address, 40, 9);
   right(page, `Émise le ${day(data.issuedAt)}`, 555, 9);
@@ -104,6 +114,23 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     y -= 13;
   }
   y -= 16;
+  if (data.rectifies) {
+    const { number, issuedAt, corrections } = data.rectifies;
+    text(page, `Annule et remplace la facture n° ${number} du ${day(issuedAt)}.`, 40, 10, bold);
+    y -= 14;
+    const corrected = corrections.map((c) => `${c.name} (taux facturé ${rate(c.invoicedRateBp)}, taux applicable ${rate(c.correctRateBp)})`).join(" ; ");
+    const sentences = [
+      `Taux de TVA corrigé${corrections.length > 1 ? "s" : ""} : ${corrected}.`,
+      "Les prix TTC et le montant payé ne changent pas : seules les bases HT et la TVA par taux sont corrigées.",
+    ];
+    for (const sentence of sentences) {
+      for (const line of wrap(sentence, font, 9, 515)) {
+        text(page, line, 40, 9);
+        y -= 12;
+      }
+    }
+    y -= 16;
+  }
   // A business deducts VAT: its invoice gives each line's unit price and amount before VAT too (CGI annexe II
   // art. 242 nonies A, « prix unitaire hors TVA »); a household's keeps the prices it paid, TTC (ADR 0068).
   // The name's column ends short of the quantity's right edge, leaving room for a quantity of three digits.
@@ -174,15 +201,12 @@ export async function buildInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   // Offers and discounts, and a weighing above the authorisation offered, lower the goods' taxed amounts; delivery and its
   // express surcharge are an accessory of the sale and follow the goods' rates (feeVatSplit). The donation is not a sale (no VAT), and
   // vouchers, prize pot and loyalty euros are means of payment: none is in the bases. The discounts come off every line
-  // in proportion to its final (weighed) amount, then the weight offered off the weighed lines that came out heavier
-  // (billedGoodsLines); the fee follows what is left at each rate, as billed (ADR 0125).
-  const cents = (kind: AmountLine["kind"]) => Math.abs(data.amounts.find((a) => a.kind === kind)?.cents ?? 0);
-  const goodsVat = billedGoodsLines(
+  // in proportion to its final (weighed) amount, then the weight offered off the weighed lines that came out heavier;
+  // the fee follows what is left at each rate, as billed (invoiceVatBreakdown, ADR 0125).
+  const breakdown = invoiceVatBreakdown(
     data.lines.map((l) => ({ amountCents: l.amountCents, rateBp: l.vatRateBp, perKg: l.perKg, estimateCents: l.estimateCents })),
-    { discountCents: cents("offers") + cents("discounts"), weighingGiftCents: cents("weighing") },
-  ).map(({ amountCents, rateBp }) => ({ amountCents, rateBp }));
-  const fee = cents("fee") + cents("express");
-  const breakdown = vatBreakdown([...goodsVat, ...feeVatSplit(goodsVat, fee)]);
+    data.amounts,
+  );
   for (const r of breakdown) {
     text(page, `${rate(r.rateBp)} : base HT ${euro(r.netCents)}`, 300, 9);
     right(page, `TVA ${euro(r.vatCents)}`, 555, 9);

@@ -18,7 +18,7 @@ const sameName = (a: string | null | undefined, b: string) => (a ?? "").trim().t
  * then takes the next number; a delivery rolled back gives its number back. No gap, no number twice, and numbers in
  * the order invoices are issued.
  */
-async function nextInvoiceNumber(tx: Database, at: Date): Promise<string> {
+export async function nextInvoiceNumber(tx: Database, at: Date): Promise<string> {
   const year = invoiceYear(at);
   const [counter] = await tx
     .insert(schema.invoiceCounters)
@@ -64,6 +64,7 @@ export async function invoiceDataFor(db: Database, order: OrderRow): Promise<Inv
   const invoiceLines: InvoiceLine[] = lines.map((l) => {
     if (l.vatRateBp === null) throw new Error(`Order ${order.id}: line ${l.productId} has no VAT rate frozen.`);
     return {
+      productId: l.productId,
       name: l.name,
       quantity: l.quantity,
       unitCents: l.unitPriceCents,

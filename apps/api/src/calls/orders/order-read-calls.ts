@@ -10,6 +10,7 @@ import { followingComplementText } from "../../domain/order-labels.ts";
 import { activeComplementBasketOf } from "../basket/changed-order.ts";
 import { BENEFITS_METHOD, settledMethod } from "../../domain/benefits-payment.ts";
 import { invoicePdfFor } from "./invoice.ts";
+import { rectifyingInvoiceOf, rectifyingInvoicePdfFor } from "./rectifying-invoices.ts";
 import { abandonedBasketDetail, abandonedBaskets } from "../service/abandoned-baskets.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
 import { CLOSED, IN_PROGRESS, listOrders, loadOwnedOrder, orderDetail } from "./order-store.ts";
@@ -88,6 +89,18 @@ export const isPaiementOkCall = implement(isPaiementOK, async ({ db, principal, 
 export const downloadFileCall = implement(downloadFile, async ({ db, principal, input, reply }) => {
   const userId = requireCustomer(principal);
   const order = await loadOwnedOrder(db, userId, input.n);
+  if (input.t === "rectificative") {
+    // Owned like the invoice: someone else's order answers as one that does not exist (loadOwnedOrder).
+    const row = await rectifyingInvoiceOf(db, order.id);
+    if (!row) throw notFound("Pas de facture rectificative pour cette commande : sa facture n'a rien à corriger.");
+    const pdf = await rectifyingInvoicePdfFor(db, order, row);
+    await reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="facture-rectificative-${row.number}.pdf"`)
+      .header("cache-control", "private, no-store")
+      .send(Buffer.from(pdf));
+    return {};
+  }
   if (!order.invoiceNumber) {
     // A cancelled order (a modification's replaced one among them) is never delivered: no invoice will come.
     throw notFound(order.status === "cancelled" ? "Pas de facture : cette commande a été annulée." : "Facture introuvable : elle est établie à la livraison de la commande.");
@@ -108,5 +121,6 @@ export const downloadFileCall = implement(downloadFile, async ({ db, principal, 
  */
 export function invoiceRefusalPage(query: Record<string, unknown>): string {
   const n = typeof query.n === "string" ? query.n : "";
-  return /^[0-9]{1,10}$/.test(n) ? `/commande/${n}/facture` : "/historique-commandes";
+  if (!/^[0-9]{1,10}$/.test(n)) return "/historique-commandes";
+  return query.t === "rectificative" ? `/commande/${n}/facture-rectificative` : `/commande/${n}/facture`;
 }

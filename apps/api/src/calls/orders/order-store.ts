@@ -208,6 +208,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
       poids_final_g: l.finalWeightGrams,
       total_final: l.finalLineCents === null ? null : centsToEuros(l.finalLineCents),
     })),
+    facture_rectificative: await rectifyingInvoiceView(db, order.id),
     adresse_livraison: order.deliveryAddress,
     totaux: Object.fromEntries(Object.entries(order.totals).map(([k, v]) => [k, centsToEuros(v)])),
     montants: orderAmountsOf(order, lines, remplacement ? remplacement.debite : order.status !== "cancelled" || (await anythingTaken(db, order))).map((a) => ({ code: a.kind, libelle: a.label, montant: centsToEuros(a.cents) })),
@@ -222,6 +223,15 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     complements: await complementsOf(db, order.id),
     ...(await claimFacts(db, order, now)),
   };
+}
+
+/** The order's rectifying invoice as its page lists it beside the invoice (ADR 0127); null when none. */
+async function rectifyingInvoiceView(db: Database, orderId: number): Promise<OrderDetail["facture_rectificative"]> {
+  const [row] = await db
+    .select({ number: schema.rectifyingInvoices.number, issuedAt: schema.rectifyingInvoices.issuedAt, originalNumber: schema.rectifyingInvoices.originalNumber })
+    .from(schema.rectifyingInvoices)
+    .where(eq(schema.rectifyingInvoices.orderId, orderId));
+  return row ? { numero: row.number, emise_le: row.issuedAt.toISOString(), remplace: row.originalNumber } : null;
 }
 
 /** The change a lighter weighing gave back (ADR 0079, 0084), as the order's page says it; null when none. */

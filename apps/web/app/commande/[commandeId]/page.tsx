@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getCommande, ORDER_NOT_FOUND, pageErrorMessage } from "@cabas/contracts";
+import { frenchLongDate, getCommande, ORDER_NOT_FOUND, pageErrorMessage } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features/orders/actions";
@@ -14,7 +14,7 @@ import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
 import { shownWeekdayTime } from "@/lib/format/shown-times";
 import { orderLineName, orderLineUnitText, weighingPendingNote } from "@/features/orders/weighing-pending";
 import { complementOfTail, replacedOrderTail } from "@/features/orders/linked-order-text";
-import { invoiceMissingText, invoicePath } from "@/features/orders/invoice-missing";
+import { invoiceMissingText, invoicePath, RECTIFYING_INVOICE_MISSING, rectifyingInvoicePath } from "@/features/orders/invoice-missing";
 import { ChangeInProgress, offersOrderChange } from "@/features/orders/change-in-progress";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ClaimSection } from "@/features/service/claim-section";
@@ -50,7 +50,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         return (
           <>
             {/* An invoice link refused (/commande/{id}/facture): why, from the order's own status. */}
-            <ErrorBanner message={erreur === "facture" ? invoiceMissingText(o) : pageErrorMessage(erreur)} />
+            <ErrorBanner
+              message={erreur === "facture" ? invoiceMissingText(o) : erreur === "facture-rectificative" ? RECTIFYING_INVOICE_MISSING : pageErrorMessage(erreur)}
+            />
             {credited !== null && (
               <RouteNotice className={styles.notice}>
                 Réclamation enregistrée&nbsp;: {formatCents(credited)} crédités sur votre cagnotte. Un e-mail de confirmation
@@ -150,6 +152,18 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             {o.facture && (
               <p>
                 <a href={invoicePath(o.id_commande)}>Télécharger la facture (PDF)</a>
+              </p>
+            )}
+            {/* Beside the invoice it cancels and replaces (ADR 0127): both stay downloadable, as both were mailed. */}
+            {o.facture_rectificative && (
+              <p>
+                <a href={rectifyingInvoicePath(o.id_commande)}>Télécharger la facture rectificative n°&nbsp;{o.facture_rectificative.numero} (PDF)</a>
+                <br />
+                <span className={styles.muted}>
+                  {typesetFrench(
+                    `Émise le ${frenchLongDate(new Date(o.facture_rectificative.emise_le))}, elle annule et remplace la facture n° ${o.facture_rectificative.remplace}, dont un taux de TVA était erroné ; le montant payé ne change pas.`,
+                  )}
+                </span>
               </p>
             )}
             {o.evenements.length > 0 && (

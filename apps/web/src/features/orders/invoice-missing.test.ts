@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoiceMissingText, invoicePath, invoiceRefusalPath } from "./invoice-missing.ts";
+import { invoiceMissingText, invoicePath, invoiceRefusalPath, rectifyingInvoicePath } from "./invoice-missing.ts";
 
 describe("invoiceMissingText", () => {
   it("says why an order has no invoice, as its status tells", () => {
@@ -18,5 +18,13 @@ describe("invoice addresses", () => {
     expect(invoiceRefusalPath("10000004", 404)).toBe("/commande/10000004?erreur=facture");
     // The web-service out of reach: said as such, not as a missing invoice.
     expect(invoiceRefusalPath("10000004", null)).toBe("/commande/10000004?erreur=indisponible");
+  });
+});
+
+describe("rectifying invoice addresses (ADR 0127)", () => {
+  it("names its own address, and sends a refusal to the order's page saying there is none", () => {
+    expect(rectifyingInvoicePath(10000004)).toBe("/commande/10000004/facture-rectificative");
+    expect(invoiceRefusalPath("10000004", 404, "facture-rectificative")).toBe("/commande/10000004?erreur=facture-rectificative");
+    expect(invoiceRefusalPath("10000004", 502, "facture-rectificative")).toBe("/commande/10000004?erreur=indisponible");
   });
 });

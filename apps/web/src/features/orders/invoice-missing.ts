@@ -4,14 +4,20 @@
 /** The storefront's address of an order's invoice (the route streams downloadFile's PDF). */
 export const invoicePath = (orderId: number): string => `/commande/${orderId}/facture`;
 
+/** The storefront's address of an order's rectifying invoice (ADR 0127), streamed by downloadFile t=rectificative. */
+export const rectifyingInvoicePath = (orderId: number): string => `/commande/${orderId}/facture-rectificative`;
+
+/** Why an order's page has no rectifying invoice to give (?erreur=facture-rectificative). */
+export const RECTIFYING_INVOICE_MISSING = "Pas de facture rectificative pour cette commande\u00A0: sa facture n'a rien à corriger.";
+
 /**
  * Where a refused invoice sends the shopper: the order's page, which says why (someone else's order answers its 404
  * page there); signed out, the page asks to sign in first; the web-service out of reach is said as such.
  */
-export function invoiceRefusalPath(orderId: string, status: number | null): string {
+export function invoiceRefusalPath(orderId: string, status: number | null, document: "facture" | "facture-rectificative" = "facture"): string {
   if (status === null || status >= 500) return `/commande/${orderId}?erreur=indisponible`;
   if (status === 401) return `/commande/${orderId}`;
-  return `/commande/${orderId}?erreur=facture`;
+  return `/commande/${orderId}?erreur=${document}`;
 }
 
 /** Why an order has no invoice (?erreur=facture on its page): not delivered yet, cancelled, or replaced by its modification. */
