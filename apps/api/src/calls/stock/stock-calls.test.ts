@@ -31,7 +31,7 @@ const staffAccount = async (email: string, permissions: string[]) => {
   return { token: res.json().token as string, userId: user!.id };
 };
 const search = (token: string | null, q: string) =>
-  t.app.inject({ method: "GET", url: `/next-react/getStockProduits.php?${new URLSearchParams({ q })}`, headers: token ? bearer(token) : {} });
+  t.app.inject({ method: "GET", url: `/next-react/getStockProduits.php?${new URLSearchParams({ q }).toString()}`, headers: token ? bearer(token) : {} });
 const change = (token: string | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/next-react/setStockProduit.php", headers: { ...ORIGIN, ...(token ? bearer(token) : {}) }, payload });
 const shelf = async (productId: number) =>
