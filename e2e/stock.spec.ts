@@ -1,6 +1,7 @@
 // The stock screen, told as a team member's story (ADR 0126): a delivery of fig jam arrives; the support member finds
 // the jar by name, reads its shelf in their perimeter, adds the jars received, reads the change in the product's
-// history and in their team journal, then counts the shelf back to what it was. A customer is refused the screen (403).
+// history; a colleague counts the shelf in another tab, so a setting from the figure read before is refused and decided
+// again from the new one; both read the changes in the team journal. A customer is refused the screen (403).
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount } from "./support/checkout-steps.ts";
@@ -46,19 +47,36 @@ test("une livraison arrive : l'équipe ajoute les pots reçus au stock, le lit d
   const history = product.getByRole("table", { name: new RegExp(`Derniers changements de stock de «\\s${JAM}\\s»`) });
   await expect(history.getByRole("row").nth(1)).toContainText(new RegExp(`Léa Martin.*${perimeter}.*Livraison de 12\\s: ${before} → ${before + 12} \\(réception d'une livraison\\)`));
 
-  // Counted back to what it was: the setting carries the figure read, now the one after the delivery.
+  // A colleague counts the shelf in another tab meanwhile: one jar more than before the delivery.
+  const colleague = await staff.context().newPage();
+  await colleague.goto(staff.url());
+  const colleagueSetting = colleague.getByRole("region", { name: JAM }).getByRole("article").first().getByRole("form", { name: `Fixer le stock : ${JAM}, ${perimeterName}` });
+  await waitForHydrated(colleagueSetting.getByRole("button", { name: "Fixer le stock" }));
+  await colleagueSetting.getByLabel(/Nouveau stock en rayon/).fill(String(before + 1));
+  await colleagueSetting.getByRole("button", { name: "Fixer le stock" }).click();
+  await expect(colleague.getByRole("status").filter({ hasText: /^Stock de/ })).toHaveText(new RegExp(`\\s: ${before + 12} → ${before + 1}\\sunités?\\.$`));
+  await colleague.close();
+
+  // Setting the shelf from the figure read before is refused, nothing erased; the screen now shows the colleague's figure.
   const setting = product.getByRole("article").first().getByRole("form", { name: `Fixer le stock : ${JAM}, ${perimeterName}` });
   await waitForHydrated(setting.getByRole("button", { name: "Fixer le stock" }));
   await setting.getByLabel(/Nouveau stock en rayon/).fill(String(before));
   await setting.getByLabel("Motif").selectOption({ label: "Inventaire (comptage)" });
   await setting.getByRole("button", { name: "Fixer le stock" }).click();
-  await expect(staff.getByRole("status").filter({ hasText: /^Stock de/ })).toHaveText(new RegExp(`\\s: ${before + 12} → ${before}\\sunités?\\.$`));
+  await expect(setting.getByRole("alert")).toHaveText(
+    new RegExp(`^Le stock a changé depuis que vous l'avez lu\\s: ${before + 1}\\sunités? maintenant, contre ${before + 12}\\sunités lues\\. Rien n'a été changé`),
+  );
+  await expect(product.getByRole("article").first().getByText(/en rayon\./)).toHaveText(new RegExp(`^${before + 1}\\sunités?\\sen rayon\\.`));
+  // Decided again from the new figure: counted back to what it was before the delivery.
+  await setting.getByRole("button", { name: "Fixer le stock" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /^Stock de/ })).toHaveText(new RegExp(`\\s: ${before + 1} → ${before}\\sunités?\\.$`));
 
-  // The team journal has both, newest first.
+  // The team journal has the three changes, newest first.
   await staff.goto("/support/journal/equipe?conseiller=support%40cabas.example");
   const journal = staff.getByRole("region", { name: "Changements de stock" });
-  await expect(journal.getByRole("row").nth(1)).toContainText(new RegExp(`${JAM}, ${perimeter}Stock fixé\\s: ${before + 12} → ${before} \\(inventaire \\(comptage\\)\\)`));
-  await expect(journal.getByRole("row").nth(2)).toContainText(new RegExp(`${JAM}, ${perimeter}Livraison de 12\\s: ${before} → ${before + 12}`));
+  await expect(journal.getByRole("row").nth(1)).toContainText(new RegExp(`${JAM}, ${perimeter}Stock fixé\\s: ${before + 1} → ${before} \\(inventaire \\(comptage\\)\\)`));
+  await expect(journal.getByRole("row").nth(2)).toContainText(new RegExp(`${JAM}, ${perimeter}Stock fixé\\s: ${before + 12} → ${before + 1}`));
+  await expect(journal.getByRole("row").nth(3)).toContainText(new RegExp(`${JAM}, ${perimeter}Livraison de 12\\s: ${before} → ${before + 12}`));
   await staff.goto("/mon-compte");
   await expect(staff.getByRole("link", { name: "Stock des produits" })).toBeVisible();
   await staff.context().close();
