@@ -105,6 +105,11 @@ describe("finding a product", () => {
     expect(found).toMatchObject({ nom: capon.name, ean: capon.ean, sur_reservation: true });
     expect(found.perimetres.find((p: { id_perimetre: number }) => p.id_perimetre === perimeterId)).toMatchObject({ stock: 0, gardees: 0, en_attente: 0, en_vente: true });
     expect((await search(staff.token, "zzz introuvable")).json()).toMatchObject({ produits: [], autres: false });
+    // Typed without its accents, or with a wildcard that is a letter here.
+    const [accented] = await db().select({ id: schema.products.id, name: schema.products.name }).from(schema.products).where(sql`${schema.products.name} ~ '[éèêàç]'`).limit(1);
+    const folded = accented!.name.normalize("NFD").replace(/\p{M}/gu, "");
+    expect((await search(staff.token, folded)).json().produits.map((p: { id: number }) => p.id)).toContain(accented!.id);
+    expect((await search(staff.token, "__")).json()).toMatchObject({ produits: [], autres: false });
   });
 
   it("refuses an empty search in French", async () => {

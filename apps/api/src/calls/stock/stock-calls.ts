@@ -36,7 +36,8 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
   const where =
     query.kind === "digits"
       ? sql`p.ean13 = ${query.ean}${query.id === null ? sql`` : sql` or p.id = ${query.id}`}`
-      : sql`p.name ilike ${query.pattern} escape '\\'`;
+      : // Accents folded as the shop's search folds them: « peche » finds « Pêches ».
+        sql`cabas_unaccent(p.name) ilike cabas_unaccent(${query.pattern}) escape '\\'`;
   const products = rowsOf<ProductRow>(
     await db.execute(sql`
       select p.id, p.name, p.ean13 as ean, p.slug, p.is_reservable as reservable
