@@ -87,7 +87,7 @@ function ProductStock({ product, query }: { product: Product; query: string }) {
         product.perimetres.map((offer) => {
           const offerId = `${id}-perimetre-${offer.id_perimetre}`;
           return (
-            <article key={offer.id_perimetre} aria-labelledby={offerId}>
+            <article key={offer.id_perimetre} className={staffStyles.stockOffer} aria-labelledby={offerId}>
               <h3 id={offerId}>{offer.perimetre}</h3>
               <p>{perimeterFigures(offer)}</p>
               <StockForms query={query} productId={product.id} productName={product.nom} perimeterId={offer.id_perimetre} perimeterName={offer.perimetre} stock={offer.stock} />

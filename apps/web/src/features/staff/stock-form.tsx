@@ -8,6 +8,7 @@ import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
 import { IDLE } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
+import staffStyles from "./staff-screens.module.css";
 import { FieldError } from "../account/field-error.tsx";
 import { changeStockAction } from "./stock-actions.ts";
 import { StaffField } from "./staff-field.tsx";
@@ -16,7 +17,7 @@ type Props = { query: string; productId: number; productName: string; perimeterI
 
 export function StockForms(props: Props) {
   return (
-    <div className={styles.form}>
+    <div className={staffStyles.stockForms}>
       <StockForm {...props} operation="fixer" />
       <StockForm {...props} operation="livraison" />
     </div>
