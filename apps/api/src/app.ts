@@ -34,6 +34,7 @@ import { cinemaCallImplementations } from "./calls/games/cinema-calls.ts";
 import { reviewCallImplementations } from "./calls/reviews/review-calls.ts";
 import { loyaltyCallImplementations } from "./calls/loyalty/loyalty-calls.ts";
 import { zoneAlertCallImplementations } from "./calls/zone-alerts/zone-alert-calls.ts";
+import { stockCallImplementations } from "./calls/stock/stock-calls.ts";
 import { waitlistCallImplementations } from "./calls/reservation-waitlist/waitlist-calls.ts";
 import { personalDataCallImplementations } from "./calls/personal-data/personal-data-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
@@ -87,6 +88,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...loyaltyCallImplementations,
   ...zoneAlertCallImplementations,
   ...waitlistCallImplementations,
+  ...stockCallImplementations,
   ...personalDataCallImplementations,
 ];
 

@@ -41,6 +41,20 @@ export const COURIER_COMMENT_MAX = 1000;
 export const CLAIM_REVISION_NOTE_MAX = 500;
 /** The team's reason for closing a postal code (ADR 0099). */
 export const ZONE_CLOSING_REASON_MAX = 300;
+/**
+ * The stock screen (ADR 0126): a perimeter's shelf holds at most this many units of one product, whether set or
+ * reached by a delivery; a larger number is a typing slip (a barcode typed into the quantity).
+ */
+export const STOCK_MAX = 10_000;
+/** Why staff change a stock, and how the screen and the journal say it. */
+export const STOCK_REASONS = ["reception", "inventaire", "casse", "perime"] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+export const STOCK_REASON_LABELS: Record<StockReason, string> = {
+  reception: "Réception d'une livraison",
+  inventaire: "Inventaire (comptage)",
+  casse: "Casse",
+  perime: "Produit périmé",
+};
 /** Notepads: the longest title and text a customer may write. */
 export const NOTEPAD_TITLE_MAX = 60;
 export const NOTEPAD_TEXT_MAX = 5000;

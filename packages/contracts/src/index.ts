@@ -43,3 +43,4 @@ export * from "./delivery-amounts.ts";
 export * from "./personal-data-export.ts";
 export * from "./mix-match-offers.ts";
 export * from "./waitlist-calls.ts";
+export * from "./stock-calls.ts";

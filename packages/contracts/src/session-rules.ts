@@ -61,3 +61,5 @@ export const ZONE_OPENING_PERMISSION = "zones.open";
 export const STAFF_AUDIT_PERMISSION = "staff.audit";
 /** Reading the waiting lists of products on reservation: who waits, who is told and until when (ADR 0120). */
 export const RESERVATION_WAITLISTS_PERMISSION = "waitlists.read";
+/** Setting a product's stock in a perimeter, or adding a delivery to it, on the stock screen (ADR 0126). */
+export const STOCK_WRITE_PERMISSION = "stock.write";

@@ -8,6 +8,7 @@ import { printedOnInvoice } from "./invoice-text.ts";
 import { optionalReferralCode } from "./referral-code.ts";
 import { unavailableProduct } from "./basket-calls.ts";
 import { IMPERSONATE_PERMISSION, STAFF_AUDIT_PERMISSION } from "./session-rules.ts";
+import { STOCK_REASONS } from "./client-values.ts";
 
 export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
@@ -364,6 +365,8 @@ export const getJournalSA = defineCall({
 
 /** How many login-as of one staff member their journal shows, newest first (ADR 0097). */
 export const STAFF_MEMBER_JOURNAL_LOGINS = 100;
+/** How many stock changes of one staff member their journal shows, newest first (ADR 0126). */
+export const STAFF_MEMBER_JOURNAL_STOCK_CHANGES = 100;
 
 const journalPerson = z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() });
 const journalActions = z.array(z.object({ appel: z.string(), date: z.string(), reussi: z.boolean() }));
@@ -376,7 +379,7 @@ export const getJournalConseiller = defineCall({
   name: "getJournalConseiller",
   method: "GET",
   summary:
-    "Journal des connexions d'un membre de l'équipe en tant que clients (extension Cabas, permission staff.audit) : pour chaque connexion, de la plus récente à la plus ancienne, le client, le début, la fin (« Quitter ») ou l'expiration, l'adresse IP et les appels d'écriture faits, réussis ou refusés, sans leur contenu.",
+    "Journal des connexions d'un membre de l'équipe en tant que clients (extension Cabas, permission staff.audit) : pour chaque connexion, de la plus récente à la plus ancienne, le client, le début, la fin (« Quitter ») ou l'expiration, l'adresse IP et les appels d'écriture faits, réussis ou refusés, sans leur contenu ; et les stocks qu'il a changés (produit, périmètre, avant → après, motif).",
   access: "staff",
   permission: STAFF_AUDIT_PERMISSION,
   input: z
@@ -405,6 +408,19 @@ export const getJournalConseiller = defineCall({
       }),
     ),
     total_connexions: z.number(),
+    /** The stocks they set or added a delivery to on the stock screen (ADR 0126), newest first. */
+    changements_stock: z.array(
+      z.object({
+        date: z.string(),
+        produit: z.object({ id: z.number(), nom: z.string() }),
+        perimetre: z.string(),
+        operation: z.enum(["fixer", "livraison"]),
+        avant: z.number(),
+        apres: z.number(),
+        motif: z.enum(STOCK_REASONS),
+      }),
+    ),
+    total_changements_stock: z.number(),
   }),
 });
 

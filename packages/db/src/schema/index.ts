@@ -10,3 +10,4 @@ export * from "./games.ts";
 export * from "./reviews.ts";
 export * from "./zone-alerts.ts";
 export * from "./reservation-waitlist.ts";
+export * from "./stock-changes.ts";

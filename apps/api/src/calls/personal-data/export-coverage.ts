@@ -117,6 +117,9 @@ export const EXPORT_COVERAGE = {
   postalCodeClosings: {
     closedByUserId: { excluded: "the staff member who closed a postal code on the zones screen (ADR 0099): their identity, and no customer's data" },
   },
+  stockChanges: {
+    staffUserId: { excluded: "the staff member who changed a stock on the stock screen (ADR 0126): the team's journal of their work, no customer's data" },
+  },
   orderEvents: {
     staffUserId: {
       excluded: "the staff member who made a step on the warehouse screen (ADR 0094): their identity; the customer's export has every step",

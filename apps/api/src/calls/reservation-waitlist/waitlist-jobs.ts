@@ -1,10 +1,10 @@
 // The waiting list's background work, on the durable queue (ADR 0006, 0114):
-// - reservation-waitlist.offer, queued when an order gives back units of a product someone waits for, and again at
-//   the end of each told person's window: a lapsed place goes back to the shelf, and the next people waiting are told,
-//   as many as places are free, each place held for them;
-// - reservation-waitlist.sweep, hourly: places freed without an order (staff raising the stock) are offered, and
-//   entries no longer needed are deleted (reservations closed, 90 days of waiting, a window ended: its held place goes
-//   to the next in line, ADR 0120).
+// - reservation-waitlist.offer, queued when an order gives back units of a product someone waits for, or staff raise
+//   its stock on the stock screen (ADR 0126), and again at the end of each told person's window: a lapsed place goes
+//   back to the shelf, and the next people waiting are told, as many as places are free, each place held for them;
+// - reservation-waitlist.sweep, hourly: places freed without an order or the screen (stock raised in the database) are
+//   offered, and entries no longer needed are deleted (reservations closed, 90 days of waiting, a window ended: its
+//   held place goes to the next in line, ADR 0120).
 import { recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import type { Database } from "@cabas/db";
 import { linesWithFreePlaces, offerFreedPlaces, purgeWaitlist, WAITLIST_OFFER_JOB } from "./waitlist-store.ts";

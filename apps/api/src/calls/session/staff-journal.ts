@@ -5,7 +5,15 @@
 // the calls' content, only which call, when and its outcome.
 import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { STAFF_JOURNAL_ACTIONS, STAFF_JOURNAL_LOGINS, STAFF_MEMBER_JOURNAL_LOGINS, getJournalConseiller, getJournalSA } from "@cabas/contracts";
+import {
+  STAFF_JOURNAL_ACTIONS,
+  STAFF_JOURNAL_LOGINS,
+  STAFF_MEMBER_JOURNAL_LOGINS,
+  STAFF_MEMBER_JOURNAL_STOCK_CHANGES,
+  getJournalConseiller,
+  getJournalSA,
+  type StockReason,
+} from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound, unprocessable } from "../../http/app-error.ts";
@@ -28,13 +36,54 @@ export const getJournalSaCall = implement(getJournalSA, async ({ db, input, now 
 /** What one staff member did as customers, across all of them (ADR 0097). */
 export const getJournalConseillerCall = implement(getJournalConseiller, async ({ db, input, now }) => {
   const member = await staffMemberNamed(db, input);
-  const { logins, total } = await loginsWhere(db, eq(schema.impersonations.staffUserId, member.id), STAFF_MEMBER_JOURNAL_LOGINS, now());
+  const [{ logins, total }, stock] = await Promise.all([
+    loginsWhere(db, eq(schema.impersonations.staffUserId, member.id), STAFF_MEMBER_JOURNAL_LOGINS, now()),
+    stockChangesBy(db, member.id),
+  ]);
   return {
     conseiller: personOf(member),
     connexions: logins.map(({ customer, staff: _staff, ...login }) => ({ ...login, client: customer })),
     total_connexions: total,
+    changements_stock: stock.changes,
+    total_changements_stock: stock.total,
   };
 });
+
+/** The stock changes a staff member made on the stock screen (ADR 0126), newest first, and how many in all. */
+async function stockChangesBy(db: Database, staffUserId: number) {
+  const c = schema.stockChanges;
+  const rows = await db
+    .select({
+      changedAt: c.changedAt,
+      kind: c.kind,
+      before: c.stockBefore,
+      after: c.stockAfter,
+      reason: c.reason,
+      productId: schema.products.id,
+      product: schema.products.name,
+      perimeter: schema.perimeters.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(c)
+    .innerJoin(schema.products, eq(schema.products.id, c.productId))
+    .innerJoin(schema.perimeters, eq(schema.perimeters.id, c.perimeterId))
+    .where(eq(c.staffUserId, staffUserId))
+    .orderBy(desc(c.changedAt), desc(c.id))
+    .limit(STAFF_MEMBER_JOURNAL_STOCK_CHANGES);
+  return {
+    total: rows[0]?.total ?? 0,
+    changes: rows.map((row) => ({
+      date: row.changedAt.toISOString(),
+      produit: { id: row.productId, nom: row.product },
+      perimetre: row.perimeter,
+      operation: row.kind === "set" ? ("fixer" as const) : ("livraison" as const),
+      avant: row.before,
+      apres: row.after,
+      // The table's CHECK holds the same list.
+      motif: row.reason as StockReason,
+    })),
+  };
+}
 
 /**
  * The staff member a supervisor names, by number or e-mail: an account with permissions, or one that had them (it
@@ -46,7 +95,9 @@ async function staffMemberNamed(db: Database, named: { id_conseiller?: number | 
   const account = await accountNamedByStaff(db, { id_client: named.id_conseiller, email: named.email }, unknown);
   if (account.permissions.length > 0) return account;
   const [acted] = await db.select({ id: schema.impersonations.id }).from(schema.impersonations).where(eq(schema.impersonations.staffUserId, account.id)).limit(1);
-  if (!acted) throw notFound(unknown);
+  if (acted) return account;
+  const [changedStock] = await db.select({ id: schema.stockChanges.id }).from(schema.stockChanges).where(eq(schema.stockChanges.staffUserId, account.id)).limit(1);
+  if (!changedStock) throw notFound(unknown);
   return account;
 }
 

@@ -9,6 +9,7 @@ import {
   RESERVATION_WAITLISTS_PERMISSION,
   REVIEW_MODERATION_PERMISSION,
   STAFF_AUDIT_PERMISSION,
+  STOCK_WRITE_PERMISSION,
   ZONE_OPENING_PERMISSION,
 } from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
@@ -19,6 +20,7 @@ import { CLAIMS_REVIEW_PATH } from "@/features/staff/claims-review";
 import { MODERATION_PATH } from "@/features/staff/moderation";
 import { ZONES_PATH } from "@/features/staff/zones";
 import { WAITLISTS_PATH } from "@/features/staff/waitlists";
+import { STOCK_PATH } from "@/features/staff/stock";
 import { TEAM_JOURNAL_PATH } from "@/features/staff/staff-journal";
 import { WAREHOUSE_PATH } from "@/features/staff/warehouse";
 import { staffPermissions } from "@/features/staff/staff-access";
@@ -38,6 +40,7 @@ const STAFF_SCREENS = [
   { permission: ZONE_OPENING_PERMISSION, path: ZONES_PATH, label: "Zones de livraison" },
   { permission: STAFF_AUDIT_PERMISSION, path: TEAM_JOURNAL_PATH, label: "Journal d'un membre de l'équipe" },
   { permission: RESERVATION_WAITLISTS_PERMISSION, path: WAITLISTS_PATH, label: "Listes d'attente des réservations" },
+  { permission: STOCK_WRITE_PERMISSION, path: STOCK_PATH, label: "Stock des produits" },
 ] as const satisfies readonly ({ permission: string; path: string } & ({ label: string } | { titleKey: string }))[];
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -10,7 +10,9 @@ import { STAFF_JOURNAL_PATH } from "@/features/account/paths";
 import { LoginJournal } from "@/features/staff/login-journal";
 import { StaffSearch } from "@/features/staff/staff-search";
 import { requireStaffPermission } from "@/features/staff/staff-access";
-import { TEAM_JOURNAL_PATH, staffMemberQuery } from "@/features/staff/staff-journal";
+import { TEAM_JOURNAL_PATH, staffDateTime, staffMemberQuery } from "@/features/staff/staff-journal";
+import { StaffTable } from "@/features/staff/staff-table";
+import { stockChangeText } from "@/features/staff/stock";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
 
@@ -29,7 +31,7 @@ export default async function TeamJournalPage({ searchParams }: { searchParams: 
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
         title="Journal d'un membre de l'équipe"
-        lead="Ce qu'un membre de l'équipe a fait en agissant en tant que clients&nbsp;: chaque connexion, le client, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu."
+        lead="Ce qu'un membre de l'équipe a fait en agissant en tant que clients&nbsp;: chaque connexion, le client, et les actions qui ont changé ou tenté de changer son compte, sans leur contenu&nbsp;; puis les stocks qu'il a changés."
       />
       <StaffSearch action={TEAM_JOURNAL_PATH} name="conseiller" label="E-mail ou n° du membre de l'équipe" formLabel="Membre de l'équipe" typed={typed} error={error} />
       {result?.ok && <MemberJournal journal={result.data} />}
@@ -58,6 +60,35 @@ function MemberJournal({ journal }: { journal: CallOutput<typeof getJournalConse
           {connexions.map((login) => (
             <LoginJournal key={login.id} login={login} who={login.client} />
           ))}
+        </>
+      )}
+      <StockJournal changes={journal.changements_stock} total={journal.total_changements_stock} />
+    </section>
+  );
+}
+
+/** The stocks the member set or added a delivery to on the stock screen (ADR 0126), newest first. */
+function StockJournal({ changes, total }: { changes: CallOutput<typeof getJournalConseiller>["changements_stock"]; total: number }) {
+  return (
+    <section aria-labelledby="journal-stock">
+      <h3 id="journal-stock">Changements de stock</h3>
+      {changes.length === 0 ? (
+        <p>Ce membre de l&apos;équipe n&apos;a changé aucun stock.</p>
+      ) : (
+        <>
+          <p>
+            {total === 1 ? "1 changement de stock" : `${total} changements de stock`}
+            {total > changes.length ? `, dont les ${changes.length} plus récents ci-dessous.` : "."}
+          </p>
+          <StaffTable
+            caption="Changements de stock de ce membre de l'équipe"
+            captionClassName="visually-hidden"
+            columns={["Quand", "Produit, périmètre", "Changement"]}
+            rows={changes.map((change, index) => ({
+              key: index,
+              cells: [staffDateTime(change.date), `${change.produit.nom}, ${change.perimetre}`, stockChangeText(change)],
+            }))}
+          />
         </>
       )}
     </section>

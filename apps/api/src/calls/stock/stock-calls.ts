@@ -1,0 +1,172 @@
+// getStockProduits and setStockProduit: the stock screen's calls (ADR 0126), for staff with stock.write. A change
+// locks the offer row first (the lock the waiting list and checkout take), so it never interleaves with an order
+// taking units or a place being offered; a raise of a product someone waits for queues the waiting list's offer job
+// in the same transaction, as a cancellation does, and the worker tells the next people at once.
+import { sql } from "drizzle-orm";
+import { getStockProduits, setStockProduit, STOCK_HISTORY_LIMIT, STOCK_MAX, STOCK_SEARCH_LIMIT, type StockReason } from "@cabas/contracts";
+import { schema, type Database } from "@cabas/db";
+import { staffOf } from "../../http/auth.ts";
+import { implement, type CallImplementation } from "../../http/call-registry.ts";
+import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
+import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
+import { lockOffer, queueOffersAfterRestock } from "../reservation-waitlist/waitlist-store.ts";
+import { decideStockChange, readStockQuery, stockChangedMessage, type StockChange } from "./stock-rules.ts";
+
+type ProductRow = { id: number; name: string; ean: string; slug: string; reservable: boolean };
+type OfferRow = { productId: number; perimeterId: number; perimeter: string; stock: number; held: number; waiting: number; inStock: boolean };
+type ChangeRow = {
+  productId: number;
+  changedAt: Date | string;
+  kind: "set" | "delivery";
+  before: number;
+  after: number;
+  reason: StockReason;
+  perimeter: string;
+  staffId: number | null;
+  prenom: string | null;
+  nom: string | null;
+  email: string | null;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export const operationOf = (kind: "set" | "delivery") => (kind === "set" ? ("fixer" as const) : ("livraison" as const));
+
+export const getStockProduitsCall = implement(getStockProduits, async ({ db, input }) => {
+  const query = readStockQuery(input.q);
+  const where =
+    query.kind === "digits"
+      ? sql`p.ean13 = ${query.ean}${query.id === null ? sql`` : sql` or p.id = ${query.id}`}`
+      : // Accents folded as the shop's search folds them: « peche » finds « Pêches ».
+        sql`cabas_unaccent(p.name) ilike cabas_unaccent(${query.pattern}) escape '\\'`;
+  const products = rowsOf<ProductRow>(
+    await db.execute(sql`
+      select p.id, p.name, p.ean13 as ean, p.slug, p.is_reservable as reservable
+      from products p where ${where}
+      order by p.name, p.id limit ${STOCK_SEARCH_LIMIT + 1}`),
+  );
+  const listed = products.slice(0, STOCK_SEARCH_LIMIT);
+  const ids = listed.map((p) => p.id);
+  if (ids.length === 0) return { produits: [], autres: false };
+  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const [offers, changes] = await Promise.all([
+    db.execute(sql`
+      select o.product_id as "productId", o.perimeter_id as "perimeterId", per.name as perimeter, o.stock, o.in_stock as "inStock",
+        coalesce(w.held, 0)::int as held, coalesce(w.waiting, 0)::int as waiting
+      from offers o join perimeters per on per.id = o.perimeter_id
+      left join (
+        select product_id, perimeter_id, sum(held_units) as held, count(*) filter (where notified_at is null) as waiting
+        from reservation_waitlist group by product_id, perimeter_id
+      ) w on w.product_id = o.product_id and w.perimeter_id = o.perimeter_id
+      where o.product_id in (${idList})
+      order by per.name, o.perimeter_id`),
+    db.execute(sql`
+      select * from (
+        select c.product_id as "productId", c.changed_at as "changedAt", c.kind, c.stock_before as before, c.stock_after as after,
+          c.reason, per.name as perimeter, u.id as "staffId", u.prenom, u.nom, u.email,
+          row_number() over (partition by c.product_id order by c.changed_at desc, c.id desc) as n
+        from stock_changes c join perimeters per on per.id = c.perimeter_id left join users u on u.id = c.staff_user_id
+        where c.product_id in (${idList})
+      ) latest where n <= ${STOCK_HISTORY_LIMIT}
+      order by "changedAt" desc`),
+  ]);
+  const offerRows = rowsOf<OfferRow>(offers);
+  const changeRows = rowsOf<ChangeRow>(changes);
+  return {
+    produits: listed.map((product) => ({
+      id: product.id,
+      nom: product.name,
+      ean: product.ean,
+      slug: product.slug,
+      sur_reservation: product.reservable,
+      perimetres: offerRows
+        .filter((o) => o.productId === product.id)
+        .map((o) => ({ id_perimetre: o.perimeterId, perimetre: o.perimeter, stock: o.stock, gardees: o.held, en_attente: o.waiting, en_vente: o.inStock })),
+      changements: changeRows
+        .filter((c) => c.productId === product.id)
+        .map((c) => ({
+          date: new Date(c.changedAt).toISOString(),
+          operation: operationOf(c.kind),
+          avant: c.before,
+          apres: c.after,
+          motif: c.reason,
+          par: c.staffId === null ? null : { id: c.staffId, prenom: c.prenom ?? "", nom: c.nom ?? "", email: c.email ?? "" },
+          perimetre: c.perimeter,
+        })),
+    })),
+    autres: products.length > STOCK_SEARCH_LIMIT,
+  };
+});
+
+type StockChangeRequest = { productId: number; perimeterId: number; change: StockChange; reason: StockReason; staffUserId: number; now: Date };
+
+/**
+ * One change of a perimeter's shelf, in one transaction under the offer row's lock: decided against the stock read
+ * under it, written with an update guarded on what was read (set) or relative to it (delivery), recorded for the
+ * team's journal, and, when it raised the stock of a product someone waits for, that line's offer job queued.
+ */
+export async function changeStock(db: Database, request: StockChangeRequest) {
+  const { productId, perimeterId, change, reason, staffUserId, now } = request;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const offer = await lockOffer(tx, productId, perimeterId);
+    const [perimeter] = rowsOf<{ name: string }>(await tx.execute(sql`select name from perimeters where id = ${perimeterId}`));
+    if (!offer) {
+      const [product] = rowsOf<{ id: number }>(await tx.execute(sql`select id from products where id = ${productId}`));
+      if (!product) throw notFound("Ce produit n'existe pas.");
+      if (!perimeter) throw notFound("Ce périmètre n'existe pas.");
+      throw notFound(`Ce produit n'est pas vendu dans le périmètre « ${perimeter.name} ».`);
+    }
+    const decision = decideStockChange(change, offer.stock);
+    if (!decision.ok) throw decision.kind === "changed" ? conflict(decision.message, { stock: offer.stock }) : unprocessable(decision.message);
+    const here = sql`product_id = ${productId} and perimeter_id = ${perimeterId}`;
+    // Under the lock both guards hold; they stay so that the update alone could never erase a colleague's change.
+    const [written] = rowsOf<{ stock: number }>(
+      change.operation === "fixer"
+        ? await tx.execute(sql`update offers set stock = ${decision.after} where ${here} and stock = ${change.seen} returning stock`)
+        : await tx.execute(sql`update offers set stock = stock + ${change.quantity} where ${here} and stock + ${change.quantity} <= ${STOCK_MAX} returning stock`),
+    );
+    if (!written) throw new Error("stock changed under the offer's lock");
+    const before = offer.stock;
+    const after = written.stock;
+    await tx.insert(schema.stockChanges).values({
+      productId,
+      perimeterId,
+      staffUserId,
+      changedAt: now,
+      kind: change.operation === "fixer" ? "set" : "delivery",
+      stockBefore: before,
+      stockAfter: after,
+      reason,
+    });
+    let waiting = 0;
+    if (after > before) {
+      const [line] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from reservation_waitlist where ${here} and notified_at is null`),
+      );
+      waiting = line?.n ?? 0;
+      // The cancellations' own queueing: the worker runs the line's offer job as soon as this commits.
+      await queueOffersAfterRestock(tx, perimeterId, [productId], now);
+    }
+    return { product: offer.name, perimeter: perimeter?.name ?? "", before, after, waiting };
+  });
+}
+
+export const setStockProduitCall = implement(setStockProduit, async ({ db, input, principal, now }) => {
+  const change: StockChange =
+    input.operation === "fixer" ? { operation: "fixer", quantity: input.quantite, seen: input.stock_vu ?? -1 } : { operation: "livraison", quantity: input.quantite };
+  const done = await changeStock(db, { productId: input.id_produit, perimeterId: input.id_perimetre, change, reason: input.motif, staffUserId: staffOf(principal).userId, now: now() });
+  // The shelf changed: shared catalogue answers and basket views must not show the old stock.
+  invalidateCatalogueCache(db);
+  return {
+    message: stockChangedMessage({ ...done, reason: input.motif }),
+    id_produit: input.id_produit,
+    produit: done.product,
+    id_perimetre: input.id_perimetre,
+    perimetre: done.perimeter,
+    avant: done.before,
+    apres: done.after,
+    liste_attente: done.waiting,
+  };
+});
+
+export const stockCallImplementations: readonly CallImplementation[] = [getStockProduitsCall, setStockProduitCall];

@@ -1,0 +1,119 @@
+// The stock screen (ADR 0126): find a product by name, EAN or number, read its stock in each perimeter (on the shelf,
+// held for its waiting list, people waiting), set it after counting or add a delivery, with a reason. A raise of a
+// product on reservation is offered to its waiting list at once. Each change is recorded, with its author, in the
+// product's history below and in the team journal. Only staff who manage stock see it; works without JavaScript.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { STOCK_WRITE_PERMISSION, getStockProduits, type CallOutput } from "@cabas/contracts";
+import { PageHeader } from "@/features/content/page-header";
+import styles from "@/features/account/account.module.css";
+import staffStyles from "@/features/staff/staff-screens.module.css";
+import { requireStaffPermission } from "@/features/staff/staff-access";
+import { StaffSearch } from "@/features/staff/staff-search";
+import { StaffTable } from "@/features/staff/staff-table";
+import { staffDateTime } from "@/features/staff/staff-journal";
+import { StockForms } from "@/features/staff/stock-form";
+import { STOCK_PATH, perimeterFigures, stockChangeText, stockDoneMessage, stockDoneOf } from "@/features/staff/stock";
+import { callApi } from "@/lib/api/client";
+import { firstParam } from "@/lib/session/redirect-target";
+import { RouteNotice } from "@/ui/focus/route-notice";
+import { typesetFrench } from "@cabas/contracts/french-typography";
+
+export const metadata: Metadata = { title: "Stock des produits", robots: { index: false } };
+
+type Product = CallOutput<typeof getStockProduits>["produits"][number];
+
+export default async function StockPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [jar, params] = await Promise.all([cookies(), searchParams]);
+  const typed = firstParam(params.q)?.trim() || undefined;
+  requireStaffPermission(jar, STOCK_WRITE_PERMISSION, typed ? `${STOCK_PATH}?q=${encodeURIComponent(typed)}` : STOCK_PATH);
+  const result = typed ? await callApi(getStockProduits, { q: typed }, { perimeter: false }) : null;
+  const error = result && !result.ok ? (result.errors?.q?.[0] ?? result.message) : null;
+  const products = result?.ok ? result.data.produits : [];
+  const done = stockDoneOf({
+    fait: firstParam(params.fait),
+    produit: firstParam(params.produit),
+    perimetre: firstParam(params.perimetre),
+    avant: firstParam(params.avant),
+    apres: firstParam(params.apres),
+    attente: firstParam(params.attente),
+  });
+  const doneProduct = done ? products.find((p) => p.id === done.productId) : undefined;
+  const donePerimeter = done ? doneProduct?.perimetres.find((o) => o.id_perimetre === done.perimeterId) : undefined;
+  return (
+    <div className={`page ${styles.page} ${styles.wide}`}>
+      <PageHeader
+        title="Stock des produits"
+        lead="Le stock en rayon d'un produit dans chaque périmètre. Fixez-le après un comptage, ou ajoutez une livraison reçue. Pour un produit sur réservation, les places ajoutées sont aussitôt proposées à sa liste d'attente."
+      />
+      {done && (
+        <RouteNotice replaceable>
+          {stockDoneMessage(done, doneProduct && donePerimeter ? { product: doneProduct.nom, perimeter: donePerimeter.perimetre } : null)}
+        </RouteNotice>
+      )}
+      <StaffSearch action={STOCK_PATH} name="q" label="Nom, EAN ou n° du produit" formLabel="Chercher un produit" typed={typed} error={error} submit="Chercher" id="stock-q" />
+      {result?.ok &&
+        (products.length === 0 ? (
+          <p role="status">{typesetFrench(`Aucun produit ne correspond à « ${typed} ».`)}</p>
+        ) : (
+          <>
+            {result.data.autres && <p role="status">D&apos;autres produits correspondent&nbsp;: précisez le nom, ou tapez l&apos;EAN.</p>}
+            {products.map((product) => (
+              <ProductStock key={product.id} product={product} query={typed ?? ""} />
+            ))}
+          </>
+        ))}
+    </div>
+  );
+}
+
+function ProductStock({ product, query }: { product: Product; query: string }) {
+  const id = `produit-${product.id}`;
+  return (
+    <section className={staffStyles.login} aria-labelledby={id}>
+      <h2 id={id}>
+        <Link href={`/${product.slug}`} prefetch={false}>
+          {product.nom}
+        </Link>
+      </h2>
+      <p>
+        N°&nbsp;{product.id}, EAN&nbsp;{product.ean}.{" "}
+        {product.sur_reservation ? "Vendu sur réservation\u00A0: les places ajoutées vont d'abord à sa liste d'attente." : "Vendu sans réservation."}
+      </p>
+      {product.perimetres.length === 0 ? (
+        <p>Ce produit n&apos;est vendu dans aucun périmètre.</p>
+      ) : (
+        product.perimetres.map((offer) => {
+          const offerId = `${id}-perimetre-${offer.id_perimetre}`;
+          return (
+            <article key={offer.id_perimetre} className={staffStyles.stockOffer} aria-labelledby={offerId}>
+              <h3 id={offerId}>{offer.perimetre}</h3>
+              <p>{perimeterFigures(offer)}</p>
+              <StockForms query={query} productId={product.id} productName={product.nom} perimeterId={offer.id_perimetre} perimeterName={offer.perimetre} stock={offer.stock} />
+            </article>
+          );
+        })
+      )}
+      {product.changements.length > 0 && (
+        <StaffTable
+          caption={typesetFrench(`Derniers changements de stock de « ${product.nom} »`)}
+          captionClassName={undefined}
+          columns={["Quand, par qui", "Périmètre", "Changement"]}
+          rows={product.changements.map((change, index) => ({
+            key: index,
+            cells: [
+              <>
+                {staffDateTime(change.date)}
+                <br />
+                {change.par ? `${change.par.prenom} ${change.par.nom}` : "compte supprimé"}
+              </>,
+              change.perimetre,
+              stockChangeText(change),
+            ],
+          }))}
+        />
+      )}
+    </section>
+  );
+}

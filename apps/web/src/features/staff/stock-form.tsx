@@ -1,0 +1,83 @@
+"use client";
+// The two forms of a perimeter on the stock screen (ADR 0126): set the stock after counting (the figure read goes with
+// it, so a colleague's change meanwhile refuses it instead of being erased), or add a delivery to whatever is on the
+// shelf. Each with its reason; refusals under their field. Works without JavaScript.
+import { useActionState, useId } from "react";
+import { STOCK_MAX, STOCK_REASON_LABELS, STOCK_REASONS, type StockReason } from "@cabas/contracts/client-values";
+import { Form } from "../../ui/form/form.tsx";
+import { buttonClassName } from "../../ui/button/button.tsx";
+import { IDLE } from "../account/form-state.ts";
+import styles from "../account/account.module.css";
+import staffStyles from "./staff-screens.module.css";
+import { FieldError } from "../account/field-error.tsx";
+import { changeStockAction } from "./stock-actions.ts";
+import { StaffField } from "./staff-field.tsx";
+
+type Props = { query: string; productId: number; productName: string; perimeterId: number; perimeterName: string; stock: number };
+
+export function StockForms(props: Props) {
+  return (
+    <div className={staffStyles.stockForms}>
+      <StockForm {...props} operation="fixer" />
+      <StockForm {...props} operation="livraison" />
+    </div>
+  );
+}
+
+function StockForm({ query, productId, productName, perimeterId, perimeterName, stock, operation }: Props & { operation: "fixer" | "livraison" }) {
+  const [state, action] = useActionState(changeStockAction, IDLE);
+  const ids = useId();
+  const quantityError = state.errors?.quantite?.[0];
+  const reasonError = state.errors?.motif?.[0];
+  // A stock changed meanwhile, a delivery beyond the maximum, a product no longer sold there: said by the button.
+  const otherError = state.status === "error" && !quantityError && !reasonError ? (state.errors?.stock_vu?.[0] ?? state.message) : undefined;
+  const setting = operation === "fixer";
+  const defaultReason: StockReason = setting ? "inventaire" : "reception";
+  return (
+    <Form action={action} className={styles.form} aria-label={`${setting ? "Fixer le stock" : "Ajouter une livraison"} : ${productName}, ${perimeterName}`}>
+      <input type="hidden" name="q" value={query} />
+      <input type="hidden" name="id_produit" value={productId} />
+      <input type="hidden" name="id_perimetre" value={perimeterId} />
+      <input type="hidden" name="operation" value={operation} />
+      {setting && <input type="hidden" name="stock_vu" value={stock} />}
+      <StaffField
+        id={`${ids}-quantite`}
+        name="quantite"
+        label={setting ? `Nouveau stock en rayon (0 à ${STOCK_MAX.toLocaleString("fr-FR")})` : "Unités reçues"}
+        typed={state.values?.quantite}
+        error={quantityError}
+        inputMode="numeric"
+        maxLength={6}
+        required
+      />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-motif`}>
+          Motif
+        </label>
+        {/* Keyed by the choice sent: React applies a select's defaultValue only when it mounts, and resets the form after the action. */}
+        <select
+          key={state.values?.motif ?? defaultReason}
+          id={`${ids}-motif`}
+          name="motif"
+          className={styles.input}
+          defaultValue={state.values?.motif ?? defaultReason}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${ids}-motif-error` : undefined}
+        >
+          {STOCK_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {STOCK_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${ids}-motif`} error={reasonError} alert />
+      </div>
+      <FieldError error={otherError} alert />
+      <div>
+        <button type="submit" className={buttonClassName(setting ? { variant: "secondary" } : {})}>
+          {setting ? "Fixer le stock" : "Ajouter la livraison"}
+        </button>
+      </div>
+    </Form>
+  );
+}

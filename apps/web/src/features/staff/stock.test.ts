@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { perimeterFigures, stockChangeText, stockDoneMessage, stockDoneOf, stockDonePath } from "./stock.ts";
+
+const NBSP = "\u00A0";
+
+describe("perimeterFigures", () => {
+  it("says the shelf, and the held units, the people waiting and a withdrawn offer only when there are", () => {
+    expect(perimeterFigures({ stock: 1, gardees: 0, en_attente: 0, en_vente: true })).toBe(`1${NBSP}unité en rayon.`);
+    expect(perimeterFigures({ stock: 0, gardees: 2, en_attente: 1, en_vente: false })).toBe(
+      `0${NBSP}unité en rayon. 2${NBSP}unités gardées pour la liste d'attente, hors rayon. 1 personne attend une place. Retiré de la vente dans ce périmètre${NBSP}: le stock ajouté n'y est pas vendu.`,
+    );
+  });
+});
+
+describe("stockChangeText", () => {
+  it("names a delivery by its units and a setting as such, with before, after and why", () => {
+    expect(stockChangeText({ operation: "livraison", avant: 3, apres: 12, motif: "reception" })).toBe(`Livraison de 9${NBSP}: 3 → 12 (réception d'une livraison)`);
+    expect(stockChangeText({ operation: "fixer", avant: 5, apres: 0, motif: "casse" })).toBe(`Stock fixé${NBSP}: 5 → 0 (casse)`);
+  });
+});
+
+describe("the message after a change", () => {
+  it("reads back the change the screen wrote into the address", () => {
+    const path = stockDonePath({ query: "chapon & co", productId: 7, perimeterId: 2, before: 0, after: 3, waiting: 2 });
+    expect(path).toBe("/support/stock?q=chapon+%26+co&fait=stock&produit=7&perimetre=2&avant=0&apres=3&attente=2");
+    const params = Object.fromEntries(new URL(path, "https://cabas.example").searchParams);
+    const done = stockDoneOf(params);
+    expect(done).toEqual({ productId: 7, perimeterId: 2, before: 0, after: 3, waiting: 2 });
+    expect(stockDoneMessage(done!, { product: "Chapon", perimeter: "Paris" })).toBe(
+      `Stock de «${NBSP}Chapon${NBSP}» (Paris)${NBSP}: 0 → 3${NBSP}unités. 2 personnes attendaient une place${NBSP}: les places libérées leur sont proposées par e-mail maintenant, dans leur ordre.`,
+    );
+    expect(stockDoneMessage({ ...done!, waiting: 0 }, null)).toBe(`Stock${NBSP}: 0 → 3${NBSP}unités.`);
+  });
+
+  it("says nothing for an address the screen did not write", () => {
+    expect(stockDoneOf({ fait: "stock", produit: "7", perimetre: "2", avant: "0", apres: "trois", attente: "0" })).toBeNull();
+    expect(stockDoneOf({ fait: "autre", produit: "7", perimetre: "2", avant: "0", apres: "3", attente: "0" })).toBeNull();
+    expect(stockDoneOf({})).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+// The stock screen's words (ADR 0126): a perimeter's figures, a change in the journals, and the message after a
+// change, read back from the address only in the forms the screen itself writes, so a link cannot make the page say
+// anything else (names come from the product found, never from the address).
+import { STOCK_REASON_LABELS, type StockReason } from "@cabas/contracts/client-values";
+import { frenchInteger, typesetFrench } from "@cabas/contracts/french-typography";
+
+export const STOCK_PATH = "/support/stock";
+
+export const unitsText = (n: number): string => `${frenchInteger(n)}\u00A0${n <= 1 ? "unité" : "unités"}`;
+
+/** « 3 unités en rayon. 1 gardée pour la liste d'attente, 2 personnes en attente. » */
+export function perimeterFigures(offer: { stock: number; gardees: number; en_attente: number; en_vente: boolean }): string {
+  const parts = [`${unitsText(offer.stock)} en rayon.`];
+  if (offer.gardees > 0) parts.push(`${unitsText(offer.gardees)} ${offer.gardees > 1 ? "gardées" : "gardée"} pour la liste d'attente, hors rayon.`);
+  if (offer.en_attente > 0) parts.push(`${offer.en_attente === 1 ? "1 personne attend" : `${frenchInteger(offer.en_attente)} personnes attendent`} une place.`);
+  if (!offer.en_vente) parts.push("Retiré de la vente dans ce périmètre : le stock ajouté n'y est pas vendu.");
+  return typesetFrench(parts.join(" "));
+}
+
+/** One change as a journal line: « Livraison : 3 → 12 (réception d'une livraison) ». */
+export function stockChangeText(change: { operation: "fixer" | "livraison"; avant: number; apres: number; motif: StockReason }): string {
+  const what = change.operation === "livraison" ? `Livraison de ${frenchInteger(change.apres - change.avant)}` : "Stock fixé";
+  return typesetFrench(`${what} : ${frenchInteger(change.avant)} → ${frenchInteger(change.apres)} (${STOCK_REASON_LABELS[change.motif].toLowerCase()})`);
+}
+
+export type StockDone = { query: string; productId: number; perimeterId: number; before: number; after: number; waiting: number };
+
+/** The address the screen returns to after a change: the same search, and the change's figures. */
+export const stockDonePath = ({ query, productId, perimeterId, before, after, waiting }: StockDone): string =>
+  `${STOCK_PATH}?${new URLSearchParams({ q: query, fait: "stock", produit: String(productId), perimetre: String(perimeterId), avant: String(before), apres: String(after), attente: String(waiting) })}`;
+
+const COUNT = /^\d{1,7}$/;
+
+/** The change an address carries, or null when it is not one the screen wrote. */
+export function stockDoneOf(params: Record<string, string | undefined>): Omit<StockDone, "query"> | null {
+  const { fait, produit, perimetre, avant, apres, attente } = params;
+  if (fait !== "stock" || ![produit, perimetre, avant, apres, attente].every((v) => v !== undefined && COUNT.test(v))) return null;
+  return { productId: Number(produit), perimeterId: Number(perimetre), before: Number(avant), after: Number(apres), waiting: Number(attente) };
+}
+
+/** What the screen says after a change, with the names of the product and perimeter found on the page. */
+export function stockDoneMessage(done: Omit<StockDone, "query">, names: { product: string; perimeter: string } | null): string {
+  const subject = names ? `Stock de « ${names.product} » (${names.perimeter})` : "Stock";
+  const head = `${subject} : ${frenchInteger(done.before)} → ${unitsText(done.after)}.`;
+  const told =
+    done.waiting === 0
+      ? ""
+      : ` ${done.waiting === 1 ? "1 personne attendait" : `${frenchInteger(done.waiting)} personnes attendaient`} une place : les places libérées leur sont proposées par e-mail maintenant, dans leur ordre.`;
+  return typesetFrench(head + told);
+}

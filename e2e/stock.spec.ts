@@ -1,0 +1,90 @@
+// The stock screen, told as a team member's story (ADR 0126): a delivery of fig jam arrives; the support member finds
+// the jar by name, reads its shelf in their perimeter, adds the jars received, reads the change in the product's
+// history; a colleague counts the shelf in another tab, so a setting from the figure read before is refused and decided
+// again from the new one; both read the changes in the team journal. A customer is refused the screen (403).
+import { expect, test } from "@playwright/test";
+import { markAnnouncementSeen } from "./support/announcement.ts";
+import { createAccount } from "./support/checkout-steps.ts";
+import { waitForHydrated } from "./support/hydration.ts";
+import { signInAsStaff } from "./support/staff.ts";
+
+test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
+
+// No other journey counts this jam's stock.
+const JAM = "Confiture de figues violettes";
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("une livraison arrive : l'équipe ajoute les pots reçus au stock, le lit dans l'historique et son journal ; une cliente est refusée (403)", async ({ page, browser, request, baseURL }) => {
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/stock");
+  await expect(staff.getByRole("heading", { level: 1, name: "Stock des produits" })).toBeVisible();
+
+  const search = staff.getByRole("search", { name: "Chercher un produit" });
+  await search.getByLabel("Nom, EAN ou n° du produit").fill("figues violettes");
+  await search.getByRole("button", { name: "Chercher" }).click();
+  const product = staff.getByRole("region", { name: JAM });
+  await expect(product).toContainText(/Vendu sans réservation\./);
+
+  // The first perimeter that sells it: its shelf as read.
+  const offer = product.getByRole("article").first();
+  const perimeterName = (await offer.getByRole("heading", { level: 3 }).textContent())!.trim();
+  const perimeter = escaped(perimeterName);
+  const figures = (await offer.getByText(/en rayon\./).textContent())!;
+  const before = Number(figures.match(/^([\d\s\u202f]+)\sunités?\sen rayon/)![1]!.replace(/\D/g, ""));
+
+  // A delivery of 12 jars, typed wrong first: nothing changes, the refusal is under the field.
+  const delivery = offer.getByRole("form", { name: `Ajouter une livraison : ${JAM}, ${perimeterName}` });
+  await waitForHydrated(delivery.getByRole("button", { name: "Ajouter la livraison" }));
+  await delivery.getByLabel("Unités reçues").fill("douze");
+  await delivery.getByRole("button", { name: "Ajouter la livraison" }).click();
+  await expect(delivery.getByRole("alert")).toHaveText("La quantité doit être un nombre.");
+  await delivery.getByLabel("Unités reçues").fill("12");
+  await delivery.getByLabel("Motif").selectOption({ label: "Réception d'une livraison" });
+  await delivery.getByRole("button", { name: "Ajouter la livraison" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /^Stock de/ })).toHaveText(
+    new RegExp(`^Stock de «\\s${JAM}\\s» \\(${perimeter}\\)\\s: ${before} → ${before + 12}\\sunités\\.$`),
+  );
+  await expect(product.getByRole("article").first().getByText(/en rayon\./)).toHaveText(new RegExp(`^${before + 12}\\sunités\\sen rayon\\.`));
+  const history = product.getByRole("table", { name: new RegExp(`Derniers changements de stock de «\\s${JAM}\\s»`) });
+  await expect(history.getByRole("row").nth(1)).toContainText(new RegExp(`Léa Martin.*${perimeter}.*Livraison de 12\\s: ${before} → ${before + 12} \\(réception d'une livraison\\)`));
+
+  // A colleague counts the shelf in another tab meanwhile: one jar more than before the delivery.
+  const colleague = await staff.context().newPage();
+  await colleague.goto(staff.url());
+  const colleagueSetting = colleague.getByRole("region", { name: JAM }).getByRole("article").first().getByRole("form", { name: `Fixer le stock : ${JAM}, ${perimeterName}` });
+  await waitForHydrated(colleagueSetting.getByRole("button", { name: "Fixer le stock" }));
+  await colleagueSetting.getByLabel(/Nouveau stock en rayon/).fill(String(before + 1));
+  await colleagueSetting.getByRole("button", { name: "Fixer le stock" }).click();
+  await expect(colleague.getByRole("status").filter({ hasText: /^Stock de/ })).toHaveText(new RegExp(`\\s: ${before + 12} → ${before + 1}\\sunités?\\.$`));
+  await colleague.close();
+
+  // Setting the shelf from the figure read before is refused, nothing erased; the screen now shows the colleague's figure.
+  const setting = product.getByRole("article").first().getByRole("form", { name: `Fixer le stock : ${JAM}, ${perimeterName}` });
+  await waitForHydrated(setting.getByRole("button", { name: "Fixer le stock" }));
+  await setting.getByLabel(/Nouveau stock en rayon/).fill(String(before));
+  await setting.getByLabel("Motif").selectOption({ label: "Inventaire (comptage)" });
+  await setting.getByRole("button", { name: "Fixer le stock" }).click();
+  await expect(setting.getByRole("alert")).toHaveText(
+    new RegExp(`^Le stock a changé depuis que vous l'avez lu\\s: ${before + 1}\\sunités? maintenant, contre ${before + 12}\\sunités lues\\. Rien n'a été changé`),
+  );
+  await expect(product.getByRole("article").first().getByText(/en rayon\./)).toHaveText(new RegExp(`^${before + 1}\\sunités?\\sen rayon\\.`));
+  // Decided again from the new figure: counted back to what it was before the delivery.
+  await setting.getByRole("button", { name: "Fixer le stock" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /^Stock de/ })).toHaveText(new RegExp(`\\s: ${before + 1} → ${before}\\sunités?\\.$`));
+
+  // The team journal has the three changes, newest first.
+  await staff.goto("/support/journal/equipe?conseiller=support%40cabas.example");
+  const journal = staff.getByRole("region", { name: "Changements de stock" });
+  await expect(journal.getByRole("row").nth(1)).toContainText(new RegExp(`${JAM}, ${perimeter}Stock fixé\\s: ${before + 1} → ${before} \\(inventaire \\(comptage\\)\\)`));
+  await expect(journal.getByRole("row").nth(2)).toContainText(new RegExp(`${JAM}, ${perimeter}Stock fixé\\s: ${before + 12} → ${before + 1}`));
+  await expect(journal.getByRole("row").nth(3)).toContainText(new RegExp(`${JAM}, ${perimeter}Livraison de 12\\s: ${before} → ${before + 12}`));
+  await staff.goto("/mon-compte");
+  await expect(staff.getByRole("link", { name: "Stock des produits" })).toBeVisible();
+  await staff.context().close();
+
+  // A customer is refused the screen: HTTP 403 and its notice (ADR 0119).
+  await createAccount(page);
+  expect((await page.goto("/support/stock?q=figues"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Stock des produits" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée à l'équipe qui gère le stock.");
+  await expect(page.getByRole("form")).toHaveCount(0);
+});

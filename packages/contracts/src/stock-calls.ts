@@ -1,0 +1,124 @@
+// The stock screen's calls (ADR 0126), beyond the specification, for staff with stock.write: find a product and read
+// its stock per perimeter, then set a perimeter's stock after counting (checked against the number the staff member
+// read) or add a delivery to it (added to whatever is there). Each change is recorded for the team's journal.
+import { z } from "zod";
+import { defineCall, successShape } from "./call.ts";
+import { idParam } from "./catalogue.ts";
+import { numberFromText } from "./decimal-number.ts";
+import { STOCK_MAX, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "./client-values.ts";
+import { frenchInteger } from "./french-typography.ts";
+import { STOCK_WRITE_PERMISSION } from "./session-rules.ts";
+
+export { STOCK_MAX, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason };
+
+/** At most this many products answer one search; the screen asks for a closer name beyond. */
+export const STOCK_SEARCH_LIMIT = 20;
+/** The latest changes shown with each product. */
+export const STOCK_HISTORY_LIMIT = 10;
+
+/** fixer: the shelf set to `quantite` (after counting); livraison: `quantite` units added to the shelf. */
+export const STOCK_OPERATIONS = ["fixer", "livraison"] as const;
+
+/** A number of units typed in a field, from 0 to STOCK_MAX; `negative` says the refusal of a minus in the label's gender. */
+const units = (label: string, negative: string) =>
+  numberFromText(
+    z
+      .number({ error: `${label} doit être un nombre.` })
+      .int({ error: `${label} doit être un nombre entier d'unités.` })
+      .min(0, { error: negative })
+      .max(STOCK_MAX, { error: `${label} ne peut pas dépasser ${frenchInteger(STOCK_MAX)} unités.` }),
+  );
+
+const stockChange = z.object({
+  date: z.string(),
+  /** fixer or livraison, as the call was made. */
+  operation: z.enum(STOCK_OPERATIONS),
+  avant: z.number(),
+  apres: z.number(),
+  motif: z.enum(STOCK_REASONS),
+  /** The staff member; null once their account is gone. */
+  par: z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() }).nullable(),
+  perimetre: z.string(),
+});
+
+export const getStockProduits = defineCall({
+  name: "getStockProduits",
+  method: "GET",
+  summary:
+    "Retrouve un produit par son nom, son EAN ou son n° et donne son stock dans chaque périmètre : unités en rayon, unités gardées pour la liste d'attente, vente sur réservation, et ses derniers changements de stock (extension Cabas, permission stock.write).",
+  access: "staff",
+  permission: STOCK_WRITE_PERMISSION,
+  input: z.object({
+    q: z
+      .string({ error: "Saisissez le nom, l'EAN ou le n° du produit." })
+      .trim()
+      .min(1, { error: "Saisissez le nom, l'EAN ou le n° du produit." })
+      .max(100, { error: "La recherche tient en 100 caractères." }),
+  }),
+  output: successShape({
+    produits: z.array(
+      z.object({
+        id: z.number(),
+        nom: z.string(),
+        ean: z.string(),
+        slug: z.string(),
+        sur_reservation: z.boolean(),
+        perimetres: z.array(
+          z.object({
+            id_perimetre: z.number(),
+            perimetre: z.string(),
+            /** Units on the shelf, for anyone: what the screen sets or adds to. */
+            stock: z.number(),
+            /** Units held for customers told by the waiting list (ADR 0120), off the shelf until they order or pass. */
+            gardees: z.number(),
+            /** People waiting for a place, not told yet. */
+            en_attente: z.number(),
+            /** False when the offer is withdrawn from sale there (`in_stock`): stock added is not sold until it is back. */
+            en_vente: z.boolean(),
+          }),
+        ),
+        changements: z.array(stockChange),
+      }),
+    ),
+    /** More products matched than listed: the screen asks for a closer search. */
+    autres: z.boolean(),
+  }),
+});
+
+export const setStockProduit = defineCall({
+  name: "setStockProduit",
+  method: "POST",
+  summary:
+    "Fixe le stock en rayon d'un produit dans un périmètre (refusé si le stock a changé depuis sa lecture : stock_vu) ou y ajoute une livraison, avec son motif ; les places libérées d'un produit sur réservation sont aussitôt proposées à sa liste d'attente (extension Cabas, permission stock.write).",
+  access: "staff",
+  permission: STOCK_WRITE_PERMISSION,
+  input: z
+    .object({
+      id_produit: idParam("Le produit"),
+      id_perimetre: idParam("Le périmètre"),
+      operation: z.enum(STOCK_OPERATIONS, { error: "Choisissez : fixer le stock ou ajouter une livraison." }),
+      /** fixer: the new stock (0 to STOCK_MAX); livraison: the units received (1 to STOCK_MAX). */
+      quantite: units("La quantité", "La quantité ne peut pas être négative."),
+      /** fixer only: the stock the staff member read before typing, so a colleague's change meanwhile is not erased. */
+      stock_vu: units("Le stock lu", "Le stock lu ne peut pas être négatif.").optional(),
+      motif: z.enum(STOCK_REASONS, { error: "Choisissez le motif du changement." }),
+    })
+    .superRefine((value, ctx) => {
+      if (value.operation === "livraison" && value.quantite < 1)
+        ctx.addIssue({ code: "custom", path: ["quantite"], message: "Une livraison ajoute au moins 1 unité." });
+      if (value.operation === "fixer" && value.stock_vu === undefined)
+        ctx.addIssue({ code: "custom", path: ["stock_vu"], message: "Le stock lu manque : rechargez la page avant de fixer le stock." });
+    }),
+  output: successShape({
+    id_produit: z.number(),
+    produit: z.string(),
+    id_perimetre: z.number(),
+    perimetre: z.string(),
+    avant: z.number(),
+    apres: z.number(),
+    /** People waiting for a place, whose line was given the units added at once (0 when none wait or nothing was added). */
+    liste_attente: z.number(),
+  }),
+});
+
+export const stockCalls = [getStockProduits, setStockProduit] as const;
