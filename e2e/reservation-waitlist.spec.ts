@@ -117,6 +117,10 @@ test("une place se libère : elle m'est gardée, je l'ajoute au panier ; le serv
     await waitForHydrated(add);
     await add.click();
     await expect(page.getByRole("main").getByRole("group", { name: `Quantité de ${CAPON}` })).toContainText("1");
+    // Added: both notices say it is in the basket, no longer asking to add it (QA of 2026-12-02).
+    await expect(page.getByText(/^Votre réservation est dans votre panier, gardée jusqu'au .+\s:\scommandez d'ici là\.$/)).toBeVisible();
+    await expect(waitlist.getByRole("status")).toContainText(/Elle est dans votre panier, gardée jusqu'au .+\s:\scommandez d'ici là\./);
+    await expect(page.getByText(/ajoutez-la à votre panier/)).toHaveCount(0);
 
     // Customer service reads the line: who is told, until when, held.
     const staff = await signInAsStaff(browser, request, baseURL, "/support/listes-attente");

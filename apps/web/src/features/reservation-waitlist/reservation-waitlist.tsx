@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { BasketStepper } from "../basket/basket-stepper.tsx";
+import { useBasket } from "../basket/basket-context.tsx";
 import { fetchCall } from "../../lib/api/browser.ts";
 import { IDLE } from "../account/form-state.ts";
 import { SIGN_IN_PATH } from "../account/paths.ts";
@@ -49,6 +50,8 @@ export function ReservationWaitlist({
   const [read, setRead] = useState<Read>({ kind: "reading" });
   const [state, action, pending] = useActionState<WaitlistFormState, FormData>(waitlistAction, IDLE);
   const joinRef = useRef<HTMLFormElement>(null);
+  // The held units once added: the notices then say they are in the basket instead of asking to add them.
+  const inBasket = useBasket().quantityOf(productId);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -77,7 +80,7 @@ export function ReservationWaitlist({
 
   // The answer of the last join or leave is the freshest state; before it, what was read on arrival.
   const entry = state.entry ?? (read.kind === "read" ? read.entry : null);
-  const status = entry ? waitlistStatus(entry) : null;
+  const status = entry ? waitlistStatus(entry, inBasket) : null;
   // A place is held only as read on arrival (a join or leave never answers one): checked against the time of that read.
   const held = heldPlaces(entry, read.kind === "read" ? read.at : Number.POSITIVE_INFINITY);
   // Until the shopper's place is read, the page as everyone sees it: a heading over an empty box would be all a
@@ -90,7 +93,7 @@ export function ReservationWaitlist({
           them, until when it is theirs and its own button, within what is held, where « Indisponible » stood. */}
       {held > 0 && entry?.jusqu_au ? (
         <div className={styles.held}>
-          <p>{heldPlaceNotice(entry.jusqu_au, held)}</p>
+          <p>{heldPlaceNotice(entry.jusqu_au, held, inBasket)}</p>
           <BasketStepper productId={productId} name={name} available stock={held} size="big" />
         </div>
       ) : (
