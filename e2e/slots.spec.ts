@@ -269,7 +269,7 @@ test("depuis le récapitulatif, « Choisir un créneau » (section ou blocage) o
   await slot.focus();
   await page.keyboard.press("Enter");
   await expect(dialog.getByText(/Créneau réservé jusqu'à\s\d{1,2}\sh/).first()).toBeVisible();
-  await expect(page.locator(":focus")).toContainText(/^Votre créneau\s:\s.+\. Créneau réservé jusqu'à\s\d{1,2}\sh/);
+  await expect(page.locator(":focus")).toContainText(/^Votre créneau\s:\s.+\.\sCréneau réservé jusqu'à\s\d{1,2}\sh/);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   // The recap behind was rendered again with the slot held (its label, not « Aucun créneau réservé. »).
