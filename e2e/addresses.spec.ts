@@ -94,11 +94,11 @@ test("supprimer l'adresse de livraison et de facturation du panier dit d'abord o
   await book.getByRole("link", { name: "Supprimer l'adresse 12 rue Oberkampf" }).click();
   const dialog = page.getByRole("dialog", { name: "Supprimer cette adresse\u00A0?" });
   await expect(dialog).toContainText(
-    /C'est l'adresse de livraison et de facturation de votre panier\s:\sil sera livré et facturé à «\s5 place Bellecour, 69002 Lyon\s», qui deviendra votre adresse de livraison et de facturation par défaut, dans une autre zone de livraison, où les prix et la disponibilité des produits peuvent changer\./,
+    /C'est l'adresse de livraison et de facturation de votre panier\s:\sil sera livré et facturé à «\s5 place Bellecour, 69002 Lyon\s», dans une autre zone de livraison, où les prix et la disponibilité des produits peuvent changer\.\sElle deviendra votre adresse de livraison et de facturation par défaut\./,
   );
   await dialog.getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Adresse supprimée." })).toHaveText(
-    /^Adresse supprimée\.\sVotre panier sera livré et facturé à «\s5 place Bellecour, 69002 Lyon\s», désormais votre adresse de livraison et de facturation par défaut, dans une autre zone de livraison\s:\sil en suit les prix et la disponibilité\.$/,
+    /^Adresse supprimée\.\sVotre panier sera livré et facturé à «\s5 place Bellecour, 69002 Lyon\s», dans une autre zone de livraison\s:\sil en suit les prix et la disponibilité\.\sC'est désormais votre adresse de livraison et de facturation par défaut\.$/,
   );
   await expect(page.getByRole("group", { name: "Adresse de livraison" }).getByRole("radio", { name: /5 place Bellecour/ })).toBeChecked();
   await expect(page.getByRole("group", { name: "Adresse de facturation" }).getByRole("radio", { name: /5 place Bellecour/ })).toBeChecked();
