@@ -167,6 +167,12 @@ test("avec JavaScript, le code postal est vérifié pendant la saisie, la ville 
   await expect(status).toHaveAttribute("data-tone", "warning");
   expect(await top()).toBe(before);
 
+  // A digit typed before the code already there: a code has five digits, said at once (QA of 2026-12-02).
+  await postalCode.press("Home");
+  await postalCode.press("3");
+  await expect(postalCode).toHaveValue("329200");
+  await expect(status).toHaveText(/^Attention\s:\sle code postal doit compter 5\schiffres\.$/);
+
   // An emoji in two fields: two entries, each naming its field.
   await form.getByLabel("Prénom").fill("Léa");
   await form.getByLabel("Nom", { exact: true }).fill("Martin 😀");
