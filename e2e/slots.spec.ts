@@ -277,4 +277,7 @@ test("depuis le récapitulatif, « Choisir un créneau » (section ou blocage) o
   await expect(recap).toContainText(/\d{1,2}\sh\s–\s\d{1,2}\sh/);
   // And the blockers no longer ask for a slot.
   await expect(blockers.getByRole("link", { name: "Choisir un créneau" })).toHaveCount(0);
+  // The blocker's link went with it: focus is on the recap's own « Choisir un créneau », where the shopper was, not
+  // back at the top of the page (QA of 2026-12-02).
+  await expect(recap.getByRole("link", { name: "Choisir un créneau" })).toBeFocused();
 });
