@@ -73,9 +73,34 @@ export function ReservationWaitlist({
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, "", withoutReturnParam(pathname, search, hash));
     if (read.kind !== "read" || read.entry.etat !== "absent") return;
-    const button = joinRef.current?.querySelector<HTMLButtonElement>('button[value="rejoindre"]');
-    button?.focus();
-    button?.scrollIntoView({ block: "center" });
+    const focusJoin = () => {
+      const button = joinRef.current?.querySelector<HTMLButtonElement>('button[value="rejoindre"]');
+      button?.focus();
+      button?.scrollIntoView({ block: "center" });
+    };
+    // An account just created comes back under its welcome dialog, which holds focus and, once closed, gives it to the
+    // page's top (it opened before the button was there): the button takes it when the dialog has closed, after the
+    // dialog's own return of focus (QA of 2026-12-02). A dialog shown again at once (its close event fired while it
+    // became modal) is still open then, and is waited for.
+    const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
+    if (!dialog) {
+      focusJoin();
+      return;
+    }
+    let timer: number | undefined;
+    const onClose = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (dialog.open) return;
+        dialog.removeEventListener("close", onClose);
+        focusJoin();
+      }, 0);
+    };
+    dialog.addEventListener("close", onClose);
+    return () => {
+      dialog.removeEventListener("close", onClose);
+      window.clearTimeout(timer);
+    };
   }, [read]);
 
   // The answer of the last join or leave is the freshest state; before it, what was read on arrival.
