@@ -239,7 +239,7 @@ test.describe("à 320 px sur un écran tactile, aucune page ne défile de côté
     }
   });
 
-  test("le code postal de l'en-tête est une cible de 44 px, sa pastille toujours de 36 px, et l'en-tête debout tient en 110 px", async ({ page }) => {
+  test("le code postal et le bouton de recherche de l'en-tête sont des cibles de 44 px, dessinés toujours en 36 px, et l'en-tête debout tient en 110 px", async ({ page }) => {
     for (const [width, height] of [[320, 700], [375, 700], [390, 844]] as const) {
       await page.setViewportSize({ width, height });
       await page.goto("/faq");
@@ -255,6 +255,14 @@ test.describe("à 320 px sur un écran tactile, aucune page ne défile de côté
       const header = (await banner.boundingBox())!;
       expect(header.height, `${width} × ${height}`).toBeLessThanOrEqual(110);
       expect(box.y + box.height, `${width} × ${height}`).toBeLessThanOrEqual(header.y + header.height);
+      // The search button likewise: 44 px square, its disc drawn inside (QA of 2026-12-02), within the search field.
+      const search = banner.getByRole("button", { name: "Rechercher" });
+      const target = (await search.boundingBox())!;
+      expect([target.width, target.height], `${width} × ${height}`).toEqual([44, 44]);
+      expect(await search.evaluate((el) => getComputedStyle(el).backgroundClip)).toBe("padding-box");
+      const field = (await banner.getByRole("combobox", { name: "Rechercher un produit" }).boundingBox())!;
+      expect(target.y).toBeGreaterThanOrEqual(field.y);
+      expect(target.x + target.width).toBeLessThanOrEqual(field.x + field.width + 0.5);
     }
   });
 

@@ -86,6 +86,41 @@ test("toutes les réservations du chapon sont prises : je me connecte depuis la 
   }
 });
 
+test("un invité crée son compte depuis la liste d'attente : la bienvenue fermée, le bouton pour la rejoindre a le focus", async ({ page }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the capon's stock is emptied in the web-service's database, as its reservations would");
+  const { slug, stocks } = await takeAllCaponReservations();
+  try {
+    await openWhenFull(page, slug);
+    const waitlist = page.getByRole("region", { name: "Liste d'attente" });
+    await waitlist.getByRole("link", { name: "Connectez-vous" }).click();
+    await page.getByRole("link", { name: "Créer un compte", exact: true }).click();
+    await expect(page).toHaveURL(/\/authentification\?signin=1&redirect=%2F[^&]+%3Fliste-attente%3Drejoindre$/);
+    await page.getByRole("radio", { name: "Mme" }).check();
+    await page.getByLabel("Prénom").fill("Léa");
+    await page.getByLabel("Nom", { exact: true }).fill("Martin");
+    await page.getByLabel("Adresse e-mail").fill(uniqueEmail("lea"));
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+
+    // Back on the product under the welcome dialog; once it is closed, the join button has focus, not the page's top
+    // (QA of 2026-12-02), and nothing was joined.
+    const welcome = page.getByRole("dialog", { name: "Bienvenue chez Cabas !" });
+    await expect(welcome).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+    await page.keyboard.press("Escape");
+    await expect(welcome).toBeHidden();
+    const join = waitlist.getByRole("button", { name: "Rejoindre la liste d'attente" });
+    await expect(join).toBeFocused();
+    await expect(waitlist.getByRole("status")).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(waitlist.getByRole("status")).toContainText(/C'est noté\s:\svous êtes en 1re\sposition/);
+  } finally {
+    await inDatabase((query) => query("delete from reservation_waitlist where product_id = (select id from products where name = $1)", [CAPON]));
+    await giveBackCaponStock(stocks);
+  }
+});
+
 test("une place se libère : elle m'est gardée, je l'ajoute au panier ; le service client voit la liste, une cliente en est refusée", async ({ page, browser, request, baseURL }) => {
   test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the capon's stock is emptied, and a place held, in the web-service's database");
   const { slug, stocks } = await takeAllCaponReservations();
@@ -117,6 +152,10 @@ test("une place se libère : elle m'est gardée, je l'ajoute au panier ; le serv
     await waitForHydrated(add);
     await add.click();
     await expect(page.getByRole("main").getByRole("group", { name: `Quantité de ${CAPON}` })).toContainText("1");
+    // Added: both notices say it is in the basket, no longer asking to add it (QA of 2026-12-02).
+    await expect(page.getByText(/^Votre réservation est dans votre panier, gardée jusqu'au .+\s:\scommandez d'ici là\.$/)).toBeVisible();
+    await expect(waitlist.getByRole("status")).toContainText(/Elle est dans votre panier, gardée jusqu'au .+\s:\scommandez d'ici là\./);
+    await expect(page.getByText(/ajoutez-la à votre panier/)).toHaveCount(0);
 
     // Customer service reads the line: who is told, until when, held.
     const staff = await signInAsStaff(browser, request, baseURL, "/support/listes-attente");

@@ -264,9 +264,12 @@ test("depuis le récapitulatif, « Choisir un créneau » (section ou blocage) o
   const dialog = page.getByRole("dialog", { name: "Choisir un créneau de livraison" });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/ma-commande$/);
+  // Chosen with the keyboard: focus goes to the sentence naming the slot held, not to <body> (QA of 2026-12-02).
   const slot = dialog.locator('button[name="id_tranche"]:not([disabled])').first();
-  await slot.click();
+  await slot.focus();
+  await page.keyboard.press("Enter");
   await expect(dialog.getByText(/Créneau réservé jusqu'à\s\d{1,2}\sh/).first()).toBeVisible();
+  await expect(page.locator(":focus")).toContainText(/^Votre créneau\s:\s.+\.\sCréneau réservé jusqu'à\s\d{1,2}\sh/);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   // The recap behind was rendered again with the slot held (its label, not « Aucun créneau réservé. »).
@@ -274,4 +277,7 @@ test("depuis le récapitulatif, « Choisir un créneau » (section ou blocage) o
   await expect(recap).toContainText(/\d{1,2}\sh\s–\s\d{1,2}\sh/);
   // And the blockers no longer ask for a slot.
   await expect(blockers.getByRole("link", { name: "Choisir un créneau" })).toHaveCount(0);
+  // The blocker's link went with it: focus is on the recap's own « Choisir un créneau », where the shopper was, not
+  // back at the top of the page (QA of 2026-12-02).
+  await expect(recap.getByRole("link", { name: "Choisir un créneau" })).toBeFocused();
 });

@@ -45,7 +45,7 @@ describe("deletedAddressMessage: billing address and defaults (ADR 0122)", () =>
       "Adresse supprimée. Votre panier sera livré et facturé à « 3 rue de la Roquette, 75011 Paris », désormais votre adresse de livraison et de facturation par défaut.",
     );
     expect(deletedAddressMessage({ ...base, billing: roquette, defaultDelivery: roquette, otherZone: true })).toBe(
-      "Adresse supprimée. Votre panier sera livré et facturé à « 3 rue de la Roquette, 75011 Paris », désormais votre adresse de livraison par défaut, dans une autre zone de livraison : il en suit les prix et la disponibilité.",
+      "Adresse supprimée. Votre panier sera livré et facturé à « 3 rue de la Roquette, 75011 Paris », dans une autre zone de livraison : il en suit les prix et la disponibilité. C'est désormais votre adresse de livraison par défaut.",
     );
   });
 

@@ -69,10 +69,14 @@ export function deletedAddressMessage(outcome: DeletionOutcomeText): string {
     if (outcome.next) {
       const billedThere = billing !== undefined && sameAddress(billing, outcome.next);
       if (billedThere) billingTold = true;
-      const where = `Votre panier sera ${billedThere ? "livré et facturé" : "livré"} à ${namedAddress(outcome.next)}${asDefault(outcome.next)}`;
-      if (!outcome.otherZone) parts.push(`${where}.`);
+      const where = `Votre panier sera ${billedThere ? "livré et facturé" : "livré"} à ${namedAddress(outcome.next)}`;
+      const asDefaultToo = asDefault(outcome.next);
+      if (!outcome.otherZone) parts.push(`${where}${asDefaultToo}.`);
       else {
+        // The zone is said right after the address it qualifies, the default in a sentence of its own: « …, désormais
+        // votre adresse par défaut, dans une autre zone » read as if the default were in another zone (QA 2026-12-02).
         parts.push(`${where}, dans une autre zone de livraison : il en suit les prix et la disponibilité.`);
+        if (asDefaultToo) parts.push(`C'est désormais votre adresse ${defaultUses(outcome.next, defaults)} par défaut.`);
         if (outcome.unavailable > 0) parts.push("Certains produits de votre panier n'y sont pas disponibles.");
       }
     } else if (billing === null) {

@@ -2,12 +2,17 @@
 // whose town is none of them (ADR 0060), and the address form, which says so as soon as the town is left (ADR 0122).
 // Kept free of zod so the browser's code may import it (client-values).
 
-/** Lower case, no accents, hyphens and apostrophes as spaces, "saint" for "st": "St-Étienne" = "saint etienne". */
+/**
+ * Lower case, no accents, hyphens and apostrophes as spaces, "saint" for "st": "St-Étienne" = "saint etienne". The
+ * ligatures « œ » and « æ » are their two letters, as most keyboards type them: « Annoeullin » is Annœullin (59112).
+ */
 export function communeKey(name: string): string {
   return name
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
     .replace(/['’-]/g, " ")
     .replace(/\bste\b/g, "sainte")
     .replace(/\bst\b/g, "saint")

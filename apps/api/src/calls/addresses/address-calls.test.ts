@@ -396,7 +396,7 @@ describe("deleting the basket's delivery address (ADR 0117)", () => {
     const body = res.json();
     expect(body).toMatchObject({ id_adresse_liv: ids[0], autre_zone: true, code_postal: "69002", id_perimetre: lyonP!.id });
     expect(body.message).toBe(
-      "Adresse supprimée. Votre panier sera livré et facturé à « 5 place Bellecour, 69002 Lyon », désormais votre adresse de livraison et de facturation par défaut, dans une autre zone de livraison : il en suit les prix et la disponibilité. Certains produits de votre panier n'y sont pas disponibles.",
+      "Adresse supprimée. Votre panier sera livré et facturé à « 5 place Bellecour, 69002 Lyon », dans une autre zone de livraison : il en suit les prix et la disponibilité. C'est désormais votre adresse de livraison et de facturation par défaut. Certains produits de votre panier n'y sont pas disponibles.",
     );
     expect(body.indispos.map((p: { id: number }) => p.id)).toEqual([product!.id]);
     expect(body.panier).toMatchObject({ id_panier: basketId, perimetre: lyonP!.id, id_tranche: null, id_adresse_liv: ids[0] });

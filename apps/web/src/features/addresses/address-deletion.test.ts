@@ -21,7 +21,7 @@ describe("addressDeletionMessage", () => {
       /il sera livré à «\u00A05 place Bellecour, 69002 Lyon\u00A0», dans une autre zone de livraison, où les prix et la disponibilité des produits peuvent changer\.$/,
     );
     expect(addressDeletionMessage(home, { deliveryId: 7, billingId: 3, after: null })).toMatch(
-      /vous n'avez pas d'autre adresse livrée\u00A0: il faudra en ajouter une pour commander\.$/,
+      /vous n'avez pas d'autre adresse où Cabas livre\u00A0: il faudra en ajouter une pour commander\.$/,
     );
   });
 
@@ -52,7 +52,10 @@ describe("addressDeletionMessage", () => {
         billingAfter: lyonNext,
         defaults: { delivery: lyonNext, billing: lyonNext },
       }),
-    ).toMatch(/livré et facturé à «\u00A05 place Bellecour, 69002 Lyon\u00A0», qui deviendra votre adresse de livraison et de facturation par défaut, dans une autre zone de livraison, /);
+    ).toMatch(
+      // The zone right after the address it qualifies, the default in its own sentence (QA of 2026-12-02).
+      /livré et facturé à «\u00A05 place Bellecour, 69002 Lyon\u00A0», dans une autre zone de livraison, où les prix et la disponibilité des produits peuvent changer\. Elle deviendra votre adresse de livraison et de facturation par défaut\.$/,
+    );
     expect(addressDeletionMessage(home, { deliveryId: null, billingId: null, defaults: { delivery: lyonNext, billing: null } })).toMatch(
       /carnet\. Votre adresse de livraison par défaut sera désormais «\u00A05 place Bellecour, 69002 Lyon\u00A0»\.$/,
     );

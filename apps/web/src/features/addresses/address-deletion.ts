@@ -68,12 +68,18 @@ export function addressDeletionMessage(address: Pick<AddressView, "id_adresse" |
   if (delivery && after) {
     const billedThere = billing && sameAddress(billingAfter, after.address);
     if (billedThere) billingTold = true;
-    const where = `C'est l'adresse ${billedThere ? "de livraison et de facturation" : "de livraison"} de votre panier : il sera ${billedThere ? "livré et facturé" : "livré"} à ${namedAddress(after.address)}${asDefault(after.address)}`;
-    parts.push(after.otherZone ? `${where}, dans une autre zone de livraison, où les prix et la disponibilité des produits peuvent changer.` : `${where}.`);
+    const where = `C'est l'adresse ${billedThere ? "de livraison et de facturation" : "de livraison"} de votre panier : il sera ${billedThere ? "livré et facturé" : "livré"} à ${namedAddress(after.address)}`;
+    const asDefaultToo = asDefault(after.address);
+    if (!after.otherZone) parts.push(`${where}${asDefaultToo}.`);
+    else {
+      // The zone right after the address it qualifies, the default in a sentence of its own (as deletedAddressMessage).
+      parts.push(`${where}, dans une autre zone de livraison, où les prix et la disponibilité des produits peuvent changer.`);
+      if (asDefaultToo) parts.push(`Elle deviendra votre adresse ${defaultUses(after.address, defaults)} par défaut.`);
+    }
   } else if (delivery && billing && !billingAfter) {
     billingTold = true;
     parts.push("C'est l'adresse de livraison et de facturation de votre panier, et vous n'avez pas d'autre adresse : il faudra en ajouter une pour commander.");
-  } else if (delivery) parts.push("C'est l'adresse de livraison de votre panier, et vous n'avez pas d'autre adresse livrée : il faudra en ajouter une pour commander.");
+  } else if (delivery) parts.push("C'est l'adresse de livraison de votre panier, et vous n'avez pas d'autre adresse où Cabas livre : il faudra en ajouter une pour commander.");
   if (!billingTold) {
     const role = delivery ? "C'est aussi son adresse de facturation" : "C'est l'adresse de facturation de votre panier";
     parts.push(

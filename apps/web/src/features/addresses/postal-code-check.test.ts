@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
-import { checkablePostalCode, noticeOnTownLeft, postalCodeNotice, townMismatchNotice, townToFill } from "./postal-code-check.ts";
+import { checkablePostalCode, noticeOnTownLeft, overlongPostalCodeNotice, postalCodeNotice, townMismatchNotice, townToFill } from "./postal-code-check.ts";
 
 describe("checkablePostalCode", () => {
   it("waits for five digits, spaces dropped", () => {
@@ -9,6 +9,23 @@ describe("checkablePostalCode", () => {
     expect(checkablePostalCode(" 33000 ")).toBe("33000");
     expect(checkablePostalCode("750111")).toBeNull();
     expect(checkablePostalCode("2A004")).toBeNull();
+  });
+});
+
+describe("overlongPostalCodeNotice", () => {
+  it("says at once that a code has five digits when one more is typed (QA of 2026-12-02)", () => {
+    const notice = overlongPostalCodeNotice("375011");
+    expect(notice?.tone).toBe("warning");
+    expect(notice?.communes).toEqual([]);
+    expect(notice?.text.replace(/[\u00A0\u202F]/g, " ")).toBe("Attention : le code postal doit compter 5 chiffres.");
+    expect(notice?.text).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
+    expect(overlongPostalCodeNotice("75 011 1")?.tone).toBe("warning");
+  });
+  it("says nothing of a code still typed, of five digits, or of letters", () => {
+    expect(overlongPostalCodeNotice("7501")).toBeNull();
+    expect(overlongPostalCodeNotice("75 011")).toBeNull();
+    expect(overlongPostalCodeNotice("2A0041")).toBeNull();
+    expect(overlongPostalCodeNotice("")).toBeNull();
   });
 });
 

@@ -13,6 +13,17 @@ export function checkablePostalCode(typed: string): string | null {
   return /^[0-9]{5}$/.test(code) ? code : null;
 }
 
+/**
+ * What the line says of a code typed with more than five digits (« 375011 »: a digit typed before the code already
+ * there): the refusal the form would meet when sent, said at once, in the web-service's words (QA of 2026-12-02).
+ * Null for anything else, four digits being a code still typed.
+ */
+export function overlongPostalCodeNotice(typed: string): PostalCodeNotice | null {
+  return /^[0-9]{6,}$/.test(typed.replace(/\s/g, ""))
+    ? { tone: "warning", text: typesetFrench("Attention : le code postal doit compter 5 chiffres."), communes: [] }
+    : null;
+}
+
 /** The check's answer as the form uses it: autocomplete's fields for a delivered code, its message for a refusal. */
 export type PostalCodeAnswer =
   | { ok: true; code_postal: string; livrable: boolean; perimetre: string | null; communes: readonly string[] }

@@ -13,6 +13,7 @@ import {
   checkablePostalCode,
   noticeOnTownLeft,
   POSTAL_CODE_CHECK_DELAY_MS,
+  overlongPostalCodeNotice,
   postalCodeNotice,
   townMismatchNotice,
   townToFill,
@@ -90,11 +91,12 @@ export function usePostalCodeCheck(): PostalCodeCheck {
     clearTimeout(timer.current);
     const code = checkablePostalCode(input.value);
     if (code === null) {
-      // Being corrected: the line empties quietly (an emptied live region says nothing) and keeps its room.
+      // Being corrected: the line empties quietly (an emptied live region says nothing) and keeps its room; a digit
+      // too many is said at once.
       inFlight.current?.abort();
       checked.current = null;
       delivered.current = null;
-      setNotice(null);
+      setNotice(overlongPostalCodeNotice(input.value));
       return;
     }
     if (code === checked.current) return;

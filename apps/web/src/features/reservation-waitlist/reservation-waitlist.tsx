@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { BasketStepper } from "../basket/basket-stepper.tsx";
+import { useBasket } from "../basket/basket-context.tsx";
 import { fetchCall } from "../../lib/api/browser.ts";
 import { IDLE } from "../account/form-state.ts";
 import { SIGN_IN_PATH } from "../account/paths.ts";
@@ -49,6 +50,8 @@ export function ReservationWaitlist({
   const [read, setRead] = useState<Read>({ kind: "reading" });
   const [state, action, pending] = useActionState<WaitlistFormState, FormData>(waitlistAction, IDLE);
   const joinRef = useRef<HTMLFormElement>(null);
+  // The held units once added: the notices then say they are in the basket instead of asking to add them.
+  const inBasket = useBasket().quantityOf(productId);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -70,14 +73,39 @@ export function ReservationWaitlist({
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, "", withoutReturnParam(pathname, search, hash));
     if (read.kind !== "read" || read.entry.etat !== "absent") return;
-    const button = joinRef.current?.querySelector<HTMLButtonElement>('button[value="rejoindre"]');
-    button?.focus();
-    button?.scrollIntoView({ block: "center" });
+    const focusJoin = () => {
+      const button = joinRef.current?.querySelector<HTMLButtonElement>('button[value="rejoindre"]');
+      button?.focus();
+      button?.scrollIntoView({ block: "center" });
+    };
+    // An account just created comes back under its welcome dialog, which holds focus and, once closed, gives it to the
+    // page's top (it opened before the button was there): the button takes it when the dialog has closed, after the
+    // dialog's own return of focus (QA of 2026-12-02). A dialog shown again at once (its close event fired while it
+    // became modal) is still open then, and is waited for.
+    const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
+    if (!dialog) {
+      focusJoin();
+      return;
+    }
+    let timer: number | undefined;
+    const onClose = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (dialog.open) return;
+        dialog.removeEventListener("close", onClose);
+        focusJoin();
+      }, 0);
+    };
+    dialog.addEventListener("close", onClose);
+    return () => {
+      dialog.removeEventListener("close", onClose);
+      window.clearTimeout(timer);
+    };
   }, [read]);
 
   // The answer of the last join or leave is the freshest state; before it, what was read on arrival.
   const entry = state.entry ?? (read.kind === "read" ? read.entry : null);
-  const status = entry ? waitlistStatus(entry) : null;
+  const status = entry ? waitlistStatus(entry, inBasket) : null;
   // A place is held only as read on arrival (a join or leave never answers one): checked against the time of that read.
   const held = heldPlaces(entry, read.kind === "read" ? read.at : Number.POSITIVE_INFINITY);
   // Until the shopper's place is read, the page as everyone sees it: a heading over an empty box would be all a
@@ -90,7 +118,7 @@ export function ReservationWaitlist({
           them, until when it is theirs and its own button, within what is held, where « Indisponible » stood. */}
       {held > 0 && entry?.jusqu_au ? (
         <div className={styles.held}>
-          <p>{heldPlaceNotice(entry.jusqu_au, held)}</p>
+          <p>{heldPlaceNotice(entry.jusqu_au, held, inBasket)}</p>
           <BasketStepper productId={productId} name={name} available stock={held} size="big" />
         </div>
       ) : (

@@ -71,6 +71,17 @@ describe("a place held on the product page (ADR 0123)", () => {
     expect(text).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
     expect(plain(heldPlaceNotice(told.jusqu_au, 2))).toContain("2 réservations vous sont gardées jusqu'au");
   });
+  it("says the place is in the basket once added, rather than asking to add it again (QA of 2026-12-02)", () => {
+    const text = heldPlaceNotice(told.jusqu_au, 1, 1);
+    expect(plain(text)).toBe("Votre réservation est dans votre panier, gardée jusqu'au mercredi 2 décembre à 11 h : commandez d'ici là.");
+    expect(text).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
+    expect(plain(heldPlaceNotice(told.jusqu_au, 2, 2))).toBe("Vos 2 réservations sont dans votre panier, gardées jusqu'au mercredi 2 décembre à 11 h : commandez d'ici là.");
+    // One of two added: the other is still to add.
+    expect(plain(heldPlaceNotice(told.jusqu_au, 2, 1))).toContain("ajoutez-les à votre panier");
+    const status = plain(waitlistStatus(told, 1));
+    expect(status).toContain("Elle est dans votre panier, gardée jusqu'au mercredi 2 décembre à 11 h : commandez d'ici là.");
+    expect(status).not.toContain("ajoutez-la");
+  });
 });
 
 describe("a guest's way back to join", () => {

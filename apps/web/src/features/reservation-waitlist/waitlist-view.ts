@@ -29,13 +29,25 @@ export function heldPlaces(entry: WaitlistEntry | null, nowMs: number): number {
   return new Date(entry.jusqu_au).getTime() > nowMs ? entry.places_reservees : 0;
 }
 
-/** What replaces « Indisponible » for the shopper a place is held for: until when it is theirs. */
-export const heldPlaceNotice = (until: string, places: number): string =>
-  typesetFrench(
+/**
+ * What replaces « Indisponible » for the shopper a place is held for: until when it is theirs. Once the units held are
+ * in their basket (`inBasket`), it says so rather than asking to add them again (QA of 2026-12-02): the window still
+ * ends then, so the order must be placed by that time.
+ */
+export function heldPlaceNotice(until: string, places: number, inBasket = 0): string {
+  const when = frenchWeekdayTime(new Date(until));
+  if (inBasket >= places)
+    return typesetFrench(
+      places > 1
+        ? `Vos ${places} réservations sont dans votre panier, gardées jusqu'au ${when} : commandez d'ici là.`
+        : `Votre réservation est dans votre panier, gardée jusqu'au ${when} : commandez d'ici là.`,
+    );
+  return typesetFrench(
     places > 1
-      ? `${places} réservations vous sont gardées jusqu'au ${frenchWeekdayTime(new Date(until))} : ajoutez-les à votre panier.`
-      : `Une réservation vous est gardée jusqu'au ${frenchWeekdayTime(new Date(until))} : ajoutez-la à votre panier.`,
+      ? `${places} réservations vous sont gardées jusqu'au ${when} : ajoutez-les à votre panier.`
+      : `Une réservation vous est gardée jusqu'au ${when} : ajoutez-la à votre panier.`,
   );
+}
 
 /**
  * The return parameter of a guest's « Connectez-vous » (ADR 0123): back on the product page after signing in, the box
@@ -72,8 +84,11 @@ export const WAITLIST_GUEST_AFTER_LINK = typesetFrench(
 /** « 1re », « 2e »: a position is feminine in French. */
 export const ordinalPosition = (position: number): string => (position === 1 ? "1re" : `${position}e`);
 
-/** The line shown beside the buttons; null when the shopper is not on the list (the offer to join says it all). */
-export function waitlistStatus(entry: WaitlistEntry): string | null {
+/**
+ * The line shown beside the buttons; null when the shopper is not on the list (the offer to join says it all).
+ * `inBasket`: the product's units in the shopper's basket, which hold the place once added.
+ */
+export function waitlistStatus(entry: WaitlistEntry, inBasket = 0): string | null {
   switch (entry.etat) {
     case "absent":
       return null;
@@ -86,7 +101,9 @@ export function waitlistStatus(entry: WaitlistEntry): string | null {
       // Held for them (ADR 0120): nobody else can take it until then; told before places were held, it was not.
       return typesetFrench(
         entry.places_reservees > 0
-          ? `Une réservation s'est libérée pour vous : nous vous avons écrit. Elle vous est gardée jusqu'au ${frenchWeekdayTime(new Date(entry.jusqu_au))} : ajoutez-la à votre panier et commandez d'ici là.`
+          ? inBasket >= entry.places_reservees
+            ? `Une réservation s'est libérée pour vous : nous vous avons écrit. Elle est dans votre panier, gardée jusqu'au ${frenchWeekdayTime(new Date(entry.jusqu_au))} : commandez d'ici là.`
+            : `Une réservation s'est libérée pour vous : nous vous avons écrit. Elle vous est gardée jusqu'au ${frenchWeekdayTime(new Date(entry.jusqu_au))} : ajoutez-la à votre panier et commandez d'ici là.`
           : `Une réservation s'est libérée pour vous : nous vous avons écrit. Elle vous est proposée jusqu'au ${frenchWeekdayTime(new Date(entry.jusqu_au))}, tant qu'elle n'est pas prise.`,
       );
   }

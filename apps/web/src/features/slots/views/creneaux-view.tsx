@@ -1,6 +1,6 @@
 "use client";
 // CRENEAUX dialog: the basket's slot grid by day (price, express, full) and the hold's end once a slot is chosen.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { HeldSlotView, RanOutSlot, SlotDay } from "@cabas/contracts";
 import { fetchCall } from "../../../lib/api/browser.ts";
@@ -23,7 +23,13 @@ export default function CreneauxView() {
   const { refetch } = useBasket();
   // Stable, so the grid's effect runs once per hold. The page behind is rendered again with the slot: the recap and
   // the payment page (their blockers) on the server, the basket page from the basket read again (ADR 0122).
+  // After a hold, focus goes to the sentence saying which slot is held until when, once the grid read again shows it:
+  // the button pressed is disabled while the hold is sent and the grid is drawn anew, and focus fell to <body>, where
+  // a keyboard or screen-reader user lost their place in the dialog and heard nothing (QA of 2026-12-02).
+  const holdRef = useRef<HTMLDivElement>(null);
+  const focusHold = useRef(false);
   const held = useCallback(() => {
+    focusHold.current = true;
     setVersion((v) => v + 1);
     router.refresh();
     refetch();
@@ -34,6 +40,11 @@ export default function CreneauxView() {
       else setError(result.message || "Les créneaux ne peuvent pas être affichés pour le moment.");
     });
   }, [version]);
+  useEffect(() => {
+    if (!focusHold.current || !grid?.creneau) return;
+    focusHold.current = false;
+    holdRef.current?.focus();
+  }, [grid]);
   return (
     <>
       <ModalTitle>Choisir un créneau de livraison</ModalTitle>
@@ -46,12 +57,14 @@ export default function CreneauxView() {
       {grid && (
         <>
           {grid.creneau && (
-            <HoldNotice
-              end={grid.creneau.fin_reservation_libelle}
-              endIso={grid.creneau.fin_reservation}
-              label={`Votre créneau\u00A0: ${grid.creneau.libelle_tranche}`}
-              ahead={grid.creneau.type === "reservation"}
-            />
+            <div ref={holdRef} tabIndex={-1}>
+              <HoldNotice
+                end={grid.creneau.fin_reservation_libelle}
+                endIso={grid.creneau.fin_reservation}
+                label={`Votre créneau\u00A0: ${grid.creneau.libelle_tranche}`}
+                ahead={grid.creneau.type === "reservation"}
+              />
+            </div>
           )}
           {grid.creneau_expire && <RanOutNotice slot={grid.creneau_expire} />}
           <SlotGridForm key={grid.creneau?.id_tranche ?? 0} days={grid.jours} mode="hold" prefix="dialogue-jour" onDone={held} />
