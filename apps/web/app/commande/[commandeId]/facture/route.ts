@@ -1,29 +1,7 @@
-// An order's invoice (downloadFile), with or without JavaScript: the web-service's PDF streamed as a download, or,
-// when there is none (not delivered yet, cancelled, someone else's order), the order's page saying why in French,
-// never the web-service's JSON shown raw in the browser.
-import { NextResponse, type NextRequest } from "next/server";
-import { downloadFile } from "@cabas/contracts";
-import { fileGet } from "@/lib/api/file-call";
-import { invoiceRefusalPath } from "@/features/orders/invoice-missing";
-
-/** What the browser needs of the web-service's answer to save it as the file it names. */
-const FILE_HEADERS = ["content-type", "content-disposition", "cache-control"] as const;
+// An order's invoice, streamed as a download or, when there is none, the order's page saying why (invoiceDownload).
+import type { NextRequest } from "next/server";
+import { invoiceDownload } from "@/features/orders/invoice-download";
 
 export async function GET(_request: NextRequest, { params }: { params: Promise<{ commandeId: string }> }) {
-  const { commandeId } = await params;
-  // Not an order number: its page answers with the 404 page.
-  if (!/^[0-9]{1,10}$/.test(commandeId)) return redirect(`/commande/${encodeURIComponent(commandeId)}`);
-  const answer = await fileGet(downloadFile, new URLSearchParams({ t: "facture", n: commandeId }));
-  if (answer?.ok && answer.body && answer.headers.get("content-type")?.startsWith("application/pdf")) {
-    const headers = new Headers();
-    for (const name of FILE_HEADERS) {
-      const value = answer.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return new NextResponse(answer.body, { status: 200, headers });
-  }
-  return redirect(invoiceRefusalPath(commandeId, answer?.status ?? null));
+  return invoiceDownload((await params).commandeId, "facture");
 }
-
-// A relative Location: behind a proxy request.url names the server's own host, whose cookies the browser has not.
-const redirect = (location: string) => new NextResponse(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
