@@ -111,6 +111,8 @@ export const getCommandesEntrepot = defineCall({
     total: z.number(),
     /** Cancelled orders paid by phone whose refund at the terminal is still to be made, oldest cancellation first. */
     remboursements: z.array(z.object({ id_commande: z.number(), client: z.string(), montant: euros, annulee_le: z.string() })),
+    /** Orders whose SEPA debit the customer's bank sent back (ADR 0129): the amount due and the bank's reason, oldest first. */
+    impayes: z.array(z.object({ id_commande: z.number(), client: z.string(), montant_du: euros, type: z.enum(["rejet", "retour"]), motif: z.string(), le: z.string() })),
   }),
 });
 

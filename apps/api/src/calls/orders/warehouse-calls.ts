@@ -17,6 +17,7 @@ import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { childrenBy } from "../personal-data/export-values.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport, phoneRefundsOwed } from "./phone-refund.ts";
+import { returnedDebits } from "./sepa-returns.ts";
 import { pickingBySlot, pickingGifts, pickingLines, slotStartsOnParisDay } from "./picking-list.ts";
 import { giftsOfOrders, type ChosenGift } from "../games/gift-store.ts";
 import { staffSignature } from "../session/staff-signature.ts";
@@ -135,9 +136,10 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
 }
 
 export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({ db, input }) => {
-  const [{ orders: list, total }, refunds] = await Promise.all([
+  const [{ orders: list, total }, refunds, unpaid] = await Promise.all([
     warehouseOrders(db, { status: input.etat ? STATUS_OF[input.etat] : undefined, day: input.jour }, WAREHOUSE_PAGE_SIZE),
     phoneRefundsOwed(db, WAREHOUSE_PAGE_SIZE),
+    returnedDebits(db, WAREHOUSE_PAGE_SIZE),
   ]);
   return {
     commandes: list.map((order) => ({
@@ -169,6 +171,14 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
       client: clientOf(refund.address),
       montant: centsToEuros(refund.cents),
       annulee_le: refund.cancelledAt.toISOString(),
+    })),
+    impayes: unpaid.map((debit) => ({
+      id_commande: debit.orderId,
+      client: clientOf(debit.address),
+      montant_du: centsToEuros(debit.cents),
+      type: debit.kind,
+      motif: debit.reason,
+      le: debit.returnedAt.toISOString(),
     })),
   };
 });
