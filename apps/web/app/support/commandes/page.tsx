@@ -4,6 +4,7 @@
 // are a plain GET form; moves are Server Actions; all of it works without JavaScript.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { cookies } from "next/headers";
 import {
   ORDER_DISPATCH_PERMISSION,
@@ -91,6 +92,23 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
                 {formatEuros(refund.montant)} à rembourser, commande annulée le {staffDateTime(refund.annulee_le)}.
               </p>
               <WarehouseRefundForm id={refund.id_commande} amount={formatEuros(refund.montant)} filters={filters} />
+            </article>
+          ))}
+        </section>
+      )}
+      {result.ok && result.data.impayes.length > 0 && (
+        // Debits the customers' banks sent back (ADR 0129): the customer is told by e-mail to call and pay by card.
+        <section aria-labelledby="prelevements-impayes">
+          <h2 id="prelevements-impayes">Prélèvements SEPA impayés</h2>
+          <p>La banque du client a rejeté ou retourné le prélèvement&nbsp;: le client a reçu un courriel l&apos;invitant à appeler le service client pour régler la somme par carte.</p>
+          {result.data.impayes.map((debit) => (
+            <article key={debit.id_commande} className={staffStyles.login} aria-labelledby={`impaye-${debit.id_commande}`}>
+              <h3 id={`impaye-${debit.id_commande}`}>
+                Commande n°&nbsp;{debit.id_commande}&nbsp;: {debit.client}
+              </h3>
+              <p>
+                {formatEuros(debit.montant_du)} dus, prélèvement {debit.type === "rejet" ? "rejeté" : "retourné"} le {staffDateTime(debit.le)}&nbsp;: {typesetFrench(debit.motif)}.
+              </p>
             </article>
           ))}
         </section>
