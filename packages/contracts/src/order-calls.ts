@@ -324,10 +324,11 @@ export const orderDetail = orderSummary.extend({
   remboursement: z.object({ montant: euros, date: z.string(), moyen: z.enum(["card", "sepa"]) }).nullable(),
   /**
    * A SEPA debit the customer's bank sent back (ADR 0129): the amount still due, « rejet » (before settlement) or
-   * « retour » (after), the bank's reason in words with its code, when Cabas learnt it, and how to pay it. Null otherwise.
+   * « retour » (after), the bank's reason in words with its code, when Cabas learnt it, how to pay it, and when it was
+   * paid to customer service (`regle_le`, null while due). Null otherwise.
    */
   prelevement_impaye: z
-    .object({ montant_du: euros, type: z.enum(["rejet", "retour"]), motif: z.string(), code: z.string(), le: z.string(), reglement: z.string() })
+    .object({ montant_du: euros, type: z.enum(["rejet", "retour"]), motif: z.string(), code: z.string(), le: z.string(), reglement: z.string(), regle_le: z.string().nullable() })
     .nullable(),
   /**
    * An order replaced by its modification (ADR 0069): `par` the order that replaced it, `debite` whether anything was

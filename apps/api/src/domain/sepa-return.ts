@@ -48,6 +48,9 @@ const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} �
 export const sepaReturnNote = (cents: number, code: string, kind: SepaReturnKind): string =>
   `Prélèvement de ${euro(cents)} ${kind === "rejet" ? "rejeté" : "retourné"} par la banque : ${sepaReturnReasonText(code)}. Montant dû : ${euro(cents)}.`;
 
+/** The order's history step once the amount due was paid to customer service. */
+export const sepaReturnPaidNote = (cents: number): string => `Montant dû de ${euro(cents)} réglé par carte auprès du service client`;
+
 /** How the customer settles the amount due: by card over the phone, as an order paid by phone is (ADR 0055). */
 export const sepaReturnSettlementText = (cents: number): string =>
   `Pour régler les ${euro(cents)} dus par carte bancaire, appelez notre service client au ${CUSTOMER_SERVICE_PHONE} ` +

@@ -564,6 +564,13 @@ export const payments = pgTable(
     returnedAt: timestamp({ withTimezone: true }),
     returnCode: text(),
     returnKind: text().$type<"rejet" | "retour">(),
+    /**
+     * The amount a returned debit left due, paid since by card to customer service (ADR 0129): when it was recorded,
+     * by whom and the payment terminal's reference. Null while it is due.
+     */
+    returnPaidAt: timestamp({ withTimezone: true }),
+    returnPaidBy: text(),
+    returnPaidReference: text(),
   },
   (t) => [
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
@@ -574,8 +581,13 @@ export const payments = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.provider} = 'telephone' and ${t.status} = 'refunded' and ${t.refundDoneAt} is null`),
     // The unpaid SEPA debits customer service lists (ADR 0129).
-    index("payments_returned_idx").on(t.returnedAt).where(sql`${t.returnedAt} is not null`),
+    index("payments_returned_idx").on(t.returnedAt).where(sql`${t.returnedAt} is not null and ${t.returnPaidAt} is null`),
     check("payments_returned", sql`(${t.returnedAt} is null) = (${t.returnCode} is null) and (${t.returnedAt} is null) = (${t.returnKind} is null)`),
+    // All three or none, and only on a returned debit: its payment is recorded once, with who and which reference.
+    check(
+      "payments_return_paid",
+      sql`(${t.returnPaidAt} is null) = (${t.returnPaidBy} is null) and (${t.returnPaidAt} is null) = (${t.returnPaidReference} is null) and (${t.returnPaidAt} is null or ${t.returnedAt} is not null)`,
+    ),
     check("payments_status", sql`${t.status} in ('pending', 'requires_action', 'authorised', 'captured', 'declined', 'cancelled', 'refunded')`),
     check("payments_amount_positive", sql`${t.amountCents} > 0`),
     // All three or none, and only on a refunded payment: a refund is marked done once, with who and which reference.

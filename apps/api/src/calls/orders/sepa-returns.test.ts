@@ -124,6 +124,7 @@ describe("a SEPA debit returned by the debtor's bank", () => {
       code: "AM04",
       le: clock.toISOString(),
       reglement: expect.stringContaining(`Pour régler les ${euros(due)} dus par carte bancaire`),
+      regle_le: null,
     });
     expect((await get("mesCB", c.token)).json()).toMatchObject({ mandats: [{ id_mandat: c.mandate.id_mandat, motif_revocation: null }], mandats_revoques: [] });
 
@@ -211,6 +212,36 @@ describe("a SEPA debit returned by the debtor's bank", () => {
     expect(await paymentOf(c.orderId)).toMatchObject({ returnedAt: null, returnCode: null });
     expect((await mandateOf(c.mandate.id_mandat)).revokedAt).toBeNull();
     expect(await returnMails("falsifie@example.fr")).toHaveLength(0);
+  });
+
+  it("records the amount due paid by card to customer service, once: the order leaves the staff list and its page says so", async () => {
+    const c = await capturedOrder("regle@example.fr", IBANS.AM04, 8);
+    later(SANDBOX_RETURN_MINUTES);
+    await runReturnsJob();
+    const due = c.payment.capturedCents!;
+    // A customer cannot record it, and an order without a returned debit is refused.
+    expect((await post("setCommandeEntrepot", { id_commande: c.orderId, action: "encaisser_impaye", reference: "T-1" }, c.token)).statusCode).toBe(403);
+    const none = await capturedOrder("sans-retour@example.fr", IBANS.paying, 9);
+    const refused = await post("setCommandeEntrepot", { id_commande: none.orderId, action: "encaisser_impaye", reference: "T-1" }, dispatcher);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(`La commande n°\u00A0${none.orderId} n'a aucun prélèvement impayé : rien n'a été changé.`);
+    expect((await post("setCommandeEntrepot", { id_commande: c.orderId, action: "encaisser_impaye" }, dispatcher)).statusCode).toBe(400);
+
+    later(60);
+    const paid = await post("setCommandeEntrepot", { id_commande: c.orderId, action: "encaisser_impaye", reference: "TPE-48213" }, dispatcher);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ statut: "impaye_regle", encaisse: due / 100 });
+    expect(await paymentOf(c.orderId)).toMatchObject({ returnPaidAt: clock, returnPaidBy: "Inès Petit", returnPaidReference: "TPE-48213" });
+    const paidAt = clock;
+    later(1);
+    const twice = await post("setCommandeEntrepot", { id_commande: c.orderId, action: "encaisser_impaye", reference: "AUTRE" }, dispatcher);
+    expect(twice.statusCode).toBe(409);
+    expect(await paymentOf(c.orderId)).toMatchObject({ returnPaidAt: paidAt, returnPaidReference: "TPE-48213" });
+    const steps = (await db().select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, c.orderId))).filter((e) => e.note?.startsWith("Montant dû"));
+    expect(steps.map((e) => e.note)).toEqual([`Montant dû de ${euros(due)} réglé par carte auprès du service client`]);
+
+    expect((await get("getCommandesEntrepot", dispatcher)).json().impayes.map((d: { id_commande: number }) => d.id_commande)).not.toContain(c.orderId);
+    expect((await get(`getCommande?id_commande=${c.orderId}`, c.token)).json().commande.prelevement_impaye.regle_le).toBe(paidAt.toISOString());
   });
 
   it("shows a returned debit to its customer only, and the unpaid list to staff only", async () => {

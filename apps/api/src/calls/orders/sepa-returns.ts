@@ -2,14 +2,15 @@
 // once: the payment is marked unpaid with its reason, a disputed mandate or one on a closed account is revoked, the
 // order's history says it, and the customer is e-mailed what is due and how to pay it. Customer service lists them.
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
-import { centsToEuros } from "@cabas/contracts";
+import { centsToEuros, frenchLongDate, frenchTime } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
-import { conflict } from "../../http/app-error.ts";
+import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { enqueueJob, recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { sepaReturnMail } from "../../mail/order-mails.ts";
 import {
   sepaReturnNote,
+  sepaReturnPaidNote,
   sepaReturnReasonText,
   sepaReturnRevocationText,
   sepaReturnRevokesMandate,
@@ -108,16 +109,17 @@ export async function sepaReturnOf(db: Database, orderId: number) {
     code: payment.returnCode,
     le: payment.returnedAt.toISOString(),
     reglement: sepaReturnSettlementText(due),
+    regle_le: payment.returnPaidAt?.toISOString() ?? null,
   };
 }
 
-/** Orders whose SEPA debit came back, oldest return first: what customer service calls the customers about. */
+/** Orders whose SEPA debit came back and is still due, oldest return first: what customer service calls about. */
 export async function returnedDebits(db: Database, limit: number) {
   const rows = await db
     .select({ order: schema.orders, payment: schema.payments })
     .from(schema.payments)
     .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
-    .where(isNotNull(schema.payments.returnedAt))
+    .where(and(isNotNull(schema.payments.returnedAt), isNull(schema.payments.returnPaidAt)))
     .orderBy(asc(schema.payments.returnedAt), asc(schema.orders.id))
     .limit(limit);
   return rows.map(({ order, payment }) => ({
@@ -128,6 +130,55 @@ export async function returnedDebits(db: Database, limit: number) {
     kind: payment.returnKind ?? "retour",
     returnedAt: payment.returnedAt ?? payment.updatedAt,
   }));
+}
+
+export type ReturnedDebitPaid = { orderId: number; cents: number; paidAt: Date; paidBy: string; reference: string; marked: boolean };
+
+/**
+ * Records that the amount a returned debit left due was paid by card to customer service (the terminal's reference).
+ * Idempotent like a phone refund marked done (ADR 0062): a second time changes nothing and answers the first record.
+ * An unknown order, or one with no returned debit, is refused and nothing changes.
+ */
+export async function markReturnedDebitPaid(
+  db: Database,
+  args: { orderId: number; agent: string; reference: string; now: Date; staffUserId?: number | undefined },
+): Promise<ReturnedDebitPaid> {
+  const agent = args.agent.trim();
+  const reference = args.reference.trim();
+  if (!agent) throw unprocessable("Indiquez qui a encaissé le paiement.");
+  if (!reference) throw unprocessable("Indiquez la référence du paiement donnée par le terminal.");
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, args.orderId)).for("update");
+    if (!order) throw notFound(`La commande n°\u00A0${args.orderId} n'existe pas.`);
+    const [payment] = await tx
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.orderId, order.id), isNotNull(schema.payments.returnedAt)))
+      .limit(1);
+    if (!payment) throw unprocessable(`La commande n°\u00A0${order.id} n'a aucun prélèvement impayé : rien n'a été changé.`);
+    const cents = dueCentsOf(payment);
+    if (payment.returnPaidAt) {
+      return { orderId: order.id, cents, paidAt: payment.returnPaidAt, paidBy: payment.returnPaidBy ?? "", reference: payment.returnPaidReference ?? "", marked: false };
+    }
+    // The order's row is locked above: of two advisers at once, the second reads the first one's record.
+    await tx
+      .update(schema.payments)
+      .set({ returnPaidAt: args.now, returnPaidBy: agent, returnPaidReference: reference, updatedAt: args.now })
+      .where(and(eq(schema.payments.id, payment.id), isNull(schema.payments.returnPaidAt)));
+    await tx
+      .insert(schema.orderEvents)
+      .values({ orderId: order.id, status: order.status, note: sepaReturnPaidNote(cents), staffUserId: args.staffUserId ?? null, createdAt: args.now });
+    return { orderId: order.id, cents, paidAt: args.now, paidBy: agent, reference, marked: true };
+  });
+}
+
+/** What the screen says: the payment recorded, or the one already recorded. */
+export function returnedDebitPaidReport(r: ReturnedDebitPaid): string {
+  const when = `le ${frenchLongDate(r.paidAt)} à ${frenchTime(r.paidAt)}`;
+  const amount = `${(r.cents / 100).toFixed(2).replace(".", ",")}\u00A0€`;
+  return r.marked
+    ? `Commande n°\u00A0${r.orderId} : prélèvement impayé de ${amount} noté réglé par carte ${when} par ${r.paidBy} (référence ${r.reference}).`
+    : `Commande n°\u00A0${r.orderId} : prélèvement impayé de ${amount} déjà noté réglé ${when} par ${r.paidBy} (référence ${r.reference}) : rien n'a été changé.`;
 }
 
 /** The sandbox's returns fall due minutes after the debit: a job on the queue sends the due ones every minute. */
