@@ -37,7 +37,7 @@ export const sepaReturnRevokesMandate = (code: string): boolean => {
 
 /** Why the mandate was revoked, as its account page shows it. */
 export const sepaReturnRevocationText = (code: string, kind: SepaReturnKind, orderId: number): string =>
-  `Révoqué après le ${kind} par votre banque du prélèvement de la commande n° ${orderId} : ${sepaReturnReasonText(code)}.`;
+  `Votre banque a ${kind === "rejet" ? "rejeté" : "retourné"} le prélèvement de la commande n° ${orderId} : ${sepaReturnReasonText(code)}.`;
 
 /** The customer service number that takes the amount due by card (the shop's legal notice gives it too). */
 export const CUSTOMER_SERVICE_PHONE = "01 86 95 00 00";

@@ -142,7 +142,7 @@ describe("a SEPA debit returned by the debtor's bank", () => {
     later(SANDBOX_RETURN_MINUTES);
     await runReturnsJob();
     expect(await paymentOf(c.orderId)).toMatchObject({ returnCode: code, returnKind: kind });
-    const why = `Révoqué après le ${kind} par votre banque du prélèvement de la commande n° ${c.orderId} : ${reason}.`;
+    const why = `Votre banque a ${kind === "rejet" ? "rejeté" : "retourné"} le prélèvement de la commande n° ${c.orderId} : ${reason}.`;
     expect(await mandateOf(c.mandate.id_mandat)).toMatchObject({ revokedAt: clock, revokedReason: why });
     const cards = (await get("mesCB", c.token)).json();
     expect(cards.mandats).toEqual([]);

@@ -98,7 +98,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
                   {result.data.mandats_revoques.map((m) => (
                     <li key={m.id_mandat}>
                       <MandateText mandate={m} />. Révoqué le {m.revoque_le ? frenchLongDate(new Date(m.revoque_le)) : ""}
-                      {m.motif_revocation ? <>&nbsp;: {typesetFrench(m.motif_revocation)}</> : <>, à votre demande.</>}
+                      {m.motif_revocation ? <>. {typesetFrench(m.motif_revocation)}</> : <>, à votre demande.</>}
                     </li>
                   ))}
                 </ul>
