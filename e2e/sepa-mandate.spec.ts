@@ -193,7 +193,7 @@ test("le prélèvement d'une cliente revient de sa banque (MS02) : elle est pré
   await inDatabase((query) =>
     query("update sandbox_payments set return_due_at = now() where id in (select provider_ref from payments where order_id = $1)", [orderId]),
   );
-  const subject = `Votre commande Cabas n° ${orderId} : prélèvement retourné par votre banque`;
+  const subject = `Votre commande Cabas n° ${orderId}\u00A0: prélèvement retourné par votre banque`;
   await expect.poll(() => mailTo(email, subject), { timeout: 150_000, intervals: [2_000] }).toContain("Motif indiqué par la banque\u00A0: prélèvement refusé par le titulaire du compte (MS02).");
   const mail = mailTo(email, subject);
   expect(mail).toMatch(/appelez notre service client au 01\s86\s95\s00\s00/);
