@@ -1,12 +1,15 @@
 // A customer pays by SEPA direct debit (ADR 0057): she reads the mandate's own words (creditor, its identifier, the
 // authorisation, recurrent payment, date and place), signs it only by ticking the consent box, sees its unique
 // reference (RUM), orders, and finds the mandate and the debit notice in her confirmation e-mail. Then one revokes
-// her mandate from her account, without JavaScript, and the payment page no longer offers it (ADR 0062).
+// her mandate from her account, without JavaScript, and the payment page no longer offers it (ADR 0062). And one whose
+// bank sends a debit back is told, her mandate revoked with why, and customer service records the amount paid (ADR 0129).
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount, readyToPayThroughCalls } from "./support/checkout-steps.ts";
 import { mailTo } from "./support/outbox.ts";
 import { waitForHydrated } from "./support/hydration.ts";
+import { inDatabase } from "./support/database.ts";
+import { signInAsStaff } from "./support/staff.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -101,7 +104,9 @@ test("une cliente révoque son mandat SEPA depuis son compte, sans JavaScript, e
   await expect(account).toHaveURL(/\/mes-cartes-bancaires\?revocation=1#mandats-sepa$/);
   await expect(account.getByRole("status")).toContainText("Votre mandat de prélèvement est révoqué : il ne servira plus à aucune nouvelle commande.");
   await expect(account.getByRole("region", { name: "Mes mandats de prélèvement SEPA" })).toContainText("Aucun mandat de prélèvement en cours.");
-  await expect(account.getByText(rum)).toHaveCount(0);
+  await expect(account.getByRole("region", { name: "Mes mandats de prélèvement SEPA" }).getByText(rum)).toHaveCount(0);
+  // Listed among the revoked ones, as hers (ADR 0129: a bank's return would give its reason instead).
+  await expect(account.getByRole("region", { name: "Mandats révoqués" })).toContainText(new RegExp(`Mandat ${rum} .*Révoqué le \\d{1,2}(er)? \\S+ \\d{4}, à votre demande\\.`));
 
   // The payment page no longer pays with it: it asks to sign a new mandate instead.
   await account.goto("/checkout/paiement");
@@ -150,4 +155,70 @@ test("une frontalière signe un mandat sur son compte suisse : le BIC et son adr
   const signed = page.locator("form").filter({ hasText: `référence unique du mandat (RUM) : ${rum}` });
   await expect(signed).toContainText("Compte CH93 **** ");
   await expect(signed).toContainText("Banque (BIC) : UBSWCHZH80A, adresse du titulaire : 12 rue du Salève, 74100 Annemasse, France");
+});
+
+test("le prélèvement d'une cliente revient de sa banque (MS02) : elle est prévenue, son mandat révoqué avec le motif, et le service client note le paiement", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.skip(!process.env.DATABASE_URL, "needs the web-service's database");
+  test.setTimeout(240_000);
+  const email = await createAccount(page);
+  await readyToPayThroughCalls(page);
+  await page.goto("/checkout/paiement");
+  const mandateForm = page.locator("form").filter({ has: page.getByRole("heading", { level: 3, name: "Mandat de prélèvement SEPA" }) });
+  await waitForHydrated(mandateForm.getByRole("button", { name: "Signer le mandat" }));
+  // The sandbox's test IBAN whose debits the debtor refuses (README, « Paying in the sandbox »).
+  await mandateForm.getByLabel("IBAN").fill("FR76 3000 6000 0100 0000 0040 504");
+  await mandateForm.getByLabel("Titulaire du compte").fill("Léa Martin");
+  await mandateForm.getByLabel("Lieu de signature").fill("Lyon");
+  await mandateForm.getByRole("checkbox", { name: /j'autorise Cabas à prélever mon compte/ }).check();
+  await mandateForm.getByRole("button", { name: "Signer le mandat" }).click();
+  const notice = page.getByRole("status").filter({ hasText: "Mandat de prélèvement SEPA signé." });
+  await expect(notice).toContainText(/CABAS-[0-9A-F]{12}/);
+  const rum = /CABAS-[0-9A-F]{12}/.exec((await notice.textContent()) ?? "")![0];
+  await page.locator("form").filter({ hasText: `référence unique du mandat (RUM) : ${rum}` }).getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation(-sepa)?\/\d+$/);
+  const orderId = Number(/(\d+)$/.exec(page.url())![1]);
+
+  // The warehouse prepares it: the debit is presented (captured).
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/commandes");
+  const card = staff.getByRole("article").filter({ has: staff.getByRole("heading", { level: 2, name: new RegExp(`^Commande n°\\s${orderId}\\s: `) }) });
+  await card.getByRole("form", { name: `Peser et préparer : commande n° ${orderId}` }).getByRole("button", { name: "Peser et préparer" }).click();
+  await expect(staff.getByRole("status")).toHaveText(new RegExp(`^Commande n°\u00A0${orderId} pesée et en préparation`));
+  // The sandbox's bank answers two minutes later; a tester need not wait: its return falls due now, and the
+  // sandbox.sepa-returns job (every minute) sends it to the shop's notification route.
+  await inDatabase((query) =>
+    query("update sandbox_payments set return_due_at = now() where id in (select provider_ref from payments where order_id = $1)", [orderId]),
+  );
+  const subject = `Votre commande Cabas n° ${orderId}\u00A0: prélèvement retourné par votre banque`;
+  await expect.poll(() => mailTo(email, subject), { timeout: 150_000, intervals: [2_000] }).toContain("Motif indiqué par la banque\u00A0: prélèvement refusé par le titulaire du compte (MS02).");
+  const mail = mailTo(email, subject);
+  expect(mail).toMatch(/appelez notre service client au 01\s86\s95\s00\s00/);
+  expect(mail).toContain(`Votre mandat de prélèvement ${rum} est révoqué à la suite de ce retour`);
+
+  await page.goto(`/commande/${orderId}`);
+  await expect(page.getByRole("status").filter({ hasText: "Prélèvement impayé" })).toContainText(
+    /Prélèvement impayé\s: votre banque nous a retourné le prélèvement de [\d,]+\s€ le \d{1,2}(er)? \S+ \d{4} \(motif\s: prélèvement refusé par le titulaire du compte \(MS02\)\)\. [\d,]+\s€ restent dus\. Pour régler/,
+  );
+  await page.goto("/mes-cartes-bancaires");
+  await expect(page.getByRole("region", { name: "Mes mandats de prélèvement SEPA" })).toContainText("Aucun mandat de prélèvement en cours.");
+  await expect(page.getByRole("region", { name: "Mandats révoqués" })).toContainText(
+    new RegExp(`Mandat ${rum} .*Révoqué le \\d{1,2}(er)? \\S+ \\d{4}\\. Votre banque a retourné le prélèvement de la commande n°\\s${orderId}\\s: prélèvement refusé par le titulaire du compte \\(MS02\\)\\.`),
+  );
+
+  // Customer service sees it, takes the payment at the terminal and records it: the order leaves the list.
+  await staff.goto("/support/commandes");
+  const unpaid = staff.getByRole("region", { name: "Prélèvements SEPA impayés" });
+  const debit = unpaid.getByRole("article").filter({ has: staff.getByRole("heading", { level: 3, name: new RegExp(`^Commande n°\\s${orderId}\\s: `) }) });
+  await expect(debit).toContainText(/retourné le .*\s: prélèvement refusé par le titulaire du compte \(MS02\)\./);
+  await debit.getByLabel(/Référence du paiement de .* donnée par le terminal/).fill("TPE-90210");
+  await debit.getByRole("button", { name: "Montant dû encaissé" }).click();
+  await expect(staff.getByRole("status")).toHaveText(new RegExp(`^Commande n°\u00A0${orderId} réglée par carte après son prélèvement impayé, [\\d,]+\u00A0€ encaissés\\.$`));
+  await expect(staff.getByRole("heading", { level: 3, name: new RegExp(`^Commande n°\\s${orderId}\\s: `) })).toHaveCount(0);
+  await page.goto(`/commande/${orderId}`);
+  await expect(page.getByText(/réglés par carte auprès de notre service client le/)).toBeVisible();
+  await staff.context().close();
 });

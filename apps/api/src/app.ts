@@ -40,6 +40,14 @@ import { personalDataCallImplementations } from "./calls/personal-data/personal-
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
 import { createSandboxProvider, SANDBOX } from "./payment/sandbox-provider.ts";
 import { SIGNATURE_HEADER } from "./payment/provider.ts";
+import { sandboxReturnHandlers } from "./calls/orders/sepa-returns.ts";
+import type { JobHandlers } from "./jobs/job-queue.ts";
+
+/** The job handlers an app's own payment provider needs (the sandbox's returned debits, ADR 0129), by app. */
+const paymentJobs = new WeakMap<FastifyInstance, JobHandlers>();
+
+/** The handlers main.ts gives the job worker for this app's payment provider; none for a real provider. */
+export const paymentJobHandlers = (app: FastifyInstance): JobHandlers => paymentJobs.get(app) ?? {};
 
 export const API_VERSION = "0.1.0";
 
@@ -162,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: "ok", database: options.database.kind, version: API_VERSION };
   });
   registerProductIcons(app);
+  if (config.payments.sandbox) paymentJobs.set(app, sandboxReturnHandlers(options.database.db, config.payments.sandbox, now));
   registerPaymentRoutes(app, { db: options.database.db, payments: config.payments, now, publicUrl: config.publicUrl });
 
   // Calls of the specification not built yet answer a plain 404 — never a fake success.

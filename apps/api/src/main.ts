@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { DEFAULT_DATA_DIR, defaultDataDir, migrateDatabase, openDatabase, refreshSearchIndex } from "@cabas/db";
 import { isSeeded, refileOrganicProducts, refreshEditorialContent, seedDatabase, seedDateFor } from "@cabas/db/seed";
-import { buildApp } from "./app.ts";
+import { buildApp, paymentJobHandlers } from "./app.ts";
 import { DEFAULT_CATALOGUE_CACHE } from "./calls/catalogue/catalogue-cache.ts";
 import { DEFAULT_BASKET_VIEW_CACHE } from "./calls/basket/basket-view-cache.ts";
 import { DEFAULT_BASKET_ANSWERS } from "./calls/basket/basket-answers.ts";
@@ -16,6 +16,7 @@ import { createMailer, MAIL_JOB, mailJobHandler } from "./mail/mailer.ts";
 import { ensureSlots } from "./calls/slots/slot-generation.ts";
 import { scheduleSlotJobs, slotJobHandlers } from "./calls/slots/slot-jobs.ts";
 import { paymentSweepHandlers, schedulePaymentSweep } from "./calls/orders/payment-sweep.ts";
+import { scheduleSandboxReturns } from "./calls/orders/sepa-returns.ts";
 import { complementsPastCutoffHandlers, scheduleComplementsPastCutoff } from "./calls/orders/complements-past-cutoff.ts";
 import { loyaltyJobHandlers, scheduleLoyaltyJobs } from "./calls/loyalty/loyalty-expiry.ts";
 import { scheduleZoneAlertJobs, zoneAlertJobHandlers } from "./calls/zone-alerts/zone-alert-jobs.ts";
@@ -71,6 +72,8 @@ const app = await buildApp({
 const outboxDir = env.CABAS_OUTBOX_DIR ?? join(DEFAULT_DATA_DIR, "..", "outbox");
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_FROM });
 await schedulePaymentSweep(database.db, new Date());
+// The sandbox's returned debits (ADR 0129) come from the queue; a real provider would notify on its own.
+if (Object.keys(paymentJobHandlers(app)).length > 0) await scheduleSandboxReturns(database.db, new Date());
 await scheduleComplementsPastCutoff(database.db, new Date());
 await scheduleLoyaltyJobs(database.db, new Date());
 await scheduleZoneAlertJobs(database.db, new Date());
@@ -83,6 +86,7 @@ const stopWorker = startJobWorker(
     [MAIL_JOB]: mailJobHandler(mailer),
     ...slotJobHandlers(database.db),
     ...paymentSweepHandlers(database.db, publicUrl ?? "http://localhost:3000"),
+    ...paymentJobHandlers(app),
     ...complementsPastCutoffHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...loyaltyJobHandlers(database.db),
     ...zoneAlertJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),

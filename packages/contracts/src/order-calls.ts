@@ -40,8 +40,10 @@ export const sepaMandate = z.object({
    */
   bic: z.string().nullable(),
   adresse_debiteur: z.string().nullable(),
-  /** When the customer revoked it (ADR 0062); null while it may pay new orders. */
+  /** When the customer revoked it (ADR 0062), or her bank's return of a debit did (ADR 0129); null while it may pay new orders. */
   revoque_le: z.string().nullable(),
+  /** Why a mandate the customer did not revoke herself was revoked (a returned debit, ADR 0129); null otherwise. */
+  motif_revocation: z.string().nullable(),
   /** Orders already placed with it whose debit is still to be presented (at their preparation): revoking keeps them. */
   commandes_a_prelever: z.array(z.number()),
 });
@@ -53,7 +55,8 @@ export const mesCB = defineCall({
   summary: "Cartes bancaires enregistrées (empreintes du prestataire de paiement) et mandats SEPA.",
   access: "customer",
   input: z.object({}),
-  output: successShape({ cartes: z.array(savedCard), mandats: z.array(sepaMandate) }),
+  /** `mandats_revoques`: the mandates that can no longer pay, most recently revoked first, with when and why (ADR 0129). */
+  output: successShape({ cartes: z.array(savedCard), mandats: z.array(sepaMandate), mandats_revoques: z.array(sepaMandate) }),
 });
 
 export const addCB = defineCall({
@@ -319,6 +322,14 @@ export const orderDetail = orderSummary.extend({
    * Null otherwise (a phone payment's refund is `remboursement_telephone`).
    */
   remboursement: z.object({ montant: euros, date: z.string(), moyen: z.enum(["card", "sepa"]) }).nullable(),
+  /**
+   * A SEPA debit the customer's bank sent back (ADR 0129): the amount still due, « rejet » (before settlement) or
+   * « retour » (after), the bank's reason in words with its code, when Cabas learnt it, how to pay it, and when it was
+   * paid to customer service (`regle_le`, null while due). Null otherwise.
+   */
+  prelevement_impaye: z
+    .object({ montant_du: euros, type: z.enum(["rejet", "retour"]), motif: z.string(), code: z.string(), le: z.string(), reglement: z.string(), regle_le: z.string().nullable() })
+    .nullable(),
   /**
    * An order replaced by its modification (ADR 0069): `par` the order that replaced it, `debite` whether anything was
    * ever charged for it (false when its authorisation was only released). Null for any other order (ADR 0073).

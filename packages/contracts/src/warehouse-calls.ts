@@ -22,9 +22,10 @@ export const WAREHOUSE_STATE_LABELS: Record<WarehouseState, string> = {
 /**
  * A move: confirm the payment an adviser took by phone, weigh and prepare, hand to the courier, delivered, or cancelled
  * (everything released, money back); and, once a cancelled phone order was refunded at the terminal, that refund
- * recorded (rembourser, ADR 0094 amendment 3).
+ * recorded (rembourser, ADR 0094 amendment 3); once a returned SEPA debit's amount was paid by card at the terminal,
+ * that payment recorded (encaisser_impaye, ADR 0129).
  */
-export const WAREHOUSE_ACTIONS = ["confirmer_paiement", "preparer", "expedier", "livrer", "annuler", "rembourser"] as const;
+export const WAREHOUSE_ACTIONS = ["confirmer_paiement", "preparer", "expedier", "livrer", "annuler", "rembourser", "encaisser_impaye"] as const;
 export { REFUND_REFERENCE_MAX };
 export type WarehouseAction = (typeof WAREHOUSE_ACTIONS)[number];
 /** A weighing the scale can give: 1 g to 100 kg. */
@@ -111,6 +112,8 @@ export const getCommandesEntrepot = defineCall({
     total: z.number(),
     /** Cancelled orders paid by phone whose refund at the terminal is still to be made, oldest cancellation first. */
     remboursements: z.array(z.object({ id_commande: z.number(), client: z.string(), montant: euros, annulee_le: z.string() })),
+    /** Orders whose SEPA debit the customer's bank sent back (ADR 0129): the amount due and the bank's reason, oldest first. */
+    impayes: z.array(z.object({ id_commande: z.number(), client: z.string(), montant_du: euros, type: z.enum(["rejet", "retour"]), motif: z.string(), le: z.string() })),
   }),
 });
 
@@ -124,7 +127,7 @@ export const setCommandeEntrepot = defineCall({
   input: z
     .object({
       id_commande: idParam("La commande"),
-      action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : confirmer_paiement, preparer, expedier, livrer, annuler ou rembourser." }),
+      action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : confirmer_paiement, preparer, expedier, livrer, annuler, rembourser ou encaisser_impaye." }),
       /** confirmer_paiement: the euros the adviser took by phone; the order's total when not given. */
       montant: phoneAmount.optional(),
       /**
@@ -145,18 +148,19 @@ export const setCommandeEntrepot = defineCall({
       plafond: formFlag.optional(),
       /** annuler: ticked, so that a cancellation is never one slip of the hand. */
       confirmation: formFlag.optional(),
-      /** rembourser: the reference the payment terminal gave the refund, what lets anyone find it later. */
+      /** rembourser, encaisser_impaye: the reference the payment terminal gave, what lets anyone find it later. */
       reference: z.string().trim().max(REFUND_REFERENCE_MAX, { error: `La référence du terminal fait ${REFUND_REFERENCE_MAX} caractères au plus.` }).optional(),
     })
     .refine((v) => v.action === "preparer" || !v.pesees?.size, { message: "Les pesées se donnent en préparant la commande.", path: ["pesees"] })
     .refine((v) => v.action === "confirmer_paiement" || v.montant === undefined, { message: "Le montant se donne en confirmant un paiement par téléphone.", path: ["montant"] })
     .refine((v) => v.action !== "annuler" || v.confirmation === true, { message: "Cochez la case pour confirmer l'annulation.", path: ["confirmation"] })
     .refine((v) => v.action !== "rembourser" || Boolean(v.reference), { message: "Indiquez la référence du remboursement donnée par le terminal.", path: ["reference"] })
-    .refine((v) => v.action === "rembourser" || !v.reference, { message: "La référence se donne en notant un remboursement.", path: ["reference"] }),
+    .refine((v) => v.action !== "encaisser_impaye" || Boolean(v.reference), { message: "Indiquez la référence du paiement donnée par le terminal.", path: ["reference"] })
+    .refine((v) => v.action === "rembourser" || v.action === "encaisser_impaye" || !v.reference, { message: "La référence se donne en notant un remboursement ou un impayé réglé.", path: ["reference"] }),
   output: successShape({
-    /** remboursee: the order stays cancelled, its phone refund recorded as made. */
-    statut: z.enum(["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee"]),
-    /** confirmer_paiement: what was recorded as taken by phone (0 for an order its benefits pay). */
+    /** remboursee: the order stays cancelled, its phone refund recorded as made; impaye_regle: its returned debit paid. */
+    statut: z.enum(["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee", "impaye_regle"]),
+    /** confirmer_paiement: what was recorded as taken by phone (0 for an order its benefits pay); encaisser_impaye: the amount due paid. */
     encaisse: euros.nullable(),
     montant_final: euros.nullable(),
     /** Cancelled after a phone payment: what the adviser refunds on the card at the terminal. */

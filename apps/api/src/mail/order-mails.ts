@@ -309,3 +309,25 @@ export function rectifyingInvoiceMail(
     attachments: [f.invoice],
   };
 }
+
+/**
+ * A SEPA debit the customer's bank sent back (ADR 0129): how much, why, that it stays due and how to pay it, and
+ * whether her mandate still works (`revokedMandate`: the RUM of the mandate the return ended).
+ */
+export function sepaReturnMail(
+  f: Pick<OrderMailFacts, "to" | "prenom" | "orderId" | "orderUrl"> & { dueCents: number; kind: "rejet" | "retour"; reason: string; settlement: string; revokedMandate: string | null },
+): MailMessage {
+  const mandate = f.revokedMandate
+    ? `Votre mandat de prélèvement ${f.revokedMandate} est révoqué à la suite de ce ${f.kind} : il ne peut plus payer de commande. ` +
+      `Pour payer vos prochaines commandes par prélèvement, signez un nouveau mandat au moment du paiement ; vous pouvez aussi payer par carte.`
+    : `Votre mandat de prélèvement reste valable pour vos prochaines commandes : veillez à ce que le compte soit approvisionné au moment de leur préparation.`;
+  return {
+    to: f.to,
+    subject: `Votre commande Cabas n° ${f.orderId} : prélèvement ${f.kind === "rejet" ? "rejeté" : "retourné"} par votre banque`,
+    text:
+      `Bonjour ${f.prenom},\n\nVotre banque nous a ${f.kind === "rejet" ? "rejeté" : "retourné"} le prélèvement SEPA de ${euro(f.dueCents)} ` +
+      `de votre commande n° ${f.orderId}. Motif indiqué par la banque : ${f.reason}.\n\n` +
+      `Ces ${euro(f.dueCents)} restent donc dus. ${f.settlement} Cabas ne vous facture aucuns frais pour ce ${f.kind}.\n\n` +
+      `${mandate}\n\nLe montant dû et la façon de le régler figurent aussi sur la page de votre commande : ${f.orderUrl}${MAIL_SIGNATURE}`,
+  };
+}

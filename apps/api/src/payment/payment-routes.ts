@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { Database } from "@cabas/db";
 import { AppError } from "../http/app-error.ts";
 import { applyPaymentOutcome } from "../calls/orders/payment-outcome.ts";
+import { applySepaReturn } from "../calls/orders/sepa-returns.ts";
+import { isSepaReturnCode } from "../domain/sepa-return.ts";
 import { SIGNATURE_HEADER, verifySignature, type PaymentEvent } from "./provider.ts";
 import type { PaymentServices } from "./payment-services.ts";
 import { CardFormError, type SandboxSessionView } from "./sandbox-provider.ts";
@@ -15,11 +17,13 @@ export const SANDBOX_ROOT = "/next-react/sandbox";
 
 const eventSchema = z.object({
   id: z.string().min(1),
-  type: z.enum(["payment.authorised", "payment.declined"]),
+  type: z.enum(["payment.authorised", "payment.declined", "payment.returned"]),
   providerRef: z.string().min(1),
   merchantReference: z.string(),
   amountCents: z.number().int(),
   reason: z.string().optional(),
+  returnCode: z.string().refine(isSepaReturnCode).optional(),
+  returnKind: z.enum(["rejet", "retour"]).optional(),
   card: z.object({ token: z.string(), brand: z.string(), last4: z.string().regex(/^[0-9]{4}$/), expMonth: z.number().int(), expYear: z.number().int() }).optional(),
   createdAt: z.number().int(),
 });
@@ -47,6 +51,18 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
       const parsed = eventSchema.safeParse(JSON.parse(raw));
       if (!parsed.success) throw new AppError("INVALID_DATA", "Notification illisible.");
       const event: PaymentEvent = parsed.data;
+      if (event.type === "payment.returned") {
+        if (!event.returnCode || !event.returnKind) throw new AppError("INVALID_DATA", "Notification illisible : motif du retour absent.");
+        const returned = await applySepaReturn(deps.db, {
+          provider: payments.provider.name,
+          providerRef: event.providerRef,
+          code: event.returnCode,
+          kind: event.returnKind,
+          now: now(),
+          publicUrl: deps.publicUrl,
+        });
+        return reply.send({ success: true, message: "", ...returned });
+      }
       const outcome =
         event.type === "payment.authorised"
           ? ({ kind: "authorised", card: event.card } as const)

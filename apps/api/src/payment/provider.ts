@@ -32,11 +32,15 @@ export type MandateResult = { providerRef: string; reference: string; ibanMasked
 export type PaymentEvent = {
   /** Unique per event: a provider retries with the same id. */
   id: string;
-  type: "payment.authorised" | "payment.declined";
+  /** payment.returned: a captured SEPA debit the debtor's bank sent back (ADR 0129), with its reason code. */
+  type: "payment.authorised" | "payment.declined" | "payment.returned";
   providerRef: string;
   merchantReference: string;
   amountCents: number;
   reason?: string | undefined;
+  /** A returned debit's ISO 20022 reason code (AM04…) and whether it came before settlement or after. */
+  returnCode?: string | undefined;
+  returnKind?: "rejet" | "retour" | undefined;
   /** Present when the shopper asked to save the card. */
   card?: CardDetails | undefined;
   /** Seconds since the epoch when the event was signed. */

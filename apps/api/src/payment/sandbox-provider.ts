@@ -2,11 +2,12 @@
 // the usual test numbers, SEPA mandates, signed callbacks) and keeps its records in its own tables, as a real one
 // would on its side. Card numbers are checked here and thrown away: only the test number's meaning is kept.
 import { randomBytes, randomInt } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { PAGE_ERRORS, type PageErrorCode } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { cardBrand, isCardExpired, isValidLuhn, normaliseCardNumber, sandboxBehaviour } from "../domain/card-number.ts";
 import { maskIban } from "../domain/iban.ts";
+import { sandboxReturnCode, sandboxReturnKind } from "../domain/sepa-return.ts";
 import { needsChallenge } from "../domain/payment-amounts.ts";
 import { PaymentProviderError, signPayload, type AuthoriseRequest, type AuthoriseResult, type CardDetails, type PaymentEvent, type PaymentProvider } from "./provider.ts";
 
@@ -14,6 +15,11 @@ export const SANDBOX = "sandbox";
 /** A hosted form or challenge left alone this long is abandoned: the payment is declined and Cabas releases the order. */
 export const SANDBOX_SESSION_MINUTES = 15;
 const MAX_CHALLENGE_ATTEMPTS = 3;
+/**
+ * A debit on a test IBAN that comes back does so this long after it was presented (the order's preparation): a real
+ * bank takes days, the sandbox minutes, so a tester sees it happen (ADR 0129).
+ */
+export const SANDBOX_RETURN_MINUTES = 2;
 
 /** Delivers a signed event to the merchant (the shop's callback route). */
 export type EventDelivery = (body: string, signature: string) => Promise<void>;
@@ -59,13 +65,15 @@ export type SandboxProvider = PaymentProvider & {
   session(sessionId: string): Promise<SandboxSessionView | null>;
   /** Declines a session still waiting after its expiry (the shopper left the page). */
   expire(sessionId: string): Promise<void>;
+  /** Sends back the debits on test IBANs whose return is due, each once, as signed notifications; returns how many. */
+  sendDueReturns(): Promise<number>;
 };
 
 export function createSandboxProvider(options: { db: Database; secret: string; now: () => Date; deliver: EventDelivery }): SandboxProvider {
   const { db, secret, now } = options;
   const table = schema.sandboxPayments;
 
-  async function emit(row: typeof table.$inferSelect, type: PaymentEvent["type"], reason?: string): Promise<void> {
+  async function emit(row: typeof table.$inferSelect, type: PaymentEvent["type"], reason?: string, returned?: { code: string; kind: "rejet" | "retour" }): Promise<void> {
     let card: CardDetails | undefined;
     if (type === "payment.authorised" && row.saveCard && row.cardToken) card = (await describeCard(row.cardToken)) ?? undefined;
     const event: PaymentEvent = {
@@ -75,6 +83,7 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
       merchantReference: row.merchantReference ?? "",
       amountCents: row.amountCents,
       reason,
+      ...(returned ? { returnCode: returned.code, returnKind: returned.kind } : {}),
       card,
       createdAt: Math.floor(now().getTime() / 1000),
     };
@@ -117,6 +126,11 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
     if (card.behaviour === "insufficient_funds") return { status: "declined", reason: "Paiement refusé : provision insuffisante." };
     if (card.behaviour === "always_challenge" || needsChallenge(amountCents)) return { status: "challenge" };
     return { status: "authorised" };
+  }
+
+  async function mandateReturnCode(mandateRef: string): Promise<string | null> {
+    const [mandate] = await db.select({ returnCode: schema.sandboxMandates.returnCode }).from(schema.sandboxMandates).where(eq(schema.sandboxMandates.id, mandateRef)).limit(1);
+    return mandate?.returnCode ?? null;
   }
 
   const challengeCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -228,7 +242,34 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
       const row = await load(providerRef);
       if (!row || row.status !== "authorised") throw new PaymentProviderError("not_authorised", `sandbox: ${providerRef} is not authorised`);
       if (amountCents > row.amountCents) throw new PaymentProviderError("above_authorisation", "sandbox: capture above the authorisation");
-      await db.update(table).set({ status: "captured" }).where(and(eq(table.id, providerRef), eq(table.status, "authorised")));
+      // A debit on a test IBAN that comes back: its return falls due once presented, as a bank's would.
+      const returnCode = row.mandateRef ? await mandateReturnCode(row.mandateRef) : null;
+      await db
+        .update(table)
+        .set({ status: "captured", ...(returnCode ? { returnCode, returnDueAt: new Date(now().getTime() + SANDBOX_RETURN_MINUTES * 60_000) } : {}) })
+        .where(and(eq(table.id, providerRef), eq(table.status, "authorised")));
+    },
+
+    async sendDueReturns() {
+      const due = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.status, "captured"), isNotNull(table.returnCode), isNull(table.returnedAt), lte(table.returnDueAt, now())))
+        .orderBy(asc(table.returnDueAt))
+        .limit(100);
+      let sent = 0;
+      for (const { id } of due) {
+        // Conditional: two workers at once send each return once.
+        const [row] = await db
+          .update(table)
+          .set({ status: "returned", returnedAt: now() })
+          .where(and(eq(table.id, id), eq(table.status, "captured"), isNull(table.returnedAt)))
+          .returning();
+        if (!row?.returnCode) continue;
+        await emit(row, "payment.returned", undefined, { code: row.returnCode, kind: sandboxReturnKind(row.returnCode) });
+        sent += 1;
+      }
+      return sent;
     },
 
     async cancel(providerRef) {
@@ -245,13 +286,14 @@ export function createSandboxProvider(options: { db: Database; secret: string; n
     async createMandate({ iban, holder }) {
       void holder;
       const ref = newId("sbm");
+      // Only what the test IBAN asks of the sandbox is kept, never the IBAN.
+      await db.insert(schema.sandboxMandates).values({ id: ref, returnCode: sandboxReturnCode(iban) });
       return { providerRef: ref, reference: `CABAS-${randomBytes(6).toString("hex").toUpperCase()}`, ibanMasked: maskIban(iban) };
     },
 
     async chargeMandate(mandateRef, amountCents, merchantReference) {
-      void mandateRef;
       const id = newId("sbp");
-      await db.insert(table).values({ id, amountCents, merchantReference, status: "authorised", expiresAt: sessionExpiry(), completedAt: now() });
+      await db.insert(table).values({ id, amountCents, merchantReference, mandateRef, status: "authorised", expiresAt: sessionExpiry(), completedAt: now() });
       return { status: "authorised", providerRef: id };
     },
   };

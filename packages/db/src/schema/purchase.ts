@@ -363,6 +363,11 @@ export const sepaMandates = pgTable(
     /** ISO 3166 code of the debtor's country. */
     debtorCountry: text(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * Why the mandate was revoked when the customer did not revoke it on the site (ADR 0129): the bank's reason for a
+     * returned debit that ends it. Null when she revoked it herself, or while it is active.
+     */
+    revokedReason: text(),
   },
   (t) => [
     index("sepa_mandates_user_idx").on(t.userId),
@@ -551,6 +556,21 @@ export const payments = pgTable(
     refundDoneAt: timestamp({ withTimezone: true }),
     refundDoneBy: text(),
     refundReference: text(),
+    /**
+     * A SEPA debit the debtor's bank sent back (ADR 0129): when Cabas learnt it, the ISO 20022 reason code (AM04…) and
+     * whether it was a « rejet » (before settlement) or a « retour » (after). The payment keeps its status: the capture
+     * happened, the bank took the money back; these say it is unpaid.
+     */
+    returnedAt: timestamp({ withTimezone: true }),
+    returnCode: text(),
+    returnKind: text().$type<"rejet" | "retour">(),
+    /**
+     * The amount a returned debit left due, paid since by card to customer service (ADR 0129): when it was recorded,
+     * by whom and the payment terminal's reference. Null while it is due.
+     */
+    returnPaidAt: timestamp({ withTimezone: true }),
+    returnPaidBy: text(),
+    returnPaidReference: text(),
   },
   (t) => [
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
@@ -560,6 +580,14 @@ export const payments = pgTable(
     index("payments_phone_refunds_owed_idx")
       .on(t.updatedAt)
       .where(sql`${t.provider} = 'telephone' and ${t.status} = 'refunded' and ${t.refundDoneAt} is null`),
+    // The unpaid SEPA debits customer service lists (ADR 0129).
+    index("payments_returned_idx").on(t.returnedAt).where(sql`${t.returnedAt} is not null and ${t.returnPaidAt} is null`),
+    check("payments_returned", sql`(${t.returnedAt} is null) = (${t.returnCode} is null) and (${t.returnedAt} is null) = (${t.returnKind} is null)`),
+    // All three or none, and only on a returned debit: its payment is recorded once, with who and which reference.
+    check(
+      "payments_return_paid",
+      sql`(${t.returnPaidAt} is null) = (${t.returnPaidBy} is null) and (${t.returnPaidAt} is null) = (${t.returnPaidReference} is null) and (${t.returnPaidAt} is null or ${t.returnedAt} is not null)`,
+    ),
     check("payments_status", sql`${t.status} in ('pending', 'requires_action', 'authorised', 'captured', 'declined', 'cancelled', 'refunded')`),
     check("payments_amount_positive", sql`${t.amountCents} > 0`),
     // All three or none, and only on a refunded payment: a refund is marked done once, with who and which reference.
@@ -622,4 +650,17 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   returnPath: text(),
   /** The shopper ticked "save this card" on the hosted form: the callback then carries the card's token. */
   saveCard: boolean().notNull().default(false),
+  /** The sandbox mandate a direct debit was taken on (ADR 0129). */
+  mandateRef: text(),
+  /** A debit on a test IBAN that comes back (ADR 0129): its reason code, when the bank sends it back, and when it did. */
+  returnCode: text(),
+  returnDueAt: timestamp({ withTimezone: true }),
+  returnedAt: timestamp({ withTimezone: true }),
+});
+
+/** A sandbox mandate: what its test IBAN asks of the sandbox (a reason code its debits come back with, or none). */
+export const sandboxMandates = pgTable("sandbox_mandates", {
+  id: text().primaryKey(),
+  returnCode: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

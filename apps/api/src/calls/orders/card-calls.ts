@@ -1,5 +1,5 @@
 // Saved cards (provider tokens only) and SEPA mandates: list, add from a token, rename or make default, delete.
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { touchActiveBaskets } from "../basket/basket-store.ts";
 import { addCB, deleteCB, mesCB, updateCB, type SavedCard, type SepaMandateView } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
@@ -48,6 +48,16 @@ export async function listMandates(db: Database, userId: number): Promise<SepaMa
   return rows.map((r) => toMandateView(r, pending.get(r.id)));
 }
 
+/** The customer's revoked mandates, most recently revoked first: what can no longer pay, since when and why (ADR 0129). */
+export async function revokedMandates(db: Database, userId: number): Promise<SepaMandateView[]> {
+  const rows = await db
+    .select()
+    .from(schema.sepaMandates)
+    .where(and(eq(schema.sepaMandates.userId, userId), isNotNull(schema.sepaMandates.revokedAt)))
+    .orderBy(desc(schema.sepaMandates.revokedAt), desc(schema.sepaMandates.id));
+  return rows.map((r) => toMandateView(r));
+}
+
 /**
  * Orders placed with these mandates whose debit the warehouse still has to present (an authorised SEPA payment is
  * captured when the order is prepared): what revoking a mandate leaves as it is (ADR 0062).
@@ -74,6 +84,7 @@ export const toMandateView = (m: typeof schema.sepaMandates.$inferSelect, pendin
   bic: m.debtorBic,
   adresse_debiteur: debtorAddressLine(m),
   revoque_le: m.revokedAt?.toISOString() ?? null,
+  motif_revocation: m.revokedReason,
   commandes_a_prelever: [...pendingOrderIds],
 });
 
@@ -95,7 +106,7 @@ async function makeDefault(tx: Database, userId: number, cardId: number): Promis
 
 export const mesCbCall = implement(mesCB, async ({ db, principal, now }) => {
   const userId = requireCustomer(principal);
-  return { cartes: await listCards(db, userId, now()), mandats: await listMandates(db, userId) };
+  return { cartes: await listCards(db, userId, now()), mandats: await listMandates(db, userId), mandats_revoques: await revokedMandates(db, userId) };
 });
 
 export const addCbCall = implement(addCB, async ({ db, principal, input, now, config }) => {

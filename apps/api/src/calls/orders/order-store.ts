@@ -14,6 +14,7 @@ import { changeGivenBackText, hasWeighingChange } from "../../domain/benefits-ch
 import { unitPriceCents } from "../../domain/product-card.ts";
 import { unfinishedCardPayment } from "./pending-payment.ts";
 import { PHONE_PROVIDER, phoneRefundOwedCents } from "./phone-payment.ts";
+import { sepaReturnOf } from "./sepa-returns.ts";
 import { weighingChangeOf } from "./voucher-remainders.ts";
 import { byFrenchName } from "../../domain/french-order.ts";
 
@@ -217,6 +218,7 @@ export async function orderDetail(db: Database, order: OrderRow, now: Date): Pro
     paiement_en_attente: await unfinishedCardPayment(db, order),
     remboursement_telephone: await phoneRefundOf(db, order),
     remboursement: await paymentRefundOf(db, order),
+    prelevement_impaye: await sepaReturnOf(db, order.id),
     remplacement,
     changement_en_cours: await changeBeingMadeOf(db, order),
     complement_de: order.parentOrderId,

@@ -75,6 +75,7 @@ describe("revoking a SEPA mandate", () => {
         signe_le: clock.toISOString(),
         lieu_signature: "Montreuil",
         revoque_le: null,
+        motif_revocation: null,
         commandes_a_prelever: [],
         // A French IBAN needs neither: only accounts outside the EEA give them (ADR 0085's amendment).
         bic: null,

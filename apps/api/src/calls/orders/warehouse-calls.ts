@@ -17,6 +17,7 @@ import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { childrenBy } from "../personal-data/export-values.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport, phoneRefundsOwed } from "./phone-refund.ts";
+import { markReturnedDebitPaid, returnedDebitPaidReport, returnedDebits } from "./sepa-returns.ts";
 import { pickingBySlot, pickingGifts, pickingLines, slotStartsOnParisDay } from "./picking-list.ts";
 import { giftsOfOrders, type ChosenGift } from "../games/gift-store.ts";
 import { staffSignature } from "../session/staff-signature.ts";
@@ -34,7 +35,7 @@ const STATE_OF: Record<OrderStatus, WarehouseState | "livree" | "annulee"> = {
   delivered: "livree",
   cancelled: "annulee",
 };
-const COMMAND_OF: Record<Exclude<WarehouseAction, "rembourser">, OrderCommand> = {
+const COMMAND_OF: Record<Exclude<WarehouseAction, "rembourser" | "encaisser_impaye">, OrderCommand> = {
   confirmer_paiement: "confirm_payment",
   preparer: "prepare",
   expedier: "ship",
@@ -135,9 +136,10 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
 }
 
 export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({ db, input }) => {
-  const [{ orders: list, total }, refunds] = await Promise.all([
+  const [{ orders: list, total }, refunds, unpaid] = await Promise.all([
     warehouseOrders(db, { status: input.etat ? STATUS_OF[input.etat] : undefined, day: input.jour }, WAREHOUSE_PAGE_SIZE),
     phoneRefundsOwed(db, WAREHOUSE_PAGE_SIZE),
+    returnedDebits(db, WAREHOUSE_PAGE_SIZE),
   ]);
   return {
     commandes: list.map((order) => ({
@@ -170,6 +172,14 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
       montant: centsToEuros(refund.cents),
       annulee_le: refund.cancelledAt.toISOString(),
     })),
+    impayes: unpaid.map((debit) => ({
+      id_commande: debit.orderId,
+      client: clientOf(debit.address),
+      montant_du: centsToEuros(debit.cents),
+      type: debit.kind,
+      motif: debit.reason,
+      le: debit.returnedAt.toISOString(),
+    })),
   };
 });
 
@@ -186,6 +196,17 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
     // Marked before (a second click, another adviser): the first record stands, and the screen says so.
     if (!refund.marked) throw conflict(phoneRefundReport(refund));
     return { message: phoneRefundReport(refund), statut: "remboursee" as const, encaisse: null, montant_final: null, a_rembourser: null, rembourse: centsToEuros(refund.cents) };
+  }
+  if (input.action === "encaisser_impaye") {
+    const paid = await markReturnedDebitPaid(db, {
+      orderId: input.id_commande,
+      agent: await staffSignature(db, staff),
+      reference: input.reference ?? "",
+      now: now(),
+      staffUserId: staff.userId,
+    });
+    if (!paid.marked) throw conflict(returnedDebitPaidReport(paid));
+    return { message: returnedDebitPaidReport(paid), statut: "impaye_regle" as const, encaisse: centsToEuros(paid.cents), montant_final: null, a_rembourser: null, rembourse: null };
   }
   const result = await moveOrder(
     { db, provider: config.payments.provider, now: now(), publicUrl: config.publicUrl },

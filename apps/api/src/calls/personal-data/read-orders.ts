@@ -27,9 +27,9 @@ export async function readOrderPart(tx: Database, userId: number): Promise<Order
     .from(schema.orderLines)
     .where(inArray(schema.orderLines.orderId, ids))
     .orderBy(asc(schema.orderLines.name), asc(schema.orderLines.productId));
-  // The agent who marked a refund done is the agent's data, like a claim's `settledBy`.
+  // The agent who marked a refund done, or a returned debit paid (ADR 0129), is the agent's data, like a claim's `settledBy`.
   const payments = await tx
-    .select(columnsWithout(schema.payments, "providerRef", "refundDoneBy"))
+    .select(columnsWithout(schema.payments, "providerRef", "refundDoneBy", "returnPaidBy"))
     .from(schema.payments)
     .where(inArray(schema.payments.orderId, ids))
     .orderBy(asc(schema.payments.createdAt), asc(schema.payments.id));

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { frenchLongDate, mesCB, pageErrorMessage, type SepaMandateView } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
 import { revokeMandateAction, updateCardAction } from "@/features/orders/actions";
@@ -89,6 +90,20 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
                 </ul>
               )}
             </section>
+            {result.ok && result.data.mandats_revoques.length > 0 && (
+              // Mandates that can no longer pay, and why: a debit her bank sent back may have ended one (ADR 0129).
+              <section aria-labelledby="mandats-revoques">
+                <h2 id="mandats-revoques">Mandats révoqués</h2>
+                <ul className={styles.list}>
+                  {result.data.mandats_revoques.map((m) => (
+                    <li key={m.id_mandat}>
+                      <MandateText mandate={m} />. Révoqué le {m.revoque_le ? frenchLongDate(new Date(m.revoque_le)) : ""}
+                      {m.motif_revocation ? <>. {typesetFrench(m.motif_revocation)}</> : <>, à votre demande.</>}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </>
         );
       }}

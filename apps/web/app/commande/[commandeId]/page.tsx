@@ -10,6 +10,7 @@ import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
 import { orderEventLine } from "@/features/orders/order-events";
 import { phoneRefundText } from "@/features/orders/phone-refund-text";
 import { paymentRefundText } from "@/features/orders/payment-refund-text";
+import { sepaReturnText } from "@/features/orders/sepa-return-text";
 import { formatCents, formatEuros, signedEuros } from "@/lib/format/price";
 import { shownWeekdayTime } from "@/lib/format/shown-times";
 import { orderLineName, orderLineUnitText, weighingPendingNote } from "@/features/orders/weighing-pending";
@@ -92,6 +93,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   </li>
                 ))}
               </ul>
+            )}
+            {o.prelevement_impaye && (
+              // A debit her bank sent back (ADR 0129): what stays due and how to pay it, above the rest of the order.
+              <p role="status" className={styles.error}>
+                {typesetFrench(sepaReturnText(o.prelevement_impaye))}
+              </p>
             )}
             {o.remboursement && <p>{paymentRefundText(o.remboursement)}</p>}
             {o.remboursement_telephone && (

@@ -4,6 +4,7 @@
 // are a plain GET form; moves are Server Actions; all of it works without JavaScript.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { cookies } from "next/headers";
 import {
   ORDER_DISPATCH_PERMISSION,
@@ -19,7 +20,7 @@ import { StaffTable } from "@/features/staff/staff-table";
 import { buttonClassName } from "@/ui/button/button";
 import { requireStaffPermission } from "@/features/staff/staff-access";
 import { DeliveryDayField } from "@/features/staff/delivery-day-field";
-import { WarehouseCancelForm, WarehouseMoveForm, WarehouseRefundForm } from "@/features/staff/warehouse-forms";
+import { WarehouseCancelForm, WarehouseDebitPaidForm, WarehouseMoveForm, WarehouseRefundForm } from "@/features/staff/warehouse-forms";
 import { WAREHOUSE_PATH, gramsLabel, pickingListPath, slotLabel, warehouseDoneMessage, warehouseListPath } from "@/features/staff/warehouse";
 import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
@@ -91,6 +92,27 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
                 {formatEuros(refund.montant)} à rembourser, commande annulée le {staffDateTime(refund.annulee_le)}.
               </p>
               <WarehouseRefundForm id={refund.id_commande} amount={formatEuros(refund.montant)} filters={filters} />
+            </article>
+          ))}
+        </section>
+      )}
+      {result.ok && result.data.impayes.length > 0 && (
+        // Debits the customers' banks sent back (ADR 0129): the customer is told by e-mail to call and pay by card.
+        <section aria-labelledby="prelevements-impayes">
+          <h2 id="prelevements-impayes">Prélèvements SEPA impayés</h2>
+          <p>
+            La banque du client a rejeté ou retourné le prélèvement&nbsp;: le client a reçu un courriel l&apos;invitant à appeler le service client pour régler la somme
+            par carte. Encaissez-la au terminal, puis notez la référence qu&apos;il donne.
+          </p>
+          {result.data.impayes.map((debit) => (
+            <article key={debit.id_commande} className={staffStyles.login} aria-labelledby={`impaye-${debit.id_commande}`}>
+              <h3 id={`impaye-${debit.id_commande}`}>
+                Commande n°&nbsp;{debit.id_commande}&nbsp;: {debit.client}
+              </h3>
+              <p>
+                {formatEuros(debit.montant_du)} dus, prélèvement {debit.type === "rejet" ? "rejeté" : "retourné"} le {staffDateTime(debit.le)}&nbsp;: {typesetFrench(debit.motif)}.
+              </p>
+              <WarehouseDebitPaidForm id={debit.id_commande} amount={formatEuros(debit.montant_du)} filters={filters} />
             </article>
           ))}
         </section>

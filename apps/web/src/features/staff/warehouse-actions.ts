@@ -20,15 +20,15 @@ export async function moveOrderAction(_prev: FormState, form: FormData): Promise
     ...(action === "preparer" ? { pesees: weighingsOf(form.entries()), ...(field(form, "plafond") ? { plafond: "1" } : {}) } : {}),
     ...(action === "annuler" && field(form, "confirmation") ? { confirmation: "1" } : {}),
     ...(action === "confirmer_paiement" ? { montant: field(form, "montant") } : {}),
-    ...(action === "rembourser" ? { reference: field(form, "reference") } : {}),
+    ...(action === "rembourser" || action === "encaisser_impaye" ? { reference: field(form, "reference") } : {}),
   });
   if (!result.ok) {
     if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
     return errorState(result, form);
   }
   const { statut, encaisse, montant_final, a_rembourser, rembourse } = result.data;
-  // The amount the message says: taken by phone once confirmed, the final one once weighed, the one refunded.
-  const amount = statut === "validee" ? encaisse : statut === "remboursee" ? rembourse : montant_final;
+  // The amount the message says: taken by phone once confirmed (or a returned debit paid), the final one once weighed, the one refunded.
+  const amount = statut === "validee" || statut === "impaye_regle" ? encaisse : statut === "remboursee" ? rembourse : montant_final;
   const cents = (euros: number | null) => (euros === null ? null : eurosToCents(euros));
   redirect(
     warehouseDonePath(

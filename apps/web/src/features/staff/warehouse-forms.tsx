@@ -175,3 +175,37 @@ export function WarehouseRefundForm({ id, amount, filters }: { id: number; amoun
     </Form>
   );
 }
+
+/** A returned SEPA debit paid by card at the terminal (ADR 0129): its reference recorded, the order leaves the list. */
+export function WarehouseDebitPaidForm({ id, amount, filters }: { id: number; amount: string; filters: Filters }) {
+  const [state, formAction] = useActionState(moveOrderAction, IDLE);
+  const fieldId = useId();
+  const error = refusalOf(state, "reference");
+  return (
+    <Form action={formAction} className={styles.form} aria-label={`Prélèvement impayé de la commande n° ${id}`}>
+      <FilterFields id={id} filters={filters} />
+      <input type="hidden" name="action" value="encaisser_impaye" />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={fieldId}>
+          Référence du paiement de {amount} donnée par le terminal
+        </label>
+        <input
+          id={fieldId}
+          name="reference"
+          className={styles.input}
+          autoComplete="off"
+          maxLength={REFUND_REFERENCE_MAX}
+          defaultValue={state.values?.reference ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+        />
+        <FieldError id={fieldId} error={error} alert />
+      </div>
+      <div>
+        <button type="submit" className={buttonClassName({})}>
+          Montant dû encaissé
+        </button>
+      </div>
+    </Form>
+  );
+}

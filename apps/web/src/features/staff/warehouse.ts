@@ -9,7 +9,7 @@ export const WAREHOUSE_PATH = "/support/commandes";
  * Where an order stands once moved, as the address of the screen carries it (validee: its phone payment confirmed;
  * remboursee: cancelled, its phone refund made at the terminal).
  */
-export const MOVED_STATES = ["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee"] as const;
+export const MOVED_STATES = ["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee", "impaye_regle"] as const;
 export type MovedState = (typeof MOVED_STATES)[number];
 /**
  * A move made: `amountCents` is what was taken by phone (validee), the final amount once weighed (en_preparation) or
@@ -48,6 +48,7 @@ const DONE_WORDS: Record<MovedState, string> = {
   livree: "livrée",
   annulee: "annulée",
   remboursee: "remboursée par téléphone",
+  impaye_regle: "réglée par carte après son prélèvement impayé",
 };
 
 /** How the message gives a move's amount, for the moves that have one. */
@@ -55,6 +56,7 @@ const AMOUNT_WORDS: Partial<Record<MovedState, (amount: string) => string>> = {
   validee: (amount) => `, ${amount} encaissés`,
   en_preparation: (amount) => `, montant final ${amount}`,
   remboursee: (amount) => `, ${amount} rendus sur sa carte`,
+  impaye_regle: (amount) => `, ${amount} encaissés`,
 };
 
 const cents = (text: string | undefined): number | null => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);

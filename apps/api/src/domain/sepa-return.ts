@@ -1,0 +1,81 @@
+// Returned SEPA debits (ADR 0129): the debtor's bank sends a debit back, with an ISO 20022 reason code, either before
+// settlement (« rejet ») or after (« retour »). What each reason means for the customer, and whether the mandate
+// may still be used, are decided here.
+import { normaliseIban } from "./iban.ts";
+
+export type SepaReturnKind = "rejet" | "retour";
+
+/**
+ * The reason families Cabas treats differently: the account had not the funds (the mandate stands, the next debit may
+ * pass), the account is closed (no debit on it can pass again), the debtor disputes the mandate or the debit (she
+ * withdrew her consent through her bank: Cabas must present no further debit on it, SEPA Core rulebook), or a code
+ * Cabas does not know (the mandate is kept: nothing says it is dead, and a wrong revocation would refuse her orders).
+ */
+export type SepaReturnFamily = "provision" | "compte" | "contestation" | "autre";
+
+const REASONS: Record<string, { family: SepaReturnFamily; text: string }> = {
+  AM04: { family: "provision", text: "provision insuffisante" },
+  AC04: { family: "compte", text: "compte clôturé" },
+  MD01: { family: "contestation", text: "mandat non reconnu par le titulaire du compte" },
+  MD06: { family: "contestation", text: "remboursement demandé par le titulaire du compte" },
+  MS02: { family: "contestation", text: "prélèvement refusé par le titulaire du compte" },
+};
+
+/** An ISO 20022 reason code as banks send it: two letters and two digits. */
+export const isSepaReturnCode = (code: string): boolean => /^[A-Z]{2}[0-9]{2}$/.test(code);
+
+export const sepaReturnFamily = (code: string): SepaReturnFamily => REASONS[code]?.family ?? "autre";
+
+/** « provision insuffisante (AM04) »: what the mail, the order page and customer service read. */
+export const sepaReturnReasonText = (code: string): string => `${REASONS[code]?.text ?? "motif communiqué par la banque"} (${code})`;
+
+/** A closed account and a disputed mandate end the mandate; insufficient funds and an unknown code do not. */
+export const sepaReturnRevokesMandate = (code: string): boolean => {
+  const family = sepaReturnFamily(code);
+  return family === "compte" || family === "contestation";
+};
+
+/** Why the mandate was revoked, as its account page shows it. */
+export const sepaReturnRevocationText = (code: string, kind: SepaReturnKind, orderId: number): string =>
+  `Votre banque a ${kind === "rejet" ? "rejeté" : "retourné"} le prélèvement de la commande n° ${orderId} : ${sepaReturnReasonText(code)}.`;
+
+/** The customer service number that takes the amount due by card (the shop's legal notice gives it too). */
+export const CUSTOMER_SERVICE_PHONE = "01 86 95 00 00";
+
+const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} €`;
+
+/** The order's history step: what came back, why, and what it leaves due. */
+export const sepaReturnNote = (cents: number, code: string, kind: SepaReturnKind): string =>
+  `Prélèvement de ${euro(cents)} ${kind === "rejet" ? "rejeté" : "retourné"} par la banque : ${sepaReturnReasonText(code)}. Montant dû : ${euro(cents)}.`;
+
+/** The order's history step once the amount due was paid to customer service. */
+export const sepaReturnPaidNote = (cents: number): string => `Montant dû de ${euro(cents)} réglé par carte auprès du service client`;
+
+/** How the customer settles the amount due: by card over the phone, as an order paid by phone is (ADR 0055). */
+export const sepaReturnSettlementText = (cents: number): string =>
+  `Pour régler les ${euro(cents)} dus par carte bancaire, appelez notre service client au ${CUSTOMER_SERVICE_PHONE} ` +
+  `(appel non surtaxé, du lundi au samedi de 8 h à 20 h) : un conseiller prend le paiement par téléphone.`;
+
+/**
+ * The sandbox's test IBANs whose debits come back (README, « Paying in the sandbox »): one per reason, each a valid
+ * French IBAN (RIB key and mod-97). Any other valid IBAN is debited normally.
+ */
+export const SANDBOX_RETURN_IBANS: Readonly<Record<string, string>> = {
+  FR7630006000010000000040116: "AC04",
+  FR7630006000010000000040213: "AM04",
+  FR7630006000010000000040310: "MD01",
+  FR7630006000010000000040407: "MD06",
+  FR7630006000010000000040504: "MS02",
+};
+
+/** The reason code the sandbox sends a debit on this IBAN back with; null for an account that pays. */
+export function sandboxReturnCode(iban: string): string | null {
+  const normalised = normaliseIban(iban);
+  return (normalised && SANDBOX_RETURN_IBANS[normalised]) ?? null;
+}
+
+/**
+ * Whether the sandbox sends the debit back before settlement or after: no funds or no account are found when the
+ * debit is presented (a « rejet »); a dispute comes from the debtor once the debit is on her statement (a « retour »).
+ */
+export const sandboxReturnKind = (code: string): SepaReturnKind => (sepaReturnFamily(code) === "contestation" ? "retour" : "rejet");
