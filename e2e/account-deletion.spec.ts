@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-import { shopperAddress } from "./support/shopper-address.ts";
+import { shopperAddress, fromOwnAddress } from "./support/shopper-address.ts";
 import { PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
 import { mailTo } from "./support/outbox.ts";
 import { addOneVegetable } from "./support/basket-button.ts";
@@ -52,6 +52,7 @@ test("une cliente supprime son compte depuis ses paramètres et ne peut plus s'y
   await page.goto("/parametres");
   await expect(page).toHaveURL(/\/authentification\?redirect=%2Fparametres$/);
   await page.getByLabel("Adresse e-mail").fill(email);
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByText("Adresse e-mail ou mot de passe incorrect.")).toBeVisible();
@@ -81,6 +82,7 @@ test("sans JavaScript, la suppression du compte se fait aussi", async ({ browser
 test("un compte de l'équipe ne voit pas le formulaire de suppression dans ses paramètres", async ({ page }) => {
   await page.goto("/parametres");
   await page.getByLabel("Adresse e-mail").fill("support@cabas.example");
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill("Cabas-support-2026");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/parametres$/);

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { mailTo } from "./support/outbox.ts";
-import { shopperAddress } from "./support/shopper-address.ts";
+import { shopperAddress, fromOwnAddress } from "./support/shopper-address.ts";
 import { addOneVegetable } from "./support/basket-button.ts";
 import { inDatabase } from "./support/database.ts";
 import { walkBackBelowStickyHeader } from "./support/focus-below-header.ts";
@@ -26,6 +26,7 @@ async function createAccount(request: APIRequestContext, email: string, prenom =
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Adresse e-mail").fill(email);
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
@@ -92,6 +93,7 @@ test("une cliente crée son compte, se déconnecte, puis se reconnecte et revien
   await page.getByLabel("Prénom").fill("Léa");
   await page.getByLabel("Nom", { exact: true }).fill("Martin");
   await page.getByLabel("Adresse e-mail").fill(email);
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill("court");
   await page.getByRole("textbox", { name: "Code postal" }).fill("75015");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
@@ -110,6 +112,7 @@ test("une cliente crée son compte, se déconnecte, puis se reconnecte et revien
   await page.keyboard.press("Escape");
   await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
 
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Je souhaite recevoir la newsletter").check();
   await page.getByRole("button", { name: "Créer mon compte" }).click();
@@ -254,6 +257,7 @@ test("une cliente change son mot de passe depuis son compte", async ({ page, req
   const submit = page.getByRole("button", { name: "Enregistrer" });
   await waitForHydrated(submit);
   // A wrong current password: said in the summary and beside its field.
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
   await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
   await submit.click();
@@ -261,10 +265,12 @@ test("une cliente change son mot de passe depuis son compte", async ({ page, req
   await expect(page.getByRole("main").getByText("L'ancien mot de passe est incorrect.")).toHaveCount(2);
   await expect(page.getByLabel("Mot de passe actuel")).toHaveAccessibleDescription(/L'ancien mot de passe est incorrect\./);
   // The same password again is no change.
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
   await page.getByLabel("Nouveau mot de passe").fill(PASSWORD);
   await submit.click();
   await expect(page.getByRole("main").getByText("Choisissez un mot de passe différent de l'actuel.")).toHaveCount(2);
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
   await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
   await submit.click();
@@ -294,12 +300,14 @@ test("une cliente change son adresse e-mail avec son mot de passe et le lien env
   await page.getByLabel("Adresse e-mail").fill(next);
   await submit.click();
   await expect(main.getByText("Saisissez votre mot de passe actuel pour changer d'adresse e-mail.")).toHaveCount(2);
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
   await submit.click();
   await expect(main.getByRole("alert")).toContainText("Mot de passe incorrect : votre adresse e-mail n'a pas été modifiée.");
   await expect(page.getByLabel("Mot de passe actuel")).toHaveAccessibleDescription(/Mot de passe incorrect/);
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue(next);
 
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
   await submit.click();
   await expect(main.getByRole("status").filter({ hasText: "Vos informations sont enregistrées." })).toBeVisible();
@@ -362,9 +370,11 @@ test("sans JavaScript, l'adresse e-mail se change aussi avec le mot de passe, et
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/infos-personnelles$/);
   await page.getByLabel("Adresse e-mail").fill(next);
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
   await page.getByRole("main").getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("main").getByText("Mot de passe incorrect : votre adresse e-mail n'a pas été modifiée.")).toHaveCount(2);
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
   await page.getByRole("main").getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("main").getByText("Vos informations sont enregistrées.", { exact: false })).toBeVisible();
@@ -391,6 +401,7 @@ test("un professionnel crée son compte avec son SIRET", async ({ page }) => {
   await page.getByLabel("Raison sociale").fill("Bistrot Petit");
   await page.getByLabel("SIRET").fill("12345678901234");
   await page.getByLabel("Adresse e-mail").fill(uniqueEmail("hugo"));
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
@@ -399,6 +410,7 @@ test("un professionnel crée son compte avec son SIRET", async ({ page }) => {
   await expect(page.getByLabel("Raison sociale")).toHaveValue("Bistrot Petit");
 
   await page.getByLabel("SIRET").fill("73282932000074");
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   await expect(page.getByRole("dialog", { name: "Bienvenue chez Cabas !" })).toBeVisible();

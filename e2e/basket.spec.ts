@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { waitForHydrated } from "./support/hydration.ts";
-import { shopperAddress } from "./support/shopper-address.ts";
+import { shopperAddress, fromOwnAddress } from "./support/shopper-address.ts";
 import { euros, unitNote } from "./support/unit-price.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
@@ -41,6 +41,7 @@ async function createAccount(request: APIRequestContext, email: string) {
 async function signIn(page: Page, email: string) {
   await page.goto("/authentification");
   await page.getByLabel("Adresse e-mail").fill(email);
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: /Bonjour Léa/ })).toBeVisible();
@@ -452,6 +453,7 @@ test("après un changement de zone, le produit en rupture le dit sur sa ligne, d
   await page.getByLabel("Prénom").fill("Léa");
   await page.getByLabel("Nom", { exact: true }).fill("Martin");
   await page.getByLabel("Adresse e-mail").fill(uniqueEmail("lyon"));
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByRole("textbox", { name: "Code postal" }).fill("69003");
   await page.getByRole("button", { name: "Créer mon compte" }).click();

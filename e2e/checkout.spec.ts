@@ -8,6 +8,7 @@ import { markAnnouncementSeen } from "./support/announcement.ts";
 import { deliverOnWarehouseScreen, signInAsStaff } from "./support/staff.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { addDeliveryAddress, confirmThreeDSecure, createAccount, fillBasket, fillHostedCardForm, PASSWORD, pickSlot, placeOrderThroughCalls, uniqueEmail } from "./support/checkout-steps.ts";
+import { fromOwnAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -76,6 +77,7 @@ test("un invité remplit son panier, crée son compte, ajoute son adresse, chois
   await page.getByLabel("Prénom").fill("Léa");
   await page.getByLabel("Nom", { exact: true }).fill("Martin");
   await page.getByLabel("Adresse e-mail").fill(uniqueEmail("invitee"));
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
   await page.getByRole("button", { name: "Créer mon compte" }).click();

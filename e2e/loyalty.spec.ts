@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount, PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
+import { fromOwnAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -74,6 +75,7 @@ test("une cliente parraine une amie par e-mail ; l'amie s'inscrit avec le code e
   await friend.getByLabel("Prénom").fill("Inès");
   await friend.getByLabel("Nom", { exact: true }).fill("Moreau");
   await friend.getByLabel("Adresse e-mail").fill(friendEmail);
+  await fromOwnAddress(friend.context());
   await friend.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await friend.getByRole("textbox", { name: "Code postal" }).fill("75011");
   await friend.getByRole("button", { name: "Créer mon compte" }).click();
@@ -102,6 +104,7 @@ test("une cliente parraine une amie par e-mail ; l'amie s'inscrit avec le code e
 test("la cliente voit ses euros fidélité et jusqu'à quand ils sont valables", async ({ page }) => {
   await page.goto("/authentification?redirect=%2Fprogramme-de-fidelite-cabas");
   await page.getByLabel("Adresse e-mail").fill("client@cabas.example");
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill("Cabas-client-2026");
   await page.getByRole("button", { name: "Se connecter" }).click();
   const balances = page.getByRole("definition").filter({ hasText: /^Valables jusqu'au \d{1,2}(er)? \S+ \d{4}, et 12 mois de plus à chaque commande livrée$/ });
@@ -113,6 +116,7 @@ test("la cliente de démonstration : deux commandes livrées expliquent ses euro
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/authentification?redirect=%2Fprogramme-de-fidelite-cabas");
   await page.getByLabel("Adresse e-mail").fill("client@cabas.example");
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill("Cabas-client-2026");
   await page.getByRole("button", { name: "Se connecter" }).click();
   const history = page.getByRole("table", { name: "Historique de vos avantages, du plus récent au plus ancien" });
@@ -164,6 +168,7 @@ test("sans JavaScript, l'inscription avec un code parrain confirme le bon de bie
   await friend.getByLabel("Prénom").fill("Inès");
   await friend.getByLabel("Nom", { exact: true }).fill("Moreau");
   await friend.getByLabel("Adresse e-mail").fill(uniqueEmail("ines"));
+  await fromOwnAddress(friend.context());
   await friend.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await friend.getByRole("textbox", { name: "Code postal" }).fill("75011");
   await friend.getByRole("button", { name: "Créer mon compte" }).click();

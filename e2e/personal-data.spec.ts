@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
-import { shopperAddress } from "./support/shopper-address.ts";
+import { shopperAddress, fromOwnAddress } from "./support/shopper-address.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -30,6 +30,7 @@ test("une cliente télécharge ses données depuis ses paramètres et y retrouve
   await page.goto("/parametres");
   await expect(page).toHaveURL(/\/authentification\?redirect=%2Fparametres$/);
   await page.getByLabel("Adresse e-mail").fill("client@cabas.example");
+  await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe", { exact: true }).fill("Cabas-client-2026");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/parametres$/);

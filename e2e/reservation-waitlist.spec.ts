@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount, PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
-import { shopperAddress } from "./support/shopper-address.ts";
+import { shopperAddress, fromOwnAddress } from "./support/shopper-address.ts";
 import { inDatabase } from "./support/database.ts";
 import { waitForHydrated } from "./support/hydration.ts";
 import { signInAsStaff } from "./support/staff.ts";
@@ -62,6 +62,7 @@ test("toutes les réservations du chapon sont prises : je me connecte depuis la 
     await waitlist.getByRole("link", { name: "Connectez-vous" }).click();
     await expect(page).toHaveURL(/\/authentification\?redirect=%2F[^&]+%3Fliste-attente%3Drejoindre$/);
     await page.getByLabel("Adresse e-mail").fill(email);
+    await fromOwnAddress(page.context());
     await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Se connecter" }).click();
 
@@ -99,6 +100,7 @@ test("un invité crée son compte depuis la liste d'attente : la bienvenue ferm�
     await page.getByLabel("Prénom").fill("Léa");
     await page.getByLabel("Nom", { exact: true }).fill("Martin");
     await page.getByLabel("Adresse e-mail").fill(uniqueEmail("lea"));
+    await fromOwnAddress(page.context());
     await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
     await page.getByRole("textbox", { name: "Code postal" }).fill("75011");
     await page.getByRole("button", { name: "Créer mon compte" }).click();

@@ -2,6 +2,7 @@
 // sends them to sign in and back (README: demo accounts).
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./announcement.ts";
+import { fromOwnAddress } from "./shopper-address.ts";
 
 export async function signInAsStaff(browser: Browser, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<Page> {
   const context = await browser.newContext({ locale: "fr-FR" });
@@ -10,6 +11,7 @@ export async function signInAsStaff(browser: Browser, request: APIRequestContext
   await staff.goto(path);
   await expect(staff).toHaveURL(new RegExp(`/authentification\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   await staff.getByLabel("Adresse e-mail").fill("support@cabas.example");
+  await fromOwnAddress(staff.context());
   await staff.getByLabel("Mot de passe", { exact: true }).fill("Cabas-support-2026");
   await staff.getByRole("button", { name: "Se connecter" }).click();
   // Back on the screen asked for, signed in: the session is set before the journey goes elsewhere.
