@@ -73,12 +73,12 @@ test("une livraison arrive : l'équipe ajoute les pots reçus au stock, le lit d
   await setting.getByRole("button", { name: "Fixer le stock" }).click();
   await expect(staff.getByRole("status").filter({ hasText: /^Stock de/ })).toHaveText(new RegExp(`\\s: ${before + 1} → ${before}\\sunités?\\.$`));
 
-  // The team journal has the three changes, newest first.
+  // The team journal has the three changes, newest first (among the honey's, made by the same demo account alongside).
   await staff.goto("/support/journal/equipe?conseiller=support%40cabas.example");
   const journal = staff.getByRole("region", { name: "Changements de stock" });
-  await expect(journal.getByRole("row").nth(1)).toContainText(new RegExp(`${JAM}, ${perimeter}Stock fixé\\s: ${before + 1} → ${before} \\(inventaire \\(comptage\\)\\)`));
-  await expect(journal.getByRole("row").nth(2)).toContainText(new RegExp(`${JAM}, ${perimeter}Stock fixé\\s: ${before + 12} → ${before + 1}`));
-  await expect(journal.getByRole("row").nth(3)).toContainText(new RegExp(`${JAM}, ${perimeter}Livraison de 12\\s: ${before} → ${before + 12}`));
+  await expect(journal.getByRole("row").filter({ hasText: JAM }).nth(0)).toContainText(new RegExp(`${JAM}, ${perimeter}Stock fixé\\s: ${before + 1} → ${before} \\(inventaire \\(comptage\\)\\)`));
+  await expect(journal.getByRole("row").filter({ hasText: JAM }).nth(1)).toContainText(new RegExp(`${JAM}, ${perimeter}Stock fixé\\s: ${before + 12} → ${before + 1}`));
+  await expect(journal.getByRole("row").filter({ hasText: JAM }).nth(2)).toContainText(new RegExp(`${JAM}, ${perimeter}Livraison de 12\\s: ${before} → ${before + 12}`));
   await staff.goto("/mon-compte");
   await expect(staff.getByRole("link", { name: "Stock des produits" })).toBeVisible();
   await staff.context().close();
@@ -97,7 +97,9 @@ const HONEY_PATH = "/miel-de-chataignier-des-cevennes-250g";
 const PARIS = "Paris & petite couronne";
 
 test("un rappel : l'équipe retire un miel de la vente à Paris, un client le trouve aussitôt indisponible, puis il est remis en vente", async ({ page, browser, request, baseURL }) => {
-  await page.goto(HONEY_PATH);
+  // Each look at the page has an address of its own: the storefront's page cache (ADR 0022, 0032) keeps a page up
+  // to 30 s whatever the stock screen does; what this journey checks is the web-service's answer, at once.
+  await page.goto(`${HONEY_PATH}?vu=avant`);
   await expect(page.getByRole("button", { name: `Ajouter au panier : ${HONEY}` }).first()).toBeVisible();
 
   const staff = await signInAsStaff(browser, request, baseURL, "/support/stock?q=ch%C3%A2taignier");
@@ -114,7 +116,7 @@ test("un rappel : l'équipe retire un miel de la vente à Paris, un client le tr
   await expect(history.getByRole("row").nth(1)).toContainText(new RegExp(`${escaped(PARIS)}Retiré de la vente, \\d+\\sen rayon \\(rappel du produit\\)`));
 
   // The shopper's page, at once: no waiting for the catalogue's cache to expire.
-  await page.reload();
+  await page.goto(`${HONEY_PATH}?vu=retire`);
   await expect(page.getByRole("button", { name: `Indisponible : ${HONEY}` }).first()).toBeVisible();
 
   const restore = offer.getByRole("form", { name: `Remettre en vente : ${HONEY}, ${PARIS}` });
@@ -123,6 +125,6 @@ test("un rappel : l'équipe retire un miel de la vente à Paris, un client le tr
   await expect(staff.getByRole("status").filter({ hasText: /remis en vente/ })).toHaveText(new RegExp(`^«\\s${HONEY}\\s» \\(${escaped(PARIS)}\\) est remis en vente\\.$`));
   await expect(history.getByRole("row").nth(1)).toContainText(/Remis en vente, \d+\sen rayon \(contrôle fait, vendable\)/);
   await staff.context().close();
-  await page.reload();
+  await page.goto(`${HONEY_PATH}?vu=remis`);
   await expect(page.getByRole("button", { name: `Ajouter au panier : ${HONEY}` }).first()).toBeVisible();
 });
