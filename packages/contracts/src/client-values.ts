@@ -55,6 +55,21 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   casse: "Casse",
   perime: "Produit périmé",
 };
+/** Why staff take an offer off sale or put it back (ADR 0126, amendment): a recall, a quality defect, expired, checked. */
+export const OFFER_SALE_REASONS = ["rappel", "qualite", "perime", "controle"] as const;
+export type OfferSaleReason = (typeof OFFER_SALE_REASONS)[number];
+/** Every reason the stock journal holds, whatever the change. */
+export const STOCK_JOURNAL_REASONS = ["reception", "inventaire", "casse", "perime", "rappel", "qualite", "controle"] as const;
+export type StockJournalReason = (typeof STOCK_JOURNAL_REASONS)[number];
+export const STOCK_JOURNAL_REASON_LABELS: Record<StockJournalReason, string> = {
+  ...STOCK_REASON_LABELS,
+  rappel: "Rappel du produit",
+  qualite: "Défaut de qualité",
+  controle: "Contrôle fait, vendable",
+};
+/** What a change in the stock journal did: the two stock operations, and the offer taken off sale or put back. */
+export const STOCK_JOURNAL_OPERATIONS = ["fixer", "livraison", "retirer", "remettre"] as const;
+export type StockJournalOperation = (typeof STOCK_JOURNAL_OPERATIONS)[number];
 /** Notepads: the longest title and text a customer may write. */
 export const NOTEPAD_TITLE_MAX = 60;
 export const NOTEPAD_TEXT_MAX = 5000;

@@ -8,7 +8,7 @@ import { printedOnInvoice } from "./invoice-text.ts";
 import { optionalReferralCode } from "./referral-code.ts";
 import { unavailableProduct } from "./basket-calls.ts";
 import { IMPERSONATE_PERMISSION, STAFF_AUDIT_PERMISSION } from "./session-rules.ts";
-import { STOCK_REASONS } from "./client-values.ts";
+import { STOCK_JOURNAL_OPERATIONS, STOCK_JOURNAL_REASONS } from "./client-values.ts";
 
 export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
@@ -408,16 +408,16 @@ export const getJournalConseiller = defineCall({
       }),
     ),
     total_connexions: z.number(),
-    /** The stocks they set or added a delivery to on the stock screen (ADR 0126), newest first. */
+    /** The stocks they set or added a delivery to, and the offers they took off sale or put back, on the stock screen (ADR 0126), newest first. */
     changements_stock: z.array(
       z.object({
         date: z.string(),
         produit: z.object({ id: z.number(), nom: z.string() }),
         perimetre: z.string(),
-        operation: z.enum(["fixer", "livraison"]),
+        operation: z.enum(STOCK_JOURNAL_OPERATIONS),
         avant: z.number(),
         apres: z.number(),
-        motif: z.enum(STOCK_REASONS),
+        motif: z.enum(STOCK_JOURNAL_REASONS),
       }),
     ),
     total_changements_stock: z.number(),

@@ -5,11 +5,28 @@ import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { numberFromText } from "./decimal-number.ts";
-import { STOCK_MAX, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "./client-values.ts";
+import {
+  OFFER_SALE_REASONS,
+  STOCK_JOURNAL_OPERATIONS,
+  STOCK_JOURNAL_REASONS,
+  STOCK_MAX,
+  STOCK_REASONS,
+  STOCK_REASON_LABELS,
+  type StockReason,
+} from "./client-values.ts";
 import { frenchInteger } from "./french-typography.ts";
 import { STOCK_WRITE_PERMISSION } from "./session-rules.ts";
 
 export { STOCK_MAX, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason };
+export {
+  OFFER_SALE_REASONS,
+  STOCK_JOURNAL_OPERATIONS,
+  STOCK_JOURNAL_REASONS,
+  STOCK_JOURNAL_REASON_LABELS,
+  type OfferSaleReason,
+  type StockJournalOperation,
+  type StockJournalReason,
+} from "./client-values.ts";
 
 /** At most this many products answer one search; the screen asks for a closer name beyond. */
 export const STOCK_SEARCH_LIMIT = 20;
@@ -31,11 +48,11 @@ const units = (label: string, negative: string) =>
 
 const stockChange = z.object({
   date: z.string(),
-  /** fixer or livraison, as the call was made. */
-  operation: z.enum(STOCK_OPERATIONS),
+  /** fixer or livraison, as the call was made; retirer or remettre: the offer taken off sale or put back (setVenteProduit). */
+  operation: z.enum(STOCK_JOURNAL_OPERATIONS),
   avant: z.number(),
   apres: z.number(),
-  motif: z.enum(STOCK_REASONS),
+  motif: z.enum(STOCK_JOURNAL_REASONS),
   /** The staff member; null once their account is gone. */
   par: z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() }).nullable(),
   perimetre: z.string(),
@@ -121,4 +138,33 @@ export const setStockProduit = defineCall({
   }),
 });
 
-export const stockCalls = [getStockProduits, setStockProduit] as const;
+/** retirer: the offer taken off sale in the perimeter (`in_stock` false); remettre: put back on sale. */
+export const OFFER_SALE_OPERATIONS = ["retirer", "remettre"] as const;
+
+export const setVenteProduit = defineCall({
+  name: "setVenteProduit",
+  method: "POST",
+  summary:
+    "Retire de la vente l'offre d'un produit dans un périmètre, ou l'y remet, avec son motif ; remise en vente avec des unités en rayon, ses places sont aussitôt proposées à sa liste d'attente (extension Cabas, permission stock.write).",
+  access: "staff",
+  permission: STOCK_WRITE_PERMISSION,
+  input: z.object({
+    id_produit: idParam("Le produit"),
+    id_perimetre: idParam("Le périmètre"),
+    operation: z.enum(OFFER_SALE_OPERATIONS, { error: "Choisissez : retirer de la vente ou remettre en vente." }),
+    motif: z.enum(OFFER_SALE_REASONS, { error: "Choisissez le motif du retrait ou de la remise en vente." }),
+  }),
+  output: successShape({
+    id_produit: z.number(),
+    produit: z.string(),
+    id_perimetre: z.number(),
+    perimetre: z.string(),
+    en_vente: z.boolean(),
+    /** Units on the shelf, unchanged by the call. */
+    stock: z.number(),
+    /** People waiting whose line was given the shelf's units at once (0 unless put back on sale with units). */
+    liste_attente: z.number(),
+  }),
+});
+
+export const stockCalls = [getStockProduits, setStockProduit, setVenteProduit] as const;

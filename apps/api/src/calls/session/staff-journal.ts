@@ -12,13 +12,14 @@ import {
   STAFF_MEMBER_JOURNAL_STOCK_CHANGES,
   getJournalConseiller,
   getJournalSA,
-  type StockReason,
+  type StockJournalReason,
 } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { notFound, unprocessable } from "../../http/app-error.ts";
 import { loginAsEnd, type LoginAsEnd } from "../../domain/session-tokens.ts";
 import { accountNamedByStaff } from "./staff.ts";
+import { operationOf, type StockChangeKind } from "../stock/stock-calls.ts";
 
 type Person = { id: number; prenom: string; nom: string; email: string };
 
@@ -76,11 +77,12 @@ async function stockChangesBy(db: Database, staffUserId: number) {
       date: row.changedAt.toISOString(),
       produit: { id: row.productId, nom: row.product },
       perimetre: row.perimeter,
-      operation: row.kind === "set" ? ("fixer" as const) : ("livraison" as const),
+      // The table's CHECK holds the same kinds.
+      operation: operationOf(row.kind as StockChangeKind),
       avant: row.before,
       apres: row.after,
       // The table's CHECK holds the same list.
-      motif: row.reason as StockReason,
+      motif: row.reason as StockJournalReason,
     })),
   };
 }

@@ -1,6 +1,7 @@
 // The stock screen's calls on a real database (ADR 0126): who may use them, the search, every refusal changing
 // nothing, a colleague's change refusing a stale setting, concurrent deliveries all counted, the journal, and a
-// raise of a reservation product offered to its waiting list at once through the queue.
+// raise of a reservation product offered to its waiting list at once through the queue; an offer taken off sale or
+// put back (ADR 0126, amendment), recorded alike, gone from the shared catalogue at once, its waiting list told.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { NOT_AUTHORIZED, STOCK_MAX, STOCK_WRITE_PERMISSION, STAFF_AUDIT_PERMISSION } from "@cabas/contracts";
@@ -17,8 +18,8 @@ const SHOP = "https://cabas.example";
 const db = () => t.database.db;
 
 let perimeterId: number;
-let capon: { id: number; name: string; ean: string };
-let plain: { id: number; name: string; ean: string };
+let capon: { id: number; name: string; ean: string; slug: string };
+let plain: { id: number; name: string; ean: string; slug: string };
 let staff: { token: string; userId: number };
 let colleague: { token: string; userId: number };
 let customer: { token: string; userId: number; perimeterId: number };
@@ -38,6 +39,13 @@ const shelf = async (productId: number) =>
   (await db().select({ stock: schema.offers.stock }).from(schema.offers).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId))))[0]!.stock;
 const setShelf = (productId: number, stock: number) =>
   db().update(schema.offers).set({ stock, inStock: true }).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId)));
+const sale = (token: string | null, payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/next-react/setVenteProduit.php", headers: { ...ORIGIN, ...(token ? bearer(token) : {}) }, payload });
+const onSale = async (productId: number) =>
+  (await db().select({ inStock: schema.offers.inStock }).from(schema.offers).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId))))[0]!.inStock;
+/** What a shopper of the perimeter reads on the product's page (through the shared catalogue cache). */
+const shopperSees = async (slug: string) =>
+  (await t.app.inject({ method: "GET", url: `/next-react/getProduct.php?slug=${slug}`, cookies: { ID_PERIMETRE: String(perimeterId) } })).json().product as { in_stock: number };
 const journal = () => db().select().from(schema.stockChanges).orderBy(schema.stockChanges.id);
 const placeMails = async () =>
   (
@@ -50,7 +58,8 @@ const placeMails = async () =>
 const runJobs = () => runDueJobs(db(), { ...waitlistJobHandlers(db(), SHOP, () => clock), "mail.send": async () => {} }, clock, 100);
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  // The shared catalogue cache on, long-lived: only the calls' invalidation may make shoppers see a change.
+  t = await createTestApp({ now: () => clock, catalogueCache: { freshMs: 600_000, staleMs: 0, maxEntries: 100 } });
   customer = await registerCustomer(t, "stock.client@example.fr");
   perimeterId = customer.perimeterId;
   for (let i = 0; i < 3; i++) {
@@ -58,7 +67,7 @@ beforeAll(async () => {
     waiting.push({ ...(await registerCustomer(t, email)), email });
   }
   const products = await db()
-    .select({ id: schema.products.id, name: schema.products.name, ean: schema.products.ean13, reservable: schema.products.isReservable })
+    .select({ id: schema.products.id, name: schema.products.name, ean: schema.products.ean13, slug: schema.products.slug, reservable: schema.products.isReservable })
     .from(schema.products)
     .innerJoin(schema.offers, and(eq(schema.offers.productId, schema.products.id), eq(schema.offers.perimeterId, perimeterId)))
     .orderBy(schema.products.id);
@@ -226,5 +235,108 @@ describe("a raise of a product on reservation (ADR 0114, 0120)", () => {
     expect(res.json()).toMatchObject({ avant: 0, apres: 0, liste_attente: 0 });
     await runJobs();
     expect(await placeMails()).toEqual([]);
+  });
+});
+
+describe("taking an offer off sale and putting it back (ADR 0126, amendment)", () => {
+  it("withdraws the offer at once for shoppers, records it, and puts it back", async () => {
+    // Read once: the shared cache now holds the product as on sale.
+    expect((await shopperSees(plain.slug)).in_stock).toBe(1);
+    const off = await sale(staff.token, { id_produit: plain.id, id_perimetre: perimeterId, operation: "retirer", motif: "rappel" });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ en_vente: false, stock: 5, liste_attente: 0, produit: plain.name });
+    expect(off.json().message).toContain("est retiré de la vente (rappel du produit)");
+    expect(await onSale(plain.id)).toBe(false);
+    expect(await shelf(plain.id)).toBe(5);
+    expect((await shopperSees(plain.slug)).in_stock).toBe(0);
+    // A second click, or a colleague's: refused, nothing recorded twice.
+    const again = await sale(colleague.token, { id_produit: plain.id, id_perimetre: perimeterId, operation: "retirer", motif: "qualite" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`« ${plain.name} » (${off.json().perimetre}) est déjà retiré de la vente. Rien n'a été changé.`);
+
+    clock = new Date("2026-12-01T11:00:00Z");
+    const back = await sale(colleague.token, { id_produit: plain.id, id_perimetre: perimeterId, operation: "remettre", motif: "controle" });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ en_vente: true, stock: 5, liste_attente: 0 });
+    expect(await onSale(plain.id)).toBe(true);
+    expect((await shopperSees(plain.slug)).in_stock).toBe(1);
+    expect((await journal()).map((r) => [r.staffUserId, r.kind, r.stockBefore, r.stockAfter, r.reason])).toEqual([
+      [staff.userId, "withdraw", 5, 5, "rappel"],
+      [colleague.userId, "restore", 5, 5, "controle"],
+    ]);
+    const history = (await search(staff.token, plain.ean)).json().produits[0].changements;
+    expect(history.map((c: { operation: string; motif: string }) => [c.operation, c.motif])).toEqual([
+      ["remettre", "controle"],
+      ["retirer", "rappel"],
+    ]);
+    const auditor = await staffAccount("stock.audit2@cabas.example", [STAFF_AUDIT_PERMISSION]);
+    const team = await t.app.inject({ method: "GET", url: `/next-react/getJournalConseiller.php?email=stock%40cabas.example`, headers: bearer(auditor.token) });
+    expect(team.json()).toMatchObject({ total_changements_stock: 1, changements_stock: [{ operation: "retirer", avant: 5, apres: 5, motif: "rappel" }] });
+  });
+
+  it("tells the waiting list at once when an offer with units on the shelf is put back on sale", async () => {
+    await setShelf(capon.id, 2);
+    await db().update(schema.offers).set({ inStock: false }).where(and(eq(schema.offers.productId, capon.id), eq(schema.offers.perimeterId, perimeterId)));
+    for (const person of waiting) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/next-react/rejoindreListeAttente.php",
+        headers: { ...ORIGIN, ...bearer(person.token), cookie: `ID_PERIMETRE=${person.perimeterId}` },
+        payload: { id_produit: capon.id },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await runJobs();
+    expect(await placeMails()).toEqual([]);
+    const res = await sale(staff.token, { id_produit: capon.id, id_perimetre: perimeterId, operation: "remettre", motif: "controle" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ en_vente: true, stock: 2, liste_attente: 3 });
+    expect(res.json().message).toContain("3 personnes attendent une place");
+    await runJobs();
+    expect(await placeMails()).toEqual([waiting[0]!.email, waiting[1]!.email]);
+  });
+
+  it("tells nobody when the offer is taken off sale, or put back with an empty shelf", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: "/next-react/rejoindreListeAttente.php",
+      headers: { ...ORIGIN, ...bearer(waiting[0]!.token), cookie: `ID_PERIMETRE=${waiting[0]!.perimeterId}` },
+      payload: { id_produit: capon.id },
+    });
+    const off = await sale(staff.token, { id_produit: capon.id, id_perimetre: perimeterId, operation: "retirer", motif: "qualite" });
+    const back = await sale(staff.token, { id_produit: capon.id, id_perimetre: perimeterId, operation: "remettre", motif: "controle" });
+    expect([off.json().liste_attente, back.json().liste_attente]).toEqual([0, 0]);
+    await runJobs();
+    expect(await placeMails()).toEqual([]);
+  });
+
+  it("refuses customers, staff without stock.write and guests, and bad input in French, changing nothing", async () => {
+    const other = await staffAccount("stock.autre2@cabas.example", ["reviews.moderate"]);
+    const base = { id_produit: plain.id, id_perimetre: perimeterId, operation: "retirer", motif: "rappel" };
+    for (const token of [customer.token, other.token]) {
+      const res = await sale(token, base);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(NOT_AUTHORIZED);
+    }
+    expect((await sale(null, base)).statusCode).toBe(401);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ motif: "reception" }, "motif", "Choisissez le motif du retrait ou de la remise en vente."],
+      [{ motif: undefined }, "motif", "Choisissez le motif du retrait ou de la remise en vente."],
+      [{ operation: "vider" }, "operation", "Choisissez : retirer de la vente ou remettre en vente."],
+      [{ operation: true }, "operation", "Choisissez : retirer de la vente ou remettre en vente."],
+    ];
+    for (const [patch, field, message] of cases) {
+      const res = await sale(staff.token, { ...base, ...patch });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().errors[field]).toEqual([message]);
+    }
+    const unknown = await sale(staff.token, { ...base, id_produit: 2_000_000_000 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Ce produit n'existe pas.");
+    const alreadyOn = await sale(staff.token, { ...base, operation: "remettre", motif: "controle" });
+    expect(alreadyOn.statusCode).toBe(409);
+    expect(alreadyOn.json().message).toContain("est déjà en vente. Rien n'a été changé.");
+    expect(await onSale(plain.id)).toBe(true);
+    expect(await journal()).toEqual([]);
   });
 });

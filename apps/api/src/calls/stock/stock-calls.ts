@@ -3,24 +3,35 @@
 // taking units or a place being offered; a raise of a product someone waits for queues the waiting list's offer job
 // in the same transaction, as a cancellation does, and the worker tells the next people at once.
 import { sql } from "drizzle-orm";
-import { getStockProduits, setStockProduit, STOCK_HISTORY_LIMIT, STOCK_MAX, STOCK_SEARCH_LIMIT, type StockReason } from "@cabas/contracts";
+import {
+  getStockProduits,
+  setStockProduit,
+  setVenteProduit,
+  STOCK_HISTORY_LIMIT,
+  STOCK_MAX,
+  STOCK_SEARCH_LIMIT,
+  type OfferSaleReason,
+  type StockJournalOperation,
+  type StockJournalReason,
+  type StockReason,
+} from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { staffOf } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { lockOffer, queueOffersAfterRestock } from "../reservation-waitlist/waitlist-store.ts";
-import { decideStockChange, readStockQuery, stockChangedMessage, type StockChange } from "./stock-rules.ts";
+import { decideSaleChange, decideStockChange, readStockQuery, saleChangedMessage, stockChangedMessage, type StockChange } from "./stock-rules.ts";
 
 type ProductRow = { id: number; name: string; ean: string; slug: string; reservable: boolean };
 type OfferRow = { productId: number; perimeterId: number; perimeter: string; stock: number; held: number; waiting: number; inStock: boolean };
 type ChangeRow = {
   productId: number;
   changedAt: Date | string;
-  kind: "set" | "delivery";
+  kind: StockChangeKind;
   before: number;
   after: number;
-  reason: StockReason;
+  reason: StockJournalReason;
   perimeter: string;
   staffId: number | null;
   prenom: string | null;
@@ -29,7 +40,10 @@ type ChangeRow = {
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-export const operationOf = (kind: "set" | "delivery") => (kind === "set" ? ("fixer" as const) : ("livraison" as const));
+/** The kinds `stock_changes` holds (its CHECK), and how the calls name them. */
+export type StockChangeKind = "set" | "delivery" | "withdraw" | "restore";
+const OPERATION_OF_KIND: Record<StockChangeKind, StockJournalOperation> = { set: "fixer", delivery: "livraison", withdraw: "retirer", restore: "remettre" };
+export const operationOf = (kind: StockChangeKind): StockJournalOperation => OPERATION_OF_KIND[kind];
 
 export const getStockProduitsCall = implement(getStockProduits, async ({ db, input }) => {
   const query = readStockQuery(input.q);
@@ -97,6 +111,19 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
   };
 });
 
+/** The offer row under its lock, or the French 404 saying which of product, perimeter or offer is missing. */
+async function lockedOfferOr404(tx: Database, productId: number, perimeterId: number) {
+  const offer = await lockOffer(tx, productId, perimeterId);
+  const [perimeter] = rowsOf<{ name: string }>(await tx.execute(sql`select name from perimeters where id = ${perimeterId}`));
+  if (!offer) {
+    const [product] = rowsOf<{ id: number }>(await tx.execute(sql`select id from products where id = ${productId}`));
+    if (!product) throw notFound("Ce produit n'existe pas.");
+    if (!perimeter) throw notFound("Ce périmètre n'existe pas.");
+    throw notFound(`Ce produit n'est pas vendu dans le périmètre « ${perimeter.name} ».`);
+  }
+  return { offer, perimeter: perimeter?.name ?? "" };
+}
+
 type StockChangeRequest = { productId: number; perimeterId: number; change: StockChange; reason: StockReason; staffUserId: number; now: Date };
 
 /**
@@ -108,14 +135,7 @@ export async function changeStock(db: Database, request: StockChangeRequest) {
   const { productId, perimeterId, change, reason, staffUserId, now } = request;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
-    const offer = await lockOffer(tx, productId, perimeterId);
-    const [perimeter] = rowsOf<{ name: string }>(await tx.execute(sql`select name from perimeters where id = ${perimeterId}`));
-    if (!offer) {
-      const [product] = rowsOf<{ id: number }>(await tx.execute(sql`select id from products where id = ${productId}`));
-      if (!product) throw notFound("Ce produit n'existe pas.");
-      if (!perimeter) throw notFound("Ce périmètre n'existe pas.");
-      throw notFound(`Ce produit n'est pas vendu dans le périmètre « ${perimeter.name} ».`);
-    }
+    const { offer, perimeter } = await lockedOfferOr404(tx, productId, perimeterId);
     const decision = decideStockChange(change, offer.stock);
     if (!decision.ok) throw decision.kind === "changed" ? conflict(decision.message, { stock: offer.stock }) : unprocessable(decision.message);
     const here = sql`product_id = ${productId} and perimeter_id = ${perimeterId}`;
@@ -138,16 +158,52 @@ export async function changeStock(db: Database, request: StockChangeRequest) {
       stockAfter: after,
       reason,
     });
-    let waiting = 0;
-    if (after > before) {
-      const [line] = rowsOf<{ n: number }>(
-        await tx.execute(sql`select count(*)::int as n from reservation_waitlist where ${here} and notified_at is null`),
-      );
-      waiting = line?.n ?? 0;
-      // The cancellations' own queueing: the worker runs the line's offer job as soon as this commits.
-      await queueOffersAfterRestock(tx, perimeterId, [productId], now);
-    }
-    return { product: offer.name, perimeter: perimeter?.name ?? "", before, after, waiting };
+    const waiting = after > before ? await tellWaitingLine(tx, productId, perimeterId, now) : 0;
+    return { product: offer.name, perimeter, before, after, waiting };
+  });
+}
+
+/**
+ * Units came within reach of the product's waiting line: the cancellations' own queueing, so the worker runs the
+ * line's offer job as soon as this commits. Returns how many wait. Call in the change's transaction.
+ */
+async function tellWaitingLine(tx: Database, productId: number, perimeterId: number, now: Date): Promise<number> {
+  const [line] = rowsOf<{ n: number }>(
+    await tx.execute(
+      sql`select count(*)::int as n from reservation_waitlist where product_id = ${productId} and perimeter_id = ${perimeterId} and notified_at is null`,
+    ),
+  );
+  await queueOffersAfterRestock(tx, perimeterId, [productId], now);
+  return line?.n ?? 0;
+}
+
+type SaleChangeRequest = { productId: number; perimeterId: number; onSale: boolean; reason: OfferSaleReason; staffUserId: number; now: Date };
+
+/**
+ * An offer taken off sale or put back on sale (ADR 0126, amendment), under the offer row's lock as a stock change:
+ * refused when it already is so, recorded in the stock journal with the shelf unchanged, and, put back with units
+ * on the shelf, its waiting line told at once as after a raise (withdrawn, those units were out of everyone's reach).
+ */
+export async function changeSale(db: Database, request: SaleChangeRequest) {
+  const { productId, perimeterId, onSale, reason, staffUserId, now } = request;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const { offer, perimeter } = await lockedOfferOr404(tx, productId, perimeterId);
+    const decision = decideSaleChange(onSale, offer.inStock, { product: offer.name, perimeter });
+    if (!decision.ok) throw conflict(decision.message, { en_vente: offer.inStock });
+    await tx.execute(sql`update offers set in_stock = ${onSale} where product_id = ${productId} and perimeter_id = ${perimeterId}`);
+    await tx.insert(schema.stockChanges).values({
+      productId,
+      perimeterId,
+      staffUserId,
+      changedAt: now,
+      kind: onSale ? "restore" : "withdraw",
+      stockBefore: offer.stock,
+      stockAfter: offer.stock,
+      reason,
+    });
+    const waiting = onSale && offer.stock > 0 ? await tellWaitingLine(tx, productId, perimeterId, now) : 0;
+    return { product: offer.name, perimeter, stock: offer.stock, waiting };
   });
 }
 
@@ -169,4 +225,28 @@ export const setStockProduitCall = implement(setStockProduit, async ({ db, input
   };
 });
 
-export const stockCallImplementations: readonly CallImplementation[] = [getStockProduitsCall, setStockProduitCall];
+export const setVenteProduitCall = implement(setVenteProduit, async ({ db, input, principal, now }) => {
+  const onSale = input.operation === "remettre";
+  const done = await changeSale(db, {
+    productId: input.id_produit,
+    perimeterId: input.id_perimetre,
+    onSale,
+    reason: input.motif,
+    staffUserId: staffOf(principal).userId,
+    now: now(),
+  });
+  // Withdrawn, the offer must leave shared catalogue answers and basket views at once; put back, come back to them.
+  invalidateCatalogueCache(db);
+  return {
+    message: saleChangedMessage({ ...done, onSale, reason: input.motif }),
+    id_produit: input.id_produit,
+    produit: done.product,
+    id_perimetre: input.id_perimetre,
+    perimetre: done.perimeter,
+    en_vente: onSale,
+    stock: done.stock,
+    liste_attente: done.waiting,
+  };
+});
+
+export const stockCallImplementations: readonly CallImplementation[] = [getStockProduitsCall, setStockProduitCall, setVenteProduitCall];

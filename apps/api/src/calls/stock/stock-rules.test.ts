@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STOCK_MAX } from "@cabas/contracts";
-import { decideStockChange, readStockQuery, stockChangedMessage } from "./stock-rules.ts";
+import { decideSaleChange, decideStockChange, readStockQuery, saleChangedMessage, stockChangedMessage } from "./stock-rules.ts";
 
 describe("readStockQuery", () => {
   it("reads digits as an EAN and, when short enough, a product's number", () => {
@@ -42,5 +42,26 @@ describe("stockChangedMessage", () => {
       "Stock de « Chapon » (Paris) : 0 → 3 unités (réception d'une livraison). 2 personnes attendent une place : les places libérées leur sont proposées maintenant, dans leur ordre.",
     );
     expect(stockChangedMessage({ product: "Lait", perimeter: "Lyon", before: 5, after: 1, reason: "casse", waiting: 0 })).toBe("Stock de « Lait » (Lyon) : 5 → 1 unité (casse).");
+  });
+});
+
+describe("decideSaleChange", () => {
+  const offer = { product: "Chapon", perimeter: "Paris" };
+  it("takes off sale or puts back only an offer that is not so already", () => {
+    expect(decideSaleChange(false, true, offer)).toEqual({ ok: true });
+    expect(decideSaleChange(true, false, offer)).toEqual({ ok: true });
+    expect(decideSaleChange(false, false, offer)).toEqual({ ok: false, message: "« Chapon » (Paris) est déjà retiré de la vente. Rien n'a été changé." });
+    expect(decideSaleChange(true, true, offer)).toEqual({ ok: false, message: "« Chapon » (Paris) est déjà en vente. Rien n'a été changé." });
+  });
+});
+
+describe("saleChangedMessage", () => {
+  it("says the offer withdrawn, or back with its shelf and the waiting list told", () => {
+    expect(saleChangedMessage({ product: "Chapon", perimeter: "Paris", onSale: false, reason: "rappel", stock: 4, waiting: 0 })).toBe(
+      "« Chapon » (Paris) est retiré de la vente (rappel du produit) : les clients ne peuvent plus le commander.",
+    );
+    expect(saleChangedMessage({ product: "Chapon", perimeter: "Paris", onSale: true, reason: "controle", stock: 2, waiting: 1 })).toBe(
+      "« Chapon » (Paris) est remis en vente (contrôle fait, vendable), avec 2 unités en rayon. 1 personne attend une place : les places sont proposées maintenant, dans leur ordre.",
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The stock screen's rules (ADR 0126): what a search typed by staff looks for, and what a change makes of the shelf
 // or why it is refused. Pure, so the call and its tests share them.
-import { STOCK_MAX, type StockReason, STOCK_REASON_LABELS } from "@cabas/contracts";
+import { STOCK_MAX, type OfferSaleReason, STOCK_JOURNAL_REASON_LABELS, type StockReason, STOCK_REASON_LABELS } from "@cabas/contracts";
 import { frenchInteger } from "@cabas/contracts/french-typography";
 
 /** Digits only: an EAN (13 or 8 digits) or a product's number; anything else is part of a name. */
@@ -58,4 +58,29 @@ export function stockChangedMessage(change: { product: string; perimeter: string
   if (waiting === 0) return head;
   const who = waiting === 1 ? "1 personne attend" : `${frenchInteger(waiting)} personnes attendent`;
   return `${head} ${who} une place : les places libérées leur sont proposées maintenant, dans leur ordre.`;
+}
+
+/**
+ * Taking an offer off sale (`onSale` false) or putting it back (true), against what it is under the lock: refused
+ * when it already is so (a colleague did it, or a second click), so the journal never holds a change that changed
+ * nothing.
+ */
+export function decideSaleChange(onSale: boolean, current: boolean, offer: { product: string; perimeter: string }): { ok: true } | { ok: false; message: string } {
+  if (onSale !== current) return { ok: true };
+  const where = `« ${offer.product} » (${offer.perimeter})`;
+  return {
+    ok: false,
+    message: onSale ? `${where} est déjà en vente. Rien n'a été changé.` : `${where} est déjà retiré de la vente. Rien n'a été changé.`,
+  };
+}
+
+/** The answer's sentence: the offer withdrawn or back on sale, why, and the waiting list told. */
+export function saleChangedMessage(change: { product: string; perimeter: string; onSale: boolean; reason: OfferSaleReason; stock: number; waiting: number }): string {
+  const { product, perimeter, onSale, reason, stock, waiting } = change;
+  const why = STOCK_JOURNAL_REASON_LABELS[reason].toLowerCase();
+  if (!onSale) return `« ${product} » (${perimeter}) est retiré de la vente (${why}) : les clients ne peuvent plus le commander.`;
+  const head = `« ${product} » (${perimeter}) est remis en vente (${why}), avec ${unitsText(stock)} en rayon.`;
+  if (waiting === 0) return head;
+  const who = waiting === 1 ? "1 personne attend" : `${frenchInteger(waiting)} personnes attendent`;
+  return `${head} ${who} une place : les places sont proposées maintenant, dans leur ordre.`;
 }

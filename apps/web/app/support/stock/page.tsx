@@ -1,5 +1,6 @@
 // The stock screen (ADR 0126): find a product by name, EAN or number, read its stock in each perimeter (on the shelf,
-// held for its waiting list, people waiting), set it after counting or add a delivery, with a reason. A raise of a
+// held for its waiting list, people waiting), set it after counting or add a delivery, or take its offer off sale
+// or put it back, with a reason. A raise of a
 // product on reservation is offered to its waiting list at once. Each change is recorded, with its author, in the
 // product's history below and in the team journal. Only staff who manage stock see it; works without JavaScript.
 import type { Metadata } from "next";
@@ -14,7 +15,7 @@ import { StaffSearch } from "@/features/staff/staff-search";
 import { StaffTable } from "@/features/staff/staff-table";
 import { staffDateTime } from "@/features/staff/staff-journal";
 import { StockForms } from "@/features/staff/stock-form";
-import { STOCK_PATH, perimeterFigures, stockChangeText, stockDoneMessage, stockDoneOf } from "@/features/staff/stock";
+import { STOCK_PATH, perimeterFigures, saleDoneMessage, saleDoneOf, stockChangeText, stockDoneMessage, stockDoneOf } from "@/features/staff/stock";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
 import { RouteNotice } from "@/ui/focus/route-notice";
@@ -39,19 +40,19 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
     apres: firstParam(params.apres),
     attente: firstParam(params.attente),
   });
-  const doneProduct = done ? products.find((p) => p.id === done.productId) : undefined;
-  const donePerimeter = done ? doneProduct?.perimetres.find((o) => o.id_perimetre === done.perimeterId) : undefined;
+  const saleDone = saleDoneOf({ fait: firstParam(params.fait), produit: firstParam(params.produit), perimetre: firstParam(params.perimetre), attente: firstParam(params.attente) });
+  const changed = done ?? saleDone;
+  const doneProduct = changed ? products.find((p) => p.id === changed.productId) : undefined;
+  const donePerimeter = changed ? doneProduct?.perimetres.find((o) => o.id_perimetre === changed.perimeterId) : undefined;
+  const doneNames = doneProduct && donePerimeter ? { product: doneProduct.nom, perimeter: donePerimeter.perimetre } : null;
   return (
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
         title="Stock des produits"
-        lead="Le stock en rayon d'un produit dans chaque périmètre. Fixez-le après un comptage, ou ajoutez une livraison reçue. Pour un produit sur réservation, les places ajoutées sont aussitôt proposées à sa liste d'attente."
+        lead="Le stock en rayon d'un produit dans chaque périmètre. Fixez-le après un comptage, ajoutez une livraison reçue, ou retirez l'offre de la vente. Pour un produit sur réservation, les places ajoutées sont aussitôt proposées à sa liste d'attente."
       />
-      {done && (
-        <RouteNotice replaceable>
-          {stockDoneMessage(done, doneProduct && donePerimeter ? { product: doneProduct.nom, perimeter: donePerimeter.perimetre } : null)}
-        </RouteNotice>
-      )}
+      {done && <RouteNotice replaceable>{stockDoneMessage(done, doneNames)}</RouteNotice>}
+      {saleDone && <RouteNotice replaceable>{saleDoneMessage(saleDone, doneNames)}</RouteNotice>}
       <StaffSearch action={STOCK_PATH} name="q" label="Nom, EAN ou n° du produit" formLabel="Chercher un produit" typed={typed} error={error} submit="Chercher" id="stock-q" />
       {result?.ok &&
         (products.length === 0 ? (
@@ -90,7 +91,7 @@ function ProductStock({ product, query }: { product: Product; query: string }) {
             <article key={offer.id_perimetre} className={staffStyles.stockOffer} aria-labelledby={offerId}>
               <h3 id={offerId}>{offer.perimetre}</h3>
               <p>{perimeterFigures(offer)}</p>
-              <StockForms query={query} productId={product.id} productName={product.nom} perimeterId={offer.id_perimetre} perimeterName={offer.perimetre} stock={offer.stock} />
+              <StockForms query={query} productId={product.id} productName={product.nom} perimeterId={offer.id_perimetre} perimeterName={offer.perimetre} stock={offer.stock} onSale={offer.en_vente} />
             </article>
           );
         })

@@ -1,15 +1,15 @@
 "use server";
 // Changing a perimeter's stock from the stock screen (setStockProduit, ADR 0126): set after counting, or a delivery
-// added. Works without JavaScript: the screen comes back saying so; a refusal is shown on the form. A setting refused
+// added; or taking its offer off sale, or putting it back (setVenteProduit). Works without JavaScript: the screen comes back saying so; a refusal is shown on the form. A setting refused
 // because the stock changed meanwhile refreshes the screen, so the figure read and the form's hidden one are the new
 // stock, and the staff member decides again from it.
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { setStockProduit } from "@cabas/contracts";
+import { setStockProduit, setVenteProduit } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import { errorState, field, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-import { STOCK_PATH, stockDonePath } from "./stock.ts";
+import { STOCK_PATH, saleDonePath, stockDonePath } from "./stock.ts";
 
 export async function changeStockAction(_prev: FormState, form: FormData): Promise<FormState> {
   const operation = field(form, "operation");
@@ -28,4 +28,22 @@ export async function changeStockAction(_prev: FormState, form: FormData): Promi
   }
   const { id_produit, id_perimetre, avant, apres, liste_attente } = result.data;
   redirect(stockDonePath({ query: field(form, "q").trim() || String(id_produit), productId: id_produit, perimeterId: id_perimetre, before: avant, after: apres, waiting: liste_attente }));
+}
+
+/** Takes the offer off sale in the perimeter, or puts it back (setVenteProduit, ADR 0126 amendment). */
+export async function changeSaleAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(setVenteProduit, {
+    id_produit: field(form, "id_produit"),
+    id_perimetre: field(form, "id_perimetre"),
+    operation: field(form, "operation"),
+    motif: field(form, "motif"),
+  });
+  if (!result.ok) {
+    if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
+    // Already so (a colleague did it): the screen shows the offer as it is now, and the other button.
+    if (result.status === 409) revalidatePath(STOCK_PATH);
+    return errorState(result, form);
+  }
+  const { id_produit, id_perimetre, en_vente, liste_attente } = result.data;
+  redirect(saleDonePath({ query: field(form, "q").trim() || String(id_produit), productId: id_produit, perimeterId: id_perimetre, onSale: en_vente, waiting: liste_attente }));
 }

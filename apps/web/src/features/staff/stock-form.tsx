@@ -3,24 +3,80 @@
 // it, so a colleague's change meanwhile refuses it instead of being erased), or add a delivery to whatever is on the
 // shelf. Each with its reason; refusals under their field. Works without JavaScript.
 import { useActionState, useId } from "react";
-import { STOCK_MAX, STOCK_REASON_LABELS, STOCK_REASONS, type StockReason } from "@cabas/contracts/client-values";
+import {
+  OFFER_SALE_REASONS,
+  STOCK_JOURNAL_REASON_LABELS,
+  STOCK_MAX,
+  STOCK_REASON_LABELS,
+  STOCK_REASONS,
+  type OfferSaleReason,
+  type StockReason,
+} from "@cabas/contracts/client-values";
 import { Form } from "../../ui/form/form.tsx";
 import { buttonClassName } from "../../ui/button/button.tsx";
 import { IDLE } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import staffStyles from "./staff-screens.module.css";
 import { FieldError } from "../account/field-error.tsx";
-import { changeStockAction } from "./stock-actions.ts";
+import { changeSaleAction, changeStockAction } from "./stock-actions.ts";
 import { StaffField } from "./staff-field.tsx";
 
 type Props = { query: string; productId: number; productName: string; perimeterId: number; perimeterName: string; stock: number };
 
-export function StockForms(props: Props) {
+export function StockForms(props: Props & { onSale: boolean }) {
+  const { onSale, ...stockProps } = props;
   return (
     <div className={staffStyles.stockForms}>
-      <StockForm {...props} operation="fixer" />
-      <StockForm {...props} operation="livraison" />
+      <StockForm {...stockProps} operation="fixer" />
+      <StockForm {...stockProps} operation="livraison" />
+      {/* Keyed by the state shown: once the offer changes, the other form starts afresh. */}
+      <SaleForm key={String(onSale)} {...stockProps} onSale={onSale} />
     </div>
+  );
+}
+
+/** Take the offer off sale here (a recall, a defect), or put it back, with the reason. */
+function SaleForm({ query, productId, productName, perimeterId, perimeterName, onSale }: Props & { onSale: boolean }) {
+  const [state, action] = useActionState(changeSaleAction, IDLE);
+  const ids = useId();
+  const reasonError = state.errors?.motif?.[0];
+  const otherError = state.status === "error" && !reasonError ? state.message : undefined;
+  const defaultReason: OfferSaleReason = onSale ? "rappel" : "controle";
+  const title = onSale ? "Retirer de la vente" : "Remettre en vente";
+  return (
+    <Form action={action} className={styles.form} aria-label={`${title} : ${productName}, ${perimeterName}`}>
+      <input type="hidden" name="q" value={query} />
+      <input type="hidden" name="id_produit" value={productId} />
+      <input type="hidden" name="id_perimetre" value={perimeterId} />
+      <input type="hidden" name="operation" value={onSale ? "retirer" : "remettre"} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-motif`}>
+          {onSale ? "Motif du retrait" : "Motif de la remise en vente"}
+        </label>
+        <select
+          key={state.values?.motif ?? defaultReason}
+          id={`${ids}-motif`}
+          name="motif"
+          className={styles.input}
+          defaultValue={state.values?.motif ?? defaultReason}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${ids}-motif-error` : undefined}
+        >
+          {OFFER_SALE_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {STOCK_JOURNAL_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${ids}-motif`} error={reasonError} alert />
+      </div>
+      <FieldError error={otherError} alert />
+      <div>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          {title}
+        </button>
+      </div>
+    </Form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { perimeterFigures, stockChangeText, stockDoneMessage, stockDoneOf, stockDonePath } from "./stock.ts";
+import { perimeterFigures, saleDoneMessage, saleDoneOf, saleDonePath, stockChangeText, stockDoneMessage, stockDoneOf, stockDonePath } from "./stock.ts";
 
 const NBSP = "\u00A0";
 
@@ -16,6 +16,11 @@ describe("stockChangeText", () => {
   it("names a delivery by its units and a setting as such, with before, after and why", () => {
     expect(stockChangeText({ operation: "livraison", avant: 3, apres: 12, motif: "reception" })).toBe(`Livraison de 9${NBSP}: 3 → 12 (réception d'une livraison)`);
     expect(stockChangeText({ operation: "fixer", avant: 5, apres: 0, motif: "casse" })).toBe(`Stock fixé${NBSP}: 5 → 0 (casse)`);
+  });
+
+  it("names an offer taken off sale or put back, with the shelf left as it was", () => {
+    expect(stockChangeText({ operation: "retirer", avant: 4, apres: 4, motif: "rappel" })).toBe("Retiré de la vente, 4 en rayon (rappel du produit)");
+    expect(stockChangeText({ operation: "remettre", avant: 4, apres: 4, motif: "controle" })).toBe("Remis en vente, 4 en rayon (contrôle fait, vendable)");
   });
 });
 
@@ -36,5 +41,20 @@ describe("the message after a change", () => {
     expect(stockDoneOf({ fait: "stock", produit: "7", perimetre: "2", avant: "0", apres: "trois", attente: "0" })).toBeNull();
     expect(stockDoneOf({ fait: "autre", produit: "7", perimetre: "2", avant: "0", apres: "3", attente: "0" })).toBeNull();
     expect(stockDoneOf({})).toBeNull();
+  });
+});
+
+describe("the message after an offer taken off sale or put back", () => {
+  it("reads back what the screen wrote into the address, and nothing else", () => {
+    const path = saleDonePath({ query: "chapon", productId: 7, perimeterId: 2, onSale: true, waiting: 3 });
+    expect(path).toBe("/support/stock?q=chapon&fait=remise&produit=7&perimetre=2&attente=3");
+    const done = saleDoneOf(Object.fromEntries(new URL(path, "https://cabas.example").searchParams));
+    expect(done).toEqual({ productId: 7, perimeterId: 2, onSale: true, waiting: 3 });
+    expect(saleDoneMessage(done!, { product: "Chapon", perimeter: "Paris" })).toBe(
+      `«${NBSP}Chapon${NBSP}» (Paris) est remis en vente. 3 personnes attendaient une place${NBSP}: les places en rayon leur sont proposées par e-mail maintenant, dans leur ordre.`,
+    );
+    expect(saleDoneMessage({ ...done!, onSale: false, waiting: 0 }, null)).toBe(`Le produit est retiré de la vente${NBSP}: les clients ne peuvent plus le commander.`);
+    expect(saleDoneOf({ fait: "retrait", produit: "7", perimetre: "2", attente: "x" })).toBeNull();
+    expect(saleDoneOf({ fait: "stock", produit: "7", perimetre: "2", attente: "0" })).toBeNull();
   });
 });

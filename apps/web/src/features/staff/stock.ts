@@ -1,7 +1,7 @@
 // The stock screen's words (ADR 0126): a perimeter's figures, a change in the journals, and the message after a
 // change, read back from the address only in the forms the screen itself writes, so a link cannot make the page say
 // anything else (names come from the product found, never from the address).
-import { STOCK_REASON_LABELS, type StockReason } from "@cabas/contracts/client-values";
+import { STOCK_JOURNAL_REASON_LABELS, type StockJournalOperation, type StockJournalReason } from "@cabas/contracts/client-values";
 import { frenchInteger, typesetFrench } from "@cabas/contracts/french-typography";
 
 export const STOCK_PATH = "/support/stock";
@@ -17,10 +17,15 @@ export function perimeterFigures(offer: { stock: number; gardees: number; en_att
   return typesetFrench(parts.join(" "));
 }
 
-/** One change as a journal line: « Livraison : 3 → 12 (réception d'une livraison) ». */
-export function stockChangeText(change: { operation: "fixer" | "livraison"; avant: number; apres: number; motif: StockReason }): string {
+/** One change as a journal line: « Livraison : 3 → 12 (réception d'une livraison) », « Retiré de la vente, 4 en rayon (rappel du produit) ». */
+export function stockChangeText(change: { operation: StockJournalOperation; avant: number; apres: number; motif: StockJournalReason }): string {
+  const why = STOCK_JOURNAL_REASON_LABELS[change.motif].toLowerCase();
+  if (change.operation === "retirer" || change.operation === "remettre") {
+    const what = change.operation === "retirer" ? "Retiré de la vente" : "Remis en vente";
+    return typesetFrench(`${what}, ${frenchInteger(change.apres)} en rayon (${why})`);
+  }
   const what = change.operation === "livraison" ? `Livraison de ${frenchInteger(change.apres - change.avant)}` : "Stock fixé";
-  return typesetFrench(`${what} : ${frenchInteger(change.avant)} → ${frenchInteger(change.apres)} (${STOCK_REASON_LABELS[change.motif].toLowerCase()})`);
+  return typesetFrench(`${what} : ${frenchInteger(change.avant)} → ${frenchInteger(change.apres)} (${why})`);
 }
 
 export type StockDone = { query: string; productId: number; perimeterId: number; before: number; after: number; waiting: number };
@@ -47,4 +52,28 @@ export function stockDoneMessage(done: Omit<StockDone, "query">, names: { produc
       ? ""
       : ` ${done.waiting === 1 ? "1 personne attendait" : `${frenchInteger(done.waiting)} personnes attendaient`} une place : les places libérées leur sont proposées par e-mail maintenant, dans leur ordre.`;
   return typesetFrench(head + told);
+}
+
+export type SaleDone = { query: string; productId: number; perimeterId: number; onSale: boolean; waiting: number };
+
+/** The address the screen returns to after an offer was taken off sale or put back: the same search, and what was done. */
+export const saleDonePath = ({ query, productId, perimeterId, onSale, waiting }: SaleDone): string =>
+  `${STOCK_PATH}?${new URLSearchParams({ q: query, fait: onSale ? "remise" : "retrait", produit: String(productId), perimetre: String(perimeterId), attente: String(waiting) })}`;
+
+/** The sale change an address carries, or null when it is not one the screen wrote. */
+export function saleDoneOf(params: Record<string, string | undefined>): Omit<SaleDone, "query"> | null {
+  const { fait, produit, perimetre, attente } = params;
+  if ((fait !== "retrait" && fait !== "remise") || ![produit, perimetre, attente].every((v) => v !== undefined && COUNT.test(v))) return null;
+  return { productId: Number(produit), perimeterId: Number(perimetre), onSale: fait === "remise", waiting: Number(attente) };
+}
+
+/** What the screen says after an offer was taken off sale or put back, with the names found on the page. */
+export function saleDoneMessage(done: Omit<SaleDone, "query">, names: { product: string; perimeter: string } | null): string {
+  const subject = names ? `« ${names.product} » (${names.perimeter})` : "Le produit";
+  if (!done.onSale) return typesetFrench(`${subject} est retiré de la vente : les clients ne peuvent plus le commander.`);
+  const told =
+    done.waiting === 0
+      ? ""
+      : ` ${done.waiting === 1 ? "1 personne attendait" : `${frenchInteger(done.waiting)} personnes attendaient`} une place : les places en rayon leur sont proposées par e-mail maintenant, dans leur ordre.`;
+  return typesetFrench(`${subject} est remis en vente.${told}`);
 }
