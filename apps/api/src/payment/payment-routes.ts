@@ -7,7 +7,8 @@ import type { Database } from "@cabas/db";
 import { AppError } from "../http/app-error.ts";
 import { applyPaymentOutcome } from "../calls/orders/payment-outcome.ts";
 import { applySepaReturn } from "../calls/orders/sepa-returns.ts";
-import { isSepaReturnCode } from "../domain/sepa-return.ts";
+import { isSepaReturnCode, returnedDebitPaymentIdOf } from "../domain/sepa-return.ts";
+import { settleReturnedDebitCard } from "../calls/orders/returned-debit-card.ts";
 import { SIGNATURE_HEADER, verifySignature, type PaymentEvent } from "./provider.ts";
 import type { PaymentServices } from "./payment-services.ts";
 import { CardFormError, type SandboxSessionView } from "./sandbox-provider.ts";
@@ -62,6 +63,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
           publicUrl: deps.publicUrl,
         });
         return reply.send({ success: true, message: "", ...returned });
+      }
+      // A card payment of a returned debit's amount due (ADR 0129, amendment), not a checkout's.
+      const returnedPaymentId = returnedDebitPaymentIdOf(event.merchantReference);
+      if (returnedPaymentId !== null) {
+        const settled = await settleReturnedDebitCard(
+          { db: deps.db, provider: payments.provider, now: now(), publicUrl: deps.publicUrl },
+          {
+            paymentId: returnedPaymentId,
+            providerRef: event.providerRef,
+            outcome: event.type === "payment.authorised" ? { kind: "authorised", card: event.card } : { kind: "declined", reason: event.reason ?? "Paiement refusé." },
+          },
+        );
+        return reply.send({ success: true, message: "", ...settled });
       }
       const outcome =
         event.type === "payment.authorised"

@@ -25,7 +25,7 @@ export const RETURN_ALREADY_APPLIED = "Ce prélèvement est déjà traité ou in
 type PaymentRow = typeof schema.payments.$inferSelect;
 
 /** What a returned debit leaves due: what was captured (the weighed amount), else what was authorised. */
-const dueCentsOf = (payment: Pick<PaymentRow, "capturedCents" | "amountCents">): number => payment.capturedCents ?? payment.amountCents;
+export const dueCentsOf = (payment: Pick<PaymentRow, "capturedCents" | "amountCents">): number => payment.capturedCents ?? payment.amountCents;
 
 /**
  * Applies a returned debit exactly once: a conditional update moves only a captured SEPA payment not yet returned,
