@@ -99,7 +99,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? "").includes("application/json");
   /** Browsers (forms, before hydration too) get a 303 to the next page; scripts and tests get JSON. */
   const answer = (request: FastifyRequest, reply: FastifyReply, session: SandboxSessionView) => {
-    const decided = session.status === "authorised" || session.status === "declined";
+    // captured: a payment taken at once, as a returned debit's amount paid online is (ADR 0129, amendment).
+    const decided = session.status === "authorised" || session.status === "captured" || session.status === "declined";
     const location = decided && session.returnPath ? session.returnPath : `/modal/paiement/${session.id}`;
     if (wantsJson(request)) return reply.send({ success: true, message: "", session: publicView(session), redirect: location });
     return reply.redirect(location, 303);

@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { reglerImpaye } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
-import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
+import { AppError, conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { returnedDebitPaidMail } from "../../mail/order-mails.ts";
@@ -81,13 +81,24 @@ export async function payReturnedDebitByCard(deps: Deps, userId: number, orderId
     await release();
     throw unprocessable(`Votre banque a refusé le paiement (${result.reason.replace(/\.$/, "")}) : rien n'a été débité, le montant reste dû.`);
   }
-  await db
-    .update(schema.payments)
-    .set({ returnCardRef: result.providerRef, updatedAt: now })
-    .where(and(eq(schema.payments.id, payment.id), eq(schema.payments.returnCardRef, placeholder)));
-  if (result.status === "requires_action") return { id_commande: orderId, statut: "requires_action", redirect: result.actionPath };
+  if (result.status === "requires_action") {
+    await db
+      .update(schema.payments)
+      .set({ returnCardRef: result.providerRef, updatedAt: now })
+      .where(and(eq(schema.payments.id, payment.id), eq(schema.payments.returnCardRef, placeholder)));
+    return { id_commande: orderId, statut: "requires_action", redirect: result.actionPath };
+  }
+  // Authorised at once (a saved card without 3-D Secure): settled on the placeholder, so a click meanwhile is told
+  // the payment is in progress rather than sent to a card form already decided.
   const usedCard = "card" in reserved && reserved.card ? { brand: reserved.card.brand, last4: reserved.card.last4 } : undefined;
-  await settleReturnedDebitCard(deps, { paymentId: payment.id, providerRef: result.providerRef, outcome: { kind: "authorised" }, ...(usedCard ? { usedCard } : {}) });
+  try {
+    await settleReturnedDebitCard(deps, { paymentId: payment.id, providerRef: result.providerRef, attemptRef: placeholder, outcome: { kind: "authorised" }, ...(usedCard ? { usedCard } : {}) });
+  } catch (error) {
+    // Not captured (the provider failed): the hold is released and the customer may try again.
+    await release();
+    await provider.cancel(result.providerRef).catch(() => undefined);
+    throw error instanceof AppError ? error : unprocessable(`Paiement impossible : ${providerFailureText(error)}. Rien n'a été débité, le montant reste dû.`);
+  }
   return { id_commande: orderId, statut: "authorised", redirect: orderPath(orderId) };
 }
 
@@ -100,7 +111,7 @@ export type ReturnedDebitCardOutcome = { kind: "authorised"; card?: CardDetails 
  */
 export async function settleReturnedDebitCard(
   deps: Deps,
-  args: { paymentId: number; providerRef: string; outcome: ReturnedDebitCardOutcome; usedCard?: { brand: string; last4: string } },
+  args: { paymentId: number; providerRef: string; attemptRef?: string; outcome: ReturnedDebitCardOutcome; usedCard?: { brand: string; last4: string } },
 ): Promise<{ orderId: number; status: "paid" | "declined" | "already_paid" }> {
   const { db, provider, now } = deps;
   let toCancel: string | null = null;
@@ -112,7 +123,7 @@ export async function settleReturnedDebitCard(
     const [payment] = await tx
       .select()
       .from(schema.payments)
-      .where(and(eq(schema.payments.id, args.paymentId), eq(schema.payments.returnCardRef, args.providerRef)));
+      .where(and(eq(schema.payments.id, args.paymentId), eq(schema.payments.returnCardRef, args.attemptRef ?? args.providerRef)));
     if (!order || !payment) throw conflict(RETURN_CARD_ALREADY_SETTLED);
     const forget = () => tx.update(schema.payments).set({ returnCardRef: null, updatedAt: now }).where(eq(schema.payments.id, payment.id));
     if (args.outcome.kind === "declined") {
