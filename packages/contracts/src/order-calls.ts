@@ -328,7 +328,17 @@ export const orderDetail = orderSummary.extend({
    * paid to customer service (`regle_le`, null while due). Null otherwise.
    */
   prelevement_impaye: z
-    .object({ montant_du: euros, type: z.enum(["rejet", "retour"]), motif: z.string(), code: z.string(), le: z.string(), reglement: z.string(), regle_le: z.string().nullable() })
+    .object({
+      montant_du: euros,
+      type: z.enum(["rejet", "retour"]),
+      motif: z.string(),
+      code: z.string(),
+      le: z.string(),
+      reglement: z.string(),
+      regle_le: z.string().nullable(),
+      /** Paid by the customer online by card (ADR 0129, amendment), rather than to customer service. */
+      regle_en_ligne: z.boolean(),
+    })
     .nullable(),
   /**
    * An order replaced by its modification (ADR 0069): `par` the order that replaced it, `debite` whether anything was

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ORDER_NOT_FOUND } from "@cabas/contracts";
 import { schema } from "@cabas/db";
-import { callClient, createTestApp, ORIGIN, type TestApp } from "../../test/test-app.ts";
+import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { forgetPerimeterTerms } from "../basket/basket-store.ts";
-import { createSlot, giveBasketAddress, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
+import { createSlot, giveBasketAddress, ORIGIN, pickProducts, registerCustomer } from "../../test/order-fixtures.ts";
 import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 import { signPayload, SIGNATURE_HEADER, type PaymentEvent } from "../../payment/provider.ts";
 import { NOTIFICATION_PATH } from "../../payment/payment-routes.ts";
@@ -111,12 +111,12 @@ describe("paying a returned debit's amount due online by card", () => {
     expect(await paidMails(c.email)).toHaveLength(1);
     expect((await returnedDebits(db(), 100)).map((d) => d.orderId)).not.toContain(c.orderId);
     const page = (await get(`getCommande?id_commande=${c.orderId}`, c.token)).json();
-    expect(page.commande?.prelevement_impaye?.regle_le ?? page.prelevement_impaye?.regle_le).toBe(clock.toISOString());
+    expect(page.commande.prelevement_impaye).toMatchObject({ regle_le: clock.toISOString(), regle_en_ligne: true });
 
     // Later, again: already paid, refused in French, nothing asked of the provider.
     const again = await post("reglerImpaye", { id_commande: c.orderId, mode: "carte", id_empreinte: card }, c.token);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`Le montant dû de la commande n°\u00A0${c.orderId} est déjà réglé : rien à régler.`);
+    expect(again.json()).toMatchObject({ message: `Le montant dû de la commande n°\u00A0${c.orderId} est déjà réglé : rien à régler.`, code: "impaye_regle" });
     expect(await charges(before.id)).toHaveLength(1);
   });
 
@@ -155,7 +155,7 @@ describe("paying a returned debit's amount due online by card", () => {
     const declined = await savedCard(c.token, "4000 0000 0000 0002");
     const res = await post("reglerImpaye", { id_commande: c.orderId, mode: "carte", id_empreinte: declined }, c.token);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe("Votre banque a refusé le paiement (Paiement refusé par la banque) : rien n'a été débité, le montant reste dû.");
+    expect(res.json()).toMatchObject({ message: "Votre banque a refusé le paiement (Paiement refusé par la banque) : rien n'a été débité, le montant reste dû.", code: "impaye_refus" });
     expect(await paymentOf(c.orderId)).toMatchObject({ returnPaidAt: null, returnPaidBy: null, returnPaidReference: null, returnCardRef: null, updatedAt: payment.updatedAt });
     expect(await paidSteps(c.orderId)).toHaveLength(0);
     expect(await paidMails(c.email)).toHaveLength(0);

@@ -50,9 +50,9 @@ export async function payReturnedDebitByCard(deps: Deps, userId: number, orderId
       .orderBy(asc(schema.payments.id))
       .limit(1);
     const refusal = returnedDebitCardRefusal(order.id, payment ?? null);
-    if (refusal || !payment) throw payment?.returnPaidAt ? conflict(refusal ?? "") : unprocessable(refusal ?? "");
+    if (refusal || !payment) throw payment?.returnPaidAt ? conflict(refusal ?? "", { code: "impaye_regle" }) : unprocessable(refusal ?? "", { code: "impaye_aucun" });
     if (payment.returnCardRef) {
-      if (isAwaiting(payment.returnCardRef)) throw conflict(RETURN_CARD_IN_PROGRESS);
+      if (isAwaiting(payment.returnCardRef)) throw conflict(RETURN_CARD_IN_PROGRESS, { code: "impaye_en_cours" });
       // The attempt already at the provider (its card form or 3-D Secure): the same page again, no new charge.
       return { inFlight: payment.returnCardRef, payment };
     }
@@ -79,7 +79,7 @@ export async function payReturnedDebitByCard(deps: Deps, userId: number, orderId
   }
   if (result.status === "declined") {
     await release();
-    throw unprocessable(`Votre banque a refusé le paiement (${result.reason.replace(/\.$/, "")}) : rien n'a été débité, le montant reste dû.`);
+    throw unprocessable(`Votre banque a refusé le paiement (${result.reason.replace(/\.$/, "")}) : rien n'a été débité, le montant reste dû.`, { code: "impaye_refus" });
   }
   if (result.status === "requires_action") {
     await db

@@ -9,6 +9,7 @@ import { enqueueJob, recurringHandler, scheduleRecurring, type JobHandlers } fro
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { sepaReturnMail } from "../../mail/order-mails.ts";
 import {
+  RETURN_PAID_ONLINE_BY,
   sepaReturnNote,
   sepaReturnPaidNote,
   sepaReturnReasonText,
@@ -110,6 +111,7 @@ export async function sepaReturnOf(db: Database, orderId: number) {
     le: payment.returnedAt.toISOString(),
     reglement: sepaReturnSettlementText(due),
     regle_le: payment.returnPaidAt?.toISOString() ?? null,
+    regle_en_ligne: payment.returnPaidAt !== null && payment.returnPaidBy === RETURN_PAID_ONLINE_BY,
   };
 }
 
