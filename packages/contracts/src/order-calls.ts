@@ -328,7 +328,17 @@ export const orderDetail = orderSummary.extend({
    * paid to customer service (`regle_le`, null while due). Null otherwise.
    */
   prelevement_impaye: z
-    .object({ montant_du: euros, type: z.enum(["rejet", "retour"]), motif: z.string(), code: z.string(), le: z.string(), reglement: z.string(), regle_le: z.string().nullable() })
+    .object({
+      montant_du: euros,
+      type: z.enum(["rejet", "retour"]),
+      motif: z.string(),
+      code: z.string(),
+      le: z.string(),
+      reglement: z.string(),
+      regle_le: z.string().nullable(),
+      /** Paid by the customer online by card (ADR 0129, amendment), rather than to customer service. */
+      regle_en_ligne: z.boolean(),
+    })
     .nullable(),
   /**
    * An order replaced by its modification (ADR 0069): `par` the order that replaced it, `debite` whether anything was
@@ -440,8 +450,33 @@ export const abandonPaiement = defineCall({
   output: successShape({ id_commande: z.number() }),
 });
 
+/**
+ * Pay online by card the amount a returned SEPA debit left due (ADR 0129, amendment): a saved card or a new one on the
+ * provider's form, 3-D Secure as at checkout. One attempt at a time: a double click answers the attempt in progress.
+ */
+export const reglerImpaye = defineCall({
+  name: "reglerImpaye",
+  method: "POST",
+  summary: "Régler par carte le montant dû d'une commande dont le prélèvement SEPA est revenu impayé (carte enregistrée ou nouvelle carte).",
+  access: "customer",
+  input: z.object({
+    id_commande: idParam("La commande"),
+    mode: z.enum(["carte", "nouvelle_carte"], { error: "Mode de paiement inconnu : carte ou nouvelle_carte." }),
+    id_empreinte: cardToken.optional(),
+  }),
+  output: successShape({
+    paiement: z.object({
+      id_commande: z.number(),
+      /** authorised: paid and recorded; requires_action: go to `redirect` (card form or 3-D Secure). */
+      statut: z.enum(["authorised", "requires_action"]),
+      redirect: z.string(),
+    }),
+  }),
+});
+
 export const orderCalls = [
   abandonPaiement,
+  reglerImpaye,
   mesCB,
   addCB,
   updateCB,

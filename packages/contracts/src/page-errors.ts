@@ -41,6 +41,11 @@ export const PAGE_ERRORS = {
   // The order page (/commande/{id}): modify, complete or buy again.
   commande_modification:
     "Cette commande ne peut plus être modifiée ni complétée : sa date limite est passée, elle est close, ou une modification attend déjà son paiement.",
+  // The order page's card payment of a returned debit's amount due (ADR 0129, amendment).
+  impaye_refus: "Votre banque a refusé le paiement par carte : rien n'a été débité, le montant reste dû. Essayez une autre carte.",
+  impaye_en_cours: "Le règlement de cette commande est déjà en cours : patientez quelques secondes, puis rechargez la page.",
+  impaye_regle: "Le montant dû de cette commande est déjà réglé : rien à régler.",
+  impaye_aucun: "Cette commande n'a aucun montant dû : rien à régler.",
   commande_abandon: "Ce paiement ne peut plus être abandonné : la banque l'a déjà accepté, ou la commande a changé.",
   commande_rachat: "Les produits de cette commande n'ont pas pu être remis dans votre panier. Réessayez dans un instant.",
   // An invoice link refused (/commande/{id}/facture): the order's page says why from its status; this is its fallback.

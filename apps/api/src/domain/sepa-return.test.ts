@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { checkIban } from "./iban.ts";
 import {
   SANDBOX_RETURN_IBANS,
+  returnedDebitCardReference,
+  returnedDebitCardRefusal,
+  returnedDebitPaymentIdOf,
   isSepaReturnCode,
   sandboxReturnCode,
   sandboxReturnKind,
@@ -40,5 +43,22 @@ describe("returned SEPA debits", () => {
     expect(sandboxReturnCode("FR76 3000 6000 0112 3456 7890 189")).toBeNull();
     expect(sandboxReturnKind("AM04")).toBe("rejet");
     expect(sandboxReturnKind("MD06")).toBe("retour");
+  });
+});
+
+describe("paying a returned debit online by card (ADR 0129, amendment)", () => {
+  it("marks the provider's merchant reference with the returned payment's id, and reads only that form back", () => {
+    expect(returnedDebitCardReference(42)).toBe("impaye-42");
+    expect(returnedDebitPaymentIdOf("impaye-42")).toBe(42);
+    // A checkout's reference is the order id: not this kind of payment.
+    for (const other of ["42", "", "impaye-", "impaye-0", "impaye-42x", "impaye-12345678901"]) expect(returnedDebitPaymentIdOf(other)).toBeNull();
+  });
+
+  it("refuses when nothing came back or it is paid already, and lets a due amount be paid", () => {
+    const at = new Date("2026-11-24T09:00:00Z");
+    expect(returnedDebitCardRefusal(7, null)).toBe("La commande n°\u00A07 n'a aucun montant dû : rien à régler.");
+    expect(returnedDebitCardRefusal(7, { returnedAt: null, returnPaidAt: null })).toBe("La commande n°\u00A07 n'a aucun montant dû : rien à régler.");
+    expect(returnedDebitCardRefusal(7, { returnedAt: at, returnPaidAt: at })).toBe("Le montant dû de la commande n°\u00A07 est déjà réglé : rien à régler.");
+    expect(returnedDebitCardRefusal(7, { returnedAt: at, returnPaidAt: null })).toBeNull();
   });
 });

@@ -51,10 +51,38 @@ export const sepaReturnNote = (cents: number, code: string, kind: SepaReturnKind
 /** The order's history step once the amount due was paid to customer service. */
 export const sepaReturnPaidNote = (cents: number): string => `Montant dû de ${euro(cents)} réglé par carte auprès du service client`;
 
-/** How the customer settles the amount due: by card over the phone, as an order paid by phone is (ADR 0055). */
+/** The order's history step once the customer paid the amount due online by card (ADR 0129, amendment). */
+export const sepaReturnPaidOnlineNote = (cents: number): string => `Montant dû de ${euro(cents)} réglé par carte en ligne`;
+
+/** Who recorded the payment (`payments.return_paid_by`) when the customer paid online, where an adviser puts her name. */
+export const RETURN_PAID_ONLINE_BY = "Client, par carte en ligne";
+
+/**
+ * How the customer settles the amount due: by card online from the order's page (ADR 0129, amendment), or by card
+ * over the phone, as an order paid by phone is (ADR 0055).
+ */
 export const sepaReturnSettlementText = (cents: number): string =>
-  `Pour régler les ${euro(cents)} dus par carte bancaire, appelez notre service client au ${CUSTOMER_SERVICE_PHONE} ` +
-  `(appel non surtaxé, du lundi au samedi de 8 h à 20 h) : un conseiller prend le paiement par téléphone.`;
+  `Pour régler les ${euro(cents)} dus par carte bancaire, utilisez le bouton « Régler ${euro(cents)} par carte » de la page de votre commande, ` +
+  `ou appelez notre service client au ${CUSTOMER_SERVICE_PHONE} (appel non surtaxé, du lundi au samedi de 8 h à 20 h).`;
+
+/** The merchant reference of an online card payment of a returned debit: the returned payment's id, marked. */
+const RETURN_CARD_PREFIX = "impaye-";
+export const returnedDebitCardReference = (paymentId: number): string => `${RETURN_CARD_PREFIX}${paymentId}`;
+/** The returned payment's id a provider's event is about, or null for any other payment (a checkout's). */
+export function returnedDebitPaymentIdOf(merchantReference: string): number | null {
+  const match = /^impaye-([1-9][0-9]{0,9})$/.exec(merchantReference);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Why the customer cannot pay a returned debit online now, or null when she can: nothing came back, or it is paid
+ * already (online, or to customer service).
+ */
+export function returnedDebitCardRefusal(orderId: number, payment: { returnedAt: Date | null; returnPaidAt: Date | null } | null): string | null {
+  if (!payment?.returnedAt) return `La commande n°\u00A0${orderId} n'a aucun montant dû : rien à régler.`;
+  if (payment.returnPaidAt) return `Le montant dû de la commande n°\u00A0${orderId} est déjà réglé : rien à régler.`;
+  return null;
+}
 
 /**
  * The sandbox's test IBANs whose debits come back (README, « Paying in the sandbox »): one per reason, each a valid

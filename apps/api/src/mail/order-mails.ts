@@ -331,3 +331,17 @@ export function sepaReturnMail(
       `${mandate}\n\nLe montant dû et la façon de le régler figurent aussi sur la page de votre commande : ${f.orderUrl}${MAIL_SIGNATURE}`,
   };
 }
+
+/** The amount a returned debit left due, paid online by card (ADR 0129, amendment): a short confirmation. */
+export function returnedDebitPaidMail(
+  f: Pick<OrderMailFacts, "to" | "prenom" | "orderId" | "orderUrl"> & { cents: number; card: string | null; reference: string },
+): MailMessage {
+  return {
+    to: f.to,
+    subject: `Votre commande Cabas n° ${f.orderId} : montant dû réglé`,
+    text:
+      `Bonjour ${f.prenom},\n\nNous avons bien reçu votre paiement de ${euro(f.cents)} par carte${f.card ? ` (${f.card})` : ""}, ` +
+      `qui règle le prélèvement impayé de votre commande n° ${f.orderId}. Plus rien n'est dû pour cette commande.\n\n` +
+      `Référence du paiement : ${f.reference}\n\nVotre commande : ${f.orderUrl}${MAIL_SIGNATURE}`,
+  };
+}

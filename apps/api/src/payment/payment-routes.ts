@@ -7,7 +7,8 @@ import type { Database } from "@cabas/db";
 import { AppError } from "../http/app-error.ts";
 import { applyPaymentOutcome } from "../calls/orders/payment-outcome.ts";
 import { applySepaReturn } from "../calls/orders/sepa-returns.ts";
-import { isSepaReturnCode } from "../domain/sepa-return.ts";
+import { isSepaReturnCode, returnedDebitPaymentIdOf } from "../domain/sepa-return.ts";
+import { settleReturnedDebitCard } from "../calls/orders/returned-debit-card.ts";
 import { SIGNATURE_HEADER, verifySignature, type PaymentEvent } from "./provider.ts";
 import type { PaymentServices } from "./payment-services.ts";
 import { CardFormError, type SandboxSessionView } from "./sandbox-provider.ts";
@@ -63,6 +64,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
         });
         return reply.send({ success: true, message: "", ...returned });
       }
+      // A card payment of a returned debit's amount due (ADR 0129, amendment), not a checkout's.
+      const returnedPaymentId = returnedDebitPaymentIdOf(event.merchantReference);
+      if (returnedPaymentId !== null) {
+        const settled = await settleReturnedDebitCard(
+          { db: deps.db, provider: payments.provider, now: now(), publicUrl: deps.publicUrl },
+          {
+            paymentId: returnedPaymentId,
+            providerRef: event.providerRef,
+            outcome: event.type === "payment.authorised" ? { kind: "authorised", card: event.card } : { kind: "declined", reason: event.reason ?? "Paiement refusé." },
+          },
+        );
+        return reply.send({ success: true, message: "", ...settled });
+      }
       const outcome =
         event.type === "payment.authorised"
           ? ({ kind: "authorised", card: event.card } as const)
@@ -85,7 +99,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? "").includes("application/json");
   /** Browsers (forms, before hydration too) get a 303 to the next page; scripts and tests get JSON. */
   const answer = (request: FastifyRequest, reply: FastifyReply, session: SandboxSessionView) => {
-    const decided = session.status === "authorised" || session.status === "declined";
+    // captured: a payment taken at once, as a returned debit's amount paid online is (ADR 0129, amendment).
+    const decided = session.status === "authorised" || session.status === "captured" || session.status === "declined";
     const location = decided && session.returnPath ? session.returnPath : `/modal/paiement/${session.id}`;
     if (wantsJson(request)) return reply.send({ success: true, message: "", session: publicView(session), redirect: location });
     return reply.redirect(location, 303);

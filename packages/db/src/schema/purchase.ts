@@ -571,6 +571,12 @@ export const payments = pgTable(
     returnPaidAt: timestamp({ withTimezone: true }),
     returnPaidBy: text(),
     returnPaidReference: text(),
+    /**
+     * The customer's online card payment of that amount in progress (ADR 0129, amendment): the provider's reference
+     * of the attempt (its 3-D Secure session), or a placeholder while the provider is asked. At most one at a time, so
+     * a double click or a replay charges once; cleared when the attempt is declined or recorded as paid.
+     */
+    returnCardRef: text(),
   },
   (t) => [
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),

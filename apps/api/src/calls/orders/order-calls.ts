@@ -3,6 +3,7 @@ import type { CallImplementation } from "../../http/call-registry.ts";
 import { addCbCall, deleteCbCall, mesCbCall, updateCbCall } from "./card-calls.ts";
 import { downloadFileCall, getCommandeCall, isPaiementOkCall } from "./order-read-calls.ts";
 import { paySepaCall } from "./sepa-calls.ts";
+import { reglerImpayeCall } from "./returned-debit-card.ts";
 import { abandonPaiementCall } from "./pending-payment.ts";
 import { getCommandesEntrepotCall, getListePreparationCall, setCommandeEntrepotCall } from "./warehouse-calls.ts";
 import { checkAvantPaiementCall, loadHistoriqueCall, payCommandeCall, payConfigurationCall, updateCommandeCall } from "./checkout-calls.ts";
@@ -22,6 +23,7 @@ export const orderCallImplementations: readonly CallImplementation[] = [
   loadHistoriqueCall,
   updateCommandeCall,
   abandonPaiementCall,
+  reglerImpayeCall,
   getCommandesEntrepotCall,
   getListePreparationCall,
   setCommandeEntrepotCall,

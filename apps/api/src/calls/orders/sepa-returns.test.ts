@@ -125,6 +125,7 @@ describe("a SEPA debit returned by the debtor's bank", () => {
       le: clock.toISOString(),
       reglement: expect.stringContaining(`Pour régler les ${euros(due)} dus par carte bancaire`),
       regle_le: null,
+      regle_en_ligne: false,
     });
     expect((await get("mesCB", c.token)).json()).toMatchObject({ mandats: [{ id_mandat: c.mandate.id_mandat, motif_revocation: null }], mandats_revoques: [] });
 

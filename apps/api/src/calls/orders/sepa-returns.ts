@@ -9,6 +9,7 @@ import { enqueueJob, recurringHandler, scheduleRecurring, type JobHandlers } fro
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { sepaReturnMail } from "../../mail/order-mails.ts";
 import {
+  RETURN_PAID_ONLINE_BY,
   sepaReturnNote,
   sepaReturnPaidNote,
   sepaReturnReasonText,
@@ -25,7 +26,7 @@ export const RETURN_ALREADY_APPLIED = "Ce prélèvement est déjà traité ou in
 type PaymentRow = typeof schema.payments.$inferSelect;
 
 /** What a returned debit leaves due: what was captured (the weighed amount), else what was authorised. */
-const dueCentsOf = (payment: Pick<PaymentRow, "capturedCents" | "amountCents">): number => payment.capturedCents ?? payment.amountCents;
+export const dueCentsOf = (payment: Pick<PaymentRow, "capturedCents" | "amountCents">): number => payment.capturedCents ?? payment.amountCents;
 
 /**
  * Applies a returned debit exactly once: a conditional update moves only a captured SEPA payment not yet returned,
@@ -110,6 +111,7 @@ export async function sepaReturnOf(db: Database, orderId: number) {
     le: payment.returnedAt.toISOString(),
     reglement: sepaReturnSettlementText(due),
     regle_le: payment.returnPaidAt?.toISOString() ?? null,
+    regle_en_ligne: payment.returnPaidAt !== null && payment.returnPaidBy === RETURN_PAID_ONLINE_BY,
   };
 }
 

@@ -2,10 +2,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { frenchLongDate, getCommande, ORDER_NOT_FOUND, pageErrorMessage } from "@cabas/contracts";
+import { frenchLongDate, getCommande, mesCB, ORDER_NOT_FOUND, pageErrorMessage } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import { callApi } from "@/lib/api/client";
-import { abandonPaymentAction, editOrderAction, reorderAction } from "@/features/orders/actions";
+import { abandonPaymentAction, editOrderAction, payReturnedDebitAction, reorderAction } from "@/features/orders/actions";
 import { ArticlesTable, ErrorBanner } from "@/features/orders/order-parts";
 import { orderEventLine } from "@/features/orders/order-events";
 import { phoneRefundText } from "@/features/orders/phone-refund-text";
@@ -37,6 +37,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const underReview = reclamation === "examen";
   if (!/^[0-9]{1,10}$/.test(commandeId)) notFound();
   const result = await callApi(getCommande, { id_commande: Number(commandeId) });
+  // Her saved cards, only when a returned debit is still due: the form that pays it offers them.
+  const due = result.ok && result.data.commande?.prelevement_impaye && !result.data.commande.prelevement_impaye.regle_le;
+  const cards = due ? await callApi(mesCB, {}) : null;
+  const usableCards = cards?.ok ? cards.data.cartes.filter((c) => !c.expiree) : [];
   // Another customer's order answers like a missing one: the 404 page, with its status, before anything streams.
   if (!result.ok && result.status === 404) notFound();
   return (
@@ -99,6 +103,28 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <p role="status" className={styles.error}>
                 {typesetFrench(sepaReturnText(o.prelevement_impaye))}
               </p>
+            )}
+            {o.prelevement_impaye && !o.prelevement_impaye.regle_le && (
+              // Paid online through the provider's page, as at checkout (ADR 0129, amendment); the phone still works.
+              <form action={payReturnedDebitAction} className={styles.form}>
+                <input type="hidden" name="id_commande" value={o.id_commande} />
+                {usableCards.length > 0 && (
+                  <label>
+                    Carte
+                    <select name="id_empreinte" defaultValue={usableCards.find((c) => c.par_defaut)?.id_empreinte ?? usableCards[0]!.id_empreinte}>
+                      {usableCards.map((c) => (
+                        <option key={c.id_empreinte} value={c.id_empreinte}>
+                          {c.libelle_carte} (expire fin {c.expiration})
+                        </option>
+                      ))}
+                      <option value="">Une nouvelle carte</option>
+                    </select>
+                  </label>
+                )}
+                <button type="submit" className={buttonClassName({ wrap: true })}>
+                  Régler {formatEuros(o.prelevement_impaye.montant_du)} par carte
+                </button>
+              </form>
             )}
             {o.remboursement && <p>{paymentRefundText(o.remboursement)}</p>}
             {o.remboursement_telephone && (

@@ -4,7 +4,7 @@
 import { refresh } from "next/cache";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { abandonPaiement, addCB, deleteCB, loadHistorique, payCommande, paySepa, shouldClearCredentials, updateCB, updateCommande, type PageErrorCode } from "@cabas/contracts";
+import { abandonPaiement, addCB, reglerImpaye, deleteCB, loadHistorique, payCommande, paySepa, shouldClearCredentials, updateCB, updateCommande, type PageErrorCode } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import { NETWORK_FAILURE, type ApiResult } from "../../lib/api/query.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
@@ -135,6 +135,24 @@ export async function editOrderAction(form: FormData): Promise<void> {
 }
 
 /** The order page's way out of a card payment left unfinished: given up now, the basket back with its slot. */
+/** The refusals of paying a returned debit's amount due by card, by the code the web-service names. */
+const RETURNED_DEBIT_REFUSALS: readonly PageErrorCode[] = ["impaye_refus", "impaye_en_cours", "impaye_regle", "impaye_aucun"];
+
+/**
+ * Pays online by card the amount a returned SEPA debit left due (ADR 0129, amendment): a saved card (`id_empreinte`)
+ * or a new one, then the provider's page when it asks for the card or 3-D Secure; back to the order's page after.
+ */
+export async function payReturnedDebitAction(form: FormData): Promise<void> {
+  const id = text(form, "id_commande");
+  const token = text(form, "id_empreinte");
+  const page = `/commande/${encodeURIComponent(id)}`;
+  const result = await postCall(reglerImpaye, { id_commande: id, mode: token ? "carte" : "nouvelle_carte", id_empreinte: token || undefined });
+  if (!result.ok) {
+    const named = RETURNED_DEBIT_REFUSALS.find((code) => code === result.details?.code);
+    back(page, result, unlessUnreachable(result, named ?? (result.status === 404 ? "introuvable" : "indisponible")));
+  } else redirect(shopPath(result.data.paiement.redirect));
+}
+
 export async function abandonPaymentAction(form: FormData): Promise<void> {
   const id = text(form, "id_commande");
   const result = await postCall(abandonPaiement, { id_commande: id });

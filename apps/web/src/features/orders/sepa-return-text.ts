@@ -7,7 +7,8 @@ export function sepaReturnText(debit: NonNullable<OrderDetail["prelevement_impay
   const amount = formatEuros(debit.montant_du);
   const what = debit.type === "rejet" ? "rejeté" : "retourné";
   if (debit.regle_le) {
-    return `Votre banque nous avait ${what} le prélèvement de ${amount} (motif : ${debit.motif}) : réglés par carte auprès de notre service client le ${frenchLongDate(new Date(debit.regle_le))}. Merci.`;
+    const where = debit.regle_en_ligne ? "en ligne" : "auprès de notre service client";
+    return `Votre banque nous avait ${what} le prélèvement de ${amount} (motif : ${debit.motif}) : réglés par carte ${where} le ${frenchLongDate(new Date(debit.regle_le))}. Merci.`;
   }
   return `Prélèvement impayé : votre banque nous a ${what} le prélèvement de ${amount} le ${frenchLongDate(new Date(debit.le))} (motif : ${debit.motif}). ${amount} restent dus. ${debit.reglement}`;
 }

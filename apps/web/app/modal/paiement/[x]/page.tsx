@@ -80,9 +80,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           </button>
         </form>
       )}
-      {(session.statut === "authorised" || session.statut === "declined") && (
-        <p className={session.statut === "authorised" ? styles.notice : styles.error}>
-          {session.statut === "authorised" ? "Paiement accepté." : "Paiement refusé."}{" "}
+      {(session.statut === "authorised" || session.statut === "captured" || session.statut === "declined") && (
+        <p className={session.statut === "declined" ? styles.error : styles.notice}>
+          {session.statut === "declined" ? "Paiement refusé." : "Paiement accepté."}{" "}
           {session.retour && <Link href={session.retour}>Continuer</Link>}
         </p>
       )}
