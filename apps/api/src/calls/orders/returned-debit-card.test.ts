@@ -13,6 +13,7 @@ import { signPayload, SIGNATURE_HEADER, type PaymentEvent } from "../../payment/
 import { NOTIFICATION_PATH } from "../../payment/payment-routes.ts";
 import { moveOrder } from "./order-warehouse.ts";
 import { returnedDebits } from "./sepa-returns.ts";
+import { AWAITING_LIFETIME_MS } from "./returned-debit-card.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { RETURN_PAID_ONLINE_BY, returnedDebitCardReference } from "../../domain/sepa-return.ts";
 
@@ -164,6 +165,30 @@ describe("paying a returned debit's amount due online by card", () => {
     const good = await savedCard(c.token, "5555 5555 5555 4444");
     expect((await post("reglerImpaye", { id_commande: c.orderId, mode: "carte", id_empreinte: good }, c.token)).statusCode).toBe(200);
     expect((await paymentOf(c.orderId)).returnPaidBy).toBe(RETURN_PAID_ONLINE_BY);
+  });
+
+  it("an attempt whose provider call never came back holds the button two minutes, not for good", async () => {
+    const c = await sepaOrder("reserve-abandonnee@example.fr");
+    const card = await savedCard(c.token, "4242 4242 4242 4242");
+    const payment = await paymentOf(c.orderId);
+    const stranded = `awaiting-${returnedDebitCardReference(payment.id)}`;
+    await db()
+      .update(schema.payments)
+      .set({ returnCardRef: stranded, updatedAt: new Date(clock.getTime() - AWAITING_LIFETIME_MS + 1000) })
+      .where(eq(schema.payments.id, payment.id));
+    const held = await post("reglerImpaye", { id_commande: c.orderId, mode: "carte", id_empreinte: card }, c.token);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().code).toBe("impaye_en_cours");
+    expect(await charges(payment.id)).toHaveLength(0);
+
+    await db()
+      .update(schema.payments)
+      .set({ updatedAt: new Date(clock.getTime() - AWAITING_LIFETIME_MS) })
+      .where(eq(schema.payments.id, payment.id));
+    const paid = await post("reglerImpaye", { id_commande: c.orderId, mode: "carte", id_empreinte: card }, c.token);
+    expect(paid.statusCode).toBe(200);
+    expect(await paymentOf(c.orderId)).toMatchObject({ returnPaidBy: RETURN_PAID_ONLINE_BY, returnCardRef: null });
+    expect(await charges(payment.id)).toHaveLength(1);
   });
 
   it("someone else's order is not found, an order with nothing due is refused, a card of hers only", async () => {

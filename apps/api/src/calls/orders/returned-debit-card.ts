@@ -24,6 +24,11 @@ export const RETURN_CARD_ALREADY_SETTLED = "Ce paiement du montant dû est déj�
 /** While the provider is asked: holds the attempt's place so a second click cannot start another charge. */
 const awaitingRef = (paymentId: number) => `awaiting-${returnedDebitCardReference(paymentId)}`;
 const isAwaiting = (ref: string) => ref.startsWith("awaiting-");
+/**
+ * How long a reservation waits for the provider's answer: the provider answers within seconds, so a reservation older
+ * than this was left by a web-service that stopped while asking, and would otherwise hold the button for good.
+ */
+export const AWAITING_LIFETIME_MS = 2 * 60_000;
 
 const orderPath = (orderId: number) => `/commande/${orderId}`;
 
@@ -52,9 +57,12 @@ export async function payReturnedDebitByCard(deps: Deps, userId: number, orderId
     const refusal = returnedDebitCardRefusal(order.id, payment ?? null);
     if (refusal || !payment) throw payment?.returnPaidAt ? conflict(refusal ?? "", { code: "impaye_regle" }) : unprocessable(refusal ?? "", { code: "impaye_aucun" });
     if (payment.returnCardRef) {
-      if (isAwaiting(payment.returnCardRef)) throw conflict(RETURN_CARD_IN_PROGRESS, { code: "impaye_en_cours" });
-      // The attempt already at the provider (its card form or 3-D Secure): the same page again, no new charge.
-      return { inFlight: payment.returnCardRef, payment };
+      if (isAwaiting(payment.returnCardRef)) {
+        if (now.getTime() - payment.updatedAt.getTime() < AWAITING_LIFETIME_MS) throw conflict(RETURN_CARD_IN_PROGRESS, { code: "impaye_en_cours" });
+      } else {
+        // The attempt already at the provider (its card form or 3-D Secure): the same page again, no new charge.
+        return { inFlight: payment.returnCardRef, payment };
+      }
     }
     const card = cardToken ? await ownedCard(tx, userId, cardToken) : null;
     await tx.update(schema.payments).set({ returnCardRef: awaitingRef(payment.id), updatedAt: now }).where(eq(schema.payments.id, payment.id));
