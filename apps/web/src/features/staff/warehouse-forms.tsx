@@ -144,50 +144,58 @@ export function WarehouseCancelForm({ id, filters }: { id: number; filters: Filt
 
 /** A refund made at the payment terminal for a cancelled phone order, recorded with the terminal's reference. */
 export function WarehouseRefundForm({ id, amount, filters }: { id: number; amount: string; filters: Filters }) {
-  const [state, formAction] = useActionState(moveOrderAction, IDLE);
-  const fieldId = useId();
-  const error = refusalOf(state, "reference");
   return (
-    <Form action={formAction} className={styles.form} aria-label={`Remboursement de la commande n° ${id}`}>
-      <FilterFields id={id} filters={filters} />
-      <input type="hidden" name="action" value="rembourser" />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={fieldId}>
-          Référence du remboursement de {amount} donnée par le terminal
-        </label>
-        <input
-          id={fieldId}
-          name="reference"
-          className={styles.input}
-          autoComplete="off"
-          maxLength={REFUND_REFERENCE_MAX}
-          defaultValue={state.values?.reference ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-        />
-        <FieldError id={fieldId} error={error} alert />
-      </div>
-      <div>
-        <button type="submit" className={buttonClassName({})}>
-          Remboursement effectué
-        </button>
-      </div>
-    </Form>
+    <TerminalReferenceForm
+      id={id}
+      filters={filters}
+      action="rembourser"
+      formLabel={`Remboursement de la commande n° ${id}`}
+      fieldLabel={`Référence du remboursement de ${amount} donnée par le terminal`}
+      submit="Remboursement effectué"
+    />
   );
 }
 
 /** A returned SEPA debit paid by card at the terminal (ADR 0129): its reference recorded, the order leaves the list. */
 export function WarehouseDebitPaidForm({ id, amount, filters }: { id: number; amount: string; filters: Filters }) {
+  return (
+    <TerminalReferenceForm
+      id={id}
+      filters={filters}
+      action="encaisser_impaye"
+      formLabel={`Prélèvement impayé de la commande n° ${id}`}
+      fieldLabel={`Référence du paiement de ${amount} donnée par le terminal`}
+      submit="Montant dû encaissé"
+    />
+  );
+}
+
+/** Something done at the payment terminal (a refund, a payment), recorded on an order with the reference it gave. */
+function TerminalReferenceForm({
+  id,
+  filters,
+  action,
+  formLabel,
+  fieldLabel,
+  submit,
+}: {
+  id: number;
+  filters: Filters;
+  action: "rembourser" | "encaisser_impaye";
+  formLabel: string;
+  fieldLabel: string;
+  submit: string;
+}) {
   const [state, formAction] = useActionState(moveOrderAction, IDLE);
   const fieldId = useId();
   const error = refusalOf(state, "reference");
   return (
-    <Form action={formAction} className={styles.form} aria-label={`Prélèvement impayé de la commande n° ${id}`}>
+    <Form action={formAction} className={styles.form} aria-label={formLabel}>
       <FilterFields id={id} filters={filters} />
-      <input type="hidden" name="action" value="encaisser_impaye" />
+      <input type="hidden" name="action" value={action} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={fieldId}>
-          Référence du paiement de {amount} donnée par le terminal
+          {fieldLabel}
         </label>
         <input
           id={fieldId}
@@ -203,7 +211,7 @@ export function WarehouseDebitPaidForm({ id, amount, filters }: { id: number; am
       </div>
       <div>
         <button type="submit" className={buttonClassName({})}>
-          Montant dû encaissé
+          {submit}
         </button>
       </div>
     </Form>
