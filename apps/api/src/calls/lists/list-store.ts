@@ -9,7 +9,8 @@ import { cardsByProductId, publicCard } from "../catalogue/offer-cards.ts";
 import { substitutesFor } from "../basket/substitutes.ts";
 import { findActiveBasket } from "../basket/basket-store.ts";
 import { offerWithHeldUnits } from "../basket/changed-order.ts";
-import { cardsWithHeldPlaces, unitsHeldForCustomer } from "../reservation-waitlist/waitlist-store.ts";
+import { unitsHeldForCustomer } from "../reservation-waitlist/waitlist-store.ts";
+import { cardWithHeldUnits } from "../reservation-waitlist/waitlist-rules.ts";
 import type { Principal } from "../../http/auth.ts";
 import { addGoesPastLimit, lineAvailability, listTotalCents, sameListName } from "./list-rules.ts";
 
@@ -172,13 +173,13 @@ async function readLines(db: Database, listIds: readonly number[], perimeterId: 
  * has those units on top of the shelf, as their basket counts them (ADR 0120); everyone else reads it sold out. Only
  * sold-out lines are looked up.
  */
-async function withHeldPlaces(db: Database, userId: number, perimeterId: number, lines: readonly LineRow[], now: Date): Promise<LineRow[]> {
+async function heldPlacesOf(db: Database, userId: number, perimeterId: number, lines: readonly LineRow[], now: Date): Promise<Map<number, number>> {
   const soldOut = lines.filter((l) => l.offer !== null && (!l.offer.inStock || l.offer.stock <= 0)).map((l) => l.productId);
-  if (soldOut.length === 0) return [...lines];
-  const held = await unitsHeldForCustomer(db, userId, perimeterId, [...new Set(soldOut)], now);
-  if (held.size === 0) return [...lines];
-  return lines.map((l) => (l.offer && held.has(l.productId) ? { ...l, offer: offerWithHeldUnits(l.offer, held.get(l.productId)!) } : l));
+  return soldOut.length === 0 ? new Map() : unitsHeldForCustomer(db, userId, perimeterId, [...new Set(soldOut)], now);
 }
+
+const withHeldUnits = (lines: readonly LineRow[], held: ReadonlyMap<number, number>): LineRow[] =>
+  lines.map((l) => (l.offer && held.has(l.productId) ? { ...l, offer: offerWithHeldUnits(l.offer, held.get(l.productId)!) } : l));
 
 const priced = (line: LineRow, now: Date) => ({
   ...line,
@@ -200,15 +201,19 @@ function summaryOf(list: ListRow, lines: readonly ReturnType<typeof priced>[]): 
 /** The customer's lists, the most recently changed first, each summed up where the customer is. */
 export async function listSummaries(db: Database, userId: number, perimeterId: number, now: Date): Promise<ListSummary[]> {
   const lists = await db.select().from(shoppingLists).where(eq(shoppingLists.userId, userId)).orderBy(desc(shoppingLists.updatedAt), desc(shoppingLists.id));
-  const lines = (await withHeldPlaces(db, userId, perimeterId, await readLines(db, lists.map((l) => l.id), perimeterId), now)).map((l) => priced(l, now));
+  const read = await readLines(db, lists.map((l) => l.id), perimeterId);
+  const lines = withHeldUnits(read, await heldPlacesOf(db, userId, perimeterId, read, now)).map((l) => priced(l, now));
   return lists.map((list) => summaryOf(list, lines.filter((l) => l.listId === list.id)));
 }
 
 /** One list with its lines: product cards where sold, reasons and close replacements where not available. */
 export async function listDetail(db: Database, list: ListRow, perimeterId: number, now: Date): Promise<ListDetail> {
-  const lines = (await withHeldPlaces(db, list.userId, perimeterId, await readLines(db, [list.id], perimeterId), now)).map((l) => priced(l, now));
+  const read = await readLines(db, [list.id], perimeterId);
+  // Read once for the lines and their cards: the same products, sold out on the same offers.
+  const held = await heldPlacesOf(db, list.userId, perimeterId, read, now);
+  const lines = withHeldUnits(read, held).map((l) => priced(l, now));
   const shelfCards = await cardsByProductId(db, perimeterId, lines.filter((l) => l.offer).map((l) => l.productId), now);
-  const cards = new Map((await cardsWithHeldPlaces(db, list.userId, perimeterId, [...shelfCards.values()], now)).map((card) => [card.id, card]));
+  const cards = new Map([...shelfCards.values()].map((card) => [card.id, cardWithHeldUnits(card, held.get(card.id) ?? 0)]));
   const missing = lines.filter((l) => !l.disponible);
   const replacements = await substitutesFor(db, perimeterId, missing.map((l) => ({ id: l.productId, categoryId: l.categoryId })), lines.map((l) => l.productId), now);
   const lignes: ListLine[] = lines.map((l) => {
