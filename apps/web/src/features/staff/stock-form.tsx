@@ -49,27 +49,14 @@ function SaleForm({ query, productId, productName, perimeterId, perimeterName, o
       <input type="hidden" name="id_produit" value={productId} />
       <input type="hidden" name="id_perimetre" value={perimeterId} />
       <input type="hidden" name="operation" value={onSale ? "retirer" : "remettre"} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-motif`}>
-          {onSale ? "Motif du retrait" : "Motif de la remise en vente"}
-        </label>
-        <select
-          key={state.values?.motif ?? defaultReason}
-          id={`${ids}-motif`}
-          name="motif"
-          className={styles.input}
-          defaultValue={state.values?.motif ?? defaultReason}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${ids}-motif-error` : undefined}
-        >
-          {OFFER_SALE_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {STOCK_JOURNAL_REASON_LABELS[reason]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids}-motif`} error={reasonError} alert />
-      </div>
+      <ReasonField
+        id={`${ids}-motif`}
+        label={onSale ? "Motif du retrait" : "Motif de la remise en vente"}
+        reasons={OFFER_SALE_REASONS}
+        labels={STOCK_JOURNAL_REASON_LABELS}
+        chosen={state.values?.motif ?? defaultReason}
+        error={reasonError}
+      />
       <FieldError error={otherError} alert />
       <div>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
@@ -106,28 +93,14 @@ function StockForm({ query, productId, productName, perimeterId, perimeterName, 
         maxLength={6}
         required
       />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-motif`}>
-          Motif
-        </label>
-        {/* Keyed by the choice sent: React applies a select's defaultValue only when it mounts, and resets the form after the action. */}
-        <select
-          key={state.values?.motif ?? defaultReason}
-          id={`${ids}-motif`}
-          name="motif"
-          className={styles.input}
-          defaultValue={state.values?.motif ?? defaultReason}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${ids}-motif-error` : undefined}
-        >
-          {STOCK_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {STOCK_REASON_LABELS[reason]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids}-motif`} error={reasonError} alert />
-      </div>
+      <ReasonField
+        id={`${ids}-motif`}
+        label="Motif"
+        reasons={STOCK_REASONS}
+        labels={STOCK_REASON_LABELS}
+        chosen={state.values?.motif ?? defaultReason}
+        error={reasonError}
+      />
       <FieldError error={otherError} alert />
       <div>
         <button type="submit" className={buttonClassName(setting ? { variant: "secondary" } : {})}>
@@ -135,5 +108,47 @@ function StockForm({ query, productId, productName, perimeterId, perimeterName, 
         </button>
       </div>
     </Form>
+  );
+}
+
+/** A change's reason, chosen in a list; its refusal under it. */
+function ReasonField<R extends string>({
+  id,
+  label,
+  reasons,
+  labels,
+  chosen,
+  error,
+}: {
+  id: string;
+  label: string;
+  reasons: readonly R[];
+  labels: Record<R, string>;
+  chosen: string;
+  error: string | undefined;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {/* Keyed by the choice sent: React applies a select's defaultValue only when it mounts, and resets the form after the action. */}
+      <select
+        key={chosen}
+        id={id}
+        name="motif"
+        className={styles.input}
+        defaultValue={chosen}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {reasons.map((reason) => (
+          <option key={reason} value={reason}>
+            {labels[reason]}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} alert />
+    </div>
   );
 }
