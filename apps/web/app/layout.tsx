@@ -23,6 +23,8 @@ import { SESSION_EXPIRED_PATH } from "@/features/account/paths";
 import { SHARED_RENDER_HEADER } from "@/server/shared-render";
 import { BASKET_FLASH_COOKIE, BASKET_FLASH_HEADER, flashOfRequest } from "@/features/basket/basket-flash";
 import { NoScriptFlash } from "@/features/basket/no-script-flash";
+import { heldPlacesForRender } from "@/features/reservation-waitlist/held-places-read";
+import { SCRIPTS_COOKIE } from "@/features/shell/scripts-cookie-name";
 import { RouteFocus } from "@/ui/focus/route-focus";
 import { inter } from "@/ui/fonts";
 import { uiPrefsFromCookies } from "@/ui/prefs/ui-prefs-store";
@@ -88,6 +90,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const announcement = maintenance ? null : await getAnnouncement();
   const basketFlash = flashOfRequest(requestHeaders.get(BASKET_FLASH_HEADER), jar.get(BASKET_FLASH_COOKIE)?.value);
   const showAnnouncement = announcement !== null && jar.get(ANNOUNCEMENT_COOKIE)?.value !== announcement.key;
+  // Without scripts, the places waiting lists hold for the shopper come with the page (ADR 0131).
+  const heldPlaces = await heldPlacesForRender(current.status === "signed-in", jar.get(SCRIPTS_COOKIE)?.value === "1");
 
   return (
     <html lang={locale} dir={textDirection(locale)} className={inter.variable}>
@@ -103,6 +107,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           actingAs={isActingAs(current)}
           basketFlash={basketFlash}
           renderedPerimeter={jar.get("ID_PERIMETRE")?.value}
+          heldPlaces={heldPlaces}
           initialModal={
             showAnnouncement
               ? {
