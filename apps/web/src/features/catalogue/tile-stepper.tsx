@@ -14,14 +14,15 @@ export function TileStepper({
   available,
   recalled,
   stock,
-  firstQuantity,
+  firstQuantity = 1,
 }: {
   productId: number;
   name: string;
   available: boolean;
   recalled: boolean;
   stock: number;
-  firstQuantity: number;
+  /** How many the add button puts in the basket (a notepad's « 3 yaourts »), within what the shopper may take. */
+  firstQuantity?: number;
 }) {
   const offer = useTileOffer(productId, { available, recalled, stock });
   const inBasket = useBasket().quantityOf(productId);
