@@ -268,6 +268,14 @@ test("une place m'est gardée : la vignette du chapon me la propose au rayon et 
       await expect(theirs).toBeDisabled();
       await expect(caponTile(other).getByText(/gardée/)).toHaveCount(0);
     }
+
+    // Without scripts, the product page's box offers her to leave the list, as with them: nobody else waits, so the
+    // place goes back on the shelf at once, and the page sells the capon to anyone (no box any more).
+    await plain.getByRole("region", { name: "Liste d'attente" }).getByRole("button", { name: "Quitter la liste d'attente" }).click();
+    await expect(plain.getByText("Ce produit se vend sur réservation.")).toBeVisible();
+    await expect(plain.getByRole("region", { name: "Liste d'attente" })).toHaveCount(0);
+    const left = await inDatabase((query) => query("select count(*)::int as n from reservation_waitlist where user_id = (select id from users where email = $1)", [email]));
+    expect(left.rows).toEqual([{ n: 0 }]);
   } finally {
     for (const context of others) await context.close();
     await inDatabase((query) => query("delete from reservation_waitlist where product_id = (select id from products where name = $1)", [CAPON]));
