@@ -87,11 +87,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // A page shared by shoppers with an account (ADR 0032) was rendered without knowing who: the browser finds out.
   const account = current.status === "signed-in" || requestHeaders.get(SHARED_RENDER_HEADER) === "account";
   const maintenance = settings.options.isUnderMaintenance;
-  const announcement = maintenance ? null : await getAnnouncement();
+  const [announcement, heldPlaces] = await Promise.all([
+    maintenance ? null : getAnnouncement(),
+    // Without scripts, the places waiting lists hold for the shopper come with the page (ADR 0131).
+    heldPlacesForRender(current.status === "signed-in", jar.get(SCRIPTS_COOKIE)?.value === "1"),
+  ]);
   const basketFlash = flashOfRequest(requestHeaders.get(BASKET_FLASH_HEADER), jar.get(BASKET_FLASH_COOKIE)?.value);
   const showAnnouncement = announcement !== null && jar.get(ANNOUNCEMENT_COOKIE)?.value !== announcement.key;
-  // Without scripts, the places waiting lists hold for the shopper come with the page (ADR 0131).
-  const heldPlaces = await heldPlacesForRender(current.status === "signed-in", jar.get(SCRIPTS_COOKIE)?.value === "1");
 
   return (
     <html lang={locale} dir={textDirection(locale)} className={inter.variable}>

@@ -105,8 +105,9 @@ export function ReservationWaitlist({
     };
   }, [read]);
 
-  // A page rendered for the shopper alone without scripts came with the places held for them (ADR 0131): until the box
-  // reads its own, that place is the told customer's entry, so a browser without scripts shows it too.
+  // The places held for the shopper the page already has (ADR 0131: given with a page rendered for them without
+  // scripts, or read for its tiles): until the box reads its own, such a place is the told customer's entry, so a
+  // browser without scripts shows it too.
   const given = useHeldPlace(productId);
   const seeded = read.kind === "reading" && given ? { entry: heldPlaceEntry(given.place), at: given.at } : null;
   // The answer of the last join or leave is the freshest state; before it, what was read on arrival.
