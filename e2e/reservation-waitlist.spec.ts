@@ -2,8 +2,10 @@
 // reservations are all taken; a guest is asked to sign in, comes back to the list's box ready to join (ADR 0123), joins
 // it with one click and reads their position, finds it again on return, and leaves. Then (ADR 0120) a place comes back
 // and is held for the first in line, who reads until when and adds it to their basket where everyone else reads
-// « Indisponible » (ADR 0123); customer service reads the line on its screen, which a customer is refused (403).
-import { expect, test, type Page } from "@playwright/test";
+// « Indisponible » (ADR 0123); customer service reads the line on its screen, which a customer is refused (403). The
+// held place is hers on the catalogue's tiles too (ADR 0131): her aisle and her search offer her own button, with or
+// without scripts, while another customer reads the capon « Indisponible » there.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount, PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
 import { shopperAddress, fromOwnAddress } from "./support/shopper-address.ts";
@@ -174,6 +176,108 @@ test("une place se libère : elle m'est gardée, je l'ajoute au panier ; le serv
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Cette page est réservée au service client.");
     await expect(page.getByRole("table")).toHaveCount(0);
   } finally {
+    await inDatabase((query) => query("delete from reservation_waitlist where product_id = (select id from products where name = $1)", [CAPON]));
+    await giveBackCaponStock(stocks);
+  }
+});
+
+/** The capon's tile on a listing. */
+const caponTile = (page: Page) => page.getByRole("main").getByRole("article").filter({ has: page.getByRole("link", { name: CAPON, exact: true }) });
+
+test("une place m'est gardée : la vignette du chapon me la propose au rayon et dans la recherche, je l'ajoute de là ; une autre cliente le lit indisponible", async ({ page, browser, request, baseURL }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the capon's stock is emptied, and a place held, in the web-service's database");
+  const { slug, stocks } = await takeAllCaponReservations();
+  const others: BrowserContext[] = [];
+  try {
+    const email = await createAccount(page);
+    await openWhenFull(page, slug);
+    const join = page.getByRole("region", { name: "Liste d'attente" }).getByRole("button", { name: "Rejoindre la liste d'attente" });
+    await waitForHydrated(join);
+    await join.click();
+    await expect(page.getByRole("region", { name: "Liste d'attente" }).getByRole("status")).toContainText(/en 1re\sposition/);
+    // A place comes back and is held for her, as the line's job does (ADR 0120).
+    const [aisle] = (
+      await inDatabase(async (query) => {
+        await query(
+          `update reservation_waitlist set notified_at = now(), offer_ends_at = now() + interval '24 hours', held_units = 1
+           where user_id = (select id from users where email = $1)`,
+          [email],
+        );
+        return query("select c.slug from categories c join products p on p.category_id = c.id where p.name = $1", [CAPON]);
+      })
+    ).rows as { slug: string }[];
+    const heldNotice = /^Une réservation vous est gardée jusqu'au .+\s:\sajoutez-la à votre panier\.$/;
+
+    // Her search: the capon's tile says until when it is hers, with her own button where others read « Indisponible ».
+    await expect(async () => {
+      await page.goto("/recherche?text=chapon");
+      await expect(caponTile(page).getByText(heldNotice)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(caponTile(page).getByRole("button", { name: `Ajouter au panier : ${CAPON}` })).toBeVisible();
+    await expect(caponTile(page).getByRole("button", { name: `Indisponible : ${CAPON}` })).toHaveCount(0);
+
+    // Her aisle: the same, read once for the page whatever its tiles, and she adds it from there, up to the one place held.
+    let reads = 0;
+    page.on("request", (sent) => {
+      if (sent.url().includes("/mesPlacesGardees.php")) reads += 1;
+    });
+    await page.goto(`/catalogue/${aisle!.slug}`);
+    const tile = caponTile(page);
+    await expect(tile.getByText(heldNotice)).toBeVisible();
+    expect(reads).toBe(1);
+    const add = tile.getByRole("button", { name: `Ajouter au panier : ${CAPON}` });
+    await waitForHydrated(add);
+    await add.click();
+    const stepper = tile.getByRole("group", { name: `Quantité de ${CAPON}` });
+    await expect(stepper).toContainText("1");
+    await expect(stepper.getByRole("button", { name: `Ajouter une unité : ${CAPON}` })).toBeDisabled();
+    await expect(tile.getByText(/^Votre réservation est dans votre panier, gardée jusqu'au .+\s:\scommandez d'ici là\.$/)).toBeVisible();
+
+    // Without scripts, on pages rendered for her alone (ADR 0032), the server reads her place: the aisle's tile and the
+    // product page say it is in her basket.
+    const state = await page.context().storageState();
+    const noScripts = await browser.newContext({
+      locale: "fr-FR",
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.name !== "JS") },
+    });
+    others.push(noScripts);
+    const plain = await noScripts.newPage();
+    await plain.goto(`/catalogue/${aisle!.slug}`);
+    await expect(caponTile(plain).getByText(/^Votre réservation est dans votre panier, gardée jusqu'au .+\s:\scommandez d'ici là\.$/)).toBeVisible();
+    await expect(caponTile(plain).getByRole("group", { name: `Quantité de ${CAPON}` })).toContainText("1");
+    await plain.goto(`/${slug}`);
+    await expect(plain.getByText(/^Votre réservation est dans votre panier, gardée jusqu'au .+\s:\scommandez d'ici là\.$/)).toBeVisible();
+    await expect(plain.getByText(/toutes les réservations sont prises/)).toHaveCount(0);
+
+    // Another customer, with scripts, on the same pages: the capon is sold out, nothing is held for her.
+    const otherContext = await browser.newContext({ locale: "fr-FR", baseURL });
+    others.push(otherContext);
+    await markAnnouncementSeen(otherContext, request, baseURL);
+    // Her browser has run the scripts before: the pages are the shared ones, and it reads her held places itself.
+    await otherContext.addCookies([{ name: "JS", value: "1", url: baseURL ?? "http://127.0.0.1:3000" }]);
+    const other = await otherContext.newPage();
+    await createAccount(other);
+    for (const address of [`/catalogue/${aisle!.slug}`, "/recherche?text=chapon"]) {
+      const read = other.waitForResponse((answer) => answer.url().includes("/mesPlacesGardees.php"));
+      await other.goto(address);
+      expect(await (await read).json()).toMatchObject({ places: [] });
+      const theirs = caponTile(other).getByRole("button", { name: `Indisponible : ${CAPON}` });
+      await waitForHydrated(theirs);
+      await expect(theirs).toBeDisabled();
+      await expect(caponTile(other).getByText(/gardée/)).toHaveCount(0);
+    }
+
+    // Without scripts, the product page's box offers her to leave the list, as with them: nobody else waits, so the
+    // place goes back on the shelf at once, and the page sells the capon to anyone (no box any more).
+    await plain.getByRole("region", { name: "Liste d'attente" }).getByRole("button", { name: "Quitter la liste d'attente" }).click();
+    await expect(plain.getByText("Ce produit se vend sur réservation.")).toBeVisible();
+    await expect(plain.getByRole("region", { name: "Liste d'attente" })).toHaveCount(0);
+    const left = await inDatabase((query) => query("select count(*)::int as n from reservation_waitlist where user_id = (select id from users where email = $1)", [email]));
+    expect(left.rows).toEqual([{ n: 0 }]);
+  } finally {
+    for (const context of others) await context.close();
     await inDatabase((query) => query("delete from reservation_waitlist where product_id = (select id from products where name = $1)", [CAPON]));
     await giveBackCaponStock(stocks);
   }

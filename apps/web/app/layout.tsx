@@ -23,6 +23,8 @@ import { SESSION_EXPIRED_PATH } from "@/features/account/paths";
 import { SHARED_RENDER_HEADER } from "@/server/shared-render";
 import { BASKET_FLASH_COOKIE, BASKET_FLASH_HEADER, flashOfRequest } from "@/features/basket/basket-flash";
 import { NoScriptFlash } from "@/features/basket/no-script-flash";
+import { heldPlacesForRender } from "@/features/reservation-waitlist/held-places-read";
+import { SCRIPTS_COOKIE } from "@/features/shell/scripts-cookie-name";
 import { RouteFocus } from "@/ui/focus/route-focus";
 import { inter } from "@/ui/fonts";
 import { uiPrefsFromCookies } from "@/ui/prefs/ui-prefs-store";
@@ -85,7 +87,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // A page shared by shoppers with an account (ADR 0032) was rendered without knowing who: the browser finds out.
   const account = current.status === "signed-in" || requestHeaders.get(SHARED_RENDER_HEADER) === "account";
   const maintenance = settings.options.isUnderMaintenance;
-  const announcement = maintenance ? null : await getAnnouncement();
+  const [announcement, heldPlaces] = await Promise.all([
+    maintenance ? null : getAnnouncement(),
+    // Without scripts, the places waiting lists hold for the shopper come with the page (ADR 0131).
+    heldPlacesForRender(current.status === "signed-in", jar.get(SCRIPTS_COOKIE)?.value === "1"),
+  ]);
   const basketFlash = flashOfRequest(requestHeaders.get(BASKET_FLASH_HEADER), jar.get(BASKET_FLASH_COOKIE)?.value);
   const showAnnouncement = announcement !== null && jar.get(ANNOUNCEMENT_COOKIE)?.value !== announcement.key;
 
@@ -103,6 +109,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           actingAs={isActingAs(current)}
           basketFlash={basketFlash}
           renderedPerimeter={jar.get("ID_PERIMETRE")?.value}
+          heldPlaces={heldPlaces}
           initialModal={
             showAnnouncement
               ? {

@@ -56,6 +56,29 @@ export const quitterListeAttente = defineCall({
   output: waitlistOutput,
 });
 
+/** A place a waiting list holds for the customer, as a product tile reads it: the units and until when (ADR 0131). */
+const heldPlace = z.object({
+  id_produit: z.number(),
+  /** Units held for the customer on top of the shelf, off it for everyone else (ADR 0120); always above 0. */
+  places_reservees: z.number().int().positive(),
+  /** The end of the customer's window (ISO), still to come when read. */
+  jusqu_au: z.string(),
+});
+
+/**
+ * Every place held for the customer in the perimeter they shop in, read once per page by the storefront's tiles (the
+ * catalogue's pages are shared, ADR 0032): the product page's maListeAttente is per product.
+ */
+export const mesPlacesGardees = defineCall({
+  name: "mesPlacesGardees",
+  method: "GET",
+  summary:
+    "Les réservations gardées pour le client par les listes d'attente dans son périmètre (id_perimetre, sinon le cookie ID_PERIMETRE, sinon celui du compte) : produit, places gardées et jusqu'à quand, fenêtres en cours seulement (extension Cabas).",
+  access: "customer",
+  input: z.object({ id_perimetre: idParam("Le périmètre").optional() }),
+  output: successShape({ places: z.array(heldPlace) }),
+});
+
 /** One person on a line, as the staff screen shows them: waiting at `position`, or told until `jusqu_au`. */
 const waitlistPerson = z.object({
   prenom: z.string(),
@@ -96,4 +119,4 @@ export const getListesAttente = defineCall({
   }),
 });
 
-export const waitlistCalls = [maListeAttente, rejoindreListeAttente, quitterListeAttente, getListesAttente] as const;
+export const waitlistCalls = [maListeAttente, rejoindreListeAttente, quitterListeAttente, mesPlacesGardees, getListesAttente] as const;

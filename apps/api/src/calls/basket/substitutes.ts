@@ -5,8 +5,9 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { SUBSTITUTES_PER_LINE, type ProductCard, type UnavailableProduct } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { cardsByProductId, publicCard } from "../catalogue/offer-cards.ts";
+import { cardsWithHeldPlaces } from "../reservation-waitlist/waitlist-store.ts";
 
-const { basketItems, products, offers } = schema;
+const { basketItems, products, offers, reservationWaitlist } = schema;
 
 /** Whether an offer (null: not sold there) lets a line be delivered: in stock, some left. */
 export const offerDeliverable = (offer: { stock: number | null; inStock: boolean | null } | null): boolean =>
@@ -50,6 +51,8 @@ const intArray = (ids: readonly number[]): SQL =>
  * the missing product's price anywhere (its cheapest offer) first. `excluded` are never offered (already chosen).
  * Two statements whatever the number of missing products (the candidates of all of them in one, by a lateral join,
  * then their cards), so a basket page with many unavailable lines costs no more round trips than one with a few.
+ * `heldFor`: the customer whose places held by a waiting list count as in stock, as their basket takes them (a list's
+ * owner, ADR 0131); their cards then read the held units. Nobody else's proposals change.
  */
 export async function substitutesFor(
   db: Database,
@@ -58,6 +61,7 @@ export async function substitutesFor(
   excluded: readonly number[],
   now: Date,
   perProduct = SUBSTITUTES_PER_LINE,
+  heldFor?: number,
 ): Promise<Map<number, ProductCard[]>> {
   const result = new Map<number, ProductCard[]>();
   if (missing.length === 0) return result;
@@ -75,13 +79,21 @@ export async function substitutesFor(
       inner join ${offers} on ${offers.productId} = ${products.id} and ${offers.perimeterId} = ${perimeterId}
       where ${products.categoryId} = m.category_id
         and ${products.id} <> all(${intArray(notOffered)})
-        and ${offers.inStock} = true and ${offers.stock} > 0
+        and ((${offers.inStock} = true and ${offers.stock} > 0)${heldFor === undefined ? sql`` : sql` or exists (
+          select 1 from ${reservationWaitlist}
+          where ${reservationWaitlist.userId} = ${heldFor} and ${reservationWaitlist.productId} = ${products.id}
+            and ${reservationWaitlist.perimeterId} = ${perimeterId} and ${reservationWaitlist.heldUnits} > 0
+            and ${reservationWaitlist.offerEndsAt} > ${now})`})
       order by distance, ${products.id}
       limit ${perProduct}
     ) c
     order by m.position, c.distance, c.id`);
   const rows = (answer as { rows: { missingId: number; id: number }[] }).rows;
-  const cards = await cardsByProductId(db, perimeterId, rows.map((r) => Number(r.id)), now);
+  const shelfCards = await cardsByProductId(db, perimeterId, rows.map((r) => Number(r.id)), now);
+  const cards =
+    heldFor === undefined
+      ? shelfCards
+      : new Map((await cardsWithHeldPlaces(db, heldFor, perimeterId, [...shelfCards.values()], now)).map((card) => [card.id, card]));
   for (const line of missing) result.set(line.id, []);
   for (const row of rows) {
     const card = cards.get(Number(row.id));

@@ -215,7 +215,16 @@ export async function listDetail(db: Database, list: ListRow, perimeterId: numbe
   const shelfCards = await cardsByProductId(db, perimeterId, lines.filter((l) => l.offer).map((l) => l.productId), now);
   const cards = new Map([...shelfCards.values()].map((card) => [card.id, cardWithHeldUnits(card, held.get(card.id) ?? 0)]));
   const missing = lines.filter((l) => !l.disponible);
-  const replacements = await substitutesFor(db, perimeterId, missing.map((l) => ({ id: l.productId, categoryId: l.categoryId })), lines.map((l) => l.productId), now);
+  // A place a waiting list holds for the list's owner is a replacement they can take (ADR 0131), as their basket would.
+  const replacements = await substitutesFor(
+    db,
+    perimeterId,
+    missing.map((l) => ({ id: l.productId, categoryId: l.categoryId })),
+    lines.map((l) => l.productId),
+    now,
+    undefined,
+    list.userId,
+  );
   const lignes: ListLine[] = lines.map((l) => {
     const card = cards.get(l.productId);
     return {

@@ -217,6 +217,53 @@ describe("places freed", () => {
   });
 });
 
+describe("the places held for a customer, read at once (ADR 0131)", () => {
+  const held = (s: Shopper, payload: Record<string, string> = {}) => call("GET", "mesPlacesGardees", s, payload);
+
+  it("lists the customer's held places with until when, nobody else's, and none once the window ended", async () => {
+    for (const s of shoppers.slice(0, 2)) await join(s);
+    // Nothing held yet: waiting is not holding.
+    expect((await held(shoppers[0]!)).json()).toMatchObject({ success: true, places: [] });
+    await setStock(capon.id, 1);
+    await offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP);
+    const mine = await held(shoppers[0]!);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().places).toEqual([{ id_produit: capon.id, places_reservees: 1, jusqu_au: "2026-12-02T10:00:00.000Z" }]);
+    // The next in line, and a customer not on the line, hold nothing.
+    expect((await held(shoppers[1]!)).json().places).toEqual([]);
+    expect((await held(shoppers[2]!)).json().places).toEqual([]);
+    // The window's end, even before its job runs: nothing held any more.
+    clock = new Date("2026-12-02T10:00:00Z");
+    expect((await held(shoppers[0]!)).json().places).toEqual([]);
+  });
+
+  it("reads the perimeter asked for, else the one the customer shops in; a customer told before places were held holds nothing", async () => {
+    await join(shoppers[0]!);
+    await join(shoppers[1]!);
+    await setStock(capon.id, 1);
+    await offerFreedPlaces(db(), capon.id, perimeterId, clock, SHOP);
+    const [other] = await db().select({ id: schema.perimeters.id }).from(schema.perimeters).where(sql`${schema.perimeters.id} <> ${perimeterId}`).limit(1);
+    expect((await held(shoppers[0]!, { id_perimetre: String(other!.id) })).json().places).toEqual([]);
+    expect((await held(shoppers[0]!, { id_perimetre: String(perimeterId) })).json().places).toHaveLength(1);
+    // Told before ADR 0120: their unit is the shelf's, not theirs.
+    await db()
+      .update(schema.reservationWaitlist)
+      .set({ notifiedAt: clock, offerEndsAt: new Date(clock.getTime() + 3_600_000), heldUnits: 0 })
+      .where(eq(schema.reservationWaitlist.userId, shoppers[1]!.userId));
+    expect((await held(shoppers[1]!)).json().places).toEqual([]);
+  });
+
+  it("is for signed-in customers, and refuses a malformed perimeter in French", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/next-react/mesPlacesGardees.php", headers: ORIGIN })).statusCode).toBe(401);
+    const bad = await held(shoppers[0]!, { id_perimetre: "abc" });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain("Le périmètre doit être un nombre.");
+    const unknown = await held(shoppers[0]!, { id_perimetre: "999999" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Ce périmètre de livraison n'existe pas.");
+  });
+});
+
 describe("keeping no more than needed", () => {
   it("deletes the lines of a product no longer on reservation and entries waiting longer than the retention", async () => {
     await join(shoppers[0]!);

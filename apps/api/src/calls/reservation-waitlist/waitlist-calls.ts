@@ -1,7 +1,7 @@
 // maListeAttente, rejoindreListeAttente, quitterListeAttente: a signed-in customer's place on the waiting list of a
 // product sold on reservation whose reservations are all taken (ADR 0114). The line is the perimeter's the customer
 // shops in, as the product page they read.
-import { maListeAttente, quitterListeAttente, rejoindreListeAttente } from "@cabas/contracts";
+import { maListeAttente, mesPlacesGardees, quitterListeAttente, rejoindreListeAttente } from "@cabas/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "@cabas/db";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
@@ -11,16 +11,21 @@ import { resolvePerimeter } from "../perimeters/resolve-perimeter.ts";
 import { activeRecallIds } from "../catalogue/recall-store.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { getListesAttenteCall } from "./waitlist-staff-calls.ts";
-import { addEntry, leaveLine, lockOffer, readEntry, type WaitlistEntry } from "./waitlist-store.ts";
+import { addEntry, heldPlacesOfCustomer, leaveLine, lockOffer, readEntry, type WaitlistEntry } from "./waitlist-store.ts";
 import { alreadyTold, alreadyWaiting, joinedMessage, joinRefusal, leftMessage, notWaiting, recalledRefusal, UNKNOWN_PRODUCT } from "./waitlist-rules.ts";
 
 /**
  * The perimeter whose places the customer waits for: the one their product page shows (the ID_PERIMETRE cookie, kept
  * in step with the account, ADR 0071), else their account's (an app sends no cookie), else the default.
  */
-async function shopperPerimeterId(db: Database, request: FastifyRequest, accountPerimeterId: number | null | undefined): Promise<number> {
+async function shopperPerimeterId(
+  db: Database,
+  request: FastifyRequest,
+  accountPerimeterId: number | null | undefined,
+  requested?: number,
+): Promise<number> {
   const fromAccount = request.cookies.ID_PERIMETRE === undefined && accountPerimeterId ? accountPerimeterId : undefined;
-  return (await resolvePerimeter(db, request, fromAccount)).id;
+  return (await resolvePerimeter(db, request, requested ?? fromAccount)).id;
 }
 
 const answer = (productId: number, entry: WaitlistEntry, message: string) => ({
@@ -38,6 +43,21 @@ export const maListeAttenteCall = implement(maListeAttente, async ({ db, input, 
   const perimeter = { id: await shopperPerimeterId(db, request, customer.perimeterId) };
   const entry = await readEntry(db, userId, input.id_produit, perimeter.id);
   return answer(input.id_produit, entry, "");
+});
+
+/**
+ * The places held for the customer, all products at once (ADR 0131): the storefront reads them once per page for its
+ * tiles, whose shared pages show everyone the shelf. `id_perimetre` is the storefront's server passing on the page's
+ * perimeter (it sends no cookie).
+ */
+export const mesPlacesGardeesCall = implement(mesPlacesGardees, async ({ db, input, principal, request, now }) => {
+  const customer = customerOf(principal);
+  const perimeterId = await shopperPerimeterId(db, request, customer.perimeterId, input.id_perimetre);
+  const held = await heldPlacesOfCustomer(db, customer.userId, perimeterId, now());
+  return {
+    places: held.map((place) => ({ id_produit: place.productId, places_reservees: place.heldUnits, jusqu_au: place.until.toISOString() })),
+    message: "",
+  };
 });
 
 export const rejoindreListeAttenteCall = implement(rejoindreListeAttente, async ({ db, input, principal, request, now }) => {
@@ -85,4 +105,10 @@ export const quitterListeAttenteCall = implement(quitterListeAttente, async ({ d
   return answer(input.id_produit, { state: "absent", position: null, until: null, held: 0 }, leftMessage(released.name));
 });
 
-export const waitlistCallImplementations: readonly CallImplementation[] = [maListeAttenteCall, rejoindreListeAttenteCall, quitterListeAttenteCall, getListesAttenteCall];
+export const waitlistCallImplementations: readonly CallImplementation[] = [
+  maListeAttenteCall,
+  rejoindreListeAttenteCall,
+  quitterListeAttenteCall,
+  mesPlacesGardeesCall,
+  getListesAttenteCall,
+];

@@ -2,7 +2,7 @@
 // database: nobody else sees, adds or orders it; the told customer does; declining, a window ending or an erased
 // account passes it to the next in line; and shoppers racing for the last unit never both get it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { schema } from "@cabas/db";
 import { runDueJobs } from "../../jobs/job-queue.ts";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -258,6 +258,41 @@ describe("a place held, read from a shopping list and a notepad", () => {
     expect(loaded.panier.reservations).toEqual([expect.objectContaining({ id: capon.id, quantity: 1 })]);
     expect(await shelf()).toBe(0);
     expect(await heldFor(told)).toBe(1);
+  });
+
+  it("proposes it as a replacement on the told customer's list, and on nobody else's (ADR 0131)", async () => {
+    const outsider = await customer("autre");
+    const { told } = await oneHeldPlace();
+    // Every other product of the capon's aisle sold out: the held capon is the only replacement there can be.
+    const { offers, products } = schema;
+    const [product] = await db().select({ categoryId: products.categoryId }).from(products).where(eq(products.id, capon.id));
+    const aisle = await db()
+      .select({ productId: offers.productId, stock: offers.stock, inStock: offers.inStock })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .where(and(eq(products.categoryId, product!.categoryId), eq(offers.perimeterId, perimeterId), sql`${offers.productId} <> ${capon.id}`));
+    const missing = aisle[0]!.productId;
+    const soldOut = (ids: number[]) => db().update(offers).set({ stock: 0 }).where(and(eq(offers.perimeterId, perimeterId), inArray(offers.productId, ids)));
+    try {
+      await soldOut(aisle.map((o) => o.productId));
+      const listOfMissing = async (c: Customer) => {
+        const created = await post("addList", { title: "Volailles", article_id: missing, quantity: 1 }, c.token);
+        expect(created.statusCode).toBe(200);
+        return created.json().liste.list_id as number;
+      };
+      const toldList = await listOfMissing(told);
+      const theirs = await readList(told, toldList);
+      expect(theirs.liste.lignes[0]).toMatchObject({ disponible: false });
+      expect(theirs.liste.lignes[0].remplacements).toEqual([expect.objectContaining({ id: capon.id, in_stock: 1, stock: 1 })]);
+      const others = await readList(outsider, await listOfMissing(outsider));
+      expect(others.liste.lignes[0].remplacements).toEqual([]);
+      // Once the window has ended, it is nobody's replacement.
+      clock = new Date(clock.getTime() + 24 * 3_600_000);
+      expect((await readList(told, toldList)).liste.lignes[0].remplacements).toEqual([]);
+    } finally {
+      for (const o of aisle)
+        await db().update(offers).set({ stock: o.stock, inStock: o.inStock }).where(and(eq(offers.perimeterId, perimeterId), eq(offers.productId, o.productId)));
+    }
   });
 
   it("no longer counts it once the window has ended", async () => {

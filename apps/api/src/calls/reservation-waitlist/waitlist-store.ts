@@ -218,6 +218,24 @@ export async function unitsHeldForCustomer(
 }
 
 /**
+ * Every place held for this customer in this perimeter while its window is open (ADR 0131): what their tiles show
+ * available to them on the catalogue's shared pages. The entries are few (one per product they were told of).
+ */
+export async function heldPlacesOfCustomer(
+  db: Database,
+  userId: number,
+  perimeterId: number,
+  now: Date,
+): Promise<{ productId: number; heldUnits: number; until: Date }[]> {
+  const rows = await db
+    .select({ productId: line.productId, heldUnits: line.heldUnits, until: line.offerEndsAt })
+    .from(line)
+    .where(and(eq(line.userId, userId), eq(line.perimeterId, perimeterId), gt(line.heldUnits, 0), gt(line.offerEndsAt, now)))
+    .orderBy(asc(line.productId));
+  return rows.flatMap((row) => (row.until ? [{ productId: row.productId, heldUnits: row.heldUnits, until: row.until }] : []));
+}
+
+/**
  * Cards as the customer reads them (a shopping list, a notepad; ADR 0123): a sold-out product whose places a waiting
  * list holds for them counts those units (cardWithHeldUnits). Only sold-out cards are looked up: the others already
  * say what the basket will take, as `cabas_set_basket_line` reads the held units only when the shelf would refuse.

@@ -1,15 +1,16 @@
 // A product tile: picture, name, brand and quantity, price TTC with unit price, promotion with its reference price,
-// Nutri-Score, and the add-to-basket button or quantity stepper (its unavailable state when out of stock).
+// Nutri-Score, and the add-to-basket button or quantity stepper (its unavailable state when out of stock, unless a
+// waiting list holds the product for the shopper: ADR 0131).
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { BasketStepper } from "../basket/basket-stepper.tsx";
 import { FavouriteLink } from "../lists/favourite-link.tsx";
 import { ViewLink } from "../../ui/modal/view-link.tsx";
 import { typesetFrench } from "@cabas/contracts/french-typography";
 import { AlcoholNotice } from "./alcohol-notice.tsx";
 import { NutriScore } from "./nutri-score.tsx";
 import { ProductPrice } from "./product-price.tsx";
+import { TileStepper } from "./tile-stepper.tsx";
 import { referencePriceLine, type ProductTileModel } from "./product-tile-model.ts";
 import styles from "./product-tile.module.css";
 
@@ -85,11 +86,13 @@ export function ProductTile({
             </Link>
           </p>
         )}
+        {/* Sold out on the shelf, it is the told customer's own while a waiting list holds it for them (ADR 0131). */}
         {action ?? (
-          <BasketStepper
+          <TileStepper
             productId={product.id}
             name={product.name}
             available={product.available}
+            recalled={product.recalled}
             stock={product.stock}
             firstQuantity={firstQuantity}
           />

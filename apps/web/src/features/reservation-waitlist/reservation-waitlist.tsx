@@ -14,6 +14,8 @@ import { IDLE } from "../account/form-state.ts";
 import { SIGN_IN_PATH } from "../account/paths.ts";
 import accountStyles from "../account/account.module.css";
 import { waitlistAction, type WaitlistFormState } from "./actions.ts";
+import { useHeldPlace } from "./held-places-context.tsx";
+import { heldPlaceEntry } from "./held-places.ts";
 import {
   asksToJoin,
   heldPlaceNotice,
@@ -103,14 +105,19 @@ export function ReservationWaitlist({
     };
   }, [read]);
 
+  // The places held for the shopper the page already has (ADR 0131: given with a page rendered for them without
+  // scripts, or read for its tiles): until the box reads its own, such a place is the told customer's entry, so a
+  // browser without scripts shows it too.
+  const given = useHeldPlace(productId);
+  const seeded = read.kind === "reading" && given ? { entry: heldPlaceEntry(given.place), at: given.at } : null;
   // The answer of the last join or leave is the freshest state; before it, what was read on arrival.
-  const entry = state.entry ?? (read.kind === "read" ? read.entry : null);
+  const entry = state.entry ?? (read.kind === "read" ? read.entry : (seeded?.entry ?? null));
   const status = entry ? waitlistStatus(entry, inBasket) : null;
   // A place is held only as read on arrival (a join or leave never answers one): checked against the time of that read.
-  const held = heldPlaces(entry, read.kind === "read" ? read.at : Number.POSITIVE_INFINITY);
+  const held = heldPlaces(entry, read.kind === "read" ? read.at : (seeded?.at ?? Number.POSITIVE_INFINITY));
   // Until the shopper's place is read, the page as everyone sees it: a heading over an empty box would be all a
   // browser without scripts shows (it cannot read the place, and a guest's post would meet the web-service's 401).
-  if (read.kind === "reading" && state.status === "idle") return soldOut;
+  if (read.kind === "reading" && state.status === "idle" && !seeded) return soldOut;
 
   return (
     <>

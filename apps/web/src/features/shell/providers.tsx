@@ -1,6 +1,6 @@
 "use client";
-// Client-side context of every page: texts, UI preferences, toasts, side drawer, basket, favourites, modal host and
-// the page's polite announcer.
+// Client-side context of every page: texts, UI preferences, toasts, side drawer, basket, favourites, places held by
+// waiting lists, modal host and the page's polite announcer.
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import type { Basket } from "@cabas/contracts";
@@ -9,6 +9,7 @@ import { BasketProvider } from "../basket/basket-context.tsx";
 import { CartDrawer } from "../basket/cart-drawer.tsx";
 import { drawerRestored } from "../basket/drawer-restore.ts";
 import { FavouritesProvider } from "../lists/favourites-context.tsx";
+import { HeldPlacesProvider, type HeldPlacesRead } from "../reservation-waitlist/held-places-context.tsx";
 import { ClientMessagesProvider } from "../../i18n/client.tsx";
 import { LiveAnnouncer } from "../../ui/announce/live-announcer.tsx";
 import { DrawerProvider } from "../../ui/drawer/drawer-host.tsx";
@@ -26,6 +27,7 @@ export function Providers({
   initialModal,
   basketFlash,
   renderedPerimeter,
+  heldPlaces,
   children,
 }: {
   messages: Record<string, string>;
@@ -42,6 +44,8 @@ export function Providers({
   basketFlash?: string | undefined;
   /** The ID_PERIMETRE cookie this page was rendered with (ADR 0071). */
   renderedPerimeter?: string | undefined;
+  /** The places waiting lists hold for a signed-in shopper, read by the server for a page rendered without scripts (ADR 0131). */
+  heldPlaces?: HeldPlacesRead | undefined;
   children: ReactNode;
 }) {
   // Read for the first render only (the store is made once per page load): a drawer left open is not opened again
@@ -55,12 +59,14 @@ export function Providers({
           <DrawerProvider>
             <BasketProvider initial={basket} flash={basketFlash} renderedPerimeter={renderedPerimeter}>
               <FavouritesProvider account={account}>
-                <ActingAsProvider value={actingAs}>
-                  <ModalProvider initial={initialModal}>
-                    <LiveAnnouncer>{children}</LiveAnnouncer>
-                    <CartDrawer />
-                  </ModalProvider>
-                </ActingAsProvider>
+                <HeldPlacesProvider account={account} initial={heldPlaces}>
+                  <ActingAsProvider value={actingAs}>
+                    <ModalProvider initial={initialModal}>
+                      <LiveAnnouncer>{children}</LiveAnnouncer>
+                      <CartDrawer />
+                    </ModalProvider>
+                  </ActingAsProvider>
+                </HeldPlacesProvider>
               </FavouritesProvider>
             </BasketProvider>
           </DrawerProvider>
