@@ -313,6 +313,12 @@ export async function sendReturnReminder(db: Database, args: { paymentId: number
     const [current] = await tx.select().from(schema.payments).where(eq(schema.payments.id, args.paymentId)).limit(1);
     const skip = returnReminderSkip(current ?? null, step);
     if (skip || !current) return skip ?? "inconnu";
+    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, current.orderId)).limit(1);
+    const [user] = order
+      ? await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1)
+      : [];
+    // An erased account has no address to remind: nothing is sent, nor said to be.
+    if (!order || !user || isErasedEmail(user.email)) return "sans_adresse";
     const [payment] = await tx
       .update(schema.payments)
       .set({ returnRemindersSent: step, returnRemindedAt: now })
@@ -328,12 +334,8 @@ export async function sendReturnReminder(db: Database, args: { paymentId: number
       .returning();
     // Paid or sent between the read and the update: the update found nothing, nothing goes.
     if (!payment?.returnedAt || !payment.returnCode || !payment.returnKind) return "deja_traite";
-    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, payment.orderId)).limit(1);
-    if (!order) return "inconnu";
     const due = dueCentsOf(payment);
     await tx.insert(schema.orderEvents).values({ orderId: order.id, status: order.status, note: sepaReturnReminderNote(due, step, FINAL_RETURN_REMINDER), createdAt: now });
-    const [user] = await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1);
-    if (!user || isErasedEmail(user.email)) return "sans_adresse";
     const mail = sepaReturnReminderMail({
       to: user.email,
       prenom: user.prenom,
