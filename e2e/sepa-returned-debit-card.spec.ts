@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { mailTo } from "./support/outbox.ts";
 import { debitReturnedByTheBank } from "./support/sepa-return.ts";
+import { inDatabase } from "./support/database.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -16,6 +17,23 @@ test("une cliente dont le prélèvement est revenu (MS02) règle le montant dû 
   test.skip(!process.env.DATABASE_URL, "needs the web-service's database");
   test.setTimeout(240_000);
   const { email, orderId, staff } = await debitReturnedByTheBank(page, browser, request, baseURL);
+
+  // Her first reminder (ADR 0130), due in three days, made due now: the worker mails it, customer service's list counts it.
+  const due = await inDatabase(async (query) => {
+    await query(
+      "update background_jobs set run_at = now() where kind = 'orders.sepa-return-reminder' and payload->>'step' = '1' and (payload->>'paymentId')::int in (select id from payments where order_id = $1)",
+      [orderId],
+    );
+    const { rows } = await query("select captured_cents from payments where order_id = $1 and returned_at is not null", [orderId]);
+    return `${(Number(rows[0]!.captured_cents) / 100).toFixed(2).replace(".", ",")}\u00A0€`;
+  });
+  await expect
+    .poll(() => mailTo(email, `Rappel\u00A0: ${due} restent dus sur votre commande Cabas n° ${orderId}`), { timeout: 30_000 })
+    .toContain(`/commande/${orderId}`);
+  await staff.goto("/support/commandes");
+  await expect(staff.getByRole("article").filter({ has: staff.getByRole("heading", { level: 3, name: new RegExp(`^Commande n°\\s${orderId}\\s: `) }) })).toContainText(
+    /1 rappel envoyé, le dernier le/,
+  );
 
   // She pays it herself from the order's page: a new card on the provider's page, 3-D Secure if the bank asks it.
   await page.goto(`/commande/${orderId}`);

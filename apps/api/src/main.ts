@@ -16,7 +16,7 @@ import { createMailer, MAIL_JOB, mailJobHandler } from "./mail/mailer.ts";
 import { ensureSlots } from "./calls/slots/slot-generation.ts";
 import { scheduleSlotJobs, slotJobHandlers } from "./calls/slots/slot-jobs.ts";
 import { paymentSweepHandlers, schedulePaymentSweep } from "./calls/orders/payment-sweep.ts";
-import { scheduleSandboxReturns } from "./calls/orders/sepa-returns.ts";
+import { returnReminderHandlers, scheduleSandboxReturns } from "./calls/orders/sepa-returns.ts";
 import { complementsPastCutoffHandlers, scheduleComplementsPastCutoff } from "./calls/orders/complements-past-cutoff.ts";
 import { loyaltyJobHandlers, scheduleLoyaltyJobs } from "./calls/loyalty/loyalty-expiry.ts";
 import { scheduleZoneAlertJobs, zoneAlertJobHandlers } from "./calls/zone-alerts/zone-alert-jobs.ts";
@@ -87,6 +87,7 @@ const stopWorker = startJobWorker(
     ...slotJobHandlers(database.db),
     ...paymentSweepHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...paymentJobHandlers(app),
+    ...returnReminderHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...complementsPastCutoffHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...loyaltyJobHandlers(database.db),
     ...zoneAlertJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),

@@ -15,6 +15,8 @@ export const PAGE_ERRORS = {
   mandat_bic:
     "Le mandat n'est pas signé : pour un compte hors de l'Union européenne (Suisse, Royaume-Uni, Monaco…), il demande le code BIC de votre banque, qui doit être celle de l'IBAN, et votre adresse complète. Complétez-les sous l'IBAN, puis saisissez à nouveau l'IBAN.",
   mandat_accord: "Le mandat n'est pas signé : cochez la case d'autorisation du prélèvement pour le signer.",
+  sepa_impaye:
+    "Le paiement par prélèvement n'est plus proposé tant qu'un prélèvement impayé de votre compte n'est pas réglé : réglez-le depuis la page de la commande concernée, ou payez par carte.",
   mandat_revoque: "Ce mandat de prélèvement a été révoqué : il ne peut plus payer de commande. Signez un nouveau mandat ci-dessous, ou payez autrement.",
   montant:
     "Le total de votre commande a changé depuis l'affichage de cette page (votre panier a été modifié ailleurs) : vérifiez le nouveau montant ci-dessous, puis validez à nouveau.",

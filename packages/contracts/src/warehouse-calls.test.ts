@@ -46,14 +46,16 @@ describe("setCommandeEntrepot's input", () => {
   it("refuses in French: weighings with another move, a cancellation unconfirmed, an unknown action, a bad weighing", () => {
     expect(messages({ id_commande: 1, action: "livrer", pesees: "12=540" })).toContain("pesees: Les pesées se donnent en préparant la commande.");
     expect(messages({ id_commande: 1, action: "annuler" })).toContain("confirmation: Cochez la case pour confirmer l'annulation.");
-    expect(messages({ id_commande: 1, action: "perdre" })).toContain("action: Action inconnue : confirmer_paiement, preparer, expedier, livrer, annuler, rembourser ou encaisser_impaye.");
+    expect(messages({ id_commande: 1, action: "perdre" })).toContain("action: Action inconnue : confirmer_paiement, preparer, expedier, livrer, annuler, rembourser, encaisser_impaye ou verifier_retour.");
     // A refund made at the terminal is recorded with its reference, and a reference goes with nothing else.
     expect(messages({ id_commande: 1, action: "rembourser", reference: "  " })).toContain("reference: Indiquez la référence du remboursement donnée par le terminal.");
     expect(messages({ id_commande: 1, action: "rembourser", reference: "T".repeat(81) })).toContain("reference: La référence du terminal fait 80 caractères au plus.");
-    expect(messages({ id_commande: 1, action: "livrer", reference: "TPE-1" })).toContain("reference: La référence se donne en notant un remboursement ou un impayé réglé.");
+    expect(messages({ id_commande: 1, action: "livrer", reference: "TPE-1" })).toContain("reference: La référence se donne en notant un remboursement, un impayé réglé ou un retour vérifié.");
     // A returned SEPA debit paid at the terminal likewise (ADR 0129).
     expect(messages({ id_commande: 1, action: "encaisser_impaye" })).toContain("reference: Indiquez la référence du paiement donnée par le terminal.");
     expect(messages({ id_commande: 1, action: "encaisser_impaye", reference: "TPE-2" })).toEqual([]);
+    expect(messages({ id_commande: 1, action: "verifier_retour" })).toContain("reference: Indiquez ce que vous avez constaté auprès du prestataire.");
+    expect(messages({ id_commande: 1, action: "verifier_retour", reference: "Remboursement annulé par le prestataire" })).toEqual([]);
     expect(messages({ id_commande: 1, action: "preparer", pesees: "12=0" })).toContain("pesees: Le poids pesé doit être entre 1 g et 100 kg.");
   });
 });

@@ -23,9 +23,10 @@ export const WAREHOUSE_STATE_LABELS: Record<WarehouseState, string> = {
  * A move: confirm the payment an adviser took by phone, weigh and prepare, hand to the courier, delivered, or cancelled
  * (everything released, money back); and, once a cancelled phone order was refunded at the terminal, that refund
  * recorded (rembourser, ADR 0094 amendment 3); once a returned SEPA debit's amount was paid by card at the terminal,
- * that payment recorded (encaisser_impaye, ADR 0129).
+ * that payment recorded (encaisser_impaye, ADR 0129); a debit returned after its order was refunded, what the team
+ * found about it recorded (verifier_retour, ADR 0130).
  */
-export const WAREHOUSE_ACTIONS = ["confirmer_paiement", "preparer", "expedier", "livrer", "annuler", "rembourser", "encaisser_impaye"] as const;
+export const WAREHOUSE_ACTIONS = ["confirmer_paiement", "preparer", "expedier", "livrer", "annuler", "rembourser", "encaisser_impaye", "verifier_retour"] as const;
 export { REFUND_REFERENCE_MAX };
 export type WarehouseAction = (typeof WAREHOUSE_ACTIONS)[number];
 /** A weighing the scale can give: 1 g to 100 kg. */
@@ -112,8 +113,29 @@ export const getCommandesEntrepot = defineCall({
     total: z.number(),
     /** Cancelled orders paid by phone whose refund at the terminal is still to be made, oldest cancellation first. */
     remboursements: z.array(z.object({ id_commande: z.number(), client: z.string(), montant: euros, annulee_le: z.string() })),
-    /** Orders whose SEPA debit the customer's bank sent back (ADR 0129): the amount due and the bank's reason, oldest first. */
-    impayes: z.array(z.object({ id_commande: z.number(), client: z.string(), montant_du: euros, type: z.enum(["rejet", "retour"]), motif: z.string(), le: z.string() })),
+    /**
+     * Orders whose SEPA debit the customer's bank sent back (ADR 0129): the amount due and the bank's reason, oldest
+     * first; how many reminders the customer was sent and when the last one went (ADR 0130).
+     */
+    impayes: z.array(
+      z.object({
+        id_commande: z.number(),
+        client: z.string(),
+        montant_du: euros,
+        type: z.enum(["rejet", "retour"]),
+        motif: z.string(),
+        le: z.string(),
+        relances: z.number(),
+        derniere_relance_le: z.string().nullable(),
+      }),
+    ),
+    /**
+     * Debits returned after their order was cancelled and refunded (ADR 0130): nothing is due from the customer; the
+     * team checks with the provider whether the refund was paid out too, oldest first, until it records what it found.
+     */
+    retours_apres_remboursement: z.array(
+      z.object({ id_commande: z.number(), client: z.string(), montant: euros, type: z.enum(["rejet", "retour"]), motif: z.string(), le: z.string() }),
+    ),
   }),
 });
 
@@ -127,7 +149,7 @@ export const setCommandeEntrepot = defineCall({
   input: z
     .object({
       id_commande: idParam("La commande"),
-      action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : confirmer_paiement, preparer, expedier, livrer, annuler, rembourser ou encaisser_impaye." }),
+      action: z.enum(WAREHOUSE_ACTIONS, { error: "Action inconnue : confirmer_paiement, preparer, expedier, livrer, annuler, rembourser, encaisser_impaye ou verifier_retour." }),
       /** confirmer_paiement: the euros the adviser took by phone; the order's total when not given. */
       montant: phoneAmount.optional(),
       /**
@@ -148,7 +170,10 @@ export const setCommandeEntrepot = defineCall({
       plafond: formFlag.optional(),
       /** annuler: ticked, so that a cancellation is never one slip of the hand. */
       confirmation: formFlag.optional(),
-      /** rembourser, encaisser_impaye: the reference the payment terminal gave, what lets anyone find it later. */
+      /**
+       * rembourser, encaisser_impaye: the reference the payment terminal gave, what lets anyone find it later;
+       * verifier_retour: what the team found with the provider about the refund.
+       */
       reference: z.string().trim().max(REFUND_REFERENCE_MAX, { error: `La référence du terminal fait ${REFUND_REFERENCE_MAX} caractères au plus.` }).optional(),
     })
     .refine((v) => v.action === "preparer" || !v.pesees?.size, { message: "Les pesées se donnent en préparant la commande.", path: ["pesees"] })
@@ -156,10 +181,17 @@ export const setCommandeEntrepot = defineCall({
     .refine((v) => v.action !== "annuler" || v.confirmation === true, { message: "Cochez la case pour confirmer l'annulation.", path: ["confirmation"] })
     .refine((v) => v.action !== "rembourser" || Boolean(v.reference), { message: "Indiquez la référence du remboursement donnée par le terminal.", path: ["reference"] })
     .refine((v) => v.action !== "encaisser_impaye" || Boolean(v.reference), { message: "Indiquez la référence du paiement donnée par le terminal.", path: ["reference"] })
-    .refine((v) => v.action === "rembourser" || v.action === "encaisser_impaye" || !v.reference, { message: "La référence se donne en notant un remboursement ou un impayé réglé.", path: ["reference"] }),
+    .refine((v) => v.action !== "verifier_retour" || Boolean(v.reference), { message: "Indiquez ce que vous avez constaté auprès du prestataire.", path: ["reference"] })
+    .refine((v) => v.action === "rembourser" || v.action === "encaisser_impaye" || v.action === "verifier_retour" || !v.reference, {
+      message: "La référence se donne en notant un remboursement, un impayé réglé ou un retour vérifié.",
+      path: ["reference"],
+    }),
   output: successShape({
-    /** remboursee: the order stays cancelled, its phone refund recorded as made; impaye_regle: its returned debit paid. */
-    statut: z.enum(["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee", "impaye_regle"]),
+    /**
+     * remboursee: the order stays cancelled, its phone refund recorded as made; impaye_regle: its returned debit paid;
+     * retour_verifie: its debit returned after the refund, checked.
+     */
+    statut: z.enum(["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee", "impaye_regle", "retour_verifie"]),
     /** confirmer_paiement: what was recorded as taken by phone (0 for an order its benefits pay); encaisser_impaye: the amount due paid. */
     encaisse: euros.nullable(),
     montant_final: euros.nullable(),

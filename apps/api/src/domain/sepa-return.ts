@@ -48,6 +48,17 @@ const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} �
 export const sepaReturnNote = (cents: number, code: string, kind: SepaReturnKind): string =>
   `Prélèvement de ${euro(cents)} ${kind === "rejet" ? "rejeté" : "retourné"} par la banque : ${sepaReturnReasonText(code)}. Montant dû : ${euro(cents)}.`;
 
+/**
+ * The order's history step of a debit returned after the order was cancelled and refunded (ADR 0130): the customer
+ * owes nothing (the order is cancelled), what came back is said plainly; the team checks the refund.
+ */
+export const sepaReturnAfterRefundNote = (cents: number, code: string, kind: SepaReturnKind): string =>
+  `Prélèvement de ${euro(cents)} ${kind === "rejet" ? "rejeté" : "retourné"} par la banque après l'annulation de la commande : ${sepaReturnReasonText(code)}. Rien n'est dû.`;
+
+/** The order's history step of a reminder sent (ADR 0130): « Rappel 2 sur 3 du montant dû de 42,10 € envoyé par e-mail ». */
+export const sepaReturnReminderNote = (cents: number, step: number, of: number): string =>
+  `Rappel ${step} sur ${of} du montant dû de ${euro(cents)} envoyé par e-mail`;
+
 /** The order's history step once the amount due was paid to customer service. */
 export const sepaReturnPaidNote = (cents: number): string => `Montant dû de ${euro(cents)} réglé par carte auprès du service client`;
 

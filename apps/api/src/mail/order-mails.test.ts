@@ -7,6 +7,7 @@ import {
   orderConfirmationMail,
   orderModifiedMail,
   paymentText,
+  sepaReturnReminderMail,
   withdrawalText,
   type OrderConfirmationFacts,
 } from "./order-mails.ts";
@@ -210,5 +211,36 @@ describe("a product's name in an order's e-mail", () => {
     const water = { ...facts.lines[0]!, name: "Eau minérale naturelle plate 1,5 L" };
     const mail = typesetMail(orderConfirmationMail({ ...facts, lines: [water] }));
     expect(mail.text).toContain("- Eau minérale naturelle plate 1,5\u00A0L × 3\u00A0: 3,27\u00A0€");
+  });
+});
+
+describe("sepaReturnReminderMail (ADR 0130)", () => {
+  const facts = {
+    to: "lea@example.fr",
+    prenom: "Léa",
+    orderId: 10000012,
+    orderUrl: "https://cabas.example/commande/10000012",
+    dueCents: 4210,
+    kind: "rejet" as const,
+    reason: "provision insuffisante (AM04)",
+    returnedOn: "2 décembre 2026",
+    settlement: "Pour régler les 42,10 € dus par carte bancaire, utilisez le bouton.",
+  };
+
+  it("gives the amount, the order, the bank's reason and the page to pay it; no fee", () => {
+    const mail = sepaReturnReminderMail({ ...facts, final: false });
+    expect(mail.subject).toBe("Rappel : 42,10 € restent dus sur votre commande Cabas n° 10000012");
+    expect(mail.text).toContain("Le 2 décembre 2026, votre banque nous a rejeté le prélèvement SEPA de 42,10 € de votre commande n° 10000012. Motif indiqué par la banque : provision insuffisante (AM04).");
+    expect(mail.text).toContain("rendez-vous sur la page de votre commande : https://cabas.example/commande/10000012");
+    expect(mail.text).toContain("Cabas ne vous facture aucuns frais pour ce rejet.");
+    expect(mail.text).not.toContain("prélèvement SEPA ne vous est plus proposé");
+  });
+
+  it("the last one says what happens next: SEPA no longer offered until paid, customer service calls", () => {
+    const mail = sepaReturnReminderMail({ ...facts, final: true });
+    expect(mail.subject).toBe("Dernier rappel : 42,10 € restent dus sur votre commande Cabas n° 10000012");
+    expect(mail.text).toContain("tant que ce montant reste dû, le paiement par prélèvement SEPA ne vous est plus proposé pour vos commandes (la carte bancaire reste possible)");
+    expect(mail.text).toContain("notre service client va vous appeler");
+    expect(mail.text).toContain("aucuns frais ni pénalités");
   });
 });

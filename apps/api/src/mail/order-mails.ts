@@ -332,6 +332,40 @@ export function sepaReturnMail(
   };
 }
 
+/**
+ * A reminder of a returned debit still due (ADR 0130): the amount, the order, the bank's reason, how to pay. The last
+ * one also says what happens next: SEPA no longer pays the account's orders until it is paid, and customer service
+ * calls. No fee nor penalty: the CGV state none.
+ */
+export function sepaReturnReminderMail(
+  f: Pick<OrderMailFacts, "to" | "prenom" | "orderId" | "orderUrl"> & {
+    dueCents: number;
+    kind: "rejet" | "retour";
+    reason: string;
+    returnedOn: string;
+    settlement: string;
+    final: boolean;
+  },
+): MailMessage {
+  const what = f.kind === "rejet" ? "rejeté" : "retourné";
+  const next = f.final
+    ? `Sans règlement de votre part, voici ce qui se passe maintenant : tant que ce montant reste dû, le paiement par prélèvement SEPA ` +
+      `ne vous est plus proposé pour vos commandes (la carte bancaire reste possible), et notre service client va vous appeler pour ` +
+      `convenir avec vous du règlement. Cabas ne vous facture aucuns frais ni pénalités pour ce ${f.kind}.`
+    : `Cabas ne vous facture aucuns frais pour ce ${f.kind}. Si vous avez réglé ce montant entre-temps, ne tenez pas compte de ce message.`;
+  return {
+    to: f.to,
+    subject: f.final
+      ? `Dernier rappel : ${euro(f.dueCents)} restent dus sur votre commande Cabas n° ${f.orderId}`
+      : `Rappel : ${euro(f.dueCents)} restent dus sur votre commande Cabas n° ${f.orderId}`,
+    text:
+      `Bonjour ${f.prenom},\n\nLe ${f.returnedOn}, votre banque nous a ${what} le prélèvement SEPA de ${euro(f.dueCents)} de votre commande ` +
+      `n° ${f.orderId}. Motif indiqué par la banque : ${f.reason}. À ce jour, ces ${euro(f.dueCents)} restent dus.\n\n` +
+      `Pour les régler en ligne par carte bancaire, rendez-vous sur la page de votre commande : ${f.orderUrl}\n\n${f.settlement}\n\n` +
+      `${next}${MAIL_SIGNATURE}`,
+  };
+}
+
 /** The amount a returned debit left due, paid online by card (ADR 0129, amendment): a short confirmation. */
 export function returnedDebitPaidMail(
   f: Pick<OrderMailFacts, "to" | "prenom" | "orderId" | "orderUrl"> & { cents: number; card: string | null; reference: string },

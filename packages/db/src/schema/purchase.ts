@@ -577,6 +577,19 @@ export const payments = pgTable(
      * a double click or a replay charges once; cleared when the attempt is declined or recorded as paid.
      */
     returnCardRef: text(),
+    /**
+     * Reminders of a returned debit still due (ADR 0130): how many were sent and when the last one was. Moved by the
+     * reminder job's conditional update, in the transaction that queues its e-mail, so a reminder is sent once.
+     */
+    returnRemindersSent: integer().notNull().default(0),
+    returnRemindedAt: timestamp({ withTimezone: true }),
+    /**
+     * A debit returned after its order was cancelled and refunded (ADR 0130): nothing is due from the customer, the
+     * team checks what really happened with the provider and records it here (when, by whom, what was found).
+     */
+    returnCheckedAt: timestamp({ withTimezone: true }),
+    returnCheckedBy: text(),
+    returnCheckedNote: text(),
   },
   (t) => [
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
@@ -593,6 +606,11 @@ export const payments = pgTable(
     check(
       "payments_return_paid",
       sql`(${t.returnPaidAt} is null) = (${t.returnPaidBy} is null) and (${t.returnPaidAt} is null) = (${t.returnPaidReference} is null) and (${t.returnPaidAt} is null or ${t.returnedAt} is not null)`,
+    ),
+    // All three or none, and only on a returned debit.
+    check(
+      "payments_return_checked",
+      sql`(${t.returnCheckedAt} is null) = (${t.returnCheckedBy} is null) and (${t.returnCheckedAt} is null) = (${t.returnCheckedNote} is null) and (${t.returnCheckedAt} is null or ${t.returnedAt} is not null)`,
     ),
     check("payments_status", sql`${t.status} in ('pending', 'requires_action', 'authorised', 'captured', 'declined', 'cancelled', 'refunded')`),
     check("payments_amount_positive", sql`${t.amountCents} > 0`),

@@ -17,6 +17,8 @@ import { MIX_MATCH_TOTAL_KEY } from "../../domain/order-amounts.ts";
 import { orderPlacedNote } from "../../domain/order-labels.ts";
 import { amexPaymentRefusal } from "../../domain/amex-payment.ts";
 import { mandateRefusal } from "../../domain/sepa-mandate.ts";
+import { sepaBarredText } from "../../domain/sepa-return-reminders.ts";
+import { sepaBarringReturn } from "./sepa-returns.ts";
 import { recalledMessage } from "../../domain/product-recall.ts";
 import { buyerCompanyOf } from "../../domain/professional-accounts.ts";
 import { BENEFITS_METHOD, isPaidByBenefits, paymentMethodFor } from "../../domain/benefits-payment.ts";
@@ -249,6 +251,9 @@ export async function placeOrder(
       .where(and(eq(schema.sepaMandates.id, payment.mandateId), eq(schema.sepaMandates.userId, userId)))
       .limit(1);
     if (!mandate) throw notFound("Mandat SEPA introuvable.");
+    // A returned debit still due past its last reminder bars SEPA until it is paid (ADR 0130, CGV article 4).
+    const barredBy = await sepaBarringReturn(db, userId);
+    if (barredBy !== null) throw unprocessable(sepaBarredText(barredBy), { code: "sepa_impaye" satisfies PageErrorCode });
     // A revoked mandate pays no new order (ADR 0062): said in words, so the payment page offers to sign a new one.
     const refusal = mandateRefusal(mandate);
     if (refusal) throw unprocessable(refusal, { code: "mandat_revoque" satisfies PageErrorCode });

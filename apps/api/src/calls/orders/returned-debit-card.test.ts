@@ -12,7 +12,7 @@ import { createSandboxProvider } from "../../payment/sandbox-provider.ts";
 import { signPayload, SIGNATURE_HEADER, type PaymentEvent } from "../../payment/provider.ts";
 import { NOTIFICATION_PATH } from "../../payment/payment-routes.ts";
 import { moveOrder } from "./order-warehouse.ts";
-import { returnedDebits } from "./sepa-returns.ts";
+import { RETURN_REMINDER_JOB, returnedDebits, returnReminderHandlers } from "./sepa-returns.ts";
 import { AWAITING_LIFETIME_MS } from "./returned-debit-card.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 import { RETURN_PAID_ONLINE_BY, returnedDebitCardReference } from "../../domain/sepa-return.ts";
@@ -119,6 +119,24 @@ describe("paying a returned debit's amount due online by card", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: `Le montant dû de la commande n°\u00A0${c.orderId} est déjà réglé : rien à régler.`, code: "impaye_regle" });
     expect(await charges(before.id)).toHaveLength(1);
+  });
+
+  it("paid online before its reminders fall due: none of them is sent (ADR 0130)", async () => {
+    const c = await sepaOrder("regle-en-ligne-avant-rappel@example.fr");
+    const card = await savedCard(c.token, "4242 4242 4242 4242");
+    const payment = await paymentOf(c.orderId);
+    const jobs = (await db().select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.kind, RETURN_REMINDER_JOB))).filter(
+      (job) => (job.payload as { paymentId?: number }).paymentId === payment.id,
+    );
+    expect(jobs).toHaveLength(3);
+    expect((await post("reglerImpaye", { id_commande: c.orderId, mode: "carte", id_empreinte: card }, c.token)).statusCode).toBe(200);
+    const handlers = returnReminderHandlers(db(), "http://localhost:3000", () => new Date(jobs[2]!.runAt));
+    for (const job of jobs) await handlers[RETURN_REMINDER_JOB]!(job.payload);
+    const reminders = (await db().select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.kind, MAIL_JOB))).filter(
+      (job) => (job.payload as { to?: string }).to === c.email && String((job.payload as { subject?: string }).subject).includes("restent dus"),
+    );
+    expect(reminders).toEqual([]);
+    expect(await paymentOf(c.orderId)).toMatchObject({ returnRemindersSent: 0, returnRemindedAt: null });
   });
 
   it("a new card through the hosted form and 3-D Secure: a second click reopens the same form, a replayed notification changes nothing", async () => {

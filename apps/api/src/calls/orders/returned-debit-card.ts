@@ -51,7 +51,8 @@ export async function payReturnedDebitByCard(deps: Deps, userId: number, orderId
     const [payment] = await tx
       .select()
       .from(schema.payments)
-      .where(and(eq(schema.payments.orderId, order.id), isNotNull(schema.payments.returnedAt)))
+      // A debit returned after its order was refunded leaves nothing due (ADR 0130): not payable.
+      .where(and(eq(schema.payments.orderId, order.id), isNotNull(schema.payments.returnedAt), eq(schema.payments.status, "captured")))
       .orderBy(asc(schema.payments.id))
       .limit(1);
     const refusal = returnedDebitCardRefusal(order.id, payment ?? null);

@@ -15,7 +15,7 @@ import { NOTIFICATION_PATH } from "../../payment/payment-routes.ts";
 import { hashPassword } from "../../domain/passwords.ts";
 import { paymentJobHandlers } from "../../app.ts";
 import { moveOrder } from "./order-warehouse.ts";
-import { SANDBOX_RETURNS_JOB } from "./sepa-returns.ts";
+import { RETURN_REMINDER_JOB, returnReminderHandlers, SANDBOX_RETURNS_JOB, sepaBarringReturn } from "./sepa-returns.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
 
 const SECRET = "sepa-returns-secret-0123456789abcdef0123456";
@@ -130,7 +130,16 @@ describe("a SEPA debit returned by the debtor's bank", () => {
     expect((await get("mesCB", c.token)).json()).toMatchObject({ mandats: [{ id_mandat: c.mandate.id_mandat, motif_revocation: null }], mandats_revoques: [] });
 
     const staff = (await get("getCommandesEntrepot", dispatcher)).json().impayes;
-    expect(staff).toContainEqual({ id_commande: c.orderId, client: expect.any(String), montant_du: due / 100, type: "rejet", motif: "provision insuffisante (AM04)", le: clock.toISOString() });
+    expect(staff).toContainEqual({
+      id_commande: c.orderId,
+      client: expect.any(String),
+      montant_du: due / 100,
+      type: "rejet",
+      motif: "provision insuffisante (AM04)",
+      le: clock.toISOString(),
+      relances: 0,
+      derniere_relance_le: null,
+    });
   });
 
   it.each([
@@ -257,5 +266,153 @@ describe("a SEPA debit returned by the debtor's bank", () => {
     expect(cards.mandats_revoques).toEqual([]);
     expect((await get("getCommandesEntrepot", c.token)).statusCode).toBe(403);
     expect((await get("getCommandesEntrepot")).statusCode).toBe(401);
+  });
+});
+
+/** The reminder jobs queued for a payment, step order, as the worker would find them. */
+const reminderJobs = async (paymentId: number) =>
+  (await db().select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.kind, RETURN_REMINDER_JOB)))
+    .filter((job) => (job.payload as { paymentId?: number }).paymentId === paymentId)
+    .sort((a, b) => Number((a.payload as { step: number }).step) - Number((b.payload as { step: number }).step));
+/** Runs a reminder job as the worker does when it falls due: the clock at its time. */
+async function runReminder(job: { payload: unknown; runAt: Date }) {
+  clock = new Date(job.runAt);
+  await returnReminderHandlers(db(), "http://localhost:3000", () => clock)[RETURN_REMINDER_JOB]!(job.payload as Record<string, unknown>);
+}
+const reminderMails = async (to: string) =>
+  (await db().select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.kind, MAIL_JOB))).filter(
+    (job) => (job.payload as { to?: string }).to === to && String((job.payload as { subject?: string }).subject).includes("restent dus"),
+  );
+
+describe("reminders of a returned debit still due (ADR 0130)", () => {
+  it("queues three reminders at 10 h Paris; each sends once while due, the last bars SEPA until paid", async () => {
+    const start = clock;
+    const c = await capturedOrder("relance@example.fr", IBANS.AM04, 10);
+    later(SANDBOX_RETURN_MINUTES);
+    await runReturnsJob();
+    const due = c.payment.capturedCents!;
+    const jobs = await reminderJobs(c.payment.id);
+    // Returned on Sunday 22 November 2026: the 25th, the 30th (day 8) and 7 December (day 15), 10 h in Paris.
+    expect(jobs.map((j) => [j.payload, j.runAt.toISOString()])).toEqual([
+      [{ paymentId: c.payment.id, step: 1 }, "2026-11-25T09:00:00.000Z"],
+      [{ paymentId: c.payment.id, step: 2 }, "2026-11-30T09:00:00.000Z"],
+      [{ paymentId: c.payment.id, step: 3 }, "2026-12-07T09:00:00.000Z"],
+    ]);
+
+    await runReminder(jobs[0]!);
+    const [first] = await reminderMails(c.email);
+    const mail = first!.payload as { subject: string; text: string };
+    expect(mail.subject).toBe(`Rappel : ${euros(due)} restent dus sur votre commande Cabas n° ${c.orderId}`);
+    expect(mail.text).toContain(`votre banque nous a rejeté le prélèvement SEPA de ${euros(due)} de votre commande n° ${c.orderId}. Motif indiqué par la banque : provision insuffisante (AM04).`);
+    expect(mail.text).toContain(`rendez-vous sur la page de votre commande : http://localhost:3000/commande/${c.orderId}`);
+    expect(mail.text).not.toContain("pénalit");
+    expect(await paymentOf(c.orderId)).toMatchObject({ returnRemindersSent: 1, returnRemindedAt: clock });
+    const firstAt = clock;
+
+    // Run twice (a worker retrying after a lost answer): nothing more is sent.
+    await runReminder(jobs[0]!);
+    expect(await reminderMails(c.email)).toHaveLength(1);
+    const staff = (await get("getCommandesEntrepot", dispatcher)).json().impayes;
+    expect(staff).toContainEqual(expect.objectContaining({ id_commande: c.orderId, relances: 1, derniere_relance_le: firstAt.toISOString() }));
+    const history = (await get(`getCommande?id_commande=${c.orderId}`, c.token)).json().commande.evenements.map((e: { note: string | null }) => e.note);
+    expect(history).toContain(`Rappel 1 sur 3 du montant dû de ${euros(due)} envoyé par e-mail`);
+
+    await runReminder(jobs[1]!);
+    expect(await sepaBarringReturn(db(), c.userId)).toBeNull();
+    const mandateId = c.mandate.id_mandat;
+    await post("updatePanier", { action: "set_quantity", id: products.fixed[11]!.id, quantity: 1 }, c.token);
+    await post("setCreneaux", { id_tranche: slotId }, c.token);
+    await runReminder(jobs[2]!);
+    const mails = await reminderMails(c.email);
+    expect(mails).toHaveLength(3);
+    const last = mails.map((m) => m.payload as { subject: string; text: string }).find((m) => m.subject.startsWith("Dernier rappel"))!;
+    expect(last.subject).toBe(`Dernier rappel : ${euros(due)} restent dus sur votre commande Cabas n° ${c.orderId}`);
+    expect(last.text).toContain("le paiement par prélèvement SEPA ne vous est plus proposé pour vos commandes");
+    expect(last.text).toContain("notre service client va vous appeler");
+    expect(last.text).toContain("aucuns frais ni pénalités");
+    expect((await get("getCommandesEntrepot", dispatcher)).json().impayes).toContainEqual(expect.objectContaining({ id_commande: c.orderId, relances: 3, derniere_relance_le: clock.toISOString() }));
+
+    // From then on, until it is paid, SEPA pays no new order: said in French, with its code for the payment page.
+    const checkout = (await get("payConfiguration?type=sepa", c.token)).json().checkout as string;
+    const barred = await post("paySepa", { action: "paiement", checkout, id_mandat: mandateId }, c.token);
+    expect(barred.statusCode).toBe(422);
+    expect(barred.json()).toMatchObject({ code: "sepa_impaye", message: expect.stringContaining(`prélèvement impayé de la commande n°\u00A0${c.orderId} n'est pas réglé`) });
+    expect((await post("setCommandeEntrepot", { id_commande: c.orderId, action: "encaisser_impaye", reference: "TPE-9" }, dispatcher)).statusCode).toBe(200);
+    expect(await sepaBarringReturn(db(), c.userId)).toBeNull();
+    clock = start;
+  });
+
+  it("sends nothing when the amount was recorded paid at the terminal meanwhile (paid online: returned-debit-card.test.ts)", async () => {
+    const c = await capturedOrder("regle-avant-rappel@example.fr", IBANS.AM04, 12);
+    later(SANDBOX_RETURN_MINUTES);
+    await runReturnsJob();
+    const jobs = await reminderJobs(c.payment.id);
+    later(60);
+    expect((await post("setCommandeEntrepot", { id_commande: c.orderId, action: "encaisser_impaye", reference: "TPE-77" }, dispatcher)).statusCode).toBe(200);
+    const start = clock;
+    for (const job of jobs) await runReminder(job);
+    clock = start;
+    expect(await reminderMails(c.email)).toHaveLength(0);
+    expect(await paymentOf(c.orderId)).toMatchObject({ returnRemindersSent: 0, returnRemindedAt: null });
+    const history = (await get(`getCommande?id_commande=${c.orderId}`, c.token)).json().commande.evenements.map((e: { note: string | null }) => e.note ?? "");
+    expect(history.filter((n: string) => n.startsWith("Rappel"))).toEqual([]);
+  });
+});
+
+describe("a debit returned after its order was cancelled and refunded (ADR 0130)", () => {
+  it("is recorded once, owes nothing, mails nothing, reminds nothing, and is listed for the team until checked", async () => {
+    const c = await capturedOrder("annulee-remboursee@example.fr", IBANS.paying, 13);
+    const provider = createSandboxProvider({ db: db(), secret: SECRET, now: () => clock, deliver: async () => {} });
+    await moveOrder({ db: db(), provider, now: clock, publicUrl: "http://localhost:3000" }, c.orderId, "cancel");
+    expect((await paymentOf(c.orderId)).status).toBe("refunded");
+    const amount = c.payment.capturedCents!;
+    later(60);
+
+    // Forged: refused, nothing read.
+    expect((await deliver(notification(c.payment.providerRef, "AM04", "rejet", "not-the-shops-secret-0123456789abcdef"))).statusCode).toBe(403);
+    expect((await paymentOf(c.orderId)).returnedAt).toBeNull();
+    const n = notification(c.payment.providerRef, "AM04", "rejet");
+    const applied = await deliver(n);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ orderId: c.orderId, status: "returned", mandat_revoque: false, montant_du: false });
+    const at = clock;
+    later(1);
+    expect((await deliver(n)).statusCode).toBe(409);
+    expect(await paymentOf(c.orderId)).toMatchObject({ status: "refunded", returnedAt: at, returnCode: "AM04", returnKind: "rejet" });
+    expect((await returnSteps(c.orderId)).map((e) => e.note)).toEqual([
+      `Prélèvement de ${euros(amount)} rejeté par la banque après l'annulation de la commande : provision insuffisante (AM04). Rien n'est dû.`,
+    ]);
+    // Nothing due: no mail, no reminder, nothing on her page to pay, not payable.
+    expect(await returnMails(c.email)).toHaveLength(0);
+    expect(await reminderJobs(c.payment.id)).toHaveLength(0);
+    expect((await get(`getCommande?id_commande=${c.orderId}`, c.token)).json().commande.prelevement_impaye).toBeNull();
+    const pay = await post("reglerImpaye", { id_commande: c.orderId, mode: "nouvelle_carte" }, c.token);
+    expect(pay.statusCode).toBe(422);
+    expect((await post("setCommandeEntrepot", { id_commande: c.orderId, action: "encaisser_impaye", reference: "T-1" }, dispatcher)).statusCode).toBe(422);
+
+    // The team's list, not the unpaid one.
+    const screen = (await get("getCommandesEntrepot", dispatcher)).json();
+    expect(screen.impayes.map((d: { id_commande: number }) => d.id_commande)).not.toContain(c.orderId);
+    expect(screen.retours_apres_remboursement).toContainEqual({
+      id_commande: c.orderId,
+      client: expect.any(String),
+      montant: amount / 100,
+      type: "rejet",
+      motif: "provision insuffisante (AM04)",
+      le: at.toISOString(),
+    });
+    expect((await post("setCommandeEntrepot", { id_commande: c.orderId, action: "verifier_retour", reference: "  " }, dispatcher)).statusCode).toBe(400);
+    const checked = await post("setCommandeEntrepot", { id_commande: c.orderId, action: "verifier_retour", reference: "Remboursement annulé par le prestataire" }, dispatcher);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ statut: "retour_verifie" });
+    expect(await paymentOf(c.orderId)).toMatchObject({ returnCheckedAt: clock, returnCheckedBy: "Inès Petit", returnCheckedNote: "Remboursement annulé par le prestataire" });
+    later(1);
+    const twice = await post("setCommandeEntrepot", { id_commande: c.orderId, action: "verifier_retour", reference: "Autre chose" }, dispatcher);
+    expect(twice.statusCode).toBe(409);
+    expect((await paymentOf(c.orderId)).returnCheckedNote).toBe("Remboursement annulé par le prestataire");
+    expect((await get("getCommandesEntrepot", dispatcher)).json().retours_apres_remboursement.map((d: { id_commande: number }) => d.id_commande)).not.toContain(c.orderId);
+    // A debit still due is not « checked » this way.
+    const owed = await capturedOrder("pas-remboursee@example.fr", IBANS.paying, 14);
+    expect((await post("setCommandeEntrepot", { id_commande: owed.orderId, action: "verifier_retour", reference: "x" }, dispatcher)).statusCode).toBe(422);
   });
 });

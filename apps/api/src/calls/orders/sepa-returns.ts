@@ -1,23 +1,29 @@
 // Returned SEPA debits (ADR 0129): the provider's signed notification that a captured debit came back is applied
 // once: the payment is marked unpaid with its reason, a disputed mandate or one on a closed account is revoked, the
-// order's history says it, and the customer is e-mailed what is due and how to pay it. Customer service lists them.
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+// order's history says it, and the customer is e-mailed what is due and how to pay it, then reminded while it stays due
+// (ADR 0130). Customer service lists them. A debit returned after its order was cancelled and refunded owes nothing:
+// recorded, and listed for the team to check the refund (ADR 0130).
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { centsToEuros, frenchLongDate, frenchTime } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { enqueueJob, recurringHandler, scheduleRecurring, type JobHandlers } from "../../jobs/job-queue.ts";
 import { MAIL_JOB } from "../../mail/mailer.ts";
-import { sepaReturnMail } from "../../mail/order-mails.ts";
+import { isErasedEmail } from "../session/account-deletion-rules.ts";
+import { sepaReturnMail, sepaReturnReminderMail } from "../../mail/order-mails.ts";
 import {
   RETURN_PAID_ONLINE_BY,
+  sepaReturnAfterRefundNote,
   sepaReturnNote,
   sepaReturnPaidNote,
   sepaReturnReasonText,
+  sepaReturnReminderNote,
   sepaReturnRevocationText,
   sepaReturnRevokesMandate,
   sepaReturnSettlementText,
   type SepaReturnKind,
 } from "../../domain/sepa-return.ts";
+import { FINAL_RETURN_REMINDER, returnReminderSkip, returnReminderTimes } from "../../domain/sepa-return-reminders.ts";
 import type { SandboxProvider } from "../../payment/sandbox-provider.ts";
 import type { OrderRow } from "./order-store.ts";
 
@@ -29,13 +35,15 @@ type PaymentRow = typeof schema.payments.$inferSelect;
 export const dueCentsOf = (payment: Pick<PaymentRow, "capturedCents" | "amountCents">): number => payment.capturedCents ?? payment.amountCents;
 
 /**
- * Applies a returned debit exactly once: a conditional update moves only a captured SEPA payment not yet returned,
- * so a replayed notification (or one for a card, or an unknown reference) finds nothing and changes nothing.
+ * Applies a returned debit exactly once: a conditional update moves only a captured (or, its order cancelled, refunded)
+ * SEPA payment not yet returned, so a replayed notification (or one for a card, or an unknown reference) finds nothing
+ * and changes nothing. A captured one leaves the amount due: mailed, then reminded. A refunded one leaves nothing due:
+ * no mail, the team checks the refund (ADR 0130).
  */
 export async function applySepaReturn(
   db: Database,
   args: { provider: string; providerRef: string; code: string; kind: SepaReturnKind; now: Date; publicUrl: string },
-): Promise<{ orderId: number; status: "returned"; mandat_revoque: boolean }> {
+): Promise<{ orderId: number; status: "returned"; mandat_revoque: boolean; montant_du: boolean }> {
   const { now } = args;
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -46,7 +54,7 @@ export async function applySepaReturn(
           eq(schema.payments.provider, args.provider),
           eq(schema.payments.providerRef, args.providerRef),
           eq(schema.payments.method, "sepa"),
-          eq(schema.payments.status, "captured"),
+          inArray(schema.payments.status, ["captured", "refunded"]),
           isNull(schema.payments.returnedAt),
         ),
       )
@@ -55,7 +63,9 @@ export async function applySepaReturn(
     const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, payment.orderId)).limit(1);
     if (!order) throw conflict("Commande du paiement introuvable.");
     const due = dueCentsOf(payment);
-    await tx.insert(schema.orderEvents).values({ orderId: order.id, status: order.status, note: sepaReturnNote(due, args.code, args.kind), createdAt: now });
+    const owed = payment.status === "captured";
+    const note = owed ? sepaReturnNote(due, args.code, args.kind) : sepaReturnAfterRefundNote(due, args.code, args.kind);
+    await tx.insert(schema.orderEvents).values({ orderId: order.id, status: order.status, note, createdAt: now });
     // A dispute or a closed account: no further debit may be presented on the mandate. Conditional, so a mandate
     // the customer had already revoked keeps her date and no reason of the bank's.
     let revoked: string | null = null;
@@ -67,8 +77,11 @@ export async function applySepaReturn(
         .returning({ reference: schema.sepaMandates.reference });
       revoked = mandate?.reference ?? null;
     }
-    await queueReturnMail(tx, order, { due, code: args.code, kind: args.kind, revoked, publicUrl: args.publicUrl, now });
-    return { orderId: order.id, status: "returned", mandat_revoque: revoked !== null };
+    if (owed) {
+      await queueReturnMail(tx, order, { due, code: args.code, kind: args.kind, revoked, publicUrl: args.publicUrl, now });
+      await scheduleReturnReminders(tx, payment.id, now);
+    }
+    return { orderId: order.id, status: "returned", mandat_revoque: revoked !== null, montant_du: owed };
   });
 }
 
@@ -93,12 +106,12 @@ async function queueReturnMail(
   await enqueueJob(tx, MAIL_JOB, mail, f.now);
 }
 
-/** The order's returned debit as its page shows it (ADR 0129); null when none came back. */
+/** The order's returned debit as its page shows it (ADR 0129); null when none came back, or its order was refunded. */
 export async function sepaReturnOf(db: Database, orderId: number) {
   const [payment] = await db
     .select()
     .from(schema.payments)
-    .where(and(eq(schema.payments.orderId, orderId), isNotNull(schema.payments.returnedAt)))
+    .where(and(eq(schema.payments.orderId, orderId), isNotNull(schema.payments.returnedAt), eq(schema.payments.status, "captured")))
     .orderBy(asc(schema.payments.id))
     .limit(1);
   if (!payment?.returnedAt || !payment.returnCode || !payment.returnKind) return null;
@@ -121,7 +134,7 @@ export async function returnedDebits(db: Database, limit: number) {
     .select({ order: schema.orders, payment: schema.payments })
     .from(schema.payments)
     .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
-    .where(and(isNotNull(schema.payments.returnedAt), isNull(schema.payments.returnPaidAt)))
+    .where(and(isNotNull(schema.payments.returnedAt), isNull(schema.payments.returnPaidAt), eq(schema.payments.status, "captured")))
     .orderBy(asc(schema.payments.returnedAt), asc(schema.orders.id))
     .limit(limit);
   return rows.map(({ order, payment }) => ({
@@ -131,6 +144,8 @@ export async function returnedDebits(db: Database, limit: number) {
     reason: sepaReturnReasonText(payment.returnCode ?? ""),
     kind: payment.returnKind ?? "retour",
     returnedAt: payment.returnedAt ?? payment.updatedAt,
+    remindersSent: payment.returnRemindersSent,
+    remindedAt: payment.returnRemindedAt,
   }));
 }
 
@@ -155,7 +170,7 @@ export async function markReturnedDebitPaid(
     const [payment] = await tx
       .select()
       .from(schema.payments)
-      .where(and(eq(schema.payments.orderId, order.id), isNotNull(schema.payments.returnedAt)))
+      .where(and(eq(schema.payments.orderId, order.id), isNotNull(schema.payments.returnedAt), eq(schema.payments.status, "captured")))
       .limit(1);
     if (!payment) throw unprocessable(`La commande n°\u00A0${order.id} n'a aucun prélèvement impayé : rien n'a été changé.`);
     const cents = dueCentsOf(payment);
@@ -183,6 +198,68 @@ export function returnedDebitPaidReport(r: ReturnedDebitPaid): string {
     : `Commande n°\u00A0${r.orderId} : prélèvement impayé de ${amount} déjà noté réglé ${when} par ${r.paidBy} (référence ${r.reference}) : rien n'a été changé.`;
 }
 
+/**
+ * Debits returned after their order was cancelled and refunded, not yet checked, oldest first (ADR 0130): nothing is
+ * due from the customer, but the refund may have been paid out for money that never came in.
+ */
+export async function returnsAfterRefund(db: Database, limit: number) {
+  const rows = await db
+    .select({ order: schema.orders, payment: schema.payments })
+    .from(schema.payments)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
+    .where(and(isNotNull(schema.payments.returnedAt), eq(schema.payments.status, "refunded"), isNull(schema.payments.returnCheckedAt)))
+    .orderBy(asc(schema.payments.returnedAt), asc(schema.orders.id))
+    .limit(limit);
+  return rows.map(({ order, payment }) => ({
+    orderId: order.id,
+    address: order.deliveryAddress,
+    cents: dueCentsOf(payment),
+    reason: sepaReturnReasonText(payment.returnCode ?? ""),
+    kind: payment.returnKind ?? "retour",
+    returnedAt: payment.returnedAt ?? payment.updatedAt,
+  }));
+}
+
+export type ReturnChecked = { orderId: number; checkedAt: Date; checkedBy: string; note: string; marked: boolean };
+
+/**
+ * Records what the team found about a debit returned after its order was refunded (ADR 0130): the order leaves the
+ * list. Once: a second record changes nothing and answers the first. Only such a return; anything else is refused.
+ */
+export async function markReturnAfterRefundChecked(
+  db: Database,
+  args: { orderId: number; agent: string; note: string; now: Date },
+): Promise<ReturnChecked> {
+  const note = args.note.trim();
+  if (!note) throw unprocessable("Indiquez ce que vous avez constaté auprès du prestataire.");
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, args.orderId)).for("update");
+    if (!order) throw notFound(`La commande n°\u00A0${args.orderId} n'existe pas.`);
+    const [payment] = await tx
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.orderId, order.id), isNotNull(schema.payments.returnedAt), eq(schema.payments.status, "refunded")))
+      .limit(1);
+    if (!payment) throw unprocessable(`La commande n°\u00A0${order.id} n'a aucun prélèvement retourné après remboursement : rien n'a été changé.`);
+    if (payment.returnCheckedAt) {
+      return { orderId: order.id, checkedAt: payment.returnCheckedAt, checkedBy: payment.returnCheckedBy ?? "", note: payment.returnCheckedNote ?? "", marked: false };
+    }
+    await tx
+      .update(schema.payments)
+      .set({ returnCheckedAt: args.now, returnCheckedBy: args.agent, returnCheckedNote: note, updatedAt: args.now })
+      .where(and(eq(schema.payments.id, payment.id), isNull(schema.payments.returnCheckedAt)));
+    return { orderId: order.id, checkedAt: args.now, checkedBy: args.agent, note, marked: true };
+  });
+}
+
+/** What the screen says: the check recorded, or the one already recorded. */
+export function returnCheckedReport(r: ReturnChecked): string {
+  const when = `le ${frenchLongDate(r.checkedAt)} à ${frenchTime(r.checkedAt)}`;
+  return r.marked
+    ? `Commande n°\u00A0${r.orderId} : retour après remboursement noté vérifié ${when} par ${r.checkedBy} (${r.note}).`
+    : `Commande n°\u00A0${r.orderId} : retour après remboursement déjà noté vérifié ${when} par ${r.checkedBy} (${r.note}) : rien n'a été changé.`;
+}
+
 /** The sandbox's returns fall due minutes after the debit: a job on the queue sends the due ones every minute. */
 export const SANDBOX_RETURNS_JOB = "sandbox.sepa-returns";
 const SANDBOX_RETURNS_EVERY_MS = 60_000;
@@ -192,4 +269,101 @@ export const scheduleSandboxReturns = (db: Database, now: Date): Promise<void> =
 
 export function sandboxReturnHandlers(db: Database, sandbox: SandboxProvider, clock: () => Date = () => new Date()): JobHandlers {
   return { [SANDBOX_RETURNS_JOB]: recurringHandler(db, SANDBOX_RETURNS_JOB, SANDBOX_RETURNS_EVERY_MS, clock, () => sandbox.sendDueReturns()) };
+}
+
+/**
+ * The order whose returned debit, still due after its last reminder, bars SEPA for the account (ADR 0130); null when
+ * none does. The same rule as `sepaBarredByReturn`, as a query.
+ */
+export async function sepaBarringReturn(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ orderId: schema.orders.id })
+    .from(schema.payments)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
+    .where(
+      and(
+        eq(schema.orders.userId, userId),
+        eq(schema.payments.status, "captured"),
+        isNotNull(schema.payments.returnedAt),
+        isNull(schema.payments.returnPaidAt),
+        gte(schema.payments.returnRemindersSent, FINAL_RETURN_REMINDER),
+      ),
+    )
+    .orderBy(asc(schema.payments.returnedAt))
+    .limit(1);
+  return row?.orderId ?? null;
+}
+
+/** Reminders of a returned debit still due (ADR 0130): one job per step, each sent only if still due when it runs. */
+export const RETURN_REMINDER_JOB = "orders.sepa-return-reminder";
+
+async function scheduleReturnReminders(tx: Database, paymentId: number, returnedAt: Date): Promise<void> {
+  const times = returnReminderTimes(returnedAt);
+  for (const [index, runAt] of times.entries()) await enqueueJob(tx, RETURN_REMINDER_JOB, { paymentId, step: index + 1 }, runAt);
+}
+
+/**
+ * Sends reminder `step` of a returned debit if the amount is still due: the payment's counter moves by a conditional
+ * update in the transaction that queues the e-mail, so a job run twice (or a step overtaken by a later one) sends
+ * nothing more, and a payment recorded meanwhile (online, or by an adviser; both lock the payment's row) stops it.
+ */
+export async function sendReturnReminder(db: Database, args: { paymentId: number; step: number; now: Date; publicUrl: string }): Promise<string> {
+  const { now, step } = args;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(schema.payments).where(eq(schema.payments.id, args.paymentId)).limit(1);
+    const skip = returnReminderSkip(current ?? null, step);
+    if (skip || !current) return skip ?? "inconnu";
+    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, current.orderId)).limit(1);
+    const [user] = order
+      ? await tx.select({ email: schema.users.email, prenom: schema.users.prenom }).from(schema.users).where(eq(schema.users.id, order.userId)).limit(1)
+      : [];
+    // An erased account has no address to remind: nothing is sent, nor said to be.
+    if (!order || !user || isErasedEmail(user.email)) return "sans_adresse";
+    const [payment] = await tx
+      .update(schema.payments)
+      .set({ returnRemindersSent: step, returnRemindedAt: now })
+      .where(
+        and(
+          eq(schema.payments.id, current.id),
+          eq(schema.payments.status, "captured"),
+          isNotNull(schema.payments.returnedAt),
+          isNull(schema.payments.returnPaidAt),
+          lt(schema.payments.returnRemindersSent, step),
+        ),
+      )
+      .returning();
+    // Paid or sent between the read and the update: the update found nothing, nothing goes.
+    if (!payment?.returnedAt || !payment.returnCode || !payment.returnKind) return "deja_traite";
+    const due = dueCentsOf(payment);
+    await tx.insert(schema.orderEvents).values({ orderId: order.id, status: order.status, note: sepaReturnReminderNote(due, step, FINAL_RETURN_REMINDER), createdAt: now });
+    const mail = sepaReturnReminderMail({
+      to: user.email,
+      prenom: user.prenom,
+      orderId: order.id,
+      orderUrl: `${args.publicUrl}/commande/${order.id}`,
+      dueCents: due,
+      kind: payment.returnKind,
+      reason: sepaReturnReasonText(payment.returnCode),
+      returnedOn: frenchLongDate(payment.returnedAt),
+      settlement: sepaReturnSettlementText(due),
+      final: step >= FINAL_RETURN_REMINDER,
+    });
+    await enqueueJob(tx, MAIL_JOB, mail, now);
+    return "sent";
+  });
+}
+
+const reminderPayload = (payload: Record<string, unknown>): { paymentId: number; step: number } | null => {
+  const { paymentId, step } = payload;
+  return Number.isSafeInteger(paymentId) && Number.isSafeInteger(step) ? { paymentId: paymentId as number, step: step as number } : null;
+};
+
+export function returnReminderHandlers(db: Database, publicUrl: string, clock: () => Date = () => new Date()): JobHandlers {
+  return {
+    [RETURN_REMINDER_JOB]: async (payload) => {
+      const job = reminderPayload(payload);
+      if (!job) throw new Error("sepa return reminder: payload without paymentId and step");
+      await sendReturnReminder(db, { ...job, now: clock(), publicUrl });
+    },
+  };
 }

@@ -282,7 +282,7 @@ describe("setCommandeEntrepot", () => {
       [{ id_commande: orderId, action: "rembourser" }, "Indiquez la référence du remboursement donnée par le terminal."],
       [{ id_commande: orderId, action: "rembourser", reference: "   " }, "Indiquez la référence du remboursement donnée par le terminal."],
       [{ id_commande: orderId, action: "rembourser", reference: "T".repeat(81) }, "La référence du terminal fait 80 caractères au plus."],
-      [{ id_commande: orderId, action: "livrer", reference: "TPE-1" }, "La référence se donne en notant un remboursement ou un impayé réglé."],
+      [{ id_commande: orderId, action: "livrer", reference: "TPE-1" }, "La référence se donne en notant un remboursement, un impayé réglé ou un retour vérifié."],
     ];
     for (const [input, message] of cases) {
       const res = await post("setCommandeEntrepot", input, dispatcher);

@@ -17,7 +17,14 @@ import type { OrderCommand, OrderStatus } from "../../domain/order-status.ts";
 import { childrenBy } from "../personal-data/export-values.ts";
 import { moveOrder, moveSummary } from "./order-warehouse.ts";
 import { markPhoneRefundDone, phoneRefundReport, phoneRefundsOwed } from "./phone-refund.ts";
-import { markReturnedDebitPaid, returnedDebitPaidReport, returnedDebits } from "./sepa-returns.ts";
+import {
+  markReturnAfterRefundChecked,
+  markReturnedDebitPaid,
+  returnCheckedReport,
+  returnedDebitPaidReport,
+  returnedDebits,
+  returnsAfterRefund,
+} from "./sepa-returns.ts";
 import { pickingBySlot, pickingGifts, pickingLines, slotStartsOnParisDay } from "./picking-list.ts";
 import { giftsOfOrders, type ChosenGift } from "../games/gift-store.ts";
 import { staffSignature } from "../session/staff-signature.ts";
@@ -35,7 +42,7 @@ const STATE_OF: Record<OrderStatus, WarehouseState | "livree" | "annulee"> = {
   delivered: "livree",
   cancelled: "annulee",
 };
-const COMMAND_OF: Record<Exclude<WarehouseAction, "rembourser" | "encaisser_impaye">, OrderCommand> = {
+const COMMAND_OF: Record<Exclude<WarehouseAction, "rembourser" | "encaisser_impaye" | "verifier_retour">, OrderCommand> = {
   confirmer_paiement: "confirm_payment",
   preparer: "prepare",
   expedier: "ship",
@@ -136,10 +143,11 @@ export async function warehouseOrders(db: Database, filter: { status?: OrderStat
 }
 
 export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({ db, input }) => {
-  const [{ orders: list, total }, refunds, unpaid] = await Promise.all([
+  const [{ orders: list, total }, refunds, unpaid, afterRefund] = await Promise.all([
     warehouseOrders(db, { status: input.etat ? STATUS_OF[input.etat] : undefined, day: input.jour }, WAREHOUSE_PAGE_SIZE),
     phoneRefundsOwed(db, WAREHOUSE_PAGE_SIZE),
     returnedDebits(db, WAREHOUSE_PAGE_SIZE),
+    returnsAfterRefund(db, WAREHOUSE_PAGE_SIZE),
   ]);
   return {
     commandes: list.map((order) => ({
@@ -179,6 +187,16 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
       type: debit.kind,
       motif: debit.reason,
       le: debit.returnedAt.toISOString(),
+      relances: debit.remindersSent,
+      derniere_relance_le: debit.remindedAt?.toISOString() ?? null,
+    })),
+    retours_apres_remboursement: afterRefund.map((debit) => ({
+      id_commande: debit.orderId,
+      client: clientOf(debit.address),
+      montant: centsToEuros(debit.cents),
+      type: debit.kind,
+      motif: debit.reason,
+      le: debit.returnedAt.toISOString(),
     })),
   };
 });
@@ -207,6 +225,16 @@ export const setCommandeEntrepotCall = implement(setCommandeEntrepot, async ({ d
     });
     if (!paid.marked) throw conflict(returnedDebitPaidReport(paid));
     return { message: returnedDebitPaidReport(paid), statut: "impaye_regle" as const, encaisse: centsToEuros(paid.cents), montant_final: null, a_rembourser: null, rembourse: null };
+  }
+  if (input.action === "verifier_retour") {
+    const checked = await markReturnAfterRefundChecked(db, {
+      orderId: input.id_commande,
+      agent: await staffSignature(db, staff),
+      note: input.reference ?? "",
+      now: now(),
+    });
+    if (!checked.marked) throw conflict(returnCheckedReport(checked));
+    return { message: returnCheckedReport(checked), statut: "retour_verifie" as const, encaisse: null, montant_final: null, a_rembourser: null, rembourse: null };
   }
   const result = await moveOrder(
     { db, provider: config.payments.provider, now: now(), publicUrl: config.publicUrl },

@@ -20,7 +20,7 @@ import { StaffTable } from "@/features/staff/staff-table";
 import { buttonClassName } from "@/ui/button/button";
 import { requireStaffPermission } from "@/features/staff/staff-access";
 import { DeliveryDayField } from "@/features/staff/delivery-day-field";
-import { WarehouseCancelForm, WarehouseDebitPaidForm, WarehouseMoveForm, WarehouseRefundForm } from "@/features/staff/warehouse-forms";
+import { WarehouseCancelForm, WarehouseDebitPaidForm, WarehouseMoveForm, WarehouseRefundForm, WarehouseReturnCheckedForm } from "@/features/staff/warehouse-forms";
 import { WAREHOUSE_PATH, gramsLabel, pickingListPath, slotLabel, warehouseDoneMessage, warehouseListPath } from "@/features/staff/warehouse";
 import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
@@ -101,8 +101,9 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
         <section aria-labelledby="prelevements-impayes">
           <h2 id="prelevements-impayes">Prélèvements SEPA impayés</h2>
           <p>
-            La banque du client a rejeté ou retourné le prélèvement&nbsp;: le client a reçu un courriel l&apos;invitant à appeler le service client pour régler la somme
-            par carte. Encaissez-la au terminal, puis notez la référence qu&apos;il donne.
+            La banque du client a rejeté ou retourné le prélèvement&nbsp;: le client a reçu un courriel l&apos;invitant à régler la somme par carte depuis la page de sa
+            commande ou en appelant le service client, puis des rappels trois, huit et quinze jours après. Après le dernier, appelez-le&nbsp;; le prélèvement ne lui est plus
+            proposé tant que la somme reste due. Encaissez-la au terminal, puis notez la référence qu&apos;il donne.
           </p>
           {result.data.impayes.map((debit) => (
             <article key={debit.id_commande} className={staffStyles.login} aria-labelledby={`impaye-${debit.id_commande}`}>
@@ -112,7 +113,29 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
               <p>
                 {formatEuros(debit.montant_du)} dus, prélèvement {debit.type === "rejet" ? "rejeté" : "retourné"} le {staffDateTime(debit.le)}&nbsp;: {typesetFrench(debit.motif)}.
               </p>
+              <p>{reminderText(debit.relances, debit.derniere_relance_le)}</p>
               <WarehouseDebitPaidForm id={debit.id_commande} amount={formatEuros(debit.montant_du)} filters={filters} />
+            </article>
+          ))}
+        </section>
+      )}
+      {result.ok && result.data.retours_apres_remboursement.length > 0 && (
+        // Debits returned after their order was cancelled and refunded (ADR 0130): nothing is due from the customer.
+        <section aria-labelledby="retours-apres-remboursement">
+          <h2 id="retours-apres-remboursement">Prélèvements retournés après remboursement</h2>
+          <p>
+            Commandes annulées et remboursées dont le prélèvement est revenu ensuite&nbsp;: le client ne doit rien et n&apos;a reçu aucun courriel. Vérifiez auprès
+            du prestataire si le remboursement a été versé (la somme lui serait alors parvenue deux fois), puis notez ce que vous avez constaté.
+          </p>
+          {result.data.retours_apres_remboursement.map((debit) => (
+            <article key={debit.id_commande} className={staffStyles.login} aria-labelledby={`retour-${debit.id_commande}`}>
+              <h3 id={`retour-${debit.id_commande}`}>
+                Commande n°&nbsp;{debit.id_commande}&nbsp;: {debit.client}
+              </h3>
+              <p>
+                Prélèvement de {formatEuros(debit.montant)} {debit.type === "rejet" ? "rejeté" : "retourné"} le {staffDateTime(debit.le)}&nbsp;: {typesetFrench(debit.motif)}.
+              </p>
+              <WarehouseReturnCheckedForm id={debit.id_commande} filters={filters} />
             </article>
           ))}
         </section>
@@ -189,4 +212,10 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
       )}
     </div>
   );
+}
+
+/** « Aucun rappel envoyé », « 2 rappels envoyés, le dernier le 10 décembre à 10 h »: what the customer was sent. */
+function reminderText(count: number, last: string | null): string {
+  if (count === 0 || !last) return "Aucun rappel envoyé pour l'instant.";
+  return `${count === 1 ? "1 rappel envoyé" : `${count} rappels envoyés`}, le dernier le ${staffDateTime(last)}.`;
 }

@@ -4,10 +4,10 @@ import { NETWORK_FAILURE } from "../../lib/api/query.ts";
 
 /**
  * The refusals the web-service names with a code in their details: a declined payment, a stale reference, the Amex
- * discount without an Amex card, a revoked mandate, amounts changed since the page showed them, an order no longer
+ * discount without an Amex card, a revoked mandate, SEPA barred by a returned debit still due (ADR 0130), amounts changed since the page showed them, an order no longer
  * paid entirely by its benefits.
  */
-const NAMED_REFUSALS: readonly PageErrorCode[] = ["refus", "reference", "amex", "mandat_revoque", "montant", "avantages"];
+const NAMED_REFUSALS: readonly PageErrorCode[] = ["refus", "reference", "amex", "mandat_revoque", "sepa_impaye", "montant", "avantages"];
 
 /**
  * payCommande's and paySepa's refusal as a code: a 422 is the checks before payment (the page asks them again and

@@ -20,7 +20,7 @@ export async function moveOrderAction(_prev: FormState, form: FormData): Promise
     ...(action === "preparer" ? { pesees: weighingsOf(form.entries()), ...(field(form, "plafond") ? { plafond: "1" } : {}) } : {}),
     ...(action === "annuler" && field(form, "confirmation") ? { confirmation: "1" } : {}),
     ...(action === "confirmer_paiement" ? { montant: field(form, "montant") } : {}),
-    ...(action === "rembourser" || action === "encaisser_impaye" ? { reference: field(form, "reference") } : {}),
+    ...(action === "rembourser" || action === "encaisser_impaye" || action === "verifier_retour" ? { reference: field(form, "reference") } : {}),
   });
   if (!result.ok) {
     if (result.status === 401) redirect(SESSION_EXPIRED_PATH);

@@ -170,6 +170,20 @@ export function WarehouseDebitPaidForm({ id, amount, filters }: { id: number; am
   );
 }
 
+/** A debit returned after its order was refunded (ADR 0130): what the team found with the provider, recorded. */
+export function WarehouseReturnCheckedForm({ id, filters }: { id: number; filters: Filters }) {
+  return (
+    <TerminalReferenceForm
+      id={id}
+      filters={filters}
+      action="verifier_retour"
+      formLabel={`Prélèvement retourné après remboursement de la commande n° ${id}`}
+      fieldLabel="Constat auprès du prestataire (remboursement annulé, versé, somme récupérée…)"
+      submit="Noter vérifié"
+    />
+  );
+}
+
 /** Something done at the payment terminal (a refund, a payment), recorded on an order with the reference it gave. */
 function TerminalReferenceForm({
   id,
@@ -181,7 +195,7 @@ function TerminalReferenceForm({
 }: {
   id: number;
   filters: Filters;
-  action: "rembourser" | "encaisser_impaye";
+  action: "rembourser" | "encaisser_impaye" | "verifier_retour";
   formLabel: string;
   fieldLabel: string;
   submit: string;

@@ -9,7 +9,7 @@ export const WAREHOUSE_PATH = "/support/commandes";
  * Where an order stands once moved, as the address of the screen carries it (validee: its phone payment confirmed;
  * remboursee: cancelled, its phone refund made at the terminal).
  */
-export const MOVED_STATES = ["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee", "impaye_regle"] as const;
+export const MOVED_STATES = ["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee", "impaye_regle", "retour_verifie"] as const;
 export type MovedState = (typeof MOVED_STATES)[number];
 /**
  * A move made: `amountCents` is what was taken by phone (validee), the final amount once weighed (en_preparation) or
@@ -49,6 +49,7 @@ const DONE_WORDS: Record<MovedState, string> = {
   annulee: "annulée",
   remboursee: "remboursée par téléphone",
   impaye_regle: "réglée par carte après son prélèvement impayé",
+  retour_verifie: "dont le prélèvement retourné après remboursement est noté vérifié",
 };
 
 /** How the message gives a move's amount, for the moves that have one. */
