@@ -27,12 +27,14 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const parisDateTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 
 /** A refused note: 422, each refusal with its line under the text field, nothing changed. */
-const refusedNote = (refusals: readonly NoteRefusal[]) =>
-  new AppError(
-    "UNPROCESSABLE",
-    `Le bon n'a pas été importé : ${refusals.length === 1 ? "1 ligne est refusée" : `${refusals.length} lignes sont refusées`}. Rien n'a été changé : corrigez-les et importez-le à nouveau.`,
-    { fieldErrors: { lignes: sortedRefusals(refusals).map((r) => r.message) } },
-  );
+function refusedNote(refusals: readonly NoteRefusal[]): AppError {
+  // A note as a whole (empty, too long) is refused in its own words; its lines, by how many.
+  const whole = refusals.find((r) => r.line === 0);
+  const message = whole
+    ? `Le bon n'a pas été importé : ${whole.message.charAt(0).toLowerCase()}${whole.message.slice(1)} Rien n'a été changé.`
+    : `Le bon n'a pas été importé : ${refusals.length === 1 ? "1 ligne est refusée" : `${refusals.length} lignes sont refusées`}. Rien n'a été changé : corrigez-les et importez-le à nouveau.`;
+  return new AppError("UNPROCESSABLE", message, { fieldErrors: { lignes: sortedRefusals(refusals).map((r) => r.message) } });
+}
 
 /** The 409 of a note imported before for the perimeter: when and by whom, so the staff member can check. */
 async function alreadyImported(tx: Database, perimeterId: number, key: string, reference: string, perimeter: string) {

@@ -178,6 +178,11 @@ describe("importing a delivery note (importBonLivraison)", () => {
     expect(notSold.json().errors.lignes.map(plain)).toEqual([plain(`Ligne 2 : « ${elsewhere[0]!.name} » n'est pas vendu dans le périmètre « Annecy (essai) » : mettez-le en vente d'abord.`)]);
     const unknown = await importNote(staff.token, { id_perimetre: 999_999, reference: "BL-REFUS", lignes: `${honey.ean};1` });
     expect(unknown.statusCode).toBe(404);
+    const blank = await importNote(staff.token, { id_perimetre: perimeterId, reference: "BL-VIDE", lignes: "EAN;quantité\n\n" });
+    expect(blank.statusCode).toBe(422);
+    expect(plain(blank.json().message)).toBe(
+      "Le bon n'a pas été importé : le bon ne contient aucune ligne de produit : collez les lignes EAN;quantité, une par ligne. Rien n'a été changé.",
+    );
     const empty = await importNote(staff.token, { id_perimetre: perimeterId, reference: " ", lignes: "" });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.reference).toEqual(["Saisissez la référence du bon de livraison."]);
