@@ -1,7 +1,7 @@
 // The stock screen (ADR 0126): find a product by name, EAN or number, read its stock in each perimeter (on the shelf,
 // held for its waiting list, people waiting), set it after counting or add a delivery, or take its offer off sale
-// or put it back, with a reason. A raise of a
-// product on reservation is offered to its waiting list at once. Each change is recorded, with its author, in the
+// or put it back, with a reason; sell it in a perimeter where it is not sold, or import a whole delivery note (ADR 0132).
+// A raise of a product on reservation is offered to its waiting list at once. Each change is recorded, with its author, in the
 // product's history below and in the team journal. Only staff who manage stock see it; works without JavaScript.
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -67,7 +67,7 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
         title="Stock des produits"
-        lead="Le stock en rayon d'un produit dans chaque périmètre. Fixez-le après un comptage, ajoutez une livraison reçue, ou retirez l'offre de la vente. Pour un produit sur réservation, les places ajoutées sont aussitôt proposées à sa liste d'attente."
+        lead="Le stock en rayon d'un produit dans chaque périmètre. Fixez-le après un comptage, ajoutez une livraison reçue, retirez l'offre de la vente, ou mettez le produit en vente dans un autre périmètre. Un bon de livraison entier s'importe en bas de page. Pour un produit sur réservation, les places ajoutées sont aussitôt proposées à sa liste d'attente."
       />
       {done && <RouteNotice replaceable>{stockDoneMessage(done, doneNames)}</RouteNotice>}
       {saleDone && <RouteNotice replaceable>{saleDoneMessage(saleDone, doneNames)}</RouteNotice>}
