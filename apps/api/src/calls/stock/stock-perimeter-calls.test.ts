@@ -6,11 +6,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { NOT_AUTHORIZED, STAFF_AUDIT_PERMISSION, STOCK_WRITE_PERMISSION } from "@cabas/contracts";
 import { schema } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
+import { runDueJobs } from "../../jobs/job-queue.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { waitlistJobHandlers } from "../reservation-waitlist/waitlist-jobs.ts";
 import { bearer, ORIGIN, registerCustomer } from "../../test/order-fixtures.ts";
 
 let t: TestApp;
 const clock = new Date("2026-12-01T10:00:00Z");
+const SHOP = "https://cabas.example";
 const db = () => t.database.db;
 /** A message with its typeset no-break spaces read as spaces. */
 const plain = (text: string): string => text.replace(/[\u00A0\u202F]/g, " ");
@@ -241,5 +244,37 @@ describe("importing a delivery note (importBonLivraison)", () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await shelf(jam.id)).toBe(before + 7);
     expect((await db().select().from(schema.deliveryNotes).where(eq(schema.deliveryNotes.referenceKey, "BLDOUBLE"))).length).toBe(1);
+  });
+
+  it("offers the units of a note to a waiting list at once, as a raise on the screen", async () => {
+    const [capon] = await db()
+      .select({ id: schema.products.id, ean: schema.products.ean13 })
+      .from(schema.products)
+      .innerJoin(schema.offers, and(eq(schema.offers.productId, schema.products.id), eq(schema.offers.perimeterId, perimeterId)))
+      .where(eq(schema.products.isReservable, true))
+      .limit(1);
+    await db().update(schema.offers).set({ stock: 0 }).where(and(eq(schema.offers.productId, capon!.id), eq(schema.offers.perimeterId, perimeterId)));
+    const emails = ["attente.bon.0@example.fr", "attente.bon.1@example.fr"];
+    for (const email of emails) {
+      const person = await registerCustomer(t, email);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/next-react/rejoindreListeAttente.php",
+        headers: { ...ORIGIN, ...bearer(person.token), cookie: `ID_PERIMETRE=${person.perimeterId}` },
+        payload: { id_produit: capon!.id },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await importNote(staff.token, { id_perimetre: perimeterId, reference: "BL-ATTENTE", lignes: `${capon!.ean};1\n${jam.ean};2` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().liste_attente).toBe(2);
+    expect(plain(res.json().message)).toContain("2 personnes attendent une place");
+    await runDueJobs(db(), { ...waitlistJobHandlers(db(), SHOP, () => clock), "mail.send": async () => {} }, clock, 100);
+    const told = await db()
+      .select({ to: sql<string>`${schema.backgroundJobs.payload}->>'to'` })
+      .from(schema.backgroundJobs)
+      .where(and(eq(schema.backgroundJobs.kind, "mail.send"), sql`${schema.backgroundJobs.payload}->>'subject' like 'Une réservation s''est libérée%'`));
+    // One unit delivered: the first person in line is offered it.
+    expect(told.map((m) => m.to)).toEqual([emails[0]]);
   });
 });
