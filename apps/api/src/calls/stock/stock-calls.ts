@@ -310,9 +310,11 @@ export async function openOffer(db: Database, request: OfferOpening) {
       const [existing] = rowsOf<{ inStock: boolean }>(
         await tx.execute(sql`select in_stock as "inStock" from offers where product_id = ${productId} and perimeter_id = ${perimeterId}`),
       );
+      // The insert found an offer there: the refusal says whether it is on sale or withdrawn.
       const decision = decideOfferOpening(existing ?? { inStock: true }, names);
-      throw conflict(decision.ok ? "" : decision.message);
+      if (!decision.ok) throw conflict(decision.message);
     }
+    if (!created) throw new Error("offer neither created nor found");
     await tx.insert(schema.stockChanges).values({ productId, perimeterId, staffUserId, changedAt: now, kind: "open", stockBefore: 0, stockAfter: stock, reason, priceCents });
     const waiting = stock > 0 ? await tellWaitingLine(tx, productId, perimeterId, now) : 0;
     return { ...names, stock, waiting, unitPrice: unitPriceCents(priceCents, product), byWeight: product.variableWeight };
