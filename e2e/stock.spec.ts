@@ -128,3 +128,110 @@ test("un rappel : l'équipe retire un miel de la vente à Paris, un client le tr
   await page.goto(`${HONEY_PATH}?vu=remis`);
   await expect(page.getByRole("button", { name: `Ajouter au panier : ${HONEY}` }).first()).toBeVisible();
 });
+
+// No other journey touches these products; the note's perimeter is Lille, the new offer's Bordeaux (ADR 0132).
+const ARTICHOKE = "Topinambours";
+const ARTICHOKE_PATH = "/topinambours-500g";
+const BORDEAUX = "Bordeaux Métropole";
+const LILLE = "Lille Métropole";
+const KALE = "Chou kale";
+const CLEMENTINES = "Clémentines de Corse IGP";
+
+test("un nouveau périmètre : l'équipe met en vente des topinambours à Bordeaux, au prix saisi, visibles aussitôt", async ({ page, browser, request, baseURL }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the offer in Bordeaux is taken away first, as if it had never been sold there");
+  const { inDatabase } = await import("./support/database.ts");
+  const bordeaux = await inDatabase(async (query) => {
+    const { rows } = await query("select id from perimeters where name = $1", [BORDEAUX]);
+    await query("delete from offers where perimeter_id = $1 and product_id = (select id from products where name = $2)", [rows[0]!.id, ARTICHOKE]);
+    return Number(rows[0]!.id);
+  });
+
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/stock?q=topinambours");
+  const product = staff.getByRole("region", { name: ARTICHOKE });
+  await expect(product.getByRole("heading", { level: 3, name: BORDEAUX })).toHaveCount(0);
+  const opening = product.getByRole("form", { name: `Vendre dans un autre périmètre : ${ARTICHOKE}` });
+  await waitForHydrated(opening.getByRole("button", { name: "Mettre en vente" }));
+  await opening.getByLabel("Périmètre").selectOption({ label: BORDEAUX });
+  // A price of nothing is refused in French, nothing opened.
+  await opening.getByLabel(/^Prix/).fill("0");
+  await opening.getByRole("button", { name: "Mettre en vente" }).click();
+  await expect(opening.getByRole("alert")).toHaveText(/^Le prix doit être supérieur à 0\s€\.$/);
+  await opening.getByLabel("Périmètre").selectOption({ label: BORDEAUX });
+  await opening.getByLabel(/^Prix/).fill("4,50");
+  await opening.getByLabel("Stock de départ (facultatif)").fill("8");
+  await opening.getByLabel("Motif").selectOption({ label: "Demande des clients" });
+  await opening.getByRole("button", { name: "Mettre en vente" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /est en vente/ })).toHaveText(
+    new RegExp(`^«\\s${ARTICHOKE}\\s» est en vente dans le périmètre «\\s${BORDEAUX}\\s» à 4,50\\s€( le kg)?, 8\\sunités en rayon\\.$`),
+  );
+  const offer = product.getByRole("article").filter({ has: staff.getByRole("heading", { level: 3, name: BORDEAUX }) });
+  await expect(offer.getByText(/en rayon\./)).toHaveText(/^8\sunités\sen rayon\./);
+  const history = product.getByRole("table", { name: new RegExp(`Derniers changements de stock de «\\s${ARTICHOKE}\\s»`) });
+  await expect(history.getByRole("row").nth(1)).toContainText(new RegExp(`${BORDEAUX}Mis en vente à 4,50\\s€, 8 en rayon \\(demande des clients\\)`));
+  // Opened once: Bordeaux is no longer offered by the form.
+  await expect(opening.getByLabel("Périmètre").getByRole("option", { name: BORDEAUX })).toHaveCount(0);
+  await staff.context().close();
+
+  // A shopper of Bordeaux finds it on sale at once.
+  await page.context().addCookies([{ name: "ID_PERIMETRE", value: String(bordeaux), url: baseURL! }]);
+  await page.goto(`${ARTICHOKE_PATH}?vu=ouvert`);
+  await expect(page.getByRole("button", { name: `Ajouter au panier : ${ARTICHOKE}` }).first()).toBeVisible();
+});
+
+test("un bon de livraison : l'équipe colle ses lignes, une erreur est signalée à sa ligne, puis le bon est ajouté au stock une seule fois", async ({ browser, request, baseURL }) => {
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL: the products' EANs and shelves are read in the database");
+  const { inDatabase } = await import("./support/database.ts");
+  const shelves = () =>
+    inDatabase(async (query) => {
+      const { rows } = await query(
+        "select p.name, p.ean13, o.stock from offers o join products p on p.id = o.product_id join perimeters per on per.id = o.perimeter_id where per.name = $1 and p.name = any($2) order by p.name",
+        [LILLE, [KALE, CLEMENTINES]],
+      );
+      return Object.fromEntries(rows.map((r) => [r.name as string, { ean: r.ean13 as string, stock: Number(r.stock) }]));
+    });
+  const before = await shelves();
+  const kale = before[KALE]!;
+  const clementines = before[CLEMENTINES]!;
+  const reference = `BL-E2E-${Date.now()}`;
+
+  const staff = await signInAsStaff(browser, request, baseURL, "/support/stock");
+  const notes = staff.getByRole("region", { name: "Bons de livraison" });
+  const form = notes.getByRole("form", { name: "Importer un bon de livraison" });
+  await waitForHydrated(form.getByRole("button", { name: "Importer le bon" }));
+  await form.getByLabel("Périmètre livré").selectOption({ label: LILLE });
+  await form.getByLabel("Référence du bon").fill(reference);
+  const lines = form.getByLabel(/^Lignes du bon/);
+  // The third line is a slip: the whole note is refused, that line named, nothing added.
+  await lines.fill(`EAN;quantité\n${kale.ean};10\n3760000000999;4\n${clementines.ean};3\n${kale.ean};2\n`);
+  await form.getByRole("button", { name: "Importer le bon" }).click();
+  await expect(form.getByRole("list", { name: "Lignes refusées" }).getByRole("listitem")).toHaveText([/^Ligne 3\s: aucun produit n'a l'EAN 3760000000999\.$/]);
+  await expect(form.getByRole("alert").first()).toContainText(/Le bon n'a pas été importé\s: 1 ligne est refusée\. Rien n'a été changé/);
+  expect(await shelves()).toEqual(before);
+
+  // Corrected: the kale's two lines summed, both shelves raised, the summary said.
+  await form.getByLabel("Périmètre livré").selectOption({ label: LILLE });
+  await lines.fill(`EAN;quantité\n${kale.ean};10\n${clementines.ean};3\n${kale.ean};2\n`);
+  await form.getByRole("button", { name: "Importer le bon" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /^Bon/ })).toHaveText(
+    new RegExp(`^Bon «\\s${reference}\\s» importé \\(${LILLE}\\)\\s: 3\\slignes, 15\\sunités ajoutées au stock de 2\\sproduits\\.$`),
+  );
+  expect(await shelves()).toEqual({ [KALE]: { ean: kale.ean, stock: kale.stock + 12 }, [CLEMENTINES]: { ean: clementines.ean, stock: clementines.stock + 3 } });
+  await expect(notes.getByRole("table", { name: "Derniers bons de livraison importés" }).getByRole("row").nth(1)).toContainText(`${reference} (${LILLE})`);
+
+  // The same note again (a second click, a colleague): refused, nothing added twice.
+  await waitForHydrated(form.getByRole("button", { name: "Importer le bon" }));
+  await form.getByLabel("Périmètre livré").selectOption({ label: LILLE });
+  await form.getByLabel("Référence du bon").fill(reference.toLowerCase());
+  await lines.fill(`${kale.ean};10`);
+  await form.getByRole("button", { name: "Importer le bon" }).click();
+  await expect(form.getByRole("alert")).toHaveText(new RegExp(`^Le bon «\\s${reference.toLowerCase()}\\s» a déjà été importé pour le périmètre «\\s${LILLE}\\s» le .+\\. Rien n'a été changé\\.$`));
+  expect((await shelves())[KALE]!.stock).toBe(kale.stock + 12);
+
+  // The kale's history names the note; the team journal holds it once.
+  await staff.goto(`/support/stock?q=${encodeURIComponent(KALE)}`);
+  const history = staff.getByRole("table", { name: new RegExp(`Derniers changements de stock de «\\s${KALE}\\s»`) });
+  await expect(history.getByRole("row").nth(1)).toContainText(new RegExp(`${LILLE}Livraison de 12\\s: ${kale.stock} → ${kale.stock + 12} \\(bon ${reference}\\)`));
+  await staff.goto("/support/journal/equipe?conseiller=support%40cabas.example");
+  await expect(staff.getByRole("region", { name: "Bons de livraison importés" }).getByRole("row").filter({ hasText: reference })).toHaveCount(1);
+  await staff.context().close();
+});

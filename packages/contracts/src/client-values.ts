@@ -58,17 +58,32 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
 /** Why staff take an offer off sale or put it back (ADR 0126, amendment): a recall, a quality defect, expired, checked. */
 export const OFFER_SALE_REASONS = ["rappel", "qualite", "perime", "controle"] as const;
 export type OfferSaleReason = (typeof OFFER_SALE_REASONS)[number];
+/** Why staff sell a product in a perimeter where it was not sold (ADR 0132). */
+export const OFFER_OPEN_REASONS = ["referencement", "demande", "saison"] as const;
+export type OfferOpenReason = (typeof OFFER_OPEN_REASONS)[number];
 /** Every reason the stock journal holds, whatever the change. */
-export const STOCK_JOURNAL_REASONS = ["reception", "inventaire", "casse", "perime", "rappel", "qualite", "controle"] as const;
+export const STOCK_JOURNAL_REASONS = ["reception", "inventaire", "casse", "perime", "rappel", "qualite", "controle", ...OFFER_OPEN_REASONS] as const;
 export type StockJournalReason = (typeof STOCK_JOURNAL_REASONS)[number];
 export const STOCK_JOURNAL_REASON_LABELS: Record<StockJournalReason, string> = {
   ...STOCK_REASON_LABELS,
   rappel: "Rappel du produit",
   qualite: "Défaut de qualité",
   controle: "Contrôle fait, vendable",
+  referencement: "Nouveau référencement",
+  demande: "Demande des clients",
+  saison: "Produit de saison",
 };
-/** What a change in the stock journal did: the two stock operations, and the offer taken off sale or put back. */
-export const STOCK_JOURNAL_OPERATIONS = ["fixer", "livraison", "retirer", "remettre"] as const;
+/**
+ * The highest price an offer is opened at on the stock screen (ADR 0132), per unit or per kilo: the dearest product of
+ * the catalogue (a grand cru) is below 300 €; beyond 1 000 € it is a slip (cents typed as euros, a barcode).
+ */
+export const OFFER_PRICE_MAX_CENTS = 100_000;
+/** The most lines one delivery note imports (ADR 0132): a lorry's note is a few hundred. */
+export const DELIVERY_NOTE_MAX_LINES = 1000;
+/** A delivery note's reference: at most this many characters. */
+export const DELIVERY_NOTE_REFERENCE_MAX = 40;
+/** What a change in the stock journal did: the two stock operations, the offer taken off sale or put back, or opened (ADR 0132). */
+export const STOCK_JOURNAL_OPERATIONS = ["fixer", "livraison", "retirer", "remettre", "ouvrir"] as const;
 export type StockJournalOperation = (typeof STOCK_JOURNAL_OPERATIONS)[number];
 /** Notepads: the longest title and text a customer may write. */
 export const NOTEPAD_TITLE_MAX = 60;

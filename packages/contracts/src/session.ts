@@ -9,6 +9,7 @@ import { optionalReferralCode } from "./referral-code.ts";
 import { unavailableProduct } from "./basket-calls.ts";
 import { IMPERSONATE_PERMISSION, STAFF_AUDIT_PERMISSION } from "./session-rules.ts";
 import { STOCK_JOURNAL_OPERATIONS, STOCK_JOURNAL_REASONS } from "./client-values.ts";
+import { euros } from "./money.ts";
 
 export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
@@ -418,9 +419,16 @@ export const getJournalConseiller = defineCall({
         avant: z.number(),
         apres: z.number(),
         motif: z.enum(STOCK_JOURNAL_REASONS),
+        /** ouvrir only: the price the offer was opened at (ADR 0132). */
+        prix: euros.nullable(),
       }),
     ),
     total_changements_stock: z.number(),
+    /** The delivery notes they imported on the stock screen (ADR 0132), newest first: one entry per note. */
+    bons_livraison: z.array(
+      z.object({ date: z.string(), reference: z.string(), perimetre: z.string(), lignes: z.number(), unites: z.number(), produits: z.number() }),
+    ),
+    total_bons_livraison: z.number(),
   }),
 });
 

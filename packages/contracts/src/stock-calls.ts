@@ -5,7 +5,12 @@ import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { numberFromText } from "./decimal-number.ts";
+import { euros, typedEuros } from "./money.ts";
 import {
+  DELIVERY_NOTE_MAX_LINES,
+  DELIVERY_NOTE_REFERENCE_MAX,
+  OFFER_OPEN_REASONS,
+  OFFER_PRICE_MAX_CENTS,
   OFFER_SALE_REASONS,
   STOCK_JOURNAL_OPERATIONS,
   STOCK_JOURNAL_REASONS,
@@ -19,6 +24,11 @@ import { STOCK_WRITE_PERMISSION } from "./session-rules.ts";
 
 export { STOCK_MAX, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason };
 export {
+  DELIVERY_NOTE_MAX_LINES,
+  DELIVERY_NOTE_REFERENCE_MAX,
+  OFFER_OPEN_REASONS,
+  OFFER_PRICE_MAX_CENTS,
+  type OfferOpenReason,
   OFFER_SALE_REASONS,
   STOCK_JOURNAL_OPERATIONS,
   STOCK_JOURNAL_REASONS,
@@ -56,6 +66,10 @@ const stockChange = z.object({
   /** The staff member; null once their account is gone. */
   par: z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() }).nullable(),
   perimetre: z.string(),
+  /** ouvrir only: the price the offer was opened at (per unit, or per kilo for a product sold by weight). */
+  prix: euros.nullable(),
+  /** A delivery imported from a delivery note (ADR 0132): its reference; null otherwise. */
+  bon: z.string().nullable(),
 });
 
 export const getStockProduits = defineCall({
@@ -80,6 +94,10 @@ export const getStockProduits = defineCall({
         ean: z.string(),
         slug: z.string(),
         sur_reservation: z.boolean(),
+        /** Priced by the kilo (variable weight): an offer opened for it is priced per kilo. */
+        vendu_au_poids: z.boolean(),
+        /** The perimeters where it is not sold, where the screen can open an offer (ADR 0132). */
+        autres_perimetres: z.array(z.object({ id_perimetre: z.number(), perimetre: z.string() })),
         perimetres: z.array(
           z.object({
             id_perimetre: z.number(),
@@ -92,6 +110,8 @@ export const getStockProduits = defineCall({
             en_attente: z.number(),
             /** False when the offer is withdrawn from sale there (`in_stock`): stock added is not sold until it is back. */
             en_vente: z.boolean(),
+            /** Its price, per unit or per kilo for a product sold by weight, promotion aside. */
+            prix: euros,
           }),
         ),
         changements: z.array(stockChange),
@@ -167,4 +187,101 @@ export const setVenteProduit = defineCall({
   }),
 });
 
-export const stockCalls = [getStockProduits, setStockProduit, setVenteProduit] as const;
+/** A price typed in euros on the stock screen (« 3,20 », « 12 € »): required, above 0, at most OFFER_PRICE_MAX_CENTS. */
+const offerPrice = typedEuros("Le prix doit être supérieur à 0 €.").superRefine((cents, ctx) => {
+  if (cents === undefined) ctx.addIssue({ code: "custom", message: "Saisissez le prix de vente : 3,20 par exemple." });
+  else if (cents > OFFER_PRICE_MAX_CENTS)
+    ctx.addIssue({ code: "custom", message: `Le prix ne peut pas dépasser ${frenchInteger(OFFER_PRICE_MAX_CENTS / 100)} € : vérifiez la saisie.` });
+});
+
+export const setOffreProduit = defineCall({
+  name: "setOffreProduit",
+  method: "POST",
+  summary:
+    "Met en vente un produit dans un périmètre où il n'était pas vendu, à un prix saisi en euros (à l'unité, ou au kilo pour un produit au poids), sans promotion, avec un stock de départ facultatif et un motif (extension Cabas, permission stock.write).",
+  access: "staff",
+  permission: STOCK_WRITE_PERMISSION,
+  input: z.object({
+    id_produit: idParam("Le produit"),
+    id_perimetre: idParam("Le périmètre"),
+    /** Euros as typed (« 3,20 », « 12 € »), read as cents. */
+    prix: z.string({ error: "Saisissez le prix de vente : 3,20 par exemple." }).pipe(offerPrice),
+    /** Units on the shelf at once (0 when absent). */
+    stock_initial: units("Le stock de départ", "Le stock de départ ne peut pas être négatif.").optional(),
+    motif: z.enum(OFFER_OPEN_REASONS, { error: "Choisissez le motif de la mise en vente." }),
+  }),
+  output: successShape({
+    id_produit: z.number(),
+    produit: z.string(),
+    id_perimetre: z.number(),
+    perimetre: z.string(),
+    prix: euros,
+    /** The price per kilo, litre or piece, as the catalogue computes it for the product's card. */
+    prix_unitaire: z.object({ value: euros, unit: z.enum(["kg", "l", "pièce"]) }),
+    stock: z.number(),
+    liste_attente: z.number(),
+  }),
+});
+
+export const importBonLivraison = defineCall({
+  name: "importBonLivraison",
+  method: "POST",
+  summary:
+    "Importe un bon de livraison pour un périmètre : des lignes « EAN;quantité » (ou séparées par une tabulation ou une virgule, avec ou sans ligne d'en-tête), toutes vérifiées puis ajoutées au stock ensemble ou pas du tout ; une même référence n'est importée qu'une fois par périmètre (extension Cabas, permission stock.write).",
+  access: "staff",
+  permission: STOCK_WRITE_PERMISSION,
+  input: z.object({
+    id_perimetre: idParam("Le périmètre"),
+    reference: z
+      .string({ error: "Saisissez la référence du bon de livraison." })
+      .trim()
+      .min(1, { error: "Saisissez la référence du bon de livraison." })
+      .max(DELIVERY_NOTE_REFERENCE_MAX, { error: `La référence tient en ${DELIVERY_NOTE_REFERENCE_MAX} caractères.` }),
+    /** The note's text: one line per product, « EAN;quantité ». */
+    lignes: z
+      .string({ error: "Collez les lignes du bon : EAN;quantité, une par ligne." })
+      .max(DELIVERY_NOTE_MAX_LINES * 40, { error: `Un bon tient en ${frenchInteger(DELIVERY_NOTE_MAX_LINES)} lignes.` }),
+  }),
+  output: successShape({
+    id_bon: z.number(),
+    reference: z.string(),
+    id_perimetre: z.number(),
+    perimetre: z.string(),
+    /** Lines of products read (a product on two lines counts two). */
+    lignes: z.number(),
+    unites: z.number(),
+    produits: z.number(),
+    /** People waiting whose lines were given the units added at once. */
+    liste_attente: z.number(),
+  }),
+});
+
+/** The latest delivery notes imported, shown on the stock screen. */
+export const DELIVERY_NOTES_SHOWN = 10;
+
+export const getBonsLivraison = defineCall({
+  name: "getBonsLivraison",
+  method: "GET",
+  summary: "Les périmètres, et les derniers bons de livraison importés sur l'écran du stock (extension Cabas, permission stock.write).",
+  access: "staff",
+  permission: STOCK_WRITE_PERMISSION,
+  input: z.object({}),
+  output: successShape({
+    perimetres: z.array(z.object({ id_perimetre: z.number(), perimetre: z.string() })),
+    bons: z.array(
+      z.object({
+        id: z.number(),
+        reference: z.string(),
+        id_perimetre: z.number(),
+        perimetre: z.string(),
+        date: z.string(),
+        par: z.object({ id: z.number(), prenom: z.string(), nom: z.string() }).nullable(),
+        lignes: z.number(),
+        unites: z.number(),
+        produits: z.number(),
+      }),
+    ),
+  }),
+});
+
+export const stockCalls = [getStockProduits, setStockProduit, setVenteProduit, setOffreProduit, importBonLivraison, getBonsLivraison] as const;

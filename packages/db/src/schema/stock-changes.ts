@@ -1,12 +1,43 @@
 // Each change of a product's stock in a perimeter made by staff on the stock screen (ADR 0126): who, when, what kind
 // (a number set after counting, a delivery added, or the offer taken off sale or put back on it: ADR 0126's
 // amendment), the shelf before and after, and why. Kept for the team's
-// journal; the stock itself stays in `offers.stock`.
+// journal; the stock itself stays in `offers.stock`. An offer opened in a new perimeter and a delivery note imported
+// (ADR 0132) are recorded here too: the note once in `delivery_notes`, each of its products as a delivery linked to it.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { products } from "./catalogue.ts";
 import { perimeters } from "./perimeters.ts";
 import { users } from "./accounts.ts";
+
+/**
+ * A delivery note imported on the stock screen (ADR 0132): one per perimeter and reference, so the same note imported
+ * twice (a second click, a colleague) is refused by the unique index, not counted twice. Its products' deliveries are
+ * the `stock_changes` rows that name it.
+ */
+export const deliveryNotes = pgTable(
+  "delivery_notes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    perimeterId: integer()
+      .notNull()
+      .references(() => perimeters.id, { onDelete: "cascade" }),
+    /** The note's reference as typed (« BL-2026-0412 »). */
+    reference: text().notNull(),
+    /** The reference compared: spaces dropped, upper case, so « bl 2026-0412 » is the same note. */
+    referenceKey: text().notNull(),
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    importedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The note's lines read (duplicates of a product counted), its units, its distinct products. */
+    lines: integer().notNull(),
+    units: integer().notNull(),
+    products: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex("delivery_notes_reference_idx").on(t.perimeterId, t.referenceKey),
+    index("delivery_notes_staff_idx").on(t.staffUserId, t.importedAt),
+    check("delivery_notes_counts_positive", sql`${t.lines} > 0 and ${t.units} > 0 and ${t.products} > 0`),
+  ],
+);
 
 export const stockChanges = pgTable(
   "stock_changes",
@@ -23,19 +54,30 @@ export const stockChanges = pgTable(
     changedAt: timestamp({ withTimezone: true }).notNull(),
     /**
      * `set`: a number typed after counting (optimistic check); `delivery`: units added to whatever is there;
-     * `withdraw` / `restore`: the offer taken off sale / put back on sale (`offers.in_stock`), the shelf unchanged.
+     * `withdraw` / `restore`: the offer taken off sale / put back on sale (`offers.in_stock`), the shelf unchanged;
+     * `open`: the offer created in a perimeter where the product was not sold (ADR 0132), from an empty shelf.
      */
     kind: text().notNull(),
     stockBefore: integer().notNull(),
     stockAfter: integer().notNull(),
-    /** One of STOCK_REASONS (contracts), or for withdraw / restore one of OFFER_SALE_REASONS. */
+    /** One of STOCK_REASONS (contracts), for withdraw / restore one of OFFER_SALE_REASONS, for open OFFER_OPEN_REASONS. */
     reason: text().notNull(),
+    /** `open` only: the price the offer was opened at (cents, per unit or per kilo as `offers.price_cents`). */
+    priceCents: integer(),
+    /** A delivery imported from a delivery note (ADR 0132): the note. */
+    deliveryNoteId: integer().references(() => deliveryNotes.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("stock_changes_offer_idx").on(t.productId, t.perimeterId, t.changedAt),
     index("stock_changes_staff_idx").on(t.staffUserId, t.changedAt),
-    check("stock_changes_kind", sql`${t.kind} in ('set', 'delivery', 'withdraw', 'restore')`),
-    check("stock_changes_reason", sql`${t.reason} in ('reception', 'inventaire', 'casse', 'perime', 'rappel', 'qualite', 'controle')`),
+    index("stock_changes_delivery_note_idx").on(t.deliveryNoteId),
+    check("stock_changes_kind", sql`${t.kind} in ('set', 'delivery', 'withdraw', 'restore', 'open')`),
+    check(
+      "stock_changes_reason",
+      sql`${t.reason} in ('reception', 'inventaire', 'casse', 'perime', 'rappel', 'qualite', 'controle', 'referencement', 'demande', 'saison')`,
+    ),
+    check("stock_changes_open_priced", sql`(${t.kind} = 'open') = (${t.priceCents} is not null) and (${t.kind} <> 'open' or (${t.priceCents} > 0 and ${t.stockBefore} = 0))`),
+    check("stock_changes_note_is_delivery", sql`${t.deliveryNoteId} is null or ${t.kind} = 'delivery'`),
     check("stock_changes_stock_nonnegative", sql`${t.stockBefore} >= 0 and ${t.stockAfter} >= 0`),
     check("stock_changes_sale_keeps_stock", sql`${t.kind} not in ('withdraw', 'restore') or ${t.stockAfter} = ${t.stockBefore}`),
     check("stock_changes_delivery_adds", sql`${t.kind} <> 'delivery' or ${t.stockAfter} > ${t.stockBefore}`),

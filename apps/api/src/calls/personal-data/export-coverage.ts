@@ -120,6 +120,9 @@ export const EXPORT_COVERAGE = {
   stockChanges: {
     staffUserId: { excluded: "the staff member who changed a stock on the stock screen (ADR 0126): the team's journal of their work, no customer's data" },
   },
+  deliveryNotes: {
+    staffUserId: { excluded: "the staff member who imported a delivery note on the stock screen (ADR 0132): the team's journal of their work, no customer's data" },
+  },
   orderEvents: {
     staffUserId: {
       excluded: "the staff member who made a step on the warehouse screen (ADR 0094): their identity; the customer's export has every step",

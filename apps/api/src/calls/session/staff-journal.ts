@@ -3,13 +3,14 @@
 // The customer's journal is for whoever may act as a customer, so that the colleague who takes the customer's next
 // call sees what was done on the account before; the staff member's is for supervisors (staff.audit). Neither lists
 // the calls' content, only which call, when and its outcome.
-import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   STAFF_JOURNAL_ACTIONS,
   STAFF_JOURNAL_LOGINS,
   STAFF_MEMBER_JOURNAL_LOGINS,
   STAFF_MEMBER_JOURNAL_STOCK_CHANGES,
+  centsToEuros,
   getJournalConseiller,
   getJournalSA,
   type StockJournalReason,
@@ -37,9 +38,10 @@ export const getJournalSaCall = implement(getJournalSA, async ({ db, input, now 
 /** What one staff member did as customers, across all of them (ADR 0097). */
 export const getJournalConseillerCall = implement(getJournalConseiller, async ({ db, input, now }) => {
   const member = await staffMemberNamed(db, input);
-  const [{ logins, total }, stock] = await Promise.all([
+  const [{ logins, total }, stock, notes] = await Promise.all([
     loginsWhere(db, eq(schema.impersonations.staffUserId, member.id), STAFF_MEMBER_JOURNAL_LOGINS, now()),
     stockChangesBy(db, member.id),
+    deliveryNotesBy(db, member.id),
   ]);
   return {
     conseiller: personOf(member),
@@ -47,8 +49,41 @@ export const getJournalConseillerCall = implement(getJournalConseiller, async ({
     total_connexions: total,
     changements_stock: stock.changes,
     total_changements_stock: stock.total,
+    bons_livraison: notes.notes,
+    total_bons_livraison: notes.total,
   };
 });
+
+/** The delivery notes a staff member imported on the stock screen (ADR 0132), newest first: one entry per note. */
+async function deliveryNotesBy(db: Database, staffUserId: number) {
+  const n = schema.deliveryNotes;
+  const rows = await db
+    .select({
+      importedAt: n.importedAt,
+      reference: n.reference,
+      perimeter: schema.perimeters.name,
+      lines: n.lines,
+      units: n.units,
+      products: n.products,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(n)
+    .innerJoin(schema.perimeters, eq(schema.perimeters.id, n.perimeterId))
+    .where(eq(n.staffUserId, staffUserId))
+    .orderBy(desc(n.importedAt), desc(n.id))
+    .limit(STAFF_MEMBER_JOURNAL_STOCK_CHANGES);
+  return {
+    total: rows[0]?.total ?? 0,
+    notes: rows.map((row) => ({
+      date: row.importedAt.toISOString(),
+      reference: row.reference,
+      perimetre: row.perimeter,
+      lignes: row.lines,
+      unites: row.units,
+      produits: row.products,
+    })),
+  };
+}
 
 /** The stock changes a staff member made on the stock screen (ADR 0126), newest first, and how many in all. */
 async function stockChangesBy(db: Database, staffUserId: number) {
@@ -60,6 +95,7 @@ async function stockChangesBy(db: Database, staffUserId: number) {
       before: c.stockBefore,
       after: c.stockAfter,
       reason: c.reason,
+      priceCents: c.priceCents,
       productId: schema.products.id,
       product: schema.products.name,
       perimeter: schema.perimeters.name,
@@ -68,7 +104,8 @@ async function stockChangesBy(db: Database, staffUserId: number) {
     .from(c)
     .innerJoin(schema.products, eq(schema.products.id, c.productId))
     .innerJoin(schema.perimeters, eq(schema.perimeters.id, c.perimeterId))
-    .where(eq(c.staffUserId, staffUserId))
+    // A note's deliveries are its one entry (bons_livraison), not one each.
+    .where(and(eq(c.staffUserId, staffUserId), isNull(c.deliveryNoteId)))
     .orderBy(desc(c.changedAt), desc(c.id))
     .limit(STAFF_MEMBER_JOURNAL_STOCK_CHANGES);
   return {
@@ -83,6 +120,7 @@ async function stockChangesBy(db: Database, staffUserId: number) {
       apres: row.after,
       // The table's CHECK holds the same list.
       motif: row.reason as StockJournalReason,
+      prix: row.priceCents === null ? null : centsToEuros(row.priceCents),
     })),
   };
 }

@@ -6,10 +6,13 @@ import { sql } from "drizzle-orm";
 import {
   getStockProduits,
   setStockProduit,
+  setOffreProduit,
   setVenteProduit,
   STOCK_HISTORY_LIMIT,
   STOCK_MAX,
   STOCK_SEARCH_LIMIT,
+  centsToEuros,
+  type OfferOpenReason,
   type OfferSaleReason,
   type StockJournalOperation,
   type StockJournalReason,
@@ -21,10 +24,20 @@ import { implement, type CallImplementation } from "../../http/call-registry.ts"
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { lockOffer, queueOffersAfterRestock } from "../reservation-waitlist/waitlist-store.ts";
-import { decideSaleChange, decideStockChange, readStockQuery, saleChangedMessage, stockChangedMessage, type StockChange } from "./stock-rules.ts";
+import { unitPriceCents } from "../../domain/product-card.ts";
+import {
+  decideOfferOpening,
+  decideSaleChange,
+  decideStockChange,
+  offerOpenedMessage,
+  readStockQuery,
+  saleChangedMessage,
+  stockChangedMessage,
+  type StockChange,
+} from "./stock-rules.ts";
 
-type ProductRow = { id: number; name: string; ean: string; slug: string; reservable: boolean };
-type OfferRow = { productId: number; perimeterId: number; perimeter: string; stock: number; held: number; waiting: number; inStock: boolean };
+type ProductRow = { id: number; name: string; ean: string; slug: string; reservable: boolean; byWeight: boolean };
+type OfferRow = { productId: number; perimeterId: number; perimeter: string; stock: number; held: number; waiting: number; inStock: boolean; priceCents: number };
 type ChangeRow = {
   productId: number;
   changedAt: Date | string;
@@ -32,6 +45,8 @@ type ChangeRow = {
   before: number;
   after: number;
   reason: StockJournalReason;
+  priceCents: number | null;
+  note: string | null;
   perimeter: string;
   staffId: number | null;
   prenom: string | null;
@@ -41,8 +56,14 @@ type ChangeRow = {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** The kinds `stock_changes` holds (its CHECK), and how the calls name them. */
-export type StockChangeKind = "set" | "delivery" | "withdraw" | "restore";
-const OPERATION_OF_KIND: Record<StockChangeKind, StockJournalOperation> = { set: "fixer", delivery: "livraison", withdraw: "retirer", restore: "remettre" };
+export type StockChangeKind = "set" | "delivery" | "withdraw" | "restore" | "open";
+const OPERATION_OF_KIND: Record<StockChangeKind, StockJournalOperation> = {
+  set: "fixer",
+  delivery: "livraison",
+  withdraw: "retirer",
+  restore: "remettre",
+  open: "ouvrir",
+};
 export const operationOf = (kind: StockChangeKind): StockJournalOperation => OPERATION_OF_KIND[kind];
 
 export const getStockProduitsCall = implement(getStockProduits, async ({ db, input }) => {
@@ -54,7 +75,7 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
         sql`cabas_unaccent(p.name) ilike cabas_unaccent(${query.pattern}) escape '\\'`;
   const products = rowsOf<ProductRow>(
     await db.execute(sql`
-      select p.id, p.name, p.ean13 as ean, p.slug, p.is_reservable as reservable
+      select p.id, p.name, p.ean13 as ean, p.slug, p.is_reservable as reservable, p.variable_weight as "byWeight"
       from products p where ${where}
       order by p.name, p.id limit ${STOCK_SEARCH_LIMIT + 1}`),
   );
@@ -62,9 +83,9 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
   const ids = listed.map((p) => p.id);
   if (ids.length === 0) return { produits: [], autres: false };
   const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  const [offers, changes] = await Promise.all([
+  const [offers, changes, perimeters] = await Promise.all([
     db.execute(sql`
-      select o.product_id as "productId", o.perimeter_id as "perimeterId", per.name as perimeter, o.stock, o.in_stock as "inStock",
+      select o.product_id as "productId", o.perimeter_id as "perimeterId", per.name as perimeter, o.stock, o.in_stock as "inStock", o.price_cents as "priceCents",
         coalesce(w.held, 0)::int as held, coalesce(w.waiting, 0)::int as waiting
       from offers o join perimeters per on per.id = o.perimeter_id
       left join (
@@ -76,13 +97,16 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
     db.execute(sql`
       select * from (
         select c.product_id as "productId", c.changed_at as "changedAt", c.kind, c.stock_before as before, c.stock_after as after,
-          c.reason, per.name as perimeter, u.id as "staffId", u.prenom, u.nom, u.email,
+          c.reason, c.price_cents as "priceCents", n.reference as note, per.name as perimeter, u.id as "staffId", u.prenom, u.nom, u.email,
           row_number() over (partition by c.product_id order by c.changed_at desc, c.id desc) as n
         from stock_changes c join perimeters per on per.id = c.perimeter_id left join users u on u.id = c.staff_user_id
+          left join delivery_notes n on n.id = c.delivery_note_id
         where c.product_id in (${idList})
       ) latest where n <= ${STOCK_HISTORY_LIMIT}
       order by "changedAt" desc`),
+    db.execute(sql`select id, name from perimeters order by name, id`),
   ]);
+  const perimeterRows = rowsOf<{ id: number; name: string }>(perimeters);
   const offerRows = rowsOf<OfferRow>(offers);
   const changeRows = rowsOf<ChangeRow>(changes);
   return {
@@ -92,9 +116,13 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
       ean: product.ean,
       slug: product.slug,
       sur_reservation: product.reservable,
+      vendu_au_poids: product.byWeight,
+      autres_perimetres: perimeterRows
+        .filter((p) => !offerRows.some((o) => o.productId === product.id && o.perimeterId === p.id))
+        .map((p) => ({ id_perimetre: p.id, perimetre: p.name })),
       perimetres: offerRows
         .filter((o) => o.productId === product.id)
-        .map((o) => ({ id_perimetre: o.perimeterId, perimetre: o.perimeter, stock: o.stock, gardees: o.held, en_attente: o.waiting, en_vente: o.inStock })),
+        .map((o) => ({ id_perimetre: o.perimeterId, perimetre: o.perimeter, stock: o.stock, gardees: o.held, en_attente: o.waiting, en_vente: o.inStock, prix: centsToEuros(o.priceCents) })),
       changements: changeRows
         .filter((c) => c.productId === product.id)
         .map((c) => ({
@@ -105,6 +133,8 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
           motif: c.reason,
           par: c.staffId === null ? null : { id: c.staffId, prenom: c.prenom ?? "", nom: c.nom ?? "", email: c.email ?? "" },
           perimetre: c.perimeter,
+          prix: c.priceCents === null ? null : centsToEuros(c.priceCents),
+          bon: c.note,
         })),
     })),
     autres: products.length > STOCK_SEARCH_LIMIT,
@@ -249,4 +279,78 @@ export const setVenteProduitCall = implement(setVenteProduit, async ({ db, input
   };
 });
 
-export const stockCallImplementations: readonly CallImplementation[] = [getStockProduitsCall, setStockProduitCall, setVenteProduitCall];
+type OfferOpening = { productId: number; perimeterId: number; priceCents: number; stock: number; reason: OfferOpenReason; staffUserId: number; now: Date };
+
+/**
+ * A product sold in a perimeter where it was not (ADR 0132): an offer at the price given, no promotion, no prize-pot
+ * euros, on sale, its shelf the starting stock; recorded in the stock journal with its price. The insert is guarded on
+ * the offer's key, so two staff opening it at once make one offer and one refusal; an offer already there, on sale
+ * or withdrawn, is never overwritten.
+ */
+export async function openOffer(db: Database, request: OfferOpening) {
+  const { productId, perimeterId, priceCents, stock, reason, staffUserId, now } = request;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [product] = rowsOf<{ name: string; netQuantity: number; netUnit: "g" | "ml" | "piece"; variableWeight: boolean }>(
+      await tx.execute(
+        sql`select name, net_quantity as "netQuantity", net_unit as "netUnit", variable_weight as "variableWeight" from products where id = ${productId}`,
+      ),
+    );
+    if (!product) throw notFound("Ce produit n'existe pas.");
+    const [perimeter] = rowsOf<{ name: string }>(await tx.execute(sql`select name from perimeters where id = ${perimeterId}`));
+    if (!perimeter) throw notFound("Ce périmètre n'existe pas.");
+    const names = { product: product.name, perimeter: perimeter.name };
+    const [created] = rowsOf<{ stock: number }>(
+      await tx.execute(sql`
+        insert into offers (product_id, perimeter_id, price_cents, stock, in_stock)
+        values (${productId}, ${perimeterId}, ${priceCents}, ${stock}, true)
+        on conflict (product_id, perimeter_id) do nothing returning stock`),
+    );
+    if (!created) {
+      const [existing] = rowsOf<{ inStock: boolean }>(
+        await tx.execute(sql`select in_stock as "inStock" from offers where product_id = ${productId} and perimeter_id = ${perimeterId}`),
+      );
+      // The insert found an offer there: the refusal says whether it is on sale or withdrawn.
+      const decision = decideOfferOpening(existing ?? { inStock: true }, names);
+      if (!decision.ok) throw conflict(decision.message);
+    }
+    if (!created) throw new Error("offer neither created nor found");
+    await tx.insert(schema.stockChanges).values({ productId, perimeterId, staffUserId, changedAt: now, kind: "open", stockBefore: 0, stockAfter: stock, reason, priceCents });
+    const waiting = stock > 0 ? await tellWaitingLine(tx, productId, perimeterId, now) : 0;
+    return { ...names, stock, waiting, unitPrice: unitPriceCents(priceCents, product), byWeight: product.variableWeight };
+  });
+}
+
+export const setOffreProduitCall = implement(setOffreProduit, async ({ db, input, principal, now }) => {
+  // The contract refuses an empty price; this only narrows its type.
+  const priceCents = input.prix ?? 0;
+  const done = await openOffer(db, {
+    productId: input.id_produit,
+    perimeterId: input.id_perimetre,
+    priceCents,
+    stock: input.stock_initial ?? 0,
+    reason: input.motif,
+    staffUserId: staffOf(principal).userId,
+    now: now(),
+  });
+  // A new offer: shared catalogue answers (listings, search, the product's perimeters) must show it at once.
+  invalidateCatalogueCache(db);
+  return {
+    message: offerOpenedMessage({ ...done, priceCents, reason: input.motif }),
+    id_produit: input.id_produit,
+    produit: done.product,
+    id_perimetre: input.id_perimetre,
+    perimetre: done.perimeter,
+    prix: centsToEuros(priceCents),
+    prix_unitaire: { value: centsToEuros(done.unitPrice.cents), unit: done.unitPrice.unit },
+    stock: done.stock,
+    liste_attente: done.waiting,
+  };
+});
+
+export const stockCallImplementations: readonly CallImplementation[] = [
+  getStockProduitsCall,
+  setStockProduitCall,
+  setVenteProduitCall,
+  setOffreProduitCall,
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STOCK_MAX } from "@cabas/contracts";
-import { decideSaleChange, decideStockChange, readStockQuery, saleChangedMessage, stockChangedMessage } from "./stock-rules.ts";
+import { decideOfferOpening, decideSaleChange, decideStockChange, offerOpenedMessage, readStockQuery, saleChangedMessage, stockChangedMessage } from "./stock-rules.ts";
 
 describe("readStockQuery", () => {
   it("reads digits as an EAN and, when short enough, a product's number", () => {
@@ -62,6 +62,35 @@ describe("saleChangedMessage", () => {
     );
     expect(saleChangedMessage({ product: "Chapon", perimeter: "Paris", onSale: true, reason: "controle", stock: 2, waiting: 1 })).toBe(
       "« Chapon » (Paris) est remis en vente (contrôle fait, vendable), avec 2 unités en rayon. 1 personne attend une place : les places sont proposées maintenant, dans leur ordre.",
+    );
+  });
+});
+
+describe("an offer opened in a new perimeter (ADR 0132)", () => {
+  const names = { product: "Miel de lavande", perimeter: "Lyon" };
+  it("opens where there is no offer, and points to the offer's own form otherwise", () => {
+    expect(decideOfferOpening(null, names)).toEqual({ ok: true });
+    expect(decideOfferOpening({ inStock: true }, names)).toEqual({
+      ok: false,
+      message: "« Miel de lavande » est déjà proposé dans le périmètre « Lyon » : changez son stock sur sa fiche. Rien n'a été changé.",
+    });
+    expect(decideOfferOpening({ inStock: false }, names)).toEqual({
+      ok: false,
+      message: "« Miel de lavande » est déjà proposé dans le périmètre « Lyon », retiré de la vente : remettez-le en vente plutôt. Rien n'a été changé.",
+    });
+  });
+
+  it("says the price with the catalogue's price per kilo, or per kilo only for a product sold by weight", () => {
+    expect(
+      offerOpenedMessage({ ...names, priceCents: 640, unitPrice: { cents: 1280, unit: "kg" }, byWeight: false, stock: 12, reason: "referencement", waiting: 0 }),
+    ).toBe("« Miel de lavande » est en vente dans le périmètre « Lyon » à 6,40 € (12,80 € le kg), 12 unités en rayon (nouveau référencement).");
+    expect(
+      offerOpenedMessage({ ...names, priceCents: 2490, unitPrice: { cents: 2490, unit: "kg" }, byWeight: true, stock: 0, reason: "saison", waiting: 0 }),
+    ).toBe("« Miel de lavande » est en vente dans le périmètre « Lyon » à 24,90 € le kg, 0 unité en rayon (produit de saison).");
+    expect(
+      offerOpenedMessage({ ...names, priceCents: 300, unitPrice: { cents: 50, unit: "pièce" }, byWeight: false, stock: 2, reason: "demande", waiting: 1 }),
+    ).toBe(
+      "« Miel de lavande » est en vente dans le périmètre « Lyon » à 3,00 € (0,50 € la pièce), 2 unités en rayon (demande des clients). 1 personne attend une place : les places sont proposées maintenant, dans leur ordre.",
     );
   });
 });

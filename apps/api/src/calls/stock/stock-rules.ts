@@ -1,6 +1,8 @@
 // The stock screen's rules (ADR 0126): what a search typed by staff looks for, and what a change makes of the shelf
 // or why it is refused. Pure, so the call and its tests share them.
-import { STOCK_MAX, type OfferSaleReason, STOCK_JOURNAL_REASON_LABELS, type StockReason, STOCK_REASON_LABELS } from "@cabas/contracts";
+import { STOCK_MAX, type OfferOpenReason, type OfferSaleReason, STOCK_JOURNAL_REASON_LABELS, type StockReason, STOCK_REASON_LABELS } from "@cabas/contracts";
+import { formatEuros } from "../../domain/basket-totals.ts";
+import type { UnitPrice } from "../../domain/product-card.ts";
 import { frenchInteger } from "@cabas/contracts/french-typography";
 
 /** Digits only: an EAN (13 or 8 digits) or a product's number; anything else is part of a name. */
@@ -80,6 +82,43 @@ export function saleChangedMessage(change: { product: string; perimeter: string;
   const why = STOCK_JOURNAL_REASON_LABELS[reason].toLowerCase();
   if (!onSale) return `« ${product} » (${perimeter}) est retiré de la vente (${why}) : les clients ne peuvent plus le commander.`;
   const head = `« ${product} » (${perimeter}) est remis en vente (${why}), avec ${unitsText(stock)} en rayon.`;
+  if (waiting === 0) return head;
+  const who = waiting === 1 ? "1 personne attend" : `${frenchInteger(waiting)} personnes attendent`;
+  return `${head} ${who} une place : les places sont proposées maintenant, dans leur ordre.`;
+}
+
+/**
+ * Selling a product in a perimeter (ADR 0132), against the offer found there under the insert's guard: refused when
+ * there is one, on sale or taken off sale, so an offer's price and stock are never overwritten from this form. A
+ * withdrawn one is put back on sale instead, with its own reason.
+ */
+export function decideOfferOpening(existing: { inStock: boolean } | null, offer: { product: string; perimeter: string }): { ok: true } | { ok: false; message: string } {
+  if (existing === null) return { ok: true };
+  const where = `« ${offer.product} » est déjà proposé dans le périmètre « ${offer.perimeter} »`;
+  return {
+    ok: false,
+    message: existing.inStock
+      ? `${where} : changez son stock sur sa fiche. Rien n'a été changé.`
+      : `${where}, retiré de la vente : remettez-le en vente plutôt. Rien n'a été changé.`,
+  };
+}
+
+const UNIT_WORD: Record<UnitPrice["unit"], string> = { kg: "le kg", l: "le litre", pièce: "la pièce" };
+
+/** The answer's sentence: the product, the perimeter, its price and price per kilo, litre or piece, its shelf, why. */
+export function offerOpenedMessage(offer: {
+  product: string;
+  perimeter: string;
+  priceCents: number;
+  unitPrice: { cents: number; unit: UnitPrice["unit"] };
+  byWeight: boolean;
+  stock: number;
+  reason: OfferOpenReason;
+  waiting: number;
+}): string {
+  const { product, perimeter, priceCents, unitPrice, byWeight, stock, reason, waiting } = offer;
+  const price = byWeight ? `${formatEuros(priceCents)} le kg` : `${formatEuros(priceCents)} (${formatEuros(unitPrice.cents)} ${UNIT_WORD[unitPrice.unit]})`;
+  const head = `« ${product} » est en vente dans le périmètre « ${perimeter} » à ${price}, ${unitsText(stock)} en rayon (${STOCK_JOURNAL_REASON_LABELS[reason].toLowerCase()}).`;
   if (waiting === 0) return head;
   const who = waiting === 1 ? "1 personne attend" : `${frenchInteger(waiting)} personnes attendent`;
   return `${head} ${who} une place : les places sont proposées maintenant, dans leur ordre.`;

@@ -1,12 +1,12 @@
 // The stock screen (ADR 0126): find a product by name, EAN or number, read its stock in each perimeter (on the shelf,
 // held for its waiting list, people waiting), set it after counting or add a delivery, or take its offer off sale
-// or put it back, with a reason. A raise of a
-// product on reservation is offered to its waiting list at once. Each change is recorded, with its author, in the
+// or put it back, with a reason; sell it in a perimeter where it is not sold, or import a whole delivery note (ADR 0132).
+// A raise of a product on reservation is offered to its waiting list at once. Each change is recorded, with its author, in the
 // product's history below and in the team journal. Only staff who manage stock see it; works without JavaScript.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { STOCK_WRITE_PERMISSION, getStockProduits, type CallOutput } from "@cabas/contracts";
+import { STOCK_WRITE_PERMISSION, getBonsLivraison, getStockProduits, type CallOutput } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
 import styles from "@/features/account/account.module.css";
 import staffStyles from "@/features/staff/staff-screens.module.css";
@@ -14,8 +14,21 @@ import { requireStaffPermission } from "@/features/staff/staff-access";
 import { StaffSearch } from "@/features/staff/staff-search";
 import { StaffTable } from "@/features/staff/staff-table";
 import { staffDateTime } from "@/features/staff/staff-journal";
-import { StockForms } from "@/features/staff/stock-form";
-import { STOCK_PATH, perimeterFigures, saleDoneMessage, saleDoneOf, stockChangeText, stockDoneMessage, stockDoneOf } from "@/features/staff/stock";
+import { DeliveryNoteForm, OpenOfferForm, StockForms } from "@/features/staff/stock-form";
+import {
+  STOCK_PATH,
+  noteDoneMessage,
+  noteDoneOf,
+  noteSummary,
+  offerDoneMessage,
+  offerDoneOf,
+  perimeterFigures,
+  saleDoneMessage,
+  saleDoneOf,
+  stockChangeText,
+  stockDoneMessage,
+  stockDoneOf,
+} from "@/features/staff/stock";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
 import { RouteNotice } from "@/ui/focus/route-notice";
@@ -29,7 +42,10 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
   const [jar, params] = await Promise.all([cookies(), searchParams]);
   const typed = firstParam(params.q)?.trim() || undefined;
   requireStaffPermission(jar, STOCK_WRITE_PERMISSION, typed ? `${STOCK_PATH}?q=${encodeURIComponent(typed)}` : STOCK_PATH);
-  const result = typed ? await callApi(getStockProduits, { q: typed }, { perimeter: false }) : null;
+  const [result, notes] = await Promise.all([
+    typed ? callApi(getStockProduits, { q: typed }, { perimeter: false }) : null,
+    callApi(getBonsLivraison, {}, { perimeter: false }),
+  ]);
   const error = result && !result.ok ? (result.errors?.q?.[0] ?? result.message) : null;
   const products = result?.ok ? result.data.produits : [];
   const done = stockDoneOf({
@@ -41,7 +57,9 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
     attente: firstParam(params.attente),
   });
   const saleDone = saleDoneOf({ fait: firstParam(params.fait), produit: firstParam(params.produit), perimetre: firstParam(params.perimetre), attente: firstParam(params.attente) });
-  const changed = done ?? saleDone;
+  const offerDone = offerDoneOf({ fait: firstParam(params.fait), produit: firstParam(params.produit), perimetre: firstParam(params.perimetre), attente: firstParam(params.attente) });
+  const noteDone = noteDoneOf({ fait: firstParam(params.fait), bon: firstParam(params.bon), attente: firstParam(params.attente) });
+  const changed = done ?? saleDone ?? offerDone;
   const doneProduct = changed ? products.find((p) => p.id === changed.productId) : undefined;
   const donePerimeter = changed ? doneProduct?.perimetres.find((o) => o.id_perimetre === changed.perimeterId) : undefined;
   const doneNames = doneProduct && donePerimeter ? { product: doneProduct.nom, perimeter: donePerimeter.perimetre } : null;
@@ -49,10 +67,23 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
         title="Stock des produits"
-        lead="Le stock en rayon d'un produit dans chaque périmètre. Fixez-le après un comptage, ajoutez une livraison reçue, ou retirez l'offre de la vente. Pour un produit sur réservation, les places ajoutées sont aussitôt proposées à sa liste d'attente."
+        lead="Le stock en rayon d'un produit dans chaque périmètre. Fixez-le après un comptage, ajoutez une livraison reçue, retirez l'offre de la vente, ou mettez le produit en vente dans un autre périmètre. Un bon de livraison entier s'importe en bas de page. Pour un produit sur réservation, les places ajoutées sont aussitôt proposées à sa liste d'attente."
       />
       {done && <RouteNotice replaceable>{stockDoneMessage(done, doneNames)}</RouteNotice>}
       {saleDone && <RouteNotice replaceable>{saleDoneMessage(saleDone, doneNames)}</RouteNotice>}
+      {offerDone && (
+        <RouteNotice replaceable>
+          {offerDoneMessage(
+            offerDone,
+            doneProduct && donePerimeter
+              ? { product: doneProduct.nom, perimeter: donePerimeter.perimetre, price: donePerimeter.prix, byWeight: doneProduct.vendu_au_poids, stock: donePerimeter.stock }
+              : null,
+          )}
+        </RouteNotice>
+      )}
+      {noteDone && (
+        <RouteNotice replaceable>{noteDoneMessage(noteDone, (notes.ok ? notes.data.bons.find((n) => n.id === noteDone.noteId) : undefined) ?? null)}</RouteNotice>
+      )}
       <StaffSearch action={STOCK_PATH} name="q" label="Nom, EAN ou n° du produit" formLabel="Chercher un produit" typed={typed} error={error} submit="Chercher" id="stock-q" />
       {result?.ok &&
         (products.length === 0 ? (
@@ -65,7 +96,42 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
             ))}
           </>
         ))}
+      {notes.ok && <DeliveryNotes notes={notes.data} />}
     </div>
+  );
+}
+
+/** Importing a delivery note for a perimeter (ADR 0132), and the latest notes imported. */
+function DeliveryNotes({ notes }: { notes: CallOutput<typeof getBonsLivraison> }) {
+  return (
+    <section className={staffStyles.login} aria-labelledby="bons-livraison">
+      <h2 id="bons-livraison">Bons de livraison</h2>
+      <p>
+        Collez les lignes du bon, «&nbsp;EAN;quantité&nbsp;» (ou séparées par une tabulation ou une virgule, avec ou sans ligne d&apos;en-tête). Toutes les
+        lignes sont vérifiées d&apos;abord&nbsp;: le bon est ajouté au stock en entier, ou pas du tout. Un produit présent sur plusieurs lignes reçoit leur
+        somme. Une même référence n&apos;est importée qu&apos;une fois par périmètre.
+      </p>
+      <DeliveryNoteForm perimeters={notes.perimetres} />
+      {notes.bons.length > 0 && (
+        <StaffTable
+          caption="Derniers bons de livraison importés"
+          captionClassName={undefined}
+          columns={["Quand, par qui", "Bon", "Contenu"]}
+          rows={notes.bons.map((note) => ({
+            key: note.id,
+            cells: [
+              <>
+                {staffDateTime(note.date)}
+                <br />
+                {note.par ? `${note.par.prenom} ${note.par.nom}` : "compte supprimé"}
+              </>,
+              `${note.reference} (${note.perimetre})`,
+              noteSummary(note),
+            ],
+          }))}
+        />
+      )}
+    </section>
   );
 }
 
@@ -95,6 +161,17 @@ function ProductStock({ product, query }: { product: Product; query: string }) {
             </article>
           );
         })
+      )}
+      {product.autres_perimetres.length > 0 && (
+        <article className={staffStyles.stockOffer} aria-labelledby={`${id}-ouvrir`}>
+          <h3 id={`${id}-ouvrir`}>Vendre dans un autre périmètre</h3>
+          <p>
+            {product.vendu_au_poids
+              ? "Vendu au poids : le prix saisi est celui du kilo. Sans promotion ; le prix au kilo affiché aux clients en découle."
+              : "Le prix saisi est celui de l'unité, sans promotion ; le prix au kilo ou au litre affiché aux clients en découle."}
+          </p>
+          <OpenOfferForm query={query} productId={product.id} productName={product.nom} byWeight={product.vendu_au_poids} perimeters={product.autres_perimetres} />
+        </article>
       )}
       {product.changements.length > 0 && (
         <StaffTable

@@ -5,11 +5,11 @@
 // stock, and the staff member decides again from it.
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { setStockProduit, setVenteProduit } from "@cabas/contracts";
+import { importBonLivraison, setOffreProduit, setStockProduit, setVenteProduit } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import { errorState, field, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-import { STOCK_PATH, saleDonePath, stockDonePath } from "./stock.ts";
+import { STOCK_PATH, noteDonePath, offerDonePath, saleDonePath, stockDonePath } from "./stock.ts";
 
 export async function changeStockAction(_prev: FormState, form: FormData): Promise<FormState> {
   const operation = field(form, "operation");
@@ -46,4 +46,39 @@ export async function changeSaleAction(_prev: FormState, form: FormData): Promis
   }
   const { id_produit, id_perimetre, en_vente, liste_attente } = result.data;
   redirect(saleDonePath({ query: field(form, "q").trim() || String(id_produit), productId: id_produit, perimeterId: id_perimetre, onSale: en_vente, waiting: liste_attente }));
+}
+
+/** Sells the product in a perimeter where it was not sold (setOffreProduit, ADR 0132): price, starting stock, reason. */
+export async function openOfferAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const startingStock = field(form, "stock_initial").trim();
+  const result = await postCall(setOffreProduit, {
+    id_produit: field(form, "id_produit"),
+    id_perimetre: field(form, "id_perimetre"),
+    prix: field(form, "prix"),
+    // Left empty: an empty shelf, the units added later as a delivery.
+    ...(startingStock === "" ? {} : { stock_initial: startingStock }),
+    motif: field(form, "motif"),
+  });
+  if (!result.ok) {
+    if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
+    // Sold there already (a colleague opened it): the screen shows the offer as it is now.
+    if (result.status === 409) revalidatePath(STOCK_PATH);
+    return errorState(result, form);
+  }
+  const { id_produit, id_perimetre, liste_attente } = result.data;
+  redirect(offerDonePath({ query: field(form, "q").trim() || String(id_produit), productId: id_produit, perimeterId: id_perimetre, waiting: liste_attente }));
+}
+
+/** Imports a delivery note (importBonLivraison, ADR 0132): every line checked, applied whole or not at all. */
+export async function importNoteAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(importBonLivraison, {
+    id_perimetre: field(form, "id_perimetre"),
+    reference: field(form, "reference"),
+    lignes: field(form, "lignes"),
+  });
+  if (!result.ok) {
+    if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
+    return errorState(result, form);
+  }
+  redirect(noteDonePath({ noteId: result.data.id_bon, waiting: result.data.liste_attente }));
 }

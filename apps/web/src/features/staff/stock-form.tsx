@@ -2,13 +2,16 @@
 // The two forms of a perimeter on the stock screen (ADR 0126): set the stock after counting (the figure read goes with
 // it, so a colleague's change meanwhile refuses it instead of being erased), or add a delivery to whatever is on the
 // shelf. Each with its reason; refusals under their field. Works without JavaScript.
-import { useActionState, useId } from "react";
+import { useActionState, useId, useRef, type ChangeEvent } from "react";
 import {
+  DELIVERY_NOTE_REFERENCE_MAX,
+  OFFER_OPEN_REASONS,
   OFFER_SALE_REASONS,
   STOCK_JOURNAL_REASON_LABELS,
   STOCK_MAX,
   STOCK_REASON_LABELS,
   STOCK_REASONS,
+  type OfferOpenReason,
   type OfferSaleReason,
   type StockReason,
 } from "@cabas/contracts/client-values";
@@ -18,7 +21,7 @@ import { IDLE } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import staffStyles from "./staff-screens.module.css";
 import { FieldError } from "../account/field-error.tsx";
-import { changeSaleAction, changeStockAction } from "./stock-actions.ts";
+import { changeSaleAction, changeStockAction, importNoteAction, openOfferAction } from "./stock-actions.ts";
 import { StaffField } from "./staff-field.tsx";
 
 type Props = { query: string; productId: number; productName: string; perimeterId: number; perimeterName: string; stock: number };
@@ -150,5 +153,146 @@ function ReasonField<R extends string>({
       </select>
       <FieldError id={id} error={error} alert />
     </div>
+  );
+}
+
+type Perimeter = { id_perimetre: number; perimetre: string };
+
+/**
+ * Sell the product in a perimeter where it is not sold (ADR 0132): the perimeter, the price in euros (per kilo for a
+ * product sold by weight), the starting stock if the units are there, and why.
+ */
+export function OpenOfferForm({ query, productId, productName, byWeight, perimeters }: { query: string; productId: number; productName: string; byWeight: boolean; perimeters: readonly Perimeter[] }) {
+  const [state, action] = useActionState(openOfferAction, IDLE);
+  const ids = useId();
+  const errors = state.errors ?? {};
+  const otherError = state.status === "error" && !errors.prix && !errors.stock_initial && !errors.motif && !errors.id_perimetre ? state.message : undefined;
+  const reason: OfferOpenReason = "referencement";
+  return (
+    <Form action={action} className={styles.form} aria-label={`Vendre dans un autre périmètre : ${productName}`}>
+      <input type="hidden" name="q" value={query} />
+      <input type="hidden" name="id_produit" value={productId} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-perimetre`}>
+          Périmètre
+        </label>
+        <select key={state.values?.id_perimetre} id={`${ids}-perimetre`} name="id_perimetre" className={styles.input} defaultValue={state.values?.id_perimetre}>
+          {perimeters.map((p) => (
+            <option key={p.id_perimetre} value={p.id_perimetre}>
+              {p.perimetre}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${ids}-perimetre`} error={errors.id_perimetre?.[0]} alert />
+      </div>
+      <StaffField
+        id={`${ids}-prix`}
+        name="prix"
+        label={byWeight ? "Prix du kilo, en euros (3,20 par exemple)" : "Prix de vente, en euros (3,20 par exemple)"}
+        typed={state.values?.prix}
+        error={errors.prix?.[0]}
+        inputMode="decimal"
+        maxLength={20}
+        required
+      />
+      <StaffField
+        id={`${ids}-stock`}
+        name="stock_initial"
+        label="Stock de départ (facultatif)"
+        typed={state.values?.stock_initial}
+        error={errors.stock_initial?.[0]}
+        inputMode="numeric"
+        maxLength={6}
+      />
+      <ReasonField id={`${ids}-motif`} label="Motif" reasons={OFFER_OPEN_REASONS} labels={STOCK_JOURNAL_REASON_LABELS} chosen={state.values?.motif ?? reason} error={errors.motif?.[0]} />
+      <FieldError error={otherError} alert />
+      <div>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Mettre en vente
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Import a delivery note (ADR 0132): the perimeter, the note's reference, its lines pasted (or read from a file with
+ * JavaScript); each refused line listed under the text, nothing applied until all are right.
+ */
+export function DeliveryNoteForm({ perimeters }: { perimeters: readonly Perimeter[] }) {
+  const [state, action] = useActionState(importNoteAction, IDLE);
+  const ids = useId();
+  const lines = useRef<HTMLTextAreaElement>(null);
+  const errors = state.errors ?? {};
+  const refusals = errors.lignes ?? [];
+  const otherError = state.status === "error" && refusals.length === 0 && !errors.reference && !errors.id_perimetre ? state.message : undefined;
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file && lines.current) lines.current.value = await file.text();
+  };
+  return (
+    <Form action={action} className={styles.form} aria-label="Importer un bon de livraison">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-perimetre`}>
+          Périmètre livré
+        </label>
+        <select key={state.values?.id_perimetre} id={`${ids}-perimetre`} name="id_perimetre" className={styles.input} defaultValue={state.values?.id_perimetre}>
+          {perimeters.map((p) => (
+            <option key={p.id_perimetre} value={p.id_perimetre}>
+              {p.perimetre}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${ids}-perimetre`} error={errors.id_perimetre?.[0]} alert />
+      </div>
+      <StaffField
+        id={`${ids}-reference`}
+        name="reference"
+        label="Référence du bon"
+        typed={state.values?.reference}
+        error={errors.reference?.[0]}
+        maxLength={DELIVERY_NOTE_REFERENCE_MAX}
+        required
+      />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-lignes`}>
+          Lignes du bon (EAN;quantité, une par ligne)
+        </label>
+        <textarea
+          ref={lines}
+          key={state.values?.lignes}
+          id={`${ids}-lignes`}
+          name="lignes"
+          rows={8}
+          className={styles.textarea}
+          defaultValue={state.values?.lignes ?? ""}
+          aria-invalid={refusals.length > 0 ? true : undefined}
+          aria-describedby={refusals.length > 0 ? `${ids}-lignes-refus` : undefined}
+          required
+        />
+        {refusals.length > 0 && (
+          <div id={`${ids}-lignes-refus`} role="alert">
+            <p>{state.message}</p>
+            <ul aria-label="Lignes refusées">
+              {refusals.map((refusal) => (
+                <li key={refusal}>{refusal}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-fichier`}>
+          Ou lire un fichier (CSV ou texte)
+        </label>
+        <input id={`${ids}-fichier`} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={readFile} />
+      </div>
+      <FieldError error={otherError} alert />
+      <div>
+        <button type="submit" className={buttonClassName({})}>
+          Importer le bon
+        </button>
+      </div>
+    </Form>
   );
 }

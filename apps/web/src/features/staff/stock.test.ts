@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { perimeterFigures, saleDoneMessage, saleDoneOf, saleDonePath, stockChangeText, stockDoneMessage, stockDoneOf, stockDonePath } from "./stock.ts";
+import {
+  noteDoneMessage,
+  noteDoneOf,
+  noteDonePath,
+  offerDoneMessage,
+  offerDoneOf,
+  offerDonePath,
+  perimeterFigures,
+  saleDoneMessage,
+  saleDoneOf,
+  saleDonePath,
+  stockChangeText,
+  stockDoneMessage,
+  stockDoneOf,
+  stockDonePath,
+} from "./stock.ts";
 
 const NBSP = "\u00A0";
 
@@ -56,5 +71,42 @@ describe("the message after an offer taken off sale or put back", () => {
     expect(saleDoneMessage({ ...done!, onSale: false, waiting: 0 }, null)).toBe(`Le produit est retiré de la vente${NBSP}: les clients ne peuvent plus le commander.`);
     expect(saleDoneOf({ fait: "retrait", produit: "7", perimetre: "2", attente: "x" })).toBeNull();
     expect(saleDoneOf({ fait: "stock", produit: "7", perimetre: "2", attente: "0" })).toBeNull();
+  });
+});
+
+describe("an offer opened and a delivery note imported (ADR 0132)", () => {
+  it("writes them in the history: the price opened at, the note's reference", () => {
+    expect(stockChangeText({ operation: "ouvrir", avant: 0, apres: 12, motif: "referencement", prix: 6.4 })).toBe(
+      `Mis en vente à 6,40${NBSP}€, 12 en rayon (nouveau référencement)`,
+    );
+    expect(stockChangeText({ operation: "livraison", avant: 3, apres: 12, motif: "reception", bon: "BL-2026-0412" })).toBe(`Livraison de 9${NBSP}: 3 → 12 (bon BL-2026-0412)`);
+  });
+
+  it("reads back only the addresses the screen writes", () => {
+    const path = offerDonePath({ query: "miel", productId: 4, perimeterId: 2, waiting: 0 });
+    const params = Object.fromEntries(new URL(path, "https://cabas.example").searchParams);
+    expect(offerDoneOf(params)).toEqual({ productId: 4, perimeterId: 2, waiting: 0 });
+    expect(offerDoneOf({ ...params, perimetre: "Paris" })).toBeNull();
+    const note = Object.fromEntries(new URL(noteDonePath({ noteId: 7, waiting: 2 }), "https://cabas.example").searchParams);
+    expect(noteDoneOf(note)).toEqual({ noteId: 7, waiting: 2 });
+    expect(noteDoneOf({ ...note, bon: "BL-1" })).toBeNull();
+  });
+
+  it("says the offer opened with its price, per kilo for a product sold by weight", () => {
+    expect(offerDoneMessage({ productId: 4, perimeterId: 2, waiting: 0 }, { product: "Miel", perimeter: "Annecy", price: 6.4, byWeight: false, stock: 12 })).toBe(
+      `«${NBSP}Miel${NBSP}» est en vente dans le périmètre «${NBSP}Annecy${NBSP}» à 6,40${NBSP}€, 12${NBSP}unités en rayon.`,
+    );
+    expect(offerDoneMessage({ productId: 4, perimeterId: 2, waiting: 0 }, { product: "Pommes", perimeter: "Annecy", price: 2.9, byWeight: true, stock: 0 })).toContain(
+      `à 2,90${NBSP}€ le kg, 0${NBSP}unité en rayon.`,
+    );
+  });
+
+  it("sums a note up: lines, units, products, and the people told", () => {
+    const note = { reference: "BL-1", perimetre: "Paris", lignes: 3, unites: 15, produits: 2 };
+    expect(noteDoneMessage({ waiting: 0 }, note)).toBe(
+      `Bon «${NBSP}BL-1${NBSP}» importé (Paris)${NBSP}: 3${NBSP}lignes, 15${NBSP}unités ajoutées au stock de 2${NBSP}produits.`,
+    );
+    expect(noteDoneMessage({ waiting: 1 }, { ...note, lignes: 1, unites: 1, produits: 1 })).toMatch(/1\u00A0ligne, 1\u00A0unité ajoutée au stock de 1\u00A0produit\. 1 personne attendait une place/);
+    expect(noteDoneMessage({ waiting: 0 }, null)).toBe("Le bon de livraison est importé.");
   });
 });

@@ -3,6 +3,7 @@
 // anything else (names come from the product found, never from the address).
 import { STOCK_JOURNAL_REASON_LABELS, type StockJournalOperation, type StockJournalReason } from "@cabas/contracts/client-values";
 import { frenchInteger, typesetFrench } from "@cabas/contracts/french-typography";
+import { formatEuros } from "../../lib/format/price.ts";
 
 export const STOCK_PATH = "/support/stock";
 
@@ -17,9 +18,24 @@ export function perimeterFigures(offer: { stock: number; gardees: number; en_att
   return typesetFrench(parts.join(" "));
 }
 
-/** One change as a journal line: « Livraison : 3 → 12 (réception d'une livraison) », « Retiré de la vente, 4 en rayon (rappel du produit) ». */
-export function stockChangeText(change: { operation: StockJournalOperation; avant: number; apres: number; motif: StockJournalReason }): string {
-  const why = STOCK_JOURNAL_REASON_LABELS[change.motif].toLowerCase();
+/**
+ * One change as a journal line: « Livraison : 3 → 12 (réception d'une livraison) », « Retiré de la vente, 4 en rayon
+ * (rappel du produit) », « Mis en vente à 6,40 €, 12 en rayon (nouveau référencement) », a note's delivery
+ * « Livraison de 9 : 3 → 12 (bon BL-2026-0412) ».
+ */
+export function stockChangeText(change: {
+  operation: StockJournalOperation;
+  avant: number;
+  apres: number;
+  motif: StockJournalReason;
+  prix?: number | null;
+  bon?: string | null;
+}): string {
+  const why = change.bon ? `bon ${change.bon}` : STOCK_JOURNAL_REASON_LABELS[change.motif].toLowerCase();
+  if (change.operation === "ouvrir") {
+    const price = change.prix === null || change.prix === undefined ? "" : ` à ${formatEuros(change.prix)}`;
+    return typesetFrench(`Mis en vente${price}, ${frenchInteger(change.apres)} en rayon (${why})`);
+  }
   if (change.operation === "retirer" || change.operation === "remettre") {
     const what = change.operation === "retirer" ? "Retiré de la vente" : "Remis en vente";
     return typesetFrench(`${what}, ${frenchInteger(change.apres)} en rayon (${why})`);
@@ -76,4 +92,61 @@ export function saleDoneMessage(done: Omit<SaleDone, "query">, names: { product:
       ? ""
       : ` ${done.waiting === 1 ? "1 personne attendait" : `${frenchInteger(done.waiting)} personnes attendaient`} une place : les places en rayon leur sont proposées par e-mail maintenant, dans leur ordre.`;
   return typesetFrench(`${subject} est remis en vente.${told}`);
+}
+
+export type OfferDone = { query: string; productId: number; perimeterId: number; waiting: number };
+
+/** The address the screen returns to after a product was put on sale in a new perimeter (ADR 0132). */
+export const offerDonePath = ({ query, productId, perimeterId, waiting }: OfferDone): string =>
+  `${STOCK_PATH}?${new URLSearchParams({ q: query, fait: "ouverture", produit: String(productId), perimetre: String(perimeterId), attente: String(waiting) })}`;
+
+/** The opening an address carries, or null when it is not one the screen wrote. */
+export function offerDoneOf(params: Record<string, string | undefined>): Omit<OfferDone, "query"> | null {
+  const { fait, produit, perimetre, attente } = params;
+  if (fait !== "ouverture" || ![produit, perimetre, attente].every((v) => v !== undefined && COUNT.test(v))) return null;
+  return { productId: Number(produit), perimeterId: Number(perimetre), waiting: Number(attente) };
+}
+
+/** What the screen says after an opening, with the names, price and shelf read on the page (null: not found there). */
+export function offerDoneMessage(
+  done: Omit<OfferDone, "query">,
+  offer: { product: string; perimeter: string; price: number; byWeight: boolean; stock: number } | null,
+): string {
+  if (!offer) return "Le produit est mis en vente dans ce périmètre.";
+  const price = `${formatEuros(offer.price)}${offer.byWeight ? " le kg" : ""}`;
+  const told =
+    done.waiting === 0
+      ? ""
+      : ` ${done.waiting === 1 ? "1 personne attendait" : `${frenchInteger(done.waiting)} personnes attendaient`} une place : les places en rayon leur sont proposées par e-mail maintenant, dans leur ordre.`;
+  return typesetFrench(`« ${offer.product} » est en vente dans le périmètre « ${offer.perimeter} » à ${price}, ${unitsText(offer.stock)} en rayon.${told}`);
+}
+
+/** The address the screen returns to after a delivery note was imported (ADR 0132): the note, read back from the list. */
+export const noteDonePath = ({ noteId, waiting }: { noteId: number; waiting: number }): string =>
+  `${STOCK_PATH}?${new URLSearchParams({ fait: "bon", bon: String(noteId), attente: String(waiting) })}`;
+
+export function noteDoneOf(params: Record<string, string | undefined>): { noteId: number; waiting: number } | null {
+  const { fait, bon, attente } = params;
+  if (fait !== "bon" || ![bon, attente].every((v) => v !== undefined && COUNT.test(v))) return null;
+  return { noteId: Number(bon), waiting: Number(attente) };
+}
+
+const counted = (n: number, word: string): string => `${frenchInteger(n)}\u00A0${n <= 1 ? word : `${word}s`}`;
+
+/** A note's summary: « Bon « BL-2026-0412 » importé (Paris) : 3 lignes, 15 unités ajoutées au stock de 2 produits. » */
+export function noteSummary(note: { reference: string; perimetre: string; lignes: number; unites: number; produits: number }): string {
+  const added = note.unites <= 1 ? "ajoutée" : "ajoutées";
+  return typesetFrench(
+    `Bon « ${note.reference} » importé (${note.perimetre}) : ${counted(note.lignes, "ligne")}, ${counted(note.unites, "unité")} ${added} au stock de ${counted(note.produits, "produit")}.`,
+  );
+}
+
+/** What the screen says after an import: the note's summary, and the people waiting told. */
+export function noteDoneMessage(done: { waiting: number }, note: { reference: string; perimetre: string; lignes: number; unites: number; produits: number } | null): string {
+  const head = note ? noteSummary(note) : "Le bon de livraison est importé.";
+  const told =
+    done.waiting === 0
+      ? ""
+      : ` ${done.waiting === 1 ? "1 personne attendait" : `${frenchInteger(done.waiting)} personnes attendaient`} une place : les places ajoutées leur sont proposées par e-mail maintenant, dans leur ordre.`;
+  return typesetFrench(head + told);
 }

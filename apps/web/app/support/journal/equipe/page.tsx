@@ -12,7 +12,7 @@ import { StaffSearch } from "@/features/staff/staff-search";
 import { requireStaffPermission } from "@/features/staff/staff-access";
 import { TEAM_JOURNAL_PATH, staffDateTime, staffMemberQuery } from "@/features/staff/staff-journal";
 import { StaffTable } from "@/features/staff/staff-table";
-import { stockChangeText } from "@/features/staff/stock";
+import { noteSummary, stockChangeText } from "@/features/staff/stock";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
 
@@ -63,6 +63,7 @@ function MemberJournal({ journal }: { journal: CallOutput<typeof getJournalConse
         </>
       )}
       <StockJournal changes={journal.changements_stock} total={journal.total_changements_stock} />
+      <DeliveryNoteJournal notes={journal.bons_livraison} total={journal.total_bons_livraison} />
     </section>
   );
 }
@@ -91,6 +92,26 @@ function StockJournal({ changes, total }: { changes: CallOutput<typeof getJourna
           />
         </>
       )}
+    </section>
+  );
+}
+
+/** The delivery notes the member imported on the stock screen (ADR 0132): one entry per note, newest first. */
+function DeliveryNoteJournal({ notes, total }: { notes: CallOutput<typeof getJournalConseiller>["bons_livraison"]; total: number }) {
+  if (notes.length === 0) return null;
+  return (
+    <section aria-labelledby="journal-bons">
+      <h3 id="journal-bons">Bons de livraison importés</h3>
+      <p>
+        {total === 1 ? "1 bon de livraison" : `${total} bons de livraison`}
+        {total > notes.length ? `, dont les ${notes.length} plus récents ci-dessous.` : "."}
+      </p>
+      <StaffTable
+        caption="Bons de livraison importés par ce membre de l'équipe"
+        captionClassName="visually-hidden"
+        columns={["Quand", "Bon", "Contenu"]}
+        rows={notes.map((note, index) => ({ key: index, cells: [staffDateTime(note.date), `${note.reference} (${note.perimetre})`, noteSummary(note)] }))}
+      />
     </section>
   );
 }
