@@ -35,6 +35,7 @@ import { reviewCallImplementations } from "./calls/reviews/review-calls.ts";
 import { loyaltyCallImplementations } from "./calls/loyalty/loyalty-calls.ts";
 import { zoneAlertCallImplementations } from "./calls/zone-alerts/zone-alert-calls.ts";
 import { stockCallImplementations } from "./calls/stock/stock-calls.ts";
+import { invoiceScreenCallImplementations } from "./calls/invoices/invoice-screen-calls.ts";
 import { waitlistCallImplementations } from "./calls/reservation-waitlist/waitlist-calls.ts";
 import { personalDataCallImplementations } from "./calls/personal-data/personal-data-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
@@ -97,6 +98,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...zoneAlertCallImplementations,
   ...waitlistCallImplementations,
   ...stockCallImplementations,
+  ...invoiceScreenCallImplementations,
   ...personalDataCallImplementations,
 ];
 
