@@ -2,7 +2,7 @@
 // the product row's lock, against the rate read, recorded with its nature and reason for the team's journal and for
 // the rule that finds the invoices to rectify), the invoices to rectify and the rectifying invoices issued, one issued
 // through the command's own code (rectifyInvoice: once per order), and its PDF for staff.
-import { desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import {
   VAT_HISTORY_LIMIT,
   VAT_SEARCH_LIMIT,
@@ -151,7 +151,7 @@ export const getFacturesRectificativesCall = implement(getFacturesRectificatives
       .leftJoin(schema.users, eq(schema.users.id, r.issuedByUserId))
       .orderBy(desc(r.issuedAt), desc(r.id))
       .limit(RECTIFYING_INVOICES_LISTED),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(r).where(isNotNull(r.id)),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(r),
   ]);
   const lineOf = (l: { name: string; amountCents: number; invoicedRateBp: number; correctRateBp: number }) => ({
     nom: l.name,

@@ -56,7 +56,7 @@ export function vatDoneMessage(done: Omit<VatDone, "query">, product: string | n
 export type IssueDone = { orderId: number; number: string; already: boolean };
 
 export const issueDonePath = ({ orderId, number, already }: IssueDone): string =>
-  `${INVOICES_PATH}?${new URLSearchParams({ fait: already ? "deja-emise" : "emise", commande: String(orderId), numero: number })}#factures-emises`;
+  `${INVOICES_PATH}?${new URLSearchParams({ fait: already ? "deja-emise" : "emise", commande: String(orderId), numero: number })}`;
 
 const INVOICE_NUMBER = /^F\d{4}-\d{6,}$/;
 
