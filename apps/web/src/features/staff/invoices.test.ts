@@ -16,7 +16,7 @@ describe("the invoices screen's words", () => {
     expect(vatDoneOf(paramsOf(vatDonePath({ query: "calissons", ...done })))).toEqual(done);
     expect(vatDoneOf({ ...paramsOf(vatDonePath({ query: "x", ...done })), apres: "1900" })).toBeNull();
     expect(vatDoneOf({ ...paramsOf(vatDonePath({ query: "x", ...done })), nature: "autre" })).toBeNull();
-    const issued = { orderId: 7, number: "F2026-000123", already: true };
+    const issued = { orderId: 10000003, number: "F2026-000123", already: true };
     expect(issueDoneOf(paramsOf(issueDonePath(issued)))).toEqual(issued);
     expect(issueDoneOf({ fait: "emise", commande: "7", numero: "<script>" })).toBeNull();
   });

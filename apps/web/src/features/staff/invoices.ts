@@ -59,10 +59,12 @@ export const issueDonePath = ({ orderId, number, already }: IssueDone): string =
   `${INVOICES_PATH}?${new URLSearchParams({ fait: already ? "deja-emise" : "emise", commande: String(orderId), numero: number })}`;
 
 const INVOICE_NUMBER = /^F\d{4}-\d{6,}$/;
+/** An order's number: eight digits from 10000001 (ADR 0068). */
+const ORDER_ID = /^\d{1,10}$/;
 
 export function issueDoneOf(params: Record<string, string | undefined>): IssueDone | null {
   const { fait, commande, numero } = params;
-  if ((fait !== "emise" && fait !== "deja-emise") || commande === undefined || !COUNT.test(commande) || numero === undefined || !INVOICE_NUMBER.test(numero)) return null;
+  if ((fait !== "emise" && fait !== "deja-emise") || commande === undefined || !ORDER_ID.test(commande) || numero === undefined || !INVOICE_NUMBER.test(numero)) return null;
   return { orderId: Number(commande), number: numero, already: fait === "deja-emise" };
 }
 
