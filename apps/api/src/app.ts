@@ -36,6 +36,7 @@ import { loyaltyCallImplementations } from "./calls/loyalty/loyalty-calls.ts";
 import { zoneAlertCallImplementations } from "./calls/zone-alerts/zone-alert-calls.ts";
 import { stockCallImplementations } from "./calls/stock/stock-calls.ts";
 import { deliveryNoteCallImplementations } from "./calls/stock/delivery-notes.ts";
+import { invoiceScreenCallImplementations } from "./calls/invoices/invoice-screen-calls.ts";
 import { waitlistCallImplementations } from "./calls/reservation-waitlist/waitlist-calls.ts";
 import { personalDataCallImplementations } from "./calls/personal-data/personal-data-calls.ts";
 import { registerPaymentRoutes, NOTIFICATION_PATH } from "./payment/payment-routes.ts";
@@ -99,6 +100,7 @@ export const implementedCalls: readonly CallImplementation[] = [
   ...waitlistCallImplementations,
   ...stockCallImplementations,
   ...deliveryNoteCallImplementations,
+  ...invoiceScreenCallImplementations,
   ...personalDataCallImplementations,
 ];
 

@@ -85,6 +85,22 @@ export const DELIVERY_NOTE_REFERENCE_MAX = 40;
 /** What a change in the stock journal did: the two stock operations, the offer taken off sale or put back, or opened (ADR 0132). */
 export const STOCK_JOURNAL_OPERATIONS = ["fixer", "livraison", "retirer", "remettre", "ouvrir"] as const;
 export type StockJournalOperation = (typeof STOCK_JOURNAL_OPERATIONS)[number];
+/** The French VAT rates a product may carry (ADR 0068: `products.vat_rate_bp`'s CHECK), in basis points, and how they read. */
+export const VAT_RATES_BP = [2000, 1000, 550, 210] as const;
+export type VatRateBp = (typeof VAT_RATES_BP)[number];
+export const VAT_RATE_LABELS: Record<VatRateBp, string> = { 2000: "20\u00A0%", 1000: "10\u00A0%", 550: "5,5\u00A0%", 210: "2,1\u00A0%" };
+/**
+ * Why a product's rate changes (ADR 0133): the rate was wrong (the invoices issued at it are to be rectified), or the
+ * law changed (they were right when issued).
+ */
+export const VAT_CHANGE_NATURES = ["correction", "loi"] as const;
+export type VatChangeNature = (typeof VAT_CHANGE_NATURES)[number];
+export const VAT_CHANGE_NATURE_LABELS: Record<VatChangeNature, string> = {
+  correction: "Correction d'une erreur : les factures émises à l'ancien taux sont à rectifier",
+  loi: "Changement de la loi : les factures émises à l'ancien taux restent justes",
+};
+/** The reason staff write for a rate change (a text of the law, a supplier's sheet). */
+export const VAT_CHANGE_REASON_MAX = 300;
 /** Notepads: the longest title and text a customer may write. */
 export const NOTEPAD_TITLE_MAX = 60;
 export const NOTEPAD_TEXT_MAX = 5000;

@@ -63,3 +63,5 @@ export const STAFF_AUDIT_PERMISSION = "staff.audit";
 export const RESERVATION_WAITLISTS_PERMISSION = "waitlists.read";
 /** Setting a product's stock in a perimeter, or adding a delivery to it, on the stock screen (ADR 0126). */
 export const STOCK_WRITE_PERMISSION = "stock.write";
+/** Changing a product's VAT rate and issuing the rectifying invoices it calls for, on the invoices screen (ADR 0133). */
+export const INVOICES_WRITE_PERMISSION = "invoices.write";

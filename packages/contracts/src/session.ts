@@ -8,7 +8,7 @@ import { printedOnInvoice } from "./invoice-text.ts";
 import { optionalReferralCode } from "./referral-code.ts";
 import { unavailableProduct } from "./basket-calls.ts";
 import { IMPERSONATE_PERMISSION, STAFF_AUDIT_PERMISSION } from "./session-rules.ts";
-import { STOCK_JOURNAL_OPERATIONS, STOCK_JOURNAL_REASONS } from "./client-values.ts";
+import { STOCK_JOURNAL_OPERATIONS, STOCK_JOURNAL_REASONS, VAT_CHANGE_NATURES } from "./client-values.ts";
 import { euros } from "./money.ts";
 
 export const postalCodeField = z
@@ -368,6 +368,8 @@ export const getJournalSA = defineCall({
 export const STAFF_MEMBER_JOURNAL_LOGINS = 100;
 /** How many stock changes of one staff member their journal shows, newest first (ADR 0126). */
 export const STAFF_MEMBER_JOURNAL_STOCK_CHANGES = 100;
+/** How many VAT rate changes and rectifying invoices of one staff member their journal shows, newest first (ADR 0133). */
+export const STAFF_MEMBER_JOURNAL_INVOICE_CHANGES = 100;
 
 const journalPerson = z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() });
 const journalActions = z.array(z.object({ appel: z.string(), date: z.string(), reussi: z.boolean() }));
@@ -380,7 +382,7 @@ export const getJournalConseiller = defineCall({
   name: "getJournalConseiller",
   method: "GET",
   summary:
-    "Journal des connexions d'un membre de l'équipe en tant que clients (extension Cabas, permission staff.audit) : pour chaque connexion, de la plus récente à la plus ancienne, le client, le début, la fin (« Quitter ») ou l'expiration, l'adresse IP et les appels d'écriture faits, réussis ou refusés, sans leur contenu ; et les stocks qu'il a changés (produit, périmètre, avant → après, motif).",
+    "Journal des connexions d'un membre de l'équipe en tant que clients (extension Cabas, permission staff.audit) : pour chaque connexion, de la plus récente à la plus ancienne, le client, le début, la fin (« Quitter ») ou l'expiration, l'adresse IP et les appels d'écriture faits, réussis ou refusés, sans leur contenu ; et les stocks qu'il a changés (produit, périmètre, avant → après, motif), les taux de TVA qu'il a changés et les factures rectificatives qu'il a émises.",
   access: "staff",
   permission: STAFF_AUDIT_PERMISSION,
   input: z
@@ -429,6 +431,21 @@ export const getJournalConseiller = defineCall({
       z.object({ date: z.string(), reference: z.string(), perimetre: z.string(), lignes: z.number(), unites: z.number(), produits: z.number() }),
     ),
     total_bons_livraison: z.number(),
+    /** The VAT rates they changed on the invoices screen (ADR 0133), newest first. */
+    changements_tva: z.array(
+      z.object({
+        date: z.string(),
+        produit: z.object({ id: z.number(), nom: z.string() }),
+        avant_bp: z.number(),
+        apres_bp: z.number(),
+        nature: z.enum(VAT_CHANGE_NATURES),
+        motif: z.string(),
+      }),
+    ),
+    total_changements_tva: z.number(),
+    /** The rectifying invoices they issued on the invoices screen (ADR 0133), newest first. */
+    factures_rectificatives: z.array(z.object({ date: z.string(), id_commande: z.number(), numero: z.string(), facture_remplacee: z.string() })),
+    total_factures_rectificatives: z.number(),
   }),
 });
 

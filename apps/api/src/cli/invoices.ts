@@ -1,4 +1,5 @@
-// Accounting's command for the invoices issued before ADR 0068 at the rate of their product's aisle (ADR 0127).
+// Accounting's command for the invoices issued before ADR 0068 at the rate of their product's aisle (ADR 0127), and
+// those that billed a rate corrected since as an error on the invoices screen (ADR 0133), which lists and issues them too.
 //   npm run invoices -- a-rectifier              the invoices needing a rectifying invoice, with what it corrects
 //   npm run invoices -- rectifier <commande>     issues it: its number, stored, e-mailed to the customer with its PDF
 // A second run for the same order issues nothing and says so. Uses DATABASE_URL (PostgreSQL) or the embedded database
@@ -58,7 +59,7 @@ export function rectifyReport(outcome: RectifyOutcome): string[] {
       return [
         outcome.why === "rates"
           ? `La facture ${outcome.invoiceNumber} de la commande n° ${outcome.orderId} porte le bon taux de TVA sur chaque ligne : rien à rectifier.`
-          : `La facture ${outcome.invoiceNumber} de la commande n° ${outcome.orderId} a été émise avec le taux de chaque produit (ADR 0068) : rien à rectifier.`,
+          : `La facture ${outcome.invoiceNumber} de la commande n° ${outcome.orderId} a été émise avec le taux de chaque produit (ADR 0068), et aucun de ces taux n'a été corrigé depuis comme une erreur : rien à rectifier.`,
       ];
   }
 }

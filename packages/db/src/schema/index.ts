@@ -11,3 +11,4 @@ export * from "./reviews.ts";
 export * from "./zone-alerts.ts";
 export * from "./reservation-waitlist.ts";
 export * from "./stock-changes.ts";
+export * from "./vat-rate-changes.ts";

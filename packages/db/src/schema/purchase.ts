@@ -505,7 +505,8 @@ export type RectifiedLine = { productId: number; name: string; amountCents: numb
 
 /**
  * A rectifying invoice (« facture rectificative », CGI art. 242 nonies A): it cancels and replaces an invoice of the
- * series before ADR 0068 that printed a wrong VAT rate. Its number comes from the same yearly counter as invoices;
+ * series before ADR 0068 that printed a wrong VAT rate, or a later one that billed a rate staff corrected as an error
+ * (ADR 0133). Its number comes from the same yearly counter as invoices;
  * the rest of what it prints is the original's frozen facts with these lines' rates corrected (ADR 0127). One per
  * order: a second run finds it and issues nothing.
  */
@@ -522,6 +523,8 @@ export const rectifyingInvoices = pgTable(
     originalIssuedAt: timestamp({ withTimezone: true }).notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     lines: jsonb().$type<RectifiedLine[]>().notNull(),
+    /** The staff member who issued it on the invoices screen (ADR 0133); null from the command, or once their account is gone. */
+    issuedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("rectifying_invoices_order_unique").on(t.orderId), uniqueIndex("rectifying_invoices_number_unique").on(t.number)],
 );

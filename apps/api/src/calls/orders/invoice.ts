@@ -41,6 +41,12 @@ function buyerNameOf(order: Pick<OrderRow, "billingAddress" | "deliveryAddress">
  */
 export async function issueInvoice(tx: Database, order: OrderRow, at: Date): Promise<{ invoiceNumber: string; invoiceFacts: InvoiceFacts }> {
   const invoiceNumber = await nextInvoiceNumber(tx, at);
+  // The products' rows shared-locked: a rate being changed on the invoices screen (ADR 0133) is committed before the
+  // rate is read, or waits for this delivery and is then dated after it, so the rule that finds the invoices to
+  // rectify never misses one that froze the old rate.
+  await tx.execute(
+    sql`select 1 from ${schema.products} where ${schema.products.id} in (select ${schema.orderLines.productId} from ${schema.orderLines} where ${schema.orderLines.orderId} = ${order.id}) order by ${schema.products.id} for share`,
+  );
   await tx
     .update(schema.orderLines)
     .set({ vatRateBp: sql`(select ${schema.products.vatRateBp} from ${schema.products} where ${schema.products.id} = ${schema.orderLines.productId})` })

@@ -134,7 +134,7 @@ describe("invoices to rectify", () => {
       `La facture F2026-${right.id} de la commande n° ${right.id} porte le bon taux de TVA sur chaque ligne : rien à rectifier.`,
     ]);
     expect(await report({ command: "rectify", orderId: newSeries.id }, { db: t.database.db, env })).toEqual([
-      `La facture F2026-999001 de la commande n° ${newSeries.id} a été émise avec le taux de chaque produit (ADR 0068) : rien à rectifier.`,
+      `La facture F2026-999001 de la commande n° ${newSeries.id} a été émise avec le taux de chaque produit (ADR 0068), et aucun de ces taux n'a été corrigé depuis comme une erreur : rien à rectifier.`,
     ]);
     expect(await rectifyingRows(right.id)).toEqual([]);
     expect(await rectifyingRows(newSeries.id)).toEqual([]);

@@ -1,7 +1,7 @@
-// Rectifying invoices (ADR 0127) for the invoices issued before ADR 0068 at the rate of their product's aisle: which
-// need one, issuing one (its number from the invoices' counter, stored, mailed with its PDF), and its PDF, rebuilt at
+// Rectifying invoices (ADR 0127) for the invoices issued before ADR 0068 at the rate of their product's aisle, and for
+// the later ones that billed a rate staff corrected since as an error (ADR 0133): which need one, issuing one (its number from the invoices' counter, stored, mailed with its PDF), and its PDF, rebuilt at
 // each download from the original's frozen facts and the stored corrections, as an invoice is.
-import { and, asc, eq, exists, isNotNull, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, isNotNull, ne, notExists, or, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import type { RectifiedLine } from "@cabas/db/schema";
 import { frenchLongDate } from "@cabas/contracts";
@@ -11,6 +11,7 @@ import { MAIL_JOB } from "../../mail/mailer.ts";
 import { rectifyingInvoiceMail } from "../../mail/order-mails.ts";
 import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { invoiceRectification, isAisleRateInvoice, type Rectification } from "../../domain/rectifying-invoice.ts";
+import { rateDue, type RecordedVatChange, type VatChangeNature } from "../../domain/vat-rate-change.ts";
 import { invoiceDataFor, nextInvoiceNumber } from "./invoice.ts";
 import { buildInvoicePdf, type InvoiceData } from "./invoice-pdf.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
@@ -24,7 +25,10 @@ const rate = (bp: number) => `${rateFormat.format(bp / 100)} %`;
 export const correctionText = (c: Pick<RectifiedLine, "name" | "invoicedRateBp" | "correctRateBp">): string =>
   `${c.name} : taux facturé ${rate(c.invoicedRateBp)}, taux applicable ${rate(c.correctRateBp)}`;
 
-/** What an order's invoice would need corrected (null when nothing), from its frozen facts and its products' rates today. */
+/**
+ * What an order's invoice would need corrected (null when nothing), from its frozen facts, its products' rates today
+ * and the rate changes recorded since it was issued (rateDue, ADR 0133).
+ */
 async function rectificationOf(db: Database, order: OrderRow): Promise<{ data: InvoiceData; rectification: Rectification | null }> {
   const data = await invoiceDataFor(db, order);
   const rates = await db
@@ -32,27 +36,50 @@ async function rectificationOf(db: Database, order: OrderRow): Promise<{ data: I
     .from(schema.orderLines)
     .innerJoin(schema.products, eq(schema.products.id, schema.orderLines.productId))
     .where(eq(schema.orderLines.orderId, order.id));
-  const correct = new Map(rates.map((r) => [r.productId, r.rateBp]));
+  const current = new Map(rates.map((r) => [r.productId, r.rateBp]));
+  const changes = await changesSince(db, [...current.keys()], data.issuedAt);
   const rectification = invoiceRectification(
-    data.lines.map((l) => ({
-      productId: l.productId ?? null,
-      name: l.name,
-      amountCents: l.amountCents,
-      invoicedRateBp: l.vatRateBp,
-      correctRateBp: (l.productId !== undefined ? correct.get(l.productId) : undefined) ?? l.vatRateBp,
-      perKg: l.perKg,
-      estimateCents: l.estimateCents ?? null,
-    })),
+    data.lines.map((l) => {
+      const today = l.productId !== undefined ? current.get(l.productId) : undefined;
+      const due =
+        l.productId === undefined || today === undefined
+          ? l.vatRateBp
+          : rateDue({ invoicedRateBp: l.vatRateBp, invoiceNumber: data.number, orderId: order.id, issuedAt: data.issuedAt }, today, changes.get(l.productId) ?? []);
+      return {
+        productId: l.productId ?? null,
+        name: l.name,
+        amountCents: l.amountCents,
+        invoicedRateBp: l.vatRateBp,
+        correctRateBp: due,
+        perKg: l.perKg,
+        estimateCents: l.estimateCents ?? null,
+      };
+    }),
     data.amounts,
   );
   return { data, rectification };
+}
+
+/** The rate changes recorded on the screen for these products at or after `since`, per product. */
+async function changesSince(db: Database, productIds: number[], since: Date): Promise<Map<number, RecordedVatChange[]>> {
+  const byProduct = new Map<number, RecordedVatChange[]>();
+  if (productIds.length === 0) return byProduct;
+  const c = schema.vatRateChanges;
+  const rows = await db
+    .select({ id: c.id, productId: c.productId, at: c.changedAt, rateBeforeBp: c.rateBeforeBp, rateAfterBp: c.rateAfterBp, nature: c.nature })
+    .from(c)
+    .where(and(inArray(c.productId, productIds), gte(c.changedAt, since)));
+  // The table's CHECK holds the same two natures.
+  for (const { productId, ...change } of rows) byProduct.set(productId, [...(byProduct.get(productId) ?? []), { ...change, nature: change.nature as VatChangeNature }]);
+  return byProduct;
 }
 
 export type InvoiceToRectify = { orderId: number; invoiceNumber: string; issuedAt: Date; buyerName: string; rectification: Rectification };
 
 /**
  * The invoices that need a rectifying invoice and have none yet: of the series before ADR 0068, with a line whose
- * frozen rate is not its product's. In the order they were issued.
+ * frozen rate is not its product's; or of any series, with a product whose rate staff corrected as an error since the
+ * invoice was issued (ADR 0133). In the order they were issued.
  */
 export async function invoicesToRectify(db: Database): Promise<InvoiceToRectify[]> {
   const o = schema.orders;
@@ -60,16 +87,28 @@ export async function invoicesToRectify(db: Database): Promise<InvoiceToRectify[
     .select({ one: sql`1` })
     .from(schema.orderLines)
     .innerJoin(schema.products, eq(schema.products.id, schema.orderLines.productId))
-    .where(and(eq(schema.orderLines.orderId, o.id), ne(schema.orderLines.vatRateBp, schema.products.vatRateBp)));
+    // Only the series before ADR 0068 was printed at the aisle's rate (isAisleRateInvoice, checked again below): a later
+    // invoice froze its product's rate, which a change of the law since leaves right.
+    .where(and(eq(schema.orderLines.orderId, o.id), ne(schema.orderLines.vatRateBp, schema.products.vatRateBp), sql`${o.invoiceNumber} ~ '^F[0-9]{4}-[0-9]{8,}$'`));
+  const corrected = db
+    .select({ one: sql`1` })
+    .from(schema.orderLines)
+    .innerJoin(schema.vatRateChanges, eq(schema.vatRateChanges.productId, schema.orderLines.productId))
+    .where(
+      and(
+        eq(schema.orderLines.orderId, o.id),
+        eq(schema.vatRateChanges.nature, "correction"),
+        gte(schema.vatRateChanges.changedAt, sql`coalesce(${o.deliveredAt}, ${o.placedAt})`),
+      ),
+    );
   const rectified = db.select({ one: sql`1` }).from(schema.rectifyingInvoices).where(eq(schema.rectifyingInvoices.orderId, o.id));
   const orders = await db
     .select()
     .from(o)
-    .where(and(isNotNull(o.invoiceNumber), isNotNull(o.invoiceFacts), exists(wrongRate), notExists(rectified)))
+    .where(and(isNotNull(o.invoiceNumber), isNotNull(o.invoiceFacts), or(exists(wrongRate), exists(corrected)), notExists(rectified)))
     .orderBy(asc(o.deliveredAt), asc(o.id));
   const found: InvoiceToRectify[] = [];
   for (const order of orders) {
-    if (!isAisleRateInvoice(order.invoiceNumber!, order.id)) continue;
     const { data, rectification } = await rectificationOf(db, order);
     if (rectification) found.push({ orderId: order.id, invoiceNumber: data.number, issuedAt: data.issuedAt, buyerName: data.buyer.name, rectification });
   }
@@ -86,7 +125,7 @@ export type RectifyOutcome =
  * waits, then finds it), the number taken from the year's counter, the row stored, the e-mail queued with the PDF.
  * Issues nothing when one exists or when nothing is wrong, and says which.
  */
-export async function rectifyInvoice(deps: { db: Database; now: Date; publicUrl: string }, orderId: number): Promise<RectifyOutcome> {
+export async function rectifyInvoice(deps: { db: Database; now: Date; publicUrl: string; staffUserId?: number }, orderId: number): Promise<RectifyOutcome> {
   const { now } = deps;
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update");
@@ -100,14 +139,13 @@ export async function rectifyInvoice(deps: { db: Database; now: Date; publicUrl:
     }
     const [existing] = await tx.select().from(schema.rectifyingInvoices).where(eq(schema.rectifyingInvoices.orderId, orderId));
     if (existing) return { kind: "already", orderId, number: existing.number, issuedAt: existing.issuedAt };
-    if (!isAisleRateInvoice(order.invoiceNumber, order.id)) return { kind: "nothing", orderId, invoiceNumber: order.invoiceNumber, why: "series" };
     const { data, rectification } = await rectificationOf(tx, order);
-    if (!rectification) return { kind: "nothing", orderId, invoiceNumber: order.invoiceNumber, why: "rates" };
+    if (!rectification) return { kind: "nothing", orderId, invoiceNumber: order.invoiceNumber, why: isAisleRateInvoice(order.invoiceNumber, order.id) ? "rates" : "series" };
 
     const number = await nextInvoiceNumber(tx, now);
     const [row] = await tx
       .insert(schema.rectifyingInvoices)
-      .values({ orderId, number, originalNumber: order.invoiceNumber, originalIssuedAt: data.issuedAt, issuedAt: now, lines: rectification.corrections })
+      .values({ orderId, number, originalNumber: order.invoiceNumber, originalIssuedAt: data.issuedAt, issuedAt: now, lines: rectification.corrections, issuedByUserId: deps.staffUserId ?? null })
       .returning();
     const facts = await orderMailFacts(tx, order, deps.publicUrl);
     // An erased account's address reaches no one: the rectifying invoice is issued and kept, downloadable by nobody.

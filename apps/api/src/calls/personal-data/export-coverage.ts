@@ -81,6 +81,9 @@ export const EXPORT_COVERAGE = {
   paymentCards: { userId: { section: "cartes_bancaires" } },
   sepaMandates: { userId: { section: "mandats_sepa" } },
   orders: { userId: { section: "commandes" } },
+  rectifyingInvoices: {
+    issuedByUserId: { excluded: "the staff member who issued a rectifying invoice on the invoices screen (ADR 0133): their identity; the customer's order has the document" },
+  },
   orderGifts: { userId: { section: "commandes" } },
   orderClaims: {
     userId: { section: "reclamations" },
@@ -122,6 +125,9 @@ export const EXPORT_COVERAGE = {
   },
   deliveryNotes: {
     staffUserId: { excluded: "the staff member who imported a delivery note on the stock screen (ADR 0132): the team's journal of their work, no customer's data" },
+  },
+  vatRateChanges: {
+    staffUserId: { excluded: "the staff member who changed a product's VAT rate on the invoices screen (ADR 0133): the team's journal of their work, no customer's data" },
   },
   orderEvents: {
     staffUserId: {

@@ -119,13 +119,13 @@ describe("the demo customer", () => {
     const support = DEMO_ACCOUNTS[1];
     const permissionsOf = async () =>
       (await t.database.db.select({ p: schema.users.permissions }).from(schema.users).where(eq(schema.users.email, support.email)))[0]!.p;
-    expect([...(await permissionsOf())].sort()).toEqual(["claims.settle", "customer.impersonate", "orders.dispatch", "reviews.moderate", "staff.audit", "stock.write", "waitlists.read", "zones.open"]);
+    expect([...(await permissionsOf())].sort()).toEqual(["claims.settle", "customer.impersonate", "invoices.write", "orders.dispatch", "reviews.moderate", "staff.audit", "stock.write", "waitlists.read", "zones.open"]);
     await t.database.db.update(schema.users).set({ permissions: ["customer.impersonate"] }).where(eq(schema.users.email, support.email));
     await createDemoAccounts(t.database.db, options);
-    expect(await permissionsOf()).toEqual(["claims.settle", "customer.impersonate", "orders.dispatch", "reviews.moderate", "staff.audit", "stock.write", "waitlists.read", "zones.open"]);
+    expect(await permissionsOf()).toEqual(["claims.settle", "customer.impersonate", "invoices.write", "orders.dispatch", "reviews.moderate", "staff.audit", "stock.write", "waitlists.read", "zones.open"]);
     // A permission given by hand stays.
     await t.database.db.update(schema.users).set({ permissions: ["customer.impersonate", "orders.refund", "reviews.moderate"] }).where(eq(schema.users.email, support.email));
     await createDemoAccounts(t.database.db, options);
-    expect(await permissionsOf()).toEqual(["claims.settle", "customer.impersonate", "orders.dispatch", "orders.refund", "reviews.moderate", "staff.audit", "stock.write", "waitlists.read", "zones.open"]);
+    expect(await permissionsOf()).toEqual(["claims.settle", "customer.impersonate", "invoices.write", "orders.dispatch", "orders.refund", "reviews.moderate", "staff.audit", "stock.write", "waitlists.read", "zones.open"]);
   });
 });

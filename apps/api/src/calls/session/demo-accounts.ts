@@ -2,7 +2,7 @@
 // journeys tested) as a customer and as support staff. Documented in the README; production
 // databases are not seeded.
 import { sql } from "drizzle-orm";
-import { CLAIM_SETTLEMENT_PERMISSION, IMPERSONATE_PERMISSION, ORDER_DISPATCH_PERMISSION, RESERVATION_WAITLISTS_PERMISSION, REVIEW_MODERATION_PERMISSION, STAFF_AUDIT_PERMISSION, STOCK_WRITE_PERMISSION, ZONE_OPENING_PERMISSION } from "@cabas/contracts";
+import { CLAIM_SETTLEMENT_PERMISSION, IMPERSONATE_PERMISSION, INVOICES_WRITE_PERMISSION, ORDER_DISPATCH_PERMISSION, RESERVATION_WAITLISTS_PERMISSION, REVIEW_MODERATION_PERMISSION, STAFF_AUDIT_PERMISSION, STOCK_WRITE_PERMISSION, ZONE_OPENING_PERMISSION } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { hashPassword } from "../../domain/passwords.ts";
 import { createDemoHistory } from "./demo-history.ts";
@@ -12,8 +12,8 @@ export const DEMO_ACCOUNTS = [
   { email: "client@cabas.example", password: "Cabas-client-2026", prenom: "Camille", nom: "Bernard", civilite: "Mme", permissions: [] as string[] },
   // Support helps customers (login-as), moderates their reviews (ADR 0092), settles the claims under review (ADR 0095)
   // and, in the demo, moves orders as the warehouse does (ADR 0094), opens postal codes (ADR 0096) and reads what a
-  // staff member did as customers (ADR 0097), reads the waiting lists (ADR 0120) and changes stock (ADR 0126), so one
-  // account shows every staff screen.
+  // staff member did as customers (ADR 0097), reads the waiting lists (ADR 0120), changes stock (ADR 0126) and, for
+  // accounting, VAT rates and rectifying invoices (ADR 0133), so one account shows every staff screen.
   {
     email: "support@cabas.example",
     password: "Cabas-support-2026",
@@ -29,6 +29,7 @@ export const DEMO_ACCOUNTS = [
       STAFF_AUDIT_PERMISSION,
       RESERVATION_WAITLISTS_PERMISSION,
       STOCK_WRITE_PERMISSION,
+      INVOICES_WRITE_PERMISSION,
     ],
   },
 ] as const;

@@ -9,11 +9,13 @@ import {
   STAFF_JOURNAL_ACTIONS,
   STAFF_JOURNAL_LOGINS,
   STAFF_MEMBER_JOURNAL_LOGINS,
+  STAFF_MEMBER_JOURNAL_INVOICE_CHANGES,
   STAFF_MEMBER_JOURNAL_STOCK_CHANGES,
   centsToEuros,
   getJournalConseiller,
   getJournalSA,
   type StockJournalReason,
+  type VatChangeNature,
 } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
@@ -38,10 +40,12 @@ export const getJournalSaCall = implement(getJournalSA, async ({ db, input, now 
 /** What one staff member did as customers, across all of them (ADR 0097). */
 export const getJournalConseillerCall = implement(getJournalConseiller, async ({ db, input, now }) => {
   const member = await staffMemberNamed(db, input);
-  const [{ logins, total }, stock, notes] = await Promise.all([
+  const [{ logins, total }, stock, notes, vat, rectifying] = await Promise.all([
     loginsWhere(db, eq(schema.impersonations.staffUserId, member.id), STAFF_MEMBER_JOURNAL_LOGINS, now()),
     stockChangesBy(db, member.id),
     deliveryNotesBy(db, member.id),
+    vatRateChangesBy(db, member.id),
+    rectifyingInvoicesBy(db, member.id),
   ]);
   return {
     conseiller: personOf(member),
@@ -51,6 +55,10 @@ export const getJournalConseillerCall = implement(getJournalConseiller, async ({
     total_changements_stock: stock.total,
     bons_livraison: notes.notes,
     total_bons_livraison: notes.total,
+    changements_tva: vat.changes,
+    total_changements_tva: vat.total,
+    factures_rectificatives: rectifying.issued,
+    total_factures_rectificatives: rectifying.total,
   };
 });
 
@@ -82,6 +90,55 @@ async function deliveryNotesBy(db: Database, staffUserId: number) {
       unites: row.units,
       produits: row.products,
     })),
+  };
+}
+
+
+/** The VAT rates a staff member changed on the invoices screen (ADR 0133), newest first, and how many in all. */
+async function vatRateChangesBy(db: Database, staffUserId: number) {
+  const c = schema.vatRateChanges;
+  const rows = await db
+    .select({
+      changedAt: c.changedAt,
+      before: c.rateBeforeBp,
+      after: c.rateAfterBp,
+      nature: c.nature,
+      reason: c.reason,
+      productId: schema.products.id,
+      product: schema.products.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(c)
+    .innerJoin(schema.products, eq(schema.products.id, c.productId))
+    .where(eq(c.staffUserId, staffUserId))
+    .orderBy(desc(c.changedAt), desc(c.id))
+    .limit(STAFF_MEMBER_JOURNAL_INVOICE_CHANGES);
+  return {
+    total: rows[0]?.total ?? 0,
+    changes: rows.map((row) => ({
+      date: row.changedAt.toISOString(),
+      produit: { id: row.productId, nom: row.product },
+      avant_bp: row.before,
+      apres_bp: row.after,
+      // The table's CHECK holds the same two natures.
+      nature: row.nature as VatChangeNature,
+      motif: row.reason,
+    })),
+  };
+}
+
+/** The rectifying invoices a staff member issued on the invoices screen (ADR 0133), newest first, and how many in all. */
+async function rectifyingInvoicesBy(db: Database, staffUserId: number) {
+  const r = schema.rectifyingInvoices;
+  const rows = await db
+    .select({ issuedAt: r.issuedAt, orderId: r.orderId, number: r.number, original: r.originalNumber, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(r)
+    .where(eq(r.issuedByUserId, staffUserId))
+    .orderBy(desc(r.issuedAt), desc(r.id))
+    .limit(STAFF_MEMBER_JOURNAL_INVOICE_CHANGES);
+  return {
+    total: rows[0]?.total ?? 0,
+    issued: rows.map((row) => ({ date: row.issuedAt.toISOString(), id_commande: row.orderId, numero: row.number, facture_remplacee: row.original })),
   };
 }
 
@@ -137,7 +194,9 @@ async function staffMemberNamed(db: Database, named: { id_conseiller?: number | 
   const [acted] = await db.select({ id: schema.impersonations.id }).from(schema.impersonations).where(eq(schema.impersonations.staffUserId, account.id)).limit(1);
   if (acted) return account;
   const [changedStock] = await db.select({ id: schema.stockChanges.id }).from(schema.stockChanges).where(eq(schema.stockChanges.staffUserId, account.id)).limit(1);
-  if (!changedStock) throw notFound(unknown);
+  if (changedStock) return account;
+  const [changedRate] = await db.select({ id: schema.vatRateChanges.id }).from(schema.vatRateChanges).where(eq(schema.vatRateChanges.staffUserId, account.id)).limit(1);
+  if (!changedRate) throw notFound(unknown);
   return account;
 }
 

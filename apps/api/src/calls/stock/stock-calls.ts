@@ -36,7 +36,7 @@ import {
   type StockChange,
 } from "./stock-rules.ts";
 
-type ProductRow = { id: number; name: string; ean: string; slug: string; reservable: boolean; byWeight: boolean };
+type ProductRow = { id: number; name: string; ean: string; slug: string; reservable: boolean; byWeight: boolean; vatRateBp: number };
 type OfferRow = { productId: number; perimeterId: number; perimeter: string; stock: number; held: number; waiting: number; inStock: boolean; priceCents: number };
 type ChangeRow = {
   productId: number;
@@ -66,19 +66,28 @@ const OPERATION_OF_KIND: Record<StockChangeKind, StockJournalOperation> = {
 };
 export const operationOf = (kind: StockChangeKind): StockJournalOperation => OPERATION_OF_KIND[kind];
 
-export const getStockProduitsCall = implement(getStockProduits, async ({ db, input }) => {
-  const query = readStockQuery(input.q);
+/**
+ * The products a staff screen's search names (by name, EAN or number: readStockQuery), by name, at most `limit` and
+ * one more to tell there are others. Shared by the stock and invoices screens (ADR 0126, 0133).
+ */
+export async function productsMatching(db: Database, typed: string, limit: number): Promise<ProductRow[]> {
+  const query = readStockQuery(typed);
   const where =
     query.kind === "digits"
       ? sql`p.ean13 = ${query.ean}${query.id === null ? sql`` : sql` or p.id = ${query.id}`}`
       : // Accents folded as the shop's search folds them: « peche » finds « Pêches ».
         sql`cabas_unaccent(p.name) ilike cabas_unaccent(${query.pattern}) escape '\\'`;
-  const products = rowsOf<ProductRow>(
+  return rowsOf<ProductRow>(
     await db.execute(sql`
-      select p.id, p.name, p.ean13 as ean, p.slug, p.is_reservable as reservable, p.variable_weight as "byWeight"
+      select p.id, p.name, p.ean13 as ean, p.slug, p.is_reservable as reservable, p.variable_weight as "byWeight",
+        p.vat_rate_bp as "vatRateBp"
       from products p where ${where}
-      order by p.name, p.id limit ${STOCK_SEARCH_LIMIT + 1}`),
+      order by p.name, p.id limit ${limit + 1}`),
   );
+}
+
+export const getStockProduitsCall = implement(getStockProduits, async ({ db, input }) => {
+  const products = await productsMatching(db, input.q, STOCK_SEARCH_LIMIT);
   const listed = products.slice(0, STOCK_SEARCH_LIMIT);
   const ids = listed.map((p) => p.id);
   if (ids.length === 0) return { produits: [], autres: false };

@@ -10,6 +10,7 @@ import {
   REVIEW_MODERATION_PERMISSION,
   STAFF_AUDIT_PERMISSION,
   STOCK_WRITE_PERMISSION,
+  INVOICES_WRITE_PERMISSION,
   ZONE_OPENING_PERMISSION,
 } from "@cabas/contracts";
 import { AccountPage, SignOutButton } from "@/features/account/account-parts";
@@ -21,6 +22,7 @@ import { MODERATION_PATH } from "@/features/staff/moderation";
 import { ZONES_PATH } from "@/features/staff/zones";
 import { WAITLISTS_PATH } from "@/features/staff/waitlists";
 import { STOCK_PATH } from "@/features/staff/stock";
+import { INVOICES_PATH } from "@/features/staff/invoices";
 import { TEAM_JOURNAL_PATH } from "@/features/staff/staff-journal";
 import { WAREHOUSE_PATH } from "@/features/staff/warehouse";
 import { staffPermissions } from "@/features/staff/staff-access";
@@ -41,6 +43,7 @@ const STAFF_SCREENS = [
   { permission: STAFF_AUDIT_PERMISSION, path: TEAM_JOURNAL_PATH, label: "Journal d'un membre de l'équipe" },
   { permission: RESERVATION_WAITLISTS_PERMISSION, path: WAITLISTS_PATH, label: "Listes d'attente des réservations" },
   { permission: STOCK_WRITE_PERMISSION, path: STOCK_PATH, label: "Stock des produits" },
+  { permission: INVOICES_WRITE_PERMISSION, path: INVOICES_PATH, label: "TVA et factures rectificatives" },
 ] as const satisfies readonly ({ permission: string; path: string } & ({ label: string } | { titleKey: string }))[];
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -13,6 +13,7 @@ import { requireStaffPermission } from "@/features/staff/staff-access";
 import { TEAM_JOURNAL_PATH, staffDateTime, staffMemberQuery } from "@/features/staff/staff-journal";
 import { StaffTable } from "@/features/staff/staff-table";
 import { noteSummary, stockChangeText } from "@/features/staff/stock";
+import { vatChangeText } from "@/features/staff/invoices";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
 
@@ -64,6 +65,7 @@ function MemberJournal({ journal }: { journal: CallOutput<typeof getJournalConse
       )}
       <StockJournal changes={journal.changements_stock} total={journal.total_changements_stock} />
       <DeliveryNoteJournal notes={journal.bons_livraison} total={journal.total_bons_livraison} />
+      <InvoicesJournal journal={journal} />
     </section>
   );
 }
@@ -112,6 +114,56 @@ function DeliveryNoteJournal({ notes, total }: { notes: CallOutput<typeof getJou
         columns={["Quand", "Bon", "Contenu"]}
         rows={notes.map((note, index) => ({ key: index, cells: [staffDateTime(note.date), `${note.reference} (${note.perimetre})`, noteSummary(note)] }))}
       />
+    </section>
+  );
+}
+
+/** The VAT rates the member changed and the rectifying invoices they issued on the invoices screen (ADR 0133), newest first. */
+function InvoicesJournal({ journal }: { journal: CallOutput<typeof getJournalConseiller> }) {
+  const { changements_tva: changes, total_changements_tva: total, factures_rectificatives: issued, total_factures_rectificatives: totalIssued } = journal;
+  return (
+    <section aria-labelledby="journal-tva">
+      <h3 id="journal-tva">Taux de TVA et factures rectificatives</h3>
+      {changes.length === 0 ? (
+        <p>Ce membre de l&apos;équipe n&apos;a changé aucun taux de TVA.</p>
+      ) : (
+        <>
+          <p>
+            {total === 1 ? "1 changement de taux" : `${total} changements de taux`}
+            {total > changes.length ? `, dont les ${changes.length} plus récents ci-dessous.` : "."}
+          </p>
+          <StaffTable
+            caption="Changements de taux de TVA de ce membre de l'équipe"
+            captionClassName="visually-hidden"
+            columns={["Quand", "Produit", "Changement"]}
+            rows={changes.map((change, index) => ({ key: index, cells: [staffDateTime(change.date), change.produit.nom, vatChangeText(change)] }))}
+          />
+        </>
+      )}
+      {issued.length === 0 ? (
+        <p>Ce membre de l&apos;équipe n&apos;a émis aucune facture rectificative.</p>
+      ) : (
+        <>
+          <p>
+            {totalIssued === 1 ? "1 facture rectificative émise" : `${totalIssued} factures rectificatives émises`}
+            {totalIssued > issued.length ? `, dont les ${issued.length} plus récentes ci-dessous.` : "."}
+          </p>
+          <StaffTable
+            caption="Factures rectificatives émises par ce membre de l'équipe"
+            captionClassName="visually-hidden"
+            columns={["Quand", "Commande", "Facture rectificative"]}
+            rows={issued.map((invoice) => ({
+              key: invoice.numero,
+              cells: [
+                staffDateTime(invoice.date),
+                `n° ${invoice.id_commande}`,
+                // Read by supervisors (staff.audit): the PDF is accounting's, on the invoices screen.
+                `${invoice.numero}, remplace ${invoice.facture_remplacee}`,
+              ],
+            }))}
+          />
+        </>
+      )}
     </section>
   );
 }
