@@ -270,6 +270,26 @@ describe("updateMe, action password", () => {
   });
 });
 
+describe("forgotPassword, a new password by the e-mailed link", () => {
+  it("drops a new address waiting for its link, as a change from the account does: its link no longer takes the account", async () => {
+    // Whoever held the session asked for their own address; the owner, told by e-mail, chooses a new password.
+    const { token, userId } = await registerCustomer(t, "reprise@example.fr");
+    expect((await infos(token, { email: "intrus@example.org", password: PASSWORD })).statusCode).toBe(200);
+    await post("forgotPassword", { step: 1, email: "reprise@example.fr" });
+    const resetMail = (await mailsTo("reprise@example.fr")).find((m) => m.subject === "Réinitialisation de votre mot de passe Cabas");
+    const resetToken = /reset=([\w-]+)/.exec(resetMail?.text ?? "")?.[1];
+    const reset = await post("forgotPassword", { step: 2, token: resetToken, password: "Une soupe de potiron" });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await db().select().from(schema.emailChanges).where(eq(schema.emailChanges.userId, userId))).toHaveLength(0);
+
+    const opened = await post("confirmChangementEmail", { token: await linkTokenFor("intrus@example.org") });
+    expect(opened.statusCode).toBe(422);
+    expect(opened.json().message).toBe(EMAIL_CHANGE_LINK_UNKNOWN);
+    expect((await userRow(userId)).email).toBe("reprise@example.fr");
+    expect((await signIn("reprise@example.fr", "Une soupe de potiron")).statusCode).toBe(200);
+  });
+});
+
 describe("staff acting as the customer", () => {
   it("corrects the name but changes neither the address nor the password, even with the customer's password", async () => {
     const { userId } = await registerCustomer(t, "aidee@example.fr");
