@@ -124,6 +124,9 @@ describe("updateMe, action infos", () => {
     const [link] = (await mailsTo("nouvelle.demande@example.fr")).filter((m) => m.subject === "Confirmez votre nouvelle adresse e-mail Cabas");
     expect(link?.text).toMatch(/\/confirmer-ma-nouvelle-adresse\?jeton=[\w-]{20,}/);
     expect(link?.text).toContain("dans les 24 heures");
+    // Nobody has checked whose mailbox this is yet (a mistyped address): the link names no one (ADR 0134).
+    expect(link?.text).toMatch(/^Bonjour,\n/);
+    expect(link?.text).not.toContain("Chloé");
     const [asked] = (await mailsTo("demande@example.fr")).filter((m) => m.subject === "Changement d'adresse e-mail demandé sur votre compte Cabas");
     expect(asked?.text).toContain("le 22 novembre 2026 à 11 h que l'adresse e-mail de votre compte Cabas devienne no•••@example.fr");
     expect(asked?.text).not.toContain("nouvelle.demande@");
