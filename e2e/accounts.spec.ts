@@ -475,7 +475,10 @@ test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e
   await page.goto(`${url.pathname}${url.search}`);
   await page.getByLabel("Nouveau mot de passe").fill("Encore-un-autre-2026");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("n'est plus valable. Demandez-en un nouveau.");
+  // The way to ask for another is beside the refusal.
+  await page.getByRole("main").getByRole("link", { name: "Recevoir un nouveau lien" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
 });
 
 test("un jeton dans l'adresse ouvre la session de la cliente puis disparaît de l'adresse", async ({

@@ -34,6 +34,7 @@ export const ACCOUNT_CLIENT_KEYS = [
   "account.forgot-link",
   "account.back-to-signin",
   "account.reset-lead",
+  "account.reset-new-link",
   "account.reset-done",
   "account.errors-summary",
   "account.cp-title",

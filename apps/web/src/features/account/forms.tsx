@@ -329,15 +329,22 @@ export function ForgotPasswordForm() {
   );
 }
 
-export function ResetPasswordForm({ token, signInHref }: { token: string; signInHref: string }) {
+export function ResetPasswordForm({ token, signInHref, forgotHref }: { token: string; signInHref: string; forgotHref: string }) {
   const t = useT();
   const [state, action] = useActionState(resetPasswordAction, IDLE);
   if (state.status === "success") return <ResetDone signInHref={signInHref} />;
+  // A refusal that is not the password's is the link's (used, expired, cut): « Demandez-en un nouveau » has its way here.
+  const linkRefused = state.status === "error" && !state.errors?.password;
   // The link's validity matters only until the password is chosen: it is said here, not in the page's header.
   return (
     <Form action={action} className={styles.form} noValidate>
       <p>{t("account.reset-lead")}</p>
       <FormMessage state={state} labels={{ password: t("account.new-password") }} />
+      {linkRefused && (
+        <p>
+          <Link href={forgotHref}>{t("account.reset-new-link")}</Link>
+        </p>
+      )}
       <input type="hidden" name="token" value={token} />
       <Field name="password" type="password" label={t("account.new-password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />
       <Submit>{t("account.submit-reset")}</Submit>
