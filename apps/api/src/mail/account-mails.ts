@@ -2,7 +2,7 @@
 // and the link and notices of a changed e-mail address, the notice of a changed password (updateMe, ADR 0041).
 import { frenchTime } from "@cabas/contracts";
 import type { MailMessage } from "./mailer.ts";
-import { MAIL_SIGNATURE, mailDay } from "./mail-text.ts";
+import { FAREWELL_MAIL_SIGNATURE, MAIL_SIGNATURE, mailDay } from "./mail-text.ts";
 
 export function accountDeletedMail(f: { to: string; prenom: string; deletedAt: Date; shopUrl: string }): MailMessage {
   return {
@@ -15,7 +15,7 @@ export function accountDeletedMail(f: { to: string; prenom: string; deletedAt: D
       `La loi nous oblige à garder vos factures et commandes passées pendant dix ans pour notre comptabilité : elles ne ` +
       `sont plus reliées à aucun compte et ne servent qu'à cela. Vos avis publiés restent visibles, signés « Client Cabas ».\n\n` +
       `Nous ne vous écrirons plus à cette adresse, et nous ne la conservons pas. Vous pourrez toujours créer un nouveau ` +
-      `compte avec elle : ${f.shopUrl}${MAIL_SIGNATURE}`,
+      `compte avec elle : ${f.shopUrl}${FAREWELL_MAIL_SIGNATURE}`,
   };
 }
 
