@@ -263,9 +263,9 @@ test("une cliente change son mot de passe depuis son compte", async ({ page, req
   await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
   await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
   await submit.click();
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("L'ancien mot de passe est incorrect.");
-  await expect(page.getByRole("main").getByText("L'ancien mot de passe est incorrect.")).toHaveCount(2);
-  await expect(page.getByLabel("Mot de passe actuel")).toHaveAccessibleDescription(/L'ancien mot de passe est incorrect\./);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Le mot de passe actuel est incorrect.");
+  await expect(page.getByRole("main").getByText("Le mot de passe actuel est incorrect.")).toHaveCount(2);
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveAccessibleDescription(/Le mot de passe actuel est incorrect\./);
   // The same password again is no change.
   await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
