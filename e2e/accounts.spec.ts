@@ -239,6 +239,8 @@ for (const scripts of [true, false]) {
     // The server sends the browser home through the route that clears the session, before rendering the page.
     const answer = await page.goto("/faq");
     expect(new URL(answer?.url() ?? "").pathname).toBe("/");
+    // On the shop's own address, not the server's (behind a proxy, request.url names localhost).
+    expect(new URL(answer?.url() ?? "").origin).toBe(new URL(baseURL ?? "").origin);
     const through = answer?.request().redirectedFrom();
     expect(new URL(through?.url() ?? "").pathname).toBe("/session-expiree");
     expect(new URL(through?.redirectedFrom()?.url() ?? "").pathname).toBe("/faq");
@@ -261,9 +263,9 @@ test("une cliente change son mot de passe depuis son compte", async ({ page, req
   await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-42");
   await page.getByLabel("Nouveau mot de passe").fill("Legumes-de-saison-7");
   await submit.click();
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("L'ancien mot de passe est incorrect.");
-  await expect(page.getByRole("main").getByText("L'ancien mot de passe est incorrect.")).toHaveCount(2);
-  await expect(page.getByLabel("Mot de passe actuel")).toHaveAccessibleDescription(/L'ancien mot de passe est incorrect\./);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Le mot de passe actuel est incorrect.");
+  await expect(page.getByRole("main").getByText("Le mot de passe actuel est incorrect.")).toHaveCount(2);
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveAccessibleDescription(/Le mot de passe actuel est incorrect\./);
   // The same password again is no change.
   await fromOwnAddress(page.context());
   await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
@@ -457,9 +459,13 @@ test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByRole("heading", { level: 1, name: "Choisir un nouveau mot de passe" })).toBeVisible();
+  // The form says how long its link lasts, in words (not a translation key).
+  await expect(page.getByRole("main").getByText(/valable 30\sminutes et ne sert qu'une fois/)).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("account.");
   await page.getByLabel("Nouveau mot de passe").fill("Nouveau-panier-2026");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.getByText("Vous pouvez vous connecter avec votre nouveau mot de passe.")).toBeVisible();
+  // The answer replaces the form: focus goes to it, not back to the page's top.
+  await expect(page.getByText("Vous pouvez vous connecter avec votre nouveau mot de passe.")).toBeFocused();
   await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Se connecter" })).toBeVisible();
   await signIn(page, email, "Nouveau-panier-2026");
@@ -469,7 +475,10 @@ test("une cliente oublie son mot de passe et en choisit un nouveau grâce à l'e
   await page.goto(`${url.pathname}${url.search}`);
   await page.getByLabel("Nouveau mot de passe").fill("Encore-un-autre-2026");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("n'est plus valable. Demandez-en un nouveau.");
+  // The way to ask for another is beside the refusal.
+  await page.getByRole("main").getByRole("link", { name: "Recevoir un nouveau lien" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
 });
 
 test("un jeton dans l'adresse ouvre la session de la cliente puis disparaît de l'adresse", async ({

@@ -41,6 +41,7 @@ test("un professionnel corrige le SIRET et le numéro de TVA de son entreprise",
   await signUpProfessional(page.request, "hugo-pro");
   await page.goto("/infos-personnelles");
   const company = page.getByRole("region", { name: "Mon entreprise" });
+  await expect(company).toContainText("Vos factures sont établies au nom de cette raison sociale, avec ce SIRET et ce numéro de TVA.");
   await expect(company.getByLabel("Raison sociale")).toHaveValue("Bistrot Petit");
   await expect(company.getByLabel("SIRET")).toHaveValue("73282932000074");
   await expect(company.getByLabel("N° de TVA intracommunautaire (facultatif)")).toHaveValue("FR44732829320");

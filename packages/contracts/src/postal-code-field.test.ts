@@ -9,8 +9,14 @@ describe("postalCodeField", () => {
   });
 
   it("refuses anything that is not five digits once the spaces are gone", () => {
-    for (const bad of ["7500", "750011", "75 0a1", "2A004", "75-001", ""]) {
+    for (const bad of ["7500", "750011", "75 0a1", "2A004", "75-001"]) {
       expect(postalCodeField.safeParse(bad).error?.issues[0]?.message).toBe("Le code postal doit compter 5 chiffres.");
+    }
+  });
+
+  it("says an empty one is missing, once, as the other fields of a form do", () => {
+    for (const empty of ["", "  ", "\u00a0"]) {
+      expect(postalCodeField.safeParse(empty).error?.issues.map((issue) => issue.message)).toEqual(["Le code postal est obligatoire."]);
     }
   });
 });

@@ -15,7 +15,13 @@ export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
   // « 75 001 » is how many people write it (and a pasted one may carry a no-break space): the spaces are dropped.
   .transform((v) => v.replace(/\s/g, ""))
-  .pipe(z.string().regex(/^[0-9]{5}$/, { error: "Le code postal doit compter 5 chiffres." }));
+  // Left empty, it is missing, as every other field says (« Code postal : Le code postal est obligatoire. »).
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "Le code postal est obligatoire.", abort: true })
+      .regex(/^[0-9]{5}$/, { error: "Le code postal doit compter 5 chiffres." }),
+  );
 
 export const emailField = z
   .string({ error: "L'adresse e-mail est obligatoire." })

@@ -2,7 +2,7 @@
 // and the link and notices of a changed e-mail address, the notice of a changed password (updateMe, ADR 0041).
 import { frenchTime } from "@cabas/contracts";
 import type { MailMessage } from "./mailer.ts";
-import { MAIL_SIGNATURE, mailDay } from "./mail-text.ts";
+import { FAREWELL_MAIL_SIGNATURE, MAIL_SIGNATURE, mailDay } from "./mail-text.ts";
 
 export function accountDeletedMail(f: { to: string; prenom: string; deletedAt: Date; shopUrl: string }): MailMessage {
   return {
@@ -15,7 +15,7 @@ export function accountDeletedMail(f: { to: string; prenom: string; deletedAt: D
       `La loi nous oblige à garder vos factures et commandes passées pendant dix ans pour notre comptabilité : elles ne ` +
       `sont plus reliées à aucun compte et ne servent qu'à cela. Vos avis publiés restent visibles, signés « Client Cabas ».\n\n` +
       `Nous ne vous écrirons plus à cette adresse, et nous ne la conservons pas. Vous pourrez toujours créer un nouveau ` +
-      `compte avec elle : ${f.shopUrl}${MAIL_SIGNATURE}`,
+      `compte avec elle : ${f.shopUrl}${FAREWELL_MAIL_SIGNATURE}`,
   };
 }
 
@@ -40,14 +40,15 @@ export function emailChangedNoticeMail(f: { to: string; prenom: string; maskedNe
 
 /**
  * To the new address asked for (ADR 0041, amended): the link that makes it the account's. Until it is opened the
- * account keeps its address; a mistyped one thus never shuts the customer out.
+ * account keeps its address; a mistyped one thus never shuts the customer out. Nobody has checked yet whose mailbox
+ * this is: the mail names no one (ADR 0134).
  */
-export function emailChangeLinkMail(f: { to: string; prenom: string; link: string; validHours: number; contactUrl: string }): MailMessage {
+export function emailChangeLinkMail(f: { to: string; link: string; validHours: number; contactUrl: string }): MailMessage {
   return {
     to: f.to,
     subject: "Confirmez votre nouvelle adresse e-mail Cabas",
     text:
-      `Bonjour ${f.prenom},\n\nVous avez demandé que cette adresse devienne celle de votre compte Cabas. Pour le confirmer, ouvrez ` +
+      `Bonjour,\n\nVous avez demandé que cette adresse devienne celle de votre compte Cabas. Pour le confirmer, ouvrez ` +
       `ce lien dans les ${f.validHours} heures :\n${f.link}\n\n` +
       `Jusque-là, votre compte garde son adresse actuelle : c'est avec elle que vous vous connectez.\n\n` +
       `Si vous n'avez rien demandé, ignorez ce message : rien ne changera. Une question ? ${f.contactUrl}${MAIL_SIGNATURE}`,

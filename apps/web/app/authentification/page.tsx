@@ -71,7 +71,7 @@ export default async function AuthenticationPage({ searchParams }: { searchParam
         )}
         {view === "forgot" && <ForgotPasswordForm />}
         {view === "reset" && (
-          <ResetPasswordForm token={firstParam(params.reset) ?? ""} signInHref={withRedirect("", back)} />
+          <ResetPasswordForm token={firstParam(params.reset) ?? ""} signInHref={withRedirect("", back)} forgotHref={withRedirect("?forgot_password=1", back)} />
         )}
       </div>
       <div className={styles.links}>

@@ -260,6 +260,9 @@ describe("supprimerCompte", () => {
     expect(mail?.subject).toBe("Votre compte Cabas est supprimé");
     expect(mail?.text).toMatch(/Bonjour Chloé,/);
     expect(mail?.text).toMatch(/garder vos factures/);
+    // The last e-mail says goodbye: « À très vite » would contradict « Nous ne vous écrirons plus ».
+    expect(mail?.text).not.toContain("À très vite");
+    expect(mail?.text).toMatch(/Merci d'avoir fait vos courses chez Cabas\.\nL'équipe Cabas\nService client/);
     const [done] = await db().select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.id, jobs[0]!.id));
     expect(done!.doneAt).not.toBeNull();
     expect(done!.payload).toEqual({});

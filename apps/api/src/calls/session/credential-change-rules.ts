@@ -3,7 +3,7 @@
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = "Saisissez votre mot de passe actuel pour changer d'adresse e-mail.";
 export const WRONG_PASSWORD_FOR_EMAIL = "Mot de passe incorrect : votre adresse e-mail n'a pas été modifiée.";
-export const WRONG_OLD_PASSWORD = "L'ancien mot de passe est incorrect.";
+export const WRONG_OLD_PASSWORD = "Le mot de passe actuel est incorrect.";
 export const SAME_PASSWORD = "Choisissez un mot de passe différent de l'actuel.";
 export const EMAIL_TAKEN = "Cette adresse e-mail est déjà utilisée par un autre compte.";
 export const IMPERSONATION_CREDENTIALS_REFUSAL =

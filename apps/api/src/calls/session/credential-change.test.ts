@@ -124,6 +124,9 @@ describe("updateMe, action infos", () => {
     const [link] = (await mailsTo("nouvelle.demande@example.fr")).filter((m) => m.subject === "Confirmez votre nouvelle adresse e-mail Cabas");
     expect(link?.text).toMatch(/\/confirmer-ma-nouvelle-adresse\?jeton=[\w-]{20,}/);
     expect(link?.text).toContain("dans les 24 heures");
+    // Nobody has checked whose mailbox this is yet (a mistyped address): the link names no one (ADR 0134).
+    expect(link?.text).toMatch(/^Bonjour,\n/);
+    expect(link?.text).not.toContain("Chloé");
     const [asked] = (await mailsTo("demande@example.fr")).filter((m) => m.subject === "Changement d'adresse e-mail demandé sur votre compte Cabas");
     expect(asked?.text).toContain("le 22 novembre 2026 à 11 h que l'adresse e-mail de votre compte Cabas devienne no•••@example.fr");
     expect(asked?.text).not.toContain("nouvelle.demande@");
@@ -267,6 +270,26 @@ describe("updateMe, action password", () => {
     expect((await me(otherDevice)).statusCode).toBe(401);
     expect((await signIn("nouveau.mdp@example.fr", "Une nouvelle recette de saison")).statusCode).toBe(200);
     expect(await attempts("nouveau.mdp@example.fr")).toBe(0);
+  });
+});
+
+describe("forgotPassword, a new password by the e-mailed link", () => {
+  it("drops a new address waiting for its link, as a change from the account does: its link no longer takes the account", async () => {
+    // Whoever held the session asked for their own address; the owner, told by e-mail, chooses a new password.
+    const { token, userId } = await registerCustomer(t, "reprise@example.fr");
+    expect((await infos(token, { email: "intrus@example.org", password: PASSWORD })).statusCode).toBe(200);
+    await post("forgotPassword", { step: 1, email: "reprise@example.fr" });
+    const resetMail = (await mailsTo("reprise@example.fr")).find((m) => m.subject === "Réinitialisation de votre mot de passe Cabas");
+    const resetToken = /reset=([\w-]+)/.exec(resetMail?.text ?? "")?.[1];
+    const reset = await post("forgotPassword", { step: 2, token: resetToken, password: "Une soupe de potiron" });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await db().select().from(schema.emailChanges).where(eq(schema.emailChanges.userId, userId))).toHaveLength(0);
+
+    const opened = await post("confirmChangementEmail", { token: await linkTokenFor("intrus@example.org") });
+    expect(opened.statusCode).toBe(422);
+    expect(opened.json().message).toBe(EMAIL_CHANGE_LINK_UNKNOWN);
+    expect((await userRow(userId)).email).toBe("reprise@example.fr");
+    expect((await signIn("reprise@example.fr", "Une soupe de potiron")).statusCode).toBe(200);
   });
 });
 

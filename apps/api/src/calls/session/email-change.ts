@@ -62,7 +62,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const token = await storeLink(tx, { userId: f.user.id, newEmail: f.newEmail, sessionId: f.sessionId, at: f.at });
   const contactUrl = `${f.config.publicUrl}${CONTACT_PATH}`;
-  await enqueueJob(tx, MAIL_JOB, linkMail({ to: f.newEmail, prenom: f.prenom, token, config: f.config }), f.at);
+  await enqueueJob(tx, MAIL_JOB, linkMail({ to: f.newEmail, token, config: f.config }), f.at);
   await enqueueJob(
     tx,
     MAIL_JOB,
@@ -92,10 +92,9 @@ async function storeLink(tx: Database, f: { userId: number; newEmail: string; se
   return token;
 }
 
-const linkMail = (f: { to: string; prenom: string; token: string; config: AppConfig }) =>
+const linkMail = (f: { to: string; token: string; config: AppConfig }) =>
   emailChangeLinkMail({
     to: f.to,
-    prenom: f.prenom,
     link: `${f.config.publicUrl}${EMAIL_CHANGE_LINK_PATH}?jeton=${encodeURIComponent(f.token)}`,
     validHours: EMAIL_CHANGE_VALID_HOURS,
     contactUrl: `${f.config.publicUrl}${CONTACT_PATH}`,
@@ -125,7 +124,7 @@ export const changementEmailCall = implement(changementEmail, async ({ db, input
     const tx = txRaw as unknown as Database;
     // A new token (the old one is only kept hashed): the link mailed before dies, the day starts again.
     const token = await storeLink(tx, { userId, newEmail: row.newEmail, sessionId: row.requestedBySessionId, at });
-    await enqueueJob(tx, MAIL_JOB, linkMail({ to: row.newEmail, prenom: user.prenom, token, config }), at);
+    await enqueueJob(tx, MAIL_JOB, linkMail({ to: row.newEmail, token, config }), at);
   });
   return { message: `Un nouveau lien de confirmation est envoyé à ${row.newEmail}, valable ${EMAIL_CHANGE_VALID_HOURS} heures.` };
 });

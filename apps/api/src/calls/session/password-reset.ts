@@ -1,5 +1,6 @@
 // forgotPassword: step 1 e-mails a single-use link valid 30 minutes (the answer never says whether the
-// address has an account); step 2 sets the new password, kills the account's other links and signs every session out.
+// address has an account); step 2 sets the new password, kills the account's other links and any new address waiting
+// for its own, and signs every session out.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { forgotPassword } from "@cabas/contracts";
 import { schema } from "@cabas/db";
@@ -71,6 +72,9 @@ export const forgotPasswordCall = implement(forgotPassword, async ({ db, input, 
     await tx
       .delete(schema.passwordResets)
       .where(and(eq(schema.passwordResets.userId, reset.user.id), isNull(schema.passwordResets.usedAt)));
+    // A new password shuts out whoever knew the old one, as a change from the account does (ADR 0041): a new address
+    // they asked for with it dies too, or its link, in their own mailbox, would still take the account.
+    await tx.delete(schema.emailChanges).where(eq(schema.emailChanges.userId, reset.user.id));
     // The link reached the account's mailbox: that confirms the address too, if it was not yet (ADR 0048).
     await tx
       .update(schema.users)

@@ -380,7 +380,7 @@ describe("profile", () => {
   it("refuses a password change with the wrong old password", async () => {
     const res = await post("updateMe", { action: "password", oldPassword: "faux", newPassword: "Une nouvelle recette" }, bearer(token));
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe("L'ancien mot de passe est incorrect.");
+    expect(res.json().message).toBe("Le mot de passe actuel est incorrect.");
   });
 
   it("refuses profile calls without a session", async () => {

@@ -33,6 +33,8 @@ export const ACCOUNT_CLIENT_KEYS = [
   "account.locate-denied",
   "account.forgot-link",
   "account.back-to-signin",
+  "account.reset-lead",
+  "account.reset-new-link",
   "account.reset-done",
   "account.errors-summary",
   "account.cp-title",

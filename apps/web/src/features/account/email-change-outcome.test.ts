@@ -19,6 +19,8 @@ describe("emailChangeOutcomeText", () => {
   it("gives each code its words, and an unknown or missing code those of an unknown link", () => {
     expect(emailChangeOutcomeText("confirmee")).toMatchObject({ title: "Votre nouvelle adresse e-mail est confirmée", done: true });
     expect(emailChangeOutcomeText("expire").text).toContain("24\u00A0heures");
+    // The service did not answer: the link lasts a day from its sending, not a day more from now.
+    expect(emailChangeOutcomeText("indisponible").text).toContain("valable 24\u00A0heures après son envoi.");
     expect(emailChangeOutcomeText("n-importe-quoi")).toEqual(emailChangeOutcomeText(undefined));
     expect(emailChangeOutcomeText(undefined).title).toBe("Ce lien de confirmation n\u2019est pas valable");
   });

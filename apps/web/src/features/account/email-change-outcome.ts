@@ -46,7 +46,7 @@ export function emailChangeOutcomeText(code: string | undefined): { title: strin
     case "indisponible":
       return {
         title: "Votre adresse n\u2019a pas pu être confirmée",
-        text: "Le service ne répond pas pour le moment. Rouvrez le lien dans quelques instants\u00A0: il reste valable 24\u00A0heures.",
+        text: "Le service ne répond pas pour le moment. Rouvrez le lien dans quelques instants\u00A0: il est valable 24\u00A0heures après son envoi.",
         done: false,
       };
     default:

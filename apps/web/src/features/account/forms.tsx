@@ -329,29 +329,46 @@ export function ForgotPasswordForm() {
   );
 }
 
-export function ResetPasswordForm({ token, signInHref }: { token: string; signInHref: string }) {
+export function ResetPasswordForm({ token, signInHref, forgotHref }: { token: string; signInHref: string; forgotHref: string }) {
   const t = useT();
   const [state, action] = useActionState(resetPasswordAction, IDLE);
-  if (state.status === "success") {
-    // Said once, in the shop's words: the web-service's own sentence would repeat it.
-    return (
-      <div className={styles.form}>
-        <FormMessage state={{ status: "success", message: t("account.reset-done") }} />
-        <Button href={signInHref} size="big">
-          {t("account.submit-signin")}
-        </Button>
-      </div>
-    );
-  }
+  if (state.status === "success") return <ResetDone signInHref={signInHref} />;
+  // A refusal that is not the password's is the link's (used, expired, cut): « Demandez-en un nouveau » has its way here.
+  const linkRefused = state.status === "error" && !state.errors?.password;
   // The link's validity matters only until the password is chosen: it is said here, not in the page's header.
   return (
     <Form action={action} className={styles.form} noValidate>
       <p>{t("account.reset-lead")}</p>
       <FormMessage state={state} labels={{ password: t("account.new-password") }} />
+      {linkRefused && (
+        <p>
+          <Link href={forgotHref}>{t("account.reset-new-link")}</Link>
+        </p>
+      )}
       <input type="hidden" name="token" value={token} />
       <Field name="password" type="password" label={t("account.new-password")} hint={t("account.password-hint")} state={state} required autoComplete="new-password" />
       <Submit>{t("account.submit-reset")}</Submit>
     </Form>
+  );
+}
+
+/**
+ * The password is chosen: said once, in the shop's words (the web-service's own sentence would repeat it). The answer
+ * replaces the form the shopper was in, so focus goes to it: left on the removed button, it fell back to the page's top.
+ */
+function ResetDone({ signInHref }: { signInHref: string }) {
+  const t = useT();
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className={styles.form}>
+      <p ref={ref} role="status" className={styles.formSuccess} {...routeMessageProps} {...formAnswerProps}>
+        {t("account.reset-done")}
+      </p>
+      <Button href={signInHref} size="big">
+        {t("account.submit-signin")}
+      </Button>
+    </div>
   );
 }
 

@@ -40,8 +40,8 @@ function CompanySection({ company }: { company: { name: string; siret: string; v
     <section aria-labelledby="mon-entreprise" className={`${styles.card} ${styles.section}`}>
       <h2 id="mon-entreprise">Mon entreprise</h2>
       <p className={styles.hint}>
-        Vos factures sont établies à ces nom, SIRET et numéro de TVA. Une correction vaut pour vos prochaines commandes&nbsp;:
-        les factures déjà émises ne changent pas.
+        Vos factures sont établies au nom de cette raison sociale, avec ce SIRET et ce numéro de TVA. Une correction vaut
+        pour vos prochaines commandes&nbsp;: les factures déjà émises ne changent pas.
       </p>
       <CompanyForm company={company} labelledBy="mon-entreprise" />
     </section>
