@@ -9,6 +9,7 @@ import { numberFromText } from "./decimal-number.ts";
 import { reasonText } from "./reason-text.ts";
 import { VAT_CHANGE_NATURES, VAT_CHANGE_NATURE_LABELS, VAT_CHANGE_REASON_MAX, VAT_RATES_BP, VAT_RATE_LABELS, type VatChangeNature, type VatRateBp } from "./client-values.ts";
 import { INVOICES_WRITE_PERMISSION } from "./session-rules.ts";
+import { staffProductQuery } from "./stock-calls.ts";
 
 export { VAT_CHANGE_NATURES, VAT_CHANGE_NATURE_LABELS, VAT_CHANGE_REASON_MAX, VAT_RATES_BP, VAT_RATE_LABELS, type VatChangeNature, type VatRateBp };
 
@@ -45,13 +46,7 @@ export const getTauxTva = defineCall({
     "Retrouve un produit par son nom, son EAN ou son n° et donne son taux de TVA et ses derniers changements de taux, correction ou changement de la loi (extension Cabas, permission invoices.write).",
   access: "staff",
   permission: INVOICES_WRITE_PERMISSION,
-  input: z.object({
-    q: z
-      .string({ error: "Saisissez le nom, l'EAN ou le n° du produit." })
-      .trim()
-      .min(1, { error: "Saisissez le nom, l'EAN ou le n° du produit." })
-      .max(100, { error: "La recherche tient en 100 caractères." }),
-  }),
+  input: z.object({ q: staffProductQuery }),
   output: successShape({
     produits: z.array(
       z.object({

@@ -72,6 +72,13 @@ const stockChange = z.object({
   bon: z.string().nullable(),
 });
 
+/** What staff type to find a product on the back-office screens (stock, VAT rates): its name, EAN or number. */
+export const staffProductQuery = z
+  .string({ error: "Saisissez le nom, l'EAN ou le n° du produit." })
+  .trim()
+  .min(1, { error: "Saisissez le nom, l'EAN ou le n° du produit." })
+  .max(100, { error: "La recherche tient en 100 caractères." });
+
 export const getStockProduits = defineCall({
   name: "getStockProduits",
   method: "GET",
@@ -79,13 +86,7 @@ export const getStockProduits = defineCall({
     "Retrouve un produit par son nom, son EAN ou son n° et donne son stock dans chaque périmètre : unités en rayon, unités gardées pour la liste d'attente, vente sur réservation, et ses derniers changements de stock (extension Cabas, permission stock.write).",
   access: "staff",
   permission: STOCK_WRITE_PERMISSION,
-  input: z.object({
-    q: z
-      .string({ error: "Saisissez le nom, l'EAN ou le n° du produit." })
-      .trim()
-      .min(1, { error: "Saisissez le nom, l'EAN ou le n° du produit." })
-      .max(100, { error: "La recherche tient en 100 caractères." }),
-  }),
+  input: z.object({ q: staffProductQuery }),
   output: successShape({
     produits: z.array(
       z.object({

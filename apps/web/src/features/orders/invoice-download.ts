@@ -10,19 +10,24 @@ import { invoiceRefusalPath } from "./invoice-missing";
 /** What the browser needs of the web-service's answer to save it as the file it names. */
 const FILE_HEADERS = ["content-type", "content-disposition", "cache-control"] as const;
 
+/** The web-service's answer streamed as the PDF download it names, or null when it is not a PDF (a refusal). */
+export function pdfDownload(answer: Awaited<ReturnType<typeof fileGet>>): NextResponse | null {
+  if (!answer?.ok || !answer.body || !answer.headers.get("content-type")?.startsWith("application/pdf")) return null;
+  const headers = new Headers();
+  for (const name of FILE_HEADERS) {
+    const value = answer.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new NextResponse(answer.body, { status: 200, headers });
+}
+
 /** `kind`: downloadFile's `t`, facture or rectificative (ADR 0127). */
 export async function invoiceDownload(commandeId: string, kind: "facture" | "rectificative"): Promise<NextResponse> {
   // Not an order number: its page answers with the 404 page.
   if (!/^[0-9]{1,10}$/.test(commandeId)) return redirect(`/commande/${encodeURIComponent(commandeId)}`);
   const answer = await fileGet(downloadFile, new URLSearchParams({ t: kind, n: commandeId }));
-  if (answer?.ok && answer.body && answer.headers.get("content-type")?.startsWith("application/pdf")) {
-    const headers = new Headers();
-    for (const name of FILE_HEADERS) {
-      const value = answer.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return new NextResponse(answer.body, { status: 200, headers });
-  }
+  const pdf = pdfDownload(answer);
+  if (pdf) return pdf;
   return redirect(invoiceRefusalPath(commandeId, answer?.status ?? null, kind === "facture" ? "facture" : "facture-rectificative"));
 }
 

@@ -6,20 +6,13 @@ import { NextResponse } from "next/server";
 import { downloadFactureRectificative } from "@cabas/contracts";
 import { fileGet } from "@/lib/api/file-call";
 import { INVOICES_PATH } from "@/features/staff/invoices";
-
-const FILE_HEADERS = ["content-type", "content-disposition", "cache-control"] as const;
+import { pdfDownload } from "@/features/orders/invoice-download";
 
 export async function GET(_request: NextRequest, { params }: { params: Promise<{ commandeId: string }> }) {
   const commandeId = (await params).commandeId;
   const answer = /^[0-9]{1,10}$/.test(commandeId) ? await fileGet(downloadFactureRectificative, new URLSearchParams({ n: commandeId })) : null;
-  if (answer?.ok && answer.body && answer.headers.get("content-type")?.startsWith("application/pdf")) {
-    const headers = new Headers();
-    for (const name of FILE_HEADERS) {
-      const value = answer.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return new NextResponse(answer.body, { status: 200, headers });
-  }
+  const pdf = pdfDownload(answer);
+  if (pdf) return pdf;
   // A relative Location: behind a proxy request.url names the server's own host, whose cookies the browser has not.
   return new NextResponse(null, { status: 303, headers: { Location: `${INVOICES_PATH}#factures-emises`, "Cache-Control": "no-store" } });
 }
