@@ -186,7 +186,7 @@ export const payConfiguration = defineCall({
     /** `avantages` alone when the benefits pay it all (`montant_autorisation` 0): no means to choose (ADR 0072). No `sepa` while it is barred. */
     moyens: z.array(z.enum([...PAYMENT_TYPES, "avantages"])),
     /**
-     * Why SEPA is not offered, null when it is: a returned debit of `id_commande` still due (`montant_du`) after its
+     * What bars SEPA, null when nothing does: a returned debit of `id_commande` still due (`montant_du`) after its
      * last reminder bars it until paid (ADR 0130 and its amendment); `message` is paySepa's refusal, `sepa_impaye`.
      */
     sepa_indisponible: z.object({ code: z.literal("sepa_impaye"), id_commande: z.number(), montant_du: euros, message: z.string() }).nullable(),
