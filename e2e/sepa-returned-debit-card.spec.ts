@@ -1,14 +1,16 @@
 // A customer whose SEPA debit came back pays the amount due herself, by card from her order's page, through the
 // provider's hosted page (ADR 0129, amendment): the order page and the mail say it is paid, customer service's list drops it.
+// After her last reminder the payment page no longer offers SEPA and links that order instead (ADR 0130, amendment).
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { mailTo } from "./support/outbox.ts";
 import { debitReturnedByTheBank } from "./support/sepa-return.ts";
 import { inDatabase } from "./support/database.ts";
+import { readyToPayThroughCalls } from "./support/checkout-steps.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
-test("une cliente dont le prélèvement est revenu (MS02) règle le montant dû par carte depuis la page de sa commande : réglé une fois, hors de la liste du service client, confirmé par courriel", async ({
+test("une cliente dont le prélèvement est revenu (MS02), après son dernier rappel, ne se voit plus proposer le prélèvement et règle le montant dû par carte depuis la page de sa commande : réglé une fois, hors de la liste du service client, confirmé par courriel, le prélèvement proposé à nouveau", async ({
   page,
   browser,
   request,
@@ -35,8 +37,29 @@ test("une cliente dont le prélèvement est revenu (MS02) règle le montant dû 
     /1 rappel envoyé, le dernier le/,
   );
 
+  // Her second and last reminders made due now as well: after the last one SEPA is barred until she pays (ADR 0130).
+  await inDatabase((query) =>
+    query(
+      "update background_jobs set run_at = now() where kind = 'orders.sepa-return-reminder' and payload->>'step' in ('2', '3') and (payload->>'paymentId')::int in (select id from payments where order_id = $1)",
+      [orderId],
+    ),
+  );
+  await expect
+    .poll(() => mailTo(email, `Dernier rappel\u00A0: ${due} restent dus sur votre commande Cabas n° ${orderId}`), { timeout: 30_000 })
+    .toContain("ne vous est plus propos");
+
+  // Her next basket: the payment page no longer offers SEPA, says why before she chooses it, and links the order to pay
+  // (ADR 0130's amendment); the cards are offered as ever.
+  await readyToPayThroughCalls(page);
+  await page.goto("/checkout/paiement");
+  const sepa = page.locator("div").filter({ has: page.getByRole("heading", { level: 2, name: "Prélèvement SEPA" }) }).last();
+  await expect(sepa).toContainText(new RegExp(`n'est plus proposé pour vos commandes\\s: celui de votre commande n°\\s${orderId} est revenu impayé`));
+  await expect(sepa.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Nouvelle carte" })).toBeVisible();
+
   // She pays it herself from the order's page: a new card on the provider's page, 3-D Secure if the bank asks it.
-  await page.goto(`/commande/${orderId}`);
+  await sepa.getByRole("link", { name: new RegExp(`^Réglez ${due.replace("\u00A0", "\\s")} de la commande n°\\s${orderId}$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/commande/${orderId}$`));
   const pay = page.getByRole("button", { name: /^Régler [\d,]+\s€ par carte$/ });
   const amount = /Régler ([\d,]+)\s€/.exec((await pay.textContent()) ?? "")![1]!;
   await pay.click();
@@ -55,8 +78,12 @@ test("une cliente dont le prélèvement est revenu (MS02) règle le montant dû 
   await expect(page.getByRole("button", { name: /par carte$/ })).toHaveCount(0);
   await expect.poll(() => mailTo(email, `Votre commande Cabas n° ${orderId}\u00A0: montant dû réglé`), { timeout: 30_000 }).toContain(`Nous avons bien reçu votre paiement de ${amount}\u00A0€ par carte`);
 
-  // Customer service no longer lists it.
+  // Customer service no longer lists it, and the payment page offers SEPA again (her mandate, revoked by the MS02,
+  // to sign anew).
   await staff.goto("/support/commandes");
   await expect(staff.getByRole("heading", { level: 3, name: new RegExp(`^Commande n°\\s${orderId}\\s: `) })).toHaveCount(0);
+  await page.goto("/checkout/paiement");
+  await expect(page.getByRole("button", { name: "Signer le mandat" })).toBeVisible();
+  await expect(page.getByText(/n'est plus proposé pour vos commandes/)).toHaveCount(0);
   await staff.context().close();
 });

@@ -183,8 +183,13 @@ export const payConfiguration = defineCall({
     /** The creditor a SEPA mandate is signed to (name, address, SEPA creditor identifier). */
     creancier: z.object({ nom: z.string(), adresse: z.string(), ics: z.string() }),
     telephone: z.string(),
-    /** `avantages` alone when the benefits pay it all (`montant_autorisation` 0): no means to choose (ADR 0072). */
+    /** `avantages` alone when the benefits pay it all (`montant_autorisation` 0): no means to choose (ADR 0072). No `sepa` while it is barred. */
     moyens: z.array(z.enum([...PAYMENT_TYPES, "avantages"])),
+    /**
+     * What bars SEPA, null when nothing does: a returned debit of `id_commande` still due (`montant_du`) after its
+     * last reminder bars it until paid (ADR 0130 and its amendment); `message` is paySepa's refusal, `sepa_impaye`.
+     */
+    sepa_indisponible: z.object({ code: z.literal("sepa_impaye"), id_commande: z.number(), montant_du: euros, message: z.string() }).nullable(),
   }),
 });
 

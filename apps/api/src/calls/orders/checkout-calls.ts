@@ -1,6 +1,15 @@
 // checkAvantPaiement, payConfiguration, payCommande, paySepa (paiement), loadHistorique and updateCommande.
 import { and, eq, isNull } from "drizzle-orm";
-import { checkAvantPaiement, loadHistorique, payCommande, payConfiguration, updateCommande, type PageErrorCode } from "@cabas/contracts";
+import {
+  centsToEuros,
+  checkAvantPaiement,
+  loadHistorique,
+  PAYMENT_TYPES,
+  payCommande,
+  payConfiguration,
+  updateCommande,
+  type PageErrorCode,
+} from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
 import { AppError, conflict, unprocessable } from "../../http/app-error.ts";
@@ -14,6 +23,8 @@ import { complementChangeRefusal, orderNotEditableRefusal } from "./order-change
 import { reopenOrder } from "./order-reopening.ts";
 import { pendingCardOrderId, pendingOrderMessage } from "./pending-payment.ts";
 import { SEPA_CREDITOR } from "../../domain/sepa-mandate.ts";
+import { sepaBarredText } from "../../domain/sepa-return-reminders.ts";
+import { sepaBarringReturn } from "./sepa-returns.ts";
 
 export const checkAvantPaiementCall = implement(checkAvantPaiement, async ({ db, principal, now }) => {
   const basket = await findActiveBasket(db, principal);
@@ -40,6 +51,8 @@ export const payConfigurationCall = implement(payConfiguration, async ({ db, pri
   const pending = active ? null : await pendingCardOrderId(db, userId);
   if (pending) throw unprocessable(pendingOrderMessage(pending), { id_commande: pending });
   const { basket, view, checkout } = await checkoutConfiguration(db, active, userId, config.payments.secret, at);
+  // Read here too, not only when paySepa refuses it (ADR 0130's amendment): the page then offers no SEPA at all.
+  const barredBy = await sepaBarringReturn(db, userId);
   return {
     checkout,
     id_panier: basket.id,
@@ -50,8 +63,11 @@ export const payConfigurationCall = implement(payConfiguration, async ({ db, pri
     mandats: await listMandates(db, userId),
     creancier: { nom: SEPA_CREDITOR.name, adresse: SEPA_CREDITOR.address, ics: SEPA_CREDITOR.creditorId },
     telephone: SITE_SETTINGS.contactPhone,
-    // Nothing to authorise: the benefits pay it all, no means is asked (ADR 0072).
-    moyens: view.totals.total_autorisation === 0 ? ["avantages" as const] : (["carte", "sepa", "telephone"] as const).slice(),
+    // Nothing to authorise: the benefits pay it all, no means is asked (ADR 0072). SEPA barred: not offered, and why.
+    moyens: view.totals.total_autorisation === 0 ? ["avantages" as const] : PAYMENT_TYPES.filter((type) => type !== "sepa" || !barredBy),
+    sepa_indisponible: barredBy
+      ? { code: "sepa_impaye" as const, id_commande: barredBy.orderId, montant_du: centsToEuros(barredBy.dueCents), message: sepaBarredText(barredBy.orderId) }
+      : null,
   };
 });
 

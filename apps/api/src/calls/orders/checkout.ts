@@ -253,7 +253,7 @@ export async function placeOrder(
     if (!mandate) throw notFound("Mandat SEPA introuvable.");
     // A returned debit still due past its last reminder bars SEPA until it is paid (ADR 0130, CGV article 4).
     const barredBy = await sepaBarringReturn(db, userId);
-    if (barredBy !== null) throw unprocessable(sepaBarredText(barredBy), { code: "sepa_impaye" satisfies PageErrorCode });
+    if (barredBy !== null) throw unprocessable(sepaBarredText(barredBy.orderId), { code: "sepa_impaye" satisfies PageErrorCode });
     // A revoked mandate pays no new order (ADR 0062): said in words, so the payment page offers to sign a new one.
     const refusal = mandateRefusal(mandate);
     if (refusal) throw unprocessable(refusal, { code: "mandat_revoque" satisfies PageErrorCode });

@@ -322,6 +322,8 @@ describe("reminders of a returned debit still due (ADR 0130)", () => {
     const mandateId = c.mandate.id_mandat;
     await post("updatePanier", { action: "set_quantity", id: products.fixed[11]!.id, quantity: 1 }, c.token);
     await post("setCreneaux", { id_tranche: slotId }, c.token);
+    // Before the last reminder, the payment page offers SEPA as ever.
+    expect((await get("payConfiguration", c.token)).json()).toMatchObject({ moyens: ["carte", "sepa", "telephone"], sepa_indisponible: null });
     await runReminder(jobs[2]!);
     const mails = await reminderMails(c.email);
     expect(mails).toHaveLength(3);
@@ -332,13 +334,26 @@ describe("reminders of a returned debit still due (ADR 0130)", () => {
     expect(last.text).toContain("aucuns frais ni pénalités");
     expect((await get("getCommandesEntrepot", dispatcher)).json().impayes).toContainEqual(expect.objectContaining({ id_commande: c.orderId, relances: 3, derniere_relance_le: clock.toISOString() }));
 
-    // From then on, until it is paid, SEPA pays no new order: said in French, with its code for the payment page.
-    const checkout = (await get("payConfiguration?type=sepa", c.token)).json().checkout as string;
+    // From then on, until it is paid, the payment page no longer offers SEPA, and says which order's amount to pay
+    // (ADR 0130's amendment)…
+    const conf = (await get("payConfiguration?type=sepa", c.token)).json();
+    expect(conf.moyens).toEqual(["carte", "telephone"]);
+    expect(conf.sepa_indisponible).toEqual({
+      code: "sepa_impaye",
+      id_commande: c.orderId,
+      montant_du: due / 100,
+      message: expect.stringContaining(`prélèvement impayé de la commande n°\u00A0${c.orderId} n'est pas réglé`),
+    });
+    expect(conf.mandats).toEqual([expect.objectContaining({ id_mandat: mandateId })]);
+    // …and SEPA still pays no new order, asked anyway: said in French, with its code for the payment page.
+    const checkout = conf.checkout as string;
     const barred = await post("paySepa", { action: "paiement", checkout, id_mandat: mandateId }, c.token);
     expect(barred.statusCode).toBe(422);
     expect(barred.json()).toMatchObject({ code: "sepa_impaye", message: expect.stringContaining(`prélèvement impayé de la commande n°\u00A0${c.orderId} n'est pas réglé`) });
     expect((await post("setCommandeEntrepot", { id_commande: c.orderId, action: "encaisser_impaye", reference: "TPE-9" }, dispatcher)).statusCode).toBe(200);
     expect(await sepaBarringReturn(db(), c.userId)).toBeNull();
+    // Paid: offered again at once.
+    expect((await get("payConfiguration", c.token)).json()).toMatchObject({ moyens: ["carte", "sepa", "telephone"], sepa_indisponible: null });
     clock = start;
   });
 

@@ -272,12 +272,13 @@ export function sandboxReturnHandlers(db: Database, sandbox: SandboxProvider, cl
 }
 
 /**
- * The order whose returned debit, still due after its last reminder, bars SEPA for the account (ADR 0130); null when
- * none does. The same rule as `sepaBarredByReturn`, as a query.
+ * The order whose returned debit, still due after its last reminder, bars SEPA for the account (ADR 0130), and what it
+ * leaves due (the payment page names both, ADR 0130's amendment); null when none does. The same rule as
+ * `sepaBarredByReturn`, as a query.
  */
-export async function sepaBarringReturn(db: Database, userId: number): Promise<number | null> {
+export async function sepaBarringReturn(db: Database, userId: number): Promise<{ orderId: number; dueCents: number } | null> {
   const [row] = await db
-    .select({ orderId: schema.orders.id })
+    .select({ orderId: schema.orders.id, capturedCents: schema.payments.capturedCents, amountCents: schema.payments.amountCents })
     .from(schema.payments)
     .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
     .where(
@@ -291,7 +292,7 @@ export async function sepaBarringReturn(db: Database, userId: number): Promise<n
     )
     .orderBy(asc(schema.payments.returnedAt))
     .limit(1);
-  return row?.orderId ?? null;
+  return row ? { orderId: row.orderId, dueCents: dueCentsOf(row) } : null;
 }
 
 /** Reminders of a returned debit still due (ADR 0130): one job per step, each sent only if still due when it runs. */

@@ -31,6 +31,7 @@ import styles from "@/features/orders/orders.module.css";
 import { buttonClassName } from "@/ui/button/button";
 import { RouteNotice } from "@/ui/focus/route-notice";
 import { savedCardLine } from "@/features/orders/saved-card-text";
+import { SepaPaymentOption } from "@/features/orders/sepa-payment-option";
 
 export const metadata: Metadata = { title: "Paiement", robots: { index: false } };
 
@@ -177,8 +178,8 @@ function PaymentMeans({ c, sepaMandate, erreur }: { c: Configuration; sepaMandat
           pour vos prochaines commandes.
         </p>
       </form>
-      <div className={styles.fieldset}>
-        <h2>Prélèvement SEPA</h2>
+      {/* Barred by a returned debit still due (ADR 0130): replaced by what to pay, said before it is chosen. */}
+      <SepaPaymentOption barred={c.sepa_indisponible}>
         {sepaMandate ? (
           <form action={payAction}>
             <input type="hidden" name="checkout" value={c.checkout} />
@@ -273,7 +274,7 @@ function PaymentMeans({ c, sepaMandate, erreur }: { c: Configuration; sepaMandat
             <button type="submit" className={buttonClassName({ variant: "secondary", wrap: true })}>Signer le mandat</button>
           </form>
         )}
-      </div>
+      </SepaPaymentOption>
       <PhonePaymentForm checkout={c.checkout} telephone={c.telephone} className={styles.fieldset} />
     </>
   );
