@@ -22,6 +22,7 @@ import { loyaltyJobHandlers, scheduleLoyaltyJobs } from "./calls/loyalty/loyalty
 import { scheduleZoneAlertJobs, zoneAlertJobHandlers } from "./calls/zone-alerts/zone-alert-jobs.ts";
 import { scheduleWaitlistJobs, waitlistJobHandlers } from "./calls/reservation-waitlist/waitlist-jobs.ts";
 import { personalDataPurgeHandlers, schedulePersonalDataPurge } from "./calls/personal-data/retention.ts";
+import { inactiveAccountsHandlers, scheduleInactiveAccounts } from "./calls/personal-data/inactive-accounts.ts";
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.CABAS_DATA_DIR ?? defaultDataDir() });
@@ -80,6 +81,7 @@ await scheduleZoneAlertJobs(database.db, new Date());
 await scheduleWaitlistJobs(database.db, new Date());
 await scheduleJobPurge(database.db, new Date());
 await schedulePersonalDataPurge(database.db, new Date());
+await scheduleInactiveAccounts(database.db, new Date());
 const stopWorker = startJobWorker(
   database.db,
   {
@@ -94,6 +96,7 @@ const stopWorker = startJobWorker(
     ...waitlistJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...jobPurgeHandlers(database.db),
     ...personalDataPurgeHandlers(database.db),
+    ...inactiveAccountsHandlers(database.db, publicUrl ?? "http://localhost:3000"),
   },
   { onError: (error) => app.log.error({ err: loggableError(error) }, "background job loop failed") },
 );

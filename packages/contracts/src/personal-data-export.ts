@@ -41,6 +41,10 @@ const account = z.strictObject({
   habilitations: z.array(text),
   cree_le: at,
   modifie_le: at,
+  /** The customer's last sign-in or signed-in visit, to the day (ADR 0135); null before it was recorded. */
+  derniere_activite_le: maybeAt,
+  /** When the notice « Votre compte Cabas sera supprimé le … faute d'activité » was sent, if one is running. */
+  suppression_pour_inactivite_annoncee_le: maybeAt,
 });
 
 const subscription = z.strictObject({

@@ -4,12 +4,19 @@ import { frenchTime } from "@cabas/contracts";
 import type { MailMessage } from "./mailer.ts";
 import { FAREWELL_MAIL_SIGNATURE, MAIL_SIGNATURE, mailDay } from "./mail-text.ts";
 
-export function accountDeletedMail(f: { to: string; prenom: string; deletedAt: Date; shopUrl: string }): MailMessage {
+/**
+ * The last mail to the address: after the customer's own deletion, or after three years without activity, as the
+ * notice said a month before (`warnedAt`, ADR 0135).
+ */
+export function accountDeletedMail(f: { to: string; prenom: string; deletedAt: Date; shopUrl: string; warnedAt?: Date }): MailMessage {
+  const why = f.warnedAt
+    ? `Comme nous vous l'avions annoncé le ${mailDay(f.warnedAt)}, votre compte Cabas a été supprimé le ${mailDay(f.deletedAt)}, faute d'activité depuis 3 ans. `
+    : `Comme vous l'avez demandé, votre compte Cabas a été supprimé le ${mailDay(f.deletedAt)}. `;
   return {
     to: f.to,
     subject: "Votre compte Cabas est supprimé",
     text:
-      `Bonjour ${f.prenom},\n\nComme vous l'avez demandé, votre compte Cabas a été supprimé le ${mailDay(f.deletedAt)}. ` +
+      `Bonjour ${f.prenom},\n\n${why}` +
       `Vos informations personnelles, adresses, cartes enregistrées, listes et blocs-notes sont effacés ; vos euros fidélité, ` +
       `votre cagnotte et vos bons d'achat ne sont plus utilisables.\n\n` +
       `La loi nous oblige à garder vos factures et commandes passées pendant dix ans pour notre comptabilité : elles ne ` +
@@ -82,5 +89,24 @@ export function passwordChangedMail(f: { to: string; prenom: string; changedAt: 
       `Les autres appareils connectés à votre compte ont été déconnectés.\n\n` +
       `Si ce n'est pas vous, choisissez sans attendre un nouveau mot de passe avec « Mot de passe oublié » sur la page de connexion, ` +
       `et contactez-nous : ${f.contactUrl}${MAIL_SIGNATURE}`,
+  };
+}
+
+/**
+ * A month before an inactive account is erased (ADR 0135): when, why, how to keep it (sign in), and what is lost or
+ * kept otherwise.
+ */
+export function inactiveAccountNoticeMail(f: { to: string; prenom: string; erasureOn: Date; lastActivityAt: Date; signInUrl: string }): MailMessage {
+  return {
+    to: f.to,
+    subject: `Votre compte Cabas sera supprimé le ${mailDay(f.erasureOn)} faute d'activité ; connectez-vous pour le garder`,
+    text:
+      `Bonjour ${f.prenom},\n\nVotre compte Cabas n'a plus servi depuis le ${mailDay(f.lastActivityAt)} : ni connexion, ni commande. ` +
+      `Comme l'annonce notre politique de données personnelles, nous ne gardons pas les données d'un compte plus de 3 ans ` +
+      `après sa dernière activité : votre compte sera supprimé le ${mailDay(f.erasureOn)}.\n\n` +
+      `Pour le garder, connectez-vous avant cette date, c'est tout : ${f.signInUrl}\n\n` +
+      `Sinon, vos informations personnelles, adresses, cartes enregistrées, listes et blocs-notes seront effacés ; vos euros ` +
+      `fidélité, votre cagnotte et vos bons d'achat seront perdus. Vos factures restent conservées dix ans pour notre ` +
+      `comptabilité, comme la loi l'exige.${MAIL_SIGNATURE}`,
   };
 }

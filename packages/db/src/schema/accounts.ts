@@ -33,6 +33,14 @@ export const users = pgTable(
     emailConfirmedAt: timestamp({ withTimezone: true }),
     postalCode: text(),
     perimeterId: integer().references(() => perimeters.id, { onDelete: "set null" }),
+    /**
+     * The customer's own last use of the account at a day's precision: a sign-in, or any call of a signed-in session
+     * of theirs (staff acting as them does not count). Null before migration 0064 saw a session. With orders placed
+     * and delivered, it says when an inactive account is erased (ADR 0135).
+     */
+    lastActiveAt: timestamp({ withTimezone: true }),
+    /** When the notice « Votre compte Cabas sera supprimé le … » was queued; null when none is running (ADR 0135). */
+    inactivityWarnedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

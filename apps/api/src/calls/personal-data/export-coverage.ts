@@ -46,6 +46,8 @@ export const EXPORT_COVERAGE = {
     perimeterId: compte,
     createdAt: compte,
     updatedAt: compte,
+    lastActiveAt: compte,
+    inactivityWarnedAt: compte,
   },
   sessions: {
     userId: { section: "connexions" },

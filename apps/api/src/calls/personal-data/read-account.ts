@@ -38,6 +38,8 @@ export async function readAccountPart(tx: Database, userId: number): Promise<Acc
       habilitations: [...user.permissions],
       cree_le: iso(user.createdAt),
       modifie_le: iso(user.updatedAt),
+      derniere_activite_le: isoOrNull(user.lastActiveAt),
+      suppression_pour_inactivite_annoncee_le: isoOrNull(user.inactivityWarnedAt),
     },
     abonnements: optins.map((o) => ({
       type: o.type,

@@ -72,8 +72,9 @@ export const supprimerCompteCall = implement(supprimerCompte, async ({ db, input
 /**
  * Erases the account in the caller's transaction: all or nothing. Re-checks, under the account row's lock, that no
  * order started and no claim went to review since the refusals were checked (sendMRForm takes the same lock).
+ * `inactivityWarnedAt`: erased for inactivity (ADR 0135), the farewell says so instead of « Comme vous l'avez demandé ».
  */
-export async function eraseAccount(tx: Database, user: UserRow, at: Date, publicUrl: string): Promise<void> {
+export async function eraseAccount(tx: Database, user: UserRow, at: Date, publicUrl: string, inactivityWarnedAt?: Date): Promise<void> {
   const userId = user.id;
   const email = user.email.toLowerCase();
   await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
@@ -182,11 +183,13 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
       perimeterId: null,
       accessOldVersion: false,
       siteGroup: "new",
+      lastActiveAt: null,
+      inactivityWarnedAt: null,
       updatedAt: at,
     })
     .where(eq(schema.users.id, userId));
   // The confirmation is the last copy of the address: the queue empties its payload once it is sent.
-  await enqueueJob(tx, MAIL_JOB, { ...accountDeletedMail({ to: user.email, prenom: user.prenom, deletedAt: at, shopUrl: publicUrl }), [ERASE_PAYLOAD_WHEN_DONE]: true }, at);
+  await enqueueJob(tx, MAIL_JOB, { ...accountDeletedMail({ to: user.email, prenom: user.prenom, deletedAt: at, shopUrl: publicUrl, warnedAt: inactivityWarnedAt }), [ERASE_PAYLOAD_WHEN_DONE]: true }, at);
 }
 
 /** Reservations made ahead and the baskets' holds give their places back under the slot rules (slot locks, counters). */

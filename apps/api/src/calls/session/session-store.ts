@@ -10,6 +10,7 @@ import {
   sessionFreshUntil,
   shouldTouchSession,
 } from "../../domain/session-tokens.ts";
+import { shouldRecordActivity } from "../personal-data/inactive-accounts-rules.ts";
 
 export type NewSession = {
   kind: "guest" | "customer";
@@ -40,7 +41,14 @@ export async function createSession(db: Database, session: NewSession, now: Date
     })
     .returning({ id: schema.sessions.id });
   if (!row) throw new Error("session insert returned nothing");
+  // A sign-in is the customer's activity (ADR 0135); staff acting as them is not.
+  if (session.kind === "customer" && session.userId && !session.impersonatorId) await recordActivity(db, session.userId, now);
   return { token, id: row.id };
+}
+
+/** The account was used by its customer at `at`: an inactivity notice running is cancelled by the next daily run. */
+async function recordActivity(db: Database, userId: number, at: Date): Promise<void> {
+  await db.update(schema.users).set({ lastActiveAt: at }).where(eq(schema.users.id, userId));
 }
 
 export async function revokeSessionByToken(db: Database, token: string, now: Date): Promise<void> {
@@ -78,6 +86,7 @@ export function createSessionAuthenticator(db: Database, now: () => Date): Authe
       permissions: schema.users.permissions,
       accountPostalCode: schema.users.postalCode,
       accountPerimeterId: schema.users.perimeterId,
+      accountLastActiveAt: schema.users.lastActiveAt,
       impersonationEndedAt: schema.impersonations.endedAt,
     })
     .from(schema.sessions)
@@ -98,6 +107,10 @@ export function createSessionAuthenticator(db: Database, now: () => Date): Authe
     const touched = shouldTouchSession(session.lastSeenAt, at);
     if (touched) {
       await db.update(schema.sessions).set({ lastSeenAt: at }).where(eq(schema.sessions.id, session.id));
+    }
+    // Browsing or filling the basket signed in is activity too, recorded once a day (ADR 0135).
+    if (session.kind === "customer" && session.userId && !session.impersonatorId && shouldRecordActivity(row.accountLastActiveAt, at)) {
+      await recordActivity(db, session.userId, at);
     }
     const principal: Principal = {
       kind: session.kind,

@@ -186,7 +186,7 @@ ${COMPANY.name}, ${COMPANY.address}, est responsable des traitements de données
 
 ## Combien de temps ?
 
-- Données du compte : pendant toute la durée de la relation, puis 3 ans après votre dernière activité à des fins de prospection, avant suppression ou anonymisation ; effacées aussitôt si vous supprimez votre compte.
+- Données du compte : pendant toute la durée de la relation, puis 3 ans après votre dernière activité (une connexion, une visite du site en étant connecté, une commande passée ou livrée) à des fins de prospection, avant suppression ou anonymisation. Un mois avant, un courriel vous prévient : il suffit de vous connecter pour garder votre compte. Le compte n'est pas supprimé ainsi tant qu'une commande n'est pas livrée, qu'un montant reste dû ou qu'une réclamation est en cours d'examen. Effacées aussitôt si vous supprimez votre compte.
 - Commandes et factures : 10 ans, conformément à l'article L123-22 du Code de commerce.
 - Références de cartes enregistrées : jusqu'à leur suppression par vous ou leur expiration.
 - Données de prospection des non-clients : 3 ans après le dernier contact.
