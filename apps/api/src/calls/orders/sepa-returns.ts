@@ -152,6 +152,22 @@ export async function returnedDebits(db: Database, limit: number) {
 export type ReturnedDebitPaid = { orderId: number; cents: number; paidAt: Date; paidBy: string; reference: string; marked: boolean };
 
 /**
+ * An order locked for a change to its returned debit, with that payment (captured: still due or paid since; refunded:
+ * returned after the refund). An unknown order, or one without such a payment, is refused and nothing changes.
+ */
+async function lockReturnedPayment(db: Database, orderId: number, status: "captured" | "refunded", none: string) {
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update");
+  if (!order) throw notFound(`La commande n°\u00A0${orderId} n'existe pas.`);
+  const [payment] = await db
+    .select()
+    .from(schema.payments)
+    .where(and(eq(schema.payments.orderId, order.id), isNotNull(schema.payments.returnedAt), eq(schema.payments.status, status)))
+    .limit(1);
+  if (!payment) throw unprocessable(`La commande n°\u00A0${order.id} ${none} : rien n'a été changé.`);
+  return { order, payment };
+}
+
+/**
  * Records that the amount a returned debit left due was paid by card to customer service (the terminal's reference).
  * Idempotent like a phone refund marked done (ADR 0062): a second time changes nothing and answers the first record.
  * An unknown order, or one with no returned debit, is refused and nothing changes.
@@ -165,14 +181,7 @@ export async function markReturnedDebitPaid(
   if (!agent) throw unprocessable("Indiquez qui a encaissé le paiement.");
   if (!reference) throw unprocessable("Indiquez la référence du paiement donnée par le terminal.");
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, args.orderId)).for("update");
-    if (!order) throw notFound(`La commande n°\u00A0${args.orderId} n'existe pas.`);
-    const [payment] = await tx
-      .select()
-      .from(schema.payments)
-      .where(and(eq(schema.payments.orderId, order.id), isNotNull(schema.payments.returnedAt), eq(schema.payments.status, "captured")))
-      .limit(1);
-    if (!payment) throw unprocessable(`La commande n°\u00A0${order.id} n'a aucun prélèvement impayé : rien n'a été changé.`);
+    const { order, payment } = await lockReturnedPayment(tx, args.orderId, "captured", "n'a aucun prélèvement impayé");
     const cents = dueCentsOf(payment);
     if (payment.returnPaidAt) {
       return { orderId: order.id, cents, paidAt: payment.returnPaidAt, paidBy: payment.returnPaidBy ?? "", reference: payment.returnPaidReference ?? "", marked: false };
@@ -233,14 +242,7 @@ export async function markReturnAfterRefundChecked(
   const note = args.note.trim();
   if (!note) throw unprocessable("Indiquez ce que vous avez constaté auprès du prestataire.");
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, args.orderId)).for("update");
-    if (!order) throw notFound(`La commande n°\u00A0${args.orderId} n'existe pas.`);
-    const [payment] = await tx
-      .select()
-      .from(schema.payments)
-      .where(and(eq(schema.payments.orderId, order.id), isNotNull(schema.payments.returnedAt), eq(schema.payments.status, "refunded")))
-      .limit(1);
-    if (!payment) throw unprocessable(`La commande n°\u00A0${order.id} n'a aucun prélèvement retourné après remboursement : rien n'a été changé.`);
+    const { order, payment } = await lockReturnedPayment(tx, args.orderId, "refunded", "n'a aucun prélèvement retourné après remboursement");
     if (payment.returnCheckedAt) {
       return { orderId: order.id, checkedAt: payment.returnCheckedAt, checkedBy: payment.returnCheckedBy ?? "", note: payment.returnCheckedNote ?? "", marked: false };
     }
