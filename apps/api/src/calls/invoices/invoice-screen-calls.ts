@@ -20,7 +20,7 @@ import { implement, type CallImplementation } from "../../http/call-registry.ts"
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { decideVatRateChange, vatChangeDate, vatRateText } from "../../domain/vat-rate-change.ts";
 import { productsMatching } from "../stock/stock-calls.ts";
-import { invoicesToRectify, rectifyInvoice, rectifyingInvoicePdfFor, rectifyingInvoiceOf } from "../orders/rectifying-invoices.ts";
+import { invoicesToRectify, rectifyInvoice, rectifyingInvoiceOf, sendRectifyingInvoicePdf } from "../orders/rectifying-invoices.ts";
 import { rectifyReport } from "../../cli/invoices.ts";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -198,12 +198,7 @@ export const downloadFactureRectificativeCall = implement(downloadFactureRectifi
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, input.n));
   const row = order ? await rectifyingInvoiceOf(db, order.id) : null;
   if (!order || !row) throw notFound(`Pas de facture rectificative pour la commande n° ${input.n}.`);
-  const pdf = await rectifyingInvoicePdfFor(db, order, row);
-  await reply
-    .header("content-type", "application/pdf")
-    .header("content-disposition", `attachment; filename="facture-rectificative-${row.number}.pdf"`)
-    .header("cache-control", "private, no-store")
-    .send(Buffer.from(pdf));
+  await sendRectifyingInvoicePdf(reply, db, order, row);
   return {};
 });
 

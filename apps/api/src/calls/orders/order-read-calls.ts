@@ -10,7 +10,7 @@ import { followingComplementText } from "../../domain/order-labels.ts";
 import { activeComplementBasketOf } from "../basket/changed-order.ts";
 import { BENEFITS_METHOD, settledMethod } from "../../domain/benefits-payment.ts";
 import { invoicePdfFor } from "./invoice.ts";
-import { rectifyingInvoiceOf, rectifyingInvoicePdfFor } from "./rectifying-invoices.ts";
+import { rectifyingInvoiceOf, sendRectifyingInvoicePdf } from "./rectifying-invoices.ts";
 import { abandonedBasketDetail, abandonedBaskets } from "../service/abandoned-baskets.ts";
 import { principalPerimeterId } from "../slots/visitor-perimeter.ts";
 import { CLOSED, IN_PROGRESS, listOrders, loadOwnedOrder, orderDetail } from "./order-store.ts";
@@ -93,12 +93,7 @@ export const downloadFileCall = implement(downloadFile, async ({ db, principal, 
     // Owned like the invoice: someone else's order answers as one that does not exist (loadOwnedOrder).
     const row = await rectifyingInvoiceOf(db, order.id);
     if (!row) throw notFound("Pas de facture rectificative pour cette commande : sa facture n'a rien à corriger.");
-    const pdf = await rectifyingInvoicePdfFor(db, order, row);
-    await reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `attachment; filename="facture-rectificative-${row.number}.pdf"`)
-      .header("cache-control", "private, no-store")
-      .send(Buffer.from(pdf));
+    await sendRectifyingInvoicePdf(reply, db, order, row);
     return {};
   }
   if (!order.invoiceNumber) {

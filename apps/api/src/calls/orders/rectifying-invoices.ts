@@ -2,6 +2,7 @@
 // the later ones that billed a rate staff corrected since as an error (ADR 0133): which need one, issuing one (its number from the invoices' counter, stored, mailed with its PDF), and its PDF, rebuilt at
 // each download from the original's frozen facts and the stored corrections, as an invoice is.
 import { and, asc, eq, exists, gte, inArray, isNotNull, ne, notExists, or, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import { schema, type Database } from "@cabas/db";
 import type { RectifiedLine } from "@cabas/db/schema";
 import { frenchLongDate } from "@cabas/contracts";
@@ -193,4 +194,14 @@ export async function rectifyingInvoiceOf(db: Database, orderId: number): Promis
 
 export async function rectifyingInvoicePdfFor(db: Database, order: OrderRow, row: RectifyingInvoiceRow): Promise<Uint8Array> {
   return buildInvoicePdf(rectifiedInvoiceData(await invoiceDataFor(db, order), row));
+}
+
+/** Sends an order's rectifying invoice as the PDF download the customer's and accounting's calls both answer. */
+export async function sendRectifyingInvoicePdf(reply: FastifyReply, db: Database, order: OrderRow, row: RectifyingInvoiceRow): Promise<void> {
+  const pdf = await rectifyingInvoicePdfFor(db, order, row);
+  await reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="facture-rectificative-${row.number}.pdf"`)
+    .header("cache-control", "private, no-store")
+    .send(Buffer.from(pdf));
 }
