@@ -158,6 +158,25 @@ function ReasonField<R extends string>({
 
 type Perimeter = { id_perimetre: number; perimetre: string };
 
+/** The perimeter a form acts on, kept as chosen beside a refusal. */
+function PerimeterSelect({ id, label, perimeters, chosen, error }: { id: string; label: string; perimeters: readonly Perimeter[]; chosen: string | undefined; error: string | undefined }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select key={chosen} id={id} name="id_perimetre" className={styles.input} defaultValue={chosen}>
+        {perimeters.map((p) => (
+          <option key={p.id_perimetre} value={p.id_perimetre}>
+            {p.perimetre}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} alert />
+    </div>
+  );
+}
+
 /**
  * Sell the product in a perimeter where it is not sold (ADR 0132): the perimeter, the price in euros (per kilo for a
  * product sold by weight), the starting stock if the units are there, and why.
@@ -172,19 +191,7 @@ export function OpenOfferForm({ query, productId, productName, byWeight, perimet
     <Form action={action} className={styles.form} aria-label={`Vendre dans un autre périmètre : ${productName}`}>
       <input type="hidden" name="q" value={query} />
       <input type="hidden" name="id_produit" value={productId} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-perimetre`}>
-          Périmètre
-        </label>
-        <select key={state.values?.id_perimetre} id={`${ids}-perimetre`} name="id_perimetre" className={styles.input} defaultValue={state.values?.id_perimetre}>
-          {perimeters.map((p) => (
-            <option key={p.id_perimetre} value={p.id_perimetre}>
-              {p.perimetre}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids}-perimetre`} error={errors.id_perimetre?.[0]} alert />
-      </div>
+      <PerimeterSelect id={`${ids}-perimetre`} label="Périmètre" perimeters={perimeters} chosen={state.values?.id_perimetre} error={errors.id_perimetre?.[0]} />
       <StaffField
         id={`${ids}-prix`}
         name="prix"
@@ -232,19 +239,7 @@ export function DeliveryNoteForm({ perimeters }: { perimeters: readonly Perimete
   };
   return (
     <Form action={action} className={styles.form} aria-label="Importer un bon de livraison">
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-perimetre`}>
-          Périmètre livré
-        </label>
-        <select key={state.values?.id_perimetre} id={`${ids}-perimetre`} name="id_perimetre" className={styles.input} defaultValue={state.values?.id_perimetre}>
-          {perimeters.map((p) => (
-            <option key={p.id_perimetre} value={p.id_perimetre}>
-              {p.perimetre}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids}-perimetre`} error={errors.id_perimetre?.[0]} alert />
-      </div>
+      <PerimeterSelect id={`${ids}-perimetre`} label="Périmètre livré" perimeters={perimeters} chosen={state.values?.id_perimetre} error={errors.id_perimetre?.[0]} />
       <StaffField
         id={`${ids}-reference`}
         name="reference"
