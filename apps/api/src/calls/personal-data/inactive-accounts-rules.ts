@@ -69,7 +69,8 @@ export const erasureDate = (lastActivityAt: Date, warnedAt: Date): Date => {
  * How many notices a run may still queue: the day's quota less those queued in the 24 hours before it (a run the
  * queue retried after a failure, or a second instance's, shares the day's quota instead of adding its own).
  */
-export const noticeRoom = (queuedInLastDay: number, perDay: number = INACTIVITY_NOTICES_PER_DAY): number => Math.max(0, perDay - queuedInLastDay);
+export const noticeRoom = (queuedInLastDay: number, perDay: number = INACTIVITY_NOTICES_PER_DAY): number =>
+  Math.max(0, perDay - queuedInLastDay);
 
 /** What the daily run does with one account at `now`. */
 export function inactivityStep(facts: InactivityFacts, now: Date): InactivityStep {

@@ -46,7 +46,7 @@ const unfinishedStatuses = sql.join(
   sql`, `,
 );
 
-/** One account's facts, or its id alone when `where` picks none; erased accounts (ADR 0039's placeholder) are done with. */
+/** The facts of the accounts `where` picks; erased accounts (ADR 0039's placeholder address) are done with. */
 const factsSelect = (where: SQL) => sql`
   select u.id,
     u.inactivity_warned_at as "warnedAt",
