@@ -96,7 +96,7 @@ const stopWorker = startJobWorker(
     ...waitlistJobHandlers(database.db, publicUrl ?? "http://localhost:3000"),
     ...jobPurgeHandlers(database.db),
     ...personalDataPurgeHandlers(database.db),
-    ...inactiveAccountsHandlers(database.db, publicUrl ?? "http://localhost:3000"),
+    ...inactiveAccountsHandlers(database.db, publicUrl ?? "http://localhost:3000", mailer),
   },
   { onError: (error) => app.log.error({ err: loggableError(error) }, "background job loop failed") },
 );

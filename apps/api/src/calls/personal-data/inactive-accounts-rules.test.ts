@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addCalendarMonths, erasureDate, inactivityStep, shouldRecordActivity, type InactivityFacts } from "./inactive-accounts-rules.ts";
+import {
+  addCalendarMonths,
+  erasureDate,
+  INACTIVITY_NOTICES_PER_DAY,
+  inactivityStep,
+  noticeRoom,
+  shouldRecordActivity,
+  type InactivityFacts,
+} from "./inactive-accounts-rules.ts";
 
 const at = (iso: string) => new Date(iso);
 const facts = (f: Partial<InactivityFacts> & { lastActivityAt: Date }): InactivityFacts => ({ warnedAt: null, exclusions: [], ...f });
@@ -46,6 +54,23 @@ describe("inactivityStep", () => {
     expect(inactivityStep(facts({ lastActivityAt: last, warnedAt }), at("2027-04-01T03:00:00Z"))).toEqual({ action: "erase" });
   });
 
+  it("never erases less than 30 days after the notice, even when a calendar month is shorter", () => {
+    // Quiet since 1 March 2024: warned on 1 February 2027, three years fall on 1 March, 28 days on.
+    const since = at("2024-03-01T08:00:00Z");
+    const warnedAt = at("2027-02-01T08:00:00Z");
+    expect(inactivityStep(facts({ lastActivityAt: since }), warnedAt)).toEqual({ action: "warn", erasureOn: at("2027-03-03T08:00:00Z") });
+    expect(inactivityStep(facts({ lastActivityAt: since, warnedAt }), at("2027-03-03T07:59:59Z"))).toEqual({ action: "none" });
+    expect(inactivityStep(facts({ lastActivityAt: since, warnedAt }), at("2027-03-03T08:00:00Z"))).toEqual({ action: "erase" });
+    // A long month gives its 31 days.
+    expect(erasureDate(at("2020-01-01T00:00:00Z"), at("2027-01-01T00:00:00Z"))).toEqual(at("2027-02-01T00:00:00Z"));
+  });
+
+  it("counts the notice from its sending: one kept waiting by the day's quota or the mail server announces a later day", () => {
+    const since = at("2019-05-01T00:00:00Z");
+    expect(erasureDate(since, at("2027-06-10T03:00:00Z"))).toEqual(at("2027-07-10T03:00:00Z"));
+    expect(erasureDate(since, at("2027-06-25T03:00:00Z"))).toEqual(at("2027-07-25T03:00:00Z"));
+  });
+
   it("cancels the notice when the customer came back after it", () => {
     const warnedAt = at("2026-12-15T08:00:00Z");
     const signedIn = at("2026-12-20T18:00:00Z");
@@ -58,6 +83,16 @@ describe("inactivityStep", () => {
       expect(inactivityStep(facts({ lastActivityAt: last, exclusions: [exclusion] }), now)).toEqual({ action: "none" });
       expect(inactivityStep(facts({ lastActivityAt: last, warnedAt: at("2026-12-15T08:00:00Z"), exclusions: [exclusion] }), now)).toEqual({ action: "cancel" });
     }
+  });
+});
+
+describe("noticeRoom", () => {
+  it("leaves the day's quota less what the last 24 hours queued, never below nothing", () => {
+    expect(noticeRoom(0)).toBe(INACTIVITY_NOTICES_PER_DAY);
+    expect(noticeRoom(120, 500)).toBe(380);
+    expect(noticeRoom(500, 500)).toBe(0);
+    // A lower quota set after a busy day queues nothing rather than a negative count.
+    expect(noticeRoom(700, 500)).toBe(0);
   });
 });
 

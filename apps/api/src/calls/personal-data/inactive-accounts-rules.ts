@@ -7,6 +7,17 @@ export const INACTIVITY_ERASURE_MONTHS = 36;
 export const INACTIVITY_NOTICE_MONTHS = 1;
 /** An account inactive this long is warned (3 years less the notice). */
 export const INACTIVITY_WARNING_MONTHS = INACTIVITY_ERASURE_MONTHS - INACTIVITY_NOTICE_MONTHS;
+/**
+ * The shortest notice, whatever the calendar: a month from late January or early February is 28 days, and a
+ * customer away on holiday for four weeks must still be able to answer.
+ */
+export const INACTIVITY_MIN_NOTICE_DAYS = 30;
+/**
+ * Notices handed to the mail server a day, at most: the first run (or one after an outage or an import) finds
+ * thousands of quiet accounts, and that many messages at once to mostly stale addresses is what gets a sender's
+ * domain throttled or listed. The rest wait their turn, oldest activity first, each with its full notice.
+ */
+export const INACTIVITY_NOTICES_PER_DAY = 500;
 
 /**
  * `months` calendar months after `from`, as PostgreSQL adds `interval 'n months'`: the same day, or the month's last
@@ -28,7 +39,7 @@ export type InactivityExclusion = "staff" | "unfinished-order" | "amount-due" | 
 export type InactivityFacts = {
   /** The latest of: account created, last sign-in or signed-in call of the customer's own, order placed, order delivered. */
   lastActivityAt: Date;
-  /** When the notice was queued, if one is running. */
+  /** When the mail server accepted the notice, if one is running (a notice not sent yet, or refused, starts nothing). */
   warnedAt: Date | null;
   exclusions: readonly InactivityExclusion[];
 };
@@ -41,14 +52,25 @@ export type InactivityStep =
   | { action: "cancel" };
 
 /**
- * The day the notice announces: three years after the last activity, and never less than a month after the notice
- * (an account already past three years when this started, or when the job was down, still gets its month).
+ * The day the notice announces: three years after the last activity, and never less than a month, nor 30 days,
+ * after the notice was sent (an account already past three years when this started, one whose notice waited for the
+ * day's quota or for the mail server, or found when the job was down, still gets its month).
  */
 export const erasureDate = (lastActivityAt: Date, warnedAt: Date): Date => {
-  const threeYears = addCalendarMonths(lastActivityAt, INACTIVITY_ERASURE_MONTHS);
-  const aMonthOn = addCalendarMonths(warnedAt, INACTIVITY_NOTICE_MONTHS);
-  return threeYears > aMonthOn ? threeYears : aMonthOn;
+  const candidates = [
+    addCalendarMonths(lastActivityAt, INACTIVITY_ERASURE_MONTHS),
+    addCalendarMonths(warnedAt, INACTIVITY_NOTICE_MONTHS),
+    new Date(warnedAt.getTime() + INACTIVITY_MIN_NOTICE_DAYS * 86_400_000),
+  ];
+  return new Date(Math.max(...candidates.map((d) => d.getTime())));
 };
+
+/**
+ * How many notices a run may still queue: the day's quota less those queued in the 24 hours before it (a run the
+ * queue retried after a failure, or a second instance's, shares the day's quota instead of adding its own).
+ */
+export const noticeRoom = (queuedInLastDay: number, perDay: number = INACTIVITY_NOTICES_PER_DAY): number =>
+  Math.max(0, perDay - queuedInLastDay);
 
 /** What the daily run does with one account at `now`. */
 export function inactivityStep(facts: InactivityFacts, now: Date): InactivityStep {
