@@ -96,6 +96,12 @@ for (let run = 1; run <= runs; run++) {
   const held = statuses.filter((s) => s === 200).length;
   const refused = statuses.filter((s) => s === 409).length;
   const errors = statuses.length - held - refused;
+  // Which errors: 0 is a request that got no answer (the connection failed), else the HTTP status.
+  const errorStatuses = Object.entries(
+    statuses.filter((s) => s !== 200 && s !== 409).reduce((by, s) => ({ ...by, [s]: (by[s] ?? 0) + 1 }), {}),
+  )
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(", ");
   const {
     rows: [counts],
   } = await db.query(
@@ -107,7 +113,7 @@ for (let run = 1; run <= runs; run++) {
   // Every shopper here is a guest: the slot's live holds are all guests'.
   overShare += Math.max(0, counts.live - guestShare) + Math.max(0, held - guestShare);
   if (counts.booked !== counts.live) mismatched += 1;
-  console.log(`${String(run).padStart(3)} | ${held} | ${refused} | ${errors} | ${counts.booked} | ${counts.live} | ${seconds.toFixed(2)}`);
+  console.log(`${String(run).padStart(3)} | ${held} | ${refused} | ${errors}${errors ? ` (${errorStatuses})` : ""} | ${counts.booked} | ${counts.live} | ${seconds.toFixed(2)}`);
 }
 const {
   rows: [global],

@@ -320,7 +320,7 @@ describe("guests' share of a slot's places (ADR 0143)", () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(refused).toHaveLength(30);
-    for (const r of refused) expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 409, body: { success: false, message: SHARE_TAKEN } });
+    for (const r of refused) expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 409, body: { success: false, message: SHARE_TAKEN, id_tranche: slot.id_tranche } });
     expect(await bookedOf(slot.id_tranche)).toBe(10);
 
     // Not full: the grid says so to the refused guest as to anyone, since an account still gets a place.
