@@ -18,6 +18,9 @@ const env = {
   // Every shopper the journeys play comes from the loopback address: the slot places' limit per address (ADR 0061)
   // would stop them after 30 holds; its own tests run through the API.
   CABAS_SLOT_PLACES_PER_ADDRESS: "1000000",
+  // Their shoppers fill slots as guests (a full slot's journey, checkout's next free slot): the guests' share of a
+  // slot (ADR 0143) is lifted too; its own tests run through the API.
+  CABAS_SLOT_GUEST_SHARE_PERCENT: "100",
 };
 
 // E-mails land in a folder the journeys read (password reset links).

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "@cabas/db";
 import type { Authenticator } from "./http/auth.ts";
 import type { RateRule } from "./calls/session/rate-limit.ts";
 import { SLOT_PLACES_PER_ADDRESS } from "./calls/slots/slot-place-limit.ts";
+import { GUEST_HOLD_SHARE_PERCENT } from "./domain/slot-guest-share.ts";
 import { registerCalls, type AppConfig, type CallImplementation } from "./http/call-registry.ts";
 import { installCsrfGuard } from "./http/csrf.ts";
 import { installErrorHandler, installNotFoundHandler } from "./http/error-handler.ts";
@@ -79,6 +80,8 @@ export type AppOptions = {
   paymentSecret?: string | undefined;
   /** New slot places per client address and window (ADR 0061); SLOT_PLACES_PER_ADDRESS unless given. */
   slotPlacesPerAddress?: RateRule | undefined;
+  /** Percentage of each slot's places guests' holds may fill (ADR 0143); GUEST_HOLD_SHARE_PERCENT unless given. */
+  slotGuestSharePercent?: number | undefined;
 };
 
 export const implementedCalls: readonly CallImplementation[] = [
@@ -140,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: API_VERSION,
     payments: { provider: sandbox, sandbox: sandbox.name === SANDBOX ? sandbox : null, secret: paymentSecret },
     slotPlacesPerAddress: options.slotPlacesPerAddress ?? SLOT_PLACES_PER_ADDRESS,
+    slotGuestSharePercent: options.slotGuestSharePercent ?? GUEST_HOLD_SHARE_PERCENT,
   };
   installErrorHandler(app, config.cookies);
   installCsrfGuard(app, allowedOrigins);

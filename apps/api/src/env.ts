@@ -27,6 +27,11 @@ const schema = z.object({
    * shopper they play comes from the same loopback address.
    */
   CABAS_SLOT_PLACES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /**
+   * The percentage of each slot's places that holds by guests (baskets with no account) may fill at once (ADR 0143);
+   * 100 lifts it. The end-to-end journeys do: their shoppers fill slots as guests.
+   */
+  CABAS_SLOT_GUEST_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   /** How long getPanier may answer from memory for an unchanged basket; 0 turns it off. */
   CABAS_BASKET_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Create the demo customer and support accounts when seeding (see README); "0" to skip. */

@@ -61,6 +61,7 @@ const app = await buildApp({
   cookieDomain: env.CABAS_COOKIE_DOMAIN,
   trustProxy: env.TRUST_PROXY,
   slotPlacesPerAddress: { ...SLOT_PLACES_PER_ADDRESS, limit: env.CABAS_SLOT_PLACES_PER_ADDRESS },
+  slotGuestSharePercent: env.CABAS_SLOT_GUEST_SHARE_PERCENT,
   paymentSecret: env.CABAS_PAYMENT_SECRET,
   catalogueCache:
     env.CABAS_CATALOGUE_CACHE_MS > 0

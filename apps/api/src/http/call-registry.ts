@@ -46,6 +46,8 @@ export type AppConfig = {
   payments: PaymentServices;
   /** New slot places one client address may take per window (ADR 0061). */
   slotPlacesPerAddress: RateRule;
+  /** The percentage of each slot's places guests' holds may fill at once (ADR 0143). */
+  slotGuestSharePercent: number;
 };
 
 /** What a handler returns: the call's payload; the registry adds `success: true` and a default empty message. */

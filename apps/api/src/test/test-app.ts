@@ -23,8 +23,9 @@ export async function createTestApp(options: Omit<AppOptions, "database"> & { se
             await refreshSearchIndex(handle);
           },
         });
-  // A test plays many shoppers from one address: the slot places' limit (ADR 0061) is lifted unless the test sets it.
-  const app = await buildApp({ slotPlacesPerAddress: UNLIMITED_SLOT_PLACES, ...options, database });
+  // A test plays many shoppers from one address, often guests: the slot places' limit (ADR 0061) and the guests'
+  // share of a slot (ADR 0143) are lifted unless the test sets them.
+  const app = await buildApp({ slotPlacesPerAddress: UNLIMITED_SLOT_PLACES, slotGuestSharePercent: 100, ...options, database });
   await app.ready();
   return {
     app,

@@ -18,6 +18,7 @@ import {
   useReservationForOrder,
 } from "./slot-booking.ts";
 import { ensureSlots } from "./slot-generation.ts";
+import { GUEST_SHARE_TAKEN } from "../../domain/slot-guest-share.ts";
 
 let handle: DatabaseHandle;
 const db = () => handle.db;
@@ -86,6 +87,19 @@ async function mismatchedSlots(): Promise<number> {
     select count(*)::int as n from delivery_slots s
     where s.booked <> (select count(*) from slot_bookings b where b.slot_id = s.id and b.released_at is null)`);
   return (result as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+let sessionSeq = 0;
+
+/** A guest's basket: a visitor session's, with no account. */
+async function newGuestBasket(perimeterId = paris): Promise<number> {
+  sessionSeq += 1;
+  const [session] = await db()
+    .insert(schema.sessions)
+    .values({ tokenHash: `guest-share-${sessionSeq}`, kind: "guest", expiresAt: minutes(24 * 60) })
+    .returning({ id: schema.sessions.id });
+  const [b] = await db().insert(schema.baskets).values({ sessionId: session!.id, perimeterId }).returning({ id: schema.baskets.id });
+  return b!.id;
 }
 
 const hold = (basketId: number, slotId: number, now = NOW, userId: number | null = null) =>
@@ -289,6 +303,104 @@ describe("reservations made ahead", () => {
     expect(await booked(slot.id)).toBe(1);
     const [row] = await db().select().from(schema.slotBookings).where(eq(schema.slotBookings.id, orderBooking!));
     expect(row).toMatchObject({ kind: "order", orderId: 45, expiresAt: null, releasedAt: null });
+  });
+});
+
+describe("guests' share of a slot's places (ADR 0143)", () => {
+  // PGlite has one connection, so there the holds queue up; PostgreSQL runs them truly in parallel.
+  const guests = process.env.DATABASE_URL ? 120 : 24;
+  const messageOf = (r: PromiseSettledResult<unknown>) => (r.status === "rejected" && r.reason instanceof AppError ? r.reason.message : null);
+
+  it(`gives guests trying at once half the places, and signed-in shoppers the rest`, async () => {
+    const slot = await newSlot({ capacity: 20 });
+    const guestBaskets = await Promise.all(Array.from({ length: guests }, () => newGuestBasket()));
+    const results = await Promise.allSettled(guestBaskets.map((b) => hold(b, slot.id)));
+    const held = results.filter((r) => r.status === "fulfilled").length;
+    const refusedForShare = results.filter((r) => messageOf(r) === GUEST_SHARE_TAKEN).length;
+    expect({ held, refusedForShare }).toEqual({ held: 10, refusedForShare: guests - 10 });
+    expect(await booked(slot.id)).toBe(10);
+
+    // The other half is still there for shoppers with an account, then the slot is full for everyone.
+    const customers = await Promise.all(Array.from({ length: 12 }, () => newBasket()));
+    const theirs = await Promise.allSettled(customers.map((c) => hold(c.basketId, slot.id, NOW, c.userId)));
+    expect(theirs.filter((r) => r.status === "fulfilled")).toHaveLength(10);
+    expect(theirs.filter((r) => messageOf(r) === SLOT_FULL)).toHaveLength(2);
+    expect(await booked(slot.id)).toBe(20);
+    expect((await refusal(hold(await newGuestBasket(), slot.id))).message).toBe(SLOT_FULL);
+  });
+
+  it("never lets guests and signed-in shoppers together pass the capacity, nor guests their share", async () => {
+    const slot = await newSlot({ capacity: 20 });
+    const guestBaskets = await Promise.all(Array.from({ length: guests }, () => newGuestBasket()));
+    const customers = await Promise.all(Array.from({ length: 30 }, () => newBasket()));
+    await Promise.allSettled([
+      ...guestBaskets.map((b) => hold(b, slot.id)),
+      ...customers.map((c) => hold(c.basketId, slot.id, NOW, c.userId)),
+    ]);
+    const live = await db()
+      .select({ guest: sql<boolean>`${schema.baskets.userId} is null`, n: sql<number>`count(*)::int` })
+      .from(schema.slotBookings)
+      .innerJoin(schema.baskets, eq(schema.baskets.id, schema.slotBookings.basketId))
+      .where(and(eq(schema.slotBookings.slotId, slot.id), isNull(schema.slotBookings.releasedAt)))
+      .groupBy(sql`${schema.baskets.userId} is null`);
+    const guestHolds = live.find((r) => r.guest)?.n ?? 0;
+    const customerHolds = live.find((r) => !r.guest)?.n ?? 0;
+    expect(guestHolds).toBeLessThanOrEqual(10);
+    // Thirty customers wanted places: they got every one the guests did not.
+    expect(guestHolds + customerHolds).toBe(20);
+    expect(await booked(slot.id)).toBe(20);
+  });
+
+  it("refuses a guest in French past the share, changing nothing, and keeps its previous slot", async () => {
+    const [slot, other] = [await newSlot({ capacity: 4 }), await newSlot({ capacity: 4 })];
+    for (let i = 0; i < 2; i++) await hold(await newGuestBasket(), slot.id);
+    const basket = await newGuestBasket();
+    await hold(basket, other.id);
+    const error = await refusal(hold(basket, slot.id, minutes(1)));
+    expect(error.kind).toBe("CONFLICT");
+    expect(error.message).toBe(
+      "Les places de ce créneau ouvertes sans compte sont toutes réservées : connectez-vous ou créez votre compte pour le choisir, ou choisissez-en un autre.",
+    );
+    expect((await liveHoldForBasket(db(), basket, minutes(1)))?.slotId).toBe(other.id);
+    expect([await booked(slot.id), await booked(other.id)]).toEqual([2, 1]);
+  });
+
+  it("lets a guest choose again the slot it holds when the share is taken, without renewing the hold", async () => {
+    const slot = await newSlot({ capacity: 2 });
+    const mine = await newGuestBasket();
+    const first = await hold(mine, slot.id);
+    expect((await refusal(hold(await newGuestBasket(), slot.id))).message).toBe(GUEST_SHARE_TAKEN);
+    const again = await hold(mine, slot.id, minutes(10));
+    expect(again.expiresAt).toEqual(first.expiresAt);
+    expect(await booked(slot.id)).toBe(1);
+  });
+
+  it("frees a guest's share when a hold runs out, and when its guest signs in", async () => {
+    const slot = await newSlot({ capacity: 4 });
+    const [early, later] = [await newGuestBasket(), await newGuestBasket()];
+    await hold(early, slot.id);
+    await hold(later, slot.id, minutes(30));
+    expect((await refusal(hold(await newGuestBasket(), slot.id, minutes(40)))).message).toBe(GUEST_SHARE_TAKEN);
+    // The first hold ran out (60 minutes): its place is a guest's again.
+    const next = await newGuestBasket();
+    await hold(next, slot.id, minutes(61));
+    expect((await refusal(hold(await newGuestBasket(), slot.id, minutes(62)))).message).toBe(GUEST_SHARE_TAKEN);
+    // The basket holding since 11 h 30 reaches an account: its hold stays, a signed-in shopper's now.
+    const userId = await newUser();
+    await db().update(schema.baskets).set({ userId }).where(eq(schema.baskets.id, later));
+    await hold(await newGuestBasket(), slot.id, minutes(63));
+    expect(await booked(slot.id)).toBe(3);
+    expect((await liveHoldForBasket(db(), later, minutes(63)))?.slotId).toBe(slot.id);
+  });
+
+  it("lets a slot of one place be held by a guest", async () => {
+    const slot = await newSlot({ capacity: 1 });
+    await hold(await newGuestBasket(), slot.id);
+    expect(await booked(slot.id)).toBe(1);
+  });
+
+  it("keeps every slot's booked count equal to its unreleased bookings", async () => {
+    expect(await mismatchedSlots()).toBe(0);
   });
 });
 

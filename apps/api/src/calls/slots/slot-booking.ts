@@ -7,6 +7,7 @@ import { schema, type Database } from "@cabas/db";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { touchBasket } from "../basket/basket-store.ts";
 import { bookingCutoff, holdEnd, holdExpiry, SLOT_REFUSAL_MESSAGES, slotRefusal } from "../../domain/slot-rules.ts";
+import { GUEST_HOLD_SHARE_PERCENT, GUEST_SHARE_TAKEN, guestMayHold } from "../../domain/slot-guest-share.ts";
 import { countSlotPlace, type SlotPlaceQuota } from "./slot-place-limit.ts";
 
 /** A transaction (or the database itself for single statements); drizzle's transaction is a database. */
@@ -117,16 +118,18 @@ export type HeldSlot = {
  * is never renewed (ADR 0060). A customer who reserved this slot ahead uses the reservation's place instead of
  * taking a second one.
  * Refuses (French AppError) an unknown slot (404), a slot of another perimeter, past or after its cut-off (422),
- * a full slot (409), a new place past the client address's `quota` (429, slot-place-limit.ts); on refusal the previous booking
- * is kept.
+ * a full slot (409), a slot whose guests' share is taken when the basket has no account (409, ADR 0143), a new place
+ * past the client address's `quota` (429, slot-place-limit.ts); on refusal the previous booking is kept.
+ * `guestSharePercent`: the share of each slot's places guests' holds may fill (GUEST_HOLD_SHARE_PERCENT unless given).
  */
 export async function holdSlot(
   tx: Tx,
-  args: { basketId: number; userId: number | null; slotId: number; now: Date; quota?: SlotPlaceQuota },
+  args: { basketId: number; userId: number | null; slotId: number; now: Date; quota?: SlotPlaceQuota; guestSharePercent?: number },
 ): Promise<HeldSlot> {
   const { basketId, userId, slotId, now, quota } = args;
+  const guestSharePercent = args.guestSharePercent ?? GUEST_HOLD_SHARE_PERCENT;
   const [basket] = await tx
-    .select({ id: schema.baskets.id, perimeterId: schema.baskets.perimeterId, status: schema.baskets.status })
+    .select({ id: schema.baskets.id, perimeterId: schema.baskets.perimeterId, status: schema.baskets.status, userId: schema.baskets.userId })
     .from(schema.baskets)
     .where(eq(schema.baskets.id, basketId))
     .for("update");
@@ -135,8 +138,14 @@ export async function holdSlot(
   // The basket's slot changes: its row's version too, so no kept basket view shows the old one.
   await touchBasket(tx, basketId);
 
+  // A guest is a basket with no account, read under the basket's lock: signing in (which locks it too) cannot
+  // happen halfway through.
+  const guest = basket.userId === null;
   const current = await liveBookingOfBasket(tx, basketId);
-  if (current?.slotId !== slotId && (await plainlyFull(tx, slotId, userId, now))) throw conflict(SLOT_FULL, { id_tranche: slotId });
+  if (current?.slotId !== slotId) {
+    const plain = await plainRefusal(tx, slotId, userId, guest ? guestSharePercent : null, now);
+    if (plain) throw conflict(plain, { id_tranche: slotId });
+  }
   const slots = await lockSlots(tx, current ? [slotId, current.slotId] : [slotId], now);
   const slot = slots.get(slotId);
   if (!slot) throw notFound(SLOT_NOT_FOUND);
@@ -154,6 +163,10 @@ export async function holdSlot(
 
   const reservation = userId === null ? null : await unattachedReservation(tx, userId, slotId);
   if (!reservation && slot.booked >= slot.capacity) throw conflict(SLOT_FULL, { id_tranche: slotId });
+  // Under the same lock as the capacity: every hold of this slot is taken or given back under it, so the count is
+  // exact and guests together never pass their share (ADR 0143).
+  if (!reservation && guest && !guestMayHold(await liveGuestHolds(tx, slotId, now), slot.capacity, guestSharePercent))
+    throw conflict(GUEST_SHARE_TAKEN, { id_tranche: slotId });
   // Only a new place counts: re-choosing the held slot or using one's reservation ahead takes none (ADR 0061).
   if (!reservation && quota !== undefined) await countSlotPlace(tx, quota, now);
 
@@ -174,13 +187,16 @@ export async function holdSlot(
 
 /**
  * A full slot with nothing expired to release is refused without queueing for its lock: when a thousand shoppers
- * want the last places, the refusals stay cheap. Only a refusal is decided here (a place freed a moment later
- * is the same as arriving a moment earlier); a grant always goes through the lock.
+ * want the last places, the refusals stay cheap. So is a guest when guests' live holds fill their share
+ * (`guestSharePercent`, null for a signed-in shopper): expired holds do not count, as the lock would release them.
+ * Only a refusal is decided here (a place freed a moment later is the same as arriving a moment earlier); a grant
+ * always goes through the lock. Returns the refusal's message, or null.
  */
-async function plainlyFull(tx: Tx, slotId: number, userId: number | null, now: Date): Promise<boolean> {
+async function plainRefusal(tx: Tx, slotId: number, userId: number | null, guestSharePercent: number | null, now: Date): Promise<string | null> {
   const b = schema.slotBookings;
   const [row] = await tx
     .select({
+      capacity: schema.deliverySlots.capacity,
       full: sql<boolean>`${schema.deliverySlots.booked} >= ${schema.deliverySlots.capacity}`,
       expired: sql<boolean>`exists (select 1 from ${b} where ${b.slotId} = ${slotId} and ${b.releasedAt} is null
         and ${b.expiresAt} <= ${now.toISOString()}::timestamptz)`,
@@ -189,7 +205,33 @@ async function plainlyFull(tx: Tx, slotId: number, userId: number | null, now: D
     })
     .from(schema.deliverySlots)
     .where(eq(schema.deliverySlots.id, slotId));
-  return Boolean(row && row.full && !row.expired && !row.reserved);
+  if (!row) return null;
+  if (row.full && !row.expired && !row.reserved) return SLOT_FULL;
+  if (guestSharePercent !== null && !guestMayHold(await liveGuestHolds(tx, slotId, now), row.capacity, guestSharePercent)) return GUEST_SHARE_TAKEN;
+  return null;
+}
+
+/**
+ * The slot's live, unexpired holds by baskets with no account (ADR 0143). Read from the basket, not from the
+ * booking: a guest who signs in keeps the hold, which then counts as a signed-in shopper's. A guest basket closed
+ * by a sign-in into an account's basket keeps its hold until it ends, still counted here (nobody can use it).
+ */
+async function liveGuestHolds(tx: Tx, slotId: number, now: Date): Promise<number> {
+  const b = schema.slotBookings;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(b)
+    .innerJoin(schema.baskets, eq(schema.baskets.id, b.basketId))
+    .where(
+      and(
+        eq(b.slotId, slotId),
+        eq(b.kind, "hold"),
+        isNull(b.releasedAt),
+        sql`${b.expiresAt} > ${now.toISOString()}::timestamptz`,
+        isNull(schema.baskets.userId),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 async function unattachedReservation(tx: Tx, userId: number, slotId: number): Promise<BookingRow | null> {

@@ -5,13 +5,15 @@ import { schema } from "@cabas/db";
 import { callClient, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureSlots } from "./slot-generation.ts";
 import { SLOT_PLACES_PER_ADDRESS } from "./slot-place-limit.ts";
+import { GUEST_HOLD_SHARE_PERCENT } from "../../domain/slot-guest-share.ts";
 
 let t: TestApp;
 const clock = new Date("2026-11-22T10:00:00Z");
 
 beforeAll(async () => {
-  // The shop's own limit of slot places per address (ADR 0061), which createTestApp lifts for other files.
-  t = await createTestApp({ now: () => clock, slotPlacesPerAddress: SLOT_PLACES_PER_ADDRESS });
+  // The shop's own limit of slot places per address (ADR 0061) and guests' share of a slot (ADR 0143), which
+  // createTestApp lifts for other files.
+  t = await createTestApp({ now: () => clock, slotPlacesPerAddress: SLOT_PLACES_PER_ADDRESS, slotGuestSharePercent: GUEST_HOLD_SHARE_PERCENT });
   await ensureSlots(t.database.db, clock);
 });
 afterAll(() => t.close());
@@ -28,6 +30,20 @@ async function customer(): Promise<string> {
     nom: "Durand",
     prenom: "Chloé",
     cp: "75011",
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().token as string;
+}
+
+/** A customer signing up from home (sign-ups are limited per address, ADR 0005), with the guest token they had. */
+async function customerFrom(address: string, guestToken?: string): Promise<string> {
+  customerSeq += 1;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/next-react/register.php",
+    payload: { email: `creneaux${customerSeq}@example.fr`, password: "Un cabas plein de légumes", civilite: "Mme", nom: "Durand", prenom: "Chloé", cp: "75011" },
+    headers: { origin: "http://localhost:3000", ...(guestToken ? { authorization: `Bearer ${guestToken}` } : {}) },
+    remoteAddress: address,
   });
   expect(res.statusCode).toBe(200);
   return res.json().token as string;
@@ -123,9 +139,12 @@ describe("holding a slot for the basket", () => {
   it("shows a slot as full to everyone once its places are held", async () => {
     const grid = (await get("getCreneauxByCP?cp=75011")).json<Grid>();
     const slot = slots(grid).filter((s) => s.etat === "disponible" && !s.express).at(-1)!;
-    // Twenty shoppers, each at home: places are limited per address (ADR 0061).
+    // Twenty shoppers, each at home: places are limited per address (ADR 0061); ten guests fill their share
+    // (ADR 0143), ten customers the rest.
     for (let i = 0; i < 20; i++) {
-      const res = await postFrom(`10.60.0.${i + 1}`, "setCreneaux", { id_tranche: slot.id_tranche }, await guest());
+      const address = `10.60.0.${i + 1}`;
+      const token = i < 10 ? await guest() : await customerFrom(address);
+      const res = await postFrom(address, "setCreneaux", { id_tranche: slot.id_tranche }, token);
       expect(res.statusCode).toBe(200);
     }
     expect((await post("setCreneaux", { id_tranche: slot.id_tranche }, await guest())).statusCode).toBe(409);
@@ -279,6 +298,59 @@ describe("places taken per client address (ADR 0061)", () => {
   });
 
   it("keeps every slot's booked count equal to its unreleased bookings after refusals", async () => {
+    const result = await t.database.db.execute(sql`
+      select count(*)::int as n from delivery_slots s
+      where s.booked <> (select count(*) from slot_bookings b where b.slot_id = s.id and b.released_at is null)`);
+    expect((result as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
+
+describe("guests' share of a slot's places (ADR 0143)", () => {
+  const SHARE_TAKEN =
+    "Les places de ce créneau ouvertes sans compte sont toutes réservées : connectez-vous ou créez votre compte pour le choisir, ou choisissez-en un autre.";
+  /** An open ordinary slot none of the other tests uses (they take the first forty-odd and the last). */
+  const quietSlot = async (skip: number) =>
+    slots((await get("getCreneauxByCP?cp=75011")).json<Grid>()).filter((s) => s.etat === "disponible" && !s.express).at(-2 - skip)!;
+
+  it("gives guests from many addresses trying at once half the places; a customer still books, a guest learns why not", async () => {
+    const slot = await quietSlot(0);
+    const tokens = await Promise.all(Array.from({ length: 40 }, () => guest()));
+    // A script spread over forty addresses, each well under its own limit.
+    const answers = await Promise.all(tokens.map((token, i) => postFrom(`10.63.${i}.1`, "setCreneaux", { id_tranche: slot.id_tranche }, token)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(30);
+    for (const r of refused) expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 409, body: { success: false, message: SHARE_TAKEN, id_tranche: slot.id_tranche } });
+    expect(await bookedOf(slot.id_tranche)).toBe(10);
+
+    // Not full: the grid says so to the refused guest as to anyone, since an account still gets a place.
+    const late = tokens[answers.findIndex((r) => r.statusCode !== 200)]!;
+    const seen = (await get("getCreneaux", late)).json<Grid & { creneau: null }>();
+    expect(seen.creneau).toBeNull();
+    expect(slots(seen).find((s) => s.id_tranche === slot.id_tranche)?.etat).toBe("disponible");
+    const customerToken = await customerFrom("10.63.200.1");
+    expect((await postFrom("10.63.200.1", "setCreneaux", { id_tranche: slot.id_tranche }, customerToken)).statusCode).toBe(200);
+    expect(await bookedOf(slot.id_tranche)).toBe(11);
+  });
+
+  it("counts a guest who signs up with the hold as a customer, giving the guests' place back", async () => {
+    const slot = await quietSlot(1);
+    const tokens: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const token = await guest();
+      expect((await postFrom(`10.64.${i}.1`, "setCreneaux", { id_tranche: slot.id_tranche }, token)).statusCode).toBe(200);
+      tokens.push(token);
+    }
+    expect((await postFrom("10.64.100.1", "setCreneaux", { id_tranche: slot.id_tranche }, await guest())).statusCode).toBe(409);
+
+    // The first guest creates an account: the basket, and its hold, are the account's now.
+    const account = await customerFrom("10.64.0.1", tokens[0]);
+    expect((await get("getCreneaux", account)).json().creneau).toMatchObject({ id_tranche: slot.id_tranche, type: "hold" });
+    expect((await postFrom("10.64.101.1", "setCreneaux", { id_tranche: slot.id_tranche }, await guest())).statusCode).toBe(200);
+    expect(await bookedOf(slot.id_tranche)).toBe(11);
+  });
+
+  it("keeps every slot's booked count equal to its unreleased bookings", async () => {
     const result = await t.database.db.execute(sql`
       select count(*)::int as n from delivery_slots s
       where s.booked <> (select count(*) from slot_bookings b where b.slot_id = s.id and b.released_at is null)`);

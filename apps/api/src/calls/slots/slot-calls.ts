@@ -69,7 +69,14 @@ export const setCreneauxCall = implement(setCreneaux, async ({ db, input, princi
   // A modification or a complement is delivered with its order: changing the slot would move the order's place.
   if (basket.mode !== "order") throw unprocessable("Ce panier modifie une commande déjà passée : il est livré sur le créneau de cette commande.");
   const held = await db.transaction((tx) =>
-    holdSlot(tx, { basketId: basket.id, userId: basket.userId, slotId: input.id_tranche, now: at, quota: { ip: request.ip, rule: config.slotPlacesPerAddress } }),
+    holdSlot(tx, {
+      basketId: basket.id,
+      userId: basket.userId,
+      slotId: input.id_tranche,
+      now: at,
+      quota: { ip: request.ip, rule: config.slotPlacesPerAddress },
+      guestSharePercent: config.slotGuestSharePercent,
+    }),
   );
   const creneau = heldSlotView(held);
   return {
