@@ -240,6 +240,14 @@ describe("importing a delivery note (importBonLivraison)", () => {
     ]);
   });
 
+  it("refuses a search for an EAN whose check digit is wrong, saying so, and still finds a valid one (ADR 0139)", async () => {
+    const search = (q: string) => t.app.inject({ method: "GET", url: `/next-react/getStockProduits.php?q=${q}`, headers: bearer(staff.token) });
+    const wrong = await search("3012345678901");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.q).toEqual(["Le code EAN 3012345678901 est invalide (clé de contrôle)."]);
+    expect((await search(honey.ean)).json().produits.map((p: { id: number }) => p.id)).toEqual([honey.id]);
+  });
+
   it("applies a note sent twice at the same time once", async () => {
     const before = await shelf(jam.id);
     const payload = { id_perimetre: perimeterId, reference: "BL-DOUBLE", lignes: `${jam.ean};7` };
