@@ -201,10 +201,10 @@ test("un bon de livraison : l'équipe colle ses lignes, une erreur est signalée
   await form.getByLabel("Périmètre livré").selectOption({ label: LILLE });
   await form.getByLabel("Référence du bon").fill(reference);
   const lines = form.getByLabel(/^Lignes du bon/);
-  // The third line is a slip: the whole note is refused, that line named, nothing added.
-  await lines.fill(`EAN;quantité\n${kale.ean};10\n3760000000999;4\n${clementines.ean};3\n${kale.ean};2\n`);
+  // The third line is a slip (its check digit is wrong): the whole note is refused, that line named, nothing added.
+  await lines.fill(`EAN;quantité\n${kale.ean};10\n3760000000998;4\n${clementines.ean};3\n${kale.ean};2\n`);
   await form.getByRole("button", { name: "Importer le bon" }).click();
-  await expect(form.getByRole("list", { name: "Lignes refusées" }).getByRole("listitem")).toHaveText([/^Ligne 3\s: aucun produit n'a l'EAN 3760000000999\.$/]);
+  await expect(form.getByRole("list", { name: "Lignes refusées" }).getByRole("listitem")).toHaveText([/^Ligne 3\s: le code EAN 3760000000998 est invalide \(clé de contrôle\)\.$/]);
   await expect(form.getByRole("alert").first()).toContainText(/Le bon n'a pas été importé\s: 1 ligne est refusée\. Rien n'a été changé/);
   expect(await shelves()).toEqual(before);
 
@@ -233,5 +233,17 @@ test("un bon de livraison : l'équipe colle ses lignes, une erreur est signalée
   await expect(history.getByRole("row").nth(1)).toContainText(new RegExp(`${LILLE}Livraison de 12\\s: ${kale.stock} → ${kale.stock + 12} \\(bon ${reference}\\)`));
   await staff.goto("/support/journal/equipe?conseiller=support%40cabas.example");
   await expect(staff.getByRole("region", { name: "Bons de livraison importés" }).getByRole("row").filter({ hasText: reference })).toHaveCount(1);
+
+  // Imported by mistake: cancelled with a reason, its units taken back, the note kept and said cancelled (ADR 0139).
+  await staff.goto("/support/stock");
+  const cancel = staff.getByRole("form", { name: `Annuler le bon ${reference} (${LILLE})` });
+  await waitForHydrated(cancel.getByRole("button", { name: "Annuler ce bon" }));
+  await cancel.getByLabel("Motif de l'annulation").fill("Bon importé pour le mauvais entrepôt");
+  await cancel.getByRole("button", { name: "Annuler ce bon" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /^Bon/ })).toHaveText(
+    new RegExp(`^Bon «\\s${reference}\\s» annulé \\(${LILLE}\\)\\s: 15\\sunités retirées du stock de 2\\sproduits\\. Sa référence peut être importée à nouveau\\.$`),
+  );
+  expect(await shelves()).toEqual(before);
+  await expect(staff.getByRole("row").filter({ hasText: reference })).toContainText(/Annulé le .+\. Motif\s: Bon importé pour le mauvais entrepôt/);
   await staff.context().close();
 });

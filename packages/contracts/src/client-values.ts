@@ -62,7 +62,7 @@ export type OfferSaleReason = (typeof OFFER_SALE_REASONS)[number];
 export const OFFER_OPEN_REASONS = ["referencement", "demande", "saison"] as const;
 export type OfferOpenReason = (typeof OFFER_OPEN_REASONS)[number];
 /** Every reason the stock journal holds, whatever the change. */
-export const STOCK_JOURNAL_REASONS = ["reception", "inventaire", "casse", "perime", "rappel", "qualite", "controle", ...OFFER_OPEN_REASONS] as const;
+export const STOCK_JOURNAL_REASONS = ["reception", "inventaire", "casse", "perime", "rappel", "qualite", "controle", ...OFFER_OPEN_REASONS, "annulation"] as const;
 export type StockJournalReason = (typeof STOCK_JOURNAL_REASONS)[number];
 export const STOCK_JOURNAL_REASON_LABELS: Record<StockJournalReason, string> = {
   ...STOCK_REASON_LABELS,
@@ -72,6 +72,7 @@ export const STOCK_JOURNAL_REASON_LABELS: Record<StockJournalReason, string> = {
   referencement: "Nouveau référencement",
   demande: "Demande des clients",
   saison: "Produit de saison",
+  annulation: "Annulation d'un bon de livraison",
 };
 /**
  * The highest price an offer is opened at on the stock screen (ADR 0132), per unit or per kilo: the dearest product of
@@ -82,8 +83,13 @@ export const OFFER_PRICE_MAX_CENTS = 100_000;
 export const DELIVERY_NOTE_MAX_LINES = 1000;
 /** A delivery note's reference: at most this many characters. */
 export const DELIVERY_NOTE_REFERENCE_MAX = 40;
-/** What a change in the stock journal did: the two stock operations, the offer taken off sale or put back, or opened (ADR 0132). */
-export const STOCK_JOURNAL_OPERATIONS = ["fixer", "livraison", "retirer", "remettre", "ouvrir"] as const;
+/** Why a delivery note is cancelled (ADR 0139), written by the staff member: at most this many characters. */
+export const DELIVERY_NOTE_CANCEL_REASON_MAX = 300;
+/**
+ * What a change in the stock journal did: the two stock operations, the offer taken off sale or put back, or opened
+ * (ADR 0132), or a delivery note's units taken back when the note is cancelled (ADR 0139).
+ */
+export const STOCK_JOURNAL_OPERATIONS = ["fixer", "livraison", "retirer", "remettre", "ouvrir", "annuler_bon"] as const;
 export type StockJournalOperation = (typeof STOCK_JOURNAL_OPERATIONS)[number];
 /** The French VAT rates a product may carry (ADR 0068: `products.vat_rate_bp`'s CHECK), in basis points, and how they read. */
 export const VAT_RATES_BP = [2000, 1000, 550, 210] as const;

@@ -44,4 +44,5 @@ export * from "./personal-data-export.ts";
 export * from "./mix-match-offers.ts";
 export * from "./waitlist-calls.ts";
 export * from "./stock-calls.ts";
+export * from "./ean.ts";
 export * from "./invoice-calls.ts";

@@ -437,6 +437,11 @@ export const getJournalConseiller = defineCall({
       z.object({ date: z.string(), reference: z.string(), perimetre: z.string(), lignes: z.number(), unites: z.number(), produits: z.number() }),
     ),
     total_bons_livraison: z.number(),
+    /** The delivery notes they cancelled (ADR 0139), newest first, with the reason they wrote. */
+    bons_annules: z.array(
+      z.object({ date: z.string(), reference: z.string(), perimetre: z.string(), unites: z.number(), produits: z.number(), motif: z.string() }),
+    ),
+    total_bons_annules: z.number(),
     /** The VAT rates they changed on the invoices screen (ADR 0133), newest first. */
     changements_tva: z.array(
       z.object({

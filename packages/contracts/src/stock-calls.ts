@@ -6,7 +6,10 @@ import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { numberFromText } from "./decimal-number.ts";
 import { euros, typedEuros } from "./money.ts";
+import { reasonText } from "./reason-text.ts";
+import { invalidEanText, isValidEan13 } from "./ean.ts";
 import {
+  DELIVERY_NOTE_CANCEL_REASON_MAX,
   DELIVERY_NOTE_MAX_LINES,
   DELIVERY_NOTE_REFERENCE_MAX,
   OFFER_OPEN_REASONS,
@@ -24,6 +27,7 @@ import { STOCK_WRITE_PERMISSION } from "./session-rules.ts";
 
 export { STOCK_MAX, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason };
 export {
+  DELIVERY_NOTE_CANCEL_REASON_MAX,
   DELIVERY_NOTE_MAX_LINES,
   DELIVERY_NOTE_REFERENCE_MAX,
   OFFER_OPEN_REASONS,
@@ -86,7 +90,12 @@ export const getStockProduits = defineCall({
     "Retrouve un produit par son nom, son EAN ou son n° et donne son stock dans chaque périmètre : unités en rayon, unités gardées pour la liste d'attente, vente sur réservation, et ses derniers changements de stock (extension Cabas, permission stock.write).",
   access: "staff",
   permission: STOCK_WRITE_PERMISSION,
-  input: z.object({ q: staffProductQuery }),
+  // 13 digits are read as an EAN: a wrong check digit is a typing slip, said as such (ADR 0139), not « no product ».
+  input: z.object({
+    q: staffProductQuery.superRefine((typed, ctx) => {
+      if (/^\d{13}$/.test(typed) && !isValidEan13(typed)) ctx.addIssue({ code: "custom", message: `${invalidEanText(typed).charAt(0).toUpperCase()}${invalidEanText(typed).slice(1)}` });
+    }),
+  }),
   output: successShape({
     produits: z.array(
       z.object({
@@ -257,6 +266,33 @@ export const importBonLivraison = defineCall({
   }),
 });
 
+export const annulerBonLivraison = defineCall({
+  name: "annulerBonLivraison",
+  method: "POST",
+  summary:
+    "Annule un bon de livraison importé par erreur : ses quantités sont retirées du stock de chaque produit, toutes ou aucune, avec un motif ; refusé si un produit n'a plus en rayon ce que le bon a ajouté (unités vendues ou gardées pour la liste d'attente) ou si le bon est déjà annulé. Le bon reste listé, annulé, et sa référence peut être importée à nouveau (extension Cabas, permission stock.write).",
+  access: "staff",
+  permission: STOCK_WRITE_PERMISSION,
+  input: z.object({
+    id_bon: idParam("Le bon de livraison"),
+    motif: reasonText({
+      missing: "Indiquez pourquoi le bon est annulé (mauvais périmètre, bon d'un autre magasin…).",
+      short: "Le motif est trop court : dites en quelques mots pourquoi le bon est annulé.",
+      long: `Le motif tient en ${DELIVERY_NOTE_CANCEL_REASON_MAX} caractères.`,
+      max: DELIVERY_NOTE_CANCEL_REASON_MAX,
+    }),
+  }),
+  output: successShape({
+    id_bon: z.number(),
+    reference: z.string(),
+    id_perimetre: z.number(),
+    perimetre: z.string(),
+    /** Units taken back from the shelves, and from how many products. */
+    unites: z.number(),
+    produits: z.number(),
+  }),
+});
+
 /** The latest delivery notes imported, shown on the stock screen. */
 export const DELIVERY_NOTES_SHOWN = 10;
 
@@ -280,9 +316,13 @@ export const getBonsLivraison = defineCall({
         lignes: z.number(),
         unites: z.number(),
         produits: z.number(),
+        /** Cancelled (ADR 0139): when, by whom (null once their account is gone), why; null while it stands. */
+        annulation: z
+          .object({ date: z.string(), par: z.object({ id: z.number(), prenom: z.string(), nom: z.string() }).nullable(), motif: z.string() })
+          .nullable(),
       }),
     ),
   }),
 });
 
-export const stockCalls = [getStockProduits, setStockProduit, setVenteProduit, setOffreProduit, importBonLivraison, getBonsLivraison] as const;
+export const stockCalls = [getStockProduits, setStockProduit, setVenteProduit, setOffreProduit, importBonLivraison, annulerBonLivraison, getBonsLivraison] as const;

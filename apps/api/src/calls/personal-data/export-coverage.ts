@@ -127,6 +127,7 @@ export const EXPORT_COVERAGE = {
   },
   deliveryNotes: {
     staffUserId: { excluded: "the staff member who imported a delivery note on the stock screen (ADR 0132): the team's journal of their work, no customer's data" },
+    cancelledByUserId: { excluded: "the staff member who cancelled a delivery note on the stock screen (ADR 0139): the team's journal of their work, no customer's data" },
   },
   vatRateChanges: {
     staffUserId: { excluded: "the staff member who changed a product's VAT rate on the invoices screen (ADR 0133): the team's journal of their work, no customer's data" },

@@ -3,7 +3,7 @@
 // The customer's journal is for whoever may act as a customer, so that the colleague who takes the customer's next
 // call sees what was done on the account before; the staff member's is for supervisors (staff.audit). Neither lists
 // the calls' content, only which call, when and its outcome.
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   STAFF_JOURNAL_ACTIONS,
@@ -40,10 +40,11 @@ export const getJournalSaCall = implement(getJournalSA, async ({ db, input, now 
 /** What one staff member did as customers, across all of them (ADR 0097). */
 export const getJournalConseillerCall = implement(getJournalConseiller, async ({ db, input, now }) => {
   const member = await staffMemberNamed(db, input);
-  const [{ logins, total }, stock, notes, vat, rectifying] = await Promise.all([
+  const [{ logins, total }, stock, notes, cancelled, vat, rectifying] = await Promise.all([
     loginsWhere(db, eq(schema.impersonations.staffUserId, member.id), STAFF_MEMBER_JOURNAL_LOGINS, now()),
     stockChangesBy(db, member.id),
     deliveryNotesBy(db, member.id),
+    deliveryNotesCancelledBy(db, member.id),
     vatRateChangesBy(db, member.id),
     rectifyingInvoicesBy(db, member.id),
   ]);
@@ -55,6 +56,8 @@ export const getJournalConseillerCall = implement(getJournalConseiller, async ({
     total_changements_stock: stock.total,
     bons_livraison: notes.notes,
     total_bons_livraison: notes.total,
+    bons_annules: cancelled.notes,
+    total_bons_annules: cancelled.total,
     changements_tva: vat.changes,
     total_changements_tva: vat.total,
     factures_rectificatives: rectifying.issued,
@@ -93,6 +96,39 @@ async function deliveryNotesBy(db: Database, staffUserId: number) {
   };
 }
 
+/**
+ * The delivery notes a staff member cancelled (ADR 0139), newest first: one entry per note, with its reason; the units
+ * taken back are its stock journal rows, left out of `changements_stock` as the note's deliveries are.
+ */
+async function deliveryNotesCancelledBy(db: Database, staffUserId: number) {
+  const n = schema.deliveryNotes;
+  const rows = await db
+    .select({
+      cancelledAt: n.cancelledAt,
+      reference: n.reference,
+      perimeter: schema.perimeters.name,
+      units: n.units,
+      products: n.products,
+      reason: n.cancelReason,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(n)
+    .innerJoin(schema.perimeters, eq(schema.perimeters.id, n.perimeterId))
+    .where(and(eq(n.cancelledByUserId, staffUserId), isNotNull(n.cancelledAt)))
+    .orderBy(desc(n.cancelledAt), desc(n.id))
+    .limit(STAFF_MEMBER_JOURNAL_STOCK_CHANGES);
+  return {
+    total: rows[0]?.total ?? 0,
+    notes: rows.map((row) => ({
+      date: row.cancelledAt!.toISOString(),
+      reference: row.reference,
+      perimetre: row.perimeter,
+      unites: row.units,
+      produits: row.products,
+      motif: row.reason ?? "",
+    })),
+  };
+}
 
 /** The VAT rates a staff member changed on the invoices screen (ADR 0133), newest first, and how many in all. */
 async function vatRateChangesBy(db: Database, staffUserId: number) {
@@ -161,7 +197,7 @@ async function stockChangesBy(db: Database, staffUserId: number) {
     .from(c)
     .innerJoin(schema.products, eq(schema.products.id, c.productId))
     .innerJoin(schema.perimeters, eq(schema.perimeters.id, c.perimeterId))
-    // A note's deliveries are its one entry (bons_livraison), not one each.
+    // A note's deliveries, and their taking back when it is cancelled, are its one entry (bons_livraison, bons_annules).
     .where(and(eq(c.staffUserId, staffUserId), isNull(c.deliveryNoteId)))
     .orderBy(desc(c.changedAt), desc(c.id))
     .limit(STAFF_MEMBER_JOURNAL_STOCK_CHANGES);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_NOTE_MAX_LINES, STOCK_MAX } from "@cabas/contracts";
-import { checkNoteProducts, linesLabel, mergeNoteLines, noteImportedMessage, parseDeliveryNote, referenceKey } from "./delivery-note-rules.ts";
+import {
+  checkNoteProducts,
+  decideNoteCancel,
+  linesLabel,
+  mergeNoteLines,
+  noteCancelledMessage,
+  noteImportedMessage,
+  parseDeliveryNote,
+  referenceKey,
+} from "./delivery-note-rules.ts";
 
 const HONEY = "3760000000017";
 const JAM = "3760000000024";
@@ -32,6 +41,16 @@ describe("parseDeliveryNote", () => {
       { line: 6, message: "Ligne 6 : deux colonnes attendues, l'EAN et la quantité, et non 3." },
       { line: 7, message: "Ligne 7 : la quantité « -2 » doit être un nombre entier d'unités." },
       { line: 8, message: "Ligne 8 : la quantité ne peut pas dépasser 10\u202F000 unités." },
+    ]);
+  });
+
+  it("refuses an EAN whose check digit is wrong, naming its line and the code (ADR 0139)", () => {
+    // The third line's last digit mistyped; the fourth has two digits swapped.
+    const note = parseDeliveryNote(`EAN;quantité\n${HONEY};2\n3012345678901;4\n3760000000107;1\n${JAM};3`);
+    expect(note.lines.map((l) => l.line)).toEqual([2, 5]);
+    expect(note.refusals).toEqual([
+      { line: 3, message: "Ligne 3 : le code EAN 3012345678901 est invalide (clé de contrôle)." },
+      { line: 4, message: "Ligne 4 : le code EAN 3760000000107 est invalide (clé de contrôle)." },
     ]);
   });
 
@@ -117,6 +136,50 @@ describe("a note's reference and summary", () => {
     );
     expect(noteImportedMessage({ reference: "BL-1", perimeter: "Paris", lines: 1, units: 1, products: 1, waiting: 2 })).toBe(
       "Bon « BL-1 » importé (Paris) : 1 ligne, 1 unité ajoutée au stock de 1 produit. 2 personnes attendent une place : les places sont proposées maintenant, dans leur ordre.",
+    );
+  });
+});
+
+describe("decideNoteCancel", () => {
+  const note = { reference: "BL-7", perimeter: "Lille" };
+
+  it("takes back exactly what the note added from each shelf that still holds it, down to zero", () => {
+    expect(
+      decideNoteCancel(note, [
+        { productId: 1, name: "Miel", quantity: 12, shelf: 15 },
+        { productId: 2, name: "Confiture", quantity: 3, shelf: 3 },
+      ]),
+    ).toEqual({
+      ok: true,
+      takeBacks: [
+        { productId: 1, quantity: 12, before: 15, after: 3 },
+        { productId: 2, quantity: 3, before: 3, after: 0 },
+      ],
+    });
+  });
+
+  it("refuses the whole note, naming every product whose shelf holds less than the note added, or that is no longer sold", () => {
+    const decision = decideNoteCancel(note, [
+      { productId: 1, name: "Miel", quantity: 12, shelf: 11 },
+      { productId: 2, name: "Confiture", quantity: 3, shelf: 30 },
+      { productId: 3, name: "Thé", quantity: 1, shelf: 0 },
+      { productId: 4, name: "Café", quantity: 2, shelf: null },
+    ]);
+    expect(decision).toEqual({
+      ok: false,
+      message:
+        "Le bon « BL-7 » (Lille) ne peut pas être annulé : « Miel » n'a plus que 11 unités en rayon, pour 12 unités ajoutées par le bon ; « Thé » n'a plus aucune unité en rayon, pour 1 unité ajoutée par le bon ; « Café » n'est plus vendu dans ce périmètre. Ces unités ont été vendues, commandées ou gardées pour la liste d'attente depuis. Rien n'a été changé : comptez ces rayons et fixez leur stock plutôt.",
+    });
+  });
+});
+
+describe("noteCancelledMessage", () => {
+  it("says the units taken back and that the reference is free again", () => {
+    expect(noteCancelledMessage({ reference: "BL-7", perimeter: "Lille", units: 15, products: 2 })).toBe(
+      "Bon « BL-7 » annulé (Lille) : 15 unités retirées du stock de 2 produits. Sa référence peut être importée à nouveau.",
+    );
+    expect(noteCancelledMessage({ reference: "BL-8", perimeter: "Lille", units: 1, products: 1 })).toBe(
+      "Bon « BL-8 » annulé (Lille) : 1 unité retirée du stock de 1 produit. Sa référence peut être importée à nouveau.",
     );
   });
 });

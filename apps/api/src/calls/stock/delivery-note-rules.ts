@@ -2,7 +2,7 @@
 // comma between them, a header line allowed), then checked against the perimeter's offers. Every refusal is listed
 // with its line number, so the whole note is corrected once and applied whole or not at all. Pure, so the call and
 // its tests share them.
-import { DELIVERY_NOTE_MAX_LINES, STOCK_MAX } from "@cabas/contracts";
+import { DELIVERY_NOTE_MAX_LINES, invalidEanText, isValidEan13, STOCK_MAX } from "@cabas/contracts";
 import { frenchInteger } from "@cabas/contracts/french-typography";
 import { decideStockChange } from "./stock-rules.ts";
 
@@ -52,6 +52,11 @@ export function parseDeliveryNote(text: string): ParsedNote {
     const quantityText = fields[1]!.replace(SPACES, "");
     if (!/^\d{13}$/.test(ean)) {
       refusals.push({ line, message: `Ligne ${line} : l'EAN « ${fields[0]} » doit compter 13 chiffres.` });
+      return;
+    }
+    // A mistyped digit is said as such rather than as an unknown product (ADR 0139).
+    if (!isValidEan13(ean)) {
+      refusals.push({ line, message: `Ligne ${line} : ${invalidEanText(ean)}` });
       return;
     }
     const quantity = quantityRefusal(quantityText, fields[1]!);
@@ -161,3 +166,38 @@ export function noteImportedMessage(note: { reference: string; perimeter: string
 }
 
 const plural = (n: number, word: string): string => `${frenchInteger(n)} ${n <= 1 ? word : `${word}s`}`;
+
+/** One product of a note to cancel: the units the note added, and its shelf now read under the offer's lock (null: no offer any more). */
+export type NoteTakeBack = { productId: number; name: string; quantity: number; shelf: number | null };
+
+/**
+ * A note's cancellation (ADR 0139), all its products or none: each shelf must still hold the units the note added.
+ * Units held for a told customer of the waiting list (ADR 0120) are off the shelf already, so a shelf below the note's
+ * quantity means units sold, ordered or held since: taking them back would leave a negative shelf or pull a place
+ * promised to a customer. The refusal names every such product, so the staff member counts those shelves instead.
+ */
+export function decideNoteCancel(
+  note: { reference: string; perimeter: string },
+  products: readonly NoteTakeBack[],
+): { ok: true; takeBacks: { productId: number; quantity: number; before: number; after: number }[] } | { ok: false; message: string } {
+  const short = products.filter((p) => p.shelf === null || p.shelf < p.quantity);
+  if (short.length === 0)
+    return { ok: true, takeBacks: products.map((p) => ({ productId: p.productId, quantity: p.quantity, before: p.shelf!, after: p.shelf! - p.quantity })) };
+  const said = short.map((p) =>
+    p.shelf === null
+      ? `« ${p.name} » n'est plus vendu dans ce périmètre`
+      : p.shelf === 0
+        ? `« ${p.name} » n'a plus aucune unité en rayon, pour ${plural(p.quantity, "unité")} ${p.quantity <= 1 ? "ajoutée" : "ajoutées"} par le bon`
+        : `« ${p.name} » n'a plus que ${plural(p.shelf, "unité")} en rayon, pour ${plural(p.quantity, "unité")} ${p.quantity <= 1 ? "ajoutée" : "ajoutées"} par le bon`,
+  );
+  const list = said.length === 1 ? said[0]! : `${said.slice(0, -1).join(" ; ")} ; ${said.at(-1)}`;
+  return {
+    ok: false,
+    message: `Le bon « ${note.reference} » (${note.perimeter}) ne peut pas être annulé : ${list}. Ces unités ont été vendues, commandées ou gardées pour la liste d'attente depuis. Rien n'a été changé : comptez ces rayons et fixez leur stock plutôt.`,
+  };
+}
+
+/** The answer's sentence after a cancellation. */
+export function noteCancelledMessage(note: { reference: string; perimeter: string; units: number; products: number }): string {
+  return `Bon « ${note.reference} » annulé (${note.perimeter}) : ${plural(note.units, "unité")} ${note.units <= 1 ? "retirée" : "retirées"} du stock de ${plural(note.products, "produit")}. Sa référence peut être importée à nouveau.`;
+}

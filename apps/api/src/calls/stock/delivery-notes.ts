@@ -2,8 +2,9 @@
 // first; then, in one transaction, the note is recorded once per perimeter and reference (its unique index is what
 // makes a second import, or a concurrent one, refused), each product's shelf raised as a delivery added on the
 // screen, each raise recorded in the stock journal linked to the note, and the waiting lists of those products told.
+// annulerBonLivraison (ADR 0139) takes a note's units back, all or none, and marks it cancelled: its reference is free.
 import { sql } from "drizzle-orm";
-import { DELIVERY_NOTES_SHOWN, getBonsLivraison, importBonLivraison } from "@cabas/contracts";
+import { annulerBonLivraison, DELIVERY_NOTES_SHOWN, getBonsLivraison, importBonLivraison } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { staffOf } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
@@ -12,7 +13,9 @@ import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { queueOffersAfterRestock } from "../reservation-waitlist/waitlist-store.ts";
 import {
   checkNoteProducts,
+  decideNoteCancel,
   mergeNoteLines,
+  noteCancelledMessage,
   noteImportedMessage,
   parseDeliveryNote,
   referenceKey,
@@ -41,7 +44,7 @@ async function alreadyImported(tx: Database, perimeterId: number, key: string, r
   const [note] = rowsOf<{ importedAt: Date | string; prenom: string | null; nom: string | null }>(
     await tx.execute(sql`
       select n.imported_at as "importedAt", u.prenom, u.nom from delivery_notes n left join users u on u.id = n.staff_user_id
-      where n.perimeter_id = ${perimeterId} and n.reference_key = ${key}`),
+      where n.perimeter_id = ${perimeterId} and n.reference_key = ${key} and n.cancelled_at is null`),
   );
   if (!note) return null;
   const by = note.prenom === null ? "" : ` par ${note.prenom} ${note.nom ?? ""}`.trimEnd();
@@ -97,7 +100,7 @@ export async function importDeliveryNote(db: Database, request: NoteImport) {
       await tx.execute(sql`
         insert into delivery_notes (perimeter_id, reference, reference_key, staff_user_id, imported_at, lines, units, products)
         values (${perimeterId}, ${reference}, ${key}, ${staffUserId}, ${now}, ${parsed.lines.length}, ${units}, ${deliveries.length})
-        on conflict (perimeter_id, reference_key) do nothing returning id`),
+        on conflict (perimeter_id, reference_key) where cancelled_at is null do nothing returning id`),
     );
     if (!note) throw (await alreadyImported(tx, perimeterId, key, reference, perimeter.name)) ?? conflict("Ce bon vient d'être importé. Rien n'a été changé.");
     for (const d of deliveries) {
@@ -157,13 +160,106 @@ export const importBonLivraisonCall = implement(importBonLivraison, async ({ db,
   };
 });
 
+type NoteCancel = { noteId: number; reason: string; staffUserId: number; now: Date };
+
+/**
+ * Cancels a note imported by mistake (ADR 0139), in one transaction: the note's row locked first, so two cancels of
+ * it at once run one after the other and the second finds it cancelled; then its products' offers locked in product
+ * order, as checkout and the import take them, so a cancel racing an order sees the order's units gone (and is
+ * refused) or takes its units back before the order reads the shelf. Each shelf loses exactly what the note added.
+ */
+export async function cancelDeliveryNote(db: Database, request: NoteCancel) {
+  const { noteId, reason, staffUserId, now } = request;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [note] = rowsOf<{ reference: string; perimeterId: number; perimeter: string; cancelledAt: Date | string | null; prenom: string | null; nom: string | null }>(
+      await tx.execute(sql`
+        select n.reference, n.perimeter_id as "perimeterId", p.name as perimeter, n.cancelled_at as "cancelledAt", u.prenom, u.nom
+        from delivery_notes n join perimeters p on p.id = n.perimeter_id left join users u on u.id = n.cancelled_by_user_id
+        where n.id = ${noteId} for update of n`),
+    );
+    if (!note) throw notFound("Ce bon de livraison n'existe pas.");
+    if (note.cancelledAt !== null) {
+      const by = note.prenom === null ? "" : ` par ${note.prenom} ${note.nom ?? ""}`.trimEnd();
+      throw conflict(`Le bon « ${note.reference} » (${note.perimeter}) a déjà été annulé le ${parisDateTime.format(new Date(note.cancelledAt))}${by}. Rien n'a été changé.`);
+    }
+    // What the note added, product by product: its deliveries in the journal (one per product, summed to be sure).
+    const added = rowsOf<{ productId: number; name: string; quantity: number }>(
+      await tx.execute(sql`
+        select c.product_id as "productId", pr.name, sum(c.stock_after - c.stock_before)::int as quantity
+        from stock_changes c join products pr on pr.id = c.product_id
+        where c.delivery_note_id = ${noteId} and c.kind = 'delivery'
+        group by c.product_id, pr.name order by c.product_id`),
+    );
+    const shelves = new Map<number, number>();
+    if (added.length > 0) {
+      const idList = sql.join(added.map((a) => sql`${a.productId}`), sql`, `);
+      for (const row of rowsOf<{ productId: number; stock: number }>(
+        await tx.execute(sql`
+          select product_id as "productId", stock from offers
+          where perimeter_id = ${note.perimeterId} and product_id in (${idList}) order by product_id for update`),
+      ))
+        shelves.set(row.productId, row.stock);
+    }
+    const decision = decideNoteCancel(
+      { reference: note.reference, perimeter: note.perimeter },
+      added.map((a) => ({ ...a, shelf: shelves.get(a.productId) ?? null })),
+    );
+    if (!decision.ok) throw conflict(decision.message);
+    for (const t of decision.takeBacks) {
+      // Under the lock the figure read is the shelf; the guard keeps a shelf from ever going below zero.
+      const [written] = rowsOf<{ stock: number }>(
+        await tx.execute(sql`
+          update offers set stock = stock - ${t.quantity}
+          where product_id = ${t.productId} and perimeter_id = ${note.perimeterId} and stock = ${t.before} and stock >= ${t.quantity} returning stock`),
+      );
+      if (!written) throw new Error("stock changed under the offer's lock");
+    }
+    if (decision.takeBacks.length > 0)
+      await tx.insert(schema.stockChanges).values(
+        decision.takeBacks.map((t) => ({
+          productId: t.productId,
+          perimeterId: note.perimeterId,
+          staffUserId,
+          changedAt: now,
+          kind: "note_cancel",
+          stockBefore: t.before,
+          stockAfter: t.after,
+          reason: "annulation",
+          deliveryNoteId: noteId,
+        })),
+      );
+    await tx.execute(sql`
+      update delivery_notes set cancelled_at = ${now}, cancelled_by_user_id = ${staffUserId}, cancel_reason = ${reason} where id = ${noteId}`);
+    const units = decision.takeBacks.reduce((sum, t) => sum + t.quantity, 0);
+    return { reference: note.reference, perimeterId: note.perimeterId, perimeter: note.perimeter, units, products: decision.takeBacks.length };
+  });
+}
+
+export const annulerBonLivraisonCall = implement(annulerBonLivraison, async ({ db, input, principal, now }) => {
+  const done = await cancelDeliveryNote(db, { noteId: input.id_bon, reason: input.motif, staffUserId: staffOf(principal).userId, now: now() });
+  // Shelves lowered: shared catalogue answers and basket views must not offer the units taken back.
+  invalidateCatalogueCache(db);
+  return {
+    message: noteCancelledMessage(done),
+    id_bon: input.id_bon,
+    reference: done.reference,
+    id_perimetre: done.perimeterId,
+    perimetre: done.perimeter,
+    unites: done.units,
+    produits: done.products,
+  };
+});
+
 export const getBonsLivraisonCall = implement(getBonsLivraison, async ({ db }) => {
   const [perimeters, notes] = await Promise.all([
     db.execute(sql`select id, name from perimeters order by name, id`),
     db.execute(sql`
       select n.id, n.reference, n.perimeter_id as "perimeterId", p.name as perimeter, n.imported_at as "importedAt",
-        u.id as "staffId", u.prenom, u.nom, n.lines, n.units, n.products
+        u.id as "staffId", u.prenom, u.nom, n.lines, n.units, n.products,
+        n.cancelled_at as "cancelledAt", n.cancel_reason as "cancelReason", c.id as "cancelId", c.prenom as "cancelPrenom", c.nom as "cancelNom"
       from delivery_notes n join perimeters p on p.id = n.perimeter_id left join users u on u.id = n.staff_user_id
+        left join users c on c.id = n.cancelled_by_user_id
       order by n.imported_at desc, n.id desc limit ${DELIVERY_NOTES_SHOWN}`),
   ]);
   type NoteRow = {
@@ -178,6 +274,11 @@ export const getBonsLivraisonCall = implement(getBonsLivraison, async ({ db }) =
     lines: number;
     units: number;
     products: number;
+    cancelledAt: Date | string | null;
+    cancelReason: string | null;
+    cancelId: number | null;
+    cancelPrenom: string | null;
+    cancelNom: string | null;
   };
   return {
     perimetres: rowsOf<{ id: number; name: string }>(perimeters).map((p) => ({ id_perimetre: p.id, perimetre: p.name })),
@@ -191,8 +292,16 @@ export const getBonsLivraisonCall = implement(getBonsLivraison, async ({ db }) =
       lignes: n.lines,
       unites: n.units,
       produits: n.products,
+      annulation:
+        n.cancelledAt === null
+          ? null
+          : {
+              date: new Date(n.cancelledAt).toISOString(),
+              par: n.cancelId === null ? null : { id: n.cancelId, prenom: n.cancelPrenom ?? "", nom: n.cancelNom ?? "" },
+              motif: n.cancelReason ?? "",
+            },
     })),
   };
 });
 
-export const deliveryNoteCallImplementations: readonly CallImplementation[] = [importBonLivraisonCall, getBonsLivraisonCall];
+export const deliveryNoteCallImplementations: readonly CallImplementation[] = [importBonLivraisonCall, annulerBonLivraisonCall, getBonsLivraisonCall];

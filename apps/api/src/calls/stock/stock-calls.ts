@@ -56,13 +56,14 @@ type ChangeRow = {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** The kinds `stock_changes` holds (its CHECK), and how the calls name them. */
-export type StockChangeKind = "set" | "delivery" | "withdraw" | "restore" | "open";
+export type StockChangeKind = "set" | "delivery" | "withdraw" | "restore" | "open" | "note_cancel";
 const OPERATION_OF_KIND: Record<StockChangeKind, StockJournalOperation> = {
   set: "fixer",
   delivery: "livraison",
   withdraw: "retirer",
   restore: "remettre",
   open: "ouvrir",
+  note_cancel: "annuler_bon",
 };
 export const operationOf = (kind: StockChangeKind): StockJournalOperation => OPERATION_OF_KIND[kind];
 

@@ -15,6 +15,7 @@ let t: TestApp;
 const clock = new Date("2026-12-01T10:00:00Z");
 const SHOP = "https://cabas.example";
 const db = () => t.database.db;
+const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 /** A message with its typeset no-break spaces read as spaces. */
 const plain = (text: string): string => text.replace(/[\u00A0\u202F]/g, " ");
 
@@ -38,6 +39,7 @@ const post = (call: string, token: string | null, payload: Record<string, unknow
   t.app.inject({ method: "POST", url: `/next-react/${call}.php`, headers: { ...ORIGIN, ...(token ? bearer(token) : {}) }, payload });
 const open = (token: string | null, payload: Record<string, unknown>) => post("setOffreProduit", token, payload);
 const importNote = (token: string | null, payload: Record<string, unknown>) => post("importBonLivraison", token, payload);
+const cancelNote = (token: string | null, payload: Record<string, unknown>) => post("annulerBonLivraison", token, payload);
 const offerOf = async (productId: number, perimeter: number) =>
   (await db().select().from(schema.offers).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeter))))[0];
 const shelf = async (productId: number) => (await offerOf(productId, perimeterId))!.stock;
@@ -164,14 +166,15 @@ describe("importing a delivery note (importBonLivraison)", () => {
     const res = await importNote(staff.token, {
       id_perimetre: perimeterId,
       reference: "BL-REFUS",
-      lignes: ["EAN;quantité", `${honey.ean};4`, "3760000000999;2", `${jam.ean};douze`, `${honey.ean}`].join("\n"),
+      lignes: ["EAN;quantité", `${honey.ean};4`, "3760000000994;2", `${jam.ean};douze`, `${honey.ean}`, "3012345678901;1"].join("\n"),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/^Le bon n'a pas été importé\s: 3 lignes sont refusées\. Rien n'a été changé/);
+    expect(res.json().message).toMatch(/^Le bon n'a pas été importé\s: 4 lignes sont refusées\. Rien n'a été changé/);
     expect(res.json().errors.lignes.map(plain)).toEqual([
-      "Ligne 3 : aucun produit n'a l'EAN 3760000000999.",
+      "Ligne 3 : aucun produit n'a l'EAN 3760000000994.",
       "Ligne 4 : la quantité « douze » doit être un nombre entier d'unités.",
       "Ligne 5 : séparez l'EAN et la quantité par un point-virgule (EAN;quantité).",
+      "Ligne 6 : le code EAN 3012345678901 est invalide (clé de contrôle).",
     ]);
     // A product not sold in the perimeter: the offer to open first.
     const elsewhere = await db().select({ ean: schema.products.ean13, name: schema.products.name }).from(schema.products)
@@ -237,6 +240,14 @@ describe("importing a delivery note (importBonLivraison)", () => {
     ]);
   });
 
+  it("refuses a search for an EAN whose check digit is wrong, saying so, and still finds a valid one (ADR 0139)", async () => {
+    const search = (q: string) => t.app.inject({ method: "GET", url: `/next-react/getStockProduits.php?q=${q}`, headers: bearer(staff.token) });
+    const wrong = await search("3012345678901");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.q).toEqual(["Le code EAN 3012345678901 est invalide (clé de contrôle)."]);
+    expect((await search(honey.ean)).json().produits.map((p: { id: number }) => p.id)).toEqual([honey.id]);
+  });
+
   it("applies a note sent twice at the same time once", async () => {
     const before = await shelf(jam.id);
     const payload = { id_perimetre: perimeterId, reference: "BL-DOUBLE", lignes: `${jam.ean};7` };
@@ -276,5 +287,129 @@ describe("importing a delivery note (importBonLivraison)", () => {
       .where(and(eq(schema.backgroundJobs.kind, "mail.send"), sql`${schema.backgroundJobs.payload}->>'subject' like 'Une réservation s''est libérée%'`));
     // One unit delivered: the first person in line is offered it.
     expect(told.map((m) => m.to)).toEqual([emails[0]]);
+  });
+});
+
+describe("cancelling a delivery note (annulerBonLivraison, ADR 0139)", () => {
+  const noteNamed = async (reference: string) =>
+    (await db().select().from(schema.deliveryNotes).where(and(eq(schema.deliveryNotes.reference, reference), eq(schema.deliveryNotes.perimeterId, perimeterId))).orderBy(schema.deliveryNotes.id)).at(-1)!;
+  const imported = async (reference: string, lignes: string) => {
+    const res = await importNote(staff.token, { id_perimetre: perimeterId, reference, lignes });
+    expect(res.statusCode).toBe(200);
+    return res.json().id_bon as number;
+  };
+  const perimeterName = async () => (await db().select({ name: schema.perimeters.name }).from(schema.perimeters).where(eq(schema.perimeters.id, perimeterId)))[0]!.name;
+  const setShelf = (productId: number, stock: number) =>
+    db().update(schema.offers).set({ stock }).where(and(eq(schema.offers.productId, productId), eq(schema.offers.perimeterId, perimeterId)));
+
+  it("refuses guests, customers, staff without the permission, a missing reason and an unknown note, changing nothing", async () => {
+    const id = await imported("BL-GARDE", `${honey.ean};2`);
+    const before = await state();
+    expect((await cancelNote(null, { id_bon: id, motif: "Erreur de saisie" })).statusCode).toBe(401);
+    expect((await cancelNote(customer.token, { id_bon: id, motif: "Erreur de saisie" })).statusCode).toBe(403);
+    expect((await cancelNote(auditor.token, { id_bon: id, motif: "Erreur de saisie" })).statusCode).toBe(403);
+    const blank = await cancelNote(staff.token, { id_bon: id, motif: "  " });
+    expect(blank.statusCode).toBe(400);
+    expect(plain(blank.json().errors.motif[0])).toBe("Indiquez pourquoi le bon est annulé (mauvais périmètre, bon d'un autre magasin…).");
+    const unknown = await cancelNote(staff.token, { id_bon: 999_999, motif: "Erreur de saisie" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Ce bon de livraison n'existe pas.");
+    expect(await state()).toEqual(before);
+  });
+
+  it("takes back exactly the note's units, marks it cancelled with who and why, refuses a second cancel, and frees its reference", async () => {
+    const [honeyBefore, jamBefore] = [await shelf(honey.id), await shelf(jam.id)];
+    const id = await imported("BL-ERREUR", `${honey.ean};4\n${jam.ean};2\n${honey.ean};1`);
+    // An order takes one honey meanwhile: the cancel still takes back the note's 5, not the shelf's difference.
+    await setShelf(honey.id, honeyBefore + 5 - 1);
+    const res = await cancelNote(colleague.token, { id_bon: id, motif: "Bon du magasin de Lille importé à Paris" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id_bon: id, reference: "BL-ERREUR", unites: 7, produits: 2 });
+    expect(res.json().perimetre).toBe(await perimeterName());
+    expect(plain(res.json().message)).toBe(plain(`Bon « BL-ERREUR » annulé (${res.json().perimetre}) : 7 unités retirées du stock de 2 produits. Sa référence peut être importée à nouveau.`));
+    expect([await shelf(honey.id), await shelf(jam.id)]).toEqual([honeyBefore - 1, jamBefore]);
+    const note = await noteNamed("BL-ERREUR");
+    expect(note).toMatchObject({ id, cancelledByUserId: colleague.userId, cancelReason: "Bon du magasin de Lille importé à Paris" });
+    expect(note.cancelledAt).toEqual(clock);
+    const rows = await db().select().from(schema.stockChanges).where(and(eq(schema.stockChanges.deliveryNoteId, id), eq(schema.stockChanges.kind, "note_cancel"))).orderBy(schema.stockChanges.productId);
+    expect(rows.map((r) => [r.productId, r.stockBefore, r.stockAfter, r.reason, r.staffUserId])).toEqual(
+      [
+        [honey.id, honeyBefore + 4, honeyBefore - 1, "annulation", colleague.userId],
+        [jam.id, jamBefore + 2, jamBefore, "annulation", colleague.userId],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    // Listed, not deleted; in the product's history and once in the team journal of who cancelled it.
+    const listed = (await t.app.inject({ method: "GET", url: "/next-react/getBonsLivraison.php", headers: bearer(staff.token) })).json();
+    expect(listed.bons.find((b: { id: number }) => b.id === id).annulation).toMatchObject({
+      date: clock.toISOString(),
+      par: { id: colleague.userId, prenom: "Inès", nom: "Roux" },
+      motif: "Bon du magasin de Lille importé à Paris",
+    });
+    const history = (await t.app.inject({ method: "GET", url: `/next-react/getStockProduits.php?q=${jam.ean}`, headers: bearer(staff.token) })).json().produits[0].changements;
+    expect(history[0]).toMatchObject({ operation: "annuler_bon", avant: jamBefore + 2, apres: jamBefore, motif: "annulation", bon: "BL-ERREUR" });
+    const team = (await t.app.inject({ method: "GET", url: "/next-react/getJournalConseiller.php?email=perimetre.collegue%40cabas.example", headers: bearer(auditor.token) })).json();
+    expect(team.total_bons_annules).toBe(1);
+    expect(team.bons_annules[0]).toEqual({ date: clock.toISOString(), reference: "BL-ERREUR", perimetre: await perimeterName(), unites: 7, produits: 2, motif: "Bon du magasin de Lille importé à Paris" });
+    expect(team.changements_stock.some((c: { operation: string }) => c.operation === "annuler_bon")).toBe(false);
+
+    // Cancelled already: refused, saying when and by whom; nothing taken twice.
+    const before = await state();
+    const again = await cancelNote(staff.token, { id_bon: id, motif: "Deuxième clic" });
+    expect(again.statusCode).toBe(409);
+    expect(plain(again.json().message)).toMatch(/^Le bon « BL-ERREUR » \(.+\) a déjà été annulé le 01\/12\/2026 11:00 par Inès Roux\. Rien n'a été changé\.$/);
+    expect(await state()).toEqual(before);
+    // The right note under the same reference is imported: a second note, the cancelled one kept.
+    const reimported = await imported("bl erreur", `${jam.ean};2`);
+    expect(reimported).not.toBe(id);
+    expect(await shelf(jam.id)).toBe(jamBefore + 2);
+  });
+
+  it("refuses the whole cancel, naming the product, when a shelf holds less than the note added, and changes nothing", async () => {
+    const id = await imported("BL-VENDU", `${honey.ean};3\n${jam.ean};3`);
+    // Sold since: two honey left of the three the note added.
+    await setShelf(honey.id, 2);
+    const before = await state();
+    const res = await cancelNote(staff.token, { id_bon: id, motif: "Erreur de périmètre" });
+    expect(res.statusCode).toBe(409);
+    expect(plain(res.json().message)).toBe(
+      plain(
+        `Le bon « BL-VENDU » (${await perimeterName()}) ne peut pas être annulé : « ${honey.name} » n'a plus que 2 unités en rayon, pour 3 unités ajoutées par le bon. Ces unités ont été vendues, commandées ou gardées pour la liste d'attente depuis. Rien n'a été changé : comptez ces rayons et fixez leur stock plutôt.`,
+      ),
+    );
+    expect(await state()).toEqual(before);
+    expect((await noteNamed("BL-VENDU")).cancelledAt).toBeNull();
+  });
+
+  it("cancels a note once when two cancels are sent at the same time", async () => {
+    // Shelf enough for the note's units twice over: only the note's lock keeps them from being taken back twice.
+    await setShelf(jam.id, 20);
+    const before = await shelf(jam.id);
+    const id = await imported("BL-DEUX-ANNUL", `${jam.ean};6`);
+    const answers = await Promise.all([
+      cancelNote(staff.token, { id_bon: id, motif: "Erreur de saisie" }),
+      cancelNote(colleague.token, { id_bon: id, motif: "Erreur de saisie" }),
+      cancelNote(staff.token, { id_bon: id, motif: "Erreur de saisie" }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await shelf(jam.id)).toBe(before);
+    expect((await db().select().from(schema.stockChanges).where(and(eq(schema.stockChanges.deliveryNoteId, id), eq(schema.stockChanges.kind, "note_cancel")))).length).toBe(1);
+  });
+
+  it("never takes the last units twice when a cancel races an order taking them", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await setShelf(jam.id, 0);
+      const id = await imported(`BL-COURSE-${round}`, `${jam.ean};4`);
+      // An order takes the four units as checkout does: a guarded update under the offer row's lock.
+      const order = db().transaction(async (tx) =>
+        rowsOf(await tx.execute(sql`update offers set stock = stock - 4 where product_id = ${jam.id} and perimeter_id = ${perimeterId} and stock >= 4 returning stock`)).length,
+      );
+      const [ordered, cancel] = await Promise.all([order, cancelNote(staff.token, { id_bon: id, motif: "Erreur de saisie" })]);
+      // One of them has the units, never both; the shelf is empty, not negative.
+      expect(ordered + (cancel.statusCode === 200 ? 1 : 0)).toBe(1);
+      expect(cancel.statusCode).toBe(ordered === 1 ? 409 : 200);
+      expect(await shelf(jam.id)).toBe(0);
+      const taken = await db().select().from(schema.stockChanges).where(and(eq(schema.stockChanges.deliveryNoteId, id), eq(schema.stockChanges.kind, "note_cancel")));
+      expect(taken.length).toBe(ordered === 1 ? 0 : 1);
+    }
   });
 });

@@ -14,9 +14,12 @@ import { requireStaffPermission } from "@/features/staff/staff-access";
 import { StaffSearch } from "@/features/staff/staff-search";
 import { StaffTable } from "@/features/staff/staff-table";
 import { staffDateTime } from "@/features/staff/staff-journal";
-import { DeliveryNoteForm, OpenOfferForm, StockForms } from "@/features/staff/stock-form";
+import { CancelNoteForm, DeliveryNoteForm, OpenOfferForm, StockForms } from "@/features/staff/stock-form";
 import {
   STOCK_PATH,
+  noteCancelDoneMessage,
+  noteCancelDoneOf,
+  noteCancelledText,
   noteDoneMessage,
   noteDoneOf,
   noteSummary,
@@ -59,6 +62,7 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
   const saleDone = saleDoneOf({ fait: firstParam(params.fait), produit: firstParam(params.produit), perimetre: firstParam(params.perimetre), attente: firstParam(params.attente) });
   const offerDone = offerDoneOf({ fait: firstParam(params.fait), produit: firstParam(params.produit), perimetre: firstParam(params.perimetre), attente: firstParam(params.attente) });
   const noteDone = noteDoneOf({ fait: firstParam(params.fait), bon: firstParam(params.bon), attente: firstParam(params.attente) });
+  const cancelDone = noteCancelDoneOf({ fait: firstParam(params.fait), bon: firstParam(params.bon) });
   const changed = done ?? saleDone ?? offerDone;
   const doneProduct = changed ? products.find((p) => p.id === changed.productId) : undefined;
   const donePerimeter = changed ? doneProduct?.perimetres.find((o) => o.id_perimetre === changed.perimeterId) : undefined;
@@ -83,6 +87,9 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
       )}
       {noteDone && (
         <RouteNotice replaceable>{noteDoneMessage(noteDone, (notes.ok ? notes.data.bons.find((n) => n.id === noteDone.noteId) : undefined) ?? null)}</RouteNotice>
+      )}
+      {cancelDone && (
+        <RouteNotice replaceable>{noteCancelDoneMessage((notes.ok ? notes.data.bons.find((n) => n.id === cancelDone.noteId) : undefined) ?? null)}</RouteNotice>
       )}
       <StaffSearch action={STOCK_PATH} name="q" label="Nom, EAN ou n° du produit" formLabel="Chercher un produit" typed={typed} error={error} submit="Chercher" id="stock-q" />
       {result?.ok &&
@@ -109,14 +116,15 @@ function DeliveryNotes({ notes }: { notes: CallOutput<typeof getBonsLivraison> }
       <p>
         Collez les lignes du bon, «&nbsp;EAN;quantité&nbsp;» (ou séparées par une tabulation ou une virgule, avec ou sans ligne d&apos;en-tête). Toutes les
         lignes sont vérifiées d&apos;abord&nbsp;: le bon est ajouté au stock en entier, ou pas du tout. Un produit présent sur plusieurs lignes reçoit leur
-        somme. Une même référence n&apos;est importée qu&apos;une fois par périmètre.
+        somme. Une même référence n&apos;est importée qu&apos;une fois par périmètre. Un bon importé par erreur s&apos;annule avec un motif&nbsp;: ses
+        quantités sont retirées du stock, si les rayons les ont encore, et sa référence peut alors être importée à nouveau.
       </p>
       <DeliveryNoteForm perimeters={notes.perimetres} />
       {notes.bons.length > 0 && (
         <StaffTable
           caption="Derniers bons de livraison importés"
           captionClassName={undefined}
-          columns={["Quand, par qui", "Bon", "Contenu"]}
+          columns={["Quand, par qui", "Bon", "Contenu", "Annulation"]}
           rows={notes.bons.map((note) => ({
             key: note.id,
             cells: [
@@ -127,6 +135,11 @@ function DeliveryNotes({ notes }: { notes: CallOutput<typeof getBonsLivraison> }
               </>,
               `${note.reference} (${note.perimetre})`,
               noteSummary(note),
+              note.annulation ? (
+                noteCancelledText(note.annulation, staffDateTime(note.annulation.date))
+              ) : (
+                <CancelNoteForm noteId={note.id} reference={note.reference} perimeter={note.perimetre} />
+              ),
             ],
           }))}
         />

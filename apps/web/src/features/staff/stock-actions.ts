@@ -5,11 +5,11 @@
 // stock, and the staff member decides again from it.
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { importBonLivraison, setOffreProduit, setStockProduit, setVenteProduit } from "@cabas/contracts";
+import { annulerBonLivraison, importBonLivraison, setOffreProduit, setStockProduit, setVenteProduit } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import { errorState, field, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-import { STOCK_PATH, noteDonePath, offerDonePath, saleDonePath, stockDonePath } from "./stock.ts";
+import { STOCK_PATH, noteCancelDonePath, noteDonePath, offerDonePath, saleDonePath, stockDonePath } from "./stock.ts";
 
 export async function changeStockAction(_prev: FormState, form: FormData): Promise<FormState> {
   const operation = field(form, "operation");
@@ -81,4 +81,18 @@ export async function importNoteAction(_prev: FormState, form: FormData): Promis
     return errorState(result, form);
   }
   redirect(noteDonePath({ noteId: result.data.id_bon, waiting: result.data.liste_attente }));
+}
+
+/**
+ * Cancels a note imported by mistake (annulerBonLivraison, ADR 0139), with the reason written: its units taken back, all
+ * or none. Refused because a shelf no longer holds them, or cancelled meanwhile by a colleague: the list is refreshed.
+ */
+export async function cancelNoteAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await postCall(annulerBonLivraison, { id_bon: field(form, "id_bon"), motif: field(form, "motif") });
+  if (!result.ok) {
+    if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
+    if (result.status === 409) revalidatePath(STOCK_PATH);
+    return errorState(result, form);
+  }
+  redirect(noteCancelDonePath(result.data.id_bon));
 }

@@ -4,6 +4,7 @@
 // shelf. Each with its reason; refusals under their field. Works without JavaScript.
 import { useActionState, useId, useRef, type ChangeEvent } from "react";
 import {
+  DELIVERY_NOTE_CANCEL_REASON_MAX,
   DELIVERY_NOTE_REFERENCE_MAX,
   OFFER_OPEN_REASONS,
   OFFER_SALE_REASONS,
@@ -21,7 +22,7 @@ import { IDLE } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import staffStyles from "./staff-screens.module.css";
 import { FieldError } from "../account/field-error.tsx";
-import { changeSaleAction, changeStockAction, importNoteAction, openOfferAction } from "./stock-actions.ts";
+import { cancelNoteAction, changeSaleAction, changeStockAction, importNoteAction, openOfferAction } from "./stock-actions.ts";
 import { StaffField } from "./staff-field.tsx";
 
 type Props = { query: string; productId: number; productName: string; perimeterId: number; perimeterName: string; stock: number };
@@ -286,6 +287,37 @@ export function DeliveryNoteForm({ perimeters }: { perimeters: readonly Perimete
       <div>
         <button type="submit" className={buttonClassName({})}>
           Importer le bon
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Cancel a note imported by mistake (ADR 0139): the reason is required, for the team journal; the units are taken back
+ * whole or not at all, and a refusal (a shelf sold since) names the products under the button.
+ */
+export function CancelNoteForm({ noteId, reference, perimeter }: { noteId: number; reference: string; perimeter: string }) {
+  const [state, action] = useActionState(cancelNoteAction, IDLE);
+  const ids = useId();
+  const reasonError = state.errors?.motif?.[0];
+  const otherError = state.status === "error" && !reasonError ? state.message : undefined;
+  return (
+    <Form action={action} className={styles.form} aria-label={`Annuler le bon ${reference} (${perimeter})`}>
+      <input type="hidden" name="id_bon" value={noteId} />
+      <StaffField
+        id={`${ids}-motif`}
+        name="motif"
+        label="Motif de l'annulation"
+        typed={state.values?.motif}
+        error={reasonError}
+        maxLength={DELIVERY_NOTE_CANCEL_REASON_MAX}
+        required
+      />
+      <FieldError error={otherError} alert />
+      <div>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Annuler ce bon
         </button>
       </div>
     </Form>

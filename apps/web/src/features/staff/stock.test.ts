@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  noteCancelDoneMessage,
+  noteCancelDoneOf,
+  noteCancelDonePath,
+  noteCancelledText,
+  noteCancelSummary,
   noteDoneMessage,
   noteDoneOf,
   noteDonePath,
@@ -108,5 +113,29 @@ describe("an offer opened and a delivery note imported (ADR 0132)", () => {
     );
     expect(noteDoneMessage({ waiting: 1 }, { ...note, lignes: 1, unites: 1, produits: 1 })).toMatch(/1\u00A0ligne, 1\u00A0unité ajoutée au stock de 1\u00A0produit\. 1 personne attendait une place/);
     expect(noteDoneMessage({ waiting: 0 }, null)).toBe("Le bon de livraison est importé.");
+  });
+});
+
+describe("a delivery note cancelled (ADR 0139)", () => {
+  it("reads back only the address the screen writes", () => {
+    const done = Object.fromEntries(new URL(noteCancelDonePath(7), "https://cabas.example").searchParams);
+    expect(noteCancelDoneOf(done)).toEqual({ noteId: 7 });
+    expect(noteCancelDoneOf({ ...done, bon: "BL-1" })).toBeNull();
+    expect(noteCancelDoneOf({ ...done, fait: "bon" })).toBeNull();
+  });
+
+  it("says the units taken back, typeset, and the reference free again", () => {
+    expect(noteCancelDoneMessage({ reference: "BL-7", perimetre: "Lille", unites: 15, produits: 2 })).toBe(
+      `Bon «${NBSP}BL-7${NBSP}» annulé (Lille)${NBSP}: 15${NBSP}unités retirées du stock de 2${NBSP}produits. Sa référence peut être importée à nouveau.`,
+    );
+    expect(noteCancelDoneMessage(null)).toBe(`Le bon de livraison est annulé${NBSP}: ses unités sont retirées du stock.`);
+    expect(noteCancelSummary({ unites: 1, produits: 1, motif: "Mauvais entrepôt" })).toBe(`1${NBSP}unité retirée du stock de 1${NBSP}produit. Motif${NBSP}: Mauvais entrepôt`);
+    expect(noteCancelledText({ par: { prenom: "Inès", nom: "Roux" }, motif: "Doublon" }, "02/12/2026 15:04")).toBe(
+      `Annulé le 02/12/2026 15:04 par Inès Roux. Motif${NBSP}: Doublon`,
+    );
+  });
+
+  it("shows the units taken back in the product's history", () => {
+    expect(stockChangeText({ operation: "annuler_bon", avant: 15, apres: 3, motif: "annulation", bon: "BL-7" })).toBe(`Annulation du bon BL-7${NBSP}: 15 → 3`);
   });
 });

@@ -21,7 +21,7 @@ export function perimeterFigures(offer: { stock: number; gardees: number; en_att
 /**
  * One change as a journal line: « Livraison : 3 → 12 (réception d'une livraison) », « Retiré de la vente, 4 en rayon
  * (rappel du produit) », « Mis en vente à 6,40 €, 12 en rayon (nouveau référencement) », a note's delivery
- * « Livraison de 9 : 3 → 12 (bon BL-2026-0412) ».
+ * « Livraison de 9 : 3 → 12 (bon BL-2026-0412) », and its cancellation « Annulation du bon BL-2026-0412 : 12 → 3 ».
  */
 export function stockChangeText(change: {
   operation: StockJournalOperation;
@@ -36,6 +36,8 @@ export function stockChangeText(change: {
     const price = change.prix === null || change.prix === undefined ? "" : ` à ${formatEuros(change.prix)}`;
     return typesetFrench(`Mis en vente${price}, ${frenchInteger(change.apres)} en rayon (${why})`);
   }
+  if (change.operation === "annuler_bon")
+    return typesetFrench(`Annulation du bon ${change.bon ?? ""} : ${frenchInteger(change.avant)} → ${frenchInteger(change.apres)}`);
   if (change.operation === "retirer" || change.operation === "remettre") {
     const what = change.operation === "retirer" ? "Retiré de la vente" : "Remis en vente";
     return typesetFrench(`${what}, ${frenchInteger(change.apres)} en rayon (${why})`);
@@ -149,4 +151,34 @@ export function noteDoneMessage(done: { waiting: number }, note: { reference: st
       ? ""
       : ` ${done.waiting === 1 ? "1 personne attendait" : `${frenchInteger(done.waiting)} personnes attendaient`} une place : les places ajoutées leur sont proposées par e-mail maintenant, dans leur ordre.`;
   return typesetFrench(head + told);
+}
+
+/** The address the screen returns to after a note was cancelled (ADR 0139): the note, read back from the list. */
+export const noteCancelDonePath = (noteId: number): string => `${STOCK_PATH}?${new URLSearchParams({ fait: "annulation", bon: String(noteId) })}`;
+
+export function noteCancelDoneOf(params: Record<string, string | undefined>): { noteId: number } | null {
+  const { fait, bon } = params;
+  if (fait !== "annulation" || bon === undefined || !COUNT.test(bon)) return null;
+  return { noteId: Number(bon) };
+}
+
+/** « 15 unités retirées du stock de 2 produits. Motif : … » */
+export function noteCancelSummary(note: { unites: number; produits: number; motif: string }): string {
+  const taken = note.unites <= 1 ? "retirée" : "retirées";
+  return typesetFrench(`${counted(note.unites, "unité")} ${taken} du stock de ${counted(note.produits, "produit")}. Motif : ${note.motif}`);
+}
+
+/** What the screen says after a cancellation, with the note read back from the list (null: not listed any more). */
+export function noteCancelDoneMessage(note: { reference: string; perimetre: string; unites: number; produits: number } | null): string {
+  if (!note) return typesetFrench("Le bon de livraison est annulé : ses unités sont retirées du stock.");
+  const taken = note.unites <= 1 ? "retirée" : "retirées";
+  return typesetFrench(
+    `Bon « ${note.reference} » annulé (${note.perimetre}) : ${counted(note.unites, "unité")} ${taken} du stock de ${counted(note.produits, "produit")}. Sa référence peut être importée à nouveau.`,
+  );
+}
+
+/** How a cancelled note reads in the list: « Annulé le 02/12/2026 15:04 par Inès Roux. Motif : … » */
+export function noteCancelledText(cancel: { par: { prenom: string; nom: string } | null; motif: string }, when: string): string {
+  const by = cancel.par ? ` par ${cancel.par.prenom} ${cancel.par.nom}` : "";
+  return typesetFrench(`Annulé le ${when}${by}. Motif : ${cancel.motif}`);
 }

@@ -12,7 +12,7 @@ import { StaffSearch } from "@/features/staff/staff-search";
 import { requireStaffPermission } from "@/features/staff/staff-access";
 import { TEAM_JOURNAL_PATH, staffDateTime, staffMemberQuery } from "@/features/staff/staff-journal";
 import { StaffTable } from "@/features/staff/staff-table";
-import { noteSummary, stockChangeText } from "@/features/staff/stock";
+import { noteCancelSummary, noteSummary, stockChangeText } from "@/features/staff/stock";
 import { vatChangeText } from "@/features/staff/invoices";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -65,6 +65,7 @@ function MemberJournal({ journal }: { journal: CallOutput<typeof getJournalConse
       )}
       <StockJournal changes={journal.changements_stock} total={journal.total_changements_stock} />
       <DeliveryNoteJournal notes={journal.bons_livraison} total={journal.total_bons_livraison} />
+      <CancelledNoteJournal notes={journal.bons_annules} total={journal.total_bons_annules} />
       <InvoicesJournal journal={journal} />
     </section>
   );
@@ -113,6 +114,26 @@ function DeliveryNoteJournal({ notes, total }: { notes: CallOutput<typeof getJou
         captionClassName="visually-hidden"
         columns={["Quand", "Bon", "Contenu"]}
         rows={notes.map((note, index) => ({ key: index, cells: [staffDateTime(note.date), `${note.reference} (${note.perimetre})`, noteSummary(note)] }))}
+      />
+    </section>
+  );
+}
+
+/** The delivery notes the member cancelled on the stock screen (ADR 0139), with their reasons, newest first. */
+function CancelledNoteJournal({ notes, total }: { notes: CallOutput<typeof getJournalConseiller>["bons_annules"]; total: number }) {
+  if (notes.length === 0) return null;
+  return (
+    <section aria-labelledby="journal-bons-annules">
+      <h3 id="journal-bons-annules">Bons de livraison annulés</h3>
+      <p>
+        {total === 1 ? "1 bon annulé" : `${total} bons annulés`}
+        {total > notes.length ? `, dont les ${notes.length} plus récents ci-dessous.` : "."}
+      </p>
+      <StaffTable
+        caption="Bons de livraison annulés par ce membre de l'équipe"
+        captionClassName="visually-hidden"
+        columns={["Quand", "Bon", "Retiré du stock, motif"]}
+        rows={notes.map((note, index) => ({ key: index, cells: [staffDateTime(note.date), `${note.reference} (${note.perimetre})`, noteCancelSummary(note)] }))}
       />
     </section>
   );
