@@ -42,12 +42,17 @@ export function heldPlaceNotice(until: string, places: number, inBasket = 0): st
         ? `Vos ${places} réservations sont dans votre panier, gardées jusqu'au ${when} : commandez d'ici là.`
         : `Votre réservation est dans votre panier, gardée jusqu'au ${when} : commandez d'ici là.`,
     );
-  return typesetFrench(
-    places > 1
-      ? `${places} réservations vous sont gardées jusqu'au ${when} : ajoutez-les à votre panier.`
-      : `Une réservation vous est gardée jusqu'au ${when} : ajoutez-la à votre panier.`,
-  );
+  return typesetFrench(`${heldUntil(places, when)} : ${places > 1 ? "ajoutez-les" : "ajoutez-la"} à votre panier.`);
 }
+
+const heldUntil = (places: number, when: string): string =>
+  places > 1 ? `${places} réservations vous sont gardées jusqu'au ${when}` : `Une réservation vous est gardée jusqu'au ${when}`;
+
+/**
+ * A list's proposed replacement held for its owner (ADR 0137): the tile's words without what to do next, as the line's
+ * button is « Remplacer » (in the list), not an add to the basket.
+ */
+export const heldPlaceUntil = (until: string, places: number): string => typesetFrench(`${heldUntil(places, frenchWeekdayTime(new Date(until)))}.`);
 
 /**
  * The return parameter of a guest's « Connectez-vous » (ADR 0123): back on the product page after signing in, the box
