@@ -91,9 +91,10 @@ export const ordinalPosition = (position: number): string => (position === 1 ? "
 
 /**
  * The line shown beside the buttons; null when the shopper is not on the list (the offer to join says it all).
- * `inBasket`: the product's units in the shopper's basket, which hold the place once added.
+ * `inBasket`: the product's units in the shopper's basket, which hold the place once added. `nowMs`: the page's clock
+ * (ADR 0137); a held place whose window has ended by then says so instead of asking to add it.
  */
-export function waitlistStatus(entry: WaitlistEntry, inBasket = 0): string | null {
+export function waitlistStatus(entry: WaitlistEntry, inBasket = 0, nowMs = Number.NEGATIVE_INFINITY): string | null {
   switch (entry.etat) {
     case "absent":
       return null;
@@ -104,6 +105,10 @@ export function waitlistStatus(entry: WaitlistEntry, inBasket = 0): string | nul
     case "prevenu":
       if (!entry.jusqu_au) return typesetFrench("Une réservation s'est libérée pour vous : nous vous avons écrit.");
       // Held for them (ADR 0120): nobody else can take it until then; told before places were held, it was not.
+      if (entry.places_reservees > 0 && heldPlaces(entry, nowMs) === 0)
+        return typesetFrench(
+          `Une réservation s'est libérée pour vous : nous vous avons écrit. Elle vous était gardée jusqu'au ${frenchWeekdayTime(new Date(entry.jusqu_au))} : ce délai est passé.`,
+        );
       return typesetFrench(
         entry.places_reservees > 0
           ? inBasket >= entry.places_reservees
