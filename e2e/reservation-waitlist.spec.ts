@@ -4,7 +4,8 @@
 // and is held for the first in line, who reads until when and adds it to their basket where everyone else reads
 // « Indisponible » (ADR 0123); customer service reads the line on its screen, which a customer is refused (403). The
 // held place is hers on the catalogue's tiles too (ADR 0131): her aisle and her search offer her own button, with or
-// without scripts, while another customer reads the capon « Indisponible » there.
+// without scripts, while another customer reads the capon « Indisponible » there; a page left open past the window
+// reads it « Indisponible » again without a reload (ADR 0137).
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount, PASSWORD, uniqueEmail } from "./support/checkout-steps.ts";
@@ -215,6 +216,28 @@ test("une place m'est gardée : la vignette du chapon me la propose au rayon et 
     }).toPass({ timeout: 60_000 });
     await expect(caponTile(page).getByRole("button", { name: `Ajouter au panier : ${CAPON}` })).toBeVisible();
     await expect(caponTile(page).getByRole("button", { name: `Indisponible : ${CAPON}` })).toHaveCount(0);
+
+    // A place that lapses while her page stays open goes back to the shelf then, without a reload (ADR 0137): her
+    // browser's clock jumps past the window (24 hours), on the search and on the product page. A context of its own,
+    // signed in as her: a page's clock is its context's, and her other pages must keep today's.
+    for (const address of ["/recherche?text=chapon", `/${slug}`]) {
+      const later = await browser.newContext({ locale: "fr-FR", baseURL, storageState: await page.context().storageState() });
+      others.push(later);
+      const open = await later.newPage();
+      await open.clock.install();
+      const read = open.waitForResponse((answer) => /\/(mesPlacesGardees|maListeAttente)\.php/.test(answer.url()));
+      await open.goto(address);
+      await read;
+      const held = address === `/${slug}` ? open.getByRole("main") : caponTile(open);
+      await expect(held.getByText(heldNotice)).toBeVisible();
+      await waitForHydrated(held.getByRole("button", { name: `Ajouter au panier : ${CAPON}` }));
+      await open.clock.fastForward("24:01:00");
+      await expect(held.getByRole("button", { name: `Indisponible : ${CAPON}` })).toBeDisabled();
+      await expect(held.getByText(heldNotice)).toHaveCount(0);
+      await expect(held.getByRole("button", { name: `Ajouter au panier : ${CAPON}` })).toHaveCount(0);
+      if (address === `/${slug}`) await expect(open.getByRole("region", { name: "Liste d'attente" }).getByRole("status")).toContainText(/ce délai est passé/);
+      await later.close();
+    }
 
     // Her aisle: the same, read once for the page whatever its tiles, and she adds it from there, up to the one place held.
     let reads = 0;

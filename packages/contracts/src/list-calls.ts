@@ -9,6 +9,7 @@ import { basketShape } from "./basket.ts";
 import { idParam, productCard } from "./catalogue.ts";
 import { LIST_NAME_MAX, LIST_NAME_MIN, MAX_LINE_QUANTITY, MERGED_LIST_DEFAULT_NAME } from "./client-values.ts";
 import { euros } from "./money.ts";
+import { heldPlace } from "./waitlist-calls.ts";
 
 export { LIST_NAME_MAX, LIST_NAME_MIN, MERGED_LIST_DEFAULT_NAME };
 /** A customer keeps at most this many lists, each of at most MAX_LIST_LINES products. */
@@ -66,7 +67,14 @@ export const listLine = z.object({
 });
 export type ListLine = z.infer<typeof listLine>;
 
-export const listDetail = listSummary.extend({ lignes: z.array(listLine) });
+export const listDetail = listSummary.extend({
+  lignes: z.array(listLine),
+  /**
+   * The places a waiting list holds for the list's owner among the proposed replacements (extension Cabas, ADR 0137):
+   * the page says until when, as the product's tile does.
+   */
+  places_gardees: z.array(heldPlace),
+});
 export type ListDetail = z.infer<typeof listDetail>;
 
 export const mesListes = defineCall({

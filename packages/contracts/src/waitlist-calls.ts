@@ -57,7 +57,7 @@ export const quitterListeAttente = defineCall({
 });
 
 /** A place a waiting list holds for the customer, as a product tile reads it: the units and until when (ADR 0131). */
-const heldPlace = z.object({
+export const heldPlace = z.object({
   id_produit: z.number(),
   /** Units held for the customer on top of the shelf, off it for everyone else (ADR 0120); always above 0. */
   places_reservees: z.number().int().positive(),

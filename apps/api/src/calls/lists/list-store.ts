@@ -9,7 +9,7 @@ import { cardsByProductId, publicCard } from "../catalogue/offer-cards.ts";
 import { substitutesFor } from "../basket/substitutes.ts";
 import { findActiveBasket } from "../basket/basket-store.ts";
 import { offerWithHeldUnits } from "../basket/changed-order.ts";
-import { unitsHeldForCustomer } from "../reservation-waitlist/waitlist-store.ts";
+import { heldPlacesOfCustomer, unitsHeldForCustomer } from "../reservation-waitlist/waitlist-store.ts";
 import { cardWithHeldUnits } from "../reservation-waitlist/waitlist-rules.ts";
 import type { Principal } from "../../http/auth.ts";
 import { addGoesPastLimit, lineAvailability, listTotalCents, sameListName } from "./list-rules.ts";
@@ -238,7 +238,21 @@ export async function listDetail(db: Database, list: ListRow, perimeterId: numbe
       remplacements: replacements.get(l.productId) ?? [],
     };
   });
-  return { ...summaryOf(list, lines), lignes };
+  return { ...summaryOf(list, lines), lignes, places_gardees: await heldAmongReplacements(db, list.userId, perimeterId, lignes, now) };
+}
+
+/**
+ * The places held for the list's owner among its proposed replacements (ADR 0137), so the page says until when, as the
+ * tiles do. Read only when something is proposed: the customer's held places are few (one per product they were told
+ * of), so all of them are read and those proposed kept.
+ */
+async function heldAmongReplacements(db: Database, userId: number, perimeterId: number, lignes: readonly ListLine[], now: Date) {
+  const proposed = new Set(lignes.flatMap((l) => l.remplacements.map((card) => card.id)));
+  if (proposed.size === 0) return [];
+  const held = await heldPlacesOfCustomer(db, userId, perimeterId, now);
+  return held
+    .filter((place) => proposed.has(place.productId))
+    .map((place) => ({ id_produit: place.productId, places_reservees: place.heldUnits, jusqu_au: place.until.toISOString() }));
 }
 
 /** The lines of a list as they go in a basket (product, name, quantity), all or only the given line ids. */

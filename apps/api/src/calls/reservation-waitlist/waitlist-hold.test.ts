@@ -284,11 +284,16 @@ describe("a place held, read from a shopping list and a notepad", () => {
       const theirs = await readList(told, toldList);
       expect(theirs.liste.lignes[0]).toMatchObject({ disponible: false });
       expect(theirs.liste.lignes[0].remplacements).toEqual([expect.objectContaining({ id: capon.id, in_stock: 1, stock: 1 })]);
+      // With until when it is held, for the page to say it as the tiles do (ADR 0137).
+      expect(theirs.liste.places_gardees).toEqual([{ id_produit: capon.id, places_reservees: 1, jusqu_au: new Date(clock.getTime() + 24 * 3_600_000).toISOString() }]);
       const others = await readList(outsider, await listOfMissing(outsider));
       expect(others.liste.lignes[0].remplacements).toEqual([]);
+      expect(others.liste.places_gardees).toEqual([]);
       // Once the window has ended, it is nobody's replacement.
       clock = new Date(clock.getTime() + 24 * 3_600_000);
-      expect((await readList(told, toldList)).liste.lignes[0].remplacements).toEqual([]);
+      const after = await readList(told, toldList);
+      expect(after.liste.lignes[0].remplacements).toEqual([]);
+      expect(after.liste.places_gardees).toEqual([]);
     } finally {
       for (const o of aisle)
         await db().update(offers).set({ stock: o.stock, inStock: o.inStock }).where(and(eq(offers.perimeterId, perimeterId), eq(offers.productId, o.productId)));

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { recordIdParam } from "@/lib/format/record-id";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { LIST_NAME_MAX, type ListLine, type ProductCard } from "@cabas/contracts";
+import { LIST_NAME_MAX, type ListLine } from "@cabas/contracts";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { LISTS_PATH, listPath } from "@/features/account/paths";
@@ -15,10 +15,11 @@ import {
   loadListAction,
   removeLineAction,
   renameListAction,
-  replaceProductAction,
   setLineQuantityAction,
 } from "@/features/lists/actions";
 import { readLists } from "@/features/lists/list-data";
+import { ListReplacements } from "@/features/lists/list-replacements";
+import { readHeldPlaces, type HeldPlace } from "@/features/reservation-waitlist/held-places";
 import { PrintListButton } from "@/features/lists/print-list-button";
 import { ShelfPrice } from "@/features/lists/shelf-price";
 import { ActionForm } from "@/features/account/action-form";
@@ -63,6 +64,7 @@ export default async function Page({ params, searchParams }: Props) {
             </p>
           );
         }
+        const held = new Map(readHeldPlaces({ places: list.places_gardees }).map((place) => [place.productId, place]));
         return (
           <>
             {/* Replaceable: without scripts a form's refusal renders at the address of the earlier answer (« Quantité
@@ -108,7 +110,7 @@ export default async function Page({ params, searchParams }: Props) {
             {list.lignes.length > 0 && (
               <ul className={styles.lines} aria-label="Produits de la liste">
                 {list.lignes.map((line) => (
-                  <LineItem key={line.ligne_id} line={line} listId={list.list_id} />
+                  <LineItem key={line.ligne_id} line={line} listId={list.list_id} held={held} />
                 ))}
               </ul>
             )}
@@ -160,7 +162,7 @@ export default async function Page({ params, searchParams }: Props) {
   );
 }
 
-function LineItem({ line, listId }: { line: ListLine; listId: number }) {
+function LineItem({ line, listId, held }: { line: ListLine; listId: number; held: ReadonlyMap<number, HeldPlace> }) {
   const product = line.produit;
   return (
     <li className={styles.line}>
@@ -215,46 +217,8 @@ function LineItem({ line, listId }: { line: ListLine; listId: number }) {
             inline
           />
         </div>
-        {line.remplacements.length > 0 && <Replacements line={line} listId={listId} />}
+        {line.remplacements.length > 0 && <ListReplacements line={line} listId={listId} held={held} />}
       </div>
     </li>
-  );
-}
-
-function Replacements({ line, listId }: { line: ListLine; listId: number }) {
-  return (
-    <details>
-      <summary>Remplacer par un produit proche</summary>
-      <ul className={styles.replacements}>
-        {line.remplacements.map((p: ProductCard) => (
-          <li key={p.id} className={styles.replacement}>
-            <span>
-              <Link href={`/${p.slug}`}>{typesetFrench(p.name)}</Link>{" "}
-              <span className={styles.meta}>
-                · <ShelfPrice product={p} />
-              </span>
-            </span>
-            <ActionForm
-              action={replaceProductAction}
-              hidden={{ list_id: listId, old_article_id: line.article_id, new_article_id: p.id }}
-              submit="Remplacer"
-              submitLabel={`Remplacer ${line.nom} par ${p.name} dans cette liste`}
-              variant="secondary"
-              size="small"
-              inline
-            />
-            <ActionForm
-              action={replaceProductAction}
-              hidden={{ list_id: listId, old_article_id: line.article_id, new_article_id: p.id, partout: 1 }}
-              submit="Dans toutes mes listes"
-              submitLabel={`Remplacer ${line.nom} par ${p.name} dans toutes mes listes`}
-              variant="tertiary"
-              size="small"
-              inline
-            />
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }

@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { fetchCall } from "../../lib/api/browser.ts";
+import { useHeldPlaceClock } from "./held-place-clock.ts";
 import { mayBeHeld, readHeldPlaces, tileOffer, type HeldPlace, type TileOffer } from "./held-places.ts";
 
 /** Held places as read, with the time of the read (a window is checked against it, as the product page's box does). */
@@ -14,7 +15,7 @@ export type HeldPlacesRead = { places: readonly HeldPlace[]; at: number };
 type HeldPlacesApi = {
   /** The place held for the shopper on this product, as last read; undefined when none (or not read). */
   placeOf: (productId: number) => HeldPlace | undefined;
-  /** When the places were read (ms). */
+  /** The clock the windows are checked against (ms): the time of the read, moved on as each window ends (ADR 0137). */
   at: number;
   /** A tile of this page may be held: read the places once for the page, if not read for it yet. */
   ask: () => void;
@@ -43,10 +44,13 @@ export function HeldPlacesProvider({ account, initial, children }: { account: bo
     return () => controller.abort();
   }, [account, asked, read?.key]);
 
+  // A place that lapses while the page stays open goes back to the shelf then, not at the next page (ADR 0137): one
+  // timer for the earliest window, whatever the number of tiles.
+  const at = useHeldPlaceClock(read?.at ?? 0, (read?.places ?? []).map((place) => place.until));
   const api = useMemo<HeldPlacesApi>(() => {
     const byProduct = new Map((read?.places ?? []).map((place) => [place.productId, place]));
-    return { placeOf: (id) => byProduct.get(id), at: read?.at ?? 0, ask };
-  }, [read, ask]);
+    return { placeOf: (id) => byProduct.get(id), at, ask };
+  }, [read, at, ask]);
 
   return <HeldPlacesContext.Provider value={api}>{children}</HeldPlacesContext.Provider>;
 }

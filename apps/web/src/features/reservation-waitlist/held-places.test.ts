@@ -1,7 +1,7 @@
 // The tile's rule for a place a waiting list holds for the shopper (ADR 0131): sold out on the shelf, available to the
 // told customer up to the units held while the window is open; everyone and everything else reads the shelf.
 import { describe, expect, it } from "vitest";
-import { heldPlaceEntry, mayBeHeld, readHeldPlaces, tileOffer, type HeldPlace } from "./held-places.ts";
+import { heldPlaceEntry, mayBeHeld, nextExpiry, readHeldPlaces, tileOffer, type HeldPlace } from "./held-places.ts";
 
 const NOW = Date.parse("2026-12-02T10:00:00.000Z");
 const place: HeldPlace = { productId: 7, units: 1, until: "2026-12-03T09:00:00.000Z" };
@@ -63,5 +63,21 @@ describe("readHeldPlaces", () => {
 describe("heldPlaceEntry", () => {
   it("is the product page's entry of a told customer, so both read a held place by one rule", () => {
     expect(heldPlaceEntry(place)).toEqual({ etat: "prevenu", position: null, jusqu_au: place.until, places_reservees: 1 });
+  });
+});
+
+describe("nextExpiry", () => {
+  const at = (iso: string) => Date.parse(iso);
+  it("is the earliest window still to end, whatever the order read", () => {
+    expect(nextExpiry(["2026-12-03T09:00:00.000Z", "2026-12-02T17:00:00.000Z", "2026-12-04T09:00:00.000Z"], NOW)).toBe(at("2026-12-02T17:00:00.000Z"));
+  });
+  it("passes over the windows already ended, so the clock moves on to the next one", () => {
+    const untils = ["2026-12-02T17:00:00.000Z", "2026-12-03T09:00:00.000Z"];
+    expect(nextExpiry(untils, at("2026-12-02T17:00:00.000Z"))).toBe(at("2026-12-03T09:00:00.000Z"));
+    expect(nextExpiry(untils, at("2026-12-03T09:00:00.000Z"))).toBeNull();
+  });
+  it("waits for nothing without a window to come, or with one it cannot read", () => {
+    expect(nextExpiry([], NOW)).toBeNull();
+    expect(nextExpiry([null, undefined, "demain"], NOW)).toBeNull();
   });
 });

@@ -47,3 +47,16 @@ export function tileOffer(
   if (units <= 0) return shelf;
   return { available: true, stock: (tile.available ? Math.max(0, tile.stock) : 0) + units, held: { units, until: place.until } };
 }
+
+/**
+ * The next end of a held window after `nowMs` (ms), or null when none is to come: the one moment the page must look
+ * again (ADR 0137), when that place goes back to the shelf. Windows already ended, or unreadable, wait for nothing.
+ */
+export function nextExpiry(untils: readonly (string | null | undefined)[], nowMs: number): number | null {
+  let next: number | null = null;
+  for (const until of untils) {
+    const end = until ? Date.parse(until) : Number.NaN;
+    if (end > nowMs && (next === null || end < next)) next = end;
+  }
+  return next;
+}

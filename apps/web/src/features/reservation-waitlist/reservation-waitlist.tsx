@@ -14,6 +14,7 @@ import { IDLE } from "../account/form-state.ts";
 import { SIGN_IN_PATH } from "../account/paths.ts";
 import accountStyles from "../account/account.module.css";
 import { waitlistAction, type WaitlistFormState } from "./actions.ts";
+import { useHeldPlaceClock } from "./held-place-clock.ts";
 import { useHeldPlace } from "./held-places-context.tsx";
 import { heldPlaceEntry } from "./held-places.ts";
 import {
@@ -112,9 +113,13 @@ export function ReservationWaitlist({
   const seeded = read.kind === "reading" && given ? { entry: heldPlaceEntry(given.place), at: given.at } : null;
   // The answer of the last join or leave is the freshest state; before it, what was read on arrival.
   const entry = state.entry ?? (read.kind === "read" ? read.entry : (seeded?.entry ?? null));
-  const status = entry ? waitlistStatus(entry, inBasket) : null;
-  // A place is held only as read on arrival (a join or leave never answers one): checked against the time of that read.
-  const held = heldPlaces(entry, read.kind === "read" ? read.at : (seeded?.at ?? Number.POSITIVE_INFINITY));
+  // A place is held only as read on arrival (a join or leave never answers one): checked against the time of that read,
+  // moved on when its window ends while the page stays open (ADR 0137; a seeded place's clock is the tiles' provider's).
+  const readClock = useHeldPlaceClock(read.kind === "read" ? read.at : 0, read.kind === "read" ? [read.entry.jusqu_au] : []);
+  const clock = read.kind === "read" ? readClock : (seeded?.at ?? Number.POSITIVE_INFINITY);
+  const held = heldPlaces(entry, clock);
+  // Its status says the window has ended by that clock; a place not read (an answer alone) says what it answers.
+  const status = entry ? waitlistStatus(entry, inBasket, read.kind === "read" || seeded ? clock : undefined) : null;
   // Until the shopper's place is read, the page as everyone sees it: a heading over an empty box would be all a
   // browser without scripts shows (it cannot read the place, and a guest's post would meet the web-service's 401).
   if (read.kind === "reading" && state.status === "idle" && !seeded) return soldOut;

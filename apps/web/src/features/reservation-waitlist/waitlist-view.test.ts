@@ -4,6 +4,7 @@ import {
   asksToJoin,
   heldPlaceNotice,
   heldPlaces,
+  heldPlaceUntil,
   ordinalPosition,
   readWaitlistEntry,
   WAITLIST_GUEST_AFTER_LINK,
@@ -81,6 +82,25 @@ describe("a place held on the product page (ADR 0123)", () => {
     const status = plain(waitlistStatus(told, 1));
     expect(status).toContain("Elle est dans votre panier, gardée jusqu'au mercredi 2 décembre à 11 h : commandez d'ici là.");
     expect(status).not.toContain("ajoutez-la");
+  });
+  it("says the window has ended once the page's clock passes it, rather than asking to add it (ADR 0137)", () => {
+    const after = Date.parse(told.jusqu_au);
+    const text = waitlistStatus(told, 0, after);
+    expect(plain(text)).toBe("Une réservation s'est libérée pour vous : nous vous avons écrit. Elle vous était gardée jusqu'au mercredi 2 décembre à 11 h : ce délai est passé.");
+    expect(text).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
+    expect(plain(waitlistStatus(told, 1, after))).toContain("ce délai est passé");
+    expect(plain(waitlistStatus(told, 0, before))).toContain("Elle vous est gardée jusqu'au");
+    // Offered without a held place (told before places were held): its sentence already says « tant qu'elle n'est pas prise ».
+    expect(plain(waitlistStatus({ ...told, places_reservees: 0 }, 0, after))).toContain("tant qu'elle n'est pas prise");
+  });
+});
+
+describe("a list's proposed replacement held for its owner (ADR 0137)", () => {
+  it("says until when in the tile's words, without asking to add it to the basket", () => {
+    const text = heldPlaceUntil("2026-12-02T10:00:00.000Z", 1);
+    expect(plain(text)).toBe("Une réservation vous est gardée jusqu'au mercredi 2 décembre à 11 h.");
+    expect(text).toContain("à 11\u00a0h.");
+    expect(plain(heldPlaceUntil("2026-12-02T10:00:00.000Z", 2))).toBe("2 réservations vous sont gardées jusqu'au mercredi 2 décembre à 11 h.");
   });
 });
 

@@ -42,12 +42,17 @@ export function heldPlaceNotice(until: string, places: number, inBasket = 0): st
         ? `Vos ${places} réservations sont dans votre panier, gardées jusqu'au ${when} : commandez d'ici là.`
         : `Votre réservation est dans votre panier, gardée jusqu'au ${when} : commandez d'ici là.`,
     );
-  return typesetFrench(
-    places > 1
-      ? `${places} réservations vous sont gardées jusqu'au ${when} : ajoutez-les à votre panier.`
-      : `Une réservation vous est gardée jusqu'au ${when} : ajoutez-la à votre panier.`,
-  );
+  return typesetFrench(`${heldUntil(places, when)} : ${places > 1 ? "ajoutez-les" : "ajoutez-la"} à votre panier.`);
 }
+
+const heldUntil = (places: number, when: string): string =>
+  places > 1 ? `${places} réservations vous sont gardées jusqu'au ${when}` : `Une réservation vous est gardée jusqu'au ${when}`;
+
+/**
+ * A list's proposed replacement held for its owner (ADR 0137): the tile's words without what to do next, as the line's
+ * button is « Remplacer » (in the list), not an add to the basket.
+ */
+export const heldPlaceUntil = (until: string, places: number): string => typesetFrench(`${heldUntil(places, frenchWeekdayTime(new Date(until)))}.`);
 
 /**
  * The return parameter of a guest's « Connectez-vous » (ADR 0123): back on the product page after signing in, the box
@@ -86,9 +91,10 @@ export const ordinalPosition = (position: number): string => (position === 1 ? "
 
 /**
  * The line shown beside the buttons; null when the shopper is not on the list (the offer to join says it all).
- * `inBasket`: the product's units in the shopper's basket, which hold the place once added.
+ * `inBasket`: the product's units in the shopper's basket, which hold the place once added. `nowMs`: the page's clock
+ * (ADR 0137); a held place whose window has ended by then says so instead of asking to add it.
  */
-export function waitlistStatus(entry: WaitlistEntry, inBasket = 0): string | null {
+export function waitlistStatus(entry: WaitlistEntry, inBasket = 0, nowMs = Number.NEGATIVE_INFINITY): string | null {
   switch (entry.etat) {
     case "absent":
       return null;
@@ -99,6 +105,10 @@ export function waitlistStatus(entry: WaitlistEntry, inBasket = 0): string | nul
     case "prevenu":
       if (!entry.jusqu_au) return typesetFrench("Une réservation s'est libérée pour vous : nous vous avons écrit.");
       // Held for them (ADR 0120): nobody else can take it until then; told before places were held, it was not.
+      if (entry.places_reservees > 0 && heldPlaces(entry, nowMs) === 0)
+        return typesetFrench(
+          `Une réservation s'est libérée pour vous : nous vous avons écrit. Elle vous était gardée jusqu'au ${frenchWeekdayTime(new Date(entry.jusqu_au))} : ce délai est passé.`,
+        );
       return typesetFrench(
         entry.places_reservees > 0
           ? inBasket >= entry.places_reservees
