@@ -2,7 +2,7 @@
 // slip (food is at 5,5 %); a customer's order of them is delivered and invoiced at that rate. Accounting finds the
 // lentils, corrects the rate, saying it corrects an error; the order appears among the invoices to rectify; one click
 // issues its rectifying invoice, which accounting downloads and the customer finds on her order's page. A customer is
-// refused the screen (403).
+// refused the screen (403). On the way, accounting schedules a change of the law ahead and cancels it (ADR 0140).
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount, placeOrderThroughCalls } from "./support/checkout-steps.ts";
@@ -55,6 +55,22 @@ test("la comptabilité corrige un taux de TVA erroné, voit la commande à recti
   await expect(product.getByRole("table", { name: new RegExp(`Derniers changements de taux de «\\s${LENTILS}\\s»`) }).getByRole("row").nth(1)).toContainText(
     /Léa Martin.*20\s% → 5,5\s%, correction d'une erreur\s: Légumes secs/,
   );
+
+  // A change of the law scheduled ahead (ADR 0140): the rate stays until that day's midnight; cancelled before it.
+  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const schedule = product.getByRole("form", { name: `Programmer un changement de la loi : ${LENTILS}` });
+  await waitForHydrated(schedule.getByRole("button", { name: "Programmer le changement" }));
+  await schedule.getByLabel("Taux prévu par la loi").selectOption({ label: "10\u00A0%" });
+  await schedule.getByLabel(/^En vigueur à partir du/).fill(day);
+  await schedule.getByLabel("Texte de loi").fill("Loi de finances, article 12");
+  await schedule.getByRole("button", { name: "Programmer le changement" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /^Le taux de/ })).toHaveText(new RegExp(`^Le taux de «\\s${LENTILS}\\s» passera de 5,5\\s% à 10\\s% le .* à 0\\sh\\s:`));
+  await expect(product).toContainText(/TVA\s:\s5,5\s%\./);
+  const cancel = product.getByRole("form", { name: `Changement programmé : ${LENTILS}` });
+  await waitForHydrated(cancel.getByRole("button", { name: "Annuler ce changement programmé" }));
+  await cancel.getByRole("button", { name: "Annuler ce changement programmé" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /^Le passage de/ })).toHaveText(/est annulé\s: le taux actuel reste en vigueur\.$/);
+  await expect(product.getByRole("form", { name: `Programmer un changement de la loi : ${LENTILS}` })).toBeVisible();
 
   // The order is to rectify: its lentils billed at 20 %, applicable 5,5 %.
   const toRectify = staff.getByRole("region", { name: "Factures à rectifier" });

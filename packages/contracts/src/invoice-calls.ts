@@ -10,6 +10,7 @@ import { reasonText } from "./reason-text.ts";
 import { VAT_CHANGE_NATURES, VAT_CHANGE_NATURE_LABELS, VAT_CHANGE_REASON_MAX, VAT_RATES_BP, VAT_RATE_LABELS, type VatChangeNature, type VatRateBp } from "./client-values.ts";
 import { INVOICES_WRITE_PERMISSION } from "./session-rules.ts";
 import { staffProductQuery } from "./stock-calls.ts";
+import { parisDay } from "./warehouse-calls.ts";
 
 export { VAT_CHANGE_NATURES, VAT_CHANGE_NATURE_LABELS, VAT_CHANGE_REASON_MAX, VAT_RATES_BP, VAT_RATE_LABELS, type VatChangeNature, type VatRateBp };
 
@@ -37,7 +38,14 @@ export const vatRateChange = z.object({
   motif: z.string(),
   /** The staff member; null once their account is gone. */
   par: staffMember,
+  /** A change of the law scheduled ahead (ADR 0140): the instant it takes or took effect (a Paris 00:00); else null. */
+  effet: z.string().nullable(),
+  /** A scheduled change cancelled before its date: when, and by whom. */
+  annule: z.object({ date: z.string(), par: staffMember }).nullable(),
 });
+
+/** The change of the law scheduled and still to come for a product (one at a time), with what cancels it. */
+export const scheduledVatChange = z.object({ id: z.number(), date_effet: z.string(), apres_bp: z.number(), motif: z.string(), par: staffMember });
 
 export const getTauxTva = defineCall({
   name: "getTauxTva",
@@ -54,7 +62,9 @@ export const getTauxTva = defineCall({
         nom: z.string(),
         ean: z.string(),
         slug: z.string(),
+        /** The rate in force now, a change of the law scheduled ahead counted from its date. */
         taux_bp: z.number(),
+        programme: scheduledVatChange.nullable(),
         changements: z.array(vatRateChange),
       }),
     ),
@@ -92,6 +102,39 @@ export const setTauxTva = defineCall({
     /** The orders whose invoice is now to be rectified for this product (0 after a change of the law). */
     a_rectifier: z.number(),
   }),
+});
+
+export const programmerTauxTva = defineCall({
+  name: "programmerTauxTva",
+  method: "POST",
+  summary:
+    "Programme un changement de la loi sur le taux de TVA d'un produit : le nouveau taux s'applique aux commandes livrées à partir du jour dit, à 0 h (heure de Paris), de demain à deux ans ; jusque-là le taux actuel s'applique. Un seul changement programmé à la fois par produit (extension Cabas, permission invoices.write).",
+  access: "staff",
+  permission: INVOICES_WRITE_PERMISSION,
+  input: z.object({
+    id_produit: idParam("Le produit"),
+    taux_bp: vatRate("Choisissez le nouveau taux."),
+    taux_vu_bp: vatRate("Le taux lu manque : rechargez la page avant de changer le taux."),
+    date_effet: z.string({ error: "Indiquez la date d'effet." }).trim().min(1, { error: "Indiquez la date d'effet.", abort: true }).pipe(parisDay),
+    motif: reasonText({
+      missing: "Indiquez le motif du changement (le texte de loi, la fiche du fournisseur…).",
+      short: "Le motif est trop court : dites en quelques mots pourquoi le taux change.",
+      long: `Le motif tient en ${VAT_CHANGE_REASON_MAX} caractères.`,
+      max: VAT_CHANGE_REASON_MAX,
+    }),
+  }),
+  output: successShape({ id_produit: z.number(), produit: z.string(), avant_bp: z.number(), apres_bp: z.number(), date_effet: z.string() }),
+});
+
+export const annulerTauxTvaProgramme = defineCall({
+  name: "annulerTauxTvaProgramme",
+  method: "POST",
+  summary:
+    "Annule un changement de taux de TVA programmé, avant sa date d'effet ; l'annulation est inscrite au journal de l'équipe (extension Cabas, permission invoices.write).",
+  access: "staff",
+  permission: INVOICES_WRITE_PERMISSION,
+  input: z.object({ id_changement: idParam("Le changement programmé") }),
+  output: successShape({ id_produit: z.number(), produit: z.string(), apres_bp: z.number(), date_effet: z.string() }),
 });
 
 const rectifiedLine = z.object({ nom: z.string(), montant: z.number(), taux_facture_bp: z.number(), taux_applicable_bp: z.number() });
@@ -158,4 +201,4 @@ export const downloadFactureRectificative = defineCall({
   output: successShape({}),
 });
 
-export const invoiceCalls = [getTauxTva, setTauxTva, getFacturesRectificatives, emettreFactureRectificative, downloadFactureRectificative] as const;
+export const invoiceCalls = [getTauxTva, setTauxTva, programmerTauxTva, annulerTauxTvaProgramme, getFacturesRectificatives, emettreFactureRectificative, downloadFactureRectificative] as const;

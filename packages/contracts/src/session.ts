@@ -451,6 +451,10 @@ export const getJournalConseiller = defineCall({
         apres_bp: z.number(),
         nature: z.enum(VAT_CHANGE_NATURES),
         motif: z.string(),
+        /** A change of the law scheduled ahead (ADR 0140): when it takes or took effect; null when at once. */
+        effet: z.string().nullable(),
+        /** This entry is the member's cancellation of a scheduled change (dated when they cancelled it). */
+        annulation: z.boolean(),
       }),
     ),
     total_changements_tva: z.number(),

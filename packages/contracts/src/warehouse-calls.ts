@@ -56,7 +56,7 @@ export function parseWeighings(text: string): { ok: true; weights: Map<number, n
 const phoneAmount = typedEuros("Le montant réglé par téléphone doit être positif.");
 
 /** A Paris calendar day, YYYY-MM-DD, that exists. */
-const parisDay = z
+export const parisDay = z
   .string({ error: "La date doit être au format AAAA-MM-JJ." })
   // What is not a date at all is told its format only, not also that the date does not exist.
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "La date doit être au format AAAA-MM-JJ.", abort: true })

@@ -2,7 +2,9 @@
 // invoice line should have carried, given the changes recorded since that invoice was issued. A change says whether it
 // corrected an error (the invoices issued at the old rate were wrong: to rectify) or followed the law (they were
 // right when issued: the chargeable event is the delivery, CGI art. 269).
+import { frenchLongDate } from "@cabas/contracts";
 import { isAisleRateInvoice } from "./rectifying-invoice.ts";
+import { isoDate, parisDate, parisLocalTime } from "./slot-rules.ts";
 
 export type VatChangeNature = "correction" | "loi";
 
@@ -65,3 +67,65 @@ export function rateDue(
  */
 export const vatChangeDate = (now: Date, lastInvoiceWithProduct: Date | null): Date =>
   lastInvoiceWithProduct && lastInvoiceWithProduct.getTime() > now.getTime() ? lastInvoiceWithProduct : now;
+
+/** A product's recorded change as the rate's resolution by date reads it (ADR 0140). */
+export type DatedVatChange = { changedAt: Date; effectiveFrom: Date | null; cancelledAt: Date | null; rateAfterBp: number };
+
+/** When a change took or takes effect: its date for a change of the law scheduled ahead, else when it was recorded. */
+export const effectiveInstant = (change: Pick<DatedVatChange, "changedAt" | "effectiveFrom">): Date => change.effectiveFrom ?? change.changedAt;
+
+/**
+ * A product's rate at an instant from now on (a delivery's): `products.vat_rate_bp` holds the rate the last change made
+ * at once set (or the database); a change of the law scheduled ahead and not cancelled overrides it from its date, the
+ * latest first, unless a change made at once after that date replaced it. Nothing rewrites the product's row at the
+ * date, so no moment reads the old rate after midnight and no job has to run.
+ */
+export function vatRateAt(baseRateBp: number, changes: readonly DatedVatChange[], at: Date): number {
+  const lastAtOnce = Math.max(-Infinity, ...changes.filter((c) => c.effectiveFrom === null).map((c) => c.changedAt.getTime()));
+  const inForce = changes
+    .filter((c) => c.effectiveFrom !== null && c.cancelledAt === null && c.effectiveFrom.getTime() <= at.getTime() && c.effectiveFrom.getTime() > lastAtOnce)
+    .sort((a, b) => b.effectiveFrom!.getTime() - a.effectiveFrom!.getTime());
+  return inForce[0]?.rateAfterBp ?? baseRateBp;
+}
+
+/** The change of the law scheduled and still to come, if any (one at a time per product: see decideVatSchedule). */
+export const pendingChange = <T extends DatedVatChange>(changes: readonly T[], now: Date): T | undefined =>
+  changes.find((c) => c.effectiveFrom !== null && c.cancelledAt === null && c.effectiveFrom.getTime() > now.getTime());
+
+/** How far ahead a change of the law may be scheduled: a law voted in a finance act applies within the next year or so. */
+export const VAT_SCHEDULE_MAX_YEARS = 2;
+
+/** The instant a change scheduled for a Paris day takes effect: that day's 00:00 in Paris, summer or winter. */
+export const vatScheduleStart = (day: string): Date => {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return parisLocalTime({ year, month, day: date }, 0);
+};
+
+export type VatScheduleDecision = { ok: true; effectiveFrom: Date } | { ok: false; kind: "changed" | "refused"; message: string };
+
+/**
+ * Whether a change of the law may be scheduled for a Paris day: from tomorrow (today's is a change made at once) to
+ * two years ahead; against the rate read; not to the rate already in force; and not while another change of the
+ * product is scheduled, so the rate at any date has one reading (cancel that one first, or schedule after it took
+ * effect).
+ */
+export function decideVatSchedule(
+  request: { seenBp: number; newBp: number; day: string },
+  state: { currentBp: number; pending: { effectiveFrom: Date; rateAfterBp: number } | undefined; now: Date },
+  product: string,
+): VatScheduleDecision {
+  const today = parisDate(state.now);
+  const latest = isoDate({ ...today, year: today.year + VAT_SCHEDULE_MAX_YEARS });
+  if (request.day <= isoDate(today))
+    return { ok: false, kind: "refused", message: "La date d'effet doit être postérieure à aujourd'hui : un changement qui s'applique dès aujourd'hui se fait avec « Changer le taux »." };
+  if (request.day > latest) return { ok: false, kind: "refused", message: `La date d'effet ne peut pas dépasser le ${frenchLongDate(vatScheduleStart(latest))} (deux ans).` };
+  const decision = decideVatRateChange({ seenBp: request.seenBp, newBp: request.newBp }, state.currentBp, product);
+  if (!decision.ok) return { ok: false, kind: decision.kind === "changed" ? "changed" : "refused", message: decision.message };
+  if (state.pending)
+    return {
+      ok: false,
+      kind: "refused",
+      message: `Un changement de « ${product} » à ${vatRateText(state.pending.rateAfterBp)} est déjà programmé au ${frenchLongDate(state.pending.effectiveFrom)} : annulez-le avant d'en programmer un autre.`,
+    };
+  return { ok: true, effectiveFrom: vatScheduleStart(request.day) };
+}

@@ -41,6 +41,9 @@ const post = (token: string | null, call: string, payload: Record<string, unknow
   t.app.inject({ method: "POST", url: `/next-react/${call}.php`, headers: { ...ORIGIN, ...(token ? bearer(token) : {}) }, payload });
 const setRate = (token: string | null, payload: Record<string, unknown>) =>
   post(token, "setTauxTva", { id_produit: product.id, nature: "correction", motif: "Fiche du fournisseur relue", ...payload });
+const schedule = (token: string | null, payload: Record<string, unknown>) =>
+  post(token, "programmerTauxTva", { id_produit: product.id, motif: "Loi de finances pour 2027, art. 12", ...payload });
+const found = async () => (await get(accountant.token, "getTauxTva", { q: String(product.id) })).json().produits[0];
 const rateOf = async () => (await db().select({ rate: schema.products.vatRateBp }).from(schema.products).where(eq(schema.products.id, product.id)))[0]!.rate;
 const changes = () => db().select().from(schema.vatRateChanges).orderBy(schema.vatRateChanges.id);
 const lastNumber = async () => (await db().select({ n: schema.invoiceCounters.lastNumber }).from(schema.invoiceCounters).where(eq(schema.invoiceCounters.year, 2026)))[0]?.n ?? 0;
@@ -104,6 +107,8 @@ describe("who may use the invoices screen", () => {
         await get(token, "downloadFactureRectificative", { n: "1" }),
         await setRate(token, { taux_bp: 2000, taux_vu_bp: 550 }),
         await post(token, "emettreFactureRectificative", { id_commande: 1 }),
+        await schedule(token, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "2027-01-01" }),
+        await post(token, "annulerTauxTvaProgramme", { id_changement: 1 }),
       ]) {
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(NOT_AUTHORIZED);
@@ -111,6 +116,7 @@ describe("who may use the invoices screen", () => {
     }
     expect((await setRate(null, { taux_bp: 2000, taux_vu_bp: 550 })).statusCode).toBe(401);
     expect((await get(null, "getFacturesRectificatives")).statusCode).toBe(401);
+    expect((await schedule(null, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "2027-01-01" })).statusCode).toBe(401);
     expect(await rateOf()).toBe(550);
     expect(await changes()).toEqual([]);
   });
@@ -240,5 +246,126 @@ describe("the invoices to rectify", () => {
     const issuer = rows[0]!.issuedByUserId === accountant.userId ? mine : await journalOf("compta.collegue@cabas.example");
     expect(issuer.factures_rectificatives[0]).toMatchObject({ id_commande: order.id, numero: number });
     expect(await db().select().from(schema.rectifyingInvoices).where(inArray(schema.rectifyingInvoices.orderId, [right.id]))).toEqual([]);
+  });
+});
+
+describe("a change of the law scheduled ahead (ADR 0140)", () => {
+  // Each test here orders the flour a few times more than the seed's stock allows.
+  beforeEach(() => db().update(schema.offers).set({ stock: 1000 }).where(eq(schema.offers.productId, product.id)));
+
+  /** The clock moved weeks on: the staff sign in again, as their sessions ran out meanwhile. */
+  const moveTo = async (instant: string) => {
+    clock = new Date(instant);
+    accountant = await staffAccount("compta@cabas.example", [INVOICES_WRITE_PERMISSION]);
+    colleague = await staffAccount("compta.collegue@cabas.example", [INVOICES_WRITE_PERMISSION]);
+  };
+
+  it("refuses a day that is not ahead or beyond two years, the rate in force, a rate outside the French list, changing nothing", async () => {
+    const refusals = [
+      [await schedule(accountant.token, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "2026-11-30" }), 422],
+      [await schedule(accountant.token, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "2026-12-01" }), 422],
+      [await schedule(accountant.token, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "2028-12-02" }), 422],
+      [await schedule(accountant.token, { taux_bp: 550, taux_vu_bp: 550, date_effet: "2027-01-01" }), 422],
+      [await schedule(accountant.token, { taux_bp: 1900, taux_vu_bp: 550, date_effet: "2027-01-01" }), 400],
+      [await schedule(accountant.token, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "01/01/2027" }), 400],
+      [await schedule(accountant.token, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "" }), 400],
+      [await schedule(accountant.token, { taux_bp: 1000, taux_vu_bp: 2000, date_effet: "2027-01-01" }), 409],
+    ] as const;
+    expect(refusals.map(([res]) => res.statusCode)).toEqual(refusals.map(([, status]) => status));
+    expect(refusals[0][0].json().message).toBe(
+      "La date d'effet doit être postérieure à aujourd'hui : un changement qui s'applique dès aujourd'hui se fait avec « Changer le taux ».",
+    );
+    expect(refusals[2][0].json().message).toBe("La date d'effet ne peut pas dépasser le 1er décembre 2028 (deux ans).");
+    expect(refusals[5][0].json().errors.date_effet[0]).toBe("La date doit être au format AAAA-MM-JJ.");
+    expect(refusals[6][0].json().errors.date_effet[0]).toBe("Indiquez la date d'effet.");
+    expect(await changes()).toEqual([]);
+  });
+
+  it("keeps the current rate until Paris midnight of the day, then invoices every order delivered from then at the new rate", async () => {
+    const res = await schedule(accountant.token, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "2027-01-01" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ avant_bp: 550, apres_bp: 1000, date_effet: "2027-01-01" });
+    expect(res.json().message).toBe(
+      `Le taux de « ${product.name} » passera de 5,5\u00A0% à 10\u00A0% le 1er janvier 2027 à 0 h : les commandes livrées à partir de ce jour sont facturées à ce taux ; jusque-là, le taux actuel s'applique.`,
+    );
+    // The product's row is not touched: the rate is read by date.
+    expect(await rateOf()).toBe(550);
+    expect(await found()).toMatchObject({ taux_bp: 550, programme: { date_effet: "2027-01-01", apres_bp: 1000, par: { id: accountant.userId } } });
+    // One scheduled change at a time.
+    const second = await schedule(colleague.token, { taux_bp: 2000, taux_vu_bp: 550, date_effet: "2027-07-01" });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().message).toContain("est déjà programmé au 1er janvier 2027 : annulez-le");
+
+    const early = await placed();
+    const late = await placed();
+    // 23:59 in Paris on 31 December: still the old rate.
+    await moveTo("2026-12-31T22:59:00Z");
+    expect(await deliver(early.id)).toBe(550);
+    // Placed in December, delivered at 00:00 on 1 January in Paris: the delivery is the chargeable event.
+    await moveTo("2026-12-31T23:00:00Z");
+    expect(await deliver(late.id)).toBe(1000);
+    expect(await found()).toMatchObject({ taux_bp: 1000, programme: null });
+    expect((await found()).changements[0]).toMatchObject({ avant_bp: 550, apres_bp: 1000, nature: "loi", effet: "2026-12-31T23:00:00.000Z", annule: null });
+    // A change of the law: neither invoice is to rectify, and the rate in force is the one a change made now is read against.
+    expect(await toRectify()).not.toContain(early.id);
+    expect(await toRectify()).not.toContain(late.id);
+    const stale = await setRate(accountant.token, { taux_bp: 2000, taux_vu_bp: 550 });
+    expect(stale.statusCode).toBe(409);
+    const corrected = await setRate(accountant.token, { taux_bp: 2000, taux_vu_bp: 1000 });
+    expect(corrected.json()).toMatchObject({ avant_bp: 1000, apres_bp: 2000 });
+    // A correction of the new rate reaches the invoice issued under the law, not the one before it.
+    expect(await toRectify()).toContain(late.id);
+    expect(await toRectify()).not.toContain(early.id);
+    expect(await found()).toMatchObject({ taux_bp: 2000 });
+  });
+
+  it("is cancelled before its date (then the old rate stays, and the colleague's journal says so), not twice nor once in force", async () => {
+    await schedule(accountant.token, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "2027-01-01" });
+    const id = (await found()).programme.id as number;
+    await moveTo("2026-12-15T10:00:00Z");
+    const cancelled = await post(colleague.token, "annulerTauxTvaProgramme", { id_changement: id });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe(`Le passage de « ${product.name} » à 10\u00A0% au 1er janvier 2027 est annulé : le taux actuel reste en vigueur.`);
+    const again = await post(accountant.token, "annulerTauxTvaProgramme", { id_changement: id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain("a déjà été annulé le 15 décembre 2026");
+    expect((await post(accountant.token, "annulerTauxTvaProgramme", { id_changement: 999_999 })).statusCode).toBe(404);
+    expect((await found()).changements[0]).toMatchObject({ annule: { date: "2026-12-15T10:00:00.000Z", par: { id: colleague.userId } } });
+
+    const order = await placed();
+    await moveTo("2027-01-02T10:00:00Z");
+    expect(await deliver(order.id)).toBe(550);
+    expect(await found()).toMatchObject({ taux_bp: 550, programme: null });
+
+    const auditor = await staffAccount("tva.superviseur@cabas.example", [STAFF_AUDIT_PERMISSION]);
+    const journal = (await get(auditor.token, "getJournalConseiller", { email: "compta.collegue@cabas.example" })).json();
+    expect(journal.changements_tva[0]).toMatchObject({ date: "2026-12-15T10:00:00.000Z", produit: { id: product.id }, apres_bp: 1000, annulation: true, effet: "2026-12-31T23:00:00.000Z" });
+
+    // Once in force, a scheduled change is no longer cancelled: the rate is changed again.
+    await schedule(accountant.token, { taux_bp: 2000, taux_vu_bp: 550, date_effet: "2027-02-01" });
+    const inForce = (await found()).programme.id as number;
+    await moveTo("2027-02-01T08:00:00Z");
+    const late = await post(accountant.token, "annulerTauxTvaProgramme", { id_changement: inForce });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain("est en vigueur : il ne s'annule plus");
+    expect(await found()).toMatchObject({ taux_bp: 2000 });
+  });
+
+  it("lets a rate be changed at once before the date, the scheduled change then replacing that rate", async () => {
+    // After every delivery of the tests above, so the change made at once is dated now (vatChangeDate).
+    await moveTo("2027-03-01T10:00:00Z");
+    await schedule(accountant.token, { taux_bp: 1000, taux_vu_bp: 550, date_effet: "2027-04-01" });
+    const same = await setRate(accountant.token, { taux_bp: 1000, taux_vu_bp: 550, nature: "loi" });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().message).toContain("est déjà programmé au 1er avril 2027 : annulez-le d'abord");
+    expect((await setRate(accountant.token, { taux_bp: 2000, taux_vu_bp: 550 })).statusCode).toBe(200);
+    expect(await found()).toMatchObject({ taux_bp: 2000, programme: { apres_bp: 1000 } });
+    expect((await changes()).map((c) => [c.rateBeforeBp, c.rateAfterBp, c.effectiveFrom !== null])).toEqual([
+      [2000, 1000, true],
+      [550, 2000, false],
+    ]);
+    const order = await placed();
+    await moveTo("2027-04-01T10:00:00Z");
+    expect(await deliver(order.id)).toBe(1000);
   });
 });

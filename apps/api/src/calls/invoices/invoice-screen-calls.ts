@@ -3,6 +3,7 @@
 // the rule that finds the invoices to rectify), the invoices to rectify and the rectifying invoices issued, one issued
 // through the command's own code (rectifyInvoice: once per order), and its PDF for staff.
 import { desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   VAT_HISTORY_LIMIT,
   VAT_SEARCH_LIMIT,
@@ -10,7 +11,9 @@ import {
   downloadFactureRectificative,
   emettreFactureRectificative,
   getFacturesRectificatives,
+  annulerTauxTvaProgramme,
   getTauxTva,
+  programmerTauxTva,
   setTauxTva,
   type VatChangeNature,
 } from "@cabas/contracts";
@@ -18,7 +21,10 @@ import { schema, type Database } from "@cabas/db";
 import { staffOf } from "../../http/auth.ts";
 import { implement, type CallImplementation } from "../../http/call-registry.ts";
 import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
-import { decideVatRateChange, vatChangeDate, vatRateText } from "../../domain/vat-rate-change.ts";
+import { decideVatRateChange, decideVatSchedule, pendingChange, vatChangeDate, vatRateAt, vatRateText } from "../../domain/vat-rate-change.ts";
+import { isoDate, parisDate } from "../../domain/slot-rules.ts";
+import { frenchLongDate } from "@cabas/contracts";
+import { vatChangesOf } from "./product-vat-rates.ts";
 import { productsMatching } from "../stock/stock-calls.ts";
 import { invoicesToRectify, rectifyInvoice, rectifyingInvoiceOf, sendRectifyingInvoicePdf } from "../orders/rectifying-invoices.ts";
 import { rectifyReport } from "../../cli/invoices.ts";
@@ -28,11 +34,18 @@ const totalVat = (rows: readonly { vatCents: number }[]) => rows.reduce((sum, r)
 const person = (p: { id: number | null; prenom: string | null; nom: string | null; email: string | null }) =>
   p.id === null ? null : { id: p.id, prenom: p.prenom ?? "", nom: p.nom ?? "", email: p.email ?? "" };
 
-export const getTauxTvaCall = implement(getTauxTva, async ({ db, input }) => {
+export const getTauxTvaCall = implement(getTauxTva, async ({ db, input, now }) => {
   const products = await productsMatching(db, input.q, VAT_SEARCH_LIMIT);
   const listed = products.slice(0, VAT_SEARCH_LIMIT);
   if (listed.length === 0) return { produits: [], autres: false };
+  const at = now();
+  const [bases, all] = await Promise.all([
+    db.select({ id: schema.products.id, rateBp: schema.products.vatRateBp }).from(schema.products).where(inArray(schema.products.id, listed.map((p) => p.id))),
+    vatChangesOf(db, listed.map((p) => p.id)),
+  ]);
+  const base = new Map(bases.map((b) => [b.id, b.rateBp]));
   const c = schema.vatRateChanges;
+  const canceller = alias(schema.users, "canceller");
   const ranked = db
     .select({
       productId: c.productId,
@@ -45,20 +58,34 @@ export const getTauxTvaCall = implement(getTauxTva, async ({ db, input }) => {
       prenom: schema.users.prenom,
       nom: schema.users.nom,
       email: schema.users.email,
+      effectiveFrom: c.effectiveFrom,
+      cancelledAt: c.cancelledAt,
+      // Named apart: the subquery's columns must not repeat the author's.
+      cancellerId: sql<number | null>`${canceller.id}`.as("canceller_id"),
+      cancellerPrenom: sql<string | null>`${canceller.prenom}`.as("canceller_prenom"),
+      cancellerNom: sql<string | null>`${canceller.nom}`.as("canceller_nom"),
+      cancellerEmail: sql<string | null>`${canceller.email}`.as("canceller_email"),
       n: sql<number>`row_number() over (partition by ${c.productId} order by ${c.changedAt} desc, ${c.id} desc)`.as("n"),
     })
     .from(c)
     .leftJoin(schema.users, eq(schema.users.id, c.staffUserId))
+    .leftJoin(canceller, eq(canceller.id, c.cancelledByUserId))
     .where(inArray(c.productId, listed.map((p) => p.id)))
     .as("ranked");
   const changes = await db.select().from(ranked).where(sql`${ranked.n} <= ${VAT_HISTORY_LIMIT}`).orderBy(desc(ranked.changedAt));
+  const staffById = new Map(changes.map((ch) => [ch.staffId, person({ id: ch.staffId, prenom: ch.prenom, nom: ch.nom, email: ch.email })]));
   return {
-    produits: listed.map((product) => ({
+    produits: listed.map((product) => {
+      const own = all.get(product.id) ?? [];
+      const pending = pendingChange(own, at);
+      const by = pending?.staffUserId ? (staffById.get(pending.staffUserId) ?? null) : null;
+      return {
       id: product.id,
       nom: product.name,
       ean: product.ean,
       slug: product.slug,
-      taux_bp: product.vatRateBp,
+      taux_bp: vatRateAt(base.get(product.id) ?? 0, own, at),
+      programme: pending ? { id: pending.id, date_effet: isoDate(parisDate(pending.effectiveFrom!)), apres_bp: pending.rateAfterBp, motif: pending.reason, par: by } : null,
       changements: changes
         .filter((ch) => ch.productId === product.id)
         .map((ch) => ({
@@ -69,8 +96,13 @@ export const getTauxTvaCall = implement(getTauxTva, async ({ db, input }) => {
           nature: ch.nature as VatChangeNature,
           motif: ch.reason,
           par: person({ id: ch.staffId, prenom: ch.prenom, nom: ch.nom, email: ch.email }),
+          effet: ch.effectiveFrom ? new Date(ch.effectiveFrom).toISOString() : null,
+          annule: ch.cancelledAt
+            ? { date: new Date(ch.cancelledAt).toISOString(), par: person({ id: ch.cancellerId, prenom: ch.cancellerPrenom, nom: ch.cancellerNom, email: ch.cancellerEmail }) }
+            : null,
         })),
-    })),
+      };
+    }),
     autres: products.length > VAT_SEARCH_LIMIT,
   };
 });
@@ -93,8 +125,20 @@ export async function changeVatRate(db: Database, request: VatChangeRequest) {
       .where(eq(schema.products.id, productId))
       .for("update");
     if (!product) throw notFound("Ce produit n'existe pas.");
-    const decision = decideVatRateChange({ seenBp, newBp }, product.rateBp, product.name);
-    if (!decision.ok) throw decision.kind === "changed" ? conflict(decision.message, { taux_bp: product.rateBp }) : unprocessable(decision.message);
+    const changes = (await vatChangesOf(tx, [productId])).get(productId) ?? [];
+    // The rate in force now: a change of the law scheduled for a date already reached counts (ADR 0140).
+    const currentBp = vatRateAt(product.rateBp, changes, now);
+    const decision = decideVatRateChange({ seenBp, newBp }, currentBp, product.name);
+    if (!decision.ok) throw decision.kind === "changed" ? conflict(decision.message, { taux_bp: currentBp }) : unprocessable(decision.message);
+    const pending = pendingChange(changes, now);
+    if (pending) {
+      if (pending.rateAfterBp === newBp)
+        throw unprocessable(
+          `Le passage de « ${product.name} » à ${vatRateText(newBp)} est déjà programmé au ${frenchLongDate(pending.effectiveFrom!)} : annulez-le d'abord pour l'appliquer dès maintenant.`,
+        );
+      // The scheduled change will replace the rate set now: it says so, as the journal reads it.
+      await tx.update(schema.vatRateChanges).set({ rateBeforeBp: newBp }).where(eq(schema.vatRateChanges.id, pending.id));
+    }
     const [last] = rowsOf<{ at: Date | string | null }>(
       await tx.execute(sql`
         select max(coalesce(o.delivered_at, o.placed_at)) as at from orders o
@@ -102,14 +146,74 @@ export async function changeVatRate(db: Database, request: VatChangeRequest) {
     );
     const changedAt = vatChangeDate(now, last?.at ? new Date(last.at) : null);
     await tx.update(schema.products).set({ vatRateBp: newBp }).where(eq(schema.products.id, productId));
-    await tx.insert(schema.vatRateChanges).values({ productId, staffUserId, changedAt, rateBeforeBp: product.rateBp, rateAfterBp: newBp, nature, reason });
-    return { product: product.name, before: product.rateBp };
+    await tx.insert(schema.vatRateChanges).values({ productId, staffUserId, changedAt, rateBeforeBp: currentBp, rateAfterBp: newBp, nature, reason });
+    return { product: product.name, before: currentBp };
+  });
+}
+
+/** A product's row locked (a delivery freezing its rate, a change on the screen wait for it), with its changes. */
+async function lockedProduct(tx: Database, productId: number) {
+  const [product] = await tx
+    .select({ name: schema.products.name, rateBp: schema.products.vatRateBp })
+    .from(schema.products)
+    .where(eq(schema.products.id, productId))
+    .for("update");
+  if (!product) throw notFound("Ce produit n'existe pas.");
+  return { ...product, changes: (await vatChangesOf(tx, [productId])).get(productId) ?? [] };
+}
+
+type VatScheduleRequest = { productId: number; newBp: number; seenBp: number; day: string; reason: string; staffUserId: number; now: Date };
+
+/**
+ * A change of the law scheduled for a Paris day (ADR 0140): recorded with its date, the product's row untouched; the
+ * rate is read by date from then on (vatRateAt), so the first delivery after that midnight is invoiced at it.
+ */
+export async function scheduleVatRate(db: Database, request: VatScheduleRequest) {
+  const { productId, newBp, seenBp, day, reason, staffUserId, now } = request;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const product = await lockedProduct(tx, productId);
+    const currentBp = vatRateAt(product.rateBp, product.changes, now);
+    const pending = pendingChange(product.changes, now);
+    const decision = decideVatSchedule({ seenBp, newBp, day }, { currentBp, pending: pending && { effectiveFrom: pending.effectiveFrom!, rateAfterBp: pending.rateAfterBp }, now }, product.name);
+    if (!decision.ok) throw decision.kind === "changed" ? conflict(decision.message, { taux_bp: currentBp }) : unprocessable(decision.message);
+    await tx.insert(schema.vatRateChanges).values({
+      productId,
+      staffUserId,
+      changedAt: now,
+      effectiveFrom: decision.effectiveFrom,
+      rateBeforeBp: currentBp,
+      rateAfterBp: newBp,
+      nature: "loi",
+      reason,
+    });
+    return { product: product.name, before: currentBp, effectiveFrom: decision.effectiveFrom };
+  });
+}
+
+/** A scheduled change cancelled before its date, under its product's lock (so never after a delivery read it). */
+export async function cancelScheduledVatRate(db: Database, request: { changeId: number; staffUserId: number; now: Date }) {
+  const { changeId, staffUserId, now } = request;
+  const missing = () => notFound("Ce changement programmé n'existe pas.");
+  const [found] = await db.select({ productId: schema.vatRateChanges.productId }).from(schema.vatRateChanges).where(eq(schema.vatRateChanges.id, changeId));
+  if (!found) throw missing();
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const product = await lockedProduct(tx, found.productId);
+    const change = product.changes.find((c) => c.id === changeId);
+    if (!change?.effectiveFrom) throw missing();
+    const what = `Le passage de « ${product.name} » à ${vatRateText(change.rateAfterBp)} au ${frenchLongDate(change.effectiveFrom)}`;
+    if (change.cancelledAt) throw conflict(`${what} a déjà été annulé le ${frenchLongDate(change.cancelledAt)}.`);
+    if (change.effectiveFrom.getTime() <= now.getTime())
+      throw conflict(`${what} est en vigueur : il ne s'annule plus. Changez le taux à nouveau, en disant s'il suit la loi ou corrige une erreur.`);
+    await tx.update(schema.vatRateChanges).set({ cancelledAt: now, cancelledByUserId: staffUserId }).where(eq(schema.vatRateChanges.id, changeId));
+    return { productId: found.productId, product: product.name, afterBp: change.rateAfterBp, effectiveFrom: change.effectiveFrom };
   });
 }
 
 /** How many orders are to be rectified for a product (the list's own rule, so the screen and the list agree). */
-async function ordersToRectifyFor(db: Database, productId: number): Promise<number> {
-  return (await invoicesToRectify(db)).filter((i) => i.rectification.corrections.some((c) => c.productId === productId)).length;
+async function ordersToRectifyFor(db: Database, productId: number, now: Date): Promise<number> {
+  return (await invoicesToRectify(db, now)).filter((i) => i.rectification.corrections.some((c) => c.productId === productId)).length;
 }
 
 export const setTauxTvaCall = implement(setTauxTva, async ({ db, input, principal, now }) => {
@@ -122,7 +226,7 @@ export const setTauxTvaCall = implement(setTauxTva, async ({ db, input, principa
     staffUserId: staffOf(principal).userId,
     now: now(),
   });
-  const toRectify = input.nature === "correction" ? await ordersToRectifyFor(db, input.id_produit) : 0;
+  const toRectify = input.nature === "correction" ? await ordersToRectifyFor(db, input.id_produit, now()) : 0;
   const changed = `Le taux de « ${done.product} » passe de ${vatRateText(done.before)} à ${vatRateText(input.taux_bp)}.`;
   const invoices =
     input.nature === "loi"
@@ -141,10 +245,41 @@ export const setTauxTvaCall = implement(setTauxTva, async ({ db, input, principa
   };
 });
 
-export const getFacturesRectificativesCall = implement(getFacturesRectificatives, async ({ db }) => {
+export const programmerTauxTvaCall = implement(programmerTauxTva, async ({ db, input, principal, now }) => {
+  const done = await scheduleVatRate(db, {
+    productId: input.id_produit,
+    newBp: input.taux_bp,
+    seenBp: input.taux_vu_bp,
+    day: input.date_effet,
+    reason: input.motif,
+    staffUserId: staffOf(principal).userId,
+    now: now(),
+  });
+  return {
+    message: `Le taux de « ${done.product} » passera de ${vatRateText(done.before)} à ${vatRateText(input.taux_bp)} le ${frenchLongDate(done.effectiveFrom)} à 0 h : les commandes livrées à partir de ce jour sont facturées à ce taux ; jusque-là, le taux actuel s'applique.`,
+    id_produit: input.id_produit,
+    produit: done.product,
+    avant_bp: done.before,
+    apres_bp: input.taux_bp,
+    date_effet: input.date_effet,
+  };
+});
+
+export const annulerTauxTvaProgrammeCall = implement(annulerTauxTvaProgramme, async ({ db, input, principal, now }) => {
+  const done = await cancelScheduledVatRate(db, { changeId: input.id_changement, staffUserId: staffOf(principal).userId, now: now() });
+  return {
+    message: `Le passage de « ${done.product} » à ${vatRateText(done.afterBp)} au ${frenchLongDate(done.effectiveFrom)} est annulé : le taux actuel reste en vigueur.`,
+    id_produit: done.productId,
+    produit: done.product,
+    apres_bp: done.afterBp,
+    date_effet: isoDate(parisDate(done.effectiveFrom)),
+  };
+});
+
+export const getFacturesRectificativesCall = implement(getFacturesRectificatives, async ({ db, now }) => {
   const r = schema.rectifyingInvoices;
   const [toRectify, issued, [count]] = await Promise.all([
-    invoicesToRectify(db),
+    invoicesToRectify(db, now()),
     db
       .select({ row: r, staff: { id: schema.users.id, prenom: schema.users.prenom, nom: schema.users.nom, email: schema.users.email } })
       .from(r)
@@ -205,6 +340,8 @@ export const downloadFactureRectificativeCall = implement(downloadFactureRectifi
 export const invoiceScreenCallImplementations: readonly CallImplementation[] = [
   getTauxTvaCall,
   setTauxTvaCall,
+  programmerTauxTvaCall,
+  annulerTauxTvaProgrammeCall,
   getFacturesRectificativesCall,
   emettreFactureRectificativeCall,
   downloadFactureRectificativeCall,

@@ -1,11 +1,12 @@
 // Issues the invoice of an order at its delivery (its number, what it prints that could change later) and builds it
 // from the order's snapshot only, so every download prints what the « livrée » e-mail attached (ADR 0068).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { schema, type Database } from "@cabas/db";
 import type { InvoiceFacts } from "@cabas/db/schema";
 import { COMPANY } from "@cabas/db/seed";
 import { invoiceNumberText, invoiceYear } from "../../domain/invoice-numbers.ts";
 import { chosenGift } from "../games/gift-store.ts";
+import { productVatRatesAt } from "../invoices/product-vat-rates.ts";
 import { buildInvoicePdf, type InvoiceData, type InvoiceLine } from "./invoice-pdf.ts";
 import { orderAmountsOf, orderLinesOf, type OrderRow } from "./order-store.ts";
 import { settledMethod } from "../../domain/benefits-payment.ts";
@@ -47,16 +48,21 @@ export async function issueInvoice(tx: Database, order: OrderRow, at: Date): Pro
   await tx.execute(
     sql`select 1 from ${schema.products} where ${schema.products.id} in (select ${schema.orderLines.productId} from ${schema.orderLines} where ${schema.orderLines.orderId} = ${order.id}) order by ${schema.products.id} for share`,
   );
-  await tx
-    .update(schema.orderLines)
-    .set({ vatRateBp: sql`(select ${schema.products.vatRateBp} from ${schema.products} where ${schema.products.id} = ${schema.orderLines.productId})` })
-    .where(eq(schema.orderLines.orderId, order.id));
+  // The rate in force at the delivery, the chargeable event (CGI art. 269): a change of the law scheduled for that
+  // day applies from its midnight (ADR 0140).
+  const lineProducts = await tx.selectDistinct({ id: schema.orderLines.productId }).from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
   const gift = await chosenGift(tx, order);
+  const giftProductId = gift?.gift.productId ?? null;
+  const rates = await productVatRatesAt(tx, [...lineProducts.map((p) => p.id), ...(giftProductId ? [giftProductId] : [])], at);
+  for (const { id } of lineProducts)
+    await tx
+      .update(schema.orderLines)
+      .set({ vatRateBp: rates.get(id) ?? null })
+      .where(and(eq(schema.orderLines.orderId, order.id), eq(schema.orderLines.productId, id)));
   let giftFacts: InvoiceFacts["gift"] = null;
   if (gift) {
-    const [product] = gift.gift.productId ? await tx.select({ vatRateBp: schema.products.vatRateBp }).from(schema.products).where(eq(schema.products.id, gift.gift.productId)) : [];
     // A gift with no product of the catalogue is food offered with food: the reduced rate, as before (0 € anyway).
-    giftFacts = { title: gift.gift.title, vatRateBp: product?.vatRateBp ?? 550 };
+    giftFacts = { title: gift.gift.title, vatRateBp: (giftProductId ? rates.get(giftProductId) : undefined) ?? 550 };
   }
   return { invoiceNumber, invoiceFacts: { buyerName: buyerNameOf(order), gift: giftFacts } };
 }

@@ -1,7 +1,7 @@
 // Rectifying invoices (ADR 0127) for the invoices issued before ADR 0068 at the rate of their product's aisle, and for
 // the later ones that billed a rate staff corrected since as an error (ADR 0133): which need one, issuing one (its number from the invoices' counter, stored, mailed with its PDF), and its PDF, rebuilt at
 // each download from the original's frozen facts and the stored corrections, as an invoice is.
-import { and, asc, eq, exists, gte, inArray, isNotNull, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, isNotNull, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { schema, type Database } from "@cabas/db";
 import type { RectifiedLine } from "@cabas/db/schema";
@@ -14,6 +14,7 @@ import { isErasedEmail } from "../session/account-deletion-rules.ts";
 import { invoiceRectification, isAisleRateInvoice, type Rectification } from "../../domain/rectifying-invoice.ts";
 import { rateDue, type RecordedVatChange, type VatChangeNature } from "../../domain/vat-rate-change.ts";
 import { invoiceDataFor, nextInvoiceNumber } from "./invoice.ts";
+import { productVatRatesAt } from "../invoices/product-vat-rates.ts";
 import { buildInvoicePdf, type InvoiceData } from "./invoice-pdf.ts";
 import { orderMailFacts, type OrderRow } from "./order-store.ts";
 
@@ -30,14 +31,11 @@ export const correctionText = (c: Pick<RectifiedLine, "name" | "invoicedRateBp" 
  * What an order's invoice would need corrected (null when nothing), from its frozen facts, its products' rates today
  * and the rate changes recorded since it was issued (rateDue, ADR 0133).
  */
-async function rectificationOf(db: Database, order: OrderRow): Promise<{ data: InvoiceData; rectification: Rectification | null }> {
+async function rectificationOf(db: Database, order: OrderRow, now: Date): Promise<{ data: InvoiceData; rectification: Rectification | null }> {
   const data = await invoiceDataFor(db, order);
-  const rates = await db
-    .select({ productId: schema.orderLines.productId, rateBp: schema.products.vatRateBp })
-    .from(schema.orderLines)
-    .innerJoin(schema.products, eq(schema.products.id, schema.orderLines.productId))
-    .where(eq(schema.orderLines.orderId, order.id));
-  const current = new Map(rates.map((r) => [r.productId, r.rateBp]));
+  const lineProducts = await db.select({ productId: schema.orderLines.productId }).from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
+  // Today's rate, a change of the law scheduled ahead counted from its date (ADR 0140).
+  const current = await productVatRatesAt(db, lineProducts.map((l) => l.productId), now);
   const changes = await changesSince(db, [...current.keys()], data.issuedAt);
   const rectification = invoiceRectification(
     data.lines.map((l) => {
@@ -61,15 +59,19 @@ async function rectificationOf(db: Database, order: OrderRow): Promise<{ data: I
   return { data, rectification };
 }
 
-/** The rate changes recorded on the screen for these products at or after `since`, per product. */
+/**
+ * The rate changes recorded on the screen for these products that take effect at or after `since`, per product, each
+ * dated when it takes effect: a change of the law scheduled ahead from its date (ADR 0140), a cancelled one not at all.
+ */
 async function changesSince(db: Database, productIds: number[], since: Date): Promise<Map<number, RecordedVatChange[]>> {
   const byProduct = new Map<number, RecordedVatChange[]>();
   if (productIds.length === 0) return byProduct;
   const c = schema.vatRateChanges;
+  const at = sql<Date>`coalesce(${c.effectiveFrom}, ${c.changedAt})`.mapWith(c.changedAt);
   const rows = await db
-    .select({ id: c.id, productId: c.productId, at: c.changedAt, rateBeforeBp: c.rateBeforeBp, rateAfterBp: c.rateAfterBp, nature: c.nature })
+    .select({ id: c.id, productId: c.productId, at, rateBeforeBp: c.rateBeforeBp, rateAfterBp: c.rateAfterBp, nature: c.nature })
     .from(c)
-    .where(and(inArray(c.productId, productIds), gte(c.changedAt, since)));
+    .where(and(inArray(c.productId, productIds), isNull(c.cancelledAt), sql`coalesce(${c.effectiveFrom}, ${c.changedAt}) >= ${since}`));
   // The table's CHECK holds the same two natures.
   for (const { productId, ...change } of rows) byProduct.set(productId, [...(byProduct.get(productId) ?? []), { ...change, nature: change.nature as VatChangeNature }]);
   return byProduct;
@@ -82,14 +84,15 @@ export type InvoiceToRectify = { orderId: number; invoiceNumber: string; issuedA
  * frozen rate is not its product's; or of any series, with a product whose rate staff corrected as an error since the
  * invoice was issued (ADR 0133). In the order they were issued.
  */
-export async function invoicesToRectify(db: Database): Promise<InvoiceToRectify[]> {
+export async function invoicesToRectify(db: Database, now: Date = new Date()): Promise<InvoiceToRectify[]> {
   const o = schema.orders;
   const wrongRate = db
     .select({ one: sql`1` })
     .from(schema.orderLines)
     .innerJoin(schema.products, eq(schema.products.id, schema.orderLines.productId))
     // Only the series before ADR 0068 was printed at the aisle's rate (isAisleRateInvoice, checked again below): a later
-    // invoice froze its product's rate, which a change of the law since leaves right.
+    // invoice froze its product's rate, which a change of the law since leaves right. The product's row, not its rate by
+    // date: a change of the law scheduled since (ADR 0140) leaves that invoice as right or wrong as it was (rateDue).
     .where(and(eq(schema.orderLines.orderId, o.id), ne(schema.orderLines.vatRateBp, schema.products.vatRateBp), sql`${o.invoiceNumber} ~ '^F[0-9]{4}-[0-9]{8,}$'`));
   const corrected = db
     .select({ one: sql`1` })
@@ -110,7 +113,7 @@ export async function invoicesToRectify(db: Database): Promise<InvoiceToRectify[
     .orderBy(asc(o.deliveredAt), asc(o.id));
   const found: InvoiceToRectify[] = [];
   for (const order of orders) {
-    const { data, rectification } = await rectificationOf(db, order);
+    const { data, rectification } = await rectificationOf(db, order, now);
     if (rectification) found.push({ orderId: order.id, invoiceNumber: data.number, issuedAt: data.issuedAt, buyerName: data.buyer.name, rectification });
   }
   return found;
@@ -140,7 +143,7 @@ export async function rectifyInvoice(deps: { db: Database; now: Date; publicUrl:
     }
     const [existing] = await tx.select().from(schema.rectifyingInvoices).where(eq(schema.rectifyingInvoices.orderId, orderId));
     if (existing) return { kind: "already", orderId, number: existing.number, issuedAt: existing.issuedAt };
-    const { data, rectification } = await rectificationOf(tx, order);
+    const { data, rectification } = await rectificationOf(tx, order, now);
     if (!rectification) return { kind: "nothing", orderId, invoiceNumber: order.invoiceNumber, why: isAisleRateInvoice(order.invoiceNumber, order.id) ? "rates" : "series" };
 
     const number = await nextInvoiceNumber(tx, now);

@@ -3,7 +3,7 @@
 // The customer's journal is for whoever may act as a customer, so that the colleague who takes the customer's next
 // call sees what was done on the account before; the staff member's is for supervisors (staff.audit). Neither lists
 // the calls' content, only which call, when and its outcome.
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   STAFF_JOURNAL_ACTIONS,
@@ -130,35 +130,49 @@ async function deliveryNotesCancelledBy(db: Database, staffUserId: number) {
   };
 }
 
-/** The VAT rates a staff member changed on the invoices screen (ADR 0133), newest first, and how many in all. */
+/**
+ * The VAT rates a staff member changed or scheduled on the invoices screen (ADR 0133, 0140), and the scheduled changes
+ * they cancelled (dated when cancelled), newest first, and how many in all.
+ */
 async function vatRateChangesBy(db: Database, staffUserId: number) {
   const c = schema.vatRateChanges;
-  const rows = await db
-    .select({
-      changedAt: c.changedAt,
-      before: c.rateBeforeBp,
-      after: c.rateAfterBp,
-      nature: c.nature,
-      reason: c.reason,
-      productId: schema.products.id,
-      product: schema.products.name,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(c)
-    .innerJoin(schema.products, eq(schema.products.id, c.productId))
-    .where(eq(c.staffUserId, staffUserId))
-    .orderBy(desc(c.changedAt), desc(c.id))
-    .limit(STAFF_MEMBER_JOURNAL_INVOICE_CHANGES);
+  const entries = (cancellations: boolean) => {
+    const at = sql<Date>`${cancellations ? c.cancelledAt : c.changedAt}`.mapWith(c.changedAt);
+    return db
+      .select({
+        at,
+        id: c.id,
+        before: c.rateBeforeBp,
+        after: c.rateAfterBp,
+        nature: c.nature,
+        reason: c.reason,
+        effectiveFrom: c.effectiveFrom,
+        productId: schema.products.id,
+        product: schema.products.name,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(c)
+      .innerJoin(schema.products, eq(schema.products.id, c.productId))
+      .where(eq(cancellations ? c.cancelledByUserId : c.staffUserId, staffUserId))
+      .orderBy(desc(at), desc(c.id))
+      .limit(STAFF_MEMBER_JOURNAL_INVOICE_CHANGES);
+  };
+  const [made, cancelled] = await Promise.all([entries(false), entries(true)]);
+  const rows = [...made.map((row) => ({ ...row, cancellation: false })), ...cancelled.map((row) => ({ ...row, cancellation: true }))]
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id)
+    .slice(0, STAFF_MEMBER_JOURNAL_INVOICE_CHANGES);
   return {
-    total: rows[0]?.total ?? 0,
+    total: (made[0]?.total ?? 0) + (cancelled[0]?.total ?? 0),
     changes: rows.map((row) => ({
-      date: row.changedAt.toISOString(),
+      date: row.at.toISOString(),
       produit: { id: row.productId, nom: row.product },
       avant_bp: row.before,
       apres_bp: row.after,
       // The table's CHECK holds the same two natures.
       nature: row.nature as VatChangeNature,
       motif: row.reason,
+      effet: row.effectiveFrom ? row.effectiveFrom.toISOString() : null,
+      annulation: row.cancellation,
     })),
   };
 }
@@ -231,7 +245,7 @@ async function staffMemberNamed(db: Database, named: { id_conseiller?: number | 
   if (acted) return account;
   const [changedStock] = await db.select({ id: schema.stockChanges.id }).from(schema.stockChanges).where(eq(schema.stockChanges.staffUserId, account.id)).limit(1);
   if (changedStock) return account;
-  const [changedRate] = await db.select({ id: schema.vatRateChanges.id }).from(schema.vatRateChanges).where(eq(schema.vatRateChanges.staffUserId, account.id)).limit(1);
+  const [changedRate] = await db.select({ id: schema.vatRateChanges.id }).from(schema.vatRateChanges).where(or(eq(schema.vatRateChanges.staffUserId, account.id), eq(schema.vatRateChanges.cancelledByUserId, account.id))).limit(1);
   if (!changedRate) throw notFound(unknown);
   return account;
 }

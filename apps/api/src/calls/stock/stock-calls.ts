@@ -36,7 +36,7 @@ import {
   type StockChange,
 } from "./stock-rules.ts";
 
-type ProductRow = { id: number; name: string; ean: string; slug: string; reservable: boolean; byWeight: boolean; vatRateBp: number };
+type ProductRow = { id: number; name: string; ean: string; slug: string; reservable: boolean; byWeight: boolean };
 type OfferRow = { productId: number; perimeterId: number; perimeter: string; stock: number; held: number; waiting: number; inStock: boolean; priceCents: number };
 type ChangeRow = {
   productId: number;
@@ -80,8 +80,7 @@ export async function productsMatching(db: Database, typed: string, limit: numbe
         sql`cabas_unaccent(p.name) ilike cabas_unaccent(${query.pattern}) escape '\\'`;
   return rowsOf<ProductRow>(
     await db.execute(sql`
-      select p.id, p.name, p.ean13 as ean, p.slug, p.is_reservable as reservable, p.variable_weight as "byWeight",
-        p.vat_rate_bp as "vatRateBp"
+      select p.id, p.name, p.ean13 as ean, p.slug, p.is_reservable as reservable, p.variable_weight as "byWeight"
       from products p where ${where}
       order by p.name, p.id limit ${limit + 1}`),
   );

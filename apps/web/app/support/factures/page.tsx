@@ -15,13 +15,16 @@ import { requireStaffPermission } from "@/features/staff/staff-access";
 import { StaffSearch } from "@/features/staff/staff-search";
 import { StaffTable } from "@/features/staff/staff-table";
 import { staffDateTime } from "@/features/staff/staff-journal";
-import { IssueRectifyingInvoiceForm, VatRateForm } from "@/features/staff/invoice-forms";
+import { CancelScheduledVatRateForm, IssueRectifyingInvoiceForm, ScheduleVatRateForm, VatRateForm } from "@/features/staff/invoice-forms";
 import {
   INVOICES_PATH,
   correctedLineText,
   issueDoneMessage,
   issueDoneOf,
   rateText,
+  scheduleDoneMessage,
+  scheduleDoneOf,
+  scheduleWindow,
   staffRectifyingInvoicePath,
   vatChangeText,
   vatDoneMessage,
@@ -31,6 +34,7 @@ import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
 import { RouteNotice } from "@/ui/focus/route-notice";
 import { typesetFrench } from "@cabas/contracts/french-typography";
+import { frenchLongDay } from "@cabas/contracts";
 import { formatEuros } from "@/lib/format/price";
 
 export const metadata: Metadata = { title: "TVA et factures rectificatives", robots: { index: false } };
@@ -58,6 +62,14 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
   });
   const issueDone = issueDoneOf({ fait: firstParam(params.fait), commande: firstParam(params.commande), numero: firstParam(params.numero) });
   const doneProduct = rateDone ? products.find((p) => p.id === rateDone.productId) : undefined;
+  const scheduleDone = scheduleDoneOf({
+    fait: firstParam(params.fait),
+    produit: firstParam(params.produit),
+    avant: firstParam(params.avant),
+    apres: firstParam(params.apres),
+    jour: firstParam(params.jour),
+  });
+  const scheduledProduct = scheduleDone ? products.find((p) => p.id === scheduleDone.productId) : undefined;
   return (
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
@@ -66,6 +78,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
       />
       {rateDone && <RouteNotice replaceable>{vatDoneMessage(rateDone, doneProduct?.nom ?? null)}</RouteNotice>}
       {issueDone && <RouteNotice replaceable>{issueDoneMessage(issueDone)}</RouteNotice>}
+      {scheduleDone && <RouteNotice replaceable>{scheduleDoneMessage(scheduleDone, scheduledProduct?.nom ?? null)}</RouteNotice>}
       <StaffSearch action={INVOICES_PATH} name="q" label="Nom, EAN ou n° du produit" formLabel="Chercher un produit" typed={typed} error={error} submit="Chercher" id="tva-q" />
       {result?.ok &&
         (products.length === 0 ? (
@@ -96,6 +109,18 @@ function ProductRate({ product, query }: { product: Product; query: string }) {
         N°&nbsp;{product.id}, EAN&nbsp;{product.ean}. TVA&nbsp;: <strong>{rateText(product.taux_bp)}</strong>.
       </p>
       <VatRateForm query={query} productId={product.id} productName={product.nom} rateBp={product.taux_bp} />
+      {product.programme ? (
+        <>
+          <p>
+            {typesetFrench(
+              `Changement de la loi programmé : ${rateText(product.taux_bp)} → ${rateText(product.programme.apres_bp)} le ${frenchLongDay(product.programme.date_effet)} à 0 h (${product.programme.motif}). Jusque-là, le taux actuel s'applique.`,
+            )}
+          </p>
+          <CancelScheduledVatRateForm query={query} changeId={product.programme.id} label={`Changement programmé : ${product.nom}`} />
+        </>
+      ) : (
+        <ScheduleVatRateForm query={query} productId={product.id} productName={product.nom} rateBp={product.taux_bp} {...scheduleWindow(new Date())} />
+      )}
       {product.changements.length > 0 && (
         <StaffTable
           caption={typesetFrench(`Derniers changements de taux de « ${product.nom} »`)}

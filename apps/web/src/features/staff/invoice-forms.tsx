@@ -10,7 +10,7 @@ import { buttonClassName } from "../../ui/button/button.tsx";
 import { IDLE } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import { FieldError } from "../account/field-error.tsx";
-import { changeVatRateAction, issueRectifyingInvoiceAction } from "./invoice-actions.ts";
+import { cancelScheduledVatRateAction, changeVatRateAction, issueRectifyingInvoiceAction, scheduleVatRateAction } from "./invoice-actions.ts";
 import { StaffField } from "./staff-field.tsx";
 
 export function VatRateForm({ query, productId, productName, rateBp }: { query: string; productId: number; productName: string; rateBp: number }) {
@@ -74,6 +74,83 @@ export function VatRateForm({ query, productId, productName, rateBp }: { query: 
       <div>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
           Changer le taux
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * A change of the law scheduled ahead (ADR 0140): the new rate, the day it takes effect (at 0 h, Paris time) and the
+ * text of the law. Until then the current rate applies.
+ */
+export function ScheduleVatRateForm({ query, productId, productName, rateBp, minDay, maxDay }: { query: string; productId: number; productName: string; rateBp: number; minDay: string; maxDay: string }) {
+  const [state, action] = useActionState(scheduleVatRateAction, IDLE);
+  const ids = useId();
+  const rateError = state.errors?.taux_bp?.[0];
+  const dayError = state.errors?.date_effet?.[0];
+  const reasonError = state.errors?.motif?.[0];
+  const otherError = state.status === "error" && !rateError && !dayError && !reasonError ? (state.errors?.taux_vu_bp?.[0] ?? state.message) : undefined;
+  const chosenRate = state.values?.taux_bp ?? String(VAT_RATES_BP.find((bp) => bp !== rateBp));
+  return (
+    <Form action={action} className={styles.form} aria-label={`Programmer un changement de la loi : ${productName}`}>
+      <input type="hidden" name="q" value={query} />
+      <input type="hidden" name="id_produit" value={productId} />
+      <input type="hidden" name="taux_vu_bp" value={rateBp} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-taux`}>
+          Taux prévu par la loi
+        </label>
+        <select key={chosenRate} id={`${ids}-taux`} name="taux_bp" className={styles.input} defaultValue={chosenRate} aria-invalid={rateError ? true : undefined} aria-describedby={rateError ? `${ids}-taux-error` : undefined}>
+          {VAT_RATES_BP.map((bp: VatRateBp) => (
+            <option key={bp} value={bp}>
+              {VAT_RATE_LABELS[bp]}
+              {bp === rateBp ? " (taux actuel)" : ""}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${ids}-taux`} error={rateError} alert />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-jour`}>
+          {typesetFrench("En vigueur à partir du (à 0 h, heure de Paris)")}
+        </label>
+        <input
+          id={`${ids}-jour`}
+          type="date"
+          name="date_effet"
+          className={styles.input}
+          min={minDay}
+          max={maxDay}
+          defaultValue={state.values?.date_effet}
+          required
+          aria-invalid={dayError ? true : undefined}
+          aria-describedby={dayError ? `${ids}-jour-error` : undefined}
+        />
+        <FieldError id={`${ids}-jour`} error={dayError} alert />
+      </div>
+      <StaffField id={`${ids}-motif`} name="motif" label="Texte de loi" typed={state.values?.motif} error={reasonError} rows={2} maxLength={VAT_CHANGE_REASON_MAX} required />
+      <FieldError error={otherError} alert />
+      <div>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Programmer le changement
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function CancelScheduledVatRateForm({ query, changeId, label }: { query: string; changeId: number; label: string }) {
+  const [state, action] = useActionState(cancelScheduledVatRateAction, IDLE);
+  const refusal = state.status === "error" ? (state.errors?.id_changement?.[0] ?? state.message) : undefined;
+  return (
+    <Form action={action} className={styles.form} aria-label={label}>
+      <input type="hidden" name="q" value={query} />
+      <input type="hidden" name="id_changement" value={changeId} />
+      <FieldError error={refusal} alert />
+      <div>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Annuler ce changement programmé
         </button>
       </div>
     </Form>

@@ -3,6 +3,7 @@
 // cannot make the page say anything else (names come from what the page found, never from the address).
 import { VAT_RATES_BP, VAT_RATE_LABELS, type VatChangeNature, type VatRateBp } from "@cabas/contracts/client-values";
 import { frenchInteger, typesetFrench } from "@cabas/contracts/french-typography";
+import { frenchLongDate, frenchLongDay } from "@cabas/contracts";
 
 export const INVOICES_PATH = "/support/factures";
 /** Where staff download an order's rectifying invoice (downloadFactureRectificative). */
@@ -12,10 +13,33 @@ const isRate = (bp: number): bp is VatRateBp => (VAT_RATES_BP as readonly number
 /** « 5,5 % »; a rate outside the French list (never stored: the database refuses it) as its basis points. */
 export const rateText = (bp: number): string => (isRate(bp) ? VAT_RATE_LABELS[bp] : `${bp} pb`);
 
-/** A change as a journal line: « 5,5 % → 20 %, correction d'une erreur : Décret n° … ». */
-export function vatChangeText(change: { avant_bp: number; apres_bp: number; nature: VatChangeNature; motif: string }): string {
+type JournalVatChange = {
+  avant_bp: number;
+  apres_bp: number;
+  nature: VatChangeNature;
+  motif: string;
+  /** A change of the law scheduled ahead (ADR 0140): when it takes effect. */
+  effet?: string | null;
+  /** Cancelled before its date (the product's history). */
+  annule?: { date: string } | null;
+  /** This entry is a cancellation (a member's journal). */
+  annulation?: boolean;
+};
+
+/**
+ * A change as a journal line: « 5,5 % → 20 %, correction d'une erreur : Décret n° … »; a scheduled one says from when
+ * (« … au 1er janvier 2027, changement de la loi programmé : … »), and whether it was cancelled.
+ */
+export function vatChangeText(change: JournalVatChange): string {
+  const rates = `${rateText(change.avant_bp)} → ${rateText(change.apres_bp)}`;
+  if (change.effet) {
+    const on = frenchLongDate(new Date(change.effet));
+    if (change.annulation) return typesetFrench(`Annulation du changement programmé ${rates} au ${on} : ${change.motif}`);
+    const cancelled = change.annule ? ` (annulé le ${frenchLongDate(new Date(change.annule.date))})` : "";
+    return typesetFrench(`${rates} au ${on}, changement de la loi programmé${cancelled} : ${change.motif}`);
+  }
   const what = change.nature === "correction" ? "correction d'une erreur" : "changement de la loi";
-  return typesetFrench(`${rateText(change.avant_bp)} → ${rateText(change.apres_bp)}, ${what} : ${change.motif}`);
+  return typesetFrench(`${rates}, ${what} : ${change.motif}`);
 }
 
 /** A corrected line: « Couches taille 3 : facturé à 5,5 %, applicable 20 % ». */
@@ -51,6 +75,42 @@ export function vatDoneMessage(done: Omit<VatDone, "query">, product: string | n
         ? "Aucune facture émise n'est à rectifier."
         : `${done.toRectify === 1 ? "1 commande a" : `${frenchInteger(done.toRectify)} commandes ont`} une facture à rectifier : voir « Factures à rectifier ».`;
   return typesetFrench(`${head} ${invoices}`);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The days a change of the law may be scheduled for, as the date field's bounds: tomorrow to two years ahead (Paris). */
+export function scheduleWindow(now: Date): { minDay: string; maxDay: string } {
+  const today = parisDay.format(now);
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return { minDay: tomorrow, maxDay: `${year + 2}${today.slice(4)}` };
+}
+
+export type ScheduleDone = { query: string; productId: number; before: number | null; after: number; day: string; cancelled: boolean };
+
+/** The address the screen returns to after a change of the law scheduled ahead, or cancelled (ADR 0140). */
+export const scheduleDonePath = ({ query, productId, before, after, day, cancelled }: ScheduleDone): string =>
+  `${INVOICES_PATH}?${new URLSearchParams({ q: query, fait: cancelled ? "annule" : "programme", produit: String(productId), ...(before === null ? {} : { avant: String(before) }), apres: String(after), jour: day })}`;
+
+export function scheduleDoneOf(params: Record<string, string | undefined>): Omit<ScheduleDone, "query"> | null {
+  const { fait, produit, avant, apres, jour } = params;
+  if ((fait !== "programme" && fait !== "annule") || produit === undefined || !COUNT.test(produit) || apres === undefined || !isRate(Number(apres)) || jour === undefined || !DAY.test(jour))
+    return null;
+  const cancelled = fait === "annule";
+  if (!cancelled && (avant === undefined || !isRate(Number(avant)))) return null;
+  return { productId: Number(produit), before: cancelled ? null : Number(avant), after: Number(apres), day: jour, cancelled };
+}
+
+export function scheduleDoneMessage(done: Omit<ScheduleDone, "query">, product: string | null): string {
+  const on = frenchLongDay(done.day);
+  if (done.cancelled) return typesetFrench(`Le passage${product ? ` de « ${product} »` : ""} à ${rateText(done.after)} au ${on} est annulé : le taux actuel reste en vigueur.`);
+  const subject = product ? `Le taux de « ${product} »` : "Le taux";
+  return typesetFrench(
+    `${subject} passera de ${rateText(done.before ?? 0)} à ${rateText(done.after)} le ${on} à 0 h : les commandes livrées à partir de ce jour sont facturées à ce taux ; jusque-là, le taux actuel s'applique.`,
+  );
 }
 
 export type IssueDone = { orderId: number; number: string; already: boolean };

@@ -1,0 +1,7 @@
+ALTER TABLE "vat_rate_changes" ADD COLUMN "effective_from" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "vat_rate_changes" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "vat_rate_changes" ADD COLUMN "cancelled_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "vat_rate_changes" ADD CONSTRAINT "vat_rate_changes_cancelled_by_user_id_users_id_fk" FOREIGN KEY ("cancelled_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "vat_rate_changes_cancelled_by_idx" ON "vat_rate_changes" USING btree ("cancelled_by_user_id","cancelled_at");--> statement-breakpoint
+ALTER TABLE "vat_rate_changes" ADD CONSTRAINT "vat_rate_changes_scheduled" CHECK ("vat_rate_changes"."effective_from" is null or ("vat_rate_changes"."nature" = 'loi' and "vat_rate_changes"."effective_from" > "vat_rate_changes"."changed_at"));--> statement-breakpoint
+ALTER TABLE "vat_rate_changes" ADD CONSTRAINT "vat_rate_changes_cancelled" CHECK ("vat_rate_changes"."cancelled_at" is null or ("vat_rate_changes"."effective_from" is not null and "vat_rate_changes"."cancelled_at" < "vat_rate_changes"."effective_from"));
