@@ -25,6 +25,8 @@ test("une cliente rejoint un défi, suit sa progression et découvre le calendri
   await page.goto("/defis");
   const bio = card(page, BIO);
   await expect(bio.getByText("Achetez 3 produits bio : 2 € dans votre cagnotte.")).toBeVisible();
+  // The team's description, typeset where shown (ADR 0141): « : » and « € » never start a line.
+  expect(await bio.getByText(/^Achetez 3 produits bio/).textContent()).toBe("Achetez 3 produits bio\u00a0: 2\u00a0€ dans votre cagnotte.");
   await bio.getByRole("button", { name: `Je participe au défi « ${BIO} »` }).click();
   await expect(page).toHaveURL(/\/defis\?inscrit=\d+/);
   await expect(page.getByRole("status").filter({ hasText: `Vous participez au défi « ${BIO} »` })).toBeVisible();

@@ -48,6 +48,7 @@ test("une cliente parraine une amie par e-mail ; l'amie s'inscrit avec le code e
   const code = (await page.getByLabel(/^Votre code parrain :/).textContent())!.trim();
   expect(code).toMatch(/^LEA-[A-Z0-9]{5}$/);
   await expect(page.getByRole("textbox", { name: "Votre lien à partager" })).toHaveValue(new RegExp(`parrain=${code}$`));
+  expect(await page.getByText(/^Pas encore de bon/).textContent()).toContain("Pas encore de bon\u00a0: il arrive");
   await page.getByRole("textbox", { name: "Adresse e-mail de votre ami" }).fill(friendEmail);
   await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Invitation envoyée à ${friendEmail}.` })).toBeVisible();
@@ -133,6 +134,7 @@ test("la cliente de démonstration : deux commandes livrées expliquent ses euro
   await expect(challenge.getByRole("button", { name: /Participer/ })).toHaveCount(0);
   await page.goto("/defis/historique");
   await expect(page.getByText("Gagné : 5,00 € dans votre cagnotte")).toBeVisible();
+  expect(await page.getByText(/^Gagné/).textContent()).toMatch(/^Gagné\u00a0: 5,00\s€ dans votre cagnotte$/);
   await page.goto("/mes-commandes-terminees");
   const orders = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Commande n° \d+$/ }) });
   await expect(orders).toHaveCount(2);

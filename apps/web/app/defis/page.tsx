@@ -8,6 +8,7 @@ import { PageHeader } from "@/features/content/page-header";
 import { pageMetadata } from "@/features/content/metadata";
 import { ProductGrid } from "@/features/catalogue/product-grid";
 import { Pagination } from "@/features/catalogue/pagination";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { ChallengeCard } from "@/features/games/challenge-card";
 import { readChallengeProducts, readChallenges } from "@/features/games/game-data";
 import { CHALLENGE_FAQ_PATH, CHALLENGE_HISTORY_PATH, CHALLENGES_PATH, challengeProductsPath } from "@/features/games/paths";
@@ -71,7 +72,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         <section aria-labelledby="produits" className={styles.section} id="produits">
           {products.ok ? (
             <>
-              <h2 id="produits">Les produits qui comptent pour «&nbsp;{products.data.defi.titre}&nbsp;»</h2>
+              <h2 id="produits">Les produits qui comptent pour «&nbsp;{typesetFrench(products.data.defi.titre)}&nbsp;»</h2>
               {products.data.produits.length === 0 ? (
                 <p>{products.data.message || "Aucun produit pour le moment."}</p>
               ) : (

@@ -55,7 +55,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                     {holding.data.listes.map((l, i) => (
                       <span key={l.list_id}>
                         {i > 0 && ", "}
-                        <Link href={listPath(l.list_id)}>{l.title}</Link> ({l.quantity})
+                        <Link href={listPath(l.list_id)}>{typesetFrench(l.title)}</Link> ({l.quantity})
                       </span>
                     ))}
                   </p>
@@ -136,7 +136,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
 function ListRow({ list }: { list: ListSummary }) {
   return (
     <li className={styles.listItem}>
-      <Link href={listPath(list.list_id)}>{list.title}</Link>
+      <Link href={listPath(list.list_id)}>{typesetFrench(list.title)}</Link>
       <span className={styles.meta}>
         {list.nb_articles === 0 ? "Vide" : list.nb_articles === 1 ? "1 produit" : `${list.nb_articles} produits`}
         {list.nb_articles > 0 && <> · environ {formatEuros(list.total)} aujourd&apos;hui</>} · modifiée le {formatDate(list.modifiee)}

@@ -106,7 +106,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               <h2 id="gains">Ce que vous avez gagné</h2>
               <p>
                 {gains.recompenses === 0
-                  ? "Pas encore de bon : il arrive à la livraison de la première commande de votre filleul."
+                  ? "Pas encore de bon\u00A0: il arrive à la livraison de la première commande de votre filleul."
                   : `${gains.recompenses} bon${gains.recompenses > 1 ? "s" : ""} de parrainage, ${formatEuros(gains.total)} au total.`}{" "}
                 <Link href={VOUCHERS_PATH}>Mes bons d&apos;achat</Link>
               </p>

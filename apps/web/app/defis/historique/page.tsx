@@ -4,7 +4,7 @@ import Link from "next/link";
 import { AccountPage } from "@/features/account/account-parts";
 import accountStyles from "@/features/account/account.module.css";
 import { readChallengeHistory } from "@/features/games/game-data";
-import { progressText, resultText } from "@/features/games/game-labels";
+import { challengeTexts, progressText, resultText } from "@/features/games/game-labels";
 import { CHALLENGE_HISTORY_PATH, CHALLENGES_PATH } from "@/features/games/paths";
 import styles from "@/features/games/games.module.css";
 import { formatDate, formatEuros } from "@/lib/format/price";
@@ -40,13 +40,13 @@ export default function Page() {
                     <h2>
                       {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons with fixed size, no optimisation needed */}
                       <img src={defi.image.url} alt="" width={40} height={40} loading="lazy" />
-                      {defi.titre}
+                      {challengeTexts(defi).titre}
                     </h2>
                     <p className={styles.meta}>
                       Du {formatDate(defi.participation.inscrit_le)} au {formatDate(defi.fin)}
                     </p>
                     <p>
-                      {defi.description} — {progressText(defi)}
+                      {challengeTexts(defi).description} — {progressText(defi)}
                     </p>
                     <p className={defi.resultat === "gagne" ? styles.won : undefined}>{resultText(defi.resultat, defi.participation.recompense_creditee)}</p>
                   </li>

@@ -4,7 +4,7 @@ import type { ChallengeView } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 import { joinChallengeAction } from "./actions.ts";
 import { GameForm } from "./game-form.tsx";
-import { progressText, untilText } from "./game-labels.ts";
+import { challengeTexts, progressText, untilText } from "./game-labels.ts";
 import { challengeProductsPath } from "./paths.ts";
 import styles from "./games.module.css";
 
@@ -36,18 +36,19 @@ export function ChallengeProgress({ defi }: { defi: ChallengeView }) {
  * once for every card.
  */
 export function ChallengeCard({ defi, signedIn, signInHref, actingAs = false }: { defi: ChallengeView; signedIn: boolean; signInHref: string; actingAs?: boolean }) {
+  const texts = challengeTexts(defi);
   return (
     <li className={styles.card} id={`defi-${defi.id_defi}`}>
       <h3>
         {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons with fixed size, no optimisation needed */}
         <img src={defi.image.url} alt="" width={40} height={40} loading="lazy" />
-        {defi.titre}
+        {texts.titre}
       </h3>
       <p className={styles.meta}>
         {untilText(defi.fin)} · récompense {formatEuros(defi.recompense)} dans votre cagnotte
       </p>
       <div>
-        <p>{defi.description}</p>
+        <p>{texts.description}</p>
         {defi.produits_concernes && <Link href={challengeProductsPath(defi.id_defi)}>Voir les produits qui comptent</Link>}
       </div>
       {defi.participation ? (

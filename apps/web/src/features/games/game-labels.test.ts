@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { doorLabel, emailConfirmedNotice, giftSentence, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
+import { PLAIN_SPACE_BEFORE_MARK } from "@cabas/contracts/french-typography";
+import { challengeTexts, doorLabel, emailConfirmedNotice, giftSentence, isAdventSeason, progressText, resultText, untilText } from "./game-labels.ts";
 
 const participation = (progression: number) => ({
   inscrit_le: "2026-11-26T10:00:00.000Z",
@@ -24,9 +25,16 @@ describe("progressText", () => {
 
 describe("resultText and untilText", () => {
   it("tells a finished challenge's result", () => {
-    expect(resultText("gagne", 2).replace(/\s/g, " ")).toBe("Gagné : 2,00 € dans votre cagnotte");
+    // Typeset here: the history page shows it as it comes (it read « Gagné : » with an ordinary space, QA 2026-12-02).
+    expect(resultText("gagne", 2)).toMatch(/^Gagné\u00A0: 2,00\s€ dans votre cagnotte$/);
+    expect(resultText("gagne", 2)).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
     expect(resultText("non_atteint", null)).toBe("Objectif non atteint");
-    expect(resultText("en_attente", null)).toMatch(/^En attente/);
+    expect(resultText("en_attente", null)).toMatch(/^En attente\u00A0: /);
+  });
+  it("typesets a challenge's title and description, written by the team with ordinary spaces", () => {
+    const texts = challengeTexts({ titre: "Le bio : trois fois mieux !", description: "Achetez 3 produits bio : 2 € dans votre cagnotte." });
+    expect(texts.description).toBe("Achetez 3 produits bio\u00A0: 2\u00A0€ dans votre cagnotte.");
+    expect(texts.titre).not.toMatch(PLAIN_SPACE_BEFORE_MARK);
   });
   it("names the last day of a challenge", () => {
     expect(untilText("2026-12-19T08:00:00.000Z")).toBe("jusqu'au 19 décembre, 9\u00A0h");

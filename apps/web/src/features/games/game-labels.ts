@@ -17,10 +17,19 @@ export function progressText(defi: Pick<ChallengeView, "type" | "objectif" | "pa
 export type ChallengeResult = "gagne" | "en_attente" | "non_atteint";
 
 export function resultText(result: ChallengeResult, reward: number | null): string {
-  if (result === "gagne") return `Gagné : ${formatEuros(reward ?? 0)} dans votre cagnotte`;
-  if (result === "en_attente") return "En attente : une commande passée pendant le défi n'est pas encore livrée";
+  if (result === "gagne") return `Gagné\u00A0: ${formatEuros(reward ?? 0)} dans votre cagnotte`;
+  if (result === "en_attente") return "En attente\u00A0: une commande passée pendant le défi n'est pas encore livrée";
   return "Objectif non atteint";
 }
+
+/**
+ * A challenge's title and description as the team wrote them (« Achetez 3 produits bio : 2 € dans votre cagnotte. »),
+ * typeset where shown: they come from the database with ordinary spaces, like catalogue texts.
+ */
+export const challengeTexts = (defi: Pick<ChallengeView, "titre" | "description">) => ({
+  titre: typesetFrench(defi.titre),
+  description: typesetFrench(defi.description),
+});
 
 /** « jusqu'au 17 décembre, 9 h » (typeset) ; « jusqu'au 17 décembre » for an end at midnight (the day before's end). */
 export function untilText(iso: string): string {

@@ -1,6 +1,7 @@
 // « Hip hip hip ! » on an order in progress: the thank-you gift chosen for it, and until its cut-off the gifts to
 // choose from (a form that works without JavaScript). Renders nothing when no gift is offered.
 import type { GiftOrder, ThankYouGift } from "@cabas/contracts";
+import { typesetFrench } from "@cabas/contracts/french-typography";
 import { formatEuros } from "../../lib/format/price.ts";
 import { shownWeekdayTime } from "../../lib/format/shown-times.ts";
 import { chooseGiftAction } from "./actions.ts";
@@ -41,7 +42,7 @@ export async function ThankYouGiftSection({ orderId, status, replacedBy = null }
                   {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons with fixed size, no optimisation needed */}
                   <img src={gift.image.url} alt="" width={40} height={40} loading="lazy" />
                   <span>
-                    <strong>{gift.titre}</strong> — {gift.description}
+                    <strong>{typesetFrench(gift.titre)}</strong> — {typesetFrench(gift.description)}
                     {why && <span className={styles.meta}> ({why})</span>}
                   </span>
                 </label>
