@@ -134,7 +134,7 @@ test("un rappel : l'équipe retire un miel de la vente à Paris, un client le tr
   await promotion.getByLabel(/Prix promotionnel/).fill(regular);
   await promotion.getByLabel("Dernier jour").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await promotion.getByRole("button", { name: "Lancer une promotion" }).click();
-  await expect(promotion.getByRole("alert")).toHaveText(new RegExp(`^Le prix promotionnel doit être inférieur au prix, ${escaped(regular)}\s€\. Rien n'a été changé\.$`));
+  await expect(promotion.getByRole("alert")).toHaveText(new RegExp(`^Le prix promotionnel doit être inférieur au prix, ${escaped(regular)}\\s€\\. Rien n'a été changé\\.$`));
   await promotion.getByLabel(/Prix promotionnel/).fill("1,00");
   await promotion.getByRole("button", { name: "Lancer une promotion" }).click();
   await expect(staff.getByRole("status").filter({ hasText: /^Promotion enregistrée/ })).toHaveText(
