@@ -3,7 +3,8 @@
 // history; a colleague counts the shelf in another tab, so a setting from the figure read before is refused and decided
 // again from the new one; both read the changes in the team journal. A customer is refused the screen (403).
 // Then a recall (ADR 0126, amendment): the member takes a honey off sale in Paris, a shopper finds it unavailable at
-// once, and it is put back on sale after the check.
+// once, and it is put back on sale after the check; then a promotion on it, shown at once with its reference price
+// (ADR 0138).
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { createAccount } from "./support/checkout-steps.ts";
@@ -124,6 +125,23 @@ test("un rappel : l'équipe retire un miel de la vente à Paris, un client le tr
   await restore.getByRole("button", { name: "Remettre en vente" }).click();
   await expect(staff.getByRole("status").filter({ hasText: /remis en vente/ })).toHaveText(new RegExp(`^«\\s${HONEY}\\s» \\(${escaped(PARIS)}\\) est remis en vente\\.$`));
   await expect(history.getByRole("row").nth(1)).toContainText(/Remis en vente, \d+\sen rayon \(contrôle fait, vendable\)/);
+
+  // A promotion on the honey in Paris (ADR 0138): refused at its regular price, then set a week long at 1 €; the
+  // shopper's answer shows it at once with its reference price, the lowest of the 30 days before (the regular price).
+  const regular = (await offer.getByText(/^Prix\s:/).textContent())!.match(/^Prix\s: ([\d\s\u202f]+,\d\d)\s€/)![1]!;
+  const promotion = offer.getByRole("form", { name: `Lancer une promotion : ${HONEY}, ${PARIS}` });
+  await waitForHydrated(promotion.getByRole("button", { name: "Lancer une promotion" }));
+  await promotion.getByLabel(/Prix promotionnel/).fill(regular);
+  await promotion.getByLabel("Dernier jour").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  await promotion.getByRole("button", { name: "Lancer une promotion" }).click();
+  await expect(promotion.getByRole("alert")).toHaveText(new RegExp(`^Le prix promotionnel doit être inférieur au prix, ${escaped(regular)}\\s€\\. Rien n'a été changé\\.$`));
+  await promotion.getByLabel(/Prix promotionnel/).fill("1,00");
+  await promotion.getByRole("button", { name: "Lancer une promotion" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /^Promotion enregistrée/ })).toHaveText(
+    new RegExp(`^Promotion enregistrée pour «\\s${HONEY}\\s» \\(${escaped(PARIS)}\\)\\. Prix\\s: ${escaped(regular)}\\s€\\. En promotion à 1,00\\s€ du .+\\s; prix de référence \\(le plus bas des 30 jours avant\\)\\s: ${escaped(regular)}\\s€\\.$`),
+  );
+  await page.goto(`${HONEY_PATH}?vu=promotion`);
+  await expect(page.getByText(new RegExp(`^Prix de référence\\s: ${escaped(regular)}\\s€`)).first()).toBeVisible();
   await staff.context().close();
   await page.goto(`${HONEY_PATH}?vu=remis`);
   await expect(page.getByRole("button", { name: `Ajouter au panier : ${HONEY}` }).first()).toBeVisible();

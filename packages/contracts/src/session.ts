@@ -10,6 +10,7 @@ import { unavailableProduct } from "./basket-calls.ts";
 import { IMPERSONATE_PERMISSION, STAFF_AUDIT_PERMISSION } from "./session-rules.ts";
 import { STOCK_JOURNAL_OPERATIONS, STOCK_JOURNAL_REASONS, VAT_CHANGE_NATURES } from "./client-values.ts";
 import { euros } from "./money.ts";
+import { priceChange } from "./stock-calls.ts";
 
 export const postalCodeField = z
   .string({ error: "Le code postal est obligatoire." })
@@ -442,6 +443,9 @@ export const getJournalConseiller = defineCall({
       z.object({ date: z.string(), reference: z.string(), perimetre: z.string(), unites: z.number(), produits: z.number(), motif: z.string() }),
     ),
     total_bons_annules: z.number(),
+    /** The offers' prices and promotions they changed on the stock screen (ADR 0138), newest first. */
+    changements_prix: z.array(priceChange.omit({ par: true }).extend({ produit: z.object({ id: z.number(), nom: z.string() }) })),
+    total_changements_prix: z.number(),
     /** The VAT rates they changed on the invoices screen (ADR 0133), newest first. */
     changements_tva: z.array(
       z.object({

@@ -76,6 +76,24 @@ const stockChange = z.object({
   bon: z.string().nullable(),
 });
 
+/** price: the regular price changed; promotion: a promotion set; arret: the promotion stopped (ADR 0138). */
+export const PRICE_CHANGE_OPERATIONS = ["prix", "promotion", "arret"] as const;
+export type PriceChangeOperation = (typeof PRICE_CHANGE_OPERATIONS)[number];
+
+/** One change of an offer's price or promotion, in the product's history and the team journal (ADR 0138). */
+export const priceChange = z.object({
+  date: z.string(),
+  operation: z.enum(PRICE_CHANGE_OPERATIONS),
+  perimetre: z.string(),
+  /** The staff member; null once their account is gone. */
+  par: z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() }).nullable(),
+  prix_avant: euros,
+  prix_apres: euros,
+  /** The promotion before and after the change, with its days and reference price. */
+  promotion_avant: z.object({ prix: euros, debut: z.string().nullable(), fin: z.string().nullable() }).nullable(),
+  promotion_apres: z.object({ prix: euros, debut: z.string().nullable(), fin: z.string().nullable(), reference: euros }).nullable(),
+});
+
 /** What staff type to find a product on the back-office screens (stock, VAT rates): its name, EAN or number. */
 export const staffProductQuery = z
   .string({ error: "Saisissez le nom, l'EAN ou le n° du produit." })
@@ -122,9 +140,24 @@ export const getStockProduits = defineCall({
             en_vente: z.boolean(),
             /** Its price, per unit or per kilo for a product sold by weight, promotion aside. */
             prix: euros,
+            /** Its promotion running or set ahead (ADR 0138), null without one (an ended one is history). */
+            promotion: z
+              .object({
+                prix: euros,
+                /** When it starts and ends (the instant after its last Paris day). */
+                debut: z.string().nullable(),
+                fin: z.string().nullable(),
+                /** Its reference price: the lowest price applied in the 30 days before it (L112-1-1). */
+                reference: euros,
+              })
+              .nullable(),
+            /** The prices as read, sent back with a price change (setPrixProduit) so a colleague's change meanwhile refuses it. */
+            prix_lu: z.string(),
           }),
         ),
         changements: z.array(stockChange),
+        /** Its latest price and promotion changes (ADR 0138), newest first. */
+        changements_prix: z.array(priceChange),
       }),
     ),
     /** More products matched than listed: the screen asks for a closer search. */
@@ -202,6 +235,63 @@ const offerPrice = typedEuros("Le prix doit être supérieur à 0 €.").superRe
   if (cents === undefined) ctx.addIssue({ code: "custom", message: "Saisissez le prix de vente : 3,20 par exemple." });
   else if (cents > OFFER_PRICE_MAX_CENTS)
     ctx.addIssue({ code: "custom", message: `Le prix ne peut pas dépasser ${frenchInteger(OFFER_PRICE_MAX_CENTS / 100)} € : vérifiez la saisie.` });
+});
+
+const DAY = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})\/(\d{4}))$/;
+
+/** A Paris day typed or picked (« 2026-12-24 » from a date field, « 24/12/2026 »), as 2026-12-24; `what` names it in refusals. */
+const parisDay = (what: string) =>
+  z
+    .string({ error: `Choisissez ${what}.` })
+    .trim()
+    .transform((text, ctx) => {
+      const m = DAY.exec(text);
+      const [year, month, day] = m ? (m[1] ? [m[1], m[2], m[3]] : [m[6], m[5], m[4]]).map(Number) : [];
+      const date = year && month && day ? new Date(Date.UTC(year, month - 1, day)) : null;
+      if (!date || date.getUTCMonth() !== (month ?? 0) - 1 || date.getUTCDate() !== day) {
+        ctx.addIssue({ code: "custom", message: `${what[0]?.toUpperCase()}${what.slice(1)} est illisible : 24/12/2026 par exemple.` });
+        return z.NEVER;
+      }
+      return date.toISOString().slice(0, 10);
+    });
+
+export const setPrixProduit = defineCall({
+  name: "setPrixProduit",
+  method: "POST",
+  summary:
+    "Change le prix d'un produit dans un périmètre (en euros, à l'unité ou au kilo pour un produit au poids), y lance une promotion (prix promotionnel, premier et dernier jour, heure de Paris ; son prix de référence est le plus bas pratiqué dans les 30 jours avant elle) ou l'arrête ; refusé si les prix ont changé depuis leur lecture (prix_lu) (extension Cabas, permission stock.write).",
+  access: "staff",
+  permission: STOCK_WRITE_PERMISSION,
+  input: z
+    .object({
+      id_produit: idParam("Le produit"),
+      id_perimetre: idParam("Le périmètre"),
+      operation: z.enum(PRICE_CHANGE_OPERATIONS, { error: "Choisissez : changer le prix, lancer une promotion ou l'arrêter." }),
+      /** The prices the screen read (getStockProduits' prix_lu). */
+      prix_lu: z.string({ error: "Les prix lus manquent : rechargez la page avant de les changer." }).min(1, { error: "Les prix lus manquent : rechargez la page avant de les changer." }),
+      /** prix: the new regular price, euros as typed. */
+      prix: z.string().pipe(offerPrice).optional(),
+      /** promotion: its price, euros as typed. */
+      prix_promo: z.string().pipe(typedEuros("Le prix promotionnel doit être supérieur à 0 €.")).optional(),
+      /** promotion: its first day (today when absent) and its last day, Paris days. */
+      debut: parisDay("le premier jour de la promotion").optional(),
+      fin: parisDay("le dernier jour de la promotion").optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.operation === "prix" && value.prix === undefined) ctx.addIssue({ code: "custom", path: ["prix"], message: "Saisissez le nouveau prix : 3,20 par exemple." });
+      if (value.operation === "promotion" && value.prix_promo === undefined)
+        ctx.addIssue({ code: "custom", path: ["prix_promo"], message: "Saisissez le prix promotionnel : 2,50 par exemple." });
+      if (value.operation === "promotion" && value.fin === undefined)
+        ctx.addIssue({ code: "custom", path: ["fin"], message: "Choisissez le dernier jour de la promotion." });
+    }),
+  output: successShape({
+    id_produit: z.number(),
+    produit: z.string(),
+    id_perimetre: z.number(),
+    perimetre: z.string(),
+    prix: euros,
+    promotion: z.object({ prix: euros, debut: z.string().nullable(), fin: z.string().nullable(), reference: euros }).nullable(),
+  }),
 });
 
 export const setOffreProduit = defineCall({
@@ -325,4 +415,4 @@ export const getBonsLivraison = defineCall({
   }),
 });
 
-export const stockCalls = [getStockProduits, setStockProduit, setVenteProduit, setOffreProduit, importBonLivraison, annulerBonLivraison, getBonsLivraison] as const;
+export const stockCalls = [getStockProduits, setStockProduit, setVenteProduit, setOffreProduit, setPrixProduit, importBonLivraison, annulerBonLivraison, getBonsLivraison] as const;

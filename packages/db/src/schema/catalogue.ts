@@ -158,6 +158,8 @@ export const offers = pgTable(
     promoPriceCents: integer(),
     /** Lowest price of the last 30 days before the promotion (Omnibus directive). */
     lowest30dCents: integer(),
+    /** A promotion set ahead on the stock screen (ADR 0138) applies from then; null: since it was set. */
+    promoStartsAt: timestamp({ withTimezone: true }),
     promoEndsAt: timestamp({ withTimezone: true }),
     stock: integer().notNull().default(0),
     inStock: boolean().notNull().default(true),
@@ -170,6 +172,7 @@ export const offers = pgTable(
     check("offers_price_positive", sql`${t.priceCents} > 0`),
     check("offers_promo_below_price", sql`${t.promoPriceCents} is null or (${t.promoPriceCents} > 0 and ${t.promoPriceCents} < ${t.priceCents})`),
     check("offers_lowest30d_positive", sql`${t.lowest30dCents} is null or ${t.lowest30dCents} > 0`),
+    check("offers_promo_dates", sql`${t.promoStartsAt} is null or ${t.promoEndsAt} is null or ${t.promoStartsAt} < ${t.promoEndsAt}`),
     check("offers_stock_nonnegative", sql`${t.stock} >= 0`),
     check("offers_cagnotte_nonnegative", sql`${t.cagnotteCents} >= 0`),
   ],

@@ -12,3 +12,4 @@ export * from "./zone-alerts.ts";
 export * from "./reservation-waitlist.ts";
 export * from "./stock-changes.ts";
 export * from "./vat-rate-changes.ts";
+export * from "./offer-price-changes.ts";

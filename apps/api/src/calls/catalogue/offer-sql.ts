@@ -5,6 +5,6 @@ import { schema } from "@cabas/db";
 const { offers } = schema;
 
 export const activePromoSql = (now: Date): SQL =>
-  sql`(case when ${offers.promoPriceCents} is not null and (${offers.promoEndsAt} is null or ${offers.promoEndsAt} > ${now.toISOString()}::timestamptz) then ${offers.promoPriceCents} end)`;
+  sql`(case when ${offers.promoPriceCents} is not null and (${offers.promoStartsAt} is null or ${offers.promoStartsAt} <= ${now.toISOString()}::timestamptz) and (${offers.promoEndsAt} is null or ${offers.promoEndsAt} > ${now.toISOString()}::timestamptz) then ${offers.promoPriceCents} end)`;
 
 export const currentPriceSql = (now: Date): SQL => sql`coalesce(${activePromoSql(now)}, ${offers.priceCents})`;

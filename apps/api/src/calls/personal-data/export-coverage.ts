@@ -129,6 +129,9 @@ export const EXPORT_COVERAGE = {
     staffUserId: { excluded: "the staff member who imported a delivery note on the stock screen (ADR 0132): the team's journal of their work, no customer's data" },
     cancelledByUserId: { excluded: "the staff member who cancelled a delivery note on the stock screen (ADR 0139): the team's journal of their work, no customer's data" },
   },
+  offerPriceChanges: {
+    staffUserId: { excluded: "the staff member who changed an offer's price or promotion on the stock screen (ADR 0138): the team's journal of their work and the price history, no customer's data" },
+  },
   vatRateChanges: {
     staffUserId: { excluded: "the staff member who changed a product's VAT rate on the invoices screen (ADR 0133): the team's journal of their work, no customer's data" },
   },

@@ -23,6 +23,7 @@ import { notFound, unprocessable } from "../../http/app-error.ts";
 import { loginAsEnd, type LoginAsEnd } from "../../domain/session-tokens.ts";
 import { accountNamedByStaff } from "./staff.ts";
 import { operationOf, type StockChangeKind } from "../stock/stock-calls.ts";
+import { priceChangesBy } from "../stock/offer-prices.ts";
 
 type Person = { id: number; prenom: string; nom: string; email: string };
 
@@ -40,11 +41,12 @@ export const getJournalSaCall = implement(getJournalSA, async ({ db, input, now 
 /** What one staff member did as customers, across all of them (ADR 0097). */
 export const getJournalConseillerCall = implement(getJournalConseiller, async ({ db, input, now }) => {
   const member = await staffMemberNamed(db, input);
-  const [{ logins, total }, stock, notes, cancelled, vat, rectifying] = await Promise.all([
+  const [{ logins, total }, stock, notes, cancelled, prices, vat, rectifying] = await Promise.all([
     loginsWhere(db, eq(schema.impersonations.staffUserId, member.id), STAFF_MEMBER_JOURNAL_LOGINS, now()),
     stockChangesBy(db, member.id),
     deliveryNotesBy(db, member.id),
     deliveryNotesCancelledBy(db, member.id),
+    priceChangesBy(db, member.id, STAFF_MEMBER_JOURNAL_STOCK_CHANGES),
     vatRateChangesBy(db, member.id),
     rectifyingInvoicesBy(db, member.id),
   ]);
@@ -58,6 +60,8 @@ export const getJournalConseillerCall = implement(getJournalConseiller, async ({
     total_bons_livraison: notes.total,
     bons_annules: cancelled.notes,
     total_bons_annules: cancelled.total,
+    changements_prix: prices.changes.map(({ par: _par, ...change }) => change),
+    total_changements_prix: prices.total,
     changements_tva: vat.changes,
     total_changements_tva: vat.total,
     factures_rectificatives: rectifying.issued,
@@ -245,6 +249,8 @@ async function staffMemberNamed(db: Database, named: { id_conseiller?: number | 
   if (acted) return account;
   const [changedStock] = await db.select({ id: schema.stockChanges.id }).from(schema.stockChanges).where(eq(schema.stockChanges.staffUserId, account.id)).limit(1);
   if (changedStock) return account;
+  const [changedPrice] = await db.select({ id: schema.offerPriceChanges.id }).from(schema.offerPriceChanges).where(eq(schema.offerPriceChanges.staffUserId, account.id)).limit(1);
+  if (changedPrice) return account;
   const [changedRate] = await db.select({ id: schema.vatRateChanges.id }).from(schema.vatRateChanges).where(or(eq(schema.vatRateChanges.staffUserId, account.id), eq(schema.vatRateChanges.cancelledByUserId, account.id))).limit(1);
   if (!changedRate) throw notFound(unknown);
   return account;

@@ -25,6 +25,8 @@ import { conflict, notFound, unprocessable } from "../../http/app-error.ts";
 import { invalidateCatalogueCache } from "../catalogue/catalogue-cache.ts";
 import { lockOffer, queueOffersAfterRestock } from "../reservation-waitlist/waitlist-store.ts";
 import { unitPriceCents } from "../../domain/product-card.ts";
+import { latestPriceChanges, priceChangeEntry, priceStateOf, promotionOf, setPrixProduitCall } from "./offer-prices.ts";
+import { priceStamp } from "./price-rules.ts";
 import {
   decideOfferOpening,
   decideSaleChange,
@@ -37,7 +39,20 @@ import {
 } from "./stock-rules.ts";
 
 type ProductRow = { id: number; name: string; ean: string; slug: string; reservable: boolean; byWeight: boolean };
-type OfferRow = { productId: number; perimeterId: number; perimeter: string; stock: number; held: number; waiting: number; inStock: boolean; priceCents: number };
+type OfferRow = {
+  productId: number;
+  perimeterId: number;
+  perimeter: string;
+  stock: number;
+  held: number;
+  waiting: number;
+  inStock: boolean;
+  priceCents: number;
+  promoPriceCents: number | null;
+  promoStartsAt: Date | string | null;
+  promoEndsAt: Date | string | null;
+  lowest30dCents: number | null;
+};
 type ChangeRow = {
   productId: number;
   changedAt: Date | string;
@@ -86,15 +101,17 @@ export async function productsMatching(db: Database, typed: string, limit: numbe
   );
 }
 
-export const getStockProduitsCall = implement(getStockProduits, async ({ db, input }) => {
+export const getStockProduitsCall = implement(getStockProduits, async ({ db, input, now }) => {
+  const at = now();
   const products = await productsMatching(db, input.q, STOCK_SEARCH_LIMIT);
   const listed = products.slice(0, STOCK_SEARCH_LIMIT);
   const ids = listed.map((p) => p.id);
   if (ids.length === 0) return { produits: [], autres: false };
   const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  const [offers, changes, perimeters] = await Promise.all([
+  const [offers, changes, perimeters, priceChanges] = await Promise.all([
     db.execute(sql`
       select o.product_id as "productId", o.perimeter_id as "perimeterId", per.name as perimeter, o.stock, o.in_stock as "inStock", o.price_cents as "priceCents",
+        o.promo_price_cents as "promoPriceCents", o.promo_starts_at as "promoStartsAt", o.promo_ends_at as "promoEndsAt", o.lowest30d_cents as "lowest30dCents",
         coalesce(w.held, 0)::int as held, coalesce(w.waiting, 0)::int as waiting
       from offers o join perimeters per on per.id = o.perimeter_id
       left join (
@@ -114,6 +131,7 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
       ) latest where n <= ${STOCK_HISTORY_LIMIT}
       order by "changedAt" desc`),
     db.execute(sql`select id, name from perimeters order by name, id`),
+    latestPriceChanges(db, ids, STOCK_HISTORY_LIMIT),
   ]);
   const perimeterRows = rowsOf<{ id: number; name: string }>(perimeters);
   const offerRows = rowsOf<OfferRow>(offers);
@@ -131,7 +149,20 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
         .map((p) => ({ id_perimetre: p.id, perimetre: p.name })),
       perimetres: offerRows
         .filter((o) => o.productId === product.id)
-        .map((o) => ({ id_perimetre: o.perimeterId, perimetre: o.perimeter, stock: o.stock, gardees: o.held, en_attente: o.waiting, en_vente: o.inStock, prix: centsToEuros(o.priceCents) })),
+        .map((o) => {
+          const prices = priceStateOf(o);
+          return {
+            id_perimetre: o.perimeterId,
+            perimetre: o.perimeter,
+            stock: o.stock,
+            gardees: o.held,
+            en_attente: o.waiting,
+            en_vente: o.inStock,
+            prix: centsToEuros(o.priceCents),
+            promotion: promotionOf(prices, at),
+            prix_lu: priceStamp(prices),
+          };
+        }),
       changements: changeRows
         .filter((c) => c.productId === product.id)
         .map((c) => ({
@@ -145,6 +176,7 @@ export const getStockProduitsCall = implement(getStockProduits, async ({ db, inp
           prix: c.priceCents === null ? null : centsToEuros(c.priceCents),
           bon: c.note,
         })),
+      changements_prix: priceChanges.filter((c) => c.productId === product.id).map(priceChangeEntry),
     })),
     autres: products.length > STOCK_SEARCH_LIMIT,
   };
@@ -362,4 +394,5 @@ export const stockCallImplementations: readonly CallImplementation[] = [
   setStockProduitCall,
   setVenteProduitCall,
   setOffreProduitCall,
+  setPrixProduitCall,
 ];

@@ -14,7 +14,7 @@ import { requireStaffPermission } from "@/features/staff/staff-access";
 import { StaffSearch } from "@/features/staff/staff-search";
 import { StaffTable } from "@/features/staff/staff-table";
 import { staffDateTime } from "@/features/staff/staff-journal";
-import { CancelNoteForm, DeliveryNoteForm, OpenOfferForm, StockForms } from "@/features/staff/stock-form";
+import { CancelNoteForm, DeliveryNoteForm, OpenOfferForm, PriceForms, StockForms } from "@/features/staff/stock-form";
 import {
   STOCK_PATH,
   noteCancelDoneMessage,
@@ -25,7 +25,11 @@ import {
   noteSummary,
   offerDoneMessage,
   offerDoneOf,
+  offerPricesText,
   perimeterFigures,
+  priceChangeText,
+  priceDoneMessage,
+  priceDoneOf,
   saleDoneMessage,
   saleDoneOf,
   stockChangeText,
@@ -63,7 +67,8 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
   const offerDone = offerDoneOf({ fait: firstParam(params.fait), produit: firstParam(params.produit), perimetre: firstParam(params.perimetre), attente: firstParam(params.attente) });
   const noteDone = noteDoneOf({ fait: firstParam(params.fait), bon: firstParam(params.bon), attente: firstParam(params.attente) });
   const cancelDone = noteCancelDoneOf({ fait: firstParam(params.fait), bon: firstParam(params.bon) });
-  const changed = done ?? saleDone ?? offerDone;
+  const priceDone = priceDoneOf({ fait: firstParam(params.fait), produit: firstParam(params.produit), perimetre: firstParam(params.perimetre) });
+  const changed = done ?? saleDone ?? offerDone ?? priceDone;
   const doneProduct = changed ? products.find((p) => p.id === changed.productId) : undefined;
   const donePerimeter = changed ? doneProduct?.perimetres.find((o) => o.id_perimetre === changed.perimeterId) : undefined;
   const doneNames = doneProduct && donePerimeter ? { product: doneProduct.nom, perimeter: donePerimeter.perimetre } : null;
@@ -71,7 +76,7 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
     <div className={`page ${styles.page} ${styles.wide}`}>
       <PageHeader
         title="Stock des produits"
-        lead="Le stock en rayon d'un produit dans chaque périmètre. Fixez-le après un comptage, ajoutez une livraison reçue, retirez l'offre de la vente, ou mettez le produit en vente dans un autre périmètre. Un bon de livraison entier s'importe en bas de page. Pour un produit sur réservation, les places ajoutées sont aussitôt proposées à sa liste d'attente."
+        lead="Le stock en rayon et le prix d'un produit dans chaque périmètre. Fixez le stock après un comptage, ajoutez une livraison reçue, changez le prix, lancez ou arrêtez une promotion, retirez l'offre de la vente, ou mettez le produit en vente dans un autre périmètre. Un bon de livraison entier s'importe en bas de page. Pour un produit sur réservation, les places ajoutées sont aussitôt proposées à sa liste d'attente."
       />
       {done && <RouteNotice replaceable>{stockDoneMessage(done, doneNames)}</RouteNotice>}
       {saleDone && <RouteNotice replaceable>{saleDoneMessage(saleDone, doneNames)}</RouteNotice>}
@@ -81,6 +86,16 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
             offerDone,
             doneProduct && donePerimeter
               ? { product: doneProduct.nom, perimeter: donePerimeter.perimetre, price: donePerimeter.prix, byWeight: doneProduct.vendu_au_poids, stock: donePerimeter.stock }
+              : null,
+          )}
+        </RouteNotice>
+      )}
+      {priceDone && (
+        <RouteNotice replaceable>
+          {priceDoneMessage(
+            priceDone,
+            doneProduct && donePerimeter
+              ? { product: doneProduct.nom, perimeter: donePerimeter.perimetre, prix: donePerimeter.prix, promotion: donePerimeter.promotion, byWeight: doneProduct.vendu_au_poids }
               : null,
           )}
         </RouteNotice>
@@ -171,6 +186,18 @@ function ProductStock({ product, query }: { product: Product; query: string }) {
               <h3 id={offerId}>{offer.perimetre}</h3>
               <p>{perimeterFigures(offer)}</p>
               <StockForms query={query} productId={product.id} productName={product.nom} perimeterId={offer.id_perimetre} perimeterName={offer.perimetre} stock={offer.stock} onSale={offer.en_vente} />
+              <p>{offerPricesText(offer, product.vendu_au_poids)}</p>
+              {/* Not keyed by the prices read: a refusal (a colleague changed them) stays under its button, the hidden prices renewed. */}
+              <PriceForms
+                query={query}
+                productId={product.id}
+                productName={product.nom}
+                perimeterId={offer.id_perimetre}
+                perimeterName={offer.perimetre}
+                seen={offer.prix_lu}
+                byWeight={product.vendu_au_poids}
+                promoted={offer.promotion !== null}
+              />
             </article>
           );
         })
@@ -185,6 +212,25 @@ function ProductStock({ product, query }: { product: Product; query: string }) {
           </p>
           <OpenOfferForm query={query} productId={product.id} productName={product.nom} byWeight={product.vendu_au_poids} perimeters={product.autres_perimetres} />
         </article>
+      )}
+      {product.changements_prix.length > 0 && (
+        <StaffTable
+          caption={typesetFrench(`Derniers changements de prix de « ${product.nom} »`)}
+          captionClassName={undefined}
+          columns={["Quand, par qui", "Périmètre", "Changement"]}
+          rows={product.changements_prix.map((change, index) => ({
+            key: index,
+            cells: [
+              <>
+                {staffDateTime(change.date)}
+                <br />
+                {change.par ? `${change.par.prenom} ${change.par.nom}` : "compte supprimé"}
+              </>,
+              change.perimetre,
+              priceChangeText(change),
+            ],
+          }))}
+        />
       )}
       {product.changements.length > 0 && (
         <StaffTable

@@ -12,7 +12,7 @@ type Props = {
   error: string | null | undefined;
   /** A text of several lines (a reason for the team): a textarea of this many rows. */
   rows?: number;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "maxLength" | "required">;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "maxLength" | "required" | "type">;
 
 export function StaffField({ id, name, label, typed, error, rows, ...input }: Props) {
   const invalid = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;

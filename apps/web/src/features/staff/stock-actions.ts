@@ -5,11 +5,11 @@
 // stock, and the staff member decides again from it.
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { annulerBonLivraison, importBonLivraison, setOffreProduit, setStockProduit, setVenteProduit } from "@cabas/contracts";
+import { annulerBonLivraison, importBonLivraison, setOffreProduit, setPrixProduit, setStockProduit, setVenteProduit } from "@cabas/contracts";
 import { postCall } from "../../lib/api/post.ts";
 import { errorState, field, type FormState } from "../account/form-state.ts";
 import { SESSION_EXPIRED_PATH } from "../account/paths.ts";
-import { STOCK_PATH, noteCancelDonePath, noteDonePath, offerDonePath, saleDonePath, stockDonePath } from "./stock.ts";
+import { STOCK_PATH, noteCancelDonePath, noteDonePath, offerDonePath, priceDonePath, saleDonePath, stockDonePath } from "./stock.ts";
 
 export async function changeStockAction(_prev: FormState, form: FormData): Promise<FormState> {
   const operation = field(form, "operation");
@@ -95,4 +95,30 @@ export async function cancelNoteAction(_prev: FormState, form: FormData): Promis
     return errorState(result, form);
   }
   redirect(noteCancelDonePath(result.data.id_bon));
+}
+
+/**
+ * Changes the offer's price, starts a promotion or stops it (setPrixProduit, ADR 0138), with the prices read: when a
+ * colleague changed them meanwhile, the screen is refreshed to show theirs and the staff member decides again.
+ */
+export async function changePriceAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const operation = field(form, "operation");
+  const firstDay = field(form, "debut").trim();
+  const result = await postCall(setPrixProduit, {
+    id_produit: field(form, "id_produit"),
+    id_perimetre: field(form, "id_perimetre"),
+    operation,
+    prix_lu: field(form, "prix_lu"),
+    ...(operation === "prix" ? { prix: field(form, "prix") } : {}),
+    // Left empty, the first day is today.
+    ...(operation === "promotion" ? { prix_promo: field(form, "prix_promo"), fin: field(form, "fin"), ...(firstDay === "" ? {} : { debut: firstDay }) } : {}),
+  });
+  if (!result.ok) {
+    if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
+    if (result.status === 409) revalidatePath(STOCK_PATH);
+    return errorState(result, form);
+  }
+  const { id_produit, id_perimetre } = result.data;
+  // The contract accepted the operation: it is one of the three.
+  redirect(priceDonePath({ query: field(form, "q").trim() || String(id_produit), productId: id_produit, perimeterId: id_perimetre, operation: operation as "prix" | "promotion" | "arret" }));
 }

@@ -22,7 +22,7 @@ import { IDLE } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import staffStyles from "./staff-screens.module.css";
 import { FieldError } from "../account/field-error.tsx";
-import { cancelNoteAction, changeSaleAction, changeStockAction, importNoteAction, openOfferAction } from "./stock-actions.ts";
+import { cancelNoteAction, changePriceAction, changeSaleAction, changeStockAction, importNoteAction, openOfferAction } from "./stock-actions.ts";
 import { StaffField } from "./staff-field.tsx";
 
 type Props = { query: string; productId: number; productName: string; perimeterId: number; perimeterName: string; stock: number };
@@ -318,6 +318,70 @@ export function CancelNoteForm({ noteId, reference, perimeter }: { noteId: numbe
       <div>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
           Annuler ce bon
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+type PriceProps = { query: string; productId: number; productName: string; perimeterId: number; perimeterName: string; seen: string; byWeight: boolean; promoted: boolean };
+
+/**
+ * The offer's price and promotion (ADR 0138): a new regular price; a promotion with its price, first and last day
+ * (Paris days; the first left empty is today); stopping the one running or set ahead. The prices read travel hidden,
+ * so a colleague's change meanwhile refuses the form instead of being overwritten.
+ */
+export function PriceForms(props: PriceProps) {
+  return (
+    <div className={staffStyles.stockForms}>
+      <PriceForm {...props} operation="prix" />
+      <PriceForm {...props} operation="promotion" />
+      {props.promoted && <PriceForm {...props} operation="arret" />}
+    </div>
+  );
+}
+
+const PRICE_TITLES = { prix: "Changer le prix", promotion: "Lancer une promotion", arret: "Arrêter la promotion" } as const;
+
+function PriceForm({ query, productId, productName, perimeterId, perimeterName, seen, byWeight, operation }: PriceProps & { operation: keyof typeof PRICE_TITLES }) {
+  const [state, action] = useActionState(changePriceAction, IDLE);
+  const ids = useId();
+  const errors = state.errors ?? {};
+  const fieldError = errors.prix?.[0] ?? errors.prix_promo?.[0] ?? errors.debut?.[0] ?? errors.fin?.[0];
+  // Prices changed meanwhile, no promotion to stop: said by the button.
+  const otherError = state.status === "error" && !fieldError ? (errors.prix_lu?.[0] ?? state.message) : undefined;
+  const title = PRICE_TITLES[operation];
+  const per = byWeight ? " du kilo" : "";
+  return (
+    <Form action={action} className={styles.form} aria-label={`${title} : ${productName}, ${perimeterName}`}>
+      <input type="hidden" name="q" value={query} />
+      <input type="hidden" name="id_produit" value={productId} />
+      <input type="hidden" name="id_perimetre" value={perimeterId} />
+      <input type="hidden" name="operation" value={operation} />
+      <input type="hidden" name="prix_lu" value={seen} />
+      {operation === "prix" && (
+        <StaffField id={`${ids}-prix`} name="prix" label={`Nouveau prix${per}, en euros`} typed={state.values?.prix} error={errors.prix?.[0]} inputMode="decimal" maxLength={20} required />
+      )}
+      {operation === "promotion" && (
+        <>
+          <StaffField
+            id={`${ids}-promo`}
+            name="prix_promo"
+            label={`Prix promotionnel${per}, en euros`}
+            typed={state.values?.prix_promo}
+            error={errors.prix_promo?.[0]}
+            inputMode="decimal"
+            maxLength={20}
+            required
+          />
+          <StaffField id={`${ids}-debut`} name="debut" type="date" label="Premier jour (aujourd'hui si vide)" typed={state.values?.debut} error={errors.debut?.[0]} />
+          <StaffField id={`${ids}-fin`} name="fin" type="date" label="Dernier jour" typed={state.values?.fin} error={errors.fin?.[0]} required />
+        </>
+      )}
+      <FieldError error={otherError} alert />
+      <div>
+        <button type="submit" className={buttonClassName(operation === "promotion" ? {} : { variant: "secondary" })}>
+          {title}
         </button>
       </div>
     </Form>

@@ -11,7 +11,12 @@ import {
   offerDoneMessage,
   offerDoneOf,
   offerDonePath,
+  offerPricesText,
   perimeterFigures,
+  priceChangeText,
+  priceDoneMessage,
+  priceDoneOf,
+  priceDonePath,
   saleDoneMessage,
   saleDoneOf,
   saleDonePath,
@@ -137,5 +142,37 @@ describe("a delivery note cancelled (ADR 0139)", () => {
 
   it("shows the units taken back in the product's history", () => {
     expect(stockChangeText({ operation: "annuler_bon", avant: 15, apres: 3, motif: "annulation", bon: "BL-7" })).toBe(`Annulation du bon BL-7${NBSP}: 15 → 3`);
+  });
+});
+
+describe("an offer's prices (ADR 0138)", () => {
+  const promotion = { prix: 2.99, debut: "2026-12-10T09:00:00.000Z", fin: "2026-12-20T23:00:00.000Z", reference: 3.2 };
+  const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, " ");
+
+  it("shows the price, and a promotion with its Paris days and reference price", () => {
+    expect(plain(offerPricesText({ prix: 3.59, promotion: null }, true))).toBe("Prix : 3,59 € le kilo. Pas de promotion.");
+    expect(plain(offerPricesText({ prix: 3.59, promotion }, false))).toBe(
+      "Prix : 3,59 €. En promotion à 2,99 € du 10 décembre au 20 décembre ; prix de référence (le plus bas des 30 jours avant) : 3,20 €.",
+    );
+  });
+
+  it("writes each change as a history line", () => {
+    const base = { prix_avant: 3.59, prix_apres: 3.59, promotion_avant: null, promotion_apres: null };
+    expect(plain(priceChangeText({ ...base, operation: "prix", prix_avant: 3.2 }))).toBe("Prix : 3,20 € → 3,59 €");
+    expect(plain(priceChangeText({ ...base, operation: "promotion", promotion_apres: promotion }))).toBe(
+      "Promotion à 2,99 € au lieu de 3,59 € du 10 décembre au 20 décembre (référence 3,20 €)",
+    );
+    expect(plain(priceChangeText({ ...base, operation: "arret", promotion_avant: promotion }))).toBe("Promotion arrêtée (2,99 €), de nouveau 3,59 €");
+  });
+
+  it("reads back only the addresses it writes, and says the change from the offer found", () => {
+    const path = priceDonePath({ query: "miel", productId: 12, perimeterId: 3, operation: "arret" });
+    const params = Object.fromEntries(new URL(path, "https://cabas.example").searchParams);
+    expect(priceDoneOf(params)).toEqual({ productId: 12, perimeterId: 3, operation: "arret" });
+    expect(priceDoneOf({ ...params, fait: "solde" })).toBeNull();
+    expect(priceDoneOf({ ...params, produit: "x" })).toBeNull();
+    const offer = { product: "Miel", perimeter: "Paris", prix: 3.59, promotion, byWeight: false };
+    expect(plain(priceDoneMessage({ productId: 12, perimeterId: 3, operation: "promotion" }, offer))).toMatch(/^Promotion enregistrée pour « Miel » \(Paris\)\. Prix : 3,59 €\. En promotion/);
+    expect(priceDoneMessage({ productId: 12, perimeterId: 3, operation: "prix" }, null)).toBe("Le prix est changé.");
   });
 });

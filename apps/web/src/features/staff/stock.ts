@@ -3,6 +3,7 @@
 // anything else (names come from the product found, never from the address).
 import { STOCK_JOURNAL_REASON_LABELS, type StockJournalOperation, type StockJournalReason } from "@cabas/contracts/client-values";
 import { frenchInteger, typesetFrench } from "@cabas/contracts/french-typography";
+import { frenchDayMonth } from "@cabas/contracts";
 import { formatEuros } from "../../lib/format/price.ts";
 
 export const STOCK_PATH = "/support/stock";
@@ -181,4 +182,65 @@ export function noteCancelDoneMessage(note: { reference: string; perimetre: stri
 export function noteCancelledText(cancel: { par: { prenom: string; nom: string } | null; motif: string }, when: string): string {
   const by = cancel.par ? ` par ${cancel.par.prenom} ${cancel.par.nom}` : "";
   return typesetFrench(`Annulé le ${when}${by}. Motif : ${cancel.motif}`);
+}
+
+type Promotion = { prix: number; debut: string | null; fin: string | null; reference?: number };
+
+/** « du 10 décembre au 20 décembre »: a promotion's Paris days, its end being the midnight after its last day. */
+export function promoDays(promotion: Pick<Promotion, "debut" | "fin">): string {
+  const from = promotion.debut ? `du ${frenchDayMonth(new Date(promotion.debut))} ` : "";
+  const to = promotion.fin ? `${from ? "au" : "jusqu'au"} ${frenchDayMonth(new Date(new Date(promotion.fin).getTime() - 1))}` : "sans date de fin";
+  return `${from}${to}`;
+}
+
+/**
+ * An offer's prices as the screen shows them (ADR 0138): « Prix : 3,59 € (le kilo). En promotion à 2,99 € du 10 décembre
+ * au 20 décembre ; prix de référence (le plus bas des 30 jours avant) : 3,20 €. »
+ */
+export function offerPricesText(offer: { prix: number; promotion: Promotion | null }, byWeight: boolean): string {
+  const head = `Prix : ${formatEuros(offer.prix)}${byWeight ? " le kilo" : ""}.`;
+  if (!offer.promotion) return typesetFrench(`${head} Pas de promotion.`);
+  const { prix, reference } = offer.promotion;
+  const ref = reference === undefined ? "" : ` ; prix de référence (le plus bas des 30 jours avant) : ${formatEuros(reference)}`;
+  return typesetFrench(`${head} En promotion à ${formatEuros(prix)} ${promoDays(offer.promotion)}${ref}.`);
+}
+
+/** One price change as a history line: « Prix : 3,20 € → 3,49 € », « Promotion à 2,99 € du … au … (référence 3,20 €) », « Promotion arrêtée (2,99 €) ». */
+export function priceChangeText(change: { operation: "prix" | "promotion" | "arret"; prix_avant: number; prix_apres: number; promotion_avant: Promotion | null; promotion_apres: Promotion | null }): string {
+  if (change.operation === "prix") return typesetFrench(`Prix : ${formatEuros(change.prix_avant)} → ${formatEuros(change.prix_apres)}`);
+  if (change.operation === "arret")
+    return typesetFrench(`Promotion arrêtée${change.promotion_avant ? ` (${formatEuros(change.promotion_avant.prix)})` : ""}, de nouveau ${formatEuros(change.prix_apres)}`);
+  const promo = change.promotion_apres;
+  if (!promo) return "Promotion";
+  const ref = promo.reference === undefined ? "" : ` (référence ${formatEuros(promo.reference)})`;
+  return typesetFrench(`Promotion à ${formatEuros(promo.prix)} au lieu de ${formatEuros(change.prix_apres)} ${promoDays(promo)}${ref}`);
+}
+
+export type PriceDone = { query: string; productId: number; perimeterId: number; operation: "prix" | "promotion" | "arret" };
+
+const PRICE_DONE = { prix: "prix", promotion: "promotion", arret: "promotion-arretee" } as const;
+
+/** The address the screen returns to after a price change: the same search, and what was changed. */
+export const priceDonePath = ({ query, productId, perimeterId, operation }: PriceDone): string =>
+  `${STOCK_PATH}?${new URLSearchParams({ q: query, fait: PRICE_DONE[operation], produit: String(productId), perimetre: String(perimeterId) })}`;
+
+/** The price change an address carries, or null when it is not one the screen wrote. */
+export function priceDoneOf(params: Record<string, string | undefined>): Omit<PriceDone, "query"> | null {
+  const { fait, produit, perimetre } = params;
+  const operation = (Object.keys(PRICE_DONE) as PriceDone["operation"][]).find((op) => PRICE_DONE[op] === fait);
+  if (!operation || ![produit, perimetre].every((v) => v !== undefined && COUNT.test(v))) return null;
+  return { productId: Number(produit), perimeterId: Number(perimetre), operation };
+}
+
+/** What the screen says after a price change, read back from the offer found on the page (null: not found there). */
+export function priceDoneMessage(
+  done: Omit<PriceDone, "query">,
+  offer: { product: string; perimeter: string; prix: number; promotion: Promotion | null; byWeight: boolean } | null,
+): string {
+  if (!offer) return done.operation === "prix" ? "Le prix est changé." : done.operation === "promotion" ? "La promotion est enregistrée." : "La promotion est arrêtée.";
+  const subject = `« ${offer.product} » (${offer.perimeter})`;
+  const prices = offerPricesText(offer, offer.byWeight);
+  if (done.operation === "prix") return typesetFrench(`Prix de ${subject} changé. ${prices} Les clients le voient maintenant.`);
+  if (done.operation === "promotion") return typesetFrench(`Promotion enregistrée pour ${subject}. ${prices}`);
+  return typesetFrench(`Promotion arrêtée pour ${subject}. ${prices}`);
 }

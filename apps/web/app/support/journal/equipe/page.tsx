@@ -12,7 +12,7 @@ import { StaffSearch } from "@/features/staff/staff-search";
 import { requireStaffPermission } from "@/features/staff/staff-access";
 import { TEAM_JOURNAL_PATH, staffDateTime, staffMemberQuery } from "@/features/staff/staff-journal";
 import { StaffTable } from "@/features/staff/staff-table";
-import { noteCancelSummary, noteSummary, stockChangeText } from "@/features/staff/stock";
+import { noteCancelSummary, noteSummary, priceChangeText, stockChangeText } from "@/features/staff/stock";
 import { vatChangeText } from "@/features/staff/invoices";
 import { callApi } from "@/lib/api/client";
 import { firstParam } from "@/lib/session/redirect-target";
@@ -66,6 +66,7 @@ function MemberJournal({ journal }: { journal: CallOutput<typeof getJournalConse
       <StockJournal changes={journal.changements_stock} total={journal.total_changements_stock} />
       <DeliveryNoteJournal notes={journal.bons_livraison} total={journal.total_bons_livraison} />
       <CancelledNoteJournal notes={journal.bons_annules} total={journal.total_bons_annules} />
+      <PriceJournal changes={journal.changements_prix} total={journal.total_changements_prix} />
       <InvoicesJournal journal={journal} />
     </section>
   );
@@ -95,6 +96,26 @@ function StockJournal({ changes, total }: { changes: CallOutput<typeof getJourna
           />
         </>
       )}
+    </section>
+  );
+}
+
+/** The offers' prices and promotions the member changed on the stock screen (ADR 0138), newest first. */
+function PriceJournal({ changes, total }: { changes: CallOutput<typeof getJournalConseiller>["changements_prix"]; total: number }) {
+  if (changes.length === 0) return null;
+  return (
+    <section aria-labelledby="journal-prix">
+      <h3 id="journal-prix">Changements de prix</h3>
+      <p>
+        {total === 1 ? "1 changement de prix" : `${total} changements de prix`}
+        {total > changes.length ? `, dont les ${changes.length} plus récents ci-dessous.` : "."}
+      </p>
+      <StaffTable
+        caption="Changements de prix de ce membre de l'équipe"
+        captionClassName="visually-hidden"
+        columns={["Quand", "Produit, périmètre", "Changement"]}
+        rows={changes.map((change, index) => ({ key: index, cells: [staffDateTime(change.date), `${change.produit.nom}, ${change.perimetre}`, priceChangeText(change)] }))}
+      />
     </section>
   );
 }
