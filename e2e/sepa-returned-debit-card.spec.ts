@@ -1,12 +1,14 @@
 // A customer whose SEPA debit came back pays the amount due herself, by card from her order's page, through the
 // provider's hosted page (ADR 0129, amendment): the order page and the mail say it is paid, customer service's list drops it.
 // After her last reminder the payment page no longer offers SEPA and links that order instead (ADR 0130, amendment).
+// An adviser's call in between is noted on customer service's list, never on her order page (ADR 0136).
 import { expect, test } from "@playwright/test";
 import { markAnnouncementSeen } from "./support/announcement.ts";
 import { mailTo } from "./support/outbox.ts";
 import { debitReturnedByTheBank } from "./support/sepa-return.ts";
 import { inDatabase } from "./support/database.ts";
 import { readyToPayThroughCalls } from "./support/checkout-steps.ts";
+import { waitForHydrated } from "./support/hydration.ts";
 
 test.beforeEach(({ context, request, baseURL }) => markAnnouncementSeen(context, request, baseURL));
 
@@ -33,9 +35,23 @@ test("une cliente dont le prélèvement est revenu (MS02), après son dernier ra
     .poll(() => mailTo(email, `Rappel\u00A0: ${due} restent dus sur votre commande Cabas n° ${orderId}`), { timeout: 30_000 })
     .toContain(`/commande/${orderId}`);
   await staff.goto("/support/commandes");
-  await expect(staff.getByRole("article").filter({ has: staff.getByRole("heading", { level: 3, name: new RegExp(`^Commande n°\\s${orderId}\\s: `) }) })).toContainText(
-    /1 rappel envoyé, le dernier le/,
-  );
+  const unpaid = staff.getByRole("article").filter({ has: staff.getByRole("heading", { level: 3, name: new RegExp(`^Commande n°\\s${orderId}\\s: `) }) });
+  await expect(unpaid).toContainText(/1 rappel envoyé, le dernier le/);
+  await expect(unpaid).toContainText("Aucun appel noté.");
+
+  // An adviser calls her and notes her promise (ADR 0136): the list shows it, her order page never does.
+  const promised = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(Date.now() + 3 * 86_400_000));
+  const callForm = unpaid.getByRole("form", { name: `Appel au client de la commande n° ${orderId}` });
+  await waitForHydrated(callForm.getByRole("button", { name: "Noter l'appel" }));
+  await callForm.getByLabel("Issue de l'appel").selectOption({ label: "Promesse de paiement" });
+  await callForm.getByLabel(/^Paiement promis pour le/).fill(promised);
+  await callForm.getByLabel(/^Note, réservée à l'équipe/).fill("Réglera par carte sur le site");
+  await callForm.getByRole("button", { name: "Noter l'appel" }).click();
+  await expect(staff.getByRole("status")).toHaveText(new RegExp(`^Commande n°\\s${orderId}\\s: appel au client noté\\.$`));
+  await expect(unpaid).toContainText(/1 appel noté, le dernier le .+ par .+\s: promesse de paiement pour le /);
+  await expect(unpaid).toContainText("Réglera par carte sur le site");
+  await page.goto(`/commande/${orderId}`);
+  await expect(page.getByText(/Réglera par carte sur le site|promesse de paiement/i)).toHaveCount(0);
 
   // Her second and last reminders made due now as well: after the last one SEPA is barred until she pays (ADR 0130).
   await inDatabase((query) =>

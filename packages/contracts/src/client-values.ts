@@ -219,6 +219,22 @@ export { deliveryAmountRows, DELIVERY_LABEL, DELIVERY_WITH_ORDER_LABEL, EXPRESS_
 
 /** The longest reference a payment terminal gives a refund (the warehouse screen and `npm run orders -- refund-done`). */
 export const REFUND_REFERENCE_MAX = 80;
+/**
+ * An adviser's call about a returned SEPA debit still due (ADR 0136): what came of it, as the unpaid list's form
+ * offers it, and the longest note.
+ */
+export const RETURN_CALL_OUTCOMES = ["joint", "injoignable", "promesse", "refus", "autre"] as const;
+export type ReturnCallOutcome = (typeof RETURN_CALL_OUTCOMES)[number];
+export const RETURN_CALL_OUTCOME_LABELS: Record<ReturnCallOutcome, string> = {
+  joint: "Client joint",
+  injoignable: "Injoignable",
+  promesse: "Promesse de paiement",
+  refus: "Refus de payer",
+  autre: "Autre",
+};
+export const RETURN_CALL_NOTE_MAX = 500;
+/** The furthest day a customer's promise to pay may be noted for, in days after the call. */
+export const RETURN_CALL_PROMISE_MAX_DAYS = 60;
 export { FRENCH_PHONE, formatFrenchPhone } from "./french-phone.ts";
 export { communeKey, matchCommune } from "./commune-names.ts";
 export { mixMatchOffersOf, type MixMatchOfferSaving } from "./mix-match-offers.ts";

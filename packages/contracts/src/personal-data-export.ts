@@ -188,6 +188,11 @@ const order = z.strictObject({
   paiements: z.array(payment),
   historique: z.array(z.strictObject({ statut: text, note: maybeText, le: at })),
   cadeau: z.strictObject({ titre: text, choisi_le: at }).nullable(),
+  /**
+   * Customer service's calls about a returned debit of the order (ADR 0136): when, what came of it, the day she
+   * promised to pay by, the adviser's note; not the adviser's name.
+   */
+  appels_du_service_client: z.array(z.strictObject({ le: at, issue: text, paiement_promis_le: maybeText, note: text })),
 });
 
 const claim = z.strictObject({

@@ -6,7 +6,7 @@ import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
 import { euros, typedEuros } from "./money.ts";
 import { ORDER_DISPATCH_PERMISSION } from "./session-rules.ts";
-import { REFUND_REFERENCE_MAX } from "./client-values.ts";
+import { REFUND_REFERENCE_MAX, RETURN_CALL_NOTE_MAX, RETURN_CALL_OUTCOMES, RETURN_CALL_OUTCOME_LABELS, RETURN_CALL_PROMISE_MAX_DAYS, type ReturnCallOutcome } from "./client-values.ts";
 
 /** Orders shown at most on one screen, soonest slot first; `total` says how many there are. */
 export const WAREHOUSE_PAGE_SIZE = 100;
@@ -27,7 +27,7 @@ export const WAREHOUSE_STATE_LABELS: Record<WarehouseState, string> = {
  * found about it recorded (verifier_retour, ADR 0130).
  */
 export const WAREHOUSE_ACTIONS = ["confirmer_paiement", "preparer", "expedier", "livrer", "annuler", "rembourser", "encaisser_impaye", "verifier_retour"] as const;
-export { REFUND_REFERENCE_MAX };
+export { REFUND_REFERENCE_MAX, RETURN_CALL_NOTE_MAX, RETURN_CALL_OUTCOMES, RETURN_CALL_OUTCOME_LABELS, RETURN_CALL_PROMISE_MAX_DAYS, type ReturnCallOutcome };
 export type WarehouseAction = (typeof WAREHOUSE_ACTIONS)[number];
 /** A weighing the scale can give: 1 g to 100 kg. */
 export const WEIGHING_MAX_GRAMS = 100_000;
@@ -97,6 +97,16 @@ export const warehouseOrder = z.object({
   derniere_etape: z.object({ le: z.string(), par: z.string().nullable() }).nullable(),
 });
 
+/** An adviser's call about a returned debit (ADR 0136): when, who, what came of it, the day promised, the note. */
+export const returnCall = z.object({
+  le: z.string(),
+  par: z.string(),
+  issue: z.enum(RETURN_CALL_OUTCOMES),
+  /** The Paris day the customer promised to pay by (YYYY-MM-DD), with the outcome « promesse » only. */
+  paiement_promis_le: z.string().nullable(),
+  note: z.string(),
+});
+
 export const getCommandesEntrepot = defineCall({
   name: "getCommandesEntrepot",
   method: "GET",
@@ -127,6 +137,9 @@ export const getCommandesEntrepot = defineCall({
         le: z.string(),
         relances: z.number(),
         derniere_relance_le: z.string().nullable(),
+        /** Customer service's calls about it (ADR 0136): how many, and the latest. Staff-only. */
+        appels: z.number(),
+        dernier_appel: returnCall.nullable(),
       }),
     ),
     /**
@@ -202,6 +215,34 @@ export const setCommandeEntrepot = defineCall({
   }),
 });
 
+const outcomeList = RETURN_CALL_OUTCOMES.map((outcome) => `${outcome} (${RETURN_CALL_OUTCOME_LABELS[outcome].toLowerCase()})`).join(", ");
+
+/**
+ * An adviser's call to a customer whose SEPA debit came back and is still due (ADR 0136): recorded on the order with
+ * the adviser and the time, shown on the unpaid list; staff-only, never in the customer's order, mails or history.
+ */
+export const noterAppelImpaye = defineCall({
+  name: "noterAppelImpaye",
+  method: "POST",
+  summary:
+    "Note l'appel d'un conseiller au client dont le prélèvement SEPA est revenu impayé : issue (joint, injoignable, promesse de paiement avec sa date, refus, autre) et courte note, réservées à l'équipe (extension Cabas, permission orders.dispatch).",
+  access: "staff",
+  permission: ORDER_DISPATCH_PERMISSION,
+  input: z
+    .object({
+      id_commande: idParam("La commande"),
+      issue: z.enum(RETURN_CALL_OUTCOMES, { error: `Issue de l'appel inconnue : ${outcomeList}.` }),
+      paiement_promis_le: parisDay.optional(),
+      note: z.string().trim().max(RETURN_CALL_NOTE_MAX, { error: `La note fait ${RETURN_CALL_NOTE_MAX} caractères au plus.` }).optional(),
+    })
+    .refine((v) => v.issue === "promesse" || v.paiement_promis_le === undefined, {
+      message: "La date de paiement promise se donne avec une promesse de paiement.",
+      path: ["paiement_promis_le"],
+    })
+    .refine((v) => v.issue !== "autre" || Boolean(v.note), { message: "Précisez en une note ce qui s'est dit.", path: ["note"] }),
+  output: successShape({ appel: returnCall, appels: z.number() }),
+});
+
 /** A product to pick for one slot: what all its orders hold of it, and how much each. */
 export const pickingItem = z.object({
   id_produit: z.number(),
@@ -243,4 +284,4 @@ export const getListePreparation = defineCall({
   }),
 });
 
-export const warehouseCalls = [getCommandesEntrepot, setCommandeEntrepot, getListePreparation] as const;
+export const warehouseCalls = [getCommandesEntrepot, setCommandeEntrepot, noterAppelImpaye, getListePreparation] as const;

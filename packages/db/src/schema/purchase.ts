@@ -1,7 +1,7 @@
 // The purchase path: baskets, addresses, delivery slots and their bookings, benefits, payment means, orders.
 // Money is integer cents everywhere; every capacity or balance has a database check so no code path can break it.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users, sessions } from "./accounts.ts";
 import { packs, products } from "./catalogue.ts";
 import { perimeters } from "./perimeters.ts";
@@ -643,6 +643,36 @@ export const orderEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId)],
+);
+
+/**
+ * Customer service's calls about a returned SEPA debit still due (ADR 0136): what came of each call, a payment date
+ * the customer promised, a short note, who called and when. Staff-only, never the order's history (order_events is
+ * the customer's): no customer-facing reader touches this table; the personal-data export gives her the calls
+ * without the adviser's name, and erasing the account deletes them.
+ */
+export const orderStaffNotes = pgTable(
+  "order_staff_notes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    outcome: text().notNull(),
+    /** The Paris day the customer promised to pay by; only with the outcome « promesse ». */
+    promisedOn: date({ mode: "string" }),
+    note: text().notNull().default(""),
+    /** Who called: the account (null once deleted) and the name the screen signed with, kept as written. */
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    staffName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_staff_notes_order_idx").on(t.orderId, t.createdAt),
+    check("order_staff_notes_outcome", sql`${t.outcome} in ('joint', 'injoignable', 'promesse', 'refus', 'autre')`),
+    check("order_staff_notes_promise", sql`${t.promisedOn} is null or ${t.outcome} = 'promesse'`),
+    check("order_staff_notes_note_length", sql`char_length(${t.note}) <= 500`),
+  ],
 );
 
 /**

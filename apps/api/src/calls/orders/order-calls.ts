@@ -5,6 +5,7 @@ import { downloadFileCall, getCommandeCall, isPaiementOkCall } from "./order-rea
 import { paySepaCall } from "./sepa-calls.ts";
 import { reglerImpayeCall } from "./returned-debit-card.ts";
 import { abandonPaiementCall } from "./pending-payment.ts";
+import { noterAppelImpayeCall } from "./return-calls.ts";
 import { getCommandesEntrepotCall, getListePreparationCall, setCommandeEntrepotCall } from "./warehouse-calls.ts";
 import { checkAvantPaiementCall, loadHistoriqueCall, payCommandeCall, payConfigurationCall, updateCommandeCall } from "./checkout-calls.ts";
 
@@ -27,4 +28,5 @@ export const orderCallImplementations: readonly CallImplementation[] = [
   getCommandesEntrepotCall,
   getListePreparationCall,
   setCommandeEntrepotCall,
+  noterAppelImpayeCall,
 ];

@@ -139,6 +139,8 @@ describe("a SEPA debit returned by the debtor's bank", () => {
       le: clock.toISOString(),
       relances: 0,
       derniere_relance_le: null,
+      appels: 0,
+      dernier_appel: null,
     });
   });
 

@@ -155,7 +155,7 @@ export type ReturnedDebitPaid = { orderId: number; cents: number; paidAt: Date; 
  * An order locked for a change to its returned debit, with that payment (captured: still due or paid since; refunded:
  * returned after the refund). An unknown order, or one without such a payment, is refused and nothing changes.
  */
-async function lockReturnedPayment(db: Database, orderId: number, status: "captured" | "refunded", none: string) {
+export async function lockReturnedPayment(db: Database, orderId: number, status: "captured" | "refunded", none: string) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update");
   if (!order) throw notFound(`La commande n°\u00A0${orderId} n'existe pas.`);
   const [payment] = await db

@@ -25,6 +25,7 @@ import {
   returnedDebits,
   returnsAfterRefund,
 } from "./sepa-returns.ts";
+import { returnCallOut, returnCallsOf } from "./return-calls.ts";
 import { pickingBySlot, pickingGifts, pickingLines, slotStartsOnParisDay } from "./picking-list.ts";
 import { giftsOfOrders, type ChosenGift } from "../games/gift-store.ts";
 import { staffSignature } from "../session/staff-signature.ts";
@@ -149,6 +150,7 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
     returnedDebits(db, WAREHOUSE_PAGE_SIZE),
     returnsAfterRefund(db, WAREHOUSE_PAGE_SIZE),
   ]);
+  const calls = await returnCallsOf(db, unpaid.map((debit) => debit.orderId));
   return {
     commandes: list.map((order) => ({
       id: order.id,
@@ -189,6 +191,8 @@ export const getCommandesEntrepotCall = implement(getCommandesEntrepot, async ({
       le: debit.returnedAt.toISOString(),
       relances: debit.remindersSent,
       derniere_relance_le: debit.remindedAt?.toISOString() ?? null,
+      appels: calls.get(debit.orderId)?.calls ?? 0,
+      dernier_appel: calls.has(debit.orderId) ? returnCallOut(calls.get(debit.orderId)!.last) : null,
     })),
     retours_apres_remboursement: afterRefund.map((debit) => ({
       id_commande: debit.orderId,

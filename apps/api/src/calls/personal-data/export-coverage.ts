@@ -140,6 +140,11 @@ export const EXPORT_COVERAGE = {
       excluded: "the staff member who made a step on the warehouse screen (ADR 0094): their identity; the customer's export has every step",
     },
   },
+  orderStaffNotes: {
+    staffUserId: {
+      excluded: "the adviser who called about a returned debit (ADR 0136): their identity; the customer's export has each call's date, outcome, promised day and note",
+    },
+  },
   surveyResponses: { userId: { section: "questionnaires" } },
   contactMessages: {
     userId: { section: "messages_au_service_client" },

@@ -1,8 +1,9 @@
 // The export's orders (with their lines, payments, history and thank-you gift) and after-sales claims. Left out:
 // the checkout's idempotency key and the payment provider's references (technical keys that identify nobody and that
-// the customer cannot use), and the name of the agent who settled a claim or marked a refund done (the agent's data).
+// the customer cannot use), and the name of the agent who settled a claim, marked a refund done or called about a
+// returned debit (the agent's data).
 import { asc, eq, inArray } from "drizzle-orm";
-import type { PersonalDataExport } from "@cabas/contracts";
+import { RETURN_CALL_OUTCOME_LABELS, type PersonalDataExport, type ReturnCallOutcome } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { customerOrderStatusLabel, replacementsOf } from "../../domain/order-status.ts";
 import { amount, amountOrNull, childrenBy, columnsWithout, exportPhone, iso, isoOrNull } from "./export-values.ts";
@@ -47,7 +48,14 @@ export async function readOrderPart(tx: Database, userId: number): Promise<Order
     .from(schema.orderGifts)
     .innerJoin(schema.thankYouGifts, eq(schema.thankYouGifts.id, schema.orderGifts.giftId))
     .where(eq(schema.orderGifts.userId, userId));
+  // Calls about a returned debit are about her (ADR 0136): hers to read, without the adviser who made them.
+  const calls = await tx
+    .select(columnsWithout(schema.orderStaffNotes, "staffUserId", "staffName"))
+    .from(schema.orderStaffNotes)
+    .where(inArray(schema.orderStaffNotes.orderId, ids))
+    .orderBy(asc(schema.orderStaffNotes.createdAt), asc(schema.orderStaffNotes.id));
   const linesOf = childrenBy(lines, (l) => l.orderId);
+  const callsOf = childrenBy(calls, (c) => c.orderId);
   const paymentsOf = childrenBy(payments, (p) => p.orderId);
   const eventsOf = childrenBy(events, (e) => e.orderId);
   const giftOf = childrenBy(gifts, (g) => g.orderId);
@@ -93,6 +101,7 @@ export async function readOrderPart(tx: Database, userId: number): Promise<Order
       })),
       historique: eventsOf(order.id).map((e) => ({ statut: e.status, note: e.note, le: iso(e.createdAt) })),
       cadeau: giftOf(order.id).map((g) => ({ titre: g.title, choisi_le: iso(g.chosenAt) }))[0] ?? null,
+      appels_du_service_client: callsOf(order.id).map((c) => ({ le: iso(c.createdAt), issue: RETURN_CALL_OUTCOME_LABELS[c.outcome as ReturnCallOutcome], paiement_promis_le: c.promisedOn, note: c.note })),
     })),
     reclamations: await readClaims(tx, userId),
   };

@@ -1,7 +1,7 @@
 // supprimerCompte: a customer deletes their own account (RGPD art. 17). Personal data are erased or anonymised in
 // one transaction; orders, invoices and what they need stay ten years (Code de commerce L123-22), attached to an
 // account row that no longer says who it was. Every table's fate: docs/adr/0039-account-deletion.md.
-import { and, eq, gt, inArray, isNull, notExists, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import { ACCOUNT_DELETED_MESSAGE, supprimerCompte } from "@cabas/contracts";
 import { schema, type Database } from "@cabas/db";
 import { implement } from "../../http/call-registry.ts";
@@ -135,6 +135,12 @@ export async function eraseAccount(tx: Database, user: UserRow, at: Date, public
     .update(schema.orderClaimRevisions)
     .set({ note: ERASED_REVISION_NOTE })
     .where(inArray(schema.orderClaimRevisions.claimId, tx.select({ id: schema.orderClaims.id }).from(schema.orderClaims).where(eq(schema.orderClaims.userId, userId))));
+  // An adviser's note of a call about a returned debit is written about her too (ADR 0136): it goes; what came of the
+  // call, its day and who made it stay with the debit, which the accounts keep.
+  await tx
+    .update(schema.orderStaffNotes)
+    .set({ note: ERASED_REVISION_NOTE })
+    .where(and(ne(schema.orderStaffNotes.note, ""), inArray(schema.orderStaffNotes.orderId, tx.select({ id: schema.orders.id }).from(schema.orders).where(eq(schema.orders.userId, userId)))));
   await tx
     .delete(schema.contactMessages)
     .where(or(eq(schema.contactMessages.userId, userId), sql`lower(${schema.contactMessages.email}) = ${email}`));

@@ -8,9 +8,12 @@ import { typesetFrench } from "@cabas/contracts/french-typography";
 import { cookies } from "next/headers";
 import {
   ORDER_DISPATCH_PERMISSION,
+  RETURN_CALL_OUTCOME_LABELS,
   WAREHOUSE_STATES,
+  frenchLongDay,
   WAREHOUSE_STATE_LABELS,
   getCommandesEntrepot,
+  type CallOutput,
   type WarehouseState,
 } from "@cabas/contracts";
 import { PageHeader } from "@/features/content/page-header";
@@ -20,7 +23,7 @@ import { StaffTable } from "@/features/staff/staff-table";
 import { buttonClassName } from "@/ui/button/button";
 import { requireStaffPermission } from "@/features/staff/staff-access";
 import { DeliveryDayField } from "@/features/staff/delivery-day-field";
-import { WarehouseCancelForm, WarehouseDebitPaidForm, WarehouseMoveForm, WarehouseRefundForm, WarehouseReturnCheckedForm } from "@/features/staff/warehouse-forms";
+import { WarehouseCancelForm, WarehouseDebitCallForm, WarehouseDebitPaidForm, WarehouseMoveForm, WarehouseRefundForm, WarehouseReturnCheckedForm } from "@/features/staff/warehouse-forms";
 import { WAREHOUSE_PATH, gramsLabel, pickingListPath, slotLabel, warehouseDoneMessage, warehouseListPath } from "@/features/staff/warehouse";
 import { staffDateTime } from "@/features/staff/staff-journal";
 import { callApi } from "@/lib/api/client";
@@ -103,7 +106,8 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
           <p>
             La banque du client a rejeté ou retourné le prélèvement&nbsp;: le client a reçu un courriel l&apos;invitant à régler la somme par carte depuis la page de sa
             commande ou en appelant le service client, puis des rappels trois, huit et quinze jours après. Après le dernier, appelez-le&nbsp;; le prélèvement ne lui est plus
-            proposé tant que la somme reste due. Encaissez-la au terminal, puis notez la référence qu&apos;il donne.
+            proposé tant que la somme reste due. Encaissez-la au terminal, puis notez la référence qu&apos;il donne. Notez chaque appel et ce qui
+            en est sorti&nbsp;: il reste réservé à l&apos;équipe, le client ne le voit nulle part.
           </p>
           {result.data.impayes.map((debit) => (
             <article key={debit.id_commande} className={staffStyles.login} aria-labelledby={`impaye-${debit.id_commande}`}>
@@ -114,7 +118,10 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
                 {formatEuros(debit.montant_du)} dus, prélèvement {debit.type === "rejet" ? "rejeté" : "retourné"} le {staffDateTime(debit.le)}&nbsp;: {typesetFrench(debit.motif)}.
               </p>
               <p>{reminderText(debit.relances, debit.derniere_relance_le)}</p>
+              <p>{callText(debit.appels, debit.dernier_appel)}</p>
+              {debit.dernier_appel?.note && <p>Note&nbsp;: «&nbsp;{typesetFrench(debit.dernier_appel.note)}&nbsp;»</p>}
               <WarehouseDebitPaidForm id={debit.id_commande} amount={formatEuros(debit.montant_du)} filters={filters} />
+              <WarehouseDebitCallForm id={debit.id_commande} filters={filters} />
             </article>
           ))}
         </section>
@@ -218,4 +225,18 @@ export default async function WarehousePage({ searchParams }: { searchParams: Pr
 function reminderText(count: number, last: string | null): string {
   if (count === 0 || !last) return "Aucun rappel envoyé pour l'instant.";
   return `${count === 1 ? "1 rappel envoyé" : `${count} rappels envoyés`}, le dernier le ${staffDateTime(last)}.`;
+}
+
+type ReturnCall = NonNullable<CallOutput<typeof getCommandesEntrepot>["impayes"][number]["dernier_appel"]>;
+
+/**
+ * « Aucun appel noté », « 2 appels notés, le dernier le 3 décembre à 14 h 05 par Inès Petit : promesse de paiement
+ * pour le 10 décembre 2026 »: customer service's calls (ADR 0136). A promise does not hold the reminders back.
+ */
+function callText(count: number, last: ReturnCall | null): string {
+  if (count === 0 || !last) return "Aucun appel noté.";
+  const promise = last.paiement_promis_le ? ` pour le ${frenchLongDay(last.paiement_promis_le)}` : "";
+  return typesetFrench(
+    `${count === 1 ? "1 appel noté" : `${count} appels notés`}, le dernier le ${staffDateTime(last.le)} par ${last.par} : ${RETURN_CALL_OUTCOME_LABELS[last.issue].toLowerCase()}${promise}.`,
+  );
 }

@@ -2,7 +2,7 @@
 // A move of one order from the warehouse screen (setCommandeEntrepot, ADR 0094). Works without JavaScript: a move made
 // returns to the list saying so; a refusal of the web-service is shown on the order's form.
 import { redirect } from "next/navigation";
-import { setCommandeEntrepot } from "@cabas/contracts";
+import { noterAppelImpaye, setCommandeEntrepot } from "@cabas/contracts";
 import { eurosToCents } from "../../lib/format/price.ts";
 import { postCall } from "../../lib/api/post.ts";
 import { errorState, field, type FormState } from "../account/form-state.ts";
@@ -33,6 +33,28 @@ export async function moveOrderAction(_prev: FormState, form: FormData): Promise
   redirect(
     warehouseDonePath(
       { id: Number(field(form, "id_commande")), statut, amountCents: cents(amount), refundOwed: a_rembourser !== null },
+      { etat: field(form, "filtre_etat") || undefined, jour: field(form, "filtre_jour") || undefined },
+    ),
+  );
+}
+
+/** An adviser's call about a returned debit (noterAppelImpaye, ADR 0136): noted, the list says so; refused, the form does. */
+export async function recordReturnCallAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const promised = field(form, "paiement_promis_le").trim();
+  const result = await postCall(noterAppelImpaye, {
+    id_commande: field(form, "id_commande"),
+    issue: field(form, "issue"),
+    // An empty date field is no promised day.
+    ...(promised ? { paiement_promis_le: promised } : {}),
+    note: field(form, "note"),
+  });
+  if (!result.ok) {
+    if (result.status === 401) redirect(SESSION_EXPIRED_PATH);
+    return errorState(result, form);
+  }
+  redirect(
+    warehouseDonePath(
+      { id: Number(field(form, "id_commande")), statut: "appel_note", amountCents: null, refundOwed: false },
       { etat: field(form, "filtre_etat") || undefined, jour: field(form, "filtre_jour") || undefined },
     ),
   );

@@ -9,9 +9,10 @@ import { IDLE, refusalOf } from "../account/form-state.ts";
 import styles from "../account/account.module.css";
 import { FieldError } from "../account/field-error.tsx";
 import staffStyles from "./staff-screens.module.css";
-import { moveOrderAction } from "./warehouse-actions.ts";
+import { moveOrderAction, recordReturnCallAction } from "./warehouse-actions.ts";
+import { StaffField } from "./staff-field.tsx";
 import { WEIGHING_FIELD_PREFIX } from "./warehouse.ts";
-import { REFUND_REFERENCE_MAX } from "@cabas/contracts/client-values";
+import { REFUND_REFERENCE_MAX, RETURN_CALL_NOTE_MAX, RETURN_CALL_OUTCOMES, RETURN_CALL_OUTCOME_LABELS } from "@cabas/contracts/client-values";
 
 export type WeighedLine = { id: number; name: string; quantity: number; estimate: string };
 type Filters = { etat: string; jour: string };
@@ -167,6 +168,75 @@ export function WarehouseDebitPaidForm({ id, amount, filters }: { id: number; am
       fieldLabel={`Référence du paiement de ${amount} donnée par le terminal`}
       submit="Montant dû encaissé"
     />
+  );
+}
+
+/**
+ * An adviser's call to the customer about a returned debit still due (ADR 0136): what came of it, the day she promised
+ * to pay by, a short note. Staff-only; the list then shows the latest call and how many.
+ */
+export function WarehouseDebitCallForm({ id, filters }: { id: number; filters: Filters }) {
+  const [state, formAction] = useActionState(recordReturnCallAction, IDLE);
+  const ids = useId();
+  const errorOf = (name: string) => (state.status === "error" ? state.errors?.[name]?.[0] : undefined);
+  // A refusal of no field (the amount paid since, the order unknown) is said under the button.
+  const general = state.status === "error" && !Object.keys(state.errors ?? {}).length ? state.message : undefined;
+  const outcomeError = errorOf("issue");
+  const dayError = errorOf("paiement_promis_le");
+  return (
+    <Form action={formAction} className={styles.form} aria-label={`Appel au client de la commande n° ${id}`}>
+      <FilterFields id={id} filters={filters} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-issue`}>
+          Issue de l&apos;appel
+        </label>
+        <select
+          id={`${ids}-issue`}
+          name="issue"
+          className={styles.input}
+          defaultValue={state.values?.issue ?? "joint"}
+          aria-invalid={outcomeError ? true : undefined}
+          aria-describedby={outcomeError ? `${ids}-issue-error` : undefined}
+        >
+          {RETURN_CALL_OUTCOMES.map((outcome) => (
+            <option key={outcome} value={outcome}>
+              {RETURN_CALL_OUTCOME_LABELS[outcome]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${ids}-issue`} error={outcomeError} alert />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${ids}-promis`}>
+          Paiement promis pour le (promesse de paiement, facultatif)
+        </label>
+        <input
+          id={`${ids}-promis`}
+          name="paiement_promis_le"
+          type="date"
+          className={styles.input}
+          defaultValue={state.values?.paiement_promis_le ?? ""}
+          aria-invalid={dayError ? true : undefined}
+          aria-describedby={dayError ? `${ids}-promis-error` : undefined}
+        />
+        <FieldError id={`${ids}-promis`} error={dayError} alert />
+      </div>
+      <StaffField
+        id={`${ids}-note`}
+        name="note"
+        label={`Note, réservée à l'équipe (${RETURN_CALL_NOTE_MAX} caractères au plus)`}
+        typed={state.values?.note}
+        error={errorOf("note")}
+        rows={2}
+        maxLength={RETURN_CALL_NOTE_MAX}
+      />
+      <FieldError error={general} alert />
+      <div>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Noter l&apos;appel
+        </button>
+      </div>
+    </Form>
   );
 }
 

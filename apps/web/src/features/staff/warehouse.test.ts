@@ -17,6 +17,7 @@ describe("the warehouse screen's words", () => {
     expect(warehouseDoneMessage({ fait: "remboursee", n: "7", montant: "5060" })).toBe("Commande n°\u00A07 remboursée par téléphone, 50,60\u00A0€ rendus sur sa carte.");
     expect(warehouseDoneMessage({ fait: "impaye_regle", n: "8", montant: "1669" })).toBe("Commande n°\u00A08 réglée par carte après son prélèvement impayé, 16,69\u00A0€ encaissés.");
     expect(warehouseDoneMessage({ fait: "retour_verifie", n: "9" })).toBe("Commande n°\u00A09 dont le prélèvement retourné après remboursement est noté vérifié.");
+    expect(warehouseDoneMessage({ fait: "appel_note", n: "9" })).toBe("Commande n°\u00A09\u00A0: appel au client noté.");
     // Anything the screen does not write says nothing.
     expect(warehouseDoneMessage({ fait: "perdue", n: "7" })).toBeNull();
     expect(warehouseDoneMessage({ fait: "livree", n: "7<script>" })).toBeNull();

@@ -7,9 +7,9 @@ export const WAREHOUSE_PATH = "/support/commandes";
 
 /**
  * Where an order stands once moved, as the address of the screen carries it (validee: its phone payment confirmed;
- * remboursee: cancelled, its phone refund made at the terminal).
+ * remboursee: cancelled, its phone refund made at the terminal; appel_note: a call about its returned debit noted).
  */
-export const MOVED_STATES = ["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee", "impaye_regle", "retour_verifie"] as const;
+export const MOVED_STATES = ["validee", "en_preparation", "en_livraison", "livree", "annulee", "remboursee", "impaye_regle", "retour_verifie", "appel_note"] as const;
 export type MovedState = (typeof MOVED_STATES)[number];
 /**
  * A move made: `amountCents` is what was taken by phone (validee), the final amount once weighed (en_preparation) or
@@ -50,6 +50,8 @@ const DONE_WORDS: Record<MovedState, string> = {
   remboursee: "remboursée par téléphone",
   impaye_regle: "réglée par carte après son prélèvement impayé",
   retour_verifie: "dont le prélèvement retourné après remboursement est noté vérifié",
+  // Not a move: an adviser's call about its returned debit (ADR 0136), noted on the unpaid list.
+  appel_note: "\u00A0: appel au client noté",
 };
 
 /** How the message gives a move's amount, for the moves that have one. */
@@ -71,7 +73,9 @@ export function warehouseDoneMessage(params: { fait?: string | undefined; n?: st
   const amount = amountCents === null ? "" : (AMOUNT_WORDS[state]?.(formatCents(amountCents)) ?? "");
   const toRefund =
     params.rembourser === "1" ? " À rembourser sur la carte du client, au terminal de paiement par téléphone\u00A0: voir «\u00A0Remboursements par téléphone à faire\u00A0»." : "";
-  return `Commande n°\u00A0${params.n} ${DONE_WORDS[state]}${amount}.${toRefund}`;
+  // « Commande n° 9 : appel… » takes its own non-breaking space before the colon.
+  const words = DONE_WORDS[state].startsWith("\u00A0") ? DONE_WORDS[state] : ` ${DONE_WORDS[state]}`;
+  return `Commande n°\u00A0${params.n}${words}${amount}.${toRefund}`;
 }
 
 /**
