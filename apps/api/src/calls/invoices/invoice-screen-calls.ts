@@ -119,13 +119,8 @@ export async function changeVatRate(db: Database, request: VatChangeRequest) {
   const { productId, newBp, seenBp, nature, reason, staffUserId, now } = request;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
-    const [product] = await tx
-      .select({ name: schema.products.name, rateBp: schema.products.vatRateBp })
-      .from(schema.products)
-      .where(eq(schema.products.id, productId))
-      .for("update");
-    if (!product) throw notFound("Ce produit n'existe pas.");
-    const changes = (await vatChangesOf(tx, [productId])).get(productId) ?? [];
+    const product = await lockedProduct(tx, productId);
+    const { changes } = product;
     // The rate in force now: a change of the law scheduled for a date already reached counts (ADR 0140).
     const currentBp = vatRateAt(product.rateBp, changes, now);
     const decision = decideVatRateChange({ seenBp, newBp }, currentBp, product.name);

@@ -213,44 +213,40 @@ function ProductStock({ product, query }: { product: Product; query: string }) {
           <OpenOfferForm query={query} productId={product.id} productName={product.nom} byWeight={product.vendu_au_poids} perimeters={product.autres_perimetres} />
         </article>
       )}
-      {product.changements_prix.length > 0 && (
-        <StaffTable
-          caption={typesetFrench(`Derniers changements de prix de « ${product.nom} »`)}
-          captionClassName={undefined}
-          columns={["Quand, par qui", "Périmètre", "Changement"]}
-          rows={product.changements_prix.map((change, index) => ({
-            key: index,
-            cells: [
-              <>
-                {staffDateTime(change.date)}
-                <br />
-                {change.par ? `${change.par.prenom} ${change.par.nom}` : "compte supprimé"}
-              </>,
-              change.perimetre,
-              priceChangeText(change),
-            ],
-          }))}
-        />
-      )}
-      {product.changements.length > 0 && (
-        <StaffTable
-          caption={typesetFrench(`Derniers changements de stock de « ${product.nom} »`)}
-          captionClassName={undefined}
-          columns={["Quand, par qui", "Périmètre", "Changement"]}
-          rows={product.changements.map((change, index) => ({
-            key: index,
-            cells: [
-              <>
-                {staffDateTime(change.date)}
-                <br />
-                {change.par ? `${change.par.prenom} ${change.par.nom}` : "compte supprimé"}
-              </>,
-              change.perimetre,
-              stockChangeText(change),
-            ],
-          }))}
-        />
-      )}
+      <ChangeHistory what="prix" productName={product.nom} changes={product.changements_prix.map((change) => ({ ...change, text: priceChangeText(change) }))} />
+      <ChangeHistory what="stock" productName={product.nom} changes={product.changements.map((change) => ({ ...change, text: stockChangeText(change) }))} />
     </section>
+  );
+}
+
+/** A product's latest stock or price changes on the screen, with who made each (null: an account since erased). */
+function ChangeHistory({
+  what,
+  productName,
+  changes,
+}: {
+  what: "stock" | "prix";
+  productName: string;
+  changes: { date: string; par: { prenom: string; nom: string } | null; perimetre: string; text: string }[];
+}) {
+  if (changes.length === 0) return null;
+  return (
+    <StaffTable
+      caption={typesetFrench(`Derniers changements de ${what} de « ${productName} »`)}
+      captionClassName={undefined}
+      columns={["Quand, par qui", "Périmètre", "Changement"]}
+      rows={changes.map((change, index) => ({
+        key: index,
+        cells: [
+          <>
+            {staffDateTime(change.date)}
+            <br />
+            {change.par ? `${change.par.prenom} ${change.par.nom}` : "compte supprimé"}
+          </>,
+          change.perimetre,
+          change.text,
+        ],
+      }))}
+    />
   );
 }

@@ -21,35 +21,13 @@ export function VatRateForm({ query, productId, productName, rateBp }: { query: 
   const reasonError = state.errors?.motif?.[0];
   // A rate changed meanwhile, the same rate chosen, a product gone: said by the button.
   const otherError = state.status === "error" && !rateError && !natureError && !reasonError ? (state.errors?.taux_vu_bp?.[0] ?? state.message) : undefined;
-  const chosenRate = state.values?.taux_bp ?? String(VAT_RATES_BP.find((bp) => bp !== rateBp));
   const chosenNature = state.values?.nature;
   return (
     <Form action={action} className={styles.form} aria-label={`Changer le taux de TVA : ${productName}`}>
       <input type="hidden" name="q" value={query} />
       <input type="hidden" name="id_produit" value={productId} />
       <input type="hidden" name="taux_vu_bp" value={rateBp} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-taux`}>
-          Nouveau taux
-        </label>
-        <select
-          key={chosenRate}
-          id={`${ids}-taux`}
-          name="taux_bp"
-          className={styles.input}
-          defaultValue={chosenRate}
-          aria-invalid={rateError ? true : undefined}
-          aria-describedby={rateError ? `${ids}-taux-error` : undefined}
-        >
-          {VAT_RATES_BP.map((bp: VatRateBp) => (
-            <option key={bp} value={bp}>
-              {VAT_RATE_LABELS[bp]}
-              {bp === rateBp ? " (taux actuel)" : ""}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids}-taux`} error={rateError} alert />
-      </div>
+      <VatRateSelect id={`${ids}-taux`} label="Nouveau taux" currentBp={rateBp} typed={state.values?.taux_bp} error={rateError} />
       <fieldset className={styles.field} aria-describedby={natureError ? `${ids}-nature-error` : undefined}>
         <legend className={styles.label}>Pourquoi le taux change</legend>
         {VAT_CHANGE_NATURES.map((nature) => (
@@ -91,26 +69,12 @@ export function ScheduleVatRateForm({ query, productId, productName, rateBp, min
   const dayError = state.errors?.date_effet?.[0];
   const reasonError = state.errors?.motif?.[0];
   const otherError = state.status === "error" && !rateError && !dayError && !reasonError ? (state.errors?.taux_vu_bp?.[0] ?? state.message) : undefined;
-  const chosenRate = state.values?.taux_bp ?? String(VAT_RATES_BP.find((bp) => bp !== rateBp));
   return (
     <Form action={action} className={styles.form} aria-label={`Programmer un changement de la loi : ${productName}`}>
       <input type="hidden" name="q" value={query} />
       <input type="hidden" name="id_produit" value={productId} />
       <input type="hidden" name="taux_vu_bp" value={rateBp} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-taux`}>
-          Taux prévu par la loi
-        </label>
-        <select key={chosenRate} id={`${ids}-taux`} name="taux_bp" className={styles.input} defaultValue={chosenRate} aria-invalid={rateError ? true : undefined} aria-describedby={rateError ? `${ids}-taux-error` : undefined}>
-          {VAT_RATES_BP.map((bp: VatRateBp) => (
-            <option key={bp} value={bp}>
-              {VAT_RATE_LABELS[bp]}
-              {bp === rateBp ? " (taux actuel)" : ""}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids}-taux`} error={rateError} alert />
-      </div>
+      <VatRateSelect id={`${ids}-taux`} label="Taux prévu par la loi" currentBp={rateBp} typed={state.values?.taux_bp} error={rateError} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${ids}-jour`}>
           {typesetFrench("En vigueur à partir du (à 0 h, heure de Paris)")}
@@ -170,5 +134,29 @@ export function IssueRectifyingInvoiceForm({ orderId }: { orderId: number }) {
         </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The French VAT rates to choose from, the one in force marked; the first other rate chosen at first, the one typed
+ * after a refusal (the select is keyed by it, so that the refused form shows it again).
+ */
+function VatRateSelect({ id, label, currentBp, typed, error }: { id: string; label: string; currentBp: number; typed: string | undefined; error: string | undefined }) {
+  const chosen = typed ?? String(VAT_RATES_BP.find((bp) => bp !== currentBp));
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select key={chosen} id={id} name="taux_bp" className={styles.input} defaultValue={chosen} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {VAT_RATES_BP.map((bp: VatRateBp) => (
+          <option key={bp} value={bp}>
+            {VAT_RATE_LABELS[bp]}
+            {bp === currentBp ? " (taux actuel)" : ""}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} alert />
+    </div>
   );
 }

@@ -80,21 +80,18 @@ function StockJournal({ changes, total }: { changes: CallOutput<typeof getJourna
       {changes.length === 0 ? (
         <p>Ce membre de l&apos;équipe n&apos;a changé aucun stock.</p>
       ) : (
-        <>
-          <p>
-            {total === 1 ? "1 changement de stock" : `${total} changements de stock`}
-            {total > changes.length ? `, dont les ${changes.length} plus récents ci-dessous.` : "."}
-          </p>
-          <StaffTable
-            caption="Changements de stock de ce membre de l'équipe"
-            captionClassName="visually-hidden"
-            columns={["Quand", "Produit, périmètre", "Changement"]}
-            rows={changes.map((change, index) => ({
-              key: index,
-              cells: [staffDateTime(change.date), `${change.produit.nom}, ${change.perimetre}`, stockChangeText(change)],
-            }))}
-          />
-        </>
+        <JournalTable
+          total={total}
+          shown={changes.length}
+          one="1 changement de stock"
+          many="changements de stock"
+          caption="Changements de stock de ce membre de l'équipe"
+          columns={["Quand", "Produit, périmètre", "Changement"]}
+          rows={changes.map((change, index) => ({
+            key: index,
+            cells: [staffDateTime(change.date), `${change.produit.nom}, ${change.perimetre}`, stockChangeText(change)],
+          }))}
+        />
       )}
     </section>
   );
@@ -106,13 +103,12 @@ function PriceJournal({ changes, total }: { changes: CallOutput<typeof getJourna
   return (
     <section aria-labelledby="journal-prix">
       <h3 id="journal-prix">Changements de prix</h3>
-      <p>
-        {total === 1 ? "1 changement de prix" : `${total} changements de prix`}
-        {total > changes.length ? `, dont les ${changes.length} plus récents ci-dessous.` : "."}
-      </p>
-      <StaffTable
+      <JournalTable
+        total={total}
+        shown={changes.length}
+        one="1 changement de prix"
+        many="changements de prix"
         caption="Changements de prix de ce membre de l'équipe"
-        captionClassName="visually-hidden"
         columns={["Quand", "Produit, périmètre", "Changement"]}
         rows={changes.map((change, index) => ({ key: index, cells: [staffDateTime(change.date), `${change.produit.nom}, ${change.perimetre}`, priceChangeText(change)] }))}
       />
@@ -126,13 +122,12 @@ function DeliveryNoteJournal({ notes, total }: { notes: CallOutput<typeof getJou
   return (
     <section aria-labelledby="journal-bons">
       <h3 id="journal-bons">Bons de livraison importés</h3>
-      <p>
-        {total === 1 ? "1 bon de livraison" : `${total} bons de livraison`}
-        {total > notes.length ? `, dont les ${notes.length} plus récents ci-dessous.` : "."}
-      </p>
-      <StaffTable
+      <JournalTable
+        total={total}
+        shown={notes.length}
+        one="1 bon de livraison"
+        many="bons de livraison"
         caption="Bons de livraison importés par ce membre de l'équipe"
-        captionClassName="visually-hidden"
         columns={["Quand", "Bon", "Contenu"]}
         rows={notes.map((note, index) => ({ key: index, cells: [staffDateTime(note.date), `${note.reference} (${note.perimetre})`, noteSummary(note)] }))}
       />
@@ -146,13 +141,12 @@ function CancelledNoteJournal({ notes, total }: { notes: CallOutput<typeof getJo
   return (
     <section aria-labelledby="journal-bons-annules">
       <h3 id="journal-bons-annules">Bons de livraison annulés</h3>
-      <p>
-        {total === 1 ? "1 bon annulé" : `${total} bons annulés`}
-        {total > notes.length ? `, dont les ${notes.length} plus récents ci-dessous.` : "."}
-      </p>
-      <StaffTable
+      <JournalTable
+        total={total}
+        shown={notes.length}
+        one="1 bon annulé"
+        many="bons annulés"
         caption="Bons de livraison annulés par ce membre de l'équipe"
-        captionClassName="visually-hidden"
         columns={["Quand", "Bon", "Retiré du stock, motif"]}
         rows={notes.map((note, index) => ({ key: index, cells: [staffDateTime(note.date), `${note.reference} (${note.perimetre})`, noteCancelSummary(note)] }))}
       />
@@ -169,43 +163,62 @@ function InvoicesJournal({ journal }: { journal: CallOutput<typeof getJournalCon
       {changes.length === 0 ? (
         <p>Ce membre de l&apos;équipe n&apos;a changé aucun taux de TVA.</p>
       ) : (
-        <>
-          <p>
-            {total === 1 ? "1 changement de taux" : `${total} changements de taux`}
-            {total > changes.length ? `, dont les ${changes.length} plus récents ci-dessous.` : "."}
-          </p>
-          <StaffTable
-            caption="Changements de taux de TVA de ce membre de l'équipe"
-            captionClassName="visually-hidden"
-            columns={["Quand", "Produit", "Changement"]}
-            rows={changes.map((change, index) => ({ key: index, cells: [staffDateTime(change.date), change.produit.nom, vatChangeText(change)] }))}
-          />
-        </>
+        <JournalTable
+          total={total}
+          shown={changes.length}
+          one="1 changement de taux"
+          many="changements de taux"
+          caption="Changements de taux de TVA de ce membre de l'équipe"
+          columns={["Quand", "Produit", "Changement"]}
+          rows={changes.map((change, index) => ({ key: index, cells: [staffDateTime(change.date), change.produit.nom, vatChangeText(change)] }))}
+        />
       )}
       {issued.length === 0 ? (
         <p>Ce membre de l&apos;équipe n&apos;a émis aucune facture rectificative.</p>
       ) : (
-        <>
-          <p>
-            {totalIssued === 1 ? "1 facture rectificative émise" : `${totalIssued} factures rectificatives émises`}
-            {totalIssued > issued.length ? `, dont les ${issued.length} plus récentes ci-dessous.` : "."}
-          </p>
-          <StaffTable
-            caption="Factures rectificatives émises par ce membre de l'équipe"
-            captionClassName="visually-hidden"
-            columns={["Quand", "Commande", "Facture rectificative"]}
-            rows={issued.map((invoice) => ({
-              key: invoice.numero,
-              cells: [
-                staffDateTime(invoice.date),
-                `n° ${invoice.id_commande}`,
-                // Read by supervisors (staff.audit): the PDF is accounting's, on the invoices screen.
-                `${invoice.numero}, remplace ${invoice.facture_remplacee}`,
-              ],
-            }))}
-          />
-        </>
+        <JournalTable
+          total={totalIssued}
+          shown={issued.length}
+          one="1 facture rectificative émise"
+          many="factures rectificatives émises" recent="récentes"
+          caption="Factures rectificatives émises par ce membre de l'équipe"
+          columns={["Quand", "Commande", "Facture rectificative"]}
+          rows={issued.map((invoice) => ({
+            key: invoice.numero,
+            cells: [
+              staffDateTime(invoice.date),
+              `n° ${invoice.id_commande}`,
+              // Read by supervisors (staff.audit): the PDF is accounting's, on the invoices screen.
+              `${invoice.numero}, remplace ${invoice.facture_remplacee}`,
+            ],
+          }))}
+        />
       )}
     </section>
+  );
+}
+
+/**
+ * One list of the journal: how many in all (« 1 bon annulé », « 12 bons annulés »), how many of them are shown, and the
+ * table of those.
+ */
+function JournalTable({
+  total,
+  shown,
+  one,
+  many,
+  recent = "récents",
+  caption,
+  columns,
+  rows,
+}: { total: number; shown: number; one: string; many: string; recent?: "récents" | "récentes" } & Pick<Parameters<typeof StaffTable>[0], "caption" | "columns" | "rows">) {
+  return (
+    <>
+      <p>
+        {total === 1 ? one : `${total} ${many}`}
+        {total > shown ? `, dont les ${shown} plus ${recent} ci-dessous.` : "."}
+      </p>
+      <StaffTable caption={caption} captionClassName="visually-hidden" columns={columns} rows={rows} />
+    </>
   );
 }
