@@ -134,6 +134,7 @@ export const EXPORT_COVERAGE = {
   },
   vatRateChanges: {
     staffUserId: { excluded: "the staff member who changed a product's VAT rate on the invoices screen (ADR 0133): the team's journal of their work, no customer's data" },
+    cancelledByUserId: { excluded: "the staff member who cancelled a scheduled change of the VAT law (ADR 0140): the team's journal of their work, no customer's data" },
   },
   orderEvents: {
     staffUserId: {
