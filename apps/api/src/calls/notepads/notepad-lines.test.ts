@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseNotepadLine, parseNotepadText } from "./notepad-lines.ts";
+import { numberValue, parseNotepadLine, parseNotepadText } from "./notepad-lines.ts";
 
 describe("parseNotepadLine", () => {
   it("reads a leading count as the quantity and searches the rest", () => {
@@ -46,6 +46,14 @@ describe("parseNotepadLine", () => {
     expect(parseNotepadLine("99 bonbons")).toMatchObject({ search: "bonbons", quantity: 99 });
     expect(parseNotepadLine("jus x100")).toMatchObject({ search: "jus", quantity: 100 });
     expect(parseNotepadLine("150x piles")).toMatchObject({ search: "piles", quantity: 150 });
+  });
+
+  it("reads thousands grouped by a space as one number, never searching their last digits", () => {
+    expect(parseNotepadLine("1 000 oeufs")).toEqual({ text: "1 000 oeufs", search: "oeufs", quantity: 1000 });
+    expect(parseNotepadLine("1\u202F000 oeufs")?.search).toBe("oeufs");
+    expect(parseNotepadLine("3 250 g de beurre")).toMatchObject({ quantity: 3 });
+    expect(parseNotepadLine("1 1/2 citron")?.quantity).toBe(2);
+    expect(numberValue("12 345")).toBe(12345);
   });
 
   it("reads no count as one thing, and searches what follows", () => {

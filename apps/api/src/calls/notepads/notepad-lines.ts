@@ -22,10 +22,15 @@ const BULLET = /^[-*•]\s*/u;
 const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { "½": 1 / 2, "¼": 1 / 4, "¾": 3 / 4, "⅓": 1 / 3, "⅔": 2 / 3 };
 const VULGAR = "[½¼¾⅓⅔]";
 /**
+ * Thousands as French writes them, grouped by threes with a space (« 1 000 œufs »): one count, not « 1 » and a product
+ * named « 000 ». Not before a unit: « 3 250 g de beurre » is three packs of 250 g more often than 3,25 kg.
+ */
+const GROUPED = String.raw`\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?![\d/])(?!\s*(?:g|kg|l|cl|ml)(?![\p{L}\p{N}]))`;
+/**
  * A number as a shopper writes a quantity: « 2 », « 100 », « 1,5 », « 1.5 », « 1/2 », « ½ », « 2 ½ », « 1½ »,
  * « 1 1/2 ». Followed by a space, an x, or a unit; never by a letter or a digit of a word (« 7up »).
  */
-const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*${VULGAR}|\s+\d+\/\d+(?!\d))?|\d+\/\d+|${VULGAR})`;
+const NUMBER = String.raw`(?:${GROUPED}|\d+(?:[.,]\d+)?(?:\s*${VULGAR}|\s+\d+\/\d+(?!\d))?|\d+\/\d+|${VULGAR})`;
 /** "2x farine", "2 x farine", "100x piles": the x says it is a count, whatever follows. */
 const LEADING_TIMES = new RegExp(String.raw`^(\d+)\s*x\s+(.+)$`, "iu");
 /** "2 baguettes", "1/2 citron", "½ citron" (but see UNIT and PERCENT). */
@@ -45,7 +50,8 @@ const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
 /** The value of a number as NUMBER reads it: « 1,5 » 1.5, « 2 ½ » 2.5, « 1 1/2 » 1.5, « 1/0 » 0. */
 export function numberValue(written: string): number {
   let total = 0;
-  for (const part of written.match(/\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓⅔]/gu) ?? []) {
+  const ungrouped = written.replace(new RegExp(GROUPED, "gu"), (grouped) => grouped.replace(/[ \u00A0\u202F]/gu, ""));
+  for (const part of ungrouped.match(/\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓⅔]/gu) ?? []) {
     const vulgar = VULGAR_FRACTIONS[part];
     if (vulgar !== undefined) total += vulgar;
     else if (part.includes("/")) {
