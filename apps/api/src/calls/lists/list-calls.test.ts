@@ -83,6 +83,30 @@ describe("lists", () => {
     expect(deleted.json()).toMatchObject({ success: true, message: "Liste « Semaine » supprimée.", listes: [] });
   });
 
+  it.skipIf(!process.env.DATABASE_URL)("says a list deleted once when the delete is sent several times at once: the others find it gone", async () => {
+    const { token } = await customer();
+    const listId = await newList(token, "Doublon", [{ id: products[0]!.id, quantity: 1 }]);
+    const db = t.database.db;
+    // The list's row held by another transaction: the five deletes all read the list, then wait at their delete,
+    // which is the race that answered 200 five times.
+    const { sent } = await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from shopping_lists where id = ${listId} for update`);
+      const sent = Promise.all(Array.from({ length: 5 }, () => post("deleteList", { list_id: listId }, token)));
+      for (let waiting = 0; waiting < 5; ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const result = await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'delete from "shopping_lists"%'`);
+        waiting = (result as { rows: { n: number }[] }).rows[0]!.n;
+      }
+      // Not awaited here: the deletes wait for this transaction's end.
+      return { sent };
+    });
+    const answers = await sent;
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(4);
+    for (const refused of answers.filter((a) => a.statusCode === 404)) expect(refused.json()).toMatchObject({ success: false, message: "Cette liste n'existe pas." });
+  });
+
   it("gives each product's price per litre or piece, and a weighed product's per kilo, as the basket does (ADR 0061)", async () => {
     const { token } = await customer();
     const { litre, piece, weighed } = await measureFixtureProducts(t.database.db, perimeterId);

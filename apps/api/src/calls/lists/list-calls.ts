@@ -35,6 +35,7 @@ import {
   checkRoomForLines,
   linesForBasket,
   listDetail,
+  listNotFound,
   listSummaries,
   lockCustomerLists,
   ownedLine,
@@ -134,7 +135,12 @@ export const updateListCall = implement(updateList, async ({ db, input, principa
 export const deleteListCall = implement(deleteList, async ({ db, input, principal, now }) => {
   const customer = customerOf(principal);
   const list = await ownedList(db, customer.userId, input.list_id);
-  await db.delete(shoppingLists).where(and(eq(shoppingLists.id, list.id), eq(shoppingLists.userId, customer.userId)));
+  // Sent twice at once, both read the list: only the one whose delete removed it says so, the other finds it gone.
+  const deleted = await db
+    .delete(shoppingLists)
+    .where(and(eq(shoppingLists.id, list.id), eq(shoppingLists.userId, customer.userId)))
+    .returning({ id: shoppingLists.id });
+  if (deleted.length === 0) throw listNotFound();
   return {
     message: `Liste « ${list.name} » supprimée.`,
     listes: await listSummaries(db, customer.userId, await principalPerimeterId(db, customer), now()),

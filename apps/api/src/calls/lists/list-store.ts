@@ -18,7 +18,7 @@ const { shoppingLists, shoppingListItems, products, offers } = schema;
 
 export type ListRow = typeof shoppingLists.$inferSelect;
 
-const listNotFound = () => notFound("Cette liste n'existe pas.");
+export const listNotFound = () => notFound("Cette liste n'existe pas.");
 
 /** The caller's list, or "not found" (whether it does not exist or belongs to someone else). */
 export async function ownedList(db: Database, userId: number, listId: number, lock = false): Promise<ListRow> {
