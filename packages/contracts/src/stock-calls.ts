@@ -165,6 +165,9 @@ export const getStockProduits = defineCall({
   }),
 });
 
+/** The offer a stock screen's change answers about: the product and the perimeter, by id and by name. */
+const changedOffer = { id_produit: z.number(), produit: z.string(), id_perimetre: z.number(), perimetre: z.string() };
+
 export const setStockProduit = defineCall({
   name: "setStockProduit",
   method: "POST",
@@ -190,10 +193,7 @@ export const setStockProduit = defineCall({
         ctx.addIssue({ code: "custom", path: ["stock_vu"], message: "Le stock lu manque : rechargez la page avant de fixer le stock." });
     }),
   output: successShape({
-    id_produit: z.number(),
-    produit: z.string(),
-    id_perimetre: z.number(),
-    perimetre: z.string(),
+    ...changedOffer,
     avant: z.number(),
     apres: z.number(),
     /** People waiting for a place, whose line was given the units added at once (0 when none wait or nothing was added). */
@@ -218,10 +218,7 @@ export const setVenteProduit = defineCall({
     motif: z.enum(OFFER_SALE_REASONS, { error: "Choisissez le motif du retrait ou de la remise en vente." }),
   }),
   output: successShape({
-    id_produit: z.number(),
-    produit: z.string(),
-    id_perimetre: z.number(),
-    perimetre: z.string(),
+    ...changedOffer,
     en_vente: z.boolean(),
     /** Units on the shelf, unchanged by the call. */
     stock: z.number(),
@@ -285,10 +282,7 @@ export const setPrixProduit = defineCall({
         ctx.addIssue({ code: "custom", path: ["fin"], message: "Choisissez le dernier jour de la promotion." });
     }),
   output: successShape({
-    id_produit: z.number(),
-    produit: z.string(),
-    id_perimetre: z.number(),
-    perimetre: z.string(),
+    ...changedOffer,
     prix: euros,
     promotion: z.object({ prix: euros, debut: z.string().nullable(), fin: z.string().nullable(), reference: euros }).nullable(),
   }),
@@ -311,10 +305,7 @@ export const setOffreProduit = defineCall({
     motif: z.enum(OFFER_OPEN_REASONS, { error: "Choisissez le motif de la mise en vente." }),
   }),
   output: successShape({
-    id_produit: z.number(),
-    produit: z.string(),
-    id_perimetre: z.number(),
-    perimetre: z.string(),
+    ...changedOffer,
     prix: euros,
     /** The price per kilo, litre or piece, as the catalogue computes it for the product's card. */
     prix_unitaire: z.object({ value: euros, unit: z.enum(["kg", "l", "pièce"]) }),
