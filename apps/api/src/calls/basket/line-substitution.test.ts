@@ -253,9 +253,10 @@ describe("updatePanier action=substitute", () => {
       expect(res.json()).toMatchObject({ success: false, message });
       expect(await lines(token), message).toEqual(before);
     }
+    // Left out, the replacement is said missing, not « not a number ».
     const invalid = await post("updatePanier", { action: "substitute", id: gone.id }, token);
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors.substitut).toEqual(["Le produit de remplacement doit être un nombre."]);
+    expect(invalid.json().errors.substitut).toEqual(["Le produit de remplacement est obligatoire."]);
     expect(await counts()).toEqual(rows);
   });
 

@@ -182,6 +182,17 @@ describe("lists", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lists.map((l: { title: string }) => l.title).sort()).toEqual([MERGED_LIST_DEFAULT_NAME, "Toute la semaine"]);
+
+    // The same field named as a form written for PHP sends it (`ids[]`): the same merge, not « no list chosen ».
+    const third = await newList(token, "Apéro", [{ id: a!.id, quantity: 1 }]);
+    const phpForm = await t.app.inject({
+      method: "POST",
+      url: "/next-react/mergeList.php",
+      headers: { ...ORIGIN, ...bearer(token), "content-type": "application/x-www-form-urlencoded" },
+      payload: `ids[]=${third}&ids[]=${res.json().list_id}&merge_type=1&list_name=Tout+compris`,
+    });
+    expect(phpForm.statusCode, phpForm.body).toBe(200);
+    expect(phpForm.json().lists.map((l: { title: string }) => l.title)).toContain("Tout compris");
   });
 
   it("puts a list in the basket, adding to what it holds, and reports what cannot be bought", async () => {
