@@ -12,6 +12,7 @@ import { GUEST_HOLD_SHARE_PERCENT } from "./domain/slot-guest-share.ts";
 import { registerCalls, type AppConfig, type CallImplementation } from "./http/call-registry.ts";
 import { installCsrfGuard } from "./http/csrf.ts";
 import { installErrorHandler, installNotFoundHandler } from "./http/error-handler.ts";
+import { decodeFormText } from "./http/form-decoding.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
 import { lazyChildLoggerFactory } from "./http/request-logger.ts";
 import { basketCallImplementations } from "./calls/basket/basket-calls.ts";
@@ -118,10 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Only the storefront's own proxy (same machine by default) may say who the client is; trusting any
     // X-Forwarded-For would let a caller pick the address that rate limits count against.
     trustProxy: options.trustProxy ?? "127.0.0.1,::1",
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500, querystringParser: decodeFormText },
   });
   await app.register(cookie);
-  await app.register(formbody);
+  await app.register(formbody, { parser: decodeFormText });
   const allowedOrigins = options.allowedOrigins ?? ["http://localhost:3000", "http://127.0.0.1:3000"];
   const now = options.now ?? (() => new Date());
   const paymentSecret = options.paymentSecret ?? randomBytes(32).toString("hex");
