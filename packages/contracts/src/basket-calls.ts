@@ -1,6 +1,6 @@
 // Basket calls: read the basket, change it (updatePanier and its actions), "rien oublié ?", the food-bank campaign.
 import { z } from "zod";
-import { decimalTextValue, numberFromText, positiveInt } from "./decimal-number.ts";
+import { decimalTextValue, notANumber, numberFromText, positiveInt } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard, slugParam } from "./catalogue.ts";
 import { MAX_SERVINGS, MIN_SERVINGS } from "./recipe-servings.ts";
@@ -20,7 +20,7 @@ export {
 import { BAG_PREFS, CONTACT_PREFS, MAX_DONATION_CENTS, MAX_LINE_QUANTITY, MEMO_MAX_LENGTH, SUBSTITUTION_PREFS } from "./client-values.ts";
 
 export const quantityField = numberFromText(z
-  .number({ error: "La quantité doit être un nombre." })
+  .number({ error: notANumber("La quantité") })
   .int({ error: "La quantité doit être un nombre entier." })
   .min(0, { error: "La quantité ne peut pas être négative." })
   .max(MAX_LINE_QUANTITY, { error: `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.` }));
@@ -28,10 +28,11 @@ export const quantityField = numberFromText(z
 /** Euros typed by a shopper ("5", "5,50", 5.5) → integer cents; at most two decimals. */
 export const eurosToCentsField = (label: string, maxCents: number) =>
   z
-    .union([z.number(), z.string()], { error: `${label} doit être un nombre.` })
+    .union([z.number(), z.string()], { error: notANumber(label) })
     // Plain decimal notation only (« 5 », « 5,50 », « 5.50 »): « 1e2 » or « 0x10 » are not amounts a shopper types.
-    .transform((v) => (typeof v === "number" ? v : decimalTextValue(v)))
-    .pipe(z.number({ error: `${label} doit être un nombre.` }).finite({ error: `${label} doit être un nombre.` }))
+    // A blank field goes on as nothing, so it is said missing rather than « not a number ».
+    .transform((v) => (typeof v === "number" ? v : v.trim() === "" ? undefined : decimalTextValue(v)))
+    .pipe(z.number({ error: notANumber(label) }).finite({ error: `${label} doit être un nombre.` }))
     .refine((v) => v >= 0, { error: `${label} ne peut pas être négatif.` })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${label} compte au plus deux décimales.` })
     .transform((v) => Math.round(v * 100))
@@ -198,7 +199,7 @@ export const buyRecette = defineCall({
   input: z.object({
     slug: slugParam,
     personnes: numberFromText(z
-      .number({ error: "Le nombre de personnes doit être un nombre." })
+      .number({ error: notANumber("Le nombre de personnes") })
       .int({ error: "Le nombre de personnes doit être un nombre entier." })
       .min(MIN_SERVINGS, { error: `Le nombre de personnes doit être au moins ${MIN_SERVINGS}.` })
       .max(MAX_SERVINGS, { error: `Le nombre de personnes ne peut pas dépasser ${MAX_SERVINGS}.` }))
@@ -219,7 +220,7 @@ export const buyPack = defineCall({
   input: z.object({
     slug: slugParam,
     quantite: numberFromText(z
-      .number({ error: "La quantité doit être un nombre." })
+      .number({ error: notANumber("La quantité") })
       .int({ error: "La quantité doit être un nombre entier." })
       .min(1, { error: "La quantité doit être d'au moins 1." })
       .max(MAX_PACKS_AT_ONCE, { error: `La quantité ne peut pas dépasser ${MAX_PACKS_AT_ONCE}.` }))

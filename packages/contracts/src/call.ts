@@ -1,6 +1,6 @@
 // The shape of one web-service call, shared by the API (validation, OpenAPI) and the web (typed client).
 import { z } from "zod";
-import { numberFromText } from "./decimal-number.ts";
+import { notANumber, numberFromText } from "./decimal-number.ts";
 
 export type HttpMethod = "GET" | "POST";
 
@@ -46,7 +46,7 @@ export { NOT_AUTHORIZED } from "./client-values.ts";
 /** Query strings carry everything as text: these coerce while keeping French messages. */
 export const queryInt = (label: string) =>
   numberFromText(z
-    .number({ error: `${label} doit être un nombre.` })
+    .number({ error: notANumber(label) })
     .int({ error: `${label} doit être un nombre entier.` })
     .min(0, { error: `${label} ne peut pas être négatif.` })
     .max(2_147_483_647, { error: `${label} est trop grand.` }));

@@ -1,6 +1,6 @@
 // Catalogue shapes shared by several calls (cards on the home page now; full product pages later).
 import { z } from "zod";
-import { numberFromText } from "./decimal-number.ts";
+import { notANumber, numberFromText } from "./decimal-number.ts";
 import { euros } from "./money.ts";
 
 export const media = z.object({ icon: z.string(), alt: z.string(), url: z.string() });
@@ -86,14 +86,14 @@ export const flag = z
   .transform((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on");
 
 export const pageParam = numberFromText(z
-  .number({ error: "La page doit être un nombre." })
+  .number({ error: notANumber("La page") })
   .int({ error: "La page doit être un nombre entier." })
   .min(1, { error: "La page commence à 1." })
   .max(100_000, { error: "Cette page n'existe pas." }))
   .default(1);
 
 export const limitParam = numberFromText(z
-  .number({ error: "La limite doit être un nombre." })
+  .number({ error: notANumber("La limite") })
   .int({ error: "La limite doit être un nombre entier." })
   .min(1, { error: "La limite doit être au moins 1." })
   .max(100, { error: "La limite ne peut pas dépasser 100." }));
@@ -104,7 +104,7 @@ export const limitParam = numberFromText(z
  */
 export const idParam = (label: string) =>
   numberFromText(z
-    .number({ error: `${label} doit être un nombre.` })
+    .number({ error: notANumber(label) })
     .int({ error: `${label} doit être un nombre entier.` })
     .positive({ error: `${label} n'existe pas.` })
     .max(2_147_483_647, { error: `${label} n'existe pas.` }));

@@ -1,6 +1,6 @@
 // Content calls: site settings, homepage, static pages, FAQ, jobs, messages, marketing, delivery zones and fees.
 import { z } from "zod";
-import { numberFromText } from "./decimal-number.ts";
+import { notANumber, numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { productCard, categoryLink, recipeCard, packCard } from "./catalogue.ts";
 import { euros } from "./money.ts";
@@ -12,7 +12,7 @@ const slugParam = z
   .max(200, { error: "Le paramètre « slug » est trop long." });
 
 const idPerimetreParam = numberFromText(z
-  .number({ error: "Le périmètre doit être un nombre." })
+  .number({ error: notANumber("Le périmètre") })
   .int({ error: "Le périmètre doit être un nombre entier." })
   .positive({ error: "Ce périmètre n'existe pas." })
   .max(2_147_483_647, { error: "Le périmètre est inconnu." }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { decimalTextValue, numberFromText } from "./decimal-number.ts";
+import { decimalTextValue, notANumber, numberFromText } from "./decimal-number.ts";
 import { eurosToCentsField, quantityField, updatePanierInput } from "./basket-calls.ts";
 import { idParam } from "./catalogue.ts";
 
@@ -35,17 +35,32 @@ describe("numbers read from text", () => {
     expect(quantityField.parse("0")).toBe(0);
     for (const raw of ["0x10", "", null, "1e1"]) expect(quantityField.safeParse(raw).success, String(raw)).toBe(false);
     const empty = updatePanierInput.safeParse({ action: "set_quantity", id: "12", quantity: "" });
-    expect(empty.error?.issues.map((i) => i.message)).toEqual(["La quantité doit être un nombre."]);
+    expect(empty.error?.issues.map((i) => i.message)).toEqual(["La quantité est obligatoire."]);
+    const typed = updatePanierInput.safeParse({ action: "set_quantity", id: "12", quantity: "douze" });
+    expect(typed.error?.issues.map((i) => i.message)).toEqual(["La quantité doit être un nombre."]);
     expect(idParam("Le produit").safeParse("0x10").success).toBe(false);
   });
 
   it("takes euros as « 5 », « 5,50 » or « 5.50 » only", () => {
     const don = eurosToCentsField("Le don", 50_000);
     expect([don.parse("5"), don.parse("5,50"), don.parse("5.50"), don.parse(5.5), don.parse(" 2 ")]).toEqual([500, 550, 550, 550, 200]);
-    for (const raw of ["1e2", "0x10", "", "Infinity", null]) {
+    for (const raw of ["1e2", "0x10", "Infinity"]) {
       expect(don.safeParse(raw).error?.issues[0]?.message, String(raw)).toBe("Le don doit être un nombre.");
     }
+    for (const raw of ["", " ", null, undefined]) {
+      expect(don.safeParse(raw).error?.issues[0]?.message, String(raw)).toBe("Le don est obligatoire.");
+    }
     expect(don.safeParse("5,555").error?.issues[0]?.message).toBe("Le don compte au plus deux décimales.");
+  });
+
+  it("says a number left out or blank is obligatory, and one typed wrong not a number", () => {
+    const quantity = numberFromText(z.number({ error: notANumber("La quantité") }));
+    const messageFor = (raw: unknown) => quantity.safeParse(raw).error?.issues[0]?.message ?? null;
+    expect(messageFor(undefined)).toBe("La quantité est obligatoire.");
+    expect(messageFor("  ")).toBe("La quantité est obligatoire.");
+    expect(messageFor(null)).toBe("La quantité est obligatoire.");
+    expect(messageFor("deux")).toBe("La quantité doit être un nombre.");
+    expect(messageFor(2)).toBeNull();
   });
 
   it("lists the accepted preferences when one is unknown", () => {

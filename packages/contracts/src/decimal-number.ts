@@ -22,15 +22,28 @@ const numberFromDecimalText = (value: unknown): unknown => {
 /**
  * The one way a contract reads a number sent as text: `schema` (a z.number() with its French messages, ranges and
  * integer check) gets a number for « 12 » or « 1,5 » and the raw value otherwise, so « 0x10 », « 1e2 », "" and null
- * are refused with the schema's own « … doit être un nombre. ». JSON numbers pass as they are. One regex, no more:
+ * are refused with the schema's own « … doit être un nombre. » (`notANumber`: « … est obligatoire. » when nothing was
+ * sent). JSON numbers pass as they are. One regex, no more:
  * updatePanier is read thousands of times a second.
  */
 export const numberFromText = <S extends z.ZodType<number>>(schema: S) => z.preprocess(numberFromDecimalText, schema);
 
+/**
+ * The refusal of a number schema naming `subject` (« La quantité »): « … est obligatoire. » when the field was left out
+ * or blank, « … doit être un nombre. » when something else was typed (« douze », « 0x10 »). Zod hands it the value as
+ * sent (after `numberFromText`, which leaves what is not a number as it was).
+ */
+export const notANumber =
+  (subject: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || (typeof issue.input === "string" && issue.input.trim() === "")
+      ? `${subject} est obligatoire.`
+      : `${subject} doit être un nombre.`;
+
 /** A whole number from 1 to `max` typed in a field or a query, each refusal in its own sentence naming `label`. */
 export const positiveInt = (label: string, max: number) =>
   numberFromText(z
-    .number({ error: `${label} doit être un nombre.` })
+    .number({ error: notANumber(label) })
     .int({ error: `${label} doit être un nombre entier.` })
     .min(1, { error: `${label} doit être au moins 1.` })
     .max(max, { error: `${label} ne peut pas dépasser ${frenchInteger(max)}.` }));

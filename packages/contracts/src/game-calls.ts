@@ -2,7 +2,7 @@
 // advent calendar (one door a day from 1 to 24 December), the thank-you gift added to an order in progress
 // (H1pH1pH1p), and the customer's recent account activity. Decisions: docs/adr/0029.
 import { z } from "zod";
-import { numberFromText } from "./decimal-number.ts";
+import { notANumber, numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, media, productCard } from "./catalogue.ts";
 import { euros } from "./money.ts";
@@ -92,7 +92,7 @@ export const getDefisArticles = defineCall({
     id_defi: idParam("Le défi"),
     id_perimetre: idParam("Le périmètre").optional(),
     page: numberFromText(z
-      .number({ error: "La page doit être un nombre." })
+      .number({ error: notANumber("La page") })
       .int({ error: "La page doit être un nombre entier." })
       .min(1, { error: "La page commence à 1." })
       .max(500, { error: "Cette page n'existe pas." }))
@@ -191,7 +191,7 @@ export const playCalendrier = defineCall({
   input: z.object({
     /** The door clicked: refused unless it is today's. */
     jour: numberFromText(z
-      .number({ error: "La case doit être un nombre." })
+      .number({ error: notANumber("La case") })
       .int({ error: "La case doit être un nombre entier." })
       .min(1, { error: "Les cases vont du 1er au 24 décembre." })
       .max(CALENDAR_LAST_DAY, { error: "Les cases vont du 1er au 24 décembre." }))
@@ -244,7 +244,7 @@ export const updateH1pH1pH1p = defineCall({
   input: z.object({
     id_commande: idParam("La commande"),
     id_cadeau: numberFromText(z
-      .number({ error: "Le cadeau doit être un nombre." })
+      .number({ error: notANumber("Le cadeau") })
       .int({ error: "Le cadeau doit être un nombre entier." })
       .min(0, { error: "Le cadeau ne peut pas être négatif." })
       .max(2_147_483_647, { error: "Le cadeau est inconnu." })),
@@ -277,7 +277,7 @@ export const getActivites = defineCall({
   access: "customer",
   input: z.object({
     limit: numberFromText(z
-      .number({ error: "Le nombre d'activités doit être un nombre." })
+      .number({ error: notANumber("Le nombre d'activités") })
       .int({ error: "Le nombre d'activités doit être un nombre entier." })
       .min(1, { error: "Demandez au moins une activité." })
       .max(ACTIVITY_MAX, { error: `Pas plus de ${ACTIVITY_MAX} activités à la fois.` }))

@@ -2,7 +2,7 @@
 // put in the basket in one go, their unavailable products replaced in one list or in all; and the customer's
 // products (myProducts) and which lists hold a product (isProductInList). Decisions: docs/adr/0026.
 import { z } from "zod";
-import { numberFromText } from "./decimal-number.ts";
+import { notANumber, numberFromText } from "./decimal-number.ts";
 import { defineCall, queryFlag, successShape } from "./call.ts";
 import { productNotAdded, quantityField } from "./basket-calls.ts";
 import { basketShape } from "./basket.ts";
@@ -26,7 +26,7 @@ export const listNameField = (label = "Le nom de la liste") =>
 
 /** A quantity put in a list: at least one. */
 const listQuantity = numberFromText(z
-  .number({ error: "La quantité doit être un nombre." })
+  .number({ error: notANumber("La quantité") })
   .int({ error: "La quantité doit être un nombre entier." })
   .min(1, { error: "La quantité doit être d'au moins 1." })
   .max(MAX_LINE_QUANTITY, { error: `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.` }));
@@ -208,7 +208,7 @@ export const myProducts = defineCall({
   access: "customer",
   input: z.object({
     page: numberFromText(z
-      .number({ error: "La page doit être un nombre." })
+      .number({ error: notANumber("La page") })
       .int({ error: "La page doit être un nombre entier." })
       .min(1, { error: "La page commence à 1." })
       .max(500, { error: "Cette page n'existe pas." }))

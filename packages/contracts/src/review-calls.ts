@@ -2,7 +2,7 @@
 // getAvisADonner), the rating of a delivered order's delivery that makes the shop's reviews page (postNotationLivreur,
 // getAvisClient), and surveys (getSurvey, postSurvey). Reviews are published after moderation. Decisions: ADR 0027.
 import { z } from "zod";
-import { numberFromText } from "./decimal-number.ts";
+import { notANumber, numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { formFlag } from "./address-calls.ts";
 import { REVIEW_MODERATION_PERMISSION } from "./session-rules.ts";
@@ -336,7 +336,7 @@ export const setModeration = defineCall({
   input: z
     .object({
       cible: z.enum(MODERATION_TARGETS, { error: "Indiquez ce qui est modéré : avis ou commentaire." }),
-      id: numberFromText(z.number({ error: "Le numéro doit être un nombre." }).int({ error: "Le numéro doit être un nombre entier." }).positive({ error: "Le numéro doit être positif." }).max(2_147_483_647, { error: "Ce numéro n'existe pas." })),
+      id: numberFromText(z.number({ error: notANumber("Le numéro") }).int({ error: "Le numéro doit être un nombre entier." }).positive({ error: "Le numéro doit être positif." }).max(2_147_483_647, { error: "Ce numéro n'existe pas." })),
       decision: z.enum(["publier", "refuser"], { error: "Décision inconnue : publier ou refuser." }),
       motif: z.enum(REJECTION_REASONS, { error: "Motif de refus inconnu." }).optional(),
     })

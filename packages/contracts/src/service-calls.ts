@@ -1,7 +1,7 @@
 // Customer service and the shop's own pages: the contact form, claims on a delivered order (sendMRForm), the
 // customer's abandoned baskets, affiliate visits (tracking) and the offers page (getOffres). Decisions: ADR 0030.
 import { z } from "zod";
-import { numberFromText } from "./decimal-number.ts";
+import { notANumber, numberFromText } from "./decimal-number.ts";
 import { defineCall, successShape } from "./call.ts";
 import { idParam, productCard } from "./catalogue.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "./client-values.ts";
@@ -75,7 +75,7 @@ export const CLAIM_WINDOW_HOURS = 72;
 const claimLine = z.object({
   id_article: idParam("Le produit"),
   quantite: numberFromText(z
-    .number({ error: "La quantité doit être un nombre." })
+    .number({ error: notANumber("La quantité") })
     .int({ error: "La quantité doit être un nombre entier." })
     .min(1, { error: "La quantité doit être d'au moins 1." })
     .max(999, { error: "La quantité ne peut pas dépasser 999." })),

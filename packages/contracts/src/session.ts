@@ -1,6 +1,6 @@
 // Session calls: guest by postal code, sign-up, sign-in and out, password reset, profile, staff login-as.
 import { z } from "zod";
-import { numberFromText } from "./decimal-number.ts";
+import { notANumber, numberFromText } from "./decimal-number.ts";
 import { FRENCH_PHONE } from "./french-phone.ts";
 import { defineCall, successShape } from "./call.ts";
 import { isValidSiret, normalizeSiret, vatNumberProblem, vatNumberProblemMessage } from "./company-ids.ts";
@@ -97,8 +97,8 @@ export const geoloc = defineCall({
   summary: "Code postal livré le plus proche de coordonnées GPS.",
   access: "public",
   input: z.object({
-    lat: numberFromText(z.number({ error: "La latitude doit être un nombre." }).min(-90, { error: "Latitude invalide." }).max(90, { error: "Latitude invalide." })),
-    lng: numberFromText(z.number({ error: "La longitude doit être un nombre." }).min(-180, { error: "Longitude invalide." }).max(180, { error: "Longitude invalide." })),
+    lat: numberFromText(z.number({ error: notANumber("La latitude") }).min(-90, { error: "Latitude invalide." }).max(90, { error: "Latitude invalide." })),
+    lng: numberFromText(z.number({ error: notANumber("La longitude") }).min(-180, { error: "Longitude invalide." }).max(180, { error: "Longitude invalide." })),
   }),
   output: successShape({
     code_postal: z.string(),
@@ -346,7 +346,7 @@ export const getJournalSA = defineCall({
   access: "staff",
   permission: IMPERSONATE_PERMISSION,
   input: z
-    .object({ id_client: numberFromText(z.number({ error: "Le n° client doit être un nombre." }).int({ error: "Le n° client doit être un nombre entier." }).positive({ error: "Le n° client doit être positif." }).max(2_147_483_647, { error: "Ce n° client n'existe pas." })).optional(), email: emailField.optional() })
+    .object({ id_client: numberFromText(z.number({ error: notANumber("Le n° client") }).int({ error: "Le n° client doit être un nombre entier." }).positive({ error: "Le n° client doit être positif." }).max(2_147_483_647, { error: "Ce n° client n'existe pas." })).optional(), email: emailField.optional() })
     .refine((v) => v.id_client !== undefined || v.email !== undefined, { message: "Indiquez le client : id_client ou email.", path: ["id_client"] }),
   output: successShape({
     client: z.object({ id: z.number(), prenom: z.string(), nom: z.string(), email: z.string() }),
@@ -394,7 +394,7 @@ export const getJournalConseiller = defineCall({
   permission: STAFF_AUDIT_PERMISSION,
   input: z
     .object({
-      id_conseiller: numberFromText(z.number({ error: "Le n° doit être un nombre." }).int({ error: "Le n° doit être un nombre entier." }).positive({ error: "Le n° doit être positif." }).max(2_147_483_647, { error: "Ce membre de l'équipe n'existe pas." })).optional(),
+      id_conseiller: numberFromText(z.number({ error: notANumber("Le n°") }).int({ error: "Le n° doit être un nombre entier." }).positive({ error: "Le n° doit être positif." }).max(2_147_483_647, { error: "Ce membre de l'équipe n'existe pas." })).optional(),
       email: emailField.optional(),
     })
     .refine((v) => v.id_conseiller !== undefined || v.email !== undefined, { message: "Indiquez le membre de l'équipe : id_conseiller ou email.", path: ["id_conseiller"] }),

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { defineCall, successShape } from "./call.ts";
 import { idParam } from "./catalogue.ts";
-import { numberFromText } from "./decimal-number.ts";
+import { notANumber, numberFromText } from "./decimal-number.ts";
 import { euros, typedEuros } from "./money.ts";
 import { reasonText } from "./reason-text.ts";
 import { invalidEanText, isValidEan13 } from "./ean.ts";
@@ -54,7 +54,7 @@ export const STOCK_OPERATIONS = ["fixer", "livraison"] as const;
 const units = (label: string, negative: string) =>
   numberFromText(
     z
-      .number({ error: `${label} doit être un nombre.` })
+      .number({ error: notANumber(label) })
       .int({ error: `${label} doit être un nombre entier d'unités.` })
       .min(0, { error: negative })
       .max(STOCK_MAX, { error: `${label} ne peut pas dépasser ${frenchInteger(STOCK_MAX)} unités.` }),

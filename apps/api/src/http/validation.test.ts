@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { AppError } from "./app-error.ts";
-import { parseInput, summaryOfFieldErrors, withBracketKeysFolded } from "./validation.ts";
+import { parseInput, summaryOfFieldErrors } from "./validation.ts";
 
 describe("summaryOfFieldErrors", () => {
   it("gives the shopper's reason, never the field key", () => {
@@ -37,35 +37,6 @@ describe("parseInput", () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe("Le nom de la liste est obligatoire.");
     expect((error as AppError).message).not.toMatch(/list_name/);
-  });
-});
-
-describe("a number left out", () => {
-  const schema = z.object({ quantity: z.number({ error: "La quantité doit être un nombre." }) });
-  const messageFor = (raw: unknown) => {
-    try {
-      parseInput(schema, raw);
-    } catch (e) {
-      return (e as AppError).message;
-    }
-    return null;
-  };
-  it("is said obligatory when missing or blank, and not a number when it is something else", () => {
-    expect(messageFor({})).toBe("La quantité est obligatoire.");
-    expect(messageFor({ quantity: "  " })).toBe("La quantité est obligatoire.");
-    expect(messageFor({ quantity: null })).toBe("La quantité est obligatoire.");
-    expect(messageFor({ quantity: "deux" })).toBe("La quantité doit être un nombre.");
-    expect(messageFor({ quantity: 2 })).toBeNull();
-  });
-});
-
-describe("withBracketKeysFolded", () => {
-  it("reads a PHP form's `ids[]` as `ids`, adding up both spellings, and copies nothing otherwise", () => {
-    expect(withBracketKeysFolded({ "ids[]": ["1", "2"], merge_type: "0" })).toEqual({ ids: ["1", "2"], merge_type: "0" });
-    expect(withBracketKeysFolded({ "ids[]": "3" })).toEqual({ ids: ["3"] });
-    expect(withBracketKeysFolded({ ids: "1", "ids[]": ["2"] })).toEqual({ ids: ["1", "2"] });
-    const plain = { ids: ["1"], "[]": "x" };
-    expect(withBracketKeysFolded(plain)).toBe(plain);
   });
 });
 

@@ -2,8 +2,7 @@
 import type { z } from "zod";
 import { AppError } from "./app-error.ts";
 
-export function parseInput<S extends z.ZodType>(schema: S, given: unknown): z.output<S> {
-  const raw = withBracketKeysFolded(given);
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const refused = controlCharacterErrors(raw);
   const result = schema.safeParse(raw);
   if (result.success && !refused) return result.data;
@@ -12,32 +11,10 @@ export function parseInput<S extends z.ZodType>(schema: S, given: unknown): z.ou
     const key = issue.path.length ? issue.path.join(".") : "_";
     // A field holding a refused character says only that: its other reasons come from the same stray character.
     if (refused?.[key]) continue;
-    (fieldErrors[key] ??= []).push(missingNumberMessage(issue, raw) ?? frenchIssueMessage(issue));
+    (fieldErrors[key] ??= []).push(frenchIssueMessage(issue));
   }
   return failWith(summaryOfFieldErrors(fieldErrors), fieldErrors);
 }
-
-/**
- * A form or query string written for PHP names a repeated field `ids[]` (`ids[]=1&ids[]=2`): read as `ids`, as the
- * storefront sends it (`ids=1&ids=2`), both added up when a caller sends both. Without it the list was read as empty
- * and refused with a misleading message (ADR 0141). The input is copied only when such a key is there.
- */
-export function withBracketKeysFolded(raw: unknown): unknown {
-  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return raw;
-  let folded: Record<string, unknown> | null = null;
-  for (const key of Object.keys(raw)) {
-    if (key.length < 3 || !key.endsWith("[]")) continue;
-    folded ??= { ...(raw as Record<string, unknown>) };
-    const name = key.slice(0, -2);
-    const values = folded[key];
-    delete folded[key];
-    const before = folded[name];
-    folded[name] = [...asArray(before), ...asArray(values)];
-  }
-  return folded ?? raw;
-}
-
-const asArray = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 export const FORBIDDEN_CHARACTER_MESSAGE = "Ce champ contient un caractère non autorisé.";
 /**
@@ -98,26 +75,6 @@ const asSentence = (text: string): string => {
 
 function failWith(message: string, fieldErrors: Record<string, string[]>): never {
   throw new AppError("INVALID_DATA", message, { fieldErrors });
-}
-
-/**
- * A number field left out or blank reads « La quantité est obligatoire. », not « … doit être un nombre. »: the
- * contracts' number schemas carry the second sentence for any value that is not a number (ADR 0141 left it so), and
- * it says the wrong thing when nothing was typed. Only that sentence is rewritten; others stay as written.
- */
-function missingNumberMessage(issue: z.core.$ZodIssue, raw: unknown): string | null {
-  if (issue.code !== "invalid_type") return null;
-  const subject = /^(.+) doit être un nombre\.$/.exec(issue.message)?.[1];
-  if (!subject) return null;
-  // The raw input, before any preprocessing: a path into a text the schema split (« 5,x ») cannot be followed, and
-  // then the value was there.
-  let value: unknown = raw;
-  for (const step of issue.path) {
-    if (value === null || typeof value !== "object") return null;
-    value = (value as Record<PropertyKey, unknown>)[step];
-  }
-  const blank = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-  return blank ? `${subject} est obligatoire.` : null;
 }
 
 /** Contract schemas carry French messages; zod's English defaults are replaced by a French one. */
