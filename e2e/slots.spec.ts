@@ -236,7 +236,9 @@ test("les liens « Aller au jour » mènent le clavier au jour choisi, sans trav
   await signedInCustomer(page);
   await page.goto("/creneau");
   const days = page.getByRole("navigation", { name: /^Aller au jour/ });
-  await expect(days.getByRole("link")).toHaveCount(14);
+  // One link a day of the grid's fortnight: thirteen late in the evening, once today has no slot left to choose.
+  await expect(days.getByRole("link").first()).toBeVisible();
+  expect([13, 14]).toContain(await days.getByRole("link").count());
   const third = days.getByRole("link").nth(2);
   const label = (await third.textContent()) ?? "";
   await third.focus();
